@@ -1,0 +1,14 @@
+// Builds the two committed bundles with ncc (DESIGN §1):
+//   dist/index.js   the action entry (src/index.ts), with its lazily loaded chunks beside it
+//   dist/cli.js     the CLI entry: a two-line loader for the ncc bundle dist/cli/index.js, whose
+//                   lazily loaded chunks (SDKs, tokenizer) sit in dist/cli/ so that the two bundles'
+//                   chunk names can never collide.
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync, chmodSync } from 'node:fs';
+
+const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', '--quiet', '--target', 'es2022'];
+rmSync('dist', { recursive: true, force: true });
+execFileSync(process.execPath, [...ncc, 'src/index.ts', '-o', 'dist'], { stdio: 'inherit' });
+execFileSync(process.execPath, [...ncc, 'src/cli.ts', '-o', 'dist/cli'], { stdio: 'inherit' });
+writeFileSync('dist/cli.js', "#!/usr/bin/env node\nimport './cli/index.js';\n");
+chmodSync('dist/cli.js', 0o755);

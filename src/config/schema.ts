@@ -1,0 +1,138 @@
+/**
+ * The zod schemas of `context-eval.yaml` (DESIGN §2). Every key of the contract is here, with its
+ * default. Objects are strict: an unknown key is an error (the loader turns zod's message into one that
+ * names the file, the line and the nearest valid key).
+ */
+import { z } from 'zod';
+import { ThresholdSchema } from './threshold.js';
+
+const positiveInt = z.number().int().positive();
+
+const common = {
+  /** Per-call timeout. */
+  timeout_ms: positiveInt.default(60_000),
+  /** Retries of a call on 429, 5xx or timeout. */
+  retries: z.number().int().min(0).max(10).default(3),
+};
+
+export const OpenAIProviderSchema = z.strictObject({
+  type: z.literal('openai'),
+  model: z.string().min(1),
+  base_url: z.string().url().optional(),
+  api_key_env: z.string().min(1).default('OPENAI_API_KEY'),
+  temperature: z.number().min(0).max(2).optional(),
+  max_tokens: positiveInt.optional(),
+  ...common,
+});
+
+export const AnthropicProviderSchema = z.strictObject({
+  type: z.literal('anthropic'),
+  model: z.string().min(1),
+  base_url: z.string().url().optional(),
+  api_key_env: z.string().min(1).default('ANTHROPIC_API_KEY'),
+  temperature: z.number().min(0).max(1).optional(),
+  max_tokens: positiveInt.default(2048),
+  ...common,
+});
+
+export const ExecProviderSchema = z.strictObject({
+  type: z.literal('exec'),
+  /** A command line, split on white space (quotes group words); run without a shell. */
+  command: z.string().min(1),
+  /** The folder the command runs in; relative to the config file's folder. */
+  cwd: z.string().optional(),
+  ...common,
+});
+
+export const ReplayProviderSchema = z.strictObject({
+  type: z.literal('replay'),
+  /** Folder of recordings, relative to the config file's folder. */
+  recordings: z.string().min(1),
+  /** The provider that `context-eval record` calls to make the recordings. */
+  record_with: z.string().optional(),
+});
+
+export const ProviderConfigSchema = z.discriminatedUnion('type', [
+  OpenAIProviderSchema,
+  AnthropicProviderSchema,
+  ExecProviderSchema,
+  ReplayProviderSchema,
+]);
+
+export const RoleSchema = z.strictObject({
+  provider: z.string().min(1),
+  system: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  template: z.string().min(1).optional(),
+  output: z.enum(['json', 'text']).default('text'),
+  fields: z
+    .strictObject({ steps: z.string().min(1).default('steps'), risk: z.string().min(1).default('risk') })
+    .default({ steps: 'steps', risk: 'risk' }),
+  depends_on: z.array(z.string().min(1)).default([]),
+});
+
+export const DefaultsSchema = z.strictObject({
+  runs: positiveInt.max(1000).default(3),
+  threshold: ThresholdSchema.default(2 / 3),
+});
+
+export const BudgetSchema = z.strictObject({ max_calls: positiveInt.optional() });
+
+export const CompareSchema = z.strictObject({
+  delta: z.number().gt(0).lt(1).default(0.3),
+  alpha: z.number().gt(0).lt(0.5).default(0.05),
+  beta: z.number().gt(0).lt(0.5).default(0.2),
+  max_runs: positiveInt.max(1000).default(16),
+  baseline_records: positiveInt.default(5),
+});
+
+export const DriftSchema = z.strictObject({
+  window: positiveInt.default(5),
+  token_inflation: z.number().gt(0).default(0.3),
+  latency_regression: z.number().gt(0).default(0.5),
+  consecutive_failures: positiveInt.default(3),
+});
+
+export const HistorySchema = z.strictObject({
+  store: z.enum(['branch', 'dir']).default('branch'),
+  branch: z.string().min(1).default('context-eval-data'),
+  dir: z.string().min(1).default('.context-eval/history'),
+  retain: positiveInt.default(500),
+});
+
+export const ReviewSchema = z.strictObject({
+  provider: z.string().min(1).optional(),
+  criteria: z.string().min(1).optional(),
+  max_files: positiveInt.default(20),
+  max_file_chars: positiveInt.default(20_000),
+  max_total_chars: positiveInt.default(120_000),
+  leaks: z.enum(['warn', 'fail']).default('warn'),
+  isolation_check: z.boolean().default(false),
+  min_diff_chars: z.number().int().min(0).default(1),
+});
+
+export const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
+
+export const ConfigSchema = z.strictObject({
+  version: z.literal(1),
+  scenarios: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).default(DEFAULT_SCENARIOS_GLOB),
+  watch: z.array(z.string().min(1)).default([]),
+  providers: z.record(z.string(), ProviderConfigSchema),
+  roles: z.record(z.string(), RoleSchema),
+  defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }),
+  budget: BudgetSchema.default({}),
+  compare: CompareSchema.default({ delta: 0.3, alpha: 0.05, beta: 0.2, max_runs: 16, baseline_records: 5 }),
+  drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
+  history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
+  review: ReviewSchema.default({
+    max_files: 20,
+    max_file_chars: 20_000,
+    max_total_chars: 120_000,
+    leaks: 'warn',
+    isolation_check: false,
+    min_diff_chars: 1,
+  }),
+});
+
+export type ProviderConfig = z.infer<typeof ProviderConfigSchema>;
+export type RoleConfig = z.infer<typeof RoleSchema>;
+export type ConfigFile = z.infer<typeof ConfigSchema>;

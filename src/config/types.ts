@@ -1,0 +1,33 @@
+import type { ConfigFile } from './schema.js';
+import type { Scenario } from '../scenarios/types.js';
+
+/** A config file after loading: parsed, `${ENV}` expanded, its scenarios loaded. */
+export interface LoadedConfig {
+  /** Absolute path of the config file. */
+  path: string;
+  /** Absolute path of its folder; relative paths in the config and scenarios resolve from here. */
+  dir: string;
+  config: ConfigFile;
+  /** In suite order: files sorted by path, then scenarios in file order. */
+  scenarios: Scenario[];
+  /** For `--verbose`: dotted config key → file:line it came from. */
+  provenance: Record<string, string>;
+}
+
+/**
+ * A config, usage or environment problem found before any model call (CLI exit code 2). The message
+ * names the file, line and column, and says how to fix it.
+ */
+export class ConfigError extends Error {
+  readonly file: string | undefined;
+  readonly line: number | undefined;
+  readonly col: number | undefined;
+  constructor(message: string, where: { file?: string; line?: number; col?: number } = {}) {
+    const at = where.file ? `${where.file}${where.line ? `:${where.line}${where.col ? `:${where.col}` : ''}` : ''}: ` : '';
+    super(`${at}${message}`);
+    this.name = 'ConfigError';
+    this.file = where.file;
+    this.line = where.line;
+    this.col = where.col;
+  }
+}

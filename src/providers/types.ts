@@ -1,0 +1,62 @@
+/** The provider interface: one model call. Implementations live beside this file. */
+
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ProviderRequest {
+  system: string;
+  messages: ChatMessage[];
+  /** Passed to providers that support a seed (openai). */
+  seed?: number;
+  /** Who is calling; the exec provider passes it to the agent (DESIGN §2). */
+  meta: { role: string; scenario: string; run: number; context: unknown };
+  signal?: AbortSignal;
+}
+
+export interface Usage {
+  input_tokens: number;
+  output_tokens: number;
+}
+
+export interface ProviderResponse {
+  output: string;
+  usage: Usage;
+  /** Wall time of the successful attempt, in milliseconds. */
+  latencyMs: number;
+}
+
+export interface Provider {
+  /** The name under `providers:` in the config. */
+  readonly name: string;
+  complete(request: ProviderRequest): Promise<ProviderResponse>;
+}
+
+export type ProviderErrorKind =
+  | 'auth' // 401/403: wrong or missing key
+  | 'not_found' // 404: wrong model or base_url
+  | 'rate_limit' // 429
+  | 'server' // 5xx
+  | 'timeout'
+  | 'network' // connection refused, DNS
+  | 'bad_request' // other 4xx
+  | 'exec' // the exec command failed or could not start
+  | 'no_recording' // replay: nothing recorded for this exact request
+  | 'budget' // budget.max_calls reached
+  | 'bad_output'; // output not JSON where JSON is required, malformed provider reply
+
+/** A call that could not produce an output. It makes a run an error, never a failure. */
+export class ProviderError extends Error {
+  readonly kind: ProviderErrorKind;
+  readonly retryable: boolean;
+  /** From a `retry-after` header, in milliseconds. */
+  readonly retryAfterMs: number | undefined;
+  constructor(kind: ProviderErrorKind, message: string, opts: { retryable?: boolean; retryAfterMs?: number; cause?: unknown } = {}) {
+    super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
+    this.name = 'ProviderError';
+    this.kind = kind;
+    this.retryable = opts.retryable ?? (kind === 'rate_limit' || kind === 'server' || kind === 'timeout' || kind === 'network');
+    this.retryAfterMs = opts.retryAfterMs;
+  }
+}

@@ -1,0 +1,63 @@
+/** The report (DESIGN §6). Every MUST key is here; the extra keys are ours. */
+
+export type Verdict = 'pass' | 'fail' | 'error' | 'skipped';
+
+export interface RunResult {
+  /** 0-based run index within its scenario. */
+  index: number;
+  pass: boolean;
+  /** Set when the run could not be evaluated (network, timeout, exec exit, non-JSON output, budget). */
+  error?: string;
+  tokens: { input: number; output: number };
+  latencyMs: number;
+  /** One line per failed expectation: what was expected, and what was found. */
+  failures: string[];
+  /** Categorical output features the expectations read (history and drift use them). */
+  features?: { decomposes?: boolean; risk?: string };
+  /** The model output, cut to a few KiB for the report. */
+  output?: string;
+}
+
+export interface ScenarioResult {
+  name: string;
+  file: string;
+  /** The line of the scenario in its file, for annotations. */
+  line: number;
+  role: string;
+  verdict: Verdict;
+  passes: number;
+  /** Runs that were evaluated (passed or failed); errored runs are not attempted. */
+  attempted: number;
+  errors: number;
+  planned: number;
+  threshold: number;
+  /** Wilson 95% interval of the pass rate over the attempted runs. */
+  interval: { low: number; high: number };
+  /** Why the scenario ran or was skipped, and how its verdict was reached. */
+  reason: string;
+  runs: RunResult[];
+  /** True when sampling stopped before `planned` because the verdict could no longer change. */
+  stoppedEarly: boolean;
+  /** sha256 of everything that shapes this scenario's prompt (history compares it). */
+  contextHash?: string;
+}
+
+export interface Report {
+  verdict: Verdict;
+  scenarios: ScenarioResult[];
+  summary: {
+    total: number;
+    passed: number;
+    failed: number;
+    errored: number;
+    skipped: number;
+    calls: number;
+    tokens: { input: number; output: number };
+    durationMs: number;
+  };
+  /** Run-level notes, e.g. why everything ran. */
+  notes: string[];
+  tool: { name: 'context-eval'; version: string };
+  config: string;
+  startedAt: string;
+}
