@@ -1,5 +1,176 @@
+/**
+ * The action: what is GitHub's (inputs, the event, the comment, the summary, annotations, the gate)
+ * around the one pipeline the CLI also runs.
+ */
 import * as core from '@actions/core';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { annotationsFor, decideGate } from './action/gate.js';
+import { parseEvent, resolveMode, PR_ACTIONS, type PullRequestEvent } from './action/event.js';
+import { forkNotice, untouchedNotice } from './action/notices.js';
+import { touchesWatched } from './affected/affected.js';
+import { loadConfig } from './config/load.js';
+import { ConfigError, type LoadedConfig } from './config/types.js';
+import { createGitHubClient, type GitHubClient } from './github/client.js';
+import { markLastEvaluated, upsertStickyComment, MAX_COMMENT_BYTES } from './github/comment.js';
+import { listChangedFiles } from './github/pr.js';
+import { toConfigRelative } from './git/paths.js';
+import { readInputs, InputError, type Inputs } from './inputs.js';
+import { providersInUse } from './pipeline/prepare.js';
+import { runPipeline, type PipelineRequest } from './pipeline/pipeline.js';
+import { missingKeys } from './providers/factory.js';
+import { renderJson } from './report/json.js';
+import { renderMarkdown, SUMMARY_MAX_BYTES } from './report/markdown.js';
+import type { Report } from './report/types.js';
+
+interface Outputs {
+  verdict: 'pass' | 'fail' | 'error' | 'skipped';
+  report: string;
+  'comment-url': string;
+  passed: number;
+  failed: number;
+  errored: number;
+  'review-verdict': string;
+}
+
+/** Room left in a comment for the two hidden marker lines. */
+const MARKER_ROOM = 512;
 
 export async function run(): Promise<void> {
-  core.info('context-eval action: not yet implemented');
+  const out: Outputs = { verdict: 'error', report: '', 'comment-url': '', passed: 0, failed: 0, errored: 0, 'review-verdict': 'skipped' };
+  try {
+    await evaluate(out);
+  } catch (err) {
+    out.verdict = 'error';
+    const message = err instanceof Error ? err.message : String(err);
+    const kind = err instanceof InputError ? 'bad input' : err instanceof ConfigError ? 'config problem' : 'could not evaluate';
+    core.setFailed(`context-eval: ${kind}: ${message}`);
+    await core.summary.addRaw(`## ⚠️ context-eval could not evaluate\n\n${kind}: ${message.replace(/</g, '&lt;')}\n`).write().catch(() => undefined);
+  } finally {
+    for (const [k, v] of Object.entries(out)) core.setOutput(k, String(v));
+  }
+}
+
+function env(name: string): string | undefined {
+  const v = process.env[name];
+  return v === undefined || v === '' ? undefined : v;
+}
+
+function summaryUrl(): string | undefined {
+  const server = env('GITHUB_SERVER_URL');
+  const repo = env('GITHUB_REPOSITORY');
+  const runId = env('GITHUB_RUN_ID');
+  return server && repo && runId ? `${server}/${repo}/actions/runs/${runId}` : undefined;
+}
+
+function readEventPayload(): unknown {
+  const p = env('GITHUB_EVENT_PATH');
+  if (!p) return {};
+  return JSON.parse(readFileSync(p, 'utf8'));
+}
+
+async function evaluate(out: Outputs): Promise<void> {
+  const inputs = readInputs();
+  const eventName = env('GITHUB_EVENT_NAME') ?? '';
+  const event = parseEvent(eventName, readEventPayload(), { GITHUB_SHA: env('GITHUB_SHA') ?? '', GITHUB_REF: env('GITHUB_REF') ?? '' });
+  const resolved = resolveMode(inputs.mode, event, eventName);
+  if ('error' in resolved) throw new InputError(resolved.error);
+  const workspace = env('GITHUB_WORKSPACE') ?? process.cwd();
+  const configPath = path.resolve(workspace, inputs.config);
+  const loaded = await loadConfig(configPath, { env: process.env });
+  const toRepo = (f: string) => path.relative(workspace, path.resolve(loaded.dir, f)).split(path.sep).join('/');
+  warnNotYet(inputs, resolved.mode);
+
+  const req: PipelineRequest = { configPath, concurrency: 8 };
+  if (inputs.runs !== undefined) req.runs = inputs.runs;
+  if (inputs.only) req.only = inputs.only;
+  let client: GitHubClient | undefined;
+  const pr = event.kind === 'pull_request' ? event : undefined;
+
+  if (resolved.mode === 'pr' && pr) {
+    if (pr.action !== undefined && !(PR_ACTIONS as readonly string[]).includes(pr.action)) {
+      core.notice(`context-eval: nothing to do for pull_request '${pr.action}'; it runs on ${PR_ACTIONS.join(', ')}.`);
+      out.verdict = 'skipped';
+      return;
+    }
+    // A fork PR gets no secrets: skip cleanly, before any call, when a provider in use needs one.
+    const used = providersInUse(loaded, loaded.scenarios);
+    const missing = missingKeys(loaded.config, used, process.env);
+    client = createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => core.info(m) });
+    if (missing.length > 0 && pr.fromFork) {
+      out.verdict = 'skipped';
+      const notice = forkNotice(missing.map((m) => m.variable));
+      core.notice(notice);
+      await postNotice(client, inputs, pr, notice, out);
+      await core.summary.addRaw(`## ⏭️ context-eval skipped this fork pull request\n\n${notice}\n`).write();
+      return;
+    }
+    const changed = await listChangedFiles(client, { owner: pr.owner, repo: pr.repo, pull_number: pr.number });
+    if (!changed.truncated) {
+      const rel = toConfigRelative(changed.files, workspace, loaded.dir);
+      const scenarioFiles = [...new Set(loaded.scenarios.map((s) => s.file))];
+      const touched = touchesWatched(loaded.config, path.basename(loaded.path), rel, scenarioFiles);
+      if (touched.length === 0) {
+        core.notice(untouchedNotice(pr.headSha));
+        out.verdict = 'skipped';
+        if (inputs.comment) {
+          const marked = await markLastEvaluated(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, currentSha: pr.headSha, log: (m) => core.info(m) });
+          if (marked.url) out['comment-url'] = marked.url;
+        }
+        await core.summary.addRaw(`## ⏭️ context-eval: no context file changed\n\n${untouchedNotice(pr.headSha)}\n`).write();
+        return;
+      }
+      req.changed = rel;
+      req.changedSource = `the pull request's ${changed.files.length} changed files`;
+    } else core.info(`PR #${pr.number} lists 3000 files or more (GitHub's limit): every scenario runs.`);
+  }
+
+  const { report } = await runPipeline(req, { env: process.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
+  await publish(report, loaded, inputs, out, toRepo);
+  if (pr && inputs.comment && client) {
+    const body = renderMarkdown(report, { maxBytes: MAX_COMMENT_BYTES - MARKER_ROOM, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) });
+    const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body, log: (m) => core.info(m) });
+    if (posted.url) out['comment-url'] = posted.url;
+  }
+  const gate = decideGate(report, inputs.failOn);
+  for (const w of gate.warnings) core.warning(w);
+  if (gate.fail) core.setFailed(`context-eval: ${gate.reasons.join('; ')}`);
+}
+
+function warnNotYet(inputs: Inputs, mode: string): void {
+  if (mode === 'drift') core.warning('mode drift: history recording and the drift detectors are not built yet in this version; every scenario runs, nothing is recorded.');
+  if (inputs.record === 'true') core.warning("record: true has no effect yet: history recording is not built yet in this version.");
+  if (inputs.review) core.info('review: the isolated reflection review is not built yet in this version; review-verdict is skipped.');
+}
+
+async function postNotice(client: GitHubClient, inputs: Inputs, pr: PullRequestEvent, notice: string, out: Outputs): Promise<void> {
+  if (!inputs.comment) return;
+  try {
+    const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body: `### ⏭️ context-eval skipped this pull request\n\n${notice}\n`, log: (m) => core.info(m) });
+    if (posted.url) out['comment-url'] = posted.url;
+  } catch (err) {
+    // A fork PR's token is read-only: the notice stays in the log and the job summary.
+    core.info(`context-eval: could not post the notice on #${pr.number} (the token is read-only on fork pull requests): ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+async function publish(report: Report, loaded: LoadedConfig, _inputs: Inputs, out: Outputs, toRepo: (f: string) => string): Promise<void> {
+  out.verdict = report.verdict;
+  out.passed = report.summary.passed;
+  out.failed = report.summary.failed;
+  out.errored = report.summary.errored;
+  const dir = path.join(env('RUNNER_TEMP') ?? loaded.dir, 'context-eval');
+  await mkdir(dir, { recursive: true });
+  out.report = path.join(dir, 'report.json');
+  await writeFile(out.report, renderJson(report));
+  await core.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES })).write();
+  const { shown, hidden } = annotationsFor(report, toRepo);
+  for (const a of shown) {
+    const props = { title: a.title, file: a.file, startLine: a.line };
+    if (a.level === 'error') core.error(a.message, props);
+    else core.warning(a.message, props);
+  }
+  const more = hidden.error + hidden.warning;
+  if (more > 0) core.notice(`context-eval: ${more} more failing or erroring scenario${more === 1 ? '' : 's'} not annotated (GitHub shows 10 per kind); see the job summary.`);
 }

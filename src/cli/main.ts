@@ -1,5 +1,44 @@
-export async function main(argv: string[]): Promise<number> {
-  const { parse } = await import('yaml');
-  process.stdout.write(JSON.stringify(parse('a: 1')) + ' ' + argv.join(' ') + '\n');
-  return 0;
+/** The CLI's dispatcher: parses the command line, runs the command, maps outcomes to exit codes. */
+import { ConfigError } from '../config/types.js';
+import { COMMAND_HELP, GLOBAL_HELP } from './help.js';
+import { parseCommandLine, UsageError } from './args.js';
+import type { CliIO } from './io.js';
+import { nodeIO } from './io.js';
+
+export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number> {
+  try {
+    const parsed = parseCommandLine(argv);
+    if (parsed.values.help) {
+      io.stdout(parsed.values.global ? GLOBAL_HELP : COMMAND_HELP[parsed.command]);
+      return 0;
+    }
+    switch (parsed.command) {
+      case 'run':
+        return await (await import('./run.js')).runCommand(parsed.values, io);
+      case 'validate':
+        return await (await import('./validate.js')).validateCommand(parsed.values, io);
+      case 'manifest':
+        return await (await import('./manifest.js')).manifestCommand(parsed.values, io);
+      case 'record':
+        return await (await import('./record.js')).recordCommand(parsed.values, io);
+      case 'schema':
+        return await (await import('./schema.js')).schemaCommand(parsed.values, io);
+      case 'review':
+      case 'history':
+      case 'drift':
+        throw new UsageError(
+          `'context-eval ${parsed.command}' is not available yet in ${'this version'}: it arrives with the ${
+            parsed.command === 'review' ? 'reflection review' : 'history and drift'
+          } work. 'run', 'validate', 'manifest', 'record' and 'schema' work today.`,
+        );
+    }
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof ConfigError || (err instanceof Error && err.name === 'GitError')) {
+      io.stderr(`context-eval: ${err.message}\n`);
+      return 2;
+    }
+    const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+    io.stderr(`context-eval: internal error, nothing could be evaluated:\n${message}\n`);
+    return 3;
+  }
 }

@@ -1,0 +1,149 @@
+// `npm run bench`: measures the bundled CLI against a local OpenAI-compatible server with a fixed
+// latency, and prints every figure as a ratio from this one run. Nothing here is asserted by tests.
+//
+//   wall time / ideal bound    ideal = ceil(calls / concurrency) × latency   (target ≤ 1.15)
+//   calls / fixed-N calls      early stopping at a true pass rate of 0.9     (target ≤ 0.80 for N=3)
+//   engine CPU per call        user+sys CPU of the CLI process ÷ calls, at zero latency (target < 1 ms)
+//   peak RSS                   of the CLI process                            (target < 150 MB)
+//   cold start                 `node dist/cli.js --version`                  (target < 300 ms)
+import { createServer } from 'node:http';
+import { spawnSync, spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const cli = path.join(root, 'dist', 'cli.js');
+const rusagePreload = path.join(root, 'scripts', 'bench-rusage.mjs');
+
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function startServer({ latencyMs, passRate, seed }) {
+  const random = rng(seed);
+  let calls = 0;
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      calls++;
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const content = random() < passRate ? 'RESULT: PASS, all good' : 'RESULT: FAIL, broken';
+      const reply = JSON.stringify({
+        id: 'bench', object: 'chat.completion', created: 0, model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+        usage: { prompt_tokens: 40, completion_tokens: 8, total_tokens: 48 },
+      });
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(reply);
+      }, latencyMs);
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}/v1`, calls: () => calls, close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
+}
+
+function makeSuite(dir, { scenarios, runs, baseUrl }) {
+  mkdirSync(path.join(dir, 'scenarios'), { recursive: true });
+  mkdirSync(path.join(dir, 'prompts'), { recursive: true });
+  writeFileSync(path.join(dir, 'prompts', 'agent.md'), 'You are a benchmark agent. Answer with RESULT: PASS or RESULT: FAIL.\n');
+  writeFileSync(
+    path.join(dir, 'context-eval.yaml'),
+    [
+      'version: 1',
+      'providers:',
+      '  fake: { type: openai, model: bench-model, base_url: "' + baseUrl + '", api_key_env: BENCH_KEY, retries: 0 }',
+      'roles:',
+      '  agent: { provider: fake, system: prompts/agent.md }',
+      `defaults: { runs: ${runs}, threshold: 2/3 }`,
+      '',
+    ].join('\n'),
+  );
+  const lines = [];
+  for (let i = 0; i < scenarios; i++) {
+    lines.push(`  - name: bench-${String(i).padStart(4, '0')}`, '    role: agent', `    context: { task: "case ${i}" }`, '    expect:', '      - contains: ["RESULT: PASS"]');
+  }
+  writeFileSync(path.join(dir, 'scenarios', 'bench.yaml'), `scenarios:\n${lines.join('\n')}\n`);
+}
+
+function runCli(dir, args) {
+  return new Promise((resolve) => {
+    const usageFile = path.join(dir, `rusage-${Date.now()}.json`);
+    const started = process.hrtime.bigint();
+    const child = spawn(process.execPath, ['--import', rusagePreload, cli, 'run', '--config', path.join(dir, 'context-eval.yaml'), '--json', path.join(dir, 'report.json'), ...args], {
+      env: { ...process.env, BENCH_KEY: 'bench', CI: 'true', CONTEXT_EVAL_RUSAGE_FILE: usageFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) => {
+      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const usage = JSON.parse(readFileSync(usageFile, 'utf8'));
+      const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8'));
+      resolve({ code, wallMs, usage, report });
+    });
+  });
+}
+
+
+const fmt = (x, d = 2) => x.toFixed(d);
+const dir = mkdtempSync(path.join(tmpdir(), 'context-eval-bench-'));
+try {
+  const out = [];
+
+  // 1. Wall time against the ideal bound: 200 scenarios × 5 runs, 100 ms latency, concurrency 16.
+  const latency = 100;
+  const concurrency = 16;
+  let server = await startServer({ latencyMs: latency, passRate: 0.9, seed: 1 });
+  makeSuite(dir, { scenarios: 200, runs: 5, baseUrl: server.url });
+  const timed = await runCli(dir, ['--concurrency', String(concurrency)]);
+  const calls1 = timed.report.summary.calls;
+  const ideal = Math.ceil(calls1 / concurrency) * latency;
+  out.push(['wall time / ideal bound (200×5, 100 ms, c=16)', `${fmt(timed.wallMs / ideal)}  (${Math.round(timed.wallMs)} ms / ${ideal} ms for ${calls1} calls; target ≤ 1.15)`]);
+  await server.close();
+
+  // 2. Calls made against a fixed N, at a true pass rate of 0.9 (N=3, threshold 2/3), verdicts compared with the full run.
+  server = await startServer({ latencyMs: 0, passRate: 0.9, seed: 2 });
+  makeSuite(dir, { scenarios: 200, runs: 3, baseUrl: server.url });
+  const early = await runCli(dir, ['--concurrency', String(concurrency)]);
+  const calls2 = early.report.summary.calls;
+  out.push(['calls / fixed-N calls (N=3, 2/3, p=0.9)', `${fmt(calls2 / 600)}  (${calls2} of 600; target ≤ 0.80)`]);
+
+  // 3. Engine overhead at zero latency: CPU of the CLI process per call (same run as 2).
+  const cpuMs = (early.usage.userCPUTime + early.usage.systemCPUTime) / 1000;
+  out.push(['engine CPU per call (0 ms latency)', `${fmt(cpuMs / calls2, 3)} ms  (${Math.round(cpuMs)} ms CPU for ${calls2} calls, start-up included; target < 1 ms)`]);
+
+  // 4. Peak RSS of the CLI process, the larger of the two runs.
+  const rssMb = Math.max(timed.usage.maxRSS, early.usage.maxRSS) / 1024;
+  out.push(['peak RSS', `${fmt(rssMb, 1)} MB  (target < 150 MB; ratio ${fmt(rssMb / 150)})`]);
+  await server.close();
+
+  // 5. Cold start of --version, median of 7.
+  const starts = [];
+  for (let i = 0; i < 7; i++) {
+    const t0 = process.hrtime.bigint();
+    spawnSync(process.execPath, [cli, '--version']);
+    starts.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  starts.sort((a, b) => a - b);
+  const cold = starts[3];
+  out.push(['cold start (node dist/cli.js --version)', `${Math.round(cold)} ms  (median of 7; target < 300 ms; ratio ${fmt(cold / 300)})`]);
+
+  const width = Math.max(...out.map(([k]) => k.length));
+  console.log(`context-eval bench (node ${process.version}, ${os()})`);
+  for (const [k, v] of out) console.log(`  ${k.padEnd(width)}  ${v}`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function os() {
+  return `${process.platform}-${process.arch}`;
+}

@@ -1,0 +1,85 @@
+/** The triggering event, parsed from GITHUB_EVENT_NAME and the payload, and the mode it implies. Pure. */
+import { z } from 'zod';
+
+export type Mode = 'pr' | 'drift' | 'full';
+
+const PullRequestPayload = z.object({
+  action: z.string().optional(),
+  pull_request: z.object({
+    number: z.number().int().positive(),
+    title: z.string().nullable().optional(),
+    body: z.string().nullable().optional(),
+    head: z.object({ sha: z.string().min(7), ref: z.string(), repo: z.object({ full_name: z.string() }).nullable() }),
+    base: z.object({ sha: z.string().min(7), ref: z.string(), repo: z.object({ full_name: z.string() }) }),
+  }),
+  repository: z.object({ full_name: z.string(), name: z.string(), owner: z.object({ login: z.string() }), default_branch: z.string().optional() }),
+});
+
+export interface PullRequestEvent {
+  kind: 'pull_request';
+  action: string | undefined;
+  number: number;
+  headSha: string;
+  baseSha: string;
+  baseRef: string;
+  owner: string;
+  repo: string;
+  /** The head repository differs from the base repository. */
+  fromFork: boolean;
+}
+
+export interface OtherEvent {
+  kind: 'schedule' | 'workflow_dispatch' | 'push' | 'other';
+  name: string;
+  sha: string;
+  ref: string;
+}
+
+export type ActionEvent = PullRequestEvent | OtherEvent;
+
+export const PR_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review'] as const;
+
+export function parseEvent(name: string, payload: unknown, env: { GITHUB_SHA?: string; GITHUB_REF?: string }): ActionEvent {
+  if (name === 'pull_request' || name === 'pull_request_target') {
+    const parsed = PullRequestPayload.safeParse(payload);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`the ${name} event payload is not a pull request (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}); is GITHUB_EVENT_PATH right?`);
+    }
+    const p = parsed.data;
+    return {
+      kind: 'pull_request',
+      action: p.action,
+      number: p.pull_request.number,
+      headSha: p.pull_request.head.sha,
+      baseSha: p.pull_request.base.sha,
+      baseRef: p.pull_request.base.ref,
+      owner: p.repository.owner.login,
+      repo: p.repository.name,
+      fromFork: p.pull_request.head.repo?.full_name !== p.pull_request.base.repo.full_name,
+    };
+  }
+  const kind = name === 'schedule' || name === 'workflow_dispatch' || name === 'push' ? name : 'other';
+  return { kind, name, sha: env.GITHUB_SHA ?? '', ref: env.GITHUB_REF ?? '' };
+}
+
+/** `auto` follows the event (DESIGN §7); an event auto cannot map gives a message saying what to do. */
+export function resolveMode(mode: 'auto' | Mode, event: ActionEvent, eventName: string): { mode: Mode } | { error: string } {
+  if (mode !== 'auto') {
+    if (mode === 'pr' && event.kind !== 'pull_request') return { error: `mode: pr needs a pull_request event; this run was triggered by '${eventName}'. Use mode: full, or run on pull_request.` };
+    return { mode };
+  }
+  switch (event.kind) {
+    case 'pull_request':
+      return { mode: 'pr' };
+    case 'schedule':
+      return { mode: 'drift' };
+    case 'workflow_dispatch':
+    case 'push':
+      return { mode: 'full' };
+    default:
+      return {
+        error: `context-eval does not know what to do on the '${eventName}' event with mode: auto. Trigger it on pull_request, schedule, workflow_dispatch or push, or set mode: full to run every scenario.`,
+      };
+  }
+}

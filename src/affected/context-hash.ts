@@ -1,0 +1,83 @@
+/**
+ * A hash of everything that decides what a scenario's model receives and how its runs are judged, so that
+ * history compares like with like: the system and template texts, the scenario after defaults, and the
+ * provider's model and sampling parameters. Pure.
+ *
+ * Left out on purpose: where things are written (source positions, provenance, the scenario's file),
+ * secrets and plumbing (api_key_env, base_url, timeouts, retries), so that moving a line or pointing at
+ * another proxy keeps the history of a scenario.
+ */
+import { createHash } from 'node:crypto';
+import type { ProviderConfig } from '../config/schema.js';
+import type { Scenario } from '../scenarios/types.js';
+
+/** Bump when the hashed shape changes, so that old and new hashes never collide by accident. */
+const HASH_FORMAT = 1;
+
+/** Provider settings that change the model's answers. */
+const PROVIDER_KEYS = ['type', 'model', 'temperature', 'max_tokens', 'command'] as const;
+
+/**
+ * JSON with object keys sorted (by UTF-16 code unit, so `"10"` before `"9"`) at every depth, no white
+ * space. As with `JSON.stringify`, `undefined` and function members are left out and such array items
+ * become `null`; a `toJSON` method (Date) is honoured; a bigint is written as a string.
+ */
+export function canonicalJson(value: unknown): string {
+  return serialize(value, new Set()) ?? 'null';
+}
+
+function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function serialize(value: unknown, seen: Set<object>): string | undefined {
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return undefined;
+  if (typeof value === 'bigint') return JSON.stringify(value.toString());
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (value instanceof Date) return JSON.stringify(value.toJSON());
+  if (seen.has(value)) throw new TypeError('canonicalJson: the value contains a cycle');
+  seen.add(value);
+  try {
+    if (Array.isArray(value)) return `[${value.map((item: unknown) => serialize(item, seen) ?? 'null').join(',')}]`;
+    const members: string[] = [];
+    for (const [key, item] of Object.entries(value).sort(([a], [b]) => byCodeUnit(a, b))) {
+      const text = serialize(item, seen);
+      if (text !== undefined) members.push(`${JSON.stringify(key)}:${text}`);
+    }
+    return `{${members.join(',')}}`;
+  } finally {
+    seen.delete(value);
+  }
+}
+
+export interface ContextHashParts {
+  /** The system message as sent (the role's system files joined). */
+  system: string;
+  /** The template's text, when the role has one. */
+  template?: string;
+  scenario: Scenario;
+  provider: ProviderConfig;
+}
+
+/** sha256 hex of the canonical JSON of the parts that shape a scenario's runs. */
+export function contextHash(parts: ContextHashParts): string {
+  const { scenario, provider } = parts;
+  const providerSettings = Object.fromEntries(
+    Object.entries(provider).filter(([key]) => PROVIDER_KEYS.some((k) => k === key)),
+  );
+  const hashed = {
+    format: HASH_FORMAT,
+    system: parts.system,
+    template: parts.template ?? null,
+    scenario: {
+      name: scenario.name,
+      role: scenario.role,
+      runs: scenario.runs,
+      threshold: scenario.threshold,
+      context: scenario.context,
+      expect: scenario.expect.map((e) => ({ kind: e.kind, args: e.args })),
+    },
+    provider: providerSettings,
+  };
+  return createHash('sha256').update(canonicalJson(hashed), 'utf8').digest('hex');
+}

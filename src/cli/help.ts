@@ -1,0 +1,64 @@
+import { VERSION } from '../version.js';
+import type { Command } from './args.js';
+
+export const GLOBAL_HELP = `context-eval ${VERSION}: treat the context fed to LLM agents as a tested artifact.
+
+Usage: context-eval <command> [options]
+
+Commands:
+  run        Run the selected scenarios N times and judge them against their thresholds
+  validate   Check the config and scenarios; calls no model
+  manifest   Show what each role's model receives, with token counts (and the diff against --base)
+  record     Run against the real provider and write replay recordings
+  review     Print the exact reviewer payload (--dry-run)
+  history    Show recorded history
+  drift      Run the drift detectors over stored history; calls no model
+  schema     Print the JSON Schema of scenario files (--kind scenario) or the config (--kind config)
+
+Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
+Exit codes: 0 pass · 1 a scenario failed · 2 config, usage or environment problem (before any model call) · 3 a scenario could not be evaluated.
+`;
+
+export const COMMAND_HELP: Record<Command, string> = {
+  run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
+                        [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]
+
+  --only NAME|GLOB   Run only these scenarios (comma-separated or repeated; globs like 'planner-*')
+  --runs N           Override every scenario's N
+  --changed F...     Run only the scenarios whose context depends on these files
+  --changed-from F   The same, with the changed files listed in F, one per line
+  --base REF         The same, with the files changed since the merge base with REF (git)
+  --concurrency N    Model calls in flight at once (default 8)
+  --seed N           Seed for providers that support one (run i gets N+i)
+  --json F, --markdown F, --junit F   Write the report in that format
+  --out DIR          Write report.json, report.md, report.junit.xml and events.jsonl into DIR
+  --verbose          Show why each scenario ran, and where each scenario value came from
+`,
+  validate: `Usage: context-eval validate [--config F] [--verbose]
+
+Checks the config, every scenario and every prompt template without calling a model. Exit 0 when all is
+well, 2 with a message naming the file and line otherwise. Suited to a pre-commit hook.
+`,
+  manifest: `Usage: context-eval manifest [--config F] [--role R] [--base REF] [--format text|json]
+
+Shows what each role's model receives: each system file and the template with token counts, the output
+contract, provider, model and parameters. With --base REF, the token diff against that git ref.
+`,
+  record: `Usage: context-eval record [--config F] [--only NAME|GLOB] [--runs N] [--concurrency N] [--seed N]
+
+Runs the selected scenarios whose role uses a replay provider against that provider's record_with
+provider, and writes the outputs as replay recordings (all N runs, no early stop).
+`,
+  review: `Usage: context-eval review --dry-run [--config F] --request F [--base REF] [--head REF]
+
+Prints the exact reviewer payload for a request text and the git diff between two refs.
+`,
+  history: `Usage: context-eval history [--config F] [--scenario NAME] [--format text|json]
+`,
+  drift: `Usage: context-eval drift [--config F] [--format text|json]
+`,
+  schema: `Usage: context-eval schema [--kind scenario|config]
+
+Prints the JSON Schema (generated from the same zod schemas the loader uses).
+`,
+};

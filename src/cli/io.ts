@@ -1,0 +1,25 @@
+/** The CLI's I/O, injected so that tests can run commands in-process. */
+import { readFile } from 'node:fs/promises';
+
+export interface CliIO {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** The stream live progress goes to, and whether it is a terminal. */
+  progress: { write(s: string): boolean; isTTY?: boolean };
+  readText(absPath: string): Promise<string>;
+  now(): number;
+}
+
+export function nodeIO(): CliIO {
+  return {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: (t) => void process.stdout.write(t),
+    stderr: (t) => void process.stderr.write(t),
+    progress: process.stderr,
+    readText: (p) => readFile(p, 'utf8'),
+    now: () => Date.now(),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * `context-eval record`: runs the scenarios whose role uses a replay provider against that provider's
+ * `record_with` provider, all N runs (no early stop), and writes what came back as replay recordings.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config/load.js';
+import { ConfigError } from '../config/types.js';
+import { filterOnly } from '../affected/only.js';
+import { createProviders } from '../providers/factory.js';
+import { writeRecording } from '../providers/recording.js';
+import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
+import { runPipeline } from '../pipeline/pipeline.js';
+import { fixedPolicy } from '../stats/policy.js';
+import { exitCodeFor } from '../runner/result.js';
+import { renderConsoleSummary } from '../report/console.js';
+import { intOption, listOption, type Parsed } from './args.js';
+import type { CliIO } from './io.js';
+import { configPathOf } from './shared.js';
+
+interface Captured {
+  dir: string;
+  /** The provider that answered. */
+  source: string;
+  request: ProviderRequest;
+  response: ProviderResponse;
+}
+
+export async function recordCommand(values: Parsed['values'], io: CliIO): Promise<number> {
+  const configPath = configPathOf(values, io);
+  const loaded = await loadConfig(configPath, { env: io.env });
+  const replayRoles = Object.entries(loaded.config.roles).filter(([, r]) => loaded.config.providers[r.provider]?.type === 'replay');
+  if (replayRoles.length === 0) throw new ConfigError('no role uses a replay provider, so there is nothing to record; give a role `provider: <a replay provider>`', { file: path.basename(configPath) });
+  for (const [roleName, role] of replayRoles) {
+    const p = loaded.config.providers[role.provider];
+    if (p?.type === 'replay' && p.record_with === undefined) {
+      throw new ConfigError(`providers.${role.provider} (used by role ${roleName}) has no record_with; set record_with to the provider that makes the recordings`, { file: path.basename(configPath) });
+    }
+  }
+  const roleNames = new Set(replayRoles.map(([n]) => n));
+  let names = loaded.scenarios.filter((s) => roleNames.has(s.role)).map((s) => s.name);
+  const only = listOption(values, 'only');
+  if (only) {
+    const picked = filterOnly(names, only);
+    if (picked.unmatched.length > 0) throw new ConfigError(`--only matches no recordable scenario: ${picked.unmatched.join(', ')}`);
+    names = names.filter((n) => picked.selected.has(n));
+  }
+  const captured: Captured[] = [];
+  const runs = intOption(values, 'runs', 1, 1000);
+  const seed = intOption(values, 'seed', 0);
+  const { report } = await runPipeline(
+    {
+      configPath,
+      ...(names.length === loaded.scenarios.length ? {} : { only: names }),
+      concurrency: intOption(values, 'concurrency', 1, 256) ?? 4,
+      recording: true,
+      policyFor: () => fixedPolicy,
+      ...(runs === undefined ? {} : { runs }),
+      ...(seed === undefined ? {} : { seed }),
+    },
+    {
+      env: io.env,
+      readText: io.readText,
+      now: io.now,
+      providers(l) {
+        const real = createProviders(l.config, { env: io.env, configDir: l.dir });
+        const out = new Map<string, Provider>(real);
+        for (const [name, cfg] of Object.entries(l.config.providers)) {
+          if (cfg.type !== 'replay' || cfg.record_with === undefined) continue;
+          const source = real.get(cfg.record_with);
+          if (!source) continue;
+          const dir = path.resolve(l.dir, cfg.recordings);
+          out.set(name, {
+            name,
+            async complete(request) {
+              const response = await source.complete(request);
+              captured.push({ dir, source: cfg.record_with ?? name, request, response });
+              return response;
+            },
+          });
+        }
+        return out;
+      },
+    },
+  );
+  // Written after the runs, in run order, so that sample i of a recording is run i.
+  captured.sort((a, b) => a.request.meta.scenario.localeCompare(b.request.meta.scenario) || a.request.meta.run - b.request.meta.run);
+  const started = new Set<string>();
+  const files = new Set<string>();
+  for (const c of captured) {
+    const id = `${c.dir}\u0000${c.request.meta.scenario}`;
+    const file = await writeRecording(
+      c.dir,
+      c.request,
+      c.response,
+      { scenario: c.request.meta.scenario, role: c.request.meta.role, note: `recorded by context-eval record from providers.${c.source}` },
+      { append: started.has(id) },
+    );
+    started.add(id);
+    files.add(file);
+  }
+  io.stdout(renderConsoleSummary(report, { color: false }));
+  io.stdout(`recorded ${captured.length} samples into ${files.size} recording files\n`);
+  const code = exitCodeFor(report.verdict);
+  return code === 3 ? 3 : 0;
+}

@@ -1,0 +1,94 @@
+/** `context-eval run`: the pipeline with the CLI's I/O, the report files, and the exit code. */
+import path from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { runPipeline, type PipelineRequest } from '../pipeline/pipeline.js';
+import { exitCodeFor } from '../runner/result.js';
+import { renderJson } from '../report/json.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { renderJUnit } from '../report/junit.js';
+import { createProgress, renderConsoleSummary } from '../report/console.js';
+import type { Report } from '../report/types.js';
+import { intOption, listOption, stringOption, UsageError, type Parsed } from './args.js';
+import { resolveChanged } from './changed.js';
+import type { CliIO } from './io.js';
+import { configPathOf, verboseScenarioLines } from './shared.js';
+
+export async function runCommand(values: Parsed['values'], io: CliIO): Promise<number> {
+  const configPath = configPathOf(values, io);
+  const concurrency = intOption(values, 'concurrency', 1, 256) ?? 8;
+  const runs = intOption(values, 'runs', 1, 1000);
+  const seed = intOption(values, 'seed', 0);
+  const only = listOption(values, 'only');
+  const changed = await resolveChanged(values, io, path.dirname(configPath));
+  const outputs = outputPaths(values, io.cwd);
+
+  const events: string[] = [];
+  const ci = io.env.CI === 'true' || io.env.GITHUB_ACTIONS === 'true';
+  let progress: ReturnType<typeof createProgress> | undefined;
+  const req: PipelineRequest = { configPath, concurrency };
+  if (runs !== undefined) req.runs = runs;
+  if (seed !== undefined) req.seed = seed;
+  if (only) req.only = only;
+  if (changed.files) {
+    req.changed = changed.files;
+    req.changedSource = changed.source;
+  }
+  const { report, loaded } = await runPipeline(req, {
+    env: io.env,
+    readText: io.readText,
+    now: io.now,
+    events: {
+      planned(scenarios) {
+        progress = createProgress({ stream: io.progress, ci, total: scenarios });
+      },
+      runFinished(scenario, run) {
+        events.push(JSON.stringify({ event: 'run_finished', scenario, run: run.index, pass: run.pass, error: run.error ?? null, tokens: run.tokens, latencyMs: run.latencyMs }));
+        progress?.runFinished(scenario, run.error !== undefined ? 'error' : run.pass ? 'pass' : 'fail');
+      },
+      scenarioFinished(result) {
+        events.push(JSON.stringify({ event: 'scenario_finished', scenario: result.name, verdict: result.verdict, passes: result.passes, attempted: result.attempted, errors: result.errors }));
+        progress?.scenarioFinished(result);
+      },
+    },
+  });
+  progress?.done();
+  if (values.verbose) io.stdout(verboseScenarioLines(loaded, report));
+  io.stdout(renderConsoleSummary(report, { color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined }));
+  await writeOutputs(report, outputs, events);
+  return exitCodeFor(report.verdict);
+}
+
+interface OutputPaths {
+  json?: string;
+  markdown?: string;
+  junit?: string;
+  out?: string;
+}
+
+function outputPaths(values: Parsed['values'], cwd: string): OutputPaths {
+  const out: OutputPaths = {};
+  for (const key of ['json', 'markdown', 'junit', 'out'] as const) {
+    const v = stringOption(values, key);
+    if (v === '') throw new UsageError(`--${key} needs a path`);
+    if (v !== undefined) out[key] = path.resolve(cwd, v);
+  }
+  return out;
+}
+
+async function write(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+async function writeOutputs(report: Report, o: OutputPaths, events: string[]): Promise<void> {
+  const json = renderJson(report);
+  if (o.json) await write(o.json, json);
+  if (o.markdown) await write(o.markdown, renderMarkdown(report));
+  if (o.junit) await write(o.junit, renderJUnit(report));
+  if (o.out) {
+    await write(path.join(o.out, 'report.json'), json);
+    await write(path.join(o.out, 'report.md'), renderMarkdown(report));
+    await write(path.join(o.out, 'report.junit.xml'), renderJUnit(report));
+    await write(path.join(o.out, 'events.jsonl'), events.map((e) => `${e}\n`).join(''));
+  }
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { LoadedConfig } from '../config/types.js';
+import type { Report } from '../report/types.js';
+import { stringOption, type Parsed } from './args.js';
+import type { CliIO } from './io.js';
+
+export const DEFAULT_CONFIG = 'context-eval.yaml';
+
+export function configPathOf(values: Parsed['values'], io: CliIO): string {
+  return path.resolve(io.cwd, stringOption(values, 'config') ?? DEFAULT_CONFIG);
+}
+
+/** `--verbose`: why each scenario ran or was skipped, and where each of its values came from. */
+export function verboseScenarioLines(loaded: LoadedConfig, report?: Report): string {
+  const lines: string[] = [];
+  const reasons = new Map(report?.scenarios.map((s) => [s.name, s.reason]) ?? []);
+  for (const s of loaded.scenarios) {
+    lines.push(`${s.name} (${s.file}:${s.source.line})`);
+    const reason = reasons.get(s.name);
+    if (reason) lines.push(`  reason: ${reason}`);
+    for (const [key, from] of Object.entries(s.provenance).sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${key} ← ${from}`);
+  }
+  return lines.length > 0 ? `${lines.join('\n')}\n\n` : '';
+}

@@ -1,0 +1,139 @@
+/**
+ * Loads `context-eval.yaml` (DESIGN §2): read, parse with positions, expand `${ENV}`, validate with
+ * ConfigSchema, cross-check names and files, then load the scenarios. Every problem is a ConfigError that
+ * names file:line:col. File access goes through LoaderIO (node:fs by default).
+ */
+import path from 'node:path';
+import { ConfigSchema, type ConfigFile } from './schema.js';
+import { ConfigError, type LoadedConfig } from './types.js';
+import { expandEnvInDocument, type Env } from './env.js';
+import { describeIssues, describeValue, formatPath, problemsToError } from './issues.js';
+import { isNotFound, nodeListFiles, nodeReadFile, type LoaderIO } from './io.js';
+import { didYouMean, listNames } from './suggest.js';
+import { errorAt, hasPath, isEmptyDocument, parseYaml, positionOf, toValue, type YamlSource } from './yaml-source.js';
+import { loadScenarios } from '../scenarios/load.js';
+
+export interface LoadConfigOptions {
+  env: Env;
+  readFile?: (abs: string) => Promise<string>;
+  listFiles?: (dirAbs: string) => Promise<string[]>;
+}
+
+function unknownName(what: string, name: string, known: readonly string[], plural: string): string {
+  const hint = didYouMean(name, known);
+  return `unknown ${what} '${name}'${hint ? `${hint} ${plural}` : `; ${plural.toLowerCase()}`}: ${listNames(known)}`;
+}
+
+/** Names that must refer to something defined elsewhere in the config. */
+function checkReferences(config: ConfigFile, source: YamlSource): void {
+  const providers = Object.keys(config.providers);
+  for (const [roleName, role] of Object.entries(config.roles)) {
+    if (!(role.provider in config.providers)) {
+      throw errorAt(source, ['roles', roleName, 'provider'], `roles.${roleName}.provider: ${unknownName('provider', role.provider, providers, 'Providers')}`);
+    }
+  }
+  if (config.review.provider !== undefined && !(config.review.provider in config.providers)) {
+    throw errorAt(source, ['review', 'provider'], `review.provider: ${unknownName('provider', config.review.provider, providers, 'Providers')}`);
+  }
+  for (const [name, provider] of Object.entries(config.providers)) {
+    if (provider.type !== 'replay' || provider.record_with === undefined) continue;
+    const at = ['providers', name, 'record_with'];
+    const target = config.providers[provider.record_with];
+    const recorders = providers.filter((p) => config.providers[p]?.type !== 'replay');
+    if (!target) {
+      throw errorAt(source, at, `providers.${name}.record_with: ${unknownName('provider', provider.record_with, recorders, 'Providers that can record')}`);
+    }
+    if (target.type === 'replay') {
+      throw errorAt(
+        source,
+        at,
+        `providers.${name}.record_with: '${provider.record_with}' is itself a replay provider; name one that calls a model (${listNames(recorders)})`,
+      );
+    }
+  }
+}
+
+/** Each role's system and template files must exist (relative to the config folder). */
+async function checkRoleFiles(config: ConfigFile, source: YamlSource, dir: string, readFile: LoaderIO['readFile']): Promise<void> {
+  for (const [roleName, role] of Object.entries(config.roles)) {
+    const files: { path: (string | number)[]; file: string; what: string }[] = [];
+    if (typeof role.system === 'string') files.push({ path: ['roles', roleName, 'system'], file: role.system, what: 'system' });
+    else role.system.forEach((file, i) => files.push({ path: ['roles', roleName, 'system', i], file, what: 'system' }));
+    if (role.template !== undefined) files.push({ path: ['roles', roleName, 'template'], file: role.template, what: 'template' });
+    for (const entry of files) {
+      try {
+        await readFile(path.resolve(dir, entry.file));
+      } catch (err) {
+        const why = isNotFound(err) ? 'file not found' : `cannot read file (${err instanceof Error ? err.message : String(err)})`;
+        throw errorAt(source, entry.path, `${formatPath(entry.path)}: ${why}: '${entry.file}' (relative to the config folder); create it or fix the path`);
+      }
+    }
+  }
+}
+
+/** For `--verbose`: every leaf of the parsed config → "file:line", or "default" when the file does not set it. */
+function configProvenance(config: ConfigFile, source: YamlSource): Record<string, string> {
+  const out: Record<string, string> = {};
+  const visit = (value: unknown, keyPath: (string | number)[]): void => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {
+      for (const [key, child] of Object.entries(value)) visit(child, [...keyPath, key]);
+      return;
+    }
+    if (hasPath(source, keyPath)) {
+      const pos = positionOf(source, keyPath, 'key');
+      out[formatPath(keyPath)] = `${pos.file}:${pos.line}`;
+    } else {
+      out[formatPath(keyPath)] = 'default';
+    }
+  };
+  visit(config, []);
+  return out;
+}
+
+/** Loads and validates the config file at `configPath` and its scenarios. Throws ConfigError. */
+export async function loadConfig(configPath: string, opts: LoadConfigOptions): Promise<LoadedConfig> {
+  const io: LoaderIO = { readFile: opts.readFile ?? nodeReadFile, listFiles: opts.listFiles ?? nodeListFiles };
+  const abs = path.resolve(configPath);
+  const dir = path.dirname(abs);
+  const shownConfig = configPath.replaceAll('\\', '/');
+  const shownDir = path.posix.dirname(shownConfig);
+  const display = (rel: string): string => (shownDir === '.' ? rel : path.posix.join(shownDir, rel));
+
+  let text: string;
+  try {
+    text = await io.readFile(abs);
+  } catch (err) {
+    if (isNotFound(err)) throw new ConfigError(`config file not found: ${shownConfig}; create it or pass --config`);
+    throw new ConfigError(`cannot read config file ${shownConfig}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  const source = parseYaml(text, shownConfig);
+  if (isEmptyDocument(source)) {
+    throw new ConfigError('the config file is empty; start it with `version: 1`, then define providers: and roles:', { file: shownConfig, line: 1 });
+  }
+  expandEnvInDocument(source, opts.env);
+  const raw = toValue(source);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw errorAt(source, [], `the config must be a mapping (version:, providers:, roles:, …), got ${describeValue(raw)}`);
+  }
+
+  const parsed = ConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = describeIssues(parsed.error.issues, ConfigSchema, raw);
+    throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
+  }
+  const config = parsed.data;
+  checkReferences(config, source);
+  await checkRoleFiles(config, source, dir, io.readFile);
+
+  const provenance = configProvenance(config, source);
+  const scenarios = await loadScenarios({
+    config,
+    configDir: dir,
+    display,
+    env: opts.env,
+    io,
+    configDefaults: { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' },
+  });
+  return { path: abs, dir, config, scenarios, provenance };
+}

@@ -1,0 +1,112 @@
+/**
+ * YAML parsing that keeps positions, so every later error can name file:line:col. Pure: the text comes in.
+ */
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { ConfigError } from './types.js';
+import type { SourcePos } from '../expectations/schema.js';
+
+/** A path into a YAML document: mapping keys and list indices. */
+export type YamlPath = readonly (string | number)[];
+
+/** One parsed YAML file. `file` is the path shown in messages. */
+export interface YamlSource {
+  file: string;
+  text: string;
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+}
+
+/** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
+export function parseYaml(text: string, file: string): YamlSource {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+  const first = doc.errors[0];
+  if (first) {
+    const offset = first.pos[0];
+    const { line, col } = lineCounter.linePos(offset);
+    throw new ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
+  }
+  return { file, text, doc, lineCounter };
+}
+
+function describeYamlError(code: string, message: string, text: string, pos: [number, number]): string {
+  if (code === 'DUPLICATE_KEY') {
+    const key = /^["']?([^"':\n]*)/.exec(text.slice(pos[0]))?.[1]?.trim() ?? '';
+    return `duplicate key '${key}' in the same mapping; each key may appear once, remove or rename one`;
+  }
+  const firstLine = message.split('\n')[0] ?? message;
+  return `invalid YAML: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}; check the indentation and quoting near here`;
+}
+
+/** The plain JS value of a parsed source. */
+export function toValue(source: YamlSource): unknown {
+  return source.doc.toJS({ maxAliasCount: 1000 });
+}
+
+/** Is the document empty (no content, or only comments)? */
+export function isEmptyDocument(source: YamlSource): boolean {
+  const c = source.doc.contents;
+  return c === null || (isScalar(c) && (c.value === null || c.value === undefined));
+}
+
+interface Found {
+  /** The deepest node found along the path (the document's root if none). */
+  node: Node | null;
+  /** The key node of the last segment found in a mapping. */
+  keyNode: Node | null;
+  /** How many segments of the path were found. */
+  depth: number;
+}
+
+function findNode(source: YamlSource, path: YamlPath): Found {
+  let node: Node | null = source.doc.contents;
+  let keyNode: Node | null = null;
+  let depth = 0;
+  for (const segment of path) {
+    let current: unknown = node;
+    if (isAlias(current)) current = current.resolve(source.doc) ?? null;
+    if (isMap(current)) {
+      const pair = current.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
+      if (!pair) break;
+      keyNode = isScalar(pair.key) ? pair.key : null;
+      node = pair.value === null ? keyNode : (pair.value as Node);
+    } else if (isSeq(current)) {
+      const item: unknown = current.items[Number(segment)];
+      if (item === undefined || item === null || typeof item !== 'object') break;
+      node = item as Node;
+      keyNode = null;
+    } else {
+      break;
+    }
+    depth += 1;
+  }
+  return { node, keyNode, depth };
+}
+
+/**
+ * The position of the value at `path` (or of its key, with `at: 'key'`). A path that does not exist
+ * gives the position of its deepest existing ancestor.
+ */
+export function positionOf(source: YamlSource, path: YamlPath, at: 'value' | 'key' = 'value'): SourcePos {
+  const found = findNode(source, path);
+  const target = at === 'key' && found.depth === path.length && found.keyNode ? found.keyNode : found.node;
+  const offset = target?.range?.[0] ?? 0;
+  const { line, col } = source.lineCounter.linePos(offset);
+  return { file: source.file, line, col };
+}
+
+/** Does the document hold a value (possibly null) at `path`? */
+export function hasPath(source: YamlSource, path: YamlPath): boolean {
+  return findNode(source, path).depth === path.length;
+}
+
+/** "file:line" for provenance. */
+export function formatPos(pos: SourcePos): string {
+  return `${pos.file}:${pos.line}`;
+}
+
+/** Builds a ConfigError located at `path` in `source`. */
+export function errorAt(source: YamlSource, path: YamlPath, message: string, at: 'value' | 'key' = 'value'): ConfigError {
+  const pos = positionOf(source, path, at);
+  return new ConfigError(message, { file: pos.file, line: pos.line, col: pos.col });
+}

@@ -1,0 +1,59 @@
+/**
+ * JSON Schema validation for the `json_schema` expectation, with ajv. Draft 2020-12 by default; a schema whose
+ * `$schema` names draft-07 is compiled as draft-07. Compiled validators are cached by the schema's JSON text,
+ * so N runs of a scenario compile once. `format` is not checked (ajv-formats is not bundled).
+ * Pure: no I/O.
+ */
+import { Ajv, type ValidateFunction, type ErrorObject } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+
+type Draft = '2020-12' | 'draft-07';
+
+const instances: Partial<Record<Draft, Ajv | Ajv2020>> = {};
+const cache = new Map<string, ValidateFunction>();
+
+function ajvFor(draft: Draft): Ajv | Ajv2020 {
+  const existing = instances[draft];
+  if (existing) return existing;
+  const options = { strict: false, allErrors: false, validateFormats: false };
+  const created = draft === 'draft-07' ? new Ajv(options) : new Ajv2020(options);
+  instances[draft] = created;
+  return created;
+}
+
+function draftOf(schema: Record<string, unknown>): Draft {
+  const declared = schema['$schema'];
+  if (declared === undefined) return '2020-12';
+  if (typeof declared === 'string') {
+    if (declared.includes('draft-07')) return 'draft-07';
+    if (declared.includes('2020-12')) return '2020-12';
+  }
+  throw new Error(
+    `unsupported $schema ${JSON.stringify(declared)}: use https://json-schema.org/draft/2020-12/schema or http://json-schema.org/draft-07/schema#, or leave $schema out`,
+  );
+}
+
+/** Compiles (or fetches from the cache) a validator; an invalid schema throws an Error that says what is wrong. */
+export function compileJsonSchema(schema: Record<string, unknown>): ValidateFunction {
+  const key = JSON.stringify(schema);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  let validate: ValidateFunction;
+  try {
+    validate = ajvFor(draftOf(schema)).compile(schema);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    throw new Error(`invalid json_schema: ${why}`);
+  }
+  cache.set(key, validate);
+  return validate;
+}
+
+/** One line about the first validation error: `/steps/0 must have required property 'title'`. */
+export function describeSchemaError(error: ErrorObject | undefined): string {
+  if (!error) return 'a value the schema rejects';
+  const where = error.instancePath === '' ? '(root)' : error.instancePath;
+  const extra = error.params['additionalProperty'];
+  const detail = typeof extra === 'string' ? ` (${JSON.stringify(extra)})` : '';
+  return `${where} ${error.message ?? 'is invalid'}${detail}`;
+}

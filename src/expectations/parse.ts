@@ -1,0 +1,105 @@
+/**
+ * Parses a scenario's `expect:` list (DESIGN §3): each item is a mapping with exactly one key, the kind,
+ * whose value holds the arguments. Regex patterns must compile. Pure.
+ */
+import { ConfigError } from '../config/types.js';
+import { describeIssues, describeValue, formatPath, type Problem } from '../config/issues.js';
+import { didYouMean } from '../config/suggest.js';
+import { EXPECTATION_ARGS, EXPECTATION_KINDS, type Expectation, type ExpectationKind, type SourcePos } from './schema.js';
+
+/**
+ * Where an expectation (or a value inside it) is written: `index` is the item's index in the list,
+ * `subPath` a path inside the item (e.g. ['field_matches', 'pattern']); [] is the item's kind key.
+ */
+export type LocateExpectation = (index: number, subPath: (string | number)[]) => SourcePos;
+
+const REGEX_LITERAL = /^\/(.*)\/([a-z]*)$/s;
+
+/** `/source/flags` or a bare source; returns the error text when it does not compile. */
+function regexError(pattern: string): string | undefined {
+  const literal = REGEX_LITERAL.exec(pattern);
+  try {
+    if (literal) new RegExp(literal[1] ?? '', literal[2] ?? '');
+    else new RegExp(pattern);
+    return undefined;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    // V8 says "Invalid regular expression: /src/flags: Reason"; keep the reason.
+    const reason = message.slice(message.lastIndexOf(': ') + 2) || message;
+    return reason.charAt(0).toLowerCase() + reason.slice(1);
+  }
+}
+
+function isKind(name: string): name is ExpectationKind {
+  return (EXPECTATION_KINDS as readonly string[]).includes(name);
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The regex-bearing strings of a parsed expectation: [path inside the item, pattern]. */
+function patternsOf(kind: ExpectationKind, args: unknown): [(string | number)[], string][] {
+  if (kind === 'matches' && typeof args === 'string') return [[[kind], args]];
+  if (kind === 'field_matches' && isMapping(args) && typeof args['pattern'] === 'string') return [[[kind, 'pattern'], args['pattern']]];
+  if ((kind === 'absent' || kind === 'contains') && Array.isArray(args)) {
+    return args.flatMap((item, i): [(string | number)[], string][] =>
+      typeof item === 'string' && REGEX_LITERAL.test(item) ? [[[kind, i], item]] : [],
+    );
+  }
+  return [];
+}
+
+/**
+ * Parses the items of an `expect:` list. `label` names the list in messages (e.g. "expect").
+ * Throws a ConfigError at the offending line.
+ */
+export function parseExpectations(items: readonly unknown[], locate: LocateExpectation, label = 'expect'): Expectation[] {
+  const out: Expectation[] = [];
+  items.forEach((item, index) => {
+    const where = `${label}[${index}]`;
+    const fail = (message: string, subPath: (string | number)[] = []): never => {
+      const pos = locate(index, subPath);
+      throw new ConfigError(message, pos);
+    };
+    if (!isMapping(item)) {
+      const hint = typeof item === 'string' && isKind(item) ? `; write \`- ${item}: <arguments>\`` : '';
+      return fail(`${where}: each expectation is a mapping with one key, the kind (such as \`- absent: [delete]\`); got ${describeValue(item)}${hint}`);
+    }
+    const keys = Object.keys(item);
+    if (keys.length !== 1) {
+      const nullKind = keys.find((k) => isKind(k) && item[k] === null);
+      const hint = nullKind
+        ? `; if the other keys are the arguments of '${nullKind}', indent them under it`
+        : '; write each expectation as its own list item';
+      return fail(
+        keys.length === 0
+          ? `${where}: empty expectation; write one key, the kind, such as \`- absent: [delete]\``
+          : `${where} has ${keys.length} keys (${keys.join(', ')}); an expectation has exactly one key, its kind${hint}`,
+      );
+    }
+    const kind = keys[0] ?? '';
+    if (!isKind(kind)) {
+      const hint = didYouMean(kind, EXPECTATION_KINDS);
+      return fail(`unknown expectation '${kind}'${hint ? `${hint} Kinds` : '; kinds'}: ${EXPECTATION_KINDS.join(', ')}`);
+    }
+    const schema = EXPECTATION_ARGS[kind];
+    const raw = item[kind];
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const problems: Problem[] = describeIssues(parsed.error.issues, schema, raw, { labelPrefix: [label, index, kind] });
+      const first = problems[0];
+      return fail(first?.message ?? `${where}.${kind}: invalid arguments`, [kind, ...(first?.path ?? [])]);
+    }
+    for (const [subPath, pattern] of patternsOf(kind, parsed.data)) {
+      const error = regexError(pattern);
+      if (error !== undefined) {
+        fail(`${formatPath([label, index, ...subPath])}: invalid regular expression ${pattern} (${error}); fix the pattern (escape special characters with \\)`, subPath);
+      }
+    }
+    // The kind and its arguments were just checked together by EXPECTATION_ARGS[kind]; TypeScript cannot
+    // correlate the two through the generic index, hence the assertion.
+    out.push({ kind, args: parsed.data, source: locate(index, []) } as Expectation);
+  });
+  return out;
+}

@@ -1,0 +1,71 @@
+/**
+ * The one GitHub client: Octokit with the retry and throttling plugins. Every GitHub call goes through it.
+ */
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { Octokit } from '@octokit/rest';
+
+const ContextEvalOctokit = Octokit.plugin(retry, throttling);
+
+export type GitHubClient = InstanceType<typeof ContextEvalOctokit>;
+
+export interface GitHubClientOptions {
+  token: string;
+  /** The REST base URL, i.e. GITHUB_API_URL; https://api.github.com when absent. GraphQL goes to `${baseUrl}/graphql`. */
+  baseUrl?: string;
+  log?: (msg: string) => void;
+  /**
+   * The unit, in ms, by which both plugins multiply their waits (Octokit's `retryAfterBaseValue`, 1000 by default).
+   * Tests set it low so retries after a rate limit take milliseconds, not seconds.
+   */
+  retryBaseMs?: number;
+}
+
+/** Retries after a primary rate limit (x-ratelimit-remaining: 0). */
+export const RATE_LIMIT_RETRIES = 2;
+/** Retries after a secondary rate limit. */
+export const SECONDARY_RATE_LIMIT_RETRIES = 1;
+
+export function createGitHubClient(opts: GitHubClientOptions): GitHubClient {
+  if (opts.token.trim() === '') {
+    throw new Error('github-token is empty: pass `github-token: ${{ github.token }}` (the default) or a token with pull-requests: write.');
+  }
+  const log = opts.log ?? (() => undefined);
+  const baseUrl = (opts.baseUrl?.trim() || 'https://api.github.com').replace(/\/+$/, '');
+  const retryAfterBaseValue = opts.retryBaseMs ?? 1000;
+  return new ContextEvalOctokit({
+    auth: opts.token,
+    baseUrl,
+    userAgent: 'context-eval',
+    log: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (message: string) => log(`GitHub API warning: ${message}`),
+      error: (message: string) => log(`GitHub API error: ${message}`),
+    },
+    // 429 belongs to the throttling plugin, which reads GitHub's rate-limit headers; the retry plugin
+    // handles 5xx and network errors.
+    retry: { retryAfterBaseValue, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+    throttle: {
+      retryAfterBaseValue,
+      onRateLimit: (retryAfter, options, _octokit, retryCount) => {
+        const request = `${options.method} ${options.url}`;
+        if (retryCount < RATE_LIMIT_RETRIES) {
+          log(`GitHub rate limit hit on ${request}; retry ${retryCount + 1}/${RATE_LIMIT_RETRIES} in ${retryAfter}s.`);
+          return true;
+        }
+        log(`GitHub rate limit hit on ${request}; giving up after ${RATE_LIMIT_RETRIES} retries.`);
+        return false;
+      },
+      onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
+        const request = `${options.method} ${options.url}`;
+        if (retryCount < SECONDARY_RATE_LIMIT_RETRIES) {
+          log(`GitHub secondary rate limit hit on ${request}; retrying once in ${retryAfter}s.`);
+          return true;
+        }
+        log(`GitHub secondary rate limit hit again on ${request}; giving up.`);
+        return false;
+      },
+    },
+  });
+}

@@ -1,0 +1,195 @@
+/**
+ * The one module that owns the sticky PR comment: its hidden markers, finding ours among all comments,
+ * and writing it only when this run still evaluates the PR's head.
+ */
+import { z } from 'zod';
+import type { GitHubClient } from './client.js';
+import { getPull, viewerLogin } from './pr.js';
+
+/** GitHub's limit for a comment body. We count UTF-8 bytes, which is never less than characters. */
+export const MAX_COMMENT_BYTES = 65_536;
+
+const NOTE_PREFIX = '> No context file changed in ';
+const SHA_LINE = /^<!-- context-eval:sha (\S+) -->$/;
+
+export interface StickyTarget {
+  owner: string;
+  repo: string;
+  issue_number: number;
+  /** The comment id (the config path), so that two jobs on one PR keep two comments. */
+  id: string;
+}
+
+export interface FoundComment {
+  commentId: number;
+  body: string;
+  url: string;
+  /** The head SHA the comment's results are for, from its second hidden line; null when the line is missing. */
+  evaluatedSha: string | null;
+}
+
+export type UpsertAction = 'created' | 'updated' | 'superseded' | 'unchanged';
+
+const commentShape = z.object({
+  id: z.number(),
+  body: z.string().nullish(),
+  html_url: z.string(),
+  user: z.object({ login: z.string() }).nullable(),
+});
+
+function checkMarkerValue(what: string, value: string): void {
+  if (value === '' || /[\r\n]/.test(value) || value.includes('-->')) {
+    throw new Error(`sticky comment ${what} ${JSON.stringify(value)} must be non-empty, on one line and free of '-->'.`);
+  }
+}
+
+export function commentMarker(id: string): string {
+  checkMarkerValue('id', id);
+  return `<!-- context-eval:comment id=${id} -->`;
+}
+
+export function shaMarker(sha: string): string {
+  checkMarkerValue('sha', sha);
+  return `<!-- context-eval:sha ${sha} -->`;
+}
+
+/** Marker line, SHA line, then the rendered markdown. */
+export function composeCommentBody(id: string, sha: string, markdown: string): string {
+  return `${commentMarker(id)}\n${shaMarker(sha)}\n${markdown}`;
+}
+
+function lines(body: string): string[] {
+  return body.replace(/\r\n/g, '\n').split('\n');
+}
+
+/** Ours only when the first line is exactly our marker and the author is the token's own login. */
+export function isOurComment(comment: { body: string; login: string | null }, id: string, login: string): boolean {
+  return comment.login === login && lines(comment.body)[0] === commentMarker(id);
+}
+
+export function evaluatedShaOf(body: string): string | null {
+  const match = SHA_LINE.exec(lines(body)[1] ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The body with a note that `currentSha` changed no context file, replacing any earlier note. */
+export function withLastEvaluatedNote(body: string, currentSha: string, evaluatedSha: string): string {
+  const [marker = '', shaLine = '', ...rest] = lines(body);
+  if (rest[0]?.startsWith(NOTE_PREFIX)) {
+    rest.shift();
+    if (rest[0] === '') rest.shift();
+  }
+  const note = `${NOTE_PREFIX}${currentSha}; the results below are for ${evaluatedSha}.`;
+  return [marker, shaLine, note, '', ...rest].join('\n');
+}
+
+export function assertCommentSize(body: string, id: string): void {
+  const bytes = Buffer.byteLength(body, 'utf8');
+  if (bytes > MAX_COMMENT_BYTES) {
+    throw new Error(
+      `sticky comment id=${id} is ${bytes} UTF-8 bytes, over GitHub's ${MAX_COMMENT_BYTES}; trim the report before posting it.`,
+    );
+  }
+}
+
+/** Pages through all comments on the issue and returns the first one that is ours, or null. */
+export async function findStickyComment(
+  client: GitHubClient,
+  args: StickyTarget & { login?: string },
+): Promise<FoundComment | null> {
+  const login = args.login ?? (await viewerLogin(client));
+  const all = await client.paginate(client.rest.issues.listComments, {
+    owner: args.owner,
+    repo: args.repo,
+    issue_number: args.issue_number,
+    per_page: 100,
+  });
+  for (const raw of all) {
+    const parsed = commentShape.safeParse(raw);
+    if (!parsed.success) {
+      throw new Error(`GitHub returned an unexpected comment on #${args.issue_number}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    }
+    const comment = { body: parsed.data.body ?? '', login: parsed.data.user?.login ?? null };
+    if (isOurComment(comment, args.id, login)) {
+      return { commentId: parsed.data.id, body: comment.body, url: parsed.data.html_url, evaluatedSha: evaluatedShaOf(comment.body) };
+    }
+  }
+  return null;
+}
+
+/** True when the PR's head is still `sha`; otherwise logs why this run leaves the comment alone. */
+async function stillHead(client: GitHubClient, target: StickyTarget, sha: string, log: (m: string) => void): Promise<boolean> {
+  const pull = await getPull(client, { owner: target.owner, repo: target.repo, pull_number: target.issue_number });
+  if (pull.headSha === sha) return true;
+  log(`PR #${target.issue_number} head is now ${pull.headSha}, newer than ${sha}; this run is superseded and leaves the comment alone.`);
+  return false;
+}
+
+function sameBody(a: string, b: string): boolean {
+  return a.replace(/\r\n/g, '\n') === b.replace(/\r\n/g, '\n');
+}
+
+/** Update our comment in place, or create it when there is none; a run whose SHA is no longer the head writes nothing. */
+export async function upsertStickyComment(
+  client: GitHubClient,
+  args: StickyTarget & { sha: string; body: string; log: (m: string) => void },
+): Promise<{ action: UpsertAction; url?: string }> {
+  const body = composeCommentBody(args.id, args.sha, args.body);
+  assertCommentSize(body, args.id);
+  const existing = await findStickyComment(client, args);
+  if (!(await stillHead(client, args, args.sha, args.log))) return { action: 'superseded' };
+  if (existing) {
+    if (sameBody(existing.body, body)) {
+      args.log(`Sticky comment ${existing.url} already shows these results.`);
+      return { action: 'unchanged', url: existing.url };
+    }
+    const { data } = await client.rest.issues.updateComment({
+      owner: args.owner,
+      repo: args.repo,
+      comment_id: existing.commentId,
+      body,
+    });
+    args.log(`Updated sticky comment ${data.html_url}.`);
+    return { action: 'updated', url: data.html_url };
+  }
+  const { data } = await client.rest.issues.createComment({
+    owner: args.owner,
+    repo: args.repo,
+    issue_number: args.issue_number,
+    body,
+  });
+  args.log(`Created sticky comment ${data.html_url}.`);
+  return { action: 'created', url: data.html_url };
+}
+
+/**
+ * For a push that touched no watched file: note on our comment (if any) that `currentSha` changed no
+ * context file and which SHA its results are for.
+ */
+export async function markLastEvaluated(
+  client: GitHubClient,
+  args: StickyTarget & { currentSha: string; log: (m: string) => void },
+): Promise<{ action: 'updated' | 'none'; url?: string }> {
+  const existing = await findStickyComment(client, args);
+  if (!existing) {
+    args.log(`No sticky comment id=${args.id} on #${args.issue_number} yet; nothing to mark.`);
+    return { action: 'none' };
+  }
+  if (existing.evaluatedSha === null) {
+    args.log(`Sticky comment ${existing.url} has no SHA line; leaving it as it is.`);
+    return { action: 'none', url: existing.url };
+  }
+  if (existing.evaluatedSha === args.currentSha) return { action: 'none', url: existing.url };
+  const body = withLastEvaluatedNote(existing.body, args.currentSha, existing.evaluatedSha);
+  if (sameBody(existing.body, body)) return { action: 'none', url: existing.url };
+  assertCommentSize(body, args.id);
+  if (!(await stillHead(client, args, args.currentSha, args.log))) return { action: 'none', url: existing.url };
+  const { data } = await client.rest.issues.updateComment({
+    owner: args.owner,
+    repo: args.repo,
+    comment_id: existing.commentId,
+    body,
+  });
+  args.log(`Noted on ${data.html_url} that ${args.currentSha} changed no context file.`);
+  return { action: 'updated', url: data.html_url };
+}

@@ -1,0 +1,161 @@
+/**
+ * One history record: what a recording run measured, per scenario (issue "History, baselines and drift",
+ * §1). Versioned and parsed with zod wherever it is read back. Pure.
+ *
+ * Choices the issue left open:
+ *  - Skipped scenarios are not recorded: they measured nothing.
+ *  - `tokens.runs`, `latencyMs.runs` and the feature lists hold the evaluated runs only (passed or
+ *    failed); an errored run's tokens and latency say nothing about the context. Tokens are input + output.
+ *  - `features.decomposes` lists the runs that reported it; `features.risk` has one entry per evaluated
+ *    run, null where the output had no risk. A feature no run reported is left out.
+ */
+import { z } from 'zod';
+import type { ProviderConfig } from '../config/schema.js';
+import type { Report, RunResult, ScenarioResult } from '../report/types.js';
+
+export const HISTORY_RECORD_VERSION = 1;
+
+const count = z.number().int().min(0);
+const measure = z.strictObject({ mean: z.number().min(0), runs: z.array(z.number().min(0)) });
+
+export const ReviewVerdictSchema = z.enum(['APPROVED', 'CHANGES REQUESTED', 'BLOCKED']);
+
+export const ScenarioRecordSchema = z
+  .strictObject({
+    name: z.string().min(1),
+    /** sha256 of everything that shapes the prompt; '' when the runner did not compute one. */
+    contextHash: z.string(),
+    threshold: z.number().gt(0).max(1),
+    passes: count,
+    attempted: count,
+    planned: count,
+    errors: count,
+    tokens: measure,
+    latencyMs: measure,
+    features: z.strictObject({
+      decomposes: z.array(z.boolean()).optional(),
+      risk: z.array(z.string().nullable()).optional(),
+    }),
+    verdict: z.enum(['pass', 'fail', 'error']),
+  })
+  .refine((s) => s.passes <= s.attempted, { message: 'passes must not exceed attempted', path: ['passes'] });
+
+export const ProviderRecordSchema = z.strictObject({
+  name: z.string().min(1),
+  type: z.string().min(1),
+  model: z.string().optional(),
+  /** The settings that shape answers (temperature, max_tokens, base_url, command, …); never a key. */
+  params: z.record(z.string(), z.unknown()),
+});
+
+export const HistoryRecordSchema = z.strictObject({
+  version: z.literal(HISTORY_RECORD_VERSION),
+  sha: z.string().regex(/^[0-9a-f]{7,64}$/i, 'a commit SHA (hex)'),
+  ref: z.string().min(1),
+  /** The GitHub event (schedule, push, workflow_dispatch) or 'cli'. */
+  event: z.string().min(1),
+  timestamp: z.iso.datetime({ offset: true }),
+  /** The merge base, when the run was made against one. */
+  baseSha: z.string().regex(/^[0-9a-f]{7,64}$/i).optional(),
+  providers: z.array(ProviderRecordSchema),
+  scenarios: z.array(ScenarioRecordSchema),
+  review: z.strictObject({ verdict: ReviewVerdictSchema, score: z.number().min(1).max(10) }).optional(),
+});
+
+export type HistoryRecord = z.infer<typeof HistoryRecordSchema>;
+export type ScenarioRecord = z.infer<typeof ScenarioRecordSchema>;
+export type ProviderRecord = z.infer<typeof ProviderRecordSchema>;
+export type ReviewVerdict = z.infer<typeof ReviewVerdictSchema>;
+
+export interface RecordMeta {
+  sha: string;
+  ref: string;
+  event: string;
+  /** ISO 8601. */
+  timestamp: string;
+  providers: ProviderRecord[];
+  baseSha?: string;
+  review?: { verdict: ReviewVerdict; score: number };
+}
+
+function mean(xs: number[]): number {
+  return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+
+function scenarioRecord(s: ScenarioResult & { verdict: 'pass' | 'fail' | 'error' }): ScenarioRecord {
+  const evaluated: RunResult[] = s.runs.filter((r) => r.error === undefined);
+  const tokens = evaluated.map((r) => r.tokens.input + r.tokens.output);
+  const latency = evaluated.map((r) => r.latencyMs);
+  const decomposes = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
+  const anyRisk = evaluated.some((r) => r.features?.risk !== undefined);
+  const features: ScenarioRecord['features'] = {};
+  if (decomposes.length > 0) features.decomposes = decomposes;
+  if (anyRisk) features.risk = evaluated.map((r) => r.features?.risk ?? null);
+  return {
+    name: s.name,
+    contextHash: s.contextHash ?? '',
+    threshold: s.threshold,
+    passes: s.passes,
+    attempted: s.attempted,
+    planned: s.planned,
+    errors: s.errors,
+    tokens: { mean: mean(tokens), runs: tokens },
+    latencyMs: { mean: mean(latency), runs: latency },
+    features,
+    verdict: s.verdict,
+  };
+}
+
+/** The record of one report. Throws (naming the field and value) when the meta is not a valid record. */
+export function buildRecord(report: Report, meta: RecordMeta): HistoryRecord {
+  const scenarios = report.scenarios.flatMap((s) =>
+    s.verdict === 'skipped' ? [] : [scenarioRecord({ ...s, verdict: s.verdict })],
+  );
+  const candidate = {
+    version: HISTORY_RECORD_VERSION,
+    sha: meta.sha,
+    ref: meta.ref,
+    event: meta.event,
+    timestamp: meta.timestamp,
+    ...(meta.baseSha === undefined ? {} : { baseSha: meta.baseSha }),
+    providers: meta.providers,
+    scenarios,
+    ...(meta.review === undefined ? {} : { review: meta.review }),
+  };
+  const parsed = HistoryRecordSchema.safeParse(candidate);
+  if (!parsed.success) {
+    throw new Error(`cannot build a history record: ${describeIssues(parsed.error, candidate)}`);
+  }
+  return parsed.data;
+}
+
+/** zod issues as "path: message (got value)", joined with '; '. */
+export function describeIssues(error: z.ZodError, input: unknown): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.length === 0 ? '(record)' : issue.path.map(String).join('.');
+      const got = valueAt(input, issue.path);
+      const shown = got === undefined ? 'missing' : JSON.stringify(got)?.slice(0, 80);
+      return `${where}: ${issue.message} (got ${shown})`;
+    })
+    .join('; ');
+}
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let at: unknown = input;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = Reflect.get(at, key);
+  }
+  return at;
+}
+
+const SECRET_OR_IDENTITY_KEYS = new Set(['type', 'model', 'api_key_env']);
+
+/** The providers as recorded: name, type, model, and the settings that shape answers. */
+export function providersForRecord(providers: Record<string, ProviderConfig>): ProviderRecord[] {
+  return Object.entries(providers).map(([name, p]) => {
+    const params = Object.fromEntries(Object.entries(p).filter(([key]) => !SECRET_OR_IDENTITY_KEYS.has(key)));
+    return 'model' in p ? { name, type: p.type, model: p.model, params } : { name, type: p.type, params };
+  });
+}

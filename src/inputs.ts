@@ -1,0 +1,91 @@
+/** The action's inputs (DESIGN §7), parsed with zod. The only caller of core.getInput. */
+import * as core from '@actions/core';
+import { z } from 'zod';
+
+export const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+const bool = (name: string) =>
+  z.string().transform((v, ctx) => {
+    const t = v.trim().toLowerCase();
+    if (t === 'true') return true;
+    if (t === 'false') return false;
+    ctx.addIssue({ code: 'custom', message: `${name}: expected true or false; got '${v}'` });
+    return z.NEVER;
+  });
+
+const list = (v: string) => v.split(',').map((x) => x.trim()).filter((x) => x !== '');
+
+export const InputsSchema = z.object({
+  config: z.string().trim().min(1, 'config: give the path of the config file, e.g. context-eval.yaml'),
+  githubToken: z.string(),
+  mode: z.string().transform((v, ctx) => {
+    const t = v.trim() || 'auto';
+    if (t === 'auto' || t === 'pr' || t === 'drift' || t === 'full') return t;
+    ctx.addIssue({ code: 'custom', message: `mode: unknown value '${v}'; expected auto, pr, drift or full` });
+    return z.NEVER;
+  }),
+  runs: z.string().transform((v, ctx) => {
+    const t = v.trim();
+    if (t === '') return undefined;
+    if (/^\d+$/.test(t) && Number(t) >= 1 && Number(t) <= 1000) return Number(t);
+    ctx.addIssue({ code: 'custom', message: `runs: expected a whole number from 1 to 1000, or empty; got '${v}'` });
+    return z.NEVER;
+  }),
+  only: z.string().transform((v) => {
+    const items = list(v);
+    return items.length > 0 ? items : undefined;
+  }),
+  comment: bool('comment'),
+  review: bool('review'),
+  record: z.string().transform((v, ctx) => {
+    const t = v.trim().toLowerCase() || 'auto';
+    if (t === 'auto' || t === 'true' || t === 'false') return t;
+    ctx.addIssue({ code: 'custom', message: `record: unknown value '${v}'; expected auto, true or false` });
+    return z.NEVER;
+  }),
+  failOn: z.string().transform((v, ctx) => {
+    const items = list(v);
+    const bad = items.filter((i) => !(FAIL_ON as readonly string[]).includes(i));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `fail-on: unknown value${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')}; expected ${FAIL_ON.join(', ')}` });
+      return z.NEVER;
+    }
+    return new Set(items.filter((i): i is FailOn => (FAIL_ON as readonly string[]).includes(i)));
+  }),
+});
+
+export type Inputs = z.output<typeof InputsSchema>;
+
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+/** Parses raw input strings (as core.getInput returns them); throws InputError listing every bad input. */
+export function parseInputs(raw: Record<string, string>): Inputs {
+  const parsed = InputsSchema.safeParse({
+    config: raw.config ?? 'context-eval.yaml',
+    githubToken: raw['github-token'] ?? '',
+    mode: raw.mode ?? 'auto',
+    runs: raw.runs ?? '',
+    only: raw.only ?? '',
+    comment: raw.comment || 'true',
+    review: raw.review || 'true',
+    record: raw.record ?? 'auto',
+    failOn: raw['fail-on'] || 'threshold,regression,error',
+  });
+  if (parsed.success) return parsed.data;
+  throw new InputError(parsed.error.issues.map((i) => i.message).join('; '));
+}
+
+export const INPUT_NAMES = ['config', 'github-token', 'mode', 'runs', 'only', 'comment', 'review', 'record', 'fail-on'] as const;
+
+export function readInputs(): Inputs {
+  const raw: Record<string, string> = {};
+  for (const name of INPUT_NAMES) raw[name] = core.getInput(name);
+  if (raw['github-token']) core.setSecret(raw['github-token']);
+  return parseInputs(raw);
+}

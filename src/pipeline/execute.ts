@@ -1,0 +1,47 @@
+/** One run of one scenario: the model call, then its expectations. Never throws: a problem is the run's error. */
+import { evaluateRun } from '../expectations/run.js';
+import { judgeOutput } from '../expectations/judge.js';
+import type { Provider } from '../providers/types.js';
+import type { RunResult } from '../report/types.js';
+import { errorRun } from '../runner/sample.js';
+import type { PreparedScenario } from './prepare.js';
+
+/** The report keeps this much of each output. */
+export const OUTPUT_KEEP_CHARS = 4000;
+
+export function makeExecutor(p: PreparedScenario, providers: Map<string, Provider>, seed: number | undefined) {
+  const provider = providers.get(p.role.provider);
+  const meta = (run: number) => ({ role: p.scenario.role, scenario: p.scenario.name, run, context: p.scenario.context });
+  return async (index: number): Promise<RunResult> => {
+    if (!provider) return errorRun(index, new Error(`provider '${p.role.provider}' is not available`));
+    try {
+      const res = await provider.complete({
+        system: p.system,
+        messages: p.messages,
+        // Each run gets its own seed, so that N runs are N samples, and a rerun with --seed repeats them.
+        ...(seed === undefined ? {} : { seed: seed + index }),
+        meta: meta(index),
+      });
+      const judge = async (rubric: string, providerName: string | undefined, output: string) => {
+        const judgeProvider = providers.get(providerName ?? p.role.provider);
+        if (!judgeProvider) throw new Error(`judge provider '${providerName ?? p.role.provider}' is not available`);
+        // The judge sees only the output and the rubric: no scenario context travels with its call.
+        return judgeOutput(rubric, output, judgeProvider, { scenario: p.scenario.name, run: index, ...(seed === undefined ? {} : { seed: seed + index }) });
+      };
+      const ev = await evaluateRun(p.scenario.expect, res, { output: p.role.output, fields: p.role.fields }, judge);
+      const run: RunResult = {
+        index,
+        pass: ev.error === undefined && ev.pass,
+        tokens: { input: res.usage.input_tokens, output: res.usage.output_tokens },
+        latencyMs: Math.round(res.latencyMs),
+        failures: ev.failures,
+        features: ev.features,
+        output: res.output.length > OUTPUT_KEEP_CHARS ? `${res.output.slice(0, OUTPUT_KEEP_CHARS)}…` : res.output,
+      };
+      if (ev.error !== undefined) run.error = ev.error;
+      return run;
+    } catch (err) {
+      return errorRun(index, err);
+    }
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The one pipeline that the CLI and the action both call, with their I/O injected:
+ * load config → select → prepare (no model call yet) → run → report.
+ * History comparison and the reflection review plug in here as they are built.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config/load.js';
+import type { LoadedConfig } from '../config/types.js';
+import { createProviders } from '../providers/factory.js';
+import { createCallGate, gated, type CallGate } from '../providers/gate.js';
+import type { Provider } from '../providers/types.js';
+import type { Report, RunResult, ScenarioResult } from '../report/types.js';
+import { buildReport, scenarioResult, skippedResult } from '../runner/result.js';
+import { sampleScenario } from '../runner/sample.js';
+import { thresholdPolicy, type SamplingPolicy } from '../stats/policy.js';
+import { VERSION } from '../version.js';
+import { checkKeys, prepareScenarios, providersInUse, type PreparedScenario, type ReadText } from './prepare.js';
+import { selectScenarios, type SelectionRequest } from './select.js';
+import { makeExecutor } from './execute.js';
+
+export interface PipelineRequest {
+  configPath: string;
+  only?: string[];
+  /** Overrides every scenario's N. */
+  runs?: number;
+  /** Changed files relative to the config folder; undefined runs every selected scenario. */
+  changed?: string[];
+  changedSource?: string;
+  concurrency: number;
+  seed?: number;
+  /** `context-eval record`: replay providers call their record_with provider, whose key is then needed. */
+  recording?: boolean;
+  /** The sampling policy per scenario; the threshold policy by default (the baseline comparison extends it). */
+  policyFor?: (p: PreparedScenario) => SamplingPolicy;
+}
+
+export interface PipelineEvents {
+  /** Called once the selection is known, before any call. */
+  planned?(scenarios: number, runs: number): void;
+  runFinished?(scenario: string, run: RunResult): void;
+  scenarioFinished?(result: ScenarioResult): void;
+}
+
+export interface PipelineIO {
+  env: Record<string, string | undefined>;
+  readText: ReadText;
+  now(): number;
+  /** Builds the providers; by default from the config. Tests and `record` replace it. */
+  providers?(loaded: LoadedConfig): Map<string, Provider>;
+  events?: PipelineEvents;
+}
+
+export interface PipelineResult {
+  loaded: LoadedConfig;
+  report: Report;
+  prepared: PreparedScenario[];
+}
+
+export async function loadAndSelect(req: PipelineRequest, io: PipelineIO) {
+  const loaded = await loadConfig(req.configPath, { env: io.env });
+  const selReq: SelectionRequest = { configFile: path.basename(loaded.path) };
+  if (req.only) selReq.only = req.only;
+  if (req.changed) selReq.changed = req.changed;
+  if (req.changedSource) selReq.changedSource = req.changedSource;
+  const selection = selectScenarios(loaded, selReq);
+  return { loaded, selection };
+}
+
+export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise<PipelineResult> {
+  const started = io.now();
+  const startedAt = new Date(started).toISOString();
+  const { loaded, selection } = await loadAndSelect(req, io);
+  const toRun = selection.selected.filter((s) => s.run).map((s) => s.scenario);
+  const withRuns = req.runs === undefined ? toRun : toRun.map((s) => ({ ...s, runs: req.runs ?? s.runs }));
+
+  // Before any model call: keys, prompts, hashes (exit 2 on a problem).
+  checkKeys(loaded, providersInUse(loaded, withRuns), io.env, req.recording ?? false);
+  const prepared = await prepareScenarios(loaded, withRuns, io.readText);
+
+  const gate: CallGate = createCallGate({
+    concurrency: req.concurrency,
+    ...(loaded.config.budget.max_calls === undefined ? {} : { maxCalls: loaded.config.budget.max_calls }),
+  });
+  const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir });
+  const providers = new Map([...raw].map(([name, p]) => [name, gated(p, gate)] as const));
+  io.events?.planned?.(prepared.length, prepared.reduce((n, p) => n + p.scenario.runs, 0));
+
+  const results = await Promise.all(
+    prepared.map(async (p) => {
+      const execute = makeExecutor(p, providers, req.seed);
+      const sampled = await sampleScenario({
+        planned: p.scenario.runs,
+        threshold: p.scenario.threshold,
+        policy: req.policyFor ? req.policyFor(p) : thresholdPolicy,
+        execute,
+        onRun: (run) => io.events?.runFinished?.(p.scenario.name, run),
+      });
+      const reason = selection.selected.find((s) => s.scenario.name === p.scenario.name)?.reason ?? 'ran';
+      const result = scenarioResult(identity(p), sampled.runs, sampled.tally, reason);
+      io.events?.scenarioFinished?.(result);
+      return result;
+    }),
+  );
+  const byName = new Map(results.map((r) => [r.name, r]));
+  const hashes = new Map(prepared.map((p) => [p.scenario.name, p.contextHash]));
+  const scenarios = selection.selected.map(
+    (s) =>
+      byName.get(s.scenario.name) ??
+      skippedResult(
+        {
+          name: s.scenario.name,
+          file: s.scenario.file,
+          line: s.scenario.source.line,
+          role: s.scenario.role,
+          planned: req.runs ?? s.scenario.runs,
+          threshold: s.scenario.threshold,
+          ...(hashes.has(s.scenario.name) ? { contextHash: hashes.get(s.scenario.name) } : {}),
+        },
+        s.reason,
+      ),
+  );
+  const report = buildReport({
+    scenarios,
+    calls: gate.calls(),
+    durationMs: io.now() - started,
+    notes: selection.notes,
+    version: VERSION,
+    config: path.relative(process.cwd(), loaded.path) || loaded.path,
+    startedAt,
+  });
+  return { loaded, report, prepared };
+}
+
+function identity(p: PreparedScenario) {
+  return {
+    name: p.scenario.name,
+    file: p.scenario.file,
+    line: p.scenario.source.line,
+    role: p.scenario.role,
+    planned: p.scenario.runs,
+    threshold: p.scenario.threshold,
+    contextHash: p.contextHash,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Everything checked before the first model call (a problem here is CLI exit code 2): the key variables
+ * of the providers in use, and every selected scenario's prompt, rendered from its role's files.
+ */
+import path from 'node:path';
+import { ConfigError, type LoadedConfig } from '../config/types.js';
+import type { RoleConfig } from '../config/schema.js';
+import { buildPrompt } from '../scenarios/prompt.js';
+import { contextHash } from '../affected/context-hash.js';
+import { missingKeys } from '../providers/factory.js';
+import type { ChatMessage } from '../providers/types.js';
+import type { Scenario } from '../scenarios/types.js';
+
+export interface PreparedScenario {
+  scenario: Scenario;
+  role: RoleConfig;
+  system: string;
+  messages: ChatMessage[];
+  contextHash: string;
+}
+
+export type ReadText = (absPath: string) => Promise<string>;
+
+function list(v: string | string[]): string[] {
+  return typeof v === 'string' ? [v] : v;
+}
+
+/** The provider names the selected scenarios will call: their roles' providers and their judges'. */
+export function providersInUse(loaded: LoadedConfig, scenarios: Scenario[]): string[] {
+  const used = new Set<string>();
+  for (const s of scenarios) {
+    const role = loaded.config.roles[s.role];
+    if (role) used.add(role.provider);
+    for (const e of s.expect) if (e.kind === 'judge') used.add(e.args.provider ?? role?.provider ?? '');
+  }
+  used.delete('');
+  return [...used].sort();
+}
+
+export function checkKeys(loaded: LoadedConfig, used: string[], env: Record<string, string | undefined>, recording = false): void {
+  const missing = missingKeys(loaded.config, used, env, { recording });
+  if (missing.length === 0) return;
+  throw new ConfigError(missing.map((m) => m.message).join('\n'), { file: path.relative(process.cwd(), loaded.path) || loaded.path });
+}
+
+export async function prepareScenarios(loaded: LoadedConfig, scenarios: Scenario[], readText: ReadText): Promise<PreparedScenario[]> {
+  const cache = new Map<string, Promise<string>>();
+  const read = (rel: string): Promise<string> => {
+    let p = cache.get(rel);
+    if (!p) {
+      p = readText(path.resolve(loaded.dir, rel)).catch((err: unknown) => {
+        throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`);
+      });
+      cache.set(rel, p);
+    }
+    return p;
+  };
+  const out: PreparedScenario[] = [];
+  for (const scenario of scenarios) {
+    const role = loaded.config.roles[scenario.role];
+    if (!role) throw new ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
+    const system = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
+    const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
+    const prompt = buildPrompt(role, scenario, template ? { system, template } : { system });
+    const provider = loaded.config.providers[role.provider];
+    if (!provider) throw new ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
+    const hash = contextHash({
+      system: prompt.system,
+      ...(template ? { template: template.text } : {}),
+      scenario,
+      provider,
+    });
+    out.push({ scenario, role, system: prompt.system, messages: prompt.messages, contextHash: hash });
+  }
+  return out;
+}

@@ -1,0 +1,100 @@
+/**
+ * The `anthropic` provider: Anthropic's Messages API through the official SDK. The SDK is loaded on the
+ * first call and never retries on its own: withRetries does that. `base_url` is the API root without
+ * `/v1` (the SDK adds `/v1/messages`).
+ */
+import { z } from 'zod';
+import type { AnthropicProviderSchema } from '../config/schema.js';
+import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
+import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
+
+export type AnthropicProviderConfig = z.infer<typeof AnthropicProviderSchema>;
+
+type AnthropicModule = typeof import('@anthropic-ai/sdk');
+type AnthropicClient = InstanceType<AnthropicModule['Anthropic']>;
+
+let sdkModule: Promise<AnthropicModule> | undefined;
+function loadSdk(): Promise<AnthropicModule> {
+  sdkModule ??= import('@anthropic-ai/sdk');
+  return sdkModule;
+}
+
+/** The SDK's own timeout only backs up ours (withRetries aborts at timeout_ms). */
+const SDK_TIMEOUT_MARGIN_MS = 5_000;
+
+const MessageSchema = z.object({
+  content: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })),
+  usage: z
+    .object({ input_tokens: z.number().int().min(0).nullish(), output_tokens: z.number().int().min(0).nullish() })
+    .nullish(),
+});
+
+export function createAnthropicProvider(name: string, cfg: AnthropicProviderConfig, deps: { apiKey: string }): Provider {
+  let client: Promise<{ sdk: AnthropicModule; client: AnthropicClient }> | undefined;
+  const getClient = () => {
+    client ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.Anthropic({
+        apiKey: deps.apiKey,
+        ...(cfg.base_url === undefined ? {} : { baseURL: cfg.base_url }),
+        maxRetries: 0,
+        // Setting a timeout also stops the SDK refusing large max_tokens without streaming.
+        timeout: cfg.timeout_ms + SDK_TIMEOUT_MARGIN_MS,
+      }),
+    }));
+    return client;
+  };
+
+  return {
+    name,
+    async complete(request: ProviderRequest): Promise<ProviderResponse> {
+      const { sdk, client: anthropic } = await getClient();
+      const target: CallTarget = {
+        provider: name,
+        model: cfg.model,
+        baseUrl: anthropic.baseURL,
+        keyEnv: cfg.api_key_env,
+        secret: deps.apiKey,
+      };
+      const started = performance.now();
+      let raw: unknown;
+      try {
+        raw = await anthropic.messages.create(
+          {
+            model: cfg.model,
+            max_tokens: cfg.max_tokens,
+            ...(request.system === '' ? {} : { system: request.system }),
+            ...(cfg.temperature === undefined ? {} : { temperature: cfg.temperature }),
+            messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+          },
+          request.signal ? { signal: request.signal } : {},
+        );
+      } catch (err) {
+        throw providerErrorFromSdk(err, sdk, target);
+      }
+      const latencyMs = performance.now() - started;
+      const parsed = MessageSchema.safeParse(raw);
+      if (!parsed.success) {
+        throw new ProviderError(
+          'bad_output',
+          `provider '${name}': the reply of ${target.baseUrl} is not a message: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? '?'}`,
+          { retryable: false },
+        );
+      }
+      const texts = parsed.data.content.flatMap((block) => (block.type === 'text' && block.text !== undefined ? [block.text] : []));
+      if (texts.length === 0) {
+        throw new ProviderError('bad_output', `provider '${name}': the reply of model '${cfg.model}' has no text block`, {
+          retryable: false,
+        });
+      }
+      return {
+        output: texts.join(''),
+        usage: {
+          input_tokens: parsed.data.usage?.input_tokens ?? 0,
+          output_tokens: parsed.data.usage?.output_tokens ?? 0,
+        },
+        latencyMs,
+      };
+    },
+  };
+}

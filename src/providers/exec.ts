@@ -1,0 +1,174 @@
+/**
+ * The `exec` provider: runs the user's own agent as a program (DESIGN §2). The command is split into
+ * argv and spawned without a shell; the request goes to its stdin as one JSON object, and its stdout is
+ * either JSON `{output, usage}` or plain text.
+ */
+import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { ExecProviderSchema } from '../config/schema.js';
+import { ConfigError } from '../config/types.js';
+import { CommandLineError, splitCommandLine } from './command-line.js';
+import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
+
+export type ExecProviderConfig = z.infer<typeof ExecProviderSchema>;
+
+export interface ExecDeps {
+  /** The config file's folder: `cwd` resolves from it, and it is the default cwd. */
+  configDir: string;
+  /** The child's environment; the parent's by default. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** How much of stderr an error message quotes. */
+const STDERR_TAIL_CHARS = 500;
+/** How long a killed agent gets between SIGTERM and SIGKILL. */
+const KILL_GRACE_MS = 2_000;
+
+const tokenCount = z.number().int().min(0).default(0);
+const ExecReplySchema = z.object({
+  output: z.string(),
+  usage: z.object({ input_tokens: tokenCount, output_tokens: tokenCount }).default({ input_tokens: 0, output_tokens: 0 }),
+});
+
+/** Stdout → output and usage. JSON with a string `output` follows the contract; anything else is the text. */
+export function parseExecStdout(stdout: string, providerName: string): { output: string; usage: ProviderResponse['usage'] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(stdout);
+  } catch {
+    json = undefined;
+  }
+  const looksLikeReply = typeof json === 'object' && json !== null && !Array.isArray(json) && typeof Reflect.get(json, 'output') === 'string';
+  if (!looksLikeReply) return { output: stdout.replace(/\r?\n$/, ''), usage: { input_tokens: 0, output_tokens: 0 } };
+  const reply = ExecReplySchema.safeParse(json);
+  if (!reply.success) {
+    const issue = reply.error.issues[0];
+    throw new ProviderError(
+      'bad_output',
+      `exec provider '${providerName}': the agent printed JSON with \`output\` but ${issue?.path.join('.') ?? 'a field'} is invalid (${issue?.message ?? 'invalid'}); print {"output": "...", "usage": {"input_tokens": N, "output_tokens": N}} or plain text`,
+      { retryable: false },
+    );
+  }
+  return reply.data;
+}
+
+function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  return code === null ? `was killed by ${signal ?? 'a signal'}` : `exited with code ${code}`;
+}
+
+export function createExecProvider(name: string, cfg: ExecProviderConfig, deps: ExecDeps): Provider {
+  let argv: string[];
+  try {
+    argv = splitCommandLine(cfg.command);
+  } catch (err) {
+    if (err instanceof CommandLineError) throw new ConfigError(`providers.${name}.command: ${err.message}`);
+    throw err;
+  }
+  const [program, ...args] = argv;
+  if (program === undefined) throw new ConfigError(`providers.${name}.command is empty; set it to the program to run`);
+  const cwd = resolve(deps.configDir, cfg.cwd ?? '.');
+  const env = deps.env ?? process.env;
+  let cwdChecked = false;
+  const checkCwd = async () => {
+    if (cwdChecked) return;
+    const problem = await stat(cwd).then(
+      (s) => (s.isDirectory() ? undefined : 'not a folder'),
+      () => 'missing',
+    );
+    if (problem !== undefined) {
+      throw new ProviderError('exec', `exec provider '${name}': the working folder ${cwd} is ${problem}; check \`cwd\` in providers.${name}`, {
+        retryable: false,
+      });
+    }
+    cwdChecked = true;
+  };
+
+  return {
+    name,
+    async complete(request: ProviderRequest): Promise<ProviderResponse> {
+      await checkCwd();
+      const input = JSON.stringify({
+        role: request.meta.role,
+        scenario: request.meta.scenario,
+        run: request.meta.run,
+        system: request.system,
+        messages: request.messages,
+        context: request.meta.context,
+      });
+      const started = performance.now();
+      const { stdout } = await runAgent(name, cfg.command, program, args, { cwd, env, input, signal: request.signal });
+      const latencyMs = performance.now() - started;
+      return { ...parseExecStdout(stdout, name), latencyMs };
+    },
+  };
+}
+
+function runAgent(
+  name: string,
+  command: string,
+  program: string,
+  args: string[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; input: string; signal: AbortSignal | undefined },
+): Promise<{ stdout: string }> {
+  return new Promise((resolvePromise, reject) => {
+    if (opts.signal?.aborted) {
+      reject(new ProviderError('timeout', `exec provider '${name}': the call was aborted before \`${command}\` started`));
+      return;
+    }
+    const child = spawn(program, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+    const stdout: Buffer[] = [];
+    let stderr = '';
+    let aborted = false;
+    let settled = false;
+    let killTimer: NodeJS.Timeout | undefined;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      opts.signal?.removeEventListener('abort', onAbort);
+      fn();
+    };
+    const onAbort = () => {
+      aborted = true;
+      child.kill('SIGTERM');
+      killTimer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
+      killTimer.unref();
+      settle(() => reject(new ProviderError('timeout', `exec provider '${name}': \`${command}\` was stopped: the call timed out`)));
+    };
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARS * 8);
+    });
+    // An agent that exits without reading its stdin makes the write fail with EPIPE: its exit code tells the story.
+    child.stdin.on('error', () => {});
+    child.stdin.end(opts.input);
+
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      const message =
+        err.code === 'ENOENT'
+          ? `exec provider '${name}': command '${program}' not found; check \`command\` in providers.${name}`
+          : `exec provider '${name}': command '${program}' could not start (${err.code ?? err.message}); check \`command\` in providers.${name}`;
+      settle(() => reject(new ProviderError('exec', message, { retryable: false, cause: err })));
+    });
+    child.on('close', (code, signal) => {
+      if (killTimer) clearTimeout(killTimer);
+      if (aborted) return;
+      if (code !== 0) {
+        const tail = stderr.trim().slice(-STDERR_TAIL_CHARS);
+        settle(() =>
+          reject(
+            new ProviderError('exec', `exec provider '${name}': \`${command}\` ${describeExit(code, signal)}: ${tail === '' ? '(no stderr)' : tail}`, {
+              retryable: false,
+            }),
+          ),
+        );
+        return;
+      }
+      settle(() => resolvePromise({ stdout: Buffer.concat(stdout).toString('utf8') }));
+    });
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Turns the errors of the official HTTP SDKs (openai, @anthropic-ai/sdk) into ProviderErrors. Pure: the
+ * SDK's error classes are passed in, so this module never loads an SDK itself.
+ */
+import { ProviderError } from './types.js';
+
+/** The part of `Headers` we read. */
+export interface HeaderGetter {
+  get(name: string): string | null;
+}
+
+/** The error classes both SDKs export under the same names. */
+export interface SdkErrorClasses {
+  APIError: abstract new (...args: never[]) => Error & { status: number | undefined; headers: HeaderGetter | undefined };
+  APIUserAbortError: abstract new (...args: never[]) => Error;
+  APIConnectionError: abstract new (...args: never[]) => Error;
+  APIConnectionTimeoutError: abstract new (...args: never[]) => Error;
+}
+
+/** Who was called: everything an error message names. Holds the key only to scrub it from messages. */
+export interface CallTarget {
+  provider: string;
+  model: string;
+  baseUrl: string;
+  /** The environment variable that holds the key (named in auth errors). */
+  keyEnv: string;
+  /** The key itself: never printed, only removed from server messages. */
+  secret: string;
+}
+
+const MAX_SERVER_MESSAGE = 300;
+
+/**
+ * `retry-after-ms` (milliseconds), else `retry-after` (seconds, or an HTTP date), as milliseconds from now.
+ * Undefined when absent or unreadable; never negative.
+ */
+export function parseRetryAfterMs(headers: HeaderGetter | undefined, now: number = Date.now()): number | undefined {
+  if (!headers) return undefined;
+  const ms = headers.get('retry-after-ms');
+  if (ms !== null && ms.trim() !== '') {
+    const value = Number(ms);
+    if (Number.isFinite(value) && value >= 0) return Math.round(value);
+  }
+  const after = headers.get('retry-after');
+  if (after === null || after.trim() === '') return undefined;
+  const seconds = Number(after);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? Math.round(seconds * 1000) : undefined;
+  const date = Date.parse(after);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}
+
+/** Removes every occurrence of the secret (and of its first 8+ characters followed by anything key-like). */
+export function redactSecret(text: string, secret: string): string {
+  if (secret.length === 0) return text;
+  let out = text.split(secret).join('[redacted]');
+  // Servers often echo a masked prefix of a wrong key ("sk-abc123***xyz"); drop any 8-char prefix too.
+  if (secret.length >= 8) out = out.split(secret.slice(0, 8)).join('[redacted]');
+  return out;
+}
+
+function serverDetail(message: string, secret: string): string {
+  const clean = redactSecret(message, secret).replace(/\s+/g, ' ').trim();
+  return clean.length > MAX_SERVER_MESSAGE ? `${clean.slice(0, MAX_SERVER_MESSAGE)}…` : clean;
+}
+
+/** The ProviderError for an HTTP error status. */
+export function providerErrorForStatus(
+  status: number,
+  target: CallTarget,
+  serverMessage: string,
+  retryAfterMs: number | undefined,
+  cause?: unknown,
+): ProviderError {
+  const who = `provider '${target.provider}'`;
+  const detail = serverDetail(serverMessage, target.secret);
+  if (status === 401 || status === 403) {
+    // The server's text may quote part of the key, so it is left out entirely.
+    return new ProviderError(
+      'auth',
+      `${who}: ${target.baseUrl} refused the key (HTTP ${status}); check the key in $${target.keyEnv}`,
+    );
+  }
+  if (status === 404) {
+    return new ProviderError(
+      'not_found',
+      `${who}: HTTP 404 for model '${target.model}' at ${target.baseUrl}; check providers.${target.provider}.model and base_url (${detail})`,
+      { cause },
+    );
+  }
+  if (status === 429) {
+    return new ProviderError('rate_limit', `${who}: rate limited (HTTP 429) by ${target.baseUrl} (${detail})`, {
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      cause,
+    });
+  }
+  if (status >= 500) {
+    return new ProviderError('server', `${who}: server error HTTP ${status} from ${target.baseUrl} (${detail})`, {
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      cause,
+    });
+  }
+  return new ProviderError(
+    'bad_request',
+    `${who}: ${target.baseUrl} rejected the request for model '${target.model}' (HTTP ${status}): ${detail}`,
+    { cause },
+  );
+}
+
+/** Maps anything an SDK call threw to a ProviderError. */
+export function providerErrorFromSdk(err: unknown, classes: SdkErrorClasses, target: CallTarget): ProviderError {
+  if (err instanceof ProviderError) return err;
+  const who = `provider '${target.provider}'`;
+  if (err instanceof classes.APIUserAbortError) {
+    return new ProviderError('timeout', `${who}: the call to ${target.baseUrl} was aborted`, { cause: err });
+  }
+  if (err instanceof classes.APIConnectionTimeoutError) {
+    return new ProviderError('timeout', `${who}: ${target.baseUrl} did not answer in time`, { cause: err });
+  }
+  if (err instanceof classes.APIConnectionError) {
+    const reason = err.cause instanceof Error ? err.cause.message : err.message;
+    return new ProviderError('network', `${who}: could not reach ${target.baseUrl}: ${serverDetail(reason, target.secret)}`, {
+      cause: err,
+    });
+  }
+  if (err instanceof classes.APIError && typeof err.status === 'number') {
+    return providerErrorForStatus(err.status, target, err.message, parseRetryAfterMs(err.headers), err);
+  }
+  if (err instanceof Error && err.name === 'AbortError') {
+    return new ProviderError('timeout', `${who}: the call to ${target.baseUrl} was aborted`, { cause: err });
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  return new ProviderError('bad_output', `${who}: unexpected error calling ${target.baseUrl}: ${serverDetail(message, target.secret)}`, {
+    retryable: false,
+    cause: err,
+  });
+}

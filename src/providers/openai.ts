@@ -1,0 +1,115 @@
+/**
+ * The `openai` provider: any server that speaks OpenAI's chat-completions API. The SDK is loaded on the
+ * first call (so `--version` stays fast) and never retries on its own: withRetries does that.
+ */
+import { z } from 'zod';
+import type { OpenAIProviderSchema } from '../config/schema.js';
+import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
+import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
+
+export type OpenAIProviderConfig = z.infer<typeof OpenAIProviderSchema>;
+
+type OpenAIModule = typeof import('openai');
+type OpenAIClient = InstanceType<OpenAIModule['OpenAI']>;
+
+let sdkModule: Promise<OpenAIModule> | undefined;
+function loadSdk(): Promise<OpenAIModule> {
+  sdkModule ??= import('openai');
+  return sdkModule;
+}
+
+/** The SDK's own timeout only backs up ours (withRetries aborts at timeout_ms). */
+const SDK_TIMEOUT_MARGIN_MS = 5_000;
+
+const CompletionSchema = z.object({
+  choices: z.array(
+    z.object({
+      message: z.object({
+        content: z.string().nullish(),
+        refusal: z.string().nullish(),
+      }),
+    }),
+  ),
+  usage: z
+    .object({ prompt_tokens: z.number().int().min(0).nullish(), completion_tokens: z.number().int().min(0).nullish() })
+    .nullish(),
+});
+
+export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, deps: { apiKey: string }): Provider {
+  let client: Promise<{ sdk: OpenAIModule; client: OpenAIClient }> | undefined;
+  const getClient = () => {
+    client ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.OpenAI({
+        apiKey: deps.apiKey,
+        ...(cfg.base_url === undefined ? {} : { baseURL: cfg.base_url }),
+        maxRetries: 0,
+        timeout: cfg.timeout_ms + SDK_TIMEOUT_MARGIN_MS,
+      }),
+    }));
+    return client;
+  };
+
+  return {
+    name,
+    async complete(request: ProviderRequest): Promise<ProviderResponse> {
+      const { sdk, client: openai } = await getClient();
+      const target: CallTarget = {
+        provider: name,
+        model: cfg.model,
+        baseUrl: openai.baseURL,
+        keyEnv: cfg.api_key_env,
+        secret: deps.apiKey,
+      };
+      const messages = [
+        ...(request.system === '' ? [] : [{ role: 'system' as const, content: request.system }]),
+        ...request.messages.map((m) => ({ role: m.role, content: m.content })),
+      ];
+      const started = performance.now();
+      let raw: unknown;
+      try {
+        raw = await openai.chat.completions.create(
+          {
+            model: cfg.model,
+            messages,
+            ...(cfg.temperature === undefined ? {} : { temperature: cfg.temperature }),
+            ...(cfg.max_tokens === undefined ? {} : { max_tokens: cfg.max_tokens }),
+            ...(request.seed === undefined ? {} : { seed: request.seed }),
+          },
+          request.signal ? { signal: request.signal } : {},
+        );
+      } catch (err) {
+        throw providerErrorFromSdk(err, sdk, target);
+      }
+      const latencyMs = performance.now() - started;
+      const parsed = CompletionSchema.safeParse(raw);
+      if (!parsed.success) {
+        throw new ProviderError(
+          'bad_output',
+          `provider '${name}': the reply of ${target.baseUrl} is not a chat completion: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? '?'}`,
+          { retryable: false },
+        );
+      }
+      const choice = parsed.data.choices[0];
+      if (!choice) {
+        throw new ProviderError('bad_output', `provider '${name}': ${target.baseUrl} returned no choices for model '${cfg.model}'`, {
+          retryable: false,
+        });
+      }
+      const output = choice.message.content ?? choice.message.refusal;
+      if (output === null || output === undefined) {
+        throw new ProviderError('bad_output', `provider '${name}': the reply of model '${cfg.model}' has no text content`, {
+          retryable: false,
+        });
+      }
+      return {
+        output,
+        usage: {
+          input_tokens: parsed.data.usage?.prompt_tokens ?? 0,
+          output_tokens: parsed.data.usage?.completion_tokens ?? 0,
+        },
+        latencyMs,
+      };
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The one retry loop of every model call: a per-attempt timeout, retries of retryable errors with
+ * exponential backoff and full jitter, and `retry-after` honoured when the server sends it.
+ */
+import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
+
+export interface RetryOptions {
+  /** Retries after the first attempt (so at most retries + 1 attempts). */
+  retries: number;
+  /** Each attempt is aborted after this long. */
+  timeoutMs: number;
+  /** Backoff base: the cap of the wait before retry n is baseDelayMs * 2^n. Default 500. */
+  baseDelayMs?: number;
+  /** The longest wait, including a server's retry-after. Default 30 s. */
+  maxDelayMs?: number;
+  /** Injected for tests; defaults to a real timer. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Injected for tests; defaults to Math.random. */
+  random?: () => number;
+}
+
+const DEFAULT_BASE_DELAY_MS = 500;
+const DEFAULT_MAX_DELAY_MS = 30_000;
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The wait before retry number `retry` (0 for the first retry). */
+export function backoffDelayMs(
+  retry: number,
+  error: ProviderError,
+  opts: { baseDelayMs: number; maxDelayMs: number; random: () => number },
+): number {
+  if (error.retryAfterMs !== undefined) return Math.min(error.retryAfterMs, opts.maxDelayMs);
+  const cap = Math.min(opts.maxDelayMs, opts.baseDelayMs * 2 ** retry);
+  return Math.floor(opts.random() * cap);
+}
+
+function withAttempts(error: ProviderError, attempts: number): ProviderError {
+  if (attempts <= 1) return error;
+  return new ProviderError(error.kind, `${error.message} (after ${attempts} attempts)`, {
+    retryable: error.retryable,
+    ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+    cause: error,
+  });
+}
+
+function asProviderError(name: string, err: unknown): ProviderError {
+  if (err instanceof ProviderError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return new ProviderError('bad_output', `provider '${name}': ${message}`, { retryable: false, cause: err });
+}
+
+type AttemptOutcome = { ok: true; response: ProviderResponse; latencyMs: number } | { ok: false; error: ProviderError };
+
+/** One attempt, raced against its own timeout so that a provider that ignores the signal cannot hang us. */
+async function attempt(inner: Provider, request: ProviderRequest, timeoutMs: number): Promise<AttemptOutcome> {
+  const controller = new AbortController();
+  let timedOut = false;
+  let cancelled = false;
+  let stop: (reason: 'timeout' | 'cancel') => void = () => {};
+  const stopped = new Promise<'timeout' | 'cancel'>((resolve) => {
+    stop = resolve;
+  });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error(`timed out after ${timeoutMs} ms`));
+    stop('timeout');
+  }, timeoutMs);
+  const onOuterAbort = () => {
+    cancelled = true;
+    controller.abort(request.signal?.reason);
+    stop('cancel');
+  };
+  request.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  if (request.signal?.aborted) onOuterAbort();
+  const started = performance.now();
+  // Through a promise chain, so that a provider that throws synchronously still clears the timer below.
+  const call = Promise.resolve().then(() => inner.complete({ ...request, signal: controller.signal }));
+  call.catch(() => {}); // its error is read below, or it lost the race
+  try {
+    const winner = await Promise.race([call.then((response) => ({ response })), stopped.then((reason) => ({ reason }))]);
+    if ('response' in winner) return { ok: true, response: winner.response, latencyMs: performance.now() - started };
+  } catch (err) {
+    if (!timedOut && !cancelled) return { ok: false, error: asProviderError(inner.name, err) };
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', onOuterAbort);
+  }
+  if (cancelled && !timedOut) {
+    return { ok: false, error: new ProviderError('timeout', `provider '${inner.name}': the call was cancelled`, { retryable: false }) };
+  }
+  return {
+    ok: false,
+    error: new ProviderError('timeout', `provider '${inner.name}': no answer within ${timeoutMs} ms (providers.${inner.name}.timeout_ms)`),
+  };
+}
+
+export function withRetries(inner: Provider, opts: RetryOptions): Provider {
+  const backoff = {
+    baseDelayMs: opts.baseDelayMs ?? DEFAULT_BASE_DELAY_MS,
+    maxDelayMs: opts.maxDelayMs ?? DEFAULT_MAX_DELAY_MS,
+    random: opts.random ?? Math.random,
+  };
+  const sleep = opts.sleep ?? realSleep;
+  return {
+    name: inner.name,
+    async complete(request: ProviderRequest): Promise<ProviderResponse> {
+      for (let tries = 1; ; tries++) {
+        const outcome = await attempt(inner, request, opts.timeoutMs);
+        if (outcome.ok) return { ...outcome.response, latencyMs: outcome.latencyMs };
+        const { error } = outcome;
+        if (!error.retryable || tries > opts.retries || request.signal?.aborted) throw withAttempts(error, tries);
+        await sleep(backoffDelayMs(tries - 1, error, backoff));
+        if (request.signal?.aborted) throw withAttempts(error, tries);
+      }
+    },
+  };
+}

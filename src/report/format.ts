@@ -1,0 +1,160 @@
+/**
+ * Number, duration and verdict formatting shared by the Markdown, console and JUnit renderers, and the
+ * per-scenario digests they all show (mean tokens, mean latency, deduplicated failure lines). Pure.
+ */
+import type { Report, RunResult, ScenarioResult, Verdict } from './types.js';
+
+/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
+export const VERDICT_LABEL: Record<Verdict, string> = {
+  pass: 'passed',
+  fail: 'failed',
+  error: 'could not evaluate',
+  skipped: 'skipped',
+};
+
+export const VERDICT_ICON: Record<Verdict, string> = {
+  pass: '✅',
+  fail: '❌',
+  error: '⚠️',
+  skipped: '⏭️',
+};
+
+/** Failures first, then errors, passes and skips; the order of the report is kept within each group. */
+const VERDICT_RANK: Record<Verdict, number> = { fail: 0, error: 1, pass: 2, skipped: 3 };
+
+export function byVerdictSeverity(scenarios: readonly ScenarioResult[]): ScenarioResult[] {
+  return scenarios
+    .map((scenario, position) => ({ scenario, position }))
+    .sort((a, b) => VERDICT_RANK[a.scenario.verdict] - VERDICT_RANK[b.scenario.verdict] || a.position - b.position)
+    .map((entry) => entry.scenario);
+}
+
+/** 950 → "950", 51_234 → "51.2k", 3_400_000 → "3.4M". */
+export function formatCount(n: number): string {
+  const abs = Math.abs(n);
+  if (abs < 1000) return String(Math.round(n));
+  if (abs < 999_950) return `${trimZero((n / 1000).toFixed(1))}k`;
+  return `${trimZero((n / 1_000_000).toFixed(1))}M`;
+}
+
+/** 850 → "850 ms", 42_000 → "42 s", 4_200 → "4.2 s", 125_000 → "2 min 5 s". */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 10_000) return `${trimZero((ms / 1000).toFixed(1))} s`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** A pass rate: 0.6 → "60%", 0.5 → "50%". */
+function formatPercent(fraction: number): string {
+  const pct = fraction * 100;
+  if (Math.abs(pct - Math.round(pct)) < 1e-9) return `${Math.round(pct)}%`;
+  return `${trimZero((Math.floor(pct * 10) / 10).toFixed(1))}%`;
+}
+
+/**
+ * A threshold as the user wrote it where possible: 0.8 → "80%", 2/3 → "2/3", 0.123 → "12.3%". A
+ * percentage is never rounded up past what the fraction reaches.
+ */
+export function formatThreshold(threshold: number): string {
+  const pct = threshold * 100;
+  if (Math.abs(pct - Math.round(pct)) < 1e-9) return `${Math.round(pct)}%`;
+  for (let n = 2; n <= 20; n++) {
+    const k = Math.round(threshold * n);
+    if (k > 0 && Math.abs(k / n - threshold) < 1e-9) return `${k}/${n}`;
+  }
+  return formatPercent(threshold);
+}
+
+export function formatInterval(interval: { low: number; high: number }): string {
+  return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
+}
+
+function trimZero(fixed: string): string {
+  return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
+}
+
+/** Runs that produced an evaluated output (errored runs carry no meaningful tokens or latency). */
+function evaluatedRuns(scenario: ScenarioResult): RunResult[] {
+  return scenario.runs.filter((run) => run.error === undefined);
+}
+
+/** Mean input + output tokens per evaluated run, or undefined when no run was evaluated. */
+export function meanTokens(scenario: ScenarioResult): number | undefined {
+  const runs = evaluatedRuns(scenario);
+  if (runs.length === 0) return undefined;
+  return runs.reduce((sum, run) => sum + run.tokens.input + run.tokens.output, 0) / runs.length;
+}
+
+export function meanLatencyMs(scenario: ScenarioResult): number | undefined {
+  const runs = evaluatedRuns(scenario);
+  if (runs.length === 0) return undefined;
+  return runs.reduce((sum, run) => sum + run.latencyMs, 0) / runs.length;
+}
+
+/** "3/4 (5)": passes / attempted (planned), plus the errored runs when there are any. */
+export function formatPasses(scenario: ScenarioResult): string {
+  if (scenario.verdict === 'skipped' && scenario.runs.length === 0) return '—';
+  const errors = scenario.errors > 0 ? ` · ${scenario.errors} error${scenario.errors === 1 ? '' : 's'}` : '';
+  return `${scenario.passes}/${scenario.attempted} (${scenario.planned})${errors}`;
+}
+
+/** One deduplicated line of a scenario's digest: a failed expectation or a run error, with its count. */
+export interface DigestLine {
+  kind: 'failure' | 'error';
+  text: string;
+  count: number;
+  /** 1-based run numbers the line occurred in. */
+  runs: number[];
+}
+
+/**
+ * The failed-expectation lines and run errors of a scenario's runs, each distinct text once with how
+ * many runs it occurred in, in order of first occurrence. Errors come first: they are why a scenario
+ * could not be evaluated.
+ */
+export function digestRuns(scenario: ScenarioResult): DigestLine[] {
+  const errors = new Map<string, DigestLine>();
+  const failures = new Map<string, DigestLine>();
+  for (const run of scenario.runs) {
+    const runNumber = run.index + 1;
+    if (run.error !== undefined) add(errors, 'error', run.error, runNumber);
+    for (const line of new Set(run.failures)) add(failures, 'failure', line, runNumber);
+  }
+  return [...errors.values(), ...failures.values()];
+}
+
+function add(into: Map<string, DigestLine>, kind: DigestLine['kind'], text: string, runNumber: number): void {
+  const existing = into.get(text);
+  if (existing) {
+    existing.count += 1;
+    existing.runs.push(runNumber);
+  } else {
+    into.set(text, { kind, text, count: 1, runs: [runNumber] });
+  }
+}
+
+/** "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s". */
+export function summaryLine(report: Report): string {
+  const s = report.summary;
+  const counts = [
+    s.passed > 0 ? `${s.passed} passed` : undefined,
+    s.failed > 0 ? `${s.failed} failed` : undefined,
+    s.errored > 0 ? `${s.errored} could not be evaluated` : undefined,
+    s.skipped > 0 ? `${s.skipped} skipped` : undefined,
+  ].filter((part): part is string => part !== undefined);
+  const scenarios = `${s.total} scenario${s.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
+  const calls = `${s.calls} call${s.calls === 1 ? '' : 's'}`;
+  const tokens = `${formatCount(s.tokens.input + s.tokens.output)} tokens`;
+  return [scenarios, calls, tokens, formatDuration(s.durationMs)].join(' · ');
+}
+
+/** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}

@@ -1,0 +1,103 @@
+/**
+ * The JSON report (DESIGN §6): writing it, and reading one back (history, `--changed-from`, the action's
+ * `report` output) through zod. Pure.
+ */
+import { z } from 'zod';
+import type { Report } from './types.js';
+
+const VerdictSchema = z.enum(['pass', 'fail', 'error', 'skipped']);
+const count = z.number().int().min(0);
+const TokensSchema = z.object({ input: count, output: count });
+
+export const RunResultSchema = z.object({
+  index: count,
+  pass: z.boolean(),
+  error: z.string().optional(),
+  tokens: TokensSchema,
+  latencyMs: z.number().min(0),
+  failures: z.array(z.string()),
+  features: z.object({ decomposes: z.boolean().optional(), risk: z.string().optional() }).optional(),
+  output: z.string().optional(),
+});
+
+export const ScenarioResultSchema = z.object({
+  name: z.string(),
+  file: z.string(),
+  line: count,
+  role: z.string(),
+  verdict: VerdictSchema,
+  passes: count,
+  attempted: count,
+  errors: count,
+  planned: count,
+  threshold: z.number().gt(0).max(1),
+  interval: z.object({ low: z.number().min(0).max(1), high: z.number().min(0).max(1) }),
+  reason: z.string(),
+  runs: z.array(RunResultSchema),
+  stoppedEarly: z.boolean(),
+  contextHash: z.string().optional(),
+});
+
+export const ReportSchema: z.ZodType<Report> = z.object({
+  verdict: VerdictSchema,
+  scenarios: z.array(ScenarioResultSchema),
+  summary: z.object({
+    total: count,
+    passed: count,
+    failed: count,
+    errored: count,
+    skipped: count,
+    calls: count,
+    tokens: TokensSchema,
+    durationMs: z.number().min(0),
+  }),
+  notes: z.array(z.string()),
+  tool: z.object({ name: z.literal('context-eval'), version: z.string() }),
+  config: z.string(),
+  startedAt: z.string(),
+});
+
+/** The report as 2-space-indented JSON with a final newline. */
+export function renderJson(report: Report): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/** Thrown when a report file cannot be read back; the message names the source and the bad field. */
+export class ReportParseError extends Error {
+  override name = 'ReportParseError';
+}
+
+/**
+ * Reads a report written by `renderJson`. `source` (a file path) goes into error messages. Keys this
+ * version does not know are dropped.
+ */
+export function parseReport(text: string, source = 'report'): Report {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new ReportParseError(`${source}: not valid JSON (${why}); pass a file written by context-eval run --json`);
+  }
+  const parsed = ReportSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.slice(0, 5).map((issue) => {
+    const path = issue.path.length === 0 ? '(top level)' : issue.path.map(String).join('.');
+    return `${path}: ${issue.message}${describeValue(data, issue.path)}`;
+  });
+  const more = parsed.error.issues.length > 5 ? ` (and ${parsed.error.issues.length - 5} more)` : '';
+  throw new ReportParseError(
+    `${source}: not a context-eval report: ${problems.join('; ')}${more}; pass a file written by context-eval run --json`,
+  );
+}
+
+function describeValue(data: unknown, path: readonly PropertyKey[]): string {
+  let value: unknown = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return '';
+    value = Reflect.get(value, key);
+  }
+  if (value === undefined) return ' (missing)';
+  const shown = JSON.stringify(value);
+  return shown === undefined ? '' : ` (got ${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown})`;
+}

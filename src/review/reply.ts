@@ -1,0 +1,232 @@
+/**
+ * Parsing the reviewer's reply (DESIGN §8) with zod. Whatever is unclear is refused, never read as an
+ * approval: no JSON, two different JSON verdicts, an unknown verdict, numbers out of range, or prose
+ * that names a different verdict than the JSON (or denies the approval the JSON gives). Pure.
+ *
+ * Leniencies, on purpose: the JSON may sit in a code fence or prose; the verdict word is matched
+ * case-insensitively with `_`/`-` read as a space ("changes_requested" → "CHANGES REQUESTED");
+ * `checklist` and `issues` may be absent (every criterion is then "not assessed"); `file`, `line`
+ * and `note` may be null; keys the contract does not name are ignored. A checklist id that is not in
+ * the criteria is ignored and noted.
+ */
+import { z } from 'zod';
+import type { Criteria } from './criteria.js';
+import { REVIEW_VERDICTS, type ReviewVerdict, type ReviewVerdictWord } from './types.js';
+
+export type ParsedReply = { ok: true; verdict: ReviewVerdict } | { ok: false; reason: string };
+
+export const FORMAT_REMINDER = [
+  'Your reply could not be used. Reply again with ONLY one JSON object, no prose and no second object, in exactly this shape:',
+  '{"verdict": "APPROVED" | "CHANGES REQUESTED" | "BLOCKED", "confidence": <number 0..1>, "score": <number 1..10>,',
+  ' "checklist": {"<criterion id>": {"pass": true | false, "note": "<optional>"}},',
+  ' "issues": [{"severity": "low" | "medium" | "high", "file": "<optional path>", "line": <optional number>, "message": "<text>"}],',
+  ' "summary": "<one paragraph>"}',
+  'Use one checklist entry per id listed under CRITERIA.',
+].join('\n');
+
+function normalizeVerdictWord(word: string): ReviewVerdictWord | undefined {
+  const key = word.trim().replace(/[\s_-]+/g, ' ').toUpperCase();
+  return REVIEW_VERDICTS.find((verdict) => verdict === key);
+}
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value === null || value === undefined || value.trim() === '' ? undefined : value));
+
+export const ReviewerReplySchema = z.object({
+  verdict: z
+    .string()
+    .refine((word) => normalizeVerdictWord(word) !== undefined, { message: 'must be "APPROVED", "CHANGES REQUESTED" or "BLOCKED"' })
+    .transform((word) => normalizeVerdictWord(word) ?? 'BLOCKED'),
+  confidence: z.number().min(0, { message: 'must be between 0 and 1' }).max(1, { message: 'must be between 0 and 1' }),
+  score: z.number().min(1, { message: 'must be between 1 and 10' }).max(10, { message: 'must be between 1 and 10' }),
+  checklist: z.record(z.string(), z.object({ pass: z.boolean(), note: optionalText })).default({}),
+  issues: z
+    .array(
+      z.object({
+        severity: z
+          .string()
+          .transform((value) => value.trim().toLowerCase())
+          .pipe(z.enum(['low', 'medium', 'high'], { message: 'must be "low", "medium" or "high"' })),
+        file: optionalText,
+        line: z.number().int().positive().nullish().transform((value) => value ?? undefined),
+        message: z.string().trim().min(1, { message: 'must say what the issue is' }),
+      }),
+    )
+    .default([]),
+  summary: z.string({ message: 'must be a string summarising the review' }).trim().min(1, { message: 'must not be empty' }),
+});
+
+interface JsonSpan {
+  value: unknown;
+  start: number;
+  end: number;
+}
+
+/** Index just past the bracket closing the one at `start` (string-aware), or undefined when unclosed. */
+function closingIndex(text: string, start: number): number | undefined {
+  const stack: string[] = [];
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{') stack.push('}');
+    else if (ch === '[') stack.push(']');
+    else if (ch === '}' || ch === ']') {
+      if (stack.pop() !== ch) return undefined;
+      if (stack.length === 0) return i + 1;
+    }
+  }
+  return undefined;
+}
+
+/** Every top-level JSON object or array in the text, left to right; plus whether some `{` never closed. */
+function findJsonValues(text: string): { spans: JsonSpan[]; unclosed: boolean } {
+  const spans: JsonSpan[] = [];
+  let unclosed = false;
+  for (let i = 0; i < text.length && spans.length < 50; i++) {
+    const ch = text[i];
+    if (ch !== '{' && ch !== '[') continue;
+    const end = closingIndex(text, i);
+    if (end === undefined) {
+      if (ch === '{') unclosed = true;
+      continue;
+    }
+    try {
+      const value: unknown = JSON.parse(text.slice(i, end));
+      spans.push({ value, start: i, end });
+      i = end - 1;
+    } catch {
+      // Not JSON (e.g. "[x]" in prose); keep scanning inside it.
+    }
+  }
+  return { spans, unclosed };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stable text form for comparing two objects regardless of key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value)) return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let node = root;
+  for (const key of path) {
+    if (Array.isArray(node) && typeof key === 'number') node = node[key];
+    else if (isRecord(node) && typeof key === 'string') node = node[key];
+    else return undefined;
+  }
+  return node;
+}
+
+const PROSE_VERDICT = /\b(APPROVED|CHANGES[ _-]REQUESTED|BLOCKED)\b/g;
+const LABELLED_VERDICT = /\bverdict\b[\s*_"':=-]*(?:is\s+)?[*_"']*(approved|changes[ _-]requested|blocked)\b/gi;
+const DENIED_APPROVAL = /\b(?:not|never|cannot|can't|can ?not|won't|wouldn't|would not|do not|don't|should not|shouldn't)\s+(?:be\s+)?approv/i;
+
+/** Verdict words in the prose around the JSON; a contradiction makes the reply ambiguous. */
+function proseConflict(prose: string, verdict: ReviewVerdictWord): string | undefined {
+  const named = new Set<ReviewVerdictWord>();
+  for (const match of prose.matchAll(PROSE_VERDICT)) {
+    const word = normalizeVerdictWord(match[1] ?? '');
+    if (word) named.add(word);
+  }
+  for (const match of prose.matchAll(LABELLED_VERDICT)) {
+    const word = normalizeVerdictWord(match[1] ?? '');
+    if (word) named.add(word);
+  }
+  const other = [...named].find((word) => word !== verdict);
+  if (other) return `the text around the JSON says ${other} but the JSON verdict is ${verdict}`;
+  if (verdict === 'APPROVED' && DENIED_APPROVAL.test(prose)) {
+    return `the text around the JSON denies approval ("${DENIED_APPROVAL.exec(prose)?.[0] ?? ''}…") but the JSON verdict is APPROVED`;
+  }
+  return undefined;
+}
+
+export function parseReviewerReply(text: string, criteria: Criteria): ParsedReply {
+  if (text.trim() === '') return { ok: false, reason: 'the reply is empty' };
+  const { spans, unclosed } = findJsonValues(text);
+  const objects = spans.filter((span) => isRecord(span.value));
+  const verdictObjects = objects.filter((span) => isRecord(span.value) && 'verdict' in span.value);
+
+  if (verdictObjects.length === 0) {
+    if (spans.some((span) => Array.isArray(span.value)) && objects.length === 0) {
+      return { ok: false, reason: 'the reply is a JSON array; it must be one JSON object' };
+    }
+    if (objects.length === 0) {
+      return { ok: false, reason: unclosed ? 'the JSON object in the reply is incomplete (a "{" is never closed)' : 'the reply has no JSON object (prose only)' };
+    }
+    return { ok: false, reason: 'the JSON object in the reply has no "verdict" key' };
+  }
+  const distinct = new Set(verdictObjects.map((span) => canonical(span.value)));
+  if (distinct.size > 1) {
+    const words = verdictObjects.map((span) => (isRecord(span.value) ? String(span.value['verdict']) : '?'));
+    return { ok: false, reason: `the reply holds ${verdictObjects.length} different JSON verdict objects (${words.join(', ')}); it must hold exactly one` };
+  }
+  const chosen = verdictObjects[0];
+  if (!chosen) return { ok: false, reason: 'the reply has no JSON verdict object' };
+
+  const parsed = ReviewerReplySchema.safeParse(chosen.value);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.slice(0, 3).map((issue) => {
+      const found = valueAt(chosen.value, issue.path);
+      const path = issue.path.map(String).join('.') || '(object)';
+      return `${path}: ${issue.message} (found ${found === undefined ? 'nothing' : JSON.stringify(found)})`;
+    });
+    return { ok: false, reason: `the JSON verdict object is invalid: ${problems.join('; ')}` };
+  }
+  const reply = parsed.data;
+
+  let prose = '';
+  let cursor = 0;
+  for (const span of spans) {
+    prose += `${text.slice(cursor, span.start)}\n`;
+    cursor = span.end;
+  }
+  prose += text.slice(cursor);
+  const conflict = proseConflict(prose, reply.verdict);
+  if (conflict) return { ok: false, reason: conflict };
+
+  const notes: string[] = [];
+  const known = new Set(criteria.checklist.map((item) => item.id));
+  const unknownIds = Object.keys(reply.checklist).filter((id) => !known.has(id));
+  if (unknownIds.length > 0) {
+    notes.push(`ignored checklist ${unknownIds.length === 1 ? 'entry' : 'entries'} not in the criteria: ${unknownIds.join(', ')}`);
+  }
+  const checklist = criteria.checklist.map((item): ReviewVerdict['checklist'][number] => {
+    const entry = Object.hasOwn(reply.checklist, item.id) ? reply.checklist[item.id] : undefined;
+    if (!entry) return { id: item.id, status: 'not assessed' };
+    return { id: item.id, status: entry.pass ? 'pass' : 'fail', ...(entry.note === undefined ? {} : { note: entry.note }) };
+  });
+  const notAssessed = checklist.filter((entry) => entry.status === 'not assessed').map((entry) => entry.id);
+  if (notAssessed.length > 0) notes.push(`not assessed: ${notAssessed.join(', ')}`);
+  if (reply.verdict === 'APPROVED') {
+    const failed = checklist.filter((entry) => entry.status === 'fail').map((entry) => entry.id);
+    if (failed.length > 0) notes.push(`APPROVED although checklist items fail: ${failed.join(', ')}`);
+    if (reply.issues.some((issue) => issue.severity === 'high')) notes.push('APPROVED although a high-severity issue is listed');
+  }
+
+  return {
+    ok: true,
+    verdict: {
+      verdict: reply.verdict,
+      confidence: reply.confidence,
+      score: reply.score,
+      checklist,
+      issues: reply.issues.map((issue) => ({
+        severity: issue.severity,
+        ...(issue.file === undefined ? {} : { file: issue.file }),
+        ...(issue.line === undefined ? {} : { line: issue.line }),
+        message: issue.message,
+      })),
+      summary: reply.summary,
+      notes,
+    },
+  };
+}

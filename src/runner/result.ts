@@ -1,0 +1,111 @@
+/** Turns a scenario's sampled runs into its report entry, and a list of those into the report. Pure. */
+import { finalVerdict } from '../stats/verdict.js';
+import { wilsonInterval } from '../stats/wilson.js';
+import type { Report, RunResult, ScenarioResult, Verdict } from '../report/types.js';
+import type { Tally } from '../stats/verdict.js';
+
+export interface ScenarioIdentity {
+  name: string;
+  file: string;
+  line: number;
+  role: string;
+  planned: number;
+  threshold: number;
+  contextHash?: string;
+}
+
+export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: Tally, why: string): ScenarioResult {
+  const attempted = tally.passes + tally.failures;
+  const final = finalVerdict(tally, id.planned, id.threshold);
+  const made = runs.length;
+  const early = made < id.planned && final.verdict !== 'error';
+  const sampling = early ? ` (stopped after ${made} of ${id.planned} runs: the verdict could no longer change)` : '';
+  return {
+    name: id.name,
+    file: id.file,
+    line: id.line,
+    role: id.role,
+    verdict: final.verdict,
+    passes: tally.passes,
+    attempted,
+    errors: tally.errors,
+    planned: id.planned,
+    threshold: id.threshold,
+    interval: wilsonInterval(tally.passes, attempted),
+    reason: `${why}; ${final.reason}${sampling}`,
+    runs,
+    stoppedEarly: early,
+    ...(id.contextHash === undefined ? {} : { contextHash: id.contextHash }),
+  };
+}
+
+export function skippedResult(id: ScenarioIdentity, reason: string): ScenarioResult {
+  return {
+    name: id.name,
+    file: id.file,
+    line: id.line,
+    role: id.role,
+    verdict: 'skipped',
+    passes: 0,
+    attempted: 0,
+    errors: 0,
+    planned: id.planned,
+    threshold: id.threshold,
+    interval: { low: 0, high: 1 },
+    reason,
+    runs: [],
+    stoppedEarly: false,
+    ...(id.contextHash === undefined ? {} : { contextHash: id.contextHash }),
+  };
+}
+
+/** fail wins over error, error over pass; a report with nothing run is skipped. */
+export function overallVerdict(scenarios: ScenarioResult[]): Verdict {
+  if (scenarios.some((s) => s.verdict === 'fail')) return 'fail';
+  if (scenarios.some((s) => s.verdict === 'error')) return 'error';
+  if (scenarios.some((s) => s.verdict === 'pass')) return 'pass';
+  return 'skipped';
+}
+
+export function buildReport(args: {
+  scenarios: ScenarioResult[];
+  calls: number;
+  durationMs: number;
+  notes: string[];
+  version: string;
+  config: string;
+  startedAt: string;
+}): Report {
+  const count = (v: Verdict): number => args.scenarios.filter((s) => s.verdict === v).length;
+  const tokens = { input: 0, output: 0 };
+  for (const s of args.scenarios)
+    for (const r of s.runs) {
+      tokens.input += r.tokens.input;
+      tokens.output += r.tokens.output;
+    }
+  return {
+    verdict: overallVerdict(args.scenarios),
+    scenarios: args.scenarios,
+    summary: {
+      total: args.scenarios.length,
+      passed: count('pass'),
+      failed: count('fail'),
+      errored: count('error'),
+      skipped: count('skipped'),
+      calls: args.calls,
+      tokens,
+      durationMs: args.durationMs,
+    },
+    notes: args.notes,
+    tool: { name: 'context-eval', version: args.version },
+    config: args.config,
+    startedAt: args.startedAt,
+  };
+}
+
+/** CLI exit code for a finished report (DESIGN §4): 1 fail, else 3 error, else 0. */
+export function exitCodeFor(verdict: Verdict): number {
+  if (verdict === 'fail') return 1;
+  if (verdict === 'error') return 3;
+  return 0;
+}

@@ -1,0 +1,214 @@
+/**
+ * Loads the suite's scenarios (DESIGN §3): finds the files, applies `_defaults.yaml` inheritance, expands
+ * `${ENV}`, inlines `{ file: }` includes, parses expectations and checks names and roles. File access goes
+ * through the injected LoaderIO.
+ */
+import path from 'node:path';
+import type { ConfigFile } from '../config/schema.js';
+import { ConfigError } from '../config/types.js';
+import { expandEnvInDocument, type Env } from '../config/env.js';
+import { describeIssues, describeValue, problemsToError } from '../config/issues.js';
+import type { LoaderIO } from '../config/io.js';
+import { didYouMean, listNames } from '../config/suggest.js';
+import { errorAt, formatPos, isEmptyDocument, parseYaml, positionOf, toValue, type YamlPath, type YamlSource } from '../config/yaml-source.js';
+import { parseExpectations } from '../expectations/parse.js';
+import type { Expectation } from '../expectations/schema.js';
+import { defaultsFilesFor, selectScenarioFiles } from './discover.js';
+import { inlineIncludes, resolveFromFile } from './includes.js';
+import { isMapping, layerProvenance, mergeLayers, positionInLayers, type Layer } from './layers.js';
+import { ScenarioDefaultsSchema, ScenarioFieldsSchema } from './schema.js';
+import type { Scenario } from './types.js';
+
+export interface ScenarioLoadOptions {
+  config: ConfigFile;
+  /** Absolute path of the config folder. */
+  configDir: string;
+  /** A path relative to the config folder → the path shown in messages. */
+  display: (rel: string) => string;
+  env: Env;
+  io: LoaderIO;
+  /** Provenance of the config's `defaults.runs` and `defaults.threshold` (file:line, or "default"). */
+  configDefaults: { runs: string; threshold: string };
+}
+
+interface Entry {
+  source: YamlSource;
+  file: string;
+  basePath: YamlPath;
+  value: Record<string, unknown>;
+}
+
+async function readSource(rel: string, opts: ScenarioLoadOptions): Promise<YamlSource> {
+  let text: string;
+  try {
+    text = await opts.io.readFile(path.resolve(opts.configDir, rel));
+  } catch (err) {
+    throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
+  }
+  const source = parseYaml(text, opts.display(rel));
+  expandEnvInDocument(source, opts.env);
+  return source;
+}
+
+const SHAPE_HINT = 'a scenario file holds one scenario (a mapping with name:, role:, context:, expect:) or a list of them under scenarios:';
+
+/** The scenarios written in one file, with where each sits in the document. */
+function entriesOf(source: YamlSource, file: string): Entry[] {
+  if (isEmptyDocument(source)) throw errorAt(source, [], `the file is empty; ${SHAPE_HINT}`);
+  const value = toValue(source);
+  if (!isMapping(value)) throw errorAt(source, [], `expected a mapping, got ${describeValue(value)}; ${SHAPE_HINT}`);
+  if (!('scenarios' in value)) return [{ source, file, basePath: [], value }];
+  const extra = Object.keys(value).find((key) => key !== 'scenarios');
+  if (extra !== undefined) {
+    throw errorAt(source, [extra], `unknown key '${extra}' next to scenarios:; ${SHAPE_HINT}, not both`, 'key');
+  }
+  const list = value['scenarios'];
+  if (!Array.isArray(list) || list.length === 0) {
+    throw errorAt(source, ['scenarios'], `scenarios: expected a non-empty list of scenarios, got ${describeValue(list)}`);
+  }
+  return list.map((item, i) => {
+    if (!isMapping(item)) {
+      throw errorAt(source, ['scenarios', i], `scenarios[${i}]: expected a mapping (one scenario with name:, role:, …), got ${describeValue(item)}`);
+    }
+    return { source, file, basePath: ['scenarios', i], value: item };
+  });
+}
+
+async function defaultsLayer(rel: string, opts: ScenarioLoadOptions): Promise<Layer> {
+  const source = await readSource(rel, opts);
+  const value = isEmptyDocument(source) ? {} : toValue(source);
+  if (!isMapping(value)) throw errorAt(source, [], `expected a mapping of scenario keys to inherit, got ${describeValue(value)}`);
+  if ('name' in value) throw errorAt(source, ['name'], `a defaults file cannot set 'name': names must be unique; set it in each scenario`, 'key');
+  // Check this file on its own, so that its problems are reported in its own terms.
+  const checked = ScenarioDefaultsSchema.safeParse({ ...value, expect: undefined });
+  if (!checked.success) {
+    const problems = describeIssues(checked.error.issues, ScenarioDefaultsSchema, value, { rootName: rel });
+    throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
+  }
+  return { source, file: rel, basePath: [], value };
+}
+
+/** Inlines includes in the layer's context; records included files. */
+async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: Set<string>): Promise<Layer> {
+  if (!('context' in layer.value)) return layer;
+  const context = await inlineIncludes(layer.value['context'], {
+    source: layer.source,
+    file: layer.file,
+    docPath: [...layer.basePath, 'context'],
+    configDir: opts.configDir,
+    readFile: opts.io.readFile,
+    onInclude: (rel) => included.add(rel),
+  });
+  return { ...layer, value: { ...layer.value, context } };
+}
+
+function expectationsOf(layers: readonly Layer[], config: ConfigFile): Expectation[] {
+  const out: Expectation[] = [];
+  for (const layer of layers) {
+    const items = layer.value['expect'];
+    if (items === undefined || items === null) continue;
+    if (!Array.isArray(items)) {
+      throw errorAt(layer.source, [...layer.basePath, 'expect'], `expect: expected a list of expectations (such as \`- absent: [delete]\`), got ${describeValue(items)}`);
+    }
+    const parsed = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]));
+    for (const [i, e] of parsed.entries()) {
+      if (e.kind === 'judge' && e.args.provider !== undefined && !(e.args.provider in config.providers)) {
+        const names = Object.keys(config.providers);
+        const hint = didYouMean(e.args.provider, names);
+        throw new ConfigError(`expect[${i}].judge.provider: unknown provider '${e.args.provider}'${hint ? `${hint} Providers` : '; providers'}: ${listNames(names)}`, e.source);
+      }
+    }
+    out.push(...parsed);
+  }
+  return out;
+}
+
+/** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
+function buildScenario(layers: readonly Layer[], entry: Entry, included: ReadonlySet<string>, opts: ScenarioLoadOptions): Scenario {
+  const merged = mergeLayers(layers, ['expect']);
+  if (merged['name'] === undefined || merged['name'] === null) {
+    throw errorAt(entry.source, entry.basePath, `scenario has no 'name'; add name: <a name unique across the suite>`);
+  }
+  const parsed = ScenarioFieldsSchema.safeParse(merged);
+  if (!parsed.success) {
+    const problems = describeIssues(parsed.error.issues, ScenarioFieldsSchema, merged, { rootName: `scenario ${describeValue(merged['name'])}` });
+    throw problemsToError(problems, (p) => positionInLayers(layers, p.path, p.at));
+  }
+  const fields = parsed.data;
+  const roles = Object.keys(opts.config.roles);
+  if (!(fields.role in opts.config.roles)) {
+    const hint = didYouMean(fields.role, roles);
+    throw new ConfigError(
+      `scenario '${fields.name}': unknown role '${fields.role}'${hint ? `${hint} Roles` : '; roles'}: ${listNames(roles)}`,
+      positionInLayers(layers, ['role']),
+    );
+  }
+  const expect = expectationsOf(layers, opts.config);
+
+  const dependsOn = new Set<string>([entry.file, ...layers.slice(0, -1).map((l) => l.file), ...included]);
+  if (fields.depends_on !== undefined) {
+    const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
+    const list = typeof fields.depends_on === 'string' ? [fields.depends_on] : fields.depends_on;
+    for (const item of list) dependsOn.add(resolveFromFile(declaring.file, item));
+  }
+
+  const provenance = layerProvenance(Object.fromEntries(Object.entries(merged)), layers);
+  if (fields.runs === undefined) provenance['runs'] = opts.configDefaults.runs;
+  if (fields.threshold === undefined) provenance['threshold'] = opts.configDefaults.threshold;
+  expect.forEach((e, i) => {
+    provenance[`expect[${i}]`] = formatPos(e.source);
+  });
+
+  return {
+    name: fields.name,
+    role: fields.role,
+    file: entry.file,
+    source: positionOf(entry.source, [...entry.basePath, 'name'], 'key'),
+    runs: fields.runs ?? opts.config.defaults.runs,
+    threshold: fields.threshold ?? opts.config.defaults.threshold,
+    context: fields.context ?? {},
+    expect,
+    dependsOn: [...dependsOn],
+    provenance,
+  };
+}
+
+/** Loads every scenario of the suite, in suite order (files sorted by path, then file order). */
+export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario[]> {
+  const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
+  const fileSet = new Set(allFiles);
+  const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
+  const defaultsCache = new Map<string, Promise<Layer>>();
+  const scenarios: Scenario[] = [];
+  const seen = new Map<string, Scenario>();
+
+  for (const file of scenarioFiles) {
+    const defaultsFiles = defaultsFilesFor(file, fileSet, opts.display);
+    const defaults: Layer[] = [];
+    for (const rel of defaultsFiles) {
+      let layer = defaultsCache.get(rel);
+      if (!layer) {
+        layer = defaultsLayer(rel, opts);
+        defaultsCache.set(rel, layer);
+      }
+      defaults.push(await layer);
+    }
+    const source = await readSource(file, opts);
+    for (const entry of entriesOf(source, file)) {
+      const included = new Set<string>();
+      const layers: Layer[] = [];
+      for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
+      const scenario = buildScenario(layers, entry, included, opts);
+      const earlier = seen.get(scenario.name);
+      if (earlier) {
+        throw new ConfigError(
+          `duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`,
+          scenario.source,
+        );
+      }
+      seen.set(scenario.name, scenario);
+      scenarios.push(scenario);
+    }
+  }
+  return scenarios;
+}

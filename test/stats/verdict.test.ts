@@ -1,0 +1,93 @@
+import { describe, it, expect } from 'vitest';
+import { wilsonInterval } from '../../src/stats/wilson.js';
+import { decidedVerdict, finalVerdict } from '../../src/stats/verdict.js';
+import { thresholdPolicy, fixedPolicy, type SamplingPolicy } from '../../src/stats/policy.js';
+
+describe('Wilson 95% interval', () => {
+  it.each([
+    [0, 0, 0, 1],
+    [5, 10, 0.2366, 0.7634],
+    [3, 3, 0.4385, 1],
+    [0, 3, 0, 0.5615],
+    [9, 10, 0.5958, 0.9821],
+  ])('%i of %i → [%f, %f]', (k, n, low, high) => {
+    const i = wilsonInterval(k, n);
+    expect(i.low).toBeCloseTo(low, 3);
+    expect(i.high).toBeCloseTo(high, 3);
+  });
+});
+
+describe('threshold verdicts', () => {
+  it('2/3 means at least two thirds of the runs, whatever N is', () => {
+    expect(finalVerdict({ passes: 2, failures: 1, errors: 0 }, 3, 2 / 3).verdict).toBe('pass');
+    expect(finalVerdict({ passes: 3, failures: 2, errors: 0 }, 5, 2 / 3).verdict).toBe('fail');
+    expect(finalVerdict({ passes: 4, failures: 2, errors: 0 }, 6, 2 / 3).verdict).toBe('pass');
+  });
+  it('an error makes the verdict error unless it is decided without that run', () => {
+    expect(finalVerdict({ passes: 1, failures: 1, errors: 1 }, 3, 2 / 3).verdict).toBe('error');
+    expect(finalVerdict({ passes: 2, failures: 0, errors: 1 }, 3, 2 / 3).verdict).toBe('pass');
+    expect(finalVerdict({ passes: 0, failures: 2, errors: 1 }, 3, 2 / 3).verdict).toBe('fail');
+    expect(finalVerdict({ passes: 0, failures: 0, errors: 3 }, 3, 2 / 3).verdict).toBe('error');
+  });
+  it('errors are never counted as passes or failures in the reason', () => {
+    const v = finalVerdict({ passes: 1, failures: 0, errors: 2 }, 3, 2 / 3);
+    expect(v.verdict).toBe('error');
+    expect(v.reason).toContain('could not evaluate');
+    expect(v.reason).toContain('1/1 passed');
+  });
+  it('decides early only when the unknown runs cannot change the verdict', () => {
+    expect(decidedVerdict({ passes: 2, failures: 0, errors: 0 }, 3, 2 / 3)).toBe('pass');
+    expect(decidedVerdict({ passes: 1, failures: 1, errors: 0 }, 3, 2 / 3)).toBeUndefined();
+    expect(decidedVerdict({ passes: 0, failures: 2, errors: 0 }, 3, 2 / 3)).toBe('fail');
+    expect(decidedVerdict({ passes: 1, failures: 0, errors: 0 }, 3, 2 / 3, 1)).toBeUndefined();
+  });
+});
+
+type Outcome = 'p' | 'f' | 'e';
+
+/** Plays a policy over a fixed sequence of outcomes, results arriving in launch order, launches batched as the policy asks. */
+function play(policy: SamplingPolicy, seq: Outcome[], planned: number, threshold: number) {
+  const t = { passes: 0, failures: 0, errors: 0 };
+  let next = 0;
+  const pending: Outcome[] = [];
+  for (;;) {
+    const want = policy({ ...t, inFlight: pending.length, planned, threshold });
+    for (let i = 0; i < want; i++) pending.push(seq[next++] ?? 'p');
+    const done = pending.shift();
+    if (done === undefined) break;
+    if (done === 'p') t.passes++;
+    else if (done === 'f') t.failures++;
+    else t.errors++;
+  }
+  return { verdict: finalVerdict(t, planned, threshold).verdict, calls: next };
+}
+
+function* sequences(n: number): Generator<Outcome[]> {
+  if (n === 0) {
+    yield [];
+    return;
+  }
+  for (const rest of sequences(n - 1)) for (const o of ['p', 'f', 'e'] as const) yield [o, ...rest];
+}
+
+describe('early stopping', () => {
+  it('never changes a verdict: every outcome sequence, N = 1..6, several thresholds', () => {
+    let checked = 0;
+    for (let n = 1; n <= 6; n++)
+      for (const th of [1 / 3, 1 / 2, 2 / 3, 3 / 5, 0.8, 1])
+        for (const seq of sequences(n)) {
+          const early = play(thresholdPolicy, seq, n, th);
+          const full = play(fixedPolicy, seq, n, th);
+          expect(early.verdict, `N=${n} t=${th} ${seq.join('')}`).toBe(full.verdict);
+          expect(early.calls).toBeLessThanOrEqual(full.calls);
+          checked++;
+        }
+    expect(checked).toBeGreaterThan(5000);
+  });
+
+  it('with N=3 and 2/3 it makes 2 calls when the first two pass', () => {
+    expect(play(thresholdPolicy, ['p', 'p', 'p'], 3, 2 / 3).calls).toBe(2);
+    expect(play(thresholdPolicy, ['p', 'f', 'p'], 3, 2 / 3).calls).toBe(3);
+    expect(play(thresholdPolicy, ['f', 'f', 'p'], 3, 2 / 3).calls).toBe(2);
+  });
+});
