@@ -51968,21 +51968,21 @@ function describeIssues(issues, schema, data, options = {}) {
                 break;
             }
             case 'invalid_value': {
-                const options = issue.values.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
+                const choices = issue.values.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
                 const hint = typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : '';
-                const expected = options.length === 1 ? options[0] : `one of ${options.join(', ')}`;
+                const expected = choices.length === 1 ? choices[0] : `one of ${choices.join(', ')}`;
                 const versionHint = path.length === 1 && path[0] === 'version' ? '; this release of context-eval reads config version 1' : '';
                 problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${expected}, got ${describeValue(value)}${hint}${versionHint}` });
                 break;
             }
             case 'invalid_union': {
                 if (issue.discriminator !== undefined) {
-                    const options = ('options' in issue && issue.options ? issue.options : []).map(String);
+                    const choices = ('options' in issue && issue.options ? issue.options : []).map(String);
                     const noun = path[0] === 'providers' && labelPrefix.length === 0 ? 'provider type' : issue.discriminator;
-                    const hint = value === undefined ? '' : didYouMean(String(value), options);
+                    const hint = value === undefined ? '' : didYouMean(String(value), choices);
                     const message = value === undefined
-                        ? `${label} is missing; set it to one of ${listNames(options)}`
-                        : `${label}: unknown ${noun} ${describeValue(value)}${hint ? `${hint} Types: ` : '; types: '}${listNames(options)}`;
+                        ? `${label} is missing; set it to one of ${listNames(choices)}`
+                        : `${label}: unknown ${noun} ${describeValue(value)}${hint ? `${hint} Types: ` : '; types: '}${listNames(choices)}`;
                     problems.push({ path: toPath(path), at: 'value', message });
                     break;
                 }
@@ -52084,7 +52084,7 @@ function isNotFound(err) {
 /** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
 function parseYaml(text, file) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
     const first = doc.errors[0];
     if (first) {
         const offset = first.pos[0];
@@ -52498,8 +52498,6 @@ function scenarioShape(expectItem) {
 }
 /** One scenario as the loader validates it, after `_defaults.yaml` inheritance. */
 const ScenarioFieldsSchema = strictObject(scenarioShape(unknown()));
-/** The keys a scenario (or a `_defaults.yaml`) may hold. */
-const SCENARIO_KEYS = Object.keys(ScenarioFieldsSchema.shape);
 /** A `_defaults.yaml`: any scenario key except `name`, all optional. */
 const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
 /** One expectation as written: a mapping with exactly one key, the kind. */

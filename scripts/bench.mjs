@@ -6,7 +6,7 @@
 //   engine CPU per call        user+sys CPU of the CLI process ÷ calls, at zero latency (target < 1 ms)
 //   peak RSS                   of the CLI process                            (target < 150 MB)
 //   cold start                 `node dist/cli.js --version`                  (target < 300 ms)
-import { createServer } from 'node:http';
+import { startFakeLLM } from './fake-llm.mjs';
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,41 +16,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const cli = path.join(root, 'dist', 'cli.js');
 const rusagePreload = path.join(root, 'scripts', 'bench-rusage.mjs');
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function startServer({ latencyMs, passRate, seed }) {
-  const random = rng(seed);
-  let calls = 0;
-  const server = createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      calls++;
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      const content = random() < passRate ? 'RESULT: PASS, all good' : 'RESULT: FAIL, broken';
-      const reply = JSON.stringify({
-        id: 'bench', object: 'chat.completion', created: 0, model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
-        usage: { prompt_tokens: 40, completion_tokens: 8, total_tokens: 48 },
-      });
-      setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(reply);
-      }, latencyMs);
-    });
-  });
-  server.keepAliveTimeout = 60_000;
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${server.address().port}/v1`, calls: () => calls, close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
+  return startFakeLLM({ latencyMs, passRate, seed });
 }
 
 function makeSuite(dir, { scenarios, runs, baseUrl }) {

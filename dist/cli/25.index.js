@@ -317,21 +317,21 @@ function describeIssues(issues, schema, data, options = {}) {
                 break;
             }
             case 'invalid_value': {
-                const options = issue.values.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
+                const choices = issue.values.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
                 const hint = typeof value === 'string' ? (0,suggest/* didYouMean */.au)(value, issue.values.map(String)) : '';
-                const expected = options.length === 1 ? options[0] : `one of ${options.join(', ')}`;
+                const expected = choices.length === 1 ? choices[0] : `one of ${choices.join(', ')}`;
                 const versionHint = path.length === 1 && path[0] === 'version' ? '; this release of context-eval reads config version 1' : '';
                 problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${expected}, got ${describeValue(value)}${hint}${versionHint}` });
                 break;
             }
             case 'invalid_union': {
                 if (issue.discriminator !== undefined) {
-                    const options = ('options' in issue && issue.options ? issue.options : []).map(String);
+                    const choices = ('options' in issue && issue.options ? issue.options : []).map(String);
                     const noun = path[0] === 'providers' && labelPrefix.length === 0 ? 'provider type' : issue.discriminator;
-                    const hint = value === undefined ? '' : (0,suggest/* didYouMean */.au)(String(value), options);
+                    const hint = value === undefined ? '' : (0,suggest/* didYouMean */.au)(String(value), choices);
                     const message = value === undefined
-                        ? `${label} is missing; set it to one of ${(0,suggest/* listNames */.Zv)(options)}`
-                        : `${label}: unknown ${noun} ${describeValue(value)}${hint ? `${hint} Types: ` : '; types: '}${(0,suggest/* listNames */.Zv)(options)}`;
+                        ? `${label} is missing; set it to one of ${(0,suggest/* listNames */.Zv)(choices)}`
+                        : `${label}: unknown ${noun} ${describeValue(value)}${hint ? `${hint} Types: ` : '; types: '}${(0,suggest/* listNames */.Zv)(choices)}`;
                     problems.push({ path: toPath(path), at: 'value', message });
                     break;
                 }
@@ -400,7 +400,7 @@ var config_io = __webpack_require__(7556);
 /** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
 function parseYaml(text, file) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
     const first = doc.errors[0];
     if (first) {
         const offset = first.pos[0];
@@ -1377,7 +1377,7 @@ const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS);
 /* harmony export */   TX: () => (/* binding */ ScenarioFieldsSchema),
 /* harmony export */   ar: () => (/* binding */ ScenarioFileSchema)
 /* harmony export */ });
-/* unused harmony exports SCENARIO_KEYS, ExpectationItemSchema */
+/* unused harmony export ExpectationItemSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
 /* harmony import */ var _config_threshold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7325);
 /* harmony import */ var _expectations_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9224);
@@ -1405,8 +1405,6 @@ function scenarioShape(expectItem) {
 }
 /** One scenario as the loader validates it, after `_defaults.yaml` inheritance. */
 const ScenarioFieldsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(scenarioShape(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()));
-/** The keys a scenario (or a `_defaults.yaml`) may hold. */
-const SCENARIO_KEYS = Object.keys(ScenarioFieldsSchema.shape);
 /** A `_defaults.yaml`: any scenario key except `name`, all optional. */
 const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
 /** One expectation as written: a mapping with exactly one key, the kind. */

@@ -245,7 +245,8 @@ async function main(argv, io = nodeIO()) {
     }
     catch (err) {
         if (err instanceof args/* UsageError */.eb || err instanceof types/* ConfigError */.x || (err instanceof Error && err.name === 'GitError')) {
-            io.stderr(`context-eval: ${err.message}\n`);
+            // Paths inside the folder the user runs from are shown relative to it.
+            io.stderr(`context-eval: ${err.message.split(`${io.cwd}/`).join('')}\n`);
             return 2;
         }
         const message = err instanceof Error ? (err.stack ?? err.message) : String(err);

@@ -292,7 +292,7 @@ const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS);
 /* harmony export */   TX: () => (/* binding */ ScenarioFieldsSchema),
 /* harmony export */   ar: () => (/* binding */ ScenarioFileSchema)
 /* harmony export */ });
-/* unused harmony exports SCENARIO_KEYS, ExpectationItemSchema */
+/* unused harmony export ExpectationItemSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
 /* harmony import */ var _config_threshold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7325);
 /* harmony import */ var _expectations_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9224);
@@ -320,8 +320,6 @@ function scenarioShape(expectItem) {
 }
 /** One scenario as the loader validates it, after `_defaults.yaml` inheritance. */
 const ScenarioFieldsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(scenarioShape(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()));
-/** The keys a scenario (or a `_defaults.yaml`) may hold. */
-const SCENARIO_KEYS = Object.keys(ScenarioFieldsSchema.shape);
 /** A `_defaults.yaml`: any scenario key except `name`, all optional. */
 const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
 /** One expectation as written: a mapping with exactly one key, the kind. */

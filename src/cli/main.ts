@@ -34,7 +34,8 @@ export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number
     }
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError || (err instanceof Error && err.name === 'GitError')) {
-      io.stderr(`context-eval: ${err.message}\n`);
+      // Paths inside the folder the user runs from are shown relative to it.
+      io.stderr(`context-eval: ${err.message.split(`${io.cwd}/`).join('')}\n`);
       return 2;
     }
     const message = err instanceof Error ? (err.stack ?? err.message) : String(err);

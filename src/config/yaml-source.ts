@@ -19,7 +19,7 @@ export interface YamlSource {
 /** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
 export function parseYaml(text: string, file: string): YamlSource {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
   const first = doc.errors[0];
   if (first) {
     const offset = first.pos[0];

@@ -12,7 +12,7 @@
  */
 import type { ConfigFile } from '../config/schema.js';
 import type { ScenarioResult } from '../report/types.js';
-import { createPassRateTest, minDetectableDrop, type PassRateTest } from '../stats/sprt.js';
+import { createPassRateTest, minDetectableDrop, shrunkRate, type PassRateTest } from '../stats/sprt.js';
 import type { HistoryRecord } from './record.js';
 import { mean, median, mode, percent, showFeature, type FeatureValue } from './summary.js';
 
@@ -193,7 +193,7 @@ export function compareWithBaseline(
     passRate = { state: 'no-drop', runs, baselineRate };
     verdictText = `no drop in pass rate (sequential test, β=${cfg.beta})`;
   } else {
-    const mdd = decision.minDetectableDrop ?? minDetectableDrop(runs, (baseline.passes + 1) / (baseline.attempted + 2), cfg.alpha, cfg.beta);
+    const mdd = decision.minDetectableDrop ?? minDetectableDrop(runs, shrunkRate(baseline.passes, baseline.attempted), cfg.alpha, cfg.beta);
     passRate = mdd === undefined ? { state: 'undecided', runs, baselineRate } : { state: 'undecided', runs, baselineRate, minDetectableDrop: mdd };
     verdictText =
       mdd === undefined

@@ -26,9 +26,6 @@ function scenarioShape<E extends z.ZodType>(expectItem: E) {
 /** One scenario as the loader validates it, after `_defaults.yaml` inheritance. */
 export const ScenarioFieldsSchema = z.strictObject(scenarioShape(z.unknown()));
 
-/** The keys a scenario (or a `_defaults.yaml`) may hold. */
-export const SCENARIO_KEYS = Object.keys(ScenarioFieldsSchema.shape);
-
 /** A `_defaults.yaml`: any scenario key except `name`, all optional. */
 export const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
 

@@ -149,7 +149,7 @@ describe('action on pull_request', () => {
     expect(run.outputs.verdict).toBe('fail');
     expect(run.outputs.failed).toBe('1');
     expect(run.outputs.passed).toBe('1');
-    expect(run.stdout).toMatch(/::error file=scenarios\/basic\.yaml,line=\d+/);
+    expect(run.stdout).toMatch(/::error title=context-eval%3A plans-billing failed[^\n]*,file=scenarios\/basic\.yaml,line=\d+::/);
     expect(ours()[0]?.body).toContain('plans-billing');
     expectAllOutputs(run);
   });

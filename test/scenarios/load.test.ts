@@ -148,6 +148,27 @@ describe('includes', () => {
   });
 });
 
+describe('YAML anchors', () => {
+  it('supports anchors and << merge keys inside a scenarios: list', async () => {
+    const { loaded } = await load({
+      'scenarios/a.yaml': [
+        'scenarios:',
+        '  - &base',
+        '    name: one',
+        '    role: planner',
+        '    context: { repo: acme }',
+        '  - <<: *base',
+        '    name: two',
+        '',
+      ].join('\n'),
+    });
+    expect(loaded.scenarios.map((s) => [s.name, s.role, s.context])).toEqual([
+      ['one', 'planner', { repo: 'acme' }],
+      ['two', 'planner', { repo: 'acme' }],
+    ]);
+  });
+});
+
 describe('environment expansion', () => {
   it('expands ${NAME} and ${NAME:-default} in config and scenario values, never in keys', async () => {
     const { loaded } = await load(
