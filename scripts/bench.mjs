@@ -49,7 +49,7 @@ function runCli(dir, args) {
     const started = process.hrtime.bigint();
     const child = spawn(process.execPath, ['--import', rusagePreload, cli, 'run', '--config', path.join(dir, 'context-eval.yaml'), '--json', path.join(dir, 'report.json'), ...args], {
       env: { ...process.env, BENCH_KEY: 'bench', CI: 'true', CONTEXT_EVAL_RUSAGE_FILE: usageFile },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: 'ignore',
     });
     child.on('exit', (code) => {
       const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
@@ -84,14 +84,21 @@ try {
   const calls2 = early.report.summary.calls;
   out.push(['calls / fixed-N calls (N=3, 2/3, p=0.9)', `${fmt(calls2 / 600)}  (${calls2} of 600; target ≤ 0.80)`]);
 
-  // 3. Engine overhead at zero latency: CPU of the CLI process per call (same run as 2).
-  const cpuMs = (early.usage.userCPUTime + early.usage.systemCPUTime) / 1000;
-  out.push(['engine CPU per call (0 ms latency)', `${fmt(cpuMs / calls2, 3)} ms  (${Math.round(cpuMs)} ms CPU for ${calls2} calls, start-up included; target < 1 ms)`]);
+  await server.close();
+
+  // 3. Engine overhead at zero latency: CPU of the CLI process per call, over a suite large enough that
+  //    start-up (module loading, config parsing) is a small share; start-up stays included.
+  server = await startServer({ latencyMs: 0, passRate: 0.9, seed: 3 });
+  makeSuite(dir, { scenarios: 2000, runs: 3, baseUrl: server.url });
+  const busy = await runCli(dir, ['--concurrency', String(concurrency)]);
+  const calls3 = busy.report.summary.calls;
+  const cpuMs = (busy.usage.userCPUTime + busy.usage.systemCPUTime) / 1000;
+  out.push(['engine CPU per call (0 ms latency)', `${fmt(cpuMs / calls3, 3)} ms  (${Math.round(cpuMs)} ms CPU for ${calls3} calls of 2000 scenarios, start-up included; target < 1 ms)`]);
+  await server.close();
 
   // 4. Peak RSS of the CLI process, the larger of the two runs.
-  const rssMb = Math.max(timed.usage.maxRSS, early.usage.maxRSS) / 1024;
-  out.push(['peak RSS', `${fmt(rssMb, 1)} MB  (target < 150 MB; ratio ${fmt(rssMb / 150)})`]);
-  await server.close();
+  const rssMb = Math.max(timed.usage.maxRSS, early.usage.maxRSS, busy.usage.maxRSS) / 1024;
+  out.push(['peak RSS (largest of the three runs)', `${fmt(rssMb, 1)} MB  (target < 150 MB; ratio ${fmt(rssMb / 150)})`]);
 
   // 5. Cold start of --version, median of 7.
   const starts = [];

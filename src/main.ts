@@ -8,6 +8,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { annotationsFor, decideGate } from './action/gate.js';
 import { parseEvent, resolveMode, PR_ACTIONS, type PullRequestEvent } from './action/event.js';
+import { reviewPullRequest, providersFromConfig, type ReviewResult } from './action/review.js';
+import { decideReviewGate } from './action/review-gate.js';
 import { forkNotice, untouchedNotice } from './action/notices.js';
 import { touchesWatched } from './affected/affected.js';
 import { loadConfig } from './config/load.js';
@@ -128,12 +130,28 @@ async function evaluate(out: Outputs): Promise<void> {
 
   const { report } = await runPipeline(req, { env: process.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
   await publish(report, loaded, inputs, out, toRepo);
+  let review: ReviewResult | undefined;
+  if (pr && client && inputs.review) {
+    const configRepoPath = path.relative(workspace, configPath).split(path.sep).join('/');
+    review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: path.dirname(out.report), log: (m) => core.info(m) });
+    out['review-verdict'] = review.outputVerdict;
+    for (const w of review.warnings) core.warning(w);
+    await core.summary.addRaw(`\n${review.section}`).write();
+  }
   if (pr && inputs.comment && client) {
-    const body = renderMarkdown(report, { maxBytes: MAX_COMMENT_BYTES - MARKER_ROOM, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) });
+    const reviewSection = review ? `\n${review.section}` : '';
+    const reportMax = MAX_COMMENT_BYTES - MARKER_ROOM - Buffer.byteLength(reviewSection, 'utf8');
+    const body = renderMarkdown(report, { maxBytes: reportMax, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) }) + reviewSection;
     const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body, log: (m) => core.info(m) });
     if (posted.url) out['comment-url'] = posted.url;
   }
   const gate = decideGate(report, inputs.failOn);
+  if (review) {
+    const reviewGate = decideReviewGate(review.outputVerdict, inputs.failOn, review.reason);
+    gate.reasons.push(...reviewGate.reasons);
+    gate.warnings.push(...reviewGate.warnings);
+    gate.fail = gate.reasons.length > 0;
+  }
   for (const w of gate.warnings) core.warning(w);
   if (gate.fail) core.setFailed(`context-eval: ${gate.reasons.join('; ')}`);
 }
@@ -141,7 +159,6 @@ async function evaluate(out: Outputs): Promise<void> {
 function warnNotYet(inputs: Inputs, mode: string): void {
   if (mode === 'drift') core.warning('mode drift: history recording and the drift detectors are not built yet in this version; every scenario runs, nothing is recorded.');
   if (inputs.record === 'true') core.warning("record: true has no effect yet: history recording is not built yet in this version.");
-  if (inputs.review) core.info('review: the isolated reflection review is not built yet in this version; review-verdict is skipped.');
 }
 
 async function postNotice(client: GitHubClient, inputs: Inputs, pr: PullRequestEvent, notice: string, out: Outputs): Promise<void> {

@@ -450,13 +450,16 @@ async function manifestCommand(values, io) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Y_: () => (/* binding */ changedFiles),
+  NI: () => (/* binding */ diffText),
+  wu: () => (/* binding */ mergeBase),
   Vb: () => (/* reexport */ readChangedFrom),
   jv: () => (/* binding */ repoRoot),
+  WL: () => (/* binding */ resolveCommit),
   II: () => (/* binding */ showFile),
   Ig: () => (/* reexport */ paths_toConfigRelative)
 });
 
-// UNUSED EXPORTS: GitError, changedInConfigDir, diffText, mergeBase, resolveCommit
+// UNUSED EXPORTS: GitError, changedInConfigDir
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -466,7 +469,7 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/affected/paths.ts
-var paths = __webpack_require__(7208);
+var affected_paths = __webpack_require__(7208);
 ;// CONCATENATED MODULE: ./src/git/paths.ts
 /** Pure helpers for changed-file lists: reading `--changed-from` files and re-rooting paths. */
 
@@ -482,7 +485,7 @@ function paths_toConfigRelative(repoRelPaths, repoRoot, configDir) {
     const prefix = rel === '' ? '' : `${rel}/`;
     const out = [];
     for (const p of repoRelPaths) {
-        const normalized = (0,paths/* normalizeRelPath */.Km)(p);
+        const normalized = (0,affected_paths/* normalizeRelPath */.Km)(p);
         if (normalized === '' || normalized === '..' || normalized.startsWith('../'))
             continue;
         if (prefix === '')
@@ -502,7 +505,7 @@ function readChangedFrom(text) {
         const trimmed = line.trim();
         if (trimmed === '' || trimmed.startsWith('#'))
             continue;
-        const normalized = (0,paths/* normalizeRelPath */.Km)(trimmed);
+        const normalized = (0,affected_paths/* normalizeRelPath */.Km)(trimmed);
         if (normalized !== '')
             out.add(normalized);
     }
@@ -637,7 +640,7 @@ async function changedFiles(base, cwd, opts = {}) {
     const untracked = await runGit(['ls-files', '--others', '--exclude-standard', '-z'], root);
     if (!untracked.ok)
         throw failure('ls-files', root, untracked);
-    const all = new Set([...nulList(diff.stdout), ...nulList(untracked.stdout)].map(paths/* normalizeRelPath */.Km));
+    const all = new Set([...nulList(diff.stdout), ...nulList(untracked.stdout)].map(affected_paths/* normalizeRelPath */.Km));
     all.delete('');
     return [...all].sort();
 }
@@ -653,7 +656,7 @@ async function changedInConfigDir(base, configDir, opts = {}) {
 async function showFile(ref, repoRelPath, cwd, opts = {}) {
     const root = await repoRoot(cwd);
     const commit = await resolveCommit(ref, root, opts);
-    const file = (0,paths/* normalizeRelPath */.Km)(repoRelPath);
+    const file = (0,affected_paths/* normalizeRelPath */.Km)(repoRelPath);
     if (file === '' || file.startsWith('../'))
         return undefined;
     const object = await runGit(['rev-parse', '--verify', '--quiet', `${commit}:${file}`], root);
@@ -681,7 +684,7 @@ async function diffText(base, head, paths, cwd, opts = {}) {
     const root = await repoRoot(cwd);
     const from = await resolveCommit(base, root, opts);
     const to = head === undefined ? undefined : await resolveCommit(head, root, { source: '--head' });
-    const pathspecs = (paths ?? []).map((p) => `:(top,literal)${normalizeRelPath(p)}`);
+    const pathspecs = (paths ?? []).map((p) => `:(top,literal)${(0,affected_paths/* normalizeRelPath */.Km)(p)}`);
     const args = ['diff', '--no-color', '--no-ext-diff', '--no-textconv', from, ...(to === undefined ? [] : [to]), '--', ...pathspecs];
     const result = await runGit(args, root);
     if (!result.ok)

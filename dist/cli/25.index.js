@@ -162,8 +162,8 @@ function expandEnvInDocument(source, env) {
         throw failure;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/config/suggest.ts
 var suggest = __webpack_require__(2784);
 ;// CONCATENATED MODULE: ./src/config/issues.ts
@@ -1091,10 +1091,11 @@ async function loadConfig(configPath, opts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sk: () => (/* binding */ ConfigSchema)
+/* harmony export */   Sk: () => (/* binding */ ConfigSchema),
+/* harmony export */   uZ: () => (/* binding */ ReviewSchema)
 /* harmony export */ });
-/* unused harmony exports OpenAIProviderSchema, AnthropicProviderSchema, ExecProviderSchema, ReplayProviderSchema, ProviderConfigSchema, RoleSchema, DefaultsSchema, BudgetSchema, CompareSchema, DriftSchema, HistorySchema, ReviewSchema, DEFAULT_SCENARIOS_GLOB */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* unused harmony exports OpenAIProviderSchema, AnthropicProviderSchema, ExecProviderSchema, ReplayProviderSchema, ProviderConfigSchema, RoleSchema, DefaultsSchema, BudgetSchema, CompareSchema, DriftSchema, HistorySchema, DEFAULT_SCENARIOS_GLOB */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _threshold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7325);
 /**
  * The zod schemas of `context-eval.yaml` (DESIGN §2). Every key of the contract is here, with its
@@ -1285,7 +1286,7 @@ function listNames(candidates) {
 /* harmony export */   $: () => (/* binding */ ThresholdSchema)
 /* harmony export */ });
 /* unused harmony export parseThreshold */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
 
 /**
@@ -1336,7 +1337,7 @@ const ThresholdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__
 /* harmony export */   WA: () => (/* binding */ RISK_LEVELS),
 /* harmony export */   zk: () => (/* binding */ EXPECTATION_ARGS)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
  * Expectation kinds (DESIGN §3). In a scenario file each expectation is a mapping with exactly one key,
  * the kind, whose value holds its arguments: `- absent: [delete]`.
@@ -1378,7 +1379,7 @@ const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS);
 /* harmony export */   ar: () => (/* binding */ ScenarioFileSchema)
 /* harmony export */ });
 /* unused harmony export ExpectationItemSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _config_threshold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7325);
 /* harmony import */ var _expectations_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9224);
 /**

@@ -59,7 +59,10 @@ export interface ContextHashParts {
   provider: ProviderConfig;
 }
 
-/** sha256 hex of the canonical JSON of the parts that shape a scenario's runs. */
+/**
+ * sha256 hex of the canonical JSON of the parts that shape a scenario's runs. The number of runs is left
+ * out: it changes how much is sampled, not what the model receives, and `--runs` overrides it per invocation.
+ */
 export function contextHash(parts: ContextHashParts): string {
   const { scenario, provider } = parts;
   const providerSettings = Object.fromEntries(
@@ -72,7 +75,6 @@ export function contextHash(parts: ContextHashParts): string {
     scenario: {
       name: scenario.name,
       role: scenario.role,
-      runs: scenario.runs,
       threshold: scenario.threshold,
       context: scenario.context,
       expect: scenario.expect.map((e) => ({ kind: e.kind, args: e.args })),

@@ -23,14 +23,12 @@ export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number
         return await (await import('./record.js')).recordCommand(parsed.values, io);
       case 'schema':
         return await (await import('./schema.js')).schemaCommand(parsed.values, io);
-      case 'review':
       case 'history':
+        return await (await import('./history.js')).historyCommand(parsed.values, io);
       case 'drift':
-        throw new UsageError(
-          `'context-eval ${parsed.command}' is not available yet in ${'this version'}: it arrives with the ${
-            parsed.command === 'review' ? 'reflection review' : 'history and drift'
-          } work. 'run', 'validate', 'manifest', 'record' and 'schema' work today.`,
-        );
+        return await (await import('./drift.js')).driftCommand(parsed.values, io);
+      case 'review':
+        return await (await import('./review.js')).reviewCommand(parsed.values, io);
     }
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError || (err instanceof Error && err.name === 'GitError')) {

@@ -1,7 +1,7 @@
 /**
  * The one pipeline that the CLI and the action both call, with their I/O injected:
- * load config → select → prepare (no model call yet) → run → report.
- * History comparison and the reflection review plug in here as they are built.
+ * load config → select → prepare (no model call yet) → run → compare with history (when a baseline is
+ * given: src/pipeline/compare.ts) → report. The reflection review plugs in here as it is built.
  */
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
@@ -17,6 +17,7 @@ import { VERSION } from '../version.js';
 import { checkKeys, prepareScenarios, providersInUse, type PreparedScenario, type ReadText } from './prepare.js';
 import { selectScenarios, type SelectionRequest } from './select.js';
 import { makeExecutor } from './execute.js';
+import { attachComparisons, baselineFor, comparisonPolicyFor, type BaselineRequest } from './compare.js';
 
 export interface PipelineRequest {
   configPath: string;
@@ -32,6 +33,12 @@ export interface PipelineRequest {
   recording?: boolean;
   /** The sampling policy per scenario; the threshold policy by default (the baseline comparison extends it). */
   policyFor?: (p: PreparedScenario) => SamplingPolicy;
+  /**
+   * History to compare with (PR runs). When present, scenarios with a baseline keep sampling while the
+   * sequential pass-rate test is undecided, up to compare.max_runs (unless `policyFor` is given), and
+   * the report's scenarios carry a `comparison`.
+   */
+  baseline?: BaselineRequest;
 }
 
 export interface PipelineEvents {
@@ -83,6 +90,11 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   });
   const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir });
   const providers = new Map([...raw].map(([name, p]) => [name, gated(p, gate)] as const));
+  const pooled =
+    req.baseline === undefined
+      ? undefined
+      : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records });
+  const policyFor = req.policyFor ?? (pooled ? comparisonPolicyFor(pooled, loaded.config.compare) : undefined);
   io.events?.planned?.(prepared.length, prepared.reduce((n, p) => n + p.scenario.runs, 0));
 
   const results = await Promise.all(
@@ -91,7 +103,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
       const sampled = await sampleScenario({
         planned: p.scenario.runs,
         threshold: p.scenario.threshold,
-        policy: req.policyFor ? req.policyFor(p) : thresholdPolicy,
+        policy: policyFor ? policyFor(p) : thresholdPolicy,
         execute,
         onRun: (run) => io.events?.runFinished?.(p.scenario.name, run),
       });
@@ -119,7 +131,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
         s.reason,
       ),
   );
-  const report = buildReport({
+  const built = buildReport({
     scenarios,
     calls: gate.calls(),
     durationMs: io.now() - started,
@@ -128,6 +140,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
     config: path.relative(process.cwd(), loaded.path) || loaded.path,
     startedAt,
   });
+  const report = pooled ? attachComparisons(built, pooled, loaded.config.compare) : built;
   return { loaded, report, prepared };
 }
 

@@ -24,6 +24,7 @@ import {
   type DigestLine,
 } from './format.js';
 import type { Report, ScenarioResult } from './types.js';
+import { formatVsBase, hasComparisons } from './vs-base.js';
 
 /** GitHub's limit on an issue comment body (characters; we count UTF-8 bytes to be safe). */
 export const COMMENT_MAX_BYTES = 65_536;
@@ -109,7 +110,7 @@ function renderAt(report: Report, opts: MarkdownOptions, detail: Detail, keepPro
   if (report.scenarios.length === 0) {
     blocks.push('No scenario was selected.');
   } else if (detail.failureDetails) {
-    blocks.push(table(ordered, detail, passing.length + skipped.length));
+    blocks.push(table(ordered, detail));
   }
 
   if (problems.length > 0) {
@@ -125,6 +126,16 @@ function renderAt(report: Report, opts: MarkdownOptions, detail: Detail, keepPro
     }
   }
 
+  const dropped = ordered.filter(isRegression);
+  if (dropped.length > 0) {
+    blocks.push('#### Regressions against the base');
+    blocks.push(
+      dropped
+        .map((s) => `- ${VERDICT_ICON[s.verdict]} **${name(s, detail)}** — ${detail.failureDetails ? cut(markdownInline(formatVsBase(s)), detail.maxLineChars) : '▼ drop'}`)
+        .join('\n'),
+    );
+  }
+
   if (detail.passingDetails && passing.length > 0) blocks.push(passingDetails(passing));
   if (detail.passingDetails && skipped.length > 0) blocks.push(skippedDetails(skipped));
 
@@ -138,11 +149,19 @@ function headingLine(report: Report, heading: string | undefined): string {
   return `### ${VERDICT_ICON[report.verdict]} ${markdownInline(heading ?? 'context-eval')}: ${VERDICT_LABEL[report.verdict]}`;
 }
 
-function table(ordered: ScenarioResult[], detail: Detail, notProblems: number): string {
-  const rows = ordered.filter((s) => detail.passingRows || s.verdict === 'fail' || s.verdict === 'error');
+/** A scenario whose pass rate dropped against the baseline: kept in the table as failures are. */
+function isRegression(s: ScenarioResult): boolean {
+  return s.comparison?.state === 'drop';
+}
+
+function table(ordered: ScenarioResult[], detail: Detail): string {
+  const rows = ordered.filter((s) => detail.passingRows || s.verdict === 'fail' || s.verdict === 'error' || isRegression(s));
+  const notProblems = ordered.length - rows.length;
+  // The "vs base" column appears only when the run was compared with history.
+  const vsBase = hasComparisons(ordered);
   const lines = [
-    '| Scenario | Verdict | Passes/attempted (planned) | Threshold | 95% interval | Tokens (mean) | Latency (mean) |',
-    '|---|---|---|---|---|---:|---:|',
+    `| Scenario | Verdict | Passes/attempted (planned) | Threshold | 95% interval | Tokens (mean) | Latency (mean) |${vsBase ? ' vs base |' : ''}`,
+    `|---|---|---|---|---|---:|---:|${vsBase ? '---|' : ''}`,
   ];
   for (const s of rows) {
     const tokens = meanTokens(s);
@@ -151,11 +170,11 @@ function table(ordered: ScenarioResult[], detail: Detail, notProblems: number): 
     lines.push(
       `| ${name(s, detail)} | ${VERDICT_ICON[s.verdict]} ${VERDICT_LABEL[s.verdict]} | ${formatPasses(s)} | ≥ ${formatThreshold(s.threshold)} | ` +
         `${ran && s.attempted > 0 ? formatInterval(s.interval) : '—'} | ${tokens === undefined ? '—' : formatCount(tokens)} | ` +
-        `${latency === undefined ? '—' : formatDuration(latency)} |`,
+        `${latency === undefined ? '—' : formatDuration(latency)} |${vsBase ? ` ${markdownInline(formatVsBase(s))} |` : ''}`,
     );
   }
   if (!detail.passingRows && notProblems > 0) {
-    lines.push(`| *${notProblems} passing or skipped scenarios not shown* | | | | | | |`);
+    lines.push(`| *${notProblems} passing or skipped scenarios not shown* | | | | | | |${vsBase ? ' |' : ''}`);
   }
   return lines.join('\n');
 }

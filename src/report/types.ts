@@ -40,6 +40,40 @@ export interface ScenarioResult {
   stoppedEarly: boolean;
   /** sha256 of everything that shapes this scenario's prompt (history compares it). */
   contextHash?: string;
+  /** The scenario against its baseline from history; only on runs that had a baseline to compare with. */
+  comparison?: ScenarioComparison;
+}
+
+/** A feature's most frequent value moved between the baseline and this run. */
+export interface ComparisonShift {
+  feature: 'decomposes' | 'risk';
+  from: boolean | string | null;
+  to: boolean | string | null;
+}
+
+/**
+ * A scenario against its pooled baseline (src/pipeline/compare.ts). `state`: 'drop' is a regression
+ * (the sequential test decided the pass rate fell by compare.delta or more); 'no-drop' means the test
+ * decided it did not; 'undecided' means the runs ran out (compare.max_runs, or errors) before a decision;
+ * 'no-baseline' means no history held the scenario, so it was judged by its threshold alone.
+ */
+export interface ScenarioComparison {
+  state: 'drop' | 'no-drop' | 'undecided' | 'no-baseline';
+  /** The evaluated runs the test saw (this run's passes + failures). */
+  runs: number;
+  /** The pooled baseline: passes of attempted runs over `records` history records. */
+  baseline?: { passes: number; attempted: number; records: number; rate: number };
+  /** When undecided: the smallest drop these runs could have detected (a fraction). */
+  minDetectableDrop?: number;
+  /** This run's mean tokens ÷ the baseline's median. */
+  tokensRatio?: number;
+  /** This run's mean latency ÷ the baseline's median. */
+  latencyRatio?: number;
+  behaviourShifts: ComparisonShift[];
+  /** True when every baseline record has this run's context hash: the change did not touch this scenario. */
+  contextUnchanged: boolean;
+  /** One sentence that explains the comparison. */
+  note: string;
 }
 
 export interface Report {

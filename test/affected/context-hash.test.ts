@@ -66,6 +66,7 @@ describe('contextHash', () => {
   it.each<{ what: string; change: (p: ContextHashParts) => void }>([
     { what: 'source lines move', change: (p) => { p.scenario.source = { file: 'scenarios/planner.yaml', line: 40, col: 1 }; p.scenario.expect = p.scenario.expect.map((e) => ({ ...e, source: { ...e.source, line: e.source.line + 30 } })); } },
     { what: 'provenance changes', change: (p) => { p.scenario.provenance = { runs: 'scenarios/_defaults.yaml:2' }; } },
+    { what: 'the number of runs changes (a --runs override)', change: (p) => { p.scenario.runs = 6; } },
     { what: 'the api key variable changes', change: (p) => { p.provider = ProviderConfigSchema.parse({ type: 'openai', model: 'gpt-4.1-mini', temperature: 0.7, max_tokens: 2048, api_key_env: 'OTHER_KEY' }); } },
     { what: 'the timeout changes', change: (p) => { p.provider = ProviderConfigSchema.parse({ type: 'openai', model: 'gpt-4.1-mini', temperature: 0.7, max_tokens: 2048, timeout_ms: 5 }); } },
   ])('is unchanged when only $what', ({ change }) => {
@@ -84,7 +85,6 @@ describe('contextHash', () => {
     { what: 'the temperature', change: (p) => { p.provider = ProviderConfigSchema.parse({ type: 'openai', model: 'gpt-4.1-mini', temperature: 0.2, max_tokens: 2048 }); } },
     { what: 'max_tokens', change: (p) => { p.provider = ProviderConfigSchema.parse({ type: 'openai', model: 'gpt-4.1-mini', temperature: 0.7, max_tokens: 100 }); } },
     { what: 'the provider type', change: (p) => { p.provider = ProviderConfigSchema.parse({ type: 'anthropic', model: 'gpt-4.1-mini', temperature: 0.7, max_tokens: 2048 }); } },
-    { what: 'the runs', change: (p) => { p.scenario.runs = 6; } },
     { what: 'the threshold', change: (p) => { p.scenario.threshold = 4 / 5; } },
     { what: 'an expectation argument', change: (p) => { p.scenario.expect = [p.scenario.expect[0]!, { kind: 'absent', args: ['remove'], source: { file: 'x', line: 1, col: 1 } }]; } },
     { what: 'the scenario name', change: (p) => { p.scenario.name = 'planner-2'; } },

@@ -19,6 +19,9 @@ import {
 } from './github-fixtures.js';
 import { faultReply, paginate, readBody, templatePattern, type FaultSpec, type Reply } from './github-http.js';
 import { loadGitHubOpenAPI, type OperationValidator } from './github-openapi.js';
+import { gitDataRoutes } from './github-git.js';
+import { issueRoutes } from './github-issues.js';
+import { createReviewFakeState, reviewRoutes, type ReviewFakeState } from './github-review.js';
 
 export type { FaultSpec } from './github-http.js';
 
@@ -67,6 +70,8 @@ export interface FakeGitHub {
   owner: string;
   repo: string;
   requests: RecordedExchange[];
+  /** PR review comments, reviews and commits, for the review isolation tests to plant text in. */
+  review: ReviewFakeState;
   violations: string[];
   addPull(spec: AddPullSpec): void;
   setHeadSha(pullNumber: number, sha: string): void;
@@ -109,6 +114,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const issues = new Map<number, IssueState>();
   const comments: CommentState[] = [];
   const files = new Map<string, string>();
+  const reviewState = createReviewFakeState();
   const faults: (FaultSpec & { remaining: number })[] = [];
   const requests: RecordedExchange[] = [];
   const violations: string[] = [];
@@ -127,6 +133,9 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   };
 
   const routes: Route[] = [
+    ...gitDataRoutes(ctx, repoFullName, login),
+    ...issueRoutes({ issues, pulls, comments }, ctx, repoFullName, login),
+    ...reviewRoutes(reviewState, ctx, repoFullName),
     {
       method: 'GET',
       template: '/repos/{owner}/{repo}/pulls/{pull_number}',
@@ -338,6 +347,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     repo,
     requests,
     violations,
+    review: reviewState,
     addPull(spec) {
       const renamed = spec.renamedFrom ?? {};
       pulls.set(spec.number, {

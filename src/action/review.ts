@@ -1,0 +1,152 @@
+/**
+ * The isolated reflection review of a pull request, for the action: gather the input through the
+ * GitHub API (settings and criteria from the base SHA), run the review, render the comment section and
+ * write the event log. Never throws for a review problem: anything that goes wrong is "could not
+ * review", which is never an approval.
+ *
+ * The reviewer provider is the BASE config's `review.provider`, looked up among the HEAD config's
+ * providers (their keys and URLs come from this run's environment). When the base config sets no
+ * `review.provider`, the review is skipped and says so: there is no guess at a provider, since a role's
+ * provider is often an exec agent or a replay that cannot review.
+ */
+import type { LoadedConfig } from '../config/types.js';
+import type { GitHubClient } from '../github/client.js';
+import { createProviders } from '../providers/factory.js';
+import type { Provider } from '../providers/types.js';
+import type { Report } from '../report/types.js';
+import { scenarioResultsText } from '../review/assemble.js';
+import { collectReviewInput, type CollectedReview } from '../review/collect.js';
+import { createReviewEventLog, writeReviewEvents } from '../review/events.js';
+import { performReview } from '../review/perform.js';
+import { renderReviewSection, type ReviewOutputVerdict, type ReviewSectionData } from '../review/render.js';
+import { REVIEWER_PROMPT } from '../review/reviewer-prompt.js';
+import { describeLeak } from '../review/leaks.js';
+import type { ReviewVerdict } from '../review/types.js';
+
+export interface ReviewPullRequestDeps {
+  client: GitHubClient;
+  owner: string;
+  repo: string;
+  pr: { number: number; headSha: string; baseSha: string };
+  /** The HEAD config the action loaded: its `watch` and its providers. */
+  loaded: LoadedConfig;
+  /** The config file's path in the repository (e.g. "context-eval.yaml"), read again at the base SHA. */
+  configRepoPath: string;
+  report: Report;
+  /** The provider of that name, built from the head config; undefined when there is none. */
+  providers: (name: string) => Provider | undefined;
+  /** The report directory: review-events.jsonl is written there. */
+  eventsDir: string;
+  log: (message: string) => void;
+  now?: () => number;
+  /** Earlier review scores, oldest first, when a history store can give them (score-inflation monitor). */
+  earlierScores?: () => Promise<number[]>;
+}
+
+export interface ReviewResult {
+  state: 'reviewed' | 'could-not-review' | 'skipped';
+  verdict?: ReviewVerdict;
+  /** The `review-verdict` output. */
+  outputVerdict: ReviewOutputVerdict;
+  /** The comment section (Markdown). */
+  section: string;
+  /** Leak hits, decoy and inflation warnings, findings: for the job log. */
+  warnings: string[];
+  reason?: string;
+  eventsFile?: string;
+}
+
+/** Looks providers up by name in the head config, building them on first use (so a bad one fails the review, not the run). */
+export function providersFromConfig(loaded: LoadedConfig, env: Record<string, string | undefined>): (name: string) => Provider | undefined {
+  let built: Map<string, Provider> | undefined;
+  return (name) => {
+    built ??= createProviders(loaded.config, { env, configDir: loaded.dir });
+    return built.get(name);
+  };
+}
+
+export async function reviewPullRequest(deps: ReviewPullRequestDeps): Promise<ReviewResult> {
+  const now = deps.now ?? Date.now;
+  const events = createReviewEventLog(now);
+  let data: ReviewSectionData;
+  try {
+    data = await reviewData(deps, events, now);
+  } catch (err) {
+    const reason = `the review could not be prepared: ${err instanceof Error ? err.message : String(err)}`;
+    events.emit({ type: 'reflection_verdict', purpose: 'review', state: 'could-not-review', verdict: null, score: null, attempts: 0, reason });
+    data = { state: 'could-not-review', outputVerdict: 'could-not-review', reason, findings: [], leaks: [], leakMode: 'warn', isolationWarnings: [] };
+  }
+  let eventsFile: string | undefined;
+  try {
+    eventsFile = await writeReviewEvents(deps.eventsDir, events.events);
+  } catch (err) {
+    deps.log(`context-eval: could not write the review event log in ${deps.eventsDir}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const warnings = [
+    ...data.leaks.map((hit) => `isolation warning: ${describeLeak(hit)}`),
+    ...data.isolationWarnings,
+    ...data.findings.map((f) => `review finding: ${f}`),
+  ];
+  return {
+    state: data.state,
+    ...(data.verdict ? { verdict: data.verdict } : {}),
+    outputVerdict: data.outputVerdict,
+    section: renderReviewSection(data),
+    warnings,
+    ...(data.reason === undefined ? {} : { reason: data.reason }),
+    ...(eventsFile === undefined ? {} : { eventsFile }),
+  };
+}
+
+async function reviewData(deps: ReviewPullRequestDeps, events: ReturnType<typeof createReviewEventLog>, now: () => number): Promise<ReviewSectionData> {
+  const collected: CollectedReview = await collectReviewInput({
+    client: deps.client,
+    owner: deps.owner,
+    repo: deps.repo,
+    pr: deps.pr,
+    configRepoPath: deps.configRepoPath,
+    watch: deps.loaded.config.watch,
+    scenarioResults: scenarioResultsText(deps.report),
+  });
+  const { settings } = collected;
+  events.emit({
+    type: 'reflection_settings',
+    source: collected.settingsSource,
+    provider: settings.provider ?? null,
+    criteria: collected.criteriaSource ?? 'not read',
+    leaks: settings.leaks,
+    isolation_check: settings.isolation_check,
+  });
+  const sources = {
+    settingsSource: collected.settingsSource,
+    ...(collected.criteriaSource === undefined ? {} : { criteriaSource: collected.criteriaSource }),
+    ...(collected.requestSource === undefined ? {} : { requestSource: collected.requestSource }),
+  };
+  const base = { findings: collected.findings, leaks: [], leakMode: settings.leaks, isolationWarnings: [], ...sources };
+  if (collected.skip !== undefined || collected.input === undefined) {
+    const reason = collected.skip ?? 'nothing to review';
+    events.emit({ type: 'reflection_skipped', reason });
+    deps.log(`context-eval: review skipped: ${reason}`);
+    return { ...base, state: 'skipped', outputVerdict: 'skipped', reason };
+  }
+  const providerName = settings.provider ?? '';
+  const provider = deps.providers(providerName);
+  if (!provider) {
+    const reason = `review.provider '${providerName}' (from ${collected.settingsSource}) is not a provider of this pull request's config; add it under providers:, or change review.provider on the base branch`;
+    events.emit({ type: 'reflection_verdict', purpose: 'review', state: 'could-not-review', verdict: null, score: null, attempts: 0, reason });
+    return { ...base, state: 'could-not-review', outputVerdict: 'could-not-review', reason };
+  }
+  const earlierScores = deps.earlierScores ? await deps.earlierScores() : undefined;
+  const performed = await performReview({
+    input: collected.input,
+    settings,
+    provider,
+    systemPrompt: REVIEWER_PROMPT,
+    events,
+    now,
+    ...(earlierScores === undefined ? {} : { earlierScores }),
+  });
+  deps.log(`context-eval: review ${performed.outputVerdict}${performed.reason ? `: ${performed.reason}` : ''} (${performed.coverage ?? ''})`);
+  const { payloadText: _payload, ...shown } = performed;
+  return { ...sources, ...shown, findings: [...collected.findings, ...performed.findings] };
+}

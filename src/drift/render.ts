@@ -1,0 +1,131 @@
+/**
+ * The drift issue and the drift part of the job summary, as Markdown. Pure.
+ *
+ * Both hold a findings table (scenario, kind, finding, cause) and, per scenario with findings, its trend
+ * charts (src/drift/charts.ts). Scenario names and finding texts are escaped, so a name cannot ping
+ * anyone, cross-reference an issue or inject HTML. The issue body stays within GitHub's 65,536-character
+ * limit: charts of the later scenarios are left out (and the body says so) when they would not fit.
+ */
+import type { HistoryRecord } from '../history/record.js';
+import { markdownInline } from '../report/escape.js';
+import { DEFAULT_CHART_RECORDS, trendCharts } from './charts.js';
+import type { DriftCause, DriftFinding, DriftKind } from './detect.js';
+
+/** The hidden first line that marks the drift issue as ours (with the author being our login). */
+export const DRIFT_ISSUE_MARKER = '<!-- context-eval:drift -->';
+
+/** GitHub's limit on an issue body; counted here in UTF-8 bytes, never fewer than characters. */
+export const MAX_ISSUE_BODY_BYTES = 65_536;
+/** Kept free for the table's growth and the closing note. */
+const BODY_BUDGET_BYTES = MAX_ISSUE_BODY_BYTES - 2_048;
+
+const KIND_LABELS: Record<DriftKind, string> = {
+  token_inflation: 'token inflation',
+  latency_regression: 'latency regression',
+  behaviour_shift: 'behaviour shift',
+  pass_rate: 'pass rate',
+};
+
+export interface DriftIssueOptions {
+  /** The commit the scheduled run evaluated. */
+  sha: string;
+  /** The workflow run, linked from the body. */
+  runUrl?: string;
+}
+
+function percentEncode(c: string): string {
+  return `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
+/** The heading and charts of one scenario. */
+function trendSection(records: readonly HistoryRecord[], name: string): string {
+  return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} records\n\n${trendCharts(records, name)}`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function scenariosOf(findings: readonly DriftFinding[]): string[] {
+  const names: string[] = [];
+  for (const f of findings) if (!names.includes(f.scenario)) names.push(f.scenario);
+  return names;
+}
+
+/** The attribution as a short phrase. */
+export function causeText(cause: DriftCause): string {
+  return cause.type === 'context_changed'
+    ? `context changed at ${cause.sha.slice(0, 7)}`
+    : `context unchanged since ${cause.since.slice(0, 7)}: provider or model drift`;
+}
+
+/** The finding's message without the leading "<scenario>: ", which the table already shows. */
+function findingText(f: DriftFinding): string {
+  const prefix = `${f.scenario}: `;
+  return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
+}
+
+function findingsTable(findings: readonly DriftFinding[]): string {
+  const rows = findings.map(
+    (f) => `| ${markdownInline(f.scenario)} | ${KIND_LABELS[f.kind]} | ${markdownInline(findingText(f))} | ${markdownInline(causeText(f.cause))} |`,
+  );
+  return ['| Scenario | Kind | Finding | Cause |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+function chartSections(findings: readonly DriftFinding[], records: readonly HistoryRecord[], budgetBytes: number, used: number): string[] {
+  const sections: string[] = [];
+  const names = scenariosOf(findings);
+  let total = used;
+  for (const [i, name] of names.entries()) {
+    const section = trendSection(records, name);
+    const bytes = Buffer.byteLength(section, 'utf8') + 2;
+    if (total + bytes > budgetBytes) {
+      const left = names.length - i;
+      sections.push(`_Charts for ${plural(left, 'more scenario')} left out to stay within GitHub's size limit; the job summary has them all._`);
+      break;
+    }
+    sections.push(section);
+    total += bytes;
+  }
+  return sections;
+}
+
+/** "context-eval: drift in N scenario(s)". */
+export function driftIssueTitle(findings: readonly DriftFinding[]): string {
+  return `context-eval: drift in ${plural(scenariosOf(findings).length, 'scenario')}`;
+}
+
+export function renderDriftIssue(
+  findings: readonly DriftFinding[],
+  records: readonly HistoryRecord[],
+  opts: DriftIssueOptions,
+): { title: string; body: string } {
+  const sha = opts.sha.slice(0, 7);
+  const run = opts.runUrl === undefined ? '' : ` ([workflow run](${opts.runUrl.replace(/[()\s<>]/g, percentEncode)}))`;
+  const head = [
+    DRIFT_ISSUE_MARKER,
+    '## context-eval: drift detected',
+    '',
+    `The scheduled run of \`${sha}\`${run} found ${plural(findings.length, 'drift finding')} in ${plural(scenariosOf(findings).length, 'scenario')}. ` +
+      'This issue is updated by later scheduled runs and closed when one finds no drift.',
+    '',
+    findingsTable(findings),
+  ].join('\n');
+  const charts = chartSections(findings, records, BODY_BUDGET_BYTES, Buffer.byteLength(head, 'utf8'));
+  return { title: driftIssueTitle(findings), body: [head, ...charts].join('\n\n') + '\n' };
+}
+
+/** The drift part of the job summary: the same table and every chart (the summary's limit is 1 MiB). */
+export function renderDriftSummary(findings: readonly DriftFinding[], records: readonly HistoryRecord[]): string {
+  if (findings.length === 0) {
+    return `## context-eval drift\n\nNo drift detected over ${plural(records.length, 'recorded run')}.\n`;
+  }
+  const names = scenariosOf(findings);
+  const charts = names.map((name) => trendSection(records, name));
+  return [
+    '## context-eval drift',
+    `${plural(findings.length, 'drift finding')} in ${plural(names.length, 'scenario')}.`,
+    findingsTable(findings),
+    ...charts,
+  ].join('\n\n') + '\n';
+}

@@ -1,0 +1,259 @@
+/**
+ * The `branch` history store (the action's default): records live on a data branch
+ * (`context-eval-data` by default), written through the git data API with the job's token, one file per
+ * record at `<dir>/runs/YYYY/MM/<timestamp>-<sha7>.json` (the dir store's naming).
+ *
+ * Writes are a read-modify-write of the branch: read the head, make a tree on the head's tree with the
+ * new file, a commit whose parent is the head, then move the branch with `force: false`. When another
+ * writer moved the branch first, GitHub rejects the update (422 "Update is not a fast forward") and the
+ * whole read-modify-write is replayed on the new head, up to `retries` times with jittered exponential
+ * backoff. A missing branch is created with an orphan commit; two writers creating it at once is the
+ * same kind of conflict.
+ *
+ * No record is lost or stored twice:
+ *  - each record gets its own file, so writers never edit the same file and a replay never drops
+ *    another writer's record (the new tree is always built on the current head's tree);
+ *  - before writing, the store looks at the head for a file of that name (or `-2`, `-3`, … after it)
+ *    holding exactly this record (same git blob SHA). If there is one, an earlier attempt did land (its
+ *    answer was lost) and the append is done. A name holding another record moves on to the next suffix.
+ *
+ * Reading validates every record file with HistoryRecordSchema; `list()` throws naming each invalid file,
+ * `scan()` reports them as problems, like the dir store. Blob texts are cached by SHA (immutable).
+ */
+import pLimit from 'p-limit';
+import type { GitHubClient } from '../github/client.js';
+import {
+  createBranch,
+  gitBlobSha,
+  moveBranch,
+  readBlobText,
+  readHead,
+  readSnapshot,
+  writeCommit,
+  writeTree,
+  type BranchSnapshot,
+  type BranchTarget,
+  type RefUpdate,
+  type TreeChange,
+} from './branch-git.js';
+import { recordFileName } from './dir-store.js';
+import { HistoryRecordSchema, describeIssues, type HistoryRecord } from './record.js';
+import { HistoryStoreError, compareRecords, type HistoryListing, type HistoryStore } from './store.js';
+
+export interface BranchStoreOptions {
+  owner: string;
+  repo: string;
+  /** The data branch, e.g. `context-eval-data`. */
+  branch: string;
+  /** A folder inside the branch; the branch root by default. */
+  dir?: string;
+  /** Replays after a conflicting update; 8 by default. */
+  retries?: number;
+  /** The least first backoff window in ms (see `backoff`); 1000 by default. */
+  backoffBaseMs?: number;
+  /** In [0, 1); Math.random by default. */
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  log?: (message: string) => void;
+}
+
+export const DEFAULT_BRANCH_RETRIES = 8;
+const MAX_BACKOFF_MS = 30_000;
+const BLOB_READ_CONCURRENCY = 8;
+const MAX_NAME_SUFFIX = 1000;
+
+interface StoredFile {
+  path: string;
+  record: HistoryRecord;
+}
+
+/** `dir` as a tree path prefix ('' or 'a/b/'); refuses `..`, `.` and empty segments in the middle. */
+function treePrefix(dir: string | undefined, branch: string): string {
+  const trimmed = (dir ?? '').replace(/\\/g, '/').replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') return '';
+  if (trimmed.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    throw new HistoryStoreError(
+      `history.dir ${JSON.stringify(dir)} is not a plain folder path inside branch ${branch}; use a relative path such as "history" without '.', '..' or '//'`,
+    );
+  }
+  return `${trimmed}/`;
+}
+
+function parseRecordText(text: string, shown: string): { record: HistoryRecord } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    return { problem: `${shown}: not valid JSON (${why}); fix or delete the file on the data branch` };
+  }
+  const version: unknown = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+  if (typeof version === 'number' && version > 1) {
+    return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+  }
+  const parsed = HistoryRecordSchema.safeParse(json);
+  if (!parsed.success) {
+    return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file on the data branch` };
+  }
+  return { record: parsed.data };
+}
+
+function withSuffix(path: string, n: number): string {
+  return n === 1 ? path : path.replace(/\.json$/, `-${n}.json`);
+}
+
+export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions): HistoryStore & { readonly branch: string } {
+  const target: BranchTarget = { owner: opts.owner, repo: opts.repo, branch: opts.branch };
+  if (opts.branch.trim() === '' || /\s|\.\.|^\/|\/$|^refs\//.test(opts.branch)) {
+    throw new HistoryStoreError(
+      `history.branch ${JSON.stringify(opts.branch)} is not a usable branch name; use a plain name such as "context-eval-data"`,
+    );
+  }
+  const prefix = treePrefix(opts.dir, opts.branch);
+  const runsPrefix = `${prefix}runs/`;
+  const retries = opts.retries ?? DEFAULT_BRANCH_RETRIES;
+  if (!Number.isInteger(retries) || retries < 0) {
+    throw new HistoryStoreError(`branch store retries must be a non-negative integer, got ${String(retries)}`);
+  }
+  const backoffBaseMs = opts.backoffBaseMs ?? 1000;
+  const random = opts.random ?? Math.random;
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const log = opts.log ?? (() => undefined);
+  const where = `${opts.owner}/${opts.repo} branch ${opts.branch}`;
+  const shown = (path: string) => `${opts.branch}:${path}`;
+  const blobTexts = new Map<string, Promise<string>>();
+
+  function isRecordFile(path: string): boolean {
+    if (!path.startsWith(runsPrefix) || !path.endsWith('.json')) return false;
+    return !path.slice(runsPrefix.length).split('/').some((segment) => segment.startsWith('.'));
+  }
+
+  function blobText(sha: string, path: string): Promise<string> {
+    let text = blobTexts.get(sha);
+    if (!text) {
+      text = readBlobText(client, target, sha, path);
+      blobTexts.set(sha, text);
+      text.catch(() => blobTexts.delete(sha));
+    }
+    return text;
+  }
+
+  async function load(snapshot: BranchSnapshot | null): Promise<{ stored: StoredFile[]; problems: string[] }> {
+    if (snapshot === null) return { stored: [], problems: [] };
+    const limit = pLimit(BLOB_READ_CONCURRENCY);
+    const paths = [...snapshot.files.keys()].filter(isRecordFile).sort();
+    const results = await Promise.all(
+      paths.map((path) => limit(async () => ({ path, result: parseRecordText(await blobText(snapshot.files.get(path) ?? '', path), shown(path)) }))),
+    );
+    const stored: StoredFile[] = [];
+    const problems: string[] = [];
+    for (const { path, result } of results) {
+      if ('record' in result) stored.push({ path, record: result.record });
+      else problems.push(result.problem);
+    }
+    stored.sort((a, b) => compareRecords(a.record, b.record) || (a.path < b.path ? -1 : 1));
+    return { stored, problems };
+  }
+
+  async function currentSnapshot(): Promise<BranchSnapshot | null> {
+    const head = await readHead(client, target);
+    return head === null ? null : readSnapshot(client, target, head);
+  }
+
+  /**
+   * Full jitter over a window that doubles each replay. The window starts at the larger of
+   * `backoffBaseMs` and the time the failed attempt took: writers that collided spread out over a span
+   * that grows past N attempts' worth of time, so N racing writers all land within a few replays however
+   * slow each attempt is (GitHub's pacing makes it seconds; a local fake, milliseconds).
+   */
+  function backoff(attempt: number, attemptMs: number): number {
+    const window = Math.min(MAX_BACKOFF_MS, Math.max(backoffBaseMs, attemptMs) * 2 ** (attempt + 1));
+    return Math.round(random() * window);
+  }
+
+  /**
+   * Read-modify-write with replays. `plan` sees the current head and returns the changes to commit, or
+   * null when there is nothing to do. Returns what the last plan said (or null).
+   */
+  async function commitWithReplays<T>(
+    what: string,
+    plan: (snapshot: BranchSnapshot | null) => Promise<{ changes: TreeChange[]; message: string; result: T } | { done: T }>,
+  ): Promise<T> {
+    let lastReason = '';
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      const started = Date.now();
+      const snapshot = await currentSnapshot();
+      const planned = await plan(snapshot);
+      if ('done' in planned) return planned.done;
+      const tree = await writeTree(client, target, snapshot?.tree, planned.changes);
+      const parents = snapshot === null ? [] : [snapshot.commit];
+      const commit = await writeCommit(client, target, { message: planned.message, tree, parents });
+      const update: RefUpdate = snapshot === null ? await createBranch(client, target, commit) : await moveBranch(client, target, commit);
+      if (update.ok) return planned.result;
+      lastReason = update.reason;
+      if (attempt < retries) {
+        const delay = backoff(attempt, Date.now() - started);
+        log(`${what}: ${where} moved while writing (${update.reason}); replaying on the new head in ${delay} ms (retry ${attempt + 1}/${retries}).`);
+        await sleep(delay);
+      }
+    }
+    throw new HistoryStoreError(
+      `${what}: could not write to ${where}: other writers updated it first on all ${retries + 1} attempts (last answer: ${lastReason}). ` +
+        'The branch was left as the other writers made it; re-run the job, or space out the workflows that record to this branch.',
+    );
+  }
+
+  return {
+    branch: opts.branch,
+
+    async list(): Promise<HistoryRecord[]> {
+      const { stored, problems } = await load(await currentSnapshot());
+      if (problems.length > 0) {
+        throw new HistoryStoreError(`history on ${where} has ${problems.length} invalid file(s):`, problems);
+      }
+      return stored.map((s) => s.record);
+    },
+
+    async scan(): Promise<HistoryListing> {
+      const { stored, problems } = await load(await currentSnapshot());
+      return { records: stored.map((s) => s.record), problems };
+    },
+
+    async append(record: HistoryRecord): Promise<void> {
+      const parsed = HistoryRecordSchema.safeParse(record);
+      if (!parsed.success) {
+        throw new HistoryStoreError(`refusing to store an invalid history record: ${describeIssues(parsed.error, record)}`);
+      }
+      const text = `${JSON.stringify(parsed.data, null, 2)}\n`;
+      const blob = gitBlobSha(text);
+      const wanted = `${prefix}${recordFileName(parsed.data)}`;
+      const path = await commitWithReplays<{ candidate: string; already: boolean }>(`recording ${wanted}`, async (snapshot) => {
+        for (let n = 1; n <= MAX_NAME_SUFFIX; n++) {
+          const candidate = withSuffix(wanted, n);
+          const existing = snapshot?.files.get(candidate);
+          if (existing === blob) return { done: { candidate, already: true } };
+          if (existing === undefined) {
+            const message = `context-eval: record ${parsed.data.sha.slice(0, 7)} (${parsed.data.event}, ${parsed.data.timestamp})`;
+            return { changes: [{ path: candidate, content: text }], message, result: { candidate, already: false } };
+          }
+        }
+        throw new HistoryStoreError(`could not find a free file name for ${shown(wanted)}: ${MAX_NAME_SUFFIX} records share it`);
+      });
+      log(path.already ? `${shown(path.candidate)} already holds this record; not writing it again.` : `Recorded history in ${shown(path.candidate)}.`);
+    },
+
+    async prune(retain: number): Promise<number> {
+      if (!Number.isInteger(retain) || retain < 0) {
+        throw new HistoryStoreError(`history.retain must be a non-negative integer, got ${String(retain)}`);
+      }
+      return commitWithReplays<number>(`pruning ${where} to ${retain} record(s)`, async (snapshot) => {
+        const { stored } = await load(snapshot);
+        const doomed = stored.slice(0, Math.max(0, stored.length - retain));
+        if (doomed.length === 0) return { done: 0 };
+        const changes: TreeChange[] = doomed.map((d) => ({ path: d.path, delete: true }));
+        const message = `context-eval: prune ${doomed.length} record(s), keep the newest ${retain}`;
+        return { changes, message, result: doomed.length };
+      });
+    },
+  };
+}

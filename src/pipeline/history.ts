@@ -1,0 +1,182 @@
+/**
+ * History at the edges of the pipeline: recording a finished run into a store (the action calls
+ * `recordRun`), and reading stored history back for the `history` and `drift` commands.
+ *
+ * Reading from the CLI (no GitHub token there):
+ *  - `history.store: dir`: the folder `history.dir`, relative to the config file's folder.
+ *  - `history.store: branch`: the data branch through local git — the local branch `history.branch`,
+ *    else `origin/<branch>` — listing `git ls-tree -r` and reading every record blob in one
+ *    `git cat-file --batch`. Records are the `*.json` files under a `runs/` folder, as both stores
+ *    write them. When neither ref exists, a ConfigError says how to fetch it.
+ */
+import { execFile, spawn } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError, type LoadedConfig } from '../config/types.js';
+import { createDirStore } from '../history/dir-store.js';
+import { buildRecord, describeIssues, HistoryRecordSchema, type HistoryRecord, type RecordMeta } from '../history/record.js';
+import { compareRecords, type HistoryListing, type HistoryStore } from '../history/store.js';
+import type { Report } from '../report/types.js';
+
+/**
+ * Builds the run's history record and appends it to the store. A report in which every scenario was
+ * skipped measured nothing and is not recorded: the result is then undefined.
+ */
+export async function recordRun(
+  report: Report,
+  store: Pick<HistoryStore, 'append'>,
+  meta: RecordMeta,
+): Promise<HistoryRecord | undefined> {
+  if (report.scenarios.every((s) => s.verdict === 'skipped')) return undefined;
+  const record = buildRecord(report, meta);
+  await store.append(record);
+  return record;
+}
+
+export interface StoredHistory extends HistoryListing {
+  /** Where the records came from, for people: a folder, or a git ref. */
+  source: string;
+}
+
+export interface HistoryReadDeps {
+  /** The folder a `dir` store's path is shown relative to (the CLI's working folder); process.cwd() by default. */
+  cwd?: string;
+  /** Runs git in `cwd` with these arguments; resolves with stdout, rejects when git exits non-zero. */
+  git?: (args: string[], cwd: string) => Promise<Buffer>;
+  /** Runs `git cat-file --batch` in `cwd` with this stdin. */
+  gitBatch?: (input: string, cwd: string) => Promise<Buffer>;
+}
+
+/** The stored history the config points at, with the files that are not valid records as problems. */
+export async function readStoredHistory(loaded: LoadedConfig, deps: HistoryReadDeps = {}): Promise<StoredHistory> {
+  const h = loaded.config.history;
+  if (h.store === 'dir') {
+    const dir = path.resolve(loaded.dir, h.dir);
+    const listing = await createDirStore(dir).scan();
+    const shown = path.relative(deps.cwd ?? process.cwd(), dir).split(path.sep).join('/');
+    return { ...listing, source: `${shown === '' ? '.' : shown} (history.store: dir)` };
+  }
+  return readBranchHistory(h.branch, loaded.dir, deps);
+}
+
+function runGit(args: string[], cwd: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      args,
+      { cwd, encoding: 'buffer', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`git ${args.join(' ')}: ${stderr.toString('utf8').trim() || error.message}`));
+        else resolve(stdout);
+      },
+    );
+  });
+}
+
+function runGitBatch(input: string, cwd: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['cat-file', '--batch'], { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } });
+    const chunks: Buffer[] = [];
+    const errors: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr.on('data', (c: Buffer) => errors.push(c));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(chunks));
+      else reject(new Error(`git cat-file --batch exited ${String(code)}: ${Buffer.concat(errors).toString('utf8').trim()}`));
+    });
+    child.stdin.end(input);
+  });
+}
+
+/** The first of `branch`, `origin/<branch>` that names a commit; undefined when neither does. */
+async function findDataRef(branch: string, cwd: string, git: NonNullable<HistoryReadDeps['git']>): Promise<string | undefined> {
+  for (const ref of [branch, `origin/${branch}`]) {
+    try {
+      await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+      return ref;
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
+
+/** Splits `git cat-file --batch` output into one text per requested object, in order. */
+export function splitBatchOutput(out: Buffer, count: number): (string | undefined)[] {
+  const texts: (string | undefined)[] = [];
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const header = out.subarray(at, eol).toString('utf8');
+    at = eol + 1;
+    const m = /^\S+ \S+ (\d+)$/.exec(header);
+    if (m === null) {
+      texts.push(undefined); // "<name> missing" or "ambiguous"
+      continue;
+    }
+    const size = Number(m[1]);
+    texts.push(out.subarray(at, at + size).toString('utf8'));
+    at += size + 1; // the content, then a newline
+  }
+  while (texts.length < count) texts.push(undefined);
+  return texts;
+}
+
+function parseRecordText(text: string, shown: string): { record: HistoryRecord } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    return { problem: `${shown}: not valid JSON (${err instanceof Error ? err.message : String(err)}); fix or delete the file` };
+  }
+  const version: unknown = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+  if (typeof version === 'number' && version > 1) {
+    return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+  }
+  const parsed = HistoryRecordSchema.safeParse(json);
+  if (!parsed.success) return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file` };
+  return { record: parsed.data };
+}
+
+export async function readBranchHistory(branch: string, cwd: string, deps: HistoryReadDeps = {}): Promise<StoredHistory> {
+  const git = deps.git ?? runGit;
+  const batch = deps.gitBatch ?? runGitBatch;
+  try {
+    await git(['rev-parse', '--git-dir'], cwd);
+  } catch {
+    throw new ConfigError(
+      `history.store is branch, but ${cwd} is not inside a git repository; run context-eval from a clone of the repository, or set history.store: dir`,
+    );
+  }
+  const ref = await findDataRef(branch, cwd, git);
+  if (ref === undefined) {
+    throw new ConfigError(
+      `history.store is branch, but neither the branch '${branch}' nor 'origin/${branch}' exists in this clone; ` +
+        `fetch it with \`git fetch origin ${branch}\` (the action creates it on its first recording run), or set history.store: dir`,
+    );
+  }
+  const listed = (await git(['ls-tree', '-r', '-z', '--name-only', ref], cwd)).toString('utf8');
+  const files = listed
+    .split('\0')
+    .filter((f) => f.endsWith('.json') && /(^|\/)runs\//.test(f) && !f.split('/').some((part) => part.startsWith('.')))
+    .sort();
+  const records: HistoryRecord[] = [];
+  const problems: string[] = [];
+  if (files.length > 0) {
+    const texts = splitBatchOutput(await batch(files.map((f) => `${ref}:${f}\n`).join(''), cwd), files.length);
+    files.forEach((file, i) => {
+      const shown = `${ref}:${file}`;
+      const text = texts[i];
+      if (text === undefined) {
+        problems.push(`${shown}: could not be read from git`);
+        return;
+      }
+      const result = parseRecordText(text, shown);
+      if ('record' in result) records.push(result.record);
+      else problems.push(result.problem);
+    });
+  }
+  records.sort(compareRecords);
+  return { records, problems, source: `${ref} (history.store: branch)` };
+}

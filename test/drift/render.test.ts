@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { mermaidText, trendCharts } from '../../src/drift/charts.js';
+import type { DriftFinding } from '../../src/drift/detect.js';
+import { DRIFT_ISSUE_MARKER, MAX_ISSUE_BODY_BYTES, renderDriftIssue, renderDriftSummary } from '../../src/drift/render.js';
+import { makeRecord, sha } from '../history/make-record.js';
+
+const HEAD = 'abcdef0123456789abcdef0123456789abcdef01';
+
+function finding(scenario: string, over: Partial<DriftFinding> = {}): DriftFinding {
+  return {
+    scenario,
+    kind: 'latency_regression',
+    message: `${scenario}: mean latency (ms) over the last 5 records (3000) is 50% above the median of the 5 before (2000), over the 50% limit; the context changed at 0000003`,
+    cause: { type: 'context_changed', sha: sha(3) },
+    ...over,
+  };
+}
+
+describe('trendCharts', () => {
+  it('draws pass rate, tokens and latency as Mermaid xychart-beta blocks, oldest first', () => {
+    const records = [
+      makeRecord(2, [{ passes: 4, attempted: 5, tokens: 1200, latency: 2500 }]),
+      makeRecord(1, [{ passes: 5, attempted: 5, tokens: 1000, latency: 2000 }, { name: 'other', tokens: 9 }]),
+      makeRecord(3, [{ name: 'other' }]),
+    ];
+    expect(trendCharts(records, 'planner')).toBe(
+      [
+        '```mermaid',
+        'xychart-beta',
+        '    title "planner: pass rate (%)"',
+        '    x-axis ["0000001", "0000002"]',
+        '    y-axis "pass rate (%)" 0 --> 100',
+        '    line [100, 80]',
+        '```',
+        '',
+        '```mermaid',
+        'xychart-beta',
+        '    title "planner: mean tokens per run"',
+        '    x-axis ["0000001", "0000002"]',
+        '    y-axis "tokens"',
+        '    line [1000, 1200]',
+        '```',
+        '',
+        '```mermaid',
+        'xychart-beta',
+        '    title "planner: mean latency (ms)"',
+        '    x-axis ["0000001", "0000002"]',
+        '    y-axis "latency (ms)"',
+        '    line [2000, 2500]',
+        '```',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps the last N records, marks a repeated SHA, and leaves out records that measured nothing', () => {
+    const records = Array.from({ length: 40 }, (_, i) => makeRecord(i + 1));
+    const charts = trendCharts(records, 'planner');
+    expect(charts.match(/x-axis \[(.*)\]/)?.[1]?.split(', ')).toHaveLength(30);
+    expect(charts).toContain('"000000b"'); // record 11 is the first of the last 30
+    expect(charts).not.toContain('"000000a"');
+
+    const rerun = [makeRecord(1), makeRecord(2, [{}], { sha: sha(1) }), makeRecord(3, [{ attempted: 0 }])];
+    const lines = trendCharts(rerun, 'planner').split('\n').filter((l) => l.includes('x-axis'));
+    expect(lines).toEqual(Array(3).fill('    x-axis ["0000001", "0000001 (2)"]'));
+    expect(trendCharts(rerun, 'missing_@me')).toBe('_No measured runs of missing\\_@\u200bme in the history yet._');
+  });
+
+  it.each([
+    { name: 'quotes and backticks', input: 'say "hi" `x`', out: "say 'hi' 'x'" },
+    { name: 'HTML', input: '<img src=x onerror=alert(1)>', out: '‹img src=x onerror=alert(1)›' },
+    { name: 'line breaks and braces', input: 'a\nb {c} #d', out: 'a b (c) ♯d' },
+    { name: 'mentions', input: 'ping @bob', out: 'ping @\u200bbob' },
+  ])('mermaidText neutralises $name', ({ input, out }) => {
+    expect(mermaidText(input)).toBe(out);
+  });
+});
+
+describe('renderDriftIssue', () => {
+  const records = Array.from({ length: 12 }, (_, i) => makeRecord(i + 1, [{ name: 'planner' }, { name: '@alice <b>x</b>' }]));
+
+  it('titles by scenario count and starts with the marker, a table of findings, then charts per scenario', () => {
+    const findings = [
+      finding('planner'),
+      finding('planner', { kind: 'behaviour_shift', cause: { type: 'model_drift', since: sha(1) }, message: 'planner: decomposes flipped' }),
+      finding('@alice <b>x</b>'),
+    ];
+    const { title, body } = renderDriftIssue(findings, records, { sha: HEAD, runUrl: 'https://github.test/o/r/actions/runs/9 (x)' });
+    expect(title).toBe('context-eval: drift in 2 scenarios');
+    expect(renderDriftIssue([finding('planner')], records, { sha: HEAD }).title).toBe('context-eval: drift in 1 scenario');
+
+    const lines = body.split('\n');
+    expect(lines[0]).toBe(DRIFT_ISSUE_MARKER);
+    expect(body).toContain(
+      'The scheduled run of `abcdef0` ([workflow run](https://github.test/o/r/actions/runs/9%20%28x%29)) found 3 drift findings in 2 scenarios.',
+    );
+    expect(lines).toContain('| Scenario | Kind | Finding | Cause |');
+    expect(lines).toContain(
+      '| planner | latency regression | mean latency (ms) over the last 5 records (3000) is 50% above the median of the 5 before (2000), over the 50% limit; the context changed at 0000003 | context changed at 0000003 |',
+    );
+    expect(lines).toContain('| planner | behaviour shift | decomposes flipped | context unchanged since 0000001: provider or model drift |');
+    // Names cannot ping, cross-reference or inject HTML.
+    expect(body).not.toMatch(/@alice|<b>/);
+    expect(body).toContain('### @\u200balice &lt;b&gt;x&lt;/b&gt;: trends over the last 30 records');
+    expect(body.match(/```mermaid/g)).toHaveLength(6);
+  });
+
+  it('stays within GitHub\'s body limit by leaving out the later charts, and says so', () => {
+    const names = Array.from({ length: 80 }, (_, i) => `scenario-${i}`);
+    const many = Array.from({ length: 30 }, (_, i) => makeRecord(i + 1, names.map((name) => ({ name }))));
+    const { body } = renderDriftIssue(names.map((n) => finding(n)), many, { sha: HEAD });
+    expect(Buffer.byteLength(body, 'utf8')).toBeLessThanOrEqual(MAX_ISSUE_BODY_BYTES);
+    expect(body).toMatch(/_Charts for \d+ more scenarios left out to stay within GitHub's size limit; the job summary has them all\._/);
+    expect(body).toContain('| scenario-79 | latency regression |'); // every finding stays in the table
+  });
+});
+
+describe('renderDriftSummary', () => {
+  it('says there is no drift over the records it looked at', () => {
+    expect(renderDriftSummary([], [makeRecord(1), makeRecord(2)])).toBe('## context-eval drift\n\nNo drift detected over 2 recorded runs.\n');
+  });
+
+  it('holds the same table and every chart, with no marker', () => {
+    const records = [makeRecord(1), makeRecord(2)];
+    const summary = renderDriftSummary([finding('planner')], records);
+    expect(summary.startsWith('## context-eval drift\n\n1 drift finding in 1 scenario.\n\n| Scenario | Kind | Finding | Cause |')).toBe(true);
+    expect(summary).not.toContain(DRIFT_ISSUE_MARKER);
+    expect(summary).toContain(trendCharts(records, 'planner'));
+  });
+});

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GitHubClient } from '../../src/github/client.js';
+import { hasDriftMarker, syncDriftIssue } from '../../src/github/drift-issue.js';
+import type { DriftFinding } from '../../src/drift/detect.js';
+import { DRIFT_ISSUE_MARKER, renderDriftIssue } from '../../src/drift/render.js';
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
+import { unpacedClient } from '../fakes/github-git.js';
+import { makeRecord } from '../history/make-record.js';
+
+const SHA = 'abcdef0123456789abcdef0123456789abcdef01';
+const records = [1, 2, 3].map((n) => makeRecord(n, [{ name: 'planner' }, { name: 'reviewer' }]));
+
+function finding(scenario: string): DriftFinding {
+  return {
+    scenario,
+    kind: 'token_inflation',
+    message: `${scenario}: mean tokens over the last 5 records (1500) is 50% above the median of the 5 before (1000), over the 30% limit`,
+    cause: { type: 'context_changed', sha: SHA },
+  };
+}
+
+let fake: FakeGitHub;
+let client: GitHubClient;
+let logs: string[];
+
+beforeEach(async () => {
+  fake = await startFakeGitHub();
+  client = unpacedClient(fake.url);
+  logs = [];
+});
+
+afterEach(async () => {
+  expect(fake.violations).toEqual([]);
+  await fake.close();
+});
+
+async function sync(findings: DriftFinding[]) {
+  const { title, body } = renderDriftIssue(findings, records, { sha: SHA });
+  return syncDriftIssue(client, { owner: fake.owner, repo: fake.repo, findings, title, body, sha: SHA, log: (m) => logs.push(m) });
+}
+
+async function issues(state: 'open' | 'closed') {
+  const { data } = await client.rest.issues.listForRepo({ owner: fake.owner, repo: fake.repo, state, per_page: 100 });
+  return data.map((i) => ({ number: i.number, title: i.title, author: i.user?.login, pull: i.pull_request !== undefined }));
+}
+
+describe('drift issue against the fake GitHub', () => {
+  it('opens one issue, updates it in place, closes it with a comment after recovery, and leaves look-alikes alone', async () => {
+    fake.addIssue({ number: 1, title: 'copied drift issue', body: `${DRIFT_ISSUE_MARKER}\nmine now`, author: 'mallory' });
+    fake.addPull({ number: 2, headSha: SHA, baseSha: SHA, baseRef: 'main', files: [], body: DRIFT_ISSUE_MARKER, author: fake.login });
+
+    const opened = await sync([finding('planner'), finding('reviewer')]);
+    expect(opened.action).toBe('opened');
+    const number = opened.number ?? -1;
+    expect(opened.url).toBe(`https://github.test/${fake.owner}/${fake.repo}/issues/${number}`);
+
+    const updated = await sync([finding('planner')]);
+    expect(updated).toEqual({ action: 'updated', url: opened.url, number });
+    expect((await issues('open')).filter((i) => i.author === fake.login && !i.pull)).toEqual([
+      { number, title: 'context-eval: drift in 1 scenario', author: fake.login, pull: false },
+    ]);
+
+    expect(await sync([])).toEqual({ action: 'closed', url: opened.url, number });
+    expect(fake.comments(number)).toEqual([
+      { id: expect.any(Number), login: fake.login, body: `No drift in the scheduled run of ${SHA}; closing.` },
+    ]);
+    expect((await issues('closed')).map((i) => i.number)).toEqual([number]);
+
+    expect(await sync([])).toEqual({ action: 'none' });
+    const reopened = await sync([finding('planner')]);
+    expect(reopened.action).toBe('opened');
+    expect(reopened.number).not.toBe(number);
+
+    // The look-alikes were never touched.
+    expect(fake.comments(1)).toEqual([]);
+    expect(fake.comments(2)).toEqual([]);
+    expect((await issues('open')).find((i) => i.number === 1)).toEqual({ number: 1, title: 'copied drift issue', author: 'mallory', pull: false });
+  });
+
+  it('finds our issue past the first page of open issues', async () => {
+    fake.addIssue({ number: 1, title: 'context-eval: drift in 1 scenario', body: `${DRIFT_ISSUE_MARKER}\nold`, author: fake.login });
+    for (let n = 2; n <= 130; n++) fake.addIssue({ number: n, title: `issue ${n}`, author: 'octocat' });
+    expect(await sync([finding('planner')])).toEqual({ action: 'updated', url: expect.stringMatching(/\/issues\/1$/), number: 1 });
+  });
+
+  it('refuses a body that lost the marker, since the next run could not find the issue', async () => {
+    await expect(
+      syncDriftIssue(client, { owner: fake.owner, repo: fake.repo, findings: [finding('planner')], title: 't', body: 'no marker', sha: SHA, log: () => undefined }),
+    ).rejects.toThrow(/lacks the marker line <!-- context-eval:drift -->/);
+  });
+
+  it.each([
+    { body: `${DRIFT_ISSUE_MARKER}\nrest`, found: true },
+    { body: `note added on the web\r\n${DRIFT_ISSUE_MARKER}\r\n`, found: true },
+    { body: `quoted: ${DRIFT_ISSUE_MARKER}`, found: false },
+    { body: '', found: false },
+  ])('hasDriftMarker($body) → $found', ({ body, found }) => {
+    expect(hasDriftMarker(body)).toBe(found);
+  });
+});
