@@ -38682,7 +38682,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9527);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2253);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38691,7 +38691,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9527:
+/***/ 2253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39016,11 +39016,11 @@ var HttpCodes;
     HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
     HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
 })(HttpCodes || (HttpCodes = {}));
-var Headers;
+var lib_Headers;
 (function (Headers) {
     Headers["Accept"] = "accept";
     Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
+})(lib_Headers || (lib_Headers = {}));
 var MediaTypes;
 (function (MediaTypes) {
     MediaTypes["ApplicationJson"] = "application/json";
@@ -39175,7 +39175,7 @@ class lib_HttpClient {
      */
     getJson(requestUrl_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
             const res = yield this.get(requestUrl, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
         });
@@ -39183,8 +39183,8 @@ class lib_HttpClient {
     postJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.post(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -39193,8 +39193,8 @@ class lib_HttpClient {
     putJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.put(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -39203,8 +39203,8 @@ class lib_HttpClient {
     patchJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.patch(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -39471,7 +39471,7 @@ class lib_HttpClient {
     _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[lib_Headers.ContentType];
             if (headerValue) {
                 if (typeof headerValue === 'number') {
                     clientHeader = String(headerValue);
@@ -39484,7 +39484,7 @@ class lib_HttpClient {
                 }
             }
         }
-        const additionalValue = additionalHeaders[Headers.ContentType];
+        const additionalValue = additionalHeaders[lib_Headers.ContentType];
         // Return the first non-undefined value, converting numbers or arrays to strings if necessary
         if (additionalValue !== undefined) {
             if (typeof additionalValue === 'number') {
@@ -41652,10 +41652,498 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/stats/sprt.ts
+/**
+ * The sequential pass-rate comparison of a PR against its baseline (issue "History, baselines and
+ * drift", §3). Pure.
+ *
+ * Test: Wald's sequential probability ratio test on Bernoulli runs.
+ *  - H0 "no drop": the PR's pass rate is p0, the baseline's rate shrunk towards 1/2 with Laplace's rule,
+ *    (k + 1) / (n + 2). Without the shrink a perfect baseline (25/25) would give p0 = 1, and one failing
+ *    run would be infinite evidence of a drop.
+ *  - H1 "a drop of at least δ": the rate is p1 = max(p0 − δ, floor), floor = min(0.01, p0 / 2), so that
+ *    p1 stays a valid probability strictly below p0.
+ *  - After each run the log-likelihood ratio is llr = passes·ln(p1/p0) + failures·ln((1−p1)/(1−p0)).
+ *    llr ≥ A = ln((1−β)/α) decides "drop"; llr ≤ B = ln(β/(1−α)) decides "no drop"; in between the
+ *    runner samples one more run, up to `maxRuns`.
+ *  - At the cap an undecided test reports "no significant change", with the smallest drop a test of
+ *    that many runs could have detected (`minDetectableDrop`), so a reader knows what "no change" means.
+ *
+ * Why Wald's SPRT and not a fixed-n test or a mixture SPRT: among tests with error rates α and β at p0
+ * and p1 it needs the fewest runs on average at both p0 and p1 (Wald–Wolfowitz optimality), which is
+ * what a PR pays for. Truncation at `maxRuns` can only lower its false-alarm rate (an undecided test never
+ * reports a drop). Its error rates hold against the shrunk p0, not the unknown true rate; the seeded
+ * simulation in test/stats/sprt-simulation.test.ts measures the rates end to end, baseline noise included
+ * (25 pooled baseline runs at 0.9, N = 3 planned runs under the threshold policy; over 8 seeds of 1,000
+ * PRs: 2.0–4.6% false alarms, 82–86% power for a drop to 0.5, 6.0–6.3 runs on average with no change).
+ * Most false alarms come from a lucky baseline (24/25 or 25/25) that overstates p0; shrinking harder
+ * would cost power, which has little margin at max_runs = 16.
+ *
+ * A minimum number of runs before accepting H0 is not used. With the defaults, four passing runs in a
+ * row already cross B (4·ln(p1/p0) ≈ −1.7 < B ≈ −1.56 for p0 ≈ 0.85), and the threshold policy has usually
+ * run two or three of them already. Measured: a minimum of 5 runs raises power by about 1.5 points but
+ * pushes the average under no change to 7.0–7.2 runs, past the budget of 7; a minimum of 4 changes
+ * nothing. The error rate of an early "no drop" is what β bounds.
+ */
+/** The baseline rate shrunk with Laplace's rule of succession: (k + 1) / (n + 2). */
+function shrunkRate(passes, runs) {
+    return (passes + 1) / (runs + 2);
+}
+function checkProbability(name, value) {
+    if (!(value > 0 && value < 1)) {
+        throw new RangeError(`compare.${name} must be a number in (0, 1), got ${String(value)}; set it in context-eval.yaml`);
+    }
+}
+function createPassRateTest(baseline, cfg) {
+    checkProbability('delta', cfg.delta);
+    checkProbability('alpha', cfg.alpha);
+    checkProbability('beta', cfg.beta);
+    if (!Number.isInteger(cfg.maxRuns) || cfg.maxRuns < 1) {
+        throw new RangeError(`compare.max_runs must be a positive integer, got ${String(cfg.maxRuns)}`);
+    }
+    if (!(baseline.runs >= 0 && baseline.passes >= 0 && baseline.passes <= baseline.runs)) {
+        throw new RangeError(`baseline must have 0 ≤ passes ≤ runs, got ${baseline.passes}/${baseline.runs}`);
+    }
+    const p0 = shrunkRate(baseline.passes, baseline.runs);
+    const p1 = Math.max(p0 - cfg.delta, Math.min(0.01, p0 / 2));
+    const upper = Math.log((1 - cfg.beta) / cfg.alpha);
+    const lower = Math.log(cfg.beta / (1 - cfg.alpha));
+    const perPass = Math.log(p1 / p0);
+    const perFailure = Math.log((1 - p1) / (1 - p0));
+    return {
+        p0,
+        p1,
+        upper,
+        lower,
+        decide(passes, runs) {
+            if (!(Number.isInteger(passes) && Number.isInteger(runs) && passes >= 0 && passes <= runs)) {
+                throw new RangeError(`decide() needs integers 0 ≤ passes ≤ runs, got ${passes}/${runs}`);
+            }
+            const llr = passes * perPass + (runs - passes) * perFailure;
+            if (llr >= upper)
+                return { state: 'drop', llr };
+            if (llr <= lower)
+                return { state: 'no-drop', llr };
+            if (runs >= cfg.maxRuns) {
+                const mdd = minDetectableDrop(runs, p0, cfg.alpha, cfg.beta);
+                return mdd === undefined ? { state: 'undecided-at-cap', llr } : { state: 'undecided-at-cap', llr, minDetectableDrop: mdd };
+            }
+            return { state: 'continue', llr };
+        },
+    };
+}
+/** P(X ≤ c) for X ~ Binomial(n, p), summed exactly in log space. */
+function binomialCdf(c, n, p) {
+    if (c < 0)
+        return 0;
+    if (c >= n)
+        return 1;
+    if (p <= 0)
+        return 1;
+    if (p >= 1)
+        return 0;
+    let logTerm = n * Math.log(1 - p); // P(X = 0)
+    let sum = Math.exp(logTerm);
+    for (let k = 1; k <= c; k++) {
+        logTerm += Math.log((n - k + 1) / k) + Math.log(p / (1 - p));
+        sum += Math.exp(logTerm);
+    }
+    return Math.min(1, sum);
+}
+/**
+ * The smallest drop d from p0 that a fixed-n, one-sided exact binomial test at level α detects with
+ * power at least 1 − β. The test rejects "rate ≥ p0" when passes ≤ c, c the largest count with
+ * P(X ≤ c | p0) ≤ α; the power at p0 − d is P(X ≤ c | p0 − d), which grows as d grows, so d is found by
+ * bisection (to 1e-4). Returns undefined when n runs are too few for any rejection region (c < 0): then
+ * no drop at all could be detected.
+ */
+function minDetectableDrop(n, p0, alpha, beta) {
+    let c = -1;
+    while (c + 1 < n && binomialCdf(c + 1, n, p0) <= alpha)
+        c++;
+    if (c < 0)
+        return undefined;
+    let lo = 0;
+    let hi = p0;
+    for (let i = 0; i < 40 && hi - lo > 1e-4; i++) {
+        const mid = (lo + hi) / 2;
+        if (binomialCdf(c, n, p0 - mid) >= 1 - beta)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return Math.round(hi * 1e4) / 1e4;
+}
+
+;// CONCATENATED MODULE: ./src/history/summary.ts
+/** Small pure summaries shared by the baseline comparison and the drift detectors. */
+function mean(xs) {
+    return xs.length === 0 ? undefined : xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+function median(xs) {
+    if (xs.length === 0)
+        return undefined;
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    const hi = sorted[mid] ?? 0;
+    return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? hi) + hi) / 2;
+}
+/** The most frequent value; undefined when there is none or the top count is tied. */
+function mode(xs) {
+    const counts = new Map();
+    for (const x of xs)
+        counts.set(x, (counts.get(x) ?? 0) + 1);
+    let best;
+    let bestCount = 0;
+    let tied = false;
+    for (const [value, n] of counts) {
+        if (n > bestCount) {
+            best = value;
+            bestCount = n;
+            tied = false;
+        }
+        else if (n === bestCount) {
+            tied = true;
+        }
+    }
+    return tied ? undefined : best;
+}
+/** A feature value as people read it: null (no risk in the output) shows as "none". */
+function showFeature(value) {
+    return value === null ? 'none' : String(value);
+}
+function percent(x) {
+    return `${Math.round(x * 1000) / 10}%`;
+}
+
+;// CONCATENATED MODULE: ./src/history/compare.ts
+
+
+function branchName(ref) {
+    return ref.replace(/^refs\/heads\//, '');
+}
+function sameSha(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
+}
+/** Newest first within a commit; the newest M records at the merge base, else at its nearest ancestors. */
+function selectBaselineRecords(records, q) {
+    const newestFirst = [...records].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+    const short = q.mergeBaseSha.slice(0, 7);
+    const atMergeBase = newestFirst.filter((r) => sameSha(r.sha, q.mergeBaseSha)).slice(0, q.m);
+    if (atMergeBase.length > 0) {
+        return { records: atMergeBase, source: 'merge-base', note: `baseline: ${atMergeBase.length} record(s) at the merge base ${short}` };
+    }
+    if (q.ancestorsOfMergeBase === undefined || q.ancestorsOfMergeBase.length === 0) {
+        return { records: [], source: 'none', note: `no history at the merge base ${short}, and its ancestry is unknown` };
+    }
+    const base = branchName(q.baseRef);
+    const position = (sha) => q.ancestorsOfMergeBase?.findIndex((a) => sameSha(a, sha)) ?? -1;
+    const ranked = newestFirst
+        .filter((r) => branchName(r.ref) === base)
+        .map((r) => ({ r, pos: position(r.sha) }))
+        .filter((x) => x.pos >= 0)
+        .sort((a, b) => a.pos - b.pos || Date.parse(b.r.timestamp) - Date.parse(a.r.timestamp))
+        .slice(0, q.m)
+        .map((x) => x.r);
+    if (ranked.length === 0) {
+        return { records: [], source: 'none', note: `no history on ${base} at or before the merge base ${short}` };
+    }
+    const shas = [...new Set(ranked.map((r) => r.sha.slice(0, 7)))].join(', ');
+    return {
+        records: ranked,
+        source: 'ancestors',
+        note: `baseline: the last ${ranked.length} record(s) on ${base} before the merge base ${short} (${shas})`,
+    };
+}
+/** The scenario's runs pooled over the records; undefined when no record holds the scenario. */
+function poolBaseline(records, scenario) {
+    const entries = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario));
+    if (entries.length === 0)
+        return undefined;
+    return {
+        scenario,
+        records: entries.length,
+        passes: entries.reduce((n, s) => n + s.passes, 0),
+        attempted: entries.reduce((n, s) => n + s.attempted, 0),
+        tokens: entries.flatMap((s) => s.tokens.runs),
+        latencyMs: entries.flatMap((s) => s.latencyMs.runs),
+        features: {
+            decomposes: entries.flatMap((s) => s.features.decomposes ?? []),
+            risk: entries.flatMap((s) => s.features.risk ?? []),
+        },
+        contextHashes: [...new Set(entries.map((s) => s.contextHash))],
+    };
+}
+function passRateTestFor(baseline, cfg) {
+    return createPassRateTest({ passes: baseline.passes, runs: baseline.attempted }, { delta: cfg.delta, alpha: cfg.alpha, beta: cfg.beta, maxRuns: cfg.max_runs });
+}
+function ratio(current, baseline) {
+    const now = mean(current);
+    const before = median(baseline);
+    if (now === undefined || before === undefined || before <= 0)
+        return undefined;
+    return now / before;
+}
+function shifts(current, baseline) {
+    const evaluated = current.runs.filter((r) => r.error === undefined);
+    const found = [];
+    const decomposesNow = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
+    const dFrom = mode(baseline.features.decomposes);
+    const dTo = mode(decomposesNow);
+    if (dFrom !== undefined && dTo !== undefined && dFrom !== dTo)
+        found.push({ feature: 'decomposes', from: dFrom, to: dTo });
+    if (baseline.features.risk.length > 0 && evaluated.some((r) => r.features?.risk !== undefined)) {
+        const rFrom = mode(baseline.features.risk);
+        const rTo = mode(evaluated.map((r) => r.features?.risk ?? null));
+        if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo)
+            found.push({ feature: 'risk', from: rFrom, to: rTo });
+    }
+    return found;
+}
+function compareWithBaseline(current, baseline, cfg) {
+    const runs = current.attempted;
+    if (baseline === undefined || baseline.attempted === 0) {
+        return {
+            passRate: { state: 'no-baseline', runs },
+            behaviourShifts: [],
+            contextUnchanged: false,
+            note: 'no history for this scenario: judged by its threshold alone',
+        };
+    }
+    const baselineRate = baseline.passes / baseline.attempted;
+    const decision = passRateTestFor(baseline, cfg).decide(current.passes, runs);
+    const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${percent(baselineRate)}) in ${baseline.records} baseline record(s)`;
+    let passRate;
+    let verdictText;
+    if (decision.state === 'drop') {
+        passRate = { state: 'drop', runs, baselineRate };
+        verdictText = `pass rate dropped (sequential test, drop of ${percent(cfg.delta)} or more at α=${cfg.alpha})`;
+    }
+    else if (decision.state === 'no-drop') {
+        passRate = { state: 'no-drop', runs, baselineRate };
+        verdictText = `no drop in pass rate (sequential test, β=${cfg.beta})`;
+    }
+    else {
+        const mdd = decision.minDetectableDrop ?? minDetectableDrop(runs, shrunkRate(baseline.passes, baseline.attempted), cfg.alpha, cfg.beta);
+        passRate = mdd === undefined ? { state: 'undecided', runs, baselineRate } : { state: 'undecided', runs, baselineRate, minDetectableDrop: mdd };
+        verdictText =
+            mdd === undefined
+                ? `no significant change (${runs} run(s) are too few to detect any drop)`
+                : `no significant change (${runs} runs detect a drop of ${percent(mdd)} or more)`;
+    }
+    const found = shifts(current, baseline);
+    const contextUnchanged = current.contextHash !== undefined && baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
+    const tokensRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
+    const latencyRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.latencyMs), baseline.latencyMs);
+    const parts = [`${verdictText}: ${base}`];
+    if (tokensRatio !== undefined)
+        parts.push(`tokens ×${tokensRatio.toFixed(2)} of the baseline median`);
+    if (latencyRatio !== undefined)
+        parts.push(`latency ×${latencyRatio.toFixed(2)}`);
+    for (const s of found)
+        parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
+    parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
+    return {
+        passRate,
+        ...(tokensRatio === undefined ? {} : { tokensRatio }),
+        ...(latencyRatio === undefined ? {} : { latencyRatio }),
+        ...(found[0] === undefined ? {} : { behaviourShift: found[0] }),
+        behaviourShifts: found,
+        contextUnchanged,
+        note: parts.join('; '),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/verdict.ts
+/**
+ * Verdicts over sampled runs (DESIGN §4). Pure.
+ *
+ * A scenario passes when passes ÷ attempted ≥ threshold. Runs that errored, are in flight or have not
+ * run yet are *unknown*: a verdict is decided only when it holds whatever the unknown runs would give.
+ * With T = max(planned, runs so far) slots:
+ *  - pass is decided when passes ≥ threshold × T (even if every unknown run failed);
+ *  - fail is decided when (T − failures) < threshold × T (even if every unknown run passed).
+ * Either implies the same verdict on passes ÷ attempted, so early stopping never changes a verdict.
+ */
+const EPS = 1e-9;
+function slots(t, planned, inFlight = 0) {
+    return Math.max(planned, t.passes + t.failures + t.errors + inFlight);
+}
+function decidedVerdict(t, planned, threshold, inFlight = 0) {
+    const total = slots(t, planned, inFlight);
+    if (t.passes >= threshold * total - EPS)
+        return 'pass';
+    if (total - t.failures < threshold * total - EPS)
+        return 'fail';
+    return undefined;
+}
+/** How many more runs at the least could decide the verdict; Infinity when no number of runs can. */
+function runsToDecide(t, planned, threshold) {
+    const total = slots(t, planned);
+    const open = total - t.passes - t.failures - t.errors;
+    const needPass = Math.max(0, Math.ceil(threshold * total - EPS) - t.passes);
+    // fail needs failures > total × (1 − threshold)
+    const needFail = Math.max(0, Math.floor(total * (1 - threshold) + EPS) + 1 - t.failures);
+    const feasible = [needPass, needFail].filter((n) => n <= open);
+    return feasible.length === 0 ? Infinity : Math.min(...feasible);
+}
+function pct(x) {
+    return `${Math.round(x * 1000) / 10}%`;
+}
+/** The verdict once sampling has stopped. */
+function finalVerdict(t, planned, threshold) {
+    const attempted = t.passes + t.failures;
+    const need = `threshold ${pct(threshold)}`;
+    const decided = decidedVerdict(t, planned, threshold);
+    const rate = attempted > 0 ? `${t.passes}/${attempted} passed` : 'no run was evaluated';
+    if (decided === 'pass') {
+        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
+        return { verdict: 'pass', reason: `${rate}, at or above the ${need}${errs}` };
+    }
+    if (decided === 'fail') {
+        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
+        return { verdict: 'fail', reason: `${rate}, below the ${need}${errs}` };
+    }
+    return {
+        verdict: 'error',
+        reason: `could not evaluate: ${t.errors} run(s) errored and ${rate}; the ${need} could go either way`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/policy.ts
+/**
+ * The engine's pluggable stopping rule. A policy looks at a scenario's results so far and says how many
+ * more runs to launch now; the runner stops sampling the scenario when the policy says 0 and no run is
+ * in flight. The baseline comparison wraps the threshold policy to sample past `planned`.
+ */
+
+/**
+ * Runs the planned N, stopping early once the verdict over the N planned runs can no longer change.
+ * It launches only as many runs as could decide the verdict, so that no call is spent on a run whose
+ * result cannot matter.
+ */
+const thresholdPolicy = (s) => {
+    const tally = { passes: s.passes, failures: s.failures, errors: s.errors };
+    if (decidedVerdict(tally, s.planned, s.threshold, s.inFlight) !== undefined)
+        return 0;
+    const left = s.planned - (s.passes + s.failures + s.errors) - s.inFlight;
+    if (left <= 0)
+        return 0;
+    const need = runsToDecide(tally, s.planned, s.threshold);
+    if (!Number.isFinite(need))
+        return 0;
+    return Math.max(0, Math.min(need - s.inFlight, left));
+};
+/** Runs all planned runs: the fixed-N rule, for comparison in the benchmark and tests. */
+const fixedPolicy = (s) => Math.max(0, s.planned - (s.passes + s.failures + s.errors) - s.inFlight);
+
+;// CONCATENATED MODULE: ./src/stats/sequential-policy.ts
+function comparisonPolicy(base, test, maxRuns) {
+    return (s) => {
+        const fromBase = base(s);
+        // The planned runs are the scenario's own N: the comparison never cuts them, even past maxRuns.
+        if (fromBase > 0 || s.inFlight > 0)
+            return Math.max(0, fromBase);
+        if (s.errors > 0)
+            return 0;
+        const launched = s.passes + s.failures + s.errors;
+        if (launched >= maxRuns)
+            return 0;
+        return test.decide(s.passes, s.passes + s.failures).state === 'continue' ? 1 : 0;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/compare.ts
+
+
+
+function baselineFor(records, q) {
+    const selection = selectBaselineRecords(records, {
+        mergeBaseSha: q.mergeBaseSha,
+        baseRef: q.baseRef,
+        ancestorsOfMergeBase: q.ancestorsOfMergeBase,
+        m: q.m,
+    });
+    const byScenario = new Map();
+    for (const name of new Set(selection.records.flatMap((r) => r.scenarios.map((s) => s.name)))) {
+        const pooled = poolBaseline(selection.records, name);
+        if (pooled !== undefined)
+            byScenario.set(name, pooled);
+    }
+    return { selection, byScenario };
+}
+/** A baseline with evaluated runs; a scenario whose baseline runs all errored has nothing to compare. */
+function usable(pooled, scenario) {
+    const b = pooled.byScenario.get(scenario);
+    return b !== undefined && b.attempted > 0 ? b : undefined;
+}
+function comparisonPolicyFor(pooled, cfg) {
+    return (p) => {
+        const baseline = usable(pooled, p.scenario.name);
+        if (baseline === undefined)
+            return thresholdPolicy;
+        return comparisonPolicy(thresholdPolicy, passRateTestFor(baseline, cfg), cfg.max_runs);
+    };
+}
+function comparisonOf(s, pooled, cfg) {
+    const baseline = usable(pooled, s.name);
+    const c = compareWithBaseline(s, baseline, cfg);
+    const out = {
+        state: c.passRate.state,
+        runs: c.passRate.runs,
+        behaviourShifts: c.behaviourShifts.map((b) => ({ feature: b.feature, from: b.from, to: b.to })),
+        contextUnchanged: c.contextUnchanged,
+        note: c.note,
+    };
+    if (baseline !== undefined) {
+        out.baseline = {
+            passes: baseline.passes,
+            attempted: baseline.attempted,
+            records: baseline.records,
+            rate: baseline.passes / baseline.attempted,
+        };
+    }
+    if (c.passRate.minDetectableDrop !== undefined)
+        out.minDetectableDrop = c.passRate.minDetectableDrop;
+    if (c.tokensRatio !== undefined)
+        out.tokensRatio = c.tokensRatio;
+    if (c.latencyRatio !== undefined)
+        out.latencyRatio = c.latencyRatio;
+    return out;
+}
+/**
+ * The report with a `comparison` on every scenario that ran (skipped ones measured nothing), a note on
+ * the baseline used, and, where the comparison sampled past the planned N, a word on it in the reason.
+ */
+function attachComparisons(report, pooled, cfg) {
+    const scenarios = report.scenarios.map((s) => {
+        if (s.verdict === 'skipped')
+            return s;
+        const comparison = comparisonOf(s, pooled, cfg);
+        const extra = s.runs.length - s.planned;
+        const reason = extra > 0
+            ? `${s.reason} (${extra} run(s) past the planned ${s.planned} for the baseline comparison, up to compare.max_runs ${cfg.max_runs})`
+            : s.reason;
+        return { ...s, reason, comparison };
+    });
+    const ran = scenarios.filter((s) => s.comparison !== undefined);
+    const without = ran.filter((s) => s.comparison?.state === 'no-baseline').length;
+    const notes = [...report.notes, pooled.selection.note];
+    if (pooled.selection.records.length > 0 && without > 0) {
+        notes.push(`${without} scenario(s) had no history in the baseline: judged by their threshold alone`);
+    }
+    return { ...report, scenarios, notes };
+}
+/** The scenarios whose pass rate dropped against the baseline: the findings of `fail-on: regression`. */
+function regressions(report) {
+    return report.scenarios.filter((s) => s.comparison?.state === 'drop');
+}
+
 ;// CONCATENATED MODULE: ./src/action/gate.ts
-/** Findings that are not built yet: accepted in fail-on, with a warning that they have no effect. */
-const NOT_YET = ['regression', 'drift'];
-function decideGate(report, failOn) {
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function decideGate(report, failOn, extra = {}) {
     const reasons = [];
     const warnings = [];
     const { failed, errored } = report.summary;
@@ -41668,9 +42156,23 @@ function decideGate(report, failOn) {
         else
             warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
     }
-    for (const f of NOT_YET)
-        if (failOn.has(f))
-            warnings.push(`fail-on: '${f}' has no effect yet in this version: history comparison and drift detection is not built yet.`);
+    // A scenario that could not be evaluated is an error, never a regression.
+    const dropped = regressions(report).filter((s) => s.verdict !== 'error');
+    if (dropped.length > 0) {
+        const msg = `${plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
+        if (failOn.has('regression'))
+            reasons.push(msg);
+        else
+            warnings.push(`${msg} (not failing the job: 'regression' is not in fail-on)`);
+    }
+    const drift = extra.driftFindings ?? 0;
+    if (drift > 0) {
+        const msg = `the drift detectors found ${plural(drift, 'drift finding')}`;
+        if (failOn.has('drift'))
+            reasons.push(msg);
+        else
+            warnings.push(`${msg} (not failing the job: 'drift' is not in fail-on)`);
+    }
     return { fail: reasons.length > 0, reasons, warnings };
 }
 /** GitHub shows at most 10 error and 10 warning annotations per step. */
@@ -50032,13 +50534,13 @@ const ZodString = /*@__PURE__*/ $constructor("ZodString", (inst, def) => {
         return this.check(_isoDateTime(ZodISODateTime, params));
     },
     date(params) {
-        return this.check(_isoDate(ZodISODate, params));
+        return this.check(_isoDate(schemas_ZodISODate, params));
     },
     time(params) {
-        return this.check(_isoTime(ZodISOTime, params));
+        return this.check(_isoTime(schemas_ZodISOTime, params));
     },
     duration(params) {
-        return this.check(_isoDuration(ZodISODuration, params));
+        return this.check(_isoDuration(schemas_ZodISODuration, params));
     },
 });
 function schemas_string(params) {
@@ -50052,15 +50554,15 @@ const ZodISODateTime = /*@__PURE__*/ $constructor("ZodISODateTime", (inst, def) 
     $ZodISODateTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
+const schemas_ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
     $ZodISODate.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
+const schemas_ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
     $ZodISOTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
+const schemas_ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
     $ZodISODuration.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
@@ -51243,6 +51745,1865 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/history/store.ts
+class HistoryStoreError extends Error {
+    problems;
+    constructor(message, problems = []) {
+        super(problems.length === 0 ? message : `${message}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        this.name = 'HistoryStoreError';
+        this.problems = problems;
+    }
+}
+/** Oldest first; ties broken by sha so the order is stable. */
+function store_compareRecords(a, b) {
+    const ta = Date.parse(a.timestamp);
+    const tb = Date.parse(b.timestamp);
+    if (ta !== tb)
+        return ta - tb;
+    return a.sha < b.sha ? -1 : a.sha > b.sha ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/drift/detect.ts
+
+
+const detect_short = (sha) => sha.slice(0, 7);
+function attribute(series, refIndex) {
+    let start = series.length - 1;
+    const hash = series[start]?.s.contextHash;
+    while (start > 0 && series[start - 1]?.s.contextHash === hash)
+        start--;
+    const sha = series[start]?.record.sha ?? '';
+    return start > refIndex ? { type: 'context_changed', sha } : { type: 'model_drift', since: sha };
+}
+function models(r) {
+    return r.providers.map((p) => `${p.name}=${p.model ?? p.type}`).join(', ');
+}
+function explain(series, refIndex, cause) {
+    if (cause.type === 'context_changed')
+        return `the context changed at ${detect_short(cause.sha)}`;
+    const before = series[refIndex]?.record;
+    const latest = series[series.length - 1]?.record;
+    const changed = before && latest && models(before) !== models(latest) ? ` (providers were ${models(before)}, now ${models(latest)})` : '';
+    return `the context is unchanged since ${detect_short(cause.since)}: provider or model drift${changed}`;
+}
+function finding(scenario, kind, what, series, refIndex) {
+    const cause = attribute(series, refIndex);
+    return { scenario, kind, message: `${scenario}: ${what}; ${explain(series, refIndex, cause)}`, cause };
+}
+function inflation(scenario, series, cfg, kind) {
+    const limit = kind === 'token_inflation' ? cfg.token_inflation : cfg.latency_regression;
+    const pick = (p) => (kind === 'token_inflation' ? p.s.tokens : p.s.latencyMs);
+    const measured = series.map((p, index) => ({ index, value: pick(p) })).filter((m) => m.value.runs.length > 0);
+    const w = cfg.window;
+    if (measured.length < 2 * w)
+        return undefined;
+    const recent = measured.slice(-w);
+    const earlier = measured.slice(-2 * w, -w);
+    const now = mean(recent.map((m) => m.value.mean));
+    const before = median(earlier.map((m) => m.value.mean));
+    if (now === undefined || before === undefined || before <= 0)
+        return undefined;
+    const growth = now / before - 1;
+    if (growth <= limit)
+        return undefined;
+    const unit = kind === 'token_inflation' ? 'tokens' : 'latency (ms)';
+    const what = `mean ${unit} over the last ${w} records (${Math.round(now)}) is ${percent(growth)} above the median of the ` +
+        `${w} before (${Math.round(before)}), over the ${percent(limit)} limit`;
+    return finding(scenario, kind, what, series, earlier[0]?.index ?? 0);
+}
+function featureValues(s, feature) {
+    return feature === 'decomposes' ? (s.features.decomposes ?? []) : (s.features.risk ?? []);
+}
+function behaviourShifts(scenario, series, cfg) {
+    const latest = series[series.length - 1];
+    if (latest === undefined)
+        return [];
+    const found = [];
+    for (const feature of ['decomposes', 'risk']) {
+        const now = featureValues(latest.s, feature);
+        if (now.length === 0)
+            continue;
+        const previous = series
+            .slice(0, -1)
+            .map((p, index) => ({ index, values: featureValues(p.s, feature) }))
+            .filter((x) => x.values.length > 0)
+            .slice(-cfg.window);
+        const first = previous[0];
+        if (first === undefined)
+            continue;
+        const from = mode(previous.flatMap((x) => x.values));
+        const to = mode(now);
+        if (from === undefined || to === undefined || from === to)
+            continue;
+        const what = `behaviour shift: ${feature} is mostly ${showFeature(to)} in the latest record (${detect_short(latest.record.sha)}), ` +
+            `was mostly ${showFeature(from)} over the ${previous.length} record(s) before`;
+        found.push(finding(scenario, 'behaviour_shift', what, series, first.index));
+    }
+    return found;
+}
+function belowThreshold(s) {
+    return s.attempted > 0 && s.passes / s.attempted < s.threshold - 1e-9;
+}
+function passRateDegradation(scenario, series, cfg) {
+    const scheduled = series.map((p, index) => ({ p, index })).filter((x) => x.p.record.event === 'schedule');
+    let streak = 0;
+    for (let i = scheduled.length - 1; i >= 0; i--) {
+        const entry = scheduled[i];
+        if (entry === undefined || !belowThreshold(entry.p.s))
+            break;
+        streak++;
+    }
+    if (streak < cfg.consecutive_failures)
+        return undefined;
+    const lastGood = scheduled[scheduled.length - 1 - streak];
+    const latest = scheduled[scheduled.length - 1]?.p.s;
+    const rate = latest ? `, ${latest.passes}/${latest.attempted} passed in the latest (threshold ${percent(latest.threshold)})` : '';
+    const what = `pass rate below the threshold in the last ${streak} scheduled runs (limit ${cfg.consecutive_failures})${rate}`;
+    return finding(scenario, 'pass_rate', what, series, lastGood?.index ?? 0);
+}
+/** Every finding over the history, scenario by scenario in order of first appearance. */
+function detectDrift(records, cfg) {
+    const sorted = [...records].sort(store_compareRecords);
+    const names = [];
+    for (const r of sorted)
+        for (const s of r.scenarios)
+            if (!names.includes(s.name))
+                names.push(s.name);
+    const findings = [];
+    for (const name of names) {
+        const series = sorted.flatMap((record) => record.scenarios.filter((s) => s.name === name).map((s) => ({ record, s })));
+        const found = [
+            inflation(name, series, cfg, 'token_inflation'),
+            inflation(name, series, cfg, 'latency_regression'),
+            ...behaviourShifts(name, series, cfg),
+            passRateDegradation(name, series, cfg),
+        ];
+        for (const f of found)
+            if (f !== undefined)
+                findings.push(f);
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Making untrusted text (model output, scenario names, error messages) harmless in each output format.
+ * Pure.
+ */
+/**
+ * Inline Markdown text for GitHub: one line, no live HTML, no @mentions or issue cross-references, no
+ * formatting picked up from the text.
+ * - `&`, `<`, `>` become entities, so `<script>` or `<details>` in model text renders as text;
+ * - Markdown punctuation (`\ ` * _ [ ] ~ |`) is backslash-escaped, so a stray backtick or `|` cannot
+ *   break a table or swallow the rest of the comment;
+ * - `@name` becomes `@\u200bname` and `#123` becomes `#\u200b123`, so nobody is pinged and no issue is
+ *   cross-referenced from a bot comment;
+ * - line breaks become ` ⏎ `.
+ */
+function markdownInline(text) {
+    return stripControl(text)
+        .replace(/\r\n?|\n/g, ' ⏎ ')
+        .replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
+        .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
+        .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
+        .replace(/#(?=\d)/g, '#\u200b');
+}
+/** Control characters other than tab and line breaks, removed from Markdown (they render as junk). */
+function stripControl(text) {
+    return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+}
+/**
+ * Text for an XML 1.0 attribute or element: the five special characters as entities, and characters
+ * XML 1.0 forbids (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF; lone surrogates) shown as
+ * `\uXXXX` so that the document stays well-formed and the information is not lost.
+ */
+function xmlText(text) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 0xd800 && code <= 0xdbff) {
+            const next = text.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                out += text.slice(i, i + 2);
+                i++;
+            }
+            else {
+                out += codeEscape(code);
+            }
+            continue;
+        }
+        if (code >= 0xdc00 && code <= 0xdfff) {
+            out += codeEscape(code);
+            continue;
+        }
+        const ch = text[i] ?? '';
+        switch (ch) {
+            case '&':
+                out += '&amp;';
+                continue;
+            case '<':
+                out += '&lt;';
+                continue;
+            case '>':
+                out += '&gt;';
+                continue;
+            case '"':
+                out += '&quot;';
+                continue;
+            case "'":
+                out += '&apos;';
+                continue;
+        }
+        const forbidden = (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
+        out += forbidden ? codeEscape(code) : ch;
+    }
+    return out;
+}
+function codeEscape(code) {
+    return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Text for a terminal: escape sequences and other control characters in model output are shown as
+ * `\uXXXX` instead of being interpreted (they could recolour or clear the screen), and line breaks
+ * become ` ⏎ ` so that one item stays on one line.
+ */
+function terminalInline(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ⏎ ')
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
+}
+
+;// CONCATENATED MODULE: ./src/drift/charts.ts
+
+
+const DEFAULT_CHART_RECORDS = 30;
+/** Text safe inside a Mermaid double-quoted string on one line, and harmless as HTML. */
+function mermaidText(text) {
+    return text
+        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+        .replace(/"/g, "'")
+        .replace(/`/g, "'")
+        .replace(/</g, '‹')
+        .replace(/>/g, '›')
+        .replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'))
+        .replace(/#/g, '♯')
+        .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+function round(x, digits) {
+    const f = 10 ** digits;
+    return Math.round(x * f) / f;
+}
+function chart(title, yLabel, yRange, points) {
+    const labels = points.map((p) => `"${p.label}"`).join(', ');
+    const values = points.map((p) => String(p.value)).join(', ');
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `    title "${mermaidText(title)}"`,
+        `    x-axis [${labels}]`,
+        `    y-axis "${mermaidText(yLabel)}"${yRange}`,
+        `    line [${values}]`,
+        '```',
+    ].join('\n');
+}
+function labelled(records, scenario, last) {
+    const series = [...records]
+        .sort(store_compareRecords)
+        .flatMap((record) => record.scenarios.filter((s) => s.name === scenario).map((s) => ({ sha: record.sha.slice(0, 7), s })))
+        .slice(-Math.max(1, last));
+    const seen = new Map();
+    return series.map(({ sha, s }) => {
+        const n = (seen.get(sha) ?? 0) + 1;
+        seen.set(sha, n);
+        return { label: n === 1 ? sha : `${sha} (${n})`, s };
+    });
+}
+/**
+ * Three Mermaid blocks (pass rate %, mean tokens, mean latency ms) over the scenario's last `last`
+ * records, separated by blank lines; a short sentence instead when there is nothing to draw.
+ */
+function trendCharts(records, scenario, last = DEFAULT_CHART_RECORDS) {
+    const points = labelled(records, scenario, last);
+    const name = mermaidText(scenario);
+    const passRate = points
+        .filter((p) => p.s.attempted > 0)
+        .map((p) => ({ label: p.label, value: round((100 * p.s.passes) / p.s.attempted, 1) }));
+    const tokens = points.filter((p) => p.s.tokens.runs.length > 0).map((p) => ({ label: p.label, value: Math.round(p.s.tokens.mean) }));
+    const latency = points
+        .filter((p) => p.s.latencyMs.runs.length > 0)
+        .map((p) => ({ label: p.label, value: Math.round(p.s.latencyMs.mean) }));
+    const blocks = [];
+    if (passRate.length > 0)
+        blocks.push(chart(`${name}: pass rate (%)`, 'pass rate (%)', ' 0 --> 100', passRate));
+    if (tokens.length > 0)
+        blocks.push(chart(`${name}: mean tokens per run`, 'tokens', '', tokens));
+    if (latency.length > 0)
+        blocks.push(chart(`${name}: mean latency (ms)`, 'latency (ms)', '', latency));
+    if (blocks.length === 0)
+        return `_No measured runs of ${markdownInline(scenario)} in the history yet._`;
+    return blocks.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/drift/render.ts
+
+
+/** The hidden first line that marks the drift issue as ours (with the author being our login). */
+const DRIFT_ISSUE_MARKER = '<!-- context-eval:drift -->';
+/** GitHub's limit on an issue body; counted here in UTF-8 bytes, never fewer than characters. */
+const MAX_ISSUE_BODY_BYTES = 65_536;
+/** Kept free for the table's growth and the closing note. */
+const BODY_BUDGET_BYTES = MAX_ISSUE_BODY_BYTES - 2_048;
+const KIND_LABELS = {
+    token_inflation: 'token inflation',
+    latency_regression: 'latency regression',
+    behaviour_shift: 'behaviour shift',
+    pass_rate: 'pass rate',
+};
+function percentEncode(c) {
+    return `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+}
+/** The heading and charts of one scenario. */
+function trendSection(records, name) {
+    return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} records\n\n${trendCharts(records, name)}`;
+}
+function render_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function scenariosOf(findings) {
+    const names = [];
+    for (const f of findings)
+        if (!names.includes(f.scenario))
+            names.push(f.scenario);
+    return names;
+}
+/** The attribution as a short phrase. */
+function causeText(cause) {
+    return cause.type === 'context_changed'
+        ? `context changed at ${cause.sha.slice(0, 7)}`
+        : `context unchanged since ${cause.since.slice(0, 7)}: provider or model drift`;
+}
+/** The finding's message without the leading "<scenario>: ", which the table already shows. */
+function findingText(f) {
+    const prefix = `${f.scenario}: `;
+    return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
+}
+function findingsTable(findings) {
+    const rows = findings.map((f) => `| ${markdownInline(f.scenario)} | ${KIND_LABELS[f.kind]} | ${markdownInline(findingText(f))} | ${markdownInline(causeText(f.cause))} |`);
+    return ['| Scenario | Kind | Finding | Cause |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+function chartSections(findings, records, budgetBytes, used) {
+    const sections = [];
+    const names = scenariosOf(findings);
+    let total = used;
+    for (const [i, name] of names.entries()) {
+        const section = trendSection(records, name);
+        const bytes = Buffer.byteLength(section, 'utf8') + 2;
+        if (total + bytes > budgetBytes) {
+            const left = names.length - i;
+            sections.push(`_Charts for ${render_plural(left, 'more scenario')} left out to stay within GitHub's size limit; the job summary has them all._`);
+            break;
+        }
+        sections.push(section);
+        total += bytes;
+    }
+    return sections;
+}
+/** "context-eval: drift in N scenario(s)". */
+function driftIssueTitle(findings) {
+    return `context-eval: drift in ${render_plural(scenariosOf(findings).length, 'scenario')}`;
+}
+function renderDriftIssue(findings, records, opts) {
+    const sha = opts.sha.slice(0, 7);
+    const run = opts.runUrl === undefined ? '' : ` ([workflow run](${opts.runUrl.replace(/[()\s<>]/g, percentEncode)}))`;
+    const head = [
+        DRIFT_ISSUE_MARKER,
+        '## context-eval: drift detected',
+        '',
+        `The scheduled run of \`${sha}\`${run} found ${render_plural(findings.length, 'drift finding')} in ${render_plural(scenariosOf(findings).length, 'scenario')}. ` +
+            'This issue is updated by later scheduled runs and closed when one finds no drift.',
+        '',
+        findingsTable(findings),
+    ].join('\n');
+    const charts = chartSections(findings, records, BODY_BUDGET_BYTES, Buffer.byteLength(head, 'utf8'));
+    return { title: driftIssueTitle(findings), body: [head, ...charts].join('\n\n') + '\n' };
+}
+/** The drift part of the job summary: the same table and every chart (the summary's limit is 1 MiB). */
+function renderDriftSummary(findings, records) {
+    if (findings.length === 0) {
+        return `## context-eval drift\n\nNo drift detected over ${render_plural(records.length, 'recorded run')}.\n`;
+    }
+    const names = scenariosOf(findings);
+    const charts = names.map((name) => trendSection(records, name));
+    return [
+        '## context-eval drift',
+        `${render_plural(findings.length, 'drift finding')} in ${render_plural(names.length, 'scenario')}.`,
+        findingsTable(findings),
+        ...charts,
+    ].join('\n\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/github/pr.ts
+/**
+ * Reads about the pull request under evaluation: its refs, its changed files and who the token is.
+ */
+
+/** GitHub lists at most this many files of a pull request. */
+const MAX_LISTED_PULL_FILES = 3000;
+const pullShape = object({
+    number: schemas_number(),
+    title: schemas_string(),
+    body: schemas_string().nullable(),
+    html_url: schemas_string(),
+    state: schemas_string(),
+    user: object({ login: schemas_string() }).nullable(),
+    head: object({ sha: schemas_string(), ref: schemas_string(), repo: object({ full_name: schemas_string() }).nullable() }),
+    base: object({ sha: schemas_string(), ref: schemas_string(), repo: object({ full_name: schemas_string() }) }),
+});
+const changedFileShape = object({ filename: schemas_string(), previous_filename: schemas_string().optional() });
+const viewerShape = object({ viewer: object({ login: schemas_string().min(1) }) });
+function describeParseError(what, error) {
+    const issue = error.issues[0];
+    const where = issue ? issue.path.join('.') || '(root)' : '(root)';
+    return new Error(`GitHub returned an unexpected ${what}: ${where}: ${issue?.message ?? 'invalid'}`);
+}
+async function getPull(client, ref) {
+    const response = await client.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.pull_number });
+    const parsed = pullShape.safeParse(response.data);
+    if (!parsed.success)
+        throw describeParseError(`pull request #${ref.pull_number}`, parsed.error);
+    const pull = parsed.data;
+    return {
+        number: pull.number,
+        title: pull.title,
+        body: pull.body ?? '',
+        author: pull.user?.login ?? null,
+        htmlUrl: pull.html_url,
+        state: pull.state,
+        headSha: pull.head.sha,
+        headRef: pull.head.ref,
+        headRepoFullName: pull.head.repo?.full_name ?? null,
+        baseSha: pull.base.sha,
+        baseRef: pull.base.ref,
+        baseRepoFullName: pull.base.repo.full_name,
+    };
+}
+/**
+ * Every path the pull request touches, including the old path of each renamed file.
+ * `truncated` is true when GitHub's 3000-file cap was reached: the list is then incomplete and the caller
+ * should evaluate everything.
+ */
+async function listChangedFiles(client, ref) {
+    const entries = await client.paginate(client.rest.pulls.listFiles, {
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: ref.pull_number,
+        per_page: 100,
+    });
+    const files = new Set();
+    for (const entry of entries) {
+        const parsed = changedFileShape.safeParse(entry);
+        if (!parsed.success)
+            throw describeParseError(`changed-file entry of pull request #${ref.pull_number}`, parsed.error);
+        files.add(parsed.data.filename);
+        if (parsed.data.previous_filename !== undefined)
+            files.add(parsed.data.previous_filename);
+    }
+    return { files: [...files], truncated: entries.length >= MAX_LISTED_PULL_FILES };
+}
+const loginsByClient = new WeakMap();
+/**
+ * The token's own login. GraphQL `viewer`, because `GET /user` is forbidden to the Actions token.
+ * Asked once per client: a token's login does not change.
+ */
+function viewerLogin(client) {
+    let login = loginsByClient.get(client);
+    if (!login) {
+        login = fetchViewerLogin(client);
+        loginsByClient.set(client, login);
+        login.catch(() => loginsByClient.delete(client));
+    }
+    return login;
+}
+async function fetchViewerLogin(client) {
+    const data = await client.graphql('query { viewer { login } }');
+    const parsed = viewerShape.safeParse(data);
+    if (!parsed.success)
+        throw describeParseError('GraphQL viewer', parsed.error);
+    return parsed.data.viewer.login;
+}
+
+;// CONCATENATED MODULE: ./src/github/drift-issue.ts
+/**
+ * The one module that owns the drift issue. A scheduled run with findings opens one issue or updates it
+ * in place; a later scheduled run without findings comments that it found none and closes it.
+ *
+ * The issue is ours when its body holds the hidden marker on a line of its own *and* its author is the
+ * token's own login (GraphQL `viewer`, as for the sticky comment). Open issues are paged through in full
+ * and filtered here rather than with the `creator` query parameter, whose handling of bot logins such as
+ * `github-actions[bot]` GitHub does not document. Pull requests, which the issues list includes, are skipped.
+ */
+
+
+
+const issueShape = object({
+    number: schemas_number().int(),
+    title: schemas_string(),
+    body: schemas_string().nullish(),
+    html_url: schemas_string(),
+    state: schemas_string(),
+    user: object({ login: schemas_string() }).nullable(),
+    pull_request: unknown().optional(),
+});
+function drift_issue_describeParseError(what, error) {
+    const issue = error.issues[0];
+    return new Error(`GitHub returned an unexpected ${what}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+}
+/** True when a line of the body is exactly the marker (CRLF from web edits allowed). */
+function hasDriftMarker(body) {
+    return body.split(/\r?\n/).some((line) => line.trim() === DRIFT_ISSUE_MARKER);
+}
+/** Our open drift issue (the oldest, if somehow there are several), or null. */
+async function findDriftIssue(client, args) {
+    const login = args.login ?? (await viewerLogin(client));
+    const all = await client.paginate(client.rest.issues.listForRepo, {
+        owner: args.owner,
+        repo: args.repo,
+        state: 'open',
+        per_page: 100,
+    });
+    const ours = [];
+    for (const raw of all) {
+        const parsed = issueShape.safeParse(raw);
+        if (!parsed.success)
+            throw drift_issue_describeParseError(`issue in ${args.owner}/${args.repo}`, parsed.error);
+        const issue = parsed.data;
+        const body = issue.body ?? '';
+        if (issue.pull_request !== undefined || issue.state !== 'open' || issue.user?.login !== login || !hasDriftMarker(body))
+            continue;
+        ours.push({ number: issue.number, url: issue.html_url, title: issue.title, body });
+    }
+    ours.sort((a, b) => a.number - b.number);
+    return ours[0] ?? null;
+}
+function assertBodySize(body) {
+    const bytes = Buffer.byteLength(body, 'utf8');
+    if (bytes > MAX_ISSUE_BODY_BYTES) {
+        throw new Error(`drift issue body is ${bytes} UTF-8 bytes, over GitHub's ${MAX_ISSUE_BODY_BYTES}; render it with renderDriftIssue, which trims charts to fit.`);
+    }
+    if (!hasDriftMarker(body)) {
+        throw new Error(`drift issue body lacks the marker line ${DRIFT_ISSUE_MARKER}; without it the next run could not find the issue and would open another.`);
+    }
+}
+async function syncDriftIssue(client, args) {
+    const existing = await findDriftIssue(client, args);
+    const repo = { owner: args.owner, repo: args.repo };
+    if (args.findings.length > 0) {
+        assertBodySize(args.body);
+        if (existing) {
+            const { data } = await client.rest.issues.update({ ...repo, issue_number: existing.number, title: args.title, body: args.body });
+            const updated = issueShape.safeParse(data);
+            if (!updated.success)
+                throw drift_issue_describeParseError(`updated issue #${existing.number}`, updated.error);
+            args.log(`Updated drift issue ${updated.data.html_url}.`);
+            return { action: 'updated', url: updated.data.html_url, number: existing.number };
+        }
+        const { data } = await client.rest.issues.create({ ...repo, title: args.title, body: args.body });
+        const created = issueShape.safeParse(data);
+        if (!created.success)
+            throw drift_issue_describeParseError('created issue', created.error);
+        args.log(`Opened drift issue ${created.data.html_url}.`);
+        return { action: 'opened', url: created.data.html_url, number: created.data.number };
+    }
+    if (!existing) {
+        args.log('No drift, and no open drift issue to close.');
+        return { action: 'none' };
+    }
+    await client.rest.issues.createComment({
+        ...repo,
+        issue_number: existing.number,
+        body: `No drift in the scheduled run of ${args.sha}; closing.`,
+    });
+    await client.rest.issues.update({ ...repo, issue_number: existing.number, state: 'closed', state_reason: 'completed' });
+    args.log(`No drift in ${args.sha}: commented on and closed drift issue ${existing.url}.`);
+    return { action: 'closed', url: existing.url, number: existing.number };
+}
+
+;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function limitFunction(function_, options) {
+	const limit = pLimit(options);
+
+	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
+	Object.defineProperty(limitedFunction, 'clearQueue', {
+		value: limit.clearQueue,
+	});
+
+	return limitedFunction;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/history/branch-git.ts
+/**
+ * The git data API calls the `branch` history store needs, each answer parsed with zod. A conflict
+ * (another writer moved or created the branch first) is a result, not an exception, so the store can
+ * replay its read-modify-write; every other failure throws with the call and GitHub's message.
+ */
+
+
+const httpError = object({ status: schemas_number(), message: schemas_string() });
+const refShape = object({ object: object({ sha: schemas_string().min(1) }) });
+const commitShape = object({ sha: schemas_string().min(1), tree: object({ sha: schemas_string().min(1) }) });
+const treeShape = object({
+    sha: schemas_string().min(1),
+    truncated: schemas_boolean(),
+    tree: array(object({ path: schemas_string(), type: schemas_string(), sha: schemas_string() })),
+});
+const blobShape = object({ content: schemas_string(), encoding: schemas_string() });
+const createdShape = object({ sha: schemas_string().min(1) });
+/** git's object id for a file with this text: sha1 of `blob <bytes>\0<text>`. */
+function gitBlobSha(text) {
+    const bytes = Buffer.from(text, 'utf8');
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+function statusOf(error) {
+    const parsed = httpError.safeParse(error);
+    return parsed.success ? parsed.data : undefined;
+}
+function branch_git_parse(shape, data, what) {
+    const parsed = shape.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new Error(`GitHub returned an unexpected ${what}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+    }
+    return parsed.data;
+}
+function failed(what, t, error) {
+    const status = statusOf(error);
+    const why = status ? `${status.status} ${status.message}` : error instanceof Error ? error.message : String(error);
+    return new Error(`${what} on ${t.owner}/${t.repo} branch ${t.branch} failed: ${why}`, { cause: error });
+}
+/** The branch's head commit, or null when the branch (or any commit at all) does not exist yet. */
+async function readHead(client, t) {
+    try {
+        const { data } = await client.rest.git.getRef({ owner: t.owner, repo: t.repo, ref: `heads/${t.branch}` });
+        return branch_git_parse(refShape, data, `ref heads/${t.branch}`).object.sha;
+    }
+    catch (error) {
+        // 404: no such branch. 409: "Git Repository is empty".
+        const status = statusOf(error)?.status;
+        if (status === 404 || status === 409)
+            return null;
+        throw failed('reading the head', t, error);
+    }
+}
+/** The head commit's tree, every file in it listed. */
+async function readSnapshot(client, t, commit) {
+    try {
+        const { data: commitData } = await client.rest.git.getCommit({ owner: t.owner, repo: t.repo, commit_sha: commit });
+        const tree = branch_git_parse(commitShape, commitData, `commit ${commit}`).tree.sha;
+        const { data: treeData } = await client.rest.git.getTree({ owner: t.owner, repo: t.repo, tree_sha: tree, recursive: '1' });
+        const listed = branch_git_parse(treeShape, treeData, `tree ${tree}`);
+        if (listed.truncated) {
+            throw new Error(`the tree of ${t.branch} is too large for GitHub to list in one response; lower history.retain so that scheduled runs prune it`);
+        }
+        const files = new Map(listed.tree.filter((e) => e.type === 'blob').map((e) => [e.path, e.sha]));
+        return { commit, tree, files };
+    }
+    catch (error) {
+        throw failed(`listing the files of ${commit}`, t, error);
+    }
+}
+async function readBlobText(client, t, sha, path) {
+    try {
+        const { data } = await client.rest.git.getBlob({ owner: t.owner, repo: t.repo, file_sha: sha });
+        const blob = branch_git_parse(blobShape, data, `blob ${sha}`);
+        if (blob.encoding !== 'base64')
+            throw new Error(`blob came back with encoding '${blob.encoding}', expected base64`);
+        return Buffer.from(blob.content.replace(/\s+/g, ''), 'base64').toString('utf8');
+    }
+    catch (error) {
+        throw failed(`reading ${path}`, t, error);
+    }
+}
+/** A new tree: `base` (when given) with the changes applied. Returns its SHA. */
+async function writeTree(client, t, base, changes) {
+    const tree = changes.map((c) => 'content' in c
+        ? { path: c.path, mode: '100644', type: 'blob', content: c.content }
+        : { path: c.path, mode: '100644', type: 'blob', sha: null });
+    try {
+        const { data } = await client.rest.git.createTree({ owner: t.owner, repo: t.repo, tree, ...(base === undefined ? {} : { base_tree: base }) });
+        return branch_git_parse(createdShape, data, 'created tree').sha;
+    }
+    catch (error) {
+        throw failed('creating a tree', t, error);
+    }
+}
+async function writeCommit(client, t, commit) {
+    try {
+        const { data } = await client.rest.git.createCommit({ owner: t.owner, repo: t.repo, ...commit });
+        return branch_git_parse(createdShape, data, 'created commit').sha;
+    }
+    catch (error) {
+        throw failed('creating a commit', t, error);
+    }
+}
+/** Points the existing branch at `commit`, only as a fast-forward. A rejected update is a conflict. */
+async function moveBranch(client, t, commit) {
+    try {
+        await client.rest.git.updateRef({ owner: t.owner, repo: t.repo, ref: `heads/${t.branch}`, sha: commit, force: false });
+        return { ok: true };
+    }
+    catch (error) {
+        const status = statusOf(error);
+        // 422 "Update is not a fast forward" (another writer won), or "Reference does not exist" (deleted meanwhile).
+        if (status?.status === 422 || status?.status === 409)
+            return { ok: false, reason: `${status.status} ${status.message}` };
+        throw failed('updating the branch', t, error);
+    }
+}
+/** Creates the branch at `commit`. Another writer creating it first is a conflict. */
+async function createBranch(client, t, commit) {
+    try {
+        await client.rest.git.createRef({ owner: t.owner, repo: t.repo, ref: `refs/heads/${t.branch}`, sha: commit });
+        return { ok: true };
+    }
+    catch (error) {
+        const status = statusOf(error);
+        // 422 "Reference already exists"; 409 while the repository is still being initialised.
+        if (status?.status === 422 || status?.status === 409)
+            return { ok: false, reason: `${status.status} ${status.message}` };
+        throw failed('creating the branch', t, error);
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function iso_datetime(params) {
+    return _isoDateTime(ZodISODateTime, params);
+}
+function iso_date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function iso_time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function iso_duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./src/history/record.ts
+/**
+ * One history record: what a recording run measured, per scenario (issue "History, baselines and drift",
+ * §1). Versioned and parsed with zod wherever it is read back. Pure.
+ *
+ * Choices the issue left open:
+ *  - Skipped scenarios are not recorded: they measured nothing.
+ *  - `tokens.runs`, `latencyMs.runs` and the feature lists hold the evaluated runs only (passed or
+ *    failed); an errored run's tokens and latency say nothing about the context. Tokens are input + output.
+ *  - `features.decomposes` lists the runs that reported it; `features.risk` has one entry per evaluated
+ *    run, null where the output had no risk. A feature no run reported is left out.
+ */
+
+const HISTORY_RECORD_VERSION = 1;
+const count = schemas_number().int().min(0);
+const measure = strictObject({ mean: schemas_number().min(0), runs: array(schemas_number().min(0)) });
+const ReviewVerdictSchema = schemas_enum(['APPROVED', 'CHANGES REQUESTED', 'BLOCKED']);
+const ScenarioRecordSchema = strictObject({
+    name: schemas_string().min(1),
+    /** sha256 of everything that shapes the prompt; '' when the runner did not compute one. */
+    contextHash: schemas_string(),
+    threshold: schemas_number().gt(0).max(1),
+    passes: count,
+    attempted: count,
+    planned: count,
+    errors: count,
+    tokens: measure,
+    latencyMs: measure,
+    features: strictObject({
+        decomposes: array(schemas_boolean()).optional(),
+        risk: array(schemas_string().nullable()).optional(),
+    }),
+    verdict: schemas_enum(['pass', 'fail', 'error']),
+})
+    .refine((s) => s.passes <= s.attempted, { message: 'passes must not exceed attempted', path: ['passes'] });
+const ProviderRecordSchema = strictObject({
+    name: schemas_string().min(1),
+    type: schemas_string().min(1),
+    model: schemas_string().optional(),
+    /** The settings that shape answers (temperature, max_tokens, base_url, command, …); never a key. */
+    params: record(schemas_string(), unknown()),
+});
+const record_HistoryRecordSchema = strictObject({
+    version: literal(HISTORY_RECORD_VERSION),
+    sha: schemas_string().regex(/^[0-9a-f]{7,64}$/i, 'a commit SHA (hex)'),
+    ref: schemas_string().min(1),
+    /** The GitHub event (schedule, push, workflow_dispatch) or 'cli'. */
+    event: schemas_string().min(1),
+    timestamp: iso_datetime({ offset: true }),
+    /** The merge base, when the run was made against one. */
+    baseSha: schemas_string().regex(/^[0-9a-f]{7,64}$/i).optional(),
+    providers: array(ProviderRecordSchema),
+    scenarios: array(ScenarioRecordSchema),
+    review: strictObject({ verdict: ReviewVerdictSchema, score: schemas_number().min(1).max(10) }).optional(),
+});
+function record_mean(xs) {
+    return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+function scenarioRecord(s) {
+    const evaluated = s.runs.filter((r) => r.error === undefined);
+    const tokens = evaluated.map((r) => r.tokens.input + r.tokens.output);
+    const latency = evaluated.map((r) => r.latencyMs);
+    const decomposes = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
+    const anyRisk = evaluated.some((r) => r.features?.risk !== undefined);
+    const features = {};
+    if (decomposes.length > 0)
+        features.decomposes = decomposes;
+    if (anyRisk)
+        features.risk = evaluated.map((r) => r.features?.risk ?? null);
+    return {
+        name: s.name,
+        contextHash: s.contextHash ?? '',
+        threshold: s.threshold,
+        passes: s.passes,
+        attempted: s.attempted,
+        planned: s.planned,
+        errors: s.errors,
+        tokens: { mean: record_mean(tokens), runs: tokens },
+        latencyMs: { mean: record_mean(latency), runs: latency },
+        features,
+        verdict: s.verdict,
+    };
+}
+/** The record of one report. Throws (naming the field and value) when the meta is not a valid record. */
+function buildRecord(report, meta) {
+    const scenarios = report.scenarios.flatMap((s) => s.verdict === 'skipped' ? [] : [scenarioRecord({ ...s, verdict: s.verdict })]);
+    const candidate = {
+        version: HISTORY_RECORD_VERSION,
+        sha: meta.sha,
+        ref: meta.ref,
+        event: meta.event,
+        timestamp: meta.timestamp,
+        ...(meta.baseSha === undefined ? {} : { baseSha: meta.baseSha }),
+        providers: meta.providers,
+        scenarios,
+        ...(meta.review === undefined ? {} : { review: meta.review }),
+    };
+    const parsed = record_HistoryRecordSchema.safeParse(candidate);
+    if (!parsed.success) {
+        throw new Error(`cannot build a history record: ${record_describeIssues(parsed.error, candidate)}`);
+    }
+    return parsed.data;
+}
+/** zod issues as "path: message (got value)", joined with '; '. */
+function record_describeIssues(error, input) {
+    return error.issues
+        .map((issue) => {
+        const where = issue.path.length === 0 ? '(record)' : issue.path.map(String).join('.');
+        const got = valueAt(input, issue.path);
+        const shown = got === undefined ? 'missing' : JSON.stringify(got)?.slice(0, 80);
+        return `${where}: ${issue.message} (got ${shown})`;
+    })
+        .join('; ');
+}
+function valueAt(input, path) {
+    let at = input;
+    for (const key of path) {
+        if (at === null || typeof at !== 'object')
+            return undefined;
+        at = Reflect.get(at, key);
+    }
+    return at;
+}
+const SECRET_OR_IDENTITY_KEYS = new Set(['type', 'model', 'api_key_env']);
+/** The providers as recorded: name, type, model, and the settings that shape answers. */
+function providersForRecord(providers) {
+    return Object.entries(providers).map(([name, p]) => {
+        const params = Object.fromEntries(Object.entries(p).filter(([key]) => !SECRET_OR_IDENTITY_KEYS.has(key)));
+        return 'model' in p ? { name, type: p.type, model: p.model, params } : { name, type: p.type, params };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/history/dir-store.ts
+/**
+ * The `dir` history store: one JSON file per record under `<dir>/runs/YYYY/MM/<timestamp>-<sha7>.json`
+ * (the timestamp with ':' replaced by '-', so the name is valid on every OS and sorts by time).
+ *
+ * - Writes are atomic: the record goes to a hidden temp file in the target folder, then is hard-linked
+ *   to its final name. A link never replaces an existing file, so two runs that pick the same name
+ *   cannot overwrite each other: the second gets a `-2`, `-3`, … suffix. Where hard links are not
+ *   supported, the store checks the name is free and renames.
+ * - Invalid files are reported, not skipped: `list()` throws a HistoryStoreError naming every one, and
+ *   `scan()` returns them as `problems` for callers that should go on (drift detection, `history`).
+ * - Only `*.json` files under `runs/` are records; hidden files (temp files) are ignored.
+ */
+
+
+
+
+
+/** The file name of a record, relative to the store's folder, with forward slashes. */
+function recordFileName(record) {
+    const date = new Date(record.timestamp);
+    if (Number.isNaN(date.getTime())) {
+        throw new HistoryStoreError(`record timestamp ${JSON.stringify(record.timestamp)} is not an ISO 8601 date`);
+    }
+    const iso = date.toISOString();
+    const year = iso.slice(0, 4);
+    const month = iso.slice(5, 7);
+    return `runs/${year}/${month}/${iso.replaceAll(':', '-')}-${record.sha.slice(0, 7)}.json`;
+}
+async function walkJsonFiles(root) {
+    let entries;
+    try {
+        entries = await external_node_fs_.promises.readdir(root, { withFileTypes: true });
+    }
+    catch (err) {
+        if (isErrno(err, 'ENOENT'))
+            return [];
+        throw err;
+    }
+    const files = [];
+    for (const entry of entries) {
+        if (entry.name.startsWith('.'))
+            continue;
+        const full = external_node_path_default().join(root, entry.name);
+        if (entry.isDirectory())
+            files.push(...(await walkJsonFiles(full)));
+        else if (entry.isFile() && entry.name.endsWith('.json'))
+            files.push(full);
+    }
+    return files;
+}
+function isErrno(err, ...codes) {
+    return err instanceof Error && 'code' in err && typeof err.code === 'string' && codes.includes(err.code);
+}
+function parseRecordText(text, shown) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        return { problem: `${shown}: not valid JSON (${why}); fix or delete the file` };
+    }
+    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+    if (typeof version === 'number' && version > 1) {
+        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+    }
+    const parsed = record_HistoryRecordSchema.safeParse(json);
+    if (!parsed.success) {
+        return { problem: `${shown}: not a valid history record: ${record_describeIssues(parsed.error, json)}; fix or delete the file` };
+    }
+    return { record: parsed.data };
+}
+function dir_store_createDirStore(dirAbs) {
+    if (!external_node_path_default().isAbsolute(dirAbs)) {
+        throw new HistoryStoreError(`history dir must be an absolute path, got ${JSON.stringify(dirAbs)}`);
+    }
+    const runsDir = external_node_path_default().join(dirAbs, 'runs');
+    const shown = (file) => external_node_path_default().relative(dirAbs, file).split((external_node_path_default()).sep).join('/');
+    async function load() {
+        const stored = [];
+        const problems = [];
+        for (const file of await walkJsonFiles(runsDir)) {
+            const result = parseRecordText(await external_node_fs_.promises.readFile(file, 'utf8'), `${dirAbs}/${shown(file)}`);
+            if ('record' in result)
+                stored.push({ file, record: result.record });
+            else
+                problems.push(result.problem);
+        }
+        stored.sort((a, b) => store_compareRecords(a.record, b.record) || (a.file < b.file ? -1 : 1));
+        return { stored, problems };
+    }
+    async function placeWithoutOverwrite(temp, target) {
+        const ext = external_node_path_default().extname(target);
+        const stem = target.slice(0, -ext.length);
+        for (let n = 1; n < 1000; n++) {
+            const candidate = n === 1 ? target : `${stem}-${n}${ext}`;
+            try {
+                await external_node_fs_.promises.link(temp, candidate);
+                return;
+            }
+            catch (err) {
+                if (isErrno(err, 'EEXIST'))
+                    continue;
+                if (!isErrno(err, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'))
+                    throw err;
+                // No hard links here: check the name is free, then rename (atomic, but not race-free).
+                if (await dir_store_exists(candidate))
+                    continue;
+                await external_node_fs_.promises.rename(temp, candidate);
+                return;
+            }
+        }
+        throw new HistoryStoreError(`could not find a free file name for ${target}: 999 records share it`);
+    }
+    return {
+        dir: dirAbs,
+        async list() {
+            const { stored, problems } = await load();
+            if (problems.length > 0) {
+                throw new HistoryStoreError(`history in ${dirAbs} has ${problems.length} invalid file(s):`, problems);
+            }
+            return stored.map((s) => s.record);
+        },
+        async scan() {
+            const { stored, problems } = await load();
+            return { records: stored.map((s) => s.record), problems };
+        },
+        async append(record) {
+            const parsed = record_HistoryRecordSchema.safeParse(record);
+            if (!parsed.success) {
+                throw new HistoryStoreError(`refusing to store an invalid history record: ${record_describeIssues(parsed.error, record)}`);
+            }
+            const target = external_node_path_default().join(dirAbs, ...recordFileName(parsed.data).split('/'));
+            await external_node_fs_.promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
+            const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
+            await external_node_fs_.promises.writeFile(temp, `${JSON.stringify(parsed.data, null, 2)}\n`, { flag: 'wx' });
+            try {
+                await placeWithoutOverwrite(temp, target);
+            }
+            finally {
+                await external_node_fs_.promises.rm(temp, { force: true });
+            }
+        },
+        async prune(retain) {
+            if (!Number.isInteger(retain) || retain < 0) {
+                throw new HistoryStoreError(`history.retain must be a non-negative integer, got ${String(retain)}`);
+            }
+            const { stored } = await load();
+            const doomed = stored.slice(0, Math.max(0, stored.length - retain));
+            for (const { file } of doomed) {
+                await external_node_fs_.promises.rm(file, { force: true });
+                await removeEmptyParents(external_node_path_default().dirname(file), runsDir);
+            }
+            return doomed.length;
+        },
+    };
+}
+async function dir_store_exists(file) {
+    try {
+        await external_node_fs_.promises.access(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Removes `dir` and its parents up to (not including) `stop` while they are empty. */
+async function removeEmptyParents(dir, stop) {
+    let at = dir;
+    while (at.startsWith(stop + (external_node_path_default()).sep)) {
+        try {
+            await external_node_fs_.promises.rmdir(at);
+        }
+        catch {
+            return; // not empty (or already gone): stop climbing
+        }
+        at = external_node_path_default().dirname(at);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/history/branch-store.ts
+/**
+ * The `branch` history store (the action's default): records live on a data branch
+ * (`context-eval-data` by default), written through the git data API with the job's token, one file per
+ * record at `<dir>/runs/YYYY/MM/<timestamp>-<sha7>.json` (the dir store's naming).
+ *
+ * Writes are a read-modify-write of the branch: read the head, make a tree on the head's tree with the
+ * new file, a commit whose parent is the head, then move the branch with `force: false`. When another
+ * writer moved the branch first, GitHub rejects the update (422 "Update is not a fast forward") and the
+ * whole read-modify-write is replayed on the new head, up to `retries` times with jittered exponential
+ * backoff. A missing branch is created with an orphan commit; two writers creating it at once is the
+ * same kind of conflict.
+ *
+ * No record is lost or stored twice:
+ *  - each record gets its own file, so writers never edit the same file and a replay never drops
+ *    another writer's record (the new tree is always built on the current head's tree);
+ *  - before writing, the store looks at the head for a file of that name (or `-2`, `-3`, … after it)
+ *    holding exactly this record (same git blob SHA). If there is one, an earlier attempt did land (its
+ *    answer was lost) and the append is done. A name holding another record moves on to the next suffix.
+ *
+ * Reading validates every record file with HistoryRecordSchema; `list()` throws naming each invalid file,
+ * `scan()` reports them as problems, like the dir store. Blob texts are cached by SHA (immutable).
+ */
+
+
+
+
+
+const DEFAULT_BRANCH_RETRIES = 8;
+const MAX_BACKOFF_MS = 30_000;
+const BLOB_READ_CONCURRENCY = 8;
+const MAX_NAME_SUFFIX = 1000;
+/** `dir` as a tree path prefix ('' or 'a/b/'); refuses `..`, `.` and empty segments in the middle. */
+function treePrefix(dir, branch) {
+    const trimmed = (dir ?? '').replace(/\\/g, '/').replace(/^\/+|\/+$/g, '');
+    if (trimmed === '')
+        return '';
+    if (trimmed.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
+        throw new HistoryStoreError(`history.dir ${JSON.stringify(dir)} is not a plain folder path inside branch ${branch}; use a relative path such as "history" without '.', '..' or '//'`);
+    }
+    return `${trimmed}/`;
+}
+function branch_store_parseRecordText(text, shown) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        return { problem: `${shown}: not valid JSON (${why}); fix or delete the file on the data branch` };
+    }
+    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+    if (typeof version === 'number' && version > 1) {
+        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+    }
+    const parsed = record_HistoryRecordSchema.safeParse(json);
+    if (!parsed.success) {
+        return { problem: `${shown}: not a valid history record: ${record_describeIssues(parsed.error, json)}; fix or delete the file on the data branch` };
+    }
+    return { record: parsed.data };
+}
+function withSuffix(path, n) {
+    return n === 1 ? path : path.replace(/\.json$/, `-${n}.json`);
+}
+function createBranchStore(client, opts) {
+    const target = { owner: opts.owner, repo: opts.repo, branch: opts.branch };
+    if (opts.branch.trim() === '' || /\s|\.\.|^\/|\/$|^refs\//.test(opts.branch)) {
+        throw new HistoryStoreError(`history.branch ${JSON.stringify(opts.branch)} is not a usable branch name; use a plain name such as "context-eval-data"`);
+    }
+    const prefix = treePrefix(opts.dir, opts.branch);
+    const runsPrefix = `${prefix}runs/`;
+    const retries = opts.retries ?? DEFAULT_BRANCH_RETRIES;
+    if (!Number.isInteger(retries) || retries < 0) {
+        throw new HistoryStoreError(`branch store retries must be a non-negative integer, got ${String(retries)}`);
+    }
+    const backoffBaseMs = opts.backoffBaseMs ?? 1000;
+    const random = opts.random ?? Math.random;
+    const sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    const log = opts.log ?? (() => undefined);
+    const where = `${opts.owner}/${opts.repo} branch ${opts.branch}`;
+    const shown = (path) => `${opts.branch}:${path}`;
+    const blobTexts = new Map();
+    function isRecordFile(path) {
+        if (!path.startsWith(runsPrefix) || !path.endsWith('.json'))
+            return false;
+        return !path.slice(runsPrefix.length).split('/').some((segment) => segment.startsWith('.'));
+    }
+    function blobText(sha, path) {
+        let text = blobTexts.get(sha);
+        if (!text) {
+            text = readBlobText(client, target, sha, path);
+            blobTexts.set(sha, text);
+            text.catch(() => blobTexts.delete(sha));
+        }
+        return text;
+    }
+    async function load(snapshot) {
+        if (snapshot === null)
+            return { stored: [], problems: [] };
+        const limit = pLimit(BLOB_READ_CONCURRENCY);
+        const paths = [...snapshot.files.keys()].filter(isRecordFile).sort();
+        const results = await Promise.all(paths.map((path) => limit(async () => ({ path, result: branch_store_parseRecordText(await blobText(snapshot.files.get(path) ?? '', path), shown(path)) }))));
+        const stored = [];
+        const problems = [];
+        for (const { path, result } of results) {
+            if ('record' in result)
+                stored.push({ path, record: result.record });
+            else
+                problems.push(result.problem);
+        }
+        stored.sort((a, b) => store_compareRecords(a.record, b.record) || (a.path < b.path ? -1 : 1));
+        return { stored, problems };
+    }
+    async function currentSnapshot() {
+        const head = await readHead(client, target);
+        return head === null ? null : readSnapshot(client, target, head);
+    }
+    /**
+     * Full jitter over a window that doubles each replay. The window starts at the larger of
+     * `backoffBaseMs` and the time the failed attempt took: writers that collided spread out over a span
+     * that grows past N attempts' worth of time, so N racing writers all land within a few replays however
+     * slow each attempt is (GitHub's pacing makes it seconds; a local fake, milliseconds).
+     */
+    function backoff(attempt, attemptMs) {
+        const window = Math.min(MAX_BACKOFF_MS, Math.max(backoffBaseMs, attemptMs) * 2 ** (attempt + 1));
+        return Math.round(random() * window);
+    }
+    /**
+     * Read-modify-write with replays. `plan` sees the current head and returns the changes to commit, or
+     * null when there is nothing to do. Returns what the last plan said (or null).
+     */
+    async function commitWithReplays(what, plan) {
+        let lastReason = '';
+        for (let attempt = 0; attempt <= retries; attempt++) {
+            const started = Date.now();
+            const snapshot = await currentSnapshot();
+            const planned = await plan(snapshot);
+            if ('done' in planned)
+                return planned.done;
+            const tree = await writeTree(client, target, snapshot?.tree, planned.changes);
+            const parents = snapshot === null ? [] : [snapshot.commit];
+            const commit = await writeCommit(client, target, { message: planned.message, tree, parents });
+            const update = snapshot === null ? await createBranch(client, target, commit) : await moveBranch(client, target, commit);
+            if (update.ok)
+                return planned.result;
+            lastReason = update.reason;
+            if (attempt < retries) {
+                const delay = backoff(attempt, Date.now() - started);
+                log(`${what}: ${where} moved while writing (${update.reason}); replaying on the new head in ${delay} ms (retry ${attempt + 1}/${retries}).`);
+                await sleep(delay);
+            }
+        }
+        throw new HistoryStoreError(`${what}: could not write to ${where}: other writers updated it first on all ${retries + 1} attempts (last answer: ${lastReason}). ` +
+            'The branch was left as the other writers made it; re-run the job, or space out the workflows that record to this branch.');
+    }
+    return {
+        branch: opts.branch,
+        async list() {
+            const { stored, problems } = await load(await currentSnapshot());
+            if (problems.length > 0) {
+                throw new HistoryStoreError(`history on ${where} has ${problems.length} invalid file(s):`, problems);
+            }
+            return stored.map((s) => s.record);
+        },
+        async scan() {
+            const { stored, problems } = await load(await currentSnapshot());
+            return { records: stored.map((s) => s.record), problems };
+        },
+        async append(record) {
+            const parsed = record_HistoryRecordSchema.safeParse(record);
+            if (!parsed.success) {
+                throw new HistoryStoreError(`refusing to store an invalid history record: ${record_describeIssues(parsed.error, record)}`);
+            }
+            const text = `${JSON.stringify(parsed.data, null, 2)}\n`;
+            const blob = gitBlobSha(text);
+            const wanted = `${prefix}${recordFileName(parsed.data)}`;
+            const path = await commitWithReplays(`recording ${wanted}`, async (snapshot) => {
+                for (let n = 1; n <= MAX_NAME_SUFFIX; n++) {
+                    const candidate = withSuffix(wanted, n);
+                    const existing = snapshot?.files.get(candidate);
+                    if (existing === blob)
+                        return { done: { candidate, already: true } };
+                    if (existing === undefined) {
+                        const message = `context-eval: record ${parsed.data.sha.slice(0, 7)} (${parsed.data.event}, ${parsed.data.timestamp})`;
+                        return { changes: [{ path: candidate, content: text }], message, result: { candidate, already: false } };
+                    }
+                }
+                throw new HistoryStoreError(`could not find a free file name for ${shown(wanted)}: ${MAX_NAME_SUFFIX} records share it`);
+            });
+            log(path.already ? `${shown(path.candidate)} already holds this record; not writing it again.` : `Recorded history in ${shown(path.candidate)}.`);
+        },
+        async prune(retain) {
+            if (!Number.isInteger(retain) || retain < 0) {
+                throw new HistoryStoreError(`history.retain must be a non-negative integer, got ${String(retain)}`);
+            }
+            return commitWithReplays(`pruning ${where} to ${retain} record(s)`, async (snapshot) => {
+                const { stored } = await load(snapshot);
+                const doomed = stored.slice(0, Math.max(0, stored.length - retain));
+                if (doomed.length === 0)
+                    return { done: 0 };
+                const changes = doomed.map((d) => ({ path: d.path, delete: true }));
+                const message = `context-eval: prune ${doomed.length} record(s), keep the newest ${retain}`;
+                return { changes, message, result: doomed.length };
+            });
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: ./src/config/types.ts
+/**
+ * A config, usage or environment problem found before any model call (CLI exit code 2). The message
+ * names the file, line and column, and says how to fix it.
+ */
+class types_ConfigError extends Error {
+    file;
+    line;
+    col;
+    constructor(message, where = {}) {
+        const at = where.file ? `${where.file}${where.line ? `:${where.line}${where.col ? `:${where.col}` : ''}` : ''}: ` : '';
+        super(`${at}${message}`);
+        this.name = 'ConfigError';
+        this.file = where.file;
+        this.line = where.line;
+        this.col = where.col;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/history.ts
+/**
+ * History at the edges of the pipeline: recording a finished run into a store (the action calls
+ * `recordRun`), and reading stored history back for the `history` and `drift` commands.
+ *
+ * Reading from the CLI (no GitHub token there):
+ *  - `history.store: dir`: the folder `history.dir`, relative to the config file's folder.
+ *  - `history.store: branch`: the data branch through local git — the local branch `history.branch`,
+ *    else `origin/<branch>` — listing `git ls-tree -r` and reading every record blob in one
+ *    `git cat-file --batch`. Records are the `*.json` files under a `runs/` folder, as both stores
+ *    write them. When neither ref exists, a ConfigError says how to fetch it.
+ */
+
+
+
+
+
+
+/**
+ * Builds the run's history record and appends it to the store. A report in which every scenario was
+ * skipped measured nothing and is not recorded: the result is then undefined.
+ */
+async function recordRun(report, store, meta) {
+    if (report.scenarios.every((s) => s.verdict === 'skipped'))
+        return undefined;
+    const record = buildRecord(report, meta);
+    await store.append(record);
+    return record;
+}
+/** The stored history the config points at, with the files that are not valid records as problems. */
+async function readStoredHistory(loaded, deps = {}) {
+    const h = loaded.config.history;
+    if (h.store === 'dir') {
+        const dir = path.resolve(loaded.dir, h.dir);
+        const listing = await createDirStore(dir).scan();
+        const shown = path.relative(deps.cwd ?? process.cwd(), dir).split(path.sep).join('/');
+        return { ...listing, source: `${shown === '' ? '.' : shown} (history.store: dir)` };
+    }
+    return readBranchHistory(h.branch, loaded.dir, deps);
+}
+function runGit(args, cwd) {
+    return new Promise((resolve, reject) => {
+        execFile('git', args, { cwd, encoding: 'buffer', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } }, (error, stdout, stderr) => {
+            if (error)
+                reject(new Error(`git ${args.join(' ')}: ${stderr.toString('utf8').trim() || error.message}`));
+            else
+                resolve(stdout);
+        });
+    });
+}
+function runGitBatch(input, cwd) {
+    return new Promise((resolve, reject) => {
+        const child = spawn('git', ['cat-file', '--batch'], { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } });
+        const chunks = [];
+        const errors = [];
+        child.stdout.on('data', (c) => chunks.push(c));
+        child.stderr.on('data', (c) => errors.push(c));
+        child.on('error', reject);
+        child.on('close', (code) => {
+            if (code === 0)
+                resolve(Buffer.concat(chunks));
+            else
+                reject(new Error(`git cat-file --batch exited ${String(code)}: ${Buffer.concat(errors).toString('utf8').trim()}`));
+        });
+        child.stdin.end(input);
+    });
+}
+/** The first of `branch`, `origin/<branch>` that names a commit; undefined when neither does. */
+async function findDataRef(branch, cwd, git) {
+    for (const ref of [branch, `origin/${branch}`]) {
+        try {
+            await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+            return ref;
+        }
+        catch {
+            // not this one
+        }
+    }
+    return undefined;
+}
+/** Splits `git cat-file --batch` output into one text per requested object, in order. */
+function splitBatchOutput(out, count) {
+    const texts = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const header = out.subarray(at, eol).toString('utf8');
+        at = eol + 1;
+        const m = /^\S+ \S+ (\d+)$/.exec(header);
+        if (m === null) {
+            texts.push(undefined); // "<name> missing" or "ambiguous"
+            continue;
+        }
+        const size = Number(m[1]);
+        texts.push(out.subarray(at, at + size).toString('utf8'));
+        at += size + 1; // the content, then a newline
+    }
+    while (texts.length < count)
+        texts.push(undefined);
+    return texts;
+}
+function history_parseRecordText(text, shown) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (err) {
+        return { problem: `${shown}: not valid JSON (${err instanceof Error ? err.message : String(err)}); fix or delete the file` };
+    }
+    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+    if (typeof version === 'number' && version > 1) {
+        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+    }
+    const parsed = HistoryRecordSchema.safeParse(json);
+    if (!parsed.success)
+        return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file` };
+    return { record: parsed.data };
+}
+async function readBranchHistory(branch, cwd, deps = {}) {
+    const git = deps.git ?? runGit;
+    const batch = deps.gitBatch ?? runGitBatch;
+    try {
+        await git(['rev-parse', '--git-dir'], cwd);
+    }
+    catch {
+        throw new ConfigError(`history.store is branch, but ${cwd} is not inside a git repository; run context-eval from a clone of the repository, or set history.store: dir`);
+    }
+    const ref = await findDataRef(branch, cwd, git);
+    if (ref === undefined) {
+        throw new ConfigError(`history.store is branch, but neither the branch '${branch}' nor 'origin/${branch}' exists in this clone; ` +
+            `fetch it with \`git fetch origin ${branch}\` (the action creates it on its first recording run), or set history.store: dir`);
+    }
+    const listed = (await git(['ls-tree', '-r', '-z', '--name-only', ref], cwd)).toString('utf8');
+    const files = listed
+        .split('\0')
+        .filter((f) => f.endsWith('.json') && /(^|\/)runs\//.test(f) && !f.split('/').some((part) => part.startsWith('.')))
+        .sort();
+    const records = [];
+    const problems = [];
+    if (files.length > 0) {
+        const texts = splitBatchOutput(await batch(files.map((f) => `${ref}:${f}\n`).join(''), cwd), files.length);
+        files.forEach((file, i) => {
+            const shown = `${ref}:${file}`;
+            const text = texts[i];
+            if (text === undefined) {
+                problems.push(`${shown}: could not be read from git`);
+                return;
+            }
+            const result = history_parseRecordText(text, shown);
+            if ('record' in result)
+                records.push(result.record);
+            else
+                problems.push(result.problem);
+        });
+    }
+    records.sort(compareRecords);
+    return { records, problems, source: `${ref} (history.store: branch)` };
+}
+
+;// CONCATENATED MODULE: ./src/action/history.ts
+/**
+ * History in the action (DESIGN §2 history/compare/drift, §7 mode/record/fail-on): which store, whether
+ * this run records, the baseline a pull request is compared with, and, after the run, recording and the
+ * drift detectors with their issue. The GitHub client and the store are injected; the decisions
+ * (`shouldRecord`, which records drift looks at) are pure.
+ *
+ * Choices the brief left open:
+ *  - `mode: drift` records under `record: auto` whatever the event (the mode is defined as "runs
+ *    everything, records, and runs the detectors"); `record: false` still turns recording off, and the
+ *    detectors then run over the stored history alone.
+ *  - The drift detectors look only at records of this run's branch (GITHUB_REF), so a `record: true`
+ *    run on a side branch does not read as drift of the default branch.
+ *  - History that cannot be read or written is a warning, never an error of the run: a pull request is
+ *    then judged by thresholds alone, and the report's notes say why.
+ */
+
+
+
+
+
+
+
+
+
+/** How many ancestors of the merge base are listed: one page, far more than compare.baseline_records needs. */
+const ANCESTOR_PAGE = 100;
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+const history_short = (sha) => sha.slice(0, 7);
+/** The configured store: the data branch through the git data API, or a folder next to the config file. */
+function historyStoreFor(loaded, client, owner, repo, log = () => undefined) {
+    const h = loaded.config.history;
+    if (h.store === 'dir')
+        return dir_store_createDirStore(external_node_path_default().resolve(loaded.dir, h.dir));
+    return createBranchStore(client, { owner, repo, branch: h.branch, log });
+}
+/** Where the history lives, for messages: "branch context-eval-data" or "folder <abs path>". */
+function historyWhere(loaded) {
+    const h = loaded.config.history;
+    return h.store === 'dir' ? `folder ${external_node_path_default().resolve(loaded.dir, h.dir)} (history.store: dir)` : `branch ${h.branch} (history.store: branch)`;
+}
+/**
+ * Whether this run writes history. Never on a pull request, whatever the setting (DESIGN §7).
+ * `auto`: on schedule, on a push to the default branch, and in drift mode.
+ */
+function shouldRecord(record, event, defaultBranch = event.kind === 'pull_request' ? undefined : event.defaultBranch, mode) {
+    if (event.kind === 'pull_request' || mode === 'pr')
+        return false;
+    if (record === 'false')
+        return false;
+    if (record === 'true')
+        return true;
+    if (mode === 'drift' || event.kind === 'schedule')
+        return true;
+    return event.kind === 'push' && defaultBranch !== undefined && event.ref === `refs/heads/${defaultBranch}`;
+}
+const CompareShape = object({ merge_base_commit: object({ sha: schemas_string().regex(/^[0-9a-f]{7,64}$/i) }) });
+const CommitListShape = array(object({ sha: schemas_string().regex(/^[0-9a-f]{7,64}$/i) }));
+function unexpected(what, error) {
+    const issue = error.issues[0];
+    return new Error(`GitHub returned an unexpected ${what}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+}
+/**
+ * Reads the stored history (read only), the PR's merge base (`GET compare/{base}...{head}`) and the
+ * merge base's ancestors (`GET commits?sha=<merge base>`, newest first, the merge base itself first).
+ * Never throws: what cannot be read is logged and the PR is judged by thresholds alone.
+ */
+async function baselineForPull(client, store, q, log, where = 'the history store') {
+    let records;
+    try {
+        const listing = await store.scan();
+        for (const problem of listing.problems)
+            log(`context-eval: skipping an invalid history file: ${problem}`);
+        records = listing.records;
+    }
+    catch (err) {
+        const note = `history could not be read from ${where} (${messageOf(err)}): judged by thresholds alone`;
+        log(`context-eval: ${note}`);
+        return { note };
+    }
+    if (records.length === 0) {
+        const note = `no history recorded yet in ${where}: judged by thresholds alone`;
+        log(`context-eval: ${note}`);
+        return { note };
+    }
+    let mergeBaseSha;
+    try {
+        const { data } = await client.rest.repos.compareCommitsWithBasehead({ owner: q.owner, repo: q.repo, basehead: `${q.baseSha}...${q.headSha}`, per_page: 1 });
+        const parsed = CompareShape.safeParse(data);
+        if (!parsed.success)
+            throw unexpected(`comparison of ${history_short(q.baseSha)}...${history_short(q.headSha)}`, parsed.error);
+        mergeBaseSha = parsed.data.merge_base_commit.sha;
+    }
+    catch (err) {
+        const note = `the merge base of ${history_short(q.baseSha)}...${history_short(q.headSha)} could not be found (${messageOf(err)}): judged by thresholds alone`;
+        log(`context-eval: ${note}`);
+        return { note };
+    }
+    let ancestorsOfMergeBase = [mergeBaseSha];
+    try {
+        const { data } = await client.rest.repos.listCommits({ owner: q.owner, repo: q.repo, sha: mergeBaseSha, per_page: ANCESTOR_PAGE });
+        const parsed = CommitListShape.safeParse(data);
+        if (!parsed.success)
+            throw unexpected(`commit list of ${history_short(mergeBaseSha)}`, parsed.error);
+        ancestorsOfMergeBase = parsed.data.map((c) => c.sha);
+        if (ancestorsOfMergeBase[0] !== mergeBaseSha)
+            ancestorsOfMergeBase = [mergeBaseSha, ...ancestorsOfMergeBase.filter((s) => s !== mergeBaseSha)];
+    }
+    catch (err) {
+        log(`context-eval: the ancestors of the merge base ${history_short(mergeBaseSha)} could not be listed (${messageOf(err)}); only records at the merge base itself can be the baseline.`);
+    }
+    log(`context-eval: ${records.length} history record(s) in ${where}; merge base ${history_short(mergeBaseSha)} with ${ancestorsOfMergeBase.length} ancestor(s) listed.`);
+    return { baseline: { records, mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase } };
+}
+/** The report with one more run-level note (why there was no baseline). */
+function withNote(report, note) {
+    return note === undefined ? report : { ...report, notes: [...report.notes, note] };
+}
+const branchOf = (ref) => ref.replace(/^refs\/heads\//, '');
+/** The records the drift detectors read: those of this run's branch. */
+function driftRecords(records, ref) {
+    return records.filter((r) => branchOf(r.ref) === branchOf(ref));
+}
+/** Records the run (when asked) and, in drift mode, prunes, runs the detectors and syncs the drift issue. */
+async function afterRun(a) {
+    const result = { warnings: [] };
+    if (a.record) {
+        try {
+            const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers) };
+            const recorded = await recordRun(a.report, a.store, meta);
+            if (recorded) {
+                result.recorded = recorded;
+                a.log(`context-eval: recorded this run (${recorded.scenarios.length} scenario(s)) in ${a.where}.`);
+            }
+            else
+                a.log('context-eval: every scenario was skipped; nothing to record.');
+            if (a.drift) {
+                const pruned = await a.store.prune(a.loaded.config.history.retain);
+                if (pruned > 0)
+                    a.log(`context-eval: pruned ${pruned} old record(s) from ${a.where} (history.retain ${a.loaded.config.history.retain}).`);
+            }
+        }
+        catch (err) {
+            result.warnings.push(`context-eval: could not record history in ${a.where}: ${messageOf(err)}`);
+        }
+    }
+    if (!a.drift)
+        return result;
+    let records;
+    try {
+        const listing = await a.store.scan();
+        for (const problem of listing.problems)
+            result.warnings.push(`context-eval: skipping an invalid history file: ${problem}`);
+        records = driftRecords(listing.records, a.ref);
+    }
+    catch (err) {
+        result.warnings.push(`context-eval: the drift detectors did not run: history could not be read from ${a.where}: ${messageOf(err)}`);
+        return result;
+    }
+    const findings = detectDrift(records, a.loaded.config.drift);
+    result.findings = findings;
+    result.summary = renderDriftSummary(findings, records);
+    a.log(`context-eval: ${findings.length} drift finding(s) over ${records.length} record(s) of ${branchOf(a.ref)}.`);
+    for (const f of findings)
+        a.log(`context-eval: drift: ${f.message}`);
+    try {
+        const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, ...(a.runUrl === undefined ? {} : { runUrl: a.runUrl }) });
+        const synced = await syncDriftIssue(a.client, { owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, log: a.log });
+        result.issue = synced.url === undefined ? { action: synced.action } : { action: synced.action, url: synced.url };
+    }
+    catch (err) {
+        result.warnings.push(`context-eval: could not open, update or close the drift issue (the token needs issues: write): ${messageOf(err)}`);
+    }
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./src/action/event.ts
 /** The triggering event, parsed from GITHUB_EVENT_NAME and the payload, and the mode it implies. Pure. */
 
@@ -51257,6 +53618,8 @@ const PullRequestPayload = object({
     }),
     repository: object({ full_name: schemas_string(), name: schemas_string(), owner: object({ login: schemas_string() }), default_branch: schemas_string().optional() }),
 });
+/** Only the part of a non-PR payload we read; a payload without it is still a valid event. */
+const RepositoryPayload = object({ repository: object({ default_branch: schemas_string().min(1) }) });
 const PR_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review'];
 function parseEvent(name, payload, env) {
     if (name === 'pull_request' || name === 'pull_request_target') {
@@ -51279,7 +53642,14 @@ function parseEvent(name, payload, env) {
         };
     }
     const kind = name === 'schedule' || name === 'workflow_dispatch' || name === 'push' ? name : 'other';
-    return { kind, name, sha: env.GITHUB_SHA ?? '', ref: env.GITHUB_REF ?? '' };
+    const repository = RepositoryPayload.safeParse(payload);
+    return {
+        kind,
+        name,
+        sha: env.GITHUB_SHA ?? '',
+        ref: env.GITHUB_REF ?? '',
+        ...(repository.success ? { defaultBranch: repository.data.repository.default_branch } : {}),
+    };
 }
 /** `auto` follows the event (DESIGN §7); an event auto cannot map gives a message saying what to do. */
 function resolveMode(mode, event, eventName) {
@@ -51504,27 +53874,6 @@ function createAnthropicProvider(name, cfg, deps) {
     };
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-;// CONCATENATED MODULE: ./src/config/types.ts
-/**
- * A config, usage or environment problem found before any model call (CLI exit code 2). The message
- * names the file, line and column, and says how to fix it.
- */
-class ConfigError extends Error {
-    file;
-    line;
-    col;
-    constructor(message, where = {}) {
-        const at = where.file ? `${where.file}${where.line ? `:${where.line}${where.col ? `:${where.col}` : ''}` : ''}: ` : '';
-        super(`${at}${message}`);
-        this.name = 'ConfigError';
-        this.file = where.file;
-        this.line = where.line;
-        this.col = where.col;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/providers/command-line.ts
 /**
  * Splits an exec provider's `command` into argv, as a POSIX shell would for plain words and quotes, but
@@ -51646,12 +53995,12 @@ function createExecProvider(name, cfg, deps) {
     }
     catch (err) {
         if (err instanceof CommandLineError)
-            throw new ConfigError(`providers.${name}.command: ${err.message}`);
+            throw new types_ConfigError(`providers.${name}.command: ${err.message}`);
         throw err;
     }
     const [program, ...args] = argv;
     if (program === undefined)
-        throw new ConfigError(`providers.${name}.command is empty; set it to the program to run`);
+        throw new types_ConfigError(`providers.${name}.command is empty; set it to the program to run`);
     const cwd = (0,external_node_path_.resolve)(deps.configDir, cfg.cwd ?? '.');
     const env = deps.env ?? process.env;
     let cwdChecked = false;
@@ -51743,11 +54092,70 @@ function runAgent(name, command, program, args, opts) {
     });
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: ./src/providers/node-fetch.ts
+/**
+ * A `fetch` for the model SDKs over node:http(s) with keep-alive agents. The SDKs' default (undici's
+ * fetch) spends most of the per-call CPU on web streams and signal plumbing; JSON requests and replies
+ * need none of it. `npm run bench` measures the difference. Bodies that are not a string or bytes go to
+ * the global fetch unchanged.
+ */
+
+
+const agents = {
+    'http:': new (external_node_http_default()).Agent({ keepAlive: true, maxSockets: 256 }),
+    'https:': new (external_node_https_default()).Agent({ keepAlive: true, maxSockets: 256 }),
+};
+function plainHeaders(headers) {
+    const out = {};
+    if (headers === undefined)
+        return out;
+    new Headers(headers).forEach((value, key) => {
+        out[key] = value;
+    });
+    return out;
+}
+function nodeFetch(input, init = {}) {
+    const body = init.body;
+    const plainBody = body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array;
+    if (input instanceof Request || !plainBody)
+        return fetch(input, init);
+    const url = new URL(input);
+    const transport = url.protocol === 'https:' ? (external_node_https_default()) : url.protocol === 'http:' ? (external_node_http_default()) : undefined;
+    if (!transport)
+        return fetch(input, init);
+    const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
+    return new Promise((resolve, reject) => {
+        const req = transport.request(url, { method: init.method ?? 'GET', headers: plainHeaders(init.headers), agent, ...(init.signal ? { signal: init.signal } : {}) }, (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('error', reject);
+            res.on('end', () => {
+                const headers = new Headers();
+                const raw = res.rawHeaders;
+                for (let i = 0; i + 1 < raw.length; i += 2)
+                    headers.append(raw[i] ?? '', raw[i + 1] ?? '');
+                const status = res.statusCode ?? 500;
+                const noBody = status === 204 || status === 205 || status === 304 || init.method === 'HEAD';
+                resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage ?? '', headers }));
+            });
+        });
+        req.on('error', reject);
+        req.end(body ?? undefined);
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/providers/openai.ts
 /**
  * The `openai` provider: any server that speaks OpenAI's chat-completions API. The SDK is loaded on the
  * first call (so `--version` stays fast) and never retries on its own: withRetries does that.
  */
+
 
 
 
@@ -51778,6 +54186,7 @@ function createOpenAIProvider(name, cfg, deps) {
                 ...(cfg.base_url === undefined ? {} : { baseURL: cfg.base_url }),
                 maxRetries: 0,
                 timeout: cfg.timeout_ms + openai_SDK_TIMEOUT_MARGIN_MS,
+                fetch: nodeFetch,
             }),
         }));
         return client;
@@ -51840,8 +54249,6 @@ function createOpenAIProvider(name, cfg, deps) {
     };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/providers/recording.ts
 /**
  * Replay recordings: one JSON file per exact request (system + messages), named by the request's key,
@@ -52479,7 +54886,7 @@ function parseCriteria(yamlText, file) {
     if (syntaxError) {
         const pos = lineCounter.linePos(syntaxError.pos[0]);
         const detail = syntaxError.message.split('\n')[0] ?? '';
-        throw new ConfigError(`invalid YAML in the review criteria: ${detail}. ${HINT}`, { file, line: pos.line, col: pos.col });
+        throw new types_ConfigError(`invalid YAML in the review criteria: ${detail}. ${HINT}`, { file, line: pos.line, col: pos.col });
     }
     const data = doc.toJS();
     const result = CriteriaSchema.safeParse(data);
@@ -52487,7 +54894,7 @@ function parseCriteria(yamlText, file) {
         return result.data;
     const issue = result.error.issues[0];
     if (!issue)
-        throw new ConfigError(`the review criteria are invalid. ${HINT}`, { file });
+        throw new types_ConfigError(`the review criteria are invalid. ${HINT}`, { file });
     // An unknown key is reported at the key; a missing value at the nearest mapping that holds it.
     const path = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...issue.path, issue.keys[0]] : [...issue.path];
     let found;
@@ -52506,7 +54913,7 @@ function parseCriteria(yamlText, file) {
     }
     const message = issue.code === 'invalid_type' && found === undefined ? 'is missing' : issue.message;
     const shown = found === undefined ? '' : ` (found ${JSON.stringify(found)})`;
-    throw new ConfigError(`review criteria ${pathText(issue.path)}: ${message}${shown}. ${HINT}`, where);
+    throw new types_ConfigError(`review criteria ${pathText(issue.path)}: ${message}${shown}. ${HINT}`, where);
 }
 
 ;// CONCATENATED MODULE: ./src/review/assemble.ts
@@ -52537,7 +54944,7 @@ function reviewSettingsFromConfig(text, where) {
     }
     catch (err) {
         const detail = (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
-        throw new ConfigError(`the config is not valid YAML (${detail}); the reviewer settings are read from it. Fix the file on the base branch.`, { file: where });
+        throw new types_ConfigError(`the config is not valid YAML (${detail}); the reviewer settings are read from it. Fix the file on the base branch.`, { file: where });
     }
     const section = isRecord(data) ? data['review'] : undefined;
     const parsed = ReviewSchema.safeParse(section ?? {});
@@ -52546,7 +54953,7 @@ function reviewSettingsFromConfig(text, where) {
     const issue = parsed.error.issues[0];
     const keyPath = issue ? ['review', ...issue.path.map(String), ...(issue.code === 'unrecognized_keys' ? [issue.keys[0] ?? ''] : [])].join('.') : 'review';
     const found = isRecord(section) && issue?.path.length === 1 ? ` (found ${JSON.stringify(section[String(issue.path[0])])})` : '';
-    throw new ConfigError(`${keyPath}: ${issue?.message ?? 'invalid'}${found}. Fix the review: section on the base branch; see DESIGN §2 for its keys.`, { file: where });
+    throw new types_ConfigError(`${keyPath}: ${issue?.message ?? 'invalid'}${found}. Fix the review: section on the base branch; see DESIGN §2 for its keys.`, { file: where });
 }
 /** The folder of a repository-relative config path: '' for the root, else 'sub/dir/'. */
 function configPrefix(configRepoPath) {
@@ -52696,96 +55103,6 @@ async function readFileAtRef(client, args) {
     return Buffer.from(file.data.content.replace(/\s+/g, ''), 'base64').toString('utf8');
 }
 
-;// CONCATENATED MODULE: ./src/github/pr.ts
-/**
- * Reads about the pull request under evaluation: its refs, its changed files and who the token is.
- */
-
-/** GitHub lists at most this many files of a pull request. */
-const MAX_LISTED_PULL_FILES = 3000;
-const pullShape = object({
-    number: schemas_number(),
-    title: schemas_string(),
-    body: schemas_string().nullable(),
-    html_url: schemas_string(),
-    state: schemas_string(),
-    user: object({ login: schemas_string() }).nullable(),
-    head: object({ sha: schemas_string(), ref: schemas_string(), repo: object({ full_name: schemas_string() }).nullable() }),
-    base: object({ sha: schemas_string(), ref: schemas_string(), repo: object({ full_name: schemas_string() }) }),
-});
-const changedFileShape = object({ filename: schemas_string(), previous_filename: schemas_string().optional() });
-const viewerShape = object({ viewer: object({ login: schemas_string().min(1) }) });
-function describeParseError(what, error) {
-    const issue = error.issues[0];
-    const where = issue ? issue.path.join('.') || '(root)' : '(root)';
-    return new Error(`GitHub returned an unexpected ${what}: ${where}: ${issue?.message ?? 'invalid'}`);
-}
-async function getPull(client, ref) {
-    const response = await client.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.pull_number });
-    const parsed = pullShape.safeParse(response.data);
-    if (!parsed.success)
-        throw describeParseError(`pull request #${ref.pull_number}`, parsed.error);
-    const pull = parsed.data;
-    return {
-        number: pull.number,
-        title: pull.title,
-        body: pull.body ?? '',
-        author: pull.user?.login ?? null,
-        htmlUrl: pull.html_url,
-        state: pull.state,
-        headSha: pull.head.sha,
-        headRef: pull.head.ref,
-        headRepoFullName: pull.head.repo?.full_name ?? null,
-        baseSha: pull.base.sha,
-        baseRef: pull.base.ref,
-        baseRepoFullName: pull.base.repo.full_name,
-    };
-}
-/**
- * Every path the pull request touches, including the old path of each renamed file.
- * `truncated` is true when GitHub's 3000-file cap was reached: the list is then incomplete and the caller
- * should evaluate everything.
- */
-async function listChangedFiles(client, ref) {
-    const entries = await client.paginate(client.rest.pulls.listFiles, {
-        owner: ref.owner,
-        repo: ref.repo,
-        pull_number: ref.pull_number,
-        per_page: 100,
-    });
-    const files = new Set();
-    for (const entry of entries) {
-        const parsed = changedFileShape.safeParse(entry);
-        if (!parsed.success)
-            throw describeParseError(`changed-file entry of pull request #${ref.pull_number}`, parsed.error);
-        files.add(parsed.data.filename);
-        if (parsed.data.previous_filename !== undefined)
-            files.add(parsed.data.previous_filename);
-    }
-    return { files: [...files], truncated: entries.length >= MAX_LISTED_PULL_FILES };
-}
-const loginsByClient = new WeakMap();
-/**
- * The token's own login. GraphQL `viewer`, because `GET /user` is forbidden to the Actions token.
- * Asked once per client: a token's login does not change.
- */
-function viewerLogin(client) {
-    let login = loginsByClient.get(client);
-    if (!login) {
-        login = fetchViewerLogin(client);
-        loginsByClient.set(client, login);
-        login.catch(() => loginsByClient.delete(client));
-    }
-    return login;
-}
-async function fetchViewerLogin(client) {
-    const data = await client.graphql('query { viewer { login } }');
-    const parsed = viewerShape.safeParse(data);
-    if (!parsed.success)
-        throw describeParseError('GraphQL viewer', parsed.error);
-    return parsed.data.viewer.login;
-}
-
 ;// CONCATENATED MODULE: ./src/review/markdown.ts
 /**
  * Small Markdown helpers shared by the review's text scanners. Pure.
@@ -52887,7 +55204,7 @@ const pullFileShape = object({
     status: schemas_enum(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']),
     patch: schemas_string().optional(),
 });
-const issueShape = object({ number: schemas_number(), title: schemas_string(), body: schemas_string().nullish() });
+const collect_issueShape = object({ number: schemas_number(), title: schemas_string(), body: schemas_string().nullish() });
 const collect_statusShape = object({ status: schemas_number() });
 const collect_short = (sha) => sha.slice(0, 7);
 async function listPullPatches(client, owner, repo, pull) {
@@ -52908,7 +55225,7 @@ async function listPullPatches(client, owner, repo, pull) {
 async function readIssue(client, ref) {
     try {
         const { data } = await client.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: ref.number });
-        const parsed = issueShape.safeParse(data);
+        const parsed = collect_issueShape.safeParse(data);
         if (!parsed.success)
             return { ok: false, why: 'GitHub returned an unexpected issue' };
         return { ok: true, title: parsed.data.title, body: parsed.data.body ?? '' };
@@ -53439,6 +55756,109 @@ function buildReviewPayload(input) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/expectations/json.ts
+/**
+ * Finding the JSON in a model's output. Models wrap JSON in code fences and prose
+ * ("Sure, here is the plan: ```json {…} ``` Let me know…"), so we look, in this order, at:
+ *   1. the whole output, trimmed;
+ *   2. each fenced code block (any language tag), the first whose content parses;
+ *   3. each balanced top-level `{…}` or `[…]` (string-aware bracket matching), the first that parses.
+ * Pure: no I/O.
+ */
+/** How many bracket candidates are tried before giving up, so that pathological output stays linear-ish. */
+const MAX_CANDIDATES = 200;
+const FENCE = /```[^\n`]*\n([\s\S]*?)```/g;
+function tryParse(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch (err) {
+        return { ok: false, error: err instanceof Error ? err.message : String(err) };
+    }
+}
+/** A short one-line excerpt for messages: whitespace collapsed, cut to `max` characters with an ellipsis. */
+function excerpt(text, max = 40) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+/** Index just past the bracket closing the one at `start` (string-aware), or undefined when it never closes. */
+function closingIndex(text, start) {
+    const found = matchBracket(text, start);
+    return 'end' in found ? found.end : undefined;
+}
+/**
+ * The index just past the bracket that closes the one at `start`, or a description of why there is none.
+ * Brackets inside JSON strings ("…") are ignored, and `\"` escapes are honoured.
+ */
+function matchBracket(text, start) {
+    const stack = [];
+    let inString = false;
+    for (let i = start; i < text.length; i++) {
+        const ch = text[i];
+        if (inString) {
+            if (ch === '\\')
+                i++;
+            else if (ch === '"')
+                inString = false;
+            continue;
+        }
+        if (ch === '"')
+            inString = true;
+        else if (ch === '{')
+            stack.push('}');
+        else if (ch === '[')
+            stack.push(']');
+        else if (ch === '}' || ch === ']') {
+            const expected = stack.pop();
+            if (ch !== expected) {
+                return { problem: `"${text[start]}" at char ${start + 1} is closed by a mismatched "${ch}" at char ${i + 1}` };
+            }
+            if (stack.length === 0)
+                return { end: i + 1 };
+        }
+    }
+    return { problem: `"${text[start]}" at char ${start + 1} has no matching "${text[start] === '{' ? '}' : ']'}"` };
+}
+/** Finds and parses the JSON value in a model's output; the reason says what was found instead. */
+function extractJson(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { ok: false, reason: 'the output is empty' };
+    const whole = tryParse(trimmed);
+    if (whole.ok)
+        return whole;
+    let firstProblem;
+    for (const fence of trimmed.matchAll(FENCE)) {
+        const body = (fence[1] ?? '').trim();
+        if (body === '')
+            continue;
+        const parsed = tryParse(body);
+        if (parsed.ok)
+            return parsed;
+        firstProblem ??= `a fenced code block at char ${(fence.index ?? 0) + 1} does not parse as JSON (${parsed.error})`;
+    }
+    let tried = 0;
+    for (let i = 0; i < trimmed.length && tried < MAX_CANDIDATES; i++) {
+        const ch = trimmed[i];
+        if (ch !== '{' && ch !== '[')
+            continue;
+        tried++;
+        const match = matchBracket(trimmed, i);
+        if ('problem' in match) {
+            firstProblem ??= match.problem;
+            continue;
+        }
+        const parsed = tryParse(trimmed.slice(i, match.end));
+        if (parsed.ok)
+            return parsed;
+        firstProblem ??= `found "${ch}" at char ${i + 1} ('${excerpt(trimmed.slice(i, match.end))}') but it does not parse as JSON (${parsed.error})`;
+    }
+    const start = `(starts with: '${excerpt(trimmed, 40)}')`;
+    if (firstProblem === undefined)
+        return { ok: false, reason: `no JSON object or array in the output ${start}` };
+    return { ok: false, reason: `no parsable JSON object or array in the output: ${firstProblem} ${start}` };
+}
+
 ;// CONCATENATED MODULE: ./src/review/types.ts
 const REVIEW_VERDICTS = ['APPROVED', 'CHANGES REQUESTED', 'BLOCKED'];
 
@@ -53454,6 +55874,7 @@ const REVIEW_VERDICTS = ['APPROVED', 'CHANGES REQUESTED', 'BLOCKED'];
  * and `note` may be null; keys the contract does not name are ignored. A checklist id that is not in
  * the criteria is ignored and noted.
  */
+
 
 
 const FORMAT_REMINDER = [
@@ -53489,33 +55910,6 @@ const ReviewerReplySchema = object({
         .default([]),
     summary: schemas_string({ message: 'must be a string summarising the review' }).trim().min(1, { message: 'must not be empty' }),
 });
-/** Index just past the bracket closing the one at `start` (string-aware), or undefined when unclosed. */
-function closingIndex(text, start) {
-    const stack = [];
-    let inString = false;
-    for (let i = start; i < text.length; i++) {
-        const ch = text[i];
-        if (inString) {
-            if (ch === '\\')
-                i++;
-            else if (ch === '"')
-                inString = false;
-        }
-        else if (ch === '"')
-            inString = true;
-        else if (ch === '{')
-            stack.push('}');
-        else if (ch === '[')
-            stack.push(']');
-        else if (ch === '}' || ch === ']') {
-            if (stack.pop() !== ch)
-                return undefined;
-            if (stack.length === 0)
-                return i + 1;
-        }
-    }
-    return undefined;
-}
 /** Every top-level JSON object or array in the text, left to right; plus whether some `{` never closed. */
 function findJsonValues(text) {
     const spans = [];
@@ -53550,7 +55944,7 @@ function canonical(value) {
         return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
     return JSON.stringify(value) ?? 'undefined';
 }
-function valueAt(root, path) {
+function reply_valueAt(root, path) {
     let node = root;
     for (const key of path) {
         if (Array.isArray(node) && typeof key === 'number')
@@ -53612,7 +56006,7 @@ function parseReviewerReply(text, criteria) {
     const parsed = ReviewerReplySchema.safeParse(chosen.value);
     if (!parsed.success) {
         const problems = parsed.error.issues.slice(0, 3).map((issue) => {
-            const found = valueAt(chosen.value, issue.path);
+            const found = reply_valueAt(chosen.value, issue.path);
             const path = issue.path.map(String).join('.') || '(object)';
             return `${path}: ${issue.message} (found ${found === undefined ? 'nothing' : JSON.stringify(found)})`;
         });
@@ -53846,94 +56240,6 @@ async function performReview(args) {
         isolationWarnings,
         payloadText: payload.text,
     };
-}
-
-;// CONCATENATED MODULE: ./src/report/escape.ts
-/**
- * Making untrusted text (model output, scenario names, error messages) harmless in each output format.
- * Pure.
- */
-/**
- * Inline Markdown text for GitHub: one line, no live HTML, no @mentions or issue cross-references, no
- * formatting picked up from the text.
- * - `&`, `<`, `>` become entities, so `<script>` or `<details>` in model text renders as text;
- * - Markdown punctuation (`\ ` * _ [ ] ~ |`) is backslash-escaped, so a stray backtick or `|` cannot
- *   break a table or swallow the rest of the comment;
- * - `@name` becomes `@\u200bname` and `#123` becomes `#\u200b123`, so nobody is pinged and no issue is
- *   cross-referenced from a bot comment;
- * - line breaks become ` ⏎ `.
- */
-function markdownInline(text) {
-    return stripControl(text)
-        .replace(/\r\n?|\n/g, ' ⏎ ')
-        .replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
-        .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
-        .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
-        .replace(/#(?=\d)/g, '#\u200b');
-}
-/** Control characters other than tab and line breaks, removed from Markdown (they render as junk). */
-function stripControl(text) {
-    return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
-}
-/**
- * Text for an XML 1.0 attribute or element: the five special characters as entities, and characters
- * XML 1.0 forbids (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF; lone surrogates) shown as
- * `\uXXXX` so that the document stays well-formed and the information is not lost.
- */
-function xmlText(text) {
-    let out = '';
-    for (let i = 0; i < text.length; i++) {
-        const code = text.charCodeAt(i);
-        if (code >= 0xd800 && code <= 0xdbff) {
-            const next = text.charCodeAt(i + 1);
-            if (next >= 0xdc00 && next <= 0xdfff) {
-                out += text.slice(i, i + 2);
-                i++;
-            }
-            else {
-                out += codeEscape(code);
-            }
-            continue;
-        }
-        if (code >= 0xdc00 && code <= 0xdfff) {
-            out += codeEscape(code);
-            continue;
-        }
-        const ch = text[i] ?? '';
-        switch (ch) {
-            case '&':
-                out += '&amp;';
-                continue;
-            case '<':
-                out += '&lt;';
-                continue;
-            case '>':
-                out += '&gt;';
-                continue;
-            case '"':
-                out += '&quot;';
-                continue;
-            case "'":
-                out += '&apos;';
-                continue;
-        }
-        const forbidden = (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
-        out += forbidden ? codeEscape(code) : ch;
-    }
-    return out;
-}
-function codeEscape(code) {
-    return `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Text for a terminal: escape sequences and other control characters in model output are shown as
- * `\uXXXX` instead of being interpreted (they could recolour or clear the screen), and line breaks
- * become ` ⏎ ` so that one item stays on one line.
- */
-function terminalInline(text) {
-    return text
-        .replace(/\r\n?|\n/g, ' ⏎ ')
-        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
 }
 
 ;// CONCATENATED MODULE: ./src/review/sanitize.ts
@@ -54455,7 +56761,7 @@ function expandEnvInDocument(source, env) {
             }
             const offset = node.range?.[0] ?? 0;
             const { line, col } = source.lineCounter.linePos(offset);
-            failure = new ConfigError(`environment variable ${result.name} is not set; export it or remove the reference (or write \${${result.name}:-default})`, { file: source.file, line, col });
+            failure = new types_ConfigError(`environment variable ${result.name} is not set; export it or remove the reference (or write \${${result.name}:-default})`, { file: source.file, line, col });
             return dist/* visit */.YR.BREAK;
         },
     });
@@ -54639,7 +56945,7 @@ function numberBound(issue, kind) {
  * Describes every zod issue (several for one unknown-keys issue) as problems whose `path` is a path into
  * `data`; `schema` is the schema `data` was parsed with.
  */
-function describeIssues(issues, schema, data, options = {}) {
+function issues_describeIssues(issues, schema, data, options = {}) {
     const prefix = options.prefix ?? [];
     const labelPrefix = options.labelPrefix ?? [];
     const problems = [];
@@ -54684,14 +56990,14 @@ function describeIssues(issues, schema, data, options = {}) {
                 }
                 const deeper = issue.errors.find((branch) => branch.length > 0 && branch.every((sub) => sub.path.length > 0));
                 if (deeper) {
-                    problems.push(...describeIssues(deeper, schema, data, { ...options, prefix: path }));
+                    problems.push(...issues_describeIssues(deeper, schema, data, { ...options, prefix: path }));
                     break;
                 }
                 const expected = issue.errors.flatMap((branch) => branch.filter((s) => s.code === 'invalid_type' && s.path.length === 0).map((s) => (s.code === 'invalid_type' ? typeName(s.expected) : '')));
                 const unique = [...new Set(expected)];
                 const first = issue.errors.find((b) => b.length > 0);
                 if (unique.length === 0 && first) {
-                    problems.push(...describeIssues(first, schema, data, { ...options, prefix: path }));
+                    problems.push(...issues_describeIssues(first, schema, data, { ...options, prefix: path }));
                     break;
                 }
                 problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${unique.join(' or ')}, got ${describeValue(value)}` });
@@ -54731,9 +57037,9 @@ function problemsToError(problems, locate) {
     located.sort((a, b) => a.pos.file.localeCompare(b.pos.file) || a.pos.line - b.pos.line || a.pos.col - b.pos.col);
     const [first, ...rest] = located;
     if (!first)
-        return new ConfigError('invalid configuration');
+        return new types_ConfigError('invalid configuration');
     const more = rest.map(({ problem, pos }) => `\n  ${pos.file}:${pos.line}:${pos.col}: ${problem.message}`).join('');
-    return new ConfigError(`${first.problem.message}${more}`, first.pos);
+    return new types_ConfigError(`${first.problem.message}${more}`, first.pos);
 }
 
 ;// CONCATENATED MODULE: ./src/config/io.ts
@@ -54785,7 +57091,7 @@ function parseYaml(text, file) {
     if (first) {
         const offset = first.pos[0];
         const { line, col } = lineCounter.linePos(offset);
-        throw new ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
+        throw new types_ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
     }
     return { file, text, doc, lineCounter };
 }
@@ -54857,7 +57163,7 @@ function formatPos(pos) {
 /** Builds a ConfigError located at `path` in `source`. */
 function errorAt(source, path, message, at = 'value') {
     const pos = positionOf(source, path, at);
-    return new ConfigError(message, { file: pos.file, line: pos.line, col: pos.col });
+    return new types_ConfigError(message, { file: pos.file, line: pos.line, col: pos.col });
 }
 
 ;// CONCATENATED MODULE: ./src/expectations/schema.ts
@@ -54944,7 +57250,7 @@ function parseExpectations(items, locate, label = 'expect') {
         const where = `${label}[${index}]`;
         const fail = (message, subPath = []) => {
             const pos = locate(index, subPath);
-            throw new ConfigError(message, pos);
+            throw new types_ConfigError(message, pos);
         };
         if (!isMapping(item)) {
             const hint = typeof item === 'string' && isKind(item) ? `; write \`- ${item}: <arguments>\`` : '';
@@ -54969,7 +57275,7 @@ function parseExpectations(items, locate, label = 'expect') {
         const raw = item[kind];
         const parsed = schema.safeParse(raw);
         if (!parsed.success) {
-            const problems = describeIssues(parsed.error.issues, schema, raw, { labelPrefix: [label, index, kind] });
+            const problems = issues_describeIssues(parsed.error.issues, schema, raw, { labelPrefix: [label, index, kind] });
             const first = problems[0];
             return fail(first?.message ?? `${where}.${kind}: invalid arguments`, [kind, ...(first?.path ?? [])]);
         }
@@ -55019,7 +57325,7 @@ function defaultsFilesFor(scenarioFile, files, display) {
         const folder = folders.slice(0, depth).join('/');
         const present = DEFAULTS_NAMES.map((name) => (folder === '' ? name : `${folder}/${name}`)).filter((f) => files.has(f));
         if (present.length > 1) {
-            throw new ConfigError(`two defaults files in one folder: ${present.map(display).join(' and ')}; keep one`, { file: display(present[0] ?? '') });
+            throw new types_ConfigError(`two defaults files in one folder: ${present.map(display).join(' and ')}; keep one`, { file: display(present[0] ?? '') });
         }
         if (present[0] !== undefined)
             out.push(present[0]);
@@ -55228,7 +57534,7 @@ async function readSource(rel, opts) {
         text = await opts.io.readFile(external_node_path_default().resolve(opts.configDir, rel));
     }
     catch (err) {
-        throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
+        throw new types_ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
     }
     const source = parseYaml(text, opts.display(rel));
     expandEnvInDocument(source, opts.env);
@@ -55269,7 +57575,7 @@ async function defaultsLayer(rel, opts) {
     // Check this file on its own, so that its problems are reported in its own terms.
     const checked = ScenarioDefaultsSchema.safeParse({ ...value, expect: undefined });
     if (!checked.success) {
-        const problems = describeIssues(checked.error.issues, ScenarioDefaultsSchema, value, { rootName: rel });
+        const problems = issues_describeIssues(checked.error.issues, ScenarioDefaultsSchema, value, { rootName: rel });
         throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
     }
     return { source, file: rel, basePath: [], value };
@@ -55302,7 +57608,7 @@ function expectationsOf(layers, config) {
             if (e.kind === 'judge' && e.args.provider !== undefined && !(e.args.provider in config.providers)) {
                 const names = Object.keys(config.providers);
                 const hint = didYouMean(e.args.provider, names);
-                throw new ConfigError(`expect[${i}].judge.provider: unknown provider '${e.args.provider}'${hint ? `${hint} Providers` : '; providers'}: ${suggest_listNames(names)}`, e.source);
+                throw new types_ConfigError(`expect[${i}].judge.provider: unknown provider '${e.args.provider}'${hint ? `${hint} Providers` : '; providers'}: ${suggest_listNames(names)}`, e.source);
             }
         }
         out.push(...parsed);
@@ -55317,14 +57623,14 @@ function buildScenario(layers, entry, included, opts) {
     }
     const parsed = ScenarioFieldsSchema.safeParse(merged);
     if (!parsed.success) {
-        const problems = describeIssues(parsed.error.issues, ScenarioFieldsSchema, merged, { rootName: `scenario ${describeValue(merged['name'])}` });
+        const problems = issues_describeIssues(parsed.error.issues, ScenarioFieldsSchema, merged, { rootName: `scenario ${describeValue(merged['name'])}` });
         throw problemsToError(problems, (p) => positionInLayers(layers, p.path, p.at));
     }
     const fields = parsed.data;
     const roles = Object.keys(opts.config.roles);
     if (!(fields.role in opts.config.roles)) {
         const hint = didYouMean(fields.role, roles);
-        throw new ConfigError(`scenario '${fields.name}': unknown role '${fields.role}'${hint ? `${hint} Roles` : '; roles'}: ${suggest_listNames(roles)}`, positionInLayers(layers, ['role']));
+        throw new types_ConfigError(`scenario '${fields.name}': unknown role '${fields.role}'${hint ? `${hint} Roles` : '; roles'}: ${suggest_listNames(roles)}`, positionInLayers(layers, ['role']));
     }
     const expect = expectationsOf(layers, opts.config);
     const dependsOn = new Set([entry.file, ...layers.slice(0, -1).map((l) => l.file), ...included]);
@@ -55383,7 +57689,7 @@ async function loadScenarios(opts) {
             const scenario = buildScenario(layers, entry, included, opts);
             const earlier = seen.get(scenario.name);
             if (earlier) {
-                throw new ConfigError(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source);
+                throw new types_ConfigError(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source);
             }
             seen.set(scenario.name, scenario);
             scenarios.push(scenario);
@@ -55491,12 +57797,12 @@ async function loadConfig(configPath, opts) {
     }
     catch (err) {
         if (isNotFound(err))
-            throw new ConfigError(`config file not found: ${shownConfig}; create it or pass --config`);
-        throw new ConfigError(`cannot read config file ${shownConfig}: ${err instanceof Error ? err.message : String(err)}`);
+            throw new types_ConfigError(`config file not found: ${shownConfig}; create it or pass --config`);
+        throw new types_ConfigError(`cannot read config file ${shownConfig}: ${err instanceof Error ? err.message : String(err)}`);
     }
     const source = parseYaml(text, shownConfig);
     if (isEmptyDocument(source)) {
-        throw new ConfigError('the config file is empty; start it with `version: 1`, then define providers: and roles:', { file: shownConfig, line: 1 });
+        throw new types_ConfigError('the config file is empty; start it with `version: 1`, then define providers: and roles:', { file: shownConfig, line: 1 });
     }
     expandEnvInDocument(source, opts.env);
     const raw = toValue(source);
@@ -55505,7 +57811,7 @@ async function loadConfig(configPath, opts) {
     }
     const parsed = ConfigSchema.safeParse(raw);
     if (!parsed.success) {
-        const problems = describeIssues(parsed.error.issues, ConfigSchema, raw);
+        const problems = issues_describeIssues(parsed.error.issues, ConfigSchema, raw);
         throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
     }
     const config = parsed.data;
@@ -61137,7 +63443,7 @@ function renderTemplate(template, scenario) {
             return prompt_render(result.value);
         const { line, col } = lineAndCol(template.text, offset);
         const keys = Object.keys(scenario.context);
-        throw new ConfigError(`template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
+        throw new types_ConfigError(`template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
             `the context has ${keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`}; add it to context: or fix the template`, { file: template.path, line, col });
     });
 }
@@ -61208,7 +63514,10 @@ function serialize(value, seen) {
         seen.delete(value);
     }
 }
-/** sha256 hex of the canonical JSON of the parts that shape a scenario's runs. */
+/**
+ * sha256 hex of the canonical JSON of the parts that shape a scenario's runs. The number of runs is left
+ * out: it changes how much is sampled, not what the model receives, and `--runs` overrides it per invocation.
+ */
 function contextHash(parts) {
     const { scenario, provider } = parts;
     const providerSettings = Object.fromEntries(Object.entries(provider).filter(([key]) => PROVIDER_KEYS.some((k) => k === key)));
@@ -61219,7 +63528,6 @@ function contextHash(parts) {
         scenario: {
             name: scenario.name,
             role: scenario.role,
-            runs: scenario.runs,
             threshold: scenario.threshold,
             context: scenario.context,
             expect: scenario.expect.map((e) => ({ kind: e.kind, args: e.args })),
@@ -61260,7 +63568,7 @@ function checkKeys(loaded, used, env, recording = false) {
     const missing = missingKeys(loaded.config, used, env, { recording });
     if (missing.length === 0)
         return;
-    throw new ConfigError(missing.map((m) => m.message).join('\n'), { file: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path });
+    throw new types_ConfigError(missing.map((m) => m.message).join('\n'), { file: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path });
 }
 async function prepareScenarios(loaded, scenarios, readText) {
     const cache = new Map();
@@ -61268,7 +63576,7 @@ async function prepareScenarios(loaded, scenarios, readText) {
         let p = cache.get(rel);
         if (!p) {
             p = readText(external_node_path_default().resolve(loaded.dir, rel)).catch((err) => {
-                throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`);
+                throw new types_ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`);
             });
             cache.set(rel, p);
         }
@@ -61278,13 +63586,13 @@ async function prepareScenarios(loaded, scenarios, readText) {
     for (const scenario of scenarios) {
         const role = loaded.config.roles[scenario.role];
         if (!role)
-            throw new ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
+            throw new types_ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
         const system = await Promise.all(prepare_list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
         const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
         const prompt = buildPrompt(role, scenario, template ? { system, template } : { system });
         const provider = loaded.config.providers[role.provider];
         if (!provider)
-            throw new ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
+            throw new types_ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
         const hash = contextHash({
             system: prompt.system,
             ...(template ? { template: template.text } : {}),
@@ -61294,248 +63602,6 @@ async function prepareScenarios(loaded, scenarios, readText) {
         out.push({ scenario, role, system: prompt.system, messages: prompt.messages, contextHash: hash });
     }
     return out;
-}
-
-;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
-/*
-How it works:
-`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
-*/
-
-class Node {
-	value;
-	next;
-
-	constructor(value) {
-		this.value = value;
-	}
-}
-
-class Queue {
-	#head;
-	#tail;
-	#size;
-
-	constructor() {
-		this.clear();
-	}
-
-	enqueue(value) {
-		const node = new Node(value);
-
-		if (this.#head) {
-			this.#tail.next = node;
-			this.#tail = node;
-		} else {
-			this.#head = node;
-			this.#tail = node;
-		}
-
-		this.#size++;
-	}
-
-	dequeue() {
-		const current = this.#head;
-		if (!current) {
-			return;
-		}
-
-		this.#head = this.#head.next;
-		this.#size--;
-
-		// Clean up tail reference when queue becomes empty
-		if (!this.#head) {
-			this.#tail = undefined;
-		}
-
-		return current.value;
-	}
-
-	peek() {
-		if (!this.#head) {
-			return;
-		}
-
-		return this.#head.value;
-
-		// TODO: Node.js 18.
-		// return this.#head?.value;
-	}
-
-	clear() {
-		this.#head = undefined;
-		this.#tail = undefined;
-		this.#size = 0;
-	}
-
-	get size() {
-		return this.#size;
-	}
-
-	* [Symbol.iterator]() {
-		let current = this.#head;
-
-		while (current) {
-			yield current.value;
-			current = current.next;
-		}
-	}
-
-	* drain() {
-		while (this.#head) {
-			yield this.dequeue();
-		}
-	}
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
-
-
-function pLimit(concurrency) {
-	let rejectOnClear = false;
-
-	if (typeof concurrency === 'object') {
-		({concurrency, rejectOnClear = false} = concurrency);
-	}
-
-	validateConcurrency(concurrency);
-
-	if (typeof rejectOnClear !== 'boolean') {
-		throw new TypeError('Expected `rejectOnClear` to be a boolean');
-	}
-
-	const queue = new Queue();
-	let activeCount = 0;
-
-	const resumeNext = () => {
-		// Process the next queued function if we're under the concurrency limit
-		if (activeCount < concurrency && queue.size > 0) {
-			activeCount++;
-			queue.dequeue().run();
-		}
-	};
-
-	const next = () => {
-		activeCount--;
-		resumeNext();
-	};
-
-	const run = async (function_, resolve, arguments_) => {
-		// Execute the function and capture the result promise
-		const result = (async () => function_(...arguments_))();
-
-		// Resolve immediately with the promise (don't wait for completion)
-		resolve(result);
-
-		// Wait for the function to complete (success or failure)
-		// We catch errors here to prevent unhandled rejections,
-		// but the original promise rejection is preserved for the caller
-		try {
-			await result;
-		} catch {}
-
-		// Decrement active count and process next queued function
-		next();
-	};
-
-	const enqueue = (function_, resolve, reject, arguments_) => {
-		const queueItem = {reject};
-
-		// Queue the internal resolve function instead of the run function
-		// to preserve the asynchronous execution context.
-		new Promise(internalResolve => { // eslint-disable-line promise/param-names
-			queueItem.run = internalResolve;
-			queue.enqueue(queueItem);
-		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
-
-		// Start processing immediately if we haven't reached the concurrency limit
-		if (activeCount < concurrency) {
-			resumeNext();
-		}
-	};
-
-	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-		enqueue(function_, resolve, reject, arguments_);
-	});
-
-	Object.defineProperties(generator, {
-		activeCount: {
-			get: () => activeCount,
-		},
-		pendingCount: {
-			get: () => queue.size,
-		},
-		clearQueue: {
-			value() {
-				if (!rejectOnClear) {
-					queue.clear();
-					return;
-				}
-
-				const abortError = AbortSignal.abort().reason;
-
-				while (queue.size > 0) {
-					queue.dequeue().reject(abortError);
-				}
-			},
-		},
-		concurrency: {
-			get: () => concurrency,
-
-			set(newConcurrency) {
-				validateConcurrency(newConcurrency);
-				concurrency = newConcurrency;
-
-				queueMicrotask(() => {
-					// eslint-disable-next-line no-unmodified-loop-condition
-					while (activeCount < concurrency && queue.size > 0) {
-						resumeNext();
-					}
-				});
-			},
-		},
-		map: {
-			async value(iterable, function_) {
-				const promises = [];
-
-				try {
-					Array.from(iterable, (value, index) => {
-						const promise = generator(function_, value, index);
-						promises.push(promise);
-						return promise;
-					});
-				} catch (error) {
-					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
-					for (const promise of promises) {
-						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
-					}
-
-					throw error;
-				}
-
-				return Promise.all(promises);
-			},
-		},
-	});
-
-	return generator;
-}
-
-function limitFunction(function_, options) {
-	const limit = pLimit(options);
-
-	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
-	Object.defineProperty(limitedFunction, 'clearQueue', {
-		value: limit.clearQueue,
-	});
-
-	return limitedFunction;
-}
-
-function validateConcurrency(concurrency) {
-	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
-	}
 }
 
 ;// CONCATENATED MODULE: ./src/providers/gate.ts
@@ -61569,62 +63635,6 @@ function gated(provider, gate) {
     return {
         name: provider.name,
         complete: (request) => gate.run(() => provider.complete(request)),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/verdict.ts
-/**
- * Verdicts over sampled runs (DESIGN §4). Pure.
- *
- * A scenario passes when passes ÷ attempted ≥ threshold. Runs that errored, are in flight or have not
- * run yet are *unknown*: a verdict is decided only when it holds whatever the unknown runs would give.
- * With T = max(planned, runs so far) slots:
- *  - pass is decided when passes ≥ threshold × T (even if every unknown run failed);
- *  - fail is decided when (T − failures) < threshold × T (even if every unknown run passed).
- * Either implies the same verdict on passes ÷ attempted, so early stopping never changes a verdict.
- */
-const EPS = 1e-9;
-function slots(t, planned, inFlight = 0) {
-    return Math.max(planned, t.passes + t.failures + t.errors + inFlight);
-}
-function decidedVerdict(t, planned, threshold, inFlight = 0) {
-    const total = slots(t, planned, inFlight);
-    if (t.passes >= threshold * total - EPS)
-        return 'pass';
-    if (total - t.failures < threshold * total - EPS)
-        return 'fail';
-    return undefined;
-}
-/** How many more runs at the least could decide the verdict; Infinity when no number of runs can. */
-function runsToDecide(t, planned, threshold) {
-    const total = slots(t, planned);
-    const open = total - t.passes - t.failures - t.errors;
-    const needPass = Math.max(0, Math.ceil(threshold * total - EPS) - t.passes);
-    // fail needs failures > total × (1 − threshold)
-    const needFail = Math.max(0, Math.floor(total * (1 - threshold) + EPS) + 1 - t.failures);
-    const feasible = [needPass, needFail].filter((n) => n <= open);
-    return feasible.length === 0 ? Infinity : Math.min(...feasible);
-}
-function pct(x) {
-    return `${Math.round(x * 1000) / 10}%`;
-}
-/** The verdict once sampling has stopped. */
-function finalVerdict(t, planned, threshold) {
-    const attempted = t.passes + t.failures;
-    const need = `threshold ${pct(threshold)}`;
-    const decided = decidedVerdict(t, planned, threshold);
-    const rate = attempted > 0 ? `${t.passes}/${attempted} passed` : 'no run was evaluated';
-    if (decided === 'pass') {
-        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
-        return { verdict: 'pass', reason: `${rate}, at or above the ${need}${errs}` };
-    }
-    if (decided === 'fail') {
-        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
-        return { verdict: 'fail', reason: `${rate}, below the ${need}${errs}` };
-    }
-    return {
-        verdict: 'error',
-        reason: `could not evaluate: ${t.errors} run(s) errored and ${rate}; the ${need} could go either way`,
     };
 }
 
@@ -61774,33 +63784,6 @@ function sampleScenario(plan) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/stats/policy.ts
-/**
- * The engine's pluggable stopping rule. A policy looks at a scenario's results so far and says how many
- * more runs to launch now; the runner stops sampling the scenario when the policy says 0 and no run is
- * in flight. The baseline comparison wraps the threshold policy to sample past `planned`.
- */
-
-/**
- * Runs the planned N, stopping early once the verdict over the N planned runs can no longer change.
- * It launches only as many runs as could decide the verdict, so that no call is spent on a run whose
- * result cannot matter.
- */
-const thresholdPolicy = (s) => {
-    const tally = { passes: s.passes, failures: s.failures, errors: s.errors };
-    if (decidedVerdict(tally, s.planned, s.threshold, s.inFlight) !== undefined)
-        return 0;
-    const left = s.planned - (s.passes + s.failures + s.errors) - s.inFlight;
-    if (left <= 0)
-        return 0;
-    const need = runsToDecide(tally, s.planned, s.threshold);
-    if (!Number.isFinite(need))
-        return 0;
-    return Math.max(0, Math.min(need - s.inFlight, left));
-};
-/** Runs all planned runs: the fixed-N rule, for comparison in the benchmark and tests. */
-const fixedPolicy = (s) => Math.max(0, s.planned - (s.passes + s.failures + s.errors) - s.inFlight);
-
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The product version, kept in step with package.json by a test. */
 const src_version_VERSION = '0.1.0';
@@ -61846,7 +63829,7 @@ function selectScenarios(loaded, req) {
                 const near = nearest(u, names);
                 return near ? `'${u}' (did you mean '${near}'?)` : `'${u}'`;
             });
-            throw new ConfigError(`--only matches no scenario: ${hints.join(', ')}; run 'context-eval validate' to list the scenario names`);
+            throw new types_ConfigError(`--only matches no scenario: ${hints.join(', ')}; run 'context-eval validate' to list the scenario names`);
         }
         pool = pool.filter((s) => selected.has(s.name));
         notes.push(`--only ${req.only.join(',')}: ${pool.length} of ${loaded.scenarios.length} scenarios selected`);
@@ -61867,104 +63850,6 @@ function selectScenarios(loaded, req) {
     if (req.changedSource)
         notes.push(`changed files from ${req.changedSource}: ${req.changed.length}`);
     return { selected, notes };
-}
-
-;// CONCATENATED MODULE: ./src/expectations/json.ts
-/**
- * Finding the JSON in a model's output. Models wrap JSON in code fences and prose
- * ("Sure, here is the plan: ```json {…} ``` Let me know…"), so we look, in this order, at:
- *   1. the whole output, trimmed;
- *   2. each fenced code block (any language tag), the first whose content parses;
- *   3. each balanced top-level `{…}` or `[…]` (string-aware bracket matching), the first that parses.
- * Pure: no I/O.
- */
-/** How many bracket candidates are tried before giving up, so that pathological output stays linear-ish. */
-const MAX_CANDIDATES = 200;
-const FENCE = /```[^\n`]*\n([\s\S]*?)```/g;
-function tryParse(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch (err) {
-        return { ok: false, error: err instanceof Error ? err.message : String(err) };
-    }
-}
-/** A short one-line excerpt for messages: whitespace collapsed, cut to `max` characters with an ellipsis. */
-function excerpt(text, max = 40) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-}
-/**
- * The index just past the bracket that closes the one at `start`, or a description of why there is none.
- * Brackets inside JSON strings ("…") are ignored, and `\"` escapes are honoured.
- */
-function matchBracket(text, start) {
-    const stack = [];
-    let inString = false;
-    for (let i = start; i < text.length; i++) {
-        const ch = text[i];
-        if (inString) {
-            if (ch === '\\')
-                i++;
-            else if (ch === '"')
-                inString = false;
-            continue;
-        }
-        if (ch === '"')
-            inString = true;
-        else if (ch === '{')
-            stack.push('}');
-        else if (ch === '[')
-            stack.push(']');
-        else if (ch === '}' || ch === ']') {
-            const expected = stack.pop();
-            if (ch !== expected) {
-                return { problem: `"${text[start]}" at char ${start + 1} is closed by a mismatched "${ch}" at char ${i + 1}` };
-            }
-            if (stack.length === 0)
-                return { end: i + 1 };
-        }
-    }
-    return { problem: `"${text[start]}" at char ${start + 1} has no matching "${text[start] === '{' ? '}' : ']'}"` };
-}
-/** Finds and parses the JSON value in a model's output; the reason says what was found instead. */
-function extractJson(text) {
-    const trimmed = text.trim();
-    if (trimmed === '')
-        return { ok: false, reason: 'the output is empty' };
-    const whole = tryParse(trimmed);
-    if (whole.ok)
-        return whole;
-    let firstProblem;
-    for (const fence of trimmed.matchAll(FENCE)) {
-        const body = (fence[1] ?? '').trim();
-        if (body === '')
-            continue;
-        const parsed = tryParse(body);
-        if (parsed.ok)
-            return parsed;
-        firstProblem ??= `a fenced code block at char ${(fence.index ?? 0) + 1} does not parse as JSON (${parsed.error})`;
-    }
-    let tried = 0;
-    for (let i = 0; i < trimmed.length && tried < MAX_CANDIDATES; i++) {
-        const ch = trimmed[i];
-        if (ch !== '{' && ch !== '[')
-            continue;
-        tried++;
-        const match = matchBracket(trimmed, i);
-        if ('problem' in match) {
-            firstProblem ??= match.problem;
-            continue;
-        }
-        const parsed = tryParse(trimmed.slice(i, match.end));
-        if (parsed.ok)
-            return parsed;
-        firstProblem ??= `found "${ch}" at char ${i + 1} ('${excerpt(trimmed.slice(i, match.end))}') but it does not parse as JSON (${parsed.error})`;
-    }
-    const start = `(starts with: '${excerpt(trimmed, 40)}')`;
-    if (firstProblem === undefined)
-        return { ok: false, reason: `no JSON object or array in the output ${start}` };
-    return { ok: false, reason: `no parsable JSON object or array in the output: ${firstProblem} ${start}` };
 }
 
 ;// CONCATENATED MODULE: ./src/expectations/path.ts
@@ -62410,7 +64295,7 @@ function outputFeatures(json, fields) {
 ;// CONCATENATED MODULE: ./src/expectations/run.ts
 
 
-function messageOf(err) {
+function run_messageOf(err) {
     return err instanceof Error ? err.message : String(err);
 }
 async function evaluateRun(expectations, raw, role, judge) {
@@ -62435,7 +64320,7 @@ async function evaluateRun(expectations, raw, role, judge) {
             outcome = evaluateExpectation(e, view);
         }
         catch (err) {
-            return { pass: false, failures, error: messageOf(err), features };
+            return { pass: false, failures, error: run_messageOf(err), features };
         }
         if (!outcome.pass)
             failures.push(outcome.message ?? `${e.kind}: failed`);
@@ -62448,7 +64333,7 @@ async function evaluateRun(expectations, raw, role, judge) {
             outcome = await judge(j.rubric, j.provider, raw.output);
         }
         catch (err) {
-            return { pass: false, failures, error: `judge: ${messageOf(err)}`, features };
+            return { pass: false, failures, error: `judge: ${run_messageOf(err)}`, features };
         }
         if (!outcome.pass)
             failures.push(outcome.message ?? `judge: "${j.rubric}" not met`);
@@ -62583,411 +64468,6 @@ function makeExecutor(p, providers, seed) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/stats/sprt.ts
-/**
- * The sequential pass-rate comparison of a PR against its baseline (issue "History, baselines and
- * drift", §3). Pure.
- *
- * Test: Wald's sequential probability ratio test on Bernoulli runs.
- *  - H0 "no drop": the PR's pass rate is p0, the baseline's rate shrunk towards 1/2 with Laplace's rule,
- *    (k + 1) / (n + 2). Without the shrink a perfect baseline (25/25) would give p0 = 1, and one failing
- *    run would be infinite evidence of a drop.
- *  - H1 "a drop of at least δ": the rate is p1 = max(p0 − δ, floor), floor = min(0.01, p0 / 2), so that
- *    p1 stays a valid probability strictly below p0.
- *  - After each run the log-likelihood ratio is llr = passes·ln(p1/p0) + failures·ln((1−p1)/(1−p0)).
- *    llr ≥ A = ln((1−β)/α) decides "drop"; llr ≤ B = ln(β/(1−α)) decides "no drop"; in between the
- *    runner samples one more run, up to `maxRuns`.
- *  - At the cap an undecided test reports "no significant change", with the smallest drop a test of
- *    that many runs could have detected (`minDetectableDrop`), so a reader knows what "no change" means.
- *
- * Why Wald's SPRT and not a fixed-n test or a mixture SPRT: among tests with error rates α and β at p0
- * and p1 it needs the fewest runs on average at both p0 and p1 (Wald–Wolfowitz optimality), which is
- * what a PR pays for. Truncation at `maxRuns` can only lower its false-alarm rate (an undecided test never
- * reports a drop). Its error rates hold against the shrunk p0, not the unknown true rate; the seeded
- * simulation in test/stats/sprt-simulation.test.ts measures the rates end to end, baseline noise included
- * (25 pooled baseline runs at 0.9, N = 3 planned runs under the threshold policy; over 8 seeds of 1,000
- * PRs: 2.0–4.6% false alarms, 82–86% power for a drop to 0.5, 6.0–6.3 runs on average with no change).
- * Most false alarms come from a lucky baseline (24/25 or 25/25) that overstates p0; shrinking harder
- * would cost power, which has little margin at max_runs = 16.
- *
- * A minimum number of runs before accepting H0 is not used. With the defaults, four passing runs in a
- * row already cross B (4·ln(p1/p0) ≈ −1.7 < B ≈ −1.56 for p0 ≈ 0.85), and the threshold policy has usually
- * run two or three of them already. Measured: a minimum of 5 runs raises power by about 1.5 points but
- * pushes the average under no change to 7.0–7.2 runs, past the budget of 7; a minimum of 4 changes
- * nothing. The error rate of an early "no drop" is what β bounds.
- */
-/** The baseline rate shrunk with Laplace's rule of succession: (k + 1) / (n + 2). */
-function shrunkRate(passes, runs) {
-    return (passes + 1) / (runs + 2);
-}
-function checkProbability(name, value) {
-    if (!(value > 0 && value < 1)) {
-        throw new RangeError(`compare.${name} must be a number in (0, 1), got ${String(value)}; set it in context-eval.yaml`);
-    }
-}
-function createPassRateTest(baseline, cfg) {
-    checkProbability('delta', cfg.delta);
-    checkProbability('alpha', cfg.alpha);
-    checkProbability('beta', cfg.beta);
-    if (!Number.isInteger(cfg.maxRuns) || cfg.maxRuns < 1) {
-        throw new RangeError(`compare.max_runs must be a positive integer, got ${String(cfg.maxRuns)}`);
-    }
-    if (!(baseline.runs >= 0 && baseline.passes >= 0 && baseline.passes <= baseline.runs)) {
-        throw new RangeError(`baseline must have 0 ≤ passes ≤ runs, got ${baseline.passes}/${baseline.runs}`);
-    }
-    const p0 = shrunkRate(baseline.passes, baseline.runs);
-    const p1 = Math.max(p0 - cfg.delta, Math.min(0.01, p0 / 2));
-    const upper = Math.log((1 - cfg.beta) / cfg.alpha);
-    const lower = Math.log(cfg.beta / (1 - cfg.alpha));
-    const perPass = Math.log(p1 / p0);
-    const perFailure = Math.log((1 - p1) / (1 - p0));
-    return {
-        p0,
-        p1,
-        upper,
-        lower,
-        decide(passes, runs) {
-            if (!(Number.isInteger(passes) && Number.isInteger(runs) && passes >= 0 && passes <= runs)) {
-                throw new RangeError(`decide() needs integers 0 ≤ passes ≤ runs, got ${passes}/${runs}`);
-            }
-            const llr = passes * perPass + (runs - passes) * perFailure;
-            if (llr >= upper)
-                return { state: 'drop', llr };
-            if (llr <= lower)
-                return { state: 'no-drop', llr };
-            if (runs >= cfg.maxRuns) {
-                const mdd = minDetectableDrop(runs, p0, cfg.alpha, cfg.beta);
-                return mdd === undefined ? { state: 'undecided-at-cap', llr } : { state: 'undecided-at-cap', llr, minDetectableDrop: mdd };
-            }
-            return { state: 'continue', llr };
-        },
-    };
-}
-/** P(X ≤ c) for X ~ Binomial(n, p), summed exactly in log space. */
-function binomialCdf(c, n, p) {
-    if (c < 0)
-        return 0;
-    if (c >= n)
-        return 1;
-    if (p <= 0)
-        return 1;
-    if (p >= 1)
-        return 0;
-    let logTerm = n * Math.log(1 - p); // P(X = 0)
-    let sum = Math.exp(logTerm);
-    for (let k = 1; k <= c; k++) {
-        logTerm += Math.log((n - k + 1) / k) + Math.log(p / (1 - p));
-        sum += Math.exp(logTerm);
-    }
-    return Math.min(1, sum);
-}
-/**
- * The smallest drop d from p0 that a fixed-n, one-sided exact binomial test at level α detects with
- * power at least 1 − β. The test rejects "rate ≥ p0" when passes ≤ c, c the largest count with
- * P(X ≤ c | p0) ≤ α; the power at p0 − d is P(X ≤ c | p0 − d), which grows as d grows, so d is found by
- * bisection (to 1e-4). Returns undefined when n runs are too few for any rejection region (c < 0): then
- * no drop at all could be detected.
- */
-function minDetectableDrop(n, p0, alpha, beta) {
-    let c = -1;
-    while (c + 1 < n && binomialCdf(c + 1, n, p0) <= alpha)
-        c++;
-    if (c < 0)
-        return undefined;
-    let lo = 0;
-    let hi = p0;
-    for (let i = 0; i < 40 && hi - lo > 1e-4; i++) {
-        const mid = (lo + hi) / 2;
-        if (binomialCdf(c, n, p0 - mid) >= 1 - beta)
-            hi = mid;
-        else
-            lo = mid;
-    }
-    return Math.round(hi * 1e4) / 1e4;
-}
-
-;// CONCATENATED MODULE: ./src/history/summary.ts
-/** Small pure summaries shared by the baseline comparison and the drift detectors. */
-function mean(xs) {
-    return xs.length === 0 ? undefined : xs.reduce((a, b) => a + b, 0) / xs.length;
-}
-function median(xs) {
-    if (xs.length === 0)
-        return undefined;
-    const sorted = [...xs].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    const hi = sorted[mid] ?? 0;
-    return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? hi) + hi) / 2;
-}
-/** The most frequent value; undefined when there is none or the top count is tied. */
-function mode(xs) {
-    const counts = new Map();
-    for (const x of xs)
-        counts.set(x, (counts.get(x) ?? 0) + 1);
-    let best;
-    let bestCount = 0;
-    let tied = false;
-    for (const [value, n] of counts) {
-        if (n > bestCount) {
-            best = value;
-            bestCount = n;
-            tied = false;
-        }
-        else if (n === bestCount) {
-            tied = true;
-        }
-    }
-    return tied ? undefined : best;
-}
-/** A feature value as people read it: null (no risk in the output) shows as "none". */
-function showFeature(value) {
-    return value === null ? 'none' : String(value);
-}
-function percent(x) {
-    return `${Math.round(x * 1000) / 10}%`;
-}
-
-;// CONCATENATED MODULE: ./src/history/compare.ts
-
-
-function branchName(ref) {
-    return ref.replace(/^refs\/heads\//, '');
-}
-function sameSha(a, b) {
-    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-    return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
-}
-/** Newest first within a commit; the newest M records at the merge base, else at its nearest ancestors. */
-function selectBaselineRecords(records, q) {
-    const newestFirst = [...records].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-    const short = q.mergeBaseSha.slice(0, 7);
-    const atMergeBase = newestFirst.filter((r) => sameSha(r.sha, q.mergeBaseSha)).slice(0, q.m);
-    if (atMergeBase.length > 0) {
-        return { records: atMergeBase, source: 'merge-base', note: `baseline: ${atMergeBase.length} record(s) at the merge base ${short}` };
-    }
-    if (q.ancestorsOfMergeBase === undefined || q.ancestorsOfMergeBase.length === 0) {
-        return { records: [], source: 'none', note: `no history at the merge base ${short}, and its ancestry is unknown` };
-    }
-    const base = branchName(q.baseRef);
-    const position = (sha) => q.ancestorsOfMergeBase?.findIndex((a) => sameSha(a, sha)) ?? -1;
-    const ranked = newestFirst
-        .filter((r) => branchName(r.ref) === base)
-        .map((r) => ({ r, pos: position(r.sha) }))
-        .filter((x) => x.pos >= 0)
-        .sort((a, b) => a.pos - b.pos || Date.parse(b.r.timestamp) - Date.parse(a.r.timestamp))
-        .slice(0, q.m)
-        .map((x) => x.r);
-    if (ranked.length === 0) {
-        return { records: [], source: 'none', note: `no history on ${base} at or before the merge base ${short}` };
-    }
-    const shas = [...new Set(ranked.map((r) => r.sha.slice(0, 7)))].join(', ');
-    return {
-        records: ranked,
-        source: 'ancestors',
-        note: `baseline: the last ${ranked.length} record(s) on ${base} before the merge base ${short} (${shas})`,
-    };
-}
-/** The scenario's runs pooled over the records; undefined when no record holds the scenario. */
-function poolBaseline(records, scenario) {
-    const entries = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario));
-    if (entries.length === 0)
-        return undefined;
-    return {
-        scenario,
-        records: entries.length,
-        passes: entries.reduce((n, s) => n + s.passes, 0),
-        attempted: entries.reduce((n, s) => n + s.attempted, 0),
-        tokens: entries.flatMap((s) => s.tokens.runs),
-        latencyMs: entries.flatMap((s) => s.latencyMs.runs),
-        features: {
-            decomposes: entries.flatMap((s) => s.features.decomposes ?? []),
-            risk: entries.flatMap((s) => s.features.risk ?? []),
-        },
-        contextHashes: [...new Set(entries.map((s) => s.contextHash))],
-    };
-}
-function passRateTestFor(baseline, cfg) {
-    return createPassRateTest({ passes: baseline.passes, runs: baseline.attempted }, { delta: cfg.delta, alpha: cfg.alpha, beta: cfg.beta, maxRuns: cfg.max_runs });
-}
-function ratio(current, baseline) {
-    const now = mean(current);
-    const before = median(baseline);
-    if (now === undefined || before === undefined || before <= 0)
-        return undefined;
-    return now / before;
-}
-function shifts(current, baseline) {
-    const evaluated = current.runs.filter((r) => r.error === undefined);
-    const found = [];
-    const decomposesNow = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
-    const dFrom = mode(baseline.features.decomposes);
-    const dTo = mode(decomposesNow);
-    if (dFrom !== undefined && dTo !== undefined && dFrom !== dTo)
-        found.push({ feature: 'decomposes', from: dFrom, to: dTo });
-    if (baseline.features.risk.length > 0 && evaluated.some((r) => r.features?.risk !== undefined)) {
-        const rFrom = mode(baseline.features.risk);
-        const rTo = mode(evaluated.map((r) => r.features?.risk ?? null));
-        if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo)
-            found.push({ feature: 'risk', from: rFrom, to: rTo });
-    }
-    return found;
-}
-function compareWithBaseline(current, baseline, cfg) {
-    const runs = current.attempted;
-    if (baseline === undefined || baseline.attempted === 0) {
-        return {
-            passRate: { state: 'no-baseline', runs },
-            behaviourShifts: [],
-            contextUnchanged: false,
-            note: 'no history for this scenario: judged by its threshold alone',
-        };
-    }
-    const baselineRate = baseline.passes / baseline.attempted;
-    const decision = passRateTestFor(baseline, cfg).decide(current.passes, runs);
-    const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${percent(baselineRate)}) in ${baseline.records} baseline record(s)`;
-    let passRate;
-    let verdictText;
-    if (decision.state === 'drop') {
-        passRate = { state: 'drop', runs, baselineRate };
-        verdictText = `pass rate dropped (sequential test, drop of ${percent(cfg.delta)} or more at α=${cfg.alpha})`;
-    }
-    else if (decision.state === 'no-drop') {
-        passRate = { state: 'no-drop', runs, baselineRate };
-        verdictText = `no drop in pass rate (sequential test, β=${cfg.beta})`;
-    }
-    else {
-        const mdd = decision.minDetectableDrop ?? minDetectableDrop(runs, shrunkRate(baseline.passes, baseline.attempted), cfg.alpha, cfg.beta);
-        passRate = mdd === undefined ? { state: 'undecided', runs, baselineRate } : { state: 'undecided', runs, baselineRate, minDetectableDrop: mdd };
-        verdictText =
-            mdd === undefined
-                ? `no significant change (${runs} run(s) are too few to detect any drop)`
-                : `no significant change (${runs} runs detect a drop of ${percent(mdd)} or more)`;
-    }
-    const found = shifts(current, baseline);
-    const contextUnchanged = current.contextHash !== undefined && baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
-    const tokensRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
-    const latencyRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.latencyMs), baseline.latencyMs);
-    const parts = [`${verdictText}: ${base}`];
-    if (tokensRatio !== undefined)
-        parts.push(`tokens ×${tokensRatio.toFixed(2)} of the baseline median`);
-    if (latencyRatio !== undefined)
-        parts.push(`latency ×${latencyRatio.toFixed(2)}`);
-    for (const s of found)
-        parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
-    parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
-    return {
-        passRate,
-        ...(tokensRatio === undefined ? {} : { tokensRatio }),
-        ...(latencyRatio === undefined ? {} : { latencyRatio }),
-        ...(found[0] === undefined ? {} : { behaviourShift: found[0] }),
-        behaviourShifts: found,
-        contextUnchanged,
-        note: parts.join('; '),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/sequential-policy.ts
-function comparisonPolicy(base, test, maxRuns) {
-    return (s) => {
-        const fromBase = base(s);
-        // The planned runs are the scenario's own N: the comparison never cuts them, even past maxRuns.
-        if (fromBase > 0 || s.inFlight > 0)
-            return Math.max(0, fromBase);
-        if (s.errors > 0)
-            return 0;
-        const launched = s.passes + s.failures + s.errors;
-        if (launched >= maxRuns)
-            return 0;
-        return test.decide(s.passes, s.passes + s.failures).state === 'continue' ? 1 : 0;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/compare.ts
-
-
-
-function baselineFor(records, q) {
-    const selection = selectBaselineRecords(records, {
-        mergeBaseSha: q.mergeBaseSha,
-        baseRef: q.baseRef,
-        ancestorsOfMergeBase: q.ancestorsOfMergeBase,
-        m: q.m,
-    });
-    const byScenario = new Map();
-    for (const name of new Set(selection.records.flatMap((r) => r.scenarios.map((s) => s.name)))) {
-        const pooled = poolBaseline(selection.records, name);
-        if (pooled !== undefined)
-            byScenario.set(name, pooled);
-    }
-    return { selection, byScenario };
-}
-/** A baseline with evaluated runs; a scenario whose baseline runs all errored has nothing to compare. */
-function usable(pooled, scenario) {
-    const b = pooled.byScenario.get(scenario);
-    return b !== undefined && b.attempted > 0 ? b : undefined;
-}
-function comparisonPolicyFor(pooled, cfg) {
-    return (p) => {
-        const baseline = usable(pooled, p.scenario.name);
-        if (baseline === undefined)
-            return thresholdPolicy;
-        return comparisonPolicy(thresholdPolicy, passRateTestFor(baseline, cfg), cfg.max_runs);
-    };
-}
-function comparisonOf(s, pooled, cfg) {
-    const baseline = usable(pooled, s.name);
-    const c = compareWithBaseline(s, baseline, cfg);
-    const out = {
-        state: c.passRate.state,
-        runs: c.passRate.runs,
-        behaviourShifts: c.behaviourShifts.map((b) => ({ feature: b.feature, from: b.from, to: b.to })),
-        contextUnchanged: c.contextUnchanged,
-        note: c.note,
-    };
-    if (baseline !== undefined) {
-        out.baseline = {
-            passes: baseline.passes,
-            attempted: baseline.attempted,
-            records: baseline.records,
-            rate: baseline.passes / baseline.attempted,
-        };
-    }
-    if (c.passRate.minDetectableDrop !== undefined)
-        out.minDetectableDrop = c.passRate.minDetectableDrop;
-    if (c.tokensRatio !== undefined)
-        out.tokensRatio = c.tokensRatio;
-    if (c.latencyRatio !== undefined)
-        out.latencyRatio = c.latencyRatio;
-    return out;
-}
-/**
- * The report with a `comparison` on every scenario that ran (skipped ones measured nothing), a note on
- * the baseline used, and, where the comparison sampled past the planned N, a word on it in the reason.
- */
-function attachComparisons(report, pooled, cfg) {
-    const scenarios = report.scenarios.map((s) => {
-        if (s.verdict === 'skipped')
-            return s;
-        const comparison = comparisonOf(s, pooled, cfg);
-        const extra = s.runs.length - s.planned;
-        const reason = extra > 0
-            ? `${s.reason} (${extra} run(s) past the planned ${s.planned} for the baseline comparison, up to compare.max_runs ${cfg.max_runs})`
-            : s.reason;
-        return { ...s, reason, comparison };
-    });
-    const ran = scenarios.filter((s) => s.comparison !== undefined);
-    const without = ran.filter((s) => s.comparison?.state === 'no-baseline').length;
-    const notes = [...report.notes, pooled.selection.note];
-    if (pooled.selection.records.length > 0 && without > 0) {
-        notes.push(`${without} scenario(s) had no history in the baseline: judged by their threshold alone`);
-    }
-    return { ...report, scenarios, notes };
-}
-/** The scenarios whose pass rate dropped against the baseline: the findings of `fail-on: regression`. */
-function regressions(report) {
-    return report.scenarios.filter((s) => s.comparison?.state === 'drop');
-}
-
 ;// CONCATENATED MODULE: ./src/pipeline/pipeline.ts
 /**
  * The one pipeline that the CLI and the action both call, with their I/O injected:
@@ -63095,10 +64575,10 @@ function identity(p) {
  */
 
 const VerdictSchema = schemas_enum(['pass', 'fail', 'error', 'skipped']);
-const count = schemas_number().int().min(0);
-const TokensSchema = object({ input: count, output: count });
+const json_count = schemas_number().int().min(0);
+const TokensSchema = object({ input: json_count, output: json_count });
 const RunResultSchema = object({
-    index: count,
+    index: json_count,
     pass: schemas_boolean(),
     error: schemas_string().optional(),
     tokens: TokensSchema,
@@ -63110,13 +64590,13 @@ const RunResultSchema = object({
 const ScenarioResultSchema = object({
     name: schemas_string(),
     file: schemas_string(),
-    line: count,
+    line: json_count,
     role: schemas_string(),
     verdict: VerdictSchema,
-    passes: count,
-    attempted: count,
-    errors: count,
-    planned: count,
+    passes: json_count,
+    attempted: json_count,
+    errors: json_count,
+    planned: json_count,
     threshold: schemas_number().gt(0).max(1),
     interval: object({ low: schemas_number().min(0).max(1), high: schemas_number().min(0).max(1) }),
     reason: schemas_string(),
@@ -63128,12 +64608,12 @@ const ReportSchema = object({
     verdict: VerdictSchema,
     scenarios: array(ScenarioResultSchema),
     summary: object({
-        total: count,
-        passed: count,
-        failed: count,
-        errored: count,
-        skipped: count,
-        calls: count,
+        total: json_count,
+        passed: json_count,
+        failed: json_count,
+        errored: json_count,
+        skipped: json_count,
+        calls: json_count,
         tokens: TokensSchema,
         durationMs: schemas_number().min(0),
     }),
@@ -63683,6 +65163,7 @@ function cutBytes(text, maxBytes) {
 
 
 
+
 /** Room left in a comment for the two hidden marker lines. */
 const MARKER_ROOM = 512;
 async function run() {
@@ -63693,7 +65174,7 @@ async function run() {
     catch (err) {
         out.verdict = 'error';
         const message = err instanceof Error ? err.message : String(err);
-        const kind = err instanceof InputError ? 'bad input' : err instanceof ConfigError ? 'config problem' : 'could not evaluate';
+        const kind = err instanceof InputError ? 'bad input' : err instanceof types_ConfigError ? 'config problem' : 'could not evaluate';
         setFailed(`context-eval: ${kind}: ${message}`);
         await summary.addRaw(`## ⚠️ context-eval could not evaluate\n\n${kind}: ${message.replace(/</g, '&lt;')}\n`).write().catch(() => undefined);
     }
@@ -63729,7 +65210,6 @@ async function evaluate(out) {
     const configPath = external_node_path_default().resolve(workspace, inputs.config);
     const loaded = await loadConfig(configPath, { env: process.env });
     const toRepo = (f) => external_node_path_default().relative(workspace, external_node_path_default().resolve(loaded.dir, f)).split((external_node_path_default()).sep).join('/');
-    warnNotYet(inputs, resolved.mode);
     const req = { configPath, concurrency: 8 };
     if (inputs.runs !== undefined)
         req.runs = inputs.runs;
@@ -63777,7 +65257,16 @@ async function evaluate(out) {
         else
             info(`PR #${pr.number} lists 3000 files or more (GitHub's limit): every scenario runs.`);
     }
-    const { report } = await runPipeline(req, { env: process.env, readText: (p) => (0,promises_.readFile)(p, 'utf8'), now: () => Date.now() });
+    let baselineNote;
+    if (resolved.mode === 'pr' && pr && client) {
+        const pulled = await baselineForPull(client, historyStoreFor(loaded, client, pr.owner, pr.repo, (m) => info(m)), { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => info(m), historyWhere(loaded));
+        if (pulled.baseline)
+            req.baseline = pulled.baseline;
+        else
+            baselineNote = pulled.note;
+    }
+    const { report: pipelineReport } = await runPipeline(req, { env: process.env, readText: (p) => (0,promises_.readFile)(p, 'utf8'), now: () => Date.now() });
+    const report = withNote(pipelineReport, baselineNote);
     await publish(report, loaded, inputs, out, toRepo);
     let review;
     if (pr && client && inputs.review) {
@@ -63796,7 +65285,9 @@ async function evaluate(out) {
         if (posted.url)
             out['comment-url'] = posted.url;
     }
-    const gate = decideGate(report, inputs.failOn);
+    const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
+    const driftFindings = record || resolved.mode === 'drift' ? await recordAndDetect(report, loaded, inputs, eventName, record, resolved.mode === 'drift', client) : 0;
+    const gate = decideGate(report, inputs.failOn, { driftFindings });
     if (review) {
         const reviewGate = decideReviewGate(review.outputVerdict, inputs.failOn, review.reason);
         gate.reasons.push(...reviewGate.reasons);
@@ -63808,11 +65299,19 @@ async function evaluate(out) {
     if (gate.fail)
         setFailed(`context-eval: ${gate.reasons.join('; ')}`);
 }
-function warnNotYet(inputs, mode) {
-    if (mode === 'drift')
-        warning('mode drift: history recording and the drift detectors are not built yet in this version; every scenario runs, nothing is recorded.');
-    if (inputs.record === 'true')
-        warning("record: true has no effect yet: history recording is not built yet in this version.");
+/** Records the run and, in drift mode, runs the detectors and syncs the drift issue; returns the drift findings. */
+async function recordAndDetect(report, loaded, inputs, eventName, record, drift, existing) {
+    const client = existing ?? createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => info(m) });
+    const [owner = '', repo = ''] = (env('GITHUB_REPOSITORY') ?? '').split('/');
+    const log = (m) => info(m);
+    const store = historyStoreFor(loaded, client, owner, repo, log);
+    const url = summaryUrl();
+    const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: env('GITHUB_SHA') ?? '', ref: env('GITHUB_REF') ?? '', event: eventName, now: () => new Date(), client, owner, repo, ...(url ? { runUrl: url } : {}), log });
+    for (const w of after.warnings)
+        warning(w);
+    if (after.summary)
+        await summary.addRaw(`\n${after.summary}`).write();
+    return after.findings?.length ?? 0;
 }
 async function postNotice(client, inputs, pr, notice, out) {
     if (!inputs.comment)

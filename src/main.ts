@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { annotationsFor, decideGate } from './action/gate.js';
+import { afterRun, baselineForPull, historyStoreFor, historyWhere, shouldRecord, withNote } from './action/history.js';
 import { parseEvent, resolveMode, PR_ACTIONS, type PullRequestEvent } from './action/event.js';
 import { reviewPullRequest, providersFromConfig, type ReviewResult } from './action/review.js';
 import { decideReviewGate } from './action/review-gate.js';
@@ -82,7 +83,6 @@ async function evaluate(out: Outputs): Promise<void> {
   const configPath = path.resolve(workspace, inputs.config);
   const loaded = await loadConfig(configPath, { env: process.env });
   const toRepo = (f: string) => path.relative(workspace, path.resolve(loaded.dir, f)).split(path.sep).join('/');
-  warnNotYet(inputs, resolved.mode);
 
   const req: PipelineRequest = { configPath, concurrency: 8 };
   if (inputs.runs !== undefined) req.runs = inputs.runs;
@@ -128,7 +128,14 @@ async function evaluate(out: Outputs): Promise<void> {
     } else core.info(`PR #${pr.number} lists 3000 files or more (GitHub's limit): every scenario runs.`);
   }
 
-  const { report } = await runPipeline(req, { env: process.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
+  let baselineNote: string | undefined;
+  if (resolved.mode === 'pr' && pr && client) {
+    const pulled = await baselineForPull(client, historyStoreFor(loaded, client, pr.owner, pr.repo, (m) => core.info(m)), { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => core.info(m), historyWhere(loaded));
+    if (pulled.baseline) req.baseline = pulled.baseline;
+    else baselineNote = pulled.note;
+  }
+  const { report: pipelineReport } = await runPipeline(req, { env: process.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
+  const report = withNote(pipelineReport, baselineNote);
   await publish(report, loaded, inputs, out, toRepo);
   let review: ReviewResult | undefined;
   if (pr && client && inputs.review) {
@@ -145,7 +152,9 @@ async function evaluate(out: Outputs): Promise<void> {
     const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body, log: (m) => core.info(m) });
     if (posted.url) out['comment-url'] = posted.url;
   }
-  const gate = decideGate(report, inputs.failOn);
+  const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
+  const driftFindings = record || resolved.mode === 'drift' ? await recordAndDetect(report, loaded, inputs, eventName, record, resolved.mode === 'drift', client) : 0;
+  const gate = decideGate(report, inputs.failOn, { driftFindings });
   if (review) {
     const reviewGate = decideReviewGate(review.outputVerdict, inputs.failOn, review.reason);
     gate.reasons.push(...reviewGate.reasons);
@@ -156,9 +165,17 @@ async function evaluate(out: Outputs): Promise<void> {
   if (gate.fail) core.setFailed(`context-eval: ${gate.reasons.join('; ')}`);
 }
 
-function warnNotYet(inputs: Inputs, mode: string): void {
-  if (mode === 'drift') core.warning('mode drift: history recording and the drift detectors are not built yet in this version; every scenario runs, nothing is recorded.');
-  if (inputs.record === 'true') core.warning("record: true has no effect yet: history recording is not built yet in this version.");
+/** Records the run and, in drift mode, runs the detectors and syncs the drift issue; returns the drift findings. */
+async function recordAndDetect(report: Report, loaded: LoadedConfig, inputs: Inputs, eventName: string, record: boolean, drift: boolean, existing: GitHubClient | undefined): Promise<number> {
+  const client = existing ?? createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => core.info(m) });
+  const [owner = '', repo = ''] = (env('GITHUB_REPOSITORY') ?? '').split('/');
+  const log = (m: string) => core.info(m);
+  const store = historyStoreFor(loaded, client, owner, repo, log);
+  const url = summaryUrl();
+  const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: env('GITHUB_SHA') ?? '', ref: env('GITHUB_REF') ?? '', event: eventName, now: () => new Date(), client, owner, repo, ...(url ? { runUrl: url } : {}), log });
+  for (const w of after.warnings) core.warning(w);
+  if (after.summary) await core.summary.addRaw(`\n${after.summary}`).write();
+  return after.findings?.length ?? 0;
 }
 
 async function postNotice(client: GitHubClient, inputs: Inputs, pr: PullRequestEvent, notice: string, out: Outputs): Promise<void> {

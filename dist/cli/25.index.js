@@ -20,7 +20,8 @@ function configPathOf(values, io) {
     return node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(values, 'config') ?? DEFAULT_CONFIG);
 }
 /** `--verbose`: why each scenario ran or was skipped, and where each of its values came from. */
-function verboseScenarioLines(loaded, report) {
+function verboseScenarioLines(loaded, cwd, report) {
+    const rel = (where) => where.split(`${cwd}/`).join('');
     const lines = [];
     const reasons = new Map(report?.scenarios.map((s) => [s.name, s.reason]) ?? []);
     for (const s of loaded.scenarios) {
@@ -29,7 +30,7 @@ function verboseScenarioLines(loaded, report) {
         if (reason)
             lines.push(`  reason: ${reason}`);
         for (const [key, from] of Object.entries(s.provenance).sort(([a], [b]) => a.localeCompare(b)))
-            lines.push(`  ${key} ← ${from}`);
+            lines.push(`  ${key} ← ${rel(from)}`);
     }
     return lines.length > 0 ? `${lines.join('\n')}\n\n` : '';
 }

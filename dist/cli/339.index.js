@@ -179,8 +179,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/load.ts + 8 modules
 var load = __webpack_require__(5529);
-// EXTERNAL MODULE: ./src/providers/factory.ts + 7 modules
-var factory = __webpack_require__(747);
+// EXTERNAL MODULE: ./src/providers/factory.ts + 8 modules
+var factory = __webpack_require__(912);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/providers/types.ts
@@ -494,6 +494,11 @@ function tryParse(text) {
 function excerpt(text, max = 40) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+/** Index just past the bracket closing the one at `start` (string-aware), or undefined when it never closes. */
+function closingIndex(text, start) {
+    const found = matchBracket(text, start);
+    return 'end' in found ? found.end : undefined;
 }
 /**
  * The index just past the bracket that closes the one at `start`, or a description of why there is none.

@@ -21,7 +21,7 @@ async function validateCommand(values, io) {
     // Rendering every prompt finds template fields missing from a scenario's context.
     await (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareScenarios */ .f)(loaded, loaded.scenarios, io.readText);
     if (values.verbose)
-        io.stdout((0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .verboseScenarioLines */ .AA)(loaded));
+        io.stdout((0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .verboseScenarioLines */ .AA)(loaded, io.cwd));
     const files = new Set(loaded.scenarios.map((s) => s.file)).size;
     const roles = Object.keys(loaded.config.roles).length;
     io.stdout(`ok: ${loaded.scenarios.length} scenarios in ${files} files, ${roles} roles; every prompt renders\n`);

@@ -182,11 +182,21 @@ provider, and writes the outputs as replay recordings (all N runs, no early stop
 `,
     review: `Usage: context-eval review --dry-run [--config F] --request F [--base REF] [--head REF]
 
-Prints the exact reviewer payload for a request text and the git diff between two refs.
+Prints the exact reviewer payload for a request text (a Markdown file: its first '# ' heading is the
+title) and the git diff between two refs (--base defaults to HEAD, --head to the working tree). The
+criteria and review settings are read at --base, as the action reads them from the base branch.
+The live review runs in the action.
 `,
     history: `Usage: context-eval history [--config F] [--scenario NAME] [--format text|json]
+
+Shows recorded history per scenario: record count, a pass-rate sparkline over the last 30 records and
+the latest record; --scenario adds one line per record. Reads history.dir (store: dir) or the data
+branch through local git (store: branch; tries <branch>, then origin/<branch>).
 `,
     drift: `Usage: context-eval drift [--config F] [--format text|json]
+
+Runs the drift detectors over stored history; calls no model.
+Exit 0 no finding, 1 findings, 2 config problem or history unreadable.
 `,
     schema: `Usage: context-eval schema [--kind scenario|config]
 

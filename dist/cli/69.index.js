@@ -613,7 +613,7 @@ async function runCommand(values, io) {
     });
     progress?.done();
     if (values.verbose)
-        io.stdout((0,shared/* verboseScenarioLines */.AA)(loaded, report));
+        io.stdout((0,shared/* verboseScenarioLines */.AA)(loaded, io.cwd, report));
     io.stdout((0,console/* renderConsoleSummary */.c)(report, { color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined }));
     await writeOutputs(report, outputs, events);
     return (0,result/* exitCodeFor */.Rr)(report.verdict);

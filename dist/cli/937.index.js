@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5529);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
 /* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3192);
-/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(747);
+/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(912);
 /* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8745);
 /* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1353);
 /* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4621);

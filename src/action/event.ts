@@ -33,7 +33,12 @@ export interface OtherEvent {
   name: string;
   sha: string;
   ref: string;
+  /** The repository's default branch (payload `repository.default_branch`), when the payload names it. */
+  defaultBranch?: string;
 }
+
+/** Only the part of a non-PR payload we read; a payload without it is still a valid event. */
+const RepositoryPayload = z.object({ repository: z.object({ default_branch: z.string().min(1) }) });
 
 export type ActionEvent = PullRequestEvent | OtherEvent;
 
@@ -60,7 +65,14 @@ export function parseEvent(name: string, payload: unknown, env: { GITHUB_SHA?: s
     };
   }
   const kind = name === 'schedule' || name === 'workflow_dispatch' || name === 'push' ? name : 'other';
-  return { kind, name, sha: env.GITHUB_SHA ?? '', ref: env.GITHUB_REF ?? '' };
+  const repository = RepositoryPayload.safeParse(payload);
+  return {
+    kind,
+    name,
+    sha: env.GITHUB_SHA ?? '',
+    ref: env.GITHUB_REF ?? '',
+    ...(repository.success ? { defaultBranch: repository.data.repository.default_branch } : {}),
+  };
 }
 
 /** `auto` follows the event (DESIGN §7); an event auto cannot map gives a message saying what to do. */

@@ -1,5 +1,6 @@
 /** Which findings fail the job (`fail-on`), and the annotations for failing scenarios. Pure. */
 import type { FailOn } from '../inputs.js';
+import { regressions } from '../pipeline/compare.js';
 import type { Report } from '../report/types.js';
 
 export interface GateDecision {
@@ -8,10 +9,15 @@ export interface GateDecision {
   warnings: string[];
 }
 
-/** Findings that are not built yet: accepted in fail-on, with a warning that they have no effect. */
-export const NOT_YET: readonly FailOn[] = ['regression', 'drift'];
+/** Findings that come from outside the report. */
+export interface GateExtras {
+  /** Drift findings of this run's detectors (mode drift); 0 or absent when they did not run. */
+  driftFindings?: number;
+}
 
-export function decideGate(report: Report, failOn: Set<FailOn>): GateDecision {
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: GateExtras = {}): GateDecision {
   const reasons: string[] = [];
   const warnings: string[] = [];
   const { failed, errored } = report.summary;
@@ -21,7 +27,19 @@ export function decideGate(report: Report, failOn: Set<FailOn>): GateDecision {
     if (failOn.has('error')) reasons.push(msg);
     else warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
   }
-  for (const f of NOT_YET) if (failOn.has(f)) warnings.push(`fail-on: '${f}' has no effect yet in this version: history comparison and drift detection is not built yet.`);
+  // A scenario that could not be evaluated is an error, never a regression.
+  const dropped = regressions(report).filter((s) => s.verdict !== 'error');
+  if (dropped.length > 0) {
+    const msg = `${plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
+    if (failOn.has('regression')) reasons.push(msg);
+    else warnings.push(`${msg} (not failing the job: 'regression' is not in fail-on)`);
+  }
+  const drift = extra.driftFindings ?? 0;
+  if (drift > 0) {
+    const msg = `the drift detectors found ${plural(drift, 'drift finding')}`;
+    if (failOn.has('drift')) reasons.push(msg);
+    else warnings.push(`${msg} (not failing the job: 'drift' is not in fail-on)`);
+  }
   return { fail: reasons.length > 0, reasons, warnings };
 }
 

@@ -52,7 +52,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
     },
   });
   progress?.done();
-  if (values.verbose) io.stdout(verboseScenarioLines(loaded, report));
+  if (values.verbose) io.stdout(verboseScenarioLines(loaded, io.cwd, report));
   io.stdout(renderConsoleSummary(report, { color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined }));
   await writeOutputs(report, outputs, events);
   return exitCodeFor(report.verdict);

@@ -11,14 +11,15 @@ export function configPathOf(values: Parsed['values'], io: CliIO): string {
 }
 
 /** `--verbose`: why each scenario ran or was skipped, and where each of its values came from. */
-export function verboseScenarioLines(loaded: LoadedConfig, report?: Report): string {
+export function verboseScenarioLines(loaded: LoadedConfig, cwd: string, report?: Report): string {
+  const rel = (where: string) => where.split(`${cwd}/`).join('');
   const lines: string[] = [];
   const reasons = new Map(report?.scenarios.map((s) => [s.name, s.reason]) ?? []);
   for (const s of loaded.scenarios) {
     lines.push(`${s.name} (${s.file}:${s.source.line})`);
     const reason = reasons.get(s.name);
     if (reason) lines.push(`  reason: ${reason}`);
-    for (const [key, from] of Object.entries(s.provenance).sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${key} ← ${from}`);
+    for (const [key, from] of Object.entries(s.provenance).sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${key} ← ${rel(from)}`);
   }
   return lines.length > 0 ? `${lines.join('\n')}\n\n` : '';
 }

@@ -9,7 +9,7 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   const loaded = await loadConfig(configPathOf(values, io), { env: io.env });
   // Rendering every prompt finds template fields missing from a scenario's context.
   await prepareScenarios(loaded, loaded.scenarios, io.readText);
-  if (values.verbose) io.stdout(verboseScenarioLines(loaded));
+  if (values.verbose) io.stdout(verboseScenarioLines(loaded, io.cwd));
   const files = new Set(loaded.scenarios.map((s) => s.file)).size;
   const roles = Object.keys(loaded.config.roles).length;
   io.stdout(`ok: ${loaded.scenarios.length} scenarios in ${files} files, ${roles} roles; every prompt renders\n`);

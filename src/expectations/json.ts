@@ -28,6 +28,12 @@ export function excerpt(text: string, max = 40): string {
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
+/** Index just past the bracket closing the one at `start` (string-aware), or undefined when it never closes. */
+export function closingIndex(text: string, start: number): number | undefined {
+  const found = matchBracket(text, start);
+  return 'end' in found ? found.end : undefined;
+}
+
 /**
  * The index just past the bracket that closes the one at `start`, or a description of why there is none.
  * Brackets inside JSON strings ("…") are ignored, and `\"` escapes are honoured.

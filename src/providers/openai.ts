@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { OpenAIProviderSchema } from '../config/schema.js';
 import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
+import { nodeFetch } from './node-fetch.js';
 import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type OpenAIProviderConfig = z.infer<typeof OpenAIProviderSchema>;
@@ -45,6 +46,7 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
         ...(cfg.base_url === undefined ? {} : { baseURL: cfg.base_url }),
         maxRetries: 0,
         timeout: cfg.timeout_ms + SDK_TIMEOUT_MARGIN_MS,
+        fetch: nodeFetch,
       }),
     }));
     return client;

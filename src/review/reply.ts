@@ -10,6 +10,7 @@
  * the criteria is ignored and noted.
  */
 import { z } from 'zod';
+import { closingIndex } from '../expectations/json.js';
 import type { Criteria } from './criteria.js';
 import { REVIEW_VERDICTS, type ReviewVerdict, type ReviewVerdictWord } from './types.js';
 
@@ -62,26 +63,6 @@ interface JsonSpan {
   value: unknown;
   start: number;
   end: number;
-}
-
-/** Index just past the bracket closing the one at `start` (string-aware), or undefined when unclosed. */
-function closingIndex(text: string, start: number): number | undefined {
-  const stack: string[] = [];
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const ch = text[i];
-    if (inString) {
-      if (ch === '\\') i++;
-      else if (ch === '"') inString = false;
-    } else if (ch === '"') inString = true;
-    else if (ch === '{') stack.push('}');
-    else if (ch === '[') stack.push(']');
-    else if (ch === '}' || ch === ']') {
-      if (stack.pop() !== ch) return undefined;
-      if (stack.length === 0) return i + 1;
-    }
-  }
-  return undefined;
 }
 
 /** Every top-level JSON object or array in the text, left to right; plus whether some `{` never closed. */

@@ -185,7 +185,7 @@ describe('action on other events', () => {
 
   it('schedule runs every scenario', async () => {
     const ws = makeWorkspace(suiteFiles(llm.baseUrl));
-    const payload = { schedule: '17 3 * * *', repository: webhookExample('workflow_dispatch').repository };
+    const payload = { schedule: '17 3 * * *', repository: webhookExample('push').repository };
     const run = await runAction({ workspace: ws.dir, eventName: 'schedule', payload, apiUrl: gh.url, env: { OPENAI_API_KEY: 'sk-test-key' } });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.passed).toBe('2');

@@ -22,6 +22,7 @@ import { loadGitHubOpenAPI, type OperationValidator } from './github-openapi.js'
 import { gitDataRoutes } from './github-git.js';
 import { issueRoutes } from './github-issues.js';
 import { createReviewFakeState, reviewRoutes, type ReviewFakeState } from './github-review.js';
+import { commitRoutes, createCommitGraph, type CommitGraph } from './github-commits.js';
 
 export type { FaultSpec } from './github-http.js';
 
@@ -72,6 +73,8 @@ export interface FakeGitHub {
   requests: RecordedExchange[];
   /** PR review comments, reviews and commits, for the review isolation tests to plant text in. */
   review: ReviewFakeState;
+  /** The commit graph behind GET compare/{base}...{head} and GET commits (test/fakes/github-commits.ts). */
+  commits: CommitGraph;
   violations: string[];
   addPull(spec: AddPullSpec): void;
   setHeadSha(pullNumber: number, sha: string): void;
@@ -115,6 +118,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const comments: CommentState[] = [];
   const files = new Map<string, string>();
   const reviewState = createReviewFakeState();
+  const commitGraph = createCommitGraph();
   const faults: (FaultSpec & { remaining: number })[] = [];
   const requests: RecordedExchange[] = [];
   const violations: string[] = [];
@@ -136,6 +140,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     ...gitDataRoutes(ctx, repoFullName, login),
     ...issueRoutes({ issues, pulls, comments }, ctx, repoFullName, login),
     ...reviewRoutes(reviewState, ctx, repoFullName),
+    ...commitRoutes(commitGraph, ctx, repoFullName),
     {
       method: 'GET',
       template: '/repos/{owner}/{repo}/pulls/{pull_number}',
@@ -348,6 +353,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     requests,
     violations,
     review: reviewState,
+    commits: commitGraph,
     addPull(spec) {
       const renamed = spec.renamedFrom ?? {};
       pulls.set(spec.number, {

@@ -1,0 +1,237 @@
+/**
+ * History in the action (DESIGN §2 history/compare/drift, §7 mode/record/fail-on): which store, whether
+ * this run records, the baseline a pull request is compared with, and, after the run, recording and the
+ * drift detectors with their issue. The GitHub client and the store are injected; the decisions
+ * (`shouldRecord`, which records drift looks at) are pure.
+ *
+ * Choices the brief left open:
+ *  - `mode: drift` records under `record: auto` whatever the event (the mode is defined as "runs
+ *    everything, records, and runs the detectors"); `record: false` still turns recording off, and the
+ *    detectors then run over the stored history alone.
+ *  - The drift detectors look only at records of this run's branch (GITHUB_REF), so a `record: true`
+ *    run on a side branch does not read as drift of the default branch.
+ *  - History that cannot be read or written is a warning, never an error of the run: a pull request is
+ *    then judged by thresholds alone, and the report's notes say why.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import type { LoadedConfig } from '../config/types.js';
+import { detectDrift, type DriftFinding } from '../drift/detect.js';
+import { renderDriftIssue, renderDriftSummary } from '../drift/render.js';
+import type { GitHubClient } from '../github/client.js';
+import { syncDriftIssue, type DriftIssueAction } from '../github/drift-issue.js';
+import { createBranchStore } from '../history/branch-store.js';
+import { createDirStore } from '../history/dir-store.js';
+import { providersForRecord, type HistoryRecord } from '../history/record.js';
+import type { HistoryStore } from '../history/store.js';
+import type { BaselineRequest } from '../pipeline/compare.js';
+import { recordRun } from '../pipeline/history.js';
+import type { Report } from '../report/types.js';
+import type { ActionEvent, Mode } from './event.js';
+
+export type RecordSetting = 'auto' | 'true' | 'false';
+
+/** How many ancestors of the merge base are listed: one page, far more than compare.baseline_records needs. */
+export const ANCESTOR_PAGE = 100;
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const short = (sha: string) => sha.slice(0, 7);
+
+/** The configured store: the data branch through the git data API, or a folder next to the config file. */
+export function historyStoreFor(
+  loaded: LoadedConfig,
+  client: GitHubClient,
+  owner: string,
+  repo: string,
+  log: (message: string) => void = () => undefined,
+): HistoryStore {
+  const h = loaded.config.history;
+  if (h.store === 'dir') return createDirStore(path.resolve(loaded.dir, h.dir));
+  return createBranchStore(client, { owner, repo, branch: h.branch, log });
+}
+
+/** Where the history lives, for messages: "branch context-eval-data" or "folder <abs path>". */
+export function historyWhere(loaded: LoadedConfig): string {
+  const h = loaded.config.history;
+  return h.store === 'dir' ? `folder ${path.resolve(loaded.dir, h.dir)} (history.store: dir)` : `branch ${h.branch} (history.store: branch)`;
+}
+
+/**
+ * Whether this run writes history. Never on a pull request, whatever the setting (DESIGN §7).
+ * `auto`: on schedule, on a push to the default branch, and in drift mode.
+ */
+export function shouldRecord(
+  record: RecordSetting,
+  event: ActionEvent,
+  defaultBranch: string | undefined = event.kind === 'pull_request' ? undefined : event.defaultBranch,
+  mode?: Mode,
+): boolean {
+  if (event.kind === 'pull_request' || mode === 'pr') return false;
+  if (record === 'false') return false;
+  if (record === 'true') return true;
+  if (mode === 'drift' || event.kind === 'schedule') return true;
+  return event.kind === 'push' && defaultBranch !== undefined && event.ref === `refs/heads/${defaultBranch}`;
+}
+
+export interface PullQuery {
+  owner: string;
+  repo: string;
+  baseRef: string;
+  baseSha: string;
+  headSha: string;
+}
+
+/** The baseline for runPipeline, or, when there is none, a note for the report saying why. */
+export type PullBaseline = { baseline: BaselineRequest } | { baseline?: undefined; note: string };
+
+const CompareShape = z.object({ merge_base_commit: z.object({ sha: z.string().regex(/^[0-9a-f]{7,64}$/i) }) });
+const CommitListShape = z.array(z.object({ sha: z.string().regex(/^[0-9a-f]{7,64}$/i) }));
+
+function unexpected(what: string, error: z.ZodError): Error {
+  const issue = error.issues[0];
+  return new Error(`GitHub returned an unexpected ${what}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+}
+
+/**
+ * Reads the stored history (read only), the PR's merge base (`GET compare/{base}...{head}`) and the
+ * merge base's ancestors (`GET commits?sha=<merge base>`, newest first, the merge base itself first).
+ * Never throws: what cannot be read is logged and the PR is judged by thresholds alone.
+ */
+export async function baselineForPull(
+  client: GitHubClient,
+  store: Pick<HistoryStore, 'scan'>,
+  q: PullQuery,
+  log: (message: string) => void,
+  where = 'the history store',
+): Promise<PullBaseline> {
+  let records: HistoryRecord[];
+  try {
+    const listing = await store.scan();
+    for (const problem of listing.problems) log(`context-eval: skipping an invalid history file: ${problem}`);
+    records = listing.records;
+  } catch (err) {
+    const note = `history could not be read from ${where} (${messageOf(err)}): judged by thresholds alone`;
+    log(`context-eval: ${note}`);
+    return { note };
+  }
+  if (records.length === 0) {
+    const note = `no history recorded yet in ${where}: judged by thresholds alone`;
+    log(`context-eval: ${note}`);
+    return { note };
+  }
+  let mergeBaseSha: string;
+  try {
+    const { data } = await client.rest.repos.compareCommitsWithBasehead({ owner: q.owner, repo: q.repo, basehead: `${q.baseSha}...${q.headSha}`, per_page: 1 });
+    const parsed = CompareShape.safeParse(data);
+    if (!parsed.success) throw unexpected(`comparison of ${short(q.baseSha)}...${short(q.headSha)}`, parsed.error);
+    mergeBaseSha = parsed.data.merge_base_commit.sha;
+  } catch (err) {
+    const note = `the merge base of ${short(q.baseSha)}...${short(q.headSha)} could not be found (${messageOf(err)}): judged by thresholds alone`;
+    log(`context-eval: ${note}`);
+    return { note };
+  }
+  let ancestorsOfMergeBase = [mergeBaseSha];
+  try {
+    const { data } = await client.rest.repos.listCommits({ owner: q.owner, repo: q.repo, sha: mergeBaseSha, per_page: ANCESTOR_PAGE });
+    const parsed = CommitListShape.safeParse(data);
+    if (!parsed.success) throw unexpected(`commit list of ${short(mergeBaseSha)}`, parsed.error);
+    ancestorsOfMergeBase = parsed.data.map((c) => c.sha);
+    if (ancestorsOfMergeBase[0] !== mergeBaseSha) ancestorsOfMergeBase = [mergeBaseSha, ...ancestorsOfMergeBase.filter((s) => s !== mergeBaseSha)];
+  } catch (err) {
+    log(`context-eval: the ancestors of the merge base ${short(mergeBaseSha)} could not be listed (${messageOf(err)}); only records at the merge base itself can be the baseline.`);
+  }
+  log(`context-eval: ${records.length} history record(s) in ${where}; merge base ${short(mergeBaseSha)} with ${ancestorsOfMergeBase.length} ancestor(s) listed.`);
+  return { baseline: { records, mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase } };
+}
+
+/** The report with one more run-level note (why there was no baseline). */
+export function withNote(report: Report, note: string | undefined): Report {
+  return note === undefined ? report : { ...report, notes: [...report.notes, note] };
+}
+
+const branchOf = (ref: string) => ref.replace(/^refs\/heads\//, '');
+
+/** The records the drift detectors read: those of this run's branch. */
+export function driftRecords(records: readonly HistoryRecord[], ref: string): HistoryRecord[] {
+  return records.filter((r) => branchOf(r.ref) === branchOf(ref));
+}
+
+export interface AfterRunArgs {
+  report: Report;
+  loaded: LoadedConfig;
+  store: HistoryStore;
+  /** historyWhere(loaded), for messages. */
+  where: string;
+  /** shouldRecord's answer. */
+  record: boolean;
+  /** Run the detectors and sync the drift issue (mode drift). */
+  drift: boolean;
+  /** GITHUB_SHA, GITHUB_REF and GITHUB_EVENT_NAME. */
+  sha: string;
+  ref: string;
+  event: string;
+  now: () => Date;
+  /** For the drift issue. */
+  client: GitHubClient;
+  owner: string;
+  repo: string;
+  runUrl?: string;
+  log: (message: string) => void;
+}
+
+export interface AfterRunResult {
+  /** The record written, if any. */
+  recorded?: HistoryRecord;
+  /** The drift findings; undefined when the detectors did not run (not drift mode, or no history). */
+  findings?: DriftFinding[];
+  /** Markdown for the job summary (drift mode). */
+  summary?: string;
+  issue?: { action: DriftIssueAction; url?: string };
+  /** Things the user should see as warnings: history not written, not read, issue not synced. */
+  warnings: string[];
+}
+
+/** Records the run (when asked) and, in drift mode, prunes, runs the detectors and syncs the drift issue. */
+export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
+  const result: AfterRunResult = { warnings: [] };
+  if (a.record) {
+    try {
+      const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers) };
+      const recorded = await recordRun(a.report, a.store, meta);
+      if (recorded) {
+        result.recorded = recorded;
+        a.log(`context-eval: recorded this run (${recorded.scenarios.length} scenario(s)) in ${a.where}.`);
+      } else a.log('context-eval: every scenario was skipped; nothing to record.');
+      if (a.drift) {
+        const pruned = await a.store.prune(a.loaded.config.history.retain);
+        if (pruned > 0) a.log(`context-eval: pruned ${pruned} old record(s) from ${a.where} (history.retain ${a.loaded.config.history.retain}).`);
+      }
+    } catch (err) {
+      result.warnings.push(`context-eval: could not record history in ${a.where}: ${messageOf(err)}`);
+    }
+  }
+  if (!a.drift) return result;
+
+  let records: HistoryRecord[];
+  try {
+    const listing = await a.store.scan();
+    for (const problem of listing.problems) result.warnings.push(`context-eval: skipping an invalid history file: ${problem}`);
+    records = driftRecords(listing.records, a.ref);
+  } catch (err) {
+    result.warnings.push(`context-eval: the drift detectors did not run: history could not be read from ${a.where}: ${messageOf(err)}`);
+    return result;
+  }
+  const findings = detectDrift(records, a.loaded.config.drift);
+  result.findings = findings;
+  result.summary = renderDriftSummary(findings, records);
+  a.log(`context-eval: ${findings.length} drift finding(s) over ${records.length} record(s) of ${branchOf(a.ref)}.`);
+  for (const f of findings) a.log(`context-eval: drift: ${f.message}`);
+  try {
+    const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, ...(a.runUrl === undefined ? {} : { runUrl: a.runUrl }) });
+    const synced = await syncDriftIssue(a.client, { owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, log: a.log });
+    result.issue = synced.url === undefined ? { action: synced.action } : { action: synced.action, url: synced.url };
+  } catch (err) {
+    result.warnings.push(`context-eval: could not open, update or close the drift issue (the token needs issues: write): ${messageOf(err)}`);
+  }
+  return result;
+}

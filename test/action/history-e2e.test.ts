@@ -1,0 +1,212 @@
+/**
+ * End-to-end through the bundled dist/index.js: the PR baseline comes from the merge base, the PR path
+ * never writes history, scheduled runs record and open/close the drift issue, and push records only
+ * on the default branch. Run `npm run build` first.
+ *
+ * The throttling plugin paces the action's writes at about one a second, so only the schedule test
+ * writes to the data branch; the push tests use `history.store: dir`.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { createBranchStore } from '../../src/history/branch-store.js';
+import type { HistoryRecord } from '../../src/history/record.js';
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
+import { unpacedClient } from '../fakes/github-git.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { makeRecord, sha } from '../history/make-record.js';
+import { makeWorkspace, pullRequestPayload, runAction, suiteFiles, webhookExample } from './harness.js';
+
+const OUR_LOGIN = 'github-actions[bot]';
+const OWNER = 'Codertocat';
+const REPO = 'Hello-World';
+const DATA_BRANCH = 'context-eval-data';
+const MARKER = '<!-- context-eval:comment id=context-eval.yaml -->';
+
+let llm: FakeOpenAI;
+let gh: FakeGitHub;
+
+beforeAll(async () => {
+  llm = await startFakeOpenAI(() => ({ content: 'PASS' }));
+});
+afterAll(async () => {
+  await llm.close();
+});
+beforeEach(async () => {
+  gh = await startFakeGitHub({ login: OUR_LOGIN, repository: `${OWNER}/${REPO}` });
+  llm.requests.length = 0;
+  llm.setHandler(() => ({ content: 'PASS: the plan is sound' }));
+});
+afterEach(async () => {
+  expect(gh.violations, 'every request and response matches GitHub OpenAPI').toEqual([]);
+  await gh.close();
+});
+
+const dataBranch = () => createBranchStore(unpacedClient(gh.url), { owner: OWNER, repo: REPO, branch: DATA_BRANCH });
+
+/** A record of both suite scenarios at `commit`, `passes` of 10 runs passing. */
+function suiteRecord(n: number, commit: string, passes: number, over: Partial<HistoryRecord> = {}): HistoryRecord {
+  const spec = (name: string) => ({ name, passes, attempted: 10, threshold: 2 / 3 });
+  return makeRecord(n, [spec('plans-auth'), spec('plans-billing')], { sha: commit, ...over });
+}
+
+const ReportFile = z.object({
+  notes: z.array(z.string()),
+  scenarios: z.array(
+    z.object({
+      name: z.string(),
+      comparison: z.object({ state: z.string(), baseline: z.object({ rate: z.number(), records: z.number(), passes: z.number(), attempted: z.number() }).optional() }).optional(),
+    }),
+  ),
+});
+
+/** Requests that would change the repository's git data (history writes). */
+const gitWrites = (from: number) => gh.requests.slice(from).filter((r) => r.method !== 'GET' && r.path.includes('/git/'));
+
+/** The real synchronize payload with this head and base SHA. */
+function prPayload(headSha: string, baseSha: string): Record<string, unknown> {
+  const payload = pullRequestPayload('synchronize', headSha);
+  Object.assign((payload as { pull_request: { base: Record<string, unknown> } }).pull_request.base, { sha: baseSha });
+  return payload;
+}
+
+function withDirStore(files: Record<string, string>): Record<string, string> {
+  return { ...files, 'context-eval.yaml': `${files['context-eval.yaml'] ?? ''}history: { store: dir }\n` };
+}
+
+function historyFiles(dir: string): string[] {
+  const root = path.join(dir, '.context-eval', 'history');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+}
+
+describe('pull request baseline', () => {
+  const [ROOT, MERGE_BASE, BASE_TIP, HEAD] = [sha(1), sha(2), sha(3), sha(4)];
+
+  it('compares with the records at the merge base, not the newer ones on the base branch, and writes no history even with record: true', async () => {
+    gh.commits.addCommits([
+      { sha: ROOT, parents: [] },
+      { sha: MERGE_BASE, parents: [ROOT] },
+      { sha: BASE_TIP, parents: [MERGE_BASE] },
+      { sha: HEAD, parents: [MERGE_BASE] },
+    ]);
+    const store = dataBranch();
+    const ref = { ref: 'refs/heads/master', event: 'push' };
+    await store.append(suiteRecord(1, MERGE_BASE, 9, ref));
+    await store.append(suiteRecord(2, MERGE_BASE, 9, ref));
+    // Newer records after the merge base, on commits the PR does not have: all failing.
+    await store.append(suiteRecord(3, BASE_TIP, 0, ref));
+    await store.append(suiteRecord(4, BASE_TIP, 0, ref));
+    gh.addPull({ number: 2, headSha: HEAD, baseSha: BASE_TIP, baseRef: 'master', files: ['prompts/planner.md'] });
+    const payload = prPayload(HEAD, BASE_TIP);
+    const before = gh.requests.length;
+
+    const ws = makeWorkspace(suiteFiles(llm.baseUrl));
+    const run = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload, apiUrl: gh.url, inputs: { record: 'true' }, env: { OPENAI_API_KEY: 'sk-test-key' } });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+
+    const report = ReportFile.parse(JSON.parse(readFileSync(run.outputs.report ?? '', 'utf8')));
+    expect(report.notes.join('\n')).toContain(`baseline: 2 record(s) at the merge base ${MERGE_BASE.slice(0, 7)}`);
+    for (const s of report.scenarios) {
+      expect(s.comparison?.baseline, s.name).toEqual({ rate: 0.9, records: 2, passes: 18, attempted: 20 });
+    }
+    const comment = gh.comments(2).find((c) => c.body.startsWith(MARKER));
+    // vs base shows the merge base's 90%, not the 0% of the newer records.
+    expect(comment?.body).toContain(`baseline: 2 record(s) at the merge base ${MERGE_BASE.slice(0, 7)}`);
+    expect(comment?.body).toMatch(/\| plans-auth \|.*\| pass 0\.90→1\.00 no drop/);
+    expect(gitWrites(before), 'no history written on a pull request').toEqual([]);
+    expect(await store.list()).toHaveLength(4);
+  });
+
+  it("a pass rate that drops against the merge base fails the job under fail-on: regression alone", async () => {
+    gh.commits.addCommits([
+      { sha: ROOT, parents: [] },
+      { sha: MERGE_BASE, parents: [ROOT] },
+      { sha: HEAD, parents: [MERGE_BASE] },
+    ]);
+    await dataBranch().append(suiteRecord(1, MERGE_BASE, 10, { ref: 'refs/heads/master', event: 'push' }));
+    gh.addPull({ number: 2, headSha: HEAD, baseSha: MERGE_BASE, baseRef: 'master', files: ['prompts/planner.md'] });
+    const payload = prPayload(HEAD, MERGE_BASE);
+    llm.setHandler(() => ({ content: 'FAIL: no plan' }));
+    const ws = makeWorkspace(suiteFiles(llm.baseUrl));
+    const run = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload, apiUrl: gh.url, inputs: { 'fail-on': 'regression' }, env: { OPENAI_API_KEY: 'sk-test-key' } });
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.stdout).toMatch(/::error::context-eval: 2 scenarios regressed against the baseline: plans-auth, plans-billing/);
+    const report = ReportFile.parse(JSON.parse(readFileSync(run.outputs.report ?? '', 'utf8')));
+    expect(report.scenarios.map((s) => s.comparison?.state)).toEqual(['drop', 'drop']);
+  });
+
+  it('with history.store: dir and record: true, a PR writes no file', async () => {
+    gh.addPull({ number: 2, headSha: HEAD, baseSha: 'c'.repeat(40), baseRef: 'master', files: ['prompts/planner.md'] });
+    const ws = makeWorkspace(withDirStore(suiteFiles(llm.baseUrl)));
+    const run = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload: pullRequestPayload('synchronize', HEAD), apiUrl: gh.url, inputs: { record: 'true' }, env: { OPENAI_API_KEY: 'sk-test-key' } });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.verdict).toBe('pass');
+    expect(historyFiles(ws.dir)).toEqual([]);
+    const report = ReportFile.parse(JSON.parse(readFileSync(run.outputs.report ?? '', 'utf8')));
+    expect(report.notes.join('\n')).toMatch(/no history recorded yet .*judged by thresholds alone/);
+    expect(gitWrites(0)).toEqual([]);
+  });
+});
+
+describe('schedule: record and drift', () => {
+  it('records on the data branch, opens the drift issue on a flipped pass rate, and closes it after a clean run', async () => {
+    const store = dataBranch();
+    // Two scheduled runs below the threshold; a third (this run) makes three in a row.
+    await store.append(suiteRecord(1, sha(11), 0));
+    await store.append(suiteRecord(2, sha(12), 0));
+    const payload = { schedule: '17 3 * * *', repository: webhookExample('push').repository };
+    const ws = makeWorkspace(suiteFiles(llm.baseUrl));
+    const client = unpacedClient(gh.url);
+    const openIssues = async () => (await client.rest.issues.listForRepo({ owner: OWNER, repo: REPO, state: 'open' })).data;
+
+    llm.setHandler(() => ({ content: 'FAIL: no plan' }));
+    const first = await runAction({ workspace: ws.dir, eventName: 'schedule', payload, apiUrl: gh.url, inputs: { 'fail-on': 'drift' }, env: { OPENAI_API_KEY: 'sk-test-key', GITHUB_SHA: sha(13) } });
+    expect(first.code, first.stdout).toBe(1);
+    expect(first.stdout).toMatch(/::error::context-eval: the drift detectors found 2 drift findings/);
+    expect(first.summary).toContain('## context-eval drift');
+    const records = await store.list();
+    expect(records.map((r) => [r.sha, r.event, r.ref])).toEqual([
+      [sha(11), 'schedule', 'refs/heads/main'],
+      [sha(12), 'schedule', 'refs/heads/main'],
+      [sha(13), 'schedule', 'refs/heads/main'],
+    ]);
+    const opened = await openIssues();
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.title).toBe('context-eval: drift in 2 scenarios');
+    expect(opened[0]?.body).toContain('plans-billing');
+
+    llm.setHandler(() => ({ content: 'PASS: the plan is sound' }));
+    const second = await runAction({ workspace: ws.dir, eventName: 'schedule', payload, apiUrl: gh.url, inputs: { 'fail-on': 'drift' }, env: { OPENAI_API_KEY: 'sk-test-key', GITHUB_SHA: sha(14) } });
+    expect(second.code, second.stdout).toBe(0);
+    expect(await store.list()).toHaveLength(4);
+    expect(await openIssues()).toEqual([]);
+    expect(second.summary).toMatch(/No drift detected over 4 recorded runs/);
+  });
+});
+
+describe('push', () => {
+  const push = (ref: string, dir: string) =>
+    runAction({ workspace: dir, eventName: 'push', payload: webhookExample('push'), apiUrl: gh.url, env: { OPENAI_API_KEY: 'sk-test-key', GITHUB_REF: ref, GITHUB_SHA: sha(21) } });
+
+  it('to the default branch records with record: auto', async () => {
+    const ws = makeWorkspace(withDirStore(suiteFiles(llm.baseUrl)));
+    const run = await push('refs/heads/master', ws.dir);
+    expect(run.code, run.stdout).toBe(0);
+    const files = historyFiles(ws.dir);
+    expect(files).toHaveLength(1);
+    const record = z.object({ sha: z.string(), ref: z.string(), event: z.string(), scenarios: z.array(z.object({ name: z.string() })) })
+      .parse(JSON.parse(readFileSync(path.join(ws.dir, '.context-eval', 'history', files[0] ?? ''), 'utf8')));
+    expect(record).toMatchObject({ sha: sha(21), ref: 'refs/heads/master', event: 'push' });
+    expect(record.scenarios.map((s) => s.name)).toEqual(['plans-auth', 'plans-billing']);
+  });
+
+  it('to another branch does not record', async () => {
+    const ws = makeWorkspace(withDirStore(suiteFiles(llm.baseUrl)));
+    const run = await push('refs/heads/feature', ws.dir);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.verdict).toBe('pass');
+    expect(historyFiles(ws.dir)).toEqual([]);
+  });
+});
