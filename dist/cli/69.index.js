@@ -602,11 +602,13 @@ async function runCommand(values, io) {
                 progress = (0,console/* createProgress */.m)({ stream: io.progress, ci, total: scenarios });
             },
             runFinished(scenario, run) {
-                events.push(JSON.stringify({ event: 'run_finished', scenario, run: run.index, pass: run.pass, error: run.error ?? null, tokens: run.tokens, latencyMs: run.latencyMs }));
+                if (outputs.out)
+                    events.push(JSON.stringify({ event: 'run_finished', scenario, run: run.index, pass: run.pass, error: run.error ?? null, tokens: run.tokens, latencyMs: run.latencyMs }));
                 progress?.runFinished(scenario, run.error !== undefined ? 'error' : run.pass ? 'pass' : 'fail');
             },
             scenarioFinished(result) {
-                events.push(JSON.stringify({ event: 'scenario_finished', scenario: result.name, verdict: result.verdict, passes: result.passes, attempted: result.attempted, errors: result.errors }));
+                if (outputs.out)
+                    events.push(JSON.stringify({ event: 'scenario_finished', scenario: result.name, verdict: result.verdict, passes: result.passes, attempted: result.attempted, errors: result.errors }));
                 progress?.scenarioFinished(result);
             },
         },

@@ -42,11 +42,11 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
         progress = createProgress({ stream: io.progress, ci, total: scenarios });
       },
       runFinished(scenario, run) {
-        events.push(JSON.stringify({ event: 'run_finished', scenario, run: run.index, pass: run.pass, error: run.error ?? null, tokens: run.tokens, latencyMs: run.latencyMs }));
+        if (outputs.out) events.push(JSON.stringify({ event: 'run_finished', scenario, run: run.index, pass: run.pass, error: run.error ?? null, tokens: run.tokens, latencyMs: run.latencyMs }));
         progress?.runFinished(scenario, run.error !== undefined ? 'error' : run.pass ? 'pass' : 'fail');
       },
       scenarioFinished(result) {
-        events.push(JSON.stringify({ event: 'scenario_finished', scenario: result.name, verdict: result.verdict, passes: result.passes, attempted: result.attempted, errors: result.errors }));
+        if (outputs.out) events.push(JSON.stringify({ event: 'scenario_finished', scenario: result.name, verdict: result.verdict, passes: result.passes, attempted: result.attempted, errors: result.errors }));
         progress?.scenarioFinished(result);
       },
     },
