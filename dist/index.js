@@ -54790,7 +54790,12 @@ const DriftSchema = strictObject({
 });
 const HistorySchema = strictObject({
     store: schemas_enum(['branch', 'dir']).default('branch'),
-    branch: schemas_string().min(1).default('context-eval-data'),
+    branch: schemas_string()
+        .min(1)
+        .refine((b) => !/\s|\.\.|^\/|\/$|^refs\/|^-|[~^:?*[\\]|@\{|\.lock$/.test(b), {
+        message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
+    })
+        .default('context-eval-data'),
     dir: schemas_string().min(1).default('.context-eval/history'),
     retain: positiveInt.default(500),
 });

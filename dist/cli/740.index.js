@@ -155,7 +155,12 @@ const DriftSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
 });
 const HistorySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     store: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['branch', 'dir']).default('branch'),
-    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('context-eval-data'),
+    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .refine((b) => !/\s|\.\.|^\/|\/$|^refs\/|^-|[~^:?*[\\]|@\{|\.lock$/.test(b), {
+        message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
+    })
+        .default('context-eval-data'),
     dir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('.context-eval/history'),
     retain: positiveInt.default(500),
 });

@@ -94,7 +94,13 @@ export const DriftSchema = z.strictObject({
 
 export const HistorySchema = z.strictObject({
   store: z.enum(['branch', 'dir']).default('branch'),
-  branch: z.string().min(1).default('context-eval-data'),
+  branch: z
+    .string()
+    .min(1)
+    .refine((b) => !/\s|\.\.|^\/|\/$|^refs\/|^-|[~^:?*[\\]|@\{|\.lock$/.test(b), {
+      message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
+    })
+    .default('context-eval-data'),
   dir: z.string().min(1).default('.context-eval/history'),
   retain: positiveInt.default(500),
 });
