@@ -10,6 +10,8 @@ import { annotationsFor, decideGate } from './action/gate.js';
 import { afterRun, baselineForPull, historyStoreFor, historyWhere, shouldRecord, withNote } from './action/history.js';
 import { parseEvent, resolveMode, PR_ACTIONS, type PullRequestEvent } from './action/event.js';
 import { reviewPullRequest, providersFromConfig, type ReviewResult } from './action/review.js';
+import { earlierReviewScores, mergedPullReview } from './action/review-history.js';
+import type { HistoryStore } from './history/store.js';
 import { decideReviewGate } from './action/review-gate.js';
 import { forkNotice, untouchedNotice } from './action/notices.js';
 import { touchesWatched } from './affected/affected.js';
@@ -129,8 +131,10 @@ async function evaluate(out: Outputs): Promise<void> {
   }
 
   let baselineNote: string | undefined;
+  let prHistory: HistoryStore | undefined; // read only: a pull request never writes history
   if (resolved.mode === 'pr' && pr && client) {
-    const pulled = await baselineForPull(client, historyStoreFor(loaded, client, pr.owner, pr.repo, (m) => core.info(m)), { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => core.info(m), historyWhere(loaded));
+    prHistory = historyStoreFor(loaded, client, pr.owner, pr.repo, (m) => core.info(m));
+    const pulled = await baselineForPull(client, prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => core.info(m), historyWhere(loaded));
     if (pulled.baseline) req.baseline = pulled.baseline;
     else baselineNote = pulled.note;
   }
@@ -140,7 +144,7 @@ async function evaluate(out: Outputs): Promise<void> {
   let review: ReviewResult | undefined;
   if (pr && client && inputs.review) {
     const configRepoPath = path.relative(workspace, configPath).split(path.sep).join('/');
-    review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: path.dirname(out.report), log: (m) => core.info(m) });
+    review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: path.dirname(out.report), log: (m) => core.info(m), ...(prHistory ? { earlierScores: (store = prHistory) => earlierReviewScores(store, (m) => core.info(m)) } : {}) });
     out['review-verdict'] = review.outputVerdict;
     for (const w of review.warnings) core.warning(w);
     await core.summary.addRaw(`\n${review.section}`).write();
@@ -172,7 +176,8 @@ async function recordAndDetect(report: Report, loaded: LoadedConfig, inputs: Inp
   const log = (m: string) => core.info(m);
   const store = historyStoreFor(loaded, client, owner, repo, log);
   const url = summaryUrl();
-  const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: env('GITHUB_SHA') ?? '', ref: env('GITHUB_REF') ?? '', event: eventName, now: () => new Date(), client, owner, repo, ...(url ? { runUrl: url } : {}), log });
+  const review = record && eventName === 'push' ? await mergedPullReview(client, { owner, repo, sha: env('GITHUB_SHA') ?? '', configId: inputs.config, log }) : undefined;
+  const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: env('GITHUB_SHA') ?? '', ref: env('GITHUB_REF') ?? '', event: eventName, now: () => new Date(), client, owner, repo, ...(url ? { runUrl: url } : {}), ...(review ? { review } : {}), log });
   for (const w of after.warnings) core.warning(w);
   if (after.summary) await core.summary.addRaw(`\n${after.summary}`).write();
   return after.findings?.length ?? 0;

@@ -22,7 +22,7 @@ import type { GitHubClient } from '../github/client.js';
 import { syncDriftIssue, type DriftIssueAction } from '../github/drift-issue.js';
 import { createBranchStore } from '../history/branch-store.js';
 import { createDirStore } from '../history/dir-store.js';
-import { providersForRecord, type HistoryRecord } from '../history/record.js';
+import { providersForRecord, type HistoryRecord, type RecordMeta } from '../history/record.js';
 import type { HistoryStore } from '../history/store.js';
 import type { BaselineRequest } from '../pipeline/compare.js';
 import { recordRun } from '../pipeline/history.js';
@@ -177,6 +177,8 @@ export interface AfterRunArgs {
   repo: string;
   runUrl?: string;
   log: (message: string) => void;
+  /** The review of the merged pull request this push brings (src/action/review-history.ts), stored in the record. */
+  review?: RecordMeta['review'];
 }
 
 export interface AfterRunResult {
@@ -196,7 +198,7 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
   const result: AfterRunResult = { warnings: [] };
   if (a.record) {
     try {
-      const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers) };
+      const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers), ...(a.review === undefined ? {} : { review: a.review }) };
       const recorded = await recordRun(a.report, a.store, meta);
       if (recorded) {
         result.recorded = recorded;

@@ -20,6 +20,7 @@ import { createReviewEventLog, writeReviewEvents } from '../review/events.js';
 import { performReview } from '../review/perform.js';
 import { renderReviewSection, type ReviewOutputVerdict, type ReviewSectionData } from '../review/render.js';
 import { REVIEWER_PROMPT } from '../review/reviewer-prompt.js';
+import { reviewMarker } from '../review/score-marker.js';
 import { describeLeak } from '../review/leaks.js';
 import type { ReviewVerdict } from '../review/types.js';
 
@@ -91,11 +92,20 @@ export async function reviewPullRequest(deps: ReviewPullRequestDeps): Promise<Re
     state: data.state,
     ...(data.verdict ? { verdict: data.verdict } : {}),
     outputVerdict: data.outputVerdict,
-    section: renderReviewSection(data),
+    section: sectionWithMarker(data),
     warnings,
     ...(data.reason === undefined ? {} : { reason: data.reason }),
     ...(eventsFile === undefined ? {} : { eventsFile }),
   };
+}
+
+/**
+ * The rendered section, led by the hidden review marker when a review ran (the reviewer's own verdict and
+ * score), so that the push which merges the PR can record them in history (src/action/review-history.ts).
+ */
+function sectionWithMarker(data: ReviewSectionData): string {
+  const section = renderReviewSection(data);
+  return data.state === 'reviewed' && data.verdict ? `${reviewMarker(data.verdict.verdict, data.verdict.score)}\n${section}` : section;
 }
 
 async function reviewData(deps: ReviewPullRequestDeps, events: ReturnType<typeof createReviewEventLog>, now: () => number): Promise<ReviewSectionData> {

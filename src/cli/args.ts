@@ -62,10 +62,10 @@ function spreadChanged(argv: string[]): string[] {
 export function parseCommandLine(argv: string[]): Parsed {
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') return { command: 'run', values: { help: true, global: true } };
-  if (!(COMMANDS as readonly string[]).includes(first)) {
+  const command = COMMANDS.find((c) => c === first);
+  if (command === undefined) {
     throw new UsageError(`unknown command '${first}'; commands: ${COMMANDS.join(', ')}. Run 'context-eval --help'.`);
   }
-  const command = first as Command;
   try {
     const { values, positionals } = parseArgs({ args: spreadChanged(rest), options: OPTIONS[command], allowPositionals: true, strict: true });
     if (positionals.length > 0) throw new UsageError(`'${command}' takes no positional argument: '${positionals[0]}'. Run 'context-eval ${command} --help'.`);
