@@ -144,7 +144,8 @@ async function evaluate(out: Outputs): Promise<void> {
   let review: ReviewResult | undefined;
   if (pr && client && inputs.review) {
     const configRepoPath = path.relative(workspace, configPath).split(path.sep).join('/');
-    review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: path.dirname(out.report), log: (m) => core.info(m), ...(prHistory ? { earlierScores: (store = prHistory) => earlierReviewScores(store, (m) => core.info(m)) } : {}) });
+    const history = prHistory;
+    review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: path.dirname(out.report), log: (m) => core.info(m), ...(history ? { earlierScores: () => earlierReviewScores(history, (m) => core.info(m)) } : {}) });
     out['review-verdict'] = review.outputVerdict;
     for (const w of review.warnings) core.warning(w);
     await core.summary.addRaw(`\n${review.section}`).write();

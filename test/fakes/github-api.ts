@@ -23,6 +23,7 @@ import { gitDataRoutes } from './github-git.js';
 import { issueRoutes } from './github-issues.js';
 import { createReviewFakeState, reviewRoutes, type ReviewFakeState } from './github-review.js';
 import { commitRoutes, createCommitGraph, type CommitGraph } from './github-commits.js';
+import { commitPullRoutes } from './github-commit-pulls.js';
 
 export type { FaultSpec } from './github-http.js';
 
@@ -141,6 +142,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     ...issueRoutes({ issues, pulls, comments }, ctx, repoFullName, login),
     ...reviewRoutes(reviewState, ctx, repoFullName),
     ...commitRoutes(commitGraph, ctx, repoFullName),
+    ...commitPullRoutes({ pulls, graph: commitGraph }, ctx, repoFullName),
     {
       method: 'GET',
       template: '/repos/{owner}/{repo}/pulls/{pull_number}',
