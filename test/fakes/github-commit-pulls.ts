@@ -4,7 +4,8 @@
  *  - the commit merged pull request N when it is a merge commit whose second parent is N's head, or a
  *    squash commit whose message's first line ends in "(#N)", as GitHub writes it; N is then listed
  *    first, closed, with merged_at set and this commit as merge_commit_sha;
- *  - every other pull request whose head has the commit in its history is listed after it, open.
+ *  - every other pull request whose head has the commit in its history is listed after it, open;
+ *  - a commit not in the graph has no pull requests.
  * Items are built from the OpenAPI `pull-request-simple` skeleton, so they validate.
  */
 import { pullRequest, type FixtureContext, type PullState } from './github-fixtures.js';
@@ -13,7 +14,6 @@ import type { createCommitGraph } from './github-commits.js';
 import type { FakeRoute } from './github-git.js';
 
 const MERGED_AT = '2026-02-02T00:00:00Z';
-const DOCS = 'https://docs.github.com/rest/commits/commits#list-pull-requests-associated-with-a-commit';
 
 export function commitPullRoutes(
   state: { pulls: Map<number, PullState>; graph: ReturnType<typeof createCommitGraph> },
@@ -60,8 +60,9 @@ export function commitPullRoutes(
       template: '/repos/{owner}/{repo}/commits/{commit_sha}/pulls',
       handle: ({ params, query, requestUrl }): Reply => {
         const sha = params['commit_sha'] ?? '';
-        // GitHub answers 422 for an unknown commit, a status its OpenAPI description does not list.
-        if (!graph.get(sha)) return { status: 422, body: { message: `No commit found for SHA: ${sha}`, documentation_url: DOCS } };
+        // A commit the test did not add to the graph belongs to no pull request. (GitHub answers 422 for a
+        // SHA it does not know, a status its OpenAPI description does not list, so the fake does not.)
+        if (!graph.get(sha)) return { status: 200, body: [] };
         const sorted = [...pulls.values()].sort((a, b) => a.number - b.number);
         const mergedHere = sorted.filter((p) => merged(sha, p));
         const containing = sorted.filter((p) => !merged(sha, p) && graph.ancestors(p.headSha).has(sha));

@@ -1,0 +1,652 @@
+export const id = 618;
+export const ids = [618];
+export const modules = {
+
+/***/ 4689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ HistoryStoreError),
+/* harmony export */   a: () => (/* binding */ compareRecords)
+/* harmony export */ });
+class HistoryStoreError extends Error {
+    problems;
+    constructor(message, problems = []) {
+        super(problems.length === 0 ? message : `${message}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        this.name = 'HistoryStoreError';
+        this.problems = problems;
+    }
+}
+/** Oldest first; ties broken by sha so the order is stable. */
+function compareRecords(a, b) {
+    const ta = Date.parse(a.timestamp);
+    const tb = Date.parse(b.timestamp);
+    if (ta !== tb)
+        return ta - tb;
+    return a.sha < b.sha ? -1 : a.sha > b.sha ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Kf: () => (/* binding */ readStoredHistory)
+});
+
+// UNUSED EXPORTS: readBranchHistory, recordRun, splitBatchOutput
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./src/history/record.ts
+/**
+ * One history record: what a recording run measured, per scenario (issue "History, baselines and drift",
+ * §1). Versioned and parsed with zod wherever it is read back. Pure.
+ *
+ * Choices the issue left open:
+ *  - Skipped scenarios are not recorded: they measured nothing.
+ *  - `tokens.runs`, `latencyMs.runs` and the feature lists hold the evaluated runs only (passed or
+ *    failed); an errored run's tokens and latency say nothing about the context. Tokens are input + output.
+ *  - `features.decomposes` lists the runs that reported it; `features.risk` has one entry per evaluated
+ *    run, null where the output had no risk. A feature no run reported is left out.
+ */
+
+const HISTORY_RECORD_VERSION = 1;
+const count = schemas/* number */.aig().int().min(0);
+const measure = schemas/* strictObject */.rej({ mean: schemas/* number */.aig().min(0), runs: schemas/* array */.YOg(schemas/* number */.aig().min(0)) });
+const ReviewVerdictSchema = schemas/* enum */.k5n(['APPROVED', 'CHANGES REQUESTED', 'BLOCKED']);
+const ScenarioRecordSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1),
+    /** sha256 of everything that shapes the prompt; '' when the runner did not compute one. */
+    contextHash: schemas/* string */.YjP(),
+    threshold: schemas/* number */.aig().gt(0).max(1),
+    passes: count,
+    attempted: count,
+    planned: count,
+    errors: count,
+    tokens: measure,
+    latencyMs: measure,
+    features: schemas/* strictObject */.rej({
+        decomposes: schemas/* array */.YOg(schemas/* boolean */.zMY()).optional(),
+        risk: schemas/* array */.YOg(schemas/* string */.YjP().nullable()).optional(),
+    }),
+    verdict: schemas/* enum */.k5n(['pass', 'fail', 'error']),
+})
+    .refine((s) => s.passes <= s.attempted, { message: 'passes must not exceed attempted', path: ['passes'] });
+const ProviderRecordSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1),
+    type: schemas/* string */.YjP().min(1),
+    model: schemas/* string */.YjP().optional(),
+    /** The settings that shape answers (temperature, max_tokens, base_url, command, …); never a key. */
+    params: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+});
+const HistoryRecordSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(HISTORY_RECORD_VERSION),
+    sha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i, 'a commit SHA (hex)'),
+    ref: schemas/* string */.YjP().min(1),
+    /** The GitHub event (schedule, push, workflow_dispatch) or 'cli'. */
+    event: schemas/* string */.YjP().min(1),
+    timestamp: datetime({ offset: true }),
+    /** The merge base, when the run was made against one. */
+    baseSha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i).optional(),
+    providers: schemas/* array */.YOg(ProviderRecordSchema),
+    scenarios: schemas/* array */.YOg(ScenarioRecordSchema),
+    review: schemas/* strictObject */.rej({ verdict: ReviewVerdictSchema, score: schemas/* number */.aig().min(1).max(10) }).optional(),
+});
+function mean(xs) {
+    return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+function scenarioRecord(s) {
+    const evaluated = s.runs.filter((r) => r.error === undefined);
+    const tokens = evaluated.map((r) => r.tokens.input + r.tokens.output);
+    const latency = evaluated.map((r) => r.latencyMs);
+    const decomposes = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
+    const anyRisk = evaluated.some((r) => r.features?.risk !== undefined);
+    const features = {};
+    if (decomposes.length > 0)
+        features.decomposes = decomposes;
+    if (anyRisk)
+        features.risk = evaluated.map((r) => r.features?.risk ?? null);
+    return {
+        name: s.name,
+        contextHash: s.contextHash ?? '',
+        threshold: s.threshold,
+        passes: s.passes,
+        attempted: s.attempted,
+        planned: s.planned,
+        errors: s.errors,
+        tokens: { mean: mean(tokens), runs: tokens },
+        latencyMs: { mean: mean(latency), runs: latency },
+        features,
+        verdict: s.verdict,
+    };
+}
+/** The record of one report. Throws (naming the field and value) when the meta is not a valid record. */
+function record_buildRecord(report, meta) {
+    const scenarios = report.scenarios.flatMap((s) => s.verdict === 'skipped' ? [] : [scenarioRecord({ ...s, verdict: s.verdict })]);
+    const candidate = {
+        version: HISTORY_RECORD_VERSION,
+        sha: meta.sha,
+        ref: meta.ref,
+        event: meta.event,
+        timestamp: meta.timestamp,
+        ...(meta.baseSha === undefined ? {} : { baseSha: meta.baseSha }),
+        providers: meta.providers,
+        scenarios,
+        ...(meta.review === undefined ? {} : { review: meta.review }),
+    };
+    const parsed = HistoryRecordSchema.safeParse(candidate);
+    if (!parsed.success) {
+        throw new Error(`cannot build a history record: ${describeIssues(parsed.error, candidate)}`);
+    }
+    return parsed.data;
+}
+/** zod issues as "path: message (got value)", joined with '; '. */
+function describeIssues(error, input) {
+    return error.issues
+        .map((issue) => {
+        const where = issue.path.length === 0 ? '(record)' : issue.path.map(String).join('.');
+        const got = valueAt(input, issue.path);
+        const shown = got === undefined ? 'missing' : JSON.stringify(got)?.slice(0, 80);
+        return `${where}: ${issue.message} (got ${shown})`;
+    })
+        .join('; ');
+}
+function valueAt(input, path) {
+    let at = input;
+    for (const key of path) {
+        if (at === null || typeof at !== 'object')
+            return undefined;
+        at = Reflect.get(at, key);
+    }
+    return at;
+}
+const SECRET_OR_IDENTITY_KEYS = new Set(['type', 'model', 'api_key_env']);
+/** The providers as recorded: name, type, model, and the settings that shape answers. */
+function providersForRecord(providers) {
+    return Object.entries(providers).map(([name, p]) => {
+        const params = Object.fromEntries(Object.entries(p).filter(([key]) => !SECRET_OR_IDENTITY_KEYS.has(key)));
+        return 'model' in p ? { name, type: p.type, model: p.model, params } : { name, type: p.type, params };
+    });
+}
+
+// EXTERNAL MODULE: ./src/history/store.ts
+var store = __webpack_require__(4689);
+;// CONCATENATED MODULE: ./src/history/dir-store.ts
+/**
+ * The `dir` history store: one JSON file per record under `<dir>/runs/YYYY/MM/<timestamp>-<sha7>.json`
+ * (the timestamp with ':' replaced by '-', so the name is valid on every OS and sorts by time).
+ *
+ * - Writes are atomic: the record goes to a hidden temp file in the target folder, then is hard-linked
+ *   to its final name. A link never replaces an existing file, so two runs that pick the same name
+ *   cannot overwrite each other: the second gets a `-2`, `-3`, … suffix. Where hard links are not
+ *   supported, the store checks the name is free and renames.
+ * - Invalid files are reported, not skipped: `list()` throws a HistoryStoreError naming every one, and
+ *   `scan()` returns them as `problems` for callers that should go on (drift detection, `history`).
+ * - Only `*.json` files under `runs/` are records; hidden files (temp files) are ignored.
+ */
+
+
+
+
+
+/** The file name of a record, relative to the store's folder, with forward slashes. */
+function recordFileName(record) {
+    const date = new Date(record.timestamp);
+    if (Number.isNaN(date.getTime())) {
+        throw new store/* HistoryStoreError */._(`record timestamp ${JSON.stringify(record.timestamp)} is not an ISO 8601 date`);
+    }
+    const iso = date.toISOString();
+    const year = iso.slice(0, 4);
+    const month = iso.slice(5, 7);
+    return `runs/${year}/${month}/${iso.replaceAll(':', '-')}-${record.sha.slice(0, 7)}.json`;
+}
+async function walkJsonFiles(root) {
+    let entries;
+    try {
+        entries = await external_node_fs_.promises.readdir(root, { withFileTypes: true });
+    }
+    catch (err) {
+        if (isErrno(err, 'ENOENT'))
+            return [];
+        throw err;
+    }
+    const files = [];
+    for (const entry of entries) {
+        if (entry.name.startsWith('.'))
+            continue;
+        const full = external_node_path_default().join(root, entry.name);
+        if (entry.isDirectory())
+            files.push(...(await walkJsonFiles(full)));
+        else if (entry.isFile() && entry.name.endsWith('.json'))
+            files.push(full);
+    }
+    return files;
+}
+function isErrno(err, ...codes) {
+    return err instanceof Error && 'code' in err && typeof err.code === 'string' && codes.includes(err.code);
+}
+function parseRecordText(text, shown) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        return { problem: `${shown}: not valid JSON (${why}); fix or delete the file` };
+    }
+    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+    if (typeof version === 'number' && version > 1) {
+        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+    }
+    const parsed = HistoryRecordSchema.safeParse(json);
+    if (!parsed.success) {
+        return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file` };
+    }
+    return { record: parsed.data };
+}
+function createDirStore(dirAbs) {
+    if (!external_node_path_default().isAbsolute(dirAbs)) {
+        throw new store/* HistoryStoreError */._(`history dir must be an absolute path, got ${JSON.stringify(dirAbs)}`);
+    }
+    const runsDir = external_node_path_default().join(dirAbs, 'runs');
+    const shown = (file) => external_node_path_default().relative(dirAbs, file).split((external_node_path_default()).sep).join('/');
+    async function load() {
+        const stored = [];
+        const problems = [];
+        for (const file of await walkJsonFiles(runsDir)) {
+            const result = parseRecordText(await external_node_fs_.promises.readFile(file, 'utf8'), `${dirAbs}/${shown(file)}`);
+            if ('record' in result)
+                stored.push({ file, record: result.record });
+            else
+                problems.push(result.problem);
+        }
+        stored.sort((a, b) => (0,store/* compareRecords */.a)(a.record, b.record) || (a.file < b.file ? -1 : 1));
+        return { stored, problems };
+    }
+    async function placeWithoutOverwrite(temp, target) {
+        const ext = external_node_path_default().extname(target);
+        const stem = target.slice(0, -ext.length);
+        for (let n = 1; n < 1000; n++) {
+            const candidate = n === 1 ? target : `${stem}-${n}${ext}`;
+            try {
+                await external_node_fs_.promises.link(temp, candidate);
+                return;
+            }
+            catch (err) {
+                if (isErrno(err, 'EEXIST'))
+                    continue;
+                if (!isErrno(err, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'))
+                    throw err;
+                // No hard links here: check the name is free, then rename (atomic, but not race-free).
+                if (await exists(candidate))
+                    continue;
+                await external_node_fs_.promises.rename(temp, candidate);
+                return;
+            }
+        }
+        throw new store/* HistoryStoreError */._(`could not find a free file name for ${target}: 999 records share it`);
+    }
+    return {
+        dir: dirAbs,
+        async list() {
+            const { stored, problems } = await load();
+            if (problems.length > 0) {
+                throw new store/* HistoryStoreError */._(`history in ${dirAbs} has ${problems.length} invalid file(s):`, problems);
+            }
+            return stored.map((s) => s.record);
+        },
+        async scan() {
+            const { stored, problems } = await load();
+            return { records: stored.map((s) => s.record), problems };
+        },
+        async append(record) {
+            const parsed = HistoryRecordSchema.safeParse(record);
+            if (!parsed.success) {
+                throw new store/* HistoryStoreError */._(`refusing to store an invalid history record: ${describeIssues(parsed.error, record)}`);
+            }
+            const target = external_node_path_default().join(dirAbs, ...recordFileName(parsed.data).split('/'));
+            await external_node_fs_.promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
+            const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
+            await external_node_fs_.promises.writeFile(temp, `${JSON.stringify(parsed.data, null, 2)}\n`, { flag: 'wx' });
+            try {
+                await placeWithoutOverwrite(temp, target);
+            }
+            finally {
+                await external_node_fs_.promises.rm(temp, { force: true });
+            }
+        },
+        async prune(retain) {
+            if (!Number.isInteger(retain) || retain < 0) {
+                throw new store/* HistoryStoreError */._(`history.retain must be a non-negative integer, got ${String(retain)}`);
+            }
+            const { stored } = await load();
+            const doomed = stored.slice(0, Math.max(0, stored.length - retain));
+            for (const { file } of doomed) {
+                await external_node_fs_.promises.rm(file, { force: true });
+                await removeEmptyParents(external_node_path_default().dirname(file), runsDir);
+            }
+            return doomed.length;
+        },
+    };
+}
+async function exists(file) {
+    try {
+        await external_node_fs_.promises.access(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Removes `dir` and its parents up to (not including) `stop` while they are empty. */
+async function removeEmptyParents(dir, stop) {
+    let at = dir;
+    while (at.startsWith(stop + (external_node_path_default()).sep)) {
+        try {
+            await external_node_fs_.promises.rmdir(at);
+        }
+        catch {
+            return; // not empty (or already gone): stop climbing
+        }
+        at = external_node_path_default().dirname(at);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/history.ts
+/**
+ * History at the edges of the pipeline: recording a finished run into a store (the action calls
+ * `recordRun`), and reading stored history back for the `history` and `drift` commands.
+ *
+ * Reading from the CLI (no GitHub token there):
+ *  - `history.store: dir`: the folder `history.dir`, relative to the config file's folder.
+ *  - `history.store: branch`: the data branch through local git — the local branch `history.branch`,
+ *    else `origin/<branch>` — listing `git ls-tree -r` and reading every record blob in one
+ *    `git cat-file --batch`. Records are the `*.json` files under a `runs/` folder, as both stores
+ *    write them. When neither ref exists, a ConfigError says how to fetch it.
+ */
+
+
+
+
+
+
+/**
+ * Builds the run's history record and appends it to the store. A report in which every scenario was
+ * skipped measured nothing and is not recorded: the result is then undefined.
+ */
+async function recordRun(report, store, meta) {
+    if (report.scenarios.every((s) => s.verdict === 'skipped'))
+        return undefined;
+    const record = buildRecord(report, meta);
+    await store.append(record);
+    return record;
+}
+/** The stored history the config points at, with the files that are not valid records as problems. */
+async function readStoredHistory(loaded, deps = {}) {
+    const h = loaded.config.history;
+    if (h.store === 'dir') {
+        const dir = external_node_path_default().resolve(loaded.dir, h.dir);
+        const listing = await createDirStore(dir).scan();
+        const shown = external_node_path_default().relative(deps.cwd ?? process.cwd(), dir).split((external_node_path_default()).sep).join('/');
+        return { ...listing, source: `${shown === '' ? '.' : shown} (history.store: dir)` };
+    }
+    return readBranchHistory(h.branch, loaded.dir, deps);
+}
+function runGit(args, cwd) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } }, (error, stdout, stderr) => {
+            if (error)
+                reject(new Error(`git ${args.join(' ')}: ${stderr.toString('utf8').trim() || error.message}`));
+            else
+                resolve(stdout);
+        });
+    });
+}
+function runGitBatch(input, cwd) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch'], { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } });
+        const chunks = [];
+        const errors = [];
+        child.stdout.on('data', (c) => chunks.push(c));
+        child.stderr.on('data', (c) => errors.push(c));
+        child.on('error', reject);
+        child.on('close', (code) => {
+            if (code === 0)
+                resolve(Buffer.concat(chunks));
+            else
+                reject(new Error(`git cat-file --batch exited ${String(code)}: ${Buffer.concat(errors).toString('utf8').trim()}`));
+        });
+        child.stdin.end(input);
+    });
+}
+/** The first of `branch`, `origin/<branch>` that names a commit; undefined when neither does. */
+async function findDataRef(branch, cwd, git) {
+    for (const ref of [branch, `origin/${branch}`]) {
+        try {
+            await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+            return ref;
+        }
+        catch {
+            // not this one
+        }
+    }
+    return undefined;
+}
+/** Splits `git cat-file --batch` output into one text per requested object, in order. */
+function splitBatchOutput(out, count) {
+    const texts = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const header = out.subarray(at, eol).toString('utf8');
+        at = eol + 1;
+        const m = /^\S+ \S+ (\d+)$/.exec(header);
+        if (m === null) {
+            texts.push(undefined); // "<name> missing" or "ambiguous"
+            continue;
+        }
+        const size = Number(m[1]);
+        texts.push(out.subarray(at, at + size).toString('utf8'));
+        at += size + 1; // the content, then a newline
+    }
+    while (texts.length < count)
+        texts.push(undefined);
+    return texts;
+}
+function history_parseRecordText(text, shown) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (err) {
+        return { problem: `${shown}: not valid JSON (${err instanceof Error ? err.message : String(err)}); fix or delete the file` };
+    }
+    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+    if (typeof version === 'number' && version > 1) {
+        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+    }
+    const parsed = HistoryRecordSchema.safeParse(json);
+    if (!parsed.success)
+        return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file` };
+    return { record: parsed.data };
+}
+async function readBranchHistory(branch, cwd, deps = {}) {
+    const git = deps.git ?? runGit;
+    const batch = deps.gitBatch ?? runGitBatch;
+    try {
+        await git(['rev-parse', '--git-dir'], cwd);
+    }
+    catch {
+        throw new types/* ConfigError */.x(`history.store is branch, but ${cwd} is not inside a git repository; run context-eval from a clone of the repository, or set history.store: dir`);
+    }
+    const ref = await findDataRef(branch, cwd, git);
+    if (ref === undefined) {
+        throw new types/* ConfigError */.x(`history.store is branch, but neither the branch '${branch}' nor 'origin/${branch}' exists in this clone; ` +
+            `fetch it with \`git fetch origin ${branch}\` (the action creates it on its first recording run), or set history.store: dir`);
+    }
+    const listed = (await git(['ls-tree', '-r', '-z', '--name-only', ref], cwd)).toString('utf8');
+    const files = listed
+        .split('\0')
+        .filter((f) => f.endsWith('.json') && /(^|\/)runs\//.test(f) && !f.split('/').some((part) => part.startsWith('.')))
+        .sort();
+    const records = [];
+    const problems = [];
+    if (files.length > 0) {
+        const texts = splitBatchOutput(await batch(files.map((f) => `${ref}:${f}\n`).join(''), cwd), files.length);
+        files.forEach((file, i) => {
+            const shown = `${ref}:${file}`;
+            const text = texts[i];
+            if (text === undefined) {
+                problems.push(`${shown}: could not be read from git`);
+                return;
+            }
+            const result = history_parseRecordText(text, shown);
+            if ('record' in result)
+                records.push(result.record);
+            else
+                problems.push(result.problem);
+        });
+    }
+    records.sort(store/* compareRecords */.a);
+    return { records, problems, source: `${ref} (history.store: branch)` };
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cv: () => (/* binding */ terminalInline),
+/* harmony export */   nL: () => (/* binding */ markdownInline),
+/* harmony export */   xK: () => (/* binding */ xmlText)
+/* harmony export */ });
+/**
+ * Making untrusted text (model output, scenario names, error messages) harmless in each output format.
+ * Pure.
+ */
+/**
+ * Inline Markdown text for GitHub: one line, no live HTML, no @mentions or issue cross-references, no
+ * formatting picked up from the text.
+ * - `&`, `<`, `>` become entities, so `<script>` or `<details>` in model text renders as text;
+ * - Markdown punctuation (`\ ` * _ [ ] ~ |`) is backslash-escaped, so a stray backtick or `|` cannot
+ *   break a table or swallow the rest of the comment;
+ * - `@name` becomes `@\u200bname` and `#123` becomes `#\u200b123`, so nobody is pinged and no issue is
+ *   cross-referenced from a bot comment;
+ * - line breaks become ` ⏎ `.
+ */
+function markdownInline(text) {
+    return stripControl(text)
+        .replace(/\r\n?|\n/g, ' ⏎ ')
+        .replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
+        .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
+        .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
+        .replace(/#(?=\d)/g, '#\u200b');
+}
+/** Control characters other than tab and line breaks, removed from Markdown (they render as junk). */
+function stripControl(text) {
+    return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+}
+/**
+ * Text for an XML 1.0 attribute or element: the five special characters as entities, and characters
+ * XML 1.0 forbids (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF; lone surrogates) shown as
+ * `\uXXXX` so that the document stays well-formed and the information is not lost.
+ */
+function xmlText(text) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 0xd800 && code <= 0xdbff) {
+            const next = text.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                out += text.slice(i, i + 2);
+                i++;
+            }
+            else {
+                out += codeEscape(code);
+            }
+            continue;
+        }
+        if (code >= 0xdc00 && code <= 0xdfff) {
+            out += codeEscape(code);
+            continue;
+        }
+        const ch = text[i] ?? '';
+        switch (ch) {
+            case '&':
+                out += '&amp;';
+                continue;
+            case '<':
+                out += '&lt;';
+                continue;
+            case '>':
+                out += '&gt;';
+                continue;
+            case '"':
+                out += '&quot;';
+                continue;
+            case "'":
+                out += '&apos;';
+                continue;
+        }
+        const forbidden = (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
+        out += forbidden ? codeEscape(code) : ch;
+    }
+    return out;
+}
+function codeEscape(code) {
+    return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Text for a terminal: escape sequences and other control characters in model output are shown as
+ * `\uXXXX` instead of being interpreted (they could recolour or clear the screen), and line breaks
+ * become ` ⏎ ` so that one item stays on one line.
+ */
+function terminalInline(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ⏎ ')
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,343 @@
+export const id = 740;
+export const ids = [740];
+export const modules = {
+
+/***/ 9740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  schemaCommand: () => (/* binding */ schemaCommand)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(8439);
+// EXTERNAL MODULE: ./src/config/schema.ts
+var schema = __webpack_require__(131);
+// EXTERNAL MODULE: ./src/scenarios/schema.ts
+var scenarios_schema = __webpack_require__(6151);
+;// CONCATENATED MODULE: ./src/config/json-schema.ts
+/**
+ * JSON Schemas for editors (yaml-language-server), generated from the zod schemas so they cannot drift:
+ * `schema/context-eval.schema.json` and `schema/scenario.schema.json`. A test keeps the committed files
+ * in step with this output. Pure.
+ */
+
+
+
+function toSchema(schema, title) {
+    // reused: 'ref' moves a schema used twice (the scenario, in both file shapes) into $defs.
+    const generated = json_schema_processors/* toJSONSchema */.bl(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any', reused: 'ref' });
+    return { ...generated, title };
+}
+/** The JSON Schema of `context-eval.yaml`. */
+function configJsonSchema() {
+    return toSchema(schema/* ConfigSchema */.Sk, 'context-eval config (context-eval.yaml)');
+}
+/** The JSON Schema of a scenario file: one scenario, or a list under `scenarios:`. */
+function scenarioJsonSchema() {
+    return toSchema(scenarios_schema/* ScenarioFileSchema */.ar, 'context-eval scenario file');
+}
+/** The text written to disk: pretty JSON with a final newline. */
+function schemaFileText(schema) {
+    return `${JSON.stringify(schema, null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+;// CONCATENATED MODULE: ./src/cli/schema.ts
+/** `context-eval schema`: the JSON Schema of scenario files or of the config, for editors. */
+
+
+async function schemaCommand(values, io) {
+    const kind = values.kind ?? 'scenario';
+    if (kind !== 'scenario' && kind !== 'config')
+        throw new args/* UsageError */.eb(`--kind must be scenario or config; got '${String(kind)}'`);
+    io.stdout(`${JSON.stringify(kind === 'scenario' ? scenarioJsonSchema() : configJsonSchema(), null, 2)}\n`);
+    return 0;
+}
+
+
+/***/ }),
+
+/***/ 131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sk: () => (/* binding */ ConfigSchema),
+/* harmony export */   uZ: () => (/* binding */ ReviewSchema)
+/* harmony export */ });
+/* unused harmony exports OpenAIProviderSchema, AnthropicProviderSchema, ExecProviderSchema, ReplayProviderSchema, ProviderConfigSchema, RoleSchema, DefaultsSchema, BudgetSchema, CompareSchema, DriftSchema, HistorySchema, DEFAULT_SCENARIOS_GLOB */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _threshold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7325);
+/**
+ * The zod schemas of `context-eval.yaml` (DESIGN §2). Every key of the contract is here, with its
+ * default. Objects are strict: an unknown key is an error (the loader turns zod's message into one that
+ * names the file, the line and the nearest valid key).
+ */
+
+
+const positiveInt = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive();
+const common = {
+    /** Per-call timeout. */
+    timeout_ms: positiveInt.default(60_000),
+    /** Retries of a call on 429, 5xx or timeout. */
+    retries: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(10).default(3),
+};
+const OpenAIProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('openai'),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().url().optional(),
+    api_key_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('OPENAI_API_KEY'),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
+    max_tokens: positiveInt.optional(),
+    ...common,
+});
+const AnthropicProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('anthropic'),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().url().optional(),
+    api_key_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('ANTHROPIC_API_KEY'),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
+    max_tokens: positiveInt.default(2048),
+    ...common,
+});
+const ExecProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('exec'),
+    /** A command line, split on white space (quotes group words); run without a shell. */
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** The folder the command runs in; relative to the config file's folder. */
+    cwd: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    ...common,
+});
+const ReplayProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('replay'),
+    /** Folder of recordings, relative to the config file's folder. */
+    recordings: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** The provider that `context-eval record` calls to make the recordings. */
+    record_with: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+const ProviderConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('type', [
+    OpenAIProviderSchema,
+    AnthropicProviderSchema,
+    ExecProviderSchema,
+    ReplayProviderSchema,
+]);
+const RoleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    system: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]),
+    template: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    output: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['json', 'text']).default('text'),
+    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ steps: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('steps'), risk: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('risk') })
+        .default({ steps: 'steps', risk: 'risk' }),
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).default([]),
+});
+const DefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    runs: positiveInt.max(1000).default(3),
+    threshold: _threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .ThresholdSchema */ .$.default(2 / 3),
+});
+const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ max_calls: positiveInt.optional() });
+const CompareSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1).default(0.3),
+    alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(0.5).default(0.05),
+    beta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(0.5).default(0.2),
+    max_runs: positiveInt.max(1000).default(16),
+    baseline_records: positiveInt.default(5),
+});
+const DriftSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    window: positiveInt.default(5),
+    token_inflation: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).default(0.3),
+    latency_regression: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).default(0.5),
+    consecutive_failures: positiveInt.default(3),
+});
+const HistorySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    store: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['branch', 'dir']).default('branch'),
+    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .refine((b) => !/\s|\.\.|^\/|\/$|^refs\/|^-|[~^:?*[\\]|@\{|\.lock$/.test(b), {
+        message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
+    })
+        .default('context-eval-data'),
+    dir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('.context-eval/history'),
+    retain: positiveInt.default(500),
+});
+const ReviewSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    max_files: positiveInt.default(20),
+    max_file_chars: positiveInt.default(20_000),
+    max_total_chars: positiveInt.default(120_000),
+    leaks: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['warn', 'fail']).default('warn'),
+    isolation_check: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    min_diff_chars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(1),
+});
+const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
+const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]).default(DEFAULT_SCENARIOS_GLOB),
+    watch: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).default([]),
+    providers: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ProviderConfigSchema),
+    roles: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), RoleSchema),
+    defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }),
+    budget: BudgetSchema.default({}),
+    compare: CompareSchema.default({ delta: 0.3, alpha: 0.05, beta: 0.2, max_runs: 16, baseline_records: 5 }),
+    drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
+    history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
+    review: ReviewSchema.default({
+        max_files: 20,
+        max_file_chars: 20_000,
+        max_total_chars: 120_000,
+        leaks: 'warn',
+        isolation_check: false,
+        min_diff_chars: 1,
+    }),
+});
+
+
+/***/ }),
+
+/***/ 7325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ ThresholdSchema)
+/* harmony export */ });
+/* unused harmony export parseThreshold */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
+
+/**
+ * A pass-rate threshold (DESIGN §2, MUST): `"k/n"` is the fraction k ÷ n, so `2/3` means "at least two
+ * thirds of the runs" whatever N is; a plain number in (0, 1] is accepted too.
+ */
+function parseThreshold(value) {
+    if (typeof value === 'number') {
+        if (Number.isFinite(value) && value > 0 && value <= 1)
+            return { ok: true, value };
+        return { ok: false, message: `threshold ${String(value)} is outside (0, 1]; write a fraction such as 2/3 or a number such as 0.8` };
+    }
+    if (typeof value === 'string') {
+        const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+        if (m) {
+            const k = Number(m[1]);
+            const n = Number(m[2]);
+            if (n === 0)
+                return { ok: false, message: `threshold '${value}' divides by zero; write k/n with n ≥ 1, such as 2/3` };
+            if (k === 0)
+                return { ok: false, message: `threshold '${value}' is 0: every scenario would pass; use k ≥ 1, such as 2/3` };
+            if (k > n)
+                return { ok: false, message: `threshold '${value}' is above 1 (${k} of ${n} runs cannot pass); use k ≤ n, such as 2/3` };
+            return { ok: true, value: k / n };
+        }
+        const asNumber = Number(value);
+        if (value.trim() !== '' && Number.isFinite(asNumber))
+            return parseThreshold(asNumber);
+    }
+    return { ok: false, message: `threshold ${JSON.stringify(value)} is not a fraction k/n (such as 2/3) or a number in (0, 1]` };
+}
+const ThresholdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).transform((value, ctx) => {
+    const parsed = parseThreshold(value);
+    if (parsed.ok)
+        return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+});
+
+
+/***/ }),
+
+/***/ 9224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bq: () => (/* binding */ EXPECTATION_KINDS),
+/* harmony export */   WA: () => (/* binding */ RISK_LEVELS),
+/* harmony export */   zk: () => (/* binding */ EXPECTATION_ARGS)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/**
+ * Expectation kinds (DESIGN §3). In a scenario file each expectation is a mapping with exactly one key,
+ * the kind, whose value holds its arguments: `- absent: [delete]`.
+ */
+
+const RISK_LEVELS = ['low', 'medium', 'high', 'critical'];
+const stringOrList = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).min(1)]).transform((v) => (typeof v === 'string' ? [v] : v));
+/** The argument schema of each kind. */
+const EXPECTATION_ARGS = {
+    field_matches: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), pattern: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }),
+    absent: stringOrList,
+    contains: stringOrList,
+    matches: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    equals: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() }),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    ]),
+    json_schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    max_risk: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(RISK_LEVELS),
+    decomposes: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    max_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    references_files: stringOrList,
+    max_latency_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ rubric: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional() }),
+};
+const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS);
+
+
+/***/ }),
+
+/***/ 6151:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sx: () => (/* binding */ ScenarioDefaultsSchema),
+/* harmony export */   TX: () => (/* binding */ ScenarioFieldsSchema),
+/* harmony export */   ar: () => (/* binding */ ScenarioFileSchema)
+/* harmony export */ });
+/* unused harmony export ExpectationItemSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _config_threshold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7325);
+/* harmony import */ var _expectations_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9224);
+/**
+ * The zod schemas of scenario files (DESIGN §3). The loader validates with `ScenarioFieldsSchema`
+ * (expectations are then parsed one by one by `parseExpectations`, for precise messages); the JSON
+ * Schema for editors is built from `ScenarioFileSchema`, whose `expect` items are one-key objects.
+ */
+
+
+
+const stringOrList = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))]);
+function scenarioShape(expectItem) {
+    return {
+        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('Unique across the suite.'),
+        role: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('A role from context-eval.yaml `roles`.'),
+        description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        tags: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).optional(),
+        runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().max(1000).optional().describe('Overrides defaults.runs.'),
+        threshold: _config_threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .ThresholdSchema */ .$.optional().describe('"k/n" (the fraction k ÷ n) or a number in (0, 1].'),
+        depends_on: stringOrList.optional().describe('More files (globs allowed) this scenario depends on, relative to this file.'),
+        context: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional().describe('The frozen agent context. `{ file: PATH }` anywhere inlines that file.'),
+        expect: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(expectItem).optional(),
+    };
+}
+/** One scenario as the loader validates it, after `_defaults.yaml` inheritance. */
+const ScenarioFieldsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(scenarioShape(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()));
+/** A `_defaults.yaml`: any scenario key except `name`, all optional. */
+const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
+/** One expectation as written: a mapping with exactly one key, the kind. */
+const ExpectationItemSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ(_expectations_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .EXPECTATION_KINDS */ .Bq.map((kind) => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ [kind]: _expectations_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .EXPECTATION_ARGS */ .zk[kind] }).describe(`The '${kind}' expectation.`)));
+const ScenarioWithExpectationsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(scenarioShape(ExpectationItemSchema));
+/** A scenario file: one scenario, or a list of them under `scenarios:`. */
+const ScenarioFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    ScenarioWithExpectationsSchema,
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ scenarios: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ScenarioWithExpectationsSchema).min(1) }),
+]);
+
+
+/***/ })
+
+};
