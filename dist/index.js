@@ -51762,6 +51762,28 @@ function store_compareRecords(a, b) {
         return ta - tb;
     return a.sha < b.sha ? -1 : a.sha > b.sha ? 1 : 0;
 }
+const SHA7_IN_NAME = /-([0-9a-f]{7})(?:-\d+)?\.json$/;
+/** The record files a scan reads, from all record file paths sorted by name. A name that does not follow the pattern is kept. Pure. */
+function selectRecordFiles(sortedPaths, opts = {}) {
+    let paths = [...sortedPaths];
+    if (opts.shas !== undefined) {
+        const short = new Set(opts.shas.map((s) => s.slice(0, 7)));
+        paths = paths.filter((p) => {
+            const m = SHA7_IN_NAME.exec(p);
+            return m === null || short.has(m[1] ?? '');
+        });
+    }
+    if (opts.newest !== undefined)
+        paths = opts.newest <= 0 ? [] : paths.slice(-opts.newest);
+    return paths;
+}
+/** After reading: only the records of the wanted commits (the name filter matched 7 characters). Pure. */
+function keepWantedShas(records, opts = {}) {
+    if (opts.shas === undefined)
+        return records;
+    const wanted = new Set(opts.shas);
+    return records.filter((r) => wanted.has(r.sha));
+}
 
 ;// CONCATENATED MODULE: ./src/drift/detect.ts
 
@@ -52936,10 +52958,10 @@ function dir_store_createDirStore(dirAbs) {
     }
     const runsDir = external_node_path_default().join(dirAbs, 'runs');
     const shown = (file) => external_node_path_default().relative(dirAbs, file).split((external_node_path_default()).sep).join('/');
-    async function load() {
+    async function load(opts) {
         const stored = [];
         const problems = [];
-        for (const file of await walkJsonFiles(runsDir)) {
+        for (const file of selectRecordFiles((await walkJsonFiles(runsDir)).sort(), opts)) {
             const result = parseRecordText(await external_node_fs_.promises.readFile(file, 'utf8'), `${dirAbs}/${shown(file)}`);
             if ('record' in result)
                 stored.push({ file, record: result.record });
@@ -52981,9 +53003,9 @@ function dir_store_createDirStore(dirAbs) {
             }
             return stored.map((s) => s.record);
         },
-        async scan() {
-            const { stored, problems } = await load();
-            return { records: stored.map((s) => s.record), problems };
+        async scan(opts) {
+            const { stored, problems } = await load(opts);
+            return { records: keepWantedShas(stored.map((s) => s.record), opts), problems };
         },
         async append(record) {
             const parsed = record_HistoryRecordSchema.safeParse(record);
@@ -53134,11 +53156,11 @@ function createBranchStore(client, opts) {
         }
         return text;
     }
-    async function load(snapshot) {
+    async function load(snapshot, opts) {
         if (snapshot === null)
             return { stored: [], problems: [] };
         const limit = pLimit(BLOB_READ_CONCURRENCY);
-        const paths = [...snapshot.files.keys()].filter(isRecordFile).sort();
+        const paths = selectRecordFiles([...snapshot.files.keys()].filter(isRecordFile).sort(), opts);
         const results = await Promise.all(paths.map((path) => limit(async () => ({ path, result: branch_store_parseRecordText(await blobText(snapshot.files.get(path) ?? '', path), shown(path)) }))));
         const stored = [];
         const problems = [];
@@ -53202,9 +53224,9 @@ function createBranchStore(client, opts) {
             }
             return stored.map((s) => s.record);
         },
-        async scan() {
-            const { stored, problems } = await load(await currentSnapshot());
-            return { records: stored.map((s) => s.record), problems };
+        async scan(opts) {
+            const { stored, problems } = await load(await currentSnapshot(), opts);
+            return { records: keepWantedShas(stored.map((s) => s.record), opts), problems };
         },
         async append(record) {
             const parsed = record_HistoryRecordSchema.safeParse(record);
@@ -53234,11 +53256,12 @@ function createBranchStore(client, opts) {
                 throw new HistoryStoreError(`history.retain must be a non-negative integer, got ${String(retain)}`);
             }
             return commitWithReplays(`pruning ${where} to ${retain} record(s)`, async (snapshot) => {
-                const { stored } = await load(snapshot);
-                const doomed = stored.slice(0, Math.max(0, stored.length - retain));
+                // Names sort by time, so the oldest files are found without reading a single record.
+                const paths = snapshot === null ? [] : [...snapshot.files.keys()].filter(isRecordFile).sort();
+                const doomed = paths.slice(0, Math.max(0, paths.length - retain));
                 if (doomed.length === 0)
                     return { done: 0 };
-                const changes = doomed.map((d) => ({ path: d.path, delete: true }));
+                const changes = doomed.map((path) => ({ path, delete: true }));
                 const message = `context-eval: prune ${doomed.length} record(s), keep the newest ${retain}`;
                 return { changes, message, result: doomed.length };
             });
@@ -53455,6 +53478,8 @@ async function readBranchHistory(branch, cwd, deps = {}) {
 
 /** How many ancestors of the merge base are listed: one page, far more than compare.baseline_records needs. */
 const ANCESTOR_PAGE = 100;
+/** The newest records a drift run reads: enough for the detectors' windows and the 30-record charts, with room for other branches' records. */
+const DRIFT_READ_RECORDS = 150;
 const messageOf = (err) => (err instanceof Error ? err.message : String(err));
 const history_short = (sha) => sha.slice(0, 7);
 /** The configured store: the data branch through the git data API, or a folder next to the config file. */
@@ -53496,20 +53521,17 @@ function unexpected(what, error) {
  * Never throws: what cannot be read is logged and the PR is judged by thresholds alone.
  */
 async function baselineForPull(client, store, q, log, where = 'the history store') {
-    let records;
+    // A cheap look first (one tree read, one record): no history means no compare or commits calls.
     try {
-        const listing = await store.scan();
-        for (const problem of listing.problems)
-            log(`context-eval: skipping an invalid history file: ${problem}`);
-        records = listing.records;
+        const newest = await store.scan({ newest: 1 });
+        if (newest.records.length === 0 && newest.problems.length === 0) {
+            const note = `no history recorded yet in ${where}: judged by thresholds alone`;
+            log(`context-eval: ${note}`);
+            return { note };
+        }
     }
     catch (err) {
         const note = `history could not be read from ${where} (${messageOf(err)}): judged by thresholds alone`;
-        log(`context-eval: ${note}`);
-        return { note };
-    }
-    if (records.length === 0) {
-        const note = `no history recorded yet in ${where}: judged by thresholds alone`;
         log(`context-eval: ${note}`);
         return { note };
     }
@@ -53539,7 +53561,20 @@ async function baselineForPull(client, store, q, log, where = 'the history store
     catch (err) {
         log(`context-eval: the ancestors of the merge base ${history_short(mergeBaseSha)} could not be listed (${messageOf(err)}); only records at the merge base itself can be the baseline.`);
     }
-    log(`context-eval: ${records.length} history record(s) in ${where}; merge base ${history_short(mergeBaseSha)} with ${ancestorsOfMergeBase.length} ancestor(s) listed.`);
+    // Only the records made at the merge base or its listed ancestors are read (names carry the SHA).
+    let records;
+    try {
+        const listing = await store.scan({ shas: ancestorsOfMergeBase });
+        for (const problem of listing.problems)
+            log(`context-eval: skipping an invalid history file: ${problem}`);
+        records = listing.records;
+    }
+    catch (err) {
+        const note = `history could not be read from ${where} (${messageOf(err)}): judged by thresholds alone`;
+        log(`context-eval: ${note}`);
+        return { note };
+    }
+    log(`context-eval: ${records.length} history record(s) at the merge base ${history_short(mergeBaseSha)} or its ${ancestorsOfMergeBase.length - 1} listed ancestor(s) in ${where}.`);
     return { baseline: { records, mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase } };
 }
 /** The report with one more run-level note (why there was no baseline). */
@@ -53578,7 +53613,7 @@ async function afterRun(a) {
         return result;
     let records;
     try {
-        const listing = await a.store.scan();
+        const listing = await a.store.scan({ newest: DRIFT_READ_RECORDS });
         for (const problem of listing.problems)
             result.warnings.push(`context-eval: skipping an invalid history file: ${problem}`);
         records = driftRecords(listing.records, a.ref);
@@ -56804,9 +56839,11 @@ async function mergedPullReview(client, q) {
     }
 }
 /** The review scores of the stored records, oldest first. An unreadable store gives [] and a log line. */
+/** The newest records read for review scores (only merge pushes carry one). */
+const REVIEW_SCORE_READ_RECORDS = 60;
 async function earlierReviewScores(store, log = () => undefined) {
     try {
-        const { records } = await store.scan();
+        const { records } = await store.scan({ newest: REVIEW_SCORE_READ_RECORDS });
         return records.flatMap((r) => (r.review === undefined ? [] : [r.review.score]));
     }
     catch (err) {

@@ -6,8 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ HistoryStoreError),
-/* harmony export */   a: () => (/* binding */ compareRecords)
+/* harmony export */   Nl: () => (/* binding */ selectRecordFiles),
+/* harmony export */   _C: () => (/* binding */ keepWantedShas),
+/* harmony export */   _H: () => (/* binding */ HistoryStoreError),
+/* harmony export */   aB: () => (/* binding */ compareRecords)
 /* harmony export */ });
 class HistoryStoreError extends Error {
     problems;
@@ -24,6 +26,28 @@ function compareRecords(a, b) {
     if (ta !== tb)
         return ta - tb;
     return a.sha < b.sha ? -1 : a.sha > b.sha ? 1 : 0;
+}
+const SHA7_IN_NAME = /-([0-9a-f]{7})(?:-\d+)?\.json$/;
+/** The record files a scan reads, from all record file paths sorted by name. A name that does not follow the pattern is kept. Pure. */
+function selectRecordFiles(sortedPaths, opts = {}) {
+    let paths = [...sortedPaths];
+    if (opts.shas !== undefined) {
+        const short = new Set(opts.shas.map((s) => s.slice(0, 7)));
+        paths = paths.filter((p) => {
+            const m = SHA7_IN_NAME.exec(p);
+            return m === null || short.has(m[1] ?? '');
+        });
+    }
+    if (opts.newest !== undefined)
+        paths = opts.newest <= 0 ? [] : paths.slice(-opts.newest);
+    return paths;
+}
+/** After reading: only the records of the wanted commits (the name filter matched 7 characters). Pure. */
+function keepWantedShas(records, opts = {}) {
+    if (opts.shas === undefined)
+        return records;
+    const wanted = new Set(opts.shas);
+    return records.filter((r) => wanted.has(r.sha));
 }
 
 
@@ -228,7 +252,7 @@ var store = __webpack_require__(4689);
 function recordFileName(record) {
     const date = new Date(record.timestamp);
     if (Number.isNaN(date.getTime())) {
-        throw new store/* HistoryStoreError */._(`record timestamp ${JSON.stringify(record.timestamp)} is not an ISO 8601 date`);
+        throw new store/* HistoryStoreError */._H(`record timestamp ${JSON.stringify(record.timestamp)} is not an ISO 8601 date`);
     }
     const iso = date.toISOString();
     const year = iso.slice(0, 4);
@@ -281,21 +305,21 @@ function parseRecordText(text, shown) {
 }
 function createDirStore(dirAbs) {
     if (!external_node_path_default().isAbsolute(dirAbs)) {
-        throw new store/* HistoryStoreError */._(`history dir must be an absolute path, got ${JSON.stringify(dirAbs)}`);
+        throw new store/* HistoryStoreError */._H(`history dir must be an absolute path, got ${JSON.stringify(dirAbs)}`);
     }
     const runsDir = external_node_path_default().join(dirAbs, 'runs');
     const shown = (file) => external_node_path_default().relative(dirAbs, file).split((external_node_path_default()).sep).join('/');
-    async function load() {
+    async function load(opts) {
         const stored = [];
         const problems = [];
-        for (const file of await walkJsonFiles(runsDir)) {
+        for (const file of (0,store/* selectRecordFiles */.Nl)((await walkJsonFiles(runsDir)).sort(), opts)) {
             const result = parseRecordText(await external_node_fs_.promises.readFile(file, 'utf8'), `${dirAbs}/${shown(file)}`);
             if ('record' in result)
                 stored.push({ file, record: result.record });
             else
                 problems.push(result.problem);
         }
-        stored.sort((a, b) => (0,store/* compareRecords */.a)(a.record, b.record) || (a.file < b.file ? -1 : 1));
+        stored.sort((a, b) => (0,store/* compareRecords */.aB)(a.record, b.record) || (a.file < b.file ? -1 : 1));
         return { stored, problems };
     }
     async function placeWithoutOverwrite(temp, target) {
@@ -319,25 +343,25 @@ function createDirStore(dirAbs) {
                 return;
             }
         }
-        throw new store/* HistoryStoreError */._(`could not find a free file name for ${target}: 999 records share it`);
+        throw new store/* HistoryStoreError */._H(`could not find a free file name for ${target}: 999 records share it`);
     }
     return {
         dir: dirAbs,
         async list() {
             const { stored, problems } = await load();
             if (problems.length > 0) {
-                throw new store/* HistoryStoreError */._(`history in ${dirAbs} has ${problems.length} invalid file(s):`, problems);
+                throw new store/* HistoryStoreError */._H(`history in ${dirAbs} has ${problems.length} invalid file(s):`, problems);
             }
             return stored.map((s) => s.record);
         },
-        async scan() {
-            const { stored, problems } = await load();
-            return { records: stored.map((s) => s.record), problems };
+        async scan(opts) {
+            const { stored, problems } = await load(opts);
+            return { records: (0,store/* keepWantedShas */._C)(stored.map((s) => s.record), opts), problems };
         },
         async append(record) {
             const parsed = HistoryRecordSchema.safeParse(record);
             if (!parsed.success) {
-                throw new store/* HistoryStoreError */._(`refusing to store an invalid history record: ${describeIssues(parsed.error, record)}`);
+                throw new store/* HistoryStoreError */._H(`refusing to store an invalid history record: ${describeIssues(parsed.error, record)}`);
             }
             const target = external_node_path_default().join(dirAbs, ...recordFileName(parsed.data).split('/'));
             await external_node_fs_.promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
@@ -352,7 +376,7 @@ function createDirStore(dirAbs) {
         },
         async prune(retain) {
             if (!Number.isInteger(retain) || retain < 0) {
-                throw new store/* HistoryStoreError */._(`history.retain must be a non-negative integer, got ${String(retain)}`);
+                throw new store/* HistoryStoreError */._H(`history.retain must be a non-negative integer, got ${String(retain)}`);
             }
             const { stored } = await load();
             const doomed = stored.slice(0, Math.max(0, stored.length - retain));
@@ -544,7 +568,7 @@ async function readBranchHistory(branch, cwd, deps = {}) {
                 problems.push(result.problem);
         });
     }
-    records.sort(store/* compareRecords */.a);
+    records.sort(store/* compareRecords */.aB);
     return { records, problems, source: `${ref} (history.store: branch)` };
 }
 

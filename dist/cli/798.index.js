@@ -120,7 +120,7 @@ function passRateDegradation(scenario, series, cfg) {
 }
 /** Every finding over the history, scenario by scenario in order of first appearance. */
 function detectDrift(records, cfg) {
-    const sorted = [...records].sort(store/* compareRecords */.a);
+    const sorted = [...records].sort(store/* compareRecords */.aB);
     const names = [];
     for (const r of sorted)
         for (const s of r.scenarios)

@@ -34,6 +34,9 @@ export type RecordSetting = 'auto' | 'true' | 'false';
 /** How many ancestors of the merge base are listed: one page, far more than compare.baseline_records needs. */
 export const ANCESTOR_PAGE = 100;
 
+/** The newest records a drift run reads: enough for the detectors' windows and the 30-record charts, with room for other branches' records. */
+export const DRIFT_READ_RECORDS = 150;
+
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const short = (sha: string) => sha.slice(0, 7);
 
@@ -104,18 +107,16 @@ export async function baselineForPull(
   log: (message: string) => void,
   where = 'the history store',
 ): Promise<PullBaseline> {
-  let records: HistoryRecord[];
+  // A cheap look first (one tree read, one record): no history means no compare or commits calls.
   try {
-    const listing = await store.scan();
-    for (const problem of listing.problems) log(`context-eval: skipping an invalid history file: ${problem}`);
-    records = listing.records;
+    const newest = await store.scan({ newest: 1 });
+    if (newest.records.length === 0 && newest.problems.length === 0) {
+      const note = `no history recorded yet in ${where}: judged by thresholds alone`;
+      log(`context-eval: ${note}`);
+      return { note };
+    }
   } catch (err) {
     const note = `history could not be read from ${where} (${messageOf(err)}): judged by thresholds alone`;
-    log(`context-eval: ${note}`);
-    return { note };
-  }
-  if (records.length === 0) {
-    const note = `no history recorded yet in ${where}: judged by thresholds alone`;
     log(`context-eval: ${note}`);
     return { note };
   }
@@ -140,7 +141,18 @@ export async function baselineForPull(
   } catch (err) {
     log(`context-eval: the ancestors of the merge base ${short(mergeBaseSha)} could not be listed (${messageOf(err)}); only records at the merge base itself can be the baseline.`);
   }
-  log(`context-eval: ${records.length} history record(s) in ${where}; merge base ${short(mergeBaseSha)} with ${ancestorsOfMergeBase.length} ancestor(s) listed.`);
+  // Only the records made at the merge base or its listed ancestors are read (names carry the SHA).
+  let records: HistoryRecord[];
+  try {
+    const listing = await store.scan({ shas: ancestorsOfMergeBase });
+    for (const problem of listing.problems) log(`context-eval: skipping an invalid history file: ${problem}`);
+    records = listing.records;
+  } catch (err) {
+    const note = `history could not be read from ${where} (${messageOf(err)}): judged by thresholds alone`;
+    log(`context-eval: ${note}`);
+    return { note };
+  }
+  log(`context-eval: ${records.length} history record(s) at the merge base ${short(mergeBaseSha)} or its ${ancestorsOfMergeBase.length - 1} listed ancestor(s) in ${where}.`);
   return { baseline: { records, mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase } };
 }
 
@@ -216,7 +228,7 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
 
   let records: HistoryRecord[];
   try {
-    const listing = await a.store.scan();
+    const listing = await a.store.scan({ newest: DRIFT_READ_RECORDS });
     for (const problem of listing.problems) result.warnings.push(`context-eval: skipping an invalid history file: ${problem}`);
     records = driftRecords(listing.records, a.ref);
   } catch (err) {

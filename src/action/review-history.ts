@@ -78,9 +78,12 @@ export async function mergedPullReview(client: GitHubClient, q: MergedPullQuery)
 }
 
 /** The review scores of the stored records, oldest first. An unreadable store gives [] and a log line. */
+/** The newest records read for review scores (only merge pushes carry one). */
+export const REVIEW_SCORE_READ_RECORDS = 60;
+
 export async function earlierReviewScores(store: Pick<HistoryStore, 'scan'>, log: (message: string) => void = () => undefined): Promise<number[]> {
   try {
-    const { records } = await store.scan();
+    const { records } = await store.scan({ newest: REVIEW_SCORE_READ_RECORDS });
     return records.flatMap((r) => (r.review === undefined ? [] : [r.review.score]));
   } catch (err) {
     log(`context-eval: could not read earlier review scores from history (${messageOf(err)}); the score-inflation monitor is off for this run.`);

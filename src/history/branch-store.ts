@@ -38,7 +38,7 @@ import {
 } from './branch-git.js';
 import { recordFileName } from './dir-store.js';
 import { HistoryRecordSchema, describeIssues, type HistoryRecord } from './record.js';
-import { HistoryStoreError, compareRecords, type HistoryListing, type HistoryStore } from './store.js';
+import { HistoryStoreError, compareRecords, keepWantedShas, selectRecordFiles, type HistoryListing, type HistoryStore, type ScanOptions } from './store.js';
 
 export interface BranchStoreOptions {
   owner: string;
@@ -138,10 +138,10 @@ export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions
     return text;
   }
 
-  async function load(snapshot: BranchSnapshot | null): Promise<{ stored: StoredFile[]; problems: string[] }> {
+  async function load(snapshot: BranchSnapshot | null, opts?: ScanOptions): Promise<{ stored: StoredFile[]; problems: string[] }> {
     if (snapshot === null) return { stored: [], problems: [] };
     const limit = pLimit(BLOB_READ_CONCURRENCY);
-    const paths = [...snapshot.files.keys()].filter(isRecordFile).sort();
+    const paths = selectRecordFiles([...snapshot.files.keys()].filter(isRecordFile).sort(), opts);
     const results = await Promise.all(
       paths.map((path) => limit(async () => ({ path, result: parseRecordText(await blobText(snapshot.files.get(path) ?? '', path), shown(path)) }))),
     );
@@ -214,9 +214,9 @@ export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions
       return stored.map((s) => s.record);
     },
 
-    async scan(): Promise<HistoryListing> {
-      const { stored, problems } = await load(await currentSnapshot());
-      return { records: stored.map((s) => s.record), problems };
+    async scan(opts?: ScanOptions): Promise<HistoryListing> {
+      const { stored, problems } = await load(await currentSnapshot(), opts);
+      return { records: keepWantedShas(stored.map((s) => s.record), opts), problems };
     },
 
     async append(record: HistoryRecord): Promise<void> {
@@ -247,10 +247,11 @@ export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions
         throw new HistoryStoreError(`history.retain must be a non-negative integer, got ${String(retain)}`);
       }
       return commitWithReplays<number>(`pruning ${where} to ${retain} record(s)`, async (snapshot) => {
-        const { stored } = await load(snapshot);
-        const doomed = stored.slice(0, Math.max(0, stored.length - retain));
+        // Names sort by time, so the oldest files are found without reading a single record.
+        const paths = snapshot === null ? [] : [...snapshot.files.keys()].filter(isRecordFile).sort();
+        const doomed = paths.slice(0, Math.max(0, paths.length - retain));
         if (doomed.length === 0) return { done: 0 };
-        const changes: TreeChange[] = doomed.map((d) => ({ path: d.path, delete: true }));
+        const changes: TreeChange[] = doomed.map((path) => ({ path, delete: true }));
         const message = `context-eval: prune ${doomed.length} record(s), keep the newest ${retain}`;
         return { changes, message, result: doomed.length };
       });

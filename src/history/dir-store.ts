@@ -14,7 +14,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { HistoryRecordSchema, describeIssues, type HistoryRecord } from './record.js';
-import { HistoryStoreError, compareRecords, type HistoryListing, type HistoryStore } from './store.js';
+import { HistoryStoreError, compareRecords, keepWantedShas, selectRecordFiles, type HistoryListing, type HistoryStore, type ScanOptions } from './store.js';
 
 interface StoredRecord {
   file: string;
@@ -81,10 +81,10 @@ export function createDirStore(dirAbs: string): HistoryStore & { readonly dir: s
   const runsDir = path.join(dirAbs, 'runs');
   const shown = (file: string) => path.relative(dirAbs, file).split(path.sep).join('/');
 
-  async function load(): Promise<{ stored: StoredRecord[]; problems: string[] }> {
+  async function load(opts?: ScanOptions): Promise<{ stored: StoredRecord[]; problems: string[] }> {
     const stored: StoredRecord[] = [];
     const problems: string[] = [];
-    for (const file of await walkJsonFiles(runsDir)) {
+    for (const file of selectRecordFiles((await walkJsonFiles(runsDir)).sort(), opts)) {
       const result = parseRecordText(await fs.readFile(file, 'utf8'), `${dirAbs}/${shown(file)}`);
       if ('record' in result) stored.push({ file, record: result.record });
       else problems.push(result.problem);
@@ -124,9 +124,9 @@ export function createDirStore(dirAbs: string): HistoryStore & { readonly dir: s
       return stored.map((s) => s.record);
     },
 
-    async scan(): Promise<HistoryListing> {
-      const { stored, problems } = await load();
-      return { records: stored.map((s) => s.record), problems };
+    async scan(opts?: ScanOptions): Promise<HistoryListing> {
+      const { stored, problems } = await load(opts);
+      return { records: keepWantedShas(stored.map((s) => s.record), opts), problems };
     },
 
     async append(record: HistoryRecord): Promise<void> {

@@ -116,6 +116,10 @@ describe('pull request baseline', () => {
     expect(comment?.body).toContain(`baseline: 2 record(s) at the merge base ${MERGE_BASE.slice(0, 7)}`);
     expect(comment?.body).toMatch(/\| plans-auth \|.*\| pass 0\.90→1\.00 no drop/);
     expect(gitWrites(before), 'no history written on a pull request').toEqual([]);
+    // Only the newest record (the "is there any history" look) and the two at the merge base were read:
+    // file names carry the commit, so the newer records elsewhere cost no request.
+    const blobReads = gh.requests.slice(before).filter((r) => r.method === 'GET' && r.path.includes('/git/blobs/'));
+    expect(blobReads.length).toBe(3);
     expect(await store.list()).toHaveLength(4);
   });
 
