@@ -133,6 +133,34 @@ describe('action on pull_request', () => {
     expectAllOutputs(run);
   });
 
+  it('a fork PR whose token is read-only logs the notice instead of posting it', async () => {
+    gh.injectFault({ kind: 'forbidden', status: 403, method: 'POST', path: '/issues/2/comments' });
+    const run = await prRun(SHA_A, { fork: 'forker/Hello-World', env: {} });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.verdict).toBe('skipped');
+    expect(run.stdout).toMatch(/could not post the notice on #2 \(the token is read-only on fork pull requests\)/);
+    expect(gh.comments(2)).toHaveLength(0);
+    expect(llm.requests).toHaveLength(0);
+    expect(run.summary).toMatch(/skipped this fork pull request/);
+  });
+
+  it('after a push that reverts every watched change, the comment notes which SHA was last evaluated', async () => {
+    const first = await prRun(SHA_A);
+    expect(first.code).toBe(0);
+    const calls = llm.requests.length;
+    // The prompt edit was reverted: the PR now differs from its base only in the README.
+    gh.addPull({ number: 2, headSha: SHA_B, baseSha: 'c'.repeat(40), baseRef: 'master', files: ['README.md'] });
+    const later = await prRun(SHA_B, { addPull: false });
+    expect(later.code, later.stdout).toBe(0);
+    expect(later.outputs.verdict).toBe('skipped');
+    expect(llm.requests.length).toBe(calls);
+    expect(ours()).toHaveLength(1);
+    const body = ours()[0]?.body ?? '';
+    expect(body).toContain(`No context file changed in ${SHA_B}`);
+    expect(body).toContain(`<!-- context-eval:sha ${SHA_A} -->`);
+    expect(later.outputs['comment-url']).toMatch(/^https:\/\//);
+  });
+
   it('a same-repo PR without the key variable ends in error and names the variable', async () => {
     const run = await prRun(SHA_A, { env: {} });
     expect(run.code).toBe(1);

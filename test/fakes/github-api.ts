@@ -231,8 +231,10 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     return comment;
   }
 
-  function takeFault(method: string): FaultSpec | undefined {
-    const fault = faults.find((f) => f.remaining > 0 && (f.method === undefined || f.method.toUpperCase() === method));
+  function takeFault(method: string, pathname: string): FaultSpec | undefined {
+    const fault = faults.find(
+      (f) => f.remaining > 0 && (f.method === undefined || f.method.toUpperCase() === method) && (f.path === undefined || pathname.endsWith(f.path)),
+    );
     if (fault) fault.remaining -= 1;
     return fault;
   }
@@ -287,7 +289,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     const auth = req.headers.authorization ?? '';
     if (!/^(token|bearer) \S+$/i.test(auth)) violations.push(`${where}: missing or malformed Authorization header '${auth}'`);
 
-    const fault = takeFault(method);
+    const fault = takeFault(method, requestUrl.pathname);
     if (fault) {
       const reply = faultReply(fault);
       violations.push(...api.validateComponent('basic-error', reply.body).map((v) => `${where}: ${v}`));

@@ -7,13 +7,18 @@ const MAX_PER_PAGE = 100;
 const DOCS = 'https://docs.github.com/rest';
 
 export interface FaultSpec {
-  /** rate-limit: x-ratelimit-remaining 0; secondary-rate-limit: GitHub's secondary limit message; server-error: a 5xx. */
-  kind: 'rate-limit' | 'secondary-rate-limit' | 'server-error';
+  /**
+   * rate-limit: x-ratelimit-remaining 0; secondary-rate-limit: GitHub's secondary limit message; server-error: a 5xx;
+   * forbidden: a read-only token's "Resource not accessible by integration" (a fork PR's GITHUB_TOKEN).
+   */
+  kind: 'rate-limit' | 'secondary-rate-limit' | 'server-error' | 'forbidden';
   status: 403 | 429 | 500 | 502 | 503;
   /** How many matching requests get the fault; 1 by default. */
   times?: number;
   /** Only requests with this method (e.g. 'POST'); any by default. */
   method?: string;
+  /** Only requests whose path ends with this (e.g. '/issues/2/comments'); any by default. */
+  path?: string;
 }
 
 export interface Reply {
@@ -75,6 +80,9 @@ export function faultReply(fault: FaultSpec): Reply {
         documentation_url: `${DOCS}/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits`,
       },
     };
+  }
+  if (fault.kind === 'forbidden') {
+    return { status: fault.status, body: { message: 'Resource not accessible by integration', documentation_url: `${DOCS}/issues/comments#create-an-issue-comment`, status: '403' } };
   }
   return { status: fault.status, body: { message: 'Server Error', documentation_url: DOCS } };
 }
