@@ -37,7 +37,7 @@ import {
   type TreeChange,
 } from './branch-git.js';
 import { recordFileName } from './dir-store.js';
-import { HistoryRecordSchema, describeIssues, type HistoryRecord } from './record.js';
+import { HistoryRecordSchema, describeIssues, parseRecordText, type HistoryRecord } from './record.js';
 import { HistoryStoreError, compareRecords, keepWantedShas, selectRecordFiles, type HistoryListing, type HistoryStore, type ScanOptions } from './store.js';
 
 export interface BranchStoreOptions {
@@ -79,24 +79,6 @@ function treePrefix(dir: string | undefined, branch: string): string {
   return `${trimmed}/`;
 }
 
-function parseRecordText(text: string, shown: string): { record: HistoryRecord } | { problem: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    return { problem: `${shown}: not valid JSON (${why}); fix or delete the file on the data branch` };
-  }
-  const version: unknown = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
-  if (typeof version === 'number' && version > 1) {
-    return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
-  }
-  const parsed = HistoryRecordSchema.safeParse(json);
-  if (!parsed.success) {
-    return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file on the data branch` };
-  }
-  return { record: parsed.data };
-}
 
 function withSuffix(path: string, n: number): string {
   return n === 1 ? path : path.replace(/\.json$/, `-${n}.json`);
@@ -143,7 +125,7 @@ export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions
     const limit = pLimit(BLOB_READ_CONCURRENCY);
     const paths = selectRecordFiles([...snapshot.files.keys()].filter(isRecordFile).sort(), opts);
     const results = await Promise.all(
-      paths.map((path) => limit(async () => ({ path, result: parseRecordText(await blobText(snapshot.files.get(path) ?? '', path), shown(path)) }))),
+      paths.map((path) => limit(async () => ({ path, result: parseRecordText(await blobText(snapshot.files.get(path) ?? '', path), shown(path), ' on the data branch') }))),
     );
     const stored: StoredFile[] = [];
     const problems: string[] = [];

@@ -13,7 +13,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { HistoryRecordSchema, describeIssues, type HistoryRecord } from './record.js';
+import { HistoryRecordSchema, describeIssues, parseRecordText, type HistoryRecord } from './record.js';
 import { HistoryStoreError, compareRecords, keepWantedShas, selectRecordFiles, type HistoryListing, type HistoryStore, type ScanOptions } from './store.js';
 
 interface StoredRecord {
@@ -55,24 +55,6 @@ function isErrno(err: unknown, ...codes: string[]): boolean {
   return err instanceof Error && 'code' in err && typeof err.code === 'string' && codes.includes(err.code);
 }
 
-function parseRecordText(text: string, shown: string): { record: HistoryRecord } | { problem: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    return { problem: `${shown}: not valid JSON (${why}); fix or delete the file` };
-  }
-  const version: unknown = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
-  if (typeof version === 'number' && version > 1) {
-    return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
-  }
-  const parsed = HistoryRecordSchema.safeParse(json);
-  if (!parsed.success) {
-    return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file` };
-  }
-  return { record: parsed.data };
-}
 
 export function createDirStore(dirAbs: string): HistoryStore & { readonly dir: string } {
   if (!path.isAbsolute(dirAbs)) {

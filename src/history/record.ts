@@ -159,3 +159,26 @@ export function providersForRecord(providers: Record<string, ProviderConfig>): P
     return 'model' in p ? { name, type: p.type, model: p.model, params } : { name, type: p.type, params };
   });
 }
+
+/**
+ * A stored record file's text, parsed and validated; or a one-line problem naming the file (`shown`),
+ * what is wrong and how to fix it. `where` ends the fix hint, e.g. ' on the data branch'.
+ */
+export function parseRecordText(text: string, shown: string, where = ''): { record: HistoryRecord } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    return { problem: `${shown}: not valid JSON (${why}); fix or delete the file${where}` };
+  }
+  const version: unknown = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+  if (typeof version === 'number' && version > HISTORY_RECORD_VERSION) {
+    return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+  }
+  const parsed = HistoryRecordSchema.safeParse(json);
+  if (!parsed.success) {
+    return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file${where}` };
+  }
+  return { record: parsed.data };
+}
