@@ -52878,6 +52878,29 @@ function providersForRecord(providers) {
         return 'model' in p ? { name, type: p.type, model: p.model, params } : { name, type: p.type, params };
     });
 }
+/**
+ * A stored record file's text, parsed and validated; or a one-line problem naming the file (`shown`),
+ * what is wrong and how to fix it. `where` ends the fix hint, e.g. ' on the data branch'.
+ */
+function parseRecordText(text, shown, where = '') {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        return { problem: `${shown}: not valid JSON (${why}); fix or delete the file${where}` };
+    }
+    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+    if (typeof version === 'number' && version > HISTORY_RECORD_VERSION) {
+        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+    }
+    const parsed = record_HistoryRecordSchema.safeParse(json);
+    if (!parsed.success) {
+        return { problem: `${shown}: not a valid history record: ${record_describeIssues(parsed.error, json)}; fix or delete the file${where}` };
+    }
+    return { record: parsed.data };
+}
 
 ;// CONCATENATED MODULE: ./src/history/dir-store.ts
 /**
@@ -52932,25 +52955,6 @@ async function walkJsonFiles(root) {
 }
 function isErrno(err, ...codes) {
     return err instanceof Error && 'code' in err && typeof err.code === 'string' && codes.includes(err.code);
-}
-function parseRecordText(text, shown) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        return { problem: `${shown}: not valid JSON (${why}); fix or delete the file` };
-    }
-    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
-    if (typeof version === 'number' && version > 1) {
-        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
-    }
-    const parsed = record_HistoryRecordSchema.safeParse(json);
-    if (!parsed.success) {
-        return { problem: `${shown}: not a valid history record: ${record_describeIssues(parsed.error, json)}; fix or delete the file` };
-    }
-    return { record: parsed.data };
 }
 function dir_store_createDirStore(dirAbs) {
     if (!external_node_path_default().isAbsolute(dirAbs)) {
@@ -53102,25 +53106,6 @@ function treePrefix(dir, branch) {
     }
     return `${trimmed}/`;
 }
-function branch_store_parseRecordText(text, shown) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        return { problem: `${shown}: not valid JSON (${why}); fix or delete the file on the data branch` };
-    }
-    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
-    if (typeof version === 'number' && version > 1) {
-        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
-    }
-    const parsed = record_HistoryRecordSchema.safeParse(json);
-    if (!parsed.success) {
-        return { problem: `${shown}: not a valid history record: ${record_describeIssues(parsed.error, json)}; fix or delete the file on the data branch` };
-    }
-    return { record: parsed.data };
-}
 function withSuffix(path, n) {
     return n === 1 ? path : path.replace(/\.json$/, `-${n}.json`);
 }
@@ -53161,7 +53146,7 @@ function createBranchStore(client, opts) {
             return { stored: [], problems: [] };
         const limit = pLimit(BLOB_READ_CONCURRENCY);
         const paths = selectRecordFiles([...snapshot.files.keys()].filter(isRecordFile).sort(), opts);
-        const results = await Promise.all(paths.map((path) => limit(async () => ({ path, result: branch_store_parseRecordText(await blobText(snapshot.files.get(path) ?? '', path), shown(path)) }))));
+        const results = await Promise.all(paths.map((path) => limit(async () => ({ path, result: parseRecordText(await blobText(snapshot.files.get(path) ?? '', path), shown(path), ' on the data branch') }))));
         const stored = [];
         const problems = [];
         for (const { path, result } of results) {
@@ -56318,6 +56303,8 @@ function redactSecrets(text) {
  * Bidi embeddings, overrides and isolates; zero-width and other invisible format characters; the BOM;
  * the soft hyphen; tag characters.
  */
+// Matching combining and variation-selector code points one by one is the point here: each is made visible.
+// eslint-disable-next-line no-misleading-character-class
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udc7f]/g;
 /** Invisible and direction-changing characters as visible `\uXXXX` (or `\u{XXXXX}`) escapes. */
 function revealInvisible(text) {
@@ -64121,7 +64108,7 @@ function pattern_compilePattern(source) {
     }
     catch (err) {
         const why = err instanceof Error ? err.message : String(err);
-        throw new Error(`invalid pattern ${JSON.stringify(source)}: ${why}; write a JavaScript regex as /source/flags (flags from dgimsuvy) or a bare source`);
+        throw new Error(`invalid pattern ${JSON.stringify(source)}: ${why}; write a JavaScript regex as /source/flags (flags from dgimsuvy) or a bare source`, { cause: err });
     }
 }
 /** How a pattern is shown in messages: always as a literal, `/oauth/i` or `/oauth/`. */
@@ -64184,7 +64171,7 @@ function json_schema_compileJsonSchema(schema) {
     }
     catch (err) {
         const why = err instanceof Error ? err.message : String(err);
-        throw new Error(`invalid json_schema: ${why}`);
+        throw new Error(`invalid json_schema: ${why}`, { cause: err });
     }
     cache.set(key, validate);
     return validate;

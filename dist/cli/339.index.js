@@ -670,7 +670,7 @@ function pattern_compilePattern(source) {
     }
     catch (err) {
         const why = err instanceof Error ? err.message : String(err);
-        throw new Error(`invalid pattern ${JSON.stringify(source)}: ${why}; write a JavaScript regex as /source/flags (flags from dgimsuvy) or a bare source`);
+        throw new Error(`invalid pattern ${JSON.stringify(source)}: ${why}; write a JavaScript regex as /source/flags (flags from dgimsuvy) or a bare source`, { cause: err });
     }
 }
 /** How a pattern is shown in messages: always as a literal, `/oauth/i` or `/oauth/`. */
@@ -733,7 +733,7 @@ function json_schema_compileJsonSchema(schema) {
     }
     catch (err) {
         const why = err instanceof Error ? err.message : String(err);
-        throw new Error(`invalid json_schema: ${why}`);
+        throw new Error(`invalid json_schema: ${why}`, { cause: err });
     }
     cache.set(key, validate);
     return validate;

@@ -227,6 +227,29 @@ function providersForRecord(providers) {
         return 'model' in p ? { name, type: p.type, model: p.model, params } : { name, type: p.type, params };
     });
 }
+/**
+ * A stored record file's text, parsed and validated; or a one-line problem naming the file (`shown`),
+ * what is wrong and how to fix it. `where` ends the fix hint, e.g. ' on the data branch'.
+ */
+function parseRecordText(text, shown, where = '') {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        return { problem: `${shown}: not valid JSON (${why}); fix or delete the file${where}` };
+    }
+    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+    if (typeof version === 'number' && version > HISTORY_RECORD_VERSION) {
+        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+    }
+    const parsed = HistoryRecordSchema.safeParse(json);
+    if (!parsed.success) {
+        return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file${where}` };
+    }
+    return { record: parsed.data };
+}
 
 // EXTERNAL MODULE: ./src/history/store.ts
 var store = __webpack_require__(4689);
@@ -283,25 +306,6 @@ async function walkJsonFiles(root) {
 }
 function isErrno(err, ...codes) {
     return err instanceof Error && 'code' in err && typeof err.code === 'string' && codes.includes(err.code);
-}
-function parseRecordText(text, shown) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        return { problem: `${shown}: not valid JSON (${why}); fix or delete the file` };
-    }
-    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
-    if (typeof version === 'number' && version > 1) {
-        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
-    }
-    const parsed = HistoryRecordSchema.safeParse(json);
-    if (!parsed.success) {
-        return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file` };
-    }
-    return { record: parsed.data };
 }
 function createDirStore(dirAbs) {
     if (!external_node_path_default().isAbsolute(dirAbs)) {

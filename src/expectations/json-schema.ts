@@ -43,7 +43,7 @@ export function compileJsonSchema(schema: Record<string, unknown>): ValidateFunc
     validate = ajvFor(draftOf(schema)).compile(schema);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
-    throw new Error(`invalid json_schema: ${why}`);
+    throw new Error(`invalid json_schema: ${why}`, { cause: err });
   }
   cache.set(key, validate);
   return validate;

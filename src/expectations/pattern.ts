@@ -19,6 +19,7 @@ export function compilePattern(source: string): RegExp {
     const why = err instanceof Error ? err.message : String(err);
     throw new Error(
       `invalid pattern ${JSON.stringify(source)}: ${why}; write a JavaScript regex as /source/flags (flags from dgimsuvy) or a bare source`,
+      { cause: err },
     );
   }
 }

@@ -38,6 +38,8 @@ export function redactSecrets(text: string): string {
  * Bidi embeddings, overrides and isolates; zero-width and other invisible format characters; the BOM;
  * the soft hyphen; tag characters.
  */
+// Matching combining and variation-selector code points one by one is the point here: each is made visible.
+// eslint-disable-next-line no-misleading-character-class
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udc7f]/g;
 
 /** Invisible and direction-changing characters as visible `\uXXXX` (or `\u{XXXXX}`) escapes. */

@@ -4,8 +4,7 @@
  * GitHub API (validated against GitHub's OpenAPI description).
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ActionEvent } from '../../src/action/event.js';
 import { decideGate } from '../../src/action/gate.js';
@@ -26,12 +25,6 @@ const made: string[] = [];
 afterAll(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'context-eval-history-'));
-  made.push(dir);
-  return dir;
-}
 
 async function loadSuite(extraYaml = 'history: { store: dir }\n'): Promise<LoadedConfig> {
   const files = suiteFiles('http://127.0.0.1:9/v1');
