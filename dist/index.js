@@ -64648,7 +64648,7 @@ function makeExecutor(p, providers, seed) {
 
 
 async function loadAndSelect(req, io) {
-    const loaded = await loadConfig(req.configPath, { env: io.env });
+    const loaded = req.loaded ?? (await loadConfig(req.configPath, { env: io.env }));
     const selReq = { configFile: external_node_path_default().basename(loaded.path) };
     if (req.only)
         selReq.only = req.only;
@@ -65372,7 +65372,7 @@ async function evaluate(out) {
     const configPath = external_node_path_default().resolve(workspace, inputs.config);
     const loaded = await loadConfig(configPath, { env: process.env });
     const toRepo = (f) => external_node_path_default().relative(workspace, external_node_path_default().resolve(loaded.dir, f)).split((external_node_path_default()).sep).join('/');
-    const req = { configPath, concurrency: 8 };
+    const req = { configPath, loaded, concurrency: 8 };
     if (inputs.runs !== undefined)
         req.runs = inputs.runs;
     if (inputs.only)

@@ -86,7 +86,7 @@ async function evaluate(out: Outputs): Promise<void> {
   const loaded = await loadConfig(configPath, { env: process.env });
   const toRepo = (f: string) => path.relative(workspace, path.resolve(loaded.dir, f)).split(path.sep).join('/');
 
-  const req: PipelineRequest = { configPath, concurrency: 8 };
+  const req: PipelineRequest = { configPath, loaded, concurrency: 8 };
   if (inputs.runs !== undefined) req.runs = inputs.runs;
   if (inputs.only) req.only = inputs.only;
   let client: GitHubClient | undefined;

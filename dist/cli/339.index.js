@@ -1578,7 +1578,7 @@ function regressions(report) {
 
 
 async function loadAndSelect(req, io) {
-    const loaded = await (0,load/* loadConfig */.Z)(req.configPath, { env: io.env });
+    const loaded = req.loaded ?? (await (0,load/* loadConfig */.Z)(req.configPath, { env: io.env }));
     const selReq = { configFile: external_node_path_default().basename(loaded.path) };
     if (req.only)
         selReq.only = req.only;

@@ -64,6 +64,7 @@ async function recordCommand(values, io) {
     const seed = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .intOption */ .dP)(values, 'seed', 0);
     const { report } = await (0,_pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .runPipeline */ .a)({
         configPath,
+        loaded,
         ...(names.length === loaded.scenarios.length ? {} : { only: names }),
         concurrency: (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .intOption */ .dP)(values, 'concurrency', 1, 256) ?? 4,
         recording: true,

@@ -50,6 +50,7 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
   const { report } = await runPipeline(
     {
       configPath,
+      loaded,
       ...(names.length === loaded.scenarios.length ? {} : { only: names }),
       concurrency: intOption(values, 'concurrency', 1, 256) ?? 4,
       recording: true,

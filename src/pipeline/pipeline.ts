@@ -21,6 +21,8 @@ import { attachComparisons, baselineFor, comparisonPolicyFor, type BaselineReque
 
 export interface PipelineRequest {
   configPath: string;
+  /** The config already loaded from configPath (the action and `record` load it first); loaded here otherwise. */
+  loaded?: LoadedConfig;
   only?: string[];
   /** Overrides every scenario's N. */
   runs?: number;
@@ -64,7 +66,7 @@ export interface PipelineResult {
 }
 
 export async function loadAndSelect(req: PipelineRequest, io: PipelineIO) {
-  const loaded = await loadConfig(req.configPath, { env: io.env });
+  const loaded = req.loaded ?? (await loadConfig(req.configPath, { env: io.env }));
   const selReq: SelectionRequest = { configFile: path.basename(loaded.path) };
   if (req.only) selReq.only = req.only;
   if (req.changed) selReq.changed = req.changed;
