@@ -64647,8 +64647,19 @@ function makeExecutor(p, providers, seed) {
 
 
 
+
+/** A suite whose `scenarios` glob matches no file would pass with nothing tested: that is a config problem. */
+function requireScenarios(loaded) {
+    if (loaded.scenarios.length > 0)
+        return;
+    const globs = [loaded.config.scenarios].flat().join(', ');
+    throw new types_ConfigError(`scenarios: ${globs} matches no scenario file under ${loaded.dir}; fix the glob, or add a scenario file (files whose name starts with _ are not scenarios)`, {
+        file: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path,
+    });
+}
 async function loadAndSelect(req, io) {
     const loaded = req.loaded ?? (await loadConfig(req.configPath, { env: io.env }));
+    requireScenarios(loaded);
     const selReq = { configFile: external_node_path_default().basename(loaded.path) };
     if (req.only)
         selReq.only = req.only;

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
-import type { LoadedConfig } from '../config/types.js';
+import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { createProviders } from '../providers/factory.js';
 import { createCallGate, gated, type CallGate } from '../providers/gate.js';
 import type { Provider } from '../providers/types.js';
@@ -65,8 +65,18 @@ export interface PipelineResult {
   prepared: PreparedScenario[];
 }
 
+/** A suite whose `scenarios` glob matches no file would pass with nothing tested: that is a config problem. */
+export function requireScenarios(loaded: LoadedConfig): void {
+  if (loaded.scenarios.length > 0) return;
+  const globs = [loaded.config.scenarios].flat().join(', ');
+  throw new ConfigError(`scenarios: ${globs} matches no scenario file under ${loaded.dir}; fix the glob, or add a scenario file (files whose name starts with _ are not scenarios)`, {
+    file: path.relative(process.cwd(), loaded.path) || loaded.path,
+  });
+}
+
 export async function loadAndSelect(req: PipelineRequest, io: PipelineIO) {
   const loaded = req.loaded ?? (await loadConfig(req.configPath, { env: io.env }));
+  requireScenarios(loaded);
   const selReq: SelectionRequest = { configFile: path.basename(loaded.path) };
   if (req.only) selReq.only = req.only;
   if (req.changed) selReq.changed = req.changed;

@@ -69,6 +69,7 @@ const cases: Case[] = [
   { name: 'bad regex', files: { 'context-eval.yaml': openaiConfig(), ...PROMPT, 'scenarios/a.yaml': scenario('{}', '  - matches: "/(unclosed/"') }, code: 2, message: /scenarios\/a\.yaml:5:\d+.*\(unclosed/s },
   { name: 'max_risk out of range', files: { 'context-eval.yaml': openaiConfig(), ...PROMPT, 'scenarios/a.yaml': scenario('{}', '  - max_risk: extreme') }, code: 2, message: /scenarios\/a\.yaml:5:\d+.*extreme/s },
   { name: 'history.branch that is not a branch name', files: { 'context-eval.yaml': openaiConfig('history: { branch: "refs/heads/data" }\n'), ...PROMPT, ...ok }, argv: ['validate'], code: 2, message: /context-eval\.yaml:\d+:\d+: history\.branch: must be a plain branch name/ },
+  { name: 'a scenarios glob that matches no file', files: { 'context-eval.yaml': openaiConfig('scenarios: tests/**/*.yaml\n'), ...PROMPT, ...ok }, code: 2, message: /scenarios: tests\/\*\*\/\*\.yaml matches no scenario file/ },
   { name: 'missing key variable', files: { 'context-eval.yaml': openaiConfig(), ...PROMPT, ...ok }, env: {}, code: 2, message: /providers\.main: environment variable TEST_KEY is not set/ },
   { name: 'template field missing from the context', files: { 'context-eval.yaml': openaiConfig().replace('system: prompts/p.md', 'system: prompts/p.md, template: prompts/t.md'), ...PROMPT, 'scenarios/a.yaml': scenario('{ objective: x }') }, code: 2, message: /prompts\/t\.md:2.*owner\.name.*s1/s },
   { name: 'missing config file', files: {}, code: 2, message: /config file not found/ },
