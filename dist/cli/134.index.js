@@ -98,7 +98,15 @@ var config_io = __webpack_require__(7556);
 var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git = __webpack_require__(1136);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/manifest/manifest.ts
+/**
+ * The context manifest (`context-eval manifest`): what each role's model receives — its system files and
+ * template, their sizes in characters and tokens, the provider and its parameters — and how that
+ * changed against a base revision. Pure: files are read and tokens counted through injected functions.
+ */
+
 
 /**
  * Builds the manifest of every role (or only `onlyRole`), in config order. `read` gets paths as written
@@ -127,7 +135,7 @@ async function buildManifest(config, scenarioCounts, read, count, onlyRole) {
             const text = await read(file.path);
             parts.push(text === undefined
                 ? { ...file, chars: 0, tokens: 0, missing: true }
-                : { ...file, chars: Array.from(text).length, tokens: await count(text) });
+                : { ...file, chars: Array.from(text).length, tokens: await count(text), sha256: (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex') });
         }
         const model = modelOf(provider, config);
         manifests.push({
@@ -241,7 +249,7 @@ function diffParts(before, after) {
         }
         if (a.missing)
             return { kind: a.kind, path: a.path, status: 'removed', tokensBefore: b.tokens, delta: -b.tokens };
-        const changed = a.tokens !== b.tokens || a.chars !== b.chars;
+        const changed = a.tokens !== b.tokens || a.chars !== b.chars || (a.sha256 !== undefined && b.sha256 !== undefined && a.sha256 !== b.sha256);
         return {
             kind: a.kind,
             path: a.path,

@@ -3,6 +3,7 @@
  * template, their sizes in characters and tokens, the provider and its parameters — and how that
  * changed against a base revision. Pure: files are read and tokens counted through injected functions.
  */
+import { createHash } from 'node:crypto';
 import type { ConfigFile, ProviderConfig } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
 
@@ -12,6 +13,8 @@ export interface ManifestPart {
   path: string;
   chars: number;
   tokens: number;
+  /** sha256 of the text (hex), so that an edit that keeps the size still shows as a change. */
+  sha256?: string;
   /** The file does not exist (at this revision). */
   missing?: boolean;
 }
@@ -99,7 +102,7 @@ export async function buildManifest(
       parts.push(
         text === undefined
           ? { ...file, chars: 0, tokens: 0, missing: true }
-          : { ...file, chars: Array.from(text).length, tokens: await count(text) },
+          : { ...file, chars: Array.from(text).length, tokens: await count(text), sha256: createHash('sha256').update(text).digest('hex') },
       );
     }
     const model = modelOf(provider, config);
@@ -216,7 +219,7 @@ function diffParts(before: ManifestPart[], after: ManifestPart[]): PartDiff[] {
       return { kind: a.kind, path: a.path, status: a.missing ? 'unchanged' : 'added', tokensAfter: a.tokens, delta: a.tokens };
     }
     if (a.missing) return { kind: a.kind, path: a.path, status: 'removed', tokensBefore: b.tokens, delta: -b.tokens };
-    const changed = a.tokens !== b.tokens || a.chars !== b.chars;
+    const changed = a.tokens !== b.tokens || a.chars !== b.chars || (a.sha256 !== undefined && b.sha256 !== undefined && a.sha256 !== b.sha256);
     return {
       kind: a.kind,
       path: a.path,

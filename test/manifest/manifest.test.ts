@@ -6,6 +6,7 @@ import { countTokens } from '../../src/manifest/tokenizer.js';
 import { expectGolden } from '../report/golden.js';
 
 /** Deterministic stand-in for the tokenizer: one token per whitespace-separated word. */
+const HEX = expect.stringMatching(/^[0-9a-f]{64}$/);
 const countWords = async (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 function reader(files: Record<string, string>) {
@@ -58,9 +59,9 @@ describe('buildManifest', () => {
         output: 'json',
         fields: { steps: 'steps', risk: 'risk_level' },
         parts: [
-          { kind: 'system', path: 'prompts/base.md', chars: 16, tokens: 3 },
-          { kind: 'system', path: 'prompts/planner.md', chars: 40, tokens: 7 },
-          { kind: 'template', path: 'prompts/planner.task.md', chars: 24, tokens: 2 },
+          { kind: 'system', path: 'prompts/base.md', chars: 16, tokens: 3, sha256: HEX },
+          { kind: 'system', path: 'prompts/planner.md', chars: 40, tokens: 7, sha256: HEX },
+          { kind: 'template', path: 'prompts/planner.task.md', chars: 24, tokens: 2, sha256: HEX },
         ],
         totalTokens: 12,
         scenarios: 4,
@@ -71,7 +72,7 @@ describe('buildManifest', () => {
         providerType: 'exec',
         params: { command: 'node agent.js --role coder' },
         output: 'text',
-        parts: [{ kind: 'system', path: 'prompts/coder.md', chars: 11, tokens: 2 }],
+        parts: [{ kind: 'system', path: 'prompts/coder.md', chars: 11, tokens: 2, sha256: HEX }],
         totalTokens: 2,
         scenarios: 1,
       },
@@ -82,7 +83,7 @@ describe('buildManifest', () => {
         model: 'gpt-4.1-mini',
         params: { recordings: 'recordings/', record_with: 'main' },
         output: 'text',
-        parts: [{ kind: 'system', path: 'prompts/base.md', chars: 16, tokens: 3 }],
+        parts: [{ kind: 'system', path: 'prompts/base.md', chars: 16, tokens: 3, sha256: HEX }],
         totalTokens: 3,
         scenarios: 0,
       },
@@ -151,6 +152,16 @@ describe('diffManifest and renderManifestText', () => {
     expect(diff.roles.find((r) => r.role === 'coder')?.status).toBe('unchanged');
     expect(diff.roles.find((r) => r.role === 'reviewer')).toMatchObject({ status: 'added', tokensAfter: 3, delta: 3 });
     expect(diff.roles.find((r) => r.role === 'replayer')).toMatchObject({ status: 'removed', tokensBefore: 3, delta: -3 });
+  });
+
+  it('reports an edit that keeps the size and token count as a change', async () => {
+    const cfg = ConfigSchema.parse(baseConfig);
+    const before = await buildManifest(cfg, {}, reader(files).read, countWords, 'coder');
+    const edited = { ...files, 'prompts/coder.md': (files['prompts/coder.md'] ?? '').replace(/[a-z]/, (c) => (c === 'z' ? 'y' : 'z')) };
+    const after = await buildManifest(cfg, {}, reader(edited).read, countWords, 'coder');
+    expect(after[0]?.parts[0]?.chars).toBe(before[0]?.parts[0]?.chars);
+    const diff = diffManifest(before, after);
+    expect(diff.roles[0]?.status).toBe('changed');
   });
 
   it('treats a file that appears (missing before) as added and one that disappears as removed', () => {
