@@ -241,4 +241,16 @@ describe('action on other events', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
   });
+
+  it.runIf(existsSync(NODE24))('under Node 24, a PR run posts the sticky comment, annotates and fails on a failing scenario', async () => {
+    llm.setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'FAIL: no plan' : 'PASS' }));
+    gh.addPull({ number: 2, headSha: SHA_A, baseSha: 'c'.repeat(40), baseRef: 'master', files: ['prompts/planner.md'] });
+    const ws = makeWorkspace(suiteFiles(llm.baseUrl));
+    const run = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload: pullRequestPayload('synchronize', SHA_A), apiUrl: gh.url, env: { OPENAI_API_KEY: 'sk-test-key' }, node: NODE24 });
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.outputs.verdict).toBe('fail');
+    expect(run.stdout).toMatch(/::error title=context-eval%3A plans-billing failed[^\n]*,file=scenarios\/basic\.yaml,line=\d+::/);
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]?.body).toContain(SHA_A);
+  });
 });
