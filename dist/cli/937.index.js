@@ -99,12 +99,18 @@ async function recordCommand(values, io) {
     });
     // Written after the runs, in run order, so that sample i of a recording is run i.
     captured.sort((a, b) => a.request.meta.scenario.localeCompare(b.request.meta.scenario) || a.request.meta.run - b.request.meta.run);
-    const started = new Set();
+    const notes = new Map();
     const files = new Set();
     for (const c of captured) {
         const id = `${c.dir}\u0000${c.request.meta.scenario}`;
-        const file = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRecording */ .Xw)(c.dir, c.request, c.response, { scenario: c.request.meta.scenario, role: c.request.meta.role, note: `recorded by context-eval record from providers.${c.source}` }, { append: started.has(id) });
-        started.add(id);
+        const first = !notes.has(id);
+        if (first) {
+            // A note people wrote on the recording (e.g. "hand-written example outputs") survives a re-record.
+            const previous = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_4__/* .readRecording */ .SS)(c.dir, (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_4__/* .requestKey */ .lq)(c.request.system, c.request.messages)).catch(() => undefined);
+            notes.set(id, previous?.note ?? `recorded by context-eval record from providers.${c.source}`);
+        }
+        const note = notes.get(id);
+        const file = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRecording */ .Xw)(c.dir, c.request, c.response, { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }) }, { append: !first });
         files.add(file);
     }
     io.stdout((0,_report_console_js__WEBPACK_IMPORTED_MODULE_6__/* .renderConsoleSummary */ .c)(report, { color: false }));

@@ -7,7 +7,7 @@ import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/types.js';
 import { filterOnly } from '../affected/only.js';
 import { createProviders } from '../providers/factory.js';
-import { writeRecording } from '../providers/recording.js';
+import { readRecording, requestKey, writeRecording } from '../providers/recording.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { runPipeline } from '../pipeline/pipeline.js';
 import { fixedPolicy } from '../stats/policy.js';
@@ -85,18 +85,24 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
   );
   // Written after the runs, in run order, so that sample i of a recording is run i.
   captured.sort((a, b) => a.request.meta.scenario.localeCompare(b.request.meta.scenario) || a.request.meta.run - b.request.meta.run);
-  const started = new Set<string>();
+  const notes = new Map<string, string>();
   const files = new Set<string>();
   for (const c of captured) {
     const id = `${c.dir}\u0000${c.request.meta.scenario}`;
+    const first = !notes.has(id);
+    if (first) {
+      // A note people wrote on the recording (e.g. "hand-written example outputs") survives a re-record.
+      const previous = await readRecording(c.dir, requestKey(c.request.system, c.request.messages)).catch(() => undefined);
+      notes.set(id, previous?.note ?? `recorded by context-eval record from providers.${c.source}`);
+    }
+    const note = notes.get(id);
     const file = await writeRecording(
       c.dir,
       c.request,
       c.response,
-      { scenario: c.request.meta.scenario, role: c.request.meta.role, note: `recorded by context-eval record from providers.${c.source}` },
-      { append: started.has(id) },
+      { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }) },
+      { append: !first },
     );
-    started.add(id);
     files.add(file);
   }
   io.stdout(renderConsoleSummary(report, { color: false }));

@@ -67,6 +67,14 @@ describe('record, then replay', () => {
     expect(one.samples.map((s) => s.output.replace(/answer \w+ /, ''))).toEqual(['#0 OK', '#1 FAIL', '#2 OK']);
     expect(one.note).toContain('providers.agent');
 
+    // A note written on a recording survives a re-record, and the samples come out the same.
+    const first = path.join(dir, 'rec', files[0] ?? '');
+    writeFileSync(first, JSON.stringify({ ...JSON.parse(readFileSync(first, 'utf8')), note: 'hand-written example outputs' }, null, 2));
+    expect((await cli(dir, ['record'])).code).toBe(0);
+    const again = JSON.parse(readFileSync(first, 'utf8')) as { samples: { output: string }[]; note: string };
+    expect(again.note).toBe('hand-written example outputs');
+    expect(again.samples).toEqual(one.samples);
+
     const run = await cli(dir, ['run', '--json', 'out/report.json']);
     expect(run.code, run.stdout).toBe(0);
     const report = JSON.parse(readFileSync(path.join(dir, 'out', 'report.json'), 'utf8')) as { scenarios: { name: string; passes: number; attempted: number }[] };
