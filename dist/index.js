@@ -56873,6 +56873,17 @@ function forkNotice(variables) {
 function untouchedNotice(sha) {
     return `context-eval: no watched context file changed in ${sha.slice(0, 12)}; no scenario ran and no model was called.`;
 }
+/**
+ * A pull_request_target run for a fork has the repository's secrets. If the workflow checked out the
+ * fork's head, the fork's config decides which exec commands run with them. Pure.
+ */
+function forkExecWarning(eventName, fromFork, execProviders) {
+    if (eventName !== 'pull_request_target' || !fromFork || execProviders.length === 0)
+        return undefined;
+    return (`context-eval: this pull_request_target run for a fork has the repository's secrets, and the config runs exec providers (${execProviders.join(', ')}). ` +
+        "Make sure the workflow checked out the base branch, not the fork's head: otherwise the fork decides which commands run with your secrets. " +
+        'The README shows the safe pull_request → workflow_run pattern.');
+}
 
 ;// CONCATENATED MODULE: ./src/affected/affected.ts
 /**
@@ -65398,6 +65409,9 @@ async function evaluate(out) {
         }
         // A fork PR gets no secrets: skip cleanly, before any call, when a provider in use needs one.
         const used = providersInUse(loaded, loaded.scenarios);
+        const execWarning = forkExecWarning(eventName, pr.fromFork, used.filter((n) => loaded.config.providers[n]?.type === 'exec'));
+        if (execWarning)
+            warning(execWarning);
         const missing = missingKeys(loaded.config, used, process.env);
         client = createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => info(m) });
         if (missing.length > 0 && pr.fromFork) {

@@ -13,7 +13,7 @@ import { reviewPullRequest, providersFromConfig, type ReviewResult } from './act
 import { earlierReviewScores, mergedPullReview } from './action/review-history.js';
 import type { HistoryStore } from './history/store.js';
 import { decideReviewGate } from './action/review-gate.js';
-import { forkNotice, untouchedNotice } from './action/notices.js';
+import { forkExecWarning, forkNotice, untouchedNotice } from './action/notices.js';
 import { touchesWatched } from './affected/affected.js';
 import { loadConfig } from './config/load.js';
 import { ConfigError, type LoadedConfig } from './config/types.js';
@@ -100,6 +100,8 @@ async function evaluate(out: Outputs): Promise<void> {
     }
     // A fork PR gets no secrets: skip cleanly, before any call, when a provider in use needs one.
     const used = providersInUse(loaded, loaded.scenarios);
+    const execWarning = forkExecWarning(eventName, pr.fromFork, used.filter((n) => loaded.config.providers[n]?.type === 'exec'));
+    if (execWarning) core.warning(execWarning);
     const missing = missingKeys(loaded.config, used, process.env);
     client = createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => core.info(m) });
     if (missing.length > 0 && pr.fromFork) {

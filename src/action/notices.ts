@@ -12,3 +12,16 @@ export function forkNotice(variables: string[]): string {
 export function untouchedNotice(sha: string): string {
   return `context-eval: no watched context file changed in ${sha.slice(0, 12)}; no scenario ran and no model was called.`;
 }
+
+/**
+ * A pull_request_target run for a fork has the repository's secrets. If the workflow checked out the
+ * fork's head, the fork's config decides which exec commands run with them. Pure.
+ */
+export function forkExecWarning(eventName: string, fromFork: boolean, execProviders: string[]): string | undefined {
+  if (eventName !== 'pull_request_target' || !fromFork || execProviders.length === 0) return undefined;
+  return (
+    `context-eval: this pull_request_target run for a fork has the repository's secrets, and the config runs exec providers (${execProviders.join(', ')}). ` +
+    "Make sure the workflow checked out the base branch, not the fork's head: otherwise the fork decides which commands run with your secrets. " +
+    'The README shows the safe pull_request → workflow_run pattern.'
+  );
+}
