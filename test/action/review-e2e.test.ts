@@ -4,7 +4,7 @@
  * plays both the scenario model and the reviewer. Run `npm run build` first.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
 import { startFakeOpenAI, type ChatRequestBody, type FakeOpenAI } from '../fakes/openai-server.js';
@@ -58,7 +58,6 @@ function ourComment(): string {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.resolve(import.meta.dirname, '..', '..', 'dist', 'index.js'))) throw new Error('run `npm run build` before the end-to-end tests');
   llm = await startFakeOpenAI();
 });
 afterAll(async () => {

@@ -59,7 +59,6 @@ async function prRunWithStoredScores(scores: number[], currentScore: number) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.resolve(import.meta.dirname, '..', '..', 'dist', 'index.js'))) throw new Error('run `npm run build` before the end-to-end tests');
   llm = await startFakeOpenAI();
 });
 afterAll(async () => {

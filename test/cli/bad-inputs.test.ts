@@ -4,11 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main } from '../../src/cli/main.js';
-import type { CliIO } from '../../src/cli/io.js';
+import { runCliInProcess } from './in-process.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 
 let llm: FakeOpenAI;
@@ -98,19 +96,7 @@ async function runCli(files: Record<string, string>, argv: string[], env: Record
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), text.replace('__BASE_URL__', llm.baseUrl));
   }
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    cwd: dir,
-    env,
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    progress: { write: () => true, isTTY: false },
-    readText: (p) => readFile(p, 'utf8'),
-    now: () => Date.now(),
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
+  return runCliInProcess(dir, argv, env);
 }
 
 describe('bad inputs: message and exit code', () => {

@@ -2,11 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main } from '../../src/cli/main.js';
-import type { CliIO } from '../../src/cli/io.js';
+import { runCliInProcess } from './in-process.js';
 import { VERSION } from '../../src/version.js';
 import { countTokens } from '../../src/manifest/tokenizer.js';
 
@@ -19,20 +17,8 @@ function project(files: Record<string, string>): string {
   return dir;
 }
 
-async function cli(dir: string, argv: string[], env: Record<string, string> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    cwd: dir,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    progress: { write: () => true, isTTY: false },
-    readText: (p) => readFile(p, 'utf8'),
-    now: () => Date.now(),
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
+function cli(dir: string, argv: string[], env: Record<string, string> = {}) {
+  return runCliInProcess(dir, argv, { PATH: process.env.PATH ?? '', ...env });
 }
 
 const AGENT = `

@@ -1,25 +1,15 @@
 /** The quickstart demo (what `npm run demo` runs): offline, passing, its recordings marked as hand-written. */
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { main } from '../../src/cli/main.js';
+import { runCliInProcess } from '../cli/in-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const QUICKSTART = path.join(ROOT, 'examples', 'quickstart');
 
 describe('examples/quickstart', () => {
   it('runs offline from its recordings and passes', async () => {
-    let stdout = '';
-    const code = await main(['run', '--config', path.join(QUICKSTART, 'context-eval.yaml')], {
-      cwd: ROOT,
-      env: {},
-      stdout: (t) => void (stdout += t),
-      stderr: (t) => void (stdout += t),
-      progress: { write: () => true, isTTY: false },
-      readText: (p) => readFile(p, 'utf8'),
-      now: () => Date.now(),
-    });
+    const { code, stdout } = await runCliInProcess(ROOT, ['run', '--config', path.join(QUICKSTART, 'context-eval.yaml')], {});
     expect(code, stdout).toBe(0);
     expect(stdout).toContain('7 scenarios: 7 passed');
   });
