@@ -65,6 +65,19 @@ export interface ScenarioComparison {
   baseline?: { passes: number; attempted: number; records: number; rate: number };
   /** When undecided: the smallest drop these runs could have detected (a fraction). */
   minDetectableDrop?: number;
+  /**
+   * On no-drop and undecided (DESIGN §4): the drop in pass rate, from the baseline's rate, that this
+   * comparison as it actually ran (its stopping rules, cap and share of the family's α) would have
+   * flagged with 80% probability. Absent when no drop at all could be flagged that often: then
+   * `inconclusive` says why.
+   */
+  detectableDrop?: number;
+  /** The pass rate that would have been flagged with 80% probability: baseline.rate − detectableDrop. */
+  detectableRate?: number;
+  /** Why the comparison could not reach its power target (e.g. "the baseline holds 3 runs"); absent when it could. */
+  inconclusive?: string;
+  /** The PR's family: how many scenarios were compared, and the false-alarm rate this one was tested at. */
+  family?: { size: number; alpha: number };
   /** This run's mean tokens ÷ the baseline's median. */
   tokensRatio?: number;
   /** This run's mean latency ÷ the baseline's median. */
@@ -88,6 +101,8 @@ export interface Report {
     calls: number;
     tokens: { input: number; output: number };
     durationMs: number;
+    /** Scenarios whose comparison with the baseline is `drop` (DESIGN §6). */
+    regressions?: number;
   };
   /** Run-level notes, e.g. why everything ran. */
   notes: string[];
