@@ -127,3 +127,8 @@ export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: 
 export function regressions(report: Report): ScenarioResult[] {
   return report.scenarios.filter((s) => s.comparison?.state === 'drop');
 }
+
+/** How a recording run (push, schedule) samples a scenario: today, exactly as any run (early stopping, planned N). */
+export function baselineRecordPolicy(_cfg: CompareConfig): { policy: SamplingPolicy; planned: number } {
+  return { policy: thresholdPolicy, planned: 0 };
+}

@@ -1,0 +1,170 @@
+/**
+ * A seeded simulation of the PR gate's regression decision, driven through the product's own functions:
+ * baseline records are sampled and built the way the shipped workflows' push and schedule runs build
+ * them (`baselineRecordPolicy`, `buildRecord`), and each PR is sampled and judged the way a
+ * pull_request run is (`baselineFor`, `comparisonPolicyFor`, `attachComparisons`, `regressions`).
+ *
+ * Model (issue "A gate teams can trust"): each scenario's true pass rate is drawn from
+ * {0.8, 0.9, 0.95, 1.0}; on every day (each baseline record, and the PR run) the rate moves by a normal
+ * day-to-day variation of sd `daySd`, clipped to [0, 1]. The PR's prompt edit changes every re-run
+ * scenario's context hash but, under "no change", no true pass rate.
+ */
+import type { ConfigFile } from '../src/config/schema.js';
+import { buildRecord, type HistoryRecord } from '../src/history/record.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, regressions } from '../src/pipeline/compare.js';
+import type { RunResult } from '../src/report/types.js';
+import { buildReport, scenarioResult } from '../src/runner/result.js';
+import type { SamplingPolicy } from '../src/stats/policy.js';
+import { CompareSchema } from '../src/config/schema.js';
+import { clip01, type Rng } from './random.js';
+
+export const RATES = [0.8, 0.9, 0.95, 1.0] as const;
+const MERGE_BASE = 'a'.repeat(40);
+
+export interface GateSimSettings {
+  /** Re-run scenarios in the PR (the family). */
+  m: number;
+  /** Baseline records before the PR (push + nightly runs at the merge base). */
+  records: number;
+  daySd: number;
+  planned: number;
+  threshold: number;
+  compare: ConfigFile['compare'];
+  /** Scenario index → the PR's true rate (a real drop); the scenario's baseline rate is `from`. */
+  drop?: { from: number; to: number };
+}
+
+export const DEFAULT_COMPARE: ConfigFile['compare'] = CompareSchema.parse({});
+
+export interface PrOutcome {
+  /** The PR would fail on `regression`. */
+  regression: boolean;
+  /** The PR would fail on `threshold` (some scenario's verdict is fail). */
+  threshold: boolean;
+  /** The dropped scenario was flagged (when there is one). */
+  dropFlagged?: boolean;
+  /** PR-side model calls, summed over the family. */
+  calls: number;
+  /** The largest number of runs any scenario made. */
+  maxRuns: number;
+  /** For S3: every no-drop/undecided comparison's stated detectable rate and its baseline. */
+  stated: { detectableRate: number; scenario: string }[];
+}
+
+function run(index: number, pass: boolean): RunResult {
+  return { index, pass, tokens: { input: 100, output: 50 }, latencyMs: 10, failures: pass ? [] : ['expected x'] };
+}
+
+/** Drives a policy as the runner does: launch what it asks, complete runs one at a time (outcomes are i.i.d.). */
+export function sample(rng: Rng, rate: number, policy: SamplingPolicy, planned: number, threshold: number) {
+  const s = { passes: 0, failures: 0, errors: 0, inFlight: 0, planned, threshold };
+  const runs: RunResult[] = [];
+  for (;;) {
+    s.inFlight += Math.max(0, policy({ ...s }));
+    if (s.inFlight === 0) break;
+    s.inFlight--;
+    const pass = rng() < rate;
+    runs.push(run(runs.length, pass));
+    if (pass) s.passes++;
+    else s.failures++;
+  }
+  return { runs, tally: { passes: s.passes, failures: s.failures, errors: 0 } };
+}
+
+function identity(i: number, hash: string, planned: number, threshold: number) {
+  return { name: `s${i}`, file: `scenarios/s${i}.yaml`, line: 1, role: 'r', planned, threshold, contextHash: hash };
+}
+
+function reportOf(results: ReturnType<typeof scenarioResult>[]) {
+  return buildReport({ scenarios: results, calls: 0, durationMs: 0, notes: [], version: 'sim', config: 'sim.yaml', startedAt: '2026-11-01T00:00:00Z' });
+}
+
+/** The baseline records that the shipped workflows' push and schedule runs write before the PR. */
+export function baselineRecords(rng: Rng, rates: number[], set: GateSimSettings): HistoryRecord[] {
+  const records: HistoryRecord[] = [];
+  for (let r = 0; r < set.records; r++) {
+    const results = rates.map((p, i) => {
+      const policy = baselineRecordPolicy(set.compare);
+      const planned = Math.max(set.planned, policy.planned);
+      const { runs, tally } = sample(rng, clip01(p + set.daySd * rng.normal()), policy.policy, planned, set.threshold);
+      return scenarioResult(identity(i, `base-${i}`, planned, set.threshold), runs, tally, 'sim');
+    });
+    records.push(
+      buildRecord(reportOf(results), {
+        sha: MERGE_BASE,
+        ref: 'refs/heads/main',
+        event: r === 0 ? 'push' : 'schedule',
+        timestamp: new Date(Date.UTC(2026, 10, 1 + r)).toISOString(),
+        providers: [],
+      }),
+    );
+  }
+  return records;
+}
+
+export function simulatePr(rng: Rng, set: GateSimSettings): PrOutcome {
+  const rates = Array.from({ length: set.m }, (_, i) => (set.drop && i === 0 ? set.drop.from : RATES[Math.floor(rng() * RATES.length)] ?? 0.9));
+  const records = baselineRecords(rng, rates, set);
+  const pooled = baselineFor(records, { mergeBaseSha: MERGE_BASE, baseRef: 'main', ancestorsOfMergeBase: [MERGE_BASE], m: set.compare.baseline_records });
+  const policyFor = comparisonPolicyFor(pooled, set.compare, { familySize: set.m });
+  let calls = 0;
+  let maxRuns = 0;
+  const results = rates.map((p, i) => {
+    const truth = set.drop && i === 0 ? set.drop.to : p;
+    const id = identity(i, `pr-${i}`, set.planned, set.threshold);
+    const { runs, tally } = sample(rng, clip01(truth + set.daySd * rng.normal()), policyFor({ scenario: { name: id.name, runs: set.planned, threshold: set.threshold } }), set.planned, set.threshold);
+    calls += runs.length;
+    maxRuns = Math.max(maxRuns, runs.length);
+    return scenarioResult(id, runs, tally, 'sim');
+  });
+  const report = attachComparisons(reportOf(results), pooled, set.compare, { familySize: set.m });
+  const flagged = new Set(regressions(report).map((s) => s.name));
+  const stated = report.scenarios.flatMap((s) =>
+    s.comparison?.detectableRate === undefined || s.comparison.state === 'drop' ? [] : [{ detectableRate: s.comparison.detectableRate, scenario: s.name }],
+  );
+  return {
+    regression: flagged.size > 0,
+    threshold: report.scenarios.some((s) => s.verdict === 'fail'),
+    ...(set.drop ? { dropFlagged: flagged.has('s0') } : {}),
+    calls,
+    maxRuns,
+    stated,
+  };
+}
+
+export interface GateRates {
+  prs: number;
+  regressionRate: number;
+  thresholdRate: number;
+  failRate: number;
+  dropFlaggedRate?: number;
+  callsPerScenario: number;
+  maxRuns: number;
+}
+
+export function gateRates(rng: Rng, set: GateSimSettings, prs: number): GateRates {
+  let reg = 0;
+  let thr = 0;
+  let fail = 0;
+  let dropped = 0;
+  let calls = 0;
+  let maxRuns = 0;
+  for (let i = 0; i < prs; i++) {
+    const o = simulatePr(rng, set);
+    if (o.regression) reg++;
+    if (o.threshold) thr++;
+    if (o.regression || o.threshold) fail++;
+    if (o.dropFlagged) dropped++;
+    calls += o.calls;
+    maxRuns = Math.max(maxRuns, o.maxRuns);
+  }
+  return {
+    prs,
+    regressionRate: reg / prs,
+    thresholdRate: thr / prs,
+    failRate: fail / prs,
+    ...(set.drop ? { dropFlaggedRate: dropped / prs } : {}),
+    callsPerScenario: calls / (prs * set.m),
+    maxRuns,
+  };
+}

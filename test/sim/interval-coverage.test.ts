@@ -1,0 +1,10 @@
+/** Acceptance "Intervals": the reported interval covers the true rate in ≥ 93% of cases in every cell, computed exactly. */
+import { describe, expect, it } from 'vitest';
+import { coverageGrid } from '../../sim/interval-coverage.js';
+
+describe('coverage of the reported interval under early stopping', () => {
+  it('is at least 93% in every cell of p × N × threshold', () => {
+    const worst = coverageGrid().sort((a, b) => a.coverage - b.coverage)[0];
+    expect(worst?.coverage, JSON.stringify(worst)).toBeGreaterThanOrEqual(0.93);
+  });
+});
