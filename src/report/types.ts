@@ -31,7 +31,7 @@ export interface ScenarioResult {
   errors: number;
   planned: number;
   threshold: number;
-  /** Wilson 95% interval of the pass rate over the attempted runs. */
+  /** Clopper–Pearson exact 95% interval of the pass rate over the attempted runs (src/stats/interval.ts). */
   interval: { low: number; high: number };
   /** Why the scenario ran or was skipped, and how its verdict was reached. */
   reason: string;

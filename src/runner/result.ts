@@ -1,6 +1,6 @@
 /** Turns a scenario's sampled runs into its report entry, and a list of those into the report. Pure. */
 import { finalVerdict } from '../stats/verdict.js';
-import { wilsonInterval } from '../stats/wilson.js';
+import { exactInterval } from '../stats/interval.js';
 import type { Report, RunResult, ScenarioResult, Verdict } from '../report/types.js';
 import type { Tally } from '../stats/verdict.js';
 
@@ -31,7 +31,7 @@ export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: T
     errors: tally.errors,
     planned: id.planned,
     threshold: id.threshold,
-    interval: wilsonInterval(tally.passes, attempted),
+    interval: exactInterval(tally.passes, attempted),
     reason: `${why}; ${final.reason}${sampling}`,
     runs,
     stoppedEarly: early,

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runPipeline } from '../../src/pipeline/pipeline.js';
 import { fixedPolicy } from '../../src/stats/policy.js';
-import { wilsonInterval } from '../../src/stats/wilson.js';
+import { exactInterval } from '../../src/stats/interval.js';
 import { seededRandom, startFakeOpenAI, type ChatRequestBody, type FakeOpenAI } from '../fakes/openai-server.js';
 
 let llm: FakeOpenAI;
@@ -58,7 +58,7 @@ describe('verdicts against a server that passes with a known probability', () =>
       expect(s.passes).toBe(expected);
       expect(s.attempted).toBe(5);
       expect(s.verdict).toBe(expected / 5 >= 3 / 5 ? 'pass' : 'fail');
-      expect(s.interval).toEqual(wilsonInterval(expected, 5));
+      expect(s.interval).toEqual(exactInterval(expected, 5));
     }
     // Over 150 runs at p = 0.7 the observed rate lands near 0.7 (a seeded, fixed draw).
     const rate = report.scenarios.reduce((n, s) => n + s.passes, 0) / 150;

@@ -1,17 +1,18 @@
 import { describe, it, expect } from 'vitest';
-import { wilsonInterval } from '../../src/stats/wilson.js';
+import { exactInterval } from '../../src/stats/interval.js';
 import { decidedVerdict, finalVerdict } from '../../src/stats/verdict.js';
 import { thresholdPolicy, fixedPolicy, type SamplingPolicy } from '../../src/stats/policy.js';
 
-describe('Wilson 95% interval', () => {
+describe('Clopper–Pearson exact 95% interval', () => {
   it.each([
     [0, 0, 0, 1],
-    [5, 10, 0.2366, 0.7634],
-    [3, 3, 0.4385, 1],
-    [0, 3, 0, 0.5615],
-    [9, 10, 0.5958, 0.9821],
+    [5, 10, 0.1871, 0.8129],
+    [3, 3, 0.2924, 1],
+    [0, 3, 0, 0.7076],
+    [9, 10, 0.555, 0.9975],
+    [27, 30, 0.7347, 0.9789],
   ])('%i of %i → [%f, %f]', (k, n, low, high) => {
-    const i = wilsonInterval(k, n);
+    const i = exactInterval(k, n);
     expect(i.low).toBeCloseTo(low, 3);
     expect(i.high).toBeCloseTo(high, 3);
   });
