@@ -38682,7 +38682,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1667);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9900);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38691,7 +38691,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1667:
+/***/ 9900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41652,309 +41652,6 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/stats/sprt.ts
-/**
- * The sequential pass-rate comparison of a PR against its baseline (issue "History, baselines and
- * drift", §3). Pure.
- *
- * Test: Wald's sequential probability ratio test on Bernoulli runs.
- *  - H0 "no drop": the PR's pass rate is p0, the baseline's rate shrunk towards 1/2 with Laplace's rule,
- *    (k + 1) / (n + 2). Without the shrink a perfect baseline (25/25) would give p0 = 1, and one failing
- *    run would be infinite evidence of a drop.
- *  - H1 "a drop of at least δ": the rate is p1 = max(p0 − δ, floor), floor = min(0.01, p0 / 2), so that
- *    p1 stays a valid probability strictly below p0.
- *  - After each run the log-likelihood ratio is llr = passes·ln(p1/p0) + failures·ln((1−p1)/(1−p0)).
- *    llr ≥ A = ln((1−β)/α) decides "drop"; llr ≤ B = ln(β/(1−α)) decides "no drop"; in between the
- *    runner samples one more run, up to `maxRuns`.
- *  - At the cap an undecided test reports "no significant change", with the smallest drop a test of
- *    that many runs could have detected (`minDetectableDrop`), so a reader knows what "no change" means.
- *
- * Why Wald's SPRT and not a fixed-n test or a mixture SPRT: among tests with error rates α and β at p0
- * and p1 it needs the fewest runs on average at both p0 and p1 (Wald–Wolfowitz optimality), which is
- * what a PR pays for. Truncation at `maxRuns` can only lower its false-alarm rate (an undecided test never
- * reports a drop). Its error rates hold against the shrunk p0, not the unknown true rate; the seeded
- * simulation in test/stats/sprt-simulation.test.ts measures the rates end to end, baseline noise included
- * (25 pooled baseline runs at 0.9, N = 3 planned runs under the threshold policy; over 8 seeds of 1,000
- * PRs: 2.0–4.6% false alarms, 82–86% power for a drop to 0.5, 6.0–6.3 runs on average with no change).
- * Most false alarms come from a lucky baseline (24/25 or 25/25) that overstates p0; shrinking harder
- * would cost power, which has little margin at max_runs = 16.
- *
- * A minimum number of runs before accepting H0 is not used. With the defaults, four passing runs in a
- * row already cross B (4·ln(p1/p0) ≈ −1.7 < B ≈ −1.56 for p0 ≈ 0.85), and the threshold policy has usually
- * run two or three of them already. Measured: a minimum of 5 runs raises power by about 1.5 points but
- * pushes the average under no change to 7.0–7.2 runs, past the budget of 7; a minimum of 4 changes
- * nothing. The error rate of an early "no drop" is what β bounds.
- */
-/** The baseline rate shrunk with Laplace's rule of succession: (k + 1) / (n + 2). */
-function shrunkRate(passes, runs) {
-    return (passes + 1) / (runs + 2);
-}
-function checkProbability(name, value) {
-    if (!(value > 0 && value < 1)) {
-        throw new RangeError(`compare.${name} must be a number in (0, 1), got ${String(value)}; set it in context-eval.yaml`);
-    }
-}
-function createPassRateTest(baseline, cfg) {
-    checkProbability('delta', cfg.delta);
-    checkProbability('alpha', cfg.alpha);
-    checkProbability('beta', cfg.beta);
-    if (!Number.isInteger(cfg.maxRuns) || cfg.maxRuns < 1) {
-        throw new RangeError(`compare.max_runs must be a positive integer, got ${String(cfg.maxRuns)}`);
-    }
-    if (!(baseline.runs >= 0 && baseline.passes >= 0 && baseline.passes <= baseline.runs)) {
-        throw new RangeError(`baseline must have 0 ≤ passes ≤ runs, got ${baseline.passes}/${baseline.runs}`);
-    }
-    const p0 = shrunkRate(baseline.passes, baseline.runs);
-    const p1 = Math.max(p0 - cfg.delta, Math.min(0.01, p0 / 2));
-    const upper = Math.log((1 - cfg.beta) / cfg.alpha);
-    const lower = Math.log(cfg.beta / (1 - cfg.alpha));
-    const perPass = Math.log(p1 / p0);
-    const perFailure = Math.log((1 - p1) / (1 - p0));
-    return {
-        p0,
-        p1,
-        upper,
-        lower,
-        decide(passes, runs) {
-            if (!(Number.isInteger(passes) && Number.isInteger(runs) && passes >= 0 && passes <= runs)) {
-                throw new RangeError(`decide() needs integers 0 ≤ passes ≤ runs, got ${passes}/${runs}`);
-            }
-            const llr = passes * perPass + (runs - passes) * perFailure;
-            if (llr >= upper)
-                return { state: 'drop', llr };
-            if (llr <= lower)
-                return { state: 'no-drop', llr };
-            if (runs >= cfg.maxRuns) {
-                const mdd = minDetectableDrop(runs, p0, cfg.alpha, cfg.beta);
-                return mdd === undefined ? { state: 'undecided-at-cap', llr } : { state: 'undecided-at-cap', llr, minDetectableDrop: mdd };
-            }
-            return { state: 'continue', llr };
-        },
-    };
-}
-/** P(X ≤ c) for X ~ Binomial(n, p), summed exactly in log space. */
-function binomialCdf(c, n, p) {
-    if (c < 0)
-        return 0;
-    if (c >= n)
-        return 1;
-    if (p <= 0)
-        return 1;
-    if (p >= 1)
-        return 0;
-    let logTerm = n * Math.log(1 - p); // P(X = 0)
-    let sum = Math.exp(logTerm);
-    for (let k = 1; k <= c; k++) {
-        logTerm += Math.log((n - k + 1) / k) + Math.log(p / (1 - p));
-        sum += Math.exp(logTerm);
-    }
-    return Math.min(1, sum);
-}
-/**
- * The smallest drop d from p0 that a fixed-n, one-sided exact binomial test at level α detects with
- * power at least 1 − β. The test rejects "rate ≥ p0" when passes ≤ c, c the largest count with
- * P(X ≤ c | p0) ≤ α; the power at p0 − d is P(X ≤ c | p0 − d), which grows as d grows, so d is found by
- * bisection (to 1e-4). Returns undefined when n runs are too few for any rejection region (c < 0): then
- * no drop at all could be detected.
- */
-function minDetectableDrop(n, p0, alpha, beta) {
-    let c = -1;
-    while (c + 1 < n && binomialCdf(c + 1, n, p0) <= alpha)
-        c++;
-    if (c < 0)
-        return undefined;
-    let lo = 0;
-    let hi = p0;
-    for (let i = 0; i < 40 && hi - lo > 1e-4; i++) {
-        const mid = (lo + hi) / 2;
-        if (binomialCdf(c, n, p0 - mid) >= 1 - beta)
-            hi = mid;
-        else
-            lo = mid;
-    }
-    return Math.round(hi * 1e4) / 1e4;
-}
-
-;// CONCATENATED MODULE: ./src/history/summary.ts
-/** Small pure summaries shared by the baseline comparison and the drift detectors. */
-function mean(xs) {
-    return xs.length === 0 ? undefined : xs.reduce((a, b) => a + b, 0) / xs.length;
-}
-function median(xs) {
-    if (xs.length === 0)
-        return undefined;
-    const sorted = [...xs].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    const hi = sorted[mid] ?? 0;
-    return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? hi) + hi) / 2;
-}
-/** The most frequent value; undefined when there is none or the top count is tied. */
-function mode(xs) {
-    const counts = new Map();
-    for (const x of xs)
-        counts.set(x, (counts.get(x) ?? 0) + 1);
-    let best;
-    let bestCount = 0;
-    let tied = false;
-    for (const [value, n] of counts) {
-        if (n > bestCount) {
-            best = value;
-            bestCount = n;
-            tied = false;
-        }
-        else if (n === bestCount) {
-            tied = true;
-        }
-    }
-    return tied ? undefined : best;
-}
-/** A feature value as people read it: null (no risk in the output) shows as "none". */
-function showFeature(value) {
-    return value === null ? 'none' : String(value);
-}
-function percent(x) {
-    return `${Math.round(x * 1000) / 10}%`;
-}
-
-;// CONCATENATED MODULE: ./src/history/compare.ts
-
-
-function branchName(ref) {
-    return ref.replace(/^refs\/heads\//, '');
-}
-function sameSha(a, b) {
-    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-    return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
-}
-/** Newest first within a commit; the newest M records at the merge base, else at its nearest ancestors. */
-function selectBaselineRecords(records, q) {
-    const newestFirst = [...records].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-    const short = q.mergeBaseSha.slice(0, 7);
-    const atMergeBase = newestFirst.filter((r) => sameSha(r.sha, q.mergeBaseSha)).slice(0, q.m);
-    if (atMergeBase.length > 0) {
-        return { records: atMergeBase, source: 'merge-base', note: `baseline: ${atMergeBase.length} record(s) at the merge base ${short}` };
-    }
-    if (q.ancestorsOfMergeBase === undefined || q.ancestorsOfMergeBase.length === 0) {
-        return { records: [], source: 'none', note: `no history at the merge base ${short}, and its ancestry is unknown` };
-    }
-    const base = branchName(q.baseRef);
-    const position = (sha) => q.ancestorsOfMergeBase?.findIndex((a) => sameSha(a, sha)) ?? -1;
-    const ranked = newestFirst
-        .filter((r) => branchName(r.ref) === base)
-        .map((r) => ({ r, pos: position(r.sha) }))
-        .filter((x) => x.pos >= 0)
-        .sort((a, b) => a.pos - b.pos || Date.parse(b.r.timestamp) - Date.parse(a.r.timestamp))
-        .slice(0, q.m)
-        .map((x) => x.r);
-    if (ranked.length === 0) {
-        return { records: [], source: 'none', note: `no history on ${base} at or before the merge base ${short}` };
-    }
-    const shas = [...new Set(ranked.map((r) => r.sha.slice(0, 7)))].join(', ');
-    return {
-        records: ranked,
-        source: 'ancestors',
-        note: `baseline: the last ${ranked.length} record(s) on ${base} before the merge base ${short} (${shas})`,
-    };
-}
-/** The scenario's runs pooled over the records; undefined when no record holds the scenario. */
-function poolBaseline(records, scenario) {
-    const entries = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario));
-    if (entries.length === 0)
-        return undefined;
-    return {
-        scenario,
-        records: entries.length,
-        passes: entries.reduce((n, s) => n + s.passes, 0),
-        attempted: entries.reduce((n, s) => n + s.attempted, 0),
-        tokens: entries.flatMap((s) => s.tokens.runs),
-        latencyMs: entries.flatMap((s) => s.latencyMs.runs),
-        features: {
-            decomposes: entries.flatMap((s) => s.features.decomposes ?? []),
-            risk: entries.flatMap((s) => s.features.risk ?? []),
-        },
-        contextHashes: [...new Set(entries.map((s) => s.contextHash))],
-    };
-}
-function passRateTestFor(baseline, cfg) {
-    return createPassRateTest({ passes: baseline.passes, runs: baseline.attempted }, { delta: cfg.delta, alpha: cfg.alpha, beta: cfg.beta, maxRuns: cfg.max_runs });
-}
-function ratio(current, baseline) {
-    const now = mean(current);
-    const before = median(baseline);
-    if (now === undefined || before === undefined || before <= 0)
-        return undefined;
-    return now / before;
-}
-function shifts(current, baseline) {
-    const evaluated = current.runs.filter((r) => r.error === undefined);
-    const found = [];
-    const decomposesNow = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
-    const dFrom = mode(baseline.features.decomposes);
-    const dTo = mode(decomposesNow);
-    if (dFrom !== undefined && dTo !== undefined && dFrom !== dTo)
-        found.push({ feature: 'decomposes', from: dFrom, to: dTo });
-    if (baseline.features.risk.length > 0 && evaluated.some((r) => r.features?.risk !== undefined)) {
-        const rFrom = mode(baseline.features.risk);
-        const rTo = mode(evaluated.map((r) => r.features?.risk ?? null));
-        if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo)
-            found.push({ feature: 'risk', from: rFrom, to: rTo });
-    }
-    return found;
-}
-function compareWithBaseline(current, baseline, cfg) {
-    const runs = current.attempted;
-    if (baseline === undefined || baseline.attempted === 0) {
-        return {
-            passRate: { state: 'no-baseline', runs },
-            behaviourShifts: [],
-            contextUnchanged: false,
-            note: 'no history for this scenario: judged by its threshold alone',
-        };
-    }
-    const baselineRate = baseline.passes / baseline.attempted;
-    const decision = passRateTestFor(baseline, cfg).decide(current.passes, runs);
-    const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${percent(baselineRate)}) in ${baseline.records} baseline record(s)`;
-    let passRate;
-    let verdictText;
-    if (decision.state === 'drop') {
-        passRate = { state: 'drop', runs, baselineRate };
-        verdictText = `pass rate dropped (sequential test, drop of ${percent(cfg.delta)} or more at α=${cfg.alpha})`;
-    }
-    else if (decision.state === 'no-drop') {
-        passRate = { state: 'no-drop', runs, baselineRate };
-        verdictText = `no drop in pass rate (sequential test, β=${cfg.beta})`;
-    }
-    else {
-        const mdd = decision.minDetectableDrop ?? minDetectableDrop(runs, shrunkRate(baseline.passes, baseline.attempted), cfg.alpha, cfg.beta);
-        passRate = mdd === undefined ? { state: 'undecided', runs, baselineRate } : { state: 'undecided', runs, baselineRate, minDetectableDrop: mdd };
-        verdictText =
-            mdd === undefined
-                ? `no significant change (${runs} run(s) are too few to detect any drop)`
-                : `no significant change (${runs} runs detect a drop of ${percent(mdd)} or more)`;
-    }
-    const found = shifts(current, baseline);
-    const contextUnchanged = current.contextHash !== undefined && baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
-    const tokensRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
-    const latencyRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.latencyMs), baseline.latencyMs);
-    const parts = [`${verdictText}: ${base}`];
-    if (tokensRatio !== undefined)
-        parts.push(`tokens ×${tokensRatio.toFixed(2)} of the baseline median`);
-    if (latencyRatio !== undefined)
-        parts.push(`latency ×${latencyRatio.toFixed(2)}`);
-    for (const s of found)
-        parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
-    parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
-    return {
-        passRate,
-        ...(tokensRatio === undefined ? {} : { tokensRatio }),
-        ...(latencyRatio === undefined ? {} : { latencyRatio }),
-        ...(found[0] === undefined ? {} : { behaviourShift: found[0] }),
-        behaviourShifts: found,
-        contextUnchanged,
-        note: parts.join('; '),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/stats/verdict.ts
 /**
  * Verdicts over sampled runs (DESIGN §4). Pure.
@@ -42038,19 +41735,437 @@ const thresholdPolicy = (s) => {
 /** Runs all planned runs: the fixed-N rule, for comparison in the benchmark and tests. */
 const fixedPolicy = (s) => Math.max(0, s.planned - (s.passes + s.failures + s.errors) - s.inFlight);
 
+;// CONCATENATED MODULE: ./src/stats/comparison-design.ts
+/**
+ * The sequential comparison of one scenario's PR runs with its baseline, as a design whose error rates
+ * are computed exactly rather than assumed (issue "A gate teams can trust"). Pure.
+ *
+ * The runs. The runner first samples the scenario's planned N under the threshold rule (which may stop
+ * early); once that is done, this design decides after each batch ("look"): flag a drop, accept "no
+ * drop", or launch `look` more runs, up to `maxRuns`. Looks are every base-done state at or below N, then
+ * N + look, N + 2·look, …, and `maxRuns`.
+ *
+ * The null. Under "no drop" the PR's rate is the baseline's rate that day: unknown, because the
+ * baseline holds a finite number of runs (Jeffreys posterior Beta(k + ½, n − k + ½)) and because a
+ * model's pass rate moves from day to day (`betweenSd`, compare.day_to_day_sd). Both are folded into one
+ * Beta(a, b) with the same mean and variance; the PR's runs are then a Pólya urn, so the probability of
+ * every path of the design under the null is computed exactly by dynamic programming.
+ *
+ * Flagging. At each look the design flags when passes ≤ r(n), where r(n) is the largest count that
+ * keeps the null probability of having flagged by n within α·(n / maxRuns)² (a power-family α-spending
+ * function: little α is spent on the early, small looks, most at the cap, where the power is). The
+ * stops for "no drop" are binding and counted in the DP, so the design's false-alarm rate under the null
+ * model is at most α. `alpha` is this scenario's share of the PR's family α (Bonferroni: compare.alpha
+ * ÷ the number of scenarios compared), which keeps the per-PR false-alarm rate at compare.alpha under any
+ * dependence between scenarios, and across shards.
+ *
+ * Accepting. The design stops with "no drop" when Wald's log-likelihood ratio of a drop of `delta`
+ * against the null mean falls to ln(β / (1 − α)): the evidence is against a drop of δ.
+ *
+ * Power. `power(p)` is the exact probability that the design flags when the PR's true rate is p, over
+ * every path (the threshold rule's early stops, the accept stops and the cap included): the detectable
+ * drop of DESIGN §4 is the drop to the p at which this is 80%.
+ */
+
+const comparison_design_EPS = 1e-12;
+/** ρ of the α-spending function α·(n / maxRuns)^ρ (2 to 4 measured alike; 2 stops a clear drop sooner). */
+const SPENDING_POWER = 2;
+function checkInput(d) {
+    const bad = (what, v) => new RangeError(`comparison design: ${what} (got ${String(v)})`);
+    if (!(d.alpha > 0 && d.alpha < 1))
+        throw bad('alpha must be in (0, 1)', d.alpha);
+    if (!(d.delta > 0 && d.delta < 1))
+        throw bad('delta must be in (0, 1)', d.delta);
+    if (!(d.beta > 0 && d.beta < 1))
+        throw bad('beta must be in (0, 1)', d.beta);
+    if (!(Number.isInteger(d.maxRuns) && d.maxRuns >= 1))
+        throw bad('maxRuns must be a positive integer', d.maxRuns);
+    if (!(Number.isInteger(d.look) && d.look >= 1))
+        throw bad('look must be a positive integer', d.look);
+    if (!(d.betweenSd >= 0 && d.betweenSd < 0.5))
+        throw bad('betweenSd must be in [0, 0.5)', d.betweenSd);
+    const { passes, runs } = d.baseline;
+    if (!(Number.isInteger(passes) && Number.isInteger(runs) && passes >= 0 && passes <= runs))
+        throw bad('baseline needs 0 ≤ passes ≤ runs', `${passes}/${runs}`);
+}
+/** The null as one Beta(a, b): the baseline's Jeffreys posterior widened by the day-to-day variance. */
+function nullRate(baseline, betweenSd) {
+    const mean = (baseline.passes + 0.5) / (baseline.runs + 1);
+    const spread = mean * (1 - mean);
+    const variance = spread / (baseline.runs + 2) + betweenSd * betweenSd;
+    // A variance at or above p(1 − p) has no Beta; such a null is as vague as a Beta can usefully be.
+    const concentration = Math.max(0.5, spread / variance - 1);
+    return { mean, concentration };
+}
+function comparison_design_layers(maxN) {
+    const make = () => Array.from({ length: maxN + 2 }, (_, n) => new Float64Array(n + 1));
+    return { base: make(), decide: make(), fly: make() };
+}
+function createComparisonDesign(input) {
+    checkInput(input);
+    const { alpha, beta, delta, maxRuns, planned, threshold, look } = input;
+    const nul = nullRate(input.baseline, input.betweenSd);
+    const a = nul.mean * nul.concentration;
+    const b = (1 - nul.mean) * nul.concentration;
+    const p1 = Math.max(nul.mean - delta, Math.min(0.01, nul.mean / 2));
+    const perPass = Math.log(p1 / nul.mean);
+    const perFailure = Math.log((1 - p1) / (1 - nul.mean));
+    const acceptBelow = Math.log(beta / (1 - alpha));
+    const top = Math.max(maxRuns, planned);
+    const baseDone = (k, n) => n >= planned || thresholdPolicy({ passes: k, failures: n - k, errors: 0, inFlight: 0, planned, threshold }) === 0;
+    const nextLook = (n) => {
+        if (n < planned)
+            return Math.min(planned + look, top);
+        return Math.min(planned + look * (Math.floor((n - planned) / look) + 1), top);
+    };
+    const isGridLook = (n) => n <= planned || n >= top || (n - planned) % look === 0;
+    const accepts = (k, n) => k * perPass + (n - k) * perFailure <= acceptBelow + comparison_design_EPS;
+    const flagAtMost = new Array(top + 1).fill(-1);
+    /** One forward pass of the design; `pass(n, k)` is the chance the next run passes. `calibrate` sets r(n). */
+    const forward = (pass, calibrate) => {
+        const L = comparison_design_layers(top);
+        L.base[0][0] = 1;
+        let flagged = 0;
+        let runsSum = 0;
+        const step = (into, n, k, mass) => {
+            const q = pass(n, k);
+            L[into][n + 1][k + 1] += mass * q;
+            L[into][n + 1][k] += mass * (1 - q);
+        };
+        for (let n = 0; n <= top; n++) {
+            const base = L.base[n];
+            const dec = L.decide[n];
+            const fly = L.fly[n];
+            for (let k = 0; k <= n; k++) {
+                const m = base[k];
+                if (m === 0)
+                    continue;
+                if (baseDone(k, n))
+                    dec[k] += m;
+                else
+                    step('base', n, k, m);
+            }
+            if (n >= 1 && calibrate && isGridLook(n)) {
+                const allowed = alpha * Math.min(1, n / top) ** SPENDING_POWER;
+                // Only where the design can stand at n: elsewhere (a state the runner never pauses at) nothing is flagged.
+                let r = -1;
+                if (dec.some((m) => m > 0)) {
+                    let cum = flagged;
+                    for (let k = 0; k <= n; k++) {
+                        if (accepts(k, n))
+                            break;
+                        cum += dec[k];
+                        if (cum > allowed + comparison_design_EPS)
+                            break;
+                        r = k;
+                    }
+                }
+                flagAtMost[n] = r;
+            }
+            const target = nextLook(n);
+            for (let k = 0; k <= n; k++) {
+                const m = dec[k];
+                if (m !== 0) {
+                    if (n >= 1 && k <= flagAtMost[n]) {
+                        flagged += m;
+                        runsSum += m * n;
+                    }
+                    else if ((n >= 1 && accepts(k, n)) || n >= top)
+                        runsSum += m * n;
+                    else
+                        step(n + 1 === target ? 'decide' : 'fly', n, k, m);
+                }
+                const f = fly[k];
+                if (f !== 0)
+                    step(n + 1 === target ? 'decide' : 'fly', n, k, f);
+            }
+        }
+        return { flag: flagged, expectedRuns: runsSum };
+    };
+    const nullFlagRate = forward((n, k) => (a + k) / (a + b + n), true).flag;
+    const decide = (passes, runs) => {
+        if (runs >= 1 && runs <= top && passes <= (flagAtMost[runs] ?? -1))
+            return 'drop';
+        if (runs >= 1 && accepts(passes, runs))
+            return 'no-drop';
+        if (runs >= top)
+            return 'undecided-at-cap';
+        return 'continue';
+    };
+    const operating = (p) => forward(() => p, false);
+    const detectable = new Map();
+    return {
+        input,
+        nullMean: nul.mean,
+        nullConcentration: nul.concentration,
+        flagAtMost,
+        nullFlagRate,
+        decide,
+        launch: (passes, runs) => (decide(passes, runs) === 'continue' ? nextLook(runs) - runs : 0),
+        isLook: (passes, runs) => baseDone(passes, runs) && isGridLook(runs),
+        operating,
+        detectableRate(power = 0.8) {
+            if (detectable.has(power))
+                return detectable.get(power);
+            const found = solveRate(power);
+            detectable.set(power, found);
+            return found;
+        },
+    };
+    function solveRate(power) {
+        if (operating(0).flag < power)
+            return undefined;
+        let lo = 0; // flags with probability ≥ power
+        let hi = nul.mean;
+        if (operating(hi).flag >= power)
+            return hi;
+        for (let i = 0; i < 30 && hi - lo > 1e-4; i++) {
+            const mid = (lo + hi) / 2;
+            if (operating(mid).flag >= power)
+                lo = mid;
+            else
+                hi = mid;
+        }
+        return lo;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/history/summary.ts
+/** Small pure summaries shared by the baseline comparison and the drift detectors. */
+function mean(xs) {
+    return xs.length === 0 ? undefined : xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+function median(xs) {
+    if (xs.length === 0)
+        return undefined;
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    const hi = sorted[mid] ?? 0;
+    return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? hi) + hi) / 2;
+}
+/** The most frequent value; undefined when there is none or the top count is tied. */
+function mode(xs) {
+    const counts = new Map();
+    for (const x of xs)
+        counts.set(x, (counts.get(x) ?? 0) + 1);
+    let best;
+    let bestCount = 0;
+    let tied = false;
+    for (const [value, n] of counts) {
+        if (n > bestCount) {
+            best = value;
+            bestCount = n;
+            tied = false;
+        }
+        else if (n === bestCount) {
+            tied = true;
+        }
+    }
+    return tied ? undefined : best;
+}
+/** A feature value as people read it: null (no risk in the output) shows as "none". */
+function showFeature(value) {
+    return value === null ? 'none' : String(value);
+}
+function percent(x) {
+    return `${Math.round(x * 1000) / 10}%`;
+}
+
+;// CONCATENATED MODULE: ./src/history/compare.ts
+
+
+/** Runs launched between the comparison's looks after the planned runs. */
+const LOOK_RUNS = 4;
+/** The most candidate records considered (pooling takes at most compare.baseline_records per scenario). */
+const MAX_CANDIDATES = 50;
+function branchName(ref) {
+    return ref.replace(/^refs\/heads\//, '');
+}
+function sameSha(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
+}
+/** The candidate records, best first: at the merge base (newest first), then at its nearest ancestors on the base branch. */
+function selectBaselineRecords(records, q) {
+    const newestFirst = [...records].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+    const short = q.mergeBaseSha.slice(0, 7);
+    const atMergeBase = newestFirst.filter((r) => sameSha(r.sha, q.mergeBaseSha));
+    const base = branchName(q.baseRef);
+    const ancestors = (q.ancestorsOfMergeBase ?? []).filter((a) => !sameSha(a, q.mergeBaseSha));
+    const position = (sha) => ancestors.findIndex((a) => sameSha(a, sha));
+    const older = newestFirst
+        .filter((r) => branchName(r.ref) === base && !sameSha(r.sha, q.mergeBaseSha))
+        .map((r) => ({ r, pos: position(r.sha) }))
+        .filter((x) => x.pos >= 0)
+        .sort((a, b) => a.pos - b.pos || Date.parse(b.r.timestamp) - Date.parse(a.r.timestamp))
+        .map((x) => x.r);
+    const candidates = [...atMergeBase, ...older].slice(0, MAX_CANDIDATES);
+    if (candidates.length === 0) {
+        const where = ancestors.length === 0 ? `at the merge base ${short}` : `on ${base} at or before the merge base ${short}`;
+        return { records: [], source: 'none', note: `no history ${where}` };
+    }
+    const shas = [...new Set(candidates.map((r) => r.sha.slice(0, 7)))];
+    const shown = shas.length > 4 ? `${shas.slice(0, 4).join(', ')}, …` : shas.join(', ');
+    const where = atMergeBase.length > 0 ? `the merge base ${short}` : `the nearest ancestors of the merge base ${short} on ${base}`;
+    return {
+        records: candidates,
+        source: atMergeBase.length > 0 ? 'merge-base' : 'ancestors',
+        note: `baseline: history at ${where} (${shown}), pooled per scenario while its context is unchanged`,
+    };
+}
+/**
+ * The scenario's runs pooled over the candidate records (best first): the first record that holds the
+ * scenario, and the following ones with the same context hash for it, up to `maxRecords` and within
+ * `maxAgeDays` of the first. Undefined when no record holds the scenario.
+ */
+function poolBaseline(records, scenario, limits = { maxRecords: Number.MAX_SAFE_INTEGER, maxAgeDays: Number.POSITIVE_INFINITY }) {
+    const held = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario).map((s) => ({ s, at: Date.parse(r.timestamp) })));
+    const first = held[0];
+    if (first === undefined)
+        return undefined;
+    const entries = held
+        .filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000)
+        .slice(0, limits.maxRecords)
+        .map((e) => e.s);
+    return {
+        scenario,
+        records: entries.length,
+        passes: entries.reduce((n, s) => n + s.passes, 0),
+        attempted: entries.reduce((n, s) => n + s.attempted, 0),
+        tokens: entries.flatMap((s) => s.tokens.runs),
+        latencyMs: entries.flatMap((s) => s.latencyMs.runs),
+        features: {
+            decomposes: entries.flatMap((s) => s.features.decomposes ?? []),
+            risk: entries.flatMap((s) => s.features.risk ?? []),
+        },
+        contextHashes: [...new Set(entries.map((s) => s.contextHash))],
+    };
+}
+const designs = new Map();
+/** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
+function designFor(baseline, plan, cfg, familySize) {
+    const input = {
+        baseline: { passes: baseline.passes, runs: baseline.attempted },
+        alpha: cfg.alpha / Math.max(1, familySize),
+        delta: cfg.delta,
+        beta: cfg.beta,
+        maxRuns: Math.max(cfg.max_runs, plan.planned),
+        betweenSd: cfg.day_to_day_sd,
+        planned: plan.planned,
+        threshold: plan.threshold,
+        look: LOOK_RUNS,
+    };
+    const key = JSON.stringify(input);
+    let design = designs.get(key);
+    if (design === undefined) {
+        if (designs.size >= 2000)
+            designs.clear();
+        design = createComparisonDesign(input);
+        designs.set(key, design);
+    }
+    return design;
+}
+function ratio(current, baseline) {
+    const now = mean(current);
+    const before = median(baseline);
+    if (now === undefined || before === undefined || before <= 0)
+        return undefined;
+    return now / before;
+}
+function shifts(current, baseline) {
+    const evaluated = current.runs.filter((r) => r.error === undefined);
+    const found = [];
+    const decomposesNow = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
+    const dFrom = mode(baseline.features.decomposes);
+    const dTo = mode(decomposesNow);
+    if (dFrom !== undefined && dTo !== undefined && dFrom !== dTo)
+        found.push({ feature: 'decomposes', from: dFrom, to: dTo });
+    if (baseline.features.risk.length > 0 && evaluated.some((r) => r.features?.risk !== undefined)) {
+        const rFrom = mode(baseline.features.risk);
+        const rTo = mode(evaluated.map((r) => r.features?.risk ?? null));
+        if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo)
+            found.push({ feature: 'risk', from: rFrom, to: rTo });
+    }
+    return found;
+}
+const runsWord = (n) => `${n} run${n === 1 ? '' : 's'}`;
+/** Why a design could not reach its power target, in the reader's terms. */
+function whyInconclusive(baseline, cfg, familySize, detectableRate) {
+    const evidence = `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
+    const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
+    const reach = detectableRate === undefined ? 'no drop at all could be caught 80% of the time' : `only a drop to ${percent(detectableRate)} or worse would be caught 80% of the time`;
+    return `${evidence}${family}: ${reach}, not a drop of ${percent(cfg.delta)} (raise compare.baseline_runs or compare.max_runs)`;
+}
+function compareWithBaseline(current, baseline, cfg, familySize = 1) {
+    const runs = current.attempted;
+    if (baseline === undefined || baseline.attempted === 0) {
+        return {
+            passRate: { state: 'no-baseline', runs },
+            behaviourShifts: [],
+            contextUnchanged: false,
+            note: 'no history for this scenario: judged by its threshold alone',
+        };
+    }
+    const baselineRate = baseline.passes / baseline.attempted;
+    const design = designFor(baseline, current, cfg, familySize);
+    const family = { size: familySize, alpha: design.input.alpha };
+    const decided = design.decide(current.passes, runs);
+    const decision = current.errors > 0 && decided === 'continue' ? 'undecided' : decided;
+    const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${percent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+    let passRate;
+    let verdictText;
+    if (decision === 'drop') {
+        passRate = { state: 'drop', runs, baselineRate, family };
+        verdictText = `pass rate dropped (false-alarm rate ${percent(cfg.alpha)} per pull request, shared among ${familySize})`;
+    }
+    else {
+        const detectableRate = design.detectableRate(0.8);
+        const reachesTarget = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
+        const state = decision === 'no-drop' && reachesTarget ? 'no-drop' : 'undecided';
+        passRate = { state, runs, baselineRate, family };
+        if (detectableRate !== undefined) {
+            passRate.detectableRate = detectableRate;
+            passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
+        }
+        if (!reachesTarget)
+            passRate.inconclusive = whyInconclusive(baseline, cfg, familySize, detectableRate);
+        const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${percent(detectableRate)} or worse`;
+        const how = decision === 'no-drop' ? 'no drop in pass rate' : current.errors > 0 ? 'no decision (errored runs)' : 'no decision at the cap';
+        verdictText = passRate.inconclusive === undefined ? `${how}; ${caught}` : `inconclusive: ${passRate.inconclusive}`;
+    }
+    const found = shifts(current, baseline);
+    const contextUnchanged = current.contextHash !== undefined && baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
+    const tokensRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
+    const latencyRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.latencyMs), baseline.latencyMs);
+    const parts = [`${verdictText}: ${base}`];
+    if (tokensRatio !== undefined)
+        parts.push(`tokens ×${tokensRatio.toFixed(2)} of the baseline median`);
+    if (latencyRatio !== undefined)
+        parts.push(`latency ×${latencyRatio.toFixed(2)}`);
+    for (const s of found)
+        parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
+    parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
+    return {
+        passRate,
+        ...(tokensRatio === undefined ? {} : { tokensRatio }),
+        ...(latencyRatio === undefined ? {} : { latencyRatio }),
+        ...(found[0] === undefined ? {} : { behaviourShift: found[0] }),
+        behaviourShifts: found,
+        contextUnchanged,
+        note: parts.join('; '),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/stats/sequential-policy.ts
-function comparisonPolicy(base, test, maxRuns) {
+function comparisonPolicy(base, design) {
     return (s) => {
         const fromBase = base(s);
-        // The planned runs are the scenario's own N: the comparison never cuts them, even past maxRuns.
+        // The planned runs are the scenario's own N: the comparison never cuts them.
         if (fromBase > 0 || s.inFlight > 0)
             return Math.max(0, fromBase);
         if (s.errors > 0)
             return 0;
-        const launched = s.passes + s.failures + s.errors;
-        if (launched >= maxRuns)
-            return 0;
-        return test.decide(s.passes, s.passes + s.failures).state === 'continue' ? 1 : 0;
+        return design.launch(s.passes, s.passes + s.failures);
     };
 }
 
@@ -42059,15 +42174,11 @@ function comparisonPolicy(base, test, maxRuns) {
 
 
 function baselineFor(records, q) {
-    const selection = selectBaselineRecords(records, {
-        mergeBaseSha: q.mergeBaseSha,
-        baseRef: q.baseRef,
-        ancestorsOfMergeBase: q.ancestorsOfMergeBase,
-        m: q.m,
-    });
+    const selection = selectBaselineRecords(records, { mergeBaseSha: q.mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase: q.ancestorsOfMergeBase });
+    const limits = { maxRecords: q.m, maxAgeDays: q.maxAgeDays ?? Number.POSITIVE_INFINITY };
     const byScenario = new Map();
     for (const name of new Set(selection.records.flatMap((r) => r.scenarios.map((s) => s.name)))) {
-        const pooled = poolBaseline(selection.records, name);
+        const pooled = poolBaseline(selection.records, name, limits);
         if (pooled !== undefined)
             byScenario.set(name, pooled);
     }
@@ -42078,17 +42189,26 @@ function usable(pooled, scenario) {
     const b = pooled.byScenario.get(scenario);
     return b !== undefined && b.attempted > 0 ? b : undefined;
 }
-function comparisonPolicyFor(pooled, cfg) {
+/** The PR's family: the scenarios that run and have a usable baseline (at least 1). */
+function familySizeOf(pooled, running) {
+    return Math.max(1, running.filter((name) => usable(pooled, name) !== undefined).length);
+}
+function comparisonPolicyFor(pooled, cfg, family) {
     return (p) => {
         const baseline = usable(pooled, p.scenario.name);
         if (baseline === undefined)
             return thresholdPolicy;
-        return comparisonPolicy(thresholdPolicy, passRateTestFor(baseline, cfg), cfg.max_runs);
+        const design = designFor(baseline, { planned: p.scenario.runs, threshold: p.scenario.threshold }, cfg, family.familySize);
+        return comparisonPolicy(thresholdPolicy, design);
     };
 }
-function comparisonOf(s, pooled, cfg) {
+/** How a recording run samples each scenario: at least compare.baseline_runs runs, all of them. */
+function baselineRecordPolicy(cfg) {
+    return { policy: fixedPolicy, planned: cfg.baseline_runs };
+}
+function comparisonOf(s, pooled, cfg, familySize) {
     const baseline = usable(pooled, s.name);
-    const c = compareWithBaseline(s, baseline, cfg);
+    const c = compareWithBaseline(s, baseline, cfg, familySize);
     const out = {
         state: c.passRate.state,
         runs: c.passRate.runs,
@@ -42097,15 +42217,16 @@ function comparisonOf(s, pooled, cfg) {
         note: c.note,
     };
     if (baseline !== undefined) {
-        out.baseline = {
-            passes: baseline.passes,
-            attempted: baseline.attempted,
-            records: baseline.records,
-            rate: baseline.passes / baseline.attempted,
-        };
+        out.baseline = { passes: baseline.passes, attempted: baseline.attempted, records: baseline.records, rate: baseline.passes / baseline.attempted };
     }
-    if (c.passRate.minDetectableDrop !== undefined)
-        out.minDetectableDrop = c.passRate.minDetectableDrop;
+    if (c.passRate.detectableDrop !== undefined)
+        out.detectableDrop = c.passRate.detectableDrop;
+    if (c.passRate.detectableRate !== undefined)
+        out.detectableRate = c.passRate.detectableRate;
+    if (c.passRate.inconclusive !== undefined)
+        out.inconclusive = c.passRate.inconclusive;
+    if (c.passRate.family !== undefined)
+        out.family = c.passRate.family;
     if (c.tokensRatio !== undefined)
         out.tokensRatio = c.tokensRatio;
     if (c.latencyRatio !== undefined)
@@ -42114,26 +42235,30 @@ function comparisonOf(s, pooled, cfg) {
 }
 /**
  * The report with a `comparison` on every scenario that ran (skipped ones measured nothing), a note on
- * the baseline used, and, where the comparison sampled past the planned N, a word on it in the reason.
+ * the baseline and the family, `summary.regressions`, and, where the comparison sampled past the
+ * planned N, a word on it in the reason.
  */
-function attachComparisons(report, pooled, cfg) {
+function attachComparisons(report, pooled, cfg, family) {
     const scenarios = report.scenarios.map((s) => {
         if (s.verdict === 'skipped')
             return s;
-        const comparison = comparisonOf(s, pooled, cfg);
+        const comparison = comparisonOf(s, pooled, cfg, family.familySize);
         const extra = s.runs.length - s.planned;
-        const reason = extra > 0
-            ? `${s.reason} (${extra} run(s) past the planned ${s.planned} for the baseline comparison, up to compare.max_runs ${cfg.max_runs})`
-            : s.reason;
+        const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
         return { ...s, reason, comparison };
     });
     const ran = scenarios.filter((s) => s.comparison !== undefined);
     const without = ran.filter((s) => s.comparison?.state === 'no-baseline').length;
     const notes = [...report.notes, pooled.selection.note];
-    if (pooled.selection.records.length > 0 && without > 0) {
-        notes.push(`${without} scenario(s) had no history in the baseline: judged by their threshold alone`);
+    const compared = ran.length - without;
+    if (compared > 0) {
+        notes.push(`${compared} scenario${compared === 1 ? '' : 's'} compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${Math.round(cfg.alpha * 1000) / 10}% over all of them together`);
     }
-    return { ...report, scenarios, notes };
+    if (pooled.selection.records.length > 0 && without > 0) {
+        notes.push(`${without} scenario${without === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
+    }
+    const regressed = scenarios.filter((s) => s.comparison?.state === 'drop').length;
+    return { ...report, scenarios, notes, summary: { ...report.summary, regressions: regressed } };
 }
 /** The scenarios whose pass rate dropped against the baseline: the findings of `fail-on: regression`. */
 function regressions(report) {
@@ -54795,12 +54920,34 @@ const DefaultsSchema = strictObject({
     threshold: ThresholdSchema.default(2 / 3),
 });
 const BudgetSchema = strictObject({ max_calls: positiveInt.optional() });
+const COMPARE_DEFAULTS = {
+    delta: 0.3,
+    alpha: 0.05,
+    beta: 0.2,
+    max_runs: 40,
+    baseline_records: 5,
+    baseline_runs: 20,
+    max_age_days: 14,
+    day_to_day_sd: 0.04,
+};
+/** The baseline comparison (docs/statistics.md says why each default is what it is). */
 const CompareSchema = strictObject({
-    delta: schemas_number().gt(0).lt(1).default(0.3),
-    alpha: schemas_number().gt(0).lt(0.5).default(0.05),
-    beta: schemas_number().gt(0).lt(0.5).default(0.2),
-    max_runs: positiveInt.max(1000).default(16),
-    baseline_records: positiveInt.default(5),
+    /** The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large. */
+    delta: schemas_number().gt(0).lt(1).default(COMPARE_DEFAULTS.delta),
+    /** The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together. */
+    alpha: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha),
+    /** The miss rate at a drop of delta that the "no drop" stop allows. */
+    beta: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta),
+    /** The cap on a PR's runs per scenario when the comparison keeps sampling. */
+    max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs),
+    /** The most baseline records pooled per scenario (records whose context hash for it is unchanged). */
+    baseline_records: positiveInt.default(COMPARE_DEFAULTS.baseline_records),
+    /** Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence. */
+    baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs),
+    /** Baseline records older than this many days before the newest one pooled are not used. */
+    max_age_days: schemas_number().gt(0).default(COMPARE_DEFAULTS.max_age_days),
+    /** The day-to-day standard deviation of a scenario's pass rate that the comparison tolerates. */
+    day_to_day_sd: schemas_number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd),
 });
 const DriftSchema = strictObject({
     window: positiveInt.default(5),
@@ -54838,7 +54985,7 @@ const ConfigSchema = strictObject({
     roles: record(schemas_string(), RoleSchema),
     defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }),
     budget: BudgetSchema.default({}),
-    compare: CompareSchema.default({ delta: 0.3, alpha: 0.05, beta: 0.2, max_runs: 16, baseline_records: 5 }),
+    compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
     drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
     history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
     review: ReviewSchema.default({
@@ -55791,7 +55938,7 @@ function buildReviewPayload(input) {
  * Pure: no I/O.
  */
 /** How many bracket candidates are tried before giving up, so that pathological output stays linear-ish. */
-const MAX_CANDIDATES = 200;
+const json_MAX_CANDIDATES = 200;
 const FENCE = /```[^\n`]*\n([\s\S]*?)```/g;
 function tryParse(text) {
     try {
@@ -55863,7 +56010,7 @@ function extractJson(text) {
         firstProblem ??= `a fenced code block at char ${(fence.index ?? 0) + 1} does not parse as JSON (${parsed.error})`;
     }
     let tried = 0;
-    for (let i = 0; i < trimmed.length && tried < MAX_CANDIDATES; i++) {
+    for (let i = 0; i < trimmed.length && tried < json_MAX_CANDIDATES; i++) {
         const ch = trimmed[i];
         if (ch !== '{' && ch !== '[')
             continue;
@@ -63810,17 +63957,62 @@ function gated(provider, gate) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/stats/wilson.ts
-/** The Wilson score interval for a binomial proportion (95% by default). Pure. */
-function wilsonInterval(passes, n, z = 1.959963984540054) {
+;// CONCATENATED MODULE: ./src/stats/binomial.ts
+/** Binomial tail sums. Pure. */
+/** P(X ≤ c) for X ~ Binomial(n, p), summed exactly in log space. */
+function binomialCdf(c, n, p) {
+    if (c < 0)
+        return 0;
+    if (c >= n)
+        return 1;
+    if (p <= 0)
+        return 1;
+    if (p >= 1)
+        return 0;
+    let logTerm = n * Math.log(1 - p); // P(X = 0)
+    let sum = Math.exp(logTerm);
+    for (let k = 1; k <= c; k++) {
+        logTerm += Math.log((n - k + 1) / k) + Math.log(p / (1 - p));
+        sum += Math.exp(logTerm);
+    }
+    return Math.min(1, sum);
+}
+
+;// CONCATENATED MODULE: ./src/stats/interval.ts
+/**
+ * The pass-rate interval the report shows: Clopper–Pearson's exact 95% interval. Pure.
+ *
+ * Why not Wilson's: a scenario's runs stop early once its verdict cannot change, so the number of runs
+ * depends on the outcomes, and Wilson's interval (which holds about 95% only on average, for a fixed
+ * number of runs) covered the true rate in just 80% of cases at p = 0.8, N = 3, threshold 1. The exact
+ * interval inverts the two binomial tails and covers at least 95% for any fixed n; under the runner's
+ * early stopping its exact coverage is ≥ 93% in every cell of p ∈ {0.5, 0.8, 0.9, 0.95},
+ * N ∈ {3, 5, 10}, thresholds {1/2, 2/3, 1} (computed without Monte Carlo error by `npm run sim`,
+ * sim/interval-coverage.ts). It is wider, which is honest for 3 runs.
+ */
+
+/** The p at which f(p) crosses `target`, f decreasing in p, by bisection to 1e-9. */
+function solveDecreasing(f, target) {
+    let lo = 0;
+    let hi = 1;
+    for (let i = 0; i < 60; i++) {
+        const mid = (lo + hi) / 2;
+        if (f(mid) > target)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+function exactInterval(passes, n, level = 0.95) {
     if (n <= 0)
         return { low: 0, high: 1 };
-    const p = passes / n;
-    const z2 = z * z;
-    const denom = 1 + z2 / n;
-    const centre = (p + z2 / (2 * n)) / denom;
-    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-    return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+    const tail = (1 - level) / 2;
+    // low: P(X ≥ passes | low) = tail, i.e. 1 − P(X ≤ passes − 1 | low) = tail (P(X ≤ c | p) falls as p grows).
+    const low = passes === 0 ? 0 : solveDecreasing((p) => binomialCdf(passes - 1, n, p), 1 - tail);
+    // high: P(X ≤ passes | high) = tail.
+    const high = passes === n ? 1 : solveDecreasing((p) => binomialCdf(passes, n, p), tail);
+    return { low, high };
 }
 
 ;// CONCATENATED MODULE: ./src/runner/result.ts
@@ -63844,7 +64036,7 @@ function scenarioResult(id, runs, tally, why) {
         errors: tally.errors,
         planned: id.planned,
         threshold: id.threshold,
-        interval: wilsonInterval(tally.passes, attempted),
+        interval: exactInterval(tally.passes, attempted),
         reason: `${why}; ${final.reason}${sampling}`,
         runs,
         stoppedEarly: early,
@@ -64686,7 +64878,9 @@ async function runPipeline(req, io) {
     const startedAt = new Date(started).toISOString();
     const { loaded, selection } = await loadAndSelect(req, io);
     const toRun = selection.selected.filter((s) => s.run).map((s) => s.scenario);
-    const withRuns = req.runs === undefined ? toRun : toRun.map((s) => ({ ...s, runs: req.runs ?? s.runs }));
+    const recording = req.forBaseline === true && req.baseline === undefined ? baselineRecordPolicy(loaded.config.compare) : undefined;
+    const runsOf = (n) => (recording ? Math.max(req.runs ?? n, recording.planned) : (req.runs ?? n));
+    const withRuns = req.runs === undefined && recording === undefined ? toRun : toRun.map((s) => ({ ...s, runs: runsOf(s.runs) }));
     // Before any model call: keys, prompts, hashes (exit 2 on a problem).
     checkKeys(loaded, providersInUse(loaded, withRuns), io.env, req.recording ?? false);
     const prepared = await prepareScenarios(loaded, withRuns, io.readText);
@@ -64698,9 +64892,12 @@ async function runPipeline(req, io) {
     const providers = new Map([...raw].map(([name, p]) => [name, gated(p, gate)]));
     const pooled = req.baseline === undefined
         ? undefined
-        : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records });
-    const policyFor = req.policyFor ?? (pooled ? comparisonPolicyFor(pooled, loaded.config.compare) : undefined);
+        : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records, maxAgeDays: loaded.config.compare.max_age_days });
+    const familySize = req.familySize ?? (pooled ? familySizeOf(pooled, prepared.map((p) => p.scenario.name)) : 1);
+    const policyFor = req.policyFor ??
+        (pooled ? comparisonPolicyFor(pooled, loaded.config.compare, { familySize }) : recording ? () => recording.policy : undefined);
     io.events?.planned?.(prepared.length, prepared.reduce((n, p) => n + p.scenario.runs, 0));
+    const reasons = new Map(selection.selected.map((s) => [s.scenario.name, s.reason]));
     const results = await Promise.all(prepared.map(async (p) => {
         const execute = makeExecutor(p, providers, req.seed);
         const sampled = await sampleScenario({
@@ -64710,7 +64907,7 @@ async function runPipeline(req, io) {
             execute,
             onRun: (run) => io.events?.runFinished?.(p.scenario.name, run),
         });
-        const reason = selection.selected.find((s) => s.scenario.name === p.scenario.name)?.reason ?? 'ran';
+        const reason = reasons.get(p.scenario.name) ?? 'ran';
         const result = scenarioResult(identity(p), sampled.runs, sampled.tally, reason);
         io.events?.scenarioFinished?.(result);
         return result;
@@ -64736,7 +64933,7 @@ async function runPipeline(req, io) {
         config: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path,
         startedAt,
     });
-    const report = pooled ? attachComparisons(built, pooled, loaded.config.compare) : built;
+    const report = pooled ? attachComparisons(built, pooled, loaded.config.compare, { familySize }) : built;
     return { loaded, report, prepared };
 }
 function identity(p) {
@@ -65454,6 +65651,10 @@ async function evaluate(out) {
         else
             baselineNote = pulled.note;
     }
+    const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
+    // A run that writes history samples every scenario to compare.baseline_runs: later PRs compare with it.
+    if (record)
+        req.forBaseline = true;
     const { report: pipelineReport } = await runPipeline(req, { env: process.env, readText: (p) => (0,promises_.readFile)(p, 'utf8'), now: () => Date.now() });
     const report = withNote(pipelineReport, baselineNote);
     await publish(report, loaded, inputs, out, toRepo);
@@ -65475,7 +65676,6 @@ async function evaluate(out) {
         if (posted.url)
             out['comment-url'] = posted.url;
     }
-    const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
     const driftFindings = record || resolved.mode === 'drift' ? await recordAndDetect(report, loaded, inputs, eventName, record, resolved.mode === 'drift', client) : 0;
     const gate = decideGate(report, inputs.failOn, { driftFindings });
     if (review) {

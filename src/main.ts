@@ -140,6 +140,9 @@ async function evaluate(out: Outputs): Promise<void> {
     if (pulled.baseline) req.baseline = pulled.baseline;
     else baselineNote = pulled.note;
   }
+  const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
+  // A run that writes history samples every scenario to compare.baseline_runs: later PRs compare with it.
+  if (record) req.forBaseline = true;
   const { report: pipelineReport } = await runPipeline(req, { env: process.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
   const report = withNote(pipelineReport, baselineNote);
   await publish(report, loaded, inputs, out, toRepo);
@@ -159,7 +162,6 @@ async function evaluate(out: Outputs): Promise<void> {
     const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body, log: (m) => core.info(m) });
     if (posted.url) out['comment-url'] = posted.url;
   }
-  const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
   const driftFindings = record || resolved.mode === 'drift' ? await recordAndDetect(report, loaded, inputs, eventName, record, resolved.mode === 'drift', client) : 0;
   const gate = decideGate(report, inputs.failOn, { driftFindings });
   if (review) {

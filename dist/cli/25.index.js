@@ -1095,7 +1095,7 @@ async function loadConfig(configPath, opts) {
 /* harmony export */   Sk: () => (/* binding */ ConfigSchema),
 /* harmony export */   uZ: () => (/* binding */ ReviewSchema)
 /* harmony export */ });
-/* unused harmony exports OpenAIProviderSchema, AnthropicProviderSchema, ExecProviderSchema, ReplayProviderSchema, ProviderConfigSchema, RoleSchema, DefaultsSchema, BudgetSchema, CompareSchema, DriftSchema, HistorySchema, DEFAULT_SCENARIOS_GLOB */
+/* unused harmony exports OpenAIProviderSchema, AnthropicProviderSchema, ExecProviderSchema, ReplayProviderSchema, ProviderConfigSchema, RoleSchema, DefaultsSchema, BudgetSchema, COMPARE_DEFAULTS, CompareSchema, DriftSchema, HistorySchema, DEFAULT_SCENARIOS_GLOB */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _threshold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7325);
 /**
@@ -1165,12 +1165,34 @@ const DefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej(
     threshold: _threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .ThresholdSchema */ .$.default(2 / 3),
 });
 const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ max_calls: positiveInt.optional() });
+const COMPARE_DEFAULTS = {
+    delta: 0.3,
+    alpha: 0.05,
+    beta: 0.2,
+    max_runs: 40,
+    baseline_records: 5,
+    baseline_runs: 20,
+    max_age_days: 14,
+    day_to_day_sd: 0.04,
+};
+/** The baseline comparison (docs/statistics.md says why each default is what it is). */
 const CompareSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1).default(0.3),
-    alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(0.5).default(0.05),
-    beta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(0.5).default(0.2),
-    max_runs: positiveInt.max(1000).default(16),
-    baseline_records: positiveInt.default(5),
+    /** The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large. */
+    delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1).default(COMPARE_DEFAULTS.delta),
+    /** The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together. */
+    alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha),
+    /** The miss rate at a drop of delta that the "no drop" stop allows. */
+    beta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta),
+    /** The cap on a PR's runs per scenario when the comparison keeps sampling. */
+    max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs),
+    /** The most baseline records pooled per scenario (records whose context hash for it is unchanged). */
+    baseline_records: positiveInt.default(COMPARE_DEFAULTS.baseline_records),
+    /** Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence. */
+    baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs),
+    /** Baseline records older than this many days before the newest one pooled are not used. */
+    max_age_days: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).default(COMPARE_DEFAULTS.max_age_days),
+    /** The day-to-day standard deviation of a scenario's pass rate that the comparison tolerates. */
+    day_to_day_sd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd),
 });
 const DriftSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     window: positiveInt.default(5),
@@ -1208,7 +1230,7 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     roles: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), RoleSchema),
     defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }),
     budget: BudgetSchema.default({}),
-    compare: CompareSchema.default({ delta: 0.3, alpha: 0.05, beta: 0.2, max_runs: 16, baseline_records: 5 }),
+    compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
     drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
     history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
     review: ReviewSchema.default({

@@ -19,9 +19,9 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 17 modules
-var pipeline = __webpack_require__(1353);
-// EXTERNAL MODULE: ./src/runner/result.ts + 1 modules
-var result = __webpack_require__(9124);
+var pipeline = __webpack_require__(9162);
+// EXTERNAL MODULE: ./src/runner/result.ts + 2 modules
+var result = __webpack_require__(7574);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 ;// CONCATENATED MODULE: ./src/report/json.ts

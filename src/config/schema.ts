@@ -77,12 +77,35 @@ export const DefaultsSchema = z.strictObject({
 
 export const BudgetSchema = z.strictObject({ max_calls: positiveInt.optional() });
 
+export const COMPARE_DEFAULTS = {
+  delta: 0.3,
+  alpha: 0.05,
+  beta: 0.2,
+  max_runs: 40,
+  baseline_records: 5,
+  baseline_runs: 20,
+  max_age_days: 14,
+  day_to_day_sd: 0.04,
+} as const;
+
+/** The baseline comparison (docs/statistics.md says why each default is what it is). */
 export const CompareSchema = z.strictObject({
-  delta: z.number().gt(0).lt(1).default(0.3),
-  alpha: z.number().gt(0).lt(0.5).default(0.05),
-  beta: z.number().gt(0).lt(0.5).default(0.2),
-  max_runs: positiveInt.max(1000).default(16),
-  baseline_records: positiveInt.default(5),
+  /** The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large. */
+  delta: z.number().gt(0).lt(1).default(COMPARE_DEFAULTS.delta),
+  /** The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together. */
+  alpha: z.number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha),
+  /** The miss rate at a drop of delta that the "no drop" stop allows. */
+  beta: z.number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta),
+  /** The cap on a PR's runs per scenario when the comparison keeps sampling. */
+  max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs),
+  /** The most baseline records pooled per scenario (records whose context hash for it is unchanged). */
+  baseline_records: positiveInt.default(COMPARE_DEFAULTS.baseline_records),
+  /** Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence. */
+  baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs),
+  /** Baseline records older than this many days before the newest one pooled are not used. */
+  max_age_days: z.number().gt(0).default(COMPARE_DEFAULTS.max_age_days),
+  /** The day-to-day standard deviation of a scenario's pass rate that the comparison tolerates. */
+  day_to_day_sd: z.number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd),
 });
 
 export const DriftSchema = z.strictObject({
@@ -126,7 +149,7 @@ export const ConfigSchema = z.strictObject({
   roles: z.record(z.string(), RoleSchema),
   defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }),
   budget: BudgetSchema.default({}),
-  compare: CompareSchema.default({ delta: 0.3, alpha: 0.05, beta: 0.2, max_runs: 16, baseline_records: 5 }),
+  compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
   drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
   history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
   review: ReviewSchema.default({

@@ -1,27 +1,36 @@
 /**
- * A PR's scenario against its baseline from history (issue "History, baselines and drift", §3). Pure.
+ * A PR's scenario against its baseline from history (issue "A gate teams can trust"). Pure.
  *
- * 1. `selectBaselineRecords` picks the records: those made at the PR's merge-base commit; if none, the
- *    last M records on the base branch at or before the merge base. Never a newer record: it would hold
- *    base-branch changes the PR does not have.
- * 2. `poolBaseline` pools them per scenario.
- * 3. `passRateTestFor` builds the sequential test (the runner samples with it through
- *    `comparisonPolicy`), and `compareWithBaseline` states the result: the pass-rate decision, the token
- *    and latency ratios against the pooled medians, and behaviour shifts (a feature's most frequent value
- *    changed).
+ * 1. `selectBaselineRecords` orders the candidate records: those made at the PR's merge-base commit
+ *    (newest first), then those on the base branch at its nearest ancestors. Never a newer record: it
+ *    would hold base-branch changes the PR does not have.
+ * 2. `poolBaseline` pools, per scenario, the newest candidate record that holds it and the next ones
+ *    whose context hash for that scenario is the same (they measured the same context), up to
+ *    compare.baseline_records and within compare.max_age_days of the newest one.
+ * 3. `designFor` builds the scenario's sequential comparison design (src/stats/comparison-design.ts)
+ *    with its share of the PR's family α; the runner samples with it, and `compareWithBaseline` states
+ *    the result: the decision, the detectable drop, the token and latency ratios against the pooled
+ *    medians, and behaviour shifts (a feature's most frequent value changed).
  */
 import type { ConfigFile } from '../config/schema.js';
 import type { ScenarioResult } from '../report/types.js';
-import { createPassRateTest, minDetectableDrop, shrunkRate, type PassRateTest } from '../stats/sprt.js';
+import { createComparisonDesign, type ComparisonDesign } from '../stats/comparison-design.js';
 import type { HistoryRecord } from './record.js';
 import { mean, median, mode, percent, showFeature, type FeatureValue } from './summary.js';
 
-export type CompareConfig = ConfigFile['compare'];
+export type CompareSettings = ConfigFile['compare'];
+
+/** Runs launched between the comparison's looks after the planned runs. */
+export const LOOK_RUNS = 4;
+
+/** The most candidate records considered (pooling takes at most compare.baseline_records per scenario). */
+const MAX_CANDIDATES = 50;
 
 export interface BaselineSelection {
+  /** Candidate records, best first: at the merge base newest first, then at its nearest ancestors. */
   records: HistoryRecord[];
   source: 'merge-base' | 'ancestors' | 'none';
-  /** Says which records were chosen and why, for the report. */
+  /** Says which records were candidates and why, for the report. */
   note: string;
 }
 
@@ -31,8 +40,6 @@ export interface BaselineQuery {
   baseRef: string;
   /** Shas on the base branch at or before the merge base, newest first (the merge base included). */
   ancestorsOfMergeBase?: string[];
-  /** compare.baseline_records. */
-  m: number;
 }
 
 function branchName(ref: string): string {
@@ -44,34 +51,32 @@ function sameSha(a: string, b: string): boolean {
   return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
 }
 
-/** Newest first within a commit; the newest M records at the merge base, else at its nearest ancestors. */
+/** The candidate records, best first: at the merge base (newest first), then at its nearest ancestors on the base branch. */
 export function selectBaselineRecords(records: readonly HistoryRecord[], q: BaselineQuery): BaselineSelection {
   const newestFirst = [...records].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
   const short = q.mergeBaseSha.slice(0, 7);
-  const atMergeBase = newestFirst.filter((r) => sameSha(r.sha, q.mergeBaseSha)).slice(0, q.m);
-  if (atMergeBase.length > 0) {
-    return { records: atMergeBase, source: 'merge-base', note: `baseline: ${atMergeBase.length} record(s) at the merge base ${short}` };
-  }
-  if (q.ancestorsOfMergeBase === undefined || q.ancestorsOfMergeBase.length === 0) {
-    return { records: [], source: 'none', note: `no history at the merge base ${short}, and its ancestry is unknown` };
-  }
+  const atMergeBase = newestFirst.filter((r) => sameSha(r.sha, q.mergeBaseSha));
   const base = branchName(q.baseRef);
-  const position = (sha: string) => q.ancestorsOfMergeBase?.findIndex((a) => sameSha(a, sha)) ?? -1;
-  const ranked = newestFirst
-    .filter((r) => branchName(r.ref) === base)
+  const ancestors = (q.ancestorsOfMergeBase ?? []).filter((a) => !sameSha(a, q.mergeBaseSha));
+  const position = (sha: string) => ancestors.findIndex((a) => sameSha(a, sha));
+  const older = newestFirst
+    .filter((r) => branchName(r.ref) === base && !sameSha(r.sha, q.mergeBaseSha))
     .map((r) => ({ r, pos: position(r.sha) }))
     .filter((x) => x.pos >= 0)
     .sort((a, b) => a.pos - b.pos || Date.parse(b.r.timestamp) - Date.parse(a.r.timestamp))
-    .slice(0, q.m)
     .map((x) => x.r);
-  if (ranked.length === 0) {
-    return { records: [], source: 'none', note: `no history on ${base} at or before the merge base ${short}` };
+  const candidates = [...atMergeBase, ...older].slice(0, MAX_CANDIDATES);
+  if (candidates.length === 0) {
+    const where = ancestors.length === 0 ? `at the merge base ${short}` : `on ${base} at or before the merge base ${short}`;
+    return { records: [], source: 'none', note: `no history ${where}` };
   }
-  const shas = [...new Set(ranked.map((r) => r.sha.slice(0, 7)))].join(', ');
+  const shas = [...new Set(candidates.map((r) => r.sha.slice(0, 7)))];
+  const shown = shas.length > 4 ? `${shas.slice(0, 4).join(', ')}, …` : shas.join(', ');
+  const where = atMergeBase.length > 0 ? `the merge base ${short}` : `the nearest ancestors of the merge base ${short} on ${base}`;
   return {
-    records: ranked,
-    source: 'ancestors',
-    note: `baseline: the last ${ranked.length} record(s) on ${base} before the merge base ${short} (${shas})`,
+    records: candidates,
+    source: atMergeBase.length > 0 ? 'merge-base' : 'ancestors',
+    note: `baseline: history at ${where} (${shown}), pooled per scenario while its context is unchanged`,
   };
 }
 
@@ -88,10 +93,23 @@ export interface PooledBaseline {
   contextHashes: string[];
 }
 
-/** The scenario's runs pooled over the records; undefined when no record holds the scenario. */
-export function poolBaseline(records: readonly HistoryRecord[], scenario: string): PooledBaseline | undefined {
-  const entries = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario));
-  if (entries.length === 0) return undefined;
+/**
+ * The scenario's runs pooled over the candidate records (best first): the first record that holds the
+ * scenario, and the following ones with the same context hash for it, up to `maxRecords` and within
+ * `maxAgeDays` of the first. Undefined when no record holds the scenario.
+ */
+export function poolBaseline(
+  records: readonly HistoryRecord[],
+  scenario: string,
+  limits: { maxRecords: number; maxAgeDays: number } = { maxRecords: Number.MAX_SAFE_INTEGER, maxAgeDays: Number.POSITIVE_INFINITY },
+): PooledBaseline | undefined {
+  const held = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario).map((s) => ({ s, at: Date.parse(r.timestamp) })));
+  const first = held[0];
+  if (first === undefined) return undefined;
+  const entries = held
+    .filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000)
+    .slice(0, limits.maxRecords)
+    .map((e) => e.s);
   return {
     scenario,
     records: entries.length,
@@ -107,11 +125,34 @@ export function poolBaseline(records: readonly HistoryRecord[], scenario: string
   };
 }
 
-export function passRateTestFor(baseline: Pick<PooledBaseline, 'passes' | 'attempted'>, cfg: CompareConfig): PassRateTest {
-  return createPassRateTest(
-    { passes: baseline.passes, runs: baseline.attempted },
-    { delta: cfg.delta, alpha: cfg.alpha, beta: cfg.beta, maxRuns: cfg.max_runs },
-  );
+const designs = new Map<string, ComparisonDesign>();
+
+/** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
+export function designFor(
+  baseline: Pick<PooledBaseline, 'passes' | 'attempted'>,
+  plan: { planned: number; threshold: number },
+  cfg: CompareSettings,
+  familySize: number,
+): ComparisonDesign {
+  const input = {
+    baseline: { passes: baseline.passes, runs: baseline.attempted },
+    alpha: cfg.alpha / Math.max(1, familySize),
+    delta: cfg.delta,
+    beta: cfg.beta,
+    maxRuns: Math.max(cfg.max_runs, plan.planned),
+    betweenSd: cfg.day_to_day_sd,
+    planned: plan.planned,
+    threshold: plan.threshold,
+    look: LOOK_RUNS,
+  };
+  const key = JSON.stringify(input);
+  let design = designs.get(key);
+  if (design === undefined) {
+    if (designs.size >= 2000) designs.clear();
+    design = createComparisonDesign(input);
+    designs.set(key, design);
+  }
+  return design;
 }
 
 export interface BehaviourShift {
@@ -121,14 +162,20 @@ export interface BehaviourShift {
 }
 
 export interface PassRateComparison {
-  /** 'undecided' covers both the cap and a scenario that stopped early (errors, budget). */
+  /** 'undecided' covers the cap, a scenario that stopped early (errors, budget) and an inconclusive design. */
   state: 'drop' | 'no-drop' | 'undecided' | 'no-baseline';
   /** The PR's evaluated runs. */
   runs: number;
-  /** The raw pooled baseline rate k/n (the test uses the shrunk one). */
+  /** The raw pooled baseline rate k/n. */
   baselineRate?: number;
-  /** When undecided: the smallest drop these runs could have detected. */
-  minDetectableDrop?: number;
+  /** On no-drop and undecided: the rate the comparison would have flagged with 80% probability. */
+  detectableRate?: number;
+  /** baselineRate − detectableRate. */
+  detectableDrop?: number;
+  /** Why the comparison could not reach its power target (a drop of compare.delta, caught with 1 − beta). */
+  inconclusive?: string;
+  /** This scenario's share of the family's false-alarm rate, and the family's size. */
+  family?: { size: number; alpha: number };
 }
 
 export interface BaselineComparison {
@@ -167,10 +214,21 @@ function shifts(current: ScenarioResult, baseline: PooledBaseline): BehaviourShi
   return found;
 }
 
+const runsWord = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
+
+/** Why a design could not reach its power target, in the reader's terms. */
+function whyInconclusive(baseline: PooledBaseline, cfg: CompareSettings, familySize: number, detectableRate: number | undefined): string {
+  const evidence = `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
+  const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
+  const reach = detectableRate === undefined ? 'no drop at all could be caught 80% of the time' : `only a drop to ${percent(detectableRate)} or worse would be caught 80% of the time`;
+  return `${evidence}${family}: ${reach}, not a drop of ${percent(cfg.delta)} (raise compare.baseline_runs or compare.max_runs)`;
+}
+
 export function compareWithBaseline(
   current: ScenarioResult,
   baseline: PooledBaseline | undefined,
-  cfg: CompareConfig,
+  cfg: CompareSettings,
+  familySize = 1,
 ): BaselineComparison {
   const runs = current.attempted;
   if (baseline === undefined || baseline.attempted === 0) {
@@ -182,23 +240,29 @@ export function compareWithBaseline(
     };
   }
   const baselineRate = baseline.passes / baseline.attempted;
-  const decision = passRateTestFor(baseline, cfg).decide(current.passes, runs);
-  const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${percent(baselineRate)}) in ${baseline.records} baseline record(s)`;
+  const design = designFor(baseline, current, cfg, familySize);
+  const family = { size: familySize, alpha: design.input.alpha };
+  const decided = design.decide(current.passes, runs);
+  const decision = current.errors > 0 && decided === 'continue' ? 'undecided' : decided;
+  const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${percent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
   let passRate: PassRateComparison;
   let verdictText: string;
-  if (decision.state === 'drop') {
-    passRate = { state: 'drop', runs, baselineRate };
-    verdictText = `pass rate dropped (sequential test, drop of ${percent(cfg.delta)} or more at α=${cfg.alpha})`;
-  } else if (decision.state === 'no-drop') {
-    passRate = { state: 'no-drop', runs, baselineRate };
-    verdictText = `no drop in pass rate (sequential test, β=${cfg.beta})`;
+  if (decision === 'drop') {
+    passRate = { state: 'drop', runs, baselineRate, family };
+    verdictText = `pass rate dropped (false-alarm rate ${percent(cfg.alpha)} per pull request, shared among ${familySize})`;
   } else {
-    const mdd = decision.minDetectableDrop ?? minDetectableDrop(runs, shrunkRate(baseline.passes, baseline.attempted), cfg.alpha, cfg.beta);
-    passRate = mdd === undefined ? { state: 'undecided', runs, baselineRate } : { state: 'undecided', runs, baselineRate, minDetectableDrop: mdd };
-    verdictText =
-      mdd === undefined
-        ? `no significant change (${runs} run(s) are too few to detect any drop)`
-        : `no significant change (${runs} runs detect a drop of ${percent(mdd)} or more)`;
+    const detectableRate = design.detectableRate(0.8);
+    const reachesTarget = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
+    const state = decision === 'no-drop' && reachesTarget ? 'no-drop' : 'undecided';
+    passRate = { state, runs, baselineRate, family };
+    if (detectableRate !== undefined) {
+      passRate.detectableRate = detectableRate;
+      passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
+    }
+    if (!reachesTarget) passRate.inconclusive = whyInconclusive(baseline, cfg, familySize, detectableRate);
+    const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${percent(detectableRate)} or worse`;
+    const how = decision === 'no-drop' ? 'no drop in pass rate' : current.errors > 0 ? 'no decision (errored runs)' : 'no decision at the cap';
+    verdictText = passRate.inconclusive === undefined ? `${how}; ${caught}` : `inconclusive: ${passRate.inconclusive}`;
   }
   const found = shifts(current, baseline);
   const contextUnchanged =

@@ -1,19 +1,24 @@
 /**
- * The baseline comparison in the pipeline (issue "History, baselines and drift", §3). Pure.
+ * The baseline comparison in the pipeline (issue "A gate teams can trust"). Pure.
  *
- * 1. `baselineFor` picks the baseline records (at the PR's merge base, else the last M records on the
- *    base branch at or before it) and pools them per scenario.
- * 2. `comparisonPolicyFor` gives runPipeline its `policyFor`: a scenario with a baseline samples under
- *    the threshold rule first, then one run at a time while the sequential pass-rate test is undecided,
- *    up to compare.max_runs; a scenario without one samples under the threshold rule alone.
- * 3. `attachComparisons` states each run scenario's comparison in the report, and says in the notes
- *    which baseline was used.
- * 4. `regressions` lists the scenarios whose pass rate dropped: the findings of `fail-on: regression`.
+ * 1. `baselineFor` picks the candidate baseline records (at the PR's merge base, else its nearest
+ *    ancestors on the base branch) and pools them per scenario while the scenario's context is unchanged.
+ * 2. `familySizeOf` counts the PR's family: the scenarios that run and have a baseline. The per-PR
+ *    false-alarm rate compare.alpha is split evenly among them (Bonferroni), so a PR is flagged by
+ *    chance at most that often however many scenarios it re-runs (docs/statistics.md).
+ * 3. `comparisonPolicyFor` gives runPipeline its `policyFor`: a scenario with a baseline samples under
+ *    the threshold rule first, then in batches while its comparison design is undecided, up to
+ *    compare.max_runs; a scenario without one samples under the threshold rule alone.
+ * 4. `attachComparisons` states each run scenario's comparison in the report (with its detectable
+ *    drop), and says in the notes which baseline was used.
+ * 5. `regressions` lists the scenarios whose pass rate dropped: the findings of `fail-on: regression`.
+ * 6. `baselineRecordPolicy` is how a recording run (push, schedule) samples: compare.baseline_runs runs,
+ *    without early stopping, so that the records a PR is later compared with carry evidence.
  */
 import type { ConfigFile } from '../config/schema.js';
 import {
   compareWithBaseline,
-  passRateTestFor,
+  designFor,
   poolBaseline,
   selectBaselineRecords,
   type BaselineSelection,
@@ -21,14 +26,14 @@ import {
 } from '../history/compare.js';
 import type { HistoryRecord } from '../history/record.js';
 import type { Report, ScenarioComparison, ScenarioResult } from '../report/types.js';
-import { thresholdPolicy, type SamplingPolicy } from '../stats/policy.js';
+import { fixedPolicy, thresholdPolicy, type SamplingPolicy } from '../stats/policy.js';
 import { comparisonPolicy } from '../stats/sequential-policy.js';
 
 export type CompareConfig = ConfigFile['compare'];
 
-/** What the caller (the action on a pull request) knows about the baseline. */
+/** What the caller (the action on a pull request, `run --compare`) knows about the baseline. */
 export interface BaselineRequest {
-  /** Every stored record; the ones used are chosen here. */
+  /** The stored records to choose from; the ones used are chosen here. */
   records: HistoryRecord[];
   mergeBaseSha: string;
   /** The PR's base branch, e.g. "main" or "refs/heads/main". */
@@ -43,16 +48,20 @@ export interface PooledBaselines {
   byScenario: Map<string, PooledBaseline>;
 }
 
-export function baselineFor(records: readonly HistoryRecord[], q: Omit<BaselineRequest, 'records'> & { m: number }): PooledBaselines {
-  const selection = selectBaselineRecords(records, {
-    mergeBaseSha: q.mergeBaseSha,
-    baseRef: q.baseRef,
-    ancestorsOfMergeBase: q.ancestorsOfMergeBase,
-    m: q.m,
-  });
+/** The family: how many scenarios are compared in this PR (all shards together). */
+export interface FamilyOptions {
+  familySize: number;
+}
+
+export function baselineFor(
+  records: readonly HistoryRecord[],
+  q: Omit<BaselineRequest, 'records'> & { m: number; maxAgeDays?: number },
+): PooledBaselines {
+  const selection = selectBaselineRecords(records, { mergeBaseSha: q.mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase: q.ancestorsOfMergeBase });
+  const limits = { maxRecords: q.m, maxAgeDays: q.maxAgeDays ?? Number.POSITIVE_INFINITY };
   const byScenario = new Map<string, PooledBaseline>();
   for (const name of new Set(selection.records.flatMap((r) => r.scenarios.map((s) => s.name)))) {
-    const pooled = poolBaseline(selection.records, name);
+    const pooled = poolBaseline(selection.records, name, limits);
     if (pooled !== undefined) byScenario.set(name, pooled);
   }
   return { selection, byScenario };
@@ -64,20 +73,32 @@ function usable(pooled: PooledBaselines, scenario: string): PooledBaseline | und
   return b !== undefined && b.attempted > 0 ? b : undefined;
 }
 
+/** The PR's family: the scenarios that run and have a usable baseline (at least 1). */
+export function familySizeOf(pooled: PooledBaselines, running: readonly string[]): number {
+  return Math.max(1, running.filter((name) => usable(pooled, name) !== undefined).length);
+}
+
 export function comparisonPolicyFor(
   pooled: PooledBaselines,
   cfg: CompareConfig,
-): (p: { scenario: { name: string } }) => SamplingPolicy {
+  family: FamilyOptions,
+): (p: { scenario: { name: string; runs: number; threshold: number } }) => SamplingPolicy {
   return (p) => {
     const baseline = usable(pooled, p.scenario.name);
     if (baseline === undefined) return thresholdPolicy;
-    return comparisonPolicy(thresholdPolicy, passRateTestFor(baseline, cfg), cfg.max_runs);
+    const design = designFor(baseline, { planned: p.scenario.runs, threshold: p.scenario.threshold }, cfg, family.familySize);
+    return comparisonPolicy(thresholdPolicy, design);
   };
 }
 
-function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareConfig): ScenarioComparison {
+/** How a recording run samples each scenario: at least compare.baseline_runs runs, all of them. */
+export function baselineRecordPolicy(cfg: CompareConfig): { policy: SamplingPolicy; planned: number } {
+  return { policy: fixedPolicy, planned: cfg.baseline_runs };
+}
+
+function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareConfig, familySize: number): ScenarioComparison {
   const baseline = usable(pooled, s.name);
-  const c = compareWithBaseline(s, baseline, cfg);
+  const c = compareWithBaseline(s, baseline, cfg, familySize);
   const out: ScenarioComparison = {
     state: c.passRate.state,
     runs: c.passRate.runs,
@@ -86,14 +107,12 @@ function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareCo
     note: c.note,
   };
   if (baseline !== undefined) {
-    out.baseline = {
-      passes: baseline.passes,
-      attempted: baseline.attempted,
-      records: baseline.records,
-      rate: baseline.passes / baseline.attempted,
-    };
+    out.baseline = { passes: baseline.passes, attempted: baseline.attempted, records: baseline.records, rate: baseline.passes / baseline.attempted };
   }
-  if (c.passRate.minDetectableDrop !== undefined) out.minDetectableDrop = c.passRate.minDetectableDrop;
+  if (c.passRate.detectableDrop !== undefined) out.detectableDrop = c.passRate.detectableDrop;
+  if (c.passRate.detectableRate !== undefined) out.detectableRate = c.passRate.detectableRate;
+  if (c.passRate.inconclusive !== undefined) out.inconclusive = c.passRate.inconclusive;
+  if (c.passRate.family !== undefined) out.family = c.passRate.family;
   if (c.tokensRatio !== undefined) out.tokensRatio = c.tokensRatio;
   if (c.latencyRatio !== undefined) out.latencyRatio = c.latencyRatio;
   return out;
@@ -101,34 +120,34 @@ function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareCo
 
 /**
  * The report with a `comparison` on every scenario that ran (skipped ones measured nothing), a note on
- * the baseline used, and, where the comparison sampled past the planned N, a word on it in the reason.
+ * the baseline and the family, `summary.regressions`, and, where the comparison sampled past the
+ * planned N, a word on it in the reason.
  */
-export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: CompareConfig): Report {
+export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: CompareConfig, family: FamilyOptions): Report {
   const scenarios = report.scenarios.map((s): ScenarioResult => {
     if (s.verdict === 'skipped') return s;
-    const comparison = comparisonOf(s, pooled, cfg);
+    const comparison = comparisonOf(s, pooled, cfg, family.familySize);
     const extra = s.runs.length - s.planned;
-    const reason =
-      extra > 0
-        ? `${s.reason} (${extra} run(s) past the planned ${s.planned} for the baseline comparison, up to compare.max_runs ${cfg.max_runs})`
-        : s.reason;
+    const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
     return { ...s, reason, comparison };
   });
   const ran = scenarios.filter((s) => s.comparison !== undefined);
   const without = ran.filter((s) => s.comparison?.state === 'no-baseline').length;
   const notes = [...report.notes, pooled.selection.note];
-  if (pooled.selection.records.length > 0 && without > 0) {
-    notes.push(`${without} scenario(s) had no history in the baseline: judged by their threshold alone`);
+  const compared = ran.length - without;
+  if (compared > 0) {
+    notes.push(
+      `${compared} scenario${compared === 1 ? '' : 's'} compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${Math.round(cfg.alpha * 1000) / 10}% over all of them together`,
+    );
   }
-  return { ...report, scenarios, notes };
+  if (pooled.selection.records.length > 0 && without > 0) {
+    notes.push(`${without} scenario${without === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
+  }
+  const regressed = scenarios.filter((s) => s.comparison?.state === 'drop').length;
+  return { ...report, scenarios, notes, summary: { ...report.summary, regressions: regressed } };
 }
 
 /** The scenarios whose pass rate dropped against the baseline: the findings of `fail-on: regression`. */
 export function regressions(report: Report): ScenarioResult[] {
   return report.scenarios.filter((s) => s.comparison?.state === 'drop');
-}
-
-/** How a recording run (push, schedule) samples a scenario: today, exactly as any run (early stopping, planned N). */
-export function baselineRecordPolicy(_cfg: CompareConfig): { policy: SamplingPolicy; planned: number } {
-  return { policy: thresholdPolicy, planned: 0 };
 }

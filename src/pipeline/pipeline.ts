@@ -17,7 +17,7 @@ import { VERSION } from '../version.js';
 import { checkKeys, prepareScenarios, providersInUse, type PreparedScenario, type ReadText } from './prepare.js';
 import { selectScenarios, type SelectionRequest } from './select.js';
 import { makeExecutor } from './execute.js';
-import { attachComparisons, baselineFor, comparisonPolicyFor, type BaselineRequest } from './compare.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, type BaselineRequest } from './compare.js';
 
 export interface PipelineRequest {
   configPath: string;
@@ -41,6 +41,14 @@ export interface PipelineRequest {
    * the report's scenarios carry a `comparison`.
    */
   baseline?: BaselineRequest;
+  /**
+   * This run will be written to history as a baseline (push to the default branch, schedule, `run
+   * --record`): every scenario makes max(N, compare.baseline_runs) runs without early stopping, so that
+   * later pull requests compare with enough evidence.
+   */
+  forBaseline?: boolean;
+  /** The PR's family size when it spans more than this invocation (shards); by default the compared scenarios here. */
+  familySize?: number;
 }
 
 export interface PipelineEvents {
@@ -90,7 +98,9 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   const startedAt = new Date(started).toISOString();
   const { loaded, selection } = await loadAndSelect(req, io);
   const toRun = selection.selected.filter((s) => s.run).map((s) => s.scenario);
-  const withRuns = req.runs === undefined ? toRun : toRun.map((s) => ({ ...s, runs: req.runs ?? s.runs }));
+  const recording = req.forBaseline === true && req.baseline === undefined ? baselineRecordPolicy(loaded.config.compare) : undefined;
+  const runsOf = (n: number) => (recording ? Math.max(req.runs ?? n, recording.planned) : (req.runs ?? n));
+  const withRuns = req.runs === undefined && recording === undefined ? toRun : toRun.map((s) => ({ ...s, runs: runsOf(s.runs) }));
 
   // Before any model call: keys, prompts, hashes (exit 2 on a problem).
   checkKeys(loaded, providersInUse(loaded, withRuns), io.env, req.recording ?? false);
@@ -105,10 +115,14 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   const pooled =
     req.baseline === undefined
       ? undefined
-      : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records });
-  const policyFor = req.policyFor ?? (pooled ? comparisonPolicyFor(pooled, loaded.config.compare) : undefined);
+      : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records, maxAgeDays: loaded.config.compare.max_age_days });
+  const familySize = req.familySize ?? (pooled ? familySizeOf(pooled, prepared.map((p) => p.scenario.name)) : 1);
+  const policyFor =
+    req.policyFor ??
+    (pooled ? comparisonPolicyFor(pooled, loaded.config.compare, { familySize }) : recording ? () => recording.policy : undefined);
   io.events?.planned?.(prepared.length, prepared.reduce((n, p) => n + p.scenario.runs, 0));
 
+  const reasons = new Map(selection.selected.map((s) => [s.scenario.name, s.reason] as const));
   const results = await Promise.all(
     prepared.map(async (p) => {
       const execute = makeExecutor(p, providers, req.seed);
@@ -119,7 +133,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
         execute,
         onRun: (run) => io.events?.runFinished?.(p.scenario.name, run),
       });
-      const reason = selection.selected.find((s) => s.scenario.name === p.scenario.name)?.reason ?? 'ran';
+      const reason = reasons.get(p.scenario.name) ?? 'ran';
       const result = scenarioResult(identity(p), sampled.runs, sampled.tally, reason);
       io.events?.scenarioFinished?.(result);
       return result;
@@ -152,7 +166,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
     config: path.relative(process.cwd(), loaded.path) || loaded.path,
     startedAt,
   });
-  const report = pooled ? attachComparisons(built, pooled, loaded.config.compare) : built;
+  const report = pooled ? attachComparisons(built, pooled, loaded.config.compare, { familySize }) : built;
   return { loaded, report, prepared };
 }
 

@@ -107,14 +107,14 @@ describe('pull request baseline', () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
 
     const report = ReportFile.parse(JSON.parse(readFileSync(run.outputs.report ?? '', 'utf8')));
-    expect(report.notes.join('\n')).toContain(`baseline: 2 record(s) at the merge base ${MERGE_BASE.slice(0, 7)}`);
+    expect(report.notes.join('\n')).toContain(`baseline: history at the merge base ${MERGE_BASE.slice(0, 7)} (${MERGE_BASE.slice(0, 7)})`);
     for (const s of report.scenarios) {
       expect(s.comparison?.baseline, s.name).toEqual({ rate: 0.9, records: 2, passes: 18, attempted: 20 });
     }
     const comment = gh.comments(2).find((c) => c.body.startsWith(MARKER));
     // vs base shows the merge base's 90%, not the 0% of the newer records.
-    expect(comment?.body).toContain(`baseline: 2 record(s) at the merge base ${MERGE_BASE.slice(0, 7)}`);
-    expect(comment?.body).toMatch(/\| plans-auth \|.*\| pass 0\.90→1\.00 no drop/);
+    expect(comment?.body).toContain(`baseline: history at the merge base ${MERGE_BASE.slice(0, 7)}`);
+    expect(comment?.body).toMatch(/\| plans-auth \|.*\| pass 0\.90→1\.00/);
     expect(gitWrites(before), 'no history written on a pull request').toEqual([]);
     // Only the newest record (the "is there any history" look) and the two at the merge base were read:
     // file names carry the commit, so the newer records elsewhere cost no request.

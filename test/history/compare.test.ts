@@ -1,50 +1,52 @@
 import { describe, it, expect } from 'vitest';
-import { compareWithBaseline, poolBaseline, selectBaselineRecords, type CompareConfig } from '../../src/history/compare.js';
+import { compareWithBaseline, designFor, poolBaseline, selectBaselineRecords, type CompareSettings } from '../../src/history/compare.js';
+import { CompareSchema } from '../../src/config/schema.js';
 import type { HistoryRecord } from '../../src/history/record.js';
 import type { RunResult, ScenarioResult } from '../../src/report/types.js';
 import { makeRecord, sha } from './make-record.js';
 
-const CFG: CompareConfig = { delta: 0.3, alpha: 0.05, beta: 0.2, max_runs: 16, baseline_records: 5 };
+const CFG: CompareSettings = CompareSchema.parse({});
 
 describe('selectBaselineRecords', () => {
   // Records 1..6 on main, one per commit; the PR branched off commit 4.
   const onMain = [1, 2, 3, 4, 5, 6].map((n) => makeRecord(n));
   const ancestors = [sha(4), sha(3), sha(2), sha(1)];
 
-  it('takes the records made at the merge base, newest first, at most m', () => {
+  it('puts the records made at the merge base first, newest first, then its ancestors, never newer ones', () => {
     const again = makeRecord(4, [{}], { timestamp: '2026-11-30T00:00:00.000Z' });
     const third = makeRecord(4, [{}], { timestamp: '2026-11-29T00:00:00.000Z' });
-    const sel = selectBaselineRecords([...onMain, again, third], { mergeBaseSha: sha(4), baseRef: 'main', ancestorsOfMergeBase: ancestors, m: 2 });
+    const sel = selectBaselineRecords([...onMain, again, third], { mergeBaseSha: sha(4), baseRef: 'main', ancestorsOfMergeBase: ancestors });
     expect(sel.source).toBe('merge-base');
-    expect(sel.records).toEqual([again, third]);
-    expect(sel.note).toBe('baseline: 2 record(s) at the merge base 0000004');
+    expect(sel.records.slice(0, 3)).toEqual([again, third, onMain[3]]);
+    expect(sel.records.slice(3).map((r) => r.sha)).toEqual([sha(3), sha(2), sha(1)]);
+    expect(sel.note).toBe('baseline: history at the merge base 0000004 (0000004, 0000003, 0000002, 0000001), pooled per scenario while its context is unchanged');
   });
 
-  it('without records at the merge base, takes the last M on the base branch before it, never newer ones', () => {
+  it('without records at the merge base, takes its nearest ancestors on the base branch', () => {
     const withoutMergeBase = onMain.filter((r) => r.sha !== sha(4));
-    const sel = selectBaselineRecords(withoutMergeBase, { mergeBaseSha: sha(4), baseRef: 'refs/heads/main', ancestorsOfMergeBase: ancestors, m: 2 });
+    const sel = selectBaselineRecords(withoutMergeBase, { mergeBaseSha: sha(4), baseRef: 'refs/heads/main', ancestorsOfMergeBase: ancestors });
     expect(sel.source).toBe('ancestors');
-    expect(sel.records.map((r) => r.sha)).toEqual([sha(3), sha(2)]);
-    expect(sel.note).toContain('the last 2 record(s) on main before the merge base 0000004 (0000003, 0000002)');
+    expect(sel.records.map((r) => r.sha)).toEqual([sha(3), sha(2), sha(1)]);
+    expect(sel.note).toContain('the nearest ancestors of the merge base 0000004 on main (0000003, 0000002, 0000001)');
   });
 
   it('ignores records of other branches at ancestor commits', () => {
     const records = [makeRecord(3, [{}], { ref: 'refs/heads/feature' }), makeRecord(2)];
-    const sel = selectBaselineRecords(records, { mergeBaseSha: sha(4), baseRef: 'main', ancestorsOfMergeBase: ancestors, m: 5 });
+    const sel = selectBaselineRecords(records, { mergeBaseSha: sha(4), baseRef: 'main', ancestorsOfMergeBase: ancestors });
     expect(sel.records.map((r) => r.sha)).toEqual([sha(2)]);
   });
 
   it('matches abbreviated shas', () => {
-    const sel = selectBaselineRecords(onMain, { mergeBaseSha: sha(4).slice(0, 7), baseRef: 'main', m: 5 });
+    const sel = selectBaselineRecords(onMain, { mergeBaseSha: sha(4).slice(0, 7), baseRef: 'main' });
     expect(sel.records.map((r) => r.sha)).toEqual([sha(4)]);
   });
 
   it.each([
-    { name: 'unknown ancestry', records: onMain.filter((r) => r.sha !== sha(4)), anc: undefined, note: 'no history at the merge base 0000004, and its ancestry is unknown' },
+    { name: 'unknown ancestry', records: onMain.filter((r) => r.sha !== sha(4)), anc: undefined, note: 'no history at the merge base 0000004' },
     { name: 'only newer records', records: onMain.slice(4), anc: ancestors, note: 'no history on main at or before the merge base 0000004' },
     { name: 'no history at all', records: [], anc: ancestors, note: 'no history on main at or before the merge base 0000004' },
   ])('finds no baseline with $name', ({ records, anc, note }) => {
-    const sel = selectBaselineRecords(records, { mergeBaseSha: sha(4), baseRef: 'main', ancestorsOfMergeBase: anc, m: 5 });
+    const sel = selectBaselineRecords(records, { mergeBaseSha: sha(4), baseRef: 'main', ancestorsOfMergeBase: anc });
     expect(sel).toEqual({ records: [], source: 'none', note });
   });
 });
@@ -92,6 +94,17 @@ describe('poolBaseline', () => {
   it('is undefined for a scenario no record holds', () => {
     expect(poolBaseline(baselineRecords(), 'new-scenario')).toBeUndefined();
   });
+
+  it('pools only the records whose context hash is the newest one’s, up to the record limit', () => {
+    const records = [makeRecord(5, [{ hash: 'new', passes: 10, attempted: 10 }]), makeRecord(4, [{ hash: 'new', passes: 9, attempted: 10 }]), makeRecord(3, [{ hash: 'old', passes: 1, attempted: 10 }]), makeRecord(2, [{ hash: 'new', passes: 8, attempted: 10 }])];
+    expect(poolBaseline(records, 'planner', { maxRecords: 5, maxAgeDays: 365 })).toMatchObject({ records: 3, passes: 27, attempted: 30, contextHashes: ['new'] });
+    expect(poolBaseline(records, 'planner', { maxRecords: 2, maxAgeDays: 365 })).toMatchObject({ records: 2, passes: 19, attempted: 20 });
+  });
+
+  it('leaves out records older than max_age_days before the newest', () => {
+    const records = [makeRecord(5, [{}], { timestamp: '2026-11-30T00:00:00.000Z' }), makeRecord(4, [{}], { timestamp: '2026-11-20T00:00:00.000Z' }), makeRecord(3, [{}], { timestamp: '2026-11-01T00:00:00.000Z' })];
+    expect(poolBaseline(records, 'planner', { maxRecords: 5, maxAgeDays: 14 })?.records).toBe(2);
+  });
 });
 
 describe('compareWithBaseline', () => {
@@ -104,9 +117,8 @@ describe('compareWithBaseline', () => {
   });
 
   it.each([
-    { passes: 1, runs: 5, state: 'drop', note: /^pass rate dropped .*: 1\/5 passed vs 23\/25 \(92%\) in 5 baseline record\(s\)/ },
-    { passes: 4, runs: 4, state: 'no-drop', note: /^no drop in pass rate/ },
-    { passes: 11, runs: 16, state: 'undecided', note: /^no significant change \(16 runs detect a drop of [\d.]+% or more\)/ },
+    { passes: 1, runs: 7, state: 'drop', note: /^pass rate dropped .*: 1\/7 passed vs 23\/25 \(92%\) over 5 baseline records/ },
+    { passes: 7, runs: 7, state: 'no-drop', note: /^no drop in pass rate; could have caught a drop to [\d.]+% or worse/ },
   ])('$passes/$runs against 23/25 → $state', ({ passes, runs, state, note }) => {
     const c = compareWithBaseline(current(passes, runs), pooled, CFG);
     expect(c.passRate.state).toBe(state);
@@ -115,10 +127,35 @@ describe('compareWithBaseline', () => {
     expect(c.note).toMatch(note);
   });
 
-  it('gives the minimum detectable drop when undecided', () => {
-    const c = compareWithBaseline(current(11, 16), pooled, CFG);
-    expect(c.passRate.minDetectableDrop).toBeGreaterThan(0.2);
-    expect(c.passRate.minDetectableDrop).toBeLessThan(0.5);
+  it('states the detectable drop of the design that ran: the rate it flags with 80% probability', () => {
+    if (pooled === undefined) throw new Error('no baseline');
+    const c = compareWithBaseline(current(7, 7), pooled, CFG);
+    const design = designFor(pooled, { planned: 3, threshold: 2 / 3 }, CFG, 1);
+    expect(c.passRate.detectableRate).toBeDefined();
+    expect(design.operating(c.passRate.detectableRate ?? 0).flag).toBeCloseTo(0.8, 2);
+    expect(c.passRate.detectableDrop).toBeCloseTo(0.92 - (c.passRate.detectableRate ?? 0), 10);
+    expect(c.passRate.family).toEqual({ size: 1, alpha: 0.05 });
+  });
+
+  it('splits compare.alpha over the family, which lowers what each comparison can detect', () => {
+    const alone = compareWithBaseline(current(7, 7), pooled, CFG, 1);
+    const among20 = compareWithBaseline(current(7, 7), pooled, CFG, 20);
+    expect(among20.passRate.family).toEqual({ size: 20, alpha: 0.0025 });
+    expect(among20.passRate.detectableRate ?? 1).toBeLessThan(alone.passRate.detectableRate ?? 0);
+  });
+
+  it('says inconclusive, and why, when the baseline is too small to reach the power target', () => {
+    const thin = poolBaseline([makeRecord(1, [{ passes: 3, attempted: 3 }])], 'planner');
+    const c = compareWithBaseline(current(7, 7), thin, CFG, 20);
+    expect(c.passRate.state).toBe('undecided');
+    expect(c.passRate.inconclusive).toMatch(/^the baseline holds 3 runs in 1 record, shared among 20 compared scenarios: only a drop to [\d.]+% or worse would be caught 80% of the time, not a drop of 30%/);
+    expect(c.note).toMatch(/^inconclusive: the baseline holds 3 runs/);
+  });
+
+  it('is undecided, never a drop, when errored runs stopped the sampling before a look', () => {
+    const c = compareWithBaseline(current(1, 5, { errors: 1 }), pooled, CFG);
+    expect(c.passRate.state).toBe('undecided');
+    expect(c.note).toMatch(/no decision \(errored runs\)/);
   });
 
   it('reports tokens and latency as ratios to the pooled medians, over evaluated runs only', () => {
