@@ -12,6 +12,7 @@
 import type { ConfigFile } from '../src/config/schema.js';
 import { buildRecord, type HistoryRecord } from '../src/history/record.js';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, regressions } from '../src/pipeline/compare.js';
+import { compareWithBaseline } from '../src/history/compare.js';
 import type { RunResult } from '../src/report/types.js';
 import { buildReport, scenarioResult } from '../src/runner/result.js';
 import type { SamplingPolicy } from '../src/stats/policy.js';
@@ -32,6 +33,10 @@ export interface GateSimSettings {
   compare: ConfigFile['compare'];
   /** Scenario index → the PR's true rate (a real drop); the scenario's baseline rate is `from`. */
   drop?: { from: number; to: number };
+  /** Fixed true rates instead of draws (length m). */
+  rates?: number[];
+  /** Re-run every stated detectable drop to check it is caught 80% of the time (S3). */
+  checkStated?: boolean;
 }
 
 export const DEFAULT_COMPARE: ConfigFile['compare'] = CompareSchema.parse({});
@@ -47,8 +52,9 @@ export interface PrOutcome {
   calls: number;
   /** The largest number of runs any scenario made. */
   maxRuns: number;
-  /** For S3: every no-drop/undecided comparison's stated detectable rate and its baseline. */
-  stated: { detectableRate: number; scenario: string }[];
+  /** S3: how many no-drop/undecided comparisons stated a detectable drop, and how many of those drops were caught when re-run at that rate. */
+  stated: number;
+  caught: number;
 }
 
 function run(index: number, pass: boolean): RunResult {
@@ -103,7 +109,7 @@ export function baselineRecords(rng: Rng, rates: number[], set: GateSimSettings)
 }
 
 export function simulatePr(rng: Rng, set: GateSimSettings): PrOutcome {
-  const rates = Array.from({ length: set.m }, (_, i) => (set.drop && i === 0 ? set.drop.from : RATES[Math.floor(rng() * RATES.length)] ?? 0.9));
+  const rates = set.rates ?? Array.from({ length: set.m }, (_, i) => (set.drop && i === 0 ? set.drop.from : RATES[Math.floor(rng() * RATES.length)] ?? 0.9));
   const records = baselineRecords(rng, rates, set);
   const pooled = baselineFor(records, { mergeBaseSha: MERGE_BASE, baseRef: 'main', ancestorsOfMergeBase: [MERGE_BASE], m: set.compare.baseline_records });
   const policyFor = comparisonPolicyFor(pooled, set.compare, { familySize: set.m });
@@ -119,9 +125,21 @@ export function simulatePr(rng: Rng, set: GateSimSettings): PrOutcome {
   });
   const report = attachComparisons(reportOf(results), pooled, set.compare, { familySize: set.m });
   const flagged = new Set(regressions(report).map((s) => s.name));
-  const stated = report.scenarios.flatMap((s) =>
-    s.comparison?.detectableRate === undefined || s.comparison.state === 'drop' ? [] : [{ detectableRate: s.comparison.detectableRate, scenario: s.name }],
-  );
+  // S3: every stated detectable drop, re-run once with the PR's true rate at the stated rate through
+  // the same policy and comparison: it should be caught 80% of the time.
+  let stated = 0;
+  let caught = 0;
+  if (set.checkStated) {
+    for (const s of report.scenarios) {
+      const rate = s.comparison?.detectableRate;
+      if (rate === undefined || s.comparison?.state === 'drop') continue;
+      stated++;
+      const policy = policyFor({ scenario: { name: s.name, runs: set.planned, threshold: set.threshold } });
+      const again = sample(rng, rate, policy, set.planned, set.threshold);
+      const result = scenarioResult(identity(0, 'again', set.planned, set.threshold), again.runs, again.tally, 'sim');
+      if (compareWithBaseline(result, pooled.byScenario.get(s.name), set.compare, set.m).passRate.state === 'drop') caught++;
+    }
+  }
   return {
     regression: flagged.size > 0,
     threshold: report.scenarios.some((s) => s.verdict === 'fail'),
@@ -129,6 +147,7 @@ export function simulatePr(rng: Rng, set: GateSimSettings): PrOutcome {
     calls,
     maxRuns,
     stated,
+    caught,
   };
 }
 
@@ -140,6 +159,8 @@ export interface GateRates {
   dropFlaggedRate?: number;
   callsPerScenario: number;
   maxRuns: number;
+  /** S3: the share of stated detectable drops caught when re-run at the stated rate. */
+  statedCaught?: { stated: number; rate: number };
 }
 
 export function gateRates(rng: Rng, set: GateSimSettings, prs: number): GateRates {
@@ -149,8 +170,12 @@ export function gateRates(rng: Rng, set: GateSimSettings, prs: number): GateRate
   let dropped = 0;
   let calls = 0;
   let maxRuns = 0;
+  let stated = 0;
+  let caught = 0;
   for (let i = 0; i < prs; i++) {
     const o = simulatePr(rng, set);
+    stated += o.stated;
+    caught += o.caught;
     if (o.regression) reg++;
     if (o.threshold) thr++;
     if (o.regression || o.threshold) fail++;
@@ -166,5 +191,6 @@ export function gateRates(rng: Rng, set: GateSimSettings, prs: number): GateRate
     ...(set.drop ? { dropFlaggedRate: dropped / prs } : {}),
     callsPerScenario: calls / (prs * set.m),
     maxRuns,
+    ...(set.checkStated ? { statedCaught: { stated, rate: stated === 0 ? 0 : caught / stated } } : {}),
   };
 }

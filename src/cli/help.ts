@@ -21,6 +21,7 @@ Exit codes: 0 pass · 1 a scenario failed · 2 config, usage or environment prob
 
 export const COMMAND_HELP: Record<Command, string> = {
   run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
+                        [--record | --compare [--fail-on LIST]]
                         [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]
 
   --only NAME|GLOB   Run only these scenarios (comma-separated or repeated; globs like 'planner-*')
@@ -28,6 +29,11 @@ export const COMMAND_HELP: Record<Command, string> = {
   --changed F...     Run only the scenarios whose context depends on these files
   --changed-from F   The same, with the changed files listed in F, one per line
   --base REF         The same, with the files changed since the merge base with REF (git)
+  --record           Sample every scenario compare.baseline_runs times and append the run to history.store: dir
+                     (as the action's push and schedule runs do), so that later comparisons have a baseline
+  --compare          Compare with the history baseline at the merge base of HEAD and --base REF (default: the
+                     default branch), with the same per-PR error control as the action on a pull request
+  --fail-on LIST     With --compare: what exits 1 (default threshold,regression,error; also drift, review)
   --concurrency N    Model calls in flight at once (default 8)
   --seed N           Seed for providers that support one (run i gets N+i)
   --json F, --markdown F, --junit F   Write the report in that format

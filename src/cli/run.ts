@@ -12,6 +12,8 @@ import { intOption, listOption, stringOption, UsageError, type Parsed } from './
 import { resolveChanged } from './changed.js';
 import type { CliIO } from './io.js';
 import { configPathOf, verboseScenarioLines } from './shared.js';
+import { loadConfig } from '../config/load.js';
+import { checkRecordable, compareExitCode, historyFlags, localBaseline, recordLocally } from './run-history.js';
 
 export async function runCommand(values: Parsed['values'], io: CliIO): Promise<number> {
   const configPath = configPathOf(values, io);
@@ -19,13 +21,23 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
   const runs = intOption(values, 'runs', 1, 1000);
   const seed = intOption(values, 'seed', 0);
   const only = listOption(values, 'only');
+  const flags = historyFlags(values);
+  // --base selects the scenarios the diff against REF affects, and with --compare also names the baseline's base.
   const changed = await resolveChanged(values, io, path.dirname(configPath));
   const outputs = outputPaths(values, io.cwd);
+  const loaded = await loadConfig(configPath, { env: io.env });
+  checkRecordable(loaded, flags);
 
   const events: string[] = [];
   const ci = io.env.CI === 'true' || io.env.GITHUB_ACTIONS === 'true';
   let progress: ReturnType<typeof createProgress> | undefined;
-  const req: PipelineRequest = { configPath, concurrency };
+  const req: PipelineRequest = { configPath, loaded, concurrency };
+  if (flags.record) req.forBaseline = true;
+  if (flags.compare) {
+    const found = await localBaseline(loaded, flags, io.cwd);
+    io.stdout(`${found.note}\n`);
+    if (found.baseline) req.baseline = found.baseline;
+  }
   if (runs !== undefined) req.runs = runs;
   if (seed !== undefined) req.seed = seed;
   if (only) req.only = only;
@@ -33,7 +45,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
     req.changed = changed.files;
     req.changedSource = changed.source;
   }
-  const { report, loaded } = await runPipeline(req, {
+  const { report } = await runPipeline(req, {
     env: io.env,
     readText: io.readText,
     now: io.now,
@@ -55,6 +67,12 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
   if (values.verbose) io.stdout(verboseScenarioLines(loaded, io.cwd, report));
   io.stdout(renderConsoleSummary(report, { color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined }));
   await writeOutputs(report, outputs, events);
+  if (flags.record) io.stdout(`${await recordLocally(report, loaded, io.now)}\n`);
+  if (flags.compare) {
+    const gate = compareExitCode(report, flags.failOn);
+    if (gate.lines.length > 0) io.stdout(`${gate.lines.join('\n')}\n`);
+    return gate.code;
+  }
   return exitCodeFor(report.verdict);
 }
 

@@ -200,3 +200,26 @@ export async function diffText(
   if (!result.ok) throw failure('diff', root, result);
   return result.stdout;
 }
+
+/** `commit` and its ancestors, newest first, at most `max` (first-parent order is not assumed). */
+export async function ancestors(commit: string, cwd: string, max = 100): Promise<string[]> {
+  const result = await runGit(['rev-list', `--max-count=${max}`, commit], cwd);
+  if (!result.ok) throw failure('rev-list', cwd, result);
+  return result.stdout.split('\n').filter((l) => /^[0-9a-f]{40,64}$/.test(l));
+}
+
+/** The checked-out branch's name, or undefined on a detached HEAD. */
+export async function currentBranch(cwd: string): Promise<string | undefined> {
+  const result = await runGit(['symbolic-ref', '--quiet', '--short', 'HEAD'], cwd);
+  return result.ok ? result.stdout.trim() || undefined : undefined;
+}
+
+/** The default branch as the remote names it (origin/HEAD), else the first of main and master that exists. */
+export async function defaultBranch(cwd: string): Promise<string | undefined> {
+  const remote = await runGit(['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'], cwd);
+  if (remote.ok && remote.stdout.trim() !== '') return remote.stdout.trim().replace(/^origin\//, '');
+  for (const name of ['main', 'master']) {
+    if ((await runGit(['rev-parse', '--verify', '--quiet', `refs/heads/${name}`], cwd)).ok) return name;
+  }
+  return undefined;
+}
