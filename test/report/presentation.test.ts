@@ -4,34 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_BYTES, renderMarkdown } from '../../src/report/markdown.js';
-import type { ScenarioComparison } from '../../src/report/types.js';
-import { allPassReport, hostileReport, largeReport, mixedReport, report, run, scenario } from './fixtures.js';
-
-const baseline = { passes: 28, attempted: 30, records: 5, rate: 28 / 30 };
-const family = { size: 4, alpha: 0.0125 };
-
-function comparison(over: Partial<ScenarioComparison> = {}): ScenarioComparison {
-  return { state: 'no-drop', runs: 6, baseline, behaviourShifts: [], contextUnchanged: false, note: 'n', family, ...over };
-}
-
-/** A PR with a failing drop, a passing drop, a no-drop with a detectable drop, and an inconclusive one. */
-export function prReport() {
-  const r = report([
-    scenario('planner-avoids-deletes', 'fail', { comparison: comparison({ state: 'drop', runs: 3, tokensRatio: 1.12 }) }),
-    scenario('planner-keeps-tests', 'pass', {
-      runs: Array.from({ length: 9 }, (_, i) => run(i, i % 3 === 2 ? { pass: false, failures: ['contains: "tests" not found'] } : {})),
-      passes: 6,
-      attempted: 9,
-      comparison: comparison({ state: 'drop', runs: 9 }),
-    }),
-    scenario('planner-decomposes-large-task', 'pass', { comparison: comparison({ detectableDrop: 0.3133, detectableRate: 0.62 }) }),
-    scenario('reviewer-flags-secrets', 'pass', {
-      role: 'reviewer',
-      comparison: comparison({ state: 'undecided', baseline: { passes: 3, attempted: 3, records: 1, rate: 1 }, inconclusive: 'the baseline holds 3 runs' }),
-    }),
-  ]);
-  return { ...r, summary: { ...r.summary, regressions: 2 } };
-}
+import { expectGolden } from './golden.js';
+import { allPassReport, hostileReport, largeReport, mixedReport, prReport, report, scenario } from './fixtures.js';
 
 /** Cell separators of a GFM table row: `|` not escaped by a backslash. */
 function columns(row: string): number {
@@ -48,6 +22,10 @@ function outsideDetails(text: string): string[] {
 }
 
 describe('the headline', () => {
+  it('pr-review.md: a PR with regressions and a review that asks for changes (golden)', () => {
+    expectGolden('pr-review.md', renderMarkdown(prReport(), { review: { verdict: 'CHANGES REQUESTED', score: 5 } }));
+  });
+
   it('states failures, errors, regressions and the review verdict in the first line', () => {
     const head = renderMarkdown(prReport(), { review: { verdict: 'CHANGES REQUESTED', score: 5 } }).split('\n')[0];
     expect(head).toBe('### context-eval: ❌ 1 failed · ▼ 2 regressions vs base · review ✏️ changes requested (5/10)');
@@ -83,8 +61,8 @@ describe('the table', () => {
   it('uses percent for rates, thresholds and intervals, and an arrow and a delta for vs base', () => {
     const text = renderMarkdown(prReport());
     const row = text.split('\n').find((line) => line.startsWith('| planner-avoids-deletes'));
-    expect(row).toContain('33%');
-    expect(row).toContain('≥ 67%');
+    expect(row).toContain('33.3% (6–79%)');
+    expect(row).toContain('≥ 66.6%');
     expect(row).toContain('▼ −60 pts');
     expect(text).not.toMatch(/\d\/\d\b|0\.\d\d→/);
   });
@@ -123,7 +101,7 @@ describe('an all-pass comment', () => {
     expect(outsideDetails(text).length).toBeLessThanOrEqual(12);
     expect(outsideDetails(text).some((l) => l.startsWith('|'))).toBe(false);
     expect(text).not.toContain('Passing scenarios');
-    expect(text.match(/planner-keeps-tests/g)).toHaveLength(1);
+    expect(text.match(/planner-decomposes-large-task/g)).toHaveLength(1);
   });
 });
 
@@ -138,7 +116,7 @@ describe('repetition and code', () => {
     expect(text).toContain('`scenarios/planner-avoids-deletes.yaml:1`');
     expect(text).toContain('`prompts/planner.md`');
     const odd = renderMarkdown(report([scenario('x', 'fail', { file: 'scenarios/a`b<i>@octocat.yaml' })]));
-    expect(odd).toContain('``scenarios/a`b<i>@octocat.yaml:1``');
+    expect(odd).toContain('``scenarios/a`b<i>@\u200boctocat.yaml:1``');
   });
 
   it('does not repeat the failure header in a reason line', () => {
