@@ -54,13 +54,20 @@ describe('trend charts that read at a glance', () => {
     }
   });
 
-  it('labels the x axis with MM-DD dates and maps them to commits in a collapsed table', () => {
+  it('labels the x axis with point numbers when dates would overlap, mapped to dates and commits in a collapsed table', () => {
     const md = trendCharts(history(), 'planner');
     const labels = charts[0]?.match(/x-axis \[(.*)\]/)?.[1]?.split(', ') ?? [];
     expect(labels).toHaveLength(30);
-    for (const label of labels) expect(label).toMatch(/^"\d\d-\d\d"$/);
+    expect(labels.map((l) => l.replace(/"/g, ''))).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 1)));
     expect(md).toMatch(/<details><summary>[^<]*commit[^<]*<\/summary>/);
-    expect(md).toContain(`| 11-22 | \`${sha(21).slice(0, 7)}\``);
+    expect(md).toContain(`| 21 | 2026-11-22 | \`${sha(21).slice(0, 7)}\` · context changed |`);
+  });
+
+  it('labels up to 15 points with MM-DD dates', () => {
+    const few = blocks(trendCharts(history().slice(0, 10), 'planner'));
+    const labels = few[0]?.match(/x-axis \[(.*)\]/)?.[1]?.split(', ') ?? [];
+    expect(labels).toHaveLength(10);
+    for (const label of labels) expect(label).toMatch(/^"\d\d-\d\d"$/);
   });
 
   it('starts the token and latency axes at 0', () => {
