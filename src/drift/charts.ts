@@ -82,6 +82,12 @@ interface Series {
   threshold?: number;
 }
 
+/** The title, with what the threshold line and the bars mean (xychart has no legend). */
+function chartTitle(series: Series): string {
+  const key = [series.threshold === undefined ? '' : 'green line: threshold', series.points.some((x) => x.p.changed) ? 'bar: context changed' : ''].filter(Boolean);
+  return key.length === 0 ? series.title : `${series.title} · ${key.join(' · ')}`;
+}
+
 function chart(series: Series): string {
   const { points, yMax } = series;
   const plots: string[] = [];
@@ -90,6 +96,9 @@ function chart(series: Series): string {
   if (points.some((x) => x.p.changed)) {
     plots.push(`    bar [${points.map((x) => (x.p.changed ? yMax : 0)).join(', ')}]`);
     palette.push(CHART_COLOURS.contextChange);
+    // Mermaid draws a 0 bar as a stub below the 0 line; bars of 0 in the background colour cover the stubs.
+    plots.push(`    bar [${points.map(() => 0).join(', ')}]`);
+    palette.push(CHART_COLOURS.background);
   }
   plots.push(`    line [${points.map((x) => x.value).join(', ')}]`);
   palette.push(CHART_COLOURS.value);
@@ -101,7 +110,7 @@ function chart(series: Series): string {
     '```mermaid',
     initDirective(palette),
     'xychart-beta',
-    `    title "${mermaidText(series.title)}"`,
+    `    title "${mermaidText(chartTitle(series))}"`,
     `    x-axis [${points.map((x) => `"${x.p.label}"`).join(', ')}]`,
     `    y-axis "${mermaidText(series.yLabel)}" 0 --> ${yMax}`,
     ...plots,

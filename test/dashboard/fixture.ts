@@ -7,7 +7,16 @@ import { makeRecord } from '../history/make-record.js';
 
 export const HOSTILE = 'planner <script>alert(1)</script> "x" @octocat';
 
-export async function projectWithHistory(records = 30, made: string[] = []): Promise<string> {
+/** More scenarios, for the screenshots: a steady one, a slow token creep, a pass rate that fell. */
+function extraScenarios(n: number) {
+  return [
+    { name: 'reviewer-flags-secrets', passes: 5, tokens: 820 + (n % 4) * 15, latency: 900 + (n % 3) * 40 },
+    { name: 'summariser-keeps-links', passes: n % 6 === 0 ? 4 : 5, tokens: 600 + n * 12, latency: 700 },
+    { name: 'planner-json-shape', passes: n > 26 ? 2 : 5, threshold: 0.8, tokens: 450, latency: 650 + (n % 5) * 30 },
+  ];
+}
+
+export async function projectWithHistory(records = 30, made: string[] = [], opts: { wide?: boolean } = {}): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'context-eval-dashboard-'));
   made.push(dir);
   mkdirSync(path.join(dir, 'scenarios'));
@@ -25,6 +34,7 @@ export async function projectWithHistory(records = 30, made: string[] = []): Pro
       makeRecord(n, [
         { name: 'planner', hash: n > records - 5 ? 'hash-b' : 'hash-a', passes: n % 5 === 0 ? 3 : 5, latency: n > records - 5 ? 3200 : 2000, tokens: 1000 + n },
         { name: HOSTILE, passes: 4 },
+        ...(opts.wide === true ? extraScenarios(n) : []),
       ]),
     );
   }

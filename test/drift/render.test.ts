@@ -27,7 +27,7 @@ describe('trendCharts', () => {
     const body = (block: string) => block.split('\n').filter((l) => !l.startsWith('%%')).join('\n');
     const blocks = [...text.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((m) => body(m[1] ?? ''));
     expect(blocks).toEqual([
-      ['xychart-beta', '    title "planner: pass rate (%)"', '    x-axis ["11-02", "11-03"]', '    y-axis "pass rate (%)" 0 --> 100', '    line [100, 80]', '    line [60, 60]', ''].join('\n'),
+      ['xychart-beta', '    title "planner: pass rate (%) · green line: threshold"', '    x-axis ["11-02", "11-03"]', '    y-axis "pass rate (%)" 0 --> 100', '    line [100, 80]', '    line [60, 60]', ''].join('\n'),
       ['xychart-beta', '    title "planner: mean tokens per run"', '    x-axis ["11-02", "11-03"]', '    y-axis "tokens" 0 --> 1500', '    line [1000, 1200]', ''].join('\n'),
       ['xychart-beta', '    title "planner: mean latency (ms)"', '    x-axis ["11-02", "11-03"]', '    y-axis "latency (ms)" 0 --> 3000', '    line [2000, 2500]', ''].join('\n'),
     ]);
