@@ -99,13 +99,15 @@ export function codeSpan(text: string, opts: { inTable?: boolean } = {}): string
 }
 
 const FILE_EXTENSION = /^[\w@~.+-]+\.(md|markdown|mdx|ya?ml|json|jsonl|txt|j2|jinja|hbs|tmpl|mustache|ts|js|mjs|cjs|py|toml|sh|xml)(:\d+)?$/i;
-const PATH = /^[\w@~.+*-]*\/[\w@~.+*/-]+(:\d+)?$/;
+const PATH = /^[\w@~.+*-]*\/[\w@~.+*/-]*(:\d+)?$/;
 const REGEX = /^\/.+\/[dgimsuvy]*$/;
 
 /** True for a word that reads as a path, file name or regular expression. */
 export function looksLikeCode(word: string): boolean {
   if (/^[a-z]+:\/\//i.test(word)) return false;
-  return REGEX.test(word) || FILE_EXTENSION.test(word) || (PATH.test(word) && /[A-Za-z]/.test(word));
+  if (REGEX.test(word) || FILE_EXTENSION.test(word)) return true;
+  // A path: letters, and a file extension, a trailing slash, a glob or two slashes ("and/or" stays prose).
+  return PATH.test(word) && /[A-Za-z]/.test(word) && (/\.[A-Za-z0-9]+(:\d+)?$/.test(word) || /\/$/.test(word) || word.includes('*') || word.split('/').length > 2);
 }
 
 /**
