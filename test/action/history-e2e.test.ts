@@ -113,7 +113,7 @@ describe('pull request baseline', () => {
     }
     const comment = gh.comments(2).find((c) => c.body.startsWith(MARKER));
     // vs base shows the merge base's 90%, not the 0% of the newer records.
-    expect(comment?.body).toContain(`baseline: 2 record(s) at the merge base ${MERGE_BASE.slice(0, 7)}`);
+    expect(comment?.body).toContain(`baseline: 2 recorded runs at the merge base ${MERGE_BASE.slice(0, 7)}`);
     expect(comment?.body).toMatch(/\| plans-auth \|.*\| \+10 pts · no drop \|/);
     expect(gitWrites(before), 'no history written on a pull request').toEqual([]);
     // Only the newest record (the "is there any history" look) and the two at the merge base were read:
