@@ -38682,7 +38682,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9900);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3425);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38691,7 +38691,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9900:
+/***/ 3425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52119,11 +52119,68 @@ function terminalInline(text) {
         .replace(/\r\n?|\n/g, ' ⏎ ')
         .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
 }
+/**
+ * A Markdown code span holding `text` literally: GitHub renders nothing inside one (no HTML, mentions,
+ * issue references or emphasis), so untrusted text stays data. The fence is one backtick longer than
+ * the longest run of backticks in the text, padded with a space when the text starts or ends with a
+ * backtick. `@name` and `#123` get a zero-width space as in `markdownInline`. In a table cell `|` is escaped as `\|` (GFM reads that inside code spans too). Line breaks
+ * become ` ⏎ `; control characters are removed. Empty text gives ''.
+ */
+function codeSpan(text, opts = {}) {
+    let t = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+    if (t === '')
+        return '';
+    if (opts.inTable === true)
+        t = t.replace(/\|/g, '\\|');
+    // Not needed on GitHub (nothing inside a code span is linked), kept so no renderer can ping anyone.
+    t = t.replace(/@(?=[A-Za-z0-9])/g, '@\u200b').replace(/#(?=\d)/g, '#\u200b');
+    const longest = Math.max(0, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+const FILE_EXTENSION = /^[\w@~.+-]+\.(md|markdown|mdx|ya?ml|json|jsonl|txt|j2|jinja|hbs|tmpl|mustache|ts|js|mjs|cjs|py|toml|sh|xml)(:\d+)?$/i;
+const PATH = /^[\w@~.+*-]*\/[\w@~.+*/-]*(:\d+)?$/;
+const REGEX = /^\/.+\/[dgimsuvy]*$/;
+/** True for a word that reads as a path, file name or regular expression. */
+function looksLikeCode(word) {
+    if (/^[a-z]+:\/\//i.test(word))
+        return false;
+    if (REGEX.test(word) || FILE_EXTENSION.test(word))
+        return true;
+    // A path: letters, and a file extension, a trailing slash, a glob or two slashes ("and/or" stays prose).
+    return PATH.test(word) && /[A-Za-z]/.test(word) && (/\.[A-Za-z0-9]+(:\d+)?$/.test(word) || /\/$/.test(word) || word.includes('*') || word.split('/').length > 2);
+}
+/**
+ * `markdownInline`, with the words that read as paths, file names or regexes (see `looksLikeCode`) as
+ * code spans, so that a reader sees them as code. Leading `(` or quotes and trailing punctuation stay
+ * outside the span.
+ */
+function markdownInlineWithCode(text, opts = {}) {
+    const oneLine = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+    return oneLine
+        .split(/(\s+)/)
+        .map((token) => {
+        if (token.trim() === '')
+            return token;
+        const m = /^([("'[]*)(.*?)([)"'\],;:.!?]*)$/.exec(token);
+        const [lead, core, trail] = [m?.[1] ?? '', m?.[2] ?? token, m?.[3] ?? ''];
+        if (core !== '' && looksLikeCode(core))
+            return `${markdownInline(lead)}${codeSpan(core, opts)}${markdownInline(trail)}`;
+        return markdownInline(token);
+    })
+        .join('');
+}
 
 ;// CONCATENATED MODULE: ./src/drift/charts.ts
 
 
 const DEFAULT_CHART_RECORDS = 30;
+/** Up to this many points the x labels are MM-DD dates; beyond, point numbers (dates would overlap at 860 px). */
+const DATE_LABELS = 15;
+const CHART_METRICS = ['pass_rate', 'tokens', 'latency'];
+/** Line colours with at least 4.5:1 contrast on the white chart background (GitHub's Primer palette). */
+const CHART_COLOURS = { value: '#0969da', threshold: '#1a7f37', contextChange: '#d4a72c', text: '#1f2328', axis: '#59636e', background: '#ffffff' };
 /** Text safe inside a Mermaid double-quoted string on one line, and harmless as HTML. */
 function mermaidText(text) {
     return text
@@ -52142,54 +52199,108 @@ function round(x, digits) {
     const f = 10 ** digits;
     return Math.round(x * f) / f;
 }
-function chart(title, yLabel, yRange, points) {
-    const labels = points.map((p) => `"${p.label}"`).join(', ');
-    const values = points.map((p) => String(p.value)).join(', ');
+/** A round axis maximum at or above the data: 3120 → 3500, 1040 → 1200. */
+function niceMax(max) {
+    if (max <= 0)
+        return 1;
+    const padded = max * 1.1;
+    const step = 10 ** Math.floor(Math.log10(padded)) / 2;
+    return Math.ceil(padded / step) * step;
+}
+function initDirective(palette) {
+    const c = CHART_COLOURS;
+    const vars = `"backgroundColor": "${c.background}", "titleColor": "${c.text}", "xAxisLabelColor": "${c.text}", "xAxisTitleColor": "${c.text}", ` +
+        `"xAxisTickColor": "${c.axis}", "xAxisLineColor": "${c.axis}", "yAxisLabelColor": "${c.text}", "yAxisTitleColor": "${c.text}", ` +
+        `"yAxisTickColor": "${c.axis}", "yAxisLineColor": "${c.axis}", "plotColorPalette": "${palette.join(', ')}"`;
+    return `%%{init: {"xyChart": {"width": 860, "height": 300}, "themeVariables": {"xyChart": {${vars}}}}}%%`;
+}
+/** The title, with what the threshold line and the bars mean (xychart has no legend). */
+function chartTitle(series) {
+    const key = [series.threshold === undefined ? '' : 'green line: threshold', series.points.some((x) => x.p.changed) ? 'bar: context changed' : ''].filter(Boolean);
+    return key.length === 0 ? series.title : `${series.title} · ${key.join(' · ')}`;
+}
+function chart(series) {
+    const { points, yMax } = series;
+    const plots = [];
+    const palette = [];
+    // Drawn first, so the lines stay on top of the bars.
+    if (points.some((x) => x.p.changed)) {
+        plots.push(`    bar [${points.map((x) => (x.p.changed ? yMax : 0)).join(', ')}]`);
+        palette.push(CHART_COLOURS.contextChange);
+        // Mermaid draws a 0 bar as a stub below the 0 line; bars of 0 in the background colour cover the stubs.
+        plots.push(`    bar [${points.map(() => 0).join(', ')}]`);
+        palette.push(CHART_COLOURS.background);
+    }
+    plots.push(`    line [${points.map((x) => x.value).join(', ')}]`);
+    palette.push(CHART_COLOURS.value);
+    if (series.threshold !== undefined) {
+        plots.push(`    line [${points.map(() => series.threshold).join(', ')}]`);
+        palette.push(CHART_COLOURS.threshold);
+    }
     return [
         '```mermaid',
+        initDirective(palette),
         'xychart-beta',
-        `    title "${mermaidText(title)}"`,
-        `    x-axis [${labels}]`,
-        `    y-axis "${mermaidText(yLabel)}"${yRange}`,
-        `    line [${values}]`,
+        `    title "${mermaidText(chartTitle(series))}"`,
+        `    x-axis [${points.map((x) => `"${x.p.label}"`).join(', ')}]`,
+        `    y-axis "${mermaidText(series.yLabel)}" 0 --> ${yMax}`,
+        ...plots,
         '```',
     ].join('\n');
 }
 function labelled(records, scenario, last) {
     const series = [...records]
         .sort(store_compareRecords)
-        .flatMap((record) => record.scenarios.filter((s) => s.name === scenario).map((s) => ({ sha: record.sha.slice(0, 7), s })))
+        .flatMap((record) => record.scenarios.filter((s) => s.name === scenario).map((s) => ({ record, s })))
         .slice(-Math.max(1, last));
+    const dates = series.length <= DATE_LABELS;
     const seen = new Map();
-    return series.map(({ sha, s }) => {
-        const n = (seen.get(sha) ?? 0) + 1;
-        seen.set(sha, n);
-        return { label: n === 1 ? sha : `${sha} (${n})`, s };
+    return series.map(({ record, s }, i) => {
+        const date = record.timestamp.slice(5, 10);
+        const n = (seen.get(date) ?? 0) + 1;
+        seen.set(date, n);
+        const previous = series[i - 1]?.s.contextHash;
+        const changed = previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash;
+        return { label: dates ? (n === 1 ? date : `${date} (${n})`) : String(i + 1), date: record.timestamp.slice(0, 10), sha: record.sha, s, changed };
     });
 }
+/** The folded table that maps each x label to its date and commit. */
+function pointsTable(points) {
+    const rows = points.map((p) => `| ${markdownInline(p.label)} | ${p.date} | ${codeSpan(p.sha.slice(0, 7), { inTable: true })}${p.changed ? ' · context changed' : ''} |`);
+    return ['<details><summary>Which commit each point is</summary>', '', '| Point | Date | Commit |', '| --- | --- | --- |', ...rows, '', '</details>'].join('\n');
+}
+const METRIC_WORDS = { pass_rate: 'pass rate', tokens: 'tokens', latency: 'latency' };
 /**
- * Three Mermaid blocks (pass rate %, mean tokens, mean latency ms) over the scenario's last `last`
- * records, separated by blank lines; a short sentence instead when there is nothing to draw.
+ * The scenario's charts over its last `last` records: the `open` metrics shown, the others folded, then
+ * the folded table of points; a short sentence instead when there is nothing to draw.
  */
-function trendCharts(records, scenario, last = DEFAULT_CHART_RECORDS) {
-    const points = labelled(records, scenario, last);
+function trendCharts(records, scenario, opts = {}) {
+    const points = labelled(records, scenario, opts.last ?? DEFAULT_CHART_RECORDS);
     const name = mermaidText(scenario);
-    const passRate = points
-        .filter((p) => p.s.attempted > 0)
-        .map((p) => ({ label: p.label, value: round((100 * p.s.passes) / p.s.attempted, 1) }));
-    const tokens = points.filter((p) => p.s.tokens.runs.length > 0).map((p) => ({ label: p.label, value: Math.round(p.s.tokens.mean) }));
-    const latency = points
-        .filter((p) => p.s.latencyMs.runs.length > 0)
-        .map((p) => ({ label: p.label, value: Math.round(p.s.latencyMs.mean) }));
-    const blocks = [];
-    if (passRate.length > 0)
-        blocks.push(chart(`${name}: pass rate (%)`, 'pass rate (%)', ' 0 --> 100', passRate));
+    const charts = new Map();
+    const rated = points.filter((p) => p.s.attempted > 0).map((p) => ({ p, value: round((100 * p.s.passes) / p.s.attempted, 1) }));
+    const latest = points[points.length - 1]?.s.threshold;
+    if (rated.length > 0) {
+        const threshold = latest === undefined ? undefined : round(latest * 100, 1);
+        charts.set('pass_rate', chart({ title: `${name}: pass rate (%)`, yLabel: 'pass rate (%)', yMax: 100, points: rated, ...(threshold === undefined ? {} : { threshold }) }));
+    }
+    const tokens = points.filter((p) => p.s.tokens.runs.length > 0).map((p) => ({ p, value: Math.round(p.s.tokens.mean) }));
     if (tokens.length > 0)
-        blocks.push(chart(`${name}: mean tokens per run`, 'tokens', '', tokens));
+        charts.set('tokens', chart({ title: `${name}: mean tokens per run`, yLabel: 'tokens', yMax: niceMax(Math.max(...tokens.map((t) => t.value))), points: tokens }));
+    const latency = points.filter((p) => p.s.latencyMs.runs.length > 0).map((p) => ({ p, value: Math.round(p.s.latencyMs.mean) }));
     if (latency.length > 0)
-        blocks.push(chart(`${name}: mean latency (ms)`, 'latency (ms)', '', latency));
-    if (blocks.length === 0)
+        charts.set('latency', chart({ title: `${name}: mean latency (ms)`, yLabel: 'latency (ms)', yMax: niceMax(Math.max(...latency.map((t) => t.value))), points: latency }));
+    if (charts.size === 0)
         return `_No measured runs of ${markdownInline(scenario)} in the history yet._`;
+    const open = opts.open ?? CHART_METRICS;
+    const shown = CHART_METRICS.filter((m) => open.includes(m) && charts.has(m));
+    const folded = CHART_METRICS.filter((m) => !shown.includes(m) && charts.has(m));
+    const blocks = shown.map((m) => charts.get(m) ?? '');
+    if (folded.length > 0) {
+        const inner = folded.map((m) => charts.get(m) ?? '').join('\n\n');
+        blocks.push(`<details><summary>${shown.length > 0 ? 'Other charts' : 'Charts'}: ${folded.map((m) => METRIC_WORDS[m]).join(', ')}</summary>\n\n${inner}\n\n</details>`);
+    }
+    blocks.push(pointsTable(points));
     return blocks.join('\n\n');
 }
 
@@ -52211,9 +52322,17 @@ const KIND_LABELS = {
 function percentEncode(c) {
     return `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 }
-/** The heading and charts of one scenario. */
-function trendSection(records, name) {
-    return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} records\n\n${trendCharts(records, name)}`;
+/** The chart that shows each kind of drift; a behaviour shift has none of its own, so its pass rate is shown. */
+const KIND_METRIC = {
+    token_inflation: 'tokens',
+    latency_regression: 'latency',
+    behaviour_shift: 'pass_rate',
+    pass_rate: 'pass_rate',
+};
+/** The heading and charts of one scenario: the charts of the metrics that drifted open, the others folded. */
+function trendSection(records, name, findings) {
+    const open = findings.filter((f) => f.scenario === name).map((f) => KIND_METRIC[f.kind]);
+    return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} records\n\n${trendCharts(records, name, { open })}`;
 }
 function render_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -52245,7 +52364,7 @@ function chartSections(findings, records, budgetBytes, used) {
     const names = scenariosOf(findings);
     let total = used;
     for (const [i, name] of names.entries()) {
-        const section = trendSection(records, name);
+        const section = trendSection(records, name, findings);
         const bytes = Buffer.byteLength(section, 'utf8') + 2;
         if (total + bytes > budgetBytes) {
             const left = names.length - i;
@@ -52282,7 +52401,7 @@ function renderDriftSummary(findings, records) {
         return `## context-eval drift\n\nNo drift detected over ${render_plural(records.length, 'recorded run')}.\n`;
     }
     const names = scenariosOf(findings);
-    const charts = names.map((name) => trendSection(records, name));
+    const charts = names.map((name) => trendSection(records, name, findings));
     return [
         '## context-eval drift',
         `${render_plural(findings.length, 'drift finding')} in ${render_plural(names.length, 'scenario')}.`,
@@ -54924,11 +55043,11 @@ const COMPARE_DEFAULTS = {
     delta: 0.3,
     alpha: 0.05,
     beta: 0.2,
-    max_runs: 40,
+    max_runs: 44,
     baseline_records: 5,
-    baseline_runs: 20,
+    baseline_runs: 30,
     max_age_days: 14,
-    day_to_day_sd: 0.04,
+    day_to_day_sd: 0.05,
 };
 /** The baseline comparison (docs/statistics.md says why each default is what it is). */
 const CompareSchema = strictObject({
@@ -56528,7 +56647,7 @@ function verdictBlock(data, verdict, detail) {
     else if (verdict.issues.length === 0)
         lines.push('Issues: none.', '');
     for (const note of verdict.notes)
-        lines.push(`_Parser note: ${plain(note)}_`);
+        lines.push(`_Note on the reviewer's answer: ${plain(note)}_`);
     if (verdict.notes.length > 0)
         lines.push('');
     return lines;
@@ -56546,12 +56665,13 @@ function render_render(data, detail) {
     else if (data.verdict) {
         lines.push(...verdictBlock(data, data.verdict, detail));
     }
+    // A list, not bare lines: a job summary does not render single line breaks as breaks.
     if (data.coverage !== undefined)
-        lines.push(`Coverage: ${plain(data.coverage)}.`);
+        lines.push(`- Coverage: ${plain(data.coverage)}.`);
     if (data.requestSource !== undefined)
-        lines.push(`Request: ${plain(data.requestSource)}.`);
+        lines.push(`- Request: ${plain(data.requestSource)}.`);
     if (data.criteriaSource !== undefined)
-        lines.push(`Criteria: ${plain(data.criteriaSource)}; settings: ${plain(data.settingsSource ?? 'defaults')}.`);
+        lines.push(`- Criteria: ${plain(data.criteriaSource)}; settings: ${plain(data.settingsSource ?? 'defaults')}.`);
     for (const finding of data.findings)
         lines.push(`- Finding: ${plain(finding)}`);
     if (data.leaks.length > 0 || data.isolationWarnings.length > 0) {
@@ -65090,7 +65210,7 @@ function formatDuration(ms) {
     const rest = seconds % 60;
     return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
-/** A pass rate: 0.6 → "60%", 0.5 → "50%". */
+/** A pass rate or threshold: 0.6 → "60%", 2/3 → "66.6%" (never rounded up past what the fraction reaches). */
 function formatPercent(fraction) {
     const pct = fraction * 100;
     if (Math.abs(pct - Math.round(pct)) < 1e-9)
@@ -65191,10 +65311,76 @@ function truncate(text, max) {
     return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
 }
 
-;// CONCATENATED MODULE: ./src/report/vs-base.ts
-function rate(x) {
-    return x.toFixed(2);
+;// CONCATENATED MODULE: ./src/report/headline.ts
+/**
+ * The comment's headline: everything that decides the PR in one line (issue "What people see", item 1).
+ * Pure.
+ *
+ *   ### context-eval: ❌ 2 failed · ⚠️ 1 not evaluated · ▼ 2 regressions vs base · review ✏️ changes requested (5/10)
+ *   ### context-eval: ✅ 7 passed · review ✅ approved (8/10)
+ *
+ * ✅ appears only when no scenario failed, errored or regressed and the review (when one ran) did not
+ * ask for changes, block, or fail to review.
+ */
+
+const REVIEW_WORDS = {
+    APPROVED: '✅ approved',
+    'CHANGES REQUESTED': '✏️ changes requested',
+    BLOCKED: '⛔ blocked',
+    'could-not-review': '⚠️ could not review',
+    skipped: '⏭️ skipped',
+};
+/** The review verdicts that keep the headline from being green. */
+const REVIEW_FIRED = new Set(['CHANGES REQUESTED', 'BLOCKED', 'could-not-review']);
+/** A scenario whose pass rate dropped against the baseline (an erroring scenario is an error, not a regression). */
+function isRegression(s) {
+    return s.comparison?.state === 'drop' && s.verdict !== 'error';
 }
+function regressionCount(report) {
+    return report.summary.regressions ?? report.scenarios.filter(isRegression).length;
+}
+const headline_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function headline(report, review, heading = 'context-eval') {
+    const s = report.summary;
+    const regressions = regressionCount(report);
+    const parts = [];
+    if (s.failed > 0)
+        parts.push(`❌ ${s.failed} failed`);
+    if (s.errored > 0)
+        parts.push(`⚠️ ${s.errored} not evaluated`);
+    if (regressions > 0)
+        parts.push(`▼ ${headline_plural(regressions, 'regression')} vs base`);
+    const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict);
+    if (parts.length === 0 && report.verdict === 'fail')
+        parts.push('❌ failed');
+    if (parts.length === 0 && report.verdict === 'error')
+        parts.push('⚠️ could not evaluate');
+    if (parts.length === 0 && report.verdict === 'skipped')
+        parts.push('⏭️ skipped');
+    if (parts.length === 0) {
+        if (s.passed > 0)
+            parts.push(`${reviewFired ? '' : '✅ '}${s.passed} passed`);
+        else
+            parts.push(report.scenarios.length === 0 ? '⏭️ no scenario selected' : `⏭️ ${s.skipped} skipped`);
+    }
+    if (review !== undefined) {
+        const score = review.score === undefined ? '' : ` (${review.score}/10)`;
+        parts.push(`review ${REVIEW_WORDS[review.verdict]}${score}`);
+    }
+    return `### ${markdownInline(heading)}: ${parts.join(' · ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/vs-base.ts
+/**
+ * The "vs base" texts of a scenario: its comparison with the baseline from history. Pure. Plain text;
+ * the Markdown renderer escapes it. Rates are percentages, changes of a rate are percentage points.
+ *
+ *   cell (the table):  "▼ −60 pts" · "+7 pts · no drop" · "−12 pts · inconclusive" · "new" · "—"
+ *   line (the lists):  "pass rate 93% → 100% · no drop · could have caught a drop to 62% or worse · tokens +12%"
+ *                      "pass rate 100% → 100% · inconclusive: the baseline holds 3 runs"
+ *                      "no history yet: judged by its threshold alone"
+ */
+
 /** A ratio as a signed change: 1.12 → "+12%", 0.97 → "−3%", 1.001 → "±0%". */
 function formatRatioChange(ratio) {
     const pct = Math.round((ratio - 1) * 100);
@@ -65202,49 +65388,274 @@ function formatRatioChange(ratio) {
         return '±0%';
     return pct > 0 ? `+${pct}%` : `−${Math.abs(pct)}%`;
 }
+/** A change of a rate in percentage points: −0.6 → "−60 pts". */
+function formatPointChange(delta) {
+    const pts = Math.round(delta * 100);
+    if (pts === 0)
+        return '±0 pts';
+    return pts > 0 ? `+${pts} pts` : `−${Math.abs(pts)} pts`;
+}
 function runs(n) {
     return `${n} run${n === 1 ? '' : 's'}`;
 }
 function showValue(v) {
     return v === null ? 'none' : String(v);
 }
-/** The outcome of the pass-rate test, e.g. "▼ drop (SPRT, 9 runs)". */
+/** A rate as a whole percent for the detectable rate: 0.6213 → "62%". */
+function wholePercent(x) {
+    return `${Math.max(0, Math.round(x * 100))}%`;
+}
+/** What the comparison decided, in words, with what it could have caught (issue "A gate teams can trust"). */
 function passRateOutcome(c) {
+    const caught = c.detectableRate !== undefined ? `could have caught a drop to ${wholePercent(c.detectableRate)} or worse` : undefined;
+    const inconclusive = c.inconclusive !== undefined ? `inconclusive: ${c.inconclusive}` : undefined;
     switch (c.state) {
         case 'drop':
-            return `▼ drop (SPRT, ${runs(c.runs)})`;
+            return `▼ dropped (decided after ${runs(c.runs)})`;
         case 'no-drop':
-            return `no drop (SPRT, ${runs(c.runs)})`;
-        case 'undecided':
+            return ['no drop', caught, inconclusive].filter((p) => p !== undefined).join(' · ');
+        case 'undecided': {
+            if (inconclusive !== undefined)
+                return [inconclusive, caught].filter((p) => p !== undefined).join(' · ');
+            if (caught !== undefined)
+                return `inconclusive after ${runs(c.runs)} · ${caught}`;
             return c.minDetectableDrop === undefined
-                ? `no significant change (${runs(c.runs)}: too few to detect any drop)`
-                : `no significant change (min detectable drop ${rate(c.minDetectableDrop)} at ${runs(c.runs)})`;
+                ? `inconclusive: ${runs(c.runs)} are too few to detect any drop`
+                : `inconclusive: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
+        }
         case 'no-baseline':
-            return 'no history: judged by threshold alone';
+            return 'no history yet: judged by its threshold alone';
     }
 }
-/** The whole "vs base" line of a scenario; "—" when it has no comparison (not run, or no baseline given). */
+/** The whole comparison of a scenario in one line; "—" when it has no comparison (not run, or no baseline given). */
 function formatVsBase(s) {
     const c = s.comparison;
     if (c === undefined)
         return '—';
     if (c.state === 'no-baseline' || c.baseline === undefined)
         return passRateOutcome(c);
-    const now = s.attempted > 0 ? rate(s.passes / s.attempted) : '–';
-    const parts = [`pass ${rate(c.baseline.rate)}→${now} ${passRateOutcome(c)}`];
+    const now = s.attempted > 0 ? formatPercent(s.passes / s.attempted) : 'not evaluated';
+    const parts = [`pass rate ${formatPercent(c.baseline.rate)} → ${now}`, passRateOutcome(c)];
     if (c.tokensRatio !== undefined)
         parts.push(`tokens ${formatRatioChange(c.tokensRatio)}`);
     if (c.latencyRatio !== undefined)
         parts.push(`latency ${formatRatioChange(c.latencyRatio)}`);
     for (const shift of c.behaviourShifts)
-        parts.push(`${shift.feature} ${showValue(shift.from)}→${showValue(shift.to)}`);
+        parts.push(`${shift.feature} ${showValue(shift.from)} → ${showValue(shift.to)}`);
     if (c.contextUnchanged)
         parts.push('context unchanged');
     return parts.join(' · ');
 }
+/** The table's short "vs base" cell: an arrow and the change in points, and the decision in a word. */
+function vsBaseCell(s) {
+    const c = s.comparison;
+    if (c === undefined)
+        return '—';
+    if (c.state === 'no-baseline' || c.baseline === undefined)
+        return 'new';
+    if (s.attempted === 0)
+        return 'not evaluated';
+    const delta = formatPointChange(s.passes / s.attempted - c.baseline.rate);
+    switch (c.state) {
+        case 'drop':
+            return `▼ ${delta}`;
+        case 'no-drop':
+            return `${delta} · no drop`;
+        case 'undecided':
+            return `${delta} · inconclusive`;
+    }
+}
 /** True when at least one scenario carries a comparison: only then does a rendering show "vs base". */
 function hasComparisons(scenarios) {
     return scenarios.some((s) => s.comparison !== undefined);
+}
+/** "Each of the 4 compared scenarios was tested at a 1.25% false-alarm rate." when the family is known. */
+function familySentence(scenarios) {
+    const family = scenarios.find((s) => s.comparison?.family !== undefined)?.comparison?.family;
+    if (family === undefined)
+        return undefined;
+    const alpha = `${Number((family.alpha * 100).toPrecision(3))}%`;
+    return `Each of the ${family.size} compared scenario${family.size === 1 ? ' was' : 's was'} tested at a ${alpha} false-alarm rate.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown-parts.ts
+/**
+ * The pieces of the Markdown report (src/report/markdown.ts): the table, the failure blocks, the
+ * regressions and the collapsed lists. Pure. Every text from scenario files or model output goes through
+ * `markdownInline`, `markdownInlineWithCode` or `codeSpan`; outputs through `outputBlock`.
+ */
+
+
+
+
+/** Characters of a failing run's output shown in the report. */
+const OUTPUT_CHARS = 2000;
+const RESULT = {
+    pass: '✅ passed',
+    fail: '❌ failed',
+    error: '⚠️ not evaluated',
+    skipped: '⏭️ skipped',
+};
+/** The result cell: a passing scenario whose pass rate dropped is never shown with ✅. */
+function resultText(s) {
+    return s.verdict === 'pass' && isRegression(s) ? '⚠️ passed, ▼ dropped' : RESULT[s.verdict];
+}
+function markdown_parts_name(s, maxNameChars) {
+    return markdownInline(maxNameChars === undefined ? s.name : truncate(s.name, maxNameChars));
+}
+/** "33% (6–79%)", "· 2 not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
+function passRateCell(s) {
+    if (s.verdict === 'skipped' && s.runs.length === 0)
+        return '—';
+    const errors = s.errors > 0 ? `${s.errors} of ${s.runs.length} runs not evaluated` : '';
+    if (s.attempted === 0)
+        return errors === '' ? 'not evaluated' : errors;
+    const rate = `${formatPercent(s.passes / s.attempted)} (${formatInterval(s.interval)})`;
+    return errors === '' ? rate : `${rate} · ${errors}`;
+}
+function costCell(s) {
+    const tokens = meanTokens(s);
+    const latency = meanLatencyMs(s);
+    if (tokens === undefined || latency === undefined)
+        return '—';
+    return `${format_formatCount(tokens)} · ${formatDuration(latency)}`;
+}
+/**
+ * A table of at most 5 columns that fits a 900 px comment column: scenario, result, pass rate with its
+ * 95% range, the threshold, and either the change against the base or the mean tokens and time per run.
+ */
+function table(rows, compared, maxNameChars, filler) {
+    const lines = [
+        `| Scenario | Result | Pass rate (95% range) | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
+        '|---|---|---|---|---|',
+    ];
+    for (const s of rows) {
+        const last = compared ? vsBaseCell(s) : costCell(s);
+        lines.push(`| ${markdown_parts_name(s, maxNameChars)} | ${resultText(s)} | ${passRateCell(s)} | ≥ ${formatPercent(s.threshold)} | ${markdownInline(last)} |`);
+    }
+    if (filler !== undefined)
+        lines.push(`| *${filler}* | | | | |`);
+    return lines.join('\n');
+}
+/** "Ran because …" with its paths as code; '' when there is no reason. */
+function reasonText(reason, maxChars) {
+    const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+    return markdown_parts_cut(markdownInlineWithCode(text), maxChars);
+}
+function problemBlock(s, detail, showReason) {
+    const rate = s.attempted > 0 ? ` (${formatPercent(s.passes / s.attempted)})` : '';
+    const how = s.verdict === 'fail'
+        ? `failed: ${s.passes} of ${s.attempted} evaluated runs passed${rate}, needs ≥ ${formatPercent(s.threshold)}`
+        : `not evaluated: ${s.errors} of ${s.runs.length} runs could not be evaluated`;
+    const icon = s.verdict === 'fail' ? '❌' : '⚠️';
+    const reason = showReason ? reasonText(s.reason, detail.maxReasonChars).replace(/^R/, 'r') : '';
+    const where = `${codeSpan(`${s.file}:${s.line}`)} · role ${markdownInline(s.role)}${reason === '' ? '' : ` · ${reason}`}`;
+    const lines = [`**${icon} ${markdown_parts_name(s, detail.maxNameChars)}** — ${how} · ${where}`];
+    const digest = digestRuns(s);
+    const shown = detail.maxLines === undefined ? digest : digest.slice(0, detail.maxLines);
+    if (shown.length > 0)
+        lines.push('', ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
+    if (shown.length < digest.length)
+        lines.push(`- …${digest.length - shown.length} more`);
+    const failedRun = s.runs.find((run) => run.output !== undefined && (!run.pass || run.error !== undefined));
+    if (detail.outputs && failedRun?.output !== undefined)
+        lines.push('', outputBlock(failedRun.index + 1, failedRun.output));
+    return lines.join('\n');
+}
+/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 could not be evaluated: timeout …" for run errors. */
+function digestText(d, maxChars) {
+    const text = markdown_parts_cut(markdownInlineWithCode(d.text), maxChars);
+    if (d.kind === 'error')
+        return `⚠️ run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated: ${text}`;
+    return `${d.count}× ${text}`;
+}
+/** A failing run's model output, collapsed, as preformatted text with HTML, mentions and refs defused. */
+function outputBlock(runNumber, output) {
+    const text = truncate(output, OUTPUT_CHARS)
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+        .replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
+        .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
+        .replace(/#(?=\d)/g, '#\u200b');
+    return `<details><summary>Output of run ${runNumber}</summary>\n\n<pre>${text}</pre>\n\n</details>`;
+}
+/** One line per regression: ❌ when it also failed its threshold, ▼ when it passed it (never ✅). */
+function regressionLines(dropped, detail, short) {
+    return dropped
+        .map((s) => {
+        const icon = s.verdict === 'fail' ? '❌' : '▼';
+        const passed = s.verdict === 'pass' ? 'passed its threshold, but ' : '';
+        const text = short ? '▼ dropped' : `${passed}${markdown_parts_cut(markdownInline(formatVsBase(s)), detail.maxLineChars)}`;
+        return `- ${icon} **${markdown_parts_name(s, detail.maxNameChars)}** — ${text}`;
+    })
+        .join('\n');
+}
+/** The comparisons that found no drop, folded: what each could have caught, or why it was inconclusive. */
+function comparedDetails(compared, family) {
+    const items = compared.map((s) => `- **${markdownInline(s.name)}** — ${markdownInline(formatVsBase(s))}`);
+    const head = family === undefined ? '' : `${markdownInline(family)}\n\n`;
+    return `<details><summary>Compared with the base: ${compared.length} without a drop</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
+}
+/** What a passing scenario adds to its table row: stopped early, failed expectations in some runs, its own reason. */
+function passingNotes(passing, showReason) {
+    const lines = [];
+    for (const s of passing) {
+        const parts = [];
+        if (s.stoppedEarly)
+            parts.push('stopped early (the verdict could not change)');
+        if (showReason && s.reason !== '')
+            parts.push(reasonText(s.reason));
+        for (const d of digestRuns(s))
+            parts.push(digestText(d, 300));
+        if (parts.length > 0)
+            lines.push(`- **${markdownInline(s.name)}**: ${parts.join(' · ')}`);
+    }
+    return lines;
+}
+/** Cuts already-escaped text without leaving a dangling backslash, half an entity or an open code span. */
+function markdown_parts_cut(escaped, max) {
+    if (max === undefined || escaped.length <= max)
+        return escaped;
+    if (max === 0)
+        return '';
+    let end = max - 1;
+    const amp = escaped.lastIndexOf('&', end);
+    if (amp !== -1 && escaped.indexOf(';', amp) >= end)
+        end = amp;
+    let out = Array.from(escaped.slice(0, end)).join('');
+    let backslashes = 0;
+    for (let i = out.length - 1; i >= 0 && out[i] === '\\'; i--)
+        backslashes++;
+    if (backslashes % 2 === 1)
+        out = out.slice(0, -1);
+    if (/[\uD800-\uDBFF]$/.test(out))
+        out = out.slice(0, -1);
+    out = closeCodeSpans(out);
+    return `${out}…`;
+}
+/** Drops an unclosed code span at the end of a cut (its fence would swallow the rest of the comment). */
+function closeCodeSpans(text) {
+    let i = 0;
+    while (i < text.length) {
+        if (text[i] === '\\') {
+            i += 2;
+            continue;
+        }
+        if (text[i] !== '`') {
+            i++;
+            continue;
+        }
+        let n = 0;
+        while (text[i + n] === '`')
+            n++;
+        const fence = '`'.repeat(n);
+        let close = text.indexOf(fence, i + n);
+        while (close !== -1 && (text[close + n] === '`' || text[close - 1] === '`'))
+            close = text.indexOf(fence, close + 1);
+        if (close === -1)
+            return text.slice(0, i);
+        i = close + n;
+    }
+    return text;
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -65259,10 +65670,14 @@ function hasComparisons(scenarios) {
 
 
 
+
+
 /** GitHub's limit on an issue comment body (characters; we count UTF-8 bytes to be safe). */
 const COMMENT_MAX_BYTES = 65_536;
 /** GitHub's limit on a step's job summary. */
 const SUMMARY_MAX_BYTES = 1024 * 1024;
+/** Failing or erroring rows the comment's table shows; the rest are in the job summary. */
+const FAILING_ROWS = 10;
 const FULL = {
     passingDetails: true,
     passingRows: true,
@@ -65290,8 +65705,6 @@ const STAGES = [
     // (5) the same with long names cut
     { ...FULL, passingDetails: false, passingRows: false, outputs: false, failureDetails: false, maxNameChars: 80, maxNoteChars: 0 },
 ];
-/** Characters of a failing run's output shown in the report. */
-const OUTPUT_CHARS = 2000;
 function renderMarkdown(report, opts = {}) {
     const maxBytes = opts.maxBytes;
     for (const detail of STAGES) {
@@ -65301,154 +65714,98 @@ function renderMarkdown(report, opts = {}) {
     }
     return renderFirstFitting(report, opts, maxBytes ?? Number.POSITIVE_INFINITY);
 }
+/** The reason every scenario that ran shares, if they all share one: said once, not per scenario. */
+function commonReason(ran) {
+    const first = ran[0]?.reason;
+    if (first === undefined || first === '' || ran.length < 2)
+        return undefined;
+    return ran.every((s) => s.reason === first) ? first : undefined;
+}
+/** Our own notes, in plain words: "5 record(s)" becomes "5 recorded runs". */
+function plainNote(note) {
+    return note.replace(/\b(\d+) record\(s\)/g, (_, n) => `${n} recorded run${n === '1' ? '' : 's'}`).replace(/\b(\d+) (\w+)\(s\)/g, (_, n, w) => `${n} ${w}${n === '1' ? '' : 's'}`);
+}
 function renderAt(report, opts, detail, keepProblems) {
     const ordered = byVerdictSeverity(report.scenarios);
     const problems = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error');
-    const passing = ordered.filter((s) => s.verdict === 'pass');
-    const skipped = ordered.filter((s) => s.verdict === 'skipped');
-    const blocks = [headingLine(report, opts.heading), markdownInline(summaryLine(report))];
-    const notes = report.notes.map(markdownInline);
+    const dropped = ordered.filter(isRegression);
+    const flagged = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error' || isRegression(s));
+    const quiet = ordered.filter((s) => !flagged.includes(s));
+    const passing = quiet.filter((s) => s.verdict === 'pass');
+    const skipped = quiet.filter((s) => s.verdict === 'skipped');
+    const ran = ordered.filter((s) => s.verdict !== 'skipped');
+    const common = commonReason(ran);
+    const compared = hasComparisons(ordered);
+    const summary = markdownInline(summaryLine(report)) + (common === undefined ? '' : ` — ${reasonText(common).replace(/^R/, 'r')}`);
+    const blocks = [headline(report, opts.review, opts.heading), summary];
+    const notes = report.notes.map((note) => markdownInlineWithCode(plainNote(note)));
     const trimNote = trimmedNote(detail, { passing: passing.length, skipped: skipped.length, problems, keepProblems, notes }, opts);
     if (trimNote !== undefined)
         blocks.push(trimNote);
-    if (report.scenarios.length === 0) {
+    if (report.scenarios.length === 0)
         blocks.push('No scenario was selected.');
+    else if (flagged.length > 0 && detail.failureDetails)
+        blocks.push(flaggedTable(flagged, compared, detail, opts.full === true));
+    if (quiet.length > 0) {
+        if (detail.passingRows)
+            blocks.push(quietDetails(quiet, flagged.length === 0, compared, detail, common === undefined));
+        else if (detail.failureDetails)
+            blocks.push(`*${quietCount(passing.length, skipped.length)} not shown*`);
     }
-    else if (detail.failureDetails) {
-        blocks.push(table(ordered, detail));
+    if (dropped.length > 0) {
+        blocks.push('#### Regressions against the base', regressionLines(dropped, detail, !detail.failureDetails));
     }
     if (problems.length > 0) {
         const shown = keepProblems === undefined ? problems : problems.slice(0, keepProblems);
         blocks.push('#### Failures and errors');
         if (detail.failureDetails) {
             for (const scenario of shown)
-                blocks.push(problemBlock(scenario, detail));
+                blocks.push(problemBlock(scenario, detail, common === undefined));
         }
         else if (shown.length > 0) {
-            blocks.push(shown.map((s) => `- ${VERDICT_ICON[s.verdict]} **${markdown_name(s, detail)}** — ${VERDICT_LABEL[s.verdict]}`).join('\n'));
+            blocks.push(shown.map((s) => `- ${VERDICT_ICON[s.verdict]} **${markdown_parts_name(s, detail.maxNameChars)}** — ${s.verdict === 'fail' ? 'failed' : 'not evaluated'}`).join('\n'));
         }
         if (shown.length < problems.length) {
             blocks.push(`…and ${problems.length - shown.length} more failing or erroring scenarios (see the full report).`);
         }
     }
-    const dropped = ordered.filter(isRegression);
-    if (dropped.length > 0) {
-        blocks.push('#### Regressions against the base');
-        blocks.push(dropped
-            .map((s) => `- ${VERDICT_ICON[s.verdict]} **${markdown_name(s, detail)}** — ${detail.failureDetails ? markdown_cut(markdownInline(formatVsBase(s)), detail.maxLineChars) : '▼ drop'}`)
-            .join('\n'));
-    }
-    if (detail.passingDetails && passing.length > 0)
-        blocks.push(passingDetails(passing));
-    if (detail.passingDetails && skipped.length > 0)
-        blocks.push(skippedDetails(skipped));
-    const shownNotes = notes.map((note) => markdown_cut(note, detail.maxNoteChars)).filter((note) => note !== '');
+    const noDrop = ordered.filter((s) => s.comparison !== undefined && !isRegression(s) && s.verdict !== 'skipped');
+    if (detail.passingDetails && noDrop.length > 0)
+        blocks.push(comparedDetails(noDrop, familySentence(ordered)));
+    const shownNotes = notes.map((note) => markdown_parts_cut(note, detail.maxNoteChars)).filter((note) => note !== '');
     if (shownNotes.length > 0)
         blocks.push(['**Notes**', ...shownNotes.map((note) => `- ${note}`)].join('\n'));
     return `${blocks.join('\n\n')}\n`;
 }
-function headingLine(report, heading) {
-    return `### ${VERDICT_ICON[report.verdict]} ${markdownInline(heading ?? 'context-eval')}: ${VERDICT_LABEL[report.verdict]}`;
+function quietCount(passing, skipped) {
+    return [passing > 0 ? `${passing} passing` : '', skipped > 0 ? `${skipped} skipped` : ''].filter(Boolean).join(' and ') + ' scenarios';
 }
-/** A scenario whose pass rate dropped against the baseline: kept in the table as failures are. */
-function isRegression(s) {
-    return s.comparison?.state === 'drop';
+/** Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them. */
+function flaggedTable(flagged, compared, detail, full) {
+    const rows = full ? flagged : flagged.slice(0, FAILING_ROWS);
+    const more = flagged.length - rows.length;
+    const filler = more > 0 ? `…and ${more} more failing scenarios: listed below and in the job summary` : undefined;
+    return table(rows, compared, detail.maxNameChars, filler);
 }
-function table(ordered, detail) {
-    const rows = ordered.filter((s) => detail.passingRows || s.verdict === 'fail' || s.verdict === 'error' || isRegression(s));
-    const notProblems = ordered.length - rows.length;
-    // The "vs base" column appears only when the run was compared with history.
-    const vsBase = hasComparisons(ordered);
-    const lines = [
-        `| Scenario | Verdict | Passes/attempted (planned) | Threshold | 95% interval | Tokens (mean) | Latency (mean) |${vsBase ? ' vs base |' : ''}`,
-        `|---|---|---|---|---|---:|---:|${vsBase ? '---|' : ''}`,
-    ];
-    for (const s of rows) {
-        const tokens = meanTokens(s);
-        const latency = meanLatencyMs(s);
-        const ran = s.verdict !== 'skipped' || s.runs.length > 0;
-        lines.push(`| ${markdown_name(s, detail)} | ${VERDICT_ICON[s.verdict]} ${VERDICT_LABEL[s.verdict]} | ${formatPasses(s)} | ≥ ${formatThreshold(s.threshold)} | ` +
-            `${ran && s.attempted > 0 ? formatInterval(s.interval) : '—'} | ${tokens === undefined ? '—' : format_formatCount(tokens)} | ` +
-            `${latency === undefined ? '—' : formatDuration(latency)} |${vsBase ? ` ${markdownInline(formatVsBase(s))} |` : ''}`);
+/** Passing and skipped scenarios, folded: when everything passed, the whole table is folded. */
+function quietDetails(quiet, allQuiet, compared, detail, showReasons) {
+    const passing = quiet.filter((s) => s.verdict === 'pass');
+    const skipped = quiet.filter((s) => s.verdict === 'skipped');
+    const title = allQuiet && skipped.length === 0 ? `All ${passing.length} scenarios passed` : quietCount(passing.length, skipped.length);
+    const parts = [table(quiet, compared, detail.maxNameChars)];
+    if (detail.passingDetails) {
+        const notes = passingNotes(passing, showReasons);
+        const skipReasons = [...new Set(skipped.map((s) => s.reason).filter((r) => r !== ''))];
+        if (skipReasons.length === 1 && skipReasons[0] !== undefined)
+            notes.push(`- Skipped: ${markdownInlineWithCode(skipReasons[0])}`);
+        else
+            for (const s of skipped)
+                if (s.reason !== '')
+                    notes.push(`- **${markdownInline(s.name)}** skipped: ${markdownInlineWithCode(s.reason)}`);
+        if (notes.length > 0)
+            parts.push(notes.join('\n'));
     }
-    if (!detail.passingRows && notProblems > 0) {
-        lines.push(`| *${notProblems} passing or skipped scenarios not shown* | | | | | | |${vsBase ? ' |' : ''}`);
-    }
-    return lines.join('\n');
-}
-function problemBlock(s, detail) {
-    const how = s.verdict === 'fail'
-        ? `${s.passes} of ${s.attempted} evaluated runs passed, needs ≥ ${formatThreshold(s.threshold)}`
-        : `${s.errors} of ${s.runs.length} runs could not be evaluated`;
-    const where = `${markdownInline(`${s.file}:${s.line}`)} · role ${markdownInline(s.role)}`;
-    const lines = [`**${VERDICT_ICON[s.verdict]} ${markdown_name(s, detail)}** — ${VERDICT_LABEL[s.verdict]}: ${how} · ${where}`];
-    const reason = markdown_cut(markdownInline(s.reason), detail.maxReasonChars);
-    if (reason !== '')
-        lines.push('', reason);
-    const digest = digestRuns(s);
-    const shown = detail.maxLines === undefined ? digest : digest.slice(0, detail.maxLines);
-    if (shown.length > 0)
-        lines.push('', ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
-    if (shown.length < digest.length)
-        lines.push(`- …${digest.length - shown.length} more`);
-    const failedRun = s.runs.find((run) => run.output !== undefined && (!run.pass || run.error !== undefined));
-    if (detail.outputs && failedRun?.output !== undefined) {
-        lines.push('', outputBlock(failedRun.index + 1, failedRun.output));
-    }
-    return lines.join('\n');
-}
-/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4: timeout …" for run errors. */
-function digestText(d, maxChars) {
-    const text = markdown_cut(markdownInline(d.text), maxChars);
-    if (d.kind === 'error')
-        return `⚠️ run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated: ${text}`;
-    return `${d.count}× ${text}`;
-}
-/** A failing run's model output, collapsed, as preformatted text with HTML, mentions and refs defused. */
-function outputBlock(runNumber, output) {
-    const text = truncate(output, OUTPUT_CHARS)
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-        .replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
-        .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
-        .replace(/#(?=\d)/g, '#\u200b');
-    return `<details><summary>Output of run ${runNumber}</summary>\n\n<pre>${text}</pre>\n\n</details>`;
-}
-function passingDetails(passing) {
-    const items = passing.map((s) => {
-        const stopped = s.stoppedEarly ? ' · stopped early (the verdict could not change)' : '';
-        const head = `- **${markdownInline(s.name)}** — ${formatPasses(s)}${stopped} · ${markdownInline(`${s.file}:${s.line}`)} · role ${markdownInline(s.role)}`;
-        const reason = s.reason === '' ? [] : [`  - ${markdownInline(s.reason)}`];
-        const digest = digestRuns(s).map((d) => `  - ${digestText(d, undefined)}`);
-        return [head, ...reason, ...digest].join('\n');
-    });
-    return `<details><summary>Passing scenarios (${passing.length})</summary>\n\n${items.join('\n')}\n\n</details>`;
-}
-function skippedDetails(skipped) {
-    const items = skipped.map((s) => `- **${markdownInline(s.name)}**${s.reason === '' ? '' : ` — ${markdownInline(s.reason)}`}`);
-    return `<details><summary>Skipped scenarios (${skipped.length})</summary>\n\n${items.join('\n')}\n\n</details>`;
-}
-function markdown_name(s, detail) {
-    return markdownInline(detail.maxNameChars === undefined ? s.name : truncate(s.name, detail.maxNameChars));
-}
-/** Cuts already-escaped text without leaving a dangling backslash or half an entity. */
-function markdown_cut(escaped, max) {
-    if (max === undefined || escaped.length <= max)
-        return escaped;
-    if (max === 0)
-        return '';
-    let end = max - 1;
-    const amp = escaped.lastIndexOf('&', end);
-    if (amp !== -1 && escaped.indexOf(';', amp) >= end)
-        end = amp;
-    let out = Array.from(escaped.slice(0, end)).join('');
-    let backslashes = 0;
-    for (let i = out.length - 1; i >= 0 && out[i] === '\\'; i--)
-        backslashes++;
-    if (backslashes % 2 === 1)
-        out = out.slice(0, -1);
-    if (/[\uD800-\uDBFF]$/.test(out))
-        out = out.slice(0, -1);
-    return `${out}…`;
+    return `<details><summary>${title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
 }
 function trimmedNote(detail, counts, opts) {
     const left = [];
@@ -65671,7 +66028,8 @@ async function evaluate(out) {
     if (pr && inputs.comment && client) {
         const reviewSection = review ? `\n${review.section}` : '';
         const reportMax = MAX_COMMENT_BYTES - MARKER_ROOM - Buffer.byteLength(reviewSection, 'utf8');
-        const body = renderMarkdown(report, { maxBytes: reportMax, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) }) + reviewSection;
+        const reviewSummary = review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
+        const body = renderMarkdown(report, { maxBytes: reportMax, ...reviewSummary, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) }) + reviewSection;
         const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body, log: (m) => info(m) });
         if (posted.url)
             out['comment-url'] = posted.url;
@@ -65726,7 +66084,7 @@ async function publish(report, loaded, _inputs, out, toRepo) {
     await (0,promises_.mkdir)(dir, { recursive: true });
     out.report = external_node_path_default().join(dir, 'report.json');
     await (0,promises_.writeFile)(out.report, renderJson(report));
-    await summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES })).write();
+    await summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES, full: true })).write();
     const { shown, hidden } = annotationsFor(report, toRepo);
     for (const a of shown) {
         const props = { title: a.title, file: a.file, startLine: a.line };

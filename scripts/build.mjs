@@ -3,8 +3,10 @@
 //   dist/cli.js     the CLI entry: a two-line loader for the ncc bundle dist/cli/index.js, whose
 //                   lazily loaded chunks (SDKs, tokenizer) sit in dist/cli/ so that the two bundles'
 //                   chunk names can never collide.
+//   dist/cli/dashboard-assets/   uPlot's script and stylesheet, which `context-eval dashboard` copies into
+//                   the site it builds (src/dashboard/site.ts looks for them beside the bundle).
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', '--quiet', '--target', 'es2022'];
 rmSync('dist', { recursive: true, force: true });
@@ -12,3 +14,5 @@ execFileSync(process.execPath, [...ncc, 'src/index.ts', '-o', 'dist'], { stdio: 
 execFileSync(process.execPath, [...ncc, 'src/cli.ts', '-o', 'dist/cli'], { stdio: 'inherit' });
 writeFileSync('dist/cli.js', "#!/usr/bin/env node\nimport './cli/index.js';\n");
 chmodSync('dist/cli.js', 0o755);
+mkdirSync('dist/cli/dashboard-assets', { recursive: true });
+for (const file of ['uPlot.iife.min.js', 'uPlot.min.css']) copyFileSync(`node_modules/uplot/dist/${file}`, `dist/cli/dashboard-assets/${file}`);

@@ -158,7 +158,8 @@ async function evaluate(out: Outputs): Promise<void> {
   if (pr && inputs.comment && client) {
     const reviewSection = review ? `\n${review.section}` : '';
     const reportMax = MAX_COMMENT_BYTES - MARKER_ROOM - Buffer.byteLength(reviewSection, 'utf8');
-    const body = renderMarkdown(report, { maxBytes: reportMax, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) }) + reviewSection;
+    const reviewSummary = review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
+    const body = renderMarkdown(report, { maxBytes: reportMax, ...reviewSummary, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) }) + reviewSection;
     const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body, log: (m) => core.info(m) });
     if (posted.url) out['comment-url'] = posted.url;
   }
@@ -208,7 +209,7 @@ async function publish(report: Report, loaded: LoadedConfig, _inputs: Inputs, ou
   await mkdir(dir, { recursive: true });
   out.report = path.join(dir, 'report.json');
   await writeFile(out.report, renderJson(report));
-  await core.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES })).write();
+  await core.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES, full: true })).write();
   const { shown, hidden } = annotationsFor(report, toRepo);
   for (const a of shown) {
     const props = { title: a.title, file: a.file, startLine: a.line };

@@ -457,7 +457,10 @@ async function manifestCommand(values, io) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  T1: () => (/* binding */ ancestors),
   Y_: () => (/* binding */ changedFiles),
+  eR: () => (/* binding */ currentBranch),
+  OR: () => (/* binding */ defaultBranch),
   NI: () => (/* binding */ diffText),
   wu: () => (/* binding */ mergeBase),
   Vb: () => (/* reexport */ readChangedFrom),
@@ -698,6 +701,29 @@ async function diffText(base, head, paths, cwd, opts = {}) {
     if (!result.ok)
         throw failure('diff', root, result);
     return result.stdout;
+}
+/** `commit` and its ancestors, newest first, at most `max` (first-parent order is not assumed). */
+async function ancestors(commit, cwd, max = 100) {
+    const result = await runGit(['rev-list', `--max-count=${max}`, commit], cwd);
+    if (!result.ok)
+        throw failure('rev-list', cwd, result);
+    return result.stdout.split('\n').filter((l) => /^[0-9a-f]{40,64}$/.test(l));
+}
+/** The checked-out branch's name, or undefined on a detached HEAD. */
+async function currentBranch(cwd) {
+    const result = await runGit(['symbolic-ref', '--quiet', '--short', 'HEAD'], cwd);
+    return result.ok ? result.stdout.trim() || undefined : undefined;
+}
+/** The default branch as the remote names it (origin/HEAD), else the first of main and master that exists. */
+async function defaultBranch(cwd) {
+    const remote = await runGit(['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'], cwd);
+    if (remote.ok && remote.stdout.trim() !== '')
+        return remote.stdout.trim().replace(/^origin\//, '');
+    for (const name of ['main', 'master']) {
+        if ((await runGit(['rev-parse', '--verify', '--quiet', `refs/heads/${name}`], cwd)).ok)
+            return name;
+    }
+    return undefined;
 }
 
 

@@ -24,7 +24,7 @@ class UsageError extends Error {
         this.name = 'UsageError';
     }
 }
-const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'schema'];
+const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema'];
 const common = { config: { type: 'string', short: 'c' }, help: { type: 'boolean', short: 'h' }, verbose: { type: 'boolean', short: 'v' } };
 const OPTIONS = {
     run: {
@@ -34,6 +34,9 @@ const OPTIONS = {
         changed: { type: 'string', multiple: true },
         'changed-from': { type: 'string' },
         base: { type: 'string' },
+        record: { type: 'boolean' },
+        compare: { type: 'boolean' },
+        'fail-on': { type: 'string' },
         concurrency: { type: 'string' },
         seed: { type: 'string' },
         json: { type: 'string' },
@@ -47,6 +50,7 @@ const OPTIONS = {
     review: { ...common, 'dry-run': { type: 'boolean' }, request: { type: 'string' }, base: { type: 'string' }, head: { type: 'string' } },
     history: { ...common, scenario: { type: 'string' }, format: { type: 'string' } },
     drift: { ...common, format: { type: 'string' } },
+    dashboard: { ...common, out: { type: 'string' } },
     schema: { help: { type: 'boolean', short: 'h' }, kind: { type: 'string' } },
 };
 /** `--changed a b c` takes every word up to the next option, as DESIGN §5 writes it. */
@@ -145,6 +149,7 @@ Commands:
   review     Print the exact reviewer payload (--dry-run)
   history    Show recorded history
   drift      Run the drift detectors over stored history; calls no model
+  dashboard  Build a static HTML history dashboard (--out DIR); no network at build or view time
   schema     Print the JSON Schema of scenario files (--kind scenario) or the config (--kind config)
 
 Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
@@ -152,6 +157,7 @@ Exit codes: 0 pass · 1 a scenario failed · 2 config, usage or environment prob
 `;
 const COMMAND_HELP = {
     run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
+                        [--record | --compare [--fail-on LIST]]
                         [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]
 
   --only NAME|GLOB   Run only these scenarios (comma-separated or repeated; globs like 'planner-*')
@@ -159,6 +165,11 @@ const COMMAND_HELP = {
   --changed F...     Run only the scenarios whose context depends on these files
   --changed-from F   The same, with the changed files listed in F, one per line
   --base REF         The same, with the files changed since the merge base with REF (git)
+  --record           Sample every scenario compare.baseline_runs times and append the run to history.store: dir
+                     (as the action's push and schedule runs do), so that later comparisons have a baseline
+  --compare          Compare with the history baseline at the merge base of HEAD and --base REF (default: the
+                     default branch), with the same per-PR error control as the action on a pull request
+  --fail-on LIST     With --compare: what exits 1 (default threshold,regression,error; also drift, review)
   --concurrency N    Model calls in flight at once (default 8)
   --seed N           Seed for providers that support one (run i gets N+i)
   --json F, --markdown F, --junit F   Write the report in that format
@@ -197,6 +208,14 @@ branch through local git (store: branch; tries <branch>, then origin/<branch>).
 
 Runs the drift detectors over stored history; calls no model.
 Exit 0 no finding, 1 findings, 2 config problem or history unreadable.
+`,
+    dashboard: `Usage: context-eval dashboard --out DIR [--config F]
+
+Builds a static site from the history store into DIR: an overview of every scenario (pass rate, tokens
+and latency as sparklines, drifting scenarios first) and a page per scenario (pass rate with its 95%
+interval and threshold, tokens, latency, a dashed line where the context changed, drift findings). The
+charting library is copied into DIR/assets: the site works offline, from file:// and on GitHub Pages.
+Exit 0 when written, 2 when --out is missing, the config is invalid or the history unreadable.
 `,
     schema: `Usage: context-eval schema [--kind scenario|config]
 
@@ -238,19 +257,21 @@ async function main(argv, io = nodeIO()) {
         }
         switch (parsed.command) {
             case 'run':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(25), __webpack_require__.e(162), __webpack_require__.e(69)]).then(__webpack_require__.bind(__webpack_require__, 69))).runCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(919), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(735), __webpack_require__.e(443)]).then(__webpack_require__.bind(__webpack_require__, 4443))).runCommand(parsed.values, io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(25), __webpack_require__.e(162), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(25), __webpack_require__.e(735), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
             case 'manifest':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 7134))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(25), __webpack_require__.e(162), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(25), __webpack_require__.e(735), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(618), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 2514))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(618), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 8798))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(33)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+            case 'dashboard':
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
             case 'review':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 5533))).reviewCommand(parsed.values, io);
         }

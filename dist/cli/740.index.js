@@ -144,11 +144,11 @@ const COMPARE_DEFAULTS = {
     delta: 0.3,
     alpha: 0.05,
     beta: 0.2,
-    max_runs: 40,
+    max_runs: 44,
     baseline_records: 5,
-    baseline_runs: 20,
+    baseline_runs: 30,
     max_age_days: 14,
-    day_to_day_sd: 0.04,
+    day_to_day_sd: 0.05,
 };
 /** The baseline comparison (docs/statistics.md says why each default is what it is). */
 const CompareSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({

@@ -16,9 +16,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3192);
 /* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(912);
 /* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8745);
-/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9162);
+/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8735);
 /* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4621);
-/* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7574);
+/* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7609);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9475);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7593);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1145);
@@ -320,10 +320,13 @@ function padStart(text, to) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   cv: () => (/* binding */ terminalInline),
 /* harmony export */   nL: () => (/* binding */ markdownInline),
+/* harmony export */   uO: () => (/* binding */ markdownInlineWithCode),
 /* harmony export */   xK: () => (/* binding */ xmlText)
 /* harmony export */ });
+/* unused harmony export looksLikeCode */
 /**
  * Making untrusted text (model output, scenario names, error messages) harmless in each output format.
  * Pure.
@@ -410,6 +413,58 @@ function terminalInline(text) {
         .replace(/\r\n?|\n/g, ' ⏎ ')
         .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
 }
+/**
+ * A Markdown code span holding `text` literally: GitHub renders nothing inside one (no HTML, mentions,
+ * issue references or emphasis), so untrusted text stays data. The fence is one backtick longer than
+ * the longest run of backticks in the text, padded with a space when the text starts or ends with a
+ * backtick. `@name` and `#123` get a zero-width space as in `markdownInline`. In a table cell `|` is escaped as `\|` (GFM reads that inside code spans too). Line breaks
+ * become ` ⏎ `; control characters are removed. Empty text gives ''.
+ */
+function codeSpan(text, opts = {}) {
+    let t = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+    if (t === '')
+        return '';
+    if (opts.inTable === true)
+        t = t.replace(/\|/g, '\\|');
+    // Not needed on GitHub (nothing inside a code span is linked), kept so no renderer can ping anyone.
+    t = t.replace(/@(?=[A-Za-z0-9])/g, '@\u200b').replace(/#(?=\d)/g, '#\u200b');
+    const longest = Math.max(0, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+const FILE_EXTENSION = /^[\w@~.+-]+\.(md|markdown|mdx|ya?ml|json|jsonl|txt|j2|jinja|hbs|tmpl|mustache|ts|js|mjs|cjs|py|toml|sh|xml)(:\d+)?$/i;
+const PATH = /^[\w@~.+*-]*\/[\w@~.+*/-]*(:\d+)?$/;
+const REGEX = /^\/.+\/[dgimsuvy]*$/;
+/** True for a word that reads as a path, file name or regular expression. */
+function looksLikeCode(word) {
+    if (/^[a-z]+:\/\//i.test(word))
+        return false;
+    if (REGEX.test(word) || FILE_EXTENSION.test(word))
+        return true;
+    // A path: letters, and a file extension, a trailing slash, a glob or two slashes ("and/or" stays prose).
+    return PATH.test(word) && /[A-Za-z]/.test(word) && (/\.[A-Za-z0-9]+(:\d+)?$/.test(word) || /\/$/.test(word) || word.includes('*') || word.split('/').length > 2);
+}
+/**
+ * `markdownInline`, with the words that read as paths, file names or regexes (see `looksLikeCode`) as
+ * code spans, so that a reader sees them as code. Leading `(` or quotes and trailing punctuation stay
+ * outside the span.
+ */
+function markdownInlineWithCode(text, opts = {}) {
+    const oneLine = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+    return oneLine
+        .split(/(\s+)/)
+        .map((token) => {
+        if (token.trim() === '')
+            return token;
+        const m = /^([("'[]*)(.*?)([)"'\],;:.!?]*)$/.exec(token);
+        const [lead, core, trail] = [m?.[1] ?? '', m?.[2] ?? token, m?.[3] ?? ''];
+        if (core !== '' && looksLikeCode(core))
+            return `${markdownInline(lead)}${codeSpan(core, opts)}${markdownInline(trail)}`;
+        return markdownInline(token);
+    })
+        .join('');
+}
 
 
 /***/ }),
@@ -427,6 +482,7 @@ function terminalInline(text) {
 /* harmony export */   cU: () => (/* binding */ byVerdictSeverity),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
 /* harmony export */   j: () => (/* binding */ VERDICT_LABEL),
+/* harmony export */   l9: () => (/* binding */ formatPercent),
 /* harmony export */   sy: () => (/* binding */ meanTokens),
 /* harmony export */   t5: () => (/* binding */ formatPasses),
 /* harmony export */   vy: () => (/* binding */ formatInterval),
@@ -475,7 +531,7 @@ function formatDuration(ms) {
     const rest = seconds % 60;
     return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
-/** A pass rate: 0.6 → "60%", 0.5 → "50%". */
+/** A pass rate or threshold: 0.6 → "60%", 2/3 → "66.6%" (never rounded up past what the fraction reaches). */
 function formatPercent(fraction) {
     const pct = fraction * 100;
     if (Math.abs(pct - Math.round(pct)) < 1e-9)

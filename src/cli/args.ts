@@ -8,7 +8,7 @@ export class UsageError extends Error {
   }
 }
 
-export const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'schema'] as const;
+export const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
@@ -39,6 +39,7 @@ export const OPTIONS: Record<Command, OptionSpec> = {
   review: { ...common, 'dry-run': { type: 'boolean' }, request: { type: 'string' }, base: { type: 'string' }, head: { type: 'string' } },
   history: { ...common, scenario: { type: 'string' }, format: { type: 'string' } },
   drift: { ...common, format: { type: 'string' } },
+  dashboard: { ...common, out: { type: 'string' } },
   schema: { help: { type: 'boolean', short: 'h' }, kind: { type: 'string' } },
 };
 

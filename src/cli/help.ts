@@ -13,6 +13,7 @@ Commands:
   review     Print the exact reviewer payload (--dry-run)
   history    Show recorded history
   drift      Run the drift detectors over stored history; calls no model
+  dashboard  Build a static HTML history dashboard (--out DIR); no network at build or view time
   schema     Print the JSON Schema of scenario files (--kind scenario) or the config (--kind config)
 
 Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
@@ -72,6 +73,14 @@ branch through local git (store: branch; tries <branch>, then origin/<branch>).
 
 Runs the drift detectors over stored history; calls no model.
 Exit 0 no finding, 1 findings, 2 config problem or history unreadable.
+`,
+  dashboard: `Usage: context-eval dashboard --out DIR [--config F]
+
+Builds a static site from the history store into DIR: an overview of every scenario (pass rate, tokens
+and latency as sparklines, drifting scenarios first) and a page per scenario (pass rate with its 95%
+interval and threshold, tokens, latency, a dashed line where the context changed, drift findings). The
+charting library is copied into DIR/assets: the site works offline, from file:// and on GitHub Pages.
+Exit 0 when written, 2 when --out is missing, the config is invalid or the history unreadable.
 `,
   schema: `Usage: context-eval schema [--kind scenario|config]
 

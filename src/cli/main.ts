@@ -27,6 +27,8 @@ export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number
         return await (await import('./history.js')).historyCommand(parsed.values, io);
       case 'drift':
         return await (await import('./drift.js')).driftCommand(parsed.values, io);
+      case 'dashboard':
+        return await (await import('./dashboard.js')).dashboardCommand(parsed.values, io);
       case 'review':
         return await (await import('./review.js')).reviewCommand(parsed.values, io);
     }

@@ -8,7 +8,7 @@
  */
 import type { HistoryRecord } from '../history/record.js';
 import { markdownInline } from '../report/escape.js';
-import { DEFAULT_CHART_RECORDS, trendCharts } from './charts.js';
+import { DEFAULT_CHART_RECORDS, trendCharts, type ChartMetric } from './charts.js';
 import type { DriftCause, DriftFinding, DriftKind } from './detect.js';
 
 /** The hidden first line that marks the drift issue as ours (with the author being our login). */
@@ -37,9 +37,18 @@ function percentEncode(c: string): string {
   return `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
-/** The heading and charts of one scenario. */
-function trendSection(records: readonly HistoryRecord[], name: string): string {
-  return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} records\n\n${trendCharts(records, name)}`;
+/** The chart that shows each kind of drift; a behaviour shift has none of its own, so its pass rate is shown. */
+const KIND_METRIC: Record<DriftKind, ChartMetric> = {
+  token_inflation: 'tokens',
+  latency_regression: 'latency',
+  behaviour_shift: 'pass_rate',
+  pass_rate: 'pass_rate',
+};
+
+/** The heading and charts of one scenario: the charts of the metrics that drifted open, the others folded. */
+function trendSection(records: readonly HistoryRecord[], name: string, findings: readonly DriftFinding[]): string {
+  const open = findings.filter((f) => f.scenario === name).map((f) => KIND_METRIC[f.kind]);
+  return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} records\n\n${trendCharts(records, name, { open })}`;
 }
 
 function plural(n: number, word: string): string {
@@ -77,7 +86,7 @@ function chartSections(findings: readonly DriftFinding[], records: readonly Hist
   const names = scenariosOf(findings);
   let total = used;
   for (const [i, name] of names.entries()) {
-    const section = trendSection(records, name);
+    const section = trendSection(records, name, findings);
     const bytes = Buffer.byteLength(section, 'utf8') + 2;
     if (total + bytes > budgetBytes) {
       const left = names.length - i;
@@ -121,7 +130,7 @@ export function renderDriftSummary(findings: readonly DriftFinding[], records: r
     return `## context-eval drift\n\nNo drift detected over ${plural(records.length, 'recorded run')}.\n`;
   }
   const names = scenariosOf(findings);
-  const charts = names.map((name) => trendSection(records, name));
+  const charts = names.map((name) => trendSection(records, name, findings));
   return [
     '## context-eval drift',
     `${plural(findings.length, 'drift finding')} in ${plural(names.length, 'scenario')}.`,

@@ -78,3 +78,53 @@ export function terminalInline(text: string): string {
     .replace(/\r\n?|\n/g, ' ⏎ ')
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
 }
+
+/**
+ * A Markdown code span holding `text` literally: GitHub renders nothing inside one (no HTML, mentions,
+ * issue references or emphasis), so untrusted text stays data. The fence is one backtick longer than
+ * the longest run of backticks in the text, padded with a space when the text starts or ends with a
+ * backtick. `@name` and `#123` get a zero-width space as in `markdownInline`. In a table cell `|` is escaped as `\|` (GFM reads that inside code spans too). Line breaks
+ * become ` ⏎ `; control characters are removed. Empty text gives ''.
+ */
+export function codeSpan(text: string, opts: { inTable?: boolean } = {}): string {
+  let t = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+  if (t === '') return '';
+  if (opts.inTable === true) t = t.replace(/\|/g, '\\|');
+  // Not needed on GitHub (nothing inside a code span is linked), kept so no renderer can ping anyone.
+  t = t.replace(/@(?=[A-Za-z0-9])/g, '@\u200b').replace(/#(?=\d)/g, '#\u200b');
+  const longest = Math.max(0, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
+  return `${fence}${pad}${t}${pad}${fence}`;
+}
+
+const FILE_EXTENSION = /^[\w@~.+-]+\.(md|markdown|mdx|ya?ml|json|jsonl|txt|j2|jinja|hbs|tmpl|mustache|ts|js|mjs|cjs|py|toml|sh|xml)(:\d+)?$/i;
+const PATH = /^[\w@~.+*-]*\/[\w@~.+*/-]*(:\d+)?$/;
+const REGEX = /^\/.+\/[dgimsuvy]*$/;
+
+/** True for a word that reads as a path, file name or regular expression. */
+export function looksLikeCode(word: string): boolean {
+  if (/^[a-z]+:\/\//i.test(word)) return false;
+  if (REGEX.test(word) || FILE_EXTENSION.test(word)) return true;
+  // A path: letters, and a file extension, a trailing slash, a glob or two slashes ("and/or" stays prose).
+  return PATH.test(word) && /[A-Za-z]/.test(word) && (/\.[A-Za-z0-9]+(:\d+)?$/.test(word) || /\/$/.test(word) || word.includes('*') || word.split('/').length > 2);
+}
+
+/**
+ * `markdownInline`, with the words that read as paths, file names or regexes (see `looksLikeCode`) as
+ * code spans, so that a reader sees them as code. Leading `(` or quotes and trailing punctuation stay
+ * outside the span.
+ */
+export function markdownInlineWithCode(text: string, opts: { inTable?: boolean } = {}): string {
+  const oneLine = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+  return oneLine
+    .split(/(\s+)/)
+    .map((token) => {
+      if (token.trim() === '') return token;
+      const m = /^([("'[]*)(.*?)([)"'\],;:.!?]*)$/.exec(token);
+      const [lead, core, trail] = [m?.[1] ?? '', m?.[2] ?? token, m?.[3] ?? ''];
+      if (core !== '' && looksLikeCode(core)) return `${markdownInline(lead)}${codeSpan(core, opts)}${markdownInline(trail)}`;
+      return markdownInline(token);
+    })
+    .join('');
+}

@@ -48,8 +48,8 @@ export function formatDuration(ms: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-/** A pass rate: 0.6 → "60%", 0.5 → "50%". */
-function formatPercent(fraction: number): string {
+/** A pass rate or threshold: 0.6 → "60%", 2/3 → "66.6%" (never rounded up past what the fraction reaches). */
+export function formatPercent(fraction: number): string {
   const pct = fraction * 100;
   if (Math.abs(pct - Math.round(pct)) < 1e-9) return `${Math.round(pct)}%`;
   return `${trimZero((Math.floor(pct * 10) / 10).toFixed(1))}%`;

@@ -6,25 +6,14 @@
  * given, the result is trimmed in stages until its UTF-8 size fits; every failing or erroring scenario
  * keeps its name and verdict for as long as that is possible at all.
  */
-import { markdownInline } from './escape.js';
-import {
-  VERDICT_ICON,
-  VERDICT_LABEL,
-  byVerdictSeverity,
-  digestRuns,
-  formatCount,
-  formatDuration,
-  formatInterval,
-  formatPasses,
-  formatThreshold,
-  meanLatencyMs,
-  meanTokens,
-  summaryLine,
-  truncate,
-  type DigestLine,
-} from './format.js';
+import { markdownInline, markdownInlineWithCode } from './escape.js';
+import { summaryLine, byVerdictSeverity, VERDICT_ICON } from './format.js';
+import { headline, isRegression, type ReviewSummary } from './headline.js';
+import { comparedDetails, cut, name, passingNotes, problemBlock, reasonText, regressionLines, table } from './markdown-parts.js';
 import type { Report, ScenarioResult } from './types.js';
-import { formatVsBase, hasComparisons } from './vs-base.js';
+import { familySentence, hasComparisons } from './vs-base.js';
+
+export type { ReviewSummary } from './headline.js';
 
 /** GitHub's limit on an issue comment body (characters; we count UTF-8 bytes to be safe). */
 export const COMMENT_MAX_BYTES = 65_536;
@@ -38,7 +27,14 @@ export interface MarkdownOptions {
   summaryUrl?: string;
   /** The name in the heading line; default "context-eval". */
   heading?: string;
+  /** The isolated review's verdict, when one ran: the headline carries it. */
+  review?: ReviewSummary;
+  /** The job summary: every failing row in the table (the comment shows the first FAILING_ROWS). */
+  full?: boolean;
 }
+
+/** Failing or erroring rows the comment's table shows; the rest are in the job summary. */
+export const FAILING_ROWS = 10;
 
 /** How much of the report one rendering keeps. The stages only ever drop or shorten. */
 interface Detail {
@@ -84,9 +80,6 @@ const STAGES: Detail[] = [
   { ...FULL, passingDetails: false, passingRows: false, outputs: false, failureDetails: false, maxNameChars: 80, maxNoteChars: 0 },
 ];
 
-/** Characters of a failing run's output shown in the report. */
-const OUTPUT_CHARS = 2000;
-
 export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
   const maxBytes = opts.maxBytes;
   for (const detail of STAGES) {
@@ -96,48 +89,62 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   return renderFirstFitting(report, opts, maxBytes ?? Number.POSITIVE_INFINITY);
 }
 
+/** The reason every scenario that ran shares, if they all share one: said once, not per scenario. */
+function commonReason(ran: readonly ScenarioResult[]): string | undefined {
+  const first = ran[0]?.reason;
+  if (first === undefined || first === '' || ran.length < 2) return undefined;
+  return ran.every((s) => s.reason === first) ? first : undefined;
+}
+
+/** Our own notes, in plain words: "5 record(s)" becomes "5 recorded runs". */
+function plainNote(note: string): string {
+  return note.replace(/\b(\d+) record\(s\)/g, (_, n: string) => `${n} recorded run${n === '1' ? '' : 's'}`).replace(/\b(\d+) (\w+)\(s\)/g, (_, n: string, w: string) => `${n} ${w}${n === '1' ? '' : 's'}`);
+}
+
 function renderAt(report: Report, opts: MarkdownOptions, detail: Detail, keepProblems?: number): string {
   const ordered = byVerdictSeverity(report.scenarios);
   const problems = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error');
-  const passing = ordered.filter((s) => s.verdict === 'pass');
-  const skipped = ordered.filter((s) => s.verdict === 'skipped');
-  const blocks: string[] = [headingLine(report, opts.heading), markdownInline(summaryLine(report))];
+  const dropped = ordered.filter(isRegression);
+  const flagged = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error' || isRegression(s));
+  const quiet = ordered.filter((s) => !flagged.includes(s));
+  const passing = quiet.filter((s) => s.verdict === 'pass');
+  const skipped = quiet.filter((s) => s.verdict === 'skipped');
+  const ran = ordered.filter((s) => s.verdict !== 'skipped');
+  const common = commonReason(ran);
+  const compared = hasComparisons(ordered);
 
-  const notes = report.notes.map(markdownInline);
+  const summary = markdownInline(summaryLine(report)) + (common === undefined ? '' : ` — ${reasonText(common).replace(/^R/, 'r')}`);
+  const blocks: string[] = [headline(report, opts.review, opts.heading), summary];
+  const notes = report.notes.map((note) => markdownInlineWithCode(plainNote(note)));
   const trimNote = trimmedNote(detail, { passing: passing.length, skipped: skipped.length, problems, keepProblems, notes }, opts);
   if (trimNote !== undefined) blocks.push(trimNote);
 
-  if (report.scenarios.length === 0) {
-    blocks.push('No scenario was selected.');
-  } else if (detail.failureDetails) {
-    blocks.push(table(ordered, detail));
+  if (report.scenarios.length === 0) blocks.push('No scenario was selected.');
+  else if (flagged.length > 0 && detail.failureDetails) blocks.push(flaggedTable(flagged, compared, detail, opts.full === true));
+
+  if (quiet.length > 0) {
+    if (detail.passingRows) blocks.push(quietDetails(quiet, flagged.length === 0, compared, detail, common === undefined));
+    else if (detail.failureDetails) blocks.push(`*${quietCount(passing.length, skipped.length)} not shown*`);
   }
 
+  if (dropped.length > 0) {
+    blocks.push('#### Regressions against the base', regressionLines(dropped, detail, !detail.failureDetails));
+  }
   if (problems.length > 0) {
     const shown = keepProblems === undefined ? problems : problems.slice(0, keepProblems);
     blocks.push('#### Failures and errors');
     if (detail.failureDetails) {
-      for (const scenario of shown) blocks.push(problemBlock(scenario, detail));
+      for (const scenario of shown) blocks.push(problemBlock(scenario, detail, common === undefined));
     } else if (shown.length > 0) {
-      blocks.push(shown.map((s) => `- ${VERDICT_ICON[s.verdict]} **${name(s, detail)}** — ${VERDICT_LABEL[s.verdict]}`).join('\n'));
+      blocks.push(shown.map((s) => `- ${VERDICT_ICON[s.verdict]} **${name(s, detail.maxNameChars)}** — ${s.verdict === 'fail' ? 'failed' : 'not evaluated'}`).join('\n'));
     }
     if (shown.length < problems.length) {
       blocks.push(`…and ${problems.length - shown.length} more failing or erroring scenarios (see the full report).`);
     }
   }
 
-  const dropped = ordered.filter(isRegression);
-  if (dropped.length > 0) {
-    blocks.push('#### Regressions against the base');
-    blocks.push(
-      dropped
-        .map((s) => `- ${VERDICT_ICON[s.verdict]} **${name(s, detail)}** — ${detail.failureDetails ? cut(markdownInline(formatVsBase(s)), detail.maxLineChars) : '▼ drop'}`)
-        .join('\n'),
-    );
-  }
-
-  if (detail.passingDetails && passing.length > 0) blocks.push(passingDetails(passing));
-  if (detail.passingDetails && skipped.length > 0) blocks.push(skippedDetails(skipped));
+  const noDrop = ordered.filter((s) => s.comparison !== undefined && !isRegression(s) && s.verdict !== 'skipped');
+  if (detail.passingDetails && noDrop.length > 0) blocks.push(comparedDetails(noDrop, familySentence(ordered)));
 
   const shownNotes = notes.map((note) => cut(note, detail.maxNoteChars)).filter((note) => note !== '');
   if (shownNotes.length > 0) blocks.push(['**Notes**', ...shownNotes.map((note) => `- ${note}`)].join('\n'));
@@ -145,112 +152,32 @@ function renderAt(report: Report, opts: MarkdownOptions, detail: Detail, keepPro
   return `${blocks.join('\n\n')}\n`;
 }
 
-function headingLine(report: Report, heading: string | undefined): string {
-  return `### ${VERDICT_ICON[report.verdict]} ${markdownInline(heading ?? 'context-eval')}: ${VERDICT_LABEL[report.verdict]}`;
+function quietCount(passing: number, skipped: number): string {
+  return [passing > 0 ? `${passing} passing` : '', skipped > 0 ? `${skipped} skipped` : ''].filter(Boolean).join(' and ') + ' scenarios';
 }
 
-/** A scenario whose pass rate dropped against the baseline: kept in the table as failures are. */
-function isRegression(s: ScenarioResult): boolean {
-  return s.comparison?.state === 'drop';
+/** Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them. */
+function flaggedTable(flagged: readonly ScenarioResult[], compared: boolean, detail: Detail, full: boolean): string {
+  const rows = full ? flagged : flagged.slice(0, FAILING_ROWS);
+  const more = flagged.length - rows.length;
+  const filler = more > 0 ? `…and ${more} more failing scenarios: listed below and in the job summary` : undefined;
+  return table(rows, compared, detail.maxNameChars, filler);
 }
 
-function table(ordered: ScenarioResult[], detail: Detail): string {
-  const rows = ordered.filter((s) => detail.passingRows || s.verdict === 'fail' || s.verdict === 'error' || isRegression(s));
-  const notProblems = ordered.length - rows.length;
-  // The "vs base" column appears only when the run was compared with history.
-  const vsBase = hasComparisons(ordered);
-  const lines = [
-    `| Scenario | Verdict | Passes/attempted (planned) | Threshold | 95% interval | Tokens (mean) | Latency (mean) |${vsBase ? ' vs base |' : ''}`,
-    `|---|---|---|---|---|---:|---:|${vsBase ? '---|' : ''}`,
-  ];
-  for (const s of rows) {
-    const tokens = meanTokens(s);
-    const latency = meanLatencyMs(s);
-    const ran = s.verdict !== 'skipped' || s.runs.length > 0;
-    lines.push(
-      `| ${name(s, detail)} | ${VERDICT_ICON[s.verdict]} ${VERDICT_LABEL[s.verdict]} | ${formatPasses(s)} | ≥ ${formatThreshold(s.threshold)} | ` +
-        `${ran && s.attempted > 0 ? formatInterval(s.interval) : '—'} | ${tokens === undefined ? '—' : formatCount(tokens)} | ` +
-        `${latency === undefined ? '—' : formatDuration(latency)} |${vsBase ? ` ${markdownInline(formatVsBase(s))} |` : ''}`,
-    );
+/** Passing and skipped scenarios, folded: when everything passed, the whole table is folded. */
+function quietDetails(quiet: readonly ScenarioResult[], allQuiet: boolean, compared: boolean, detail: Detail, showReasons: boolean): string {
+  const passing = quiet.filter((s) => s.verdict === 'pass');
+  const skipped = quiet.filter((s) => s.verdict === 'skipped');
+  const title = allQuiet && skipped.length === 0 ? `All ${passing.length} scenarios passed` : quietCount(passing.length, skipped.length);
+  const parts = [table(quiet, compared, detail.maxNameChars)];
+  if (detail.passingDetails) {
+    const notes = passingNotes(passing, showReasons);
+    const skipReasons = [...new Set(skipped.map((s) => s.reason).filter((r) => r !== ''))];
+    if (skipReasons.length === 1 && skipReasons[0] !== undefined) notes.push(`- Skipped: ${markdownInlineWithCode(skipReasons[0])}`);
+    else for (const s of skipped) if (s.reason !== '') notes.push(`- **${markdownInline(s.name)}** skipped: ${markdownInlineWithCode(s.reason)}`);
+    if (notes.length > 0) parts.push(notes.join('\n'));
   }
-  if (!detail.passingRows && notProblems > 0) {
-    lines.push(`| *${notProblems} passing or skipped scenarios not shown* | | | | | | |${vsBase ? ' |' : ''}`);
-  }
-  return lines.join('\n');
-}
-
-function problemBlock(s: ScenarioResult, detail: Detail): string {
-  const how =
-    s.verdict === 'fail'
-      ? `${s.passes} of ${s.attempted} evaluated runs passed, needs ≥ ${formatThreshold(s.threshold)}`
-      : `${s.errors} of ${s.runs.length} runs could not be evaluated`;
-  const where = `${markdownInline(`${s.file}:${s.line}`)} · role ${markdownInline(s.role)}`;
-  const lines = [`**${VERDICT_ICON[s.verdict]} ${name(s, detail)}** — ${VERDICT_LABEL[s.verdict]}: ${how} · ${where}`];
-  const reason = cut(markdownInline(s.reason), detail.maxReasonChars);
-  if (reason !== '') lines.push('', reason);
-
-  const digest = digestRuns(s);
-  const shown = detail.maxLines === undefined ? digest : digest.slice(0, detail.maxLines);
-  if (shown.length > 0) lines.push('', ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
-  if (shown.length < digest.length) lines.push(`- …${digest.length - shown.length} more`);
-
-  const failedRun = s.runs.find((run) => run.output !== undefined && (!run.pass || run.error !== undefined));
-  if (detail.outputs && failedRun?.output !== undefined) {
-    lines.push('', outputBlock(failedRun.index + 1, failedRun.output));
-  }
-  return lines.join('\n');
-}
-
-/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4: timeout …" for run errors. */
-function digestText(d: DigestLine, maxChars: number | undefined): string {
-  const text = cut(markdownInline(d.text), maxChars);
-  if (d.kind === 'error') return `⚠️ run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated: ${text}`;
-  return `${d.count}× ${text}`;
-}
-
-/** A failing run's model output, collapsed, as preformatted text with HTML, mentions and refs defused. */
-function outputBlock(runNumber: number, output: string): string {
-  const text = truncate(output, OUTPUT_CHARS)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
-    .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
-    .replace(/#(?=\d)/g, '#\u200b');
-  return `<details><summary>Output of run ${runNumber}</summary>\n\n<pre>${text}</pre>\n\n</details>`;
-}
-
-function passingDetails(passing: ScenarioResult[]): string {
-  const items = passing.map((s) => {
-    const stopped = s.stoppedEarly ? ' · stopped early (the verdict could not change)' : '';
-    const head = `- **${markdownInline(s.name)}** — ${formatPasses(s)}${stopped} · ${markdownInline(`${s.file}:${s.line}`)} · role ${markdownInline(s.role)}`;
-    const reason = s.reason === '' ? [] : [`  - ${markdownInline(s.reason)}`];
-    const digest = digestRuns(s).map((d) => `  - ${digestText(d, undefined)}`);
-    return [head, ...reason, ...digest].join('\n');
-  });
-  return `<details><summary>Passing scenarios (${passing.length})</summary>\n\n${items.join('\n')}\n\n</details>`;
-}
-
-function skippedDetails(skipped: ScenarioResult[]): string {
-  const items = skipped.map((s) => `- **${markdownInline(s.name)}**${s.reason === '' ? '' : ` — ${markdownInline(s.reason)}`}`);
-  return `<details><summary>Skipped scenarios (${skipped.length})</summary>\n\n${items.join('\n')}\n\n</details>`;
-}
-
-function name(s: ScenarioResult, detail: Detail): string {
-  return markdownInline(detail.maxNameChars === undefined ? s.name : truncate(s.name, detail.maxNameChars));
-}
-
-/** Cuts already-escaped text without leaving a dangling backslash or half an entity. */
-function cut(escaped: string, max: number | undefined): string {
-  if (max === undefined || escaped.length <= max) return escaped;
-  if (max === 0) return '';
-  let end = max - 1;
-  const amp = escaped.lastIndexOf('&', end);
-  if (amp !== -1 && escaped.indexOf(';', amp) >= end) end = amp;
-  let out = Array.from(escaped.slice(0, end)).join('');
-  let backslashes = 0;
-  for (let i = out.length - 1; i >= 0 && out[i] === '\\'; i--) backslashes++;
-  if (backslashes % 2 === 1) out = out.slice(0, -1);
-  if (/[\uD800-\uDBFF]$/.test(out)) out = out.slice(0, -1);
-  return `${out}…`;
+  return `<details><summary>${title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
 }
 
 function trimmedNote(

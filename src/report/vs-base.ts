@@ -1,23 +1,29 @@
 /**
- * The "vs base" text of a scenario: its comparison with the baseline from history, in one line. Pure.
- * Plain text; the Markdown renderer escapes it.
+ * The "vs base" texts of a scenario: its comparison with the baseline from history. Pure. Plain text;
+ * the Markdown renderer escapes it. Rates are percentages, changes of a rate are percentage points.
  *
- *   pass 0.93→0.60 ▼ drop (SPRT, 9 runs) · tokens +12% · latency −3%
- *   pass 0.93→0.88 no drop (SPRT, 6 runs) · context unchanged
- *   pass 0.93→0.81 no significant change (min detectable drop 0.35 at 16 runs)
- *   no history: judged by threshold alone
+ *   cell (the table):  "▼ −60 pts" · "+7 pts · no drop" · "−12 pts · inconclusive" · "new" · "—"
+ *   line (the lists):  "pass rate 93% → 100% · no drop · could have caught a drop to 62% or worse · tokens +12%"
+ *                      "pass rate 100% → 100% · inconclusive: the baseline holds 3 runs"
+ *                      "no history yet: judged by its threshold alone"
  */
+import { formatPercent } from './format.js';
 import type { ScenarioComparison, ScenarioResult } from './types.js';
 
-function rate(x: number): string {
-  return x.toFixed(2);
-}
+type Compared = Pick<ScenarioResult, 'passes' | 'attempted' | 'comparison'>;
 
 /** A ratio as a signed change: 1.12 → "+12%", 0.97 → "−3%", 1.001 → "±0%". */
 export function formatRatioChange(ratio: number): string {
   const pct = Math.round((ratio - 1) * 100);
   if (pct === 0) return '±0%';
   return pct > 0 ? `+${pct}%` : `−${Math.abs(pct)}%`;
+}
+
+/** A change of a rate in percentage points: −0.6 → "−60 pts". */
+export function formatPointChange(delta: number): string {
+  const pts = Math.round(delta * 100);
+  if (pts === 0) return '±0 pts';
+  return pts > 0 ? `+${pts} pts` : `−${Math.abs(pts)} pts`;
 }
 
 function runs(n: number): string {
@@ -28,37 +34,72 @@ function showValue(v: boolean | string | null): string {
   return v === null ? 'none' : String(v);
 }
 
-/** The outcome of the pass-rate test, e.g. "▼ drop (SPRT, 9 runs)". */
+/** A rate as a whole percent for the detectable rate: 0.6213 → "62%". */
+function wholePercent(x: number): string {
+  return `${Math.max(0, Math.round(x * 100))}%`;
+}
+
+/** What the comparison decided, in words, with what it could have caught (issue "A gate teams can trust"). */
 export function passRateOutcome(c: ScenarioComparison): string {
+  const caught = c.detectableRate !== undefined ? `could have caught a drop to ${wholePercent(c.detectableRate)} or worse` : undefined;
+  const inconclusive = c.inconclusive !== undefined ? `inconclusive: ${c.inconclusive}` : undefined;
   switch (c.state) {
     case 'drop':
-      return `▼ drop (SPRT, ${runs(c.runs)})`;
+      return `▼ dropped (decided after ${runs(c.runs)})`;
     case 'no-drop':
-      return `no drop (SPRT, ${runs(c.runs)})`;
-    case 'undecided':
+      return ['no drop', caught, inconclusive].filter((p) => p !== undefined).join(' · ');
+    case 'undecided': {
+      if (inconclusive !== undefined) return [inconclusive, caught].filter((p) => p !== undefined).join(' · ');
+      if (caught !== undefined) return `inconclusive after ${runs(c.runs)} · ${caught}`;
       return c.minDetectableDrop === undefined
-        ? `no significant change (${runs(c.runs)}: too few to detect any drop)`
-        : `no significant change (min detectable drop ${rate(c.minDetectableDrop)} at ${runs(c.runs)})`;
+        ? `inconclusive: ${runs(c.runs)} are too few to detect any drop`
+        : `inconclusive: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
+    }
     case 'no-baseline':
-      return 'no history: judged by threshold alone';
+      return 'no history yet: judged by its threshold alone';
   }
 }
 
-/** The whole "vs base" line of a scenario; "—" when it has no comparison (not run, or no baseline given). */
-export function formatVsBase(s: Pick<ScenarioResult, 'passes' | 'attempted' | 'comparison'>): string {
+/** The whole comparison of a scenario in one line; "—" when it has no comparison (not run, or no baseline given). */
+export function formatVsBase(s: Compared): string {
   const c = s.comparison;
   if (c === undefined) return '—';
   if (c.state === 'no-baseline' || c.baseline === undefined) return passRateOutcome(c);
-  const now = s.attempted > 0 ? rate(s.passes / s.attempted) : '–';
-  const parts = [`pass ${rate(c.baseline.rate)}→${now} ${passRateOutcome(c)}`];
+  const now = s.attempted > 0 ? formatPercent(s.passes / s.attempted) : 'not evaluated';
+  const parts = [`pass rate ${formatPercent(c.baseline.rate)} → ${now}`, passRateOutcome(c)];
   if (c.tokensRatio !== undefined) parts.push(`tokens ${formatRatioChange(c.tokensRatio)}`);
   if (c.latencyRatio !== undefined) parts.push(`latency ${formatRatioChange(c.latencyRatio)}`);
-  for (const shift of c.behaviourShifts) parts.push(`${shift.feature} ${showValue(shift.from)}→${showValue(shift.to)}`);
+  for (const shift of c.behaviourShifts) parts.push(`${shift.feature} ${showValue(shift.from)} → ${showValue(shift.to)}`);
   if (c.contextUnchanged) parts.push('context unchanged');
   return parts.join(' · ');
+}
+
+/** The table's short "vs base" cell: an arrow and the change in points, and the decision in a word. */
+export function vsBaseCell(s: Compared): string {
+  const c = s.comparison;
+  if (c === undefined) return '—';
+  if (c.state === 'no-baseline' || c.baseline === undefined) return 'new';
+  if (s.attempted === 0) return 'not evaluated';
+  const delta = formatPointChange(s.passes / s.attempted - c.baseline.rate);
+  switch (c.state) {
+    case 'drop':
+      return `▼ ${delta}`;
+    case 'no-drop':
+      return `${delta} · no drop`;
+    case 'undecided':
+      return `${delta} · inconclusive`;
+  }
 }
 
 /** True when at least one scenario carries a comparison: only then does a rendering show "vs base". */
 export function hasComparisons(scenarios: readonly Pick<ScenarioResult, 'comparison'>[]): boolean {
   return scenarios.some((s) => s.comparison !== undefined);
+}
+
+/** "Each of the 4 compared scenarios was tested at a 1.25% false-alarm rate." when the family is known. */
+export function familySentence(scenarios: readonly Pick<ScenarioResult, 'comparison'>[]): string | undefined {
+  const family = scenarios.find((s) => s.comparison?.family !== undefined)?.comparison?.family;
+  if (family === undefined) return undefined;
+  const alpha = `${Number((family.alpha * 100).toPrecision(3))}%`;
+  return `Each of the ${family.size} compared scenario${family.size === 1 ? ' was' : 's was'} tested at a ${alpha} false-alarm rate.`;
 }

@@ -69,7 +69,7 @@ function verdictBlock(data: ReviewSectionData, verdict: ReviewVerdict, detail: {
     if (verdict.issues.length > detail.issues) lines.push(`- … and ${verdict.issues.length - detail.issues} more`);
     lines.push('');
   } else if (verdict.issues.length === 0) lines.push('Issues: none.', '');
-  for (const note of verdict.notes) lines.push(`_Parser note: ${plain(note)}_`);
+  for (const note of verdict.notes) lines.push(`_Note on the reviewer's answer: ${plain(note)}_`);
   if (verdict.notes.length > 0) lines.push('');
   return lines;
 }
@@ -85,9 +85,10 @@ function render(data: ReviewSectionData, detail: { issues: number; summary: numb
   } else if (data.verdict) {
     lines.push(...verdictBlock(data, data.verdict, detail));
   }
-  if (data.coverage !== undefined) lines.push(`Coverage: ${plain(data.coverage)}.`);
-  if (data.requestSource !== undefined) lines.push(`Request: ${plain(data.requestSource)}.`);
-  if (data.criteriaSource !== undefined) lines.push(`Criteria: ${plain(data.criteriaSource)}; settings: ${plain(data.settingsSource ?? 'defaults')}.`);
+  // A list, not bare lines: a job summary does not render single line breaks as breaks.
+  if (data.coverage !== undefined) lines.push(`- Coverage: ${plain(data.coverage)}.`);
+  if (data.requestSource !== undefined) lines.push(`- Request: ${plain(data.requestSource)}.`);
+  if (data.criteriaSource !== undefined) lines.push(`- Criteria: ${plain(data.criteriaSource)}; settings: ${plain(data.settingsSource ?? 'defaults')}.`);
   for (const finding of data.findings) lines.push(`- Finding: ${plain(finding)}`);
   if (data.leaks.length > 0 || data.isolationWarnings.length > 0) {
     lines.push('', `**Isolation warnings**${data.leaks.length > 0 ? ` (review.leaks: ${data.leakMode}${data.leakMode === 'fail' ? ', which blocks this review' : ''})` : ''}:`);

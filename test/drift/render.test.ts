@@ -17,51 +17,33 @@ function finding(scenario: string, over: Partial<DriftFinding> = {}): DriftFindi
 }
 
 describe('trendCharts', () => {
-  it('draws pass rate, tokens and latency as Mermaid xychart-beta blocks, oldest first', () => {
+  it('draws pass rate (with its threshold), tokens and latency as Mermaid xychart-beta blocks, oldest first, axes from 0', () => {
     const records = [
       makeRecord(2, [{ passes: 4, attempted: 5, tokens: 1200, latency: 2500 }]),
       makeRecord(1, [{ passes: 5, attempted: 5, tokens: 1000, latency: 2000 }, { name: 'other', tokens: 9 }]),
       makeRecord(3, [{ name: 'other' }]),
     ];
-    expect(trendCharts(records, 'planner')).toBe(
-      [
-        '```mermaid',
-        'xychart-beta',
-        '    title "planner: pass rate (%)"',
-        '    x-axis ["0000001", "0000002"]',
-        '    y-axis "pass rate (%)" 0 --> 100',
-        '    line [100, 80]',
-        '```',
-        '',
-        '```mermaid',
-        'xychart-beta',
-        '    title "planner: mean tokens per run"',
-        '    x-axis ["0000001", "0000002"]',
-        '    y-axis "tokens"',
-        '    line [1000, 1200]',
-        '```',
-        '',
-        '```mermaid',
-        'xychart-beta',
-        '    title "planner: mean latency (ms)"',
-        '    x-axis ["0000001", "0000002"]',
-        '    y-axis "latency (ms)"',
-        '    line [2000, 2500]',
-        '```',
-      ].join('\n'),
-    );
+    const text = trendCharts(records, 'planner');
+    const body = (block: string) => block.split('\n').filter((l) => !l.startsWith('%%')).join('\n');
+    const blocks = [...text.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((m) => body(m[1] ?? ''));
+    expect(blocks).toEqual([
+      ['xychart-beta', '    title "planner: pass rate (%) · green line: threshold"', '    x-axis ["11-02", "11-03"]', '    y-axis "pass rate (%)" 0 --> 100', '    line [100, 80]', '    line [60, 60]', ''].join('\n'),
+      ['xychart-beta', '    title "planner: mean tokens per run"', '    x-axis ["11-02", "11-03"]', '    y-axis "tokens" 0 --> 1500', '    line [1000, 1200]', ''].join('\n'),
+      ['xychart-beta', '    title "planner: mean latency (ms)"', '    x-axis ["11-02", "11-03"]', '    y-axis "latency (ms)" 0 --> 3000', '    line [2000, 2500]', ''].join('\n'),
+    ]);
+    expect(text).toContain('| 11-02 | 2026-11-02 | `0000001` |');
   });
 
-  it('keeps the last N records, marks a repeated SHA, and leaves out records that measured nothing', () => {
+  it('keeps the last N records, numbers the points, and leaves out records that measured nothing', () => {
     const records = Array.from({ length: 40 }, (_, i) => makeRecord(i + 1));
     const charts = trendCharts(records, 'planner');
     expect(charts.match(/x-axis \[(.*)\]/)?.[1]?.split(', ')).toHaveLength(30);
-    expect(charts).toContain('"000000b"'); // record 11 is the first of the last 30
-    expect(charts).not.toContain('"000000a"');
+    expect(charts).toContain('| 1 | 2026-11-12 | `000000b` |'); // record 11 is the first of the last 30
+    expect(charts).not.toContain('`000000a`');
 
-    const rerun = [makeRecord(1), makeRecord(2, [{}], { sha: sha(1) }), makeRecord(3, [{ attempted: 0 }])];
+    const rerun = [makeRecord(1), makeRecord(2, [{}], { timestamp: makeRecord(1).timestamp }), makeRecord(3, [{ attempted: 0 }])];
     const lines = trendCharts(rerun, 'planner').split('\n').filter((l) => l.includes('x-axis'));
-    expect(lines).toEqual(Array(3).fill('    x-axis ["0000001", "0000001 (2)"]'));
+    expect(lines).toEqual(Array(3).fill('    x-axis ["11-02", "11-02 (2)"]'));
     expect(trendCharts(rerun, 'missing_@me')).toBe('_No measured runs of missing\\_@\u200bme in the history yet._');
   });
 
@@ -124,6 +106,6 @@ describe('renderDriftSummary', () => {
     const summary = renderDriftSummary([finding('planner')], records);
     expect(summary.startsWith('## context-eval drift\n\n1 drift finding in 1 scenario.\n\n| Scenario | Kind | Finding | Cause |')).toBe(true);
     expect(summary).not.toContain(DRIFT_ISSUE_MARKER);
-    expect(summary).toContain(trendCharts(records, 'planner'));
+    expect(summary).toContain(trendCharts(records, 'planner', { open: ['latency'] }));
   });
 });

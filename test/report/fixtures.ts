@@ -1,5 +1,5 @@
 /** Deterministic reports for the renderer tests (no dates or durations that vary). */
-import type { Report, RunResult, ScenarioResult, Verdict } from '../../src/report/types.js';
+import type { Report, RunResult, ScenarioComparison, ScenarioResult, Verdict } from '../../src/report/types.js';
 
 export function run(index: number, over: Partial<RunResult> = {}): RunResult {
   return {
@@ -128,3 +128,30 @@ export function largeReport(): Report {
   }
   return report(scenarios);
 }
+
+const baseline = { passes: 28, attempted: 30, records: 5, rate: 28 / 30 };
+const family = { size: 4, alpha: 0.0125 };
+
+export function comparison(over: Partial<ScenarioComparison> = {}): ScenarioComparison {
+  return { state: 'no-drop', runs: 6, baseline, behaviourShifts: [], contextUnchanged: false, note: 'n', family, ...over };
+}
+
+/** A PR with a failing drop, a passing drop, a no-drop with a detectable drop, and an inconclusive one. */
+export function prReport() {
+  const r = report([
+    scenario('planner-avoids-deletes', 'fail', { comparison: comparison({ state: 'drop', runs: 3, tokensRatio: 1.12 }) }),
+    scenario('planner-keeps-tests', 'pass', {
+      runs: Array.from({ length: 9 }, (_, i) => run(i, i % 3 === 2 ? { pass: false, failures: ['contains: "tests" not found'] } : {})),
+      passes: 6,
+      attempted: 9,
+      comparison: comparison({ state: 'drop', runs: 9 }),
+    }),
+    scenario('planner-decomposes-large-task', 'pass', { comparison: comparison({ detectableDrop: 0.3133, detectableRate: 0.62 }) }),
+    scenario('reviewer-flags-secrets', 'pass', {
+      role: 'reviewer',
+      comparison: comparison({ state: 'undecided', baseline: { passes: 3, attempted: 3, records: 1, rate: 1 }, inconclusive: 'the baseline holds 3 runs' }),
+    }),
+  ]);
+  return { ...r, summary: { ...r.summary, regressions: 2 } };
+}
+

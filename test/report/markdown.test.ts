@@ -34,22 +34,22 @@ describe('renderMarkdown content', () => {
   it('heads the body with the overall verdict and the summary line', () => {
     const text = renderMarkdown(mixedReport(), { heading: 'planner suite' });
     const [heading, , summary] = text.split('\n');
-    expect(heading).toBe('### ❌ planner suite: failed');
+    expect(heading).toBe('### planner suite: ❌ 1 failed · ⚠️ 1 not evaluated');
     expect(summary).toBe('4 scenarios: 1 passed, 1 failed, 1 could not be evaluated, 1 skipped · 9 calls · 10.6k tokens · 42 s');
   });
 
   it.each([
-    ['pass', '### ✅ context-eval: passed'],
-    ['error', '### ⚠️ context-eval: could not evaluate'],
-    ['skipped', '### ⏭️ context-eval: skipped'],
+    ['pass', '### context-eval: ✅ 3 passed'],
+    ['error', '### context-eval: ⚠️ could not evaluate'],
+    ['skipped', '### context-eval: ⏭️ skipped'],
   ] as const)('shows a %s report as %s', (verdict, heading) => {
     expect(renderMarkdown({ ...allPassReport(), verdict }).split('\n')[0]).toBe(heading);
   });
 
-  it('shows an erroring scenario as "could not evaluate", never as passed or failed', () => {
+  it('shows an erroring scenario as "not evaluated", never as passed or failed', () => {
     const text = renderMarkdown(mixedReport());
     const row = text.split('\n').find((line) => line.startsWith('| reviewer-times-out'));
-    expect(row).toContain('⚠️ could not evaluate');
+    expect(row).toContain('⚠️ not evaluated');
     expect(row).not.toMatch(/passed|failed/);
     expect(text).toContain('⚠️ runs 2, 3 could not be evaluated: timeout after 60000 ms');
   });
@@ -62,7 +62,7 @@ describe('renderMarkdown content', () => {
 
   it('keeps passing-scenario details inside <details>', () => {
     const text = renderMarkdown(allPassReport());
-    const details = text.slice(text.indexOf('<details><summary>Passing scenarios (3)</summary>'));
+    const details = text.slice(text.indexOf('<details><summary>All 3 scenarios passed</summary>'));
     expect(details).toContain('**planner-keeps-tests**');
     expect(details).toContain('stopped early');
     expect(details).toContain('1× max\\_risk: expected at most medium, found high');
@@ -77,7 +77,7 @@ describe('renderMarkdown content', () => {
     expect(text).toContain('&lt;script&gt;');
     const rows = text.split('\n').filter((line) => line.startsWith('|'));
     expect(rows.length).toBe(3);
-    for (const row of rows) expect(cellSeparators(row)).toBe(8);
+    for (const row of rows) expect(cellSeparators(row)).toBe(6);
     // The multi-line failure stays on one list item.
     expect(text).toContain('second line \\`tick');
     expect(text).not.toMatch(/^second line/m);
@@ -112,13 +112,13 @@ describe('renderMarkdown size limits', () => {
   it('drops passing details first, then passing rows, before touching failures', () => {
     const full = renderMarkdown(large);
     const withoutDetails = renderMarkdown(large, { maxBytes: bytes(full) - 1 });
-    expect(withoutDetails).not.toContain('Passing scenarios (260)');
+    expect(withoutDetails).not.toContain('part-000.md');
     expect(withoutDetails).toContain('| suite-000-passing');
     expect(withoutDetails).toContain('left out: passing-scenario details.');
 
     const withoutRows = renderMarkdown(large, { maxBytes: bytes(withoutDetails) - 1 });
     expect(withoutRows).not.toContain('suite-000-passing');
-    expect(withoutRows).toContain('260 passing or skipped scenarios not shown');
+    expect(withoutRows).toContain('260 passing scenarios not shown');
     expect(withoutRows).toContain('x'.repeat(100)); // failing outputs still there
   });
 

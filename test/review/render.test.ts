@@ -73,3 +73,18 @@ describe('renderReviewSection', () => {
     expect(text).toContain('| completeness | ❌ fail |');
   });
 });
+
+describe('the review section as a job summary renders it (single line breaks are not breaks there)', () => {
+  it('puts Coverage, Request and Criteria on lines of their own, and says "Parser note" in plain words', () => {
+    const text = renderReviewSection({ ...base, requestSource: 'the PR description', criteriaSource: 'review.criteria', settingsSource: 'defaults' });
+    const lines = text.split('\n');
+    for (const label of ['Coverage:', 'Request:', 'Criteria:']) {
+      const i = lines.findIndex((l) => l.includes(label));
+      expect(i, label).toBeGreaterThan(0);
+      // Either a list item or a paragraph of its own: never a bare continuation line of the previous one.
+      const own = lines[i]?.startsWith('- ') === true || lines[i - 1] === '';
+      expect(own, `${label} runs into the previous line:\n${lines.slice(i - 1, i + 1).join('\n')}`).toBe(true);
+    }
+    expect(text).not.toContain('Parser note');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The dashboard's data (`context-eval dashboard`, DESIGN §5): per scenario, its series over the stored
+ * history, oldest first, and the drift findings on it. Pure.
+ */
+import { createHash } from 'node:crypto';
+import type { DriftFinding } from '../drift/detect.js';
+import type { HistoryRecord } from '../history/record.js';
+import { compareRecords } from '../history/store.js';
+import { exactInterval } from '../stats/interval.js';
+
+export interface DashboardPoint {
+  /** Seconds since the epoch (uPlot's time axis). */
+  t: number;
+  date: string;
+  sha: string;
+  event: string;
+  /** Pass rate 0–1 and its exact (Clopper–Pearson) 95% interval; null when no run was evaluated. */
+  rate: number | null;
+  low: number | null;
+  high: number | null;
+  passes: number;
+  attempted: number;
+  threshold: number;
+  tokens: number | null;
+  latencyMs: number | null;
+  /** The context hash differs from the previous point's: the context changed at this commit. */
+  contextChanged: boolean;
+}
+
+export interface DashboardScenario {
+  name: string;
+  /** The page's file name under scenarios/: safe on every file system and unique per name. */
+  file: string;
+  points: DashboardPoint[];
+  findings: DriftFinding[];
+}
+
+export interface DashboardModel {
+  source: string;
+  records: number;
+  first?: string;
+  last?: string;
+  /** Drifting scenarios first (most findings first), then by name. */
+  scenarios: DashboardScenario[];
+}
+
+/** "planner <b>" → "planner-b-1a2b3c4d.html": readable, file-system safe, and unique per name. */
+export function pageFile(name: string): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
+  return `${slug === '' ? 'scenario' : slug}-${hash}.html`;
+}
+
+export function buildModel(records: readonly HistoryRecord[], findings: readonly DriftFinding[], source: string): DashboardModel {
+  const sorted = [...records].sort(compareRecords);
+  const byName = new Map<string, DashboardPoint[]>();
+  const lastHash = new Map<string, string>();
+  for (const record of sorted) {
+    for (const s of record.scenarios) {
+      const previous = lastHash.get(s.name);
+      lastHash.set(s.name, s.contextHash);
+      const interval = s.attempted > 0 ? exactInterval(s.passes, s.attempted) : undefined;
+      const point: DashboardPoint = {
+        t: Math.round(Date.parse(record.timestamp) / 1000),
+        date: record.timestamp.slice(0, 10),
+        sha: record.sha,
+        event: record.event,
+        rate: s.attempted > 0 ? s.passes / s.attempted : null,
+        low: interval?.low ?? null,
+        high: interval?.high ?? null,
+        passes: s.passes,
+        attempted: s.attempted,
+        threshold: s.threshold,
+        tokens: s.tokens.runs.length > 0 ? s.tokens.mean : null,
+        latencyMs: s.latencyMs.runs.length > 0 ? s.latencyMs.mean : null,
+        contextChanged: previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash,
+      };
+      const list = byName.get(s.name) ?? [];
+      list.push(point);
+      byName.set(s.name, list);
+    }
+  }
+  const scenarios = [...byName.entries()].map(([name, points]) => ({ name, file: pageFile(name), points, findings: findings.filter((f) => f.scenario === name) }));
+  scenarios.sort((a, b) => b.findings.length - a.findings.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const first = sorted[0]?.timestamp.slice(0, 10);
+  const last = sorted[sorted.length - 1]?.timestamp.slice(0, 10);
+  return { source, records: sorted.length, ...(first ? { first } : {}), ...(last ? { last } : {}), scenarios };
+}

@@ -1,0 +1,65 @@
+/**
+ * The comment's headline: everything that decides the PR in one line (issue "What people see", item 1).
+ * Pure.
+ *
+ *   ### context-eval: ❌ 2 failed · ⚠️ 1 not evaluated · ▼ 2 regressions vs base · review ✏️ changes requested (5/10)
+ *   ### context-eval: ✅ 7 passed · review ✅ approved (8/10)
+ *
+ * ✅ appears only when no scenario failed, errored or regressed and the review (when one ran) did not
+ * ask for changes, block, or fail to review.
+ */
+import { markdownInline } from './escape.js';
+import type { Report, ScenarioResult } from './types.js';
+
+export type ReviewHeadlineVerdict = 'APPROVED' | 'CHANGES REQUESTED' | 'BLOCKED' | 'could-not-review' | 'skipped';
+
+/** What the headline needs of the isolated review (src/review), when one ran. */
+export interface ReviewSummary {
+  verdict: ReviewHeadlineVerdict;
+  /** 1–10, when the reviewer gave one. */
+  score?: number;
+}
+
+const REVIEW_WORDS: Record<ReviewHeadlineVerdict, string> = {
+  APPROVED: '✅ approved',
+  'CHANGES REQUESTED': '✏️ changes requested',
+  BLOCKED: '⛔ blocked',
+  'could-not-review': '⚠️ could not review',
+  skipped: '⏭️ skipped',
+};
+
+/** The review verdicts that keep the headline from being green. */
+const REVIEW_FIRED: ReadonlySet<ReviewHeadlineVerdict> = new Set(['CHANGES REQUESTED', 'BLOCKED', 'could-not-review']);
+
+/** A scenario whose pass rate dropped against the baseline (an erroring scenario is an error, not a regression). */
+export function isRegression(s: ScenarioResult): boolean {
+  return s.comparison?.state === 'drop' && s.verdict !== 'error';
+}
+
+export function regressionCount(report: Report): number {
+  return report.summary.regressions ?? report.scenarios.filter(isRegression).length;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function headline(report: Report, review: ReviewSummary | undefined, heading = 'context-eval'): string {
+  const s = report.summary;
+  const regressions = regressionCount(report);
+  const parts: string[] = [];
+  if (s.failed > 0) parts.push(`❌ ${s.failed} failed`);
+  if (s.errored > 0) parts.push(`⚠️ ${s.errored} not evaluated`);
+  if (regressions > 0) parts.push(`▼ ${plural(regressions, 'regression')} vs base`);
+  const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict);
+  if (parts.length === 0 && report.verdict === 'fail') parts.push('❌ failed');
+  if (parts.length === 0 && report.verdict === 'error') parts.push('⚠️ could not evaluate');
+  if (parts.length === 0 && report.verdict === 'skipped') parts.push('⏭️ skipped');
+  if (parts.length === 0) {
+    if (s.passed > 0) parts.push(`${reviewFired ? '' : '✅ '}${s.passed} passed`);
+    else parts.push(report.scenarios.length === 0 ? '⏭️ no scenario selected' : `⏭️ ${s.skipped} skipped`);
+  }
+  if (review !== undefined) {
+    const score = review.score === undefined ? '' : ` (${review.score}/10)`;
+    parts.push(`review ${REVIEW_WORDS[review.verdict]}${score}`);
+  }
+  return `### ${markdownInline(heading)}: ${parts.join(' · ')}`;
+}

@@ -1,0 +1,196 @@
+/**
+ * The pieces of the Markdown report (src/report/markdown.ts): the table, the failure blocks, the
+ * regressions and the collapsed lists. Pure. Every text from scenario files or model output goes through
+ * `markdownInline`, `markdownInlineWithCode` or `codeSpan`; outputs through `outputBlock`.
+ */
+import { codeSpan, markdownInline, markdownInlineWithCode } from './escape.js';
+import {
+  digestRuns,
+  formatCount,
+  formatDuration,
+  formatInterval,
+  formatPercent,
+  meanLatencyMs,
+  meanTokens,
+  truncate,
+  type DigestLine,
+} from './format.js';
+import { isRegression } from './headline.js';
+import type { ScenarioResult } from './types.js';
+import { formatVsBase, vsBaseCell } from './vs-base.js';
+
+/** How much of one piece a rendering keeps (see the stages in markdown.ts). */
+export interface PartDetail {
+  outputs: boolean;
+  maxLines: number | undefined;
+  maxLineChars: number | undefined;
+  maxReasonChars: number | undefined;
+  maxNameChars: number | undefined;
+}
+
+/** Characters of a failing run's output shown in the report. */
+const OUTPUT_CHARS = 2000;
+
+const RESULT: Record<ScenarioResult['verdict'], string> = {
+  pass: '✅ passed',
+  fail: '❌ failed',
+  error: '⚠️ not evaluated',
+  skipped: '⏭️ skipped',
+};
+
+/** The result cell: a passing scenario whose pass rate dropped is never shown with ✅. */
+export function resultText(s: ScenarioResult): string {
+  return s.verdict === 'pass' && isRegression(s) ? '⚠️ passed, ▼ dropped' : RESULT[s.verdict];
+}
+
+export function name(s: ScenarioResult, maxNameChars: number | undefined): string {
+  return markdownInline(maxNameChars === undefined ? s.name : truncate(s.name, maxNameChars));
+}
+
+/** "33% (6–79%)", "· 2 not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
+function passRateCell(s: ScenarioResult): string {
+  if (s.verdict === 'skipped' && s.runs.length === 0) return '—';
+  const errors = s.errors > 0 ? `${s.errors} of ${s.runs.length} runs not evaluated` : '';
+  if (s.attempted === 0) return errors === '' ? 'not evaluated' : errors;
+  const rate = `${formatPercent(s.passes / s.attempted)} (${formatInterval(s.interval)})`;
+  return errors === '' ? rate : `${rate} · ${errors}`;
+}
+
+function costCell(s: ScenarioResult): string {
+  const tokens = meanTokens(s);
+  const latency = meanLatencyMs(s);
+  if (tokens === undefined || latency === undefined) return '—';
+  return `${formatCount(tokens)} · ${formatDuration(latency)}`;
+}
+
+/**
+ * A table of at most 5 columns that fits a 900 px comment column: scenario, result, pass rate with its
+ * 95% range, the threshold, and either the change against the base or the mean tokens and time per run.
+ */
+export function table(rows: readonly ScenarioResult[], compared: boolean, maxNameChars: number | undefined, filler?: string): string {
+  const lines = [
+    `| Scenario | Result | Pass rate (95% range) | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
+    '|---|---|---|---|---|',
+  ];
+  for (const s of rows) {
+    const last = compared ? vsBaseCell(s) : costCell(s);
+    lines.push(`| ${name(s, maxNameChars)} | ${resultText(s)} | ${passRateCell(s)} | ≥ ${formatPercent(s.threshold)} | ${markdownInline(last)} |`);
+  }
+  if (filler !== undefined) lines.push(`| *${filler}* | | | | |`);
+  return lines.join('\n');
+}
+
+/** "Ran because …" with its paths as code; '' when there is no reason. */
+export function reasonText(reason: string, maxChars?: number): string {
+  const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+  return cut(markdownInlineWithCode(text), maxChars);
+}
+
+export function problemBlock(s: ScenarioResult, detail: PartDetail, showReason: boolean): string {
+  const rate = s.attempted > 0 ? ` (${formatPercent(s.passes / s.attempted)})` : '';
+  const how =
+    s.verdict === 'fail'
+      ? `failed: ${s.passes} of ${s.attempted} evaluated runs passed${rate}, needs ≥ ${formatPercent(s.threshold)}`
+      : `not evaluated: ${s.errors} of ${s.runs.length} runs could not be evaluated`;
+  const icon = s.verdict === 'fail' ? '❌' : '⚠️';
+  const reason = showReason ? reasonText(s.reason, detail.maxReasonChars).replace(/^R/, 'r') : '';
+  const where = `${codeSpan(`${s.file}:${s.line}`)} · role ${markdownInline(s.role)}${reason === '' ? '' : ` · ${reason}`}`;
+  const lines = [`**${icon} ${name(s, detail.maxNameChars)}** — ${how} · ${where}`];
+
+  const digest = digestRuns(s);
+  const shown = detail.maxLines === undefined ? digest : digest.slice(0, detail.maxLines);
+  if (shown.length > 0) lines.push('', ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
+  if (shown.length < digest.length) lines.push(`- …${digest.length - shown.length} more`);
+
+  const failedRun = s.runs.find((run) => run.output !== undefined && (!run.pass || run.error !== undefined));
+  if (detail.outputs && failedRun?.output !== undefined) lines.push('', outputBlock(failedRun.index + 1, failedRun.output));
+  return lines.join('\n');
+}
+
+/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 could not be evaluated: timeout …" for run errors. */
+function digestText(d: DigestLine, maxChars: number | undefined): string {
+  const text = cut(markdownInlineWithCode(d.text), maxChars);
+  if (d.kind === 'error') return `⚠️ run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated: ${text}`;
+  return `${d.count}× ${text}`;
+}
+
+/** A failing run's model output, collapsed, as preformatted text with HTML, mentions and refs defused. */
+function outputBlock(runNumber: number, output: string): string {
+  const text = truncate(output, OUTPUT_CHARS)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
+    .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
+    .replace(/#(?=\d)/g, '#\u200b');
+  return `<details><summary>Output of run ${runNumber}</summary>\n\n<pre>${text}</pre>\n\n</details>`;
+}
+
+/** One line per regression: ❌ when it also failed its threshold, ▼ when it passed it (never ✅). */
+export function regressionLines(dropped: readonly ScenarioResult[], detail: PartDetail, short: boolean): string {
+  return dropped
+    .map((s) => {
+      const icon = s.verdict === 'fail' ? '❌' : '▼';
+      const passed = s.verdict === 'pass' ? 'passed its threshold, but ' : '';
+      const text = short ? '▼ dropped' : `${passed}${cut(markdownInline(formatVsBase(s)), detail.maxLineChars)}`;
+      return `- ${icon} **${name(s, detail.maxNameChars)}** — ${text}`;
+    })
+    .join('\n');
+}
+
+/** The comparisons that found no drop, folded: what each could have caught, or why it was inconclusive. */
+export function comparedDetails(compared: readonly ScenarioResult[], family: string | undefined): string {
+  const items = compared.map((s) => `- **${markdownInline(s.name)}** — ${markdownInline(formatVsBase(s))}`);
+  const head = family === undefined ? '' : `${markdownInline(family)}\n\n`;
+  return `<details><summary>Compared with the base: ${compared.length} without a drop</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
+}
+
+/** What a passing scenario adds to its table row: stopped early, failed expectations in some runs, its own reason. */
+export function passingNotes(passing: readonly ScenarioResult[], showReason: boolean): string[] {
+  const lines: string[] = [];
+  for (const s of passing) {
+    const parts: string[] = [];
+    if (s.stoppedEarly) parts.push('stopped early (the verdict could not change)');
+    if (showReason && s.reason !== '') parts.push(reasonText(s.reason));
+    for (const d of digestRuns(s)) parts.push(digestText(d, 300));
+    if (parts.length > 0) lines.push(`- **${markdownInline(s.name)}**: ${parts.join(' · ')}`);
+  }
+  return lines;
+}
+
+/** Cuts already-escaped text without leaving a dangling backslash, half an entity or an open code span. */
+export function cut(escaped: string, max: number | undefined): string {
+  if (max === undefined || escaped.length <= max) return escaped;
+  if (max === 0) return '';
+  let end = max - 1;
+  const amp = escaped.lastIndexOf('&', end);
+  if (amp !== -1 && escaped.indexOf(';', amp) >= end) end = amp;
+  let out = Array.from(escaped.slice(0, end)).join('');
+  let backslashes = 0;
+  for (let i = out.length - 1; i >= 0 && out[i] === '\\'; i--) backslashes++;
+  if (backslashes % 2 === 1) out = out.slice(0, -1);
+  if (/[\uD800-\uDBFF]$/.test(out)) out = out.slice(0, -1);
+  out = closeCodeSpans(out);
+  return `${out}…`;
+}
+
+/** Drops an unclosed code span at the end of a cut (its fence would swallow the rest of the comment). */
+function closeCodeSpans(text: string): string {
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '\\') {
+      i += 2;
+      continue;
+    }
+    if (text[i] !== '`') {
+      i++;
+      continue;
+    }
+    let n = 0;
+    while (text[i + n] === '`') n++;
+    const fence = '`'.repeat(n);
+    let close = text.indexOf(fence, i + n);
+    while (close !== -1 && (text[close + n] === '`' || text[close - 1] === '`')) close = text.indexOf(fence, close + 1);
+    if (close === -1) return text.slice(0, i);
+    i = close + n;
+  }
+  return text;
+}

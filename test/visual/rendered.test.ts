@@ -1,0 +1,186 @@
+/// <reference lib="dom" />
+/**
+ * The comment, the drift issue and the dashboard as a person sees them (issue "What people see", item 6):
+ * rendered in headless Chromium at GitHub's 900 px comment column. Skipped, with a message, where no
+ * Chromium is installed (`.ci/run` installs Debian's). `UPDATE_SCREENSHOTS=1` rewrites docs/*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import type { DriftFinding } from '../../src/drift/detect.js';
+import { renderDriftIssue } from '../../src/drift/render.js';
+import { CHART_COLOURS } from '../../src/drift/charts.js';
+import { runCliInProcess } from '../cli/in-process.js';
+import { makeRecord, sha } from '../history/make-record.js';
+import { projectWithHistory } from '../dashboard/fixture.js';
+import { COLUMN_PX, chromiumPath, commentHtml, contrast, drawMermaid, hex, launch, linePixels } from './browser.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const golden = (name: string) => readFileSync(path.join(ROOT, 'test/golden', name), 'utf8');
+const screenshotPath = (name: string) => (process.env.UPDATE_SCREENSHOTS === '1' ? path.join(ROOT, 'docs', name) : path.join(tmp, name));
+
+const browserPath = chromiumPath();
+if (browserPath === undefined) {
+  console.warn('test/visual: skipped — no Chromium found. Install Debian\'s chromium (apt-get install -y chromium) or set CHROMIUM_PATH.');
+}
+
+const made: string[] = [];
+const tmp = mkdtempSync(path.join(tmpdir(), 'context-eval-visual-'));
+made.push(tmp);
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  if (browserPath !== undefined) browser = await launch();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<Page> {
+  if (browser === undefined) throw new Error('no browser');
+  return browser.newPage({ viewport: { width: COLUMN_PX + 32, height: 900 } });
+}
+
+/** The review section as the action appends it to the comment. */
+const REVIEW_SECTION = readFileSync(path.join(ROOT, 'test/review/golden/reviewed.md'), 'utf8');
+
+const COMMENTS: [string, string][] = [
+  ['all-pass.md', golden('all-pass.md')],
+  ['mixed.md', golden('mixed.md')],
+  ['vs-base.md', golden('vs-base.md')],
+  ['hostile.md', golden('hostile.md')],
+  ['large-trimmed.md', golden('large-trimmed.md')],
+  ['pr-review.md + the review section', `${golden('pr-review.md')}\n${REVIEW_SECTION}`],
+];
+
+describe.skipIf(browserPath === undefined)('the comment at a 900 px column', () => {
+  it.each(COMMENTS)('%s: headline in the first 600 px, tables within the column, no cell over 2 lines', async (name, markdown) => {
+    const page = await newPage();
+    await page.setContent(commentHtml(markdown));
+    if (name.startsWith('pr-review')) await page.screenshot({ path: screenshotPath('comment.png'), clip: { x: 0, y: 0, width: COLUMN_PX + 16, height: 760 } });
+    const seen = await page.evaluate(() => {
+      const head = document.querySelector('.markdown-body > h3');
+      const headBottom = head ? head.getBoundingClientRect().bottom : Number.POSITIVE_INFINITY;
+      for (const d of Array.from(document.querySelectorAll('details'))) d.setAttribute('open', '');
+      const article = document.querySelector('.markdown-body')?.getBoundingClientRect();
+      const tables = Array.from(document.querySelectorAll('table')).map((t) => ({ scroll: t.scrollWidth, right: t.getBoundingClientRect().right }));
+      const tall = Array.from(document.querySelectorAll('td, th'))
+        .map((cell) => {
+          const style = getComputedStyle(cell);
+          const inner = cell.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          return { text: cell.textContent ?? '', lines: Math.round(inner / parseFloat(style.lineHeight)) };
+        })
+        .filter((c) => c.lines > 2);
+      return { headText: head?.textContent ?? '', headBottom, right: article?.right ?? 0, tables, tall };
+    });
+    expect(seen.headText).toMatch(/^context-eval: /);
+    expect(seen.headBottom, name).toBeLessThanOrEqual(600);
+    for (const t of seen.tables) {
+      expect(t.scroll).toBeLessThanOrEqual(COLUMN_PX);
+      expect(t.right).toBeLessThanOrEqual(seen.right);
+    }
+    expect(seen.tall, `cells over 2 lines in ${name}`).toEqual([]);
+    if (name.startsWith('pr-review')) {
+      expect(seen.headText).toContain('regressions vs base');
+      expect(seen.headText).toContain('review ✏️ changes requested');
+    }
+    await page.close();
+  });
+});
+
+/** 30 nightly records: the context changed at record 21, where latency went up; one scenario's pass rate fell. */
+function driftHistory() {
+  return Array.from({ length: 30 }, (_, i) =>
+    makeRecord(i + 1, [
+      { name: 'planner-decomposes-large-task', hash: i + 1 >= 21 ? 'hash-b' : 'hash-a', passes: i % 4 === 0 ? 4 : 5, tokens: 1200 + (i % 3) * 40, latency: i + 1 >= 21 ? 3100 : 2050 },
+      { name: 'reviewer-flags-secrets', passes: i >= 27 ? 2 : 5, threshold: 0.8, tokens: 800, latency: 900 },
+    ]),
+  );
+}
+
+const FINDINGS: DriftFinding[] = [
+  { scenario: 'planner-decomposes-large-task', kind: 'latency_regression', message: 'planner-decomposes-large-task: mean latency (ms) over the last 5 records (3100) is 51% above the median of the 5 before (2050)', cause: { type: 'context_changed', sha: sha(21) } },
+  { scenario: 'reviewer-flags-secrets', kind: 'pass_rate', message: 'reviewer-flags-secrets: the last 3 scheduled records are all below the threshold 80%', cause: { type: 'model_drift', since: sha(1) } },
+];
+
+describe.skipIf(browserPath === undefined)('the drift issue', () => {
+  it('every chart draws a visible line, labels that do not overlap, the threshold and the context change', async () => {
+    const { body } = renderDriftIssue(FINDINGS, driftHistory(), { sha: sha(30), runUrl: 'https://github.com/o/r/actions/runs/1' });
+    const page = await newPage();
+    await page.setContent(commentHtml(body));
+    expect(await drawMermaid(page)).toBe(6);
+    const charts = await page.$$('.mermaid svg');
+    expect(charts).toHaveLength(6);
+    await page.evaluate(() => {
+      for (const d of Array.from(document.querySelectorAll('details'))) d.setAttribute('open', '');
+    });
+    for (const chart of charts) {
+      const info = await chart.evaluate((svg) => {
+        const labels = Array.from(svg.querySelectorAll('.bottom-axis .label text')).map((t) => t.getBoundingClientRect());
+        labels.sort((a, b) => a.left - b.left);
+        const overlaps = labels.filter((r, i) => i > 0 && r.left < (labels[i - 1]?.right ?? 0)).length;
+        return {
+          title: svg.querySelector('.chart-title text')?.textContent ?? '',
+          lines: svg.querySelectorAll('[class^="line-plot"] path').length,
+          bars: svg.querySelectorAll('[class^="bar-plot"]').length,
+          labels: labels.length,
+          overlaps,
+        };
+      });
+      expect(info.labels, info.title).toBe(30);
+      expect(info.overlaps, info.title).toBe(0);
+      if (info.title.includes('pass rate')) expect(info.lines, info.title).toBe(2);
+      if (info.title.startsWith('planner')) expect(info.bars, info.title).toBeGreaterThan(0);
+      const { matching, background } = await linePixels(page, await chart.screenshot(), CHART_COLOURS.value);
+      expect(matching, `${info.title}: pixels of the line`).toBeGreaterThan(300);
+      expect(contrast(hex(CHART_COLOURS.value), background), info.title).toBeGreaterThanOrEqual(3);
+    }
+    await page.evaluate(() => {
+      for (const d of Array.from(document.querySelectorAll('details'))) d.removeAttribute('open');
+    });
+    await page.screenshot({ path: screenshotPath('drift-issue.png'), fullPage: true });
+    await page.close();
+  }, 90_000);
+});
+
+describe.skipIf(browserPath === undefined)('the dashboard', () => {
+  it('opens from file:// with no network and no console errors, and every chart draws a visible line', async () => {
+    const dir = await projectWithHistory(30, made, { wide: true });
+    const built = await runCliInProcess(dir, ['dashboard', '--out', 'site'], {});
+    expect(built.code).toBe(0);
+    const page = await newPage();
+    await page.setViewportSize({ width: 960, height: 1100 });
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('request', (r) => {
+      if (!r.url().startsWith('file://') && !r.url().startsWith('data:')) problems.push(`network: ${r.url()}`);
+    });
+    page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+
+    await page.setViewportSize({ width: 960, height: 420 });
+    await page.goto(pathToFileURL(path.join(dir, 'site', 'index.html')).href);
+    expect(await page.locator('svg.spark polyline').count()).toBeGreaterThanOrEqual(15);
+    expect(await page.locator('tbody tr').first().textContent()).toMatch(/^\s*planner\s/);
+    await page.screenshot({ path: screenshotPath('dashboard-overview.png'), fullPage: true });
+
+    await page.setViewportSize({ width: 960, height: 1100 });
+    await page.locator('a', { hasText: /^planner$/ }).click();
+    await page.waitForSelector('.chart canvas');
+    expect(await page.locator('.chart canvas').count()).toBe(3);
+    for (const canvas of await page.$$('.chart canvas')) {
+      const { matching, background } = await linePixels(page, await canvas.screenshot(), '#0969da');
+      expect(matching).toBeGreaterThan(300);
+      expect(contrast(hex('#0969da'), background)).toBeGreaterThanOrEqual(3);
+    }
+    await page.screenshot({ path: screenshotPath('dashboard.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
+});
