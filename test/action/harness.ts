@@ -89,6 +89,8 @@ export async function runAction(args: {
   inputs?: Record<string, string>;
   env?: Record<string, string>;
   node?: string;
+  /** Called with the action process's pid once it is spawned (e.g. to watch its memory). */
+  onSpawn?: (pid: number) => void;
 }): Promise<ActionRun> {
   if (!existsSync(ACTION)) throw new Error('dist/index.js is missing: run `npm run build` before the end-to-end tests');
   const runnerTemp = mkdtempSync(path.join(tmpdir(), 'context-eval-runner-'));
@@ -121,6 +123,7 @@ export async function runAction(args: {
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   const child = spawn(args.node ?? process.execPath, [ACTION], { cwd: args.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid !== undefined) args.onSpawn?.(child.pid);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
