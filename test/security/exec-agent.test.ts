@@ -111,13 +111,13 @@ describe('exec agents that misbehave', () => {
     expect(peakMb, 'the action was watched').toBeGreaterThan(0);
     expect(peakMb, `peak RSS ${peakMb.toFixed(0)} MB`).toBeLessThan(300);
     expect(run.outputs.verdict).toBe('error');
-    expect(run.stdout).toMatch(/stdout.*more than 10 MB.*max_output_bytes/);
+    expect(run.stdout).toMatch(/printed more than 10 MB on stdout.*max_output_bytes/);
   }, 70_000);
 
   it('max_output_bytes sets the cap per exec provider', async () => {
     const ws = makeWorkspace(execSuite(`${node} ${JSON.stringify(path.join(FIXTURES, 'flood-agent.mjs'))} 2`, ', max_output_bytes: 1048576'));
     const run = await dispatch(ws.dir);
     expect(run.outputs.verdict).toBe('error');
-    expect(run.stdout).toMatch(/stdout.*more than 1 MB.*max_output_bytes/);
+    expect(run.stdout).toMatch(/printed more than 1 MB on stdout.*max_output_bytes/);
   }, 70_000);
 });
