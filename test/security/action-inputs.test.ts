@@ -110,13 +110,15 @@ describe('reviewer replies', () => {
 
 describe('the job summary', () => {
   it('stays within 1 MiB with the review appended to a report that fills it', async () => {
-    // 400 failing scenarios whose failure lines quote a 3 KB `contains` item: the report alone is over 1 MiB.
-    const item = 'needle-'.repeat(430);
+    // 413 failing scenarios, each showing 2,000 characters of output: the report alone fits in 1 MiB…
+    const item = 'needle';
     const scenarios = ['scenarios:'];
-    for (let i = 0; i < 400; i++) scenarios.push(`  - name: big-${i}`, '    role: planner', `    context: { n: ${i} }`, '    expect:', `      - contains: [${JSON.stringify(item)}]`);
-    llm.setHandler((body) => ({ content: isReviewer(body) ? reply('APPROVED') : 'PASS' }));
+    for (let i = 0; i < 413; i++) scenarios.push(`  - name: big-${i}`, '    role: planner', `    context: { n: ${i} }`, '    expect:', `      - contains: [${JSON.stringify(item)}]`);
+    // …and a reviewer whose reply is long: 40 issues of 1,000 characters.
+    const issues = Array.from({ length: 40 }, (_, i) => ({ severity: 'low', message: `issue ${i}: ${'long words '.repeat(90)}` }));
+    llm.setHandler((body) => ({ content: isReviewer(body) ? reply('CHANGES REQUESTED', { issues }) : 'no '.repeat(700) }));
     const run = await reviewRun({ body: 'Make the planner answer PASS.', files: { 'scenarios/basic.yaml': `${scenarios.join('\n')}\n`, 'context-eval.yaml': suiteFiles(llm.baseUrl)['context-eval.yaml']?.replace('runs: 3', 'runs: 1') ?? '' } });
-    expect(run.outputs.failed, run.stdout.slice(0, 2000)).toBe('400');
+    expect(run.outputs.failed, run.stdout.slice(0, 2000)).toBe('413');
     expect(run.summary).toContain('Isolated reflection review');
     expect(Buffer.byteLength(run.summary, 'utf8')).toBeLessThanOrEqual(ONE_MIB);
   }, 120_000);
