@@ -182,8 +182,8 @@ async function evaluate(out: Outputs, summary: JobSummary): Promise<void> {
     if (posted.url) out['comment-url'] = posted.url;
   }
   const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
-  const driftFindings = record || resolved.mode === 'drift' ? await recordAndDetect(report, loaded, inputs, eventName, record, resolved.mode === 'drift', client, summary) : 0;
-  const gate = decideGate(report, inputs.failOn, { driftFindings });
+  const after = record || resolved.mode === 'drift' ? await recordAndDetect(report, loaded, inputs, eventName, record, resolved.mode === 'drift', client, summary) : { findings: 0 };
+  const gate = decideGate(report, inputs.failOn, { driftFindings: after.findings });
   if (review) {
     const reviewGate = decideReviewGate(review.outputVerdict, inputs.failOn, review.reason);
     gate.reasons.push(...reviewGate.reasons);
@@ -191,11 +191,17 @@ async function evaluate(out: Outputs, summary: JobSummary): Promise<void> {
     gate.fail = gate.reasons.length > 0;
   }
   for (const w of gate.warnings) core.warning(w);
-  if (gate.fail) core.setFailed(`context-eval: ${gate.reasons.join('; ')}`);
+  if (after.recordError !== undefined) {
+    // No silent loss: a record that could not be written fails the job whatever fail-on says.
+    out.verdict = 'error';
+    gate.reasons.push(after.recordError.replace(/^context-eval: /, ''));
+    summary.add(`## ⚠️ context-eval could not record this run\n\n${after.recordError.replace(/</g, '&lt;')}\n`);
+  }
+  if (gate.fail || after.recordError !== undefined) core.setFailed(`context-eval: ${gate.reasons.join('; ')}`);
 }
 
-/** Records the run and, in drift mode, runs the detectors and syncs the drift issue; returns the drift findings. */
-async function recordAndDetect(report: Report, loaded: LoadedConfig, inputs: Inputs, eventName: string, record: boolean, drift: boolean, existing: GitHubClient | undefined, summary: JobSummary): Promise<number> {
+/** Records the run and, in drift mode, runs the detectors and syncs the drift issue; returns the drift findings and a record that failed. */
+async function recordAndDetect(report: Report, loaded: LoadedConfig, inputs: Inputs, eventName: string, record: boolean, drift: boolean, existing: GitHubClient | undefined, summary: JobSummary): Promise<{ findings: number; recordError?: string }> {
   const client = existing ?? createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => core.info(m) });
   const [owner = '', repo = ''] = (env('GITHUB_REPOSITORY') ?? '').split('/');
   const log = (m: string) => core.info(m);
@@ -205,7 +211,7 @@ async function recordAndDetect(report: Report, loaded: LoadedConfig, inputs: Inp
   const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: env('GITHUB_SHA') ?? '', ref: env('GITHUB_REF') ?? '', event: eventName, now: () => new Date(), client, owner, repo, ...(url ? { runUrl: url } : {}), ...(review ? { review } : {}), log });
   for (const w of after.warnings) core.warning(w);
   if (after.summary) summary.add(after.summary);
-  return after.findings?.length ?? 0;
+  return { findings: after.findings?.length ?? 0, ...(after.recordError === undefined ? {} : { recordError: after.recordError }) };
 }
 
 async function postNotice(client: GitHubClient, inputs: Inputs, pr: PullRequestEvent, notice: string, out: Outputs): Promise<void> {
