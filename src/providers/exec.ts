@@ -107,6 +107,19 @@ export function createExecProvider(name: string, cfg: ExecProviderConfig, deps: 
   };
 }
 
+/** The process groups of agents still running: killed if this process exits first (e.g. the job is cancelled). */
+const liveGroups = new Set<number>();
+let exitHookInstalled = false;
+function trackGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  liveGroups.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const group of liveGroups) signalGroup(group, 'SIGKILL');
+  });
+}
+
 /** Sends a signal to the agent's whole process group (it was spawned detached: its pid is the group id). */
 function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (pid === undefined) return;
@@ -143,6 +156,7 @@ function runAgent(name: string, command: string, program: string, args: string[]
       return;
     }
     const child = spawn(program, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true, detached: true });
+    trackGroup(child.pid);
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderrBytes = 0;
@@ -232,6 +246,7 @@ function runAgent(name: string, command: string, program: string, args: string[]
       drainTimer.unref();
     });
     child.on('close', () => {
+      if (child.pid !== undefined) liveGroups.delete(child.pid);
       if (exited === undefined) return;
       finish();
     });
