@@ -121,5 +121,9 @@ describe('the job summary', () => {
     expect(run.outputs.failed, run.stdout.slice(0, 2000)).toBe('413');
     expect(run.summary).toContain('Isolated reflection review');
     expect(Buffer.byteLength(run.summary, 'utf8')).toBeLessThanOrEqual(ONE_MIB);
+    // The comment's "full report" link points at the run's job summary, which exists and lists every scenario.
+    const comment = gh.comments(2).find((c) => c.login === OUR_LOGIN)?.body ?? '';
+    expect(comment).toContain('[Full report in the job summary](https://github.com/Codertocat/Hello-World/actions/runs/4242)');
+    for (let i = 0; i < 413; i++) expect(run.summary).toContain(`big-${i}`);
   }, 120_000);
 });
