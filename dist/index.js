@@ -38682,7 +38682,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3425);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1275);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38691,7 +38691,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3425:
+/***/ 1275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40096,7 +40096,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
+const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -53336,8 +53336,29 @@ async function removeEmptyParents(dir, stop) {
 
 
 
-const DEFAULT_BRANCH_RETRIES = 8;
-const MAX_BACKOFF_MS = 30_000;
+/**
+ * Sized for a 40-job matrix recording at once (test/history/replay-sizing.test.ts simulates it): with
+ * the replay window below, a writer that keeps colliding still lands within these replays with
+ * overwhelming probability, however slow each attempt is.
+ */
+const DEFAULT_BRANCH_RETRIES = 20;
+/** The writers the replay window is sized for: a 40-job matrix. */
+const MATRIX_WRITERS = 40;
+/** The window never grows past this, however slow the attempts (bounds the job's wait). */
+const MAX_WINDOW_MS = 180_000;
+/** …and may always grow to this. */
+const MIN_WINDOW_CAP_MS = 30_000;
+/**
+ * The replay window after `attempt` (0-based) failed: it starts at the larger of `baseMs` and the time
+ * the failed attempt took, and doubles each replay, up to room for MATRIX_WRITERS attempts twice over
+ * (at most one writer lands per attempt time, so 40 writers need 40 attempts' worth of time to all
+ * land; twice that keeps the chance of another collision under 1 - 1/e even when all 40 are racing).
+ * The delay is drawn uniformly from it (full jitter).
+ */
+function replayWindowMs(attempt, attemptMs, baseMs) {
+    const cap = Math.min(MAX_WINDOW_MS, Math.max(MIN_WINDOW_CAP_MS, 2 * MATRIX_WRITERS * attemptMs));
+    return Math.min(cap, Math.max(baseMs, attemptMs) * 2 ** (attempt + 1));
+}
 const BLOB_READ_CONCURRENCY = 8;
 const MAX_NAME_SUFFIX = 1000;
 /** `dir` as a tree path prefix ('' or 'a/b/'); refuses `..`, `.` and empty segments in the middle. */
@@ -53406,15 +53427,9 @@ function createBranchStore(client, opts) {
         const head = await readHead(client, target);
         return head === null ? null : readSnapshot(client, target, head);
     }
-    /**
-     * Full jitter over a window that doubles each replay. The window starts at the larger of
-     * `backoffBaseMs` and the time the failed attempt took: writers that collided spread out over a span
-     * that grows past N attempts' worth of time, so N racing writers all land within a few replays however
-     * slow each attempt is (GitHub's pacing makes it seconds; a local fake, milliseconds).
-     */
+    /** Full jitter over replayWindowMs (GitHub's pacing makes an attempt seconds; a local fake, milliseconds). */
     function backoff(attempt, attemptMs) {
-        const window = Math.min(MAX_BACKOFF_MS, Math.max(backoffBaseMs, attemptMs) * 2 ** (attempt + 1));
-        return Math.round(random() * window);
+        return Math.round(random() * replayWindowMs(attempt, attemptMs, backoffBaseMs));
     }
     /**
      * Read-modify-write with replays. `plan` sees the current head and returns the changes to commit, or
@@ -53442,7 +53457,7 @@ function createBranchStore(client, opts) {
             }
         }
         throw new HistoryStoreError(`${what}: could not write to ${where}: other writers updated it first on all ${retries + 1} attempts (last answer: ${lastReason}). ` +
-            'The branch was left as the other writers made it; re-run the job, or space out the workflows that record to this branch.');
+            'This run is NOT recorded; the branch was left as the other writers made it. Re-run the job, or space out the workflows that record to this branch.');
     }
     return {
         branch: opts.branch,
@@ -53693,8 +53708,9 @@ async function readBranchHistory(branch, cwd, deps = {}) {
  *    detectors then run over the stored history alone.
  *  - The drift detectors look only at records of this run's branch (GITHUB_REF), so a `record: true`
  *    run on a side branch does not read as drift of the default branch.
- *  - History that cannot be read or written is a warning, never an error of the run: a pull request is
- *    then judged by thresholds alone, and the report's notes say why.
+ *  - History that cannot be read is a warning: a pull request is then judged by thresholds alone, and
+ *    the report's notes say why. A record that cannot be written is an error of the job (`recordError`):
+ *    a lost record must not leave the job green.
  */
 
 
@@ -53828,14 +53844,19 @@ async function afterRun(a) {
             }
             else
                 a.log('context-eval: every scenario was skipped; nothing to record.');
-            if (a.drift) {
+        }
+        catch (err) {
+            result.recordError = `context-eval: could not record history in ${a.where}: ${messageOf(err)}`;
+        }
+        if (a.drift && result.recordError === undefined) {
+            try {
                 const pruned = await a.store.prune(a.loaded.config.history.retain);
                 if (pruned > 0)
                     a.log(`context-eval: pruned ${pruned} old record(s) from ${a.where} (history.retain ${a.loaded.config.history.retain}).`);
             }
-        }
-        catch (err) {
-            result.warnings.push(`context-eval: could not record history in ${a.where}: ${messageOf(err)}`);
+            catch (err) {
+                result.warnings.push(`context-eval: could not prune old records from ${a.where}: ${messageOf(err)}`);
+            }
         }
     }
     if (!a.drift)
@@ -54225,6 +54246,8 @@ function splitCommandLine(command) {
 const STDERR_TAIL_CHARS = 500;
 /** How long a killed agent gets between SIGTERM and SIGKILL. */
 const KILL_GRACE_MS = 2_000;
+/** How long the pipes get, after the agent exited, to deliver what it wrote. */
+const PIPE_DRAIN_MS = 1_000;
 const tokenCount = schemas_number().int().min(0).default(0);
 const ExecReplySchema = object({
     output: schemas_string(),
@@ -54292,43 +54315,106 @@ function createExecProvider(name, cfg, deps) {
                 context: request.meta.context,
             });
             const started = performance.now();
-            const { stdout } = await runAgent(name, cfg.command, program, args, { cwd, env, input, signal: request.signal });
+            const { stdout } = await runAgent(name, cfg.command, program, args, { cwd, env, input, signal: request.signal, maxOutputBytes: cfg.max_output_bytes });
             const latencyMs = performance.now() - started;
             return { ...parseExecStdout(stdout, name), latencyMs };
         },
     };
 }
+/** The process groups of agents still running: killed if this process exits first (e.g. the job is cancelled). */
+const liveGroups = new Set();
+let exitHookInstalled = false;
+function trackGroup(pid) {
+    if (pid === undefined)
+        return;
+    liveGroups.add(pid);
+    if (exitHookInstalled)
+        return;
+    exitHookInstalled = true;
+    process.once('exit', () => {
+        for (const group of liveGroups)
+            signalGroup(group, 'SIGKILL');
+    });
+}
+/** Sends a signal to the agent's whole process group (it was spawned detached: its pid is the group id). */
+function signalGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // The group is already empty.
+    }
+}
+function megabytes(bytes) {
+    const mb = bytes / (1024 * 1024);
+    return Number.isInteger(mb) ? `${mb} MB` : `${bytes} bytes`;
+}
+/**
+ * Spawns the agent in its own process group and collects its stdout. The group is killed when the call
+ * is aborted, when an output overflows, and once the agent itself has exited (a grandchild left behind
+ * must not outlive the call). After the agent's exit, the pipes get PIPE_DRAIN_MS to deliver what the
+ * agent wrote; a pipe still held open by an escaped grandchild is then dropped, not waited on.
+ */
 function runAgent(name, command, program, args, opts) {
     return new Promise((resolvePromise, reject) => {
         if (opts.signal?.aborted) {
             reject(new ProviderError('timeout', `exec provider '${name}': the call was aborted before \`${command}\` started`));
             return;
         }
-        const child = (0,external_node_child_process_.spawn)(program, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+        const child = (0,external_node_child_process_.spawn)(program, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true, detached: true });
+        trackGroup(child.pid);
         const stdout = [];
+        let stdoutBytes = 0;
+        let stderrBytes = 0;
         let stderr = '';
-        let aborted = false;
         let settled = false;
+        let exited;
         let killTimer;
+        let drainTimer;
+        const stopStreams = () => {
+            child.stdout.destroy();
+            child.stderr.destroy();
+        };
         const settle = (fn) => {
             if (settled)
                 return;
             settled = true;
             opts.signal?.removeEventListener('abort', onAbort);
+            if (drainTimer)
+                clearTimeout(drainTimer);
             fn();
         };
-        const onAbort = () => {
-            aborted = true;
-            child.kill('SIGTERM');
-            killTimer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
+        const killGroup = () => {
+            signalGroup(child.pid, 'SIGTERM');
+            killTimer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
             killTimer.unref();
-            settle(() => reject(new ProviderError('timeout', `exec provider '${name}': \`${command}\` was stopped: the call timed out`)));
         };
+        const fail = (kind, message) => {
+            killGroup();
+            stopStreams();
+            settle(() => reject(new ProviderError(kind, message, kind === 'exec' ? { retryable: false } : {})));
+        };
+        const onAbort = () => fail('timeout', `exec provider '${name}': \`${command}\` was stopped: the call timed out`);
         opts.signal?.addEventListener('abort', onAbort, { once: true });
-        child.stdout.on('data', (chunk) => stdout.push(chunk));
-        child.stderr.setEncoding('utf8');
+        const overflow = (stream) => fail('exec', `exec provider '${name}': \`${command}\` printed more than ${megabytes(opts.maxOutputBytes)} on ${stream}; it was stopped. ` +
+            `Print less, or raise providers.${name}.max_output_bytes`);
+        child.stdout.on('data', (chunk) => {
+            if (settled)
+                return;
+            stdoutBytes += chunk.length;
+            if (stdoutBytes > opts.maxOutputBytes)
+                return overflow('stdout');
+            stdout.push(chunk);
+        });
         child.stderr.on('data', (chunk) => {
-            stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARS * 8);
+            if (settled)
+                return;
+            stderrBytes += chunk.length;
+            if (stderrBytes > opts.maxOutputBytes)
+                return overflow('stderr');
+            stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 8);
         });
         // An agent that exits without reading its stdin makes the write fail with EPIPE: its exit code tells the story.
         child.stdin.on('error', () => { });
@@ -54339,11 +54425,10 @@ function runAgent(name, command, program, args, opts) {
                 : `exec provider '${name}': command '${program}' could not start (${err.code ?? err.message}); check \`command\` in providers.${name}`;
             settle(() => reject(new ProviderError('exec', message, { retryable: false, cause: err })));
         });
-        child.on('close', (code, signal) => {
+        const finish = () => {
             if (killTimer)
                 clearTimeout(killTimer);
-            if (aborted)
-                return;
+            const { code, signal } = exited ?? { code: null, signal: null };
             if (code !== 0) {
                 const tail = stderr.trim().slice(-STDERR_TAIL_CHARS);
                 settle(() => reject(new ProviderError('exec', `exec provider '${name}': \`${command}\` ${describeExit(code, signal)}: ${tail === '' ? '(no stderr)' : tail}`, {
@@ -54352,6 +54437,25 @@ function runAgent(name, command, program, args, opts) {
                 return;
             }
             settle(() => resolvePromise({ stdout: Buffer.concat(stdout).toString('utf8') }));
+        };
+        child.on('exit', (code, signal) => {
+            exited = { code, signal };
+            if (settled)
+                return;
+            // The agent has answered: whatever it left running in its group goes now.
+            signalGroup(child.pid, 'SIGKILL');
+            drainTimer = setTimeout(() => {
+                stopStreams();
+                finish();
+            }, PIPE_DRAIN_MS);
+            drainTimer.unref();
+        });
+        child.on('close', () => {
+            if (child.pid !== undefined)
+                liveGroups.delete(child.pid);
+            if (exited === undefined)
+                return;
+            finish();
         });
     });
 }
@@ -55010,6 +55114,8 @@ const ExecProviderSchema = strictObject({
     command: schemas_string().min(1),
     /** The folder the command runs in; relative to the config file's folder. */
     cwd: schemas_string().optional(),
+    /** The most the agent may print on stdout, and on stderr; more is a run error. 10 MB by default. */
+    max_output_bytes: positiveInt.default(10 * 1024 * 1024),
     ...common,
 });
 const ReplayProviderSchema = strictObject({
@@ -56271,7 +56377,16 @@ function proseConflict(prose, verdict) {
     }
     return undefined;
 }
-function parseReviewerReply(text, criteria) {
+/** Text compared for verbatim copies: white space dropped, JSON-escaped quotes read as quotes. */
+function squeezed(text) {
+    return text.replace(/\\"/g, '"').replace(/\s+/g, '');
+}
+/**
+ * Parses a reply. With `request` (the payload the reviewer was sent), a verdict object that occurs in
+ * it verbatim (white space aside) is refused: it was planted in the PR text or the context, and a copy
+ * is not the reviewer's own judgement.
+ */
+function parseReviewerReply(text, criteria, request) {
     if (text.trim() === '')
         return { ok: false, reason: 'the reply is empty' };
     const { spans, unclosed } = findJsonValues(text);
@@ -56294,6 +56409,9 @@ function parseReviewerReply(text, criteria) {
     const chosen = verdictObjects[0];
     if (!chosen)
         return { ok: false, reason: 'the reply has no JSON verdict object' };
+    if (request !== undefined && squeezed(request).includes(squeezed(text.slice(chosen.start, chosen.end)))) {
+        return { ok: false, reason: 'the JSON verdict object occurs verbatim in the request payload (planted in the PR text or context?); it is not a review of the change' };
+    }
     const parsed = ReviewerReplySchema.safeParse(chosen.value);
     if (!parsed.success) {
         const problems = parsed.error.issues.slice(0, 3).map((issue) => {
@@ -56387,7 +56505,7 @@ async function runReview(payload, provider, systemPrompt, criteria, options = {}
             return { state: 'could-not-review', reason: `the reviewer call failed (provider "${provider.name}"): ${message}`, attempts: attempt, replies };
         }
         replies.push(output);
-        const parsed = parseReviewerReply(output, criteria);
+        const parsed = parseReviewerReply(output, criteria, payloadText);
         if (parsed.ok)
             return { state: 'reviewed', verdict: parsed.verdict, attempts: attempt, replies };
         lastReason = parsed.reason;
@@ -57125,6 +57243,50 @@ function decideReviewGate(verdict, failOn, reason) {
             warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
     }
     return { reasons, warnings };
+}
+
+;// CONCATENATED MODULE: ./src/action/summary.ts
+/**
+ * The job summary, written once at the end of the step so that everything in it fits GitHub's limit
+ * (1 MiB per step; a larger summary is dropped, and the comment's "full report" link then points at
+ * nothing). The report is the part that shrinks: it gets what the other parts (review, drift, notices,
+ * errors) leave, rendered at the most detail that fits. Pure: the caller writes the text.
+ */
+/** GitHub's limit on a step's summary. */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/** The report always keeps at least this much, however long the other parts are (they are cut instead). */
+const REPORT_FLOOR_BYTES = 256 * 1024;
+const summary_bytes = (text) => Buffer.byteLength(text, 'utf8');
+/** The longest prefix of `text` within `max` UTF-8 bytes, never splitting a character, with a note when cut. */
+function cutToBytes(text, max) {
+    if (summary_bytes(text) <= max)
+        return text;
+    const note = '\n\n…(cut to fit the job summary)\n';
+    const room = Math.max(0, max - summary_bytes(note));
+    const head = Buffer.from(text, 'utf8').subarray(0, room).toString('utf8').replace(/\uFFFD+$/, '');
+    return max >= summary_bytes(note) ? head + note : '';
+}
+class JobSummary {
+    renderReport;
+    parts = [];
+    /** The report, rendered by `render` within the bytes it is given. */
+    setReport(render) {
+        this.renderReport = render;
+    }
+    /** A section after the report, in the order added. */
+    add(markdown) {
+        this.parts.push(markdown);
+    }
+    /** The whole summary within `limit` bytes: the report first, then the other parts. */
+    compose(limit = SUMMARY_LIMIT_BYTES) {
+        const rest = this.parts.map((part, i) => (i === 0 && this.renderReport === undefined ? part : `\n${part}`)).join('');
+        if (this.renderReport === undefined)
+            return cutToBytes(rest, limit);
+        const restRoom = Math.max(0, limit - Math.min(REPORT_FLOOR_BYTES, limit));
+        const tail = cutToBytes(rest, restRoom);
+        const report = cutToBytes(this.renderReport(limit - summary_bytes(tail)), limit - summary_bytes(tail));
+        return report + tail;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/notices.ts
@@ -63780,13 +63942,23 @@ const InputsSchema = object({
         return NEVER;
     }),
     failOn: schemas_string().transform((v, ctx) => {
-        const items = list(v);
-        const bad = items.filter((i) => !FAIL_ON.includes(i));
+        // Every comma-separated entry must be a name: an empty one (`,`, ` , `, `a,,b`, `a,`) is a typo,
+        // never "fail on nothing". Names are matched against the list, never looked up as object keys.
+        const entries = v.split(',').map((x) => x.trim());
+        const problems = [];
+        if (entries.some((e) => e === '')) {
+            problems.push(`fail-on: empty entry in '${v}'; list names separated by commas, e.g. threshold,regression,error`);
+        }
+        const bad = entries.filter((e) => e !== '' && !FAIL_ON.includes(e));
         if (bad.length > 0) {
-            ctx.addIssue({ code: 'custom', message: `fail-on: unknown value${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')}; expected ${FAIL_ON.join(', ')}` });
+            problems.push(`fail-on: unknown value${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')}; expected ${FAIL_ON.join(', ')}`);
+        }
+        if (problems.length > 0) {
+            for (const message of problems)
+                ctx.addIssue({ code: 'custom', message });
             return NEVER;
         }
-        return new Set(items.filter((i) => FAIL_ON.includes(i)));
+        return new Set(entries.filter((i) => FAIL_ON.includes(i)));
     }),
 });
 class InputError extends Error {
@@ -64446,6 +64618,107 @@ function firstMatch(re, text) {
     return m ? { index: m.index, text: m[0] } : undefined;
 }
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/expectations/regex-worker.ts
+/**
+ * Scenario regexes run with a time bound (catastrophic backtracking, OWASP ReDoS). A match runs in a
+ * worker thread with JavaScript's own RegExp, so patterns keep their exact semantics (lookaround,
+ * backreferences, every flag); the caller blocks on a shared flag with Atomics.wait for at most the
+ * time limit. A match past the limit terminates the worker (V8 interrupts the regex) and throws
+ * RegexTimeoutError; the next match starts a fresh worker.
+ *
+ * Why a worker and not a linear-time engine (RE2): RE2 has no lookaround or backreferences, and scenario
+ * files are written as JavaScript regexes; refusing patterns that work today would break suites.
+ *
+ * The worker's source is inline (`eval: true`), so the ncc bundle needs no extra file.
+ */
+
+/** How long one match may take. Model output is at most a few MB; a match past this is backtracking. */
+const REGEX_TIME_LIMIT_MS = 1000;
+class RegexTimeoutError extends Error {
+    constructor(pattern, limitMs) {
+        super(`the pattern ${pattern} ran past its ${limitMs} ms time limit on the output and was stopped (catastrophic backtracking?); simplify it, e.g. no nested quantifiers like (a+)+`);
+        this.name = 'RegexTimeoutError';
+    }
+}
+/* The worker: matches `source`/`flags` on `text` from index 0 and reports through the shared array
+   [state, index, length]: state 1 = match, 2 = no match, 3 = the pattern did not compile. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const ready = new Int32Array(workerData.ready);
+Atomics.store(ready, 0, 1);
+Atomics.notify(ready, 0);
+parentPort.on('message', ({ source, flags, text, shared }) => {
+  const state = new Int32Array(shared);
+  let result = 3;
+  try {
+    const re = new RegExp(source, flags);
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    if (m) {
+      state[1] = m.index;
+      state[2] = m[0].length;
+      result = 1;
+    } else result = 2;
+  } catch {
+    result = 3;
+  }
+  Atomics.store(state, 0, result);
+  Atomics.notify(state, 0);
+});
+`;
+/** How long a new worker may take to start (a busy machine); its start does not count against a match's limit. */
+const WORKER_START_LIMIT_MS = 30_000;
+let worker;
+function matcher() {
+    if (!worker) {
+        const ready = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+        const started = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { ready: ready.buffer } });
+        started.unref();
+        if (Atomics.wait(ready, 0, 0, WORKER_START_LIMIT_MS) === 'timed-out' && Atomics.load(ready, 0) === 0) {
+            void started.terminate();
+            throw new Error(`the regex matcher (a worker thread) did not start within ${WORKER_START_LIMIT_MS} ms`);
+        }
+        started.on('error', () => {
+            if (worker === started)
+                worker = undefined;
+        });
+        worker = started;
+    }
+    return worker;
+}
+/** Ends the worker (e.g. when a process is done with regexes); the next match starts another. */
+async function stopRegexWorker() {
+    const w = worker;
+    worker = undefined;
+    await w?.terminate();
+}
+/**
+ * The first match of `re` in `text`, from the start, within `limitMs`; throws RegexTimeoutError past it.
+ * `shown` is how the pattern is named in the error.
+ */
+function firstMatchWithin(re, text, shown, limitMs = REGEX_TIME_LIMIT_MS) {
+    const shared = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+    const state = new Int32Array(shared);
+    const w = matcher();
+    w.postMessage({ source: re.source, flags: re.flags, text, shared });
+    const waited = Atomics.wait(state, 0, 0, limitMs);
+    if (waited === 'timed-out' && Atomics.load(state, 0) === 0) {
+        if (worker === w)
+            worker = undefined;
+        void w.terminate();
+        throw new RegexTimeoutError(shown, limitMs);
+    }
+    const result = Atomics.load(state, 0);
+    if (result === 2)
+        return undefined;
+    if (result !== 1)
+        throw new Error(`the pattern ${shown} could not run in the matcher`);
+    const index = Atomics.load(state, 1);
+    return { index, text: text.slice(index, index + Atomics.load(state, 2)) };
+}
+
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
@@ -64525,6 +64798,7 @@ function describeSchemaError(error) {
 
 
 
+
 const FOUND_MAX = 120;
 const PASS = { pass: true };
 function cut(s, max = FOUND_MAX) {
@@ -64550,10 +64824,14 @@ function outputStart(text) {
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
-/** An `absent`/`contains` item: `/re/flags` is a regex, anything else a case-insensitive substring. */
+/**
+ * An `absent`/`contains` item: `/re/flags` is a regex, run with a time bound; anything else a
+ * case-insensitive substring (an escaped literal: linear, matched here).
+ */
 function findItem(item, text) {
-    const re = pattern_isRegexLiteral(item) ? pattern_compilePattern(item) : new RegExp(escapeRegExp(item), 'iu');
-    return firstMatch(re, text);
+    if (pattern_isRegexLiteral(item))
+        return firstMatchWithin(pattern_compilePattern(item), text, item);
+    return firstMatch(new RegExp(escapeRegExp(item), 'iu'), text);
 }
 function showItem(item) {
     return pattern_isRegexLiteral(item) ? item : JSON.stringify(item);
@@ -64596,7 +64874,7 @@ function evaluateUnchecked(e, out) {
             if (!at.found)
                 return fail(`${label}: expected ${showPattern(e.args.pattern)}; found nothing at ${at.at}`);
             const value = typeof at.value === 'string' ? at.value : JSON.stringify(at.value) ?? 'undefined';
-            return firstMatch(re, value) ? PASS : fail(`${label}: expected ${showPattern(e.args.pattern)}; found ${show(at.value)}`);
+            return firstMatchWithin(re, value, showPattern(e.args.pattern)) ? PASS : fail(`${label}: expected ${showPattern(e.args.pattern)}; found ${show(at.value)}`);
         }
         case 'absent': {
             const found = e.args.flatMap((item) => {
@@ -64619,7 +64897,7 @@ function evaluateUnchecked(e, out) {
         }
         case 'matches': {
             const re = pattern_compilePattern(e.args);
-            return firstMatch(re, out.text)
+            return firstMatchWithin(re, out.text, showPattern(e.args))
                 ? PASS
                 : fail(`matches: expected the output to match ${showPattern(e.args)}; found no match (output: ${outputStart(out.text)})`);
         }
@@ -65675,7 +65953,7 @@ function closeCodeSpans(text) {
 /** GitHub's limit on an issue comment body (characters; we count UTF-8 bytes to be safe). */
 const COMMENT_MAX_BYTES = 65_536;
 /** GitHub's limit on a step's job summary. */
-const SUMMARY_MAX_BYTES = 1024 * 1024;
+const SUMMARY_MAX_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /** Failing or erroring rows the comment's table shows; the rest are in the job summary. */
 const FAILING_ROWS = 10;
 const FULL = {
@@ -65902,21 +66180,31 @@ function cutBytes(text, maxBytes) {
 
 
 
+
 /** Room left in a comment for the two hidden marker lines. */
 const MARKER_ROOM = 512;
 async function run() {
     const out = { verdict: 'error', report: '', 'comment-url': '', passed: 0, failed: 0, errored: 0, 'review-verdict': 'skipped' };
+    const summary = new JobSummary();
     try {
-        await evaluate(out);
+        await evaluate(out, summary);
     }
     catch (err) {
         out.verdict = 'error';
         const message = err instanceof Error ? err.message : String(err);
         const kind = err instanceof InputError ? 'bad input' : err instanceof types_ConfigError ? 'config problem' : 'could not evaluate';
         setFailed(`context-eval: ${kind}: ${message}`);
-        await summary.addRaw(`## ⚠️ context-eval could not evaluate\n\n${kind}: ${message.replace(/</g, '&lt;')}\n`).write().catch(() => undefined);
+        summary.add(`## ⚠️ context-eval could not evaluate\n\n${kind}: ${message.replace(/</g, '&lt;')}\n`);
     }
     finally {
+        // One write, within GitHub's 1 MiB: the report gets what the review, drift and notices leave.
+        const text = summary.compose();
+        if (text !== '') {
+            await summary_summary
+                .addRaw(text)
+                .write()
+                .catch((err) => warning(`context-eval: could not write the job summary: ${err instanceof Error ? err.message : String(err)}`));
+        }
         for (const [k, v] of Object.entries(out))
             setOutput(k, String(v));
     }
@@ -65931,13 +66219,27 @@ function summaryUrl() {
     const runId = env('GITHUB_RUN_ID');
     return server && repo && runId ? `${server}/${repo}/actions/runs/${runId}` : undefined;
 }
+/** The event payload GitHub wrote at GITHUB_EVENT_PATH; a bad one is named as such, with its path. */
 function readEventPayload() {
     const p = env('GITHUB_EVENT_PATH');
     if (!p)
         return {};
-    return JSON.parse((0,external_node_fs_.readFileSync)(p, 'utf8'));
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(p, 'utf8');
+    }
+    catch (err) {
+        throw new InputError(`the event payload ${p} (GITHUB_EVENT_PATH) could not be read (${err instanceof Error ? err.message : String(err)}); the runner writes it, so check that the step runs on a GitHub runner or that GITHUB_EVENT_PATH points at the event's JSON file`);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        // JSON.parse's message quotes the text; the path is enough to find it.
+        throw new InputError(`the event payload ${p} (GITHUB_EVENT_PATH) is not valid JSON; the runner writes it, so check that GITHUB_EVENT_PATH points at the event's JSON file`);
+    }
 }
-async function evaluate(out) {
+async function evaluate(out, summary) {
     const inputs = readInputs();
     const eventName = env('GITHUB_EVENT_NAME') ?? '';
     const event = parseEvent(eventName, readEventPayload(), { GITHUB_SHA: env('GITHUB_SHA') ?? '', GITHUB_REF: env('GITHUB_REF') ?? '' });
@@ -65973,7 +66275,7 @@ async function evaluate(out) {
             const notice = forkNotice(missing.map((m) => m.variable));
             core_notice(notice);
             await postNotice(client, inputs, pr, notice, out);
-            await summary.addRaw(`## ⏭️ context-eval skipped this fork pull request\n\n${notice}\n`).write();
+            summary.add(`## ⏭️ context-eval skipped this fork pull request\n\n${notice}\n`);
             return;
         }
         const changed = await listChangedFiles(client, { owner: pr.owner, repo: pr.repo, pull_number: pr.number });
@@ -65989,7 +66291,7 @@ async function evaluate(out) {
                     if (marked.url)
                         out['comment-url'] = marked.url;
                 }
-                await summary.addRaw(`## ⏭️ context-eval: no context file changed\n\n${untouchedNotice(pr.headSha)}\n`).write();
+                summary.add(`## ⏭️ context-eval: no context file changed\n\n${untouchedNotice(pr.headSha)}\n`);
                 return;
             }
             req.changed = rel;
@@ -66014,7 +66316,7 @@ async function evaluate(out) {
         req.forBaseline = true;
     const { report: pipelineReport } = await runPipeline(req, { env: process.env, readText: (p) => (0,promises_.readFile)(p, 'utf8'), now: () => Date.now() });
     const report = withNote(pipelineReport, baselineNote);
-    await publish(report, loaded, inputs, out, toRepo);
+    await publish(report, loaded, out, toRepo, summary);
     let review;
     if (pr && client && inputs.review) {
         const configRepoPath = external_node_path_default().relative(workspace, configPath).split((external_node_path_default()).sep).join('/');
@@ -66023,7 +66325,7 @@ async function evaluate(out) {
         out['review-verdict'] = review.outputVerdict;
         for (const w of review.warnings)
             warning(w);
-        await summary.addRaw(`\n${review.section}`).write();
+        summary.add(review.section);
     }
     if (pr && inputs.comment && client) {
         const reviewSection = review ? `\n${review.section}` : '';
@@ -66034,8 +66336,8 @@ async function evaluate(out) {
         if (posted.url)
             out['comment-url'] = posted.url;
     }
-    const driftFindings = record || resolved.mode === 'drift' ? await recordAndDetect(report, loaded, inputs, eventName, record, resolved.mode === 'drift', client) : 0;
-    const gate = decideGate(report, inputs.failOn, { driftFindings });
+    const after = record || resolved.mode === 'drift' ? await recordAndDetect(report, loaded, inputs, eventName, record, resolved.mode === 'drift', client, summary) : { findings: 0 };
+    const gate = decideGate(report, inputs.failOn, { driftFindings: after.findings });
     if (review) {
         const reviewGate = decideReviewGate(review.outputVerdict, inputs.failOn, review.reason);
         gate.reasons.push(...reviewGate.reasons);
@@ -66044,11 +66346,17 @@ async function evaluate(out) {
     }
     for (const w of gate.warnings)
         warning(w);
-    if (gate.fail)
+    if (after.recordError !== undefined) {
+        // No silent loss: a record that could not be written fails the job whatever fail-on says.
+        out.verdict = 'error';
+        gate.reasons.push(after.recordError.replace(/^context-eval: /, ''));
+        summary.add(`## ⚠️ context-eval could not record this run\n\n${after.recordError.replace(/</g, '&lt;')}\n`);
+    }
+    if (gate.fail || after.recordError !== undefined)
         setFailed(`context-eval: ${gate.reasons.join('; ')}`);
 }
-/** Records the run and, in drift mode, runs the detectors and syncs the drift issue; returns the drift findings. */
-async function recordAndDetect(report, loaded, inputs, eventName, record, drift, existing) {
+/** Records the run and, in drift mode, runs the detectors and syncs the drift issue; returns the drift findings and a record that failed. */
+async function recordAndDetect(report, loaded, inputs, eventName, record, drift, existing, summary) {
     const client = existing ?? createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => info(m) });
     const [owner = '', repo = ''] = (env('GITHUB_REPOSITORY') ?? '').split('/');
     const log = (m) => info(m);
@@ -66059,8 +66367,8 @@ async function recordAndDetect(report, loaded, inputs, eventName, record, drift,
     for (const w of after.warnings)
         warning(w);
     if (after.summary)
-        await summary.addRaw(`\n${after.summary}`).write();
-    return after.findings?.length ?? 0;
+        summary.add(after.summary);
+    return { findings: after.findings?.length ?? 0, ...(after.recordError === undefined ? {} : { recordError: after.recordError }) };
 }
 async function postNotice(client, inputs, pr, notice, out) {
     if (!inputs.comment)
@@ -66075,7 +66383,7 @@ async function postNotice(client, inputs, pr, notice, out) {
         info(`context-eval: could not post the notice on #${pr.number} (the token is read-only on fork pull requests): ${err instanceof Error ? err.message : String(err)}`);
     }
 }
-async function publish(report, loaded, _inputs, out, toRepo) {
+async function publish(report, loaded, out, toRepo, summary) {
     out.verdict = report.verdict;
     out.passed = report.summary.passed;
     out.failed = report.summary.failed;
@@ -66084,7 +66392,7 @@ async function publish(report, loaded, _inputs, out, toRepo) {
     await (0,promises_.mkdir)(dir, { recursive: true });
     out.report = external_node_path_default().join(dir, 'report.json');
     await (0,promises_.writeFile)(out.report, renderJson(report));
-    await summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES, full: true })).write();
+    summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true }));
     const { shown, hidden } = annotationsFor(report, toRepo);
     for (const a of shown) {
         const props = { title: a.title, file: a.file, startLine: a.line };

@@ -45,13 +45,22 @@ export const InputsSchema = z.object({
     return z.NEVER;
   }),
   failOn: z.string().transform((v, ctx) => {
-    const items = list(v);
-    const bad = items.filter((i) => !(FAIL_ON as readonly string[]).includes(i));
+    // Every comma-separated entry must be a name: an empty one (`,`, ` , `, `a,,b`, `a,`) is a typo,
+    // never "fail on nothing". Names are matched against the list, never looked up as object keys.
+    const entries = v.split(',').map((x) => x.trim());
+    const problems: string[] = [];
+    if (entries.some((e) => e === '')) {
+      problems.push(`fail-on: empty entry in '${v}'; list names separated by commas, e.g. threshold,regression,error`);
+    }
+    const bad = entries.filter((e) => e !== '' && !(FAIL_ON as readonly string[]).includes(e));
     if (bad.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `fail-on: unknown value${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')}; expected ${FAIL_ON.join(', ')}` });
+      problems.push(`fail-on: unknown value${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')}; expected ${FAIL_ON.join(', ')}`);
+    }
+    if (problems.length > 0) {
+      for (const message of problems) ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return new Set(items.filter((i): i is FailOn => (FAIL_ON as readonly string[]).includes(i)));
+    return new Set(entries.filter((i): i is FailOn => (FAIL_ON as readonly string[]).includes(i)));
   }),
 });
 

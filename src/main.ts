@@ -13,6 +13,7 @@ import { reviewPullRequest, providersFromConfig, type ReviewResult } from './act
 import { earlierReviewScores, mergedPullReview } from './action/review-history.js';
 import type { HistoryStore } from './history/store.js';
 import { decideReviewGate } from './action/review-gate.js';
+import { JobSummary } from './action/summary.js';
 import { forkExecWarning, forkNotice, untouchedNotice } from './action/notices.js';
 import { touchesWatched } from './affected/affected.js';
 import { loadConfig } from './config/load.js';
@@ -26,7 +27,7 @@ import { providersInUse } from './pipeline/prepare.js';
 import { runPipeline, type PipelineRequest } from './pipeline/pipeline.js';
 import { missingKeys } from './providers/factory.js';
 import { renderJson } from './report/json.js';
-import { renderMarkdown, SUMMARY_MAX_BYTES } from './report/markdown.js';
+import { renderMarkdown } from './report/markdown.js';
 import type { Report } from './report/types.js';
 
 interface Outputs {
@@ -44,15 +45,24 @@ const MARKER_ROOM = 512;
 
 export async function run(): Promise<void> {
   const out: Outputs = { verdict: 'error', report: '', 'comment-url': '', passed: 0, failed: 0, errored: 0, 'review-verdict': 'skipped' };
+  const summary = new JobSummary();
   try {
-    await evaluate(out);
+    await evaluate(out, summary);
   } catch (err) {
     out.verdict = 'error';
     const message = err instanceof Error ? err.message : String(err);
     const kind = err instanceof InputError ? 'bad input' : err instanceof ConfigError ? 'config problem' : 'could not evaluate';
     core.setFailed(`context-eval: ${kind}: ${message}`);
-    await core.summary.addRaw(`## ⚠️ context-eval could not evaluate\n\n${kind}: ${message.replace(/</g, '&lt;')}\n`).write().catch(() => undefined);
+    summary.add(`## ⚠️ context-eval could not evaluate\n\n${kind}: ${message.replace(/</g, '&lt;')}\n`);
   } finally {
+    // One write, within GitHub's 1 MiB: the report gets what the review, drift and notices leave.
+    const text = summary.compose();
+    if (text !== '') {
+      await core.summary
+        .addRaw(text)
+        .write()
+        .catch((err: unknown) => core.warning(`context-eval: could not write the job summary: ${err instanceof Error ? err.message : String(err)}`));
+    }
     for (const [k, v] of Object.entries(out)) core.setOutput(k, String(v));
   }
 }
@@ -69,13 +79,25 @@ function summaryUrl(): string | undefined {
   return server && repo && runId ? `${server}/${repo}/actions/runs/${runId}` : undefined;
 }
 
+/** The event payload GitHub wrote at GITHUB_EVENT_PATH; a bad one is named as such, with its path. */
 function readEventPayload(): unknown {
   const p = env('GITHUB_EVENT_PATH');
   if (!p) return {};
-  return JSON.parse(readFileSync(p, 'utf8'));
+  let text: string;
+  try {
+    text = readFileSync(p, 'utf8');
+  } catch (err) {
+    throw new InputError(`the event payload ${p} (GITHUB_EVENT_PATH) could not be read (${err instanceof Error ? err.message : String(err)}); the runner writes it, so check that the step runs on a GitHub runner or that GITHUB_EVENT_PATH points at the event's JSON file`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    // JSON.parse's message quotes the text; the path is enough to find it.
+    throw new InputError(`the event payload ${p} (GITHUB_EVENT_PATH) is not valid JSON; the runner writes it, so check that GITHUB_EVENT_PATH points at the event's JSON file`);
+  }
 }
 
-async function evaluate(out: Outputs): Promise<void> {
+async function evaluate(out: Outputs, summary: JobSummary): Promise<void> {
   const inputs = readInputs();
   const eventName = env('GITHUB_EVENT_NAME') ?? '';
   const event = parseEvent(eventName, readEventPayload(), { GITHUB_SHA: env('GITHUB_SHA') ?? '', GITHUB_REF: env('GITHUB_REF') ?? '' });
@@ -109,7 +131,7 @@ async function evaluate(out: Outputs): Promise<void> {
       const notice = forkNotice(missing.map((m) => m.variable));
       core.notice(notice);
       await postNotice(client, inputs, pr, notice, out);
-      await core.summary.addRaw(`## ⏭️ context-eval skipped this fork pull request\n\n${notice}\n`).write();
+      summary.add(`## ⏭️ context-eval skipped this fork pull request\n\n${notice}\n`);
       return;
     }
     const changed = await listChangedFiles(client, { owner: pr.owner, repo: pr.repo, pull_number: pr.number });
@@ -124,7 +146,7 @@ async function evaluate(out: Outputs): Promise<void> {
           const marked = await markLastEvaluated(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, currentSha: pr.headSha, log: (m) => core.info(m) });
           if (marked.url) out['comment-url'] = marked.url;
         }
-        await core.summary.addRaw(`## ⏭️ context-eval: no context file changed\n\n${untouchedNotice(pr.headSha)}\n`).write();
+        summary.add(`## ⏭️ context-eval: no context file changed\n\n${untouchedNotice(pr.headSha)}\n`);
         return;
       }
       req.changed = rel;
@@ -145,7 +167,7 @@ async function evaluate(out: Outputs): Promise<void> {
   if (record) req.forBaseline = true;
   const { report: pipelineReport } = await runPipeline(req, { env: process.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
   const report = withNote(pipelineReport, baselineNote);
-  await publish(report, loaded, inputs, out, toRepo);
+  await publish(report, loaded, out, toRepo, summary);
   let review: ReviewResult | undefined;
   if (pr && client && inputs.review) {
     const configRepoPath = path.relative(workspace, configPath).split(path.sep).join('/');
@@ -153,7 +175,7 @@ async function evaluate(out: Outputs): Promise<void> {
     review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: path.dirname(out.report), log: (m) => core.info(m), ...(history ? { earlierScores: () => earlierReviewScores(history, (m) => core.info(m)) } : {}) });
     out['review-verdict'] = review.outputVerdict;
     for (const w of review.warnings) core.warning(w);
-    await core.summary.addRaw(`\n${review.section}`).write();
+    summary.add(review.section);
   }
   if (pr && inputs.comment && client) {
     const reviewSection = review ? `\n${review.section}` : '';
@@ -163,8 +185,8 @@ async function evaluate(out: Outputs): Promise<void> {
     const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body, log: (m) => core.info(m) });
     if (posted.url) out['comment-url'] = posted.url;
   }
-  const driftFindings = record || resolved.mode === 'drift' ? await recordAndDetect(report, loaded, inputs, eventName, record, resolved.mode === 'drift', client) : 0;
-  const gate = decideGate(report, inputs.failOn, { driftFindings });
+  const after = record || resolved.mode === 'drift' ? await recordAndDetect(report, loaded, inputs, eventName, record, resolved.mode === 'drift', client, summary) : { findings: 0 };
+  const gate = decideGate(report, inputs.failOn, { driftFindings: after.findings });
   if (review) {
     const reviewGate = decideReviewGate(review.outputVerdict, inputs.failOn, review.reason);
     gate.reasons.push(...reviewGate.reasons);
@@ -172,11 +194,17 @@ async function evaluate(out: Outputs): Promise<void> {
     gate.fail = gate.reasons.length > 0;
   }
   for (const w of gate.warnings) core.warning(w);
-  if (gate.fail) core.setFailed(`context-eval: ${gate.reasons.join('; ')}`);
+  if (after.recordError !== undefined) {
+    // No silent loss: a record that could not be written fails the job whatever fail-on says.
+    out.verdict = 'error';
+    gate.reasons.push(after.recordError.replace(/^context-eval: /, ''));
+    summary.add(`## ⚠️ context-eval could not record this run\n\n${after.recordError.replace(/</g, '&lt;')}\n`);
+  }
+  if (gate.fail || after.recordError !== undefined) core.setFailed(`context-eval: ${gate.reasons.join('; ')}`);
 }
 
-/** Records the run and, in drift mode, runs the detectors and syncs the drift issue; returns the drift findings. */
-async function recordAndDetect(report: Report, loaded: LoadedConfig, inputs: Inputs, eventName: string, record: boolean, drift: boolean, existing: GitHubClient | undefined): Promise<number> {
+/** Records the run and, in drift mode, runs the detectors and syncs the drift issue; returns the drift findings and a record that failed. */
+async function recordAndDetect(report: Report, loaded: LoadedConfig, inputs: Inputs, eventName: string, record: boolean, drift: boolean, existing: GitHubClient | undefined, summary: JobSummary): Promise<{ findings: number; recordError?: string }> {
   const client = existing ?? createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => core.info(m) });
   const [owner = '', repo = ''] = (env('GITHUB_REPOSITORY') ?? '').split('/');
   const log = (m: string) => core.info(m);
@@ -185,8 +213,8 @@ async function recordAndDetect(report: Report, loaded: LoadedConfig, inputs: Inp
   const review = record && eventName === 'push' ? await mergedPullReview(client, { owner, repo, sha: env('GITHUB_SHA') ?? '', configId: inputs.config, log }) : undefined;
   const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: env('GITHUB_SHA') ?? '', ref: env('GITHUB_REF') ?? '', event: eventName, now: () => new Date(), client, owner, repo, ...(url ? { runUrl: url } : {}), ...(review ? { review } : {}), log });
   for (const w of after.warnings) core.warning(w);
-  if (after.summary) await core.summary.addRaw(`\n${after.summary}`).write();
-  return after.findings?.length ?? 0;
+  if (after.summary) summary.add(after.summary);
+  return { findings: after.findings?.length ?? 0, ...(after.recordError === undefined ? {} : { recordError: after.recordError }) };
 }
 
 async function postNotice(client: GitHubClient, inputs: Inputs, pr: PullRequestEvent, notice: string, out: Outputs): Promise<void> {
@@ -200,7 +228,7 @@ async function postNotice(client: GitHubClient, inputs: Inputs, pr: PullRequestE
   }
 }
 
-async function publish(report: Report, loaded: LoadedConfig, _inputs: Inputs, out: Outputs, toRepo: (f: string) => string): Promise<void> {
+async function publish(report: Report, loaded: LoadedConfig, out: Outputs, toRepo: (f: string) => string, summary: JobSummary): Promise<void> {
   out.verdict = report.verdict;
   out.passed = report.summary.passed;
   out.failed = report.summary.failed;
@@ -209,7 +237,7 @@ async function publish(report: Report, loaded: LoadedConfig, _inputs: Inputs, ou
   await mkdir(dir, { recursive: true });
   out.report = path.join(dir, 'report.json');
   await writeFile(out.report, renderJson(report));
-  await core.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES, full: true })).write();
+  summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true }));
   const { shown, hidden } = annotationsFor(report, toRepo);
   for (const a of shown) {
     const props = { title: a.title, file: a.file, startLine: a.line };

@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 13 modules
-var pipeline = __webpack_require__(8735);
+// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 14 modules
+var pipeline = __webpack_require__(2577);
 // EXTERNAL MODULE: ./src/runner/result.ts
 var result = __webpack_require__(7609);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -927,13 +927,23 @@ const InputsSchema = schemas/* object */.Ikc({
         return core_core/* NEVER */.tm;
     }),
     failOn: schemas/* string */.YjP().transform((v, ctx) => {
-        const items = list(v);
-        const bad = items.filter((i) => !FAIL_ON.includes(i));
+        // Every comma-separated entry must be a name: an empty one (`,`, ` , `, `a,,b`, `a,`) is a typo,
+        // never "fail on nothing". Names are matched against the list, never looked up as object keys.
+        const entries = v.split(',').map((x) => x.trim());
+        const problems = [];
+        if (entries.some((e) => e === '')) {
+            problems.push(`fail-on: empty entry in '${v}'; list names separated by commas, e.g. threshold,regression,error`);
+        }
+        const bad = entries.filter((e) => e !== '' && !FAIL_ON.includes(e));
         if (bad.length > 0) {
-            ctx.addIssue({ code: 'custom', message: `fail-on: unknown value${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')}; expected ${FAIL_ON.join(', ')}` });
+            problems.push(`fail-on: unknown value${bad.length > 1 ? 's' : ''} ${bad.map((b) => `'${b}'`).join(', ')}; expected ${FAIL_ON.join(', ')}`);
+        }
+        if (problems.length > 0) {
+            for (const message of problems)
+                ctx.addIssue({ code: 'custom', message });
             return core_core/* NEVER */.tm;
         }
-        return new Set(items.filter((i) => FAIL_ON.includes(i)));
+        return new Set(entries.filter((i) => FAIL_ON.includes(i)));
     }),
 });
 class InputError extends Error {

@@ -257,13 +257,13 @@ async function main(argv, io = nodeIO()) {
         }
         switch (parsed.command) {
             case 'run':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(919), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(735), __webpack_require__.e(443)]).then(__webpack_require__.bind(__webpack_require__, 4443))).runCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(919), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(577), __webpack_require__.e(443)]).then(__webpack_require__.bind(__webpack_require__, 4443))).runCommand(parsed.values, io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(25), __webpack_require__.e(735), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(25), __webpack_require__.e(577), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
             case 'manifest':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 7134))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(25), __webpack_require__.e(735), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(25), __webpack_require__.e(577), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':

@@ -111,6 +111,8 @@ const ExecProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .
     command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** The folder the command runs in; relative to the config file's folder. */
     cwd: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** The most the agent may print on stdout, and on stderr; more is a run error. 10 MB by default. */
+    max_output_bytes: positiveInt.default(10 * 1024 * 1024),
     ...common,
 });
 const ReplayProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({

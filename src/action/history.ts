@@ -10,8 +10,9 @@
  *    detectors then run over the stored history alone.
  *  - The drift detectors look only at records of this run's branch (GITHUB_REF), so a `record: true`
  *    run on a side branch does not read as drift of the default branch.
- *  - History that cannot be read or written is a warning, never an error of the run: a pull request is
- *    then judged by thresholds alone, and the report's notes say why.
+ *  - History that cannot be read is a warning: a pull request is then judged by thresholds alone, and
+ *    the report's notes say why. A record that cannot be written is an error of the job (`recordError`):
+ *    a lost record must not leave the job green.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -201,7 +202,9 @@ export interface AfterRunResult {
   /** Markdown for the job summary (drift mode). */
   summary?: string;
   issue?: { action: DriftIssueAction; url?: string };
-  /** Things the user should see as warnings: history not written, not read, issue not synced. */
+  /** Set when this run's record could not be written (after the store's replays): the job fails. */
+  recordError?: string;
+  /** Things the user should see as warnings: history not read, not pruned, issue not synced. */
   warnings: string[];
 }
 
@@ -216,12 +219,16 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
         result.recorded = recorded;
         a.log(`context-eval: recorded this run (${recorded.scenarios.length} scenario(s)) in ${a.where}.`);
       } else a.log('context-eval: every scenario was skipped; nothing to record.');
-      if (a.drift) {
+    } catch (err) {
+      result.recordError = `context-eval: could not record history in ${a.where}: ${messageOf(err)}`;
+    }
+    if (a.drift && result.recordError === undefined) {
+      try {
         const pruned = await a.store.prune(a.loaded.config.history.retain);
         if (pruned > 0) a.log(`context-eval: pruned ${pruned} old record(s) from ${a.where} (history.retain ${a.loaded.config.history.retain}).`);
+      } catch (err) {
+        result.warnings.push(`context-eval: could not prune old records from ${a.where}: ${messageOf(err)}`);
       }
-    } catch (err) {
-      result.warnings.push(`context-eval: could not record history in ${a.where}: ${messageOf(err)}`);
     }
   }
   if (!a.drift) return result;

@@ -41,6 +41,8 @@ export const ExecProviderSchema = z.strictObject({
   command: z.string().min(1),
   /** The folder the command runs in; relative to the config file's folder. */
   cwd: z.string().optional(),
+  /** The most the agent may print on stdout, and on stderr; more is a run error. 10 MB by default. */
+  max_output_bytes: positiveInt.default(10 * 1024 * 1024),
   ...common,
 });
 

@@ -12,6 +12,7 @@
 import { RISK_LEVELS, type Expectation } from './schema.js';
 import { getPath, parsePath } from './path.js';
 import { compilePattern, firstMatch, isRegexLiteral, showPattern } from './pattern.js';
+import { firstMatchWithin } from './regex-worker.js';
 import { compileJsonSchema, describeSchemaError } from './json-schema.js';
 
 export interface OutputFields {
@@ -69,10 +70,13 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/** An `absent`/`contains` item: `/re/flags` is a regex, anything else a case-insensitive substring. */
+/**
+ * An `absent`/`contains` item: `/re/flags` is a regex, run with a time bound; anything else a
+ * case-insensitive substring (an escaped literal: linear, matched here).
+ */
 function findItem(item: string, text: string): { index: number; text: string } | undefined {
-  const re = isRegexLiteral(item) ? compilePattern(item) : new RegExp(escapeRegExp(item), 'iu');
-  return firstMatch(re, text);
+  if (isRegexLiteral(item)) return firstMatchWithin(compilePattern(item), text, item);
+  return firstMatch(new RegExp(escapeRegExp(item), 'iu'), text);
 }
 
 function showItem(item: string): string {
@@ -116,7 +120,7 @@ function evaluateUnchecked(e: Expectation, out: OutputView): Outcome {
       const at = getPath(out.json, e.args.path);
       if (!at.found) return fail(`${label}: expected ${showPattern(e.args.pattern)}; found nothing at ${at.at}`);
       const value = typeof at.value === 'string' ? at.value : JSON.stringify(at.value) ?? 'undefined';
-      return firstMatch(re, value) ? PASS : fail(`${label}: expected ${showPattern(e.args.pattern)}; found ${show(at.value)}`);
+      return firstMatchWithin(re, value, showPattern(e.args.pattern)) ? PASS : fail(`${label}: expected ${showPattern(e.args.pattern)}; found ${show(at.value)}`);
     }
     case 'absent': {
       const found = e.args.flatMap((item) => {
@@ -139,7 +143,7 @@ function evaluateUnchecked(e: Expectation, out: OutputView): Outcome {
     }
     case 'matches': {
       const re = compilePattern(e.args);
-      return firstMatch(re, out.text)
+      return firstMatchWithin(re, out.text, showPattern(e.args))
         ? PASS
         : fail(`matches: expected the output to match ${showPattern(e.args)}; found no match (output: ${outputStart(out.text)})`);
     }

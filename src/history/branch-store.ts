@@ -47,7 +47,7 @@ export interface BranchStoreOptions {
   branch: string;
   /** A folder inside the branch; the branch root by default. */
   dir?: string;
-  /** Replays after a conflicting update; 8 by default. */
+  /** Replays after a conflicting update; DEFAULT_BRANCH_RETRIES by default. */
   retries?: number;
   /** The least first backoff window in ms (see `backoff`); 1000 by default. */
   backoffBaseMs?: number;
@@ -57,8 +57,30 @@ export interface BranchStoreOptions {
   log?: (message: string) => void;
 }
 
-export const DEFAULT_BRANCH_RETRIES = 8;
-const MAX_BACKOFF_MS = 30_000;
+/**
+ * Sized for a 40-job matrix recording at once (test/history/replay-sizing.test.ts simulates it): with
+ * the replay window below, a writer that keeps colliding still lands within these replays with
+ * overwhelming probability, however slow each attempt is.
+ */
+export const DEFAULT_BRANCH_RETRIES = 20;
+/** The writers the replay window is sized for: a 40-job matrix. */
+export const MATRIX_WRITERS = 40;
+/** The window never grows past this, however slow the attempts (bounds the job's wait). */
+const MAX_WINDOW_MS = 180_000;
+/** …and may always grow to this. */
+const MIN_WINDOW_CAP_MS = 30_000;
+
+/**
+ * The replay window after `attempt` (0-based) failed: it starts at the larger of `baseMs` and the time
+ * the failed attempt took, and doubles each replay, up to room for MATRIX_WRITERS attempts twice over
+ * (at most one writer lands per attempt time, so 40 writers need 40 attempts' worth of time to all
+ * land; twice that keeps the chance of another collision under 1 - 1/e even when all 40 are racing).
+ * The delay is drawn uniformly from it (full jitter).
+ */
+export function replayWindowMs(attempt: number, attemptMs: number, baseMs: number): number {
+  const cap = Math.min(MAX_WINDOW_MS, Math.max(MIN_WINDOW_CAP_MS, 2 * MATRIX_WRITERS * attemptMs));
+  return Math.min(cap, Math.max(baseMs, attemptMs) * 2 ** (attempt + 1));
+}
 const BLOB_READ_CONCURRENCY = 8;
 const MAX_NAME_SUFFIX = 1000;
 
@@ -142,15 +164,9 @@ export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions
     return head === null ? null : readSnapshot(client, target, head);
   }
 
-  /**
-   * Full jitter over a window that doubles each replay. The window starts at the larger of
-   * `backoffBaseMs` and the time the failed attempt took: writers that collided spread out over a span
-   * that grows past N attempts' worth of time, so N racing writers all land within a few replays however
-   * slow each attempt is (GitHub's pacing makes it seconds; a local fake, milliseconds).
-   */
+  /** Full jitter over replayWindowMs (GitHub's pacing makes an attempt seconds; a local fake, milliseconds). */
   function backoff(attempt: number, attemptMs: number): number {
-    const window = Math.min(MAX_BACKOFF_MS, Math.max(backoffBaseMs, attemptMs) * 2 ** (attempt + 1));
-    return Math.round(random() * window);
+    return Math.round(random() * replayWindowMs(attempt, attemptMs, backoffBaseMs));
   }
 
   /**
@@ -181,7 +197,7 @@ export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions
     }
     throw new HistoryStoreError(
       `${what}: could not write to ${where}: other writers updated it first on all ${retries + 1} attempts (last answer: ${lastReason}). ` +
-        'The branch was left as the other writers made it; re-run the job, or space out the workflows that record to this branch.',
+        'This run is NOT recorded; the branch was left as the other writers made it. Re-run the job, or space out the workflows that record to this branch.',
     );
   }
 

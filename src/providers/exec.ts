@@ -25,6 +25,8 @@ export interface ExecDeps {
 const STDERR_TAIL_CHARS = 500;
 /** How long a killed agent gets between SIGTERM and SIGKILL. */
 const KILL_GRACE_MS = 2_000;
+/** How long the pipes get, after the agent exited, to deliver what it wrote. */
+const PIPE_DRAIN_MS = 1_000;
 
 const tokenCount = z.number().int().min(0).default(0);
 const ExecReplySchema = z.object({
@@ -98,50 +100,112 @@ export function createExecProvider(name: string, cfg: ExecProviderConfig, deps: 
         context: request.meta.context,
       });
       const started = performance.now();
-      const { stdout } = await runAgent(name, cfg.command, program, args, { cwd, env, input, signal: request.signal });
+      const { stdout } = await runAgent(name, cfg.command, program, args, { cwd, env, input, signal: request.signal, maxOutputBytes: cfg.max_output_bytes });
       const latencyMs = performance.now() - started;
       return { ...parseExecStdout(stdout, name), latencyMs };
     },
   };
 }
 
-function runAgent(
-  name: string,
-  command: string,
-  program: string,
-  args: string[],
-  opts: { cwd: string; env: NodeJS.ProcessEnv; input: string; signal: AbortSignal | undefined },
-): Promise<{ stdout: string }> {
+/** The process groups of agents still running: killed if this process exits first (e.g. the job is cancelled). */
+const liveGroups = new Set<number>();
+let exitHookInstalled = false;
+function trackGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  liveGroups.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const group of liveGroups) signalGroup(group, 'SIGKILL');
+  });
+}
+
+/** Sends a signal to the agent's whole process group (it was spawned detached: its pid is the group id). */
+function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is already empty.
+  }
+}
+
+function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? `${mb} MB` : `${bytes} bytes`;
+}
+
+interface AgentRun {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  input: string;
+  signal: AbortSignal | undefined;
+  maxOutputBytes: number;
+}
+
+/**
+ * Spawns the agent in its own process group and collects its stdout. The group is killed when the call
+ * is aborted, when an output overflows, and once the agent itself has exited (a grandchild left behind
+ * must not outlive the call). After the agent's exit, the pipes get PIPE_DRAIN_MS to deliver what the
+ * agent wrote; a pipe still held open by an escaped grandchild is then dropped, not waited on.
+ */
+function runAgent(name: string, command: string, program: string, args: string[], opts: AgentRun): Promise<{ stdout: string }> {
   return new Promise((resolvePromise, reject) => {
     if (opts.signal?.aborted) {
       reject(new ProviderError('timeout', `exec provider '${name}': the call was aborted before \`${command}\` started`));
       return;
     }
-    const child = spawn(program, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+    const child = spawn(program, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true, detached: true });
+    trackGroup(child.pid);
     const stdout: Buffer[] = [];
+    let stdoutBytes = 0;
+    let stderrBytes = 0;
     let stderr = '';
-    let aborted = false;
     let settled = false;
+    let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
     let killTimer: NodeJS.Timeout | undefined;
+    let drainTimer: NodeJS.Timeout | undefined;
+    const stopStreams = () => {
+      child.stdout.destroy();
+      child.stderr.destroy();
+    };
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
       opts.signal?.removeEventListener('abort', onAbort);
+      if (drainTimer) clearTimeout(drainTimer);
       fn();
     };
-    const onAbort = () => {
-      aborted = true;
-      child.kill('SIGTERM');
-      killTimer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
+    const killGroup = () => {
+      signalGroup(child.pid, 'SIGTERM');
+      killTimer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
       killTimer.unref();
-      settle(() => reject(new ProviderError('timeout', `exec provider '${name}': \`${command}\` was stopped: the call timed out`)));
     };
+    const fail = (kind: 'timeout' | 'exec', message: string) => {
+      killGroup();
+      stopStreams();
+      settle(() => reject(new ProviderError(kind, message, kind === 'exec' ? { retryable: false } : {})));
+    };
+    const onAbort = () => fail('timeout', `exec provider '${name}': \`${command}\` was stopped: the call timed out`);
     opts.signal?.addEventListener('abort', onAbort, { once: true });
+    const overflow = (stream: 'stdout' | 'stderr') =>
+      fail(
+        'exec',
+        `exec provider '${name}': \`${command}\` printed more than ${megabytes(opts.maxOutputBytes)} on ${stream}; it was stopped. ` +
+          `Print less, or raise providers.${name}.max_output_bytes`,
+      );
 
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARS * 8);
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      stdoutBytes += chunk.length;
+      if (stdoutBytes > opts.maxOutputBytes) return overflow('stdout');
+      stdout.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      stderrBytes += chunk.length;
+      if (stderrBytes > opts.maxOutputBytes) return overflow('stderr');
+      stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 8);
     });
     // An agent that exits without reading its stdin makes the write fail with EPIPE: its exit code tells the story.
     child.stdin.on('error', () => {});
@@ -154,9 +218,9 @@ function runAgent(
           : `exec provider '${name}': command '${program}' could not start (${err.code ?? err.message}); check \`command\` in providers.${name}`;
       settle(() => reject(new ProviderError('exec', message, { retryable: false, cause: err })));
     });
-    child.on('close', (code, signal) => {
+    const finish = () => {
       if (killTimer) clearTimeout(killTimer);
-      if (aborted) return;
+      const { code, signal } = exited ?? { code: null, signal: null };
       if (code !== 0) {
         const tail = stderr.trim().slice(-STDERR_TAIL_CHARS);
         settle(() =>
@@ -169,6 +233,22 @@ function runAgent(
         return;
       }
       settle(() => resolvePromise({ stdout: Buffer.concat(stdout).toString('utf8') }));
+    };
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      if (settled) return;
+      // The agent has answered: whatever it left running in its group goes now.
+      signalGroup(child.pid, 'SIGKILL');
+      drainTimer = setTimeout(() => {
+        stopStreams();
+        finish();
+      }, PIPE_DRAIN_MS);
+      drainTimer.unref();
+    });
+    child.on('close', () => {
+      if (child.pid !== undefined) liveGroups.delete(child.pid);
+      if (exited === undefined) return;
+      finish();
     });
   });
 }

@@ -130,7 +130,17 @@ function proseConflict(prose: string, verdict: ReviewVerdictWord): string | unde
   return undefined;
 }
 
-export function parseReviewerReply(text: string, criteria: Criteria): ParsedReply {
+/** Text compared for verbatim copies: white space dropped, JSON-escaped quotes read as quotes. */
+function squeezed(text: string): string {
+  return text.replace(/\\"/g, '"').replace(/\s+/g, '');
+}
+
+/**
+ * Parses a reply. With `request` (the payload the reviewer was sent), a verdict object that occurs in
+ * it verbatim (white space aside) is refused: it was planted in the PR text or the context, and a copy
+ * is not the reviewer's own judgement.
+ */
+export function parseReviewerReply(text: string, criteria: Criteria, request?: string): ParsedReply {
   if (text.trim() === '') return { ok: false, reason: 'the reply is empty' };
   const { spans, unclosed } = findJsonValues(text);
   const objects = spans.filter((span) => isRecord(span.value));
@@ -152,6 +162,9 @@ export function parseReviewerReply(text: string, criteria: Criteria): ParsedRepl
   }
   const chosen = verdictObjects[0];
   if (!chosen) return { ok: false, reason: 'the reply has no JSON verdict object' };
+  if (request !== undefined && squeezed(request).includes(squeezed(text.slice(chosen.start, chosen.end)))) {
+    return { ok: false, reason: 'the JSON verdict object occurs verbatim in the request payload (planted in the PR text or context?); it is not a review of the change' };
+  }
 
   const parsed = ReviewerReplySchema.safeParse(chosen.value);
   if (!parsed.success) {

@@ -42,7 +42,7 @@ export async function runReview(
       return { state: 'could-not-review', reason: `the reviewer call failed (provider "${provider.name}"): ${message}`, attempts: attempt, replies };
     }
     replies.push(output);
-    const parsed = parseReviewerReply(output, criteria);
+    const parsed = parseReviewerReply(output, criteria, payloadText);
     if (parsed.ok) return { state: 'reviewed', verdict: parsed.verdict, attempts: attempt, replies };
     lastReason = parsed.reason;
     messages.push({ role: 'assistant', content: output }, { role: 'user', content: `${FORMAT_REMINDER}\nThe problem with your last reply: ${parsed.reason}.` });

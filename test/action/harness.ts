@@ -89,6 +89,10 @@ export async function runAction(args: {
   inputs?: Record<string, string>;
   env?: Record<string, string>;
   node?: string;
+  /** Called with the action process's pid once it is spawned (e.g. to watch its memory). */
+  onSpawn?: (pid: number) => void;
+  /** Kills the action after this long (a test of a hang must not leave it running). */
+  killAfterMs?: number;
 }): Promise<ActionRun> {
   if (!existsSync(ACTION)) throw new Error('dist/index.js is missing: run `npm run build` before the end-to-end tests');
   const runnerTemp = mkdtempSync(path.join(tmpdir(), 'context-eval-runner-'));
@@ -121,11 +125,14 @@ export async function runAction(args: {
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   const child = spawn(args.node ?? process.execPath, [ACTION], { cwd: args.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid !== undefined) args.onSpawn?.(child.pid);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const killer = args.killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), args.killAfterMs);
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (killer) clearTimeout(killer);
   return { code, stdout, stderr, outputs: parseOutputFile(readFileSync(outputPath, 'utf8')), summary: readFileSync(summaryPath, 'utf8') };
 }
 

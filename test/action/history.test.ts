@@ -239,7 +239,7 @@ describe('afterRun', () => {
     expect(result.issue?.action).toBe('none');
   });
 
-  it('a store that cannot be written is a warning, not a thrown error', async () => {
+  it('a store that cannot be written is a record error (the job fails), not a thrown error nor a warning', async () => {
     const loaded = await loadSuite();
     const file = path.join(loaded.dir, '.context-eval/history');
     mkdirSync(path.dirname(file), { recursive: true });
@@ -249,7 +249,8 @@ describe('afterRun', () => {
       report: report([scenario('plans-auth', 'pass')]), loaded, store, where: 'folder X', record: true, drift: false,
       sha: sha(1), ref: 'refs/heads/main', event: 'schedule', now: () => new Date(), client: unpacedClient(gh.url), owner: 'octo-org', repo: 'octo-repo', log: () => undefined,
     });
-    expect(result.warnings.join('\n')).toMatch(/could not record history in folder X/);
+    expect(result.recordError).toMatch(/could not record history in folder X/);
+    expect(result.warnings).toEqual([]);
     expect(readdirSync(path.dirname(file))).toEqual(['history']);
   });
 });

@@ -32,6 +32,8 @@ export interface FakeGitHubOptions {
   login?: string;
   /** The one repository the fake serves, as owner/name. */
   repository?: string;
+  /** Each request waits this long before it is handled (GitHub's latency); 0 by default. */
+  latencyMs?: number;
 }
 
 export interface AddPullSpec {
@@ -336,8 +338,11 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     return operation.validateRequest(request).map((v) => `${where}: ${v}`);
   }
 
+  const latencyMs = opts.latencyMs ?? 0;
+  const delayed = (req: IncomingMessage, res: ServerResponse) =>
+    latencyMs === 0 ? handle(req, res) : new Promise<void>((resolve) => setTimeout(resolve, latencyMs)).then(() => handle(req, res));
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    delayed(req, res).catch((error: unknown) => {
       violations.push(`${req.method} ${req.url}: the fake crashed: ${String(error)}`);
       if (!res.headersSent) send(res, { status: 500, body: { message: 'fake crashed' } });
     });

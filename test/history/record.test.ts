@@ -126,7 +126,7 @@ describe('providersForRecord', () => {
     const recorded = providersForRecord(config.providers);
     expect(recorded).toEqual([
       { name: 'main', type: 'openai', model: 'gpt-4.1-mini', params: { temperature: 0.2, timeout_ms: 60000, retries: 3 } },
-      { name: 'agent', type: 'exec', params: { command: 'node agent.js', timeout_ms: 60000, retries: 3 } },
+      { name: 'agent', type: 'exec', params: { command: 'node agent.js', max_output_bytes: 10485760, timeout_ms: 60000, retries: 3 } },
     ]);
     expect(JSON.stringify(recorded)).not.toContain('MY_KEY');
   });

@@ -13,7 +13,7 @@ const configDir = fixtures; // as if context-eval.yaml sat in test/fixtures
 const node = JSON.stringify(process.execPath);
 
 function agent(command: string, over: Partial<ExecProviderConfig> = {}) {
-  return createExecProvider('agent', { type: 'exec', command, timeout_ms: 10_000, retries: 0, ...over }, { configDir });
+  return createExecProvider('agent', { type: 'exec', command, timeout_ms: 10_000, retries: 0, max_output_bytes: 10 * 1024 * 1024, ...over }, { configDir });
 }
 
 let tmp: string;

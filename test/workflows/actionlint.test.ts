@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BIN = path.join(ROOT, 'node_modules', '@tktco', 'node-actionlint', 'bin', 'node-actionlint.js');
@@ -38,13 +39,82 @@ describe('shipped workflows', () => {
     expect(PINS).toBe(readFileSync(SHARED_PINS, 'utf8'));
   });
 
-  it.each(workflows)('%s pins third-party actions to the SHAs in shared/action-pins.md', (file) => {
-    const text = readFileSync(path.join(ROOT, file), 'utf8');
-    for (const m of text.matchAll(/uses:\s*(actions\/[\w-]+)@(\S+)\s*#\s*(v[\d.]+)/g)) {
-      const [, action, sha, version] = m;
-      expect(sha, `${file}: ${action}`).toMatch(/^[0-9a-f]{40}$/);
-      expect(PINS, `${file}: ${action}@${sha} # ${version}`).toContain(`| ${action} | ${version} | ${sha} |`);
+  it.each(workflows)('%s pins every third-party action to a full SHA listed in shared/action-pins.md', (file) => {
+    for (const step of jobsOf(file).flatMap((j) => j.steps)) {
+      const uses = step.uses;
+      if (uses === undefined || uses.startsWith('./') || uses.startsWith(`${PRODUCT}@`)) continue;
+      const m = /^([\w.-]+\/[\w.-]+)@([0-9a-f]{40})$/.exec(uses);
+      expect(m, `${file}: ${uses} is not pinned to a full commit SHA`).not.toBeNull();
+      const line = readFileSync(path.join(ROOT, file), 'utf8').split('\n').find((l) => l.includes(uses)) ?? '';
+      const version = /#\s*(v[\d.]+)/.exec(line)?.[1];
+      expect(PINS, `${file}: ${uses} # ${version ?? '(no version comment)'}`).toContain(`| ${m?.[1]} | ${version} | ${m?.[2]} |`);
     }
-    expect(text).not.toMatch(/uses:\s*actions\/[\w-]+@v\d/);
+  });
+
+  it.each(workflows)('%s: every actions/checkout step sets persist-credentials: false', (file) => {
+    for (const step of jobsOf(file).flatMap((j) => j.steps)) {
+      if (!step.uses?.startsWith('actions/checkout@')) continue;
+      expect(String(step.with?.['persist-credentials']), `${file}: ${step.uses} keeps the token in .git/config`).toBe('false');
+    }
+  });
+
+  it.each(workflows)('%s: every job has least permissions', (file) => {
+    for (const job of jobsOf(file)) {
+      expect(job.permissions, `${file}: job ${job.name} has no permissions: block (top level or job)`).toBeTypeOf('object');
+      const granted = Object.entries(job.permissions ?? {}).filter(([, level]) => level === 'write').map(([scope]) => scope);
+      const needed = writesNeeded(job.steps);
+      for (const scope of granted) expect(needed, `${file}: job ${job.name} grants ${scope}: write but none of its steps needs it`).toContain(scope);
+    }
   });
 });
+
+/** The product's own action, as the examples reference it (users pin it in their repository). */
+const PRODUCT = 'context-eval/context-eval';
+
+interface Step {
+  uses?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  name: string;
+  permissions: Record<string, string> | undefined;
+  steps: Step[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function permissionsOf(value: unknown): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) throw new Error(`permissions must be a map of scopes, got ${JSON.stringify(value)}`);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
+}
+
+/** Each job with its effective permissions (the job's own, else the workflow's) and its steps. */
+function jobsOf(file: string): Job[] {
+  const doc: unknown = parse(readFileSync(path.join(ROOT, file), 'utf8'));
+  if (!isRecord(doc) || !isRecord(doc.jobs)) throw new Error(`${file} has no jobs`);
+  const top = permissionsOf(doc.permissions);
+  return Object.entries(doc.jobs).map(([name, job]) => {
+    if (!isRecord(job)) throw new Error(`${file}: job ${name} is not a map`);
+    const steps = Array.isArray(job.steps) ? job.steps.filter(isRecord).map((s): Step => ({ ...(typeof s.uses === 'string' ? { uses: s.uses } : {}), ...(isRecord(s.with) ? { with: s.with } : {}) })) : [];
+    return { name, permissions: permissionsOf(job.permissions) ?? top, steps };
+  });
+}
+
+/**
+ * The write scopes a job's steps need: context-eval comments on pull requests (pull-requests) unless
+ * `comment: false` or `mode: full`/`drift`, records history on the data branch (contents) unless
+ * `record: false`, and opens the drift issue (issues) in drift runs.
+ */
+function writesNeeded(steps: Step[]): string[] {
+  const needed = new Set<string>();
+  for (const step of steps) {
+    if (step.uses === undefined || !(step.uses === './' || step.uses.startsWith(`${PRODUCT}@`))) continue;
+    const input = (name: string, fallback: string) => String(step.with?.[name] ?? fallback);
+    const mode = input('mode', 'auto');
+    if (input('comment', 'true') !== 'false' && (mode === 'auto' || mode === 'pr')) needed.add('pull-requests');
+    if (input('record', 'auto') !== 'false' && mode !== 'pr') needed.add('contents');
+    if (mode === 'auto' || mode === 'drift') needed.add('issues');
+  }
+  return [...needed];
+}
