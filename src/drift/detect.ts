@@ -156,7 +156,7 @@ function logStream(series: readonly Point[], kind: 'token_inflation' | 'latency_
     observations,
     level: DRIFT_LEVEL,
     model: {
-      increment: (all, from, t) => logIncrement(reference(from, t), all[t] as LogObservation, shift),
+      increment: (all, from, to, t) => logIncrement(reference(from, to), all[t] as LogObservation, shift),
       splitGains: (segment) => {
         // Run-to-run spread is not moved by a change of level; record-to-record variation is, so it comes
         // from the older half of the segment only.
@@ -198,11 +198,11 @@ function passStream(series: readonly Point[], cfg: DriftConfig): Stream<Counts> 
     observations,
     level: (DRIFT_LEVEL * cfg.consecutive_failures) / 3,
     model: {
-      increment: (all, from, t) => {
+      increment: (all, from, to, t) => {
         const obs = all[t] as Counts;
         let k = 0;
         let n = 0;
-        for (let i = from; i < t; i++) {
+        for (let i = from; i < to; i++) {
           k += all[i]?.k ?? 0;
           n += all[i]?.n ?? 0;
         }
@@ -281,9 +281,9 @@ function featureStream(series: readonly Point[], feature: 'decomposes' | 'risk')
     observations,
     level: DRIFT_LEVEL,
     model: {
-      increment: (observed, from, t) => {
+      increment: (observed, from, to, t) => {
         const obs = observed[t] as FeatureCounts;
-        const all = pooled(observed.slice(from, t));
+        const all = pooled(observed.slice(from, to));
         const mode = modeOf(all);
         const q0 = shrunkRate(others(all, mode), all.n);
         const q1 = Math.min(0.95, Math.max(0.5, q0 + FEATURE_RISE));

@@ -43,11 +43,17 @@ describe('stable scenarios with ordinary noise', () => {
 });
 
 describe('a slow creep', () => {
-  it('of 3% per record in tokens is caught', () => {
-    const records = Array.from({ length: 24 }, (_, i) =>
+  it('of 3% per record in tokens is caught by a daily run, and again while it goes on', () => {
+    const records = Array.from({ length: 30 }, (_, i) =>
       makeRecord(i + 1, [{ tokens: Math.round(1000 * 1.03 ** Math.max(0, i - 9)) }]),
     );
-    expect(detectDrift(records, CFG).map((f) => f.kind)).toContain('token_inflation');
+    // What each daily run (over the records so far) reported.
+    const daysWithFinding = records.flatMap((_, day) =>
+      detectDrift(records.slice(0, day + 1), CFG).some((f) => f.kind === 'token_inflation') ? [day + 1] : [],
+    );
+    expect(daysWithFinding[0]).toBeGreaterThan(10);
+    expect(daysWithFinding[0]).toBeLessThanOrEqual(20);
+    expect(daysWithFinding).toContain(30);
   });
 });
 
