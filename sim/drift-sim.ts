@@ -42,7 +42,7 @@ function alarmsInMonth(events: readonly DriftEvent[], window: number): boolean {
   return events.some((e) => e.at + window - 1 >= BURN_IN && e.at < BURN_IN + MONTH);
 }
 
-function falseAlarmRate(runs: number, opts: Required<SimOptions>, random: Random): SimRow {
+export function falseAlarmRate(runs: number, opts: Required<SimOptions>, random: Random): SimRow {
   let alarmed = 0;
   for (let t = 0; t < opts.trials; t++) {
     const truths = Array.from({ length: SUITE }, (_, i) => stableTruth(`s${i}`, runs, PASS_RATES[Math.floor(random.uniform() * PASS_RATES.length)]));
@@ -52,7 +52,7 @@ function falseAlarmRate(runs: number, opts: Required<SimOptions>, random: Random
   return { what: `stable suite of ${SUITE}: months with a drift issue`, runs, rate: alarmed / opts.trials, trials: opts.trials, target: '≤ 10%' };
 }
 
-interface StepCase {
+export interface StepCase {
   what: string;
   kind: DriftKind;
   /** The truth of record n, given the change starts at record `start`. */
@@ -61,7 +61,7 @@ interface StepCase {
   target?: string;
 }
 
-const STEP_CASES: StepCase[] = [
+export const STEP_CASES: StepCase[] = [
   { what: 'tokens +40% step, flagged within 7 records', kind: 'token_inflation', truth: (b, n, s) => (n >= s ? { ...b, tokens: b.tokens * 1.4 } : b), within: 7, target: '≥ 90%' },
   { what: 'latency +50% step, flagged within 7 records', kind: 'latency_regression', truth: (b, n, s) => (n >= s ? { ...b, latencyMs: b.latencyMs * 1.5 } : b), within: 7 },
   { what: 'pass rate 0.9 → 0.5, flagged within 7 records', kind: 'pass_rate', truth: (b, n, s) => (n >= s ? { ...b, passRate: 0.5 } : b), within: 7 },
@@ -72,7 +72,7 @@ function firstAlarm(events: readonly DriftEvent[], kind: DriftKind, from: number
   return events.filter((e) => e.kind === kind && e.at >= from).sort((a, b) => a.at - b.at)[0];
 }
 
-function detection(c: StepCase, runs: number, opts: Required<SimOptions>, random: Random): SimRow {
+export function detection(c: StepCase, runs: number, opts: Required<SimOptions>, random: Random): SimRow {
   const start = BURN_IN + 1;
   let caught = 0;
   const delays: number[] = [];
@@ -91,7 +91,7 @@ function detection(c: StepCase, runs: number, opts: Required<SimOptions>, random
   return row;
 }
 
-interface AttributionCase {
+export interface AttributionCase {
   what: string;
   hashChangeAt: number;
   stepAt: number;
@@ -99,7 +99,7 @@ interface AttributionCase {
 }
 
 const STEP = BURN_IN + 1;
-const ATTRIBUTION_CASES: AttributionCase[] = [
+export const ATTRIBUTION_CASES: AttributionCase[] = [
   { what: '(a) context change with a +40% token effect → context', hashChangeAt: STEP, stepAt: STEP, expected: 'context_changed' },
   { what: '(b) +40% tokens at an unchanged context → model drift', hashChangeAt: Number.POSITIVE_INFINITY, stepAt: STEP, expected: 'model_drift' },
   { what: '(c) context change, no effect; +40% tokens 5 records later → model drift', hashChangeAt: STEP, stepAt: STEP + 5, expected: 'model_drift' },
@@ -113,7 +113,7 @@ function attributionRight(c: AttributionCase, cause: DriftCause | undefined): bo
 }
 
 /** Attribution when the finding is first raised, and on its last day (refined with `window` records of evidence). */
-function attribution(c: AttributionCase, runs: number, opts: Required<SimOptions>, random: Random): SimRow[] {
+export function attribution(c: AttributionCase, runs: number, opts: Required<SimOptions>, random: Random): SimRow[] {
   let first = 0;
   let last = 0;
   let detected = 0;
@@ -139,8 +139,12 @@ function attribution(c: AttributionCase, runs: number, opts: Required<SimOptions
   ];
 }
 
+export function simOptions(options: SimOptions): Required<SimOptions> {
+  return { ...options, cfg: options.cfg ?? DriftSchema.parse({}) };
+}
+
 export function runDriftSimulation(options: SimOptions): SimRow[] {
-  const opts: Required<SimOptions> = { ...options, cfg: options.cfg ?? DriftSchema.parse({}) };
+  const opts = simOptions(options);
   const random = seededRandom(opts.seed);
   const rows: SimRow[] = [];
   for (const runs of [10, 3]) rows.push(falseAlarmRate(runs, opts, random));
