@@ -41,7 +41,7 @@ export interface DriftFinding {
   /** The first record of the detected change, and the record at which the detector fired. */
   changeSha?: string;
   detectedSha?: string;
-  /** The level before and after the change: tokens or ms per run (median), a pass rate, or a feature's share. */
+  /** The level before and after the change: tokens or ms per run (median of the records' typical run), a pass rate, or a feature's share. */
   before?: number;
   after?: number;
   /** For behaviour_shift: which feature. */
@@ -52,9 +52,8 @@ export interface DriftFinding {
 export const MAX_REFERENCE = 30;
 /** One record adds at most this share of the level: no single record fires a detector. */
 const CAP_SHARE = 0.6;
-/** A context change is e^1.5 ≈ 4.5 times likelier than another record to be where a change began (see chooseSplit). */
+/** A context change is e² ≈ 7 times likelier than another record to be where a change began (see chooseSplit). */
 const CONTEXT_PRIOR_NATS = 2;
-
 
 /** One alarm of one detector, placed in the scenario's series (positions index the series). */
 export interface DriftEvent {
