@@ -269,9 +269,9 @@ async function main(argv, io = nodeIO()) {
             case 'history':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 2514))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(33)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(74), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(74), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
             case 'review':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 5533))).reviewCommand(parsed.values, io);
         }

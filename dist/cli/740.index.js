@@ -171,6 +171,11 @@ const CompareSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** The day-to-day standard deviation of a scenario's pass rate that the comparison tolerates. */
     day_to_day_sd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd),
 });
+/**
+ * The drift detectors (docs/drift.md): `window` = reference records needed before judging (window + 1 in
+ * all) and how many records a finding stays; `token_inflation` / `latency_regression` = the rise each
+ * CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
+ */
 const DriftSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     window: positiveInt.default(5),
     token_inflation: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).default(0.3),

@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { LoadedConfig } from '../config/types.js';
-import { detectDrift, type DriftFinding } from '../drift/detect.js';
+import { assessDrift, type DriftFinding } from '../drift/detect.js';
 import { renderDriftIssue, renderDriftSummary } from '../drift/render.js';
 import type { GitHubClient } from '../github/client.js';
 import { syncDriftIssue, type DriftIssueAction } from '../github/drift-issue.js';
@@ -242,10 +242,14 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
     result.warnings.push(`context-eval: the drift detectors did not run: history could not be read from ${a.where}: ${messageOf(err)}`);
     return result;
   }
-  const findings = detectDrift(records, a.loaded.config.drift);
+  const { findings, scenarios } = assessDrift(records, a.loaded.config.drift);
   result.findings = findings;
   result.summary = renderDriftSummary(findings, records);
   a.log(`context-eval: ${findings.length} drift finding(s) over ${records.length} record(s) of ${branchOf(a.ref)}.`);
+  const tooFew = scenarios.filter((s) => !s.judged);
+  if (tooFew.length > 0) {
+    a.log(`context-eval: drift not judged yet (too few records; need ${a.loaded.config.drift.window + 1}): ${tooFew.map((s) => `${s.scenario} (${s.records})`).join(', ')}.`);
+  }
   for (const f of findings) a.log(`context-eval: drift: ${f.message}`);
   try {
     const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, ...(a.runUrl === undefined ? {} : { runUrl: a.runUrl }) });

@@ -1,12 +1,15 @@
 /**
- * `context-eval drift [--config F] [--format text|json]`: the drift detectors (config `drift:`) over the
- * stored history; calls no model.
+ * `context-eval drift [--config F] [--format text|json]`: the drift detectors (config `drift:`,
+ * docs/drift.md) over the stored history; calls no model.
  *
- * Exit codes: 0 when there is no finding (an empty history included), 1 when there are findings, 2 when
- * the config is invalid or the history cannot be read (e.g. the data branch is not in this clone).
+ * Says plainly when a scenario has too few records to judge, and when it failed its threshold in every
+ * record (failing, not drifting): neither is reported as "no drift".
+ *
+ * Exit codes: 0 when there is no finding (an empty or too short history included), 1 when there are
+ * findings, 2 when the config is invalid or the history cannot be read (e.g. the data branch is not in this clone).
  */
 import { loadConfig } from '../config/load.js';
-import { detectDrift, type DriftFinding } from '../drift/detect.js';
+import { assessDrift, type DriftFinding, type ScenarioDriftStatus } from '../drift/detect.js';
 import { readStoredHistory, type HistoryReadDeps } from '../pipeline/history.js';
 import { terminalInline } from '../report/escape.js';
 import { formatOption, type Parsed } from './args.js';
@@ -19,15 +22,28 @@ export interface DriftView {
   scenarios: number;
   problems: string[];
   findings: DriftFinding[];
+  /** Per scenario: how many records it has, how many the detectors need, whether it failed throughout. */
+  states: ScenarioDriftStatus[];
+}
+
+function stateLine(s: ScenarioDriftStatus): string | undefined {
+  const name = terminalInline(s.scenario);
+  if (!s.judged) return `- ${name}: ${s.records} record${s.records === 1 ? '' : 's'}: too few to judge drift (need ${s.need})`;
+  if (s.failingThroughout) return `- ${name}: failed its threshold in every one of its ${s.records} records: failing, not drifting (there is no passing level to drift from)`;
+  return undefined;
 }
 
 /** The text rendering. Pure. */
 export function renderDriftText(view: DriftView): string {
   if (view.records === 0) return `No history recorded yet in ${view.source}: nothing to check for drift.\n`;
   const span = `${view.records} record(s) of ${view.scenarios} scenario(s) in ${view.source}`;
-  if (view.findings.length === 0) return `No drift in ${span}.\n`;
-  const lines = [`${view.findings.length} drift finding(s) in ${span}:`];
+  const notes = view.states.flatMap((s) => stateLine(s) ?? []);
+  const unremarkable = view.states.filter((s) => stateLine(s) === undefined && !view.findings.some((f) => f.scenario === s.scenario)).length;
+  if (view.findings.length === 0 && notes.length === 0) return `No drift in ${span}.\n`;
+  const lines = view.findings.length > 0 ? [`${view.findings.length} drift finding(s) in ${span}:`] : [`Drift over ${span}:`];
   for (const f of view.findings) lines.push(`- [${f.kind}] ${terminalInline(f.message)}`);
+  lines.push(...notes);
+  if (unremarkable > 0) lines.push(`- ${unremarkable} other scenario(s): no drift`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -35,13 +51,14 @@ export async function driftCommand(values: Parsed['values'], io: CliIO, deps: Hi
   const format = formatOption(values);
   const loaded = await loadConfig(configPathOf(values, io), { env: io.env });
   const stored = await readStoredHistory(loaded, { cwd: io.cwd, ...deps });
-  const findings = detectDrift(stored.records, loaded.config.drift);
+  const { findings, scenarios } = assessDrift(stored.records, loaded.config.drift);
   const view: DriftView = {
     source: stored.source,
     records: stored.records.length,
-    scenarios: new Set(stored.records.flatMap((r) => r.scenarios.map((s) => s.name))).size,
+    scenarios: scenarios.length,
     problems: stored.problems,
     findings,
+    states: scenarios,
   };
   if (stored.problems.length > 0) {
     io.stderr(

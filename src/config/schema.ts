@@ -110,6 +110,11 @@ export const CompareSchema = z.strictObject({
   day_to_day_sd: z.number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd),
 });
 
+/**
+ * The drift detectors (docs/drift.md): `window` = reference records needed before judging (window + 1 in
+ * all) and how many records a finding stays; `token_inflation` / `latency_regression` = the rise each
+ * CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
+ */
 export const DriftSchema = z.strictObject({
   window: positiveInt.default(5),
   token_inflation: z.number().gt(0).default(0.3),

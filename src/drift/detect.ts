@@ -1,29 +1,33 @@
 /**
- * Drift detectors over stored history (issue "History, baselines and drift", §4; config `drift:`). Pure.
+ * Drift detectors over stored history (config `drift:`; docs/drift.md). Pure.
  *
- * Per scenario, over its records oldest first:
- *  - token_inflation: the mean of the per-record mean tokens over the last `window` records exceeds the
- *    median of the `window` records before them by more than `token_inflation` (0.30 = 30%). Needs
- *    2 × window records with evaluated runs; records whose runs all errored measure nothing and are left out.
- *  - latency_regression: the same on latency, with `latency_regression`.
- *  - behaviour_shift: in the latest record, a feature's most frequent value (decomposes, risk) differs
- *    from its most frequent value pooled over the `window` records before it. Flagged at once.
- *    A tie in either has no most frequent value and flags nothing.
- *  - pass_rate: the last `consecutive_failures` scheduled records (event "schedule") are all below the
- *    scenario's threshold. A scheduled record whose runs all errored breaks the streak: it is no evidence.
+ * Per scenario, over its records oldest first (every event of the branch: schedules and pushes), four
+ * self-starting CUSUMs (src/drift/cusum.ts) on the scenario's own noise (src/drift/noise.ts):
+ *  - token_inflation / latency_regression: the record's Huber location of log tokens / log latency per run, against
+ *    the reference's level and noise; tuned to a rise of `token_inflation` / `latency_regression` (0.3 = 30%).
+ *  - pass_rate: passes against the reference pass rate, tuned to a fall to the scenario's threshold (at
+ *    least 0.15 below the reference); `consecutive_failures` scales its decision level (3 = the default level).
+ *  - behaviour_shift: per feature (decomposes, risk), the share of runs whose value is not the reference's
+ *    most frequent one, tuned to a rise to at least 50% (and at least 25 points).
+ * Nothing is judged before a scenario has `window` records of reference (so `window + 1` records): that is
+ * the state "too few records", never "no drift". A detector that fires stays a finding for `window`
+ * records; by then the new level is the reference. The decision level is set so that a stable suite of 20
+ * scenarios, one record a day, opens a drift issue in at most 10% of 30-day months (sim/drift.ts).
  *
- * Attribution: the latest record's context hash started at some record R (the first of the trailing run
- * of records with that hash). If R is newer than the first record the detector compared against (the
- * earlier window, the previous window, or the last scheduled record that passed), the context changed
- * inside the compared span: "the context changed at <R's sha>". Otherwise the context was the same
- * throughout: "the context is unchanged since <R's sha>: provider or model drift".
+ * Attribution: the change point (the first record of the change, estimated by maximum likelihood over the
+ * recent records) is blamed on a context change only when it is within one record of the first record of a
+ * new context hash for that scenario; otherwise it is provider or model drift at an unchanged context.
  */
 import type { ConfigFile } from '../config/schema.js';
-import type { HistoryRecord, ScenarioRecord } from '../history/record.js';
+import type { HistoryRecord } from '../history/record.js';
 import { compareRecords } from '../history/store.js';
-import { mean, median, mode, percent, showFeature, type FeatureValue } from '../history/summary.js';
+import { scanStream, type Alarm } from './cusum.js';
+import { featureStream, logStream, passStream, type Point, type Stream } from './streams.js';
+import { chooseSplit } from './noise.js';
 
 export type DriftConfig = ConfigFile['drift'];
+
+export { DRIFT_LEVEL } from './streams.js';
 
 export type DriftKind = 'token_inflation' | 'latency_regression' | 'behaviour_shift' | 'pass_rate';
 
@@ -34,131 +38,185 @@ export interface DriftFinding {
   kind: DriftKind;
   message: string;
   cause: DriftCause;
+  /** The first record of the detected change, and the record at which the detector fired. */
+  changeSha?: string;
+  detectedSha?: string;
+  /** The level before and after the change: tokens or ms per run (median of the records' typical run), a pass rate, or a feature's share. */
+  before?: number;
+  after?: number;
+  /** For behaviour_shift: which feature. */
+  feature?: 'decomposes' | 'risk';
 }
 
-interface Point {
-  record: HistoryRecord;
-  s: ScenarioRecord;
+/** The newest records of the current level that form the reference. */
+export const MAX_REFERENCE = 30;
+/** One record adds at most this share of the level: no single record fires a detector. */
+const CAP_SHARE = 0.6;
+/** A context change is e² ≈ 7 times likelier than another record to be where a change began (see chooseSplit). */
+const CONTEXT_PRIOR_NATS = 2;
+
+/** One alarm of one detector, placed in the scenario's series (positions index the series). */
+export interface DriftEvent {
+  scenario: string;
+  kind: DriftKind;
+  feature?: 'decomposes' | 'risk';
+  /** Series positions of the record that fired and of the change's first record. */
+  at: number;
+  change: number;
+  finding: DriftFinding;
+}
+
+export interface ScenarioDriftStatus {
+  scenario: string;
+  /** Records in which the scenario was measured (at least one evaluated run). */
+  records: number;
+  /** Records needed before anything is judged (`window + 1`). */
+  need: number;
+  judged: boolean;
+  /** Every measured record was below the scenario's threshold: failing, not drifting. */
+  failingThroughout: boolean;
+}
+
+export interface DriftAssessment {
+  findings: DriftFinding[];
+  scenarios: ScenarioDriftStatus[];
 }
 
 const short = (sha: string) => sha.slice(0, 7);
-
-function attribute(series: readonly Point[], refIndex: number): DriftCause {
-  let start = series.length - 1;
-  const hash = series[start]?.s.contextHash;
-  while (start > 0 && series[start - 1]?.s.contextHash === hash) start--;
-  const sha = series[start]?.record.sha ?? '';
-  return start > refIndex ? { type: 'context_changed', sha } : { type: 'model_drift', since: sha };
-}
 
 function models(r: HistoryRecord): string {
   return r.providers.map((p) => `${p.name}=${p.model ?? p.type}`).join(', ');
 }
 
-function explain(series: readonly Point[], refIndex: number, cause: DriftCause): string {
+/** A context change whose first record is within ±1 of the change point, else model drift. */
+export function attribute(series: readonly Point[], change: number): DriftCause {
+  let best: number | undefined;
+  for (let i = Math.max(1, change - 1); i <= Math.min(series.length - 1, change + 1); i++) {
+    if (series[i]?.s.contextHash === series[i - 1]?.s.contextHash) continue;
+    if (best === undefined || Math.abs(i - change) < Math.abs(best - change)) best = i;
+  }
+  if (best !== undefined) return { type: 'context_changed', sha: series[best]?.record.sha ?? '' };
+  let start = Math.min(Math.max(0, change), series.length - 1);
+  const hash = series[start]?.s.contextHash;
+  while (start > 0 && series[start - 1]?.s.contextHash === hash) start--;
+  return { type: 'model_drift', since: series[start]?.record.sha ?? '' };
+}
+
+function explain(series: readonly Point[], change: number, at: number, cause: DriftCause): string {
   if (cause.type === 'context_changed') return `the context changed at ${short(cause.sha)}`;
-  const before = series[refIndex]?.record;
-  const latest = series[series.length - 1]?.record;
+  const before = series[Math.max(0, change - 1)]?.record;
+  const latest = series[at]?.record;
   const changed = before && latest && models(before) !== models(latest) ? ` (providers were ${models(before)}, now ${models(latest)})` : '';
   return `the context is unchanged since ${short(cause.since)}: provider or model drift${changed}`;
 }
 
-function finding(scenario: string, kind: DriftKind, what: string, series: readonly Point[], refIndex: number): DriftFinding {
-  const cause = attribute(series, refIndex);
-  return { scenario, kind, message: `${scenario}: ${what}; ${explain(series, refIndex, cause)}`, cause };
-}
-
-function inflation(
+function eventsOf<O>(
   scenario: string,
+  kind: DriftKind,
   series: readonly Point[],
+  stream: Stream<O>,
   cfg: DriftConfig,
-  kind: 'token_inflation' | 'latency_regression',
-): DriftFinding | undefined {
-  const limit = kind === 'token_inflation' ? cfg.token_inflation : cfg.latency_regression;
-  const pick = (p: Point) => (kind === 'token_inflation' ? p.s.tokens : p.s.latencyMs);
-  const measured = series.map((p, index) => ({ index, value: pick(p) })).filter((m) => m.value.runs.length > 0);
-  const w = cfg.window;
-  if (measured.length < 2 * w) return undefined;
-  const recent = measured.slice(-w);
-  const earlier = measured.slice(-2 * w, -w);
-  const now = mean(recent.map((m) => m.value.mean));
-  const before = median(earlier.map((m) => m.value.mean));
-  if (now === undefined || before === undefined || before <= 0) return undefined;
-  const growth = now / before - 1;
-  if (growth <= limit) return undefined;
-  const unit = kind === 'token_inflation' ? 'tokens' : 'latency (ms)';
-  const what =
-    `mean ${unit} over the last ${w} records (${Math.round(now)}) is ${percent(growth)} above the median of the ` +
-    `${w} before (${Math.round(before)}), over the ${percent(limit)} limit`;
-  return finding(scenario, kind, what, series, earlier[0]?.index ?? 0);
+  feature?: 'decomposes' | 'risk',
+  refineFrom?: number,
+): DriftEvent[] {
+  const newContext = (position: number): boolean => {
+    const i = stream.positions[position] ?? 0;
+    return i > 0 && series[i]?.s.contextHash !== series[i - 1]?.s.contextHash;
+  };
+  const scan = scanStream(stream.observations, stream.model, {
+    minReference: cfg.window,
+    maxReference: MAX_REFERENCE,
+    level: stream.level,
+    capShare: CAP_SHARE,
+    preferred: newContext,
+    preferenceMargin: CONTEXT_PRIOR_NATS,
+  });
+  return scan.alarms.map((raw, i) => {
+    const alarm = refineFrom !== undefined && (stream.positions[raw.at] ?? 0) >= refineFrom ? refined(raw, scan.alarms[i + 1], stream, newContext) : raw;
+    const at = stream.positions[alarm.at] ?? 0;
+    const change = stream.positions[alarm.change] ?? at;
+    const cause = attribute(series, change);
+    const { what, before, after } = stream.describe(alarm, stream.observations);
+    const changeSha = series[change]?.record.sha ?? '';
+    const detectedSha = series[at]?.record.sha ?? '';
+    const message = `${scenario}: ${what} from ${short(changeSha)} on (detected at ${short(detectedSha)}); ${explain(series, change, at, cause)}`;
+    const finding: DriftFinding = { scenario, kind, message, cause, changeSha, detectedSha, before, after, ...(feature === undefined ? {} : { feature }) };
+    return { scenario, kind, at, change, finding, ...(feature === undefined ? {} : { feature }) };
+  });
 }
 
-function featureValues(s: ScenarioRecord, feature: 'decomposes' | 'risk'): FeatureValue[] {
-  return feature === 'decomposes' ? (s.features.decomposes ?? []) : (s.features.risk ?? []);
+/**
+ * An alarm's change point estimated again over every observation since, up to the next alarm's change (or
+ * the latest record): a finding stays for `window` records, and its attribution uses all of them.
+ */
+function refined<O>(alarm: Alarm, next: Alarm | undefined, stream: Stream<O>, preferred: (position: number) => boolean): Alarm {
+  const from = alarm.reference[0];
+  const to = next === undefined ? stream.observations.length : next.change;
+  const split = chooseSplit(stream.model.splitGains(stream.observations.slice(from, to)), (s) => preferred(from + s), CONTEXT_PRIOR_NATS);
+  if (split === undefined) return alarm;
+  return { ...alarm, change: from + split, reference: [from, from + split] };
 }
 
-function behaviourShifts(scenario: string, series: readonly Point[], cfg: DriftConfig): DriftFinding[] {
-  const latest = series[series.length - 1];
-  if (latest === undefined) return [];
-  const found: DriftFinding[] = [];
-  for (const feature of ['decomposes', 'risk'] as const) {
-    const now = featureValues(latest.s, feature);
-    if (now.length === 0) continue;
-    const previous = series
-      .slice(0, -1)
-      .map((p, index) => ({ index, values: featureValues(p.s, feature) }))
-      .filter((x) => x.values.length > 0)
-      .slice(-cfg.window);
-    const first = previous[0];
-    if (first === undefined) continue;
-    const from = mode(previous.flatMap((x) => x.values));
-    const to = mode(now);
-    if (from === undefined || to === undefined || from === to) continue;
-    const what =
-      `behaviour shift: ${feature} is mostly ${showFeature(to)} in the latest record (${short(latest.record.sha)}), ` +
-      `was mostly ${showFeature(from)} over the ${previous.length} record(s) before`;
-    found.push(finding(scenario, 'behaviour_shift', what, series, first.index));
-  }
-  return found;
-}
-
-function belowThreshold(s: ScenarioRecord): boolean {
-  return s.attempted > 0 && s.passes / s.attempted < s.threshold - 1e-9;
-}
-
-function passRateDegradation(scenario: string, series: readonly Point[], cfg: DriftConfig): DriftFinding | undefined {
-  const scheduled = series.map((p, index) => ({ p, index })).filter((x) => x.p.record.event === 'schedule');
-  let streak = 0;
-  for (let i = scheduled.length - 1; i >= 0; i--) {
-    const entry = scheduled[i];
-    if (entry === undefined || !belowThreshold(entry.p.s)) break;
-    streak++;
-  }
-  if (streak < cfg.consecutive_failures) return undefined;
-  const lastGood = scheduled[scheduled.length - 1 - streak];
-  const latest = scheduled[scheduled.length - 1]?.p.s;
-  const rate = latest ? `, ${latest.passes}/${latest.attempted} passed in the latest (threshold ${percent(latest.threshold)})` : '';
-  const what = `pass rate below the threshold in the last ${streak} scheduled runs (limit ${cfg.consecutive_failures})${rate}`;
-  return finding(scenario, 'pass_rate', what, series, lastGood?.index ?? 0);
-}
-
-/** Every finding over the history, scenario by scenario in order of first appearance. */
-export function detectDrift(records: readonly HistoryRecord[], cfg: DriftConfig): DriftFinding[] {
+function seriesByScenario(records: readonly HistoryRecord[]): Map<string, Point[]> {
   const sorted = [...records].sort(compareRecords);
-  const names: string[] = [];
-  for (const r of sorted) for (const s of r.scenarios) if (!names.includes(s.name)) names.push(s.name);
-  const findings: DriftFinding[] = [];
-  for (const name of names) {
-    const series: Point[] = sorted.flatMap((record) =>
-      record.scenarios.filter((s) => s.name === name).map((s) => ({ record, s })),
-    );
-    const found = [
-      inflation(name, series, cfg, 'token_inflation'),
-      inflation(name, series, cfg, 'latency_regression'),
-      ...behaviourShifts(name, series, cfg),
-      passRateDegradation(name, series, cfg),
-    ];
-    for (const f of found) if (f !== undefined) findings.push(f);
+  const byName = new Map<string, Point[]>();
+  for (const record of sorted) {
+    for (const s of record.scenarios) {
+      const list = byName.get(s.name) ?? [];
+      list.push({ record, s });
+      byName.set(s.name, list);
+    }
   }
-  return findings;
+  return byName;
+}
+
+/** The scenario's alarms; those at or after series position `refineFrom` get their change point refined with every later record. */
+function scenarioEvents(name: string, series: readonly Point[], cfg: DriftConfig, refineFrom?: number): DriftEvent[] {
+  return [
+    ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, undefined, refineFrom),
+    ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, undefined, refineFrom),
+    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes'), cfg, 'decomposes', refineFrom),
+    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk'), cfg, 'risk', refineFrom),
+    ...eventsOf(name, 'pass_rate', series, passStream(series, cfg), cfg, undefined, refineFrom),
+  ];
+}
+
+/** Every alarm over the whole history, per scenario (what a daily run would have reported, record by record). */
+export function driftEvents(records: readonly HistoryRecord[], cfg: DriftConfig): DriftEvent[] {
+  return [...seriesByScenario(records)].flatMap(([name, series]) => scenarioEvents(name, series, cfg));
+}
+
+function statusOf(name: string, series: readonly Point[], cfg: DriftConfig): ScenarioDriftStatus {
+  const measured = series.filter((p) => p.s.attempted > 0);
+  return {
+    scenario: name,
+    records: measured.length,
+    need: cfg.window + 1,
+    judged: measured.length > cfg.window,
+    failingThroughout: measured.length > 0 && measured.every((p) => p.s.passes / p.s.attempted < p.s.threshold - 1e-9),
+  };
+}
+
+/** The findings that hold at the latest record, and each scenario's state. */
+export function assessDrift(records: readonly HistoryRecord[], cfg: DriftConfig): DriftAssessment {
+  const findings: DriftFinding[] = [];
+  const scenarios: ScenarioDriftStatus[] = [];
+  for (const [name, series] of seriesByScenario(records)) {
+    scenarios.push(statusOf(name, series, cfg));
+    const last = series.length - 1;
+    const latest = new Map<string, DriftEvent>();
+    for (const e of scenarioEvents(name, series, cfg, last - cfg.window + 1)) {
+      if (e.at <= last - cfg.window) continue;
+      const key = `${e.kind}/${e.feature ?? ''}`;
+      const seen = latest.get(key);
+      if (seen === undefined || e.at > seen.at) latest.set(key, e);
+    }
+    for (const e of latest.values()) findings.push(e.finding);
+  }
+  return { findings, scenarios };
+}
+
+/** The findings that hold at the latest record, scenario by scenario in order of first appearance. */
+export function detectDrift(records: readonly HistoryRecord[], cfg: DriftConfig): DriftFinding[] {
+  return assessDrift(records, cfg).findings;
 }

@@ -155,13 +155,15 @@ describe('pull request baseline', () => {
 });
 
 describe('schedule: record and drift', () => {
-  it('records on the data branch, opens the drift issue on a flipped pass rate, and closes it after a clean run', async () => {
+  it('records on the data branch, opens the drift issue when the pass rate fell, and closes it when the finding is `window` records old', async () => {
     const store = dataBranch();
-    // Two scheduled runs below the threshold; a third (this run) makes three in a row.
-    await store.append(suiteRecord(1, sha(11), 0));
-    await store.append(suiteRecord(2, sha(12), 0));
+    // Ten scheduled runs that passed, then two that failed every run: the pass-rate detector fires at the second.
+    for (let n = 1; n <= 12; n++) await store.append(suiteRecord(n, sha(n), n <= 10 ? 10 : 0));
     const payload = { schedule: '17 3 * * *', repository: webhookExample('push').repository };
-    const ws = makeWorkspace(suiteFiles(llm.baseUrl));
+    const files = suiteFiles(llm.baseUrl);
+    // window 2: a finding stays for 2 records, so the next clean run closes the issue.
+    files['context-eval.yaml'] = `${files['context-eval.yaml'] ?? ''}drift: { window: 2 }\n`;
+    const ws = makeWorkspace(files);
     const client = unpacedClient(gh.url);
     const openIssues = async () => (await client.rest.issues.listForRepo({ owner: OWNER, repo: REPO, state: 'open' })).data;
 
@@ -171,8 +173,8 @@ describe('schedule: record and drift', () => {
     expect(first.stdout).toMatch(/::error::context-eval: the drift detectors found 2 drift findings/);
     expect(first.summary).toContain('## context-eval drift');
     const records = await store.list();
-    expect(records.map((r) => [r.sha, r.event, r.ref])).toEqual([
-      [sha(11), 'schedule', 'refs/heads/main'],
+    expect(records).toHaveLength(13);
+    expect(records.slice(-2).map((r) => [r.sha, r.event, r.ref])).toEqual([
       [sha(12), 'schedule', 'refs/heads/main'],
       [sha(13), 'schedule', 'refs/heads/main'],
     ]);
@@ -184,9 +186,9 @@ describe('schedule: record and drift', () => {
     llm.setHandler(() => ({ content: 'PASS: the plan is sound' }));
     const second = await runAction({ workspace: ws.dir, eventName: 'schedule', payload, apiUrl: gh.url, inputs: { 'fail-on': 'drift' }, env: { OPENAI_API_KEY: 'sk-test-key', GITHUB_SHA: sha(14) } });
     expect(second.code, second.stdout).toBe(0);
-    expect(await store.list()).toHaveLength(4);
+    expect(await store.list()).toHaveLength(14);
     expect(await openIssues()).toEqual([]);
-    expect(second.summary).toMatch(/No drift detected over 4 recorded runs/);
+    expect(second.summary).toMatch(/No drift detected over 14 recorded runs/);
   });
 });
 

@@ -18,7 +18,7 @@ import type { Report, ScenarioResult } from '../../src/report/types.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
 import { unpacedClient } from '../fakes/github-git.js';
 import { makeRecord, sha } from '../history/make-record.js';
-import { report, scenario } from '../report/fixtures.js';
+import { report, run, scenario } from '../report/fixtures.js';
 import { makeWorkspace, suiteFiles } from './harness.js';
 
 const made: string[] = [];
@@ -203,22 +203,31 @@ describe('afterRun', () => {
     expect(records).toHaveLength(0);
   });
 
-  it('drift mode: a flipped pass rate opens the drift issue; a later clean run closes it', async () => {
+  it('drift mode: a pass rate that fell opens the drift issue; it is closed once the finding is `window` records old', async () => {
     const loaded = await loadSuite();
     const store = createDirStore(path.join(loaded.dir, '.context-eval/history'));
-    for (let n = 1; n <= 4; n++) await store.append(makeRecord(n, [{ name: 'plans-auth', passes: 3, attempted: 3 }]));
-    for (let n = 5; n <= 6; n++) await store.append(makeRecord(n, [{ name: 'plans-auth', passes: 0, attempted: 3 }]));
+    // Tokens and latency as the fixture's runs have them, so only the pass rate moves.
+    const steady = { name: 'plans-auth', attempted: 3, tokens: 1515, latency: 900 };
+    for (let n = 1; n <= 10; n++) await store.append(makeRecord(n, [{ ...steady, passes: 3 }]));
+    for (let n = 11; n <= 12; n++) await store.append(makeRecord(n, [{ ...steady, passes: 0 }]));
+    const allFail = scenario('plans-auth', 'fail', { runs: [0, 1, 2].map((i) => run(i, { pass: false, failures: ['no plan'] })) });
 
-    const first = await go(loaded, report([scenario('plans-auth', 'fail')]), { drift: true, day: 1 });
-    expect(first.result.findings?.map((f) => f.kind)).toEqual(['pass_rate']);
+    const first = await go(loaded, report([allFail]), { drift: true, day: 1 });
+    expect(first.result.findings?.map((f) => [f.kind, f.changeSha])).toEqual([['pass_rate', sha(11)]]);
     expect(first.result.issue?.action).toBe('opened');
     expect(first.result.summary).toMatch(/drift finding/);
-    expect(first.records).toHaveLength(7);
+    expect(first.records).toHaveLength(13);
 
-    const second = await go(loaded, report([scenario('plans-auth', 'pass')]), { drift: true, day: 2 });
-    expect(second.result.findings).toEqual([]);
-    expect(second.result.issue?.action).toBe('closed');
-    expect(second.result.warnings).toEqual([]);
+    // The alarm was raised at record 12; with window 5 it is a finding through record 16.
+    for (const day of [2, 3, 4]) {
+      const clean = await go(loaded, report([scenario('plans-auth', 'pass', { runs: [run(0), run(1), run(2)] })]), { drift: true, day });
+      expect(clean.result.findings?.map((f) => f.kind)).toEqual(['pass_rate']);
+      expect(clean.result.issue?.action).not.toBe('closed');
+    }
+    const last = await go(loaded, report([scenario('plans-auth', 'pass')]), { drift: true, day: 5 });
+    expect(last.result.findings).toEqual([]);
+    expect(last.result.issue?.action).toBe('closed');
+    expect(last.result.warnings).toEqual([]);
   });
 
   it('drift mode prunes to history.retain after recording', async () => {

@@ -201,13 +201,13 @@ describe('context-eval history and drift over the data branch, through local git
   });
 
   it('drift: exit 1 with the findings when tokens inflated, 0 when the history is steady', async () => {
-    // window 2: the last 2 records average 2000 tokens, the 2 before 1000.
-    const inflated = [1, 2, 3, 4].map((n) => makeRecord(n, [{ name: 'planner', tokens: n <= 2 ? 1000 : 2000 }]));
+    // window 2: two records of 1000 tokens are the reference, then four of 2000.
+    const inflated = [1, 2, 3, 4, 5, 6].map((n) => makeRecord(n, [{ name: 'planner', tokens: n <= 2 ? 1000 : 2000 }]));
     const dir = repoWithDataBranch(inflated);
     const found = await cli(['drift'], dir);
     expect(found.code).toBe(1);
-    expect(found.stdout).toMatch(/^1 drift finding\(s\) in 4 record\(s\) of 1 scenario\(s\) in context-eval-data/);
-    expect(found.stdout).toContain('- [token_inflation] planner: mean tokens over the last 2 records (2000) is 100% above');
+    expect(found.stdout).toMatch(/^1 drift finding\(s\) in 6 record\(s\) of 1 scenario\(s\) in context-eval-data/);
+    expect(found.stdout).toContain('- [token_inflation] planner: tokens per run rose 100% (median 1000 → 2000) from 0000003 on');
     const json = JSON.parse((await cli(['drift', '--format', 'json'], dir)).stdout) as { findings: { kind: string; scenario: string }[] };
     expect(json.findings).toEqual([expect.objectContaining({ kind: 'token_inflation', scenario: 'planner' })]);
 

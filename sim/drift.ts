@@ -1,0 +1,16 @@
+/** `npx tsx sim/drift.ts [--seed N] [--trials N]`: the drift detectors' simulation table (docs/drift.md). */
+import { parseArgs } from 'node:util';
+import { formatTable, runDriftSimulation } from './drift-sim.js';
+
+const { values } = parseArgs({ options: { seed: { type: 'string', default: '20261122' }, trials: { type: 'string', default: '500' } } });
+const seed = Number(values.seed);
+const trials = Number(values.trials);
+if (!Number.isInteger(seed) || !Number.isInteger(trials) || trials < 1) {
+  console.error('usage: npx tsx sim/drift.ts [--seed <integer>] [--trials <positive integer>]');
+  process.exit(2);
+}
+const started = Date.now();
+const rows = runDriftSimulation({ seed, trials });
+console.log(`context-eval drift simulation: seed ${seed}, ${trials} trials per row (months for the false-alarm rows)`);
+console.log(formatTable(rows));
+console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,0 +1,83 @@
+/** Synthetic history records with run-level noise, for the drift simulation and the drift tests. */
+import type { HistoryRecord, ScenarioRecord } from '../src/history/record.js';
+import type { Random } from './random.js';
+
+/** What one scenario does in one record: its true levels; every run is drawn from them. */
+export interface ScenarioTruth {
+  name: string;
+  hash: string;
+  runs: number;
+  passRate: number;
+  threshold: number;
+  /** Median tokens per run; runs are lognormal around it with `tokenSigma`. */
+  tokens: number;
+  tokenSigma: number;
+  latencyMs: number;
+  latencySigma: number;
+  /** Chance that a run reports decomposes = true, and that its risk is 'high' (else 'low'). */
+  decomposes: number;
+  riskHigh: number;
+}
+
+export const STABLE_NOISE = { tokenSigma: 0.3, latencySigma: 0.5, decomposes: 0.8, riskHigh: 0.2 } as const;
+
+export function commitSha(n: number): string {
+  return n.toString(16).padStart(8, '0').repeat(5);
+}
+
+function mean(xs: readonly number[]): number {
+  return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+
+/** One scenario's record, every run drawn from `truth`; `outlier` multiplies one run's tokens and latency. */
+export function drawScenario(truth: ScenarioTruth, random: Random, outlier?: number): ScenarioRecord {
+  const tokens = Array.from({ length: truth.runs }, () => Math.round(random.lognormal(truth.tokens, truth.tokenSigma)));
+  const latency = Array.from({ length: truth.runs }, () => Math.round(random.lognormal(truth.latencyMs, truth.latencySigma)));
+  if (outlier !== undefined && tokens.length > 0) {
+    tokens[0] = Math.round((tokens[0] ?? 0) * outlier);
+    latency[0] = Math.round((latency[0] ?? 0) * outlier);
+  }
+  let passes = 0;
+  for (let i = 0; i < truth.runs; i++) if (random.bernoulli(truth.passRate)) passes++;
+  const decomposes = Array.from({ length: truth.runs }, () => random.bernoulli(truth.decomposes));
+  const risk = Array.from({ length: truth.runs }, () => (random.bernoulli(truth.riskHigh) ? 'high' : 'low'));
+  return {
+    name: truth.name,
+    contextHash: truth.hash,
+    threshold: truth.threshold,
+    passes,
+    attempted: truth.runs,
+    planned: truth.runs,
+    errors: 0,
+    tokens: { mean: mean(tokens), runs: tokens },
+    latencyMs: { mean: mean(latency), runs: latency },
+    features: { decomposes, risk },
+    verdict: passes / Math.max(1, truth.runs) >= truth.threshold - 1e-9 ? 'pass' : 'fail',
+  };
+}
+
+/** Record number `n` (one a day, a scheduled run) holding the given scenario records. */
+export function syntheticRecord(n: number, scenarios: ScenarioRecord[]): HistoryRecord {
+  return {
+    version: 1,
+    sha: commitSha(n),
+    ref: 'refs/heads/main',
+    event: 'schedule',
+    timestamp: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(),
+    providers: [{ name: 'main', type: 'openai', model: 'gpt-4.1-mini', params: {} }],
+    scenarios,
+  };
+}
+
+/** A stable scenario with the issue's ordinary noise. */
+export function stableTruth(name: string, runs: number, passRate = 0.9): ScenarioTruth {
+  return { name, hash: 'ctx-a', runs, passRate, threshold: 2 / 3, tokens: 1200, latencyMs: 3000, ...STABLE_NOISE };
+}
+
+/** Records 1..count of one scenario; `at(n)` gives record n's truth. */
+export function syntheticHistory(count: number, at: (n: number) => ScenarioTruth, random: Random, outlierAt?: number): HistoryRecord[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    return syntheticRecord(n, [drawScenario(at(n), random, n === outlierAt ? 6 : undefined)]);
+  });
+}
