@@ -117,7 +117,7 @@ describe('the gate end to end: baselines from the shipped workflows, then pull r
       const comment = i === 0 || i === UNCHANGED_PRS ? 'true' : 'false';
       const run = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload, apiUrl: gh.url, inputs: { comment, review: 'false' }, env: { OPENAI_API_KEY: 'sk-test-key' } });
       const report = Report.parse(JSON.parse(readFileSync(run.outputs.report ?? '', 'utf8')));
-      for (const s of report.scenarios) expect(s.comparison?.baseline, `${s.name} has a baseline of 3 records × 20 runs`).toMatchObject({ records: 3, attempted: 60 });
+      for (const s of report.scenarios) expect(s.comparison?.baseline, `${s.name} has a baseline of 3 records × 30 runs`).toMatchObject({ records: 3, attempted: 90 });
       const body = comment === 'true' ? gh.comments(number).at(-1)?.body : undefined;
       if (process.env.GATE_E2E_DEBUG) appendFileSync(process.env.GATE_E2E_DEBUG, [i, report.scenarios.map((s) => `${s.name}:${s.attempted}:${s.comparison?.state ?? '-'}`).join(' '), JSON.stringify(today)].join(' ') + '\n');
       outcomes.push({ drop, regression: (report.summary.regressions ?? 0) > 0, failed: run.code !== 0, calls: report.summary.calls, ...(body ? { comment: body } : {}) });
@@ -130,12 +130,13 @@ describe('the gate end to end: baselines from the shipped workflows, then pull r
     const perScenario = unchanged.reduce((n, o) => n + o.calls, 0) / (unchanged.length * Object.keys(RATES).length);
     console.log(
       [
-        `gate end to end (${Object.keys(RATES).length} scenarios, baseline 1 push + 2 nightly records of 20 runs, day-to-day sd 0.05):`,
+        `gate end to end (${Object.keys(RATES).length} scenarios, baseline 1 push + 2 nightly records of 30 runs, day-to-day sd 0.05):`,
         `  unchanged PRs failing on regression: ${falseAlarms}/${unchanged.length}; failing the job at all: ${unchanged.filter((o) => o.failed).length}/${unchanged.length}; calls per scenario ${perScenario.toFixed(1)}`,
         `  PRs with ${DROPPED} 0.9 → 0.5 flagged as a regression: ${caught}/${dropped.length}; failing the job: ${dropped.filter((o) => o.failed).length}/${dropped.length}`,
       ].join('\n'),
     );
-    expect(falseAlarms).toBeLessThanOrEqual(3);
+    // 30 PRs cannot measure 5% precisely (the seeded simulation does, `npm run sim`); this bounds gross errors of the real path.
+    expect(falseAlarms).toBeLessThanOrEqual(4);
     expect(caught).toBeGreaterThanOrEqual(8);
     expect(dropped.every((o) => o.failed)).toBe(true);
     expect(perScenario).toBeLessThanOrEqual(14);
