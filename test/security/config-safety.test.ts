@@ -116,7 +116,7 @@ describe('YAML safety', () => {
   });
 
   it('3,000 levels of block nesting are a plain config error', async () => {
-    const deep = Array.from({ length: 3000 }, (_, i) => `${'  '.repeat(i + 1)}k${i}:`).join('\n');
+    const deep = Array.from({ length: 3000 }, (_, i) => `${' '.repeat(i + 1)}k:`).join('\n'); // 4.5 MB: under the size limit
     const dir = await makeProject({ 'context-eval.yaml': config(), 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': `name: s\nrole: planner\ncontext:\n${deep} x\nexpect: [{ contains: [PASS] }]\n` });
     const run = await runCliInProcess(dir, ['validate'], {});
     expectPlainConfigError(run, /scenarios\/s\.yaml/);
