@@ -148,7 +148,7 @@ async function evaluate(out: Outputs): Promise<void> {
   if (pr && client && inputs.review) {
     const configRepoPath = path.relative(workspace, configPath).split(path.sep).join('/');
     const history = prHistory;
-    review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: path.dirname(out.report), log: (m) => core.info(m), ...(history ? { earlierScores: () => earlierReviewScores(history, (m) => core.info(m)) } : {}) });
+    review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: path.dirname(out.report), redact: redactData, log: (m) => core.info(m), ...(history ? { earlierScores: () => earlierReviewScores(history, (m) => core.info(m)) } : {}) });
     out['review-verdict'] = review.outputVerdict;
     for (const w of review.warnings) core.warning(w);
     await core.summary.addRaw(`\n${review.section}`).write();
