@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRedactor, REDACTED, revealInvisible } from '../../src/security/redact.js';
 import { keyVariablesInConfig, secretValues } from '../../src/security/secrets.js';
 import { markdownInline, xmlText } from '../../src/report/escape.js';
+import { providersForRecord } from '../../src/history/record.js';
 
 const KEY = 'k_9Qm2*Lp7Vz4<Rt8Wn3>Hs6|Jd';
 
@@ -51,5 +52,13 @@ describe('secretValues and keyVariablesInConfig', () => {
   it('collects the named variables, the GitHub token and credential-named variables; not other variables', () => {
     const env = { MY_LLM: 'llm-secret-1', 'INPUT_GITHUB-TOKEN': 'tok-secret-2', DEPLOY_PASSWORD: 'pw-secret-3', HOME: '/home/runner', EMPTY_TOKEN: '' };
     expect(secretValues(env, ['MY_LLM']).sort()).toEqual(['llm-secret-1', 'pw-secret-3', 'tok-secret-2']);
+  });
+});
+
+describe('history records', () => {
+  it('a base_url carrying an expanded key is stored redacted', () => {
+    const r = createRedactor([KEY]);
+    const [recorded] = providersForRecord({ main: { type: 'openai', model: 'm', base_url: `https://llm.example/${encodeURIComponent(KEY)}/v1`, api_key_env: 'K', timeout_ms: 1, retries: 0 } }, r.redact);
+    expect(recorded?.params['base_url']).toBe(`https://llm.example/${REDACTED}/v1`);
   });
 });
