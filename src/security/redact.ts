@@ -50,14 +50,24 @@ export function redactTokenShapes(text: string): string {
 // eslint-disable-next-line no-misleading-character-class
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udc7f]/g;
 
+/** Is this code unit part of a symbol or emoji that a single variation selector may follow (⚠️, ⏭️)? */
+function isSymbolUnit(unit: string | undefined): boolean {
+  if (unit === undefined) return false;
+  const code = unit.charCodeAt(0);
+  return (code >= 0x2000 && code <= 0x2bff) || (code >= 0xdc00 && code <= 0xdfff);
+}
+
 /**
  * Invisible and direction-changing characters as visible `\uXXXX` (or `\u{XXXXX}`) escapes. With
- * `keepMentionBreaks`, the zero-width space that the Markdown renderers put right after `@` and `#` (so
- * that nobody is pinged and no issue is linked) stays.
+ * `keepRendererMarks`, what the product's own renderers write stays: the zero-width space right after
+ * `@` and `#` (so that nobody is pinged and no issue is linked), and one emoji presentation selector
+ * (U+FE0F) right after a symbol, as in ⚠️.
  */
-export function revealInvisible(text: string, opts: { keepMentionBreaks?: boolean } = {}): string {
+export function revealInvisible(text: string, opts: { keepRendererMarks?: boolean } = {}): string {
   return text.replace(INVISIBLE, (ch, offset: number, whole: string) => {
-    if (opts.keepMentionBreaks && ch === '\u200b' && offset > 0 && (whole[offset - 1] === '@' || whole[offset - 1] === '#')) return ch;
+    const before = offset > 0 ? whole[offset - 1] : undefined;
+    if (opts.keepRendererMarks && ch === '\u200b' && (before === '@' || before === '#')) return ch;
+    if (opts.keepRendererMarks && ch === '\ufe0f' && isSymbolUnit(before)) return ch;
     const code = ch.codePointAt(0) ?? 0;
     return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
@@ -103,7 +113,7 @@ export function createRedactor(secrets: Iterable<string>): Redactor {
   };
   return {
     redact,
-    reveal: (text) => revealInvisible(redact(text), { keepMentionBreaks: true }),
+    reveal: (text) => revealInvisible(redact(text), { keepRendererMarks: true }),
     size: values.length,
   };
 }

@@ -39,6 +39,9 @@ describe('createRedactor', () => {
     expect(r.reveal('a\u202eb\u200bc')).toBe('a\\u202eb\\u200bc');
     expect(r.reveal(markdownInline('@octocat #12'))).toBe('@\u200boctocat #\u200b12');
     expect(revealInvisible('@\u200bx')).toBe('@\\u200bx');
+    // The renderers' emoji keep their presentation selector; a run of selectors (hidden data) does not.
+    expect(r.reveal('⚠\ufe0f could not evaluate')).toBe('⚠\ufe0f could not evaluate');
+    expect(r.reveal('⚠\ufe0f\ufe0f x\ufe0f')).toBe('⚠\ufe0f\\ufe0f x\\ufe0f');
   });
 });
 
