@@ -143,4 +143,9 @@ describe('files stay in the repository', () => {
       expect(llm.requests, c.shown).toHaveLength(0);
     }
   });
+
+  it('a scenarios glob that climbs out of the repository', async () => {
+    const dir = await makeProject({ 'context-eval.yaml': `${config('{ provider: main, system: prompts/p.md }')}scenarios: "../../**/*.yaml"\n`, 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': SCENARIO });
+    expectRefused(await runIn(dir), /context-eval\.yaml:6/, '../../**/*.yaml');
+  });
 });
