@@ -57,22 +57,33 @@ export async function repositoryRoot(configDir: string): Promise<string> {
 }
 
 /**
- * `target` (as written; `shown` in messages) resolved from `fromDir`, checked to lie inside `root` before
- * and after following symlinks. Returns the absolute path as written (not realpath'd), so callers keep
- * their own spelling. A path that does not exist is checked lexically only (the caller's read then fails).
+ * `target` (as written; `shown` in messages) resolved from `fromDir`, checked to lie inside `root` after
+ * following every symlink. A path that does not exist (or a glob) is checked through its nearest existing
+ * ancestor, realpath'd, plus the rest as written. Returns the absolute path as written (not realpath'd),
+ * so callers keep their own spelling.
  */
 export async function resolveInRepository(root: string, fromDir: string, target: string, shown = target): Promise<string> {
   const abs = path.resolve(fromDir, target);
-  if (!isInside(root, abs)) throw outside(shown, root);
-  let real: string;
-  try {
-    real = await realpath(abs);
-  } catch (err) {
-    if (errorCode(err) === 'ENOENT' || errorCode(err) === 'ENOTDIR') return abs;
-    throw new FileAccessError('unreadable', `cannot resolve '${shown}' (${errorCode(err) ?? 'error'})`);
-  }
-  if (!isInside(root, real)) throw outside(shown, root);
+  if (!isInside(root, await realpathOfLongestExisting(abs, shown))) throw outside(shown, root);
   return abs;
+}
+
+/** realpath of `abs`; when it does not exist, realpath of its nearest existing ancestor joined with the rest. */
+async function realpathOfLongestExisting(abs: string, shown: string): Promise<string> {
+  const rest: string[] = [];
+  let current = abs;
+  for (;;) {
+    try {
+      return path.join(await realpath(current), ...rest);
+    } catch (err) {
+      const code = errorCode(err);
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw new FileAccessError('unreadable', `cannot resolve '${shown}' (${code ?? 'error'})`);
+      const parent = path.dirname(current);
+      if (parent === current) return abs;
+      rest.unshift(path.basename(current));
+      current = parent;
+    }
+  }
 }
 
 /**
