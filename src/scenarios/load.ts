@@ -4,6 +4,7 @@
  * is not expanded in them (DESIGN §2). File access goes through the injected LoaderIO, which confines
  * every path to the repository and checks sizes.
  */
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigFile } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
@@ -123,7 +124,8 @@ function expectationsOf(layers: readonly Layer[], config: ConfigFile): Expectati
 }
 
 /** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
-function buildScenario(layers: readonly Layer[], entry: Entry, included: ReadonlySet<string>, opts: ScenarioLoadOptions): Scenario {
+/** `realConfigDir`: the config folder after realpath, the spelling the repository root has. */
+function buildScenario(layers: readonly Layer[], entry: Entry, included: ReadonlySet<string>, opts: ScenarioLoadOptions, realConfigDir: string): Scenario {
   const merged = mergeLayers(layers, ['expect']);
   if (merged['name'] === undefined || merged['name'] === null) {
     throw errorAt(entry.source, entry.basePath, `scenario has no 'name'; add name: <a name unique across the suite>`);
@@ -150,7 +152,7 @@ function buildScenario(layers: readonly Layer[], entry: Entry, included: Readonl
     const list = typeof fields.depends_on === 'string' ? [fields.depends_on] : fields.depends_on;
     for (const [i, item] of list.entries()) {
       const rel = resolveFromFile(declaring.file, item);
-      if (!isInside(opts.io.root, path.isAbsolute(item) ? item : path.resolve(opts.configDir, rel))) {
+      if (!isInside(opts.io.root, path.isAbsolute(item) ? item : path.resolve(realConfigDir, rel))) {
         const at = typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i];
         throw new ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, positionInLayers(layers, at));
       }
@@ -181,6 +183,7 @@ function buildScenario(layers: readonly Layer[], entry: Entry, included: Readonl
 
 /** Loads every scenario of the suite, in suite order (files sorted by path, then file order). */
 export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario[]> {
+  const realConfigDir = await realpath(opts.configDir).catch(() => opts.configDir);
   const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
   const fileSet = new Set(allFiles);
   const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
@@ -204,7 +207,7 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
       const included = new Set<string>();
       const layers: Layer[] = [];
       for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
-      const scenario = buildScenario(layers, entry, included, opts);
+      const scenario = buildScenario(layers, entry, included, opts, realConfigDir);
       const earlier = seen.get(scenario.name);
       if (earlier) {
         throw new ConfigError(
