@@ -18,6 +18,15 @@ export default tseslint.config(
     },
   },
   {
+    // One redaction point (docs/security.md): the action writes to the log, annotations, the summary and
+    // outputs only through src/action/sink.ts.
+    files: ['src/**/*.ts'],
+    ignores: ['src/action/sink.ts', 'src/inputs.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@actions/core', message: "Use `core` from src/action/sink.ts: everything the action writes passes through the redactor." }] }],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
   },

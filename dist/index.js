@@ -38682,7 +38682,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(780);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8586);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38691,7 +38691,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 780:
+/***/ 8586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38699,6 +38699,696 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/stats/verdict.ts
+/**
+ * Verdicts over sampled runs (DESIGN §4). Pure.
+ *
+ * A scenario passes when passes ÷ attempted ≥ threshold. Runs that errored, are in flight or have not
+ * run yet are *unknown*: a verdict is decided only when it holds whatever the unknown runs would give.
+ * With T = max(planned, runs so far) slots:
+ *  - pass is decided when passes ≥ threshold × T (even if every unknown run failed);
+ *  - fail is decided when (T − failures) < threshold × T (even if every unknown run passed).
+ * Either implies the same verdict on passes ÷ attempted, so early stopping never changes a verdict.
+ */
+const EPS = 1e-9;
+function slots(t, planned, inFlight = 0) {
+    return Math.max(planned, t.passes + t.failures + t.errors + inFlight);
+}
+function decidedVerdict(t, planned, threshold, inFlight = 0) {
+    const total = slots(t, planned, inFlight);
+    if (t.passes >= threshold * total - EPS)
+        return 'pass';
+    if (total - t.failures < threshold * total - EPS)
+        return 'fail';
+    return undefined;
+}
+/** How many more runs at the least could decide the verdict; Infinity when no number of runs can. */
+function runsToDecide(t, planned, threshold) {
+    const total = slots(t, planned);
+    const open = total - t.passes - t.failures - t.errors;
+    const needPass = Math.max(0, Math.ceil(threshold * total - EPS) - t.passes);
+    // fail needs failures > total × (1 − threshold)
+    const needFail = Math.max(0, Math.floor(total * (1 - threshold) + EPS) + 1 - t.failures);
+    const feasible = [needPass, needFail].filter((n) => n <= open);
+    return feasible.length === 0 ? Infinity : Math.min(...feasible);
+}
+function pct(x) {
+    return `${Math.round(x * 1000) / 10}%`;
+}
+/** The verdict once sampling has stopped. */
+function finalVerdict(t, planned, threshold) {
+    const attempted = t.passes + t.failures;
+    const need = `threshold ${pct(threshold)}`;
+    const decided = decidedVerdict(t, planned, threshold);
+    const rate = attempted > 0 ? `${t.passes}/${attempted} passed` : 'no run was evaluated';
+    if (decided === 'pass') {
+        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
+        return { verdict: 'pass', reason: `${rate}, at or above the ${need}${errs}` };
+    }
+    if (decided === 'fail') {
+        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
+        return { verdict: 'fail', reason: `${rate}, below the ${need}${errs}` };
+    }
+    return {
+        verdict: 'error',
+        reason: `could not evaluate: ${t.errors} run(s) errored and ${rate}; the ${need} could go either way`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/policy.ts
+/**
+ * The engine's pluggable stopping rule. A policy looks at a scenario's results so far and says how many
+ * more runs to launch now; the runner stops sampling the scenario when the policy says 0 and no run is
+ * in flight. The baseline comparison wraps the threshold policy to sample past `planned`.
+ */
+
+/**
+ * Runs the planned N, stopping early once the verdict over the N planned runs can no longer change.
+ * It launches only as many runs as could decide the verdict, so that no call is spent on a run whose
+ * result cannot matter.
+ */
+const thresholdPolicy = (s) => {
+    const tally = { passes: s.passes, failures: s.failures, errors: s.errors };
+    if (decidedVerdict(tally, s.planned, s.threshold, s.inFlight) !== undefined)
+        return 0;
+    const left = s.planned - (s.passes + s.failures + s.errors) - s.inFlight;
+    if (left <= 0)
+        return 0;
+    const need = runsToDecide(tally, s.planned, s.threshold);
+    if (!Number.isFinite(need))
+        return 0;
+    return Math.max(0, Math.min(need - s.inFlight, left));
+};
+/** Runs all planned runs: the fixed-N rule, for comparison in the benchmark and tests. */
+const fixedPolicy = (s) => Math.max(0, s.planned - (s.passes + s.failures + s.errors) - s.inFlight);
+
+;// CONCATENATED MODULE: ./src/stats/comparison-design.ts
+/**
+ * The sequential comparison of one scenario's PR runs with its baseline, as a design whose error rates
+ * are computed exactly rather than assumed (issue "A gate teams can trust"). Pure.
+ *
+ * The runs. The runner first samples the scenario's planned N under the threshold rule (which may stop
+ * early); once that is done, this design decides after each batch ("look"): flag a drop, accept "no
+ * drop", or launch `look` more runs, up to `maxRuns`. Looks are every base-done state at or below N, then
+ * N + look, N + 2·look, …, and `maxRuns`.
+ *
+ * The null. Under "no drop" the PR's rate is the baseline's rate that day: unknown, because the
+ * baseline holds a finite number of runs (Jeffreys posterior Beta(k + ½, n − k + ½)) and because a
+ * model's pass rate moves from day to day (`betweenSd`, compare.day_to_day_sd). Both are folded into one
+ * Beta(a, b) with the same mean and variance; the PR's runs are then a Pólya urn, so the probability of
+ * every path of the design under the null is computed exactly by dynamic programming.
+ *
+ * Flagging. At each look the design flags when passes ≤ r(n), where r(n) is the largest count that
+ * keeps the null probability of having flagged by n within α·(n / maxRuns)² (a power-family α-spending
+ * function: little α is spent on the early, small looks, most at the cap, where the power is). The
+ * stops for "no drop" are binding and counted in the DP, so the design's false-alarm rate under the null
+ * model is at most α. `alpha` is this scenario's share of the PR's family α (Bonferroni: compare.alpha
+ * ÷ the number of scenarios compared), which keeps the per-PR false-alarm rate at compare.alpha under any
+ * dependence between scenarios, and across shards.
+ *
+ * Accepting. The design stops with "no drop" when Wald's log-likelihood ratio of a drop of `delta`
+ * against the null mean falls to ln(β / (1 − α)): the evidence is against a drop of δ.
+ *
+ * Power. `power(p)` is the exact probability that the design flags when the PR's true rate is p, over
+ * every path (the threshold rule's early stops, the accept stops and the cap included): the detectable
+ * drop of DESIGN §4 is the drop to the p at which this is 80%.
+ */
+
+const comparison_design_EPS = 1e-12;
+/** ρ of the α-spending function α·(n / maxRuns)^ρ (2 to 4 measured alike; 2 stops a clear drop sooner). */
+const SPENDING_POWER = 2;
+function checkInput(d) {
+    const bad = (what, v) => new RangeError(`comparison design: ${what} (got ${String(v)})`);
+    if (!(d.alpha > 0 && d.alpha < 1))
+        throw bad('alpha must be in (0, 1)', d.alpha);
+    if (!(d.delta > 0 && d.delta < 1))
+        throw bad('delta must be in (0, 1)', d.delta);
+    if (!(d.beta > 0 && d.beta < 1))
+        throw bad('beta must be in (0, 1)', d.beta);
+    if (!(Number.isInteger(d.maxRuns) && d.maxRuns >= 1))
+        throw bad('maxRuns must be a positive integer', d.maxRuns);
+    if (!(Number.isInteger(d.look) && d.look >= 1))
+        throw bad('look must be a positive integer', d.look);
+    if (!(d.betweenSd >= 0 && d.betweenSd < 0.5))
+        throw bad('betweenSd must be in [0, 0.5)', d.betweenSd);
+    const { passes, runs } = d.baseline;
+    if (!(Number.isInteger(passes) && Number.isInteger(runs) && passes >= 0 && passes <= runs))
+        throw bad('baseline needs 0 ≤ passes ≤ runs', `${passes}/${runs}`);
+}
+/** The null as one Beta(a, b): the baseline's Jeffreys posterior widened by the day-to-day variance. */
+function nullRate(baseline, betweenSd) {
+    const mean = (baseline.passes + 0.5) / (baseline.runs + 1);
+    const spread = mean * (1 - mean);
+    const variance = spread / (baseline.runs + 2) + betweenSd * betweenSd;
+    // A variance at or above p(1 − p) has no Beta; such a null is as vague as a Beta can usefully be.
+    const concentration = Math.max(0.5, spread / variance - 1);
+    return { mean, concentration };
+}
+function comparison_design_layers(maxN) {
+    const make = () => Array.from({ length: maxN + 2 }, (_, n) => new Float64Array(n + 1));
+    return { base: make(), decide: make(), fly: make() };
+}
+function createComparisonDesign(input) {
+    checkInput(input);
+    const { alpha, beta, delta, maxRuns, planned, threshold, look } = input;
+    const nul = nullRate(input.baseline, input.betweenSd);
+    const a = nul.mean * nul.concentration;
+    const b = (1 - nul.mean) * nul.concentration;
+    const p1 = Math.max(nul.mean - delta, Math.min(0.01, nul.mean / 2));
+    const perPass = Math.log(p1 / nul.mean);
+    const perFailure = Math.log((1 - p1) / (1 - nul.mean));
+    const acceptBelow = Math.log(beta / (1 - alpha));
+    const top = Math.max(maxRuns, planned);
+    const baseDone = (k, n) => n >= planned || thresholdPolicy({ passes: k, failures: n - k, errors: 0, inFlight: 0, planned, threshold }) === 0;
+    const nextLook = (n) => {
+        if (n < planned)
+            return Math.min(planned + look, top);
+        return Math.min(planned + look * (Math.floor((n - planned) / look) + 1), top);
+    };
+    const isGridLook = (n) => n <= planned || n >= top || (n - planned) % look === 0;
+    const accepts = (k, n) => k * perPass + (n - k) * perFailure <= acceptBelow + comparison_design_EPS;
+    const flagAtMost = new Array(top + 1).fill(-1);
+    /** One forward pass of the design; `pass(n, k)` is the chance the next run passes. `calibrate` sets r(n). */
+    const forward = (pass, calibrate) => {
+        const L = comparison_design_layers(top);
+        L.base[0][0] = 1;
+        let flagged = 0;
+        let runsSum = 0;
+        const step = (into, n, k, mass) => {
+            const q = pass(n, k);
+            L[into][n + 1][k + 1] += mass * q;
+            L[into][n + 1][k] += mass * (1 - q);
+        };
+        for (let n = 0; n <= top; n++) {
+            const base = L.base[n];
+            const dec = L.decide[n];
+            const fly = L.fly[n];
+            for (let k = 0; k <= n; k++) {
+                const m = base[k];
+                if (m === 0)
+                    continue;
+                if (baseDone(k, n))
+                    dec[k] += m;
+                else
+                    step('base', n, k, m);
+            }
+            if (n >= 1 && calibrate && isGridLook(n)) {
+                const allowed = alpha * Math.min(1, n / top) ** SPENDING_POWER;
+                // Only where the design can stand at n: elsewhere (a state the runner never pauses at) nothing is flagged.
+                let r = -1;
+                if (dec.some((m) => m > 0)) {
+                    let cum = flagged;
+                    for (let k = 0; k <= n; k++) {
+                        if (accepts(k, n))
+                            break;
+                        cum += dec[k];
+                        if (cum > allowed + comparison_design_EPS)
+                            break;
+                        r = k;
+                    }
+                }
+                flagAtMost[n] = r;
+            }
+            const target = nextLook(n);
+            for (let k = 0; k <= n; k++) {
+                const m = dec[k];
+                if (m !== 0) {
+                    if (n >= 1 && k <= flagAtMost[n]) {
+                        flagged += m;
+                        runsSum += m * n;
+                    }
+                    else if ((n >= 1 && accepts(k, n)) || n >= top)
+                        runsSum += m * n;
+                    else
+                        step(n + 1 === target ? 'decide' : 'fly', n, k, m);
+                }
+                const f = fly[k];
+                if (f !== 0)
+                    step(n + 1 === target ? 'decide' : 'fly', n, k, f);
+            }
+        }
+        return { flag: flagged, expectedRuns: runsSum };
+    };
+    const nullFlagRate = forward((n, k) => (a + k) / (a + b + n), true).flag;
+    const decide = (passes, runs) => {
+        if (runs >= 1 && runs <= top && passes <= (flagAtMost[runs] ?? -1))
+            return 'drop';
+        if (runs >= 1 && accepts(passes, runs))
+            return 'no-drop';
+        if (runs >= top)
+            return 'undecided-at-cap';
+        return 'continue';
+    };
+    const operating = (p) => forward(() => p, false);
+    const detectable = new Map();
+    return {
+        input,
+        nullMean: nul.mean,
+        nullConcentration: nul.concentration,
+        flagAtMost,
+        nullFlagRate,
+        decide,
+        launch: (passes, runs) => (decide(passes, runs) === 'continue' ? nextLook(runs) - runs : 0),
+        isLook: (passes, runs) => baseDone(passes, runs) && isGridLook(runs),
+        operating,
+        detectableRate(power = 0.8) {
+            if (detectable.has(power))
+                return detectable.get(power);
+            const found = solveRate(power);
+            detectable.set(power, found);
+            return found;
+        },
+    };
+    function solveRate(power) {
+        if (operating(0).flag < power)
+            return undefined;
+        let lo = 0; // flags with probability ≥ power
+        let hi = nul.mean;
+        if (operating(hi).flag >= power)
+            return hi;
+        for (let i = 0; i < 30 && hi - lo > 1e-4; i++) {
+            const mid = (lo + hi) / 2;
+            if (operating(mid).flag >= power)
+                lo = mid;
+            else
+                hi = mid;
+        }
+        return lo;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/history/summary.ts
+/** Small pure summaries shared by the baseline comparison and the drift detectors. */
+function mean(xs) {
+    return xs.length === 0 ? undefined : xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+function median(xs) {
+    if (xs.length === 0)
+        return undefined;
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    const hi = sorted[mid] ?? 0;
+    return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? hi) + hi) / 2;
+}
+/** The most frequent value; undefined when there is none or the top count is tied. */
+function mode(xs) {
+    const counts = new Map();
+    for (const x of xs)
+        counts.set(x, (counts.get(x) ?? 0) + 1);
+    let best;
+    let bestCount = 0;
+    let tied = false;
+    for (const [value, n] of counts) {
+        if (n > bestCount) {
+            best = value;
+            bestCount = n;
+            tied = false;
+        }
+        else if (n === bestCount) {
+            tied = true;
+        }
+    }
+    return tied ? undefined : best;
+}
+/** A feature value as people read it: null (no risk in the output) shows as "none". */
+function showFeature(value) {
+    return value === null ? 'none' : String(value);
+}
+function percent(x) {
+    return `${Math.round(x * 1000) / 10}%`;
+}
+
+;// CONCATENATED MODULE: ./src/history/compare.ts
+
+
+/** Runs launched between the comparison's looks after the planned runs. */
+const LOOK_RUNS = 4;
+/** The most candidate records considered (pooling takes at most compare.baseline_records per scenario). */
+const MAX_CANDIDATES = 50;
+function branchName(ref) {
+    return ref.replace(/^refs\/heads\//, '');
+}
+function sameSha(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
+}
+/** The candidate records, best first: at the merge base (newest first), then at its nearest ancestors on the base branch. */
+function selectBaselineRecords(records, q) {
+    const newestFirst = [...records].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+    const short = q.mergeBaseSha.slice(0, 7);
+    const atMergeBase = newestFirst.filter((r) => sameSha(r.sha, q.mergeBaseSha));
+    const base = branchName(q.baseRef);
+    const ancestors = (q.ancestorsOfMergeBase ?? []).filter((a) => !sameSha(a, q.mergeBaseSha));
+    const position = (sha) => ancestors.findIndex((a) => sameSha(a, sha));
+    const older = newestFirst
+        .filter((r) => branchName(r.ref) === base && !sameSha(r.sha, q.mergeBaseSha))
+        .map((r) => ({ r, pos: position(r.sha) }))
+        .filter((x) => x.pos >= 0)
+        .sort((a, b) => a.pos - b.pos || Date.parse(b.r.timestamp) - Date.parse(a.r.timestamp))
+        .map((x) => x.r);
+    const candidates = [...atMergeBase, ...older].slice(0, MAX_CANDIDATES);
+    if (candidates.length === 0) {
+        const where = ancestors.length === 0 ? `at the merge base ${short}` : `on ${base} at or before the merge base ${short}`;
+        return { records: [], source: 'none', note: `no history ${where}` };
+    }
+    const shas = [...new Set(candidates.map((r) => r.sha.slice(0, 7)))];
+    const shown = shas.length > 4 ? `${shas.slice(0, 4).join(', ')}, …` : shas.join(', ');
+    const where = atMergeBase.length > 0 ? `the merge base ${short}` : `the nearest ancestors of the merge base ${short} on ${base}`;
+    return {
+        records: candidates,
+        source: atMergeBase.length > 0 ? 'merge-base' : 'ancestors',
+        note: `baseline: history at ${where} (${shown}), pooled per scenario while its context is unchanged`,
+    };
+}
+/**
+ * The scenario's runs pooled over the candidate records (best first): the first record that holds the
+ * scenario, and the following ones with the same context hash for it, up to `maxRecords` and within
+ * `maxAgeDays` of the first. Undefined when no record holds the scenario.
+ */
+function poolBaseline(records, scenario, limits = { maxRecords: Number.MAX_SAFE_INTEGER, maxAgeDays: Number.POSITIVE_INFINITY }) {
+    const held = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario).map((s) => ({ s, at: Date.parse(r.timestamp) })));
+    const first = held[0];
+    if (first === undefined)
+        return undefined;
+    const entries = held
+        .filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000)
+        .slice(0, limits.maxRecords)
+        .map((e) => e.s);
+    return {
+        scenario,
+        records: entries.length,
+        passes: entries.reduce((n, s) => n + s.passes, 0),
+        attempted: entries.reduce((n, s) => n + s.attempted, 0),
+        tokens: entries.flatMap((s) => s.tokens.runs),
+        latencyMs: entries.flatMap((s) => s.latencyMs.runs),
+        features: {
+            decomposes: entries.flatMap((s) => s.features.decomposes ?? []),
+            risk: entries.flatMap((s) => s.features.risk ?? []),
+        },
+        contextHashes: [...new Set(entries.map((s) => s.contextHash))],
+    };
+}
+const designs = new Map();
+/** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
+function designFor(baseline, plan, cfg, familySize) {
+    const input = {
+        baseline: { passes: baseline.passes, runs: baseline.attempted },
+        alpha: cfg.alpha / Math.max(1, familySize),
+        delta: cfg.delta,
+        beta: cfg.beta,
+        maxRuns: Math.max(cfg.max_runs, plan.planned),
+        betweenSd: cfg.day_to_day_sd,
+        planned: plan.planned,
+        threshold: plan.threshold,
+        look: LOOK_RUNS,
+    };
+    const key = JSON.stringify(input);
+    let design = designs.get(key);
+    if (design === undefined) {
+        if (designs.size >= 2000)
+            designs.clear();
+        design = createComparisonDesign(input);
+        designs.set(key, design);
+    }
+    return design;
+}
+function ratio(current, baseline) {
+    const now = mean(current);
+    const before = median(baseline);
+    if (now === undefined || before === undefined || before <= 0)
+        return undefined;
+    return now / before;
+}
+function shifts(current, baseline) {
+    const evaluated = current.runs.filter((r) => r.error === undefined);
+    const found = [];
+    const decomposesNow = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
+    const dFrom = mode(baseline.features.decomposes);
+    const dTo = mode(decomposesNow);
+    if (dFrom !== undefined && dTo !== undefined && dFrom !== dTo)
+        found.push({ feature: 'decomposes', from: dFrom, to: dTo });
+    if (baseline.features.risk.length > 0 && evaluated.some((r) => r.features?.risk !== undefined)) {
+        const rFrom = mode(baseline.features.risk);
+        const rTo = mode(evaluated.map((r) => r.features?.risk ?? null));
+        if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo)
+            found.push({ feature: 'risk', from: rFrom, to: rTo });
+    }
+    return found;
+}
+const runsWord = (n) => `${n} run${n === 1 ? '' : 's'}`;
+/** Why a design could not reach its power target, in the reader's terms. */
+function whyInconclusive(baseline, cfg, familySize, detectableRate) {
+    const evidence = `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
+    const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
+    const reach = detectableRate === undefined ? 'no drop at all could be caught 80% of the time' : `only a drop to ${percent(detectableRate)} or worse would be caught 80% of the time`;
+    return `${evidence}${family}: ${reach}, not a drop of ${percent(cfg.delta)} (raise compare.baseline_runs or compare.max_runs)`;
+}
+function compareWithBaseline(current, baseline, cfg, familySize = 1) {
+    const runs = current.attempted;
+    if (baseline === undefined || baseline.attempted === 0) {
+        return {
+            passRate: { state: 'no-baseline', runs },
+            behaviourShifts: [],
+            contextUnchanged: false,
+            note: 'no history for this scenario: judged by its threshold alone',
+        };
+    }
+    const baselineRate = baseline.passes / baseline.attempted;
+    const design = designFor(baseline, current, cfg, familySize);
+    const family = { size: familySize, alpha: design.input.alpha };
+    const decided = design.decide(current.passes, runs);
+    const decision = current.errors > 0 && decided === 'continue' ? 'undecided' : decided;
+    const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${percent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+    let passRate;
+    let verdictText;
+    if (decision === 'drop') {
+        passRate = { state: 'drop', runs, baselineRate, family };
+        verdictText = `pass rate dropped (false-alarm rate ${percent(cfg.alpha)} per pull request, shared among ${familySize})`;
+    }
+    else {
+        const detectableRate = design.detectableRate(0.8);
+        const reachesTarget = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
+        const state = decision === 'no-drop' && reachesTarget ? 'no-drop' : 'undecided';
+        passRate = { state, runs, baselineRate, family };
+        if (detectableRate !== undefined) {
+            passRate.detectableRate = detectableRate;
+            passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
+        }
+        if (!reachesTarget)
+            passRate.inconclusive = whyInconclusive(baseline, cfg, familySize, detectableRate);
+        const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${percent(detectableRate)} or worse`;
+        const how = decision === 'no-drop' ? 'no drop in pass rate' : current.errors > 0 ? 'no decision (errored runs)' : 'no decision at the cap';
+        verdictText = passRate.inconclusive === undefined ? `${how}; ${caught}` : `inconclusive: ${passRate.inconclusive}`;
+    }
+    const found = shifts(current, baseline);
+    const contextUnchanged = current.contextHash !== undefined && baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
+    const tokensRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
+    const latencyRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.latencyMs), baseline.latencyMs);
+    const parts = [`${verdictText}: ${base}`];
+    if (tokensRatio !== undefined)
+        parts.push(`tokens ×${tokensRatio.toFixed(2)} of the baseline median`);
+    if (latencyRatio !== undefined)
+        parts.push(`latency ×${latencyRatio.toFixed(2)}`);
+    for (const s of found)
+        parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
+    parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
+    return {
+        passRate,
+        ...(tokensRatio === undefined ? {} : { tokensRatio }),
+        ...(latencyRatio === undefined ? {} : { latencyRatio }),
+        ...(found[0] === undefined ? {} : { behaviourShift: found[0] }),
+        behaviourShifts: found,
+        contextUnchanged,
+        note: parts.join('; '),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/sequential-policy.ts
+function comparisonPolicy(base, design) {
+    return (s) => {
+        const fromBase = base(s);
+        // The planned runs are the scenario's own N: the comparison never cuts them.
+        if (fromBase > 0 || s.inFlight > 0)
+            return Math.max(0, fromBase);
+        if (s.errors > 0)
+            return 0;
+        return design.launch(s.passes, s.passes + s.failures);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/compare.ts
+
+
+
+function baselineFor(records, q) {
+    const selection = selectBaselineRecords(records, { mergeBaseSha: q.mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase: q.ancestorsOfMergeBase });
+    const limits = { maxRecords: q.m, maxAgeDays: q.maxAgeDays ?? Number.POSITIVE_INFINITY };
+    const byScenario = new Map();
+    for (const name of new Set(selection.records.flatMap((r) => r.scenarios.map((s) => s.name)))) {
+        const pooled = poolBaseline(selection.records, name, limits);
+        if (pooled !== undefined)
+            byScenario.set(name, pooled);
+    }
+    return { selection, byScenario };
+}
+/** A baseline with evaluated runs; a scenario whose baseline runs all errored has nothing to compare. */
+function usable(pooled, scenario) {
+    const b = pooled.byScenario.get(scenario);
+    return b !== undefined && b.attempted > 0 ? b : undefined;
+}
+/** The PR's family: the scenarios that run and have a usable baseline (at least 1). */
+function familySizeOf(pooled, running) {
+    return Math.max(1, running.filter((name) => usable(pooled, name) !== undefined).length);
+}
+function comparisonPolicyFor(pooled, cfg, family) {
+    return (p) => {
+        const baseline = usable(pooled, p.scenario.name);
+        if (baseline === undefined)
+            return thresholdPolicy;
+        const design = designFor(baseline, { planned: p.scenario.runs, threshold: p.scenario.threshold }, cfg, family.familySize);
+        return comparisonPolicy(thresholdPolicy, design);
+    };
+}
+/** How a recording run samples each scenario: at least compare.baseline_runs runs, all of them. */
+function baselineRecordPolicy(cfg) {
+    return { policy: fixedPolicy, planned: cfg.baseline_runs };
+}
+function comparisonOf(s, pooled, cfg, familySize) {
+    const baseline = usable(pooled, s.name);
+    const c = compareWithBaseline(s, baseline, cfg, familySize);
+    const out = {
+        state: c.passRate.state,
+        runs: c.passRate.runs,
+        behaviourShifts: c.behaviourShifts.map((b) => ({ feature: b.feature, from: b.from, to: b.to })),
+        contextUnchanged: c.contextUnchanged,
+        note: c.note,
+    };
+    if (baseline !== undefined) {
+        out.baseline = { passes: baseline.passes, attempted: baseline.attempted, records: baseline.records, rate: baseline.passes / baseline.attempted };
+    }
+    if (c.passRate.detectableDrop !== undefined)
+        out.detectableDrop = c.passRate.detectableDrop;
+    if (c.passRate.detectableRate !== undefined)
+        out.detectableRate = c.passRate.detectableRate;
+    if (c.passRate.inconclusive !== undefined)
+        out.inconclusive = c.passRate.inconclusive;
+    if (c.passRate.family !== undefined)
+        out.family = c.passRate.family;
+    if (c.tokensRatio !== undefined)
+        out.tokensRatio = c.tokensRatio;
+    if (c.latencyRatio !== undefined)
+        out.latencyRatio = c.latencyRatio;
+    return out;
+}
+/**
+ * The report with a `comparison` on every scenario that ran (skipped ones measured nothing), a note on
+ * the baseline and the family, `summary.regressions`, and, where the comparison sampled past the
+ * planned N, a word on it in the reason.
+ */
+function attachComparisons(report, pooled, cfg, family) {
+    const scenarios = report.scenarios.map((s) => {
+        if (s.verdict === 'skipped')
+            return s;
+        const comparison = comparisonOf(s, pooled, cfg, family.familySize);
+        const extra = s.runs.length - s.planned;
+        const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
+        return { ...s, reason, comparison };
+    });
+    const ran = scenarios.filter((s) => s.comparison !== undefined);
+    const without = ran.filter((s) => s.comparison?.state === 'no-baseline').length;
+    const notes = [...report.notes, pooled.selection.note];
+    const compared = ran.length - without;
+    if (compared > 0) {
+        notes.push(`${compared} scenario${compared === 1 ? '' : 's'} compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${Math.round(cfg.alpha * 1000) / 10}% over all of them together`);
+    }
+    if (pooled.selection.records.length > 0 && without > 0) {
+        notes.push(`${without} scenario${without === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
+    }
+    const regressed = scenarios.filter((s) => s.comparison?.state === 'drop').length;
+    return { ...report, scenarios, notes, summary: { ...report.summary, regressions: regressed } };
+}
+/** The scenarios whose pass rate dropped against the baseline: the findings of `fail-on: regression`. */
+function regressions(report) {
+    return report.scenarios.filter((s) => s.comparison?.state === 'drop');
+}
+
+;// CONCATENATED MODULE: ./src/action/gate.ts
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function decideGate(report, failOn, extra = {}) {
+    const reasons = [];
+    const warnings = [];
+    const { failed, errored } = report.summary;
+    if (failed > 0 && failOn.has('threshold'))
+        reasons.push(`${failed} scenario${failed === 1 ? '' : 's'} failed ${failed === 1 ? 'its' : 'their'} threshold`);
+    if (errored > 0) {
+        const msg = `${errored} scenario${errored === 1 ? '' : 's'} could not be evaluated`;
+        if (failOn.has('error'))
+            reasons.push(msg);
+        else
+            warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
+    }
+    // A scenario that could not be evaluated is an error, never a regression.
+    const dropped = regressions(report).filter((s) => s.verdict !== 'error');
+    if (dropped.length > 0) {
+        const msg = `${plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
+        if (failOn.has('regression'))
+            reasons.push(msg);
+        else
+            warnings.push(`${msg} (not failing the job: 'regression' is not in fail-on)`);
+    }
+    const drift = extra.driftFindings ?? 0;
+    if (drift > 0) {
+        const msg = `the drift detectors found ${plural(drift, 'drift finding')}`;
+        if (failOn.has('drift'))
+            reasons.push(msg);
+        else
+            warnings.push(`${msg} (not failing the job: 'drift' is not in fail-on)`);
+    }
+    return { fail: reasons.length > 0, reasons, warnings };
+}
+/** GitHub shows at most 10 error and 10 warning annotations per step. */
+const ANNOTATION_LIMIT = 10;
+/** One annotation per failing (error level) or erroring (warning level) scenario, on its file and line. */
+function annotationsFor(report, fileFromConfigDir) {
+    const all = [];
+    for (const s of report.scenarios) {
+        if (s.verdict !== 'fail' && s.verdict !== 'error')
+            continue;
+        const lines = new Map();
+        for (const r of s.runs)
+            for (const line of r.error !== undefined ? [`error: ${r.error}`] : r.failures)
+                lines.set(line, (lines.get(line) ?? 0) + 1);
+        const detail = [...lines].map(([l, n]) => (n > 1 ? `${n}× ${l}` : l)).slice(0, 10);
+        all.push({
+            level: s.verdict === 'fail' ? 'error' : 'warning',
+            title: s.verdict === 'fail' ? `context-eval: ${s.name} failed (${s.passes}/${s.attempted} passed)` : `context-eval: ${s.name} could not be evaluated`,
+            message: [s.reason, ...detail].join('\n'),
+            file: fileFromConfigDir(s.file),
+            line: s.line,
+        });
+    }
+    const shown = [];
+    const hidden = { error: 0, warning: 0 };
+    const count = { error: 0, warning: 0 };
+    for (const a of all) {
+        if (count[a.level] < ANNOTATION_LIMIT) {
+            shown.push(a);
+            count[a.level]++;
+        }
+        else
+            hidden[a.level]++;
+    }
+    return { shown, hidden };
+}
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -40096,7 +40786,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary_summary = _summary;
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -41550,7 +42240,7 @@ function warning(message, properties = {}) {
  * @param message notice issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function core_notice(message, properties = {}) {
+function notice(message, properties = {}) {
     command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -41645,695 +42335,366 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/stats/verdict.ts
+;// CONCATENATED MODULE: ./src/security/redact.ts
 /**
- * Verdicts over sampled runs (DESIGN §4). Pure.
+ * The one redaction point (DESIGN §2, secrets). Pure: the secrets are passed in.
  *
- * A scenario passes when passes ÷ attempted ≥ threshold. Runs that errored, are in flight or have not
- * run yet are *unknown*: a verdict is decided only when it holds whatever the unknown runs would give.
- * With T = max(planned, runs so far) slots:
- *  - pass is decided when passes ≥ threshold × T (even if every unknown run failed);
- *  - fail is decided when (T − failures) < threshold × T (even if every unknown run passed).
- * Either implies the same verdict on passes ÷ attempted, so early stopping never changes a verdict.
+ * `createRedactor(secrets)` removes, from any text that leaves the process:
+ * - every secret value, also in the spellings the product's renderers give it (JSON, Markdown, HTML/XML
+ *   entities, URL encoding);
+ * - every fragment of 8 characters or more of a secret (a server that echoes `sk-abc***def…`);
+ * - the usual token shapes, whatever their value: GitHub (`ghp_`, `gho_`, `ghs_`, `ghu_`, `ghr_`,
+ *   `github_pat_`), OpenAI/Anthropic (`sk-…`, `sk-ant-…`), AWS (`AKIA…`), Slack (`xox…`), Google (`AIza…`),
+ *   `Bearer …` credentials and private-key blocks.
+ * `reveal` also makes bidi controls and zero-width characters visible (`\u202e`), for text people read.
+ *
+ * The sinks (src/security/sink.ts, src/action/sink.ts, the GitHub client) pass everything through here;
+ * renderers do not redact.
  */
-const EPS = 1e-9;
-function slots(t, planned, inFlight = 0) {
-    return Math.max(planned, t.passes + t.failures + t.errors + inFlight);
-}
-function decidedVerdict(t, planned, threshold, inFlight = 0) {
-    const total = slots(t, planned, inFlight);
-    if (t.passes >= threshold * total - EPS)
-        return 'pass';
-    if (total - t.failures < threshold * total - EPS)
-        return 'fail';
-    return undefined;
-}
-/** How many more runs at the least could decide the verdict; Infinity when no number of runs can. */
-function runsToDecide(t, planned, threshold) {
-    const total = slots(t, planned);
-    const open = total - t.passes - t.failures - t.errors;
-    const needPass = Math.max(0, Math.ceil(threshold * total - EPS) - t.passes);
-    // fail needs failures > total × (1 − threshold)
-    const needFail = Math.max(0, Math.floor(total * (1 - threshold) + EPS) + 1 - t.failures);
-    const feasible = [needPass, needFail].filter((n) => n <= open);
-    return feasible.length === 0 ? Infinity : Math.min(...feasible);
-}
-function pct(x) {
-    return `${Math.round(x * 1000) / 10}%`;
-}
-/** The verdict once sampling has stopped. */
-function finalVerdict(t, planned, threshold) {
-    const attempted = t.passes + t.failures;
-    const need = `threshold ${pct(threshold)}`;
-    const decided = decidedVerdict(t, planned, threshold);
-    const rate = attempted > 0 ? `${t.passes}/${attempted} passed` : 'no run was evaluated';
-    if (decided === 'pass') {
-        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
-        return { verdict: 'pass', reason: `${rate}, at or above the ${need}${errs}` };
-    }
-    if (decided === 'fail') {
-        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
-        return { verdict: 'fail', reason: `${rate}, below the ${need}${errs}` };
-    }
-    return {
-        verdict: 'error',
-        reason: `could not evaluate: ${t.errors} run(s) errored and ${rate}; the ${need} could go either way`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/policy.ts
-/**
- * The engine's pluggable stopping rule. A policy looks at a scenario's results so far and says how many
- * more runs to launch now; the runner stops sampling the scenario when the policy says 0 and no run is
- * in flight. The baseline comparison wraps the threshold policy to sample past `planned`.
- */
-
-/**
- * Runs the planned N, stopping early once the verdict over the N planned runs can no longer change.
- * It launches only as many runs as could decide the verdict, so that no call is spent on a run whose
- * result cannot matter.
- */
-const thresholdPolicy = (s) => {
-    const tally = { passes: s.passes, failures: s.failures, errors: s.errors };
-    if (decidedVerdict(tally, s.planned, s.threshold, s.inFlight) !== undefined)
-        return 0;
-    const left = s.planned - (s.passes + s.failures + s.errors) - s.inFlight;
-    if (left <= 0)
-        return 0;
-    const need = runsToDecide(tally, s.planned, s.threshold);
-    if (!Number.isFinite(need))
-        return 0;
-    return Math.max(0, Math.min(need - s.inFlight, left));
-};
-/** Runs all planned runs: the fixed-N rule, for comparison in the benchmark and tests. */
-const fixedPolicy = (s) => Math.max(0, s.planned - (s.passes + s.failures + s.errors) - s.inFlight);
-
-;// CONCATENATED MODULE: ./src/stats/comparison-design.ts
-/**
- * The sequential comparison of one scenario's PR runs with its baseline, as a design whose error rates
- * are computed exactly rather than assumed (issue "A gate teams can trust"). Pure.
- *
- * The runs. The runner first samples the scenario's planned N under the threshold rule (which may stop
- * early); once that is done, this design decides after each batch ("look"): flag a drop, accept "no
- * drop", or launch `look` more runs, up to `maxRuns`. Looks are every base-done state at or below N, then
- * N + look, N + 2·look, …, and `maxRuns`.
- *
- * The null. Under "no drop" the PR's rate is the baseline's rate that day: unknown, because the
- * baseline holds a finite number of runs (Jeffreys posterior Beta(k + ½, n − k + ½)) and because a
- * model's pass rate moves from day to day (`betweenSd`, compare.day_to_day_sd). Both are folded into one
- * Beta(a, b) with the same mean and variance; the PR's runs are then a Pólya urn, so the probability of
- * every path of the design under the null is computed exactly by dynamic programming.
- *
- * Flagging. At each look the design flags when passes ≤ r(n), where r(n) is the largest count that
- * keeps the null probability of having flagged by n within α·(n / maxRuns)² (a power-family α-spending
- * function: little α is spent on the early, small looks, most at the cap, where the power is). The
- * stops for "no drop" are binding and counted in the DP, so the design's false-alarm rate under the null
- * model is at most α. `alpha` is this scenario's share of the PR's family α (Bonferroni: compare.alpha
- * ÷ the number of scenarios compared), which keeps the per-PR false-alarm rate at compare.alpha under any
- * dependence between scenarios, and across shards.
- *
- * Accepting. The design stops with "no drop" when Wald's log-likelihood ratio of a drop of `delta`
- * against the null mean falls to ln(β / (1 − α)): the evidence is against a drop of δ.
- *
- * Power. `power(p)` is the exact probability that the design flags when the PR's true rate is p, over
- * every path (the threshold rule's early stops, the accept stops and the cap included): the detectable
- * drop of DESIGN §4 is the drop to the p at which this is 80%.
- */
-
-const comparison_design_EPS = 1e-12;
-/** ρ of the α-spending function α·(n / maxRuns)^ρ (2 to 4 measured alike; 2 stops a clear drop sooner). */
-const SPENDING_POWER = 2;
-function checkInput(d) {
-    const bad = (what, v) => new RangeError(`comparison design: ${what} (got ${String(v)})`);
-    if (!(d.alpha > 0 && d.alpha < 1))
-        throw bad('alpha must be in (0, 1)', d.alpha);
-    if (!(d.delta > 0 && d.delta < 1))
-        throw bad('delta must be in (0, 1)', d.delta);
-    if (!(d.beta > 0 && d.beta < 1))
-        throw bad('beta must be in (0, 1)', d.beta);
-    if (!(Number.isInteger(d.maxRuns) && d.maxRuns >= 1))
-        throw bad('maxRuns must be a positive integer', d.maxRuns);
-    if (!(Number.isInteger(d.look) && d.look >= 1))
-        throw bad('look must be a positive integer', d.look);
-    if (!(d.betweenSd >= 0 && d.betweenSd < 0.5))
-        throw bad('betweenSd must be in [0, 0.5)', d.betweenSd);
-    const { passes, runs } = d.baseline;
-    if (!(Number.isInteger(passes) && Number.isInteger(runs) && passes >= 0 && passes <= runs))
-        throw bad('baseline needs 0 ≤ passes ≤ runs', `${passes}/${runs}`);
-}
-/** The null as one Beta(a, b): the baseline's Jeffreys posterior widened by the day-to-day variance. */
-function nullRate(baseline, betweenSd) {
-    const mean = (baseline.passes + 0.5) / (baseline.runs + 1);
-    const spread = mean * (1 - mean);
-    const variance = spread / (baseline.runs + 2) + betweenSd * betweenSd;
-    // A variance at or above p(1 − p) has no Beta; such a null is as vague as a Beta can usefully be.
-    const concentration = Math.max(0.5, spread / variance - 1);
-    return { mean, concentration };
-}
-function comparison_design_layers(maxN) {
-    const make = () => Array.from({ length: maxN + 2 }, (_, n) => new Float64Array(n + 1));
-    return { base: make(), decide: make(), fly: make() };
-}
-function createComparisonDesign(input) {
-    checkInput(input);
-    const { alpha, beta, delta, maxRuns, planned, threshold, look } = input;
-    const nul = nullRate(input.baseline, input.betweenSd);
-    const a = nul.mean * nul.concentration;
-    const b = (1 - nul.mean) * nul.concentration;
-    const p1 = Math.max(nul.mean - delta, Math.min(0.01, nul.mean / 2));
-    const perPass = Math.log(p1 / nul.mean);
-    const perFailure = Math.log((1 - p1) / (1 - nul.mean));
-    const acceptBelow = Math.log(beta / (1 - alpha));
-    const top = Math.max(maxRuns, planned);
-    const baseDone = (k, n) => n >= planned || thresholdPolicy({ passes: k, failures: n - k, errors: 0, inFlight: 0, planned, threshold }) === 0;
-    const nextLook = (n) => {
-        if (n < planned)
-            return Math.min(planned + look, top);
-        return Math.min(planned + look * (Math.floor((n - planned) / look) + 1), top);
-    };
-    const isGridLook = (n) => n <= planned || n >= top || (n - planned) % look === 0;
-    const accepts = (k, n) => k * perPass + (n - k) * perFailure <= acceptBelow + comparison_design_EPS;
-    const flagAtMost = new Array(top + 1).fill(-1);
-    /** One forward pass of the design; `pass(n, k)` is the chance the next run passes. `calibrate` sets r(n). */
-    const forward = (pass, calibrate) => {
-        const L = comparison_design_layers(top);
-        L.base[0][0] = 1;
-        let flagged = 0;
-        let runsSum = 0;
-        const step = (into, n, k, mass) => {
-            const q = pass(n, k);
-            L[into][n + 1][k + 1] += mass * q;
-            L[into][n + 1][k] += mass * (1 - q);
-        };
-        for (let n = 0; n <= top; n++) {
-            const base = L.base[n];
-            const dec = L.decide[n];
-            const fly = L.fly[n];
-            for (let k = 0; k <= n; k++) {
-                const m = base[k];
-                if (m === 0)
-                    continue;
-                if (baseDone(k, n))
-                    dec[k] += m;
-                else
-                    step('base', n, k, m);
-            }
-            if (n >= 1 && calibrate && isGridLook(n)) {
-                const allowed = alpha * Math.min(1, n / top) ** SPENDING_POWER;
-                // Only where the design can stand at n: elsewhere (a state the runner never pauses at) nothing is flagged.
-                let r = -1;
-                if (dec.some((m) => m > 0)) {
-                    let cum = flagged;
-                    for (let k = 0; k <= n; k++) {
-                        if (accepts(k, n))
-                            break;
-                        cum += dec[k];
-                        if (cum > allowed + comparison_design_EPS)
-                            break;
-                        r = k;
-                    }
-                }
-                flagAtMost[n] = r;
-            }
-            const target = nextLook(n);
-            for (let k = 0; k <= n; k++) {
-                const m = dec[k];
-                if (m !== 0) {
-                    if (n >= 1 && k <= flagAtMost[n]) {
-                        flagged += m;
-                        runsSum += m * n;
-                    }
-                    else if ((n >= 1 && accepts(k, n)) || n >= top)
-                        runsSum += m * n;
-                    else
-                        step(n + 1 === target ? 'decide' : 'fly', n, k, m);
-                }
-                const f = fly[k];
-                if (f !== 0)
-                    step(n + 1 === target ? 'decide' : 'fly', n, k, f);
-            }
-        }
-        return { flag: flagged, expectedRuns: runsSum };
-    };
-    const nullFlagRate = forward((n, k) => (a + k) / (a + b + n), true).flag;
-    const decide = (passes, runs) => {
-        if (runs >= 1 && runs <= top && passes <= (flagAtMost[runs] ?? -1))
-            return 'drop';
-        if (runs >= 1 && accepts(passes, runs))
-            return 'no-drop';
-        if (runs >= top)
-            return 'undecided-at-cap';
-        return 'continue';
-    };
-    const operating = (p) => forward(() => p, false);
-    const detectable = new Map();
-    return {
-        input,
-        nullMean: nul.mean,
-        nullConcentration: nul.concentration,
-        flagAtMost,
-        nullFlagRate,
-        decide,
-        launch: (passes, runs) => (decide(passes, runs) === 'continue' ? nextLook(runs) - runs : 0),
-        isLook: (passes, runs) => baseDone(passes, runs) && isGridLook(runs),
-        operating,
-        detectableRate(power = 0.8) {
-            if (detectable.has(power))
-                return detectable.get(power);
-            const found = solveRate(power);
-            detectable.set(power, found);
-            return found;
-        },
-    };
-    function solveRate(power) {
-        if (operating(0).flag < power)
-            return undefined;
-        let lo = 0; // flags with probability ≥ power
-        let hi = nul.mean;
-        if (operating(hi).flag >= power)
-            return hi;
-        for (let i = 0; i < 30 && hi - lo > 1e-4; i++) {
-            const mid = (lo + hi) / 2;
-            if (operating(mid).flag >= power)
-                lo = mid;
-            else
-                hi = mid;
-        }
-        return lo;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/history/summary.ts
-/** Small pure summaries shared by the baseline comparison and the drift detectors. */
-function mean(xs) {
-    return xs.length === 0 ? undefined : xs.reduce((a, b) => a + b, 0) / xs.length;
-}
-function median(xs) {
-    if (xs.length === 0)
-        return undefined;
-    const sorted = [...xs].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    const hi = sorted[mid] ?? 0;
-    return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? hi) + hi) / 2;
-}
-/** The most frequent value; undefined when there is none or the top count is tied. */
-function mode(xs) {
-    const counts = new Map();
-    for (const x of xs)
-        counts.set(x, (counts.get(x) ?? 0) + 1);
-    let best;
-    let bestCount = 0;
-    let tied = false;
-    for (const [value, n] of counts) {
-        if (n > bestCount) {
-            best = value;
-            bestCount = n;
-            tied = false;
-        }
-        else if (n === bestCount) {
-            tied = true;
-        }
-    }
-    return tied ? undefined : best;
-}
-/** A feature value as people read it: null (no risk in the output) shows as "none". */
-function showFeature(value) {
-    return value === null ? 'none' : String(value);
-}
-function percent(x) {
-    return `${Math.round(x * 1000) / 10}%`;
-}
-
-;// CONCATENATED MODULE: ./src/history/compare.ts
-
-
-/** Runs launched between the comparison's looks after the planned runs. */
-const LOOK_RUNS = 4;
-/** The most candidate records considered (pooling takes at most compare.baseline_records per scenario). */
-const MAX_CANDIDATES = 50;
-function branchName(ref) {
-    return ref.replace(/^refs\/heads\//, '');
-}
-function sameSha(a, b) {
-    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-    return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
-}
-/** The candidate records, best first: at the merge base (newest first), then at its nearest ancestors on the base branch. */
-function selectBaselineRecords(records, q) {
-    const newestFirst = [...records].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-    const short = q.mergeBaseSha.slice(0, 7);
-    const atMergeBase = newestFirst.filter((r) => sameSha(r.sha, q.mergeBaseSha));
-    const base = branchName(q.baseRef);
-    const ancestors = (q.ancestorsOfMergeBase ?? []).filter((a) => !sameSha(a, q.mergeBaseSha));
-    const position = (sha) => ancestors.findIndex((a) => sameSha(a, sha));
-    const older = newestFirst
-        .filter((r) => branchName(r.ref) === base && !sameSha(r.sha, q.mergeBaseSha))
-        .map((r) => ({ r, pos: position(r.sha) }))
-        .filter((x) => x.pos >= 0)
-        .sort((a, b) => a.pos - b.pos || Date.parse(b.r.timestamp) - Date.parse(a.r.timestamp))
-        .map((x) => x.r);
-    const candidates = [...atMergeBase, ...older].slice(0, MAX_CANDIDATES);
-    if (candidates.length === 0) {
-        const where = ancestors.length === 0 ? `at the merge base ${short}` : `on ${base} at or before the merge base ${short}`;
-        return { records: [], source: 'none', note: `no history ${where}` };
-    }
-    const shas = [...new Set(candidates.map((r) => r.sha.slice(0, 7)))];
-    const shown = shas.length > 4 ? `${shas.slice(0, 4).join(', ')}, …` : shas.join(', ');
-    const where = atMergeBase.length > 0 ? `the merge base ${short}` : `the nearest ancestors of the merge base ${short} on ${base}`;
-    return {
-        records: candidates,
-        source: atMergeBase.length > 0 ? 'merge-base' : 'ancestors',
-        note: `baseline: history at ${where} (${shown}), pooled per scenario while its context is unchanged`,
-    };
+const REDACTED = '[redacted]';
+/** Values shorter than this are too common to redact without wrecking the text; they are left alone. */
+const MIN_SECRET_LENGTH = 6;
+/** Fragments of a secret this long or longer are redacted wherever they appear. */
+const FRAGMENT_LENGTH = 8;
+/** Secret-looking tokens, redacted whole. */
+const TOKEN_SHAPES = [
+    /\bsk-(?:proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{16,}/g, // OpenAI, Anthropic
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub tokens
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
+    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
+    /\bAIza[0-9A-Za-z_-]{35}\b/g, // Google API keys
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+];
+/** `Bearer <credential>`: the credential goes, the word stays. */
+const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;
+/** The token shapes above, redacted. */
+function redactTokenShapes(text) {
+    let out = text;
+    for (const pattern of TOKEN_SHAPES)
+        out = out.replace(pattern, REDACTED);
+    return out.replace(BEARER, (_m, word) => `${word}${REDACTED}`);
 }
 /**
- * The scenario's runs pooled over the candidate records (best first): the first record that holds the
- * scenario, and the following ones with the same context hash for it, up to `maxRecords` and within
- * `maxAgeDays` of the first. Undefined when no record holds the scenario.
+ * Bidi embeddings, overrides and isolates; zero-width and other invisible format characters; the BOM;
+ * the soft hyphen; tag characters.
  */
-function poolBaseline(records, scenario, limits = { maxRecords: Number.MAX_SAFE_INTEGER, maxAgeDays: Number.POSITIVE_INFINITY }) {
-    const held = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario).map((s) => ({ s, at: Date.parse(r.timestamp) })));
-    const first = held[0];
-    if (first === undefined)
-        return undefined;
-    const entries = held
-        .filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000)
-        .slice(0, limits.maxRecords)
-        .map((e) => e.s);
+// Matching combining and variation-selector code points one by one is the point here: each is made visible.
+// eslint-disable-next-line no-misleading-character-class
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udc7f]/g;
+/** Is this code unit part of a symbol or emoji that a single variation selector may follow (⚠️, ⏭️)? */
+function isSymbolUnit(unit) {
+    if (unit === undefined)
+        return false;
+    const code = unit.charCodeAt(0);
+    return (code >= 0x2000 && code <= 0x2bff) || (code >= 0xdc00 && code <= 0xdfff);
+}
+/**
+ * Invisible and direction-changing characters as visible `\uXXXX` (or `\u{XXXXX}`) escapes. With
+ * `keepRendererMarks`, what the product's own renderers write stays: the zero-width space right after
+ * `@` and `#` (so that nobody is pinged and no issue is linked), and one emoji presentation selector
+ * (U+FE0F) right after a symbol, as in ⚠️.
+ */
+function revealInvisible(text, opts = {}) {
+    return text.replace(INVISIBLE, (ch, offset, whole) => {
+        const before = offset > 0 ? whole[offset - 1] : undefined;
+        if (opts.keepRendererMarks && ch === '\u200b' && (before === '@' || before === '#'))
+            return ch;
+        if (opts.keepRendererMarks && ch === '\ufe0f' && isSymbolUnit(before))
+            return ch;
+        const code = ch.codePointAt(0) ?? 0;
+        return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+/** The spellings of a value after the product's renderers (JSON, Markdown, HTML/XML, URLs) have escaped it. */
+function spellings(value) {
+    const html = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const out = new Set([
+        value,
+        JSON.stringify(value).slice(1, -1),
+        html,
+        html.replace(/"/g, '&quot;').replace(/'/g, '&apos;'),
+        html.replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
+        html.replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`),
+        value.replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`),
+        encodeURIComponent(value),
+    ]);
+    return [...out].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+}
+function createRedactor(secrets) {
+    const values = [...new Set([...secrets].filter((s) => s.length >= MIN_SECRET_LENGTH))];
+    const whole = [...new Set(values.flatMap(spellings))].sort((a, b) => b.length - a.length);
+    const fragments = new Set();
+    for (const value of values) {
+        for (let i = 0; i + FRAGMENT_LENGTH <= value.length; i++)
+            fragments.add(value.slice(i, i + FRAGMENT_LENGTH));
+    }
+    const redact = (text) => {
+        let out = text;
+        for (const spelling of whole)
+            if (out.includes(spelling))
+                out = out.split(spelling).join(REDACTED);
+        if (fragments.size > 0)
+            out = redactFragments(out, fragments);
+        return redactTokenShapes(out);
+    };
     return {
-        scenario,
-        records: entries.length,
-        passes: entries.reduce((n, s) => n + s.passes, 0),
-        attempted: entries.reduce((n, s) => n + s.attempted, 0),
-        tokens: entries.flatMap((s) => s.tokens.runs),
-        latencyMs: entries.flatMap((s) => s.latencyMs.runs),
-        features: {
-            decomposes: entries.flatMap((s) => s.features.decomposes ?? []),
-            risk: entries.flatMap((s) => s.features.risk ?? []),
-        },
-        contextHashes: [...new Set(entries.map((s) => s.contextHash))],
+        redact,
+        reveal: (text) => revealInvisible(redact(text), { keepRendererMarks: true }),
+        size: values.length,
     };
 }
-const designs = new Map();
-/** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
-function designFor(baseline, plan, cfg, familySize) {
-    const input = {
-        baseline: { passes: baseline.passes, runs: baseline.attempted },
-        alpha: cfg.alpha / Math.max(1, familySize),
-        delta: cfg.delta,
-        beta: cfg.beta,
-        maxRuns: Math.max(cfg.max_runs, plan.planned),
-        betweenSd: cfg.day_to_day_sd,
-        planned: plan.planned,
-        threshold: plan.threshold,
-        look: LOOK_RUNS,
-    };
-    const key = JSON.stringify(input);
-    let design = designs.get(key);
-    if (design === undefined) {
-        if (designs.size >= 2000)
-            designs.clear();
-        design = createComparisonDesign(input);
-        designs.set(key, design);
+/** Every run of text covered by known 8-character fragments becomes one `[redacted]`. */
+function redactFragments(text, fragments) {
+    let covered;
+    for (let i = 0; i + FRAGMENT_LENGTH <= text.length; i++) {
+        if (!fragments.has(text.slice(i, i + FRAGMENT_LENGTH)))
+            continue;
+        covered ??= new Array(text.length).fill(false);
+        for (let j = i; j < i + FRAGMENT_LENGTH; j++)
+            covered[j] = true;
     }
-    return design;
-}
-function ratio(current, baseline) {
-    const now = mean(current);
-    const before = median(baseline);
-    if (now === undefined || before === undefined || before <= 0)
-        return undefined;
-    return now / before;
-}
-function shifts(current, baseline) {
-    const evaluated = current.runs.filter((r) => r.error === undefined);
-    const found = [];
-    const decomposesNow = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
-    const dFrom = mode(baseline.features.decomposes);
-    const dTo = mode(decomposesNow);
-    if (dFrom !== undefined && dTo !== undefined && dFrom !== dTo)
-        found.push({ feature: 'decomposes', from: dFrom, to: dTo });
-    if (baseline.features.risk.length > 0 && evaluated.some((r) => r.features?.risk !== undefined)) {
-        const rFrom = mode(baseline.features.risk);
-        const rTo = mode(evaluated.map((r) => r.features?.risk ?? null));
-        if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo)
-            found.push({ feature: 'risk', from: rFrom, to: rTo });
+    if (!covered)
+        return text;
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        if (!covered[i])
+            out += text[i];
+        else if (i === 0 || !covered[i - 1])
+            out += REDACTED;
     }
-    return found;
-}
-const runsWord = (n) => `${n} run${n === 1 ? '' : 's'}`;
-/** Why a design could not reach its power target, in the reader's terms. */
-function whyInconclusive(baseline, cfg, familySize, detectableRate) {
-    const evidence = `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
-    const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
-    const reach = detectableRate === undefined ? 'no drop at all could be caught 80% of the time' : `only a drop to ${percent(detectableRate)} or worse would be caught 80% of the time`;
-    return `${evidence}${family}: ${reach}, not a drop of ${percent(cfg.delta)} (raise compare.baseline_runs or compare.max_runs)`;
-}
-function compareWithBaseline(current, baseline, cfg, familySize = 1) {
-    const runs = current.attempted;
-    if (baseline === undefined || baseline.attempted === 0) {
-        return {
-            passRate: { state: 'no-baseline', runs },
-            behaviourShifts: [],
-            contextUnchanged: false,
-            note: 'no history for this scenario: judged by its threshold alone',
-        };
-    }
-    const baselineRate = baseline.passes / baseline.attempted;
-    const design = designFor(baseline, current, cfg, familySize);
-    const family = { size: familySize, alpha: design.input.alpha };
-    const decided = design.decide(current.passes, runs);
-    const decision = current.errors > 0 && decided === 'continue' ? 'undecided' : decided;
-    const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${percent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
-    let passRate;
-    let verdictText;
-    if (decision === 'drop') {
-        passRate = { state: 'drop', runs, baselineRate, family };
-        verdictText = `pass rate dropped (false-alarm rate ${percent(cfg.alpha)} per pull request, shared among ${familySize})`;
-    }
-    else {
-        const detectableRate = design.detectableRate(0.8);
-        const reachesTarget = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
-        const state = decision === 'no-drop' && reachesTarget ? 'no-drop' : 'undecided';
-        passRate = { state, runs, baselineRate, family };
-        if (detectableRate !== undefined) {
-            passRate.detectableRate = detectableRate;
-            passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
-        }
-        if (!reachesTarget)
-            passRate.inconclusive = whyInconclusive(baseline, cfg, familySize, detectableRate);
-        const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${percent(detectableRate)} or worse`;
-        const how = decision === 'no-drop' ? 'no drop in pass rate' : current.errors > 0 ? 'no decision (errored runs)' : 'no decision at the cap';
-        verdictText = passRate.inconclusive === undefined ? `${how}; ${caught}` : `inconclusive: ${passRate.inconclusive}`;
-    }
-    const found = shifts(current, baseline);
-    const contextUnchanged = current.contextHash !== undefined && baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
-    const tokensRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
-    const latencyRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.latencyMs), baseline.latencyMs);
-    const parts = [`${verdictText}: ${base}`];
-    if (tokensRatio !== undefined)
-        parts.push(`tokens ×${tokensRatio.toFixed(2)} of the baseline median`);
-    if (latencyRatio !== undefined)
-        parts.push(`latency ×${latencyRatio.toFixed(2)}`);
-    for (const s of found)
-        parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
-    parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
-    return {
-        passRate,
-        ...(tokensRatio === undefined ? {} : { tokensRatio }),
-        ...(latencyRatio === undefined ? {} : { latencyRatio }),
-        ...(found[0] === undefined ? {} : { behaviourShift: found[0] }),
-        behaviourShifts: found,
-        contextUnchanged,
-        note: parts.join('; '),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/sequential-policy.ts
-function comparisonPolicy(base, design) {
-    return (s) => {
-        const fromBase = base(s);
-        // The planned runs are the scenario's own N: the comparison never cuts them.
-        if (fromBase > 0 || s.inFlight > 0)
-            return Math.max(0, fromBase);
-        if (s.errors > 0)
-            return 0;
-        return design.launch(s.passes, s.passes + s.failures);
-    };
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/compare.ts
-
-
-
-function baselineFor(records, q) {
-    const selection = selectBaselineRecords(records, { mergeBaseSha: q.mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase: q.ancestorsOfMergeBase });
-    const limits = { maxRecords: q.m, maxAgeDays: q.maxAgeDays ?? Number.POSITIVE_INFINITY };
-    const byScenario = new Map();
-    for (const name of new Set(selection.records.flatMap((r) => r.scenarios.map((s) => s.name)))) {
-        const pooled = poolBaseline(selection.records, name, limits);
-        if (pooled !== undefined)
-            byScenario.set(name, pooled);
-    }
-    return { selection, byScenario };
-}
-/** A baseline with evaluated runs; a scenario whose baseline runs all errored has nothing to compare. */
-function usable(pooled, scenario) {
-    const b = pooled.byScenario.get(scenario);
-    return b !== undefined && b.attempted > 0 ? b : undefined;
-}
-/** The PR's family: the scenarios that run and have a usable baseline (at least 1). */
-function familySizeOf(pooled, running) {
-    return Math.max(1, running.filter((name) => usable(pooled, name) !== undefined).length);
-}
-function comparisonPolicyFor(pooled, cfg, family) {
-    return (p) => {
-        const baseline = usable(pooled, p.scenario.name);
-        if (baseline === undefined)
-            return thresholdPolicy;
-        const design = designFor(baseline, { planned: p.scenario.runs, threshold: p.scenario.threshold }, cfg, family.familySize);
-        return comparisonPolicy(thresholdPolicy, design);
-    };
-}
-/** How a recording run samples each scenario: at least compare.baseline_runs runs, all of them. */
-function baselineRecordPolicy(cfg) {
-    return { policy: fixedPolicy, planned: cfg.baseline_runs };
-}
-function comparisonOf(s, pooled, cfg, familySize) {
-    const baseline = usable(pooled, s.name);
-    const c = compareWithBaseline(s, baseline, cfg, familySize);
-    const out = {
-        state: c.passRate.state,
-        runs: c.passRate.runs,
-        behaviourShifts: c.behaviourShifts.map((b) => ({ feature: b.feature, from: b.from, to: b.to })),
-        contextUnchanged: c.contextUnchanged,
-        note: c.note,
-    };
-    if (baseline !== undefined) {
-        out.baseline = { passes: baseline.passes, attempted: baseline.attempted, records: baseline.records, rate: baseline.passes / baseline.attempted };
-    }
-    if (c.passRate.detectableDrop !== undefined)
-        out.detectableDrop = c.passRate.detectableDrop;
-    if (c.passRate.detectableRate !== undefined)
-        out.detectableRate = c.passRate.detectableRate;
-    if (c.passRate.inconclusive !== undefined)
-        out.inconclusive = c.passRate.inconclusive;
-    if (c.passRate.family !== undefined)
-        out.family = c.passRate.family;
-    if (c.tokensRatio !== undefined)
-        out.tokensRatio = c.tokensRatio;
-    if (c.latencyRatio !== undefined)
-        out.latencyRatio = c.latencyRatio;
     return out;
 }
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/security/secrets.ts
 /**
- * The report with a `comparison` on every scenario that ran (skipped ones measured nothing), a note on
- * the baseline and the family, `summary.regressions`, and, where the comparison sampled past the
- * planned N, a word on it in the reason.
+ * Which values are secrets (DESIGN §2): the value of every variable an `api_key_env` of the config names
+ * (or its default, OPENAI_API_KEY / ANTHROPIC_API_KEY), the GitHub token, and — as a second net — any
+ * variable whose name says it holds a credential. Pure: the config text and the environment come in.
  */
-function attachComparisons(report, pooled, cfg, family) {
-    const scenarios = report.scenarios.map((s) => {
-        if (s.verdict === 'skipped')
-            return s;
-        const comparison = comparisonOf(s, pooled, cfg, family.familySize);
-        const extra = s.runs.length - s.planned;
-        const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
-        return { ...s, reason, comparison };
-    });
-    const ran = scenarios.filter((s) => s.comparison !== undefined);
-    const without = ran.filter((s) => s.comparison?.state === 'no-baseline').length;
-    const notes = [...report.notes, pooled.selection.note];
-    const compared = ran.length - without;
-    if (compared > 0) {
-        notes.push(`${compared} scenario${compared === 1 ? '' : 's'} compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${Math.round(cfg.alpha * 1000) / 10}% over all of them together`);
-    }
-    if (pooled.selection.records.length > 0 && without > 0) {
-        notes.push(`${without} scenario${without === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
-    }
-    const regressed = scenarios.filter((s) => s.comparison?.state === 'drop').length;
-    return { ...report, scenarios, notes, summary: { ...report.summary, regressions: regressed } };
-}
-/** The scenarios whose pass rate dropped against the baseline: the findings of `fail-on: regression`. */
-function regressions(report) {
-    return report.scenarios.filter((s) => s.comparison?.state === 'drop');
-}
 
-;// CONCATENATED MODULE: ./src/action/gate.ts
-
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-function decideGate(report, failOn, extra = {}) {
-    const reasons = [];
-    const warnings = [];
-    const { failed, errored } = report.summary;
-    if (failed > 0 && failOn.has('threshold'))
-        reasons.push(`${failed} scenario${failed === 1 ? '' : 's'} failed ${failed === 1 ? 'its' : 'their'} threshold`);
-    if (errored > 0) {
-        const msg = `${errored} scenario${errored === 1 ? '' : 's'} could not be evaluated`;
-        if (failOn.has('error'))
-            reasons.push(msg);
-        else
-            warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
+/** Variables that always hold secrets when set. */
+const ALWAYS = ['GITHUB_TOKEN', 'GH_TOKEN', 'INPUT_GITHUB-TOKEN', 'INPUT_GITHUB_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY'];
+/** Names that say a variable holds a credential. */
+const CREDENTIAL_NAME = /(?:API_?KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)$/i;
+const DEFAULT_KEY_ENV = { openai: 'OPENAI_API_KEY', anthropic: 'ANTHROPIC_API_KEY' };
+/**
+ * The variables the config's providers take keys from. Lenient: the text need not be a valid config
+ * (this runs before validation, so that even a config error cannot print a key); anything unreadable
+ * gives no names.
+ */
+function keyVariablesInConfig(configText) {
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(configText);
     }
-    // A scenario that could not be evaluated is an error, never a regression.
-    const dropped = regressions(report).filter((s) => s.verdict !== 'error');
-    if (dropped.length > 0) {
-        const msg = `${plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
-        if (failOn.has('regression'))
-            reasons.push(msg);
-        else
-            warnings.push(`${msg} (not failing the job: 'regression' is not in fail-on)`);
+    catch {
+        return [];
     }
-    const drift = extra.driftFindings ?? 0;
-    if (drift > 0) {
-        const msg = `the drift detectors found ${plural(drift, 'drift finding')}`;
-        if (failOn.has('drift'))
-            reasons.push(msg);
-        else
-            warnings.push(`${msg} (not failing the job: 'drift' is not in fail-on)`);
-    }
-    return { fail: reasons.length > 0, reasons, warnings };
-}
-/** GitHub shows at most 10 error and 10 warning annotations per step. */
-const ANNOTATION_LIMIT = 10;
-/** One annotation per failing (error level) or erroring (warning level) scenario, on its file and line. */
-function annotationsFor(report, fileFromConfigDir) {
-    const all = [];
-    for (const s of report.scenarios) {
-        if (s.verdict !== 'fail' && s.verdict !== 'error')
+    const providers = (0,dist/* isMap */.jh)(doc.contents) ? doc.contents.get('providers') : undefined;
+    if (!(0,dist/* isMap */.jh)(providers))
+        return [];
+    const names = [];
+    for (const pair of providers.items) {
+        if (!(0,dist/* isMap */.jh)(pair.value))
             continue;
-        const lines = new Map();
-        for (const r of s.runs)
-            for (const line of r.error !== undefined ? [`error: ${r.error}`] : r.failures)
-                lines.set(line, (lines.get(line) ?? 0) + 1);
-        const detail = [...lines].map(([l, n]) => (n > 1 ? `${n}× ${l}` : l)).slice(0, 10);
-        all.push({
-            level: s.verdict === 'fail' ? 'error' : 'warning',
-            title: s.verdict === 'fail' ? `context-eval: ${s.name} failed (${s.passes}/${s.attempted} passed)` : `context-eval: ${s.name} could not be evaluated`,
-            message: [s.reason, ...detail].join('\n'),
-            file: fileFromConfigDir(s.file),
-            line: s.line,
-        });
+        const keyEnv = pair.value.get('api_key_env', true);
+        const type = pair.value.get('type');
+        if ((0,dist/* isScalar */.jn)(keyEnv) && typeof keyEnv.value === 'string')
+            names.push(keyEnv.value);
+        else if (typeof type === 'string' && DEFAULT_KEY_ENV[type])
+            names.push(DEFAULT_KEY_ENV[type]);
     }
-    const shown = [];
-    const hidden = { error: 0, warning: 0 };
-    const count = { error: 0, warning: 0 };
-    for (const a of all) {
-        if (count[a.level] < ANNOTATION_LIMIT) {
-            shown.push(a);
-            count[a.level]++;
-        }
-        else
-            hidden[a.level]++;
-    }
-    return { shown, hidden };
+    return names;
 }
+/** The secret values to register and redact: named key variables, the token, credential-named variables. */
+function secretValues(env, keyVariables = []) {
+    const out = new Set();
+    const add = (value) => {
+        if (value !== undefined && value.trim() !== '')
+            out.add(value.trim());
+    };
+    for (const name of [...ALWAYS, ...keyVariables])
+        add(env[name]);
+    for (const [name, value] of Object.entries(env))
+        if (CREDENTIAL_NAME.test(name))
+            add(value);
+    return [...out];
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: ./src/security/paths.ts
+/**
+ * The one resolver for every file the product reads from the config and the scenarios (DESIGN §2, "files
+ * stay in the repository"): `system`, `template`, `depends_on`, `{ file: }` includes, `review.criteria`,
+ * replay `recordings`, exec `cwd`, scenario files and `_defaults.yaml`.
+ *
+ * A path resolves from the folder of the file that names it, then — after following every symlink with
+ * realpath — must lie inside the repository root (the git top level, else the config file's folder).
+ * Files are also checked by size (stat) before they are read, and must be regular files.
+ *
+ * Problems are FileAccessErrors; the caller, who knows the file and line that named the path, turns them
+ * into located ConfigErrors.
+ */
+
+
+
+/** The largest config, scenario, defaults, prompt, template or included file read (bytes). */
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+class FileAccessError extends Error {
+    problem;
+    constructor(problem, message) {
+        super(message);
+        this.name = 'FileAccessError';
+        this.problem = problem;
+    }
+}
+/** Is `candidate` (absolute) `root` itself or below it? Lexical: no file-system access. */
+function isInside(root, candidate) {
+    const rel = external_node_path_default().relative(root, candidate);
+    return rel === '' || (!external_node_path_default().isAbsolute(rel) && !/^\.\.(?:[\\/]|$)/.test(rel));
+}
+function errorCode(err) {
+    return err !== null && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
+}
+function outside(shown, root) {
+    return new FileAccessError('outside', `'${shown}' resolves outside the repository (${root}); every file the config names must be inside it, after following symlinks. Use a path inside the repository`);
+}
+/** The repository root for a config folder: the git top level, else the folder itself; realpath'd. */
+async function repositoryRoot(configDir) {
+    const top = await new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd: configDir, timeout: 10_000 }, (error, stdout) => {
+            resolve(error ? undefined : stdout.trim() || undefined);
+        });
+    });
+    const chosen = top ?? configDir;
+    return (0,promises_.realpath)(chosen).catch(() => external_node_path_default().resolve(chosen));
+}
+/**
+ * `target` (as written; `shown` in messages) resolved from `fromDir`, checked to lie inside `root` after
+ * following every symlink. A path that does not exist (or a glob) is checked through its nearest existing
+ * ancestor, realpath'd, plus the rest as written. Returns the absolute path as written (not realpath'd),
+ * so callers keep their own spelling.
+ */
+async function resolveInRepository(root, fromDir, target, shown = target) {
+    const abs = external_node_path_default().resolve(fromDir, target);
+    if (!isInside(root, await realpathOfLongestExisting(abs, shown)))
+        throw outside(shown, root);
+    return abs;
+}
+/** realpath of `abs`; when it does not exist, realpath of its nearest existing ancestor joined with the rest. */
+async function realpathOfLongestExisting(abs, shown) {
+    const rest = [];
+    let current = abs;
+    for (;;) {
+        try {
+            return external_node_path_default().join(await (0,promises_.realpath)(current), ...rest);
+        }
+        catch (err) {
+            const code = errorCode(err);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw new FileAccessError('unreadable', `cannot resolve '${shown}' (${code ?? 'error'})`);
+            const parent = external_node_path_default().dirname(current);
+            if (parent === current)
+                return abs;
+            rest.unshift(external_node_path_default().basename(current));
+            current = parent;
+        }
+    }
+}
+/**
+ * Reads a text file named by the config or a scenario: confined to `root`, a regular file, at most
+ * `maxBytes` (checked with stat before reading, so an oversized file never enters memory).
+ */
+async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES) {
+    await resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
+    let info;
+    try {
+        info = await (0,promises_.stat)(abs);
+    }
+    catch (err) {
+        const code = errorCode(err);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw new FileAccessError('not-found', `file not found: '${shown}'`);
+        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+    }
+    if (!info.isFile())
+        throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
+    if (info.size > maxBytes)
+        throw tooLarge(shown, info.size, maxBytes);
+    const text = await (0,promises_.readFile)(abs, 'utf8');
+    if (Buffer.byteLength(text, 'utf8') > maxBytes)
+        throw tooLarge(shown, info.size, maxBytes);
+    return text;
+}
+function tooLarge(shown, size, max) {
+    const mb = (n) => `${(n / 1024 / 1024).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MB`;
+    return new FileAccessError('too-large', `'${shown}' is larger than the limit (${mb(size)} > ${mb(max)}); split it or keep large data out of the suite`);
+}
+/** Checks text obtained some other way (e.g. from git at a base commit) against the size limit. */
+function checkTextSize(text, shown, maxBytes = MAX_FILE_BYTES) {
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size > maxBytes)
+        throw tooLarge(shown, size, maxBytes);
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/action/sink.ts
+/**
+ * The action's sinks: the log, annotations, the job summary, step outputs and everything sent to GitHub
+ * (the sticky comment, issues) pass through one Redactor (src/security/redact.ts). `core` here has the
+ * shape of the part of @actions/core the action uses, so the action's code reads as usual.
+ */
+
+
+
+
+
+const secrets = [];
+let redactor = createRedactor([]);
+/** Registers values as secrets: masked by the runner in the log (`core.setSecret`) and redacted here. */
+function registerSecrets(values) {
+    for (const value of values) {
+        if (secrets.includes(value))
+            continue;
+        core_setSecret(value);
+        secrets.push(value);
+    }
+    redactor = createRedactor(secrets);
+}
+/** Registers the GitHub token, the key variables the config at `configPath` names, and credential-named variables. */
+async function registerSecretsFor(env, configPath) {
+    registerSecrets(secretValues(env));
+    const info = await (0,promises_.stat)(configPath).catch(() => undefined);
+    if (!info?.isFile() || info.size > MAX_FILE_BYTES)
+        return;
+    registerSecrets(secretValues(env, keyVariablesInConfig(await (0,promises_.readFile)(configPath, 'utf8').catch(() => ''))));
+}
+/** For data that leaves the process (report.json, event logs): secrets redacted. */
+function redactData(text) {
+    return redactor.redact(text);
+}
+/** For what people read (comments, issues, the summary, annotations): redacted and invisible characters revealed. */
+function redactForDisplay(text) {
+    return redactor.reveal(text);
+}
+function props(p) {
+    return p && p.title !== undefined ? { ...p, title: redactForDisplay(p.title) } : p;
+}
+const sink_core = {
+    info: (message) => info(redactData(message)),
+    notice: (message, p) => notice(redactForDisplay(message), props(p)),
+    warning: (message, p) => warning(redactForDisplay(message), props(p)),
+    error: (message, p) => error(redactForDisplay(message), props(p)),
+    setFailed: (message) => setFailed(redactForDisplay(message)),
+    setOutput: (name, value) => setOutput(name, redactData(value)),
+    summary: {
+        addRaw: (text) => summary.addRaw(redactForDisplay(text)),
+    },
+};
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
@@ -53644,10 +54005,14 @@ function valueAt(input, path) {
     return at;
 }
 const SECRET_OR_IDENTITY_KEYS = new Set(['type', 'model', 'api_key_env']);
-/** The providers as recorded: name, type, model, and the settings that shape answers. */
-function providersForRecord(providers) {
+/**
+ * The providers as recorded: name, type, model, and the settings that shape answers. String settings pass
+ * through `redact` (the action's redactor): a `base_url` may carry an expanded key.
+ */
+function providersForRecord(providers, redact = (t) => t) {
     return Object.entries(providers).map(([name, p]) => {
-        const params = Object.fromEntries(Object.entries(p).filter(([key]) => !SECRET_OR_IDENTITY_KEYS.has(key)));
+        const kept = Object.entries(p).filter(([key]) => !SECRET_OR_IDENTITY_KEYS.has(key));
+        const params = Object.fromEntries(kept.map(([key, value]) => [key, typeof value === 'string' ? redact(value) : value]));
         return 'model' in p ? { name, type: p.type, model: p.model, params } : { name, type: p.type, params };
     });
 }
@@ -54042,8 +54407,6 @@ function createBranchStore(client, opts) {
     };
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: ./src/config/types.ts
 /**
  * A config, usage or environment problem found before any model call (CLI exit code 2). The message
@@ -54250,6 +54613,7 @@ async function readBranchHistory(branch, cwd, deps = {}) {
 
 
 
+
 /** How many ancestors of the merge base are listed: one page, far more than compare.baseline_records needs. */
 const ANCESTOR_PAGE = 100;
 /** The newest records a drift run reads: enough for the detectors' windows and the 30-record charts, with room for other branches' records. */
@@ -54365,7 +54729,7 @@ async function afterRun(a) {
     const result = { warnings: [] };
     if (a.record) {
         try {
-            const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers), ...(a.review === undefined ? {} : { review: a.review }) };
+            const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, redactData), ...(a.review === undefined ? {} : { review: a.review }) };
             const recorded = await recordRun(a.report, a.store, meta);
             if (recorded) {
                 result.recorded = recorded;
@@ -55508,8 +55872,6 @@ function missingKeys(config, usedProviderNames, env, opts = {}) {
     return missing;
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
@@ -55617,6 +55979,24 @@ const ThresholdSchema = union([schemas_string(), schemas_number()]).transform((v
 
 
 const positiveInt = schemas_number().int().positive();
+/**
+ * Variables `api_key_env` may not name (DESIGN §2): the GitHub token, and the action's inputs, which a
+ * fork's config could otherwise send as the Bearer to a base URL of its choosing.
+ */
+function isForbiddenKeyVariable(name) {
+    return /^(?:GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN)$/i.test(name) || /^INPUT_/i.test(name);
+}
+const apiKeyEnv = (fallback) => schemas_string()
+    .min(1)
+    .superRefine((name, ctx) => {
+    if (!isForbiddenKeyVariable(name))
+        return;
+    ctx.addIssue({
+        code: 'custom',
+        message: `'${name}' may not be used: api_key_env may not name the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); name the variable that holds the model API key`,
+    });
+})
+    .default(fallback);
 const common = {
     /** Per-call timeout. */
     timeout_ms: positiveInt.default(60_000),
@@ -55627,7 +56007,7 @@ const OpenAIProviderSchema = strictObject({
     type: literal('openai'),
     model: schemas_string().min(1),
     base_url: schemas_string().url().optional(),
-    api_key_env: schemas_string().min(1).default('OPENAI_API_KEY'),
+    api_key_env: apiKeyEnv('OPENAI_API_KEY'),
     temperature: schemas_number().min(0).max(2).optional(),
     max_tokens: positiveInt.optional(),
     ...common,
@@ -55636,7 +56016,7 @@ const AnthropicProviderSchema = strictObject({
     type: literal('anthropic'),
     model: schemas_string().min(1),
     base_url: schemas_string().url().optional(),
-    api_key_env: schemas_string().min(1).default('ANTHROPIC_API_KEY'),
+    api_key_env: apiKeyEnv('ANTHROPIC_API_KEY'),
     temperature: schemas_number().min(0).max(1).optional(),
     max_tokens: positiveInt.default(2048),
     ...common,
@@ -56257,11 +56637,14 @@ function createReviewEventLog(now = Date.now) {
 function formatReviewEvents(events) {
     return events.map((event) => `${JSON.stringify(event)}\n`).join('');
 }
-/** Appends the events to `<dir>/review-events.jsonl`, creating the folder; returns the file's path. */
-async function writeReviewEvents(dir, events) {
+/**
+ * Appends the events to `<dir>/review-events.jsonl`, creating the folder; returns the file's path. The
+ * action passes its redactor (src/action/sink.ts) as `redact`, so the file carries no secret.
+ */
+async function writeReviewEvents(dir, events, redact = (t) => t) {
     const file = external_node_path_default().join(dir, REVIEW_EVENTS_FILE);
     await (0,promises_.mkdir)(dir, { recursive: true });
-    await (0,promises_.appendFile)(file, formatReviewEvents(events));
+    await (0,promises_.appendFile)(file, redact(formatReviewEvents(events)));
     return file;
 }
 
@@ -57202,38 +57585,14 @@ async function performReview(args) {
  *   breaks become ` ⏎ `.
  */
 
-const REDACTED = '[redacted]';
-/** Secret-looking tokens, redacted whole. */
-const SECRET_TOKENS = [
-    /\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}/g, // OpenAI, Anthropic
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub tokens
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
-    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
-    /\bAIza[0-9A-Za-z_-]{35}\b/g, // Google API keys
-    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-];
+
+// One implementation of the token shapes and of the invisible-character reveal: src/security/redact.ts.
+
 /** `key=VALUE`, `token: "VALUE"`…: the value is redacted when it is long hex or base64-like. */
 const SECRET_ASSIGNMENT = /\b((?:[A-Za-z0-9_-]*(?:key|token|secret|password|passwd|pwd|credential|auth)[A-Za-z0-9_-]*)["']?\s*[=:]\s*["']?)([A-Fa-f0-9]{24,}|[A-Za-z0-9+/_-]{24,}={0,2})/gi;
+/** Token shapes (src/security/redact.ts), and the values of secret-looking assignments in PR text. */
 function redactSecrets(text) {
-    let out = text;
-    for (const pattern of SECRET_TOKENS)
-        out = out.replace(pattern, REDACTED);
-    return out.replace(SECRET_ASSIGNMENT, (_match, prefix) => `${prefix}${REDACTED}`);
-}
-/**
- * Bidi embeddings, overrides and isolates; zero-width and other invisible format characters; the BOM;
- * the soft hyphen; tag characters.
- */
-// Matching combining and variation-selector code points one by one is the point here: each is made visible.
-// eslint-disable-next-line no-misleading-character-class
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udc7f]/g;
-/** Invisible and direction-changing characters as visible `\uXXXX` (or `\u{XXXXX}`) escapes. */
-function revealInvisible(text) {
-    return text.replace(INVISIBLE, (ch) => {
-        const code = ch.codePointAt(0) ?? 0;
-        return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
-    });
+    return redactTokenShapes(text).replace(SECRET_ASSIGNMENT, (_match, prefix) => `${prefix}${REDACTED}`);
 }
 /** Cuts to `max` characters (never inside a surrogate pair), with `…` when cut. */
 function clip(text, max) {
@@ -57447,7 +57806,7 @@ async function reviewPullRequest(deps) {
     }
     let eventsFile;
     try {
-        eventsFile = await writeReviewEvents(deps.eventsDir, events.events);
+        eventsFile = await writeReviewEvents(deps.eventsDir, events.events, deps.redact);
     }
     catch (err) {
         deps.log(`context-eval: could not write the review event log in ${deps.eventsDir}: ${err instanceof Error ? err.message : String(err)}`);
@@ -58341,10 +58700,20 @@ function problemsToError(problems, locate) {
 /** The file-system edge of config loading: the only module here that touches node:fs. */
 
 
+
 /** Folders never searched for scenarios. */
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
-async function nodeReadFile(abs) {
-    return (0,promises_.readFile)(abs, 'utf8');
+/**
+ * The loader's reader for `root`: node:fs through the confinement resolver, or, when `read` is given (a
+ * file at a git ref, say), that reader after the same path check, its text size-checked.
+ */
+function confinedReader(root, read) {
+    if (!read)
+        return (abs, shown) => readRepositoryText(root, abs, shown);
+    return async (abs, shown) => {
+        await resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
+        return checkTextSize(await read(abs), shown);
+    };
 }
 /** Walks `dirAbs` (skipping node_modules and .git; not following symlinked folders). */
 async function nodeListFiles(dirAbs) {
@@ -58367,7 +58736,11 @@ async function nodeListFiles(dirAbs) {
 }
 /** Is this error a "no such file" error? */
 function isNotFound(err) {
-    if (err === null || typeof err !== 'object' || !('code' in err))
+    if (err === null || typeof err !== 'object')
+        return false;
+    if ('problem' in err && err.problem === 'not-found')
+        return true;
+    if (!('code' in err))
         return false;
     return err.code === 'ENOENT' || err.code === 'ENOTDIR';
 }
@@ -58378,17 +58751,53 @@ function isNotFound(err) {
  */
 
 
+/** How deep collections may nest in any YAML file the product reads. */
+const MAX_YAML_DEPTH = 100;
+/** How many alias expansions a document may make (the `yaml` package's guard against alias bombs). */
+const MAX_YAML_ALIASES = 1000;
+const TOO_DEEP = `nested more than ${MAX_YAML_DEPTH} levels deep; flatten the structure`;
 /** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
 function parseYaml(text, file) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+    }
+    catch (err) {
+        if (err instanceof RangeError)
+            throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file });
+        throw err;
+    }
     const first = doc.errors[0];
     if (first) {
         const offset = first.pos[0];
         const { line, col } = lineCounter.linePos(offset);
         throw new types_ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
     }
+    const deep = firstTooDeep(doc.contents);
+    if (deep) {
+        const { line, col } = lineCounter.linePos(deep.range?.[0] ?? 0);
+        throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file, line, col });
+    }
     return { file, text, doc, lineCounter };
+}
+/** The first collection nested deeper than MAX_YAML_DEPTH, walking without recursion. */
+function firstTooDeep(root) {
+    const stack = [{ node: root, depth: 0 }];
+    while (stack.length > 0) {
+        const { node, depth } = stack.pop() ?? { node: null, depth: 0 };
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            continue;
+        if (depth >= MAX_YAML_DEPTH)
+            return node;
+        for (const item of node.items) {
+            if ((0,dist/* isMap */.jh)(node) && item !== null && typeof item === 'object' && 'value' in item)
+                stack.push({ node: item.value, depth: depth + 1 }, { node: 'key' in item ? item.key : null, depth: depth + 1 });
+            else
+                stack.push({ node: item, depth: depth + 1 });
+        }
+    }
+    return undefined;
 }
 function describeYamlError(code, message, text, pos) {
     if (code === 'DUPLICATE_KEY') {
@@ -58398,9 +58807,19 @@ function describeYamlError(code, message, text, pos) {
     const firstLine = message.split('\n')[0] ?? message;
     return `invalid YAML: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}; check the indentation and quoting near here`;
 }
-/** The plain JS value of a parsed source. */
+/** The plain JS value of a parsed source; an alias bomb is a ConfigError. */
 function toValue(source) {
-    return source.doc.toJS({ maxAliasCount: 1000 });
+    try {
+        return source.doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+    }
+    catch (err) {
+        if (err instanceof ReferenceError && /alias/i.test(err.message)) {
+            throw new types_ConfigError(`invalid YAML: its aliases (*name) expand to more than ${MAX_YAML_ALIASES} copies (an alias bomb?); write the values out or use fewer aliases`, { file: source.file });
+        }
+        if (err instanceof RangeError)
+            throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file: source.file });
+        throw err;
+    }
 }
 /** Is the document empty (no content, or only comments)? */
 function isEmptyDocument(source) {
@@ -58732,6 +59151,7 @@ function layerProvenance(merged, layers) {
 
 
 
+
 /** Is this value an include, `{ file: PATH }`? */
 function isInclude(value) {
     return layers_isMapping(value) && Object.keys(value).length === 1 && typeof value['file'] === 'string';
@@ -58746,9 +59166,12 @@ async function inlineIncludes(value, ctx) {
         const rel = resolveFromFile(ctx.file, value.file);
         let text;
         try {
-            text = await ctx.readFile(external_node_path_default().resolve(ctx.configDir, rel));
+            // An absolute path stays absolute, so that the resolver sees (and refuses) it as written.
+            text = await ctx.readFile(external_node_path_default().isAbsolute(value.file) ? value.file : external_node_path_default().resolve(ctx.configDir, rel), value.file);
         }
         catch (err) {
+            if (err instanceof FileAccessError && !isNotFound(err))
+                throw errorAt(ctx.source, [...ctx.docPath, 'file'], `included file ${err.message}`);
             const what = isNotFound(err) ? 'included file not found' : `cannot read included file (${err instanceof Error ? err.message : String(err)})`;
             throw errorAt(ctx.source, [...ctx.docPath, 'file'], `${what}: '${value.file}' (resolved to ${rel} from the config folder); create it or fix the path`);
         }
@@ -58808,10 +59231,12 @@ const ScenarioFileSchema = union([
 
 ;// CONCATENATED MODULE: ./src/scenarios/load.ts
 /**
- * Loads the suite's scenarios (DESIGN §3): finds the files, applies `_defaults.yaml` inheritance, expands
- * `${ENV}`, inlines `{ file: }` includes, parses expectations and checks names and roles. File access goes
- * through the injected LoaderIO.
+ * Loads the suite's scenarios (DESIGN §3): finds the files, applies `_defaults.yaml` inheritance, inlines
+ * `{ file: }` includes, parses expectations and checks names and roles. Scenario files are data: `${ENV}`
+ * is not expanded in them (DESIGN §2). File access goes through the injected LoaderIO, which confines
+ * every path to the repository and checks sizes.
  */
+
 
 
 
@@ -58826,14 +59251,14 @@ const ScenarioFileSchema = union([
 async function readSource(rel, opts) {
     let text;
     try {
-        text = await opts.io.readFile(external_node_path_default().resolve(opts.configDir, rel));
+        text = await opts.io.readFile(external_node_path_default().resolve(opts.configDir, rel), rel);
     }
     catch (err) {
+        if (err instanceof FileAccessError)
+            throw new types_ConfigError(err.message, { file: opts.display(rel) });
         throw new types_ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
     }
-    const source = parseYaml(text, opts.display(rel));
-    expandEnvInDocument(source, opts.env);
-    return source;
+    return parseYaml(text, opts.display(rel));
 }
 const SHAPE_HINT = 'a scenario file holds one scenario (a mapping with name:, role:, context:, expect:) or a list of them under scenarios:';
 /** The scenarios written in one file, with where each sits in the document. */
@@ -58900,7 +59325,7 @@ function expectationsOf(layers, config) {
         }
         const parsed = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]));
         for (const [i, e] of parsed.entries()) {
-            if (e.kind === 'judge' && e.args.provider !== undefined && !(e.args.provider in config.providers)) {
+            if (e.kind === 'judge' && e.args.provider !== undefined && !Object.hasOwn(config.providers, e.args.provider)) {
                 const names = Object.keys(config.providers);
                 const hint = didYouMean(e.args.provider, names);
                 throw new types_ConfigError(`expect[${i}].judge.provider: unknown provider '${e.args.provider}'${hint ? `${hint} Providers` : '; providers'}: ${suggest_listNames(names)}`, e.source);
@@ -58911,7 +59336,8 @@ function expectationsOf(layers, config) {
     return out;
 }
 /** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
-function buildScenario(layers, entry, included, opts) {
+/** `realConfigDir`: the config folder after realpath, the spelling the repository root has. */
+function buildScenario(layers, entry, included, opts, realConfigDir) {
     const merged = mergeLayers(layers, ['expect']);
     if (merged['name'] === undefined || merged['name'] === null) {
         throw errorAt(entry.source, entry.basePath, `scenario has no 'name'; add name: <a name unique across the suite>`);
@@ -58923,7 +59349,7 @@ function buildScenario(layers, entry, included, opts) {
     }
     const fields = parsed.data;
     const roles = Object.keys(opts.config.roles);
-    if (!(fields.role in opts.config.roles)) {
+    if (!Object.hasOwn(opts.config.roles, fields.role)) {
         const hint = didYouMean(fields.role, roles);
         throw new types_ConfigError(`scenario '${fields.name}': unknown role '${fields.role}'${hint ? `${hint} Roles` : '; roles'}: ${suggest_listNames(roles)}`, positionInLayers(layers, ['role']));
     }
@@ -58932,8 +59358,14 @@ function buildScenario(layers, entry, included, opts) {
     if (fields.depends_on !== undefined) {
         const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
         const list = typeof fields.depends_on === 'string' ? [fields.depends_on] : fields.depends_on;
-        for (const item of list)
-            dependsOn.add(resolveFromFile(declaring.file, item));
+        for (const [i, item] of list.entries()) {
+            const rel = resolveFromFile(declaring.file, item);
+            if (!isInside(opts.io.root, external_node_path_default().isAbsolute(item) ? item : external_node_path_default().resolve(realConfigDir, rel))) {
+                const at = typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i];
+                throw new types_ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, positionInLayers(layers, at));
+            }
+            dependsOn.add(rel);
+        }
     }
     const provenance = layerProvenance(Object.fromEntries(Object.entries(merged)), layers);
     if (fields.runs === undefined)
@@ -58958,6 +59390,7 @@ function buildScenario(layers, entry, included, opts) {
 }
 /** Loads every scenario of the suite, in suite order (files sorted by path, then file order). */
 async function loadScenarios(opts) {
+    const realConfigDir = await (0,promises_.realpath)(opts.configDir).catch(() => opts.configDir);
     const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
     const fileSet = new Set(allFiles);
     const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
@@ -58981,7 +59414,7 @@ async function loadScenarios(opts) {
             const layers = [];
             for (const layer of [...defaults, entry])
                 layers.push(await withIncludes(layer, opts, included));
-            const scenario = buildScenario(layers, entry, included, opts);
+            const scenario = buildScenario(layers, entry, included, opts, realConfigDir);
             const earlier = seen.get(scenario.name);
             if (earlier) {
                 throw new types_ConfigError(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source);
@@ -58991,6 +59424,28 @@ async function loadScenarios(opts) {
         }
     }
     return scenarios;
+}
+
+;// CONCATENATED MODULE: ./src/config/not-a-config.ts
+/**
+ * Recognising a file that is not a context-eval config at all (`--config /etc/passwd`, a `.env` file):
+ * such a file is named in the error, never quoted, since its content may be anything. Pure.
+ */
+
+
+
+const not_a_config_HINT = 'check --config (or the action\'s `config` input): a context-eval config is a YAML mapping that starts with `version: 1`';
+/** A ConfigError when `source` does not look like a context-eval config; undefined when it does. */
+function notAConfig(source) {
+    const root = source.doc.contents;
+    if (!(0,dist/* isMap */.jh)(root))
+        return new types_ConfigError(`this file is not a context-eval config (its top level is not a mapping); ${not_a_config_HINT}`, { file: source.file, line: 1 });
+    const known = new Set(Object.keys(ConfigSchema.shape));
+    const keys = root.items.map((pair) => ((0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : ''));
+    if (!keys.some((key) => known.has(key))) {
+        return new types_ConfigError(`this file is not a context-eval config (none of its ${keys.length} top-level keys is a context-eval setting); ${not_a_config_HINT}`, { file: source.file, line: 1 });
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/config/load.ts
@@ -59008,6 +59463,8 @@ async function loadScenarios(opts) {
 
 
 
+
+
 function unknownName(what, name, known, plural) {
     const hint = didYouMean(name, known);
     return `unknown ${what} '${name}'${hint ? `${hint} ${plural}` : `; ${plural.toLowerCase()}`}: ${suggest_listNames(known)}`;
@@ -59016,11 +59473,11 @@ function unknownName(what, name, known, plural) {
 function checkReferences(config, source) {
     const providers = Object.keys(config.providers);
     for (const [roleName, role] of Object.entries(config.roles)) {
-        if (!(role.provider in config.providers)) {
+        if (!Object.hasOwn(config.providers, role.provider)) {
             throw errorAt(source, ['roles', roleName, 'provider'], `roles.${roleName}.provider: ${unknownName('provider', role.provider, providers, 'Providers')}`);
         }
     }
-    if (config.review.provider !== undefined && !(config.review.provider in config.providers)) {
+    if (config.review.provider !== undefined && !Object.hasOwn(config.providers, config.review.provider)) {
         throw errorAt(source, ['review', 'provider'], `review.provider: ${unknownName('provider', config.review.provider, providers, 'Providers')}`);
     }
     for (const [name, provider] of Object.entries(config.providers)) {
@@ -59037,7 +59494,7 @@ function checkReferences(config, source) {
         }
     }
 }
-/** Each role's system and template files must exist (relative to the config folder). */
+/** Each role's system and template files must exist (relative to the config folder) inside the repository. */
 async function checkRoleFiles(config, source, dir, readFile) {
     for (const [roleName, role] of Object.entries(config.roles)) {
         const files = [];
@@ -59049,12 +59506,46 @@ async function checkRoleFiles(config, source, dir, readFile) {
             files.push({ path: ['roles', roleName, 'template'], file: role.template, what: 'template' });
         for (const entry of files) {
             try {
-                await readFile(external_node_path_default().resolve(dir, entry.file));
+                await readFile(external_node_path_default().resolve(dir, entry.file), entry.file);
             }
             catch (err) {
+                if (err instanceof FileAccessError && !isNotFound(err))
+                    throw errorAt(source, entry.path, `${formatPath(entry.path)}: ${err.message}`);
                 const why = isNotFound(err) ? 'file not found' : `cannot read file (${err instanceof Error ? err.message : String(err)})`;
                 throw errorAt(source, entry.path, `${formatPath(entry.path)}: ${why}: '${entry.file}' (relative to the config folder); create it or fix the path`);
             }
+        }
+    }
+}
+/**
+ * The paths the config names but does not read at load time — replay recordings, exec cwd, role
+ * depends_on, review.criteria, scenario globs — must also stay inside the repository.
+ */
+async function checkConfinedPaths(config, source, dir, root) {
+    const named = [];
+    for (const [name, provider] of Object.entries(config.providers)) {
+        if (provider.type === 'replay')
+            named.push({ at: ['providers', name, 'recordings'], target: provider.recordings });
+        if (provider.type === 'exec' && provider.cwd !== undefined)
+            named.push({ at: ['providers', name, 'cwd'], target: provider.cwd });
+    }
+    for (const [roleName, role] of Object.entries(config.roles)) {
+        role.depends_on.forEach((target, i) => named.push({ at: ['roles', roleName, 'depends_on', i], target }));
+    }
+    if (config.review.criteria !== undefined)
+        named.push({ at: ['review', 'criteria'], target: config.review.criteria });
+    if (typeof config.scenarios === 'string')
+        named.push({ at: ['scenarios'], target: config.scenarios });
+    else
+        config.scenarios.forEach((target, i) => named.push({ at: ['scenarios', i], target }));
+    for (const { at, target } of named) {
+        try {
+            await resolveInRepository(root, dir, target);
+        }
+        catch (err) {
+            if (err instanceof FileAccessError)
+                throw errorAt(source, at, `${formatPath(at)}: ${err.message}`);
+            throw err;
         }
     }
 }
@@ -59080,25 +59571,32 @@ function configProvenance(config, source) {
 }
 /** Loads and validates the config file at `configPath` and its scenarios. Throws ConfigError. */
 async function loadConfig(configPath, opts) {
-    const io = { readFile: opts.readFile ?? nodeReadFile, listFiles: opts.listFiles ?? nodeListFiles };
     const abs = external_node_path_default().resolve(configPath);
     const dir = external_node_path_default().dirname(abs);
+    const root = opts.root ?? (await repositoryRoot(dir));
+    const io = { readFile: confinedReader(root, opts.readFile), listFiles: opts.listFiles ?? nodeListFiles, root };
     const shownConfig = configPath.replaceAll('\\', '/');
     const shownDir = external_node_path_default().posix.dirname(shownConfig);
     const display = (rel) => (shownDir === '.' ? rel : external_node_path_default().posix.join(shownDir, rel));
     let text;
     try {
-        text = await io.readFile(abs);
+        text = await io.readFile(abs, shownConfig);
     }
     catch (err) {
         if (isNotFound(err))
             throw new types_ConfigError(`config file not found: ${shownConfig}; create it or pass --config`);
+        if (err instanceof FileAccessError)
+            throw new types_ConfigError(`config file ${err.message}`, { file: shownConfig });
         throw new types_ConfigError(`cannot read config file ${shownConfig}: ${err instanceof Error ? err.message : String(err)}`);
     }
     const source = parseYaml(text, shownConfig);
     if (isEmptyDocument(source)) {
         throw new types_ConfigError('the config file is empty; start it with `version: 1`, then define providers: and roles:', { file: shownConfig, line: 1 });
     }
+    // A file that is not a context-eval config (--config /etc/passwd) is named, never quoted.
+    const foreign = notAConfig(source);
+    if (foreign)
+        throw foreign;
     expandEnvInDocument(source, opts.env);
     const raw = toValue(source);
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -59112,16 +59610,16 @@ async function loadConfig(configPath, opts) {
     const config = parsed.data;
     checkReferences(config, source);
     await checkRoleFiles(config, source, dir, io.readFile);
+    await checkConfinedPaths(config, source, dir, root);
     const provenance = configProvenance(config, source);
     const scenarios = await loadScenarios({
         config,
         configDir: dir,
         display,
-        env: opts.env,
         io,
         configDefaults: { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' },
     });
-    return { path: abs, dir, config, scenarios, provenance };
+    return { path: abs, dir, root, config, scenarios, provenance };
 }
 
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
@@ -64353,7 +64851,7 @@ function createGitHubClient(opts) {
     const log = opts.log ?? (() => undefined);
     const baseUrl = (opts.baseUrl?.trim() || 'https://api.github.com').replace(/\/+$/, '');
     const retryAfterBaseValue = opts.retryBaseMs ?? 1000;
-    return new ContextEvalOctokit({
+    const client = new ContextEvalOctokit({
         auth: opts.token,
         baseUrl,
         userAgent: 'context-eval',
@@ -64388,6 +64886,17 @@ function createGitHubClient(opts) {
             },
         },
     });
+    const redact = opts.redact;
+    if (redact) {
+        client.hook.before('request', (options) => {
+            for (const field of ['body', 'title']) {
+                const value = options[field];
+                if (typeof value === 'string')
+                    options[field] = redact(value);
+            }
+        });
+    }
+    return client;
 }
 
 ;// CONCATENATED MODULE: ./src/git/paths.ts
@@ -64696,6 +65205,7 @@ function contextHash(parts) {
 
 
 
+
 function prepare_list(v) {
     return typeof v === 'string' ? [v] : v;
 }
@@ -64724,7 +65234,12 @@ async function prepareScenarios(loaded, scenarios, readText) {
     const read = (rel) => {
         let p = cache.get(rel);
         if (!p) {
-            p = readText(external_node_path_default().resolve(loaded.dir, rel)).catch((err) => {
+            // The same resolver as at load time: the file may have changed (or become a symlink) since.
+            p = resolveInRepository(loaded.root, loaded.dir, rel)
+                .then(async (abs) => checkTextSize(await readText(abs), rel))
+                .catch((err) => {
+                if (err instanceof FileAccessError)
+                    throw new types_ConfigError(err.message, { file: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path });
                 throw new types_ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`);
             });
             cache.set(rel, p);
@@ -64734,7 +65249,7 @@ async function prepareScenarios(loaded, scenarios, readText) {
     const out = [];
     for (const scenario of scenarios) {
         const role = loaded.config.roles[scenario.role];
-        if (!role)
+        if (!role || !Object.hasOwn(loaded.config.roles, scenario.role))
             throw new types_ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
         const system = await Promise.all(prepare_list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
         const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
@@ -66725,26 +67240,27 @@ async function run() {
     const out = { verdict: 'error', report: '', 'comment-url': '', passed: 0, failed: 0, errored: 0, 'review-verdict': 'skipped' };
     const summary = new JobSummary();
     try {
+        await registerSecretsFor(process.env, external_node_path_default().resolve(env('GITHUB_WORKSPACE') ?? process.cwd(), process.env['INPUT_CONFIG'] || 'context-eval.yaml'));
         await evaluate(out, summary);
     }
     catch (err) {
         out.verdict = 'error';
         const message = err instanceof Error ? err.message : String(err);
         const kind = err instanceof InputError ? 'bad input' : err instanceof types_ConfigError ? 'config problem' : 'could not evaluate';
-        setFailed(`context-eval: ${kind}: ${message}`);
+        sink_core.setFailed(`context-eval: ${kind}: ${message}`);
         summary.add(`## ⚠️ context-eval could not evaluate\n\n${kind}: ${message.replace(/</g, '&lt;')}\n`);
     }
     finally {
         // One write, within GitHub's 1 MiB: the report gets what the review, drift and notices leave.
         const text = summary.compose();
         if (text !== '') {
-            await summary_summary
+            await sink_core.summary
                 .addRaw(text)
                 .write()
-                .catch((err) => warning(`context-eval: could not write the job summary: ${err instanceof Error ? err.message : String(err)}`));
+                .catch((err) => sink_core.warning(`context-eval: could not write the job summary: ${err instanceof Error ? err.message : String(err)}`));
         }
         for (const [k, v] of Object.entries(out))
-            setOutput(k, String(v));
+            sink_core.setOutput(k, String(v));
     }
 }
 function env(name) {
@@ -66797,7 +67313,7 @@ async function evaluate(out, summary) {
     const pr = event.kind === 'pull_request' ? event : undefined;
     if (resolved.mode === 'pr' && pr) {
         if (pr.action !== undefined && !PR_ACTIONS.includes(pr.action)) {
-            core_notice(`context-eval: nothing to do for pull_request '${pr.action}'; it runs on ${PR_ACTIONS.join(', ')}.`);
+            sink_core.notice(`context-eval: nothing to do for pull_request '${pr.action}'; it runs on ${PR_ACTIONS.join(', ')}.`);
             out.verdict = 'skipped';
             return;
         }
@@ -66805,13 +67321,13 @@ async function evaluate(out, summary) {
         const used = providersInUse(loaded, loaded.scenarios);
         const execWarning = forkExecWarning(eventName, pr.fromFork, used.filter((n) => loaded.config.providers[n]?.type === 'exec'));
         if (execWarning)
-            warning(execWarning);
+            sink_core.warning(execWarning);
         const missing = missingKeys(loaded.config, used, process.env);
-        client = createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => info(m) });
+        client = createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => sink_core.info(m), redact: redactForDisplay });
         if (missing.length > 0 && pr.fromFork) {
             out.verdict = 'skipped';
             const notice = forkNotice(missing.map((m) => m.variable));
-            core_notice(notice);
+            sink_core.notice(notice);
             await postNotice(client, inputs, pr, notice, out);
             summary.add(`## ⏭️ context-eval skipped this fork pull request\n\n${notice}\n`);
             return;
@@ -66822,10 +67338,10 @@ async function evaluate(out, summary) {
             const scenarioFiles = [...new Set(loaded.scenarios.map((s) => s.file))];
             const touched = touchesWatched(loaded.config, external_node_path_default().basename(loaded.path), rel, scenarioFiles);
             if (touched.length === 0) {
-                core_notice(untouchedNotice(pr.headSha));
+                sink_core.notice(untouchedNotice(pr.headSha));
                 out.verdict = 'skipped';
                 if (inputs.comment) {
-                    const marked = await markLastEvaluated(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, currentSha: pr.headSha, log: (m) => info(m) });
+                    const marked = await markLastEvaluated(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, currentSha: pr.headSha, log: (m) => sink_core.info(m) });
                     if (marked.url)
                         out['comment-url'] = marked.url;
                 }
@@ -66836,13 +67352,13 @@ async function evaluate(out, summary) {
             req.changedSource = `the pull request's ${changed.files.length} changed files`;
         }
         else
-            info(`PR #${pr.number} lists 3000 files or more (GitHub's limit): every scenario runs.`);
+            sink_core.info(`PR #${pr.number} lists 3000 files or more (GitHub's limit): every scenario runs.`);
     }
     let baselineNote;
     let prHistory; // read only: a pull request never writes history
     if (resolved.mode === 'pr' && pr && client) {
-        prHistory = historyStoreFor(loaded, client, pr.owner, pr.repo, (m) => info(m));
-        const pulled = await baselineForPull(client, prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => info(m), historyWhere(loaded));
+        prHistory = historyStoreFor(loaded, client, pr.owner, pr.repo, (m) => sink_core.info(m));
+        const pulled = await baselineForPull(client, prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => sink_core.info(m), historyWhere(loaded));
         if (pulled.baseline)
             req.baseline = pulled.baseline;
         else
@@ -66859,10 +67375,10 @@ async function evaluate(out, summary) {
     if (pr && client && inputs.review) {
         const configRepoPath = external_node_path_default().relative(workspace, configPath).split((external_node_path_default()).sep).join('/');
         const history = prHistory;
-        review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: external_node_path_default().dirname(out.report), log: (m) => info(m), ...(history ? { earlierScores: () => earlierReviewScores(history, (m) => info(m)) } : {}) });
+        review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: external_node_path_default().dirname(out.report), redact: redactData, log: (m) => sink_core.info(m), ...(history ? { earlierScores: () => earlierReviewScores(history, (m) => sink_core.info(m)) } : {}) });
         out['review-verdict'] = review.outputVerdict;
         for (const w of review.warnings)
-            warning(w);
+            sink_core.warning(w);
         summary.add(review.section);
     }
     if (pr && inputs.comment && client) {
@@ -66870,7 +67386,7 @@ async function evaluate(out, summary) {
         const reportMax = MAX_COMMENT_BYTES - MARKER_ROOM - Buffer.byteLength(reviewSection, 'utf8');
         const reviewSummary = review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
         const body = renderMarkdown(report, { maxBytes: reportMax, ...reviewSummary, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) }) + reviewSection;
-        const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body, log: (m) => info(m) });
+        const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body, log: (m) => sink_core.info(m) });
         if (posted.url)
             out['comment-url'] = posted.url;
     }
@@ -66883,7 +67399,7 @@ async function evaluate(out, summary) {
         gate.fail = gate.reasons.length > 0;
     }
     for (const w of gate.warnings)
-        warning(w);
+        sink_core.warning(w);
     if (after.recordError !== undefined) {
         // No silent loss: a record that could not be written fails the job whatever fail-on says.
         out.verdict = 'error';
@@ -66891,19 +67407,19 @@ async function evaluate(out, summary) {
         summary.add(`## ⚠️ context-eval could not record this run\n\n${after.recordError.replace(/</g, '&lt;')}\n`);
     }
     if (gate.fail || after.recordError !== undefined)
-        setFailed(`context-eval: ${gate.reasons.join('; ')}`);
+        sink_core.setFailed(`context-eval: ${gate.reasons.join('; ')}`);
 }
 /** Records the run and, in drift mode, runs the detectors and syncs the drift issue; returns the drift findings and a record that failed. */
 async function recordAndDetect(report, loaded, inputs, eventName, record, drift, existing, summary) {
-    const client = existing ?? createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => info(m) });
+    const client = existing ?? createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => sink_core.info(m), redact: redactForDisplay });
     const [owner = '', repo = ''] = (env('GITHUB_REPOSITORY') ?? '').split('/');
-    const log = (m) => info(m);
+    const log = (m) => sink_core.info(m);
     const store = historyStoreFor(loaded, client, owner, repo, log);
     const url = summaryUrl();
     const review = record && eventName === 'push' ? await mergedPullReview(client, { owner, repo, sha: env('GITHUB_SHA') ?? '', configId: inputs.config, log }) : undefined;
     const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: env('GITHUB_SHA') ?? '', ref: env('GITHUB_REF') ?? '', event: eventName, now: () => new Date(), client, owner, repo, ...(url ? { runUrl: url } : {}), ...(review ? { review } : {}), log });
     for (const w of after.warnings)
-        warning(w);
+        sink_core.warning(w);
     if (after.summary)
         summary.add(after.summary);
     return { findings: after.findings?.length ?? 0, ...(after.recordError === undefined ? {} : { recordError: after.recordError }) };
@@ -66912,13 +67428,13 @@ async function postNotice(client, inputs, pr, notice, out) {
     if (!inputs.comment)
         return;
     try {
-        const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body: `### ⏭️ context-eval skipped this pull request\n\n${notice}\n`, log: (m) => info(m) });
+        const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body: `### ⏭️ context-eval skipped this pull request\n\n${notice}\n`, log: (m) => sink_core.info(m) });
         if (posted.url)
             out['comment-url'] = posted.url;
     }
     catch (err) {
         // A fork PR's token is read-only: the notice stays in the log and the job summary.
-        info(`context-eval: could not post the notice on #${pr.number} (the token is read-only on fork pull requests): ${err instanceof Error ? err.message : String(err)}`);
+        sink_core.info(`context-eval: could not post the notice on #${pr.number} (the token is read-only on fork pull requests): ${err instanceof Error ? err.message : String(err)}`);
     }
 }
 async function publish(report, loaded, out, toRepo, summary) {
@@ -66929,19 +67445,19 @@ async function publish(report, loaded, out, toRepo, summary) {
     const dir = external_node_path_default().join(env('RUNNER_TEMP') ?? loaded.dir, 'context-eval');
     await (0,promises_.mkdir)(dir, { recursive: true });
     out.report = external_node_path_default().join(dir, 'report.json');
-    await (0,promises_.writeFile)(out.report, renderJson(report));
+    await (0,promises_.writeFile)(out.report, redactData(renderJson(report)));
     summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true }));
     const { shown, hidden } = annotationsFor(report, toRepo);
     for (const a of shown) {
         const props = { title: a.title, file: a.file, startLine: a.line };
         if (a.level === 'error')
-            error(a.message, props);
+            sink_core.error(a.message, props);
         else
-            warning(a.message, props);
+            sink_core.warning(a.message, props);
     }
     const more = hidden.error + hidden.warning;
     if (more > 0)
-        core_notice(`context-eval: ${more} more failing or erroring scenario${more === 1 ? '' : 's'} not annotated (GitHub shows 10 per kind); see the job summary.`);
+        sink_core.notice(`context-eval: ${more} more failing or erroring scenario${more === 1 ? '' : 's'} not annotated (GitHub shows 10 per kind); see the job summary.`);
 }
 
 

@@ -2,11 +2,11 @@
  * The action: what is GitHub's (inputs, the event, the comment, the summary, annotations, the gate)
  * around the one pipeline the CLI also runs.
  */
-import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { annotationsFor, decideGate } from './action/gate.js';
+import { core, redactData, redactForDisplay, registerSecretsFor } from './action/sink.js';
 import { afterRun, baselineForPull, historyStoreFor, historyWhere, shouldRecord, withNote } from './action/history.js';
 import { parseEvent, resolveMode, PR_ACTIONS, type PullRequestEvent } from './action/event.js';
 import { reviewPullRequest, providersFromConfig, type ReviewResult } from './action/review.js';
@@ -47,6 +47,7 @@ export async function run(): Promise<void> {
   const out: Outputs = { verdict: 'error', report: '', 'comment-url': '', passed: 0, failed: 0, errored: 0, 'review-verdict': 'skipped' };
   const summary = new JobSummary();
   try {
+    await registerSecretsFor(process.env, path.resolve(env('GITHUB_WORKSPACE') ?? process.cwd(), process.env['INPUT_CONFIG'] || 'context-eval.yaml'));
     await evaluate(out, summary);
   } catch (err) {
     out.verdict = 'error';
@@ -125,7 +126,7 @@ async function evaluate(out: Outputs, summary: JobSummary): Promise<void> {
     const execWarning = forkExecWarning(eventName, pr.fromFork, used.filter((n) => loaded.config.providers[n]?.type === 'exec'));
     if (execWarning) core.warning(execWarning);
     const missing = missingKeys(loaded.config, used, process.env);
-    client = createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => core.info(m) });
+    client = createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => core.info(m), redact: redactForDisplay });
     if (missing.length > 0 && pr.fromFork) {
       out.verdict = 'skipped';
       const notice = forkNotice(missing.map((m) => m.variable));
@@ -172,7 +173,7 @@ async function evaluate(out: Outputs, summary: JobSummary): Promise<void> {
   if (pr && client && inputs.review) {
     const configRepoPath = path.relative(workspace, configPath).split(path.sep).join('/');
     const history = prHistory;
-    review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: path.dirname(out.report), log: (m) => core.info(m), ...(history ? { earlierScores: () => earlierReviewScores(history, (m) => core.info(m)) } : {}) });
+    review = await reviewPullRequest({ client, owner: pr.owner, repo: pr.repo, pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha }, loaded, configRepoPath, report, providers: providersFromConfig(loaded, process.env), eventsDir: path.dirname(out.report), redact: redactData, log: (m) => core.info(m), ...(history ? { earlierScores: () => earlierReviewScores(history, (m) => core.info(m)) } : {}) });
     out['review-verdict'] = review.outputVerdict;
     for (const w of review.warnings) core.warning(w);
     summary.add(review.section);
@@ -205,7 +206,7 @@ async function evaluate(out: Outputs, summary: JobSummary): Promise<void> {
 
 /** Records the run and, in drift mode, runs the detectors and syncs the drift issue; returns the drift findings and a record that failed. */
 async function recordAndDetect(report: Report, loaded: LoadedConfig, inputs: Inputs, eventName: string, record: boolean, drift: boolean, existing: GitHubClient | undefined, summary: JobSummary): Promise<{ findings: number; recordError?: string }> {
-  const client = existing ?? createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => core.info(m) });
+  const client = existing ?? createGitHubClient({ token: inputs.githubToken, ...(env('GITHUB_API_URL') ? { baseUrl: env('GITHUB_API_URL') } : {}), log: (m) => core.info(m), redact: redactForDisplay });
   const [owner = '', repo = ''] = (env('GITHUB_REPOSITORY') ?? '').split('/');
   const log = (m: string) => core.info(m);
   const store = historyStoreFor(loaded, client, owner, repo, log);
@@ -236,7 +237,7 @@ async function publish(report: Report, loaded: LoadedConfig, out: Outputs, toRep
   const dir = path.join(env('RUNNER_TEMP') ?? loaded.dir, 'context-eval');
   await mkdir(dir, { recursive: true });
   out.report = path.join(dir, 'report.json');
-  await writeFile(out.report, renderJson(report));
+  await writeFile(out.report, redactData(renderJson(report)));
   summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true }));
   const { shown, hidden } = annotationsFor(report, toRepo);
   for (const a of shown) {

@@ -317,10 +317,14 @@ function valueAt(input, path) {
     return at;
 }
 const SECRET_OR_IDENTITY_KEYS = new Set(['type', 'model', 'api_key_env']);
-/** The providers as recorded: name, type, model, and the settings that shape answers. */
-function providersForRecord(providers) {
+/**
+ * The providers as recorded: name, type, model, and the settings that shape answers. String settings pass
+ * through `redact` (the action's redactor): a `base_url` may carry an expanded key.
+ */
+function providersForRecord(providers, redact = (t) => t) {
     return Object.entries(providers).map(([name, p]) => {
-        const params = Object.fromEntries(Object.entries(p).filter(([key]) => !SECRET_OR_IDENTITY_KEYS.has(key)));
+        const kept = Object.entries(p).filter(([key]) => !SECRET_OR_IDENTITY_KEYS.has(key));
+        const params = Object.fromEntries(kept.map(([key, value]) => [key, typeof value === 'string' ? redact(value) : value]));
         return 'model' in p ? { name, type: p.type, model: p.model, params } : { name, type: p.type, params };
     });
 }

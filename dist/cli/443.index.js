@@ -16,8 +16,10 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/security/sink.ts
+var sink = __webpack_require__(8887);
+// EXTERNAL MODULE: ./src/security/redact.ts
+var redact = __webpack_require__(7733);
 // EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 14 modules
 var pipeline = __webpack_require__(2577);
 // EXTERNAL MODULE: ./src/runner/result.ts
@@ -795,8 +797,8 @@ async function resolveChanged(values, io, configDir) {
 
 // EXTERNAL MODULE: ./src/cli/shared.ts
 var shared = __webpack_require__(1145);
-// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
-var load = __webpack_require__(5529);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(6081);
 // EXTERNAL MODULE: ./src/pipeline/compare.ts + 3 modules
 var compare = __webpack_require__(845);
 ;// CONCATENATED MODULE: ./src/action/gate.ts
@@ -1092,6 +1094,7 @@ function compareExitCode(report, failOn) {
 
 
 
+
 async function runCommand(values, io) {
     const configPath = (0,shared/* configPathOf */.j$)(values, io);
     const concurrency = (0,args/* intOption */.dP)(values, 'concurrency', 1, 256) ?? 8;
@@ -1150,7 +1153,7 @@ async function runCommand(values, io) {
     if (values.verbose)
         io.stdout((0,shared/* verboseScenarioLines */.AA)(loaded, io.cwd, report));
     io.stdout((0,console/* renderConsoleSummary */.c)(report, { color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined }));
-    await writeOutputs(report, outputs, events);
+    await writeOutputs(report, outputs, events, io.redactor ?? (0,redact/* createRedactor */.lY)([]));
     if (flags.record)
         io.stdout(`${await recordLocally(report, loaded, io.now)}\n`);
     if (flags.compare) {
@@ -1172,11 +1175,8 @@ function outputPaths(values, cwd) {
     }
     return out;
 }
-async function write(file, text) {
-    await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-    await (0,promises_.writeFile)(file, text);
-}
-async function writeOutputs(report, o, events) {
+async function writeOutputs(report, o, events, redactor) {
+    const write = (file, text) => (0,sink/* writeOutputFile */.BF)(file, text, redactor);
     const json = renderJson(report);
     if (o.json)
         await write(o.json, json);

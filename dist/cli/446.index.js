@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5529);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6081);
 /* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9815);
 /* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2577);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1145);

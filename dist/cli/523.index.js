@@ -242,38 +242,53 @@ function nodeIO() {
     };
 }
 
+// EXTERNAL MODULE: ./src/cli/shared.ts
+var shared = __webpack_require__(1145);
+// EXTERNAL MODULE: ./src/security/sink.ts
+var sink = __webpack_require__(8887);
+// EXTERNAL MODULE: ./src/security/redact.ts
+var redact = __webpack_require__(7733);
+// EXTERNAL MODULE: ./src/security/secrets.ts
+var secrets = __webpack_require__(6259);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /** The CLI's dispatcher: parses the command line, runs the command, maps outcomes to exit codes. */
 
 
 
 
-async function main(argv, io = nodeIO()) {
+
+
+
+
+async function main(argv, rawIO = nodeIO()) {
+    // Every byte the CLI prints or writes passes through one redactor (src/security/sink.ts).
+    let io = (0,sink/* guardCliIO */.ch)(rawIO, (0,redact/* createRedactor */.lY)((0,secrets/* secretValues */.V)(rawIO.env)));
     try {
         const parsed = (0,args/* parseCommandLine */.Du)(argv);
+        io = (0,sink/* guardCliIO */.ch)(rawIO, await (0,sink/* redactorFor */.sD)(rawIO.env, (0,shared/* configPathOf */.j$)(parsed.values, rawIO)));
         if (parsed.values.help) {
             io.stdout(parsed.values.global ? GLOBAL_HELP : COMMAND_HELP[parsed.command]);
             return 0;
         }
         switch (parsed.command) {
             case 'run':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(919), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(577), __webpack_require__.e(443)]).then(__webpack_require__.bind(__webpack_require__, 4443))).runCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(919), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(577), __webpack_require__.e(443)]).then(__webpack_require__.bind(__webpack_require__, 4443))).runCommand(parsed.values, io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(25), __webpack_require__.e(577), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(81), __webpack_require__.e(577), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 7134))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 7134))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(777), __webpack_require__.e(25), __webpack_require__.e(577), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(81), __webpack_require__.e(577), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 2514))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 2514))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(74), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(74), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(290), __webpack_require__.e(74), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(74), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
             case 'review':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(728), __webpack_require__.e(25), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 5533))).reviewCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 5533))).reviewCommand(parsed.values, io);
         }
     }
     catch (err) {
@@ -286,6 +301,42 @@ async function main(argv, io = nodeIO()) {
         io.stderr(`context-eval: internal error, nothing could be evaluated:\n${message}\n`);
         return 3;
     }
+}
+
+
+/***/ }),
+
+/***/ 1145:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AA: () => (/* binding */ verboseScenarioLines),
+/* harmony export */   j$: () => (/* binding */ configPathOf)
+/* harmony export */ });
+/* unused harmony export DEFAULT_CONFIG */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+
+
+const DEFAULT_CONFIG = 'context-eval.yaml';
+function configPathOf(values, io) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(values, 'config') ?? DEFAULT_CONFIG);
+}
+/** `--verbose`: why each scenario ran or was skipped, and where each of its values came from. */
+function verboseScenarioLines(loaded, cwd, report) {
+    const rel = (where) => where.split(`${cwd}/`).join('');
+    const lines = [];
+    const reasons = new Map(report?.scenarios.map((s) => [s.name, s.reason]) ?? []);
+    for (const s of loaded.scenarios) {
+        lines.push(`${s.name} (${s.file}:${s.source.line})`);
+        const reason = reasons.get(s.name);
+        if (reason)
+            lines.push(`  reason: ${reason}`);
+        for (const [key, from] of Object.entries(s.provenance).sort(([a], [b]) => a.localeCompare(b)))
+            lines.push(`  ${key} ← ${rel(from)}`);
+    }
+    return lines.length > 0 ? `${lines.join('\n')}\n\n` : '';
 }
 
 
@@ -313,6 +364,402 @@ class ConfigError extends Error {
         this.line = where.line;
         this.col = where.col;
     }
+}
+
+
+/***/ }),
+
+/***/ 5770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AZ: () => (/* binding */ resolveInRepository),
+/* harmony export */   Be: () => (/* binding */ checkTextSize),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Hn: () => (/* binding */ repositoryRoot),
+/* harmony export */   gZ: () => (/* binding */ MAX_FILE_BYTES),
+/* harmony export */   nF: () => (/* binding */ FileAccessError),
+/* harmony export */   oc: () => (/* binding */ readRepositoryText)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The one resolver for every file the product reads from the config and the scenarios (DESIGN §2, "files
+ * stay in the repository"): `system`, `template`, `depends_on`, `{ file: }` includes, `review.criteria`,
+ * replay `recordings`, exec `cwd`, scenario files and `_defaults.yaml`.
+ *
+ * A path resolves from the folder of the file that names it, then — after following every symlink with
+ * realpath — must lie inside the repository root (the git top level, else the config file's folder).
+ * Files are also checked by size (stat) before they are read, and must be regular files.
+ *
+ * Problems are FileAccessErrors; the caller, who knows the file and line that named the path, turns them
+ * into located ConfigErrors.
+ */
+
+
+
+/** The largest config, scenario, defaults, prompt, template or included file read (bytes). */
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+class FileAccessError extends Error {
+    problem;
+    constructor(problem, message) {
+        super(message);
+        this.name = 'FileAccessError';
+        this.problem = problem;
+    }
+}
+/** Is `candidate` (absolute) `root` itself or below it? Lexical: no file-system access. */
+function isInside(root, candidate) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, candidate);
+    return rel === '' || (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel) && !/^\.\.(?:[\\/]|$)/.test(rel));
+}
+function errorCode(err) {
+    return err !== null && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
+}
+function outside(shown, root) {
+    return new FileAccessError('outside', `'${shown}' resolves outside the repository (${root}); every file the config names must be inside it, after following symlinks. Use a path inside the repository`);
+}
+/** The repository root for a config folder: the git top level, else the folder itself; realpath'd. */
+async function repositoryRoot(configDir) {
+    const top = await new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd: configDir, timeout: 10_000 }, (error, stdout) => {
+            resolve(error ? undefined : stdout.trim() || undefined);
+        });
+    });
+    const chosen = top ?? configDir;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(chosen).catch(() => node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(chosen));
+}
+/**
+ * `target` (as written; `shown` in messages) resolved from `fromDir`, checked to lie inside `root` after
+ * following every symlink. A path that does not exist (or a glob) is checked through its nearest existing
+ * ancestor, realpath'd, plus the rest as written. Returns the absolute path as written (not realpath'd),
+ * so callers keep their own spelling.
+ */
+async function resolveInRepository(root, fromDir, target, shown = target) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(fromDir, target);
+    if (!isInside(root, await realpathOfLongestExisting(abs, shown)))
+        throw outside(shown, root);
+    return abs;
+}
+/** realpath of `abs`; when it does not exist, realpath of its nearest existing ancestor joined with the rest. */
+async function realpathOfLongestExisting(abs, shown) {
+    const rest = [];
+    let current = abs;
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(current), ...rest);
+        }
+        catch (err) {
+            const code = errorCode(err);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw new FileAccessError('unreadable', `cannot resolve '${shown}' (${code ?? 'error'})`);
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(current);
+            if (parent === current)
+                return abs;
+            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(current));
+            current = parent;
+        }
+    }
+}
+/**
+ * Reads a text file named by the config or a scenario: confined to `root`, a regular file, at most
+ * `maxBytes` (checked with stat before reading, so an oversized file never enters memory).
+ */
+async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES) {
+    await resolveInRepository(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(abs), abs, shown);
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(abs);
+    }
+    catch (err) {
+        const code = errorCode(err);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw new FileAccessError('not-found', `file not found: '${shown}'`);
+        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+    }
+    if (!info.isFile())
+        throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
+    if (info.size > maxBytes)
+        throw tooLarge(shown, info.size, maxBytes);
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs, 'utf8');
+    if (Buffer.byteLength(text, 'utf8') > maxBytes)
+        throw tooLarge(shown, info.size, maxBytes);
+    return text;
+}
+function tooLarge(shown, size, max) {
+    const mb = (n) => `${(n / 1024 / 1024).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MB`;
+    return new FileAccessError('too-large', `'${shown}' is larger than the limit (${mb(size)} > ${mb(max)}); split it or keep large data out of the suite`);
+}
+/** Checks text obtained some other way (e.g. from git at a base commit) against the size limit. */
+function checkTextSize(text, shown, maxBytes = MAX_FILE_BYTES) {
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size > maxBytes)
+        throw tooLarge(shown, size, maxBytes);
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 7733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, FRAGMENT_LENGTH, redactTokenShapes, revealInvisible */
+/**
+ * The one redaction point (DESIGN §2, secrets). Pure: the secrets are passed in.
+ *
+ * `createRedactor(secrets)` removes, from any text that leaves the process:
+ * - every secret value, also in the spellings the product's renderers give it (JSON, Markdown, HTML/XML
+ *   entities, URL encoding);
+ * - every fragment of 8 characters or more of a secret (a server that echoes `sk-abc***def…`);
+ * - the usual token shapes, whatever their value: GitHub (`ghp_`, `gho_`, `ghs_`, `ghu_`, `ghr_`,
+ *   `github_pat_`), OpenAI/Anthropic (`sk-…`, `sk-ant-…`), AWS (`AKIA…`), Slack (`xox…`), Google (`AIza…`),
+ *   `Bearer …` credentials and private-key blocks.
+ * `reveal` also makes bidi controls and zero-width characters visible (`\u202e`), for text people read.
+ *
+ * The sinks (src/security/sink.ts, src/action/sink.ts, the GitHub client) pass everything through here;
+ * renderers do not redact.
+ */
+const REDACTED = '[redacted]';
+/** Values shorter than this are too common to redact without wrecking the text; they are left alone. */
+const MIN_SECRET_LENGTH = 6;
+/** Fragments of a secret this long or longer are redacted wherever they appear. */
+const FRAGMENT_LENGTH = 8;
+/** Secret-looking tokens, redacted whole. */
+const TOKEN_SHAPES = [
+    /\bsk-(?:proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{16,}/g, // OpenAI, Anthropic
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub tokens
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
+    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
+    /\bAIza[0-9A-Za-z_-]{35}\b/g, // Google API keys
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+];
+/** `Bearer <credential>`: the credential goes, the word stays. */
+const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;
+/** The token shapes above, redacted. */
+function redactTokenShapes(text) {
+    let out = text;
+    for (const pattern of TOKEN_SHAPES)
+        out = out.replace(pattern, REDACTED);
+    return out.replace(BEARER, (_m, word) => `${word}${REDACTED}`);
+}
+/**
+ * Bidi embeddings, overrides and isolates; zero-width and other invisible format characters; the BOM;
+ * the soft hyphen; tag characters.
+ */
+// Matching combining and variation-selector code points one by one is the point here: each is made visible.
+// eslint-disable-next-line no-misleading-character-class
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udc7f]/g;
+/** Is this code unit part of a symbol or emoji that a single variation selector may follow (⚠️, ⏭️)? */
+function isSymbolUnit(unit) {
+    if (unit === undefined)
+        return false;
+    const code = unit.charCodeAt(0);
+    return (code >= 0x2000 && code <= 0x2bff) || (code >= 0xdc00 && code <= 0xdfff);
+}
+/**
+ * Invisible and direction-changing characters as visible `\uXXXX` (or `\u{XXXXX}`) escapes. With
+ * `keepRendererMarks`, what the product's own renderers write stays: the zero-width space right after
+ * `@` and `#` (so that nobody is pinged and no issue is linked), and one emoji presentation selector
+ * (U+FE0F) right after a symbol, as in ⚠️.
+ */
+function revealInvisible(text, opts = {}) {
+    return text.replace(INVISIBLE, (ch, offset, whole) => {
+        const before = offset > 0 ? whole[offset - 1] : undefined;
+        if (opts.keepRendererMarks && ch === '\u200b' && (before === '@' || before === '#'))
+            return ch;
+        if (opts.keepRendererMarks && ch === '\ufe0f' && isSymbolUnit(before))
+            return ch;
+        const code = ch.codePointAt(0) ?? 0;
+        return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+/** The spellings of a value after the product's renderers (JSON, Markdown, HTML/XML, URLs) have escaped it. */
+function spellings(value) {
+    const html = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const out = new Set([
+        value,
+        JSON.stringify(value).slice(1, -1),
+        html,
+        html.replace(/"/g, '&quot;').replace(/'/g, '&apos;'),
+        html.replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
+        html.replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`),
+        value.replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`),
+        encodeURIComponent(value),
+    ]);
+    return [...out].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+}
+function createRedactor(secrets) {
+    const values = [...new Set([...secrets].filter((s) => s.length >= MIN_SECRET_LENGTH))];
+    const whole = [...new Set(values.flatMap(spellings))].sort((a, b) => b.length - a.length);
+    const fragments = new Set();
+    for (const value of values) {
+        for (let i = 0; i + FRAGMENT_LENGTH <= value.length; i++)
+            fragments.add(value.slice(i, i + FRAGMENT_LENGTH));
+    }
+    const redact = (text) => {
+        let out = text;
+        for (const spelling of whole)
+            if (out.includes(spelling))
+                out = out.split(spelling).join(REDACTED);
+        if (fragments.size > 0)
+            out = redactFragments(out, fragments);
+        return redactTokenShapes(out);
+    };
+    return {
+        redact,
+        reveal: (text) => revealInvisible(redact(text), { keepRendererMarks: true }),
+        size: values.length,
+    };
+}
+/** Every run of text covered by known 8-character fragments becomes one `[redacted]`. */
+function redactFragments(text, fragments) {
+    let covered;
+    for (let i = 0; i + FRAGMENT_LENGTH <= text.length; i++) {
+        if (!fragments.has(text.slice(i, i + FRAGMENT_LENGTH)))
+            continue;
+        covered ??= new Array(text.length).fill(false);
+        for (let j = i; j < i + FRAGMENT_LENGTH; j++)
+            covered[j] = true;
+    }
+    if (!covered)
+        return text;
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        if (!covered[i])
+            out += text[i];
+        else if (i === 0 || !covered[i - 1])
+            out += REDACTED;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 6259:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ keyVariablesInConfig),
+/* harmony export */   V: () => (/* binding */ secretValues)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/**
+ * Which values are secrets (DESIGN §2): the value of every variable an `api_key_env` of the config names
+ * (or its default, OPENAI_API_KEY / ANTHROPIC_API_KEY), the GitHub token, and — as a second net — any
+ * variable whose name says it holds a credential. Pure: the config text and the environment come in.
+ */
+
+/** Variables that always hold secrets when set. */
+const ALWAYS = ['GITHUB_TOKEN', 'GH_TOKEN', 'INPUT_GITHUB-TOKEN', 'INPUT_GITHUB_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY'];
+/** Names that say a variable holds a credential. */
+const CREDENTIAL_NAME = /(?:API_?KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)$/i;
+const DEFAULT_KEY_ENV = { openai: 'OPENAI_API_KEY', anthropic: 'ANTHROPIC_API_KEY' };
+/**
+ * The variables the config's providers take keys from. Lenient: the text need not be a valid config
+ * (this runs before validation, so that even a config error cannot print a key); anything unreadable
+ * gives no names.
+ */
+function keyVariablesInConfig(configText) {
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(configText);
+    }
+    catch {
+        return [];
+    }
+    const providers = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents) ? doc.contents.get('providers') : undefined;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(providers))
+        return [];
+    const names = [];
+    for (const pair of providers.items) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(pair.value))
+            continue;
+        const keyEnv = pair.value.get('api_key_env', true);
+        const type = pair.value.get('type');
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(keyEnv) && typeof keyEnv.value === 'string')
+            names.push(keyEnv.value);
+        else if (typeof type === 'string' && DEFAULT_KEY_ENV[type])
+            names.push(DEFAULT_KEY_ENV[type]);
+    }
+    return names;
+}
+/** The secret values to register and redact: named key variables, the token, credential-named variables. */
+function secretValues(env, keyVariables = []) {
+    const out = new Set();
+    const add = (value) => {
+        if (value !== undefined && value.trim() !== '')
+            out.add(value.trim());
+    };
+    for (const name of [...ALWAYS, ...keyVariables])
+        add(env[name]);
+    for (const [name, value] of Object.entries(env))
+        if (CREDENTIAL_NAME.test(name))
+            add(value);
+    return [...out];
+}
+
+
+/***/ }),
+
+/***/ 8887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BF: () => (/* binding */ writeOutputFile),
+/* harmony export */   ch: () => (/* binding */ guardCliIO),
+/* harmony export */   sD: () => (/* binding */ redactorFor)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7733);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6259);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5770);
+/**
+ * The CLI's sinks: everything it prints (stdout, stderr, progress) and every file it writes (report.json,
+ * report.md, report.junit.xml, events.jsonl, --json/--markdown/--junit) passes through one Redactor here.
+ */
+
+
+
+
+
+/** Redactor for a run of the product: the environment's secrets and the key variables the config names. */
+async function redactorFor(env, configPath) {
+    let names = [];
+    if (configPath !== undefined) {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(configPath).catch(() => undefined);
+        if (info?.isFile() && info.size <= _paths_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILE_BYTES */ .gZ)
+            names = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .keyVariablesInConfig */ .G)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(configPath, 'utf8').catch(() => ''));
+    }
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .createRedactor */ .lY)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValues */ .V)(env, names));
+}
+/** The CLI's I/O with every printed byte passed through `redactor`. */
+function guardCliIO(io, redactor) {
+    const progress = io.progress;
+    return {
+        ...io,
+        stdout: (t) => io.stdout(redactor.reveal(t)),
+        stderr: (t) => io.stderr(redactor.reveal(t)),
+        progress: { write: (s) => progress.write(redactor.reveal(s)), ...(progress.isTTY !== undefined ? { isTTY: progress.isTTY } : {}) },
+        redactor,
+    };
+}
+/** Writes an output file through the redactor: Markdown also gets invisible characters revealed. */
+async function writeOutputFile(file, text, redactor) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, /\.(md|markdown)$/i.test(file) ? redactor.reveal(text) : redactor.redact(text));
 }
 
 

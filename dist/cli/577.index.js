@@ -688,8 +688,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
-var load = __webpack_require__(5529);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(6081);
 // EXTERNAL MODULE: ./src/config/types.ts
 var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/providers/factory.ts + 8 modules
@@ -2027,6 +2027,8 @@ function buildPrompt(role, scenario, files) {
     return { system, messages: [{ role: 'user', content }] };
 }
 
+// EXTERNAL MODULE: ./src/security/paths.ts
+var paths = __webpack_require__(5770);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/affected/context-hash.ts
@@ -2117,6 +2119,7 @@ var factory = __webpack_require__(912);
 
 
 
+
 function list(v) {
     return typeof v === 'string' ? [v] : v;
 }
@@ -2145,7 +2148,12 @@ async function prepareScenarios(loaded, scenarios, readText) {
     const read = (rel) => {
         let p = cache.get(rel);
         if (!p) {
-            p = readText(external_node_path_default().resolve(loaded.dir, rel)).catch((err) => {
+            // The same resolver as at load time: the file may have changed (or become a symlink) since.
+            p = (0,paths/* resolveInRepository */.AZ)(loaded.root, loaded.dir, rel)
+                .then(async (abs) => (0,paths/* checkTextSize */.Be)(await readText(abs), rel))
+                .catch((err) => {
+                if (err instanceof paths/* FileAccessError */.nF)
+                    throw new types/* ConfigError */.x(err.message, { file: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path });
                 throw new types/* ConfigError */.x(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`);
             });
             cache.set(rel, p);
@@ -2155,7 +2163,7 @@ async function prepareScenarios(loaded, scenarios, readText) {
     const out = [];
     for (const scenario of scenarios) {
         const role = loaded.config.roles[scenario.role];
-        if (!role)
+        if (!role || !Object.hasOwn(loaded.config.roles, scenario.role))
             throw new types/* ConfigError */.x(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
         const system = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
         const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;

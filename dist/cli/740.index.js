@@ -70,7 +70,7 @@ async function schemaCommand(values, io) {
 /* harmony export */   Sk: () => (/* binding */ ConfigSchema),
 /* harmony export */   uZ: () => (/* binding */ ReviewSchema)
 /* harmony export */ });
-/* unused harmony exports OpenAIProviderSchema, AnthropicProviderSchema, ExecProviderSchema, ReplayProviderSchema, ProviderConfigSchema, RoleSchema, DefaultsSchema, BudgetSchema, COMPARE_DEFAULTS, CompareSchema, DriftSchema, HistorySchema, DEFAULT_SCENARIOS_GLOB */
+/* unused harmony exports isForbiddenKeyVariable, OpenAIProviderSchema, AnthropicProviderSchema, ExecProviderSchema, ReplayProviderSchema, ProviderConfigSchema, RoleSchema, DefaultsSchema, BudgetSchema, COMPARE_DEFAULTS, CompareSchema, DriftSchema, HistorySchema, DEFAULT_SCENARIOS_GLOB */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _threshold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7325);
 /**
@@ -81,6 +81,24 @@ async function schemaCommand(values, io) {
 
 
 const positiveInt = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive();
+/**
+ * Variables `api_key_env` may not name (DESIGN §2): the GitHub token, and the action's inputs, which a
+ * fork's config could otherwise send as the Bearer to a base URL of its choosing.
+ */
+function isForbiddenKeyVariable(name) {
+    return /^(?:GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN)$/i.test(name) || /^INPUT_/i.test(name);
+}
+const apiKeyEnv = (fallback) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .min(1)
+    .superRefine((name, ctx) => {
+    if (!isForbiddenKeyVariable(name))
+        return;
+    ctx.addIssue({
+        code: 'custom',
+        message: `'${name}' may not be used: api_key_env may not name the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); name the variable that holds the model API key`,
+    });
+})
+    .default(fallback);
 const common = {
     /** Per-call timeout. */
     timeout_ms: positiveInt.default(60_000),
@@ -91,7 +109,7 @@ const OpenAIProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
     type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('openai'),
     model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().url().optional(),
-    api_key_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('OPENAI_API_KEY'),
+    api_key_env: apiKeyEnv('OPENAI_API_KEY'),
     temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
     max_tokens: positiveInt.optional(),
     ...common,
@@ -100,7 +118,7 @@ const AnthropicProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject
     type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('anthropic'),
     model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().url().optional(),
-    api_key_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('ANTHROPIC_API_KEY'),
+    api_key_env: apiKeyEnv('ANTHROPIC_API_KEY'),
     temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
     max_tokens: positiveInt.default(2048),
     ...common,

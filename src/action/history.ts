@@ -24,6 +24,7 @@ import { syncDriftIssue, type DriftIssueAction } from '../github/drift-issue.js'
 import { createBranchStore } from '../history/branch-store.js';
 import { createDirStore } from '../history/dir-store.js';
 import { providersForRecord, type HistoryRecord, type RecordMeta } from '../history/record.js';
+import { redactData } from './sink.js';
 import type { HistoryStore } from '../history/store.js';
 import type { BaselineRequest } from '../pipeline/compare.js';
 import { recordRun } from '../pipeline/history.js';
@@ -213,7 +214,7 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
   const result: AfterRunResult = { warnings: [] };
   if (a.record) {
     try {
-      const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers), ...(a.review === undefined ? {} : { review: a.review }) };
+      const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, redactData), ...(a.review === undefined ? {} : { review: a.review }) };
       const recorded = await recordRun(a.report, a.store, meta);
       if (recorded) {
         result.recorded = recorded;

@@ -38,6 +38,8 @@ export interface ReviewPullRequestDeps {
   providers: (name: string) => Provider | undefined;
   /** The report directory: review-events.jsonl is written there. */
   eventsDir: string;
+  /** Applied to the event log before it is written (the action's redactor). */
+  redact?: (text: string) => string;
   log: (message: string) => void;
   now?: () => number;
   /** Earlier review scores, oldest first, when a history store can give them (score-inflation monitor). */
@@ -79,7 +81,7 @@ export async function reviewPullRequest(deps: ReviewPullRequestDeps): Promise<Re
   }
   let eventsFile: string | undefined;
   try {
-    eventsFile = await writeReviewEvents(deps.eventsDir, events.events);
+    eventsFile = await writeReviewEvents(deps.eventsDir, events.events, deps.redact);
   } catch (err) {
     deps.log(`context-eval: could not write the review event log in ${deps.eventsDir}: ${err instanceof Error ? err.message : String(err)}`);
   }

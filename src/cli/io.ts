@@ -1,5 +1,6 @@
 /** The CLI's I/O, injected so that tests can run commands in-process. */
 import { readFile } from 'node:fs/promises';
+import type { Redactor } from '../security/redact.js';
 
 export interface CliIO {
   cwd: string;
@@ -10,6 +11,8 @@ export interface CliIO {
   progress: { write(s: string): boolean; isTTY?: boolean };
   readText(absPath: string): Promise<string>;
   now(): number;
+  /** Set by main() (src/security/sink.ts): what output files pass through. */
+  redactor?: Redactor;
 }
 
 export function nodeIO(): CliIO {

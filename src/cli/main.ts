@@ -4,10 +4,17 @@ import { COMMAND_HELP, GLOBAL_HELP } from './help.js';
 import { parseCommandLine, UsageError } from './args.js';
 import type { CliIO } from './io.js';
 import { nodeIO } from './io.js';
+import { configPathOf } from './shared.js';
+import { guardCliIO, redactorFor } from '../security/sink.js';
+import { createRedactor } from '../security/redact.js';
+import { secretValues } from '../security/secrets.js';
 
-export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number> {
+export async function main(argv: string[], rawIO: CliIO = nodeIO()): Promise<number> {
+  // Every byte the CLI prints or writes passes through one redactor (src/security/sink.ts).
+  let io = guardCliIO(rawIO, createRedactor(secretValues(rawIO.env)));
   try {
     const parsed = parseCommandLine(argv);
+    io = guardCliIO(rawIO, await redactorFor(rawIO.env, configPathOf(parsed.values, rawIO)));
     if (parsed.values.help) {
       io.stdout(parsed.values.global ? GLOBAL_HELP : COMMAND_HELP[parsed.command]);
       return 0;

@@ -1,6 +1,7 @@
 /** `context-eval run`: the pipeline with the CLI's I/O, the report files, and the exit code. */
 import path from 'node:path';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeOutputFile } from '../security/sink.js';
+import { createRedactor, type Redactor } from '../security/redact.js';
 import { runPipeline, type PipelineRequest } from '../pipeline/pipeline.js';
 import { exitCodeFor } from '../runner/result.js';
 import { renderJson } from '../report/json.js';
@@ -66,7 +67,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
   progress?.done();
   if (values.verbose) io.stdout(verboseScenarioLines(loaded, io.cwd, report));
   io.stdout(renderConsoleSummary(report, { color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined }));
-  await writeOutputs(report, outputs, events);
+  await writeOutputs(report, outputs, events, io.redactor ?? createRedactor([]));
   if (flags.record) io.stdout(`${await recordLocally(report, loaded, io.now)}\n`);
   if (flags.compare) {
     const gate = compareExitCode(report, flags.failOn);
@@ -93,12 +94,8 @@ function outputPaths(values: Parsed['values'], cwd: string): OutputPaths {
   return out;
 }
 
-async function write(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, text);
-}
-
-async function writeOutputs(report: Report, o: OutputPaths, events: string[]): Promise<void> {
+async function writeOutputs(report: Report, o: OutputPaths, events: string[], redactor: Redactor): Promise<void> {
+  const write = (file: string, text: string) => writeOutputFile(file, text, redactor);
   const json = renderJson(report);
   if (o.json) await write(o.json, json);
   if (o.markdown) await write(o.markdown, renderMarkdown(report));

@@ -1,19 +1,33 @@
 /** The file-system edge of config loading: the only module here that touches node:fs. */
-import { readFile as fsReadFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { checkTextSize, readRepositoryText, resolveInRepository } from '../security/paths.js';
 
 export interface LoaderIO {
-  /** The text of a file (absolute path); rejects when it cannot be read. */
-  readFile: (abs: string) => Promise<string>;
+  /**
+   * The text of a file (absolute path; `shown` is how messages name it), confined to the repository root
+   * and size-checked (src/security/paths.ts); rejects when it cannot be read.
+   */
+  readFile: (abs: string, shown: string) => Promise<string>;
   /** Every file below a folder (absolute path), as paths relative to it with forward slashes. */
   listFiles: (dirAbs: string) => Promise<string[]>;
+  /** The repository root every path must stay in (realpath'd). */
+  root: string;
 }
 
 /** Folders never searched for scenarios. */
 export const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 
-export async function nodeReadFile(abs: string): Promise<string> {
-  return fsReadFile(abs, 'utf8');
+/**
+ * The loader's reader for `root`: node:fs through the confinement resolver, or, when `read` is given (a
+ * file at a git ref, say), that reader after the same path check, its text size-checked.
+ */
+export function confinedReader(root: string, read?: (abs: string) => Promise<string>): LoaderIO['readFile'] {
+  if (!read) return (abs, shown) => readRepositoryText(root, abs, shown);
+  return async (abs, shown) => {
+    await resolveInRepository(root, path.dirname(abs), abs, shown);
+    return checkTextSize(await read(abs), shown);
+  };
 }
 
 /** Walks `dirAbs` (skipping node_modules and .git; not following symlinked folders). */
@@ -36,6 +50,8 @@ export async function nodeListFiles(dirAbs: string): Promise<string[]> {
 
 /** Is this error a "no such file" error? */
 export function isNotFound(err: unknown): boolean {
-  if (err === null || typeof err !== 'object' || !('code' in err)) return false;
+  if (err === null || typeof err !== 'object') return false;
+  if ('problem' in err && err.problem === 'not-found') return true;
+  if (!('code' in err)) return false;
   return err.code === 'ENOENT' || err.code === 'ENOTDIR';
 }

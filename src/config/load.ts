@@ -8,15 +8,20 @@ import { ConfigSchema, type ConfigFile } from './schema.js';
 import { ConfigError, type LoadedConfig } from './types.js';
 import { expandEnvInDocument, type Env } from './env.js';
 import { describeIssues, describeValue, formatPath, problemsToError } from './issues.js';
-import { isNotFound, nodeListFiles, nodeReadFile, type LoaderIO } from './io.js';
+import { confinedReader, isNotFound, nodeListFiles, type LoaderIO } from './io.js';
 import { didYouMean, listNames } from './suggest.js';
 import { errorAt, hasPath, isEmptyDocument, parseYaml, positionOf, toValue, type YamlSource } from './yaml-source.js';
 import { loadScenarios } from '../scenarios/load.js';
+import { FileAccessError, repositoryRoot, resolveInRepository } from '../security/paths.js';
+import { notAConfig } from './not-a-config.js';
 
 export interface LoadConfigOptions {
   env: Env;
+  /** Reads a file some other way (at a git ref, say); paths are still confined and sizes checked. */
   readFile?: (abs: string) => Promise<string>;
   listFiles?: (dirAbs: string) => Promise<string[]>;
+  /** The repository root; by default the git top level of the config's folder, else that folder. */
+  root?: string;
 }
 
 function unknownName(what: string, name: string, known: readonly string[], plural: string): string {
@@ -28,11 +33,11 @@ function unknownName(what: string, name: string, known: readonly string[], plura
 function checkReferences(config: ConfigFile, source: YamlSource): void {
   const providers = Object.keys(config.providers);
   for (const [roleName, role] of Object.entries(config.roles)) {
-    if (!(role.provider in config.providers)) {
+    if (!Object.hasOwn(config.providers, role.provider)) {
       throw errorAt(source, ['roles', roleName, 'provider'], `roles.${roleName}.provider: ${unknownName('provider', role.provider, providers, 'Providers')}`);
     }
   }
-  if (config.review.provider !== undefined && !(config.review.provider in config.providers)) {
+  if (config.review.provider !== undefined && !Object.hasOwn(config.providers, config.review.provider)) {
     throw errorAt(source, ['review', 'provider'], `review.provider: ${unknownName('provider', config.review.provider, providers, 'Providers')}`);
   }
   for (const [name, provider] of Object.entries(config.providers)) {
@@ -53,7 +58,7 @@ function checkReferences(config: ConfigFile, source: YamlSource): void {
   }
 }
 
-/** Each role's system and template files must exist (relative to the config folder). */
+/** Each role's system and template files must exist (relative to the config folder) inside the repository. */
 async function checkRoleFiles(config: ConfigFile, source: YamlSource, dir: string, readFile: LoaderIO['readFile']): Promise<void> {
   for (const [roleName, role] of Object.entries(config.roles)) {
     const files: { path: (string | number)[]; file: string; what: string }[] = [];
@@ -62,11 +67,38 @@ async function checkRoleFiles(config: ConfigFile, source: YamlSource, dir: strin
     if (role.template !== undefined) files.push({ path: ['roles', roleName, 'template'], file: role.template, what: 'template' });
     for (const entry of files) {
       try {
-        await readFile(path.resolve(dir, entry.file));
+        await readFile(path.resolve(dir, entry.file), entry.file);
       } catch (err) {
+        if (err instanceof FileAccessError && !isNotFound(err)) throw errorAt(source, entry.path, `${formatPath(entry.path)}: ${err.message}`);
         const why = isNotFound(err) ? 'file not found' : `cannot read file (${err instanceof Error ? err.message : String(err)})`;
         throw errorAt(source, entry.path, `${formatPath(entry.path)}: ${why}: '${entry.file}' (relative to the config folder); create it or fix the path`);
       }
+    }
+  }
+}
+
+/**
+ * The paths the config names but does not read at load time — replay recordings, exec cwd, role
+ * depends_on, review.criteria, scenario globs — must also stay inside the repository.
+ */
+async function checkConfinedPaths(config: ConfigFile, source: YamlSource, dir: string, root: string): Promise<void> {
+  const named: { at: (string | number)[]; target: string }[] = [];
+  for (const [name, provider] of Object.entries(config.providers)) {
+    if (provider.type === 'replay') named.push({ at: ['providers', name, 'recordings'], target: provider.recordings });
+    if (provider.type === 'exec' && provider.cwd !== undefined) named.push({ at: ['providers', name, 'cwd'], target: provider.cwd });
+  }
+  for (const [roleName, role] of Object.entries(config.roles)) {
+    role.depends_on.forEach((target, i) => named.push({ at: ['roles', roleName, 'depends_on', i], target }));
+  }
+  if (config.review.criteria !== undefined) named.push({ at: ['review', 'criteria'], target: config.review.criteria });
+  if (typeof config.scenarios === 'string') named.push({ at: ['scenarios'], target: config.scenarios });
+  else config.scenarios.forEach((target, i) => named.push({ at: ['scenarios', i], target }));
+  for (const { at, target } of named) {
+    try {
+      await resolveInRepository(root, dir, target);
+    } catch (err) {
+      if (err instanceof FileAccessError) throw errorAt(source, at, `${formatPath(at)}: ${err.message}`);
+      throw err;
     }
   }
 }
@@ -92,18 +124,20 @@ function configProvenance(config: ConfigFile, source: YamlSource): Record<string
 
 /** Loads and validates the config file at `configPath` and its scenarios. Throws ConfigError. */
 export async function loadConfig(configPath: string, opts: LoadConfigOptions): Promise<LoadedConfig> {
-  const io: LoaderIO = { readFile: opts.readFile ?? nodeReadFile, listFiles: opts.listFiles ?? nodeListFiles };
   const abs = path.resolve(configPath);
   const dir = path.dirname(abs);
+  const root = opts.root ?? (await repositoryRoot(dir));
+  const io: LoaderIO = { readFile: confinedReader(root, opts.readFile), listFiles: opts.listFiles ?? nodeListFiles, root };
   const shownConfig = configPath.replaceAll('\\', '/');
   const shownDir = path.posix.dirname(shownConfig);
   const display = (rel: string): string => (shownDir === '.' ? rel : path.posix.join(shownDir, rel));
 
   let text: string;
   try {
-    text = await io.readFile(abs);
+    text = await io.readFile(abs, shownConfig);
   } catch (err) {
     if (isNotFound(err)) throw new ConfigError(`config file not found: ${shownConfig}; create it or pass --config`);
+    if (err instanceof FileAccessError) throw new ConfigError(`config file ${err.message}`, { file: shownConfig });
     throw new ConfigError(`cannot read config file ${shownConfig}: ${err instanceof Error ? err.message : String(err)}`);
   }
 
@@ -111,6 +145,9 @@ export async function loadConfig(configPath: string, opts: LoadConfigOptions): P
   if (isEmptyDocument(source)) {
     throw new ConfigError('the config file is empty; start it with `version: 1`, then define providers: and roles:', { file: shownConfig, line: 1 });
   }
+  // A file that is not a context-eval config (--config /etc/passwd) is named, never quoted.
+  const foreign = notAConfig(source);
+  if (foreign) throw foreign;
   expandEnvInDocument(source, opts.env);
   const raw = toValue(source);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -125,15 +162,15 @@ export async function loadConfig(configPath: string, opts: LoadConfigOptions): P
   const config = parsed.data;
   checkReferences(config, source);
   await checkRoleFiles(config, source, dir, io.readFile);
+  await checkConfinedPaths(config, source, dir, root);
 
   const provenance = configProvenance(config, source);
   const scenarios = await loadScenarios({
     config,
     configDir: dir,
     display,
-    env: opts.env,
     io,
     configDefaults: { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' },
   });
-  return { path: abs, dir, config, scenarios, provenance };
+  return { path: abs, dir, root, config, scenarios, provenance };
 }

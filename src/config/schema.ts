@@ -8,6 +8,27 @@ import { ThresholdSchema } from './threshold.js';
 
 const positiveInt = z.number().int().positive();
 
+/**
+ * Variables `api_key_env` may not name (DESIGN §2): the GitHub token, and the action's inputs, which a
+ * fork's config could otherwise send as the Bearer to a base URL of its choosing.
+ */
+export function isForbiddenKeyVariable(name: string): boolean {
+  return /^(?:GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN)$/i.test(name) || /^INPUT_/i.test(name);
+}
+
+const apiKeyEnv = (fallback: string) =>
+  z
+    .string()
+    .min(1)
+    .superRefine((name, ctx) => {
+      if (!isForbiddenKeyVariable(name)) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${name}' may not be used: api_key_env may not name the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); name the variable that holds the model API key`,
+      });
+    })
+    .default(fallback);
+
 const common = {
   /** Per-call timeout. */
   timeout_ms: positiveInt.default(60_000),
@@ -19,7 +40,7 @@ export const OpenAIProviderSchema = z.strictObject({
   type: z.literal('openai'),
   model: z.string().min(1),
   base_url: z.string().url().optional(),
-  api_key_env: z.string().min(1).default('OPENAI_API_KEY'),
+  api_key_env: apiKeyEnv('OPENAI_API_KEY'),
   temperature: z.number().min(0).max(2).optional(),
   max_tokens: positiveInt.optional(),
   ...common,
@@ -29,7 +50,7 @@ export const AnthropicProviderSchema = z.strictObject({
   type: z.literal('anthropic'),
   model: z.string().min(1),
   base_url: z.string().url().optional(),
-  api_key_env: z.string().min(1).default('ANTHROPIC_API_KEY'),
+  api_key_env: apiKeyEnv('ANTHROPIC_API_KEY'),
   temperature: z.number().min(0).max(1).optional(),
   max_tokens: positiveInt.default(2048),
   ...common,

@@ -1,12 +1,14 @@
 import type { ConfigFile } from './schema.js';
 import type { Scenario } from '../scenarios/types.js';
 
-/** A config file after loading: parsed, `${ENV}` expanded, its scenarios loaded. */
+/** A config file after loading: parsed, `${ENV}` expanded (in the config file only), its scenarios loaded. */
 export interface LoadedConfig {
   /** Absolute path of the config file. */
   path: string;
   /** Absolute path of its folder; relative paths in the config and scenarios resolve from here. */
   dir: string;
+  /** The repository root every file it names must stay in (realpath'd): the git top level, else `dir`. */
+  root: string;
   config: ConfigFile;
   /** In suite order: files sorted by path, then scenarios in file order. */
   scenarios: Scenario[];

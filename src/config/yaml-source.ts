@@ -16,17 +16,50 @@ export interface YamlSource {
   lineCounter: LineCounter;
 }
 
+/** How deep collections may nest in any YAML file the product reads. */
+export const MAX_YAML_DEPTH = 100;
+/** How many alias expansions a document may make (the `yaml` package's guard against alias bombs). */
+export const MAX_YAML_ALIASES = 1000;
+
+const TOO_DEEP = `nested more than ${MAX_YAML_DEPTH} levels deep; flatten the structure`;
+
 /** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
 export function parseYaml(text: string, file: string): YamlSource {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+  } catch (err) {
+    if (err instanceof RangeError) throw new ConfigError(`invalid YAML: ${TOO_DEEP}`, { file });
+    throw err;
+  }
   const first = doc.errors[0];
   if (first) {
     const offset = first.pos[0];
     const { line, col } = lineCounter.linePos(offset);
     throw new ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
   }
+  const deep = firstTooDeep(doc.contents);
+  if (deep) {
+    const { line, col } = lineCounter.linePos(deep.range?.[0] ?? 0);
+    throw new ConfigError(`invalid YAML: ${TOO_DEEP}`, { file, line, col });
+  }
   return { file, text, doc, lineCounter };
+}
+
+/** The first collection nested deeper than MAX_YAML_DEPTH, walking without recursion. */
+function firstTooDeep(root: Node | null): Node | undefined {
+  const stack: { node: unknown; depth: number }[] = [{ node: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop() ?? { node: null, depth: 0 };
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (depth >= MAX_YAML_DEPTH) return node;
+    for (const item of node.items) {
+      if (isMap(node) && item !== null && typeof item === 'object' && 'value' in item) stack.push({ node: item.value, depth: depth + 1 }, { node: 'key' in item ? item.key : null, depth: depth + 1 });
+      else stack.push({ node: item, depth: depth + 1 });
+    }
+  }
+  return undefined;
 }
 
 function describeYamlError(code: string, message: string, text: string, pos: [number, number]): string {
@@ -38,9 +71,17 @@ function describeYamlError(code: string, message: string, text: string, pos: [nu
   return `invalid YAML: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}; check the indentation and quoting near here`;
 }
 
-/** The plain JS value of a parsed source. */
+/** The plain JS value of a parsed source; an alias bomb is a ConfigError. */
 export function toValue(source: YamlSource): unknown {
-  return source.doc.toJS({ maxAliasCount: 1000 });
+  try {
+    return source.doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (err) {
+    if (err instanceof ReferenceError && /alias/i.test(err.message)) {
+      throw new ConfigError(`invalid YAML: its aliases (*name) expand to more than ${MAX_YAML_ALIASES} copies (an alias bomb?); write the values out or use fewer aliases`, { file: source.file });
+    }
+    if (err instanceof RangeError) throw new ConfigError(`invalid YAML: ${TOO_DEEP}`, { file: source.file });
+    throw err;
+  }
 }
 
 /** Is the document empty (no content, or only comments)? */

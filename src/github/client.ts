@@ -19,6 +19,11 @@ export interface GitHubClientOptions {
    * Tests set it low so retries after a rate limit take milliseconds, not seconds.
    */
   retryBaseMs?: number;
+  /**
+   * Applied to the `body` and `title` of every request (comments, issues): the action passes its
+   * redactor (src/action/sink.ts), so nothing it posts can carry a secret.
+   */
+  redact?: (text: string) => string;
 }
 
 /** Retries after a primary rate limit (x-ratelimit-remaining: 0). */
@@ -33,7 +38,7 @@ export function createGitHubClient(opts: GitHubClientOptions): GitHubClient {
   const log = opts.log ?? (() => undefined);
   const baseUrl = (opts.baseUrl?.trim() || 'https://api.github.com').replace(/\/+$/, '');
   const retryAfterBaseValue = opts.retryBaseMs ?? 1000;
-  return new ContextEvalOctokit({
+  const client = new ContextEvalOctokit({
     auth: opts.token,
     baseUrl,
     userAgent: 'context-eval',
@@ -68,4 +73,14 @@ export function createGitHubClient(opts: GitHubClientOptions): GitHubClient {
       },
     },
   });
+  const redact = opts.redact;
+  if (redact) {
+    client.hook.before('request', (options) => {
+      for (const field of ['body', 'title'] as const) {
+        const value: unknown = options[field];
+        if (typeof value === 'string') options[field] = redact(value);
+      }
+    });
+  }
+  return client;
 }

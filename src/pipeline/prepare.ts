@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import type { RoleConfig } from '../config/schema.js';
 import { buildPrompt } from '../scenarios/prompt.js';
+import { checkTextSize, FileAccessError, resolveInRepository } from '../security/paths.js';
 import { contextHash } from '../affected/context-hash.js';
 import { missingKeys } from '../providers/factory.js';
 import type { ChatMessage } from '../providers/types.js';
@@ -48,9 +49,13 @@ export async function prepareScenarios(loaded: LoadedConfig, scenarios: Scenario
   const read = (rel: string): Promise<string> => {
     let p = cache.get(rel);
     if (!p) {
-      p = readText(path.resolve(loaded.dir, rel)).catch((err: unknown) => {
-        throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`);
-      });
+      // The same resolver as at load time: the file may have changed (or become a symlink) since.
+      p = resolveInRepository(loaded.root, loaded.dir, rel)
+        .then(async (abs) => checkTextSize(await readText(abs), rel))
+        .catch((err: unknown) => {
+          if (err instanceof FileAccessError) throw new ConfigError(err.message, { file: path.relative(process.cwd(), loaded.path) || loaded.path });
+          throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`);
+        });
       cache.set(rel, p);
     }
     return p;
@@ -58,7 +63,7 @@ export async function prepareScenarios(loaded: LoadedConfig, scenarios: Scenario
   const out: PreparedScenario[] = [];
   for (const scenario of scenarios) {
     const role = loaded.config.roles[scenario.role];
-    if (!role) throw new ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
+    if (!role || !Object.hasOwn(loaded.config.roles, scenario.role)) throw new ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
     const system = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
     const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
     const prompt = buildPrompt(role, scenario, template ? { system, template } : { system });

@@ -38,10 +38,13 @@ export function formatReviewEvents(events: readonly object[]): string {
   return events.map((event) => `${JSON.stringify(event)}\n`).join('');
 }
 
-/** Appends the events to `<dir>/review-events.jsonl`, creating the folder; returns the file's path. */
-export async function writeReviewEvents(dir: string, events: readonly object[]): Promise<string> {
+/**
+ * Appends the events to `<dir>/review-events.jsonl`, creating the folder; returns the file's path. The
+ * action passes its redactor (src/action/sink.ts) as `redact`, so the file carries no secret.
+ */
+export async function writeReviewEvents(dir: string, events: readonly object[], redact: (text: string) => string = (t) => t): Promise<string> {
   const file = path.join(dir, REVIEW_EVENTS_FILE);
   await mkdir(dir, { recursive: true });
-  await appendFile(file, formatReviewEvents(events));
+  await appendFile(file, redact(formatReviewEvents(events)));
   return file;
 }

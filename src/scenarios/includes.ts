@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { errorAt, type YamlPath, type YamlSource } from '../config/yaml-source.js';
 import { isNotFound } from '../config/io.js';
+import { FileAccessError } from '../security/paths.js';
 import { isMapping } from './layers.js';
 
 export interface IncludeContext {
@@ -15,7 +16,8 @@ export interface IncludeContext {
   docPath: YamlPath;
   /** Absolute path of the config folder. */
   configDir: string;
-  readFile: (abs: string) => Promise<string>;
+  /** Confined, size-checked reader (LoaderIO.readFile). */
+  readFile: (abs: string, shown: string) => Promise<string>;
   /** Called with each included file, relative to the config folder. */
   onInclude: (relPath: string) => void;
 }
@@ -36,8 +38,10 @@ export async function inlineIncludes(value: unknown, ctx: IncludeContext): Promi
     const rel = resolveFromFile(ctx.file, value.file);
     let text: string;
     try {
-      text = await ctx.readFile(path.resolve(ctx.configDir, rel));
+      // An absolute path stays absolute, so that the resolver sees (and refuses) it as written.
+      text = await ctx.readFile(path.isAbsolute(value.file) ? value.file : path.resolve(ctx.configDir, rel), value.file);
     } catch (err) {
+      if (err instanceof FileAccessError && !isNotFound(err)) throw errorAt(ctx.source, [...ctx.docPath, 'file'], `included file ${err.message}`);
       const what = isNotFound(err) ? 'included file not found' : `cannot read included file (${err instanceof Error ? err.message : String(err)})`;
       throw errorAt(ctx.source, [...ctx.docPath, 'file'], `${what}: '${value.file}' (resolved to ${rel} from the config folder); create it or fix the path`);
     }

@@ -1,12 +1,13 @@
 /**
- * Loads the suite's scenarios (DESIGN §3): finds the files, applies `_defaults.yaml` inheritance, expands
- * `${ENV}`, inlines `{ file: }` includes, parses expectations and checks names and roles. File access goes
- * through the injected LoaderIO.
+ * Loads the suite's scenarios (DESIGN §3): finds the files, applies `_defaults.yaml` inheritance, inlines
+ * `{ file: }` includes, parses expectations and checks names and roles. Scenario files are data: `${ENV}`
+ * is not expanded in them (DESIGN §2). File access goes through the injected LoaderIO, which confines
+ * every path to the repository and checks sizes.
  */
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigFile } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
-import { expandEnvInDocument, type Env } from '../config/env.js';
 import { describeIssues, describeValue, problemsToError } from '../config/issues.js';
 import type { LoaderIO } from '../config/io.js';
 import { didYouMean, listNames } from '../config/suggest.js';
@@ -17,6 +18,7 @@ import { defaultsFilesFor, selectScenarioFiles } from './discover.js';
 import { inlineIncludes, resolveFromFile } from './includes.js';
 import { isMapping, layerProvenance, mergeLayers, positionInLayers, type Layer } from './layers.js';
 import { ScenarioDefaultsSchema, ScenarioFieldsSchema } from './schema.js';
+import { FileAccessError, isInside } from '../security/paths.js';
 import type { Scenario } from './types.js';
 
 export interface ScenarioLoadOptions {
@@ -25,7 +27,6 @@ export interface ScenarioLoadOptions {
   configDir: string;
   /** A path relative to the config folder → the path shown in messages. */
   display: (rel: string) => string;
-  env: Env;
   io: LoaderIO;
   /** Provenance of the config's `defaults.runs` and `defaults.threshold` (file:line, or "default"). */
   configDefaults: { runs: string; threshold: string };
@@ -41,13 +42,12 @@ interface Entry {
 async function readSource(rel: string, opts: ScenarioLoadOptions): Promise<YamlSource> {
   let text: string;
   try {
-    text = await opts.io.readFile(path.resolve(opts.configDir, rel));
+    text = await opts.io.readFile(path.resolve(opts.configDir, rel), rel);
   } catch (err) {
+    if (err instanceof FileAccessError) throw new ConfigError(err.message, { file: opts.display(rel) });
     throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
   }
-  const source = parseYaml(text, opts.display(rel));
-  expandEnvInDocument(source, opts.env);
-  return source;
+  return parseYaml(text, opts.display(rel));
 }
 
 const SHAPE_HINT = 'a scenario file holds one scenario (a mapping with name:, role:, context:, expect:) or a list of them under scenarios:';
@@ -112,7 +112,7 @@ function expectationsOf(layers: readonly Layer[], config: ConfigFile): Expectati
     }
     const parsed = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]));
     for (const [i, e] of parsed.entries()) {
-      if (e.kind === 'judge' && e.args.provider !== undefined && !(e.args.provider in config.providers)) {
+      if (e.kind === 'judge' && e.args.provider !== undefined && !Object.hasOwn(config.providers, e.args.provider)) {
         const names = Object.keys(config.providers);
         const hint = didYouMean(e.args.provider, names);
         throw new ConfigError(`expect[${i}].judge.provider: unknown provider '${e.args.provider}'${hint ? `${hint} Providers` : '; providers'}: ${listNames(names)}`, e.source);
@@ -124,7 +124,8 @@ function expectationsOf(layers: readonly Layer[], config: ConfigFile): Expectati
 }
 
 /** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
-function buildScenario(layers: readonly Layer[], entry: Entry, included: ReadonlySet<string>, opts: ScenarioLoadOptions): Scenario {
+/** `realConfigDir`: the config folder after realpath, the spelling the repository root has. */
+function buildScenario(layers: readonly Layer[], entry: Entry, included: ReadonlySet<string>, opts: ScenarioLoadOptions, realConfigDir: string): Scenario {
   const merged = mergeLayers(layers, ['expect']);
   if (merged['name'] === undefined || merged['name'] === null) {
     throw errorAt(entry.source, entry.basePath, `scenario has no 'name'; add name: <a name unique across the suite>`);
@@ -136,7 +137,7 @@ function buildScenario(layers: readonly Layer[], entry: Entry, included: Readonl
   }
   const fields = parsed.data;
   const roles = Object.keys(opts.config.roles);
-  if (!(fields.role in opts.config.roles)) {
+  if (!Object.hasOwn(opts.config.roles, fields.role)) {
     const hint = didYouMean(fields.role, roles);
     throw new ConfigError(
       `scenario '${fields.name}': unknown role '${fields.role}'${hint ? `${hint} Roles` : '; roles'}: ${listNames(roles)}`,
@@ -149,7 +150,14 @@ function buildScenario(layers: readonly Layer[], entry: Entry, included: Readonl
   if (fields.depends_on !== undefined) {
     const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
     const list = typeof fields.depends_on === 'string' ? [fields.depends_on] : fields.depends_on;
-    for (const item of list) dependsOn.add(resolveFromFile(declaring.file, item));
+    for (const [i, item] of list.entries()) {
+      const rel = resolveFromFile(declaring.file, item);
+      if (!isInside(opts.io.root, path.isAbsolute(item) ? item : path.resolve(realConfigDir, rel))) {
+        const at = typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i];
+        throw new ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, positionInLayers(layers, at));
+      }
+      dependsOn.add(rel);
+    }
   }
 
   const provenance = layerProvenance(Object.fromEntries(Object.entries(merged)), layers);
@@ -175,6 +183,7 @@ function buildScenario(layers: readonly Layer[], entry: Entry, included: Readonl
 
 /** Loads every scenario of the suite, in suite order (files sorted by path, then file order). */
 export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario[]> {
+  const realConfigDir = await realpath(opts.configDir).catch(() => opts.configDir);
   const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
   const fileSet = new Set(allFiles);
   const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
@@ -198,7 +207,7 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
       const included = new Set<string>();
       const layers: Layer[] = [];
       for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
-      const scenario = buildScenario(layers, entry, included, opts);
+      const scenario = buildScenario(layers, entry, included, opts, realConfigDir);
       const earlier = seen.get(scenario.name);
       if (earlier) {
         throw new ConfigError(

@@ -210,11 +210,6 @@ const cases: Case[] = [
     message: ["scenarios/a.yaml:6:26: included file not found: 'fixtures/nope.rs' (resolved to scenarios/fixtures/nope.rs"],
   },
   {
-    name: 'an unset ${ENV} reference in a scenario',
-    files: { 'scenarios/a.yaml': BASE_SCENARIO.replace('Refactor auth', 'Refactor ${AREA}') },
-    message: ['scenarios/a.yaml:4:14: environment variable AREA is not set'],
-  },
-  {
     name: 'an unknown key in a _defaults.yaml, reported in that file',
     files: { 'scenarios/_defaults.yaml': 'runs: 2\nthreshhold: 1/2\n' },
     message: ["scenarios/_defaults.yaml:2:1: unknown key 'threshhold' in scenarios/_defaults.yaml; did you mean 'threshold'?"],

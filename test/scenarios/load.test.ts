@@ -170,7 +170,7 @@ describe('YAML anchors', () => {
 });
 
 describe('environment expansion', () => {
-  it('expands ${NAME} and ${NAME:-default} in config and scenario values, never in keys', async () => {
+  it('expands ${NAME} and ${NAME:-default} in config values only; scenario files keep `${` literally (DESIGN §2)', async () => {
     const { loaded } = await load(
       {
         'context-eval.yaml': (BASE_FILES['context-eval.yaml'] ?? '').replace('model: gpt-4.1-mini', 'model: ${MODEL:-gpt-4.1-mini}'),
@@ -179,7 +179,7 @@ describe('environment expansion', () => {
       { SUFFIX: 'x', KEY: 'never' },
     );
     expect(loaded.config.providers['main']).toMatchObject({ model: 'gpt-4.1-mini' });
-    expect(byName(loaded, 'a-x').context).toEqual({ '${KEY}': '${NOT_EXPANDED} ${{ github.token }} x' });
+    expect(byName(loaded, 'a-${SUFFIX}').context).toEqual({ '${KEY}': '$${NOT_EXPANDED} ${{ github.token }} ${SUFFIX}' });
   });
 });
 

@@ -1,0 +1,120 @@
+/**
+ * The one resolver for every file the product reads from the config and the scenarios (DESIGN §2, "files
+ * stay in the repository"): `system`, `template`, `depends_on`, `{ file: }` includes, `review.criteria`,
+ * replay `recordings`, exec `cwd`, scenario files and `_defaults.yaml`.
+ *
+ * A path resolves from the folder of the file that names it, then — after following every symlink with
+ * realpath — must lie inside the repository root (the git top level, else the config file's folder).
+ * Files are also checked by size (stat) before they are read, and must be regular files.
+ *
+ * Problems are FileAccessErrors; the caller, who knows the file and line that named the path, turns them
+ * into located ConfigErrors.
+ */
+import { execFile } from 'node:child_process';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The largest config, scenario, defaults, prompt, template or included file read (bytes). */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export type FileProblem = 'outside' | 'not-found' | 'too-large' | 'not-a-file' | 'unreadable';
+
+export class FileAccessError extends Error {
+  readonly problem: FileProblem;
+  constructor(problem: FileProblem, message: string) {
+    super(message);
+    this.name = 'FileAccessError';
+    this.problem = problem;
+  }
+}
+
+/** Is `candidate` (absolute) `root` itself or below it? Lexical: no file-system access. */
+export function isInside(root: string, candidate: string): boolean {
+  const rel = path.relative(root, candidate);
+  return rel === '' || (!path.isAbsolute(rel) && !/^\.\.(?:[\\/]|$)/.test(rel));
+}
+
+function errorCode(err: unknown): string | undefined {
+  return err !== null && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
+}
+
+function outside(shown: string, root: string): FileAccessError {
+  return new FileAccessError(
+    'outside',
+    `'${shown}' resolves outside the repository (${root}); every file the config names must be inside it, after following symlinks. Use a path inside the repository`,
+  );
+}
+
+/** The repository root for a config folder: the git top level, else the folder itself; realpath'd. */
+export async function repositoryRoot(configDir: string): Promise<string> {
+  const top = await new Promise<string | undefined>((resolve) => {
+    execFile('git', ['rev-parse', '--show-toplevel'], { cwd: configDir, timeout: 10_000 }, (error, stdout) => {
+      resolve(error ? undefined : stdout.trim() || undefined);
+    });
+  });
+  const chosen = top ?? configDir;
+  return realpath(chosen).catch(() => path.resolve(chosen));
+}
+
+/**
+ * `target` (as written; `shown` in messages) resolved from `fromDir`, checked to lie inside `root` after
+ * following every symlink. A path that does not exist (or a glob) is checked through its nearest existing
+ * ancestor, realpath'd, plus the rest as written. Returns the absolute path as written (not realpath'd),
+ * so callers keep their own spelling.
+ */
+export async function resolveInRepository(root: string, fromDir: string, target: string, shown = target): Promise<string> {
+  const abs = path.resolve(fromDir, target);
+  if (!isInside(root, await realpathOfLongestExisting(abs, shown))) throw outside(shown, root);
+  return abs;
+}
+
+/** realpath of `abs`; when it does not exist, realpath of its nearest existing ancestor joined with the rest. */
+async function realpathOfLongestExisting(abs: string, shown: string): Promise<string> {
+  const rest: string[] = [];
+  let current = abs;
+  for (;;) {
+    try {
+      return path.join(await realpath(current), ...rest);
+    } catch (err) {
+      const code = errorCode(err);
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw new FileAccessError('unreadable', `cannot resolve '${shown}' (${code ?? 'error'})`);
+      const parent = path.dirname(current);
+      if (parent === current) return abs;
+      rest.unshift(path.basename(current));
+      current = parent;
+    }
+  }
+}
+
+/**
+ * Reads a text file named by the config or a scenario: confined to `root`, a regular file, at most
+ * `maxBytes` (checked with stat before reading, so an oversized file never enters memory).
+ */
+export async function readRepositoryText(root: string, abs: string, shown: string, maxBytes = MAX_FILE_BYTES): Promise<string> {
+  await resolveInRepository(root, path.dirname(abs), abs, shown);
+  let info;
+  try {
+    info = await stat(abs);
+  } catch (err) {
+    const code = errorCode(err);
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new FileAccessError('not-found', `file not found: '${shown}'`);
+    throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+  }
+  if (!info.isFile()) throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
+  if (info.size > maxBytes) throw tooLarge(shown, info.size, maxBytes);
+  const text = await readFile(abs, 'utf8');
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw tooLarge(shown, info.size, maxBytes);
+  return text;
+}
+
+function tooLarge(shown: string, size: number, max: number): FileAccessError {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MB`;
+  return new FileAccessError('too-large', `'${shown}' is larger than the limit (${mb(size)} > ${mb(max)}); split it or keep large data out of the suite`);
+}
+
+/** Checks text obtained some other way (e.g. from git at a base commit) against the size limit. */
+export function checkTextSize(text: string, shown: string, maxBytes = MAX_FILE_BYTES): string {
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > maxBytes) throw tooLarge(shown, size, maxBytes);
+  return text;
+}

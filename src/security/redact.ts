@@ -1,0 +1,136 @@
+/**
+ * The one redaction point (DESIGN §2, secrets). Pure: the secrets are passed in.
+ *
+ * `createRedactor(secrets)` removes, from any text that leaves the process:
+ * - every secret value, also in the spellings the product's renderers give it (JSON, Markdown, HTML/XML
+ *   entities, URL encoding);
+ * - every fragment of 8 characters or more of a secret (a server that echoes `sk-abc***def…`);
+ * - the usual token shapes, whatever their value: GitHub (`ghp_`, `gho_`, `ghs_`, `ghu_`, `ghr_`,
+ *   `github_pat_`), OpenAI/Anthropic (`sk-…`, `sk-ant-…`), AWS (`AKIA…`), Slack (`xox…`), Google (`AIza…`),
+ *   `Bearer …` credentials and private-key blocks.
+ * `reveal` also makes bidi controls and zero-width characters visible (`\u202e`), for text people read.
+ *
+ * The sinks (src/security/sink.ts, src/action/sink.ts, the GitHub client) pass everything through here;
+ * renderers do not redact.
+ */
+
+export const REDACTED = '[redacted]';
+
+/** Values shorter than this are too common to redact without wrecking the text; they are left alone. */
+export const MIN_SECRET_LENGTH = 6;
+/** Fragments of a secret this long or longer are redacted wherever they appear. */
+export const FRAGMENT_LENGTH = 8;
+
+/** Secret-looking tokens, redacted whole. */
+const TOKEN_SHAPES: readonly RegExp[] = [
+  /\bsk-(?:proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{16,}/g, // OpenAI, Anthropic
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub tokens
+  /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+  /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
+  /\bxox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
+  /\bAIza[0-9A-Za-z_-]{35}\b/g, // Google API keys
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+];
+
+/** `Bearer <credential>`: the credential goes, the word stays. */
+const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;
+
+/** The token shapes above, redacted. */
+export function redactTokenShapes(text: string): string {
+  let out = text;
+  for (const pattern of TOKEN_SHAPES) out = out.replace(pattern, REDACTED);
+  return out.replace(BEARER, (_m, word: string) => `${word}${REDACTED}`);
+}
+
+/**
+ * Bidi embeddings, overrides and isolates; zero-width and other invisible format characters; the BOM;
+ * the soft hyphen; tag characters.
+ */
+// Matching combining and variation-selector code points one by one is the point here: each is made visible.
+// eslint-disable-next-line no-misleading-character-class
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udc7f]/g;
+
+/** Is this code unit part of a symbol or emoji that a single variation selector may follow (⚠️, ⏭️)? */
+function isSymbolUnit(unit: string | undefined): boolean {
+  if (unit === undefined) return false;
+  const code = unit.charCodeAt(0);
+  return (code >= 0x2000 && code <= 0x2bff) || (code >= 0xdc00 && code <= 0xdfff);
+}
+
+/**
+ * Invisible and direction-changing characters as visible `\uXXXX` (or `\u{XXXXX}`) escapes. With
+ * `keepRendererMarks`, what the product's own renderers write stays: the zero-width space right after
+ * `@` and `#` (so that nobody is pinged and no issue is linked), and one emoji presentation selector
+ * (U+FE0F) right after a symbol, as in ⚠️.
+ */
+export function revealInvisible(text: string, opts: { keepRendererMarks?: boolean } = {}): string {
+  return text.replace(INVISIBLE, (ch, offset: number, whole: string) => {
+    const before = offset > 0 ? whole[offset - 1] : undefined;
+    if (opts.keepRendererMarks && ch === '\u200b' && (before === '@' || before === '#')) return ch;
+    if (opts.keepRendererMarks && ch === '\ufe0f' && isSymbolUnit(before)) return ch;
+    const code = ch.codePointAt(0) ?? 0;
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** The spellings of a value after the product's renderers (JSON, Markdown, HTML/XML, URLs) have escaped it. */
+function spellings(value: string): string[] {
+  const html = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const out = new Set<string>([
+    value,
+    JSON.stringify(value).slice(1, -1),
+    html,
+    html.replace(/"/g, '&quot;').replace(/'/g, '&apos;'),
+    html.replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
+    html.replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`),
+    value.replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`),
+    encodeURIComponent(value),
+  ]);
+  return [...out].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+}
+
+export interface Redactor {
+  /** Secrets, their fragments and token shapes replaced by `[redacted]`: for data (JSON, XML, logs). */
+  redact(text: string): string;
+  /** `redact`, then invisible characters made visible: for what people read (comment, summary, console). */
+  reveal(text: string): string;
+  /** How many secret values it knows (for tests and diagnostics; never the values). */
+  readonly size: number;
+}
+
+export function createRedactor(secrets: Iterable<string>): Redactor {
+  const values = [...new Set([...secrets].filter((s) => s.length >= MIN_SECRET_LENGTH))];
+  const whole = [...new Set(values.flatMap(spellings))].sort((a, b) => b.length - a.length);
+  const fragments = new Set<string>();
+  for (const value of values) {
+    for (let i = 0; i + FRAGMENT_LENGTH <= value.length; i++) fragments.add(value.slice(i, i + FRAGMENT_LENGTH));
+  }
+  const redact = (text: string): string => {
+    let out = text;
+    for (const spelling of whole) if (out.includes(spelling)) out = out.split(spelling).join(REDACTED);
+    if (fragments.size > 0) out = redactFragments(out, fragments);
+    return redactTokenShapes(out);
+  };
+  return {
+    redact,
+    reveal: (text) => revealInvisible(redact(text), { keepRendererMarks: true }),
+    size: values.length,
+  };
+}
+
+/** Every run of text covered by known 8-character fragments becomes one `[redacted]`. */
+function redactFragments(text: string, fragments: ReadonlySet<string>): string {
+  let covered: boolean[] | undefined;
+  for (let i = 0; i + FRAGMENT_LENGTH <= text.length; i++) {
+    if (!fragments.has(text.slice(i, i + FRAGMENT_LENGTH))) continue;
+    covered ??= new Array<boolean>(text.length).fill(false);
+    for (let j = i; j < i + FRAGMENT_LENGTH; j++) covered[j] = true;
+  }
+  if (!covered) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    if (!covered[i]) out += text[i];
+    else if (i === 0 || !covered[i - 1]) out += REDACTED;
+  }
+  return out;
+}

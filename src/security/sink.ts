@@ -1,0 +1,38 @@
+/**
+ * The CLI's sinks: everything it prints (stdout, stderr, progress) and every file it writes (report.json,
+ * report.md, report.junit.xml, events.jsonl, --json/--markdown/--junit) passes through one Redactor here.
+ */
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CliIO } from '../cli/io.js';
+import { createRedactor, type Redactor } from './redact.js';
+import { keyVariablesInConfig, secretValues } from './secrets.js';
+import { MAX_FILE_BYTES } from './paths.js';
+
+/** Redactor for a run of the product: the environment's secrets and the key variables the config names. */
+export async function redactorFor(env: Record<string, string | undefined>, configPath: string | undefined): Promise<Redactor> {
+  let names: string[] = [];
+  if (configPath !== undefined) {
+    const info = await stat(configPath).catch(() => undefined);
+    if (info?.isFile() && info.size <= MAX_FILE_BYTES) names = keyVariablesInConfig(await readFile(configPath, 'utf8').catch(() => ''));
+  }
+  return createRedactor(secretValues(env, names));
+}
+
+/** The CLI's I/O with every printed byte passed through `redactor`. */
+export function guardCliIO(io: CliIO, redactor: Redactor): CliIO {
+  const progress = io.progress;
+  return {
+    ...io,
+    stdout: (t) => io.stdout(redactor.reveal(t)),
+    stderr: (t) => io.stderr(redactor.reveal(t)),
+    progress: { write: (s) => progress.write(redactor.reveal(s)), ...(progress.isTTY !== undefined ? { isTTY: progress.isTTY } : {}) },
+    redactor,
+  };
+}
+
+/** Writes an output file through the redactor: Markdown also gets invisible characters revealed. */
+export async function writeOutputFile(file: string, text: string, redactor: Redactor): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, /\.(md|markdown)$/i.test(file) ? redactor.reveal(text) : redactor.redact(text));
+}

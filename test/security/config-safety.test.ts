@@ -1,0 +1,187 @@
+/**
+ * Issue 9, rows on hostile config input — through the CLI: `${ENV}` in scenario files, `api_key_env`
+ * naming the GitHub token, YAML alias bombs and deep nesting, names that are Object.prototype keys,
+ * a non-config file echoed in errors, and files above the size limit.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { makeProject, removeProjects } from '../config/temp-project.js';
+import { runCliInProcess } from '../cli/in-process.js';
+
+let llm: FakeOpenAI;
+beforeAll(async () => {
+  llm = await startFakeOpenAI(() => ({ content: 'PASS' }));
+});
+afterAll(async () => {
+  await llm.close();
+  await removeProjects();
+});
+beforeEach(() => {
+  llm.requests.length = 0;
+});
+
+function config(opts: { provider?: string; role?: string } = {}): string {
+  return [
+    'version: 1',
+    'providers:',
+    `  main: ${opts.provider ?? `{ type: openai, model: m, base_url: "${llm.baseUrl}", retries: 0 }`}`,
+    'roles:',
+    `  planner: ${opts.role ?? '{ provider: main, system: prompts/p.md }'}`,
+    '',
+  ].join('\n');
+}
+const SCENARIO = 'name: s\nrole: planner\ncontext: { objective: x }\nexpect: [{ contains: [PASS] }]\n';
+
+function expectPlainConfigError(run: { code: number; stderr: string }, where: RegExp) {
+  expect(run.code, run.stderr).toBe(2);
+  expect(run.stderr).toMatch(where);
+  expect(run.stderr).not.toMatch(/internal error/);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+}
+
+describe('${ENV} is expanded in the config file only', () => {
+  it('scenario files and _defaults.yaml keep `${` literally, and an unset name there is no error', async () => {
+    const dir = await makeProject({
+      'context-eval.yaml': config(),
+      'prompts/p.md': 'You plan ${PROMPT_VAR}.\n',
+      'scenarios/_defaults.yaml': 'context: { inherited: "${DEFAULTS_VAR}" }\n',
+      'scenarios/s.yaml': 'name: s\nrole: planner\ncontext: { objective: "${SCENARIO_VAR} and ${NEVER_SET_VAR}" }\nexpect: [{ contains: [PASS] }]\n',
+    });
+    const run = await runCliInProcess(dir, ['run'], { OPENAI_API_KEY: 'k', SCENARIO_VAR: 'machine-A', DEFAULTS_VAR: 'machine-B', PROMPT_VAR: 'machine-C' });
+    expect(run.code, run.stderr).toBe(0);
+    const sent = JSON.stringify(llm.requests.map((r) => r.body.messages));
+    expect(sent).toContain('${SCENARIO_VAR} and ${NEVER_SET_VAR}');
+    expect(sent).toContain('${DEFAULTS_VAR}');
+    expect(sent).toContain('${PROMPT_VAR}');
+    expect(sent).not.toMatch(/machine-[ABC]/);
+  });
+
+  it("a scenario's context hash does not depend on the machine's environment", async () => {
+    const dir = await makeProject({
+      'context-eval.yaml': config(),
+      'prompts/p.md': 'You plan.\n',
+      'scenarios/s.yaml': 'name: s\nrole: planner\ncontext: { objective: "${HOME}" }\nexpect: [{ contains: [PASS] }]\n',
+    });
+    const hashes: string[] = [];
+    for (const home of ['/home/alice', '/home/bob']) {
+      const out = path.join(dir, `out-${hashes.length}.json`);
+      const run = await runCliInProcess(dir, ['run', '--json', out], { OPENAI_API_KEY: 'k', HOME: home });
+      expect(run.code, run.stderr).toBe(0);
+      const report = readFileSync(out, 'utf8');
+      hashes.push(/"contextHash":\s*"([0-9a-f]+)"/.exec(report)?.[1] ?? 'none');
+    }
+    expect(hashes[0]).not.toBe('none');
+    expect(hashes[0]).toBe(hashes[1]);
+  });
+});
+
+describe('api_key_env may not name the GitHub token or an action input', () => {
+  for (const name of ['GITHUB_TOKEN', 'INPUT_GITHUB-TOKEN', 'input_github-token', 'INPUT_FOO', 'GH_TOKEN']) {
+    it(`api_key_env: ${name} is a config error at its line`, async () => {
+      const dir = await makeProject({
+        'context-eval.yaml': config({ provider: `{ type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: ${name} }` }),
+        'prompts/p.md': 'You plan.\n',
+        'scenarios/s.yaml': SCENARIO,
+      });
+      const run = await runCliInProcess(dir, ['run'], { [name]: 'ghs_would_be_sent_as_bearer', OPENAI_API_KEY: 'k' });
+      expectPlainConfigError(run, /context-eval\.yaml:3/);
+      expect(run.stderr).toContain(name);
+      expect(llm.requests).toHaveLength(0);
+    });
+  }
+});
+
+describe('YAML safety', () => {
+  it('an alias bomb (billion laughs) in a scenario is a plain config error', async () => {
+    const lines = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+    for (let i = 1; i <= 9; i++) lines.push(`a${i}: &a${i} [${Array.from({ length: 10 }, () => `*a${i - 1}`).join(', ')}]`);
+    const dir = await makeProject({
+      'context-eval.yaml': config(),
+      'prompts/p.md': 'You plan.\n',
+      'scenarios/s.yaml': `name: s\nrole: planner\ncontext:\n  ${lines.join('\n  ')}\nexpect: [{ contains: [PASS] }]\n`,
+    });
+    const run = await runCliInProcess(dir, ['validate'], { OPENAI_API_KEY: 'k' });
+    expectPlainConfigError(run, /scenarios\/s\.yaml/);
+    expect(run.stderr).toMatch(/alias/i);
+  });
+
+  it('an alias bomb in the config is a plain config error', async () => {
+    const lines = ['x-a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+    for (let i = 1; i <= 9; i++) lines.push(`x-a${i}: &a${i} [${Array.from({ length: 10 }, () => `*a${i - 1}`).join(', ')}]`);
+    const dir = await makeProject({ 'context-eval.yaml': `${config()}${lines.join('\n')}\n`, 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': SCENARIO });
+    const run = await runCliInProcess(dir, ['validate'], {});
+    expectPlainConfigError(run, /context-eval\.yaml/);
+  });
+
+  it('3,000 levels of block nesting are a plain config error', async () => {
+    const deep = Array.from({ length: 3000 }, (_, i) => `${' '.repeat(i + 1)}k:`).join('\n'); // 4.5 MB: under the size limit
+    const dir = await makeProject({ 'context-eval.yaml': config(), 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': `name: s\nrole: planner\ncontext:\n${deep} x\nexpect: [{ contains: [PASS] }]\n` });
+    const run = await runCliInProcess(dir, ['validate'], {});
+    expectPlainConfigError(run, /scenarios\/s\.yaml/);
+    expect(run.stderr).toMatch(/nest/i);
+  });
+
+  it('3,000 levels of flow nesting in the config are a plain config error', async () => {
+    const dir = await makeProject({ 'context-eval.yaml': `${config()}x-deep: ${'['.repeat(3000)}${']'.repeat(3000)}\n`, 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': SCENARIO });
+    const run = await runCliInProcess(dir, ['validate'], {});
+    expectPlainConfigError(run, /context-eval\.yaml/);
+  });
+});
+
+describe('names that are Object.prototype keys are ordinary unknown names', () => {
+  for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+    it(`role: ${name}`, async () => {
+      const dir = await makeProject({ 'context-eval.yaml': config(), 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': SCENARIO.replace('role: planner', `role: ${name}`) });
+      const run = await runCliInProcess(dir, ['validate'], {});
+      expectPlainConfigError(run, /scenarios\/s\.yaml:2/);
+      expect(run.stderr).toContain(`unknown role '${name}'`);
+    });
+    it(`provider: ${name}`, async () => {
+      const dir = await makeProject({ 'context-eval.yaml': config({ role: `{ provider: ${name}, system: prompts/p.md }` }), 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': SCENARIO });
+      const run = await runCliInProcess(dir, ['validate'], {});
+      expectPlainConfigError(run, /context-eval\.yaml:5/);
+      expect(run.stderr).toContain(`unknown provider '${name}'`);
+    });
+  }
+});
+
+describe('errors never echo a file that is not a context-eval config', () => {
+  it('--config pointing at a credentials file does not print its lines', async () => {
+    const dir = await makeProject({ 'creds.txt': 'root:x:0:0:root:/root:/bin/bash\nAWS_SECRET=hunter2-do-not-print\n' });
+    const run = await runCliInProcess(dir, ['validate', '--config', 'creds.txt'], {});
+    expectPlainConfigError(run, /creds\.txt/);
+    expect(run.stderr).not.toContain('root:x');
+    expect(run.stderr).not.toContain('hunter2');
+  });
+
+  it('--config /etc/passwd does not print its lines', async () => {
+    const dir = await makeProject({});
+    const run = await runCliInProcess(dir, ['validate', '--config', '/etc/passwd'], {});
+    expect(run.code).toBe(2);
+    expect(run.stderr).not.toContain('root:');
+    expect(run.stderr).not.toContain('/bin/');
+  });
+});
+
+describe('size limits, checked before reading', () => {
+  const BIG = 6 * 1024 * 1024;
+  const big = (prefix: string) => `${prefix}${'#'.repeat(BIG)}\n`;
+  const cases: { what: string; files: () => Record<string, string>; where: RegExp }[] = [
+    { what: 'a scenario file', files: () => ({ 'scenarios/s.yaml': big(SCENARIO) }), where: /scenarios\/s\.yaml/ },
+    { what: 'a _defaults.yaml', files: () => ({ 'scenarios/s.yaml': SCENARIO, 'scenarios/_defaults.yaml': big('runs: 3\n') }), where: /scenarios\/_defaults\.yaml/ },
+    { what: 'a prompt file', files: () => ({ 'scenarios/s.yaml': SCENARIO, 'prompts/p.md': big('You plan.\n') }), where: /prompts\/p\.md/ },
+    { what: 'an included file', files: () => ({ 'scenarios/s.yaml': 'name: s\nrole: planner\ncontext: { notes: { file: notes.md } }\nexpect: [{ contains: [PASS] }]\n', 'scenarios/notes.md': big('') }), where: /notes\.md/ },
+    { what: 'the config file', files: () => ({ 'scenarios/s.yaml': SCENARIO, 'context-eval.yaml': big(config()) }), where: /context-eval\.yaml/ },
+  ];
+  for (const c of cases) {
+    it(`${c.what} above 5 MB is a config error`, async () => {
+      const dir = await makeProject({ 'context-eval.yaml': config(), 'prompts/p.md': 'You plan.\n', ...c.files() });
+      const run = await runCliInProcess(dir, ['run'], { OPENAI_API_KEY: 'k' });
+      expectPlainConfigError(run, c.where);
+      expect(run.stderr).toMatch(/larger than .*5 MB/);
+      expect(llm.requests).toHaveLength(0);
+    });
+  }
+});
