@@ -74,6 +74,7 @@ const PRODUCT = 'context-eval/context-eval';
 interface Step {
   uses?: string;
   with?: Record<string, unknown>;
+  run?: string;
 }
 interface Job {
   name: string;
@@ -96,7 +97,7 @@ function jobsOf(file: string): Job[] {
   const top = permissionsOf(doc.permissions);
   return Object.entries(doc.jobs).map(([name, job]) => {
     if (!isRecord(job)) throw new Error(`${file}: job ${name} is not a map`);
-    const steps = Array.isArray(job.steps) ? job.steps.filter(isRecord).map((s): Step => ({ ...(typeof s.uses === 'string' ? { uses: s.uses } : {}), ...(isRecord(s.with) ? { with: s.with } : {}) })) : [];
+    const steps = Array.isArray(job.steps) ? job.steps.filter(isRecord).map((s): Step => ({ ...(typeof s.uses === 'string' ? { uses: s.uses } : {}), ...(isRecord(s.with) ? { with: s.with } : {}), ...(typeof s.run === 'string' ? { run: s.run } : {}) })) : [];
     return { name, permissions: permissionsOf(job.permissions) ?? top, steps };
   });
 }
@@ -109,6 +110,8 @@ function jobsOf(file: string): Job[] {
 function writesNeeded(steps: Step[]): string[] {
   const needed = new Set<string>();
   for (const step of steps) {
+    // A step that pushes with git (the dashboard's gh-pages publish) needs contents: write.
+    if (typeof step.run === 'string' && /\bgit push\b/.test(step.run)) needed.add('contents');
     if (step.uses === undefined || !(step.uses === './' || step.uses.startsWith(`${PRODUCT}@`))) continue;
     const input = (name: string, fallback: string) => String(step.with?.[name] ?? fallback);
     const mode = input('mode', 'auto');
