@@ -66671,29 +66671,35 @@ function regressionCount(report) {
     return report.summary.regressions ?? report.scenarios.filter(isRegression).length;
 }
 const headline_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-function headline(report, review, heading = 'context-eval') {
+function headline(report, review, heading = 'context-eval', failOn) {
     const s = report.summary;
     const regressions = regressionCount(report);
-    const parts = [];
+    const gates = (kind) => failOn === undefined || failOn.has(kind);
+    const findings = [];
     if (s.failed > 0)
-        parts.push(`❌ ${s.failed} failed`);
+        findings.push({ icon: '❌', text: `${s.failed} failed`, gating: gates('threshold') });
     if (s.errored > 0)
-        parts.push(`⚠️ ${s.errored} not evaluated`);
+        findings.push({ icon: '⚠️', text: `${s.errored} not evaluated`, gating: gates('error') });
     if (regressions > 0)
-        parts.push(`▼ ${headline_plural(regressions, 'regression')} vs base`);
-    const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict);
-    if (parts.length === 0 && report.verdict === 'fail')
+        findings.push({ icon: '▼', text: `${headline_plural(regressions, 'regression')} vs base`, gating: gates('regression') });
+    const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict) && gates('review');
+    const parts = [];
+    if (findings.length === 0 && report.verdict === 'fail')
         parts.push('❌ failed');
-    if (parts.length === 0 && report.verdict === 'error')
+    if (findings.length === 0 && report.verdict === 'error')
         parts.push('⚠️ could not evaluate');
-    if (parts.length === 0 && report.verdict === 'skipped')
+    if (findings.length === 0 && report.verdict === 'skipped')
         parts.push('⏭️ skipped');
-    if (parts.length === 0) {
+    const gatingFired = findings.some((f) => f.gating);
+    if (parts.length === 0 && !gatingFired) {
         if (s.passed > 0)
             parts.push(`${reviewFired ? '' : '✅ '}${s.passed} passed`);
-        else
+        else if (findings.length === 0)
             parts.push(report.scenarios.length === 0 ? '⏭️ no scenario selected' : `⏭️ ${s.skipped} skipped`);
     }
+    // A finding that is not in fail-on is shown without its alarm, marked as not failing the job.
+    for (const f of findings)
+        parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.text} (not in fail-on)`);
     if (review !== undefined) {
         const score = review.score === undefined ? '' : ` (${review.score}/10)`;
         parts.push(`review ${REVIEW_WORDS[review.verdict]}${score}`);
@@ -67068,7 +67074,7 @@ function renderAt(report, opts, detail, keepProblems) {
     const common = commonReason(ran);
     const compared = hasComparisons(ordered);
     const summary = markdownInline(summaryLine(report)) + (common === undefined ? '' : ` — ${reasonText(common).replace(/^R/, 'r')}`);
-    const blocks = [headline(report, opts.review, opts.heading), summary];
+    const blocks = [headline(report, opts.review, opts.heading, opts.failOn), summary];
     const notes = report.notes.map((note) => markdownInlineWithCode(plainNote(note)));
     const trimNote = trimmedNote(detail, { passing: passing.length, skipped: skipped.length, problems, keepProblems, notes }, opts);
     if (trimNote !== undefined)
@@ -67381,11 +67387,13 @@ async function evaluate(out, summary) {
             sink_core.warning(w);
         summary.add(review.section);
     }
+    // The headline carries the review's verdict and marks findings outside fail-on as advisory.
+    const reviewSummary = review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
+    summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummary }));
     if (pr && inputs.comment && client) {
         const reviewSection = review ? `\n${review.section}` : '';
         const reportMax = MAX_COMMENT_BYTES - MARKER_ROOM - Buffer.byteLength(reviewSection, 'utf8');
-        const reviewSummary = review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
-        const body = renderMarkdown(report, { maxBytes: reportMax, ...reviewSummary, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) }) + reviewSection;
+        const body = renderMarkdown(report, { maxBytes: reportMax, failOn: inputs.failOn, ...reviewSummary, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) }) + reviewSection;
         const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body, log: (m) => sink_core.info(m) });
         if (posted.url)
             out['comment-url'] = posted.url;

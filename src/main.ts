@@ -178,11 +178,13 @@ async function evaluate(out: Outputs, summary: JobSummary): Promise<void> {
     for (const w of review.warnings) core.warning(w);
     summary.add(review.section);
   }
+  // The headline carries the review's verdict and marks findings outside fail-on as advisory.
+  const reviewSummary = review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
+  summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummary }));
   if (pr && inputs.comment && client) {
     const reviewSection = review ? `\n${review.section}` : '';
     const reportMax = MAX_COMMENT_BYTES - MARKER_ROOM - Buffer.byteLength(reviewSection, 'utf8');
-    const reviewSummary = review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
-    const body = renderMarkdown(report, { maxBytes: reportMax, ...reviewSummary, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) }) + reviewSection;
+    const body = renderMarkdown(report, { maxBytes: reportMax, failOn: inputs.failOn, ...reviewSummary, ...(summaryUrl() ? { summaryUrl: summaryUrl() } : {}) }) + reviewSection;
     const posted = await upsertStickyComment(client, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, sha: pr.headSha, body, log: (m) => core.info(m) });
     if (posted.url) out['comment-url'] = posted.url;
   }

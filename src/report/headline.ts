@@ -42,21 +42,29 @@ export function regressionCount(report: Report): number {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function headline(report: Report, review: ReviewSummary | undefined, heading = 'context-eval'): string {
+/** Which kinds of finding fail the job (`fail-on`); a finding outside it is shown as advisory. All of them when absent. */
+export type Gating = ReadonlySet<string> | undefined;
+
+export function headline(report: Report, review: ReviewSummary | undefined, heading = 'context-eval', failOn?: Gating): string {
   const s = report.summary;
   const regressions = regressionCount(report);
+  const gates = (kind: string) => failOn === undefined || failOn.has(kind);
+  const findings: { text: string; icon: string; gating: boolean }[] = [];
+  if (s.failed > 0) findings.push({ icon: '❌', text: `${s.failed} failed`, gating: gates('threshold') });
+  if (s.errored > 0) findings.push({ icon: '⚠️', text: `${s.errored} not evaluated`, gating: gates('error') });
+  if (regressions > 0) findings.push({ icon: '▼', text: `${plural(regressions, 'regression')} vs base`, gating: gates('regression') });
+  const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict) && gates('review');
   const parts: string[] = [];
-  if (s.failed > 0) parts.push(`❌ ${s.failed} failed`);
-  if (s.errored > 0) parts.push(`⚠️ ${s.errored} not evaluated`);
-  if (regressions > 0) parts.push(`▼ ${plural(regressions, 'regression')} vs base`);
-  const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict);
-  if (parts.length === 0 && report.verdict === 'fail') parts.push('❌ failed');
-  if (parts.length === 0 && report.verdict === 'error') parts.push('⚠️ could not evaluate');
-  if (parts.length === 0 && report.verdict === 'skipped') parts.push('⏭️ skipped');
-  if (parts.length === 0) {
+  if (findings.length === 0 && report.verdict === 'fail') parts.push('❌ failed');
+  if (findings.length === 0 && report.verdict === 'error') parts.push('⚠️ could not evaluate');
+  if (findings.length === 0 && report.verdict === 'skipped') parts.push('⏭️ skipped');
+  const gatingFired = findings.some((f) => f.gating);
+  if (parts.length === 0 && !gatingFired) {
     if (s.passed > 0) parts.push(`${reviewFired ? '' : '✅ '}${s.passed} passed`);
-    else parts.push(report.scenarios.length === 0 ? '⏭️ no scenario selected' : `⏭️ ${s.skipped} skipped`);
+    else if (findings.length === 0) parts.push(report.scenarios.length === 0 ? '⏭️ no scenario selected' : `⏭️ ${s.skipped} skipped`);
   }
+  // A finding that is not in fail-on is shown without its alarm, marked as not failing the job.
+  for (const f of findings) parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.text} (not in fail-on)`);
   if (review !== undefined) {
     const score = review.score === undefined ? '' : ` (${review.score}/10)`;
     parts.push(`review ${REVIEW_WORDS[review.verdict]}${score}`);

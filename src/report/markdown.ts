@@ -29,6 +29,8 @@ export interface MarkdownOptions {
   heading?: string;
   /** The isolated review's verdict, when one ran: the headline carries it. */
   review?: ReviewSummary;
+  /** `fail-on`: findings outside it are shown as advisory in the headline (all findings gate when absent). */
+  failOn?: ReadonlySet<string>;
   /** The job summary: every failing row in the table (the comment shows the first FAILING_ROWS). */
   full?: boolean;
 }
@@ -114,7 +116,7 @@ function renderAt(report: Report, opts: MarkdownOptions, detail: Detail, keepPro
   const compared = hasComparisons(ordered);
 
   const summary = markdownInline(summaryLine(report)) + (common === undefined ? '' : ` — ${reasonText(common).replace(/^R/, 'r')}`);
-  const blocks: string[] = [headline(report, opts.review, opts.heading), summary];
+  const blocks: string[] = [headline(report, opts.review, opts.heading, opts.failOn), summary];
   const notes = report.notes.map((note) => markdownInlineWithCode(plainNote(note)));
   const trimNote = trimmedNote(detail, { passing: passing.length, skipped: skipped.length, problems, keepProblems, notes }, opts);
   if (trimNote !== undefined) blocks.push(trimNote);
