@@ -147,9 +147,9 @@ export function runDriftSimulation(options: SimOptions): SimRow[] {
   const opts = simOptions(options);
   const random = seededRandom(opts.seed);
   const rows: SimRow[] = [];
-  for (const runs of [10, 3]) rows.push(falseAlarmRate(runs, opts, random));
-  for (const c of STEP_CASES) for (const runs of [10, 3]) rows.push(detection(c, runs, opts, random));
-  for (const c of ATTRIBUTION_CASES) for (const runs of [10, 3]) rows.push(...attribution(c, runs, opts, random));
+  for (const runs of [30, 10, 3]) rows.push(falseAlarmRate(runs, opts, random));
+  for (const c of STEP_CASES) for (const runs of [30, 10, 3]) rows.push(detection(c, runs, opts, random));
+  for (const c of ATTRIBUTION_CASES) for (const runs of [30, 10, 3]) rows.push(...attribution(c, runs, opts, random));
   return rows;
 }
 
