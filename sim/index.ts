@@ -55,3 +55,14 @@ for (const threshold of [1 / 2, 2 / 3, 1]) {
   }
 }
 console.log(`  worst cell: ${pct(Math.min(...grid.map((g) => g.coverage)))}`);
+
+console.log('\nIntervals when the baseline comparison extends the runs (baseline 81/90, family of 20, the PR at rate p)');
+const extended = coverageGrid(true);
+console.log(`  threshold    N   ${[0.5, 0.8, 0.9, 0.95].map((p) => `p=${p}`.padStart(7)).join(' ')}`);
+for (const threshold of [1 / 2, 2 / 3, 1]) {
+  for (const n of [3, 5, 10]) {
+    const cells = extended.filter((g) => g.threshold === threshold && g.n === n).map((g) => pct(g.coverage).padStart(7));
+    console.log(`  ${(threshold === 2 / 3 ? '2/3' : String(threshold)).padStart(9)}  ${String(n).padStart(3)}   ${cells.join(' ')}`);
+  }
+}
+console.log(`  worst cell: ${pct(Math.min(...extended.map((g) => g.coverage)))}`);
