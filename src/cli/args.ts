@@ -8,7 +8,7 @@ export class UsageError extends Error {
   }
 }
 
-export const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema'] as const;
+export const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
@@ -41,6 +41,7 @@ export const OPTIONS: Record<Command, OptionSpec> = {
   drift: { ...common, format: { type: 'string' } },
   dashboard: { ...common, out: { type: 'string' } },
   schema: { help: { type: 'boolean', short: 'h' }, kind: { type: 'string' } },
+  capture: { ...common, log: { type: 'string' }, out: { type: 'string' }, role: { type: 'string' } },
 };
 
 export interface Parsed {

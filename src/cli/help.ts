@@ -14,6 +14,7 @@ Commands:
   history    Show recorded history
   drift      Run the drift detectors over stored history; calls no model
   dashboard  Build a static HTML history dashboard (--out DIR); no network at build or view time
+  capture    Freeze logged runs (JSONL) into scenario files with proposed expectations
   schema     Print the JSON Schema of scenario files (--kind scenario) or the config (--kind config)
 
 Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
@@ -81,6 +82,15 @@ and latency as sparklines, drifting scenarios first) and a page per scenario (pa
 interval and threshold, tokens, latency, a dashed line where the context changed, drift findings). The
 charting library is copied into DIR/assets: the site works offline, from file:// and on GitHub Pages.
 Exit 0 when written, 2 when --out is missing, the config is invalid or the history unreadable.
+`,
+  capture: `Usage: context-eval capture --log F --out DIR [--config F] [--role R] [--verbose]
+
+Reads logged model calls from a JSONL file, one per line: OpenAI chat logs {request, response}, Anthropic
+messages logs {request, response}, or the exec provider's {stdin, stdout}. Runs with the same role and
+frozen context (the template's variables when the message is the role's template rendered, else the
+message) become one scenario file in DIR, with expectations proposed from the observed outputs, each
+marked "# proposed:" for a human to accept. A run's role is the one its log names, else the role whose
+system prompt it sent, else --role. Existing files are never overwritten. --verbose explains every proposal.
 `,
   schema: `Usage: context-eval schema [--kind scenario|config]
 

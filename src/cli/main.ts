@@ -31,6 +31,8 @@ export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number
         return await (await import('./dashboard.js')).dashboardCommand(parsed.values, io);
       case 'review':
         return await (await import('./review.js')).reviewCommand(parsed.values, io);
+      case 'capture':
+        return await (await import('./capture.js')).captureCommand(parsed.values, io);
     }
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError || (err instanceof Error && err.name === 'GitError')) {
