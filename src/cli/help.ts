@@ -15,6 +15,7 @@ Commands:
   drift      Run the drift detectors over stored history; calls no model
   dashboard  Build a static HTML history dashboard (--out DIR); no network at build or view time
   capture    Freeze logged runs (JSONL) into scenario files with proposed expectations
+  package    Write the suite as a context package (--out FILE): config, scenarios, prompts, manifest
   schema     Print the JSON Schema of scenario files (--kind scenario) or the config (--kind config)
 
 Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
@@ -41,6 +42,9 @@ export const COMMAND_HELP: Record<Command, string> = {
   --json F, --markdown F, --junit F   Write the report in that format
   --out DIR          Write report.json, report.md, report.junit.xml and events.jsonl into DIR
   --verbose          Show why each scenario ran, and where each scenario value came from
+  --package FILE     Run a context package's scenarios (made by 'context-eval package') instead of this config's
+  --provider-map A=B With --package: run the package's provider A as our provider B (comma-separated or repeated);
+                     unmapped, a package provider is ours of the same name, else a replay one runs offline
 `,
   validate: `Usage: context-eval validate [--config F] [--verbose]
 
@@ -82,6 +86,15 @@ and latency as sparklines, drifting scenarios first) and a page per scenario (pa
 interval and threshold, tokens, latency, a dashed line where the context changed, drift findings). The
 charting library is copied into DIR/assets: the site works offline, from file:// and on GitHub Pages.
 Exit 0 when written, 2 when --out is missing, the config is invalid or the history unreadable.
+`,
+  package: `Usage: context-eval package --out FILE [--name N] [--config F] [--verbose]
+
+Writes a versioned context package: one JSON file (sorted keys, no times, no absolute paths: the same
+commit gives the same bytes) holding the config, every scenario file, the prompt, fixture and replay
+recording files they depend on, context-manifest.json (as 'manifest --format json' prints it), the latest
+baseline of each scenario when history is readable, and a content hash. Another repo runs it with
+'context-eval run --package FILE --provider-map theirs=ours'. --name names the package (default: the
+config folder's name).
 `,
   capture: `Usage: context-eval capture --log F --out DIR [--config F] [--role R] [--verbose]
 

@@ -14,6 +14,7 @@ export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number
     }
     switch (parsed.command) {
       case 'run':
+        if (parsed.values.package !== undefined) return await (await import('./run-package.js')).runPackageCommand(parsed.values, io);
         return await (await import('./run.js')).runCommand(parsed.values, io);
       case 'validate':
         return await (await import('./validate.js')).validateCommand(parsed.values, io);
@@ -31,6 +32,8 @@ export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number
         return await (await import('./dashboard.js')).dashboardCommand(parsed.values, io);
       case 'review':
         return await (await import('./review.js')).reviewCommand(parsed.values, io);
+      case 'package':
+        return await (await import('./package.js')).packageCommand(parsed.values, io);
       case 'capture':
         return await (await import('./capture.js')).captureCommand(parsed.values, io);
     }
