@@ -159,6 +159,8 @@ export const ConfigSchema = z.strictObject({
   compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
   drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
   history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
+  /** `validate --verbose` lists scenarios unchanged this many days while their role's context changed since. */
+  stale_after_days: positiveInt.default(90),
   review: ReviewSchema.default({
     max_files: 20,
     max_file_chars: 20_000,
