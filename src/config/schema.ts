@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ThresholdSchema } from './threshold.js';
+import { HighStakesSchema } from '../high-stakes/schema.js';
 
 const positiveInt = z.number().int().positive();
 
@@ -161,6 +162,8 @@ export const ConfigSchema = z.strictObject({
   history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
   /** `validate --verbose` lists scenarios unchanged this many days while their role's context changed since. */
   stale_after_days: positiveInt.default(90),
+  /** Scoring a PR for the two-phase high-stakes run (docs/high-stakes.md). */
+  high_stakes: HighStakesSchema.default({ threshold: 0.6, runs_factor: 2 }),
   review: ReviewSchema.default({
     max_files: 20,
     max_file_chars: 20_000,
