@@ -26,6 +26,7 @@ export const COMMAND_HELP: Record<Command, string> = {
   run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
                         [--record | --compare [--fail-on LIST]]
                         [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]
+       context-eval run --package FILE [--provider-map A=B,...] [--config F] [--only …] [--runs N] [--json F] …
 
   --only NAME|GLOB   Run only these scenarios (comma-separated or repeated; globs like 'planner-*')
   --runs N           Override every scenario's N

@@ -57,6 +57,7 @@ function escapeEnv(value: unknown): unknown {
 export async function runPackageCommand(values: Parsed['values'], io: CliIO): Promise<number> {
   const pkgPath = path.resolve(io.cwd, stringOption(values, 'package') ?? '');
   for (const flag of NOT_WITH_PACKAGE) if (values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --package: a package's scenarios run as they are`);
+  const map = parseProviderMap(listOption(values, 'provider-map'));
   const shown = path.relative(io.cwd, pkgPath);
   let text: string;
   try {
@@ -66,7 +67,6 @@ export async function runPackageCommand(values: Parsed['values'], io: CliIO): Pr
   }
   const pkg = parsePackage(text, shown);
   if ('problem' in pkg) throw new ConfigError(pkg.problem);
-  const map = parseProviderMap(listOption(values, 'provider-map'));
   const ourPath = configPathOf(values, io);
   const ours = values.config !== undefined || existsSync(ourPath) ? await loadConfig(ourPath, { env: io.env }) : undefined;
 
