@@ -8,7 +8,7 @@ export class UsageError extends Error {
   }
 }
 
-export const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema'] as const;
+export const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
@@ -32,6 +32,8 @@ export const OPTIONS: Record<Command, OptionSpec> = {
     markdown: { type: 'string' },
     junit: { type: 'string' },
     out: { type: 'string' },
+    package: { type: 'string' },
+    'provider-map': { type: 'string', multiple: true },
   },
   validate: { ...common },
   manifest: { ...common, role: { type: 'string' }, base: { type: 'string' }, format: { type: 'string' } },
@@ -41,6 +43,8 @@ export const OPTIONS: Record<Command, OptionSpec> = {
   drift: { ...common, format: { type: 'string' } },
   dashboard: { ...common, out: { type: 'string' } },
   schema: { help: { type: 'boolean', short: 'h' }, kind: { type: 'string' } },
+  package: { ...common, out: { type: 'string' }, name: { type: 'string' } },
+  capture: { ...common, log: { type: 'string' }, out: { type: 'string' }, role: { type: 'string' } },
 };
 
 export interface Parsed {

@@ -14,6 +14,8 @@ Commands:
   history    Show recorded history
   drift      Run the drift detectors over stored history; calls no model
   dashboard  Build a static HTML history dashboard (--out DIR); no network at build or view time
+  capture    Freeze logged runs (JSONL) into scenario files with proposed expectations
+  package    Write the suite as a context package (--out FILE): config, scenarios, prompts, manifest
   schema     Print the JSON Schema of scenario files (--kind scenario) or the config (--kind config)
 
 Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
@@ -24,6 +26,7 @@ export const COMMAND_HELP: Record<Command, string> = {
   run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
                         [--record | --compare [--fail-on LIST]]
                         [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]
+       context-eval run --package FILE [--provider-map A=B,...] [--config F] [--only …] [--runs N] [--json F] …
 
   --only NAME|GLOB   Run only these scenarios (comma-separated or repeated; globs like 'planner-*')
   --runs N           Override every scenario's N
@@ -40,6 +43,9 @@ export const COMMAND_HELP: Record<Command, string> = {
   --json F, --markdown F, --junit F   Write the report in that format
   --out DIR          Write report.json, report.md, report.junit.xml and events.jsonl into DIR
   --verbose          Show why each scenario ran, and where each scenario value came from
+  --package FILE     Run a context package's scenarios (made by 'context-eval package') instead of this config's
+  --provider-map A=B With --package: run the package's provider A as our provider B (comma-separated or repeated);
+                     unmapped, a package provider is ours of the same name, else a replay one runs offline
 `,
   validate: `Usage: context-eval validate [--config F] [--verbose]
 
@@ -81,6 +87,24 @@ and latency as sparklines, drifting scenarios first) and a page per scenario (pa
 interval and threshold, tokens, latency, a dashed line where the context changed, drift findings). The
 charting library is copied into DIR/assets: the site works offline, from file:// and on GitHub Pages.
 Exit 0 when written, 2 when --out is missing, the config is invalid or the history unreadable.
+`,
+  package: `Usage: context-eval package --out FILE [--name N] [--config F] [--verbose]
+
+Writes a versioned context package: one JSON file (sorted keys, no times, no absolute paths: the same
+commit gives the same bytes) holding the config, every scenario file, the prompt, fixture and replay
+recording files they depend on, context-manifest.json (as 'manifest --format json' prints it), the latest
+baseline of each scenario when history is readable, and a content hash. Another repo runs it with
+'context-eval run --package FILE --provider-map theirs=ours'. --name names the package (default: the
+config folder's name).
+`,
+  capture: `Usage: context-eval capture --log F --out DIR [--config F] [--role R] [--verbose]
+
+Reads logged model calls from a JSONL file, one per line: OpenAI chat logs {request, response}, Anthropic
+messages logs {request, response}, or the exec provider's {stdin, stdout}. Runs with the same role and
+frozen context (the template's variables when the message is the role's template rendered, else the
+message) become one scenario file in DIR, with expectations proposed from the observed outputs, each
+marked "# proposed:" for a human to accept. A run's role is the one its log names, else the role whose
+system prompt it sent, else --role. Existing files are never overwritten. --verbose explains every proposal.
 `,
   schema: `Usage: context-eval schema [--kind scenario|config]
 

@@ -21,6 +21,7 @@ export async function main(argv: string[], rawIO: CliIO = nodeIO()): Promise<num
     }
     switch (parsed.command) {
       case 'run':
+        if (parsed.values.package !== undefined) return await (await import('./run-package.js')).runPackageCommand(parsed.values, io);
         return await (await import('./run.js')).runCommand(parsed.values, io);
       case 'validate':
         return await (await import('./validate.js')).validateCommand(parsed.values, io);
@@ -38,6 +39,10 @@ export async function main(argv: string[], rawIO: CliIO = nodeIO()): Promise<num
         return await (await import('./dashboard.js')).dashboardCommand(parsed.values, io);
       case 'review':
         return await (await import('./review.js')).reviewCommand(parsed.values, io);
+      case 'package':
+        return await (await import('./package.js')).packageCommand(parsed.values, io);
+      case 'capture':
+        return await (await import('./capture.js')).captureCommand(parsed.values, io);
     }
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError || (err instanceof Error && err.name === 'GitError')) {

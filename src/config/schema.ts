@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ThresholdSchema } from './threshold.js';
+import { HighStakesSchema } from '../high-stakes/schema.js';
 
 const positiveInt = z.number().int().positive();
 
@@ -180,6 +181,10 @@ export const ConfigSchema = z.strictObject({
   compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
   drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
   history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
+  /** `validate --verbose` lists scenarios unchanged this many days while their role's context changed since. */
+  stale_after_days: positiveInt.default(90),
+  /** Scoring a PR for the two-phase high-stakes run (docs/high-stakes.md). */
+  high_stakes: HighStakesSchema.default({ threshold: 0.6, runs_factor: 2 }),
   review: ReviewSchema.default({
     max_files: 20,
     max_file_chars: 20_000,

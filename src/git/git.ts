@@ -223,3 +223,25 @@ export async function defaultBranch(cwd: string): Promise<string | undefined> {
   }
   return undefined;
 }
+
+/**
+ * The committer date of the newest commit that touched each of `paths` (relative to `cwd`), from one
+ * `git log`. Paths never committed are left out of the map.
+ */
+export async function lastCommitDates(paths: readonly string[], cwd: string): Promise<Map<string, Date>> {
+  const dates = new Map<string, Date>();
+  if (paths.length === 0) return dates;
+  const root = await repoRoot(cwd);
+  const result = await runGit(['log', '--format=@@%cI', '--name-only', '--', ...paths], cwd);
+  if (!result.ok) throw failure('log', cwd, result);
+  const wanted = new Set(paths.map((p) => normalizeRelPath(p)));
+  let current: Date | undefined;
+  for (const line of result.stdout.split('\n')) {
+    if (line.startsWith('@@')) current = new Date(line.slice(2));
+    else if (line !== '' && current !== undefined) {
+      const rel = normalizeRelPath(path.relative(cwd, path.join(root, line)).split(path.sep).join('/'));
+      if (wanted.has(rel) && !dates.has(rel)) dates.set(rel, current);
+    }
+  }
+  return dates;
+}

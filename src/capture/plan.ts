@@ -1,0 +1,132 @@
+/**
+ * From logged runs to scenario files (what `context-eval capture` writes): each run gets a role, its
+ * frozen context, and runs with the same role and context (the same context hash) become one scenario
+ * whose expectations are proposed from all their outputs. Pure: the CLI reads and writes the files.
+ */
+import { createHash } from 'node:crypto';
+import { stringify } from 'yaml';
+import { canonicalJson } from '../affected/context-hash.js';
+import type { RoleConfig } from '../config/schema.js';
+import { freezeContext, type FrozenContext } from './context.js';
+import type { LoggedRun } from './logs.js';
+import { proposeExpectations, type Proposal } from './propose.js';
+
+export interface CaptureRole {
+  name: string;
+  config: RoleConfig;
+  /** The system text the role sends today (its system files joined). */
+  system: string;
+  template?: string;
+}
+
+export interface CapturedScenario {
+  name: string;
+  role: string;
+  /** The file name under --out. */
+  file: string;
+  contextHash: string;
+  frozen: FrozenContext;
+  runs: LoggedRun[];
+  proposals: Proposal[];
+  /** Things a reader should know (e.g. the logged system prompt is not the role's current one). */
+  notes: string[];
+  text: string;
+}
+
+export interface CapturePlan {
+  scenarios: CapturedScenario[];
+  /** Runs left out, with why. */
+  skipped: { line: number; reason: string }[];
+}
+
+/** The role of a run: the one its log names, else the role whose system text it sent, else --role. */
+function roleOf(run: LoggedRun, roles: CaptureRole[], fallback: string | undefined): CaptureRole | string {
+  if (run.role !== undefined) {
+    const named = roles.find((r) => r.name === run.role);
+    return named ?? `the log names role '${run.role}', which the config does not have (roles: ${roles.map((r) => r.name).join(', ')})`;
+  }
+  const bySystem = roles.filter((r) => r.system === run.system);
+  if (bySystem.length === 1 && bySystem[0]) return bySystem[0];
+  const given = roles.find((r) => r.name === fallback);
+  if (given) return given;
+  return `its role is unknown: the log does not name one and its system prompt is not exactly one role's; pass --role R`;
+}
+
+/** `${` in captured text would be read as an environment reference: written as `$${`, read back as `${`. */
+function escapeEnv(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('${', () => '$${');
+  if (Array.isArray(value)) return value.map(escapeEnv);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, escapeEnv(v)]));
+  return value;
+}
+
+function indent(text: string, by: string): string {
+  return text
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((l) => `${by}${l}`)
+    .join('\n');
+}
+
+export function renderScenarioFile(s: Omit<CapturedScenario, 'text'>, logName: string): string {
+  const lines = s.runs.map((r) => r.line);
+  const formats = [...new Set(s.runs.map((r) => r.format))].sort().join(', ');
+  const head = [
+    `# Captured by context-eval capture from ${logName} (lines ${lines.join(', ')}; ${s.runs.length} run${s.runs.length === 1 ? '' : 's'}, ${formats} log).`,
+    `# Context hash ${s.contextHash}.`,
+    '# Every expectation below is PROPOSED from the observed outputs: keep the ones that state what must hold,',
+    '# delete the rest, and remove the "proposed" comments once reviewed.',
+    ...s.notes.map((n) => `# Note: ${n}`),
+  ];
+  const body = stringify({ name: s.name, role: s.role, context: escapeEnv(s.frozen.context) }, { lineWidth: 0 });
+  const expect = s.proposals.map((p) => `  # proposed: ${p.reason.replace(/\s+/g, ' ')}\n${indent(stringify([escapeEnv(p.item)], { lineWidth: 0 }), '  ')}`);
+  return `${head.join('\n')}\n${body}${expect.length > 0 ? `expect:\n${expect.join('\n')}\n` : ''}`;
+}
+
+export function planCapture(runs: LoggedRun[], roles: CaptureRole[], opts: { role?: string; logName: string }): CapturePlan {
+  const skipped: CapturePlan['skipped'] = [];
+  const groups = new Map<string, { role: CaptureRole; frozen: FrozenContext; hash: string; runs: LoggedRun[] }>();
+  for (const run of runs) {
+    const role = roleOf(run, roles, opts.role);
+    if (typeof role === 'string') {
+      skipped.push({ line: run.line, reason: role });
+      continue;
+    }
+    if (opts.role !== undefined && role.name !== opts.role) {
+      skipped.push({ line: run.line, reason: `role ${role.name}, not --role ${opts.role}` });
+      continue;
+    }
+    const frozen = freezeContext(run.user, role.template);
+    const hash = createHash('sha256').update(canonicalJson({ role: role.name, context: frozen.context })).digest('hex');
+    const group = groups.get(hash) ?? { role, frozen, hash, runs: [] };
+    group.runs.push(run);
+    groups.set(hash, group);
+  }
+  const scenarios = [...groups.values()].map((g): CapturedScenario => {
+    const short = g.hash.slice(0, 10);
+    const notes: string[] = [];
+    if (g.frozen.how === 'message') {
+      notes.push(
+        g.role.template === undefined
+          ? 'the logged user message is not a YAML mapping, so it is frozen as context.message; the scenario sends it as YAML'
+          : `the logged user message does not match the template ${g.role.config.template ?? ''}, so it is frozen as context.message; the template will not render it`,
+      );
+    }
+    if (g.runs.some((r) => r.system !== g.role.system)) notes.push(`some logged runs sent a system prompt other than role ${g.role.name}'s current one`);
+    const scenarios = [...new Set(g.runs.flatMap((r) => (r.scenario === undefined ? [] : [r.scenario])))];
+    if (scenarios.length > 0) notes.push(`logged under scenario ${scenarios.join(', ')}`);
+    const partial = {
+      name: `captured-${g.role.name}-${short}`,
+      role: g.role.name,
+      file: `${g.role.name}-${short}.yaml`,
+      contextHash: g.hash,
+      frozen: g.frozen,
+      runs: g.runs,
+      proposals: proposeExpectations(g.runs, g.role.config),
+      notes,
+    };
+    return { ...partial, text: renderScenarioFile(partial, opts.logName) };
+  });
+  scenarios.sort((a, b) => a.file.localeCompare(b.file));
+  return { scenarios, skipped };
+}

@@ -1,0 +1,79 @@
+/**
+ * `context-eval capture --log F --out DIR [--role R]`: freezes logged runs into scenario files with
+ * proposed expectations. Never overwrites a file; `--verbose` explains every proposal.
+ */
+import path from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadConfig } from '../config/load.js';
+import { ConfigError } from '../config/types.js';
+import { buildPrompt } from '../scenarios/prompt.js';
+import { parseLog } from '../capture/logs.js';
+import { planCapture, type CaptureRole } from '../capture/plan.js';
+import { stringOption, UsageError, type Parsed } from './args.js';
+import type { CliIO } from './io.js';
+import { configPathOf } from './shared.js';
+
+function required(values: Parsed['values'], name: string, what: string): string {
+  const v = stringOption(values, name);
+  if (v === undefined || v === '') throw new UsageError(`capture needs --${name} ${what}. Run 'context-eval capture --help'.`);
+  return v;
+}
+
+export async function captureCommand(values: Parsed['values'], io: CliIO): Promise<number> {
+  const logPath = path.resolve(io.cwd, required(values, 'log', 'FILE (the JSONL of logged runs)'));
+  const outDir = path.resolve(io.cwd, required(values, 'out', 'DIR (the folder the scenario files go to)'));
+  const roleOption = stringOption(values, 'role');
+  const loaded = await loadConfig(configPathOf(values, io), { env: io.env });
+  if (roleOption !== undefined && loaded.config.roles[roleOption] === undefined) {
+    throw new UsageError(`--role ${roleOption}: no such role; roles: ${Object.keys(loaded.config.roles).join(', ')}`);
+  }
+  const read = async (rel: string) => ({ path: rel, text: await io.readText(path.resolve(loaded.dir, rel)) });
+  const roles: CaptureRole[] = [];
+  for (const [name, config] of Object.entries(loaded.config.roles)) {
+    const system = await Promise.all((typeof config.system === 'string' ? [config.system] : config.system).map(read));
+    const { template: _template, ...withoutTemplate } = config;
+    const prompt = buildPrompt(withoutTemplate, { name, role: name, file: '', source: { file: '', line: 0, col: 0 }, runs: 1, threshold: 1, context: {}, expect: [], dependsOn: [], provenance: {} }, { system });
+    const role: CaptureRole = { name, config, system: prompt.system };
+    if (config.template !== undefined) role.template = (await read(config.template)).text;
+    roles.push(role);
+  }
+  let logText: string;
+  try {
+    logText = await io.readText(logPath);
+  } catch (err) {
+    throw new ConfigError(`cannot read the log: ${err instanceof Error ? err.message : String(err)}; pass --log with a JSONL file of logged runs`, { file: logPath });
+  }
+  const { runs, problems } = parseLog(logText);
+  const logName = path.relative(io.cwd, logPath) || path.basename(logPath);
+  for (const p of problems) io.stderr(`${logName}:${p.line}: skipped: ${p.message}\n`);
+  const plan = planCapture(runs, roles, { logName, ...(roleOption === undefined ? {} : { role: roleOption }) });
+  for (const s of plan.skipped) io.stderr(`${logName}:${s.line}: skipped: ${s.reason}\n`);
+  await mkdir(outDir, { recursive: true });
+  let written = 0;
+  let kept = 0;
+  for (const s of plan.scenarios) {
+    const file = path.join(outDir, s.file);
+    const rel = path.relative(io.cwd, file);
+    try {
+      await writeFile(file, s.text, { flag: 'wx' });
+      written++;
+      io.stdout(`wrote ${rel}: ${s.name} (${s.runs.length} runs, ${s.proposals.length} proposed expectations)\n`);
+    } catch (err) {
+      if (!(err instanceof Error && 'code' in err && err.code === 'EEXIST')) throw err;
+      kept++;
+      io.stdout(`kept ${rel}: it exists (same context hash); not overwritten\n`);
+    }
+    if (values.verbose) {
+      io.stdout(`  context: ${s.frozen.how === 'template' ? 'the template variables' : s.frozen.how === 'yaml' ? 'the user message as YAML' : 'the user message as context.message'}\n`);
+      for (const n of s.notes) io.stdout(`  note: ${n}\n`);
+      for (const p of s.proposals) io.stdout(`  proposed ${Object.keys(p.item).join('')}: ${p.reason}\n`);
+    }
+  }
+  const skipped = problems.length + plan.skipped.length;
+  io.stdout(`captured ${runs.length - plan.skipped.length} runs into ${plan.scenarios.length} scenarios: ${written} written, ${kept} kept${skipped > 0 ? `; ${skipped} lines skipped` : ''}\n`);
+  if (runs.length === 0) {
+    io.stderr(`context-eval: ${logName} holds no logged run that capture can read\n`);
+    return 2;
+  }
+  return 0;
+}
