@@ -38682,7 +38682,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8586);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9532);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38691,7 +38691,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8586:
+/***/ 9532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55970,12 +55970,30 @@ const ThresholdSchema = union([schemas_string(), schemas_number()]).transform((v
     return NEVER;
 });
 
+;// CONCATENATED MODULE: ./src/high-stakes/schema.ts
+/** The `high_stakes:` config section (issue "The rest of the lifecycle", item 1; docs/high-stakes.md). */
+
+const HIGH_STAKES_WEIGHTS = { high_stakes: 0.4, complex_change: 0.3, plan_request: 0.5, context: 0.2 };
+const weight = schemas_number().min(0).max(1);
+const HighStakesSchema = strictObject({
+    /** A PR whose score reaches this is high-stakes: with the default weights, any two signals but complex change + context. */
+    threshold: schemas_number().gt(0).max(2).default(0.6),
+    /** Per-signal weights; a signal left out keeps its default. */
+    weights: strictObject({ high_stakes: weight.optional(), complex_change: weight.optional(), plan_request: weight.optional(), context: weight.optional() })
+        .optional(),
+    /** Phase 2 runs N × this per scenario (rounded up). */
+    runs_factor: schemas_number().min(1).max(10).default(2),
+    /** A label that approves phase 2 (e.g. `context-eval:approved`); without it, phase 2 follows phase 1 at once. */
+    require_approval: schemas_string().min(1).max(50).optional(),
+});
+
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 /**
  * The zod schemas of `context-eval.yaml` (DESIGN §2). Every key of the contract is here, with its
  * default. Objects are strict: an unknown key is an error (the loader turns zod's message into one that
  * names the file, the line and the nearest valid key).
  */
+
 
 
 const positiveInt = schemas_number().int().positive();
@@ -56131,6 +56149,10 @@ const ConfigSchema = strictObject({
     compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
     drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
     history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
+    /** `validate --verbose` lists scenarios unchanged this many days while their role's context changed since. */
+    stale_after_days: positiveInt.default(90),
+    /** Scoring a PR for the two-phase high-stakes run (docs/high-stakes.md). */
+    high_stakes: HighStakesSchema.default({ threshold: 0.6, runs_factor: 2 }),
     review: ReviewSchema.default({
         max_files: 20,
         max_file_chars: 20_000,

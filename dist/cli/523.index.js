@@ -24,7 +24,7 @@ class UsageError extends Error {
         this.name = 'UsageError';
     }
 }
-const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema'];
+const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'];
 const common = { config: { type: 'string', short: 'c' }, help: { type: 'boolean', short: 'h' }, verbose: { type: 'boolean', short: 'v' } };
 const OPTIONS = {
     run: {
@@ -43,6 +43,8 @@ const OPTIONS = {
         markdown: { type: 'string' },
         junit: { type: 'string' },
         out: { type: 'string' },
+        package: { type: 'string' },
+        'provider-map': { type: 'string', multiple: true },
     },
     validate: { ...common },
     manifest: { ...common, role: { type: 'string' }, base: { type: 'string' }, format: { type: 'string' } },
@@ -52,6 +54,8 @@ const OPTIONS = {
     drift: { ...common, format: { type: 'string' } },
     dashboard: { ...common, out: { type: 'string' } },
     schema: { help: { type: 'boolean', short: 'h' }, kind: { type: 'string' } },
+    package: { ...common, out: { type: 'string' }, name: { type: 'string' } },
+    capture: { ...common, log: { type: 'string' }, out: { type: 'string' }, role: { type: 'string' } },
 };
 /** `--changed a b c` takes every word up to the next option, as DESIGN §5 writes it. */
 function spreadChanged(argv) {
@@ -150,6 +154,8 @@ Commands:
   history    Show recorded history
   drift      Run the drift detectors over stored history; calls no model
   dashboard  Build a static HTML history dashboard (--out DIR); no network at build or view time
+  capture    Freeze logged runs (JSONL) into scenario files with proposed expectations
+  package    Write the suite as a context package (--out FILE): config, scenarios, prompts, manifest
   schema     Print the JSON Schema of scenario files (--kind scenario) or the config (--kind config)
 
 Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
@@ -159,6 +165,7 @@ const COMMAND_HELP = {
     run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
                         [--record | --compare [--fail-on LIST]]
                         [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]
+       context-eval run --package FILE [--provider-map A=B,...] [--config F] [--only …] [--runs N] [--json F] …
 
   --only NAME|GLOB   Run only these scenarios (comma-separated or repeated; globs like 'planner-*')
   --runs N           Override every scenario's N
@@ -175,6 +182,9 @@ const COMMAND_HELP = {
   --json F, --markdown F, --junit F   Write the report in that format
   --out DIR          Write report.json, report.md, report.junit.xml and events.jsonl into DIR
   --verbose          Show why each scenario ran, and where each scenario value came from
+  --package FILE     Run a context package's scenarios (made by 'context-eval package') instead of this config's
+  --provider-map A=B With --package: run the package's provider A as our provider B (comma-separated or repeated);
+                     unmapped, a package provider is ours of the same name, else a replay one runs offline
 `,
     validate: `Usage: context-eval validate [--config F] [--verbose]
 
@@ -216,6 +226,24 @@ and latency as sparklines, drifting scenarios first) and a page per scenario (pa
 interval and threshold, tokens, latency, a dashed line where the context changed, drift findings). The
 charting library is copied into DIR/assets: the site works offline, from file:// and on GitHub Pages.
 Exit 0 when written, 2 when --out is missing, the config is invalid or the history unreadable.
+`,
+    package: `Usage: context-eval package --out FILE [--name N] [--config F] [--verbose]
+
+Writes a versioned context package: one JSON file (sorted keys, no times, no absolute paths: the same
+commit gives the same bytes) holding the config, every scenario file, the prompt, fixture and replay
+recording files they depend on, context-manifest.json (as 'manifest --format json' prints it), the latest
+baseline of each scenario when history is readable, and a content hash. Another repo runs it with
+'context-eval run --package FILE --provider-map theirs=ours'. --name names the package (default: the
+config folder's name).
+`,
+    capture: `Usage: context-eval capture --log F --out DIR [--config F] [--role R] [--verbose]
+
+Reads logged model calls from a JSONL file, one per line: OpenAI chat logs {request, response}, Anthropic
+messages logs {request, response}, or the exec provider's {stdin, stdout}. Runs with the same role and
+frozen context (the template's variables when the message is the role's template rendered, else the
+message) become one scenario file in DIR, with expectations proposed from the observed outputs, each
+marked "# proposed:" for a human to accept. A run's role is the one its log names, else the role whose
+system prompt it sent, else --role. Existing files are never overwritten. --verbose explains every proposal.
 `,
     schema: `Usage: context-eval schema [--kind scenario|config]
 
@@ -272,13 +300,15 @@ async function main(argv, rawIO = nodeIO()) {
         }
         switch (parsed.command) {
             case 'run':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(919), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(577), __webpack_require__.e(443)]).then(__webpack_require__.bind(__webpack_require__, 4443))).runCommand(parsed.values, io);
+                if (parsed.values.package !== undefined)
+                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(919), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(65), __webpack_require__.e(443), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(919), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(65), __webpack_require__.e(443)]).then(__webpack_require__.bind(__webpack_require__, 4443))).runCommand(parsed.values, io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(81), __webpack_require__.e(577), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(65), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 7701))).validateCommand(parsed.values, io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 7134))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(81), __webpack_require__.e(577), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(65), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
@@ -289,6 +319,10 @@ async function main(argv, rawIO = nodeIO()) {
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(74), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
             case 'review':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 5533))).reviewCommand(parsed.values, io);
+            case 'package':
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(65), __webpack_require__.e(33)]).then(__webpack_require__.bind(__webpack_require__, 4222))).packageCommand(parsed.values, io);
+            case 'capture':
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
         }
     }
     catch (err) {

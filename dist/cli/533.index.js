@@ -100,8 +100,8 @@ var git = __webpack_require__(1136);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/affected/paths.ts
 var paths = __webpack_require__(7208);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
+// EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
+var schema = __webpack_require__(2541);
 // EXTERNAL MODULE: ./src/config/types.ts
 var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -954,6 +954,7 @@ __webpack_require__.d(__webpack_exports__, {
   eR: () => (/* binding */ currentBranch),
   OR: () => (/* binding */ defaultBranch),
   NI: () => (/* binding */ diffText),
+  Rg: () => (/* binding */ lastCommitDates),
   wu: () => (/* binding */ mergeBase),
   Vb: () => (/* reexport */ readChangedFrom),
   jv: () => (/* binding */ repoRoot),
@@ -1216,6 +1217,31 @@ async function defaultBranch(cwd) {
             return name;
     }
     return undefined;
+}
+/**
+ * The committer date of the newest commit that touched each of `paths` (relative to `cwd`), from one
+ * `git log`. Paths never committed are left out of the map.
+ */
+async function lastCommitDates(paths, cwd) {
+    const dates = new Map();
+    if (paths.length === 0)
+        return dates;
+    const root = await repoRoot(cwd);
+    const result = await runGit(['log', '--format=@@%cI', '--name-only', '--', ...paths], cwd);
+    if (!result.ok)
+        throw failure('log', cwd, result);
+    const wanted = new Set(paths.map((p) => (0,affected_paths/* normalizeRelPath */.Km)(p)));
+    let current;
+    for (const line of result.stdout.split('\n')) {
+        if (line.startsWith('@@'))
+            current = new Date(line.slice(2));
+        else if (line !== '' && current !== undefined) {
+            const rel = (0,affected_paths/* normalizeRelPath */.Km)(external_node_path_default().relative(cwd, external_node_path_default().join(root, line)).split((external_node_path_default()).sep).join('/'));
+            if (wanted.has(rel) && !dates.has(rel))
+                dates.set(rel, current);
+        }
+    }
+    return dates;
 }
 
 

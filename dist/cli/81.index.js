@@ -79,8 +79,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
+// EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
+var schema = __webpack_require__(2541);
 // EXTERNAL MODULE: ./src/config/types.ts
 var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -1196,16 +1196,40 @@ async function loadConfig(configPath, opts) {
 
 /***/ }),
 
-/***/ 131:
+/***/ 2541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sk: () => (/* binding */ ConfigSchema),
-/* harmony export */   uZ: () => (/* binding */ ReviewSchema)
-/* harmony export */ });
-/* unused harmony exports isForbiddenKeyVariable, OpenAIProviderSchema, AnthropicProviderSchema, ExecProviderSchema, ReplayProviderSchema, ProviderConfigSchema, RoleSchema, DefaultsSchema, BudgetSchema, COMPARE_DEFAULTS, CompareSchema, DriftSchema, HistorySchema, DEFAULT_SCENARIOS_GLOB */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _threshold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7325);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Sk: () => (/* binding */ ConfigSchema),
+  uZ: () => (/* binding */ ReviewSchema)
+});
+
+// UNUSED EXPORTS: AnthropicProviderSchema, BudgetSchema, COMPARE_DEFAULTS, CompareSchema, DEFAULT_SCENARIOS_GLOB, DefaultsSchema, DriftSchema, ExecProviderSchema, HistorySchema, OpenAIProviderSchema, ProviderConfigSchema, ReplayProviderSchema, RoleSchema, isForbiddenKeyVariable
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/config/threshold.ts
+var threshold = __webpack_require__(7325);
+;// CONCATENATED MODULE: ./src/high-stakes/schema.ts
+/** The `high_stakes:` config section (issue "The rest of the lifecycle", item 1; docs/high-stakes.md). */
+
+const HIGH_STAKES_WEIGHTS = { high_stakes: 0.4, complex_change: 0.3, plan_request: 0.5, context: 0.2 };
+const weight = schemas/* number */.aig().min(0).max(1);
+const HighStakesSchema = schemas/* strictObject */.rej({
+    /** A PR whose score reaches this is high-stakes: with the default weights, any two signals but complex change + context. */
+    threshold: schemas/* number */.aig().gt(0).max(2).default(0.6),
+    /** Per-signal weights; a signal left out keeps its default. */
+    weights: schemas/* strictObject */.rej({ high_stakes: weight.optional(), complex_change: weight.optional(), plan_request: weight.optional(), context: weight.optional() })
+        .optional(),
+    /** Phase 2 runs N × this per scenario (rounded up). */
+    runs_factor: schemas/* number */.aig().min(1).max(10).default(2),
+    /** A label that approves phase 2 (e.g. `context-eval:approved`); without it, phase 2 follows phase 1 at once. */
+    require_approval: schemas/* string */.YjP().min(1).max(50).optional(),
+});
+
+;// CONCATENATED MODULE: ./src/config/schema.ts
 /**
  * The zod schemas of `context-eval.yaml` (DESIGN §2). Every key of the contract is here, with its
  * default. Objects are strict: an unknown key is an error (the loader turns zod's message into one that
@@ -1213,7 +1237,8 @@ async function loadConfig(configPath, opts) {
  */
 
 
-const positiveInt = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive();
+
+const positiveInt = schemas/* number */.aig().int().positive();
 /**
  * Variables `api_key_env` may not name (DESIGN §2): the GitHub token, and the action's inputs, which a
  * fork's config could otherwise send as the Bearer to a base URL of its choosing.
@@ -1221,7 +1246,7 @@ const positiveInt = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().p
 function isForbiddenKeyVariable(name) {
     return /^(?:GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN)$/i.test(name) || /^INPUT_/i.test(name);
 }
-const apiKeyEnv = (fallback) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const apiKeyEnv = (fallback) => schemas/* string */.YjP()
     .min(1)
     .superRefine((name, ctx) => {
     if (!isForbiddenKeyVariable(name))
@@ -1236,63 +1261,63 @@ const common = {
     /** Per-call timeout. */
     timeout_ms: positiveInt.default(60_000),
     /** Retries of a call on 429, 5xx or timeout. */
-    retries: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(10).default(3),
+    retries: schemas/* number */.aig().int().min(0).max(10).default(3),
 };
-const OpenAIProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('openai'),
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().url().optional(),
+const OpenAIProviderSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('openai'),
+    model: schemas/* string */.YjP().min(1),
+    base_url: schemas/* string */.YjP().url().optional(),
     api_key_env: apiKeyEnv('OPENAI_API_KEY'),
-    temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
+    temperature: schemas/* number */.aig().min(0).max(2).optional(),
     max_tokens: positiveInt.optional(),
     ...common,
 });
-const AnthropicProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('anthropic'),
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().url().optional(),
+const AnthropicProviderSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('anthropic'),
+    model: schemas/* string */.YjP().min(1),
+    base_url: schemas/* string */.YjP().url().optional(),
     api_key_env: apiKeyEnv('ANTHROPIC_API_KEY'),
-    temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
+    temperature: schemas/* number */.aig().min(0).max(1).optional(),
     max_tokens: positiveInt.default(2048),
     ...common,
 });
-const ExecProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('exec'),
+const ExecProviderSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('exec'),
     /** A command line, split on white space (quotes group words); run without a shell. */
-    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    command: schemas/* string */.YjP().min(1),
     /** The folder the command runs in; relative to the config file's folder. */
-    cwd: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    cwd: schemas/* string */.YjP().optional(),
     /** The most the agent may print on stdout, and on stderr; more is a run error. 10 MB by default. */
     max_output_bytes: positiveInt.default(10 * 1024 * 1024),
     ...common,
 });
-const ReplayProviderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('replay'),
+const ReplayProviderSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('replay'),
     /** Folder of recordings, relative to the config file's folder. */
-    recordings: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    recordings: schemas/* string */.YjP().min(1),
     /** The provider that `context-eval record` calls to make the recordings. */
-    record_with: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    record_with: schemas/* string */.YjP().optional(),
 });
-const ProviderConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('type', [
+const ProviderConfigSchema = schemas/* discriminatedUnion */.gMt('type', [
     OpenAIProviderSchema,
     AnthropicProviderSchema,
     ExecProviderSchema,
     ReplayProviderSchema,
 ]);
-const RoleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    system: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]),
-    template: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
-    output: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['json', 'text']).default('text'),
-    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ steps: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('steps'), risk: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('risk') })
+const RoleSchema = schemas/* strictObject */.rej({
+    provider: schemas/* string */.YjP().min(1),
+    system: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)]),
+    template: schemas/* string */.YjP().min(1).optional(),
+    output: schemas/* enum */.k5n(['json', 'text']).default('text'),
+    fields: schemas/* strictObject */.rej({ steps: schemas/* string */.YjP().min(1).default('steps'), risk: schemas/* string */.YjP().min(1).default('risk') })
         .default({ steps: 'steps', risk: 'risk' }),
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).default([]),
+    depends_on: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]),
 });
-const DefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const DefaultsSchema = schemas/* strictObject */.rej({
     runs: positiveInt.max(1000).default(3),
-    threshold: _threshold_js__WEBPACK_IMPORTED_MODULE_0__/* .ThresholdSchema */ .$.default(2 / 3),
+    threshold: threshold/* ThresholdSchema */.$.default(2 / 3),
 });
-const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ max_calls: positiveInt.optional() });
+const BudgetSchema = schemas/* strictObject */.rej({ max_calls: positiveInt.optional() });
 const COMPARE_DEFAULTS = {
     delta: 0.3,
     alpha: 0.05,
@@ -1304,13 +1329,13 @@ const COMPARE_DEFAULTS = {
     day_to_day_sd: 0.05,
 };
 /** The baseline comparison (docs/statistics.md says why each default is what it is). */
-const CompareSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const CompareSchema = schemas/* strictObject */.rej({
     /** The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large. */
-    delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1).default(COMPARE_DEFAULTS.delta),
+    delta: schemas/* number */.aig().gt(0).lt(1).default(COMPARE_DEFAULTS.delta),
     /** The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together. */
-    alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha),
+    alpha: schemas/* number */.aig().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha),
     /** The miss rate at a drop of delta that the "no drop" stop allows. */
-    beta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta),
+    beta: schemas/* number */.aig().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta),
     /** The cap on a PR's runs per scenario when the comparison keeps sampling. */
     max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs),
     /** The most baseline records pooled per scenario (records whose context hash for it is unchanged). */
@@ -1318,54 +1343,58 @@ const CompareSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence. */
     baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs),
     /** Baseline records older than this many days before the newest one pooled are not used. */
-    max_age_days: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).default(COMPARE_DEFAULTS.max_age_days),
+    max_age_days: schemas/* number */.aig().gt(0).default(COMPARE_DEFAULTS.max_age_days),
     /** The day-to-day standard deviation of a scenario's pass rate that the comparison tolerates. */
-    day_to_day_sd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd),
+    day_to_day_sd: schemas/* number */.aig().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd),
 });
 /**
  * The drift detectors (docs/drift.md): `window` = reference records needed before judging (window + 1 in
  * all) and how many records a finding stays; `token_inflation` / `latency_regression` = the rise each
  * CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
  */
-const DriftSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const DriftSchema = schemas/* strictObject */.rej({
     window: positiveInt.default(5),
-    token_inflation: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).default(0.3),
-    latency_regression: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).default(0.5),
+    token_inflation: schemas/* number */.aig().gt(0).default(0.3),
+    latency_regression: schemas/* number */.aig().gt(0).default(0.5),
     consecutive_failures: positiveInt.default(3),
 });
-const HistorySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    store: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['branch', 'dir']).default('branch'),
-    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const HistorySchema = schemas/* strictObject */.rej({
+    store: schemas/* enum */.k5n(['branch', 'dir']).default('branch'),
+    branch: schemas/* string */.YjP()
         .min(1)
         .refine((b) => !/\s|\.\.|^\/|\/$|^refs\/|^-|[~^:?*[\\]|@\{|\.lock$/.test(b), {
         message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
     })
         .default('context-eval-data'),
-    dir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('.context-eval/history'),
+    dir: schemas/* string */.YjP().min(1).default('.context-eval/history'),
     retain: positiveInt.default(500),
 });
-const ReviewSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
-    criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+const ReviewSchema = schemas/* strictObject */.rej({
+    provider: schemas/* string */.YjP().min(1).optional(),
+    criteria: schemas/* string */.YjP().min(1).optional(),
     max_files: positiveInt.default(20),
     max_file_chars: positiveInt.default(20_000),
     max_total_chars: positiveInt.default(120_000),
-    leaks: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['warn', 'fail']).default('warn'),
-    isolation_check: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
-    min_diff_chars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(1),
+    leaks: schemas/* enum */.k5n(['warn', 'fail']).default('warn'),
+    isolation_check: schemas/* boolean */.zMY().default(false),
+    min_diff_chars: schemas/* number */.aig().int().min(0).default(1),
 });
 const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
-const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]).default(DEFAULT_SCENARIOS_GLOB),
-    watch: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).default([]),
-    providers: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ProviderConfigSchema),
-    roles: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), RoleSchema),
+const ConfigSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1),
+    scenarios: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)]).default(DEFAULT_SCENARIOS_GLOB),
+    watch: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]),
+    providers: schemas/* record */.g1P(schemas/* string */.YjP(), ProviderConfigSchema),
+    roles: schemas/* record */.g1P(schemas/* string */.YjP(), RoleSchema),
     defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }),
     budget: BudgetSchema.default({}),
     compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
     drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
     history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
+    /** `validate --verbose` lists scenarios unchanged this many days while their role's context changed since. */
+    stale_after_days: positiveInt.default(90),
+    /** Scoring a PR for the two-phase high-stakes run (docs/high-stakes.md). */
+    high_stakes: HighStakesSchema.default({ threshold: 0.6, runs_factor: 2 }),
     review: ReviewSchema.default({
         max_files: 20,
         max_file_chars: 20_000,
