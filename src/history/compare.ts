@@ -216,12 +216,12 @@ function shifts(current: ScenarioResult, baseline: PooledBaseline): BehaviourShi
 
 const runsWord = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
 
-/** Why a design could not reach its power target, in the reader's terms. */
+/** Why a design could not reach its power target, in the reader's terms (the detectable rate is stated beside it). */
 function whyInconclusive(baseline: PooledBaseline, cfg: CompareSettings, familySize: number, detectableRate: number | undefined): string {
   const evidence = `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
   const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
-  const reach = detectableRate === undefined ? 'no drop at all could be caught 80% of the time' : `only a drop to ${percent(detectableRate)} or worse would be caught 80% of the time`;
-  return `${evidence}${family}: ${reach}, not a drop of ${percent(cfg.delta)} (raise compare.baseline_runs or compare.max_runs)`;
+  const reach = detectableRate === undefined ? 'no drop at all would be caught 80% of the time' : `a drop of ${percent(cfg.delta)} would be caught less than 80% of the time`;
+  return `${evidence}${family}: ${reach} (more evidence: compare.baseline_runs, compare.max_runs)`;
 }
 
 export function compareWithBaseline(
@@ -262,7 +262,7 @@ export function compareWithBaseline(
     if (!reachesTarget) passRate.inconclusive = whyInconclusive(baseline, cfg, familySize, detectableRate);
     const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${percent(detectableRate)} or worse`;
     const how = decision === 'no-drop' ? 'no drop in pass rate' : current.errors > 0 ? 'no decision (errored runs)' : 'no decision at the cap';
-    verdictText = passRate.inconclusive === undefined ? `${how}; ${caught}` : `inconclusive: ${passRate.inconclusive}`;
+    verdictText = passRate.inconclusive === undefined ? `${how}; ${caught}` : `inconclusive: ${passRate.inconclusive}; ${caught}`;
   }
   const found = shifts(current, baseline);
   const contextUnchanged =
