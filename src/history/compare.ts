@@ -220,7 +220,7 @@ const runsWord = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
 function whyInconclusive(baseline: PooledBaseline, cfg: CompareSettings, familySize: number, detectableRate: number | undefined): string {
   const evidence = `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
   const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
-  const reach = detectableRate === undefined ? 'no drop at all would be caught 80% of the time' : `a drop of ${percent(cfg.delta)} would be caught less than 80% of the time`;
+  const reach = detectableRate === undefined ? 'no drop at all would be caught 80% of the time' : `a drop of ${Math.round(cfg.delta * 100)} points would be caught less than 80% of the time`;
   return `${evidence}${family}: ${reach} (more evidence: compare.baseline_runs, compare.max_runs)`;
 }
 

@@ -148,7 +148,7 @@ describe('compareWithBaseline', () => {
     const thin = poolBaseline([makeRecord(1, [{ passes: 3, attempted: 3 }])], 'planner');
     const c = compareWithBaseline(current(7, 7), thin, CFG, 20);
     expect(c.passRate.state).toBe('undecided');
-    expect(c.passRate.inconclusive).toBe('the baseline holds 3 runs in 1 record, shared among 20 compared scenarios: a drop of 30% would be caught less than 80% of the time (more evidence: compare.baseline_runs, compare.max_runs)');
+    expect(c.passRate.inconclusive).toBe('the baseline holds 3 runs in 1 record, shared among 20 compared scenarios: a drop of 30 points would be caught less than 80% of the time (more evidence: compare.baseline_runs, compare.max_runs)');
     expect(c.note).toMatch(/could have caught a drop to [\d.]+% or worse/);
     expect(c.note).toMatch(/^inconclusive: the baseline holds 3 runs/);
   });
