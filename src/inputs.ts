@@ -2,8 +2,9 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
 
-export const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error'] as const;
-export type FailOn = (typeof FAIL_ON)[number];
+import { FAIL_ON, type FailOn } from './action/fail-on.js';
+
+export { FAIL_ON, type FailOn };
 
 const bool = (name: string) =>
   z.string().transform((v, ctx) => {
