@@ -1,6 +1,8 @@
 /** One run of one scenario: the model call, then its expectations. Never throws: a problem is the run's error. */
 import { evaluateRun } from '../expectations/run.js';
 import { judgeOutput } from '../expectations/judge.js';
+import type { Price } from '../config/schema.js';
+import { callCost } from '../providers/price.js';
 import type { Provider } from '../providers/types.js';
 import type { RunResult } from '../report/types.js';
 import { errorRun } from '../runner/sample.js';
@@ -9,7 +11,8 @@ import type { PreparedScenario } from './prepare.js';
 /** The report keeps this much of each output. */
 export const OUTPUT_KEEP_CHARS = 4000;
 
-export function makeExecutor(p: PreparedScenario, providers: Map<string, Provider>, seed: number | undefined) {
+/** `price`: the scenario's provider's price, when it has one (the run's cost; a cached answer costs nothing). */
+export function makeExecutor(p: PreparedScenario, providers: Map<string, Provider>, seed: number | undefined, price?: Price) {
   const provider = providers.get(p.role.provider);
   const meta = (run: number) => ({ role: p.scenario.role, scenario: p.scenario.name, run, context: p.scenario.context });
   return async (index: number): Promise<RunResult> => {
@@ -39,6 +42,8 @@ export function makeExecutor(p: PreparedScenario, providers: Map<string, Provide
         output: res.output.length > OUTPUT_KEEP_CHARS ? `${res.output.slice(0, OUTPUT_KEEP_CHARS)}…` : res.output,
       };
       if (ev.error !== undefined) run.error = ev.error;
+      if (res.cached === true) run.cached = true;
+      else if (price) run.cost = callCost(res.usage, price);
       return run;
     } catch (err) {
       return errorRun(index, err);

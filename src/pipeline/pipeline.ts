@@ -8,6 +8,9 @@ import { loadConfig } from '../config/load.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { createProviders } from '../providers/factory.js';
 import { createCallGate, gated, type CallGate } from '../providers/gate.js';
+import { cachedProvider, isCacheable } from '../providers/cache.js';
+import { dirResponseStore } from '../providers/cache-store.js';
+import { priceOf } from '../providers/price.js';
 import type { Provider } from '../providers/types.js';
 import type { Report, RunResult, ScenarioResult } from '../report/types.js';
 import { buildReport, scenarioResult, skippedResult } from '../runner/result.js';
@@ -106,12 +109,24 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   checkKeys(loaded, providersInUse(loaded, withRuns), io.env, req.recording ?? false);
   const prepared = await prepareScenarios(loaded, withRuns, io.readText);
 
+  const { max_calls: maxCalls, max_cost: maxCost } = loaded.config.budget;
   const gate: CallGate = createCallGate({
     concurrency: req.concurrency,
-    ...(loaded.config.budget.max_calls === undefined ? {} : { maxCalls: loaded.config.budget.max_calls }),
+    ...(maxCalls === undefined ? {} : { maxCalls }),
+    ...(maxCost === undefined ? {} : { maxCost }),
   });
   const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir });
-  const providers = new Map([...raw].map(([name, p]) => [name, gated(p, gate)] as const));
+  // Recording runs (push, schedule, drift) sample the model now: they neither read nor fill the cache.
+  const cacheDir = loaded.config.cache && req.forBaseline !== true ? path.resolve(loaded.dir, loaded.config.cache.dir) : undefined;
+  const store = cacheDir === undefined ? undefined : dirResponseStore(cacheDir);
+  const providers = new Map(
+    [...raw].map(([name, p]) => {
+      const cfg = loaded.config.providers[name];
+      const price = priceOf(cfg);
+      const paid = gated(p, gate, price);
+      return [name, store && cfg && isCacheable(cfg) ? cachedProvider(paid, cfg, store) : paid] as const;
+    }),
+  );
   const pooled =
     req.baseline === undefined
       ? undefined
@@ -125,7 +140,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   const reasons = new Map(selection.selected.map((s) => [s.scenario.name, s.reason] as const));
   const results = await Promise.all(
     prepared.map(async (p) => {
-      const execute = makeExecutor(p, providers, req.seed);
+      const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]));
       const sampled = await sampleScenario({
         planned: p.scenario.runs,
         threshold: p.scenario.threshold,
@@ -157,9 +172,11 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
         s.reason,
       ),
   );
+  const priced = providersInUse(loaded, withRuns).some((name) => priceOf(loaded.config.providers[name]) !== undefined);
   const built = buildReport({
     scenarios,
     calls: gate.calls(),
+    ...(priced ? { cost: gate.spent() } : {}),
     durationMs: io.now() - started,
     notes: selection.notes,
     version: VERSION,

@@ -4,6 +4,7 @@
  *
  *   ### context-eval: ❌ 2 failed · ⚠️ 1 not evaluated · ▼ 2 regressions vs base · review ✏️ changes requested (5/10)
  *   ### context-eval: ✅ 7 passed · review ✅ approved (8/10)
+ *   ### context-eval: ✅ 7 passed · cost 0.4125        (when the providers in use have a `price`)
  *
  * ✅ appears only when no scenario failed, errored or regressed and the review (when one ran) did not
  * ask for changes, block, or fail to review.
@@ -42,6 +43,12 @@ export function regressionCount(report: Report): number {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** A spend in the providers' price unit: 4 significant digits, never an exponent. */
+export function formatCost(cost: number): string {
+  if (cost === 0) return '0';
+  return Number(cost.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 8, useGrouping: false });
+}
+
 export function headline(report: Report, review: ReviewSummary | undefined, heading = 'context-eval'): string {
   const s = report.summary;
   const regressions = regressionCount(report);
@@ -57,6 +64,7 @@ export function headline(report: Report, review: ReviewSummary | undefined, head
     if (s.passed > 0) parts.push(`${reviewFired ? '' : '✅ '}${s.passed} passed`);
     else parts.push(report.scenarios.length === 0 ? '⏭️ no scenario selected' : `⏭️ ${s.skipped} skipped`);
   }
+  if (s.cost !== undefined) parts.push(`cost ${formatCost(s.cost)}`);
   if (review !== undefined) {
     const score = review.score === undefined ? '' : ` (${review.score}/10)`;
     parts.push(`review ${REVIEW_WORDS[review.verdict]}${score}`);

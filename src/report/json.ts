@@ -18,6 +18,8 @@ export const RunResultSchema = z.object({
   failures: z.array(z.string()),
   features: z.object({ decomposes: z.boolean().optional(), risk: z.string().optional() }).optional(),
   output: z.string().optional(),
+  cached: z.boolean().optional(),
+  cost: z.number().min(0).optional(),
 });
 
 export const ScenarioResultSchema = z.object({
@@ -36,6 +38,7 @@ export const ScenarioResultSchema = z.object({
   runs: z.array(RunResultSchema),
   stoppedEarly: z.boolean(),
   contextHash: z.string().optional(),
+  cost: z.number().min(0).optional(),
 });
 
 export const ReportSchema: z.ZodType<Report> = z.object({
@@ -50,6 +53,8 @@ export const ReportSchema: z.ZodType<Report> = z.object({
     calls: count,
     tokens: TokensSchema,
     durationMs: z.number().min(0),
+    cached: count.optional(),
+    cost: z.number().min(0).optional(),
   }),
   notes: z.array(z.string()),
   tool: z.object({ name: z.literal('context-eval'), version: z.string() }),
