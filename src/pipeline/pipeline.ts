@@ -52,6 +52,8 @@ export interface PipelineRequest {
   forBaseline?: boolean;
   /** The PR's family size when it spans more than this invocation (shards); by default the compared scenarios here. */
   familySize?: number;
+  /** Neither read nor fill the response cache (drift runs sample the model now); recording runs always bypass it. */
+  bypassCache?: boolean;
 }
 
 export interface PipelineEvents {
@@ -117,7 +119,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   });
   const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir });
   // Recording runs (push, schedule, drift) sample the model now: they neither read nor fill the cache.
-  const cacheDir = loaded.config.cache && req.forBaseline !== true ? path.resolve(loaded.dir, loaded.config.cache.dir) : undefined;
+  const cacheDir = responseCacheDir(loaded, req);
   const store = cacheDir === undefined ? undefined : dirResponseStore(cacheDir);
   const providers = new Map(
     [...raw].map(([name, p]) => {
@@ -185,6 +187,12 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   });
   const report = pooled ? attachComparisons(built, pooled, loaded.config.compare, { familySize }) : built;
   return { loaded, report, prepared };
+}
+
+/** The response cache's folder for this run, or undefined when the config has no cache or the run bypasses it. */
+export function responseCacheDir(loaded: LoadedConfig, req: Pick<PipelineRequest, 'forBaseline' | 'bypassCache'>): string | undefined {
+  if (!loaded.config.cache || req.forBaseline === true || req.bypassCache === true) return undefined;
+  return path.resolve(loaded.dir, loaded.config.cache.dir);
 }
 
 function identity(p: PreparedScenario) {
