@@ -15,6 +15,8 @@ export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number
     switch (parsed.command) {
       case 'run':
         return await (await import('./run.js')).runCommand(parsed.values, io);
+      case 'merge':
+        return await (await import('./merge.js')).mergeCommand(parsed.values, parsed.positionals ?? [], io);
       case 'validate':
         return await (await import('./validate.js')).validateCommand(parsed.values, io);
       case 'manifest':

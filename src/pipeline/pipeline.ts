@@ -20,6 +20,7 @@ import { VERSION } from '../version.js';
 import { checkKeys, prepareScenarios, providersInUse, type PreparedScenario, type ReadText } from './prepare.js';
 import { selectScenarios, type SelectionRequest } from './select.js';
 import { makeExecutor } from './execute.js';
+import { assignShards, expectedCosts, type ShardSpec } from './shard.js';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, type BaselineRequest } from './compare.js';
 
 export interface PipelineRequest {
@@ -52,6 +53,11 @@ export interface PipelineRequest {
   forBaseline?: boolean;
   /** The PR's family size when it spans more than this invocation (shards); by default the compared scenarios here. */
   familySize?: number;
+  /**
+   * Run only this shard of the selected scenarios (DESIGN §5). The comparison's family stays the whole
+   * PR's: it is counted over every shard's scenarios before the split.
+   */
+  shard?: ShardSpec;
   /** Neither read nor fill the response cache (drift runs sample the model now); recording runs always bypass it. */
   bypassCache?: boolean;
 }
@@ -76,6 +82,8 @@ export interface PipelineResult {
   loaded: LoadedConfig;
   report: Report;
   prepared: PreparedScenario[];
+  /** With `shard`: the scenarios this shard holds (run or skipped), and each one's position in the whole selection. */
+  shard?: { scenarios: string[]; positions: number[] };
 }
 
 /** A suite whose `scenarios` glob matches no file would pass with nothing tested: that is a config problem. */
@@ -101,7 +109,25 @@ export async function loadAndSelect(req: PipelineRequest, io: PipelineIO) {
 export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise<PipelineResult> {
   const started = io.now();
   const startedAt = new Date(started).toISOString();
-  const { loaded, selection } = await loadAndSelect(req, io);
+  const { loaded, selection: whole } = await loadAndSelect(req, io);
+  const pooled =
+    req.baseline === undefined
+      ? undefined
+      : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records, maxAgeDays: loaded.config.compare.max_age_days });
+  // The family is the whole PR's (every shard's compared scenarios), so it is counted before the split.
+  const familySize = req.familySize ?? (pooled ? familySizeOf(pooled, whole.selected.filter((s) => s.run).map((s) => s.scenario.name)) : 1);
+  const shard = req.shard;
+  const shardOf = shard ? assignShards(expectedCosts(whole.selected.map((s) => s.scenario.name), pooled), shard.total) : undefined;
+  const positions: number[] = [];
+  let selection = whole;
+  if (shard && shardOf) {
+    const mine = whole.selected.filter((s, i) => {
+      const here = shardOf.get(s.scenario.name) === shard.index;
+      if (here) positions.push(i);
+      return here;
+    });
+    selection = { ...whole, selected: mine };
+  }
   const toRun = selection.selected.filter((s) => s.run).map((s) => s.scenario);
   const recording = req.forBaseline === true && req.baseline === undefined ? baselineRecordPolicy(loaded.config.compare) : undefined;
   const runsOf = (n: number) => (recording ? Math.max(req.runs ?? n, recording.planned) : (req.runs ?? n));
@@ -129,11 +155,6 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
       return [name, store && cfg && isCacheable(cfg) ? cachedProvider(paid, cfg, store) : paid] as const;
     }),
   );
-  const pooled =
-    req.baseline === undefined
-      ? undefined
-      : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records, maxAgeDays: loaded.config.compare.max_age_days });
-  const familySize = req.familySize ?? (pooled ? familySizeOf(pooled, prepared.map((p) => p.scenario.name)) : 1);
   const policyFor =
     req.policyFor ??
     (pooled ? comparisonPolicyFor(pooled, loaded.config.compare, { familySize }) : recording ? () => recording.policy : undefined);
@@ -186,7 +207,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
     startedAt,
   });
   const report = pooled ? attachComparisons(built, pooled, loaded.config.compare, { familySize }) : built;
-  return { loaded, report, prepared };
+  return { loaded, report, prepared, ...(shard ? { shard: { scenarios: selection.selected.map((s) => s.scenario.name), positions } } : {}) };
 }
 
 /** The response cache's folder for this run, or undefined when the config has no cache or the run bypasses it. */

@@ -49,7 +49,7 @@ const comparable = (report: { scenarios: { name: string; verdict: string; passes
 async function shards(dir: string, total: number, runId = 'run-1'): Promise<string[]> {
   const outs: string[] = [];
   for (let i = 1; i <= total; i++) {
-    const out = path.join(dir, `shard-${i}`);
+    const out = path.join(dir, runId, `shard-${i}`);
     const r = await runCliInProcess(dir, ['run', '--seed', '5', '--shard', `${i}/${total}`, '--run-id', runId, '--out', out], env);
     expect([0, 1], r.stderr).toContain(r.code);
     outs.push(out);
