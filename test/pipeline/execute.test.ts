@@ -13,11 +13,11 @@ function prepared(contains: string): PreparedScenario {
       name: 's',
       role: 'r',
       file: 'scenarios/s.yaml',
-      source: { file: 'scenarios/s.yaml', line: 1 },
+      source: { file: 'scenarios/s.yaml', line: 1, col: 1 },
       runs: 1,
       threshold: 1,
       context: {},
-      expect: [{ kind: 'contains', args: [contains], source: { file: 'scenarios/s.yaml', line: 4 } }],
+      expect: [{ kind: 'contains', args: [contains], source: { file: 'scenarios/s.yaml', line: 4, col: 5 } }],
       dependsOn: [],
       provenance: {},
     },
@@ -25,7 +25,7 @@ function prepared(contains: string): PreparedScenario {
     system: 'sys',
     messages: [{ role: 'user', content: 'go' }],
     contextHash: 'h',
-  } as PreparedScenario;
+  };
 }
 
 const long = `PASS ${'x'.repeat(10_000)}`;
