@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runPipeline } from '../../src/pipeline/pipeline.js';
+import { summaryLine } from '../../src/report/format.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 
 let llm: FakeOpenAI;
@@ -67,6 +68,8 @@ describe('the response cache', () => {
     expect(verdicts(second)).toEqual(verdicts(first));
     const runs = second.report.scenarios.reduce((n, s) => n + s.runs.length, 0);
     expect(second.report.summary.cached).toBe(runs);
+    expect(summaryLine(second.report)).toContain(`0 calls · ${runs} runs from the cache`);
+    expect(summaryLine(first.report)).not.toContain('from the cache');
     expect(second.report.scenarios.every((s) => s.runs.every((r) => r.cached === true))).toBe(true);
   });
 
