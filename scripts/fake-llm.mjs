@@ -20,6 +20,8 @@ export function seededRandom(seed) {
 export async function startFakeLLM({ port = 0, latencyMs = 0, passRate = 1, seed = 1 } = {}) {
   const random = seededRandom(seed);
   let calls = 0;
+  /** Date.now() when the first chat request arrived (the benchmark's time to first request). */
+  let firstRequestAt;
   const server = createServer((req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
@@ -35,6 +37,7 @@ export async function startFakeLLM({ port = 0, latencyMs = 0, passRate = 1, seed
         return;
       }
       calls++;
+      firstRequestAt ??= Date.now();
       let model = 'fake';
       try {
         model = JSON.parse(Buffer.concat(chunks).toString('utf8')).model ?? model;
@@ -59,6 +62,7 @@ export async function startFakeLLM({ port = 0, latencyMs = 0, passRate = 1, seed
   return {
     url: `http://127.0.0.1:${address.port}/v1`,
     calls: () => calls,
+    firstRequestAt: () => firstRequestAt,
     close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
   };
 }

@@ -24,7 +24,8 @@ import { listChangedFiles } from './github/pr.js';
 import { toConfigRelative } from './git/paths.js';
 import { readInputs, InputError, type Inputs } from './inputs.js';
 import { providersInUse } from './pipeline/prepare.js';
-import { runPipeline, type PipelineRequest } from './pipeline/pipeline.js';
+import { responseCacheDir, runPipeline, type PipelineRequest } from './pipeline/pipeline.js';
+import { actionsCacheBackend, restoreResponseCache, saveResponseCache } from './action/response-cache.js';
 import { missingKeys } from './providers/factory.js';
 import { renderJson } from './report/json.js';
 import { renderMarkdown } from './report/markdown.js';
@@ -166,7 +167,12 @@ async function evaluate(out: Outputs, summary: JobSummary): Promise<void> {
   const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
   // A run that writes history samples every scenario to compare.baseline_runs: later PRs compare with it.
   if (record) req.forBaseline = true;
+  if (resolved.mode === 'drift') req.bypassCache = true;
+  const cacheDir = responseCacheDir(loaded, req);
+  const cacheBackend = cacheDir === undefined ? undefined : await actionsCacheBackend();
+  const restored = cacheDir && cacheBackend ? await restoreResponseCache(cacheBackend, cacheDir, `${env('GITHUB_RUN_ID') ?? 'local'}-${env('GITHUB_RUN_ATTEMPT') ?? '1'}`, (m) => core.info(m)) : undefined;
   const { report: pipelineReport } = await runPipeline(req, { env: process.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
+  if (cacheDir && cacheBackend && restored) await saveResponseCache(cacheBackend, cacheDir, restored, (m) => core.info(m));
   const report = withNote(pipelineReport, baselineNote);
   await publish(report, loaded, out, toRepo, summary);
   let review: ReviewResult | undefined;

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5799);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5094);
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4689);
 /**
  * The `dir` history store: one JSON file per record under `<dir>/runs/YYYY/MM/<timestamp>-<sha7>.json`
@@ -181,19 +181,43 @@ async function removeEmptyParents(dir, stop) {
 
 /***/ }),
 
-/***/ 5799:
+/***/ 5094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hl: () => (/* binding */ HistoryRecordSchema),
-/* harmony export */   kA: () => (/* binding */ buildRecord),
-/* harmony export */   nV: () => (/* binding */ providersForRecord),
-/* harmony export */   wF: () => (/* binding */ describeIssues),
-/* harmony export */   yX: () => (/* binding */ parseRecordText)
-/* harmony export */ });
-/* unused harmony exports HISTORY_RECORD_VERSION, ReviewVerdictSchema, ScenarioRecordSchema, ProviderRecordSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Hl: () => (/* binding */ HistoryRecordSchema),
+  kA: () => (/* binding */ buildRecord),
+  wF: () => (/* binding */ describeIssues),
+  yX: () => (/* binding */ parseRecordText),
+  nV: () => (/* binding */ providersForRecord)
+});
+
+// UNUSED EXPORTS: HISTORY_RECORD_VERSION, ProviderRecordSchema, ReviewVerdictSchema, ScenarioRecordSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./src/history/record.ts
 /**
  * One history record: what a recording run measured, per scenario (issue "History, baselines and drift",
  * §1). Versioned and parsed with zod wherever it is read back. Pure.
@@ -207,46 +231,46 @@ async function removeEmptyParents(dir, stop) {
  */
 
 const HISTORY_RECORD_VERSION = 1;
-const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0);
-const measure = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0), runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0)) });
-const ReviewVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['APPROVED', 'CHANGES REQUESTED', 'BLOCKED']);
-const ScenarioRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+const count = schemas/* number */.aig().int().min(0);
+const measure = schemas/* strictObject */.rej({ mean: schemas/* number */.aig().min(0), runs: schemas/* array */.YOg(schemas/* number */.aig().min(0)) });
+const ReviewVerdictSchema = schemas/* enum */.k5n(['APPROVED', 'CHANGES REQUESTED', 'BLOCKED']);
+const ScenarioRecordSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1),
     /** sha256 of everything that shapes the prompt; '' when the runner did not compute one. */
-    contextHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).max(1),
+    contextHash: schemas/* string */.YjP(),
+    threshold: schemas/* number */.aig().gt(0).max(1),
     passes: count,
     attempted: count,
     planned: count,
     errors: count,
     tokens: measure,
     latencyMs: measure,
-    features: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        decomposes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()).optional(),
-        risk: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable()).optional(),
+    features: schemas/* strictObject */.rej({
+        decomposes: schemas/* array */.YOg(schemas/* boolean */.zMY()).optional(),
+        risk: schemas/* array */.YOg(schemas/* string */.YjP().nullable()).optional(),
     }),
-    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pass', 'fail', 'error']),
+    verdict: schemas/* enum */.k5n(['pass', 'fail', 'error']),
 })
     .refine((s) => s.passes <= s.attempted, { message: 'passes must not exceed attempted', path: ['passes'] });
-const ProviderRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+const ProviderRecordSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1),
+    type: schemas/* string */.YjP().min(1),
+    model: schemas/* string */.YjP().optional(),
     /** The settings that shape answers (temperature, max_tokens, base_url, command, …); never a key. */
-    params: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    params: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
 });
-const HistoryRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(HISTORY_RECORD_VERSION),
-    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{7,64}$/i, 'a commit SHA (hex)'),
-    ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+const HistoryRecordSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(HISTORY_RECORD_VERSION),
+    sha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i, 'a commit SHA (hex)'),
+    ref: schemas/* string */.YjP().min(1),
     /** The GitHub event (schedule, push, workflow_dispatch) or 'cli'. */
-    event: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    timestamp: zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$({ offset: true }),
+    event: schemas/* string */.YjP().min(1),
+    timestamp: datetime({ offset: true }),
     /** The merge base, when the run was made against one. */
-    baseSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{7,64}$/i).optional(),
-    providers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ProviderRecordSchema),
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ScenarioRecordSchema),
-    review: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ verdict: ReviewVerdictSchema, score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(1).max(10) }).optional(),
+    baseSha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i).optional(),
+    providers: schemas/* array */.YOg(ProviderRecordSchema),
+    scenarios: schemas/* array */.YOg(ScenarioRecordSchema),
+    review: schemas/* strictObject */.rej({ verdict: ReviewVerdictSchema, score: schemas/* number */.aig().min(1).max(10) }).optional(),
 });
 function mean(xs) {
     return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -420,7 +444,7 @@ function keepWantedShas(records, opts = {}) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
 /* harmony import */ var _history_dir_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3043);
-/* harmony import */ var _history_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5799);
+/* harmony import */ var _history_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5094);
 /* harmony import */ var _history_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4689);
 /**
  * History at the edges of the pipeline: recording a finished run into a store (the action calls

@@ -24,7 +24,7 @@ class UsageError extends Error {
         this.name = 'UsageError';
     }
 }
-const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'];
+const COMMANDS = ['run', 'merge', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'];
 const common = { config: { type: 'string', short: 'c' }, help: { type: 'boolean', short: 'h' }, verbose: { type: 'boolean', short: 'v' } };
 const OPTIONS = {
     run: {
@@ -45,7 +45,10 @@ const OPTIONS = {
         out: { type: 'string' },
         package: { type: 'string' },
         'provider-map': { type: 'string', multiple: true },
+        shard: { type: 'string' },
+        'run-id': { type: 'string' },
     },
+    merge: { ...common, out: { type: 'string' }, 'fail-on': { type: 'string' }, 'run-id': { type: 'string' }, json: { type: 'string' } },
     validate: { ...common },
     manifest: { ...common, role: { type: 'string' }, base: { type: 'string' }, format: { type: 'string' } },
     record: { ...common, only: { type: 'string', multiple: true }, runs: { type: 'string' }, concurrency: { type: 'string' }, seed: { type: 'string' } },
@@ -85,6 +88,8 @@ function parseCommandLine(argv) {
     }
     try {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: spreadChanged(rest), options: OPTIONS[command], allowPositionals: true, strict: true });
+        if (command === 'merge')
+            return { command, values, positionals };
         if (positionals.length > 0)
             throw new UsageError(`'${command}' takes no positional argument: '${positionals[0]}'. Run 'context-eval ${command} --help'.`);
         return { command, values };
@@ -147,6 +152,7 @@ Usage: context-eval <command> [options]
 
 Commands:
   run        Run the selected scenarios N times and judge them against their thresholds
+  merge      Merge the shard results of one run (run --shard I/N --out DIR) into one report and exit code
   validate   Check the config and scenarios; calls no model
   manifest   Show what each role's model receives, with token counts (and the diff against --base)
   record     Run against the real provider and write replay recordings
@@ -165,6 +171,7 @@ const COMMAND_HELP = {
     run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
                         [--record | --compare [--fail-on LIST]]
                         [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]
+                        [--shard I/N --run-id ID --out DIR]
        context-eval run --package FILE [--provider-map A=B,...] [--config F] [--only …] [--runs N] [--json F] …
 
   --only NAME|GLOB   Run only these scenarios (comma-separated or repeated; globs like 'planner-*')
@@ -185,6 +192,23 @@ const COMMAND_HELP = {
   --package FILE     Run a context package's scenarios (made by 'context-eval package') instead of this config's
   --provider-map A=B With --package: run the package's provider A as our provider B (comma-separated or repeated);
                      unmapped, a package provider is ours of the same name, else a replay one runs offline
+  --shard I/N        Run only shard I of N of the selected scenarios (deterministic, balanced by history's
+                     expected cost, else by count); --out DIR then also holds shard.json, the partial result
+                     that 'context-eval merge' combines. The comparison's error control spans all N shards.
+  --run-id ID        With --shard: the id every shard of one run shares (default: GITHUB_RUN_ID)
+`,
+    merge: `Usage: context-eval merge DIR... [--out DIR] [--json F] [--fail-on LIST] [--run-id ID]
+
+Merges the shard results (DIR/shard.json, written by run --shard I/N --out DIR) of one run into the report,
+verdict and exit code one unsharded run would give. All N shards of the run must be there exactly once: a
+missing shard, a shard given twice and a shard of another run (not --run-id, or not the run most shards
+name) are errors (exit 2) that name it.
+
+  --out DIR          Write report.json, report.md and report.junit.xml into DIR
+  --json F           Write the merged report as JSON
+  --fail-on LIST     What exits 1 (threshold, regression, error; as run --compare); default: exit 1 on a
+                     failed scenario, 3 on an errored one
+  --run-id ID        The run whose shards to merge
 `,
     validate: `Usage: context-eval validate [--config F] [--verbose]
 
@@ -301,28 +325,30 @@ async function main(argv, rawIO = nodeIO()) {
         switch (parsed.command) {
             case 'run':
                 if (parsed.values.package !== undefined)
-                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(919), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(65), __webpack_require__.e(443), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(919), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(65), __webpack_require__.e(443)]).then(__webpack_require__.bind(__webpack_require__, 4443))).runCommand(parsed.values, io);
+                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(631), __webpack_require__.e(873), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(631), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 2873))).runCommand(parsed.values, io);
+            case 'merge':
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(631), __webpack_require__.e(873), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(65), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 7701))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(631), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 7701))).validateCommand(parsed.values, io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(65), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(631), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 2514))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(74), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(74), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(568), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
             case 'review':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 5533))).reviewCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 5533))).reviewCommand(parsed.values, io);
             case 'package':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(777), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(65), __webpack_require__.e(33)]).then(__webpack_require__.bind(__webpack_require__, 4222))).packageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(631), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
             case 'capture':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
         }
     }
     catch (err) {

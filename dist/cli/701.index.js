@@ -19,8 +19,8 @@ var load = __webpack_require__(6081);
 var git = __webpack_require__(1136);
 // EXTERNAL MODULE: ./src/pipeline/prepare.ts
 var prepare = __webpack_require__(6121);
-// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 12 modules
-var pipeline = __webpack_require__(1065);
+// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 15 modules
+var pipeline = __webpack_require__(7012);
 ;// CONCATENATED MODULE: ./src/stale/stale.ts
 const DEFAULT_STALE_AFTER_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;

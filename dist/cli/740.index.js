@@ -73,7 +73,7 @@ __webpack_require__.d(__webpack_exports__, {
   uZ: () => (/* binding */ ReviewSchema)
 });
 
-// UNUSED EXPORTS: AnthropicProviderSchema, BudgetSchema, COMPARE_DEFAULTS, CompareSchema, DEFAULT_SCENARIOS_GLOB, DefaultsSchema, DriftSchema, ExecProviderSchema, HistorySchema, OpenAIProviderSchema, ProviderConfigSchema, ReplayProviderSchema, RoleSchema, isForbiddenKeyVariable
+// UNUSED EXPORTS: AnthropicProviderSchema, BudgetSchema, COMPARE_DEFAULTS, CacheSchema, CompareSchema, DEFAULT_SCENARIOS_GLOB, DefaultsSchema, DriftSchema, ExecProviderSchema, HistorySchema, OpenAIProviderSchema, PriceSchema, ProviderConfigSchema, ReplayProviderSchema, RoleSchema, isForbiddenKeyVariable
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
@@ -124,6 +124,11 @@ const apiKeyEnv = (fallback) => schemas/* string */.YjP()
     });
 })
     .default(fallback);
+/** What a model's tokens cost, in the user's currency per million tokens (the report's cost uses it). */
+const PriceSchema = schemas/* strictObject */.rej({
+    input_per_mtok: schemas/* number */.aig().min(0),
+    output_per_mtok: schemas/* number */.aig().min(0),
+});
 const common = {
     /** Per-call timeout. */
     timeout_ms: positiveInt.default(60_000),
@@ -137,6 +142,7 @@ const OpenAIProviderSchema = schemas/* strictObject */.rej({
     api_key_env: apiKeyEnv('OPENAI_API_KEY'),
     temperature: schemas/* number */.aig().min(0).max(2).optional(),
     max_tokens: positiveInt.optional(),
+    price: PriceSchema.optional(),
     ...common,
 });
 const AnthropicProviderSchema = schemas/* strictObject */.rej({
@@ -146,6 +152,7 @@ const AnthropicProviderSchema = schemas/* strictObject */.rej({
     api_key_env: apiKeyEnv('ANTHROPIC_API_KEY'),
     temperature: schemas/* number */.aig().min(0).max(1).optional(),
     max_tokens: positiveInt.default(2048),
+    price: PriceSchema.optional(),
     ...common,
 });
 const ExecProviderSchema = schemas/* strictObject */.rej({
@@ -184,7 +191,19 @@ const DefaultsSchema = schemas/* strictObject */.rej({
     runs: positiveInt.max(1000).default(3),
     threshold: threshold/* ThresholdSchema */.$.default(2 / 3),
 });
-const BudgetSchema = schemas/* strictObject */.rej({ max_calls: positiveInt.optional() });
+const BudgetSchema = schemas/* strictObject */.rej({
+    max_calls: positiveInt.optional(),
+    /** The most one invocation may spend, priced with the providers' `price`; calls to unpriced providers cost nothing here. */
+    max_cost: schemas/* number */.aig().gt(0).optional(),
+});
+/**
+ * The response cache (off unless this key is present): answers of openai and anthropic providers,
+ * keyed by a hash of the whole request and the sample index, kept in `dir` (relative to the config
+ * folder); the action stores that folder with @actions/cache. Recording runs (push, schedule) bypass it.
+ */
+const CacheSchema = schemas/* strictObject */.rej({
+    dir: schemas/* string */.YjP().min(1).default('.context-eval/cache'),
+});
 const COMPARE_DEFAULTS = {
     delta: 0.3,
     alpha: 0.05,
@@ -255,6 +274,7 @@ const ConfigSchema = schemas/* strictObject */.rej({
     roles: schemas/* record */.g1P(schemas/* string */.YjP(), RoleSchema),
     defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }),
     budget: BudgetSchema.default({}),
+    cache: CacheSchema.optional(),
     compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
     drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
     history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),

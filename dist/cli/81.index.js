@@ -508,6 +508,8 @@ function errorAt(source, path, message, at = 'value') {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/expectations/schema.ts
 var expectations_schema = __webpack_require__(9224);
 ;// CONCATENATED MODULE: ./src/expectations/parse.ts
@@ -819,6 +821,7 @@ var scenarios_schema = __webpack_require__(6151);
 
 
 
+
 async function readSource(rel, opts) {
     let text;
     try {
@@ -959,33 +962,50 @@ function buildScenario(layers, entry, included, opts, realConfigDir) {
         provenance,
     };
 }
-/** Loads every scenario of the suite, in suite order (files sorted by path, then file order). */
+/** How many scenario files are read and parsed at once. */
+const LOAD_CONCURRENCY = 32;
+/** The scenarios of one file (its defaults and includes applied), in file order. */
+async function loadFile(file, fileSet, defaultsCache, opts, realConfigDir) {
+    const defaults = await Promise.all(defaultsFilesFor(file, fileSet, opts.display).map((rel) => {
+        let layer = defaultsCache.get(rel);
+        if (!layer) {
+            layer = defaultsLayer(rel, opts);
+            // A defaults file shared by many scenario files fails once for each; keep the rejection observed.
+            layer.catch(() => undefined);
+            defaultsCache.set(rel, layer);
+        }
+        return layer;
+    }));
+    const source = await readSource(file, opts);
+    const out = [];
+    for (const entry of entriesOf(source, file)) {
+        const included = new Set();
+        const layers = [];
+        for (const layer of [...defaults, entry])
+            layers.push(await withIncludes(layer, opts, included));
+        out.push(buildScenario(layers, entry, included, opts, realConfigDir));
+    }
+    return out;
+}
+/**
+ * Loads every scenario of the suite, in suite order (files sorted by path, then file order). Files are
+ * read and parsed concurrently (at most LOAD_CONCURRENCY at once); when several are bad, the error is
+ * the first bad file's in suite order, whatever order the reads finish in.
+ */
 async function loadScenarios(opts) {
     const realConfigDir = await (0,promises_.realpath)(opts.configDir).catch(() => opts.configDir);
     const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
     const fileSet = new Set(allFiles);
     const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
     const defaultsCache = new Map();
+    const limit = (0,p_limit/* default */.A)(LOAD_CONCURRENCY);
+    const perFile = await Promise.allSettled(scenarioFiles.map((file) => limit(() => loadFile(file, fileSet, defaultsCache, opts, realConfigDir))));
     const scenarios = [];
     const seen = new Map();
-    for (const file of scenarioFiles) {
-        const defaultsFiles = defaultsFilesFor(file, fileSet, opts.display);
-        const defaults = [];
-        for (const rel of defaultsFiles) {
-            let layer = defaultsCache.get(rel);
-            if (!layer) {
-                layer = defaultsLayer(rel, opts);
-                defaultsCache.set(rel, layer);
-            }
-            defaults.push(await layer);
-        }
-        const source = await readSource(file, opts);
-        for (const entry of entriesOf(source, file)) {
-            const included = new Set();
-            const layers = [];
-            for (const layer of [...defaults, entry])
-                layers.push(await withIncludes(layer, opts, included));
-            const scenario = buildScenario(layers, entry, included, opts, realConfigDir);
+    for (const settled of perFile) {
+        if (settled.status === 'rejected')
+            throw settled.reason;
+        for (const scenario of settled.value) {
             const earlier = seen.get(scenario.name);
             if (earlier) {
                 throw new types/* ConfigError */.x(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source);
@@ -1206,7 +1226,7 @@ __webpack_require__.d(__webpack_exports__, {
   uZ: () => (/* binding */ ReviewSchema)
 });
 
-// UNUSED EXPORTS: AnthropicProviderSchema, BudgetSchema, COMPARE_DEFAULTS, CompareSchema, DEFAULT_SCENARIOS_GLOB, DefaultsSchema, DriftSchema, ExecProviderSchema, HistorySchema, OpenAIProviderSchema, ProviderConfigSchema, ReplayProviderSchema, RoleSchema, isForbiddenKeyVariable
+// UNUSED EXPORTS: AnthropicProviderSchema, BudgetSchema, COMPARE_DEFAULTS, CacheSchema, CompareSchema, DEFAULT_SCENARIOS_GLOB, DefaultsSchema, DriftSchema, ExecProviderSchema, HistorySchema, OpenAIProviderSchema, PriceSchema, ProviderConfigSchema, ReplayProviderSchema, RoleSchema, isForbiddenKeyVariable
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
@@ -1257,6 +1277,11 @@ const apiKeyEnv = (fallback) => schemas/* string */.YjP()
     });
 })
     .default(fallback);
+/** What a model's tokens cost, in the user's currency per million tokens (the report's cost uses it). */
+const PriceSchema = schemas/* strictObject */.rej({
+    input_per_mtok: schemas/* number */.aig().min(0),
+    output_per_mtok: schemas/* number */.aig().min(0),
+});
 const common = {
     /** Per-call timeout. */
     timeout_ms: positiveInt.default(60_000),
@@ -1270,6 +1295,7 @@ const OpenAIProviderSchema = schemas/* strictObject */.rej({
     api_key_env: apiKeyEnv('OPENAI_API_KEY'),
     temperature: schemas/* number */.aig().min(0).max(2).optional(),
     max_tokens: positiveInt.optional(),
+    price: PriceSchema.optional(),
     ...common,
 });
 const AnthropicProviderSchema = schemas/* strictObject */.rej({
@@ -1279,6 +1305,7 @@ const AnthropicProviderSchema = schemas/* strictObject */.rej({
     api_key_env: apiKeyEnv('ANTHROPIC_API_KEY'),
     temperature: schemas/* number */.aig().min(0).max(1).optional(),
     max_tokens: positiveInt.default(2048),
+    price: PriceSchema.optional(),
     ...common,
 });
 const ExecProviderSchema = schemas/* strictObject */.rej({
@@ -1317,7 +1344,19 @@ const DefaultsSchema = schemas/* strictObject */.rej({
     runs: positiveInt.max(1000).default(3),
     threshold: threshold/* ThresholdSchema */.$.default(2 / 3),
 });
-const BudgetSchema = schemas/* strictObject */.rej({ max_calls: positiveInt.optional() });
+const BudgetSchema = schemas/* strictObject */.rej({
+    max_calls: positiveInt.optional(),
+    /** The most one invocation may spend, priced with the providers' `price`; calls to unpriced providers cost nothing here. */
+    max_cost: schemas/* number */.aig().gt(0).optional(),
+});
+/**
+ * The response cache (off unless this key is present): answers of openai and anthropic providers,
+ * keyed by a hash of the whole request and the sample index, kept in `dir` (relative to the config
+ * folder); the action stores that folder with @actions/cache. Recording runs (push, schedule) bypass it.
+ */
+const CacheSchema = schemas/* strictObject */.rej({
+    dir: schemas/* string */.YjP().min(1).default('.context-eval/cache'),
+});
 const COMPARE_DEFAULTS = {
     delta: 0.3,
     alpha: 0.05,
@@ -1388,6 +1427,7 @@ const ConfigSchema = schemas/* strictObject */.rej({
     roles: schemas/* record */.g1P(schemas/* string */.YjP(), RoleSchema),
     defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }),
     budget: BudgetSchema.default({}),
+    cache: CacheSchema.optional(),
     compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
     drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
     history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),

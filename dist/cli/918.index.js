@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _package_bundle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4382);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1145);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4443);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2873);
 /**
  * `context-eval run --package FILE [--provider-map pkgName=ourName,...]`: runs a context package's
  * scenarios with this repo's providers. The package is unpacked into a temporary folder; each package

@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3192);
 /* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(899);
 /* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8745);
-/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1065);
+/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7012);
 /* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4621);
 /* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7609);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9475);
@@ -610,7 +610,7 @@ function add(into, kind, text, runNumber) {
         into.set(text, { kind, text, count: 1, runs: [runNumber] });
     }
 }
-/** "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s". */
+/** "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs from the cache" after the calls when some were). */
 function summaryLine(report) {
     const s = report.summary;
     const counts = [
@@ -621,8 +621,9 @@ function summaryLine(report) {
     ].filter((part) => part !== undefined);
     const scenarios = `${s.total} scenario${s.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
     const calls = `${s.calls} call${s.calls === 1 ? '' : 's'}`;
+    const cached = s.cached !== undefined && s.cached > 0 ? [`${s.cached} run${s.cached === 1 ? '' : 's'} from the cache`] : [];
     const tokens = `${formatCount(s.tokens.input + s.tokens.output)} tokens`;
-    return [scenarios, calls, tokens, formatDuration(s.durationMs)].join(' · ');
+    return [scenarios, calls, ...cached, tokens, formatDuration(s.durationMs)].join(' · ');
 }
 /** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */
 function truncate(text, max) {

@@ -1,5 +1,5 @@
 /** Which findings fail the job (`fail-on`), and the annotations for failing scenarios. Pure. */
-import type { FailOn } from '../inputs.js';
+import type { FailOn } from './fail-on.js';
 import { regressions } from '../pipeline/compare.js';
 import type { Report } from '../report/types.js';
 

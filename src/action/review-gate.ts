@@ -5,7 +5,7 @@
  * - "could not review" fails only when `error` is in fail-on; otherwise it is a warning.
  * - APPROVED and skipped never fail.
  */
-import type { FailOn } from '../inputs.js';
+import type { FailOn } from './fail-on.js';
 import type { ReviewOutputVerdict } from '../review/render.js';
 
 export interface ReviewGate {

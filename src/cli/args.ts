@@ -8,7 +8,7 @@ export class UsageError extends Error {
   }
 }
 
-export const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'] as const;
+export const COMMANDS = ['run', 'merge', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
@@ -34,7 +34,10 @@ export const OPTIONS: Record<Command, OptionSpec> = {
     out: { type: 'string' },
     package: { type: 'string' },
     'provider-map': { type: 'string', multiple: true },
+    shard: { type: 'string' },
+    'run-id': { type: 'string' },
   },
+  merge: { ...common, out: { type: 'string' }, 'fail-on': { type: 'string' }, 'run-id': { type: 'string' }, json: { type: 'string' } },
   validate: { ...common },
   manifest: { ...common, role: { type: 'string' }, base: { type: 'string' }, format: { type: 'string' } },
   record: { ...common, only: { type: 'string', multiple: true }, runs: { type: 'string' }, concurrency: { type: 'string' }, seed: { type: 'string' } },
@@ -50,6 +53,8 @@ export const OPTIONS: Record<Command, OptionSpec> = {
 export interface Parsed {
   command: Command;
   values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  /** Only `merge` takes positional arguments (the shard folders). */
+  positionals?: string[];
 }
 
 /** `--changed a b c` takes every word up to the next option, as DESIGN §5 writes it. */
@@ -76,6 +81,7 @@ export function parseCommandLine(argv: string[]): Parsed {
   }
   try {
     const { values, positionals } = parseArgs({ args: spreadChanged(rest), options: OPTIONS[command], allowPositionals: true, strict: true });
+    if (command === 'merge') return { command, values, positionals };
     if (positionals.length > 0) throw new UsageError(`'${command}' takes no positional argument: '${positionals[0]}'. Run 'context-eval ${command} --help'.`);
     return { command, values };
   } catch (err) {

@@ -7,6 +7,7 @@ Usage: context-eval <command> [options]
 
 Commands:
   run        Run the selected scenarios N times and judge them against their thresholds
+  merge      Merge the shard results of one run (run --shard I/N --out DIR) into one report and exit code
   validate   Check the config and scenarios; calls no model
   manifest   Show what each role's model receives, with token counts (and the diff against --base)
   record     Run against the real provider and write replay recordings
@@ -26,6 +27,7 @@ export const COMMAND_HELP: Record<Command, string> = {
   run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
                         [--record | --compare [--fail-on LIST]]
                         [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]
+                        [--shard I/N --run-id ID --out DIR]
        context-eval run --package FILE [--provider-map A=B,...] [--config F] [--only …] [--runs N] [--json F] …
 
   --only NAME|GLOB   Run only these scenarios (comma-separated or repeated; globs like 'planner-*')
@@ -46,6 +48,23 @@ export const COMMAND_HELP: Record<Command, string> = {
   --package FILE     Run a context package's scenarios (made by 'context-eval package') instead of this config's
   --provider-map A=B With --package: run the package's provider A as our provider B (comma-separated or repeated);
                      unmapped, a package provider is ours of the same name, else a replay one runs offline
+  --shard I/N        Run only shard I of N of the selected scenarios (deterministic, balanced by history's
+                     expected cost, else by count); --out DIR then also holds shard.json, the partial result
+                     that 'context-eval merge' combines. The comparison's error control spans all N shards.
+  --run-id ID        With --shard: the id every shard of one run shares (default: GITHUB_RUN_ID)
+`,
+  merge: `Usage: context-eval merge DIR... [--out DIR] [--json F] [--fail-on LIST] [--run-id ID]
+
+Merges the shard results (DIR/shard.json, written by run --shard I/N --out DIR) of one run into the report,
+verdict and exit code one unsharded run would give. All N shards of the run must be there exactly once: a
+missing shard, a shard given twice and a shard of another run (not --run-id, or not the run most shards
+name) are errors (exit 2) that name it.
+
+  --out DIR          Write report.json, report.md and report.junit.xml into DIR
+  --json F           Write the merged report as JSON
+  --fail-on LIST     What exits 1 (threshold, regression, error; as run --compare); default: exit 1 on a
+                     failed scenario, 3 on an errored one
+  --run-id ID        The run whose shards to merge
 `,
   validate: `Usage: context-eval validate [--config F] [--verbose]
 

@@ -23,6 +23,8 @@ export async function main(argv: string[], rawIO: CliIO = nodeIO()): Promise<num
       case 'run':
         if (parsed.values.package !== undefined) return await (await import('./run-package.js')).runPackageCommand(parsed.values, io);
         return await (await import('./run.js')).runCommand(parsed.values, io);
+      case 'merge':
+        return await (await import('./merge.js')).mergeCommand(parsed.values, parsed.positionals ?? [], io);
       case 'validate':
         return await (await import('./validate.js')).validateCommand(parsed.values, io);
       case 'manifest':

@@ -15,7 +15,7 @@ import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { ancestors, currentBranch, defaultBranch, mergeBase, repoRoot } from '../git/git.js';
 import { createDirStore } from '../history/dir-store.js';
 import { providersForRecord } from '../history/record.js';
-import { FAIL_ON, type FailOn } from '../inputs.js';
+import { FAIL_ON, type FailOn } from '../action/fail-on.js';
 import type { BaselineRequest } from '../pipeline/compare.js';
 import { readStoredHistory, recordRun } from '../pipeline/history.js';
 import type { Report } from '../report/types.js';

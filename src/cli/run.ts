@@ -14,6 +14,8 @@ import { resolveChanged } from './changed.js';
 import type { CliIO } from './io.js';
 import { configPathOf, verboseScenarioLines } from './shared.js';
 import { loadConfig } from '../config/load.js';
+import { parseShard, type ShardSpec } from '../pipeline/shard.js';
+import { renderShardFile, SHARD_FILE } from '../report/shards.js';
 import { checkRecordable, compareExitCode, historyFlags, localBaseline, recordLocally } from './run-history.js';
 
 export async function runCommand(values: Parsed['values'], io: CliIO): Promise<number> {
@@ -26,6 +28,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
   // --base selects the scenarios the diff against REF affects, and with --compare also names the baseline's base.
   const changed = await resolveChanged(values, io, path.dirname(configPath));
   const outputs = outputPaths(values, io.cwd);
+  const shard = shardOption(values, io, outputs, flags.record);
   const loaded = await loadConfig(configPath, { env: io.env });
   checkRecordable(loaded, flags);
 
@@ -39,6 +42,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
     io.stdout(`${found.note}\n`);
     if (found.baseline) req.baseline = found.baseline;
   }
+  if (shard) req.shard = shard.spec;
   if (runs !== undefined) req.runs = runs;
   if (seed !== undefined) req.seed = seed;
   if (only) req.only = only;
@@ -46,7 +50,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
     req.changed = changed.files;
     req.changedSource = changed.source;
   }
-  const { report } = await runPipeline(req, {
+  const { report, shard: held } = await runPipeline(req, {
     env: io.env,
     readText: io.readText,
     now: io.now,
@@ -67,7 +71,12 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
   progress?.done();
   if (values.verbose) io.stdout(verboseScenarioLines(loaded, io.cwd, report));
   io.stdout(renderConsoleSummary(report, { color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined }));
-  await writeOutputs(report, outputs, events, io.redactor ?? createRedactor([]));
+  const redactor = io.redactor ?? createRedactor([]);
+  await writeOutputs(report, outputs, events, redactor);
+  if (shard && held && outputs.out) {
+    const header = { runId: shard.runId, index: shard.spec.index, total: shard.spec.total, scenarios: held.scenarios, positions: held.positions };
+    await writeOutputFile(path.join(outputs.out, SHARD_FILE), renderShardFile({ shard: header, report }), redactor);
+  }
   if (flags.record) io.stdout(`${await recordLocally(report, loaded, io.now)}\n`);
   if (flags.compare) {
     const gate = compareExitCode(report, flags.failOn);
@@ -77,14 +86,16 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
   return exitCodeFor(report.verdict);
 }
 
-interface OutputPaths {
+export interface OutputPaths {
   json?: string;
   markdown?: string;
   junit?: string;
   out?: string;
+  /** A merged report (no events of its own). */
+  merged?: boolean;
 }
 
-function outputPaths(values: Parsed['values'], cwd: string): OutputPaths {
+export function outputPaths(values: Parsed['values'], cwd: string): OutputPaths {
   const out: OutputPaths = {};
   for (const key of ['json', 'markdown', 'junit', 'out'] as const) {
     const v = stringOption(values, key);
@@ -94,7 +105,7 @@ function outputPaths(values: Parsed['values'], cwd: string): OutputPaths {
   return out;
 }
 
-async function writeOutputs(report: Report, o: OutputPaths, events: string[], redactor: Redactor): Promise<void> {
+export async function writeOutputs(report: Report, o: OutputPaths, events: string[], redactor: Redactor): Promise<void> {
   const write = (file: string, text: string) => writeOutputFile(file, text, redactor);
   const json = renderJson(report);
   if (o.json) await write(o.json, json);
@@ -104,6 +115,27 @@ async function writeOutputs(report: Report, o: OutputPaths, events: string[], re
     await write(path.join(o.out, 'report.json'), json);
     await write(path.join(o.out, 'report.md'), renderMarkdown(report));
     await write(path.join(o.out, 'report.junit.xml'), renderJUnit(report));
-    await write(path.join(o.out, 'events.jsonl'), events.map((e) => `${e}\n`).join(''));
+    if (events.length > 0 || !o.merged) await write(path.join(o.out, 'events.jsonl'), events.map((e) => `${e}\n`).join(''));
   }
+}
+
+/** `--shard I/N` with its run id; it needs --out (where the partial result goes) and excludes --record (merge records). */
+function shardOption(values: Parsed['values'], io: CliIO, outputs: OutputPaths, record: boolean): { spec: ShardSpec; runId: string } | undefined {
+  const text = stringOption(values, 'shard');
+  const runIdText = stringOption(values, 'run-id');
+  if (text === undefined) {
+    if (runIdText !== undefined) throw new UsageError('--run-id goes with --shard I/N');
+    return undefined;
+  }
+  let spec: ShardSpec;
+  try {
+    spec = parseShard(text, '--shard');
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  if (!outputs.out) throw new UsageError('--shard needs --out DIR: the shard writes its partial result (shard.json) there for context-eval merge');
+  if (record) throw new UsageError('--shard cannot --record: record once, from the merged report');
+  const runId = runIdText ?? io.env.GITHUB_RUN_ID ?? '';
+  if (runId === '') throw new UsageError('--shard needs --run-id ID, the same for every shard of one run (GITHUB_RUN_ID by default)');
+  return { spec, runId };
 }

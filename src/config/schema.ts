@@ -30,6 +30,12 @@ const apiKeyEnv = (fallback: string) =>
     })
     .default(fallback);
 
+/** What a model's tokens cost, in the user's currency per million tokens (the report's cost uses it). */
+export const PriceSchema = z.strictObject({
+  input_per_mtok: z.number().min(0),
+  output_per_mtok: z.number().min(0),
+});
+
 const common = {
   /** Per-call timeout. */
   timeout_ms: positiveInt.default(60_000),
@@ -44,6 +50,7 @@ export const OpenAIProviderSchema = z.strictObject({
   api_key_env: apiKeyEnv('OPENAI_API_KEY'),
   temperature: z.number().min(0).max(2).optional(),
   max_tokens: positiveInt.optional(),
+  price: PriceSchema.optional(),
   ...common,
 });
 
@@ -54,6 +61,7 @@ export const AnthropicProviderSchema = z.strictObject({
   api_key_env: apiKeyEnv('ANTHROPIC_API_KEY'),
   temperature: z.number().min(0).max(1).optional(),
   max_tokens: positiveInt.default(2048),
+  price: PriceSchema.optional(),
   ...common,
 });
 
@@ -99,7 +107,20 @@ export const DefaultsSchema = z.strictObject({
   threshold: ThresholdSchema.default(2 / 3),
 });
 
-export const BudgetSchema = z.strictObject({ max_calls: positiveInt.optional() });
+export const BudgetSchema = z.strictObject({
+  max_calls: positiveInt.optional(),
+  /** The most one invocation may spend, priced with the providers' `price`; calls to unpriced providers cost nothing here. */
+  max_cost: z.number().gt(0).optional(),
+});
+
+/**
+ * The response cache (off unless this key is present): answers of openai and anthropic providers,
+ * keyed by a hash of the whole request and the sample index, kept in `dir` (relative to the config
+ * folder); the action stores that folder with @actions/cache. Recording runs (push, schedule) bypass it.
+ */
+export const CacheSchema = z.strictObject({
+  dir: z.string().min(1).default('.context-eval/cache'),
+});
 
 export const COMPARE_DEFAULTS = {
   delta: 0.3,
@@ -178,6 +199,7 @@ export const ConfigSchema = z.strictObject({
   roles: z.record(z.string(), RoleSchema),
   defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }),
   budget: BudgetSchema.default({}),
+  cache: CacheSchema.optional(),
   compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
   drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
   history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
@@ -196,5 +218,6 @@ export const ConfigSchema = z.strictObject({
 });
 
 export type ProviderConfig = z.infer<typeof ProviderConfigSchema>;
+export type Price = z.infer<typeof PriceSchema>;
 export type RoleConfig = z.infer<typeof RoleSchema>;
 export type ConfigFile = z.infer<typeof ConfigSchema>;

@@ -104,6 +104,34 @@ export function poolBaseline(
   limits: { maxRecords: number; maxAgeDays: number } = { maxRecords: Number.MAX_SAFE_INTEGER, maxAgeDays: Number.POSITIVE_INFINITY },
 ): PooledBaseline | undefined {
   const held = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario).map((s) => ({ s, at: Date.parse(r.timestamp) })));
+  return poolHeld(held, scenario, limits);
+}
+
+type Held = { s: HistoryRecord['scenarios'][number]; at: number };
+
+/**
+ * Every scenario's baseline at once: one pass over the records (a per-scenario scan of every record
+ * is quadratic in the suite's size). The same result as poolBaseline for each name.
+ */
+export function poolBaselines(records: readonly HistoryRecord[], limits: { maxRecords: number; maxAgeDays: number }): Map<string, PooledBaseline> {
+  const heldBy = new Map<string, Held[]>();
+  for (const r of records) {
+    const at = Date.parse(r.timestamp);
+    for (const s of r.scenarios) {
+      let list = heldBy.get(s.name);
+      if (!list) heldBy.set(s.name, (list = []));
+      list.push({ s, at });
+    }
+  }
+  const out = new Map<string, PooledBaseline>();
+  for (const [name, held] of heldBy) {
+    const pooled = poolHeld(held, name, limits);
+    if (pooled !== undefined) out.set(name, pooled);
+  }
+  return out;
+}
+
+function poolHeld(held: readonly Held[], scenario: string, limits: { maxRecords: number; maxAgeDays: number }): PooledBaseline | undefined {
   const first = held[0];
   if (first === undefined) return undefined;
   const entries = held

@@ -19,7 +19,7 @@ import type { ConfigFile } from '../config/schema.js';
 import {
   compareWithBaseline,
   designFor,
-  poolBaseline,
+  poolBaselines,
   selectBaselineRecords,
   type BaselineSelection,
   type PooledBaseline,
@@ -59,12 +59,7 @@ export function baselineFor(
 ): PooledBaselines {
   const selection = selectBaselineRecords(records, { mergeBaseSha: q.mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase: q.ancestorsOfMergeBase });
   const limits = { maxRecords: q.m, maxAgeDays: q.maxAgeDays ?? Number.POSITIVE_INFINITY };
-  const byScenario = new Map<string, PooledBaseline>();
-  for (const name of new Set(selection.records.flatMap((r) => r.scenarios.map((s) => s.name)))) {
-    const pooled = poolBaseline(selection.records, name, limits);
-    if (pooled !== undefined) byScenario.set(name, pooled);
-  }
-  return { selection, byScenario };
+  return { selection, byScenario: poolBaselines(selection.records, limits) };
 }
 
 /** A baseline with evaluated runs; a scenario whose baseline runs all errored has nothing to compare. */

@@ -1,15 +1,26 @@
 /** One run of one scenario: the model call, then its expectations. Never throws: a problem is the run's error. */
 import { evaluateRun } from '../expectations/run.js';
 import { judgeOutput } from '../expectations/judge.js';
+import type { Price } from '../config/schema.js';
+import { callCost } from '../providers/price.js';
 import type { Provider } from '../providers/types.js';
 import type { RunResult } from '../report/types.js';
 import { errorRun } from '../runner/sample.js';
 import type { PreparedScenario } from './prepare.js';
 
-/** The report keeps this much of each output. */
-export const OUTPUT_KEEP_CHARS = 4000;
+/**
+ * The report keeps this much of a failing or erroring run's output (the comment shows one), and much
+ * less of a passing run's: memory and the report grow with every run kept (issue 12).
+ */
+export const FAILED_OUTPUT_KEEP_CHARS = 4000;
+export const PASSED_OUTPUT_KEEP_CHARS = 500;
 
-export function makeExecutor(p: PreparedScenario, providers: Map<string, Provider>, seed: number | undefined) {
+function excerpt(output: string, keep: number): string {
+  return output.length > keep ? `${output.slice(0, keep)}…` : output;
+}
+
+/** `price`: the scenario's provider's price, when it has one (the run's cost; a cached answer costs nothing). */
+export function makeExecutor(p: PreparedScenario, providers: Map<string, Provider>, seed: number | undefined, price?: Price) {
   const provider = providers.get(p.role.provider);
   const meta = (run: number) => ({ role: p.scenario.role, scenario: p.scenario.name, run, context: p.scenario.context });
   return async (index: number): Promise<RunResult> => {
@@ -36,9 +47,11 @@ export function makeExecutor(p: PreparedScenario, providers: Map<string, Provide
         latencyMs: Math.round(res.latencyMs),
         failures: ev.failures,
         features: ev.features,
-        output: res.output.length > OUTPUT_KEEP_CHARS ? `${res.output.slice(0, OUTPUT_KEEP_CHARS)}…` : res.output,
+        output: excerpt(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS),
       };
       if (ev.error !== undefined) run.error = ev.error;
+      if (res.cached === true) run.cached = true;
+      else if (price) run.cost = callCost(res.usage, price);
       return run;
     } catch (err) {
       return errorRun(index, err);

@@ -8,6 +8,9 @@ import { loadConfig } from '../config/load.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { createProviders } from '../providers/factory.js';
 import { createCallGate, gated, type CallGate } from '../providers/gate.js';
+import { cachedProvider, isCacheable } from '../providers/cache.js';
+import { dirResponseStore } from '../providers/cache-store.js';
+import { priceOf } from '../providers/price.js';
 import type { Provider } from '../providers/types.js';
 import type { Report, RunResult, ScenarioResult } from '../report/types.js';
 import { buildReport, scenarioResult, skippedResult } from '../runner/result.js';
@@ -17,6 +20,7 @@ import { VERSION } from '../version.js';
 import { checkKeys, prepareScenarios, providersInUse, type PreparedScenario, type ReadText } from './prepare.js';
 import { selectScenarios, type SelectionRequest } from './select.js';
 import { makeExecutor } from './execute.js';
+import { assignShards, expectedCosts, type ShardSpec } from './shard.js';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, type BaselineRequest } from './compare.js';
 
 export interface PipelineRequest {
@@ -49,6 +53,13 @@ export interface PipelineRequest {
   forBaseline?: boolean;
   /** The PR's family size when it spans more than this invocation (shards); by default the compared scenarios here. */
   familySize?: number;
+  /**
+   * Run only this shard of the selected scenarios (DESIGN §5). The comparison's family stays the whole
+   * PR's: it is counted over every shard's scenarios before the split.
+   */
+  shard?: ShardSpec;
+  /** Neither read nor fill the response cache (drift runs sample the model now); recording runs always bypass it. */
+  bypassCache?: boolean;
 }
 
 export interface PipelineEvents {
@@ -71,6 +82,8 @@ export interface PipelineResult {
   loaded: LoadedConfig;
   report: Report;
   prepared: PreparedScenario[];
+  /** With `shard`: the scenarios this shard holds (run or skipped), and each one's position in the whole selection. */
+  shard?: { scenarios: string[]; positions: number[] };
 }
 
 /** A suite whose `scenarios` glob matches no file would pass with nothing tested: that is a config problem. */
@@ -96,7 +109,25 @@ export async function loadAndSelect(req: PipelineRequest, io: PipelineIO) {
 export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise<PipelineResult> {
   const started = io.now();
   const startedAt = new Date(started).toISOString();
-  const { loaded, selection } = await loadAndSelect(req, io);
+  const { loaded, selection: whole } = await loadAndSelect(req, io);
+  const pooled =
+    req.baseline === undefined
+      ? undefined
+      : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records, maxAgeDays: loaded.config.compare.max_age_days });
+  // The family is the whole PR's (every shard's compared scenarios), so it is counted before the split.
+  const familySize = req.familySize ?? (pooled ? familySizeOf(pooled, whole.selected.filter((s) => s.run).map((s) => s.scenario.name)) : 1);
+  const shard = req.shard;
+  const shardOf = shard ? assignShards(expectedCosts(whole.selected.map((s) => s.scenario.name), pooled), shard.total) : undefined;
+  const positions: number[] = [];
+  let selection = whole;
+  if (shard && shardOf) {
+    const mine = whole.selected.filter((s, i) => {
+      const here = shardOf.get(s.scenario.name) === shard.index;
+      if (here) positions.push(i);
+      return here;
+    });
+    selection = { ...whole, selected: mine };
+  }
   const toRun = selection.selected.filter((s) => s.run).map((s) => s.scenario);
   const recording = req.forBaseline === true && req.baseline === undefined ? baselineRecordPolicy(loaded.config.compare) : undefined;
   const runsOf = (n: number) => (recording ? Math.max(req.runs ?? n, recording.planned) : (req.runs ?? n));
@@ -106,17 +137,24 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   checkKeys(loaded, providersInUse(loaded, withRuns), io.env, req.recording ?? false);
   const prepared = await prepareScenarios(loaded, withRuns, io.readText);
 
+  const { max_calls: maxCalls, max_cost: maxCost } = loaded.config.budget;
   const gate: CallGate = createCallGate({
     concurrency: req.concurrency,
-    ...(loaded.config.budget.max_calls === undefined ? {} : { maxCalls: loaded.config.budget.max_calls }),
+    ...(maxCalls === undefined ? {} : { maxCalls }),
+    ...(maxCost === undefined ? {} : { maxCost }),
   });
   const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir });
-  const providers = new Map([...raw].map(([name, p]) => [name, gated(p, gate)] as const));
-  const pooled =
-    req.baseline === undefined
-      ? undefined
-      : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records, maxAgeDays: loaded.config.compare.max_age_days });
-  const familySize = req.familySize ?? (pooled ? familySizeOf(pooled, prepared.map((p) => p.scenario.name)) : 1);
+  // Recording runs (push, schedule, drift) sample the model now: they neither read nor fill the cache.
+  const cacheDir = responseCacheDir(loaded, req);
+  const store = cacheDir === undefined ? undefined : dirResponseStore(cacheDir);
+  const providers = new Map(
+    [...raw].map(([name, p]) => {
+      const cfg = loaded.config.providers[name];
+      const price = priceOf(cfg);
+      const paid = gated(p, gate, price);
+      return [name, store && cfg && isCacheable(cfg) ? cachedProvider(paid, cfg, store) : paid] as const;
+    }),
+  );
   const policyFor =
     req.policyFor ??
     (pooled ? comparisonPolicyFor(pooled, loaded.config.compare, { familySize }) : recording ? () => recording.policy : undefined);
@@ -125,7 +163,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   const reasons = new Map(selection.selected.map((s) => [s.scenario.name, s.reason] as const));
   const results = await Promise.all(
     prepared.map(async (p) => {
-      const execute = makeExecutor(p, providers, req.seed);
+      const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]));
       const sampled = await sampleScenario({
         planned: p.scenario.runs,
         threshold: p.scenario.threshold,
@@ -157,9 +195,11 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
         s.reason,
       ),
   );
+  const priced = providersInUse(loaded, withRuns).some((name) => priceOf(loaded.config.providers[name]) !== undefined);
   const built = buildReport({
     scenarios,
     calls: gate.calls(),
+    ...(priced ? { cost: gate.spent() } : {}),
     durationMs: io.now() - started,
     notes: selection.notes,
     version: VERSION,
@@ -167,7 +207,13 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
     startedAt,
   });
   const report = pooled ? attachComparisons(built, pooled, loaded.config.compare, { familySize }) : built;
-  return { loaded, report, prepared };
+  return { loaded, report, prepared, ...(shard ? { shard: { scenarios: selection.selected.map((s) => s.scenario.name), positions } } : {}) };
+}
+
+/** The response cache's folder for this run, or undefined when the config has no cache or the run bypasses it. */
+export function responseCacheDir(loaded: LoadedConfig, req: Pick<PipelineRequest, 'forBaseline' | 'bypassCache'>): string | undefined {
+  if (!loaded.config.cache || req.forBaseline === true || req.bypassCache === true) return undefined;
+  return path.resolve(loaded.dir, loaded.config.cache.dir);
 }
 
 function identity(p: PreparedScenario) {

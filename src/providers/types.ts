@@ -25,6 +25,8 @@ export interface ProviderResponse {
   usage: Usage;
   /** Wall time of the successful attempt, in milliseconds. */
   latencyMs: number;
+  /** True when the answer came from the response cache (src/providers/cache.ts): no call was made. */
+  cached?: boolean;
 }
 
 export interface Provider {
@@ -43,7 +45,7 @@ export type ProviderErrorKind =
   | 'bad_request' // other 4xx
   | 'exec' // the exec command failed or could not start
   | 'no_recording' // replay: nothing recorded for this exact request
-  | 'budget' // budget.max_calls reached
+  | 'budget' // budget.max_calls or budget.max_cost reached
   | 'bad_output'; // output not JSON where JSON is required, malformed provider reply
 
 /** A call that could not produce an output. It makes a run an error, never a failure. */

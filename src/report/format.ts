@@ -137,7 +137,7 @@ function add(into: Map<string, DigestLine>, kind: DigestLine['kind'], text: stri
   }
 }
 
-/** "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s". */
+/** "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs from the cache" after the calls when some were). */
 export function summaryLine(report: Report): string {
   const s = report.summary;
   const counts = [
@@ -148,8 +148,9 @@ export function summaryLine(report: Report): string {
   ].filter((part): part is string => part !== undefined);
   const scenarios = `${s.total} scenario${s.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
   const calls = `${s.calls} call${s.calls === 1 ? '' : 's'}`;
+  const cached = s.cached !== undefined && s.cached > 0 ? [`${s.cached} run${s.cached === 1 ? '' : 's'} from the cache`] : [];
   const tokens = `${formatCount(s.tokens.input + s.tokens.output)} tokens`;
-  return [scenarios, calls, tokens, formatDuration(s.durationMs)].join(' · ');
+  return [scenarios, calls, ...cached, tokens, formatDuration(s.durationMs)].join(' · ');
 }
 
 /** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */

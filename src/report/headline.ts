@@ -4,6 +4,7 @@
  *
  *   ### context-eval: ❌ 2 failed · ⚠️ 1 not evaluated · ▼ 2 regressions vs base · review ✏️ changes requested (5/10)
  *   ### context-eval: ✅ 7 passed · review ✅ approved (8/10)
+ *   ### context-eval: ✅ 7 passed · cost 0.4125        (when the providers in use have a `price`)
  *
  * ✅ appears only when no scenario failed, errored or regressed and the review (when one ran) did not
  * ask for changes, block, or fail to review.
@@ -42,6 +43,12 @@ export function regressionCount(report: Report): number {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** A spend in the providers' price unit: 4 significant digits, never an exponent. */
+export function formatCost(cost: number): string {
+  if (cost === 0) return '0';
+  return Number(cost.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 8, useGrouping: false });
+}
+
 /** Which kinds of finding fail the job (`fail-on`); a finding outside it is shown as advisory. All of them when absent. */
 export type Gating = ReadonlySet<string> | undefined;
 
@@ -65,6 +72,7 @@ export function headline(report: Report, review: ReviewSummary | undefined, head
   }
   // A finding that is not in fail-on is shown without its alarm, marked as not failing the job.
   for (const f of findings) parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.text} (not in fail-on)`);
+  if (s.cost !== undefined) parts.push(`cost ${formatCost(s.cost)}`);
   if (review !== undefined) {
     const score = review.score === undefined ? '' : ` (${review.score}/10)`;
     parts.push(`review ${REVIEW_WORDS[review.verdict]}${score}`);

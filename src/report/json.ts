@@ -18,6 +18,28 @@ export const RunResultSchema = z.object({
   failures: z.array(z.string()),
   features: z.object({ decomposes: z.boolean().optional(), risk: z.string().optional() }).optional(),
   output: z.string().optional(),
+  cached: z.boolean().optional(),
+  cost: z.number().min(0).optional(),
+});
+
+const FeatureValue = z.union([z.boolean(), z.string(), z.null()]);
+const fraction = z.number().min(0).max(1);
+
+/** A scenario's comparison with its baseline (read back from shard results and `--json` files). */
+export const ComparisonSchema = z.object({
+  state: z.enum(['drop', 'no-drop', 'undecided', 'no-baseline']),
+  runs: count,
+  baseline: z.object({ passes: count, attempted: count, records: count, rate: fraction }).optional(),
+  minDetectableDrop: z.number().optional(),
+  detectableDrop: z.number().optional(),
+  detectableRate: z.number().optional(),
+  inconclusive: z.string().optional(),
+  family: z.object({ size: count, alpha: z.number().min(0).max(1) }).optional(),
+  tokensRatio: z.number().optional(),
+  latencyRatio: z.number().optional(),
+  behaviourShifts: z.array(z.object({ feature: z.enum(['decomposes', 'risk']), from: FeatureValue, to: FeatureValue })),
+  contextUnchanged: z.boolean(),
+  note: z.string(),
 });
 
 export const ScenarioResultSchema = z.object({
@@ -36,6 +58,8 @@ export const ScenarioResultSchema = z.object({
   runs: z.array(RunResultSchema),
   stoppedEarly: z.boolean(),
   contextHash: z.string().optional(),
+  comparison: ComparisonSchema.optional(),
+  cost: z.number().min(0).optional(),
 });
 
 export const ReportSchema: z.ZodType<Report> = z.object({
@@ -50,6 +74,9 @@ export const ReportSchema: z.ZodType<Report> = z.object({
     calls: count,
     tokens: TokensSchema,
     durationMs: z.number().min(0),
+    regressions: count.optional(),
+    cached: count.optional(),
+    cost: z.number().min(0).optional(),
   }),
   notes: z.array(z.string()),
   tool: z.object({ name: z.literal('context-eval'), version: z.string() }),

@@ -16,6 +16,10 @@ export interface RunResult {
   features?: { decomposes?: boolean; risk?: string };
   /** The model output, cut to a few KiB for the report. */
   output?: string;
+  /** True when the answer came from the response cache: no model call was made for it. */
+  cached?: boolean;
+  /** What this run's call cost, from its provider's `price`; absent when unpriced or cached. */
+  cost?: number;
 }
 
 export interface ScenarioResult {
@@ -42,6 +46,8 @@ export interface ScenarioResult {
   contextHash?: string;
   /** The scenario against its baseline from history; only on runs that had a baseline to compare with. */
   comparison?: ScenarioComparison;
+  /** The sum of its runs' cost; absent when none of its runs was priced. */
+  cost?: number;
 }
 
 /** A feature's most frequent value moved between the baseline and this run. */
@@ -103,6 +109,10 @@ export interface Report {
     durationMs: number;
     /** Scenarios whose comparison with the baseline is `drop` (DESIGN §6). */
     regressions?: number;
+    /** Runs answered from the response cache (no model call). */
+    cached?: number;
+    /** What this invocation's model calls cost (judges included), priced with the providers' `price`; absent when no provider in use has one. */
+    cost?: number;
   };
   /** Run-level notes, e.g. why everything ran. */
   notes: string[];

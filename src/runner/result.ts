@@ -36,7 +36,14 @@ export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: T
     runs,
     stoppedEarly: early,
     ...(id.contextHash === undefined ? {} : { contextHash: id.contextHash }),
+    ...costOf(runs),
   };
+}
+
+/** The scenario's cost: the sum of its priced runs', when any run was priced. */
+function costOf(runs: RunResult[]): { cost?: number } {
+  const priced = runs.filter((r) => r.cost !== undefined);
+  return priced.length === 0 ? {} : { cost: priced.reduce((sum, r) => sum + (r.cost ?? 0), 0) };
 }
 
 export function skippedResult(id: ScenarioIdentity, reason: string): ScenarioResult {
@@ -75,13 +82,17 @@ export function buildReport(args: {
   version: string;
   config: string;
   startedAt: string;
+  /** The invocation's spend (src/providers/gate.ts); undefined when no provider in use has a price. */
+  cost?: number;
 }): Report {
   const count = (v: Verdict): number => args.scenarios.filter((s) => s.verdict === v).length;
   const tokens = { input: 0, output: 0 };
+  let cached = 0;
   for (const s of args.scenarios)
     for (const r of s.runs) {
       tokens.input += r.tokens.input;
       tokens.output += r.tokens.output;
+      if (r.cached === true) cached++;
     }
   return {
     verdict: overallVerdict(args.scenarios),
@@ -95,6 +106,8 @@ export function buildReport(args: {
       calls: args.calls,
       tokens,
       durationMs: args.durationMs,
+      cached,
+      ...(args.cost === undefined ? {} : { cost: args.cost }),
     },
     notes: args.notes,
     tool: { name: 'context-eval', version: args.version },

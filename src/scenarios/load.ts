@@ -6,6 +6,7 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import type { ConfigFile } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
 import { describeIssues, describeValue, problemsToError } from '../config/issues.js';
@@ -181,33 +182,53 @@ function buildScenario(layers: readonly Layer[], entry: Entry, included: Readonl
   };
 }
 
-/** Loads every scenario of the suite, in suite order (files sorted by path, then file order). */
+/** How many scenario files are read and parsed at once. */
+export const LOAD_CONCURRENCY = 32;
+
+/** The scenarios of one file (its defaults and includes applied), in file order. */
+async function loadFile(file: string, fileSet: ReadonlySet<string>, defaultsCache: Map<string, Promise<Layer>>, opts: ScenarioLoadOptions, realConfigDir: string): Promise<Scenario[]> {
+  const defaults = await Promise.all(
+    defaultsFilesFor(file, fileSet, opts.display).map((rel) => {
+      let layer = defaultsCache.get(rel);
+      if (!layer) {
+        layer = defaultsLayer(rel, opts);
+        // A defaults file shared by many scenario files fails once for each; keep the rejection observed.
+        layer.catch(() => undefined);
+        defaultsCache.set(rel, layer);
+      }
+      return layer;
+    }),
+  );
+  const source = await readSource(file, opts);
+  const out: Scenario[] = [];
+  for (const entry of entriesOf(source, file)) {
+    const included = new Set<string>();
+    const layers: Layer[] = [];
+    for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
+    out.push(buildScenario(layers, entry, included, opts, realConfigDir));
+  }
+  return out;
+}
+
+/**
+ * Loads every scenario of the suite, in suite order (files sorted by path, then file order). Files are
+ * read and parsed concurrently (at most LOAD_CONCURRENCY at once); when several are bad, the error is
+ * the first bad file's in suite order, whatever order the reads finish in.
+ */
 export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario[]> {
   const realConfigDir = await realpath(opts.configDir).catch(() => opts.configDir);
   const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
   const fileSet = new Set(allFiles);
   const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
   const defaultsCache = new Map<string, Promise<Layer>>();
+  const limit = pLimit(LOAD_CONCURRENCY);
+  const perFile = await Promise.allSettled(scenarioFiles.map((file) => limit(() => loadFile(file, fileSet, defaultsCache, opts, realConfigDir))));
+
   const scenarios: Scenario[] = [];
   const seen = new Map<string, Scenario>();
-
-  for (const file of scenarioFiles) {
-    const defaultsFiles = defaultsFilesFor(file, fileSet, opts.display);
-    const defaults: Layer[] = [];
-    for (const rel of defaultsFiles) {
-      let layer = defaultsCache.get(rel);
-      if (!layer) {
-        layer = defaultsLayer(rel, opts);
-        defaultsCache.set(rel, layer);
-      }
-      defaults.push(await layer);
-    }
-    const source = await readSource(file, opts);
-    for (const entry of entriesOf(source, file)) {
-      const included = new Set<string>();
-      const layers: Layer[] = [];
-      for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
-      const scenario = buildScenario(layers, entry, included, opts, realConfigDir);
+  for (const settled of perFile) {
+    if (settled.status === 'rejected') throw settled.reason;
+    for (const scenario of settled.value) {
       const earlier = seen.get(scenario.name);
       if (earlier) {
         throw new ConfigError(

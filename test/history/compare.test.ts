@@ -197,3 +197,18 @@ describe('compareWithBaseline', () => {
     expect(c.contextUnchanged).toBe(unchanged);
   });
 });
+
+describe('poolBaselines', () => {
+  it('pools every scenario in one pass, exactly as poolBaseline does for each', async () => {
+    const { poolBaselines } = await import('../../src/history/compare.js');
+    const records = [
+      makeRecord(3, [{ name: 'planner', passes: 9, attempted: 10 }, { name: 'writer', passes: 2, attempted: 3 }]),
+      makeRecord(2, [{ name: 'planner', passes: 8, attempted: 10 }]),
+      makeRecord(1, [{ name: 'writer', passes: 1, attempted: 3, hash: 'other' }]),
+    ];
+    const limits = { maxRecords: 5, maxAgeDays: 365 };
+    const all = poolBaselines(records, limits);
+    expect([...all.keys()].sort()).toEqual(['planner', 'writer']);
+    for (const name of ['planner', 'writer']) expect(all.get(name)).toEqual(poolBaseline(records, name, limits));
+  });
+});

@@ -206,3 +206,26 @@ describe('runPipeline with a baseline from history', () => {
     expect(renderMarkdown(report)).not.toContain('vs base');
   });
 });
+
+describe('a sharded pull request', () => {
+  it('keeps the whole PR as the family in every shard, and 4 merged shards equal one run', async () => {
+    const { mergeShards } = await import('../../src/report/shards.js');
+    const config = suite(12);
+    const history = records(1, await hashes(config));
+    passWith(0.6);
+    const whole = (await runPipeline(withBaseline(config, history, sha(1)), io)).report;
+    const parts = [];
+    for (let index = 1; index <= 4; index++) {
+      const result = await runPipeline({ ...withBaseline(config, history, sha(1)), shard: { index, total: 4 } }, io);
+      expect(result.report.scenarios.length).toBe(3);
+      for (const s of result.report.scenarios) expect(s.comparison?.family).toEqual({ size: 12, alpha: 0.05 / 12 });
+      const shard = result.shard ?? { scenarios: [], positions: [] };
+      parts.push({ source: `shard-${index}`, result: { shard: { runId: 'r', index, total: 4, ...shard }, report: result.report } });
+    }
+    const merged = mergeShards(parts);
+    const view = (r: typeof whole) => r.scenarios.map((s) => [s.name, s.verdict, s.passes, s.attempted, s.comparison?.state, s.comparison?.family]);
+    expect(view(merged)).toEqual(view(whole));
+    expect(merged.summary.regressions).toBe(whole.summary.regressions);
+    expect(merged.summary.calls).toBe(whole.summary.calls);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The response cache (issue 12 item 3): a provider wrapper that answers a request it has seen before
+ * from a store, keyed by a sha256 of (provider type, model, endpoint, sampling parameters, system,
+ * messages, sample index). Only successful answers are kept. The store is a folder of one JSON file per
+ * answer (src/providers/cache-store.ts); the action keeps that folder with @actions/cache.
+ */
+import { createHash } from 'node:crypto';
+import type { ProviderConfig } from '../config/schema.js';
+import type { Provider, ProviderRequest, ProviderResponse } from './types.js';
+
+export interface ResponseStore {
+  /** The stored answer, or undefined (a missing or unreadable entry is a miss). */
+  get(key: string): Promise<ProviderResponse | undefined>;
+  set(key: string, response: ProviderResponse): Promise<void>;
+}
+
+/** The providers whose answers are cached: those that call a model over HTTP. */
+export function isCacheable(cfg: ProviderConfig): cfg is Extract<ProviderConfig, { type: 'openai' | 'anthropic' }> {
+  return cfg.type === 'openai' || cfg.type === 'anthropic';
+}
+
+/** The cache key of one request to one provider. Exported for tests and the docs. */
+export function responseCacheKey(cfg: Extract<ProviderConfig, { type: 'openai' | 'anthropic' }>, request: ProviderRequest): string {
+  const keyed = {
+    v: 1,
+    type: cfg.type,
+    model: cfg.model,
+    base_url: cfg.base_url ?? null,
+    temperature: cfg.temperature ?? null,
+    max_tokens: cfg.max_tokens ?? null,
+    seed: request.seed ?? null,
+    system: request.system,
+    messages: request.messages,
+    // The sample index: N runs of one prompt are N samples, each cached on its own. A judge's call is
+    // told apart by its messages (the rubric and the output it judges).
+    role: request.meta.role === 'judge' ? 'judge' : 'run',
+    sample: request.meta.run,
+  };
+  return createHash('sha256').update(JSON.stringify(keyed)).digest('hex');
+}
+
+/** `provider` with a cache in front: a hit never reaches it (nor the call gate behind it). */
+export function cachedProvider(provider: Provider, cfg: Extract<ProviderConfig, { type: 'openai' | 'anthropic' }>, store: ResponseStore): Provider {
+  return {
+    name: provider.name,
+    async complete(request: ProviderRequest): Promise<ProviderResponse> {
+      const key = responseCacheKey(cfg, request);
+      const hit = await store.get(key);
+      if (hit) return { ...hit, cached: true };
+      const response = await provider.complete(request);
+      await store.set(key, { output: response.output, usage: response.usage, latencyMs: response.latencyMs });
+      return response;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * What the report keeps of each output (issue 12 item 1, memory grows with every result kept): a
+ * passing run keeps a short excerpt, a failing or erroring run (whose output the comment shows) a longer one.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeExecutor, FAILED_OUTPUT_KEEP_CHARS, PASSED_OUTPUT_KEEP_CHARS } from '../../src/pipeline/execute.js';
+import type { PreparedScenario } from '../../src/pipeline/prepare.js';
+import type { Provider } from '../../src/providers/types.js';
+
+function prepared(contains: string): PreparedScenario {
+  return {
+    scenario: {
+      name: 's',
+      role: 'r',
+      file: 'scenarios/s.yaml',
+      source: { file: 'scenarios/s.yaml', line: 1, col: 1 },
+      runs: 1,
+      threshold: 1,
+      context: {},
+      expect: [{ kind: 'contains', args: [contains], source: { file: 'scenarios/s.yaml', line: 4, col: 5 } }],
+      dependsOn: [],
+      provenance: {},
+    },
+    role: { provider: 'p', system: 'x.md', output: 'text', fields: { steps: 'steps', risk: 'risk' }, depends_on: [] },
+    system: 'sys',
+    messages: [{ role: 'user', content: 'go' }],
+    contextHash: 'h',
+  };
+}
+
+const long = `PASS ${'x'.repeat(10_000)}`;
+const provider: Provider = { name: 'p', complete: async () => ({ output: long, usage: { input_tokens: 1, output_tokens: 1 }, latencyMs: 1 }) };
+
+describe('output excerpts', () => {
+  it('keeps a short excerpt of a passing run and a longer one of a failing run', async () => {
+    const passed = await makeExecutor(prepared('PASS'), new Map([['p', provider]]), undefined)(0);
+    expect(passed.pass).toBe(true);
+    expect(passed.output).toBe(`${long.slice(0, PASSED_OUTPUT_KEEP_CHARS)}…`);
+    const failed = await makeExecutor(prepared('NOPE'), new Map([['p', provider]]), undefined)(0);
+    expect(failed.pass).toBe(false);
+    expect(failed.output).toBe(`${long.slice(0, FAILED_OUTPUT_KEEP_CHARS)}…`);
+    expect(PASSED_OUTPUT_KEEP_CHARS).toBeLessThan(FAILED_OUTPUT_KEEP_CHARS);
+  });
+});
