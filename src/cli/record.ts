@@ -2,7 +2,10 @@
  * `context-eval record`: runs the scenarios whose role uses a replay provider against that provider's
  * `record_with` provider, all N runs (no early stop), and writes what came back as replay recordings.
  */
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { LoadedConfig } from '../config/types.js';
+import { prepareScenarios } from '../pipeline/prepare.js';
 import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/types.js';
 import { filterOnly } from '../affected/only.js';
@@ -107,6 +110,45 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
   }
   io.stdout(renderConsoleSummary(report, { color: false }));
   io.stdout(`recorded ${captured.length} samples into ${files.size} recording files\n`);
+  const removed = await pruneRecordings(await usedRecordingKeys(loaded, io.readText));
+  if (removed.length > 0) io.stdout(`removed ${removed.length} recording${removed.length === 1 ? '' : 's'} no scenario uses: ${removed.map((f) => path.relative(io.cwd, f)).join(', ')}\n`);
+  const failed = report.scenarios.filter((s) => s.errors > 0);
+  if (failed.length > 0) {
+    const list = failed.map((s) => `${s.name} (${s.errors} of ${s.planned} runs)`).join(', ');
+    io.stderr(`context-eval: record: some runs could not be recorded: ${list}; their recordings are incomplete. Fix the provider error above and run \`context-eval record --only <name>\` again\n`);
+    return 3;
+  }
   const code = exitCodeFor(report.verdict);
   return code === 3 ? 3 : 0;
+}
+
+/** Every recording key the suite's replay scenarios ask for, by recordings folder. */
+async function usedRecordingKeys(loaded: LoadedConfig, readText: CliIO['readText']): Promise<Map<string, Set<string>>> {
+  const byDir = new Map<string, Set<string>>();
+  const replayed = loaded.scenarios.filter((s) => loaded.config.providers[loaded.config.roles[s.role]?.provider ?? '']?.type === 'replay');
+  for (const p of await prepareScenarios(loaded, replayed, readText)) {
+    const provider = loaded.config.providers[p.role.provider];
+    if (provider?.type !== 'replay') continue;
+    const dir = path.resolve(loaded.dir, provider.recordings);
+    const keys = byDir.get(dir) ?? new Set<string>();
+    keys.add(requestKey(p.system, p.messages));
+    byDir.set(dir, keys);
+  }
+  return byDir;
+}
+
+/** Deletes the recording files (`<key>.json`) of each folder that no scenario asks for; returns their paths. */
+async function pruneRecordings(used: Map<string, Set<string>>): Promise<string[]> {
+  const removed: string[] = [];
+  for (const [dir, keys] of used) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names.sort()) {
+      const key = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
+      if (key === undefined || keys.has(key)) continue;
+      const file = path.join(dir, name);
+      await rm(file, { force: true });
+      removed.push(file);
+    }
+  }
+  return removed;
 }

@@ -14,6 +14,8 @@ import { resolveChanged } from './changed.js';
 import type { CliIO } from './io.js';
 import { configPathOf, verboseScenarioLines } from './shared.js';
 import { loadConfig } from '../config/load.js';
+import { checkOutputTarget } from './output-targets.js';
+import { unmeasuredLatency } from './replay-notes.js';
 import { checkRecordable, compareExitCode, historyFlags, localBaseline, recordLocally } from './run-history.js';
 
 export async function runCommand(values: Parsed['values'], io: CliIO): Promise<number> {
@@ -26,6 +28,10 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
   // --base selects the scenarios the diff against REF affects, and with --compare also names the baseline's base.
   const changed = await resolveChanged(values, io, path.dirname(configPath));
   const outputs = outputPaths(values, io.cwd);
+  for (const key of ['json', 'markdown', 'junit', 'out'] as const) {
+    const target = outputs[key];
+    if (target !== undefined) await checkOutputTarget(key, target, stringOption(values, key) ?? target, key === 'out');
+  }
   const loaded = await loadConfig(configPath, { env: io.env });
   checkRecordable(loaded, flags);
 
@@ -67,6 +73,8 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
   progress?.done();
   if (values.verbose) io.stdout(verboseScenarioLines(loaded, io.cwd, report));
   io.stdout(renderConsoleSummary(report, { color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined }));
+  const unmeasured = unmeasuredLatency(loaded, report, io.cwd);
+  if (unmeasured.length > 0) io.stdout(`${unmeasured.join('\n')}\n`);
   await writeOutputs(report, outputs, events, io.redactor ?? createRedactor([]));
   if (flags.record) io.stdout(`${await recordLocally(report, loaded, io.now)}\n`);
   if (flags.compare) {

@@ -87,6 +87,8 @@ export const RoleSchema = z.strictObject({
   system: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
   template: z.string().min(1).optional(),
   output: z.enum(['json', 'text']).default('text'),
+  /** With output: json, the whole output must be one JSON document (no prose, no code fence), as JSON.parse would take it. */
+  json_strict: z.boolean().default(false),
   fields: z
     .strictObject({ steps: z.string().min(1).default('steps'), risk: z.string().min(1).default('risk') })
     .default({ steps: 'steps', risk: 'risk' }),

@@ -20,6 +20,7 @@ function scenarioShape<E extends z.ZodType>(expectItem: E) {
     depends_on: stringOrList.optional().describe('More files (globs allowed) this scenario depends on, relative to this file.'),
     context: z.record(z.string(), z.unknown()).optional().describe('The frozen agent context. `{ file: PATH }` anywhere inlines that file.'),
     expect: z.array(expectItem).optional(),
+    allow_no_expectations: z.boolean().optional(),
   };
 }
 

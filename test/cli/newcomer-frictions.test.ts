@@ -170,7 +170,8 @@ describe('friction 9: output: json leniency and json_strict', () => {
   it('json_strict: true requires the whole output to be one JSON document', async () => {
     const r = await cli(project(files(true)), ['run']);
     expect(r.text).toMatch(/json_strict: the whole output must be one JSON document/);
-    expect(r.code, r.text).toBe(1);
+    // Output that is not JSON where the role requires it is a run error (exit 3), as without json_strict.
+    expect(r.code, r.text).toBe(3);
   });
 
   it('the README documents the leniency and json_strict', () => {
