@@ -10,7 +10,7 @@ import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/types.js';
 import { filterOnly } from '../affected/only.js';
 import { createProviders } from '../providers/factory.js';
-import { readRecording, requestKey, writeRecording } from '../providers/recording.js';
+import { readRecording, recordingTarget, requestKey, writeRecording, type RecordingTarget } from '../providers/recording.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { runPipeline } from '../pipeline/pipeline.js';
 import { fixedPolicy } from '../stats/policy.js';
@@ -22,6 +22,7 @@ import { configPathOf } from './shared.js';
 
 interface Captured {
   dir: string;
+  target: RecordingTarget | undefined;
   /** The provider that answered. */
   source: string;
   request: ProviderRequest;
@@ -73,11 +74,12 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
           const source = real.get(cfg.record_with);
           if (!source) continue;
           const dir = path.resolve(l.dir, cfg.recordings);
+          const target = recordingTarget(l.config, name);
           out.set(name, {
             name,
             async complete(request) {
               const response = await source.complete(request);
-              captured.push({ dir, source: cfg.record_with ?? name, request, response });
+              captured.push({ dir, target, source: cfg.record_with ?? name, request, response });
               return response;
             },
           });
@@ -90,20 +92,24 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
   captured.sort((a, b) => a.request.meta.scenario.localeCompare(b.request.meta.scenario) || a.request.meta.run - b.request.meta.run);
   const notes = new Map<string, string>();
   const files = new Set<string>();
+  const earlierNotes = new Map<string, Map<string, string>>();
+  for (const dir of new Set(captured.map((c) => c.dir))) earlierNotes.set(dir, await notesByScenario(dir));
   for (const c of captured) {
     const id = `${c.dir}\u0000${c.request.meta.scenario}`;
     const first = !notes.has(id);
     if (first) {
       // A note people wrote on the recording (e.g. "hand-written example outputs") survives a re-record.
-      const previous = await readRecording(c.dir, requestKey(c.request.system, c.request.messages)).catch(() => undefined);
-      notes.set(id, previous?.note ?? `recorded by context-eval record from providers.${c.source}`);
+      const previous = await readRecording(c.dir, requestKey(c.request.system, c.request.messages, c.target)).catch(() => undefined);
+      // A recording made under another key (another model, say) passes its note on too.
+      const earlier = previous?.note ?? earlierNotes.get(c.dir)?.get(c.request.meta.scenario);
+      notes.set(id, earlier ?? `recorded by context-eval record from providers.${c.source}`);
     }
     const note = notes.get(id);
     const file = await writeRecording(
       c.dir,
       c.request,
       c.response,
-      { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }) },
+      { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }), ...(c.target ? { provider: c.target } : {}) },
       { append: !first },
     );
     files.add(file);
@@ -122,6 +128,19 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
   return code === 3 ? 3 : 0;
 }
 
+/** The notes of the recordings already in a folder, by scenario (unreadable files are skipped). */
+async function notesByScenario(dir: string): Promise<Map<string, string>> {
+  const notes = new Map<string, string>();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.sort()) {
+    const key = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
+    if (key === undefined) continue;
+    const recording = await readRecording(dir, key).catch(() => undefined);
+    if (recording?.scenario !== undefined && recording.note !== undefined) notes.set(recording.scenario, recording.note);
+  }
+  return notes;
+}
+
 /** Every recording key the suite's replay scenarios ask for, by recordings folder. */
 async function usedRecordingKeys(loaded: LoadedConfig, readText: CliIO['readText']): Promise<Map<string, Set<string>>> {
   const byDir = new Map<string, Set<string>>();
@@ -131,7 +150,7 @@ async function usedRecordingKeys(loaded: LoadedConfig, readText: CliIO['readText
     if (provider?.type !== 'replay') continue;
     const dir = path.resolve(loaded.dir, provider.recordings);
     const keys = byDir.get(dir) ?? new Set<string>();
-    keys.add(requestKey(p.system, p.messages));
+    keys.add(requestKey(p.system, p.messages, recordingTarget(loaded.config, p.role.provider)));
     byDir.set(dir, keys);
   }
   return byDir;
