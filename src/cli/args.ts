@@ -8,7 +8,7 @@ export class UsageError extends Error {
   }
 }
 
-export const COMMANDS = ['run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema'] as const;
+export const COMMANDS = ['init', 'run', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
@@ -33,6 +33,7 @@ export const OPTIONS: Record<Command, OptionSpec> = {
     junit: { type: 'string' },
     out: { type: 'string' },
   },
+  init: { help: { type: 'boolean', short: 'h' }, glob: { type: 'string', multiple: true } },
   validate: { ...common },
   manifest: { ...common, role: { type: 'string' }, base: { type: 'string' }, format: { type: 'string' } },
   record: { ...common, only: { type: 'string', multiple: true }, runs: { type: 'string' }, concurrency: { type: 'string' }, seed: { type: 'string' } },

@@ -6,6 +6,7 @@ export const GLOBAL_HELP = `context-eval ${VERSION}: treat the context fed to LL
 Usage: context-eval <command> [options]
 
 Commands:
+  init       Scaffold context-eval.yaml, a starter scenario per prompt file and a PR workflow; overwrites nothing
   run        Run the selected scenarios N times and judge them against their thresholds
   validate   Check the config and scenarios; calls no model
   manifest   Show what each role's model receives, with token counts (and the diff against --base)
@@ -21,6 +22,12 @@ Exit codes: 0 pass · 1 a scenario failed · 2 config, usage or environment prob
 `;
 
 export const COMMAND_HELP: Record<Command, string> = {
+  init: `Usage: context-eval init [--glob GLOB]...
+
+Finds your prompt files (prompts/**/*.{md,txt}, *.md under agents/ folders, or --glob) and writes
+context-eval.yaml with a role per prompt, scenarios/<role>/starter.yaml for each, and
+.github/workflows/context-eval.yml, each with its editor schema line. A file that exists is left as it is.
+`,
   run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
                         [--record | --compare [--fail-on LIST]]
                         [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]

@@ -5,7 +5,7 @@
  * when src/ changed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,14 +25,20 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-function npx(cwd: string, args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync('npx', ['--offline', 'context-eval', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? work, npm_config_offline: 'true', ...env },
-    timeout: 120_000,
+/** Asynchronous, so that the fake server in this process can answer while the CLI runs. */
+function npx(cwd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['--offline', 'context-eval', ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? work, npm_config_offline: 'true', ...env },
+      timeout: 120_000,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => resolve({ code, stdout, out: `${stdout}${stderr}` }));
   });
-  return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
 describe('install from the packed tarball', () => {
@@ -42,7 +48,7 @@ describe('install from the packed tarball', () => {
     expect(pkg.files).toEqual(expect.arrayContaining(['dist', 'schema', 'README.md']));
   });
 
-  it('npm i -D ./tarball --offline, then npx context-eval --version, init, validate and run', () => {
+  it('npm i -D ./tarball --offline, then npx context-eval --version, init, validate and run', async () => {
     const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8' })) as { filename: string; files: { path: string }[] }[];
     const tarball = path.join(work, packed[0]?.filename ?? '');
     const shipped = (packed[0]?.files ?? []).map((f) => f.path);
@@ -57,15 +63,15 @@ describe('install from the packed tarball', () => {
     const install = spawnSync('npm', ['i', '-D', tarball, '--offline', '--no-audit', '--no-fund'], { cwd: project, encoding: 'utf8', timeout: 120_000 });
     expect(install.status, `${install.stdout}${install.stderr}`).toBe(0);
 
-    const version = npx(project, ['--version']);
-    expect(version.out.trim()).toBe(pkg.version);
+    const version = await npx(project, ['--version']);
+    expect(version.stdout.trim()).toBe(`context-eval ${pkg.version}`);
     expect(version.code).toBe(0);
-    const init = npx(project, ['init']);
+    const init = await npx(project, ['init']);
     expect(init.code, init.out).toBe(0);
-    const validate = npx(project, ['validate']);
+    const validate = await npx(project, ['validate']);
     expect(validate.code, validate.out).toBe(0);
     const before = llm.requests.length;
-    const run = npx(project, ['run'], { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: llm.baseUrl });
+    const run = await npx(project, ['run'], { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: llm.baseUrl });
     expect(run.out).toMatch(/PASSED/);
     expect(run.code, run.out).toBe(0);
     expect(llm.requests.length).toBeGreaterThan(before);
