@@ -15,7 +15,7 @@ Commands:
   history    Show recorded history
   drift      Run the drift detectors over stored history; calls no model
   dashboard  Build a static HTML history dashboard (--out DIR); no network at build or view time
-  schema     Print the JSON Schema of scenario files (--kind scenario) or the config (--kind config)
+  schema     Print the JSON Schema of scenario files (--kind scenario), _defaults.yaml (--kind defaults) or the config (--kind config)
 
 Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
 Exit codes: 0 pass · 1 a scenario failed · 2 config, usage or environment problem (before any model call) · 3 a scenario could not be evaluated.
@@ -89,7 +89,7 @@ interval and threshold, tokens, latency, a dashed line where the context changed
 charting library is copied into DIR/assets: the site works offline, from file:// and on GitHub Pages.
 Exit 0 when written, 2 when --out is missing, the config is invalid or the history unreadable.
 `,
-  schema: `Usage: context-eval schema [--kind scenario|config]
+  schema: `Usage: context-eval schema [--kind scenario|defaults|config]
 
 Prints the JSON Schema (generated from the same zod schemas the loader uses).
 `,
