@@ -57,7 +57,8 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   if (values.verbose) io.stdout(verboseScenarioLines(loaded, io.cwd));
   const files = new Set(loaded.scenarios.map((s) => s.file)).size;
   const roles = Object.keys(loaded.config.roles).length;
-  io.stdout(`ok: ${loaded.scenarios.length} scenarios in ${files} files, ${roles} roles; every prompt renders\n`);
+  const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  io.stdout(`ok: ${count(loaded.scenarios.length, 'scenario')} in ${count(files, 'file')}, ${count(roles, 'role')}; every prompt renders\n`);
   io.stdout(`scenarios: ${loaded.scenarios.map((s) => s.name).join(', ')}\n`);
   return 0;
 }

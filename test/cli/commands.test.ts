@@ -110,7 +110,7 @@ describe('validate, --verbose, --version, --help', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/runs ← scenarios\/_defaults\.yaml:2/);
     expect(r.stdout).toMatch(/threshold ← scenarios\/a\.yaml:2/);
-    expect(r.stdout).toContain('ok: 1 scenarios in 1 files, 1 roles');
+    expect(r.stdout).toContain('ok: 1 scenario in 1 file, 1 role');
   });
 
   it('--help works on every command', async () => {
