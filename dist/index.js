@@ -38682,7 +38682,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8660);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7742);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38691,7 +38691,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8660:
+/***/ 7742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52593,8 +52593,10 @@ function createOpenAIProvider(name, cfg, deps) {
 
 ;// CONCATENATED MODULE: ./src/providers/recording.ts
 /**
- * Replay recordings: one JSON file per exact request (system + messages), named by the request's key,
- * holding one or more recorded samples. `context-eval record` writes them; the replay provider reads them.
+ * Replay recordings: one JSON file per exact request, named by the request's key, holding one or more
+ * recorded samples. The key covers the recording provider (type, model and sampling parameters: DESIGN §2)
+ * and the system text and messages, so that a changed model or temperature finds no recording.
+ * `context-eval record` writes them; the replay provider reads them.
  */
 
 
@@ -52602,12 +52604,48 @@ function createOpenAIProvider(name, cfg, deps) {
 
 
 const recording_tokenCount = schemas_number().int().min(0);
+/** What answered a recorded request: the `record_with` provider's type, model and sampling parameters. */
+const RecordingTargetSchema = strictObject({
+    type: schemas_string().min(1),
+    model: schemas_string().optional(),
+    /** For an exec agent, its command line stands in for the model. */
+    command: schemas_string().optional(),
+    temperature: schemas_number().optional(),
+    max_tokens: schemas_number().int().positive().optional(),
+});
+/**
+ * The recording target of a replay provider: its `record_with` provider's identity, or undefined when it
+ * has none (hand-made recordings, keyed by the prompt alone).
+ */
+function recordingTarget(config, replayName) {
+    const replay = config.providers[replayName];
+    if (replay?.type !== 'replay' || replay.record_with === undefined)
+        return undefined;
+    const source = Object.hasOwn(config.providers, replay.record_with) ? config.providers[replay.record_with] : undefined;
+    if (!source)
+        return undefined;
+    switch (source.type) {
+        case 'openai':
+        case 'anthropic':
+            return {
+                type: source.type,
+                model: source.model,
+                ...(source.temperature === undefined ? {} : { temperature: source.temperature }),
+                ...(source.max_tokens === undefined ? {} : { max_tokens: source.max_tokens }),
+            };
+        case 'exec':
+            return { type: 'exec', command: source.command };
+        case 'replay':
+            return undefined;
+    }
+}
 const RecordingSchema = strictObject({
     version: literal(1),
     key: schemas_string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters'),
     note: schemas_string().optional(),
     scenario: schemas_string().optional(),
     role: schemas_string().optional(),
+    provider: RecordingTargetSchema.optional(),
     request: strictObject({
         system: schemas_string(),
         messages: array(strictObject({ role: schemas_enum(['user', 'assistant']), content: schemas_string() })),
@@ -52626,9 +52664,12 @@ function canonicalJson(value) {
     }
     return JSON.stringify(value);
 }
-/** The recording key of a request: sha256 hex of the canonical JSON of `{system, messages}` only. */
-function requestKey(system, messages) {
-    const normalized = { system, messages: messages.map((m) => ({ role: m.role, content: m.content })) };
+/**
+ * The recording key of a request: sha256 hex of the canonical JSON of `{system, messages, provider}`;
+ * without a target, of `{system, messages}` only.
+ */
+function requestKey(system, messages, target) {
+    const normalized = { system, messages: messages.map((m) => ({ role: m.role, content: m.content })), ...(target ? { provider: target } : {}) };
     return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(normalized)).digest('hex');
 }
 function recordingPath(dir, key) {
@@ -52685,7 +52726,7 @@ const writeQueues = new Map();
  * Returns the file's path.
  */
 async function writeRecording(dir, request, response, meta, opts) {
-    const key = requestKey(request.system, request.messages);
+    const key = requestKey(request.system, request.messages, meta.provider);
     const file = recordingPath(dir, key);
     const previous = writeQueues.get(file) ?? Promise.resolve();
     const write = previous.catch(() => { }).then(async () => {
@@ -52698,6 +52739,7 @@ async function writeRecording(dir, request, response, meta, opts) {
             ...(meta.note !== undefined ? { note: meta.note } : existing?.note !== undefined ? { note: existing.note } : {}),
             ...(meta.scenario !== undefined ? { scenario: meta.scenario } : {}),
             ...(meta.role !== undefined ? { role: meta.role } : {}),
+            ...(meta.provider !== undefined ? { provider: meta.provider } : {}),
             request: { system: request.system, messages: request.messages.map((m) => ({ role: m.role, content: m.content })) },
             samples: [...(existing?.samples ?? []), sample],
         };
@@ -52725,6 +52767,7 @@ async function writeRecording(dir, request, response, meta, opts) {
 
 
 
+/** `target`: the record_with provider's identity (recordingTarget), part of every key. */
 function createReplayProvider(name, cfg, deps) {
     const dir = (0,external_node_path_.resolve)(deps.configDir, cfg.recordings);
     /** Each file is read once, on first use. */
@@ -52741,10 +52784,10 @@ function createReplayProvider(name, cfg, deps) {
         name,
         async complete(request) {
             const started = performance.now();
-            const key = requestKey(request.system, request.messages);
+            const key = requestKey(request.system, request.messages, deps.target);
             const recording = await load(key);
             if (!recording) {
-                throw new ProviderError('no_recording', `no recording for this context (scenario '${request.meta.scenario}', key ${key.slice(0, 12)}); run \`context-eval record\``, { retryable: false });
+                throw new ProviderError('no_recording', `no recording for this context (scenario '${request.meta.scenario}', key ${key.slice(0, 12)}${deps.target?.model ? `, model ${deps.target.model}` : ''}); run \`context-eval record\``, { retryable: false });
             }
             const run = Number.isInteger(request.meta.run) && request.meta.run >= 0 ? request.meta.run : 0;
             const sample = recording.samples[run % recording.samples.length];
@@ -52868,6 +52911,10 @@ function withRetries(inner, opts) {
 
 
 
+function withTarget(target) {
+    return target ? { target } : {};
+}
+
 
 function missingKeyMessage(provider, variable) {
     return `providers.${provider}: environment variable ${variable} is not set; export it, or set api_key_env to the variable that holds the key`;
@@ -52900,7 +52947,7 @@ function keyed(name, cfg, env, make) {
         return make(apiKey);
     });
 }
-function buildProvider(name, cfg, deps) {
+function buildProvider(name, cfg, deps, config) {
     const retry = (inner, c) => withRetries(inner, { ...deps.retry, retries: c.retries, timeoutMs: c.timeout_ms });
     switch (cfg.type) {
         case 'openai':
@@ -52911,14 +52958,14 @@ function buildProvider(name, cfg, deps) {
             // Built now: a command that cannot be split is a ConfigError before any call.
             return retry(createExecProvider(name, cfg, { configDir: deps.configDir, env: deps.env }), cfg);
         case 'replay':
-            return createReplayProvider(name, cfg, { configDir: deps.configDir });
+            return createReplayProvider(name, cfg, { configDir: deps.configDir, ...withTarget(recordingTarget(config, name)) });
     }
 }
 /** Every provider under `providers:`, by name. */
 function createProviders(config, deps) {
     const providers = new Map();
     for (const [name, cfg] of Object.entries(config.providers))
-        providers.set(name, buildProvider(name, cfg, deps));
+        providers.set(name, buildProvider(name, cfg, deps, config));
     return providers;
 }
 /**
@@ -53039,7 +53086,32 @@ function parseThreshold(value) {
     }
     return { ok: false, message: `threshold ${JSON.stringify(value)} is not a fraction k/n (such as 2/3) or a number in (0, 1]` };
 }
-const ThresholdSchema = union([schemas_string(), schemas_number()]).transform((value, ctx) => {
+/** Two-digit-or-less `k/n` with 1 ≤ k ≤ n, as a regex: for editors, which cannot compare numbers. */
+function fractionPattern() {
+    const perDenominator = [];
+    for (let n = 1; n <= 99; n++) {
+        const ks = n <= 9 ? `[1-${n}]` : `(?:[1-9]|${twoDigitsUpTo(n)})`;
+        perDenominator.push(`${ks}\\s*/\\s*${n}`);
+    }
+    // Three-digit and larger denominators are left to the loader's check.
+    return `^\\s*(?:${perDenominator.join('|')}|[1-9]\\d*\\s*/\\s*[1-9]\\d{2,})\\s*$`;
+}
+/** 10..n (n from 10 to 99) as a regex. */
+function twoDigitsUpTo(n) {
+    const tens = Math.floor(n / 10);
+    const parts = [];
+    if (tens > 1)
+        parts.push(`[1-${tens - 1}][0-9]`);
+    parts.push(`${tens}[0-${n % 10}]`);
+    return parts.join('|');
+}
+/** For the JSON Schema: what a threshold may be. The loader's parseThreshold gives the messages. */
+const THRESHOLD_PATTERN = fractionPattern();
+const thresholdInput = union([
+    schemas_string().meta({ pattern: THRESHOLD_PATTERN, description: 'A fraction k/n with 1 ≤ k ≤ n, such as 2/3.' }),
+    schemas_number().meta({ exclusiveMinimum: 0, maximum: 1, description: 'A number in (0, 1], such as 0.8.' }),
+]);
+const ThresholdSchema = thresholdInput.transform((value, ctx) => {
     const parsed = parseThreshold(value);
     if (parsed.ok)
         return parsed.value;
@@ -53094,51 +53166,52 @@ const apiKeyEnv = (fallback) => schemas_string()
     .default(fallback);
 /** What a model's tokens cost, in the user's currency per million tokens (the report's cost uses it). */
 const PriceSchema = strictObject({
-    input_per_mtok: schemas_number().min(0),
-    output_per_mtok: schemas_number().min(0),
-});
+    input_per_mtok: schemas_number().min(0).describe('What a million input tokens cost.'),
+    output_per_mtok: schemas_number().min(0).describe('What a million output tokens cost.'),
+})
+    .describe('What the model costs, per million tokens; the report and the headline then show the cost, and budget.max_cost can cap it.');
 const common = {
     /** Per-call timeout. */
-    timeout_ms: positiveInt.default(60_000),
+    timeout_ms: positiveInt.default(60_000).describe('Per-call timeout in milliseconds (default 60000); a call that takes longer is retried, then a run error.'),
     /** Retries of a call on 429, 5xx or timeout. */
-    retries: schemas_number().int().min(0).max(10).default(3),
+    retries: schemas_number().int().min(0).max(10).default(3).describe('Retries of a call on 429, 5xx or timeout, with backoff (default 3, at most 10).'),
 };
 const OpenAIProviderSchema = strictObject({
-    type: literal('openai'),
-    model: schemas_string().min(1),
-    base_url: schemas_string().url().optional(),
-    api_key_env: apiKeyEnv('OPENAI_API_KEY'),
-    temperature: schemas_number().min(0).max(2).optional(),
-    max_tokens: positiveInt.optional(),
+    type: literal('openai').describe('The OpenAI chat completions API, or any OpenAI-compatible server through base_url.'),
+    model: schemas_string().min(1).describe('The model name, e.g. gpt-4.1-mini. Part of the replay recording key.'),
+    base_url: schemas_string().url().optional().describe('The API root of an OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1 (default: OpenAI).'),
+    api_key_env: apiKeyEnv('OPENAI_API_KEY').describe('The environment variable that holds the API key (default OPENAI_API_KEY); never the key itself.'),
+    temperature: schemas_number().min(0).max(2).optional().describe('Sampling temperature, 0 to 2 (default: the server\'s). Part of the replay recording key.'),
+    max_tokens: positiveInt.optional().describe('The most tokens the model may answer with (default: the server\'s). Part of the replay recording key.'),
     price: PriceSchema.optional(),
     ...common,
 });
 const AnthropicProviderSchema = strictObject({
-    type: literal('anthropic'),
-    model: schemas_string().min(1),
-    base_url: schemas_string().url().optional(),
-    api_key_env: apiKeyEnv('ANTHROPIC_API_KEY'),
-    temperature: schemas_number().min(0).max(1).optional(),
-    max_tokens: positiveInt.default(2048),
+    type: literal('anthropic').describe('The Anthropic Messages API.'),
+    model: schemas_string().min(1).describe('The model name, e.g. claude-sonnet-4-5. Part of the replay recording key.'),
+    base_url: schemas_string().url().optional().describe('The API root without /v1 (default: Anthropic).'),
+    api_key_env: apiKeyEnv('ANTHROPIC_API_KEY').describe('The environment variable that holds the API key (default ANTHROPIC_API_KEY); never the key itself.'),
+    temperature: schemas_number().min(0).max(1).optional().describe('Sampling temperature, 0 to 1 (default: the API\'s). Part of the replay recording key.'),
+    max_tokens: positiveInt.default(2048).describe('The most tokens the model may answer with (default 2048). Part of the replay recording key.'),
     price: PriceSchema.optional(),
     ...common,
 });
 const ExecProviderSchema = strictObject({
-    type: literal('exec'),
+    type: literal('exec').describe('Your own agent: a command that reads one JSON request on stdin and prints the output.'),
     /** A command line, split on white space (quotes group words); run without a shell. */
-    command: schemas_string().min(1),
+    command: schemas_string().min(1).describe('The command line, split on white space (quotes group words), run without a shell.'),
     /** The folder the command runs in; relative to the config file's folder. */
-    cwd: schemas_string().optional(),
+    cwd: schemas_string().optional().describe('The folder the command runs in, relative to the config file\'s folder.'),
     /** The most the agent may print on stdout, and on stderr; more is a run error. 10 MB by default. */
-    max_output_bytes: positiveInt.default(10 * 1024 * 1024),
+    max_output_bytes: positiveInt.default(10 * 1024 * 1024).describe('The most the agent may print on stdout, and on stderr; more stops it and is a run error (default 10 MB).'),
     ...common,
 });
 const ReplayProviderSchema = strictObject({
-    type: literal('replay'),
+    type: literal('replay').describe('Serves recorded outputs, so that the suite runs offline and for free.'),
     /** Folder of recordings, relative to the config file's folder. */
-    recordings: schemas_string().min(1),
+    recordings: schemas_string().min(1).describe('The folder of recordings, relative to the config file\'s folder.'),
     /** The provider that `context-eval record` calls to make the recordings. */
-    record_with: schemas_string().optional(),
+    record_with: schemas_string().optional().describe('The provider `context-eval record` calls to make the recordings; its type, model and sampling parameters are part of each key.'),
 });
 const ProviderConfigSchema = discriminatedUnion('type', [
     OpenAIProviderSchema,
@@ -53147,22 +53220,27 @@ const ProviderConfigSchema = discriminatedUnion('type', [
     ReplayProviderSchema,
 ]);
 const RoleSchema = strictObject({
-    provider: schemas_string().min(1),
-    system: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)]),
-    template: schemas_string().min(1).optional(),
-    output: schemas_enum(['json', 'text']).default('text'),
-    fields: strictObject({ steps: schemas_string().min(1).default('steps'), risk: schemas_string().min(1).default('risk') })
-        .default({ steps: 'steps', risk: 'risk' }),
-    depends_on: array(schemas_string().min(1)).default([]),
+    provider: schemas_string().min(1).describe('The name of a provider under providers: that answers for this role.'),
+    system: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)]).describe('The system prompt file, or a list of files joined by a blank line; relative to the config file\'s folder.'),
+    template: schemas_string().min(1).optional().describe('A user-message template whose {{ dotted.path }} placeholders come from the scenario context (non-strings render as YAML); without it the context is sent as YAML.'),
+    output: schemas_enum(['json', 'text']).default('text').describe('What the role answers with: text (default), or json, found leniently in fences or prose unless json_strict is set.'),
+    /** With output: json, the whole output must be one JSON document (no prose, no code fence), as JSON.parse would take it. */
+    json_strict: schemas_boolean().default(false).describe('With output: json, require the whole output to be one JSON document, as JSON.parse would (default false).'),
+    fields: strictObject({
+        steps: schemas_string().min(1).default('steps').describe('The JSON path of the list of steps, read by decomposes (default steps).'),
+        risk: schemas_string().min(1).default('risk').describe('The JSON path of the risk level, read by max_risk (default risk).'),
+    })
+        .default({ steps: 'steps', risk: 'risk' })
+        .describe('Where decomposes and max_risk look in a JSON output.'),
+    depends_on: array(schemas_string().min(1)).default([]).describe('More files (globs allowed) whose change affects every scenario of this role, relative to the config folder.'),
 });
 const DefaultsSchema = strictObject({
-    runs: positiveInt.max(1000).default(3),
-    threshold: ThresholdSchema.default(2 / 3),
+    runs: positiveInt.max(1000).default(3).describe('How many times each scenario runs (N), unless it says otherwise (default 3).'),
+    threshold: ThresholdSchema.default(2 / 3).describe('The pass rate a scenario needs: "k/n" (2/3 = two thirds of the runs) or a number in (0, 1] (default 2/3).'),
 });
 const BudgetSchema = strictObject({
-    max_calls: positiveInt.optional(),
-    /** The most one invocation may spend, priced with the providers' `price`; calls to unpriced providers cost nothing here. */
-    max_cost: schemas_number().gt(0).optional(),
+    max_calls: positiveInt.optional().describe('The most model calls one invocation may make; runs past it are errors, not calls.'),
+    max_cost: schemas_number().gt(0).optional().describe('The most one invocation may spend, priced with the providers\' price; once reached, the remaining runs are errors that say so.'),
 });
 /**
  * The response cache (off unless this key is present): answers of openai and anthropic providers,
@@ -53170,7 +53248,7 @@ const BudgetSchema = strictObject({
  * folder); the action stores that folder with @actions/cache. Recording runs (push, schedule) bypass it.
  */
 const CacheSchema = strictObject({
-    dir: schemas_string().min(1).default('.context-eval/cache'),
+    dir: schemas_string().min(1).default('.context-eval/cache').describe('The cache folder, relative to the config file (default .context-eval/cache).'),
 });
 const COMPARE_DEFAULTS = {
     delta: 0.3,
@@ -53184,22 +53262,14 @@ const COMPARE_DEFAULTS = {
 };
 /** The baseline comparison (docs/statistics.md says why each default is what it is). */
 const CompareSchema = strictObject({
-    /** The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large. */
-    delta: schemas_number().gt(0).lt(1).default(COMPARE_DEFAULTS.delta),
-    /** The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together. */
-    alpha: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha),
-    /** The miss rate at a drop of delta that the "no drop" stop allows. */
-    beta: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta),
-    /** The cap on a PR's runs per scenario when the comparison keeps sampling. */
-    max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs),
-    /** The most baseline records pooled per scenario (records whose context hash for it is unchanged). */
-    baseline_records: positiveInt.default(COMPARE_DEFAULTS.baseline_records),
-    /** Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence. */
-    baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs),
-    /** Baseline records older than this many days before the newest one pooled are not used. */
-    max_age_days: schemas_number().gt(0).default(COMPARE_DEFAULTS.max_age_days),
-    /** The day-to-day standard deviation of a scenario's pass rate that the comparison tolerates. */
-    day_to_day_sd: schemas_number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd),
+    delta: schemas_number().gt(0).lt(1).default(COMPARE_DEFAULTS.delta).describe('The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large.'),
+    alpha: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha).describe('The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together.'),
+    beta: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta).describe('The miss rate at a drop of delta that the "no drop" stop allows.'),
+    max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs).describe('The cap on a PR\'s runs per scenario when the comparison keeps sampling.'),
+    baseline_records: positiveInt.default(COMPARE_DEFAULTS.baseline_records).describe('The most baseline records pooled per scenario (records whose context hash for it is unchanged).'),
+    baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs).describe('Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence.'),
+    max_age_days: schemas_number().gt(0).default(COMPARE_DEFAULTS.max_age_days).describe('Baseline records older than this many days before the newest one pooled are not used.'),
+    day_to_day_sd: schemas_number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd).describe('The day-to-day standard deviation of a scenario\'s pass rate that the comparison tolerates.'),
 });
 /**
  * The drift detectors (docs/drift.md): `window` = reference records needed before judging (window + 1 in
@@ -53207,49 +53277,47 @@ const CompareSchema = strictObject({
  * CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
  */
 const DriftSchema = strictObject({
-    window: positiveInt.default(5),
-    token_inflation: schemas_number().gt(0).default(0.3),
-    latency_regression: schemas_number().gt(0).default(0.5),
-    consecutive_failures: positiveInt.default(3),
+    window: positiveInt.default(5).describe('Reference records a detector needs before it judges (window + 1 in all), and how long a finding stays (default 5).'),
+    token_inflation: schemas_number().gt(0).default(0.3).describe('The rise in tokens per run the token detector is tuned to, as a fraction (0.3 = 30%).'),
+    latency_regression: schemas_number().gt(0).default(0.5).describe('The rise in latency the latency detector is tuned to, as a fraction (0.5 = 50%).'),
+    consecutive_failures: positiveInt.default(3).describe('Scales the pass-rate detector\'s decision level: about this many failing records in a row raise it (default 3).'),
 });
 const HistorySchema = strictObject({
-    store: schemas_enum(['branch', 'dir']).default('branch'),
+    store: schemas_enum(['branch', 'dir']).default('branch').describe('Where history records live: a data branch (branch, the action\'s default) or a folder (dir, works offline).'),
     branch: schemas_string()
         .min(1)
         .refine((b) => !/\s|\.\.|^\/|\/$|^refs\/|^-|[~^:?*[\\]|@\{|\.lock$/.test(b), {
         message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
     })
-        .default('context-eval-data'),
-    dir: schemas_string().min(1).default('.context-eval/history'),
-    retain: positiveInt.default(500),
+        .default('context-eval-data')
+        .describe('The branch that holds history records when store is branch (default context-eval-data).'),
+    dir: schemas_string().min(1).default('.context-eval/history').describe('The folder that holds history records when store is dir, relative to the config folder.'),
+    retain: positiveInt.default(500).describe('The most history records kept; older ones are dropped (default 500).'),
 });
 const ReviewSchema = strictObject({
-    provider: schemas_string().min(1).optional(),
-    criteria: schemas_string().min(1).optional(),
-    max_files: positiveInt.default(20),
-    max_file_chars: positiveInt.default(20_000),
-    max_total_chars: positiveInt.default(120_000),
-    leaks: schemas_enum(['warn', 'fail']).default('warn'),
-    isolation_check: schemas_boolean().default(false),
-    min_diff_chars: schemas_number().int().min(0).default(1),
+    provider: schemas_string().min(1).optional().describe('The provider that reviews pull requests; without it the review is skipped and says so.'),
+    criteria: schemas_string().min(1).optional().describe('A YAML checklist file for the reviewer, read from the base branch (default: the built-in checklist).'),
+    max_files: positiveInt.default(20).describe('The most changed files the reviewer sees in full (default 20).'),
+    max_file_chars: positiveInt.default(20_000).describe('The most characters of one file the reviewer sees; longer files are cut, and marked (default 20000).'),
+    max_total_chars: positiveInt.default(120_000).describe('The most characters of files the reviewer sees in all (default 120000).'),
+    leaks: schemas_enum(['warn', 'fail']).default('warn').describe('What a reply that quotes text it was not shown does: warn (default) or fail the review.'),
+    isolation_check: schemas_boolean().default(false).describe('Plant unique strings where the reviewer must not look, and check they never reach it (default false).'),
+    min_diff_chars: schemas_number().int().min(0).default(1).describe('A diff of the watched files shorter than this is not reviewed (default 1).'),
 });
 const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
 const ConfigSchema = strictObject({
-    version: literal(1),
-    scenarios: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)]).default(DEFAULT_SCENARIOS_GLOB),
-    watch: array(schemas_string().min(1)).default([]),
-    providers: record(schemas_string(), ProviderConfigSchema),
-    roles: record(schemas_string(), RoleSchema),
-    defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }),
-    budget: BudgetSchema.default({}),
-    cache: CacheSchema.optional(),
-    compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
-    drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
-    history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
-    /** `validate --verbose` lists scenarios unchanged this many days while their role's context changed since. */
-    stale_after_days: positiveInt.default(90),
-    /** Scoring a PR for the two-phase high-stakes run (docs/high-stakes.md). */
-    high_stakes: HighStakesSchema.default({ threshold: 0.6, runs_factor: 2 }),
+    version: literal(1).describe('The config format version; this release reads 1.'),
+    scenarios: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)])
+        .default(DEFAULT_SCENARIOS_GLOB)
+        .describe('Glob(s) of scenario files, relative to the config folder (default scenarios/**/*.{yaml,yml}); files named _* are not scenarios.'),
+    watch: array(schemas_string().min(1)).default([]).describe('Globs of the context files a PR change to which runs the affected scenarios and is reviewed (prompts/**, say).'),
+    providers: record(schemas_string(), ProviderConfigSchema).describe('Named model providers: openai, anthropic, exec (your own agent) or replay (recorded outputs).'),
+    roles: record(schemas_string(), RoleSchema).describe('Named roles: which prompt files, template and provider a scenario of that role uses, and what it answers with.'),
+    defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }).describe('runs and threshold for every scenario that does not set its own.'),
+    budget: BudgetSchema.default({}).describe('Limits on what one invocation may spend.'),
+    compare: CompareSchema.default({ ...COMPARE_DEFAULTS }).describe('How a pull request is compared with its baseline from history (docs/statistics.md).'),
+    drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),
+    history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }).describe('Where run records are kept for baselines and drift.'),
     review: ReviewSchema.default({
         max_files: 20,
         max_file_chars: 20_000,
@@ -53257,7 +53325,10 @@ const ConfigSchema = strictObject({
         leaks: 'warn',
         isolation_check: false,
         min_diff_chars: 1,
-    }),
+    }).describe('The isolated LLM review of a pull request\'s context change.'),
+    cache: CacheSchema.optional().describe('A response cache: a re-run of the same requests makes no model call (off unless present).'),
+    stale_after_days: positiveInt.default(90).describe('validate --verbose lists scenarios unchanged this many days while their role\'s context changed since (default 90).'),
+    high_stakes: HighStakesSchema.default({ threshold: 0.6, runs_factor: 2 }).describe('Scoring a pull request for the two-phase high-stakes run (docs/high-stakes.md).'),
 });
 
 ;// CONCATENATED MODULE: ./src/review/criteria.ts
@@ -54255,6 +54326,19 @@ function matchBracket(text, start) {
         }
     }
     return { problem: `"${text[start]}" at char ${start + 1} has no matching "${text[start] === '{' ? '}' : ']'}"` };
+}
+/**
+ * `json_strict: true`: the whole output (surrounding white space aside) must be one JSON document, as
+ * production code calling JSON.parse would require; no prose, no code fence.
+ */
+function parseWholeJson(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { ok: false, reason: 'the output is empty' };
+    const whole = tryParse(trimmed);
+    if (whole.ok)
+        return whole;
+    return { ok: false, reason: `JSON.parse rejects it: ${whole.error}; starts with: '${excerpt(trimmed, 40)}'` };
 }
 /** Finds and parses the JSON value in a model's output; the reason says what was found instead. */
 function extractJson(text) {
@@ -56009,12 +56093,18 @@ const RISK_LEVELS = ['low', 'medium', 'high', 'critical'];
 const stringOrList = union([schemas_string().min(1), array(schemas_string().min(1)).min(1)]).transform((v) => (typeof v === 'string' ? [v] : v));
 /** The argument schema of each kind. */
 const EXPECTATION_ARGS = {
-    field_matches: strictObject({ path: schemas_string().min(1), pattern: schemas_string().min(1) }),
+    field_matches: strictObject({
+        path: schemas_string().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as steps[0].title.'),
+        pattern: schemas_string().min(1).describe('A regex the value must match: /source/flags, or a bare source.'),
+    }),
     absent: stringOrList,
     contains: stringOrList,
     matches: schemas_string().min(1),
     equals: union([
-        strictObject({ path: schemas_string().min(1), value: unknown() }),
+        strictObject({
+            path: schemas_string().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as risk_level.'),
+            value: unknown().describe('The value the one at path must deeply equal.'),
+        }),
         schemas_string(),
         schemas_number(),
         schemas_boolean(),
@@ -56025,7 +56115,25 @@ const EXPECTATION_ARGS = {
     max_tokens: schemas_number().int().positive(),
     references_files: stringOrList,
     max_latency_ms: schemas_number().positive(),
-    judge: strictObject({ rubric: schemas_string().min(1), provider: schemas_string().min(1).optional() }),
+    judge: strictObject({
+        rubric: schemas_string().min(1).describe('What a passing output does, in plain words; the judge sees only this and the output.'),
+        provider: schemas_string().min(1).optional().describe('The provider that judges (default: the role\'s provider).'),
+    }),
+};
+/** What each kind checks, as editors show it on hover (the README's table says the same). */
+const EXPECTATION_DOCS = {
+    field_matches: 'JSON output: the value at `path` (e.g. steps[0].title) matches the regex `pattern` (/source/flags or a bare source).',
+    absent: 'None of the items occurs in the output: plain items are case-insensitive substrings, /re/flags items are regexes.',
+    contains: 'Every item occurs in the output: plain items are case-insensitive substrings, /re/flags items are regexes.',
+    matches: 'The output matches this regex (/source/flags or a bare source).',
+    equals: 'JSON output: the value at `path` deeply equals `value`; or, given a scalar, the trimmed output equals it.',
+    json_schema: 'JSON output: it validates against this JSON Schema (ajv; 2020-12, or draft-07 via $schema).',
+    max_risk: 'JSON output: the risk field (the role\'s fields.risk) is at most this level: low, medium, high or critical.',
+    decomposes: 'JSON output: true when the steps field (the role\'s fields.steps) must be a list of 2 or more, false when it must not.',
+    max_tokens: 'Input plus output tokens of the call are at most N.',
+    references_files: 'Each of these file paths appears in the output.',
+    max_latency_ms: 'The call took at most N milliseconds (not measured under replay: it passes there, with a note).',
+    judge: 'A separate model call that sees only the output and the rubric returns {"pass", "reason"}; provider defaults to the role\'s.',
 };
 const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS);
 
@@ -56316,23 +56424,37 @@ async function inlineIncludes(value, ctx) {
 /**
  * The zod schemas of scenario files (DESIGN §3). The loader validates with `ScenarioFieldsSchema`
  * (expectations are then parsed one by one by `parseExpectations`, for precise messages); the JSON
- * Schema for editors is built from `ScenarioFileSchema`, whose `expect` items are one-key objects.
+ * Schemas for editors are built from `ScenarioFileSchema` and `ScenarioDefaultsFileSchema`, whose
+ * `expect` items are one-key objects. Every key carries the description editors show on hover.
  */
 
 
 
 const schema_stringOrList = union([schemas_string().min(1), array(schemas_string().min(1))]);
+const DOCS = {
+    name: 'The scenario\'s name, unique across the suite; reports, --only and history use it.',
+    role: 'A role from context-eval.yaml `roles:`: which prompt files, template and provider this scenario uses. May come from a _defaults.yaml above the file.',
+    description: 'What the scenario checks and why, for people reading the suite.',
+    tags: 'Free labels for grouping scenarios.',
+    runs: 'How many times the scenario runs (N); overrides defaults.runs.',
+    threshold: 'The pass rate needed: "k/n" (2/3 = at least two thirds of the runs, whatever N is) or a number in (0, 1]; overrides defaults.threshold.',
+    depends_on: 'More files (globs allowed) whose change affects this scenario, relative to this file; each must exist.',
+    context: 'The frozen agent context the template renders from (or sent as YAML without a template). `{ file: PATH }` anywhere inlines that file\'s text.',
+    expect: 'What every run\'s output must satisfy: a list of one-key mappings such as `- absent: [delete]`. Lists from _defaults.yaml files are added.',
+    allow_no_expectations: 'Set true, with `expect: []`, for a scenario that on purpose checks nothing (it would always pass).',
+};
 function scenarioShape(expectItem) {
     return {
-        name: schemas_string().min(1).describe('Unique across the suite.'),
-        role: schemas_string().min(1).describe('A role from context-eval.yaml `roles`.'),
-        description: schemas_string().optional(),
-        tags: array(schemas_string().min(1)).optional(),
-        runs: schemas_number().int().positive().max(1000).optional().describe('Overrides defaults.runs.'),
-        threshold: ThresholdSchema.optional().describe('"k/n" (the fraction k ÷ n) or a number in (0, 1].'),
-        depends_on: schema_stringOrList.optional().describe('More files (globs allowed) this scenario depends on, relative to this file.'),
-        context: record(schemas_string(), unknown()).optional().describe('The frozen agent context. `{ file: PATH }` anywhere inlines that file.'),
-        expect: array(expectItem).optional(),
+        name: schemas_string().min(1).describe(DOCS.name),
+        role: schemas_string().min(1).describe(DOCS.role),
+        description: schemas_string().optional().describe(DOCS.description),
+        tags: array(schemas_string().min(1)).optional().describe(DOCS.tags),
+        runs: schemas_number().int().positive().max(1000).optional().describe(DOCS.runs),
+        threshold: ThresholdSchema.optional().describe(DOCS.threshold),
+        depends_on: schema_stringOrList.optional().describe(DOCS.depends_on),
+        context: record(schemas_string(), unknown()).optional().describe(DOCS.context),
+        expect: array(expectItem).optional().describe(DOCS.expect),
+        allow_no_expectations: schemas_boolean().optional().describe(DOCS.allow_no_expectations),
     };
 }
 /** One scenario as the loader validates it, after `_defaults.yaml` inheritance. */
@@ -56340,13 +56462,635 @@ const ScenarioFieldsSchema = strictObject(scenarioShape(unknown()));
 /** A `_defaults.yaml`: any scenario key except `name`, all optional. */
 const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
 /** One expectation as written: a mapping with exactly one key, the kind. */
-const ExpectationItemSchema = union(EXPECTATION_KINDS.map((kind) => strictObject({ [kind]: EXPECTATION_ARGS[kind] }).describe(`The '${kind}' expectation.`)));
-const ScenarioWithExpectationsSchema = strictObject(scenarioShape(ExpectationItemSchema));
+const ExpectationItemSchema = union(EXPECTATION_KINDS.map((kind) => strictObject({ [kind]: EXPECTATION_ARGS[kind].describe(EXPECTATION_DOCS[kind]) }).describe(`${kind}: ${EXPECTATION_DOCS[kind]}`)))
+    .describe('One expectation: a mapping with exactly one key, its kind.');
+/** A scenario as written in a file: `role` may come from a `_defaults.yaml`, so the file need not say it. */
+const ScenarioInFileSchema = strictObject({ ...scenarioShape(ExpectationItemSchema), role: schemas_string().min(1).optional().describe(DOCS.role) });
 /** A scenario file: one scenario, or a list of them under `scenarios:`. */
 const ScenarioFileSchema = union([
-    ScenarioWithExpectationsSchema,
-    strictObject({ scenarios: array(ScenarioWithExpectationsSchema).min(1) }),
+    ScenarioInFileSchema,
+    strictObject({ scenarios: array(ScenarioInFileSchema).min(1).describe('The scenarios of this file, each with its own name.') }),
 ]);
+/** A `_defaults.yaml` as written: scenario keys (not `name`) that every scenario below its folder inherits. */
+const ScenarioDefaultsFileSchema = ScenarioInFileSchema.omit({ name: true }).partial();
+
+;// CONCATENATED MODULE: ./src/expectations/path.ts
+/**
+ * Paths into a JSON value, as written in scenario files: `steps[0].title`, `a.b.0.c`, `["weird key"].x`.
+ * A dotted number (`a.0`) is an array index on an array and a key on an object. Pure: no I/O.
+ */
+const IDENT = /^[^.[\]"']+/;
+const INDEX = /^\[\s*(\d+)\s*\]/;
+const QUOTED = /^\[\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*\]/;
+/** Splits a path into segments; throws an Error naming the path and the position of a syntax problem. */
+function parsePath(path) {
+    const segments = [];
+    let rest = path.trim();
+    let pos = 0;
+    const fail = (why) => {
+        throw new Error(`invalid path "${path}": ${why} at char ${pos + 1}; write it like steps[0].title, a.b.0.c or ["a key"].x`);
+    };
+    if (rest === '')
+        fail('the path is empty');
+    let first = true;
+    while (rest !== '') {
+        let consumed;
+        const index = INDEX.exec(rest);
+        const quoted = index ? null : QUOTED.exec(rest);
+        if (index) {
+            segments.push({ key: index[1] ?? '', written: `[${index[1] ?? ''}]` });
+            consumed = index[0].length;
+        }
+        else if (quoted) {
+            const key = (quoted[1] ?? quoted[2] ?? '').replace(/\\(.)/g, '$1');
+            segments.push({ key, written: `[${JSON.stringify(key)}]` });
+            consumed = quoted[0].length;
+        }
+        else {
+            const dot = first ? 0 : 1;
+            if (!first && !rest.startsWith('.'))
+                fail(`expected "." or "[" before "${rest}"`);
+            const ident = IDENT.exec(rest.slice(dot));
+            if (!ident)
+                return fail(`expected a key after "${path.trim().slice(0, pos + dot)}"`);
+            const key = ident[0].trim();
+            if (key === '')
+                fail('a key is blank');
+            segments.push({ key, written: `${first ? '' : '.'}${key}` });
+            consumed = dot + ident[0].length;
+        }
+        rest = rest.slice(consumed);
+        pos += consumed;
+        first = false;
+    }
+    return segments;
+}
+function path_isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The value at `path`, or `at`: the path up to and including the first segment that is missing. */
+function getPath(value, path) {
+    const segments = parsePath(path);
+    let current = value;
+    let prefix = '';
+    for (const seg of segments) {
+        prefix += seg.written;
+        if (Array.isArray(current) && /^\d+$/.test(seg.key)) {
+            const index = Number(seg.key);
+            if (index >= current.length)
+                return { found: false, at: prefix };
+            current = current[index];
+        }
+        else if (path_isRecord(current) && Object.hasOwn(current, seg.key)) {
+            current = current[seg.key];
+        }
+        else {
+            return { found: false, at: prefix };
+        }
+    }
+    return { found: true, value: current };
+}
+
+;// CONCATENATED MODULE: ./src/expectations/pattern.ts
+/**
+ * Patterns as written in scenario files: a JavaScript regex literal `/source/flags`, or a bare source
+ * (compiled with no flags). Pure: no I/O.
+ */
+const LITERAL = /^\/([\s\S]+)\/([a-z]*)$/;
+/** True when `s` is written as a regex literal: `/source/flags`. */
+function isRegexLiteral(s) {
+    return LITERAL.test(s);
+}
+/** Compiles a pattern; an invalid one throws an Error whose message names the pattern and how to fix it. */
+function compilePattern(source) {
+    const literal = LITERAL.exec(source);
+    try {
+        return literal ? new RegExp(literal[1] ?? '', literal[2] ?? '') : new RegExp(source);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new Error(`invalid pattern ${JSON.stringify(source)}: ${why}; write a JavaScript regex as /source/flags (flags from dgimsuvy) or a bare source`, { cause: err });
+    }
+}
+/** How a pattern is shown in messages: always as a literal, `/oauth/i` or `/oauth/`. */
+function showPattern(source) {
+    return isRegexLiteral(source) ? source : `/${source}/`;
+}
+/** The first match of `re` in `text` (from the start, whatever `lastIndex` a `g` or `y` flag left behind). */
+function firstMatch(re, text) {
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    re.lastIndex = 0;
+    return m ? { index: m.index, text: m[0] } : undefined;
+}
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/expectations/regex-worker.ts
+/**
+ * Scenario regexes run with a time bound (catastrophic backtracking, OWASP ReDoS). A match runs in a
+ * worker thread with JavaScript's own RegExp, so patterns keep their exact semantics (lookaround,
+ * backreferences, every flag); the caller blocks on a shared flag with Atomics.wait for at most the
+ * time limit. A match past the limit terminates the worker (V8 interrupts the regex) and throws
+ * RegexTimeoutError; the next match starts a fresh worker.
+ *
+ * Why a worker and not a linear-time engine (RE2): RE2 has no lookaround or backreferences, and scenario
+ * files are written as JavaScript regexes; refusing patterns that work today would break suites.
+ *
+ * The worker's source is inline (`eval: true`), so the ncc bundle needs no extra file.
+ */
+
+/** How long one match may take. Model output is at most a few MB; a match past this is backtracking. */
+const REGEX_TIME_LIMIT_MS = 1000;
+class RegexTimeoutError extends Error {
+    constructor(pattern, limitMs) {
+        super(`the pattern ${pattern} ran past its ${limitMs} ms time limit on the output and was stopped (catastrophic backtracking?); simplify it, e.g. no nested quantifiers like (a+)+`);
+        this.name = 'RegexTimeoutError';
+    }
+}
+/* The worker: matches `source`/`flags` on `text` from index 0 and reports through the shared array
+   [state, index, length]: state 1 = match, 2 = no match, 3 = the pattern did not compile. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const ready = new Int32Array(workerData.ready);
+Atomics.store(ready, 0, 1);
+Atomics.notify(ready, 0);
+parentPort.on('message', ({ source, flags, text, shared }) => {
+  const state = new Int32Array(shared);
+  let result = 3;
+  try {
+    const re = new RegExp(source, flags);
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    if (m) {
+      state[1] = m.index;
+      state[2] = m[0].length;
+      result = 1;
+    } else result = 2;
+  } catch {
+    result = 3;
+  }
+  Atomics.store(state, 0, result);
+  Atomics.notify(state, 0);
+});
+`;
+/** How long a new worker may take to start (a busy machine); its start does not count against a match's limit. */
+const WORKER_START_LIMIT_MS = 30_000;
+let worker;
+function matcher() {
+    if (!worker) {
+        const ready = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+        const started = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { ready: ready.buffer } });
+        started.unref();
+        if (Atomics.wait(ready, 0, 0, WORKER_START_LIMIT_MS) === 'timed-out' && Atomics.load(ready, 0) === 0) {
+            void started.terminate();
+            throw new Error(`the regex matcher (a worker thread) did not start within ${WORKER_START_LIMIT_MS} ms`);
+        }
+        started.on('error', () => {
+            if (worker === started)
+                worker = undefined;
+        });
+        worker = started;
+    }
+    return worker;
+}
+/** Ends the worker (e.g. when a process is done with regexes); the next match starts another. */
+async function stopRegexWorker() {
+    const w = worker;
+    worker = undefined;
+    await w?.terminate();
+}
+/**
+ * The first match of `re` in `text`, from the start, within `limitMs`; throws RegexTimeoutError past it.
+ * `shown` is how the pattern is named in the error.
+ */
+function firstMatchWithin(re, text, shown, limitMs = REGEX_TIME_LIMIT_MS) {
+    const shared = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+    const state = new Int32Array(shared);
+    const w = matcher();
+    w.postMessage({ source: re.source, flags: re.flags, text, shared });
+    const waited = Atomics.wait(state, 0, 0, limitMs);
+    if (waited === 'timed-out' && Atomics.load(state, 0) === 0) {
+        if (worker === w)
+            worker = undefined;
+        void w.terminate();
+        throw new RegexTimeoutError(shown, limitMs);
+    }
+    const result = Atomics.load(state, 0);
+    if (result === 2)
+        return undefined;
+    if (result !== 1)
+        throw new Error(`the pattern ${shown} could not run in the matcher`);
+    const index = Atomics.load(state, 1);
+    return { index, text: text.slice(index, index + Atomics.load(state, 2)) };
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
+;// CONCATENATED MODULE: ./src/expectations/json-schema.ts
+/**
+ * JSON Schema validation for the `json_schema` expectation, with ajv. Draft 2020-12 by default; a schema whose
+ * `$schema` names draft-07 is compiled as draft-07. Compiled validators are cached by the schema's JSON text,
+ * so N runs of a scenario compile once. `format` is not checked (ajv-formats is not bundled).
+ * Pure: no I/O.
+ */
+
+
+const instances = {};
+const cache = new Map();
+function ajvFor(draft) {
+    const existing = instances[draft];
+    if (existing)
+        return existing;
+    const options = { strict: false, allErrors: false, validateFormats: false };
+    const created = draft === 'draft-07' ? new ajv.Ajv(options) : new _2020.Ajv2020(options);
+    instances[draft] = created;
+    return created;
+}
+function draftOf(schema) {
+    const declared = schema['$schema'];
+    if (declared === undefined)
+        return '2020-12';
+    if (typeof declared === 'string') {
+        if (declared.includes('draft-07'))
+            return 'draft-07';
+        if (declared.includes('2020-12'))
+            return '2020-12';
+    }
+    throw new Error(`unsupported $schema ${JSON.stringify(declared)}: use https://json-schema.org/draft/2020-12/schema or http://json-schema.org/draft-07/schema#, or leave $schema out`);
+}
+/** Compiles (or fetches from the cache) a validator; an invalid schema throws an Error that says what is wrong. */
+function compileJsonSchema(schema) {
+    const key = JSON.stringify(schema);
+    const cached = cache.get(key);
+    if (cached)
+        return cached;
+    let validate;
+    const ajv = ajvFor(draftOf(schema));
+    // Checked against the meta-schema first, so that the message can name the bad keyword and echo its value.
+    if (ajv.validateSchema(schema) === false) {
+        const first = ajv.errors?.[0];
+        const at = first?.instancePath ?? '';
+        const value = at.split('/').slice(1).reduce((v, key) => (v !== null && typeof v === 'object' ? Reflect.get(v, key.replaceAll('~1', '/').replaceAll('~0', '~')) : undefined), schema);
+        throw new Error(`invalid json_schema: ${at === '' ? '(root)' : at.slice(1).replaceAll('/', '.')} ${first?.message ?? 'is invalid'}, got ${JSON.stringify(value)}; see https://json-schema.org/understanding-json-schema/`);
+    }
+    try {
+        validate = ajv.compile(schema);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new Error(`invalid json_schema: ${why}`, { cause: err });
+    }
+    cache.set(key, validate);
+    return validate;
+}
+/** One line about the first validation error: `/steps/0 must have required property 'title'`. */
+function describeSchemaError(error) {
+    if (!error)
+        return 'a value the schema rejects';
+    const where = error.instancePath === '' ? '(root)' : error.instancePath;
+    const extra = error.params['additionalProperty'];
+    const detail = typeof extra === 'string' ? ` (${JSON.stringify(extra)})` : '';
+    return `${where} ${error.message ?? 'is invalid'}${detail}`;
+}
+
+;// CONCATENATED MODULE: ./src/expectations/evaluate.ts
+/**
+ * Checks one output against one expectation (every kind except `judge`, which needs a model call: see judge.ts).
+ * Pure: no I/O. Every failure message is one line, "<kind>[ <path>]: expected <what>; found <what>".
+ *
+ * Kinds that read JSON (field_matches, equals with a path, json_schema, max_risk, decomposes) fail when the role's
+ * output is text, with a message that says so and how to fix it: we do not hunt for JSON in a text role's output,
+ * because a role declared as text has no promise of structure and a lucky `{…}` in prose would make results flaky.
+ *
+ * A mistake in the expectation itself (invalid regex, path or schema) throws an Error that names the scenario file
+ * and line: it is a problem with the suite, not a failure of the output. `checkExpectation` finds these up front.
+ */
+
+
+
+
+
+const FOUND_MAX = 120;
+const PASS = { pass: true };
+function cut(s, max = FOUND_MAX) {
+    return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+/** A value as shown in a message: JSON (strings quoted, newlines escaped), cut to ~120 chars. */
+function show(value) {
+    return cut(value === undefined ? 'undefined' : JSON.stringify(value));
+}
+function num(n) {
+    return Math.round(n).toLocaleString('en-US');
+}
+/** ~20 chars either side of a match, whitespace collapsed, "…" where cut. Quoted as is (not JSON), for reading. */
+function around(text, index, length) {
+    const from = Math.max(0, index - 20);
+    const to = Math.min(text.length, index + length + 20);
+    const body = text.slice(from, to).replace(/\s+/g, ' ');
+    return `${from > 0 ? '…' : ''}${body}${to < text.length ? '…' : ''}`;
+}
+function outputStart(text) {
+    return `"${cut(text.replace(/\s+/g, ' ').trim(), 60)}"`;
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+/**
+ * An `absent`/`contains` item: `/re/flags` is a regex, run with a time bound; anything else a
+ * case-insensitive substring (an escaped literal: linear, matched here).
+ */
+function findItem(item, text) {
+    if (isRegexLiteral(item))
+        return firstMatchWithin(compilePattern(item), text, item);
+    return firstMatch(new RegExp(escapeRegExp(item), 'iu'), text);
+}
+function showItem(item) {
+    return isRegexLiteral(item) ? item : JSON.stringify(item);
+}
+function deepEqual(a, b) {
+    if (Object.is(a, b))
+        return true;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+    }
+    if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+        const ka = Object.keys(a);
+        const kb = Object.keys(b);
+        return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(Reflect.get(a, k), Reflect.get(b, k)));
+    }
+    return false;
+}
+function fail(message) {
+    return { pass: false, message };
+}
+function textRole(label) {
+    return fail(`${label}: expected JSON output; found the role's output is text (set output: json on the role)`);
+}
+function describeKind(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function evaluateUnchecked(e, out) {
+    const hasJson = out.json !== undefined;
+    switch (e.kind) {
+        case 'field_matches': {
+            const label = `field_matches ${e.args.path}`;
+            if (!hasJson)
+                return textRole(label);
+            const re = compilePattern(e.args.pattern);
+            const at = getPath(out.json, e.args.path);
+            if (!at.found)
+                return fail(`${label}: expected ${showPattern(e.args.pattern)}; found nothing at ${at.at}`);
+            const value = typeof at.value === 'string' ? at.value : JSON.stringify(at.value) ?? 'undefined';
+            return firstMatchWithin(re, value, showPattern(e.args.pattern)) ? PASS : fail(`${label}: expected ${showPattern(e.args.pattern)}; found ${show(at.value)}`);
+        }
+        case 'absent': {
+            const found = e.args.flatMap((item) => {
+                const m = findItem(item, out.text);
+                return m ? [{ item, m }] : [];
+            });
+            const first = found[0];
+            if (!first)
+                return PASS;
+            const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify(cut(first.m.text, 40))})` : '';
+            const more = found.length > 1 ? `; also found ${found.slice(1).map((f) => showItem(f.item)).join(', ')}` : '';
+            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${around(out.text, first.m.index, first.m.text.length)}")${more}`);
+        }
+        case 'contains': {
+            const missing = e.args.filter((item) => !findItem(item, out.text));
+            if (missing.length === 0)
+                return PASS;
+            const none = missing.length === 1 ? 'no occurrence' : 'none of them';
+            return fail(`contains: expected ${missing.map(showItem).join(', ')} in the output; found ${none} (output: ${outputStart(out.text)})`);
+        }
+        case 'matches': {
+            const re = compilePattern(e.args);
+            return firstMatchWithin(re, out.text, showPattern(e.args))
+                ? PASS
+                : fail(`matches: expected the output to match ${showPattern(e.args)}; found no match (output: ${outputStart(out.text)})`);
+        }
+        case 'equals': {
+            const args = e.args;
+            if (typeof args === 'object') {
+                const label = `equals ${args.path}`;
+                if (!hasJson)
+                    return textRole(label);
+                const at = getPath(out.json, args.path);
+                if (!at.found)
+                    return fail(`${label}: expected ${show(args.value)}; found nothing at ${at.at}`);
+                return deepEqual(at.value, args.value) ? PASS : fail(`${label}: expected ${show(args.value)}; found ${show(at.value)}`);
+            }
+            const trimmed = out.text.trim();
+            if (typeof args === 'string') {
+                return trimmed === args || out.json === args ? PASS : fail(`equals: expected ${show(args)}; found ${show(trimmed)}`);
+            }
+            if (hasJson)
+                return deepEqual(out.json, args) ? PASS : fail(`equals: expected ${show(args)}; found ${show(out.json)}`);
+            return trimmed === String(args) ? PASS : fail(`equals: expected ${show(args)}; found ${show(trimmed)}`);
+        }
+        case 'json_schema': {
+            if (!hasJson)
+                return textRole('json_schema');
+            const validate = compileJsonSchema(e.args);
+            return validate(out.json)
+                ? PASS
+                : fail(`json_schema: expected the output to match the schema; found ${describeSchemaError(validate.errors?.[0])}`);
+        }
+        case 'max_risk': {
+            const label = 'max_risk';
+            if (!hasJson)
+                return textRole(label);
+            const expected = `expected at most ${e.args}`;
+            const at = getPath(out.json, out.fields.risk);
+            if (!at.found)
+                return fail(`${label}: ${expected}; found no risk level at ${at.at}`);
+            const level = typeof at.value === 'string' ? at.value.trim().toLowerCase() : undefined;
+            const rank = RISK_LEVELS.findIndex((r) => r === level);
+            if (rank < 0) {
+                return fail(`${label}: ${expected}; found ${show(at.value)} at ${out.fields.risk}, which is not one of ${RISK_LEVELS.join(', ')}`);
+            }
+            return rank <= RISK_LEVELS.indexOf(e.args) ? PASS : fail(`${label}: ${expected}; found ${show(at.value)} at ${out.fields.risk}`);
+        }
+        case 'decomposes': {
+            if (!hasJson)
+                return textRole('decomposes');
+            const steps = out.fields.steps;
+            const expected = e.args
+                ? `expected the plan to decompose (${steps} has ≥ 2 items)`
+                : `expected the plan not to decompose (${steps} has < 2 items)`;
+            const at = getPath(out.json, steps);
+            const decomposes = at.found && Array.isArray(at.value) && at.value.length >= 2;
+            if (decomposes === e.args)
+                return PASS;
+            if (!at.found)
+                return fail(`decomposes: ${expected}; found nothing at ${at.at}`);
+            if (!Array.isArray(at.value))
+                return fail(`decomposes: ${expected}; found ${describeKind(at.value)} at ${steps}, not a list`);
+            const n = at.value.length;
+            return fail(`decomposes: ${expected}; found ${n} ${n === 1 ? 'step' : 'steps'}`);
+        }
+        case 'max_tokens': {
+            const { input_tokens: input, output_tokens: output } = out.usage;
+            return input + output <= e.args
+                ? PASS
+                : fail(`max_tokens: expected ≤ ${e.args} tokens; found ${num(input + output)} (${num(input)} in + ${num(output)} out)`);
+        }
+        case 'references_files': {
+            const missing = e.args.filter((p) => !out.text.includes(p.replace(/^\.\//, '')));
+            if (missing.length === 0)
+                return PASS;
+            return fail(`references_files: expected the output to mention ${missing.join(', ')}; found no mention (output: ${outputStart(out.text)})`);
+        }
+        case 'max_latency_ms':
+            return out.latencyMs <= e.args ? PASS : fail(`max_latency_ms: expected ≤ ${e.args} ms; found ${num(out.latencyMs)} ms`);
+        case 'judge':
+            throw new Error('judge expectations need a model call: evaluate them with judgeOutput (src/expectations/judge.ts)');
+        default: {
+            const unknownKind = e;
+            throw new Error(`unknown expectation kind ${JSON.stringify(unknownKind)}`);
+        }
+    }
+}
+function where(e) {
+    return `${e.source.file}:${e.source.line}:${e.source.col}`;
+}
+/**
+ * Checks an output against one expectation. Throws an Error naming the scenario file and line when the
+ * expectation itself is broken (invalid regex, path or schema) or is a `judge`.
+ */
+function evaluateExpectation(e, out) {
+    try {
+        return evaluateUnchecked(e, out);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new Error(`${where(e)}: ${e.kind}: ${why}`, { cause: err });
+    }
+}
+/**
+ * Finds mistakes in an expectation before any model call: invalid regexes, paths and JSON schemas.
+ * Returns a message naming the file and line, or undefined when the expectation is usable.
+ */
+function checkExpectation(e) {
+    try {
+        switch (e.kind) {
+            case 'field_matches':
+                parsePath(e.args.path);
+                compilePattern(e.args.pattern);
+                break;
+            case 'absent':
+            case 'contains':
+                for (const item of e.args)
+                    if (isRegexLiteral(item))
+                        compilePattern(item);
+                break;
+            case 'matches':
+                compilePattern(e.args);
+                break;
+            case 'equals':
+                if (typeof e.args === 'object')
+                    parsePath(e.args.path);
+                break;
+            case 'json_schema':
+                compileJsonSchema(e.args);
+                break;
+            default:
+                break;
+        }
+    }
+    catch (err) {
+        return `${where(e)}: ${e.kind}: ${err instanceof Error ? err.message : String(err)}`;
+    }
+    return undefined;
+}
+/** What a run's output says about the plan, for history (undefined when the output does not say). */
+function outputFeatures(json, fields) {
+    const features = {};
+    if (json === undefined)
+        return features;
+    try {
+        const steps = getPath(json, fields.steps);
+        if (steps.found && Array.isArray(steps.value))
+            features.decomposes = steps.value.length >= 2;
+        const risk = getPath(json, fields.risk);
+        if (risk.found && typeof risk.value === 'string')
+            features.risk = risk.value.trim().toLowerCase();
+    }
+    catch {
+        // A malformed field path is reported by config validation; history just lacks the feature.
+    }
+    return features;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/suite-checks.ts
+/**
+ * Checks of a built scenario that need no model call and are not shape errors (issue 11, friction 1 and 5):
+ * an empty expectation list, expectations whose arguments cannot work (invalid json_schema, path or regex),
+ * JSON-only kinds on a role whose output is text, and a depends_on that names no file. Each problem is a
+ * ConfigError at the line that causes it. Pure.
+ */
+
+
+
+/** Kinds that read the output as JSON, and so fail on every run of a role whose output is text. */
+function readsJson(e) {
+    switch (e.kind) {
+        case 'field_matches':
+        case 'json_schema':
+        case 'max_risk':
+        case 'decomposes':
+            return true;
+        case 'equals':
+            return typeof e.args === 'object';
+        default:
+            return false;
+    }
+}
+const NO_EXPECTATIONS_HINT = 'a scenario that checks nothing would always pass; add expectations under expect: (such as `- contains: [ticket]`), or write `expect: []` with `allow_no_expectations: true` if it only exists to exercise the prompt';
+function expectationProblems(input) {
+    const problems = [];
+    if (input.expect.length === 0) {
+        if (!(input.allowNoExpectations && input.explicitlyEmpty)) {
+            const flagOnly = input.allowNoExpectations ? ' (allow_no_expectations: true also needs `expect: []` written out)' : '';
+            problems.push(new types_ConfigError(`scenario '${input.scenario}' has no expectations${flagOnly}; ${NO_EXPECTATIONS_HINT}`, input.at));
+        }
+        return problems;
+    }
+    for (const e of input.expect) {
+        const broken = checkExpectation(e);
+        const prefix = `${e.source.file}:${e.source.line}:${e.source.col}: `;
+        if (broken !== undefined)
+            problems.push(new types_ConfigError(broken.startsWith(prefix) ? broken.slice(prefix.length) : broken, e.source));
+        if (readsJson(e) && input.role.output === 'text') {
+            problems.push(new types_ConfigError(`${e.kind} reads JSON, but role '${input.roleName}' has output: text, so it would fail on every run; set output: json on the role, or use a text kind (contains, absent, matches)`, e.source));
+        }
+    }
+    return problems;
+}
+const GLOB_CHARS = /[*?[\]{}!]/;
+/** depends_on entries (relative to the config folder) that name no file of `files` (paths relative to the config folder). */
+function missingDependencies(entries, files) {
+    const problems = [];
+    for (const { rel, at, written } of entries) {
+        // Files outside the config folder are not listed; only what can be checked is.
+        if (rel.startsWith('../'))
+            continue;
+        const isMatch = picomatch_default()(rel, { dot: true });
+        const folder = `${rel.replace(/\/+$/, '')}/`;
+        const found = GLOB_CHARS.test(rel) ? [...files].some((f) => isMatch(f)) : files.has(rel) || [...files].some((f) => f.startsWith(folder));
+        if (!found) {
+            const what = GLOB_CHARS.test(rel) ? 'matches no file' : 'file not found';
+            problems.push(new types_ConfigError(`depends_on: '${written}': ${what} (${rel} from the config folder); fix the path or remove it`, at));
+        }
+    }
+    return problems;
+}
 
 ;// CONCATENATED MODULE: ./src/scenarios/load.ts
 /**
@@ -56457,7 +57201,7 @@ function expectationsOf(layers, config) {
 }
 /** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
 /** `realConfigDir`: the config folder after realpath, the spelling the repository root has. */
-function buildScenario(layers, entry, included, opts, realConfigDir) {
+function buildScenario(layers, entry, included, opts, realConfigDir, files, report) {
     const merged = mergeLayers(layers, ['expect']);
     if (merged['name'] === undefined || merged['name'] === null) {
         throw errorAt(entry.source, entry.basePath, `scenario has no 'name'; add name: <a name unique across the suite>`);
@@ -56474,18 +57218,35 @@ function buildScenario(layers, entry, included, opts, realConfigDir) {
         throw new types_ConfigError(`scenario '${fields.name}': unknown role '${fields.role}'${hint ? `${hint} Roles` : '; roles'}: ${suggest_listNames(roles)}`, positionInLayers(layers, ['role']));
     }
     const expect = expectationsOf(layers, opts.config);
+    const role = opts.config.roles[fields.role];
+    if (role) {
+        const problems = expectationProblems({
+            scenario: fields.name,
+            roleName: fields.role,
+            role,
+            expect,
+            explicitlyEmpty: layers.some((l) => Array.isArray(l.value['expect']) && l.value['expect'].length === 0),
+            allowNoExpectations: fields.allow_no_expectations === true,
+            at: positionOf(entry.source, [...entry.basePath, 'name'], 'key'),
+        });
+        problems.forEach(report);
+    }
     const dependsOn = new Set([entry.file, ...layers.slice(0, -1).map((l) => l.file), ...included]);
     if (fields.depends_on !== undefined) {
         const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
         const list = typeof fields.depends_on === 'string' ? [fields.depends_on] : fields.depends_on;
+        const named = [];
         for (const [i, item] of list.entries()) {
             const rel = resolveFromFile(declaring.file, item);
+            const at = positionInLayers(layers, typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i]);
             if (!isInside(opts.io.root, external_node_path_default().isAbsolute(item) ? item : external_node_path_default().resolve(realConfigDir, rel))) {
-                const at = typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i];
-                throw new types_ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, positionInLayers(layers, at));
+                throw new types_ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, at);
             }
+            if (!external_node_path_default().isAbsolute(item))
+                named.push({ rel, at, written: item });
             dependsOn.add(rel);
         }
+        missingDependencies(named, files).forEach(report);
     }
     const provenance = layerProvenance(Object.fromEntries(Object.entries(merged)), layers);
     if (fields.runs === undefined)
@@ -56508,59 +57269,80 @@ function buildScenario(layers, entry, included, opts, realConfigDir) {
         provenance,
     };
 }
-/** How many scenario files are read and parsed at once. */
-const LOAD_CONCURRENCY = 32;
-/** The scenarios of one file (its defaults and includes applied), in file order. */
-async function loadFile(file, fileSet, defaultsCache, opts, realConfigDir) {
-    const defaults = await Promise.all(defaultsFilesFor(file, fileSet, opts.display).map((rel) => {
-        let layer = defaultsCache.get(rel);
-        if (!layer) {
-            layer = defaultsLayer(rel, opts);
-            // A defaults file shared by many scenario files fails once for each; keep the rejection observed.
-            layer.catch(() => undefined);
-            defaultsCache.set(rel, layer);
-        }
-        return layer;
-    }));
-    const source = await readSource(file, opts);
-    const out = [];
-    for (const entry of entriesOf(source, file)) {
-        const included = new Set();
-        const layers = [];
-        for (const layer of [...defaults, entry])
-            layers.push(await withIncludes(layer, opts, included));
-        out.push(buildScenario(layers, entry, included, opts, realConfigDir));
-    }
-    return out;
-}
-/**
- * Loads every scenario of the suite, in suite order (files sorted by path, then file order). Files are
- * read and parsed concurrently (at most LOAD_CONCURRENCY at once); when several are bad, the error is
- * the first bad file's in suite order, whatever order the reads finish in.
- */
+/** Loads every scenario of the suite, in suite order (files sorted by path, then file order). */
 async function loadScenarios(opts) {
     const realConfigDir = await (0,promises_.realpath)(opts.configDir).catch(() => opts.configDir);
     const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
     const fileSet = new Set(allFiles);
     const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
     const defaultsCache = new Map();
-    const limit = pLimit(LOAD_CONCURRENCY);
-    const perFile = await Promise.allSettled(scenarioFiles.map((file) => limit(() => loadFile(file, fileSet, defaultsCache, opts, realConfigDir))));
+    const brokenDefaults = new Set();
     const scenarios = [];
     const seen = new Map();
-    for (const settled of perFile) {
-        if (settled.status === 'rejected')
-            throw settled.reason;
-        for (const scenario of settled.value) {
-            const earlier = seen.get(scenario.name);
-            if (earlier) {
-                throw new types_ConfigError(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source);
-            }
-            seen.set(scenario.name, scenario);
-            scenarios.push(scenario);
+    // Without onProblem the first problem is thrown; with it, every problem is passed on and loading goes on.
+    const report = (problem) => {
+        if (!opts.onProblem)
+            throw problem;
+        opts.onProblem(problem);
+    };
+    const attempt = async (work) => {
+        try {
+            await work();
         }
+        catch (err) {
+            if (err instanceof SkipFile)
+                return;
+            if (!(err instanceof types_ConfigError) || !opts.onProblem)
+                throw err;
+            opts.onProblem(err);
+        }
+    };
+    const defaultsOf = async (file) => {
+        const layers = [];
+        for (const rel of defaultsFilesFor(file, fileSet, opts.display)) {
+            let layer = defaultsCache.get(rel);
+            if (!layer) {
+                layer = defaultsLayer(rel, opts);
+                defaultsCache.set(rel, layer);
+            }
+            try {
+                layers.push(await layer);
+            }
+            catch (err) {
+                // A broken _defaults.yaml is reported once, not once per scenario file below it.
+                if (err instanceof types_ConfigError && opts.onProblem && brokenDefaults.has(rel))
+                    throw new SkipFile();
+                brokenDefaults.add(rel);
+                throw err;
+            }
+        }
+        return layers;
+    };
+    const addEntry = async (entry, defaults) => {
+        const included = new Set();
+        const layers = [];
+        for (const layer of [...defaults, entry])
+            layers.push(await withIncludes(layer, opts, included));
+        const scenario = buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report);
+        const earlier = seen.get(scenario.name);
+        if (earlier) {
+            throw new types_ConfigError(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source);
+        }
+        seen.set(scenario.name, scenario);
+        scenarios.push(scenario);
+    };
+    for (const file of scenarioFiles) {
+        await attempt(async () => {
+            const defaults = await defaultsOf(file);
+            const source = await readSource(file, opts);
+            for (const entry of entriesOf(source, file))
+                await attempt(() => addEntry(entry, defaults));
+        });
     }
     return scenarios;
+}
+/** A scenario file below a `_defaults.yaml` already reported broken: skipped without a second report. */
+class SkipFile extends Error {
 }
 
 ;// CONCATENATED MODULE: ./src/config/not-a-config.ts
@@ -56585,12 +57367,32 @@ function notAConfig(source) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/config/encoding.ts
+/**
+ * Prompt files are read as UTF-8 text. A UTF-16 file (as some Windows editors save) or a binary file
+ * decodes to replacement characters and NULs that would be sent to the model as is; this finds them. Pure.
+ */
+/** Why `text` (a file decoded as UTF-8) is not a UTF-8 text file, or undefined when it is. */
+function encodingProblem(text) {
+    const sample = text.slice(0, 8192);
+    const nuls = (sample.match(/\u0000/g) ?? []).length;
+    // FF FE / FE FF (the UTF-16 byte order marks) decode as two replacement characters.
+    const bom = sample.startsWith('\uFFFD\uFFFD');
+    if (bom || (nuls > 0 && nuls >= sample.length / 3 && /^(?:[^\u0000]\u0000|\u0000[^\u0000])/.test(sample))) {
+        return 'is UTF-16 text; context-eval reads prompt files as UTF-8: save it as UTF-8 (in VS Code: "Save with Encoding" → UTF-8)';
+    }
+    if (nuls > 0)
+        return 'is a binary file (it holds NUL bytes), not a text prompt; name a text file';
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/config/load.ts
 /**
  * Loads `context-eval.yaml` (DESIGN §2): read, parse with positions, expand `${ENV}`, validate with
  * ConfigSchema, cross-check names and files, then load the scenarios. Every problem is a ConfigError that
  * names file:line:col. File access goes through LoaderIO (node:fs by default).
  */
+
 
 
 
@@ -56631,8 +57433,12 @@ function checkReferences(config, source) {
         }
     }
 }
-/** Each role's system and template files must exist (relative to the config folder) inside the repository. */
-async function checkRoleFiles(config, source, dir, readFile) {
+/**
+ * Each role's system and template files must exist (relative to the config folder) inside the repository,
+ * and be UTF-8 text. Each problem goes to `report` (which throws unless `validate` collects).
+ */
+async function checkRoleFiles(config, source, dir, readFile, report) {
+    const checked = new Set();
     for (const [roleName, role] of Object.entries(config.roles)) {
         const files = [];
         if (typeof role.system === 'string')
@@ -56642,15 +57448,25 @@ async function checkRoleFiles(config, source, dir, readFile) {
         if (role.template !== undefined)
             files.push({ path: ['roles', roleName, 'template'], file: role.template, what: 'template' });
         for (const entry of files) {
+            let text;
             try {
-                await readFile(external_node_path_default().resolve(dir, entry.file), entry.file);
+                text = await readFile(external_node_path_default().resolve(dir, entry.file), entry.file);
             }
             catch (err) {
-                if (err instanceof FileAccessError && !isNotFound(err))
-                    throw errorAt(source, entry.path, `${formatPath(entry.path)}: ${err.message}`);
+                if (err instanceof FileAccessError && !isNotFound(err)) {
+                    report(errorAt(source, entry.path, `${formatPath(entry.path)}: ${err.message}`));
+                    continue;
+                }
                 const why = isNotFound(err) ? 'file not found' : `cannot read file (${err instanceof Error ? err.message : String(err)})`;
-                throw errorAt(source, entry.path, `${formatPath(entry.path)}: ${why}: '${entry.file}' (relative to the config folder); create it or fix the path`);
+                report(errorAt(source, entry.path, `${formatPath(entry.path)}: ${why}: '${entry.file}' (relative to the config folder); create it or fix the path`));
+                continue;
             }
+            const problem = encodingProblem(text);
+            if (problem !== undefined && !checked.has(entry.file)) {
+                const named = positionOf(source, entry.path);
+                report(new types_ConfigError(`${problem} (named by ${formatPath(entry.path)} at ${named.file}:${named.line})`, { file: entry.file }));
+            }
+            checked.add(entry.file);
         }
     }
 }
@@ -56746,7 +57562,13 @@ async function loadConfig(configPath, opts) {
     }
     const config = parsed.data;
     checkReferences(config, source);
-    await checkRoleFiles(config, source, dir, io.readFile);
+    const problems = opts.problems;
+    const report = (e) => {
+        if (!problems)
+            throw e;
+        problems.push(e);
+    };
+    await checkRoleFiles(config, source, dir, io.readFile, report);
     await checkConfinedPaths(config, source, dir, root);
     const provenance = configProvenance(config, source);
     const scenarios = await loadScenarios({
@@ -56755,6 +57577,7 @@ async function loadConfig(configPath, opts) {
         display,
         io,
         configDefaults: { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' },
+        ...(problems ? { onProblem: report } : {}),
     });
     return { path: abs, dir, root, config, scenarios, provenance };
 }
@@ -62861,7 +63684,7 @@ function selectScenarios(loaded, req) {
                 const near = nearest(u, names);
                 return near ? `'${u}' (did you mean '${near}'?)` : `'${u}'`;
             });
-            throw new types_ConfigError(`--only matches no scenario: ${hints.join(', ')}; run 'context-eval validate' to list the scenario names`);
+            throw new types_ConfigError(`--only matches no scenario: ${hints.join(', ')}; scenarios: ${names.length > 30 ? `${names.slice(0, 30).join(', ')}, … (${names.length} in all; \`context-eval validate\` lists them all)` : names.join(', ')}`);
         }
         pool = pool.filter((s) => selected.has(s.name));
         notes.push(`--only ${req.only.join(',')}: ${pool.length} of ${loaded.scenarios.length} scenarios selected`);
@@ -62884,552 +63707,6 @@ function selectScenarios(loaded, req) {
     return { selected, notes };
 }
 
-;// CONCATENATED MODULE: ./src/expectations/path.ts
-/**
- * Paths into a JSON value, as written in scenario files: `steps[0].title`, `a.b.0.c`, `["weird key"].x`.
- * A dotted number (`a.0`) is an array index on an array and a key on an object. Pure: no I/O.
- */
-const IDENT = /^[^.[\]"']+/;
-const INDEX = /^\[\s*(\d+)\s*\]/;
-const QUOTED = /^\[\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*\]/;
-/** Splits a path into segments; throws an Error naming the path and the position of a syntax problem. */
-function path_parsePath(path) {
-    const segments = [];
-    let rest = path.trim();
-    let pos = 0;
-    const fail = (why) => {
-        throw new Error(`invalid path "${path}": ${why} at char ${pos + 1}; write it like steps[0].title, a.b.0.c or ["a key"].x`);
-    };
-    if (rest === '')
-        fail('the path is empty');
-    let first = true;
-    while (rest !== '') {
-        let consumed;
-        const index = INDEX.exec(rest);
-        const quoted = index ? null : QUOTED.exec(rest);
-        if (index) {
-            segments.push({ key: index[1] ?? '', written: `[${index[1] ?? ''}]` });
-            consumed = index[0].length;
-        }
-        else if (quoted) {
-            const key = (quoted[1] ?? quoted[2] ?? '').replace(/\\(.)/g, '$1');
-            segments.push({ key, written: `[${JSON.stringify(key)}]` });
-            consumed = quoted[0].length;
-        }
-        else {
-            const dot = first ? 0 : 1;
-            if (!first && !rest.startsWith('.'))
-                fail(`expected "." or "[" before "${rest}"`);
-            const ident = IDENT.exec(rest.slice(dot));
-            if (!ident)
-                return fail(`expected a key after "${path.trim().slice(0, pos + dot)}"`);
-            const key = ident[0].trim();
-            if (key === '')
-                fail('a key is blank');
-            segments.push({ key, written: `${first ? '' : '.'}${key}` });
-            consumed = dot + ident[0].length;
-        }
-        rest = rest.slice(consumed);
-        pos += consumed;
-        first = false;
-    }
-    return segments;
-}
-function path_isRecord(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** The value at `path`, or `at`: the path up to and including the first segment that is missing. */
-function getPath(value, path) {
-    const segments = path_parsePath(path);
-    let current = value;
-    let prefix = '';
-    for (const seg of segments) {
-        prefix += seg.written;
-        if (Array.isArray(current) && /^\d+$/.test(seg.key)) {
-            const index = Number(seg.key);
-            if (index >= current.length)
-                return { found: false, at: prefix };
-            current = current[index];
-        }
-        else if (path_isRecord(current) && Object.hasOwn(current, seg.key)) {
-            current = current[seg.key];
-        }
-        else {
-            return { found: false, at: prefix };
-        }
-    }
-    return { found: true, value: current };
-}
-
-;// CONCATENATED MODULE: ./src/expectations/pattern.ts
-/**
- * Patterns as written in scenario files: a JavaScript regex literal `/source/flags`, or a bare source
- * (compiled with no flags). Pure: no I/O.
- */
-const LITERAL = /^\/([\s\S]+)\/([a-z]*)$/;
-/** True when `s` is written as a regex literal: `/source/flags`. */
-function pattern_isRegexLiteral(s) {
-    return LITERAL.test(s);
-}
-/** Compiles a pattern; an invalid one throws an Error whose message names the pattern and how to fix it. */
-function pattern_compilePattern(source) {
-    const literal = LITERAL.exec(source);
-    try {
-        return literal ? new RegExp(literal[1] ?? '', literal[2] ?? '') : new RegExp(source);
-    }
-    catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        throw new Error(`invalid pattern ${JSON.stringify(source)}: ${why}; write a JavaScript regex as /source/flags (flags from dgimsuvy) or a bare source`, { cause: err });
-    }
-}
-/** How a pattern is shown in messages: always as a literal, `/oauth/i` or `/oauth/`. */
-function showPattern(source) {
-    return pattern_isRegexLiteral(source) ? source : `/${source}/`;
-}
-/** The first match of `re` in `text` (from the start, whatever `lastIndex` a `g` or `y` flag left behind). */
-function firstMatch(re, text) {
-    re.lastIndex = 0;
-    const m = re.exec(text);
-    re.lastIndex = 0;
-    return m ? { index: m.index, text: m[0] } : undefined;
-}
-
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
-;// CONCATENATED MODULE: ./src/expectations/regex-worker.ts
-/**
- * Scenario regexes run with a time bound (catastrophic backtracking, OWASP ReDoS). A match runs in a
- * worker thread with JavaScript's own RegExp, so patterns keep their exact semantics (lookaround,
- * backreferences, every flag); the caller blocks on a shared flag with Atomics.wait for at most the
- * time limit. A match past the limit terminates the worker (V8 interrupts the regex) and throws
- * RegexTimeoutError; the next match starts a fresh worker.
- *
- * Why a worker and not a linear-time engine (RE2): RE2 has no lookaround or backreferences, and scenario
- * files are written as JavaScript regexes; refusing patterns that work today would break suites.
- *
- * The worker's source is inline (`eval: true`), so the ncc bundle needs no extra file.
- */
-
-/** How long one match may take. Model output is at most a few MB; a match past this is backtracking. */
-const REGEX_TIME_LIMIT_MS = 1000;
-class RegexTimeoutError extends Error {
-    constructor(pattern, limitMs) {
-        super(`the pattern ${pattern} ran past its ${limitMs} ms time limit on the output and was stopped (catastrophic backtracking?); simplify it, e.g. no nested quantifiers like (a+)+`);
-        this.name = 'RegexTimeoutError';
-    }
-}
-/* The worker: matches `source`/`flags` on `text` from index 0 and reports through the shared array
-   [state, index, length]: state 1 = match, 2 = no match, 3 = the pattern did not compile. */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const ready = new Int32Array(workerData.ready);
-Atomics.store(ready, 0, 1);
-Atomics.notify(ready, 0);
-parentPort.on('message', ({ source, flags, text, shared }) => {
-  const state = new Int32Array(shared);
-  let result = 3;
-  try {
-    const re = new RegExp(source, flags);
-    re.lastIndex = 0;
-    const m = re.exec(text);
-    if (m) {
-      state[1] = m.index;
-      state[2] = m[0].length;
-      result = 1;
-    } else result = 2;
-  } catch {
-    result = 3;
-  }
-  Atomics.store(state, 0, result);
-  Atomics.notify(state, 0);
-});
-`;
-/** How long a new worker may take to start (a busy machine); its start does not count against a match's limit. */
-const WORKER_START_LIMIT_MS = 30_000;
-let worker;
-function matcher() {
-    if (!worker) {
-        const ready = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-        const started = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { ready: ready.buffer } });
-        started.unref();
-        if (Atomics.wait(ready, 0, 0, WORKER_START_LIMIT_MS) === 'timed-out' && Atomics.load(ready, 0) === 0) {
-            void started.terminate();
-            throw new Error(`the regex matcher (a worker thread) did not start within ${WORKER_START_LIMIT_MS} ms`);
-        }
-        started.on('error', () => {
-            if (worker === started)
-                worker = undefined;
-        });
-        worker = started;
-    }
-    return worker;
-}
-/** Ends the worker (e.g. when a process is done with regexes); the next match starts another. */
-async function stopRegexWorker() {
-    const w = worker;
-    worker = undefined;
-    await w?.terminate();
-}
-/**
- * The first match of `re` in `text`, from the start, within `limitMs`; throws RegexTimeoutError past it.
- * `shown` is how the pattern is named in the error.
- */
-function firstMatchWithin(re, text, shown, limitMs = REGEX_TIME_LIMIT_MS) {
-    const shared = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
-    const state = new Int32Array(shared);
-    const w = matcher();
-    w.postMessage({ source: re.source, flags: re.flags, text, shared });
-    const waited = Atomics.wait(state, 0, 0, limitMs);
-    if (waited === 'timed-out' && Atomics.load(state, 0) === 0) {
-        if (worker === w)
-            worker = undefined;
-        void w.terminate();
-        throw new RegexTimeoutError(shown, limitMs);
-    }
-    const result = Atomics.load(state, 0);
-    if (result === 2)
-        return undefined;
-    if (result !== 1)
-        throw new Error(`the pattern ${shown} could not run in the matcher`);
-    const index = Atomics.load(state, 1);
-    return { index, text: text.slice(index, index + Atomics.load(state, 2)) };
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(2210);
-;// CONCATENATED MODULE: ./src/expectations/json-schema.ts
-/**
- * JSON Schema validation for the `json_schema` expectation, with ajv. Draft 2020-12 by default; a schema whose
- * `$schema` names draft-07 is compiled as draft-07. Compiled validators are cached by the schema's JSON text,
- * so N runs of a scenario compile once. `format` is not checked (ajv-formats is not bundled).
- * Pure: no I/O.
- */
-
-
-const instances = {};
-const cache = new Map();
-function ajvFor(draft) {
-    const existing = instances[draft];
-    if (existing)
-        return existing;
-    const options = { strict: false, allErrors: false, validateFormats: false };
-    const created = draft === 'draft-07' ? new ajv.Ajv(options) : new _2020.Ajv2020(options);
-    instances[draft] = created;
-    return created;
-}
-function draftOf(schema) {
-    const declared = schema['$schema'];
-    if (declared === undefined)
-        return '2020-12';
-    if (typeof declared === 'string') {
-        if (declared.includes('draft-07'))
-            return 'draft-07';
-        if (declared.includes('2020-12'))
-            return '2020-12';
-    }
-    throw new Error(`unsupported $schema ${JSON.stringify(declared)}: use https://json-schema.org/draft/2020-12/schema or http://json-schema.org/draft-07/schema#, or leave $schema out`);
-}
-/** Compiles (or fetches from the cache) a validator; an invalid schema throws an Error that says what is wrong. */
-function json_schema_compileJsonSchema(schema) {
-    const key = JSON.stringify(schema);
-    const cached = cache.get(key);
-    if (cached)
-        return cached;
-    let validate;
-    try {
-        validate = ajvFor(draftOf(schema)).compile(schema);
-    }
-    catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        throw new Error(`invalid json_schema: ${why}`, { cause: err });
-    }
-    cache.set(key, validate);
-    return validate;
-}
-/** One line about the first validation error: `/steps/0 must have required property 'title'`. */
-function describeSchemaError(error) {
-    if (!error)
-        return 'a value the schema rejects';
-    const where = error.instancePath === '' ? '(root)' : error.instancePath;
-    const extra = error.params['additionalProperty'];
-    const detail = typeof extra === 'string' ? ` (${JSON.stringify(extra)})` : '';
-    return `${where} ${error.message ?? 'is invalid'}${detail}`;
-}
-
-;// CONCATENATED MODULE: ./src/expectations/evaluate.ts
-/**
- * Checks one output against one expectation (every kind except `judge`, which needs a model call: see judge.ts).
- * Pure: no I/O. Every failure message is one line, "<kind>[ <path>]: expected <what>; found <what>".
- *
- * Kinds that read JSON (field_matches, equals with a path, json_schema, max_risk, decomposes) fail when the role's
- * output is text, with a message that says so and how to fix it: we do not hunt for JSON in a text role's output,
- * because a role declared as text has no promise of structure and a lucky `{…}` in prose would make results flaky.
- *
- * A mistake in the expectation itself (invalid regex, path or schema) throws an Error that names the scenario file
- * and line: it is a problem with the suite, not a failure of the output. `checkExpectation` finds these up front.
- */
-
-
-
-
-
-const FOUND_MAX = 120;
-const PASS = { pass: true };
-function cut(s, max = FOUND_MAX) {
-    return s.length > max ? `${s.slice(0, max)}…` : s;
-}
-/** A value as shown in a message: JSON (strings quoted, newlines escaped), cut to ~120 chars. */
-function show(value) {
-    return cut(value === undefined ? 'undefined' : JSON.stringify(value));
-}
-function num(n) {
-    return Math.round(n).toLocaleString('en-US');
-}
-/** ~20 chars either side of a match, whitespace collapsed, "…" where cut. Quoted as is (not JSON), for reading. */
-function around(text, index, length) {
-    const from = Math.max(0, index - 20);
-    const to = Math.min(text.length, index + length + 20);
-    const body = text.slice(from, to).replace(/\s+/g, ' ');
-    return `${from > 0 ? '…' : ''}${body}${to < text.length ? '…' : ''}`;
-}
-function outputStart(text) {
-    return `"${cut(text.replace(/\s+/g, ' ').trim(), 60)}"`;
-}
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-/**
- * An `absent`/`contains` item: `/re/flags` is a regex, run with a time bound; anything else a
- * case-insensitive substring (an escaped literal: linear, matched here).
- */
-function findItem(item, text) {
-    if (pattern_isRegexLiteral(item))
-        return firstMatchWithin(pattern_compilePattern(item), text, item);
-    return firstMatch(new RegExp(escapeRegExp(item), 'iu'), text);
-}
-function showItem(item) {
-    return pattern_isRegexLiteral(item) ? item : JSON.stringify(item);
-}
-function deepEqual(a, b) {
-    if (Object.is(a, b))
-        return true;
-    if (Array.isArray(a) || Array.isArray(b)) {
-        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
-    }
-    if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
-        const ka = Object.keys(a);
-        const kb = Object.keys(b);
-        return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(Reflect.get(a, k), Reflect.get(b, k)));
-    }
-    return false;
-}
-function fail(message) {
-    return { pass: false, message };
-}
-function textRole(label) {
-    return fail(`${label}: expected JSON output; found the role's output is text (set output: json on the role)`);
-}
-function describeKind(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-function evaluateUnchecked(e, out) {
-    const hasJson = out.json !== undefined;
-    switch (e.kind) {
-        case 'field_matches': {
-            const label = `field_matches ${e.args.path}`;
-            if (!hasJson)
-                return textRole(label);
-            const re = pattern_compilePattern(e.args.pattern);
-            const at = getPath(out.json, e.args.path);
-            if (!at.found)
-                return fail(`${label}: expected ${showPattern(e.args.pattern)}; found nothing at ${at.at}`);
-            const value = typeof at.value === 'string' ? at.value : JSON.stringify(at.value) ?? 'undefined';
-            return firstMatchWithin(re, value, showPattern(e.args.pattern)) ? PASS : fail(`${label}: expected ${showPattern(e.args.pattern)}; found ${show(at.value)}`);
-        }
-        case 'absent': {
-            const found = e.args.flatMap((item) => {
-                const m = findItem(item, out.text);
-                return m ? [{ item, m }] : [];
-            });
-            const first = found[0];
-            if (!first)
-                return PASS;
-            const matched = pattern_isRegexLiteral(first.item) ? ` (${JSON.stringify(cut(first.m.text, 40))})` : '';
-            const more = found.length > 1 ? `; also found ${found.slice(1).map((f) => showItem(f.item)).join(', ')}` : '';
-            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${around(out.text, first.m.index, first.m.text.length)}")${more}`);
-        }
-        case 'contains': {
-            const missing = e.args.filter((item) => !findItem(item, out.text));
-            if (missing.length === 0)
-                return PASS;
-            const none = missing.length === 1 ? 'no occurrence' : 'none of them';
-            return fail(`contains: expected ${missing.map(showItem).join(', ')} in the output; found ${none} (output: ${outputStart(out.text)})`);
-        }
-        case 'matches': {
-            const re = pattern_compilePattern(e.args);
-            return firstMatchWithin(re, out.text, showPattern(e.args))
-                ? PASS
-                : fail(`matches: expected the output to match ${showPattern(e.args)}; found no match (output: ${outputStart(out.text)})`);
-        }
-        case 'equals': {
-            const args = e.args;
-            if (typeof args === 'object') {
-                const label = `equals ${args.path}`;
-                if (!hasJson)
-                    return textRole(label);
-                const at = getPath(out.json, args.path);
-                if (!at.found)
-                    return fail(`${label}: expected ${show(args.value)}; found nothing at ${at.at}`);
-                return deepEqual(at.value, args.value) ? PASS : fail(`${label}: expected ${show(args.value)}; found ${show(at.value)}`);
-            }
-            const trimmed = out.text.trim();
-            if (typeof args === 'string') {
-                return trimmed === args || out.json === args ? PASS : fail(`equals: expected ${show(args)}; found ${show(trimmed)}`);
-            }
-            if (hasJson)
-                return deepEqual(out.json, args) ? PASS : fail(`equals: expected ${show(args)}; found ${show(out.json)}`);
-            return trimmed === String(args) ? PASS : fail(`equals: expected ${show(args)}; found ${show(trimmed)}`);
-        }
-        case 'json_schema': {
-            if (!hasJson)
-                return textRole('json_schema');
-            const validate = json_schema_compileJsonSchema(e.args);
-            return validate(out.json)
-                ? PASS
-                : fail(`json_schema: expected the output to match the schema; found ${describeSchemaError(validate.errors?.[0])}`);
-        }
-        case 'max_risk': {
-            const label = 'max_risk';
-            if (!hasJson)
-                return textRole(label);
-            const expected = `expected at most ${e.args}`;
-            const at = getPath(out.json, out.fields.risk);
-            if (!at.found)
-                return fail(`${label}: ${expected}; found no risk level at ${at.at}`);
-            const level = typeof at.value === 'string' ? at.value.trim().toLowerCase() : undefined;
-            const rank = RISK_LEVELS.findIndex((r) => r === level);
-            if (rank < 0) {
-                return fail(`${label}: ${expected}; found ${show(at.value)} at ${out.fields.risk}, which is not one of ${RISK_LEVELS.join(', ')}`);
-            }
-            return rank <= RISK_LEVELS.indexOf(e.args) ? PASS : fail(`${label}: ${expected}; found ${show(at.value)} at ${out.fields.risk}`);
-        }
-        case 'decomposes': {
-            if (!hasJson)
-                return textRole('decomposes');
-            const steps = out.fields.steps;
-            const expected = e.args
-                ? `expected the plan to decompose (${steps} has ≥ 2 items)`
-                : `expected the plan not to decompose (${steps} has < 2 items)`;
-            const at = getPath(out.json, steps);
-            const decomposes = at.found && Array.isArray(at.value) && at.value.length >= 2;
-            if (decomposes === e.args)
-                return PASS;
-            if (!at.found)
-                return fail(`decomposes: ${expected}; found nothing at ${at.at}`);
-            if (!Array.isArray(at.value))
-                return fail(`decomposes: ${expected}; found ${describeKind(at.value)} at ${steps}, not a list`);
-            const n = at.value.length;
-            return fail(`decomposes: ${expected}; found ${n} ${n === 1 ? 'step' : 'steps'}`);
-        }
-        case 'max_tokens': {
-            const { input_tokens: input, output_tokens: output } = out.usage;
-            return input + output <= e.args
-                ? PASS
-                : fail(`max_tokens: expected ≤ ${e.args} tokens; found ${num(input + output)} (${num(input)} in + ${num(output)} out)`);
-        }
-        case 'references_files': {
-            const missing = e.args.filter((p) => !out.text.includes(p.replace(/^\.\//, '')));
-            if (missing.length === 0)
-                return PASS;
-            return fail(`references_files: expected the output to mention ${missing.join(', ')}; found no mention (output: ${outputStart(out.text)})`);
-        }
-        case 'max_latency_ms':
-            return out.latencyMs <= e.args ? PASS : fail(`max_latency_ms: expected ≤ ${e.args} ms; found ${num(out.latencyMs)} ms`);
-        case 'judge':
-            throw new Error('judge expectations need a model call: evaluate them with judgeOutput (src/expectations/judge.ts)');
-        default: {
-            const unknownKind = e;
-            throw new Error(`unknown expectation kind ${JSON.stringify(unknownKind)}`);
-        }
-    }
-}
-function where(e) {
-    return `${e.source.file}:${e.source.line}:${e.source.col}`;
-}
-/**
- * Checks an output against one expectation. Throws an Error naming the scenario file and line when the
- * expectation itself is broken (invalid regex, path or schema) or is a `judge`.
- */
-function evaluateExpectation(e, out) {
-    try {
-        return evaluateUnchecked(e, out);
-    }
-    catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        throw new Error(`${where(e)}: ${e.kind}: ${why}`, { cause: err });
-    }
-}
-/**
- * Finds mistakes in an expectation before any model call: invalid regexes, paths and JSON schemas.
- * Returns a message naming the file and line, or undefined when the expectation is usable.
- */
-function checkExpectation(e) {
-    try {
-        switch (e.kind) {
-            case 'field_matches':
-                parsePath(e.args.path);
-                compilePattern(e.args.pattern);
-                break;
-            case 'absent':
-            case 'contains':
-                for (const item of e.args)
-                    if (isRegexLiteral(item))
-                        compilePattern(item);
-                break;
-            case 'matches':
-                compilePattern(e.args);
-                break;
-            case 'equals':
-                if (typeof e.args === 'object')
-                    parsePath(e.args.path);
-                break;
-            case 'json_schema':
-                compileJsonSchema(e.args);
-                break;
-            default:
-                break;
-        }
-    }
-    catch (err) {
-        return `${where(e)}: ${e.kind}: ${err instanceof Error ? err.message : String(err)}`;
-    }
-    return undefined;
-}
-/** What a run's output says about the plan, for history (undefined when the output does not say). */
-function outputFeatures(json, fields) {
-    const features = {};
-    if (json === undefined)
-        return features;
-    try {
-        const steps = getPath(json, fields.steps);
-        if (steps.found && Array.isArray(steps.value))
-            features.decomposes = steps.value.length >= 2;
-        const risk = getPath(json, fields.risk);
-        if (risk.found && typeof risk.value === 'string')
-            features.risk = risk.value.trim().toLowerCase();
-    }
-    catch {
-        // A malformed field path is reported by config validation; history just lacks the feature.
-    }
-    return features;
-}
-
 ;// CONCATENATED MODULE: ./src/expectations/run.ts
 
 
@@ -63439,6 +63716,11 @@ function run_messageOf(err) {
 async function evaluateRun(expectations, raw, role, judge) {
     const view = { text: raw.output, usage: raw.usage, latencyMs: raw.latencyMs, fields: role.fields };
     if (role.output === 'json') {
+        if (role.json_strict) {
+            const strict = parseWholeJson(raw.output);
+            if (!strict.ok)
+                return { pass: false, failures: [], error: `output is not JSON where the role requires JSON: json_strict: the whole output must be one JSON document (${strict.reason})`, features: {} };
+        }
         const parsed = extractJson(raw.output);
         if (!parsed.ok) {
             return { pass: false, failures: [], error: `output is not JSON where the role requires JSON: ${parsed.reason}`, features: {} };
@@ -63595,7 +63877,7 @@ function makeExecutor(p, providers, seed, price) {
                 // The judge sees only the output and the rubric: no scenario context travels with its call.
                 return judgeOutput(rubric, output, judgeProvider, { scenario: p.scenario.name, run: index, ...(seed === undefined ? {} : { seed: seed + index }) });
             };
-            const ev = await evaluateRun(p.scenario.expect, res, { output: p.role.output, fields: p.role.fields }, judge);
+            const ev = await evaluateRun(p.scenario.expect, res, { output: p.role.output, fields: p.role.fields, json_strict: p.role.json_strict }, judge);
             const run = {
                 index,
                 pass: ev.error === undefined && ev.pass,

@@ -24,7 +24,7 @@ class UsageError extends Error {
         this.name = 'UsageError';
     }
 }
-const COMMANDS = ['run', 'merge', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'];
+const COMMANDS = ['init', 'run', 'merge', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'];
 const common = { config: { type: 'string', short: 'c' }, help: { type: 'boolean', short: 'h' }, verbose: { type: 'boolean', short: 'v' } };
 const OPTIONS = {
     run: {
@@ -49,6 +49,7 @@ const OPTIONS = {
         'run-id': { type: 'string' },
     },
     merge: { ...common, out: { type: 'string' }, 'fail-on': { type: 'string' }, 'run-id': { type: 'string' }, json: { type: 'string' } },
+    init: { help: { type: 'boolean', short: 'h' }, glob: { type: 'string', multiple: true } },
     validate: { ...common },
     manifest: { ...common, role: { type: 'string' }, base: { type: 'string' }, format: { type: 'string' } },
     record: { ...common, only: { type: 'string', multiple: true }, runs: { type: 'string' }, concurrency: { type: 'string' }, seed: { type: 'string' } },
@@ -151,6 +152,7 @@ const GLOBAL_HELP = `context-eval ${version/* VERSION */.x}: treat the context f
 Usage: context-eval <command> [options]
 
 Commands:
+  init       Scaffold context-eval.yaml, a starter scenario per prompt file and a PR workflow; overwrites nothing
   run        Run the selected scenarios N times and judge them against their thresholds
   merge      Merge the shard results of one run (run --shard I/N --out DIR) into one report and exit code
   validate   Check the config and scenarios; calls no model
@@ -163,11 +165,18 @@ Commands:
   capture    Freeze logged runs (JSONL) into scenario files with proposed expectations
   package    Write the suite as a context package (--out FILE): config, scenarios, prompts, manifest
   schema     Print the JSON Schema of scenario files (--kind scenario) or the config (--kind config)
+  schema     Print the JSON Schema of scenario files (--kind scenario), _defaults.yaml (--kind defaults) or the config (--kind config)
 
 Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
 Exit codes: 0 pass · 1 a scenario failed · 2 config, usage or environment problem (before any model call) · 3 a scenario could not be evaluated.
 `;
 const COMMAND_HELP = {
+    init: `Usage: context-eval init [--glob GLOB]...
+
+Finds your prompt files (prompts/**/*.{md,txt}, *.md under agents/ folders, or --glob) and writes
+context-eval.yaml with a role per prompt, scenarios/<role>/starter.yaml for each, and
+.github/workflows/context-eval.yml, each with its editor schema line. A file that exists is left as it is.
+`,
     run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
                         [--record | --compare [--fail-on LIST]]
                         [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]
@@ -269,7 +278,7 @@ message) become one scenario file in DIR, with expectations proposed from the ob
 marked "# proposed:" for a human to accept. A run's role is the one its log names, else the role whose
 system prompt it sent, else --role. Existing files are never overwritten. --verbose explains every proposal.
 `,
-    schema: `Usage: context-eval schema [--kind scenario|config]
+    schema: `Usage: context-eval schema [--kind scenario|defaults|config]
 
 Prints the JSON Schema (generated from the same zod schemas the loader uses).
 `,
@@ -323,32 +332,34 @@ async function main(argv, rawIO = nodeIO()) {
             return 0;
         }
         switch (parsed.command) {
+            case 'init':
+                return await (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 8300))).initCommand(parsed.values, io);
             case 'run':
                 if (parsed.values.package !== undefined)
-                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(631), __webpack_require__.e(873), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(631), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 2873))).runCommand(parsed.values, io);
+                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(290), __webpack_require__.e(557), __webpack_require__.e(132), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(290), __webpack_require__.e(557), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).runCommand(parsed.values, io);
             case 'merge':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(631), __webpack_require__.e(873), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(290), __webpack_require__.e(557), __webpack_require__.e(132), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(631), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 7701))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(557), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 7701))).validateCommand(parsed.values, io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(631), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(557), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(88), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(290), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(290), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(290), __webpack_require__.e(568), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(290), __webpack_require__.e(568), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
             case 'review':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 5533))).reviewCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
             case 'package':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(784), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(290), __webpack_require__.e(631), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(290), __webpack_require__.e(557), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
             case 'capture':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(215), __webpack_require__.e(81), __webpack_require__.e(646), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
         }
     }
     catch (err) {
@@ -388,7 +399,8 @@ function verboseScenarioLines(loaded, cwd, report) {
     const rel = (where) => where.split(`${cwd}/`).join('');
     const lines = [];
     const reasons = new Map(report?.scenarios.map((s) => [s.name, s.reason]) ?? []);
-    for (const s of loaded.scenarios) {
+    // After a run, only the scenarios the run considered (`--only` leaves the others out of the report).
+    for (const s of report ? loaded.scenarios.filter((x) => reasons.has(x.name)) : loaded.scenarios) {
         lines.push(`${s.name} (${s.file}:${s.source.line})`);
         const reason = reasons.get(s.name);
         if (reason)

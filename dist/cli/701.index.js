@@ -10,17 +10,29 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  MAX_SHOWN: () => (/* binding */ MAX_SHOWN),
   validateCommand: () => (/* binding */ validateCommand)
 });
 
-// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
-var load = __webpack_require__(6081);
-// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
-var git = __webpack_require__(1136);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/config/load.ts + 11 modules
+var load = __webpack_require__(7371);
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/pipeline/prepare.ts
 var prepare = __webpack_require__(6121);
-// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 15 modules
-var pipeline = __webpack_require__(7012);
+// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 13 modules
+var pipeline = __webpack_require__(2557);
+// EXTERNAL MODULE: ./src/review/criteria.ts
+var review_criteria = __webpack_require__(267);
+// EXTERNAL MODULE: ./src/config/io.ts
+var io = __webpack_require__(7556);
+// EXTERNAL MODULE: ./src/security/paths.ts
+var paths = __webpack_require__(5770);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(1136);
 ;// CONCATENATED MODULE: ./src/stale/stale.ts
 const DEFAULT_STALE_AFTER_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,25 +93,77 @@ function renderStale(stale, staleAfterDays) {
 // EXTERNAL MODULE: ./src/cli/shared.ts
 var shared = __webpack_require__(1145);
 ;// CONCATENATED MODULE: ./src/cli/validate.ts
-/** `context-eval validate`: the config, every scenario and every prompt, checked without a model call. */
+/**
+ * `context-eval validate`: the config, every scenario, every prompt and the review criteria, checked
+ * without a model call. Every problem is reported at once (up to MAX_SHOWN), each at its file and line.
+ */
 
 
 
 
 
 
+
+
+
+
+
+/** The most problems printed; the count says how many more there were. */
+const MAX_SHOWN = 50;
+/** The review criteria file, when set, must parse (a missing file means the built-in checklist). */
+async function criteriaProblem(loaded, cwd) {
+    const criteria = loaded.config.review.criteria;
+    if (criteria === undefined)
+        return undefined;
+    const shown = external_node_path_default().relative(cwd, external_node_path_default().resolve(loaded.dir, criteria)).replaceAll('\\', '/') || criteria;
+    try {
+        (0,review_criteria/* parseCriteria */.vP)(await (0,paths/* readRepositoryText */.oc)(loaded.root, external_node_path_default().resolve(loaded.dir, criteria), shown), shown);
+        return undefined;
+    }
+    catch (err) {
+        if ((0,io/* isNotFound */.c4)(err))
+            return undefined;
+        if (err instanceof types/* ConfigError */.x)
+            return err;
+        return new types/* ConfigError */.x(`review.criteria: ${err instanceof Error ? err.message : String(err)}`, { file: shown });
+    }
+}
 async function validateCommand(values, io) {
-    const loaded = await (0,load/* loadConfig */.Z)((0,shared/* configPathOf */.j$)(values, io), { env: io.env });
-    (0,pipeline/* requireScenarios */.Xs)(loaded);
-    // Rendering every prompt finds template fields missing from a scenario's context.
-    await (0,prepare/* prepareScenarios */.f)(loaded, loaded.scenarios, io.readText);
+    const problems = [];
+    const loaded = await (0,load/* loadConfig */.Z)((0,shared/* configPathOf */.j$)(values, io), { env: io.env, problems });
+    if (problems.length === 0)
+        (0,pipeline/* requireScenarios */.Xs)(loaded);
+    const criteria = await criteriaProblem(loaded, io.cwd);
+    if (criteria)
+        problems.push(criteria);
+    // Rendering every prompt finds template fields missing from a scenario's context (one scenario at a time,
+    // so that one missing field does not hide another).
+    for (const scenario of loaded.scenarios) {
+        try {
+            await (0,prepare/* prepareScenarios */.f)(loaded, [scenario], io.readText);
+        }
+        catch (err) {
+            if (!(err instanceof types/* ConfigError */.x))
+                throw err;
+            if (!problems.some((p) => p.message === err.message))
+                problems.push(err);
+        }
+    }
+    if (problems.length > 0) {
+        const shown = problems.slice(0, MAX_SHOWN).map((p) => `  ${p.message.split(`${io.cwd}/`).join('')}`);
+        const more = problems.length > MAX_SHOWN ? `\n  … and ${problems.length - MAX_SHOWN} more` : '';
+        io.stderr(`context-eval: ${problems.length} problem${problems.length === 1 ? '' : 's'} found; nothing was sent to a model:\n${shown.join('\n')}${more}\n`);
+        return 2;
+    }
     if (values.verbose) {
         io.stdout((0,shared/* verboseScenarioLines */.AA)(loaded, io.cwd));
         io.stdout(await staleReport(loaded, io.now()));
     }
     const files = new Set(loaded.scenarios.map((s) => s.file)).size;
     const roles = Object.keys(loaded.config.roles).length;
-    io.stdout(`ok: ${loaded.scenarios.length} scenarios in ${files} files, ${roles} roles; every prompt renders\n`);
+    const count = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+    io.stdout(`ok: ${count(loaded.scenarios.length, 'scenario')} in ${count(files, 'file')}, ${count(roles, 'role')}; every prompt renders\n`);
+    io.stdout(`scenarios: ${loaded.scenarios.map((s) => s.name).join(', ')}\n`);
     return 0;
 }
 /** The stale scenarios from git's dates; a note instead when git cannot say. */
@@ -417,6 +481,109 @@ async function lastCommitDates(paths, cwd) {
         }
     }
     return dates;
+}
+
+
+/***/ }),
+
+/***/ 267:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CG: () => (/* binding */ BUILTIN_CRITERIA),
+/* harmony export */   vP: () => (/* binding */ parseCriteria)
+/* harmony export */ });
+/* unused harmony exports CriterionSchema, CriteriaSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
+/**
+ * The review criteria (DESIGN §8): a YAML file `checklist: [{id, description}]`, or the built-in
+ * checklist when `review.criteria` is not set. Pure: the caller reads the file and passes its text.
+ */
+
+
+
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const CriterionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(ID_PATTERN, { message: 'an id is letters, digits, "_", "." or "-", starting with a letter or digit (e.g. "accuracy")' }),
+    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1, { message: 'the description must say what the reviewer checks' }),
+});
+const CriteriaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    checklist: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CriterionSchema).min(1, { message: 'the checklist needs at least one item' }),
+})
+    .superRefine((criteria, ctx) => {
+    const firstIndex = new Map();
+    criteria.checklist.forEach((item, index) => {
+        const earlier = firstIndex.get(item.id);
+        if (earlier === undefined) {
+            firstIndex.set(item.id, index);
+            return;
+        }
+        ctx.addIssue({
+            code: 'custom',
+            path: ['checklist', index, 'id'],
+            message: `duplicate id "${item.id}" (also item ${earlier + 1}); each checklist id must be unique`,
+        });
+    });
+});
+/** Used when `review.criteria` is absent (DESIGN §8). */
+const BUILTIN_CRITERIA = {
+    checklist: [
+        { id: 'accuracy', description: 'The change does what the ORIGINAL REQUEST asks, and what it states is correct.' },
+        { id: 'completeness', description: 'Every part of the request is addressed; nothing asked for is missing.' },
+        { id: 'clarity', description: 'The changed context is unambiguous and a model would read it one way only.' },
+        { id: 'errors', description: 'No contradictions, broken references, wrong names, or scenario failures left unexplained.' },
+        { id: 'truncation', description: 'Nothing is cut off, left half-written or marked TODO in the changed files.' },
+    ],
+};
+function pathText(path) {
+    let out = '';
+    for (const key of path)
+        out += typeof key === 'number' ? `[${key}]` : `${out === '' ? '' : '.'}${String(key)}`;
+    return out === '' ? '(top level)' : out;
+}
+const HINT = 'The file must look like: checklist: [{id: accuracy, description: "…"}].';
+/**
+ * Parses a criteria file. Throws a ConfigError naming the file, the line and the bad value, and saying
+ * how to fix it.
+ */
+function parseCriteria(yamlText, file) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(yamlText, { lineCounter, prettyErrors: false });
+    const syntaxError = doc.errors[0];
+    if (syntaxError) {
+        const pos = lineCounter.linePos(syntaxError.pos[0]);
+        const detail = syntaxError.message.split('\n')[0] ?? '';
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`invalid YAML in the review criteria: ${detail}. ${HINT}`, { file, line: pos.line, col: pos.col });
+    }
+    const data = doc.toJS();
+    const result = CriteriaSchema.safeParse(data);
+    if (result.success)
+        return result.data;
+    const issue = result.error.issues[0];
+    if (!issue)
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`the review criteria are invalid. ${HINT}`, { file });
+    // An unknown key is reported at the key; a missing value at the nearest mapping that holds it.
+    const path = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...issue.path, issue.keys[0]] : [...issue.path];
+    let found;
+    let where = { file };
+    for (let depth = path.length; depth >= 0; depth--) {
+        const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node))
+            continue;
+        if (depth === path.length)
+            found = node.toJSON();
+        if (node.range) {
+            const pos = lineCounter.linePos(node.range[0]);
+            where = { file, line: pos.line, col: pos.col };
+        }
+        break;
+    }
+    const message = issue.code === 'invalid_type' && found === undefined ? 'is missing' : issue.message;
+    const shown = found === undefined ? '' : ` (found ${JSON.stringify(found)})`;
+    throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`review criteria ${pathText(issue.path)}: ${message}${shown}. ${HINT}`, where);
 }
 
 

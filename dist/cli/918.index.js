@@ -20,12 +20,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6921);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6081);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7371);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2143);
 /* harmony import */ var _package_bundle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4382);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1145);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2873);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(132);
 /**
  * `context-eval run --package FILE [--provider-map pkgName=ourName,...]`: runs a context package's
  * scenarios with this repo's providers. The package is unpacked into a temporary folder; each package

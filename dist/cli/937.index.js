@@ -9,19 +9,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   recordCommand: () => (/* binding */ recordCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6081);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
-/* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3192);
-/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(899);
-/* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8745);
-/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7012);
-/* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4621);
-/* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7609);
-/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9475);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7593);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1145);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6121);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7371);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2143);
+/* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3192);
+/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(899);
+/* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8745);
+/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2557);
+/* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4621);
+/* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7609);
+/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9475);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7593);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1145);
 /**
  * `context-eval record`: runs the scenarios whose role uses a replay provider against that provider's
  * `record_with` provider, all N runs (no early stop), and writes what came back as replay recordings.
@@ -38,37 +41,39 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
 async function recordCommand(values, io) {
-    const configPath = (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .configPathOf */ .j$)(values, io);
-    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)(configPath, { env: io.env });
+    const configPath = (0,_shared_js__WEBPACK_IMPORTED_MODULE_10__/* .configPathOf */ .j$)(values, io);
+    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z)(configPath, { env: io.env });
     const replayRoles = Object.entries(loaded.config.roles).filter(([, r]) => loaded.config.providers[r.provider]?.type === 'replay');
     if (replayRoles.length === 0)
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x('no role uses a replay provider, so there is nothing to record; give a role `provider: <a replay provider>`', { file: node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(configPath) });
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x('no role uses a replay provider, so there is nothing to record; give a role `provider: <a replay provider>`', { file: node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(configPath) });
     for (const [roleName, role] of replayRoles) {
         const p = loaded.config.providers[role.provider];
         if (p?.type === 'replay' && p.record_with === undefined) {
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`providers.${role.provider} (used by role ${roleName}) has no record_with; set record_with to the provider that makes the recordings`, { file: node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(configPath) });
+            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`providers.${role.provider} (used by role ${roleName}) has no record_with; set record_with to the provider that makes the recordings`, { file: node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(configPath) });
         }
     }
     const roleNames = new Set(replayRoles.map(([n]) => n));
     let names = loaded.scenarios.filter((s) => roleNames.has(s.role)).map((s) => s.name);
-    const only = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .listOption */ .y8)(values, 'only');
+    const only = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .listOption */ .y8)(values, 'only');
     if (only) {
-        const picked = (0,_affected_only_js__WEBPACK_IMPORTED_MODULE_9__/* .filterOnly */ .Z)(names, only);
+        const picked = (0,_affected_only_js__WEBPACK_IMPORTED_MODULE_11__/* .filterOnly */ .Z)(names, only);
         if (picked.unmatched.length > 0)
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`--only matches no recordable scenario: ${picked.unmatched.join(', ')}`);
+            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`--only matches no recordable scenario: ${picked.unmatched.join(', ')}`);
         names = names.filter((n) => picked.selected.has(n));
     }
     const captured = [];
-    const runs = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .intOption */ .dP)(values, 'runs', 1, 1000);
-    const seed = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .intOption */ .dP)(values, 'seed', 0);
-    const { report } = await (0,_pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .runPipeline */ .aI)({
+    const runs = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .intOption */ .dP)(values, 'runs', 1, 1000);
+    const seed = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .intOption */ .dP)(values, 'seed', 0);
+    const { report } = await (0,_pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_7__/* .runPipeline */ .aI)({
         configPath,
         loaded,
         ...(names.length === loaded.scenarios.length ? {} : { only: names }),
-        concurrency: (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .intOption */ .dP)(values, 'concurrency', 1, 256) ?? 4,
+        concurrency: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .intOption */ .dP)(values, 'concurrency', 1, 256) ?? 4,
         recording: true,
-        policyFor: () => _stats_policy_js__WEBPACK_IMPORTED_MODULE_10__/* .fixedPolicy */ .d,
+        policyFor: () => _stats_policy_js__WEBPACK_IMPORTED_MODULE_12__/* .fixedPolicy */ .d,
         ...(runs === undefined ? {} : { runs }),
         ...(seed === undefined ? {} : { seed }),
     }, {
@@ -76,7 +81,7 @@ async function recordCommand(values, io) {
         readText: io.readText,
         now: io.now,
         providers(l) {
-            const real = (0,_providers_factory_js__WEBPACK_IMPORTED_MODULE_3__/* .createProviders */ .XT)(l.config, { env: io.env, configDir: l.dir });
+            const real = (0,_providers_factory_js__WEBPACK_IMPORTED_MODULE_5__/* .createProviders */ .XT)(l.config, { env: io.env, configDir: l.dir });
             const out = new Map(real);
             for (const [name, cfg] of Object.entries(l.config.providers)) {
                 if (cfg.type !== 'replay' || cfg.record_with === undefined)
@@ -84,12 +89,13 @@ async function recordCommand(values, io) {
                 const source = real.get(cfg.record_with);
                 if (!source)
                     continue;
-                const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(l.dir, cfg.recordings);
+                const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(l.dir, cfg.recordings);
+                const target = (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .recordingTarget */ .r1)(l.config, name);
                 out.set(name, {
                     name,
                     async complete(request) {
                         const response = await source.complete(request);
-                        captured.push({ dir, source: cfg.record_with ?? name, request, response });
+                        captured.push({ dir, target, source: cfg.record_with ?? name, request, response });
                         return response;
                     },
                 });
@@ -101,22 +107,81 @@ async function recordCommand(values, io) {
     captured.sort((a, b) => a.request.meta.scenario.localeCompare(b.request.meta.scenario) || a.request.meta.run - b.request.meta.run);
     const notes = new Map();
     const files = new Set();
+    const earlierNotes = new Map();
+    for (const dir of new Set(captured.map((c) => c.dir)))
+        earlierNotes.set(dir, await notesByScenario(dir));
     for (const c of captured) {
         const id = `${c.dir}\u0000${c.request.meta.scenario}`;
         const first = !notes.has(id);
         if (first) {
             // A note people wrote on the recording (e.g. "hand-written example outputs") survives a re-record.
-            const previous = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_4__/* .readRecording */ .SS)(c.dir, (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_4__/* .requestKey */ .lq)(c.request.system, c.request.messages)).catch(() => undefined);
-            notes.set(id, previous?.note ?? `recorded by context-eval record from providers.${c.source}`);
+            const previous = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .readRecording */ .SS)(c.dir, (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .requestKey */ .lq)(c.request.system, c.request.messages, c.target)).catch(() => undefined);
+            // A recording made under another key (another model, say) passes its note on too.
+            const earlier = previous?.note ?? earlierNotes.get(c.dir)?.get(c.request.meta.scenario);
+            notes.set(id, earlier ?? `recorded by context-eval record from providers.${c.source}`);
         }
         const note = notes.get(id);
-        const file = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRecording */ .Xw)(c.dir, c.request, c.response, { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }) }, { append: !first });
+        const file = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRecording */ .Xw)(c.dir, c.request, c.response, { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }), ...(c.target ? { provider: c.target } : {}) }, { append: !first });
         files.add(file);
     }
-    io.stdout((0,_report_console_js__WEBPACK_IMPORTED_MODULE_6__/* .renderConsoleSummary */ .c)(report, { color: false }));
+    io.stdout((0,_report_console_js__WEBPACK_IMPORTED_MODULE_8__/* .renderConsoleSummary */ .c)(report, { color: false }));
     io.stdout(`recorded ${captured.length} samples into ${files.size} recording files\n`);
-    const code = (0,_runner_result_js__WEBPACK_IMPORTED_MODULE_11__/* .exitCodeFor */ .Rr)(report.verdict);
+    const removed = await pruneRecordings(await usedRecordingKeys(loaded, io.readText));
+    if (removed.length > 0)
+        io.stdout(`removed ${removed.length} recording${removed.length === 1 ? '' : 's'} no scenario uses: ${removed.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, f)).join(', ')}\n`);
+    const failed = report.scenarios.filter((s) => s.errors > 0);
+    if (failed.length > 0) {
+        const list = failed.map((s) => `${s.name} (${s.errors} of ${s.planned} runs)`).join(', ');
+        io.stderr(`context-eval: record: some runs could not be recorded: ${list}; their recordings are incomplete. Fix the provider error above and run \`context-eval record --only <name>\` again\n`);
+        return 3;
+    }
+    const code = (0,_runner_result_js__WEBPACK_IMPORTED_MODULE_13__/* .exitCodeFor */ .Rr)(report.verdict);
     return code === 3 ? 3 : 0;
+}
+/** The notes of the recordings already in a folder, by scenario (unreadable files are skipped). */
+async function notesByScenario(dir) {
+    const notes = new Map();
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir).catch(() => []);
+    for (const name of names.sort()) {
+        const key = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
+        if (key === undefined)
+            continue;
+        const recording = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .readRecording */ .SS)(dir, key).catch(() => undefined);
+        if (recording?.scenario !== undefined && recording.note !== undefined)
+            notes.set(recording.scenario, recording.note);
+    }
+    return notes;
+}
+/** Every recording key the suite's replay scenarios ask for, by recordings folder. */
+async function usedRecordingKeys(loaded, readText) {
+    const byDir = new Map();
+    const replayed = loaded.scenarios.filter((s) => loaded.config.providers[loaded.config.roles[s.role]?.provider ?? '']?.type === 'replay');
+    for (const p of await (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareScenarios */ .f)(loaded, replayed, readText)) {
+        const provider = loaded.config.providers[p.role.provider];
+        if (provider?.type !== 'replay')
+            continue;
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(loaded.dir, provider.recordings);
+        const keys = byDir.get(dir) ?? new Set();
+        keys.add((0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .requestKey */ .lq)(p.system, p.messages, (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .recordingTarget */ .r1)(loaded.config, p.role.provider)));
+        byDir.set(dir, keys);
+    }
+    return byDir;
+}
+/** Deletes the recording files (`<key>.json`) of each folder that no scenario asks for; returns their paths. */
+async function pruneRecordings(used) {
+    const removed = [];
+    for (const [dir, keys] of used) {
+        const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir).catch(() => []);
+        for (const name of names.sort()) {
+            const key = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
+            if (key === undefined || keys.has(key))
+                continue;
+            const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file, { force: true });
+            removed.push(file);
+        }
+    }
+    return removed;
 }
 
 

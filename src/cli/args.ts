@@ -8,7 +8,7 @@ export class UsageError extends Error {
   }
 }
 
-export const COMMANDS = ['run', 'merge', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'] as const;
+export const COMMANDS = ['init', 'run', 'merge', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
@@ -38,6 +38,7 @@ export const OPTIONS: Record<Command, OptionSpec> = {
     'run-id': { type: 'string' },
   },
   merge: { ...common, out: { type: 'string' }, 'fail-on': { type: 'string' }, 'run-id': { type: 'string' }, json: { type: 'string' } },
+  init: { help: { type: 'boolean', short: 'h' }, glob: { type: 'string', multiple: true } },
   validate: { ...common },
   manifest: { ...common, role: { type: 'string' }, base: { type: 'string' }, format: { type: 'string' } },
   record: { ...common, only: { type: 'string', multiple: true }, runs: { type: 'string' }, concurrency: { type: 'string' }, seed: { type: 'string' } },

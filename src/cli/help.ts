@@ -6,6 +6,7 @@ export const GLOBAL_HELP = `context-eval ${VERSION}: treat the context fed to LL
 Usage: context-eval <command> [options]
 
 Commands:
+  init       Scaffold context-eval.yaml, a starter scenario per prompt file and a PR workflow; overwrites nothing
   run        Run the selected scenarios N times and judge them against their thresholds
   merge      Merge the shard results of one run (run --shard I/N --out DIR) into one report and exit code
   validate   Check the config and scenarios; calls no model
@@ -18,12 +19,19 @@ Commands:
   capture    Freeze logged runs (JSONL) into scenario files with proposed expectations
   package    Write the suite as a context package (--out FILE): config, scenarios, prompts, manifest
   schema     Print the JSON Schema of scenario files (--kind scenario) or the config (--kind config)
+  schema     Print the JSON Schema of scenario files (--kind scenario), _defaults.yaml (--kind defaults) or the config (--kind config)
 
 Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
 Exit codes: 0 pass · 1 a scenario failed · 2 config, usage or environment problem (before any model call) · 3 a scenario could not be evaluated.
 `;
 
 export const COMMAND_HELP: Record<Command, string> = {
+  init: `Usage: context-eval init [--glob GLOB]...
+
+Finds your prompt files (prompts/**/*.{md,txt}, *.md under agents/ folders, or --glob) and writes
+context-eval.yaml with a role per prompt, scenarios/<role>/starter.yaml for each, and
+.github/workflows/context-eval.yml, each with its editor schema line. A file that exists is left as it is.
+`,
   run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
                         [--record | --compare [--fail-on LIST]]
                         [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]
@@ -125,7 +133,7 @@ message) become one scenario file in DIR, with expectations proposed from the ob
 marked "# proposed:" for a human to accept. A run's role is the one its log names, else the role whose
 system prompt it sent, else --role. Existing files are never overwritten. --verbose explains every proposal.
 `,
-  schema: `Usage: context-eval schema [--kind scenario|config]
+  schema: `Usage: context-eval schema [--kind scenario|defaults|config]
 
 Prints the JSON Schema (generated from the same zod schemas the loader uses).
 `,

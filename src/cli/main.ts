@@ -20,6 +20,8 @@ export async function main(argv: string[], rawIO: CliIO = nodeIO()): Promise<num
       return 0;
     }
     switch (parsed.command) {
+      case 'init':
+        return await (await import('./init.js')).initCommand(parsed.values, io);
       case 'run':
         if (parsed.values.package !== undefined) return await (await import('./run-package.js')).runPackageCommand(parsed.values, io);
         return await (await import('./run.js')).runCommand(parsed.values, io);

@@ -2,12 +2,15 @@
  * `context-eval record`: runs the scenarios whose role uses a replay provider against that provider's
  * `record_with` provider, all N runs (no early stop), and writes what came back as replay recordings.
  */
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { LoadedConfig } from '../config/types.js';
+import { prepareScenarios } from '../pipeline/prepare.js';
 import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/types.js';
 import { filterOnly } from '../affected/only.js';
 import { createProviders } from '../providers/factory.js';
-import { readRecording, requestKey, writeRecording } from '../providers/recording.js';
+import { readRecording, recordingTarget, requestKey, writeRecording, type RecordingTarget } from '../providers/recording.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { runPipeline } from '../pipeline/pipeline.js';
 import { fixedPolicy } from '../stats/policy.js';
@@ -19,6 +22,7 @@ import { configPathOf } from './shared.js';
 
 interface Captured {
   dir: string;
+  target: RecordingTarget | undefined;
   /** The provider that answered. */
   source: string;
   request: ProviderRequest;
@@ -70,11 +74,12 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
           const source = real.get(cfg.record_with);
           if (!source) continue;
           const dir = path.resolve(l.dir, cfg.recordings);
+          const target = recordingTarget(l.config, name);
           out.set(name, {
             name,
             async complete(request) {
               const response = await source.complete(request);
-              captured.push({ dir, source: cfg.record_with ?? name, request, response });
+              captured.push({ dir, target, source: cfg.record_with ?? name, request, response });
               return response;
             },
           });
@@ -87,26 +92,82 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
   captured.sort((a, b) => a.request.meta.scenario.localeCompare(b.request.meta.scenario) || a.request.meta.run - b.request.meta.run);
   const notes = new Map<string, string>();
   const files = new Set<string>();
+  const earlierNotes = new Map<string, Map<string, string>>();
+  for (const dir of new Set(captured.map((c) => c.dir))) earlierNotes.set(dir, await notesByScenario(dir));
   for (const c of captured) {
     const id = `${c.dir}\u0000${c.request.meta.scenario}`;
     const first = !notes.has(id);
     if (first) {
       // A note people wrote on the recording (e.g. "hand-written example outputs") survives a re-record.
-      const previous = await readRecording(c.dir, requestKey(c.request.system, c.request.messages)).catch(() => undefined);
-      notes.set(id, previous?.note ?? `recorded by context-eval record from providers.${c.source}`);
+      const previous = await readRecording(c.dir, requestKey(c.request.system, c.request.messages, c.target)).catch(() => undefined);
+      // A recording made under another key (another model, say) passes its note on too.
+      const earlier = previous?.note ?? earlierNotes.get(c.dir)?.get(c.request.meta.scenario);
+      notes.set(id, earlier ?? `recorded by context-eval record from providers.${c.source}`);
     }
     const note = notes.get(id);
     const file = await writeRecording(
       c.dir,
       c.request,
       c.response,
-      { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }) },
+      { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }), ...(c.target ? { provider: c.target } : {}) },
       { append: !first },
     );
     files.add(file);
   }
   io.stdout(renderConsoleSummary(report, { color: false }));
   io.stdout(`recorded ${captured.length} samples into ${files.size} recording files\n`);
+  const removed = await pruneRecordings(await usedRecordingKeys(loaded, io.readText));
+  if (removed.length > 0) io.stdout(`removed ${removed.length} recording${removed.length === 1 ? '' : 's'} no scenario uses: ${removed.map((f) => path.relative(io.cwd, f)).join(', ')}\n`);
+  const failed = report.scenarios.filter((s) => s.errors > 0);
+  if (failed.length > 0) {
+    const list = failed.map((s) => `${s.name} (${s.errors} of ${s.planned} runs)`).join(', ');
+    io.stderr(`context-eval: record: some runs could not be recorded: ${list}; their recordings are incomplete. Fix the provider error above and run \`context-eval record --only <name>\` again\n`);
+    return 3;
+  }
   const code = exitCodeFor(report.verdict);
   return code === 3 ? 3 : 0;
+}
+
+/** The notes of the recordings already in a folder, by scenario (unreadable files are skipped). */
+async function notesByScenario(dir: string): Promise<Map<string, string>> {
+  const notes = new Map<string, string>();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.sort()) {
+    const key = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
+    if (key === undefined) continue;
+    const recording = await readRecording(dir, key).catch(() => undefined);
+    if (recording?.scenario !== undefined && recording.note !== undefined) notes.set(recording.scenario, recording.note);
+  }
+  return notes;
+}
+
+/** Every recording key the suite's replay scenarios ask for, by recordings folder. */
+async function usedRecordingKeys(loaded: LoadedConfig, readText: CliIO['readText']): Promise<Map<string, Set<string>>> {
+  const byDir = new Map<string, Set<string>>();
+  const replayed = loaded.scenarios.filter((s) => loaded.config.providers[loaded.config.roles[s.role]?.provider ?? '']?.type === 'replay');
+  for (const p of await prepareScenarios(loaded, replayed, readText)) {
+    const provider = loaded.config.providers[p.role.provider];
+    if (provider?.type !== 'replay') continue;
+    const dir = path.resolve(loaded.dir, provider.recordings);
+    const keys = byDir.get(dir) ?? new Set<string>();
+    keys.add(requestKey(p.system, p.messages, recordingTarget(loaded.config, p.role.provider)));
+    byDir.set(dir, keys);
+  }
+  return byDir;
+}
+
+/** Deletes the recording files (`<key>.json`) of each folder that no scenario asks for; returns their paths. */
+async function pruneRecordings(used: Map<string, Set<string>>): Promise<string[]> {
+  const removed: string[] = [];
+  for (const [dir, keys] of used) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names.sort()) {
+      const key = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
+      if (key === undefined || keys.has(key)) continue;
+      const file = path.join(dir, name);
+      await rm(file, { force: true });
+      removed.push(file);
+    }
+  }
+  return removed;
 }

@@ -16,6 +16,8 @@ import { configPathOf, verboseScenarioLines } from './shared.js';
 import { loadConfig } from '../config/load.js';
 import { parseShard, type ShardSpec } from '../pipeline/shard.js';
 import { renderShardFile, SHARD_FILE } from '../report/shards.js';
+import { checkOutputTarget } from './output-targets.js';
+import { unmeasuredLatency } from './replay-notes.js';
 import { checkRecordable, compareExitCode, historyFlags, localBaseline, recordLocally } from './run-history.js';
 
 export async function runCommand(values: Parsed['values'], io: CliIO): Promise<number> {
@@ -29,6 +31,10 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
   const changed = await resolveChanged(values, io, path.dirname(configPath));
   const outputs = outputPaths(values, io.cwd);
   const shard = shardOption(values, io, outputs, flags.record);
+  for (const key of ['json', 'markdown', 'junit', 'out'] as const) {
+    const target = outputs[key];
+    if (target !== undefined) await checkOutputTarget(key, target, stringOption(values, key) ?? target, key === 'out');
+  }
   const loaded = await loadConfig(configPath, { env: io.env });
   checkRecordable(loaded, flags);
 
@@ -71,6 +77,8 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
   progress?.done();
   if (values.verbose) io.stdout(verboseScenarioLines(loaded, io.cwd, report));
   io.stdout(renderConsoleSummary(report, { color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined }));
+  const unmeasured = unmeasuredLatency(loaded, report, io.cwd);
+  if (unmeasured.length > 0) io.stdout(`${unmeasured.join('\n')}\n`);
   const redactor = io.redactor ?? createRedactor([]);
   await writeOutputs(report, outputs, events, redactor);
   if (shard && held && outputs.out) {

@@ -15,7 +15,8 @@ export function verboseScenarioLines(loaded: LoadedConfig, cwd: string, report?:
   const rel = (where: string) => where.split(`${cwd}/`).join('');
   const lines: string[] = [];
   const reasons = new Map(report?.scenarios.map((s) => [s.name, s.reason]) ?? []);
-  for (const s of loaded.scenarios) {
+  // After a run, only the scenarios the run considered (`--only` leaves the others out of the report).
+  for (const s of report ? loaded.scenarios.filter((x) => reasons.has(x.name)) : loaded.scenarios) {
     lines.push(`${s.name} (${s.file}:${s.source.line})`);
     const reason = reasons.get(s.name);
     if (reason) lines.push(`  reason: ${reason}`);

@@ -14,6 +14,7 @@ import { errorAt, hasPath, isEmptyDocument, parseYaml, positionOf, toValue, type
 import { loadScenarios } from '../scenarios/load.js';
 import { FileAccessError, repositoryRoot, resolveInRepository } from '../security/paths.js';
 import { notAConfig } from './not-a-config.js';
+import { encodingProblem } from './encoding.js';
 
 export interface LoadConfigOptions {
   env: Env;
@@ -22,6 +23,11 @@ export interface LoadConfigOptions {
   listFiles?: (dirAbs: string) => Promise<string[]>;
   /** The repository root; by default the git top level of the config's folder, else that folder. */
   root?: string;
+  /**
+   * `validate`: problems found after the config file itself parsed (prompt files, scenarios) are pushed
+   * here instead of thrown, so that all of them are reported at once.
+   */
+  problems?: ConfigError[];
 }
 
 function unknownName(what: string, name: string, known: readonly string[], plural: string): string {
@@ -58,21 +64,36 @@ function checkReferences(config: ConfigFile, source: YamlSource): void {
   }
 }
 
-/** Each role's system and template files must exist (relative to the config folder) inside the repository. */
-async function checkRoleFiles(config: ConfigFile, source: YamlSource, dir: string, readFile: LoaderIO['readFile']): Promise<void> {
+/**
+ * Each role's system and template files must exist (relative to the config folder) inside the repository,
+ * and be UTF-8 text. Each problem goes to `report` (which throws unless `validate` collects).
+ */
+async function checkRoleFiles(config: ConfigFile, source: YamlSource, dir: string, readFile: LoaderIO['readFile'], report: (e: ConfigError) => void): Promise<void> {
+  const checked = new Set<string>();
   for (const [roleName, role] of Object.entries(config.roles)) {
     const files: { path: (string | number)[]; file: string; what: string }[] = [];
     if (typeof role.system === 'string') files.push({ path: ['roles', roleName, 'system'], file: role.system, what: 'system' });
     else role.system.forEach((file, i) => files.push({ path: ['roles', roleName, 'system', i], file, what: 'system' }));
     if (role.template !== undefined) files.push({ path: ['roles', roleName, 'template'], file: role.template, what: 'template' });
     for (const entry of files) {
+      let text: string;
       try {
-        await readFile(path.resolve(dir, entry.file), entry.file);
+        text = await readFile(path.resolve(dir, entry.file), entry.file);
       } catch (err) {
-        if (err instanceof FileAccessError && !isNotFound(err)) throw errorAt(source, entry.path, `${formatPath(entry.path)}: ${err.message}`);
+        if (err instanceof FileAccessError && !isNotFound(err)) {
+          report(errorAt(source, entry.path, `${formatPath(entry.path)}: ${err.message}`));
+          continue;
+        }
         const why = isNotFound(err) ? 'file not found' : `cannot read file (${err instanceof Error ? err.message : String(err)})`;
-        throw errorAt(source, entry.path, `${formatPath(entry.path)}: ${why}: '${entry.file}' (relative to the config folder); create it or fix the path`);
+        report(errorAt(source, entry.path, `${formatPath(entry.path)}: ${why}: '${entry.file}' (relative to the config folder); create it or fix the path`));
+        continue;
       }
+      const problem = encodingProblem(text);
+      if (problem !== undefined && !checked.has(entry.file)) {
+        const named = positionOf(source, entry.path);
+        report(new ConfigError(`${problem} (named by ${formatPath(entry.path)} at ${named.file}:${named.line})`, { file: entry.file }));
+      }
+      checked.add(entry.file);
     }
   }
 }
@@ -161,7 +182,12 @@ export async function loadConfig(configPath: string, opts: LoadConfigOptions): P
   }
   const config = parsed.data;
   checkReferences(config, source);
-  await checkRoleFiles(config, source, dir, io.readFile);
+  const problems = opts.problems;
+  const report = (e: ConfigError): void => {
+    if (!problems) throw e;
+    problems.push(e);
+  };
+  await checkRoleFiles(config, source, dir, io.readFile, report);
   await checkConfinedPaths(config, source, dir, root);
 
   const provenance = configProvenance(config, source);
@@ -171,6 +197,7 @@ export async function loadConfig(configPath: string, opts: LoadConfigOptions): P
     display,
     io,
     configDefaults: { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' },
+    ...(problems ? { onProblem: report } : {}),
   });
   return { path: abs, dir, root, config, scenarios, provenance };
 }

@@ -31,57 +31,59 @@ const apiKeyEnv = (fallback: string) =>
     .default(fallback);
 
 /** What a model's tokens cost, in the user's currency per million tokens (the report's cost uses it). */
-export const PriceSchema = z.strictObject({
-  input_per_mtok: z.number().min(0),
-  output_per_mtok: z.number().min(0),
-});
+export const PriceSchema = z
+  .strictObject({
+    input_per_mtok: z.number().min(0).describe('What a million input tokens cost.'),
+    output_per_mtok: z.number().min(0).describe('What a million output tokens cost.'),
+  })
+  .describe('What the model costs, per million tokens; the report and the headline then show the cost, and budget.max_cost can cap it.');
 
 const common = {
   /** Per-call timeout. */
-  timeout_ms: positiveInt.default(60_000),
+  timeout_ms: positiveInt.default(60_000).describe('Per-call timeout in milliseconds (default 60000); a call that takes longer is retried, then a run error.'),
   /** Retries of a call on 429, 5xx or timeout. */
-  retries: z.number().int().min(0).max(10).default(3),
+  retries: z.number().int().min(0).max(10).default(3).describe('Retries of a call on 429, 5xx or timeout, with backoff (default 3, at most 10).'),
 };
 
 export const OpenAIProviderSchema = z.strictObject({
-  type: z.literal('openai'),
-  model: z.string().min(1),
-  base_url: z.string().url().optional(),
-  api_key_env: apiKeyEnv('OPENAI_API_KEY'),
-  temperature: z.number().min(0).max(2).optional(),
-  max_tokens: positiveInt.optional(),
+  type: z.literal('openai').describe('The OpenAI chat completions API, or any OpenAI-compatible server through base_url.'),
+  model: z.string().min(1).describe('The model name, e.g. gpt-4.1-mini. Part of the replay recording key.'),
+  base_url: z.string().url().optional().describe('The API root of an OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1 (default: OpenAI).'),
+  api_key_env: apiKeyEnv('OPENAI_API_KEY').describe('The environment variable that holds the API key (default OPENAI_API_KEY); never the key itself.'),
+  temperature: z.number().min(0).max(2).optional().describe('Sampling temperature, 0 to 2 (default: the server\'s). Part of the replay recording key.'),
+  max_tokens: positiveInt.optional().describe('The most tokens the model may answer with (default: the server\'s). Part of the replay recording key.'),
   price: PriceSchema.optional(),
   ...common,
 });
 
 export const AnthropicProviderSchema = z.strictObject({
-  type: z.literal('anthropic'),
-  model: z.string().min(1),
-  base_url: z.string().url().optional(),
-  api_key_env: apiKeyEnv('ANTHROPIC_API_KEY'),
-  temperature: z.number().min(0).max(1).optional(),
-  max_tokens: positiveInt.default(2048),
+  type: z.literal('anthropic').describe('The Anthropic Messages API.'),
+  model: z.string().min(1).describe('The model name, e.g. claude-sonnet-4-5. Part of the replay recording key.'),
+  base_url: z.string().url().optional().describe('The API root without /v1 (default: Anthropic).'),
+  api_key_env: apiKeyEnv('ANTHROPIC_API_KEY').describe('The environment variable that holds the API key (default ANTHROPIC_API_KEY); never the key itself.'),
+  temperature: z.number().min(0).max(1).optional().describe('Sampling temperature, 0 to 1 (default: the API\'s). Part of the replay recording key.'),
+  max_tokens: positiveInt.default(2048).describe('The most tokens the model may answer with (default 2048). Part of the replay recording key.'),
   price: PriceSchema.optional(),
   ...common,
 });
 
 export const ExecProviderSchema = z.strictObject({
-  type: z.literal('exec'),
+  type: z.literal('exec').describe('Your own agent: a command that reads one JSON request on stdin and prints the output.'),
   /** A command line, split on white space (quotes group words); run without a shell. */
-  command: z.string().min(1),
+  command: z.string().min(1).describe('The command line, split on white space (quotes group words), run without a shell.'),
   /** The folder the command runs in; relative to the config file's folder. */
-  cwd: z.string().optional(),
+  cwd: z.string().optional().describe('The folder the command runs in, relative to the config file\'s folder.'),
   /** The most the agent may print on stdout, and on stderr; more is a run error. 10 MB by default. */
-  max_output_bytes: positiveInt.default(10 * 1024 * 1024),
+  max_output_bytes: positiveInt.default(10 * 1024 * 1024).describe('The most the agent may print on stdout, and on stderr; more stops it and is a run error (default 10 MB).'),
   ...common,
 });
 
 export const ReplayProviderSchema = z.strictObject({
-  type: z.literal('replay'),
+  type: z.literal('replay').describe('Serves recorded outputs, so that the suite runs offline and for free.'),
   /** Folder of recordings, relative to the config file's folder. */
-  recordings: z.string().min(1),
+  recordings: z.string().min(1).describe('The folder of recordings, relative to the config file\'s folder.'),
   /** The provider that `context-eval record` calls to make the recordings. */
-  record_with: z.string().optional(),
+  record_with: z.string().optional().describe('The provider `context-eval record` calls to make the recordings; its type, model and sampling parameters are part of each key.'),
 });
 
 export const ProviderConfigSchema = z.discriminatedUnion('type', [
@@ -92,25 +94,30 @@ export const ProviderConfigSchema = z.discriminatedUnion('type', [
 ]);
 
 export const RoleSchema = z.strictObject({
-  provider: z.string().min(1),
-  system: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
-  template: z.string().min(1).optional(),
-  output: z.enum(['json', 'text']).default('text'),
+  provider: z.string().min(1).describe('The name of a provider under providers: that answers for this role.'),
+  system: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).describe('The system prompt file, or a list of files joined by a blank line; relative to the config file\'s folder.'),
+  template: z.string().min(1).optional().describe('A user-message template whose {{ dotted.path }} placeholders come from the scenario context (non-strings render as YAML); without it the context is sent as YAML.'),
+  output: z.enum(['json', 'text']).default('text').describe('What the role answers with: text (default), or json, found leniently in fences or prose unless json_strict is set.'),
+  /** With output: json, the whole output must be one JSON document (no prose, no code fence), as JSON.parse would take it. */
+  json_strict: z.boolean().default(false).describe('With output: json, require the whole output to be one JSON document, as JSON.parse would (default false).'),
   fields: z
-    .strictObject({ steps: z.string().min(1).default('steps'), risk: z.string().min(1).default('risk') })
-    .default({ steps: 'steps', risk: 'risk' }),
-  depends_on: z.array(z.string().min(1)).default([]),
+    .strictObject({
+      steps: z.string().min(1).default('steps').describe('The JSON path of the list of steps, read by decomposes (default steps).'),
+      risk: z.string().min(1).default('risk').describe('The JSON path of the risk level, read by max_risk (default risk).'),
+    })
+    .default({ steps: 'steps', risk: 'risk' })
+    .describe('Where decomposes and max_risk look in a JSON output.'),
+  depends_on: z.array(z.string().min(1)).default([]).describe('More files (globs allowed) whose change affects every scenario of this role, relative to the config folder.'),
 });
 
 export const DefaultsSchema = z.strictObject({
-  runs: positiveInt.max(1000).default(3),
-  threshold: ThresholdSchema.default(2 / 3),
+  runs: positiveInt.max(1000).default(3).describe('How many times each scenario runs (N), unless it says otherwise (default 3).'),
+  threshold: ThresholdSchema.default(2 / 3).describe('The pass rate a scenario needs: "k/n" (2/3 = two thirds of the runs) or a number in (0, 1] (default 2/3).'),
 });
 
 export const BudgetSchema = z.strictObject({
-  max_calls: positiveInt.optional(),
-  /** The most one invocation may spend, priced with the providers' `price`; calls to unpriced providers cost nothing here. */
-  max_cost: z.number().gt(0).optional(),
+  max_calls: positiveInt.optional().describe('The most model calls one invocation may make; runs past it are errors, not calls.'),
+  max_cost: z.number().gt(0).optional().describe('The most one invocation may spend, priced with the providers\' price; once reached, the remaining runs are errors that say so.'),
 });
 
 /**
@@ -119,7 +126,7 @@ export const BudgetSchema = z.strictObject({
  * folder); the action stores that folder with @actions/cache. Recording runs (push, schedule) bypass it.
  */
 export const CacheSchema = z.strictObject({
-  dir: z.string().min(1).default('.context-eval/cache'),
+  dir: z.string().min(1).default('.context-eval/cache').describe('The cache folder, relative to the config file (default .context-eval/cache).'),
 });
 
 export const COMPARE_DEFAULTS = {
@@ -135,22 +142,14 @@ export const COMPARE_DEFAULTS = {
 
 /** The baseline comparison (docs/statistics.md says why each default is what it is). */
 export const CompareSchema = z.strictObject({
-  /** The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large. */
-  delta: z.number().gt(0).lt(1).default(COMPARE_DEFAULTS.delta),
-  /** The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together. */
-  alpha: z.number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha),
-  /** The miss rate at a drop of delta that the "no drop" stop allows. */
-  beta: z.number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta),
-  /** The cap on a PR's runs per scenario when the comparison keeps sampling. */
-  max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs),
-  /** The most baseline records pooled per scenario (records whose context hash for it is unchanged). */
-  baseline_records: positiveInt.default(COMPARE_DEFAULTS.baseline_records),
-  /** Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence. */
-  baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs),
-  /** Baseline records older than this many days before the newest one pooled are not used. */
-  max_age_days: z.number().gt(0).default(COMPARE_DEFAULTS.max_age_days),
-  /** The day-to-day standard deviation of a scenario's pass rate that the comparison tolerates. */
-  day_to_day_sd: z.number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd),
+  delta: z.number().gt(0).lt(1).default(COMPARE_DEFAULTS.delta).describe('The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large.'),
+  alpha: z.number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha).describe('The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together.'),
+  beta: z.number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta).describe('The miss rate at a drop of delta that the "no drop" stop allows.'),
+  max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs).describe('The cap on a PR\'s runs per scenario when the comparison keeps sampling.'),
+  baseline_records: positiveInt.default(COMPARE_DEFAULTS.baseline_records).describe('The most baseline records pooled per scenario (records whose context hash for it is unchanged).'),
+  baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs).describe('Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence.'),
+  max_age_days: z.number().gt(0).default(COMPARE_DEFAULTS.max_age_days).describe('Baseline records older than this many days before the newest one pooled are not used.'),
+  day_to_day_sd: z.number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd).describe('The day-to-day standard deviation of a scenario\'s pass rate that the comparison tolerates.'),
 });
 
 /**
@@ -159,54 +158,53 @@ export const CompareSchema = z.strictObject({
  * CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
  */
 export const DriftSchema = z.strictObject({
-  window: positiveInt.default(5),
-  token_inflation: z.number().gt(0).default(0.3),
-  latency_regression: z.number().gt(0).default(0.5),
-  consecutive_failures: positiveInt.default(3),
+  window: positiveInt.default(5).describe('Reference records a detector needs before it judges (window + 1 in all), and how long a finding stays (default 5).'),
+  token_inflation: z.number().gt(0).default(0.3).describe('The rise in tokens per run the token detector is tuned to, as a fraction (0.3 = 30%).'),
+  latency_regression: z.number().gt(0).default(0.5).describe('The rise in latency the latency detector is tuned to, as a fraction (0.5 = 50%).'),
+  consecutive_failures: positiveInt.default(3).describe('Scales the pass-rate detector\'s decision level: about this many failing records in a row raise it (default 3).'),
 });
 
 export const HistorySchema = z.strictObject({
-  store: z.enum(['branch', 'dir']).default('branch'),
+  store: z.enum(['branch', 'dir']).default('branch').describe('Where history records live: a data branch (branch, the action\'s default) or a folder (dir, works offline).'),
   branch: z
     .string()
     .min(1)
     .refine((b) => !/\s|\.\.|^\/|\/$|^refs\/|^-|[~^:?*[\\]|@\{|\.lock$/.test(b), {
       message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
     })
-    .default('context-eval-data'),
-  dir: z.string().min(1).default('.context-eval/history'),
-  retain: positiveInt.default(500),
+    .default('context-eval-data')
+    .describe('The branch that holds history records when store is branch (default context-eval-data).'),
+  dir: z.string().min(1).default('.context-eval/history').describe('The folder that holds history records when store is dir, relative to the config folder.'),
+  retain: positiveInt.default(500).describe('The most history records kept; older ones are dropped (default 500).'),
 });
 
 export const ReviewSchema = z.strictObject({
-  provider: z.string().min(1).optional(),
-  criteria: z.string().min(1).optional(),
-  max_files: positiveInt.default(20),
-  max_file_chars: positiveInt.default(20_000),
-  max_total_chars: positiveInt.default(120_000),
-  leaks: z.enum(['warn', 'fail']).default('warn'),
-  isolation_check: z.boolean().default(false),
-  min_diff_chars: z.number().int().min(0).default(1),
+  provider: z.string().min(1).optional().describe('The provider that reviews pull requests; without it the review is skipped and says so.'),
+  criteria: z.string().min(1).optional().describe('A YAML checklist file for the reviewer, read from the base branch (default: the built-in checklist).'),
+  max_files: positiveInt.default(20).describe('The most changed files the reviewer sees in full (default 20).'),
+  max_file_chars: positiveInt.default(20_000).describe('The most characters of one file the reviewer sees; longer files are cut, and marked (default 20000).'),
+  max_total_chars: positiveInt.default(120_000).describe('The most characters of files the reviewer sees in all (default 120000).'),
+  leaks: z.enum(['warn', 'fail']).default('warn').describe('What a reply that quotes text it was not shown does: warn (default) or fail the review.'),
+  isolation_check: z.boolean().default(false).describe('Plant unique strings where the reviewer must not look, and check they never reach it (default false).'),
+  min_diff_chars: z.number().int().min(0).default(1).describe('A diff of the watched files shorter than this is not reviewed (default 1).'),
 });
 
 export const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
 
 export const ConfigSchema = z.strictObject({
-  version: z.literal(1),
-  scenarios: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).default(DEFAULT_SCENARIOS_GLOB),
-  watch: z.array(z.string().min(1)).default([]),
-  providers: z.record(z.string(), ProviderConfigSchema),
-  roles: z.record(z.string(), RoleSchema),
-  defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }),
-  budget: BudgetSchema.default({}),
-  cache: CacheSchema.optional(),
-  compare: CompareSchema.default({ ...COMPARE_DEFAULTS }),
-  drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }),
-  history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }),
-  /** `validate --verbose` lists scenarios unchanged this many days while their role's context changed since. */
-  stale_after_days: positiveInt.default(90),
-  /** Scoring a PR for the two-phase high-stakes run (docs/high-stakes.md). */
-  high_stakes: HighStakesSchema.default({ threshold: 0.6, runs_factor: 2 }),
+  version: z.literal(1).describe('The config format version; this release reads 1.'),
+  scenarios: z
+    .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+    .default(DEFAULT_SCENARIOS_GLOB)
+    .describe('Glob(s) of scenario files, relative to the config folder (default scenarios/**/*.{yaml,yml}); files named _* are not scenarios.'),
+  watch: z.array(z.string().min(1)).default([]).describe('Globs of the context files a PR change to which runs the affected scenarios and is reviewed (prompts/**, say).'),
+  providers: z.record(z.string(), ProviderConfigSchema).describe('Named model providers: openai, anthropic, exec (your own agent) or replay (recorded outputs).'),
+  roles: z.record(z.string(), RoleSchema).describe('Named roles: which prompt files, template and provider a scenario of that role uses, and what it answers with.'),
+  defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }).describe('runs and threshold for every scenario that does not set its own.'),
+  budget: BudgetSchema.default({}).describe('Limits on what one invocation may spend.'),
+  compare: CompareSchema.default({ ...COMPARE_DEFAULTS }).describe('How a pull request is compared with its baseline from history (docs/statistics.md).'),
+  drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),
+  history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }).describe('Where run records are kept for baselines and drift.'),
   review: ReviewSchema.default({
     max_files: 20,
     max_file_chars: 20_000,
@@ -214,10 +212,13 @@ export const ConfigSchema = z.strictObject({
     leaks: 'warn',
     isolation_check: false,
     min_diff_chars: 1,
-  }),
+  }).describe('The isolated LLM review of a pull request\'s context change.'),
+  cache: CacheSchema.optional().describe('A response cache: a re-run of the same requests makes no model call (off unless present).'),
+  stale_after_days: positiveInt.default(90).describe('validate --verbose lists scenarios unchanged this many days while their role\'s context changed since (default 90).'),
+  high_stakes: HighStakesSchema.default({ threshold: 0.6, runs_factor: 2 }).describe('Scoring a pull request for the two-phase high-stakes run (docs/high-stakes.md).'),
 });
 
 export type ProviderConfig = z.infer<typeof ProviderConfigSchema>;
-export type Price = z.infer<typeof PriceSchema>;
 export type RoleConfig = z.infer<typeof RoleSchema>;
 export type ConfigFile = z.infer<typeof ConfigSchema>;
+export type Price = z.infer<typeof PriceSchema>;

@@ -25,7 +25,35 @@ export function parseThreshold(value: unknown): { ok: true; value: number } | { 
   return { ok: false, message: `threshold ${JSON.stringify(value)} is not a fraction k/n (such as 2/3) or a number in (0, 1]` };
 }
 
-export const ThresholdSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+/** Two-digit-or-less `k/n` with 1 ≤ k ≤ n, as a regex: for editors, which cannot compare numbers. */
+function fractionPattern(): string {
+  const perDenominator: string[] = [];
+  for (let n = 1; n <= 99; n++) {
+    const ks = n <= 9 ? `[1-${n}]` : `(?:[1-9]|${twoDigitsUpTo(n)})`;
+    perDenominator.push(`${ks}\\s*/\\s*${n}`);
+  }
+  // Three-digit and larger denominators are left to the loader's check.
+  return `^\\s*(?:${perDenominator.join('|')}|[1-9]\\d*\\s*/\\s*[1-9]\\d{2,})\\s*$`;
+}
+
+/** 10..n (n from 10 to 99) as a regex. */
+function twoDigitsUpTo(n: number): string {
+  const tens = Math.floor(n / 10);
+  const parts: string[] = [];
+  if (tens > 1) parts.push(`[1-${tens - 1}][0-9]`);
+  parts.push(`${tens}[0-${n % 10}]`);
+  return parts.join('|');
+}
+
+/** For the JSON Schema: what a threshold may be. The loader's parseThreshold gives the messages. */
+export const THRESHOLD_PATTERN = fractionPattern();
+
+const thresholdInput = z.union([
+  z.string().meta({ pattern: THRESHOLD_PATTERN, description: 'A fraction k/n with 1 ≤ k ≤ n, such as 2/3.' }),
+  z.number().meta({ exclusiveMinimum: 0, maximum: 1, description: 'A number in (0, 1], such as 0.8.' }),
+]);
+
+export const ThresholdSchema = thresholdInput.transform((value, ctx) => {
   const parsed = parseThreshold(value);
   if (parsed.ok) return parsed.value;
   ctx.addIssue({ code: 'custom', message: parsed.message });

@@ -39,8 +39,16 @@ export function compileJsonSchema(schema: Record<string, unknown>): ValidateFunc
   const cached = cache.get(key);
   if (cached) return cached;
   let validate: ValidateFunction;
+  const ajv = ajvFor(draftOf(schema));
+  // Checked against the meta-schema first, so that the message can name the bad keyword and echo its value.
+  if (ajv.validateSchema(schema) === false) {
+    const first = ajv.errors?.[0];
+    const at = first?.instancePath ?? '';
+    const value = at.split('/').slice(1).reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? Reflect.get(v, key.replaceAll('~1', '/').replaceAll('~0', '~')) : undefined), schema);
+    throw new Error(`invalid json_schema: ${at === '' ? '(root)' : at.slice(1).replaceAll('/', '.')} ${first?.message ?? 'is invalid'}, got ${JSON.stringify(value)}; see https://json-schema.org/understanding-json-schema/`);
+  }
   try {
-    validate = ajvFor(draftOf(schema)).compile(schema);
+    validate = ajv.compile(schema);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     throw new Error(`invalid json_schema: ${why}`, { cause: err });

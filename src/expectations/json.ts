@@ -62,6 +62,18 @@ function matchBracket(text: string, start: number): { end: number } | { problem:
   return { problem: `"${text[start]}" at char ${start + 1} has no matching "${text[start] === '{' ? '}' : ']'}"` };
 }
 
+/**
+ * `json_strict: true`: the whole output (surrounding white space aside) must be one JSON document, as
+ * production code calling JSON.parse would require; no prose, no code fence.
+ */
+export function parseWholeJson(text: string): ExtractJsonResult {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, reason: 'the output is empty' };
+  const whole = tryParse(trimmed);
+  if (whole.ok) return whole;
+  return { ok: false, reason: `JSON.parse rejects it: ${whole.error}; starts with: '${excerpt(trimmed, 40)}'` };
+}
+
 /** Finds and parses the JSON value in a model's output; the reason says what was found instead. */
 export function extractJson(text: string): ExtractJsonResult {
   const trimmed = text.trim();

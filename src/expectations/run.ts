@@ -9,7 +9,7 @@
  *   expectation (invalid regex, path or schema), whose message names the scenario file and line.
  */
 import type { Usage } from '../providers/types.js';
-import { extractJson } from './json.js';
+import { extractJson, parseWholeJson } from './json.js';
 import { evaluateExpectation, outputFeatures, type Outcome, type OutputFields, type OutputView } from './evaluate.js';
 import type { Expectation } from './schema.js';
 
@@ -32,11 +32,15 @@ function messageOf(err: unknown): string {
 export async function evaluateRun(
   expectations: Expectation[],
   raw: { output: string; usage: Usage; latencyMs: number },
-  role: { output: 'json' | 'text'; fields: OutputFields },
+  role: { output: 'json' | 'text'; fields: OutputFields; json_strict?: boolean },
   judge: JudgeFn,
 ): Promise<RunEvaluation> {
   const view: OutputView = { text: raw.output, usage: raw.usage, latencyMs: raw.latencyMs, fields: role.fields };
   if (role.output === 'json') {
+    if (role.json_strict) {
+      const strict = parseWholeJson(raw.output);
+      if (!strict.ok) return { pass: false, failures: [], error: `output is not JSON where the role requires JSON: json_strict: the whole output must be one JSON document (${strict.reason})`, features: {} };
+    }
     const parsed = extractJson(raw.output);
     if (!parsed.ok) {
       return { pass: false, failures: [], error: `output is not JSON where the role requires JSON: ${parsed.reason}`, features: {} };

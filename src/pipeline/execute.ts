@@ -39,7 +39,7 @@ export function makeExecutor(p: PreparedScenario, providers: Map<string, Provide
         // The judge sees only the output and the rubric: no scenario context travels with its call.
         return judgeOutput(rubric, output, judgeProvider, { scenario: p.scenario.name, run: index, ...(seed === undefined ? {} : { seed: seed + index }) });
       };
-      const ev = await evaluateRun(p.scenario.expect, res, { output: p.role.output, fields: p.role.fields }, judge);
+      const ev = await evaluateRun(p.scenario.expect, res, { output: p.role.output, fields: p.role.fields, json_strict: p.role.json_strict }, judge);
       const run: RunResult = {
         index,
         pass: ev.error === undefined && ev.pass,

@@ -37,7 +37,7 @@ export function selectScenarios(loaded: LoadedConfig, req: SelectionRequest): Se
         const near = nearest(u, names);
         return near ? `'${u}' (did you mean '${near}'?)` : `'${u}'`;
       });
-      throw new ConfigError(`--only matches no scenario: ${hints.join(', ')}; run 'context-eval validate' to list the scenario names`);
+      throw new ConfigError(`--only matches no scenario: ${hints.join(', ')}; scenarios: ${names.length > 30 ? `${names.slice(0, 30).join(', ')}, … (${names.length} in all; \`context-eval validate\` lists them all)` : names.join(', ')}`);
     }
     pool = pool.filter((s) => selected.has(s.name));
     notes.push(`--only ${req.only.join(',')}: ${pool.length} of ${loaded.scenarios.length} scenarios selected`);

@@ -8,6 +8,11 @@ import { createAnthropicProvider } from './anthropic.js';
 import { createExecProvider } from './exec.js';
 import { createOpenAIProvider } from './openai.js';
 import { createReplayProvider } from './replay.js';
+import { recordingTarget, type RecordingTarget } from './recording.js';
+
+function withTarget(target: RecordingTarget | undefined): { target?: RecordingTarget } {
+  return target ? { target } : {};
+}
 import { withRetries, type RetryOptions } from './retry.js';
 import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
@@ -59,7 +64,7 @@ function keyed(name: string, cfg: { api_key_env: string }, env: Record<string, s
   });
 }
 
-function buildProvider(name: string, cfg: ProviderConfig, deps: ProviderFactoryDeps): Provider {
+function buildProvider(name: string, cfg: ProviderConfig, deps: ProviderFactoryDeps, config: ConfigFile): Provider {
   const retry = (inner: Provider, c: { retries: number; timeout_ms: number }) =>
     withRetries(inner, { ...deps.retry, retries: c.retries, timeoutMs: c.timeout_ms });
   switch (cfg.type) {
@@ -77,14 +82,14 @@ function buildProvider(name: string, cfg: ProviderConfig, deps: ProviderFactoryD
       // Built now: a command that cannot be split is a ConfigError before any call.
       return retry(createExecProvider(name, cfg, { configDir: deps.configDir, env: deps.env }), cfg);
     case 'replay':
-      return createReplayProvider(name, cfg, { configDir: deps.configDir });
+      return createReplayProvider(name, cfg, { configDir: deps.configDir, ...withTarget(recordingTarget(config, name)) });
   }
 }
 
 /** Every provider under `providers:`, by name. */
 export function createProviders(config: ConfigFile, deps: ProviderFactoryDeps): Map<string, Provider> {
   const providers = new Map<string, Provider>();
-  for (const [name, cfg] of Object.entries(config.providers)) providers.set(name, buildProvider(name, cfg, deps));
+  for (const [name, cfg] of Object.entries(config.providers)) providers.set(name, buildProvider(name, cfg, deps, config));
   return providers;
 }
 

@@ -1,14 +1,53 @@
 /**
- * Replay recordings: one JSON file per exact request (system + messages), named by the request's key,
- * holding one or more recorded samples. `context-eval record` writes them; the replay provider reads them.
+ * Replay recordings: one JSON file per exact request, named by the request's key, holding one or more
+ * recorded samples. The key covers the recording provider (type, model and sampling parameters: DESIGN §2)
+ * and the system text and messages, so that a changed model or temperature finds no recording.
+ * `context-eval record` writes them; the replay provider reads them.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { ProviderConfig } from '../config/schema.js';
 import { ProviderError, type ChatMessage, type ProviderRequest, type ProviderResponse } from './types.js';
 
 const tokenCount = z.number().int().min(0);
+
+/** What answered a recorded request: the `record_with` provider's type, model and sampling parameters. */
+export const RecordingTargetSchema = z.strictObject({
+  type: z.string().min(1),
+  model: z.string().optional(),
+  /** For an exec agent, its command line stands in for the model. */
+  command: z.string().optional(),
+  temperature: z.number().optional(),
+  max_tokens: z.number().int().positive().optional(),
+});
+export type RecordingTarget = z.infer<typeof RecordingTargetSchema>;
+
+/**
+ * The recording target of a replay provider: its `record_with` provider's identity, or undefined when it
+ * has none (hand-made recordings, keyed by the prompt alone).
+ */
+export function recordingTarget(config: { providers: Record<string, ProviderConfig> }, replayName: string): RecordingTarget | undefined {
+  const replay = config.providers[replayName];
+  if (replay?.type !== 'replay' || replay.record_with === undefined) return undefined;
+  const source = Object.hasOwn(config.providers, replay.record_with) ? config.providers[replay.record_with] : undefined;
+  if (!source) return undefined;
+  switch (source.type) {
+    case 'openai':
+    case 'anthropic':
+      return {
+        type: source.type,
+        model: source.model,
+        ...(source.temperature === undefined ? {} : { temperature: source.temperature }),
+        ...(source.max_tokens === undefined ? {} : { max_tokens: source.max_tokens }),
+      };
+    case 'exec':
+      return { type: 'exec', command: source.command };
+    case 'replay':
+      return undefined;
+  }
+}
 
 export const RecordingSchema = z.strictObject({
   version: z.literal(1),
@@ -16,6 +55,7 @@ export const RecordingSchema = z.strictObject({
   note: z.string().optional(),
   scenario: z.string().optional(),
   role: z.string().optional(),
+  provider: RecordingTargetSchema.optional(),
   request: z.strictObject({
     system: z.string(),
     messages: z.array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string() })),
@@ -37,9 +77,12 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The recording key of a request: sha256 hex of the canonical JSON of `{system, messages}` only. */
-export function requestKey(system: string, messages: ChatMessage[]): string {
-  const normalized = { system, messages: messages.map((m) => ({ role: m.role, content: m.content })) };
+/**
+ * The recording key of a request: sha256 hex of the canonical JSON of `{system, messages, provider}`;
+ * without a target, of `{system, messages}` only.
+ */
+export function requestKey(system: string, messages: ChatMessage[], target?: RecordingTarget): string {
+  const normalized = { system, messages: messages.map((m) => ({ role: m.role, content: m.content })), ...(target ? { provider: target } : {}) };
   return createHash('sha256').update(canonicalJson(normalized)).digest('hex');
 }
 
@@ -93,6 +136,8 @@ export interface RecordingMeta {
   scenario?: string;
   role?: string;
   note?: string;
+  /** The provider that answered; part of the key. */
+  provider?: RecordingTarget;
 }
 
 /** Writes to one file are serialized within the process, so concurrent runs never lose a sample. */
@@ -110,7 +155,7 @@ export async function writeRecording(
   meta: RecordingMeta,
   opts: { append: boolean },
 ): Promise<string> {
-  const key = requestKey(request.system, request.messages);
+  const key = requestKey(request.system, request.messages, meta.provider);
   const file = recordingPath(dir, key);
   const previous = writeQueues.get(file) ?? Promise.resolve();
   const write = previous.catch(() => {}).then(async () => {
@@ -123,6 +168,7 @@ export async function writeRecording(
       ...(meta.note !== undefined ? { note: meta.note } : existing?.note !== undefined ? { note: existing.note } : {}),
       ...(meta.scenario !== undefined ? { scenario: meta.scenario } : {}),
       ...(meta.role !== undefined ? { role: meta.role } : {}),
+      ...(meta.provider !== undefined ? { provider: meta.provider } : {}),
       request: { system: request.system, messages: request.messages.map((m) => ({ role: m.role, content: m.content })) },
       samples: [...(existing?.samples ?? []), sample],
     };

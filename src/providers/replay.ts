@@ -6,12 +6,13 @@
 import { resolve } from 'node:path';
 import type { z } from 'zod';
 import type { ReplayProviderSchema } from '../config/schema.js';
-import { readRecording, requestKey, type Recording } from './recording.js';
+import { readRecording, requestKey, type Recording, type RecordingTarget } from './recording.js';
 import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type ReplayProviderConfig = z.infer<typeof ReplayProviderSchema>;
 
-export function createReplayProvider(name: string, cfg: ReplayProviderConfig, deps: { configDir: string }): Provider {
+/** `target`: the record_with provider's identity (recordingTarget), part of every key. */
+export function createReplayProvider(name: string, cfg: ReplayProviderConfig, deps: { configDir: string; target?: RecordingTarget }): Provider {
   const dir = resolve(deps.configDir, cfg.recordings);
   /** Each file is read once, on first use. */
   const cache = new Map<string, Promise<Recording | undefined>>();
@@ -28,12 +29,12 @@ export function createReplayProvider(name: string, cfg: ReplayProviderConfig, de
     name,
     async complete(request: ProviderRequest): Promise<ProviderResponse> {
       const started = performance.now();
-      const key = requestKey(request.system, request.messages);
+      const key = requestKey(request.system, request.messages, deps.target);
       const recording = await load(key);
       if (!recording) {
         throw new ProviderError(
           'no_recording',
-          `no recording for this context (scenario '${request.meta.scenario}', key ${key.slice(0, 12)}); run \`context-eval record\``,
+          `no recording for this context (scenario '${request.meta.scenario}', key ${key.slice(0, 12)}${deps.target?.model ? `, model ${deps.target.model}` : ''}); run \`context-eval record\``,
           { retryable: false },
         );
       }

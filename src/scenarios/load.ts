@@ -6,7 +6,6 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import pLimit from 'p-limit';
 import type { ConfigFile } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
 import { describeIssues, describeValue, problemsToError } from '../config/issues.js';
@@ -20,6 +19,7 @@ import { inlineIncludes, resolveFromFile } from './includes.js';
 import { isMapping, layerProvenance, mergeLayers, positionInLayers, type Layer } from './layers.js';
 import { ScenarioDefaultsSchema, ScenarioFieldsSchema } from './schema.js';
 import { FileAccessError, isInside } from '../security/paths.js';
+import { expectationProblems, missingDependencies } from './suite-checks.js';
 import type { Scenario } from './types.js';
 
 export interface ScenarioLoadOptions {
@@ -31,6 +31,11 @@ export interface ScenarioLoadOptions {
   io: LoaderIO;
   /** Provenance of the config's `defaults.runs` and `defaults.threshold` (file:line, or "default"). */
   configDefaults: { runs: string; threshold: string };
+  /**
+   * `validate`: called with each problem instead of throwing it, so that every problem is reported at once;
+   * a scenario whose file cannot be read or whose keys are wrong is left out, and loading goes on.
+   */
+  onProblem?: (problem: ConfigError) => void;
 }
 
 interface Entry {
@@ -126,7 +131,15 @@ function expectationsOf(layers: readonly Layer[], config: ConfigFile): Expectati
 
 /** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
 /** `realConfigDir`: the config folder after realpath, the spelling the repository root has. */
-function buildScenario(layers: readonly Layer[], entry: Entry, included: ReadonlySet<string>, opts: ScenarioLoadOptions, realConfigDir: string): Scenario {
+function buildScenario(
+  layers: readonly Layer[],
+  entry: Entry,
+  included: ReadonlySet<string>,
+  opts: ScenarioLoadOptions,
+  realConfigDir: string,
+  files: ReadonlySet<string>,
+  report: (problem: ConfigError) => void,
+): Scenario {
   const merged = mergeLayers(layers, ['expect']);
   if (merged['name'] === undefined || merged['name'] === null) {
     throw errorAt(entry.source, entry.basePath, `scenario has no 'name'; add name: <a name unique across the suite>`);
@@ -146,19 +159,35 @@ function buildScenario(layers: readonly Layer[], entry: Entry, included: Readonl
     );
   }
   const expect = expectationsOf(layers, opts.config);
+  const role = opts.config.roles[fields.role];
+  if (role) {
+    const problems = expectationProblems({
+      scenario: fields.name,
+      roleName: fields.role,
+      role,
+      expect,
+      explicitlyEmpty: layers.some((l) => Array.isArray(l.value['expect']) && l.value['expect'].length === 0),
+      allowNoExpectations: fields.allow_no_expectations === true,
+      at: positionOf(entry.source, [...entry.basePath, 'name'], 'key'),
+    });
+    problems.forEach(report);
+  }
 
   const dependsOn = new Set<string>([entry.file, ...layers.slice(0, -1).map((l) => l.file), ...included]);
   if (fields.depends_on !== undefined) {
     const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
     const list = typeof fields.depends_on === 'string' ? [fields.depends_on] : fields.depends_on;
+    const named: { rel: string; at: ReturnType<typeof positionInLayers>; written: string }[] = [];
     for (const [i, item] of list.entries()) {
       const rel = resolveFromFile(declaring.file, item);
+      const at = positionInLayers(layers, typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i]);
       if (!isInside(opts.io.root, path.isAbsolute(item) ? item : path.resolve(realConfigDir, rel))) {
-        const at = typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i];
-        throw new ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, positionInLayers(layers, at));
+        throw new ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, at);
       }
+      if (!path.isAbsolute(item)) named.push({ rel, at, written: item });
       dependsOn.add(rel);
     }
+    missingDependencies(named, files).forEach(report);
   }
 
   const provenance = layerProvenance(Object.fromEntries(Object.entries(merged)), layers);
@@ -182,63 +211,76 @@ function buildScenario(layers: readonly Layer[], entry: Entry, included: Readonl
   };
 }
 
-/** How many scenario files are read and parsed at once. */
-export const LOAD_CONCURRENCY = 32;
-
-/** The scenarios of one file (its defaults and includes applied), in file order. */
-async function loadFile(file: string, fileSet: ReadonlySet<string>, defaultsCache: Map<string, Promise<Layer>>, opts: ScenarioLoadOptions, realConfigDir: string): Promise<Scenario[]> {
-  const defaults = await Promise.all(
-    defaultsFilesFor(file, fileSet, opts.display).map((rel) => {
-      let layer = defaultsCache.get(rel);
-      if (!layer) {
-        layer = defaultsLayer(rel, opts);
-        // A defaults file shared by many scenario files fails once for each; keep the rejection observed.
-        layer.catch(() => undefined);
-        defaultsCache.set(rel, layer);
-      }
-      return layer;
-    }),
-  );
-  const source = await readSource(file, opts);
-  const out: Scenario[] = [];
-  for (const entry of entriesOf(source, file)) {
-    const included = new Set<string>();
-    const layers: Layer[] = [];
-    for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
-    out.push(buildScenario(layers, entry, included, opts, realConfigDir));
-  }
-  return out;
-}
-
-/**
- * Loads every scenario of the suite, in suite order (files sorted by path, then file order). Files are
- * read and parsed concurrently (at most LOAD_CONCURRENCY at once); when several are bad, the error is
- * the first bad file's in suite order, whatever order the reads finish in.
- */
+/** Loads every scenario of the suite, in suite order (files sorted by path, then file order). */
 export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario[]> {
   const realConfigDir = await realpath(opts.configDir).catch(() => opts.configDir);
   const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
   const fileSet = new Set(allFiles);
   const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
   const defaultsCache = new Map<string, Promise<Layer>>();
-  const limit = pLimit(LOAD_CONCURRENCY);
-  const perFile = await Promise.allSettled(scenarioFiles.map((file) => limit(() => loadFile(file, fileSet, defaultsCache, opts, realConfigDir))));
-
+  const brokenDefaults = new Set<string>();
   const scenarios: Scenario[] = [];
   const seen = new Map<string, Scenario>();
-  for (const settled of perFile) {
-    if (settled.status === 'rejected') throw settled.reason;
-    for (const scenario of settled.value) {
-      const earlier = seen.get(scenario.name);
-      if (earlier) {
-        throw new ConfigError(
-          `duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`,
-          scenario.source,
-        );
-      }
-      seen.set(scenario.name, scenario);
-      scenarios.push(scenario);
+  // Without onProblem the first problem is thrown; with it, every problem is passed on and loading goes on.
+  const report = (problem: ConfigError): void => {
+    if (!opts.onProblem) throw problem;
+    opts.onProblem(problem);
+  };
+  const attempt = async (work: () => Promise<void>): Promise<void> => {
+    try {
+      await work();
+    } catch (err) {
+      if (err instanceof SkipFile) return;
+      if (!(err instanceof ConfigError) || !opts.onProblem) throw err;
+      opts.onProblem(err);
     }
+  };
+
+  const defaultsOf = async (file: string): Promise<Layer[]> => {
+    const layers: Layer[] = [];
+    for (const rel of defaultsFilesFor(file, fileSet, opts.display)) {
+      let layer = defaultsCache.get(rel);
+      if (!layer) {
+        layer = defaultsLayer(rel, opts);
+        defaultsCache.set(rel, layer);
+      }
+      try {
+        layers.push(await layer);
+      } catch (err) {
+        // A broken _defaults.yaml is reported once, not once per scenario file below it.
+        if (err instanceof ConfigError && opts.onProblem && brokenDefaults.has(rel)) throw new SkipFile();
+        brokenDefaults.add(rel);
+        throw err;
+      }
+    }
+    return layers;
+  };
+
+  const addEntry = async (entry: Entry, defaults: readonly Layer[]): Promise<void> => {
+    const included = new Set<string>();
+    const layers: Layer[] = [];
+    for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
+    const scenario = buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report);
+    const earlier = seen.get(scenario.name);
+    if (earlier) {
+      throw new ConfigError(
+        `duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`,
+        scenario.source,
+      );
+    }
+    seen.set(scenario.name, scenario);
+    scenarios.push(scenario);
+  };
+
+  for (const file of scenarioFiles) {
+    await attempt(async () => {
+      const defaults = await defaultsOf(file);
+      const source = await readSource(file, opts);
+      for (const entry of entriesOf(source, file)) await attempt(() => addEntry(entry, defaults));
+    });
   }
   return scenarios;
 }
+
+/** A scenario file below a `_defaults.yaml` already reported broken: skipped without a second report. */
+class SkipFile extends Error {}

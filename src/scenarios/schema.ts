@@ -1,25 +1,40 @@
 /**
  * The zod schemas of scenario files (DESIGN §3). The loader validates with `ScenarioFieldsSchema`
  * (expectations are then parsed one by one by `parseExpectations`, for precise messages); the JSON
- * Schema for editors is built from `ScenarioFileSchema`, whose `expect` items are one-key objects.
+ * Schemas for editors are built from `ScenarioFileSchema` and `ScenarioDefaultsFileSchema`, whose
+ * `expect` items are one-key objects. Every key carries the description editors show on hover.
  */
 import { z } from 'zod';
 import { ThresholdSchema } from '../config/threshold.js';
-import { EXPECTATION_ARGS, EXPECTATION_KINDS } from '../expectations/schema.js';
+import { EXPECTATION_ARGS, EXPECTATION_DOCS, EXPECTATION_KINDS } from '../expectations/schema.js';
 
 const stringOrList = z.union([z.string().min(1), z.array(z.string().min(1))]);
 
+const DOCS = {
+  name: 'The scenario\'s name, unique across the suite; reports, --only and history use it.',
+  role: 'A role from context-eval.yaml `roles:`: which prompt files, template and provider this scenario uses. May come from a _defaults.yaml above the file.',
+  description: 'What the scenario checks and why, for people reading the suite.',
+  tags: 'Free labels for grouping scenarios.',
+  runs: 'How many times the scenario runs (N); overrides defaults.runs.',
+  threshold: 'The pass rate needed: "k/n" (2/3 = at least two thirds of the runs, whatever N is) or a number in (0, 1]; overrides defaults.threshold.',
+  depends_on: 'More files (globs allowed) whose change affects this scenario, relative to this file; each must exist.',
+  context: 'The frozen agent context the template renders from (or sent as YAML without a template). `{ file: PATH }` anywhere inlines that file\'s text.',
+  expect: 'What every run\'s output must satisfy: a list of one-key mappings such as `- absent: [delete]`. Lists from _defaults.yaml files are added.',
+  allow_no_expectations: 'Set true, with `expect: []`, for a scenario that on purpose checks nothing (it would always pass).',
+} as const;
+
 function scenarioShape<E extends z.ZodType>(expectItem: E) {
   return {
-    name: z.string().min(1).describe('Unique across the suite.'),
-    role: z.string().min(1).describe('A role from context-eval.yaml `roles`.'),
-    description: z.string().optional(),
-    tags: z.array(z.string().min(1)).optional(),
-    runs: z.number().int().positive().max(1000).optional().describe('Overrides defaults.runs.'),
-    threshold: ThresholdSchema.optional().describe('"k/n" (the fraction k ÷ n) or a number in (0, 1].'),
-    depends_on: stringOrList.optional().describe('More files (globs allowed) this scenario depends on, relative to this file.'),
-    context: z.record(z.string(), z.unknown()).optional().describe('The frozen agent context. `{ file: PATH }` anywhere inlines that file.'),
-    expect: z.array(expectItem).optional(),
+    name: z.string().min(1).describe(DOCS.name),
+    role: z.string().min(1).describe(DOCS.role),
+    description: z.string().optional().describe(DOCS.description),
+    tags: z.array(z.string().min(1)).optional().describe(DOCS.tags),
+    runs: z.number().int().positive().max(1000).optional().describe(DOCS.runs),
+    threshold: ThresholdSchema.optional().describe(DOCS.threshold),
+    depends_on: stringOrList.optional().describe(DOCS.depends_on),
+    context: z.record(z.string(), z.unknown()).optional().describe(DOCS.context),
+    expect: z.array(expectItem).optional().describe(DOCS.expect),
+    allow_no_expectations: z.boolean().optional().describe(DOCS.allow_no_expectations),
   };
 }
 
@@ -30,16 +45,20 @@ export const ScenarioFieldsSchema = z.strictObject(scenarioShape(z.unknown()));
 export const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
 
 /** One expectation as written: a mapping with exactly one key, the kind. */
-export const ExpectationItemSchema = z.union(
-  EXPECTATION_KINDS.map((kind) => z.strictObject({ [kind]: EXPECTATION_ARGS[kind] }).describe(`The '${kind}' expectation.`)),
-);
+export const ExpectationItemSchema = z
+  .union(EXPECTATION_KINDS.map((kind) => z.strictObject({ [kind]: EXPECTATION_ARGS[kind].describe(EXPECTATION_DOCS[kind]) }).describe(`${kind}: ${EXPECTATION_DOCS[kind]}`)))
+  .describe('One expectation: a mapping with exactly one key, its kind.');
 
-const ScenarioWithExpectationsSchema = z.strictObject(scenarioShape(ExpectationItemSchema));
+/** A scenario as written in a file: `role` may come from a `_defaults.yaml`, so the file need not say it. */
+const ScenarioInFileSchema = z.strictObject({ ...scenarioShape(ExpectationItemSchema), role: z.string().min(1).optional().describe(DOCS.role) });
 
 /** A scenario file: one scenario, or a list of them under `scenarios:`. */
 export const ScenarioFileSchema = z.union([
-  ScenarioWithExpectationsSchema,
-  z.strictObject({ scenarios: z.array(ScenarioWithExpectationsSchema).min(1) }),
+  ScenarioInFileSchema,
+  z.strictObject({ scenarios: z.array(ScenarioInFileSchema).min(1).describe('The scenarios of this file, each with its own name.') }),
 ]);
+
+/** A `_defaults.yaml` as written: scenario keys (not `name`) that every scenario below its folder inherits. */
+export const ScenarioDefaultsFileSchema = ScenarioInFileSchema.omit({ name: true }).partial();
 
 export type ScenarioFields = z.output<typeof ScenarioFieldsSchema>;

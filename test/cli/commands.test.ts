@@ -79,7 +79,7 @@ describe('manifest', () => {
     const dir = project({
       'context-eval.yaml': `version: 1\nproviders:\n  main: { type: openai, model: gpt-4.1-mini, temperature: 0.2 }\nroles:\n  planner: { provider: main, system: prompts/p.md, output: json }\n`,
       'prompts/p.md': 'You plan.\n',
-      'scenarios/a.yaml': 'name: a\nrole: planner\n',
+      'scenarios/a.yaml': 'name: a\nrole: planner\nexpect: [{ contains: [x] }]\n',
     });
     const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
     git('init', '-q', '-b', 'main');
@@ -103,14 +103,14 @@ describe('validate, --verbose, --version, --help', () => {
     const dir = project({
       'context-eval.yaml': `version: 1\nproviders:\n  main: { type: openai, model: m }\nroles:\n  planner: { provider: main, system: prompts/p.md }\n`,
       'prompts/p.md': 'x\n',
-      'scenarios/_defaults.yaml': 'role: planner\nruns: 5\n',
+      'scenarios/_defaults.yaml': 'role: planner\nruns: 5\nexpect: [{ contains: [x] }]\n',
       'scenarios/a.yaml': 'name: a\nthreshold: 3/5\n',
     });
     const r = await cli(dir, ['validate', '--verbose']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/runs ← scenarios\/_defaults\.yaml:2/);
     expect(r.stdout).toMatch(/threshold ← scenarios\/a\.yaml:2/);
-    expect(r.stdout).toContain('ok: 1 scenarios in 1 files, 1 roles');
+    expect(r.stdout).toContain('ok: 1 scenario in 1 file, 1 role');
   });
 
   it('--help works on every command', async () => {

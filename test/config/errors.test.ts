@@ -151,7 +151,7 @@ const cases: Case[] = [
   },
   {
     name: 'duplicate scenario names, naming both places',
-    files: { 'scenarios/b.yaml': 'scenarios:\n  - name: b\n    role: planner\n  - name: a\n    role: planner\n' },
+    files: { 'scenarios/b.yaml': 'scenarios:\n  - name: b\n    role: planner\n  - name: a\n    role: planner\n', 'scenarios/_defaults.yaml': 'expect:\n  - contains: [x]\n' },
     message: ["scenarios/b.yaml:4:5: duplicate scenario name 'a': also at ", 'scenarios/a.yaml:1; names must be unique'],
   },
   {
@@ -221,7 +221,7 @@ const cases: Case[] = [
   },
   {
     name: 'a template field missing from the context',
-    files: { 'scenarios/a.yaml': BASE_SCENARIO.replace('role: planner', 'role: writer'), 'prompts/writer.task.md': 'Task\n\nGoal: {{ objectiv }}\n' },
+    files: { 'scenarios/a.yaml': BASE_SCENARIO.replace('role: planner', 'role: writer').replace('decomposes: true', 'contains: [x]'), 'prompts/writer.task.md': 'Task\n\nGoal: {{ objectiv }}\n' },
     step: 'prompt',
     message: ["prompts/writer.task.md:3:7: template field 'objectiv' is missing from the context of scenario 'a' (scenarios/a.yaml:1)", 'keys objective'],
   },

@@ -7,11 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { configJsonSchema, scenarioJsonSchema, schemaFileText } from '../../src/config/json-schema.js';
+import { configJsonSchema, scenarioDefaultsJsonSchema, scenarioJsonSchema, schemaFileText } from '../../src/config/json-schema.js';
 
 const files = [
   { name: 'context-eval.schema.json', make: configJsonSchema },
   { name: 'scenario.schema.json', make: scenarioJsonSchema },
+  { name: 'scenario-defaults.schema.json', make: scenarioDefaultsJsonSchema },
 ];
 
 const fromRoot = (rel: string): string => fileURLToPath(new URL(`../../${rel}`, import.meta.url));

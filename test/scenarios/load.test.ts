@@ -59,6 +59,7 @@ const INHERITANCE: Record<string, string> = {
     '',
   ].join('\n'),
   'fixtures/auth.rs': 'pub fn login() {}\n',
+  'scenarios/auth/notes.md': 'Notes.\n',
   'scenarios/plain.yaml': 'name: plain\ncontext: { repo: other }\n',
 };
 
@@ -139,6 +140,7 @@ describe('includes', () => {
         'context:',
         '  deep: { list: [1, { file: data/x.txt }] }',
         '  not_an_include: { file: data/x.txt, note: two keys }',
+        'expect: [{ contains: [X] }]',
         '',
       ].join('\n'),
       'scenarios/data/x.txt': 'X\n',
@@ -157,6 +159,7 @@ describe('YAML anchors', () => {
         '    name: one',
         '    role: planner',
         '    context: { repo: acme }',
+        '    expect: [{ contains: [acme] }]',
         '  - <<: *base',
         '    name: two',
         '',
@@ -174,7 +177,7 @@ describe('environment expansion', () => {
     const { loaded } = await load(
       {
         'context-eval.yaml': (BASE_FILES['context-eval.yaml'] ?? '').replace('model: gpt-4.1-mini', 'model: ${MODEL:-gpt-4.1-mini}'),
-        'scenarios/a.yaml': 'name: a-${SUFFIX}\nrole: planner\ncontext:\n  ${KEY}: "$${NOT_EXPANDED} ${{ github.token }} ${SUFFIX}"\n',
+        'scenarios/a.yaml': 'name: a-${SUFFIX}\nrole: planner\ncontext:\n  ${KEY}: "$${NOT_EXPANDED} ${{ github.token }} ${SUFFIX}"\nexpect: [{ contains: [x] }]\n',
       },
       { SUFFIX: 'x', KEY: 'never' },
     );
@@ -190,6 +193,7 @@ describe('suite order and discovery', () => {
       'scenarios/b.yml': 'scenarios:\n  - name: z\n    role: planner\n  - name: y\n    role: planner\n',
       'scenarios/B/upper.yaml': 'name: upper\nrole: planner\n',
       'scenarios/_draft.yaml': 'name: draft\nrole: nobody\n',
+      'scenarios/_defaults.yaml': 'expect:\n  - contains: [x]\n',
       'scenarios/node_modules/pkg/x.yaml': 'not: a scenario\n',
     });
     expect(loaded.scenarios.map((s) => s.name)).toEqual(['upper', 'c', 'z', 'y']);
@@ -199,8 +203,8 @@ describe('suite order and discovery', () => {
   it('uses the config scenarios glob(s)', async () => {
     const { loaded } = await load({
       'context-eval.yaml': `${BASE_FILES['context-eval.yaml'] ?? ''}scenarios: [evals/*.yaml, more/**/*.yaml]\n`,
-      'evals/one.yaml': 'name: one\nrole: planner\n',
-      'more/x/two.yaml': 'name: two\nrole: writer\n',
+      'evals/one.yaml': 'name: one\nrole: planner\nexpect: [{ contains: [x] }]\n',
+      'more/x/two.yaml': 'name: two\nrole: writer\nexpect: [{ contains: [x] }]\n',
     });
     expect(loaded.scenarios.map((s) => s.name)).toEqual(['one', 'two']);
   });

@@ -150,7 +150,7 @@ describe('files stay in the repository', () => {
   });
 
   it('a repository reached through a symlinked path is not refused (its files are inside, after realpath)', async () => {
-    const dir = await makeProject({ 'context-eval.yaml': config('{ provider: main, system: prompts/p.md, depends_on: [agents/**] }'), 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': 'name: s\nrole: planner\ncontext:\n  notes: { file: notes.md }\ndepends_on: [../agents/x.md]\nexpect: [{ contains: [PASS] }]\n', 'scenarios/notes.md': 'n\n' });
+    const dir = await makeProject({ 'context-eval.yaml': config('{ provider: main, system: prompts/p.md, depends_on: [agents/**] }'), 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': 'name: s\nrole: planner\ncontext:\n  notes: { file: notes.md }\ndepends_on: [../agents/x.md]\nexpect: [{ contains: [PASS] }]\n', 'scenarios/notes.md': 'n\n', 'agents/x.md': 'x\n' });
     const link = path.join(outside, `link-${path.basename(dir)}`);
     symlinkSync(dir, link);
     const run = await runCliInProcess(link, ['run'], { OPENAI_API_KEY: 'k-test' });

@@ -1,0 +1,661 @@
+export const id = 501;
+export const ids = [501];
+export const modules = {
+
+/***/ 8551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ contextHash),
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * A hash of everything that decides what a scenario's model receives and how its runs are judged, so that
+ * history compares like with like: the system and template texts, the scenario after defaults, and the
+ * provider's model and sampling parameters. Pure.
+ *
+ * Left out on purpose: where things are written (source positions, provenance, the scenario's file),
+ * secrets and plumbing (api_key_env, base_url, timeouts, retries), so that moving a line or pointing at
+ * another proxy keeps the history of a scenario.
+ */
+
+/** Bump when the hashed shape changes, so that old and new hashes never collide by accident. */
+const HASH_FORMAT = 1;
+/** Provider settings that change the model's answers. */
+const PROVIDER_KEYS = ['type', 'model', 'temperature', 'max_tokens', 'command'];
+/**
+ * JSON with object keys sorted (by UTF-16 code unit, so `"10"` before `"9"`) at every depth, no white
+ * space. As with `JSON.stringify`, `undefined` and function members are left out and such array items
+ * become `null`; a `toJSON` method (Date) is honoured; a bigint is written as a string.
+ */
+function canonicalJson(value) {
+    return serialize(value, new Set()) ?? 'null';
+}
+function byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function serialize(value, seen) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol')
+        return undefined;
+    if (typeof value === 'bigint')
+        return JSON.stringify(value.toString());
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value);
+    if (value instanceof Date)
+        return JSON.stringify(value.toJSON());
+    if (seen.has(value))
+        throw new TypeError('canonicalJson: the value contains a cycle');
+    seen.add(value);
+    try {
+        if (Array.isArray(value))
+            return `[${value.map((item) => serialize(item, seen) ?? 'null').join(',')}]`;
+        const members = [];
+        for (const [key, item] of Object.entries(value).sort(([a], [b]) => byCodeUnit(a, b))) {
+            const text = serialize(item, seen);
+            if (text !== undefined)
+                members.push(`${JSON.stringify(key)}:${text}`);
+        }
+        return `{${members.join(',')}}`;
+    }
+    finally {
+        seen.delete(value);
+    }
+}
+/**
+ * sha256 hex of the canonical JSON of the parts that shape a scenario's runs. The number of runs is left
+ * out: it changes how much is sampled, not what the model receives, and `--runs` overrides it per invocation.
+ */
+function contextHash(parts) {
+    const { scenario, provider } = parts;
+    const providerSettings = Object.fromEntries(Object.entries(provider).filter(([key]) => PROVIDER_KEYS.some((k) => k === key)));
+    const hashed = {
+        format: HASH_FORMAT,
+        system: parts.system,
+        template: parts.template ?? null,
+        scenario: {
+            name: scenario.name,
+            role: scenario.role,
+            threshold: scenario.threshold,
+            context: scenario.context,
+            expect: scenario.expect.map((e) => ({ kind: e.kind, args: e.args })),
+        },
+        provider: providerSettings,
+    };
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(hashed), 'utf8').digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 7089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   bH: () => (/* binding */ parseWholeJson),
+/* harmony export */   eg: () => (/* binding */ extractJson)
+/* harmony export */ });
+/* unused harmony export closingIndex */
+/**
+ * Finding the JSON in a model's output. Models wrap JSON in code fences and prose
+ * ("Sure, here is the plan: ```json {…} ``` Let me know…"), so we look, in this order, at:
+ *   1. the whole output, trimmed;
+ *   2. each fenced code block (any language tag), the first whose content parses;
+ *   3. each balanced top-level `{…}` or `[…]` (string-aware bracket matching), the first that parses.
+ * Pure: no I/O.
+ */
+/** How many bracket candidates are tried before giving up, so that pathological output stays linear-ish. */
+const MAX_CANDIDATES = 200;
+const FENCE = /```[^\n`]*\n([\s\S]*?)```/g;
+function tryParse(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch (err) {
+        return { ok: false, error: err instanceof Error ? err.message : String(err) };
+    }
+}
+/** A short one-line excerpt for messages: whitespace collapsed, cut to `max` characters with an ellipsis. */
+function excerpt(text, max = 40) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+/** Index just past the bracket closing the one at `start` (string-aware), or undefined when it never closes. */
+function closingIndex(text, start) {
+    const found = matchBracket(text, start);
+    return 'end' in found ? found.end : undefined;
+}
+/**
+ * The index just past the bracket that closes the one at `start`, or a description of why there is none.
+ * Brackets inside JSON strings ("…") are ignored, and `\"` escapes are honoured.
+ */
+function matchBracket(text, start) {
+    const stack = [];
+    let inString = false;
+    for (let i = start; i < text.length; i++) {
+        const ch = text[i];
+        if (inString) {
+            if (ch === '\\')
+                i++;
+            else if (ch === '"')
+                inString = false;
+            continue;
+        }
+        if (ch === '"')
+            inString = true;
+        else if (ch === '{')
+            stack.push('}');
+        else if (ch === '[')
+            stack.push(']');
+        else if (ch === '}' || ch === ']') {
+            const expected = stack.pop();
+            if (ch !== expected) {
+                return { problem: `"${text[start]}" at char ${start + 1} is closed by a mismatched "${ch}" at char ${i + 1}` };
+            }
+            if (stack.length === 0)
+                return { end: i + 1 };
+        }
+    }
+    return { problem: `"${text[start]}" at char ${start + 1} has no matching "${text[start] === '{' ? '}' : ']'}"` };
+}
+/**
+ * `json_strict: true`: the whole output (surrounding white space aside) must be one JSON document, as
+ * production code calling JSON.parse would require; no prose, no code fence.
+ */
+function parseWholeJson(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { ok: false, reason: 'the output is empty' };
+    const whole = tryParse(trimmed);
+    if (whole.ok)
+        return whole;
+    return { ok: false, reason: `JSON.parse rejects it: ${whole.error}; starts with: '${excerpt(trimmed, 40)}'` };
+}
+/** Finds and parses the JSON value in a model's output; the reason says what was found instead. */
+function extractJson(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { ok: false, reason: 'the output is empty' };
+    const whole = tryParse(trimmed);
+    if (whole.ok)
+        return whole;
+    let firstProblem;
+    for (const fence of trimmed.matchAll(FENCE)) {
+        const body = (fence[1] ?? '').trim();
+        if (body === '')
+            continue;
+        const parsed = tryParse(body);
+        if (parsed.ok)
+            return parsed;
+        firstProblem ??= `a fenced code block at char ${(fence.index ?? 0) + 1} does not parse as JSON (${parsed.error})`;
+    }
+    let tried = 0;
+    for (let i = 0; i < trimmed.length && tried < MAX_CANDIDATES; i++) {
+        const ch = trimmed[i];
+        if (ch !== '{' && ch !== '[')
+            continue;
+        tried++;
+        const match = matchBracket(trimmed, i);
+        if ('problem' in match) {
+            firstProblem ??= match.problem;
+            continue;
+        }
+        const parsed = tryParse(trimmed.slice(i, match.end));
+        if (parsed.ok)
+            return parsed;
+        firstProblem ??= `found "${ch}" at char ${i + 1} ('${excerpt(trimmed.slice(i, match.end))}') but it does not parse as JSON (${parsed.error})`;
+    }
+    const start = `(starts with: '${excerpt(trimmed, 40)}')`;
+    if (firstProblem === undefined)
+        return { ok: false, reason: `no JSON object or array in the output ${start}` };
+    return { ok: false, reason: `no parsable JSON object or array in the output: ${firstProblem} ${start}` };
+}
+
+
+/***/ }),
+
+/***/ 6932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ createExecProvider),
+  c: () => (/* binding */ parseExecStdout)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
+;// CONCATENATED MODULE: ./src/providers/command-line.ts
+/**
+ * Splits an exec provider's `command` into argv, as a POSIX shell would for plain words and quotes, but
+ * with no expansion of any kind: the command runs without a shell.
+ */
+class CommandLineError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'CommandLineError';
+    }
+}
+/**
+ * White space separates words. '…' keeps everything literally; "…" keeps everything, with \" and \\ as
+ * escapes; outside quotes a backslash makes the next character literal. Quotes join adjacent text
+ * (`--x="a b"` is one word). An empty quoted string is an (empty) word.
+ */
+function splitCommandLine(command) {
+    const words = [];
+    let word = '';
+    let inWord = false;
+    let quote;
+    let quoteStart = 0;
+    for (let i = 0; i < command.length; i++) {
+        const ch = command.charAt(i);
+        if (quote === "'") {
+            if (ch === "'")
+                quote = undefined;
+            else
+                word += ch;
+        }
+        else if (quote === '"') {
+            if (ch === '"')
+                quote = undefined;
+            else if (ch === '\\' && (command[i + 1] === '"' || command[i + 1] === '\\'))
+                word += command.charAt(++i);
+            else
+                word += ch;
+        }
+        else if (ch === "'" || ch === '"') {
+            quote = ch;
+            quoteStart = i;
+            inWord = true;
+        }
+        else if (ch === '\\') {
+            if (i + 1 >= command.length)
+                throw new CommandLineError(`the command ends with a lone backslash: \`${command}\`; remove it`);
+            word += command.charAt(++i);
+            inWord = true;
+        }
+        else if (/\s/.test(ch)) {
+            if (inWord)
+                words.push(word);
+            word = '';
+            inWord = false;
+        }
+        else {
+            word += ch;
+            inWord = true;
+        }
+    }
+    if (quote !== undefined) {
+        throw new CommandLineError(`unclosed ${quote} quote at character ${quoteStart + 1} of \`${command}\`; close it`);
+    }
+    if (inWord)
+        words.push(word);
+    if (words.length === 0)
+        throw new CommandLineError('the command is empty; set it to the program to run and its arguments');
+    return words;
+}
+
+// EXTERNAL MODULE: ./src/providers/types.ts
+var providers_types = __webpack_require__(2695);
+;// CONCATENATED MODULE: ./src/providers/exec.ts
+/**
+ * The `exec` provider: runs the user's own agent as a program (DESIGN §2). The command is split into
+ * argv and spawned without a shell; the request goes to its stdin as one JSON object, and its stdout is
+ * either JSON `{output, usage}` or plain text.
+ */
+
+
+
+
+
+
+
+/** How much of stderr an error message quotes. */
+const STDERR_TAIL_CHARS = 500;
+/** How long a killed agent gets between SIGTERM and SIGKILL. */
+const KILL_GRACE_MS = 2_000;
+/** How long the pipes get, after the agent exited, to deliver what it wrote. */
+const PIPE_DRAIN_MS = 1_000;
+const tokenCount = schemas/* number */.aig().int().min(0).default(0);
+const ExecReplySchema = schemas/* object */.Ikc({
+    output: schemas/* string */.YjP(),
+    usage: schemas/* object */.Ikc({ input_tokens: tokenCount, output_tokens: tokenCount }).default({ input_tokens: 0, output_tokens: 0 }),
+});
+/** Stdout → output and usage. JSON with a string `output` follows the contract; anything else is the text. */
+function parseExecStdout(stdout, providerName) {
+    let json;
+    try {
+        json = JSON.parse(stdout);
+    }
+    catch {
+        json = undefined;
+    }
+    const looksLikeReply = typeof json === 'object' && json !== null && !Array.isArray(json) && typeof Reflect.get(json, 'output') === 'string';
+    if (!looksLikeReply)
+        return { output: stdout.replace(/\r?\n$/, ''), usage: { input_tokens: 0, output_tokens: 0 } };
+    const reply = ExecReplySchema.safeParse(json);
+    if (!reply.success) {
+        const issue = reply.error.issues[0];
+        throw new providers_types/* ProviderError */.m('bad_output', `exec provider '${providerName}': the agent printed JSON with \`output\` but ${issue?.path.join('.') ?? 'a field'} is invalid (${issue?.message ?? 'invalid'}); print {"output": "...", "usage": {"input_tokens": N, "output_tokens": N}} or plain text`, { retryable: false });
+    }
+    return reply.data;
+}
+function describeExit(code, signal) {
+    return code === null ? `was killed by ${signal ?? 'a signal'}` : `exited with code ${code}`;
+}
+function createExecProvider(name, cfg, deps) {
+    let argv;
+    try {
+        argv = splitCommandLine(cfg.command);
+    }
+    catch (err) {
+        if (err instanceof CommandLineError)
+            throw new types/* ConfigError */.x(`providers.${name}.command: ${err.message}`);
+        throw err;
+    }
+    const [program, ...args] = argv;
+    if (program === undefined)
+        throw new types/* ConfigError */.x(`providers.${name}.command is empty; set it to the program to run`);
+    const cwd = (0,external_node_path_.resolve)(deps.configDir, cfg.cwd ?? '.');
+    const env = deps.env ?? process.env;
+    let cwdChecked = false;
+    const checkCwd = async () => {
+        if (cwdChecked)
+            return;
+        const problem = await (0,promises_.stat)(cwd).then((s) => (s.isDirectory() ? undefined : 'not a folder'), () => 'missing');
+        if (problem !== undefined) {
+            throw new providers_types/* ProviderError */.m('exec', `exec provider '${name}': the working folder ${cwd} is ${problem}; check \`cwd\` in providers.${name}`, {
+                retryable: false,
+            });
+        }
+        cwdChecked = true;
+    };
+    return {
+        name,
+        async complete(request) {
+            await checkCwd();
+            const input = JSON.stringify({
+                role: request.meta.role,
+                scenario: request.meta.scenario,
+                run: request.meta.run,
+                system: request.system,
+                messages: request.messages,
+                context: request.meta.context,
+            });
+            const started = performance.now();
+            const { stdout } = await runAgent(name, cfg.command, program, args, { cwd, env, input, signal: request.signal, maxOutputBytes: cfg.max_output_bytes });
+            const latencyMs = performance.now() - started;
+            return { ...parseExecStdout(stdout, name), latencyMs };
+        },
+    };
+}
+/** The process groups of agents still running: killed if this process exits first (e.g. the job is cancelled). */
+const liveGroups = new Set();
+let exitHookInstalled = false;
+function trackGroup(pid) {
+    if (pid === undefined)
+        return;
+    liveGroups.add(pid);
+    if (exitHookInstalled)
+        return;
+    exitHookInstalled = true;
+    process.once('exit', () => {
+        for (const group of liveGroups)
+            signalGroup(group, 'SIGKILL');
+    });
+}
+/** Sends a signal to the agent's whole process group (it was spawned detached: its pid is the group id). */
+function signalGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // The group is already empty.
+    }
+}
+function megabytes(bytes) {
+    const mb = bytes / (1024 * 1024);
+    return Number.isInteger(mb) ? `${mb} MB` : `${bytes} bytes`;
+}
+/**
+ * Spawns the agent in its own process group and collects its stdout. The group is killed when the call
+ * is aborted, when an output overflows, and once the agent itself has exited (a grandchild left behind
+ * must not outlive the call). After the agent's exit, the pipes get PIPE_DRAIN_MS to deliver what the
+ * agent wrote; a pipe still held open by an escaped grandchild is then dropped, not waited on.
+ */
+function runAgent(name, command, program, args, opts) {
+    return new Promise((resolvePromise, reject) => {
+        if (opts.signal?.aborted) {
+            reject(new providers_types/* ProviderError */.m('timeout', `exec provider '${name}': the call was aborted before \`${command}\` started`));
+            return;
+        }
+        const child = (0,external_node_child_process_.spawn)(program, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true, detached: true });
+        trackGroup(child.pid);
+        const stdout = [];
+        let stdoutBytes = 0;
+        let stderrBytes = 0;
+        let stderr = '';
+        let settled = false;
+        let exited;
+        let killTimer;
+        let drainTimer;
+        const stopStreams = () => {
+            child.stdout.destroy();
+            child.stderr.destroy();
+        };
+        const settle = (fn) => {
+            if (settled)
+                return;
+            settled = true;
+            opts.signal?.removeEventListener('abort', onAbort);
+            if (drainTimer)
+                clearTimeout(drainTimer);
+            fn();
+        };
+        const killGroup = () => {
+            signalGroup(child.pid, 'SIGTERM');
+            killTimer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
+            killTimer.unref();
+        };
+        const fail = (kind, message) => {
+            killGroup();
+            stopStreams();
+            settle(() => reject(new providers_types/* ProviderError */.m(kind, message, kind === 'exec' ? { retryable: false } : {})));
+        };
+        const onAbort = () => fail('timeout', `exec provider '${name}': \`${command}\` was stopped: the call timed out`);
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        const overflow = (stream) => fail('exec', `exec provider '${name}': \`${command}\` printed more than ${megabytes(opts.maxOutputBytes)} on ${stream}; it was stopped. ` +
+            `Print less, or raise providers.${name}.max_output_bytes`);
+        child.stdout.on('data', (chunk) => {
+            if (settled)
+                return;
+            stdoutBytes += chunk.length;
+            if (stdoutBytes > opts.maxOutputBytes)
+                return overflow('stdout');
+            stdout.push(chunk);
+        });
+        child.stderr.on('data', (chunk) => {
+            if (settled)
+                return;
+            stderrBytes += chunk.length;
+            if (stderrBytes > opts.maxOutputBytes)
+                return overflow('stderr');
+            stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 8);
+        });
+        // An agent that exits without reading its stdin makes the write fail with EPIPE: its exit code tells the story.
+        child.stdin.on('error', () => { });
+        child.stdin.end(opts.input);
+        child.on('error', (err) => {
+            const message = err.code === 'ENOENT'
+                ? `exec provider '${name}': command '${program}' not found; check \`command\` in providers.${name}`
+                : `exec provider '${name}': command '${program}' could not start (${err.code ?? err.message}); check \`command\` in providers.${name}`;
+            settle(() => reject(new providers_types/* ProviderError */.m('exec', message, { retryable: false, cause: err })));
+        });
+        const finish = () => {
+            if (killTimer)
+                clearTimeout(killTimer);
+            const { code, signal } = exited ?? { code: null, signal: null };
+            if (code !== 0) {
+                const tail = stderr.trim().slice(-STDERR_TAIL_CHARS);
+                settle(() => reject(new providers_types/* ProviderError */.m('exec', `exec provider '${name}': \`${command}\` ${describeExit(code, signal)}: ${tail === '' ? '(no stderr)' : tail}`, {
+                    retryable: false,
+                })));
+                return;
+            }
+            settle(() => resolvePromise({ stdout: Buffer.concat(stdout).toString('utf8') }));
+        };
+        child.on('exit', (code, signal) => {
+            exited = { code, signal };
+            if (settled)
+                return;
+            // The agent has answered: whatever it left running in its group goes now.
+            signalGroup(child.pid, 'SIGKILL');
+            drainTimer = setTimeout(() => {
+                stopStreams();
+                finish();
+            }, PIPE_DRAIN_MS);
+            drainTimer.unref();
+        });
+        child.on('close', () => {
+            if (child.pid !== undefined)
+                liveGroups.delete(child.pid);
+            if (exited === undefined)
+                return;
+            finish();
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 2695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ ProviderError)
+/* harmony export */ });
+/** The provider interface: one model call. Implementations live beside this file. */
+/** A call that could not produce an output. It makes a run an error, never a failure. */
+class ProviderError extends Error {
+    kind;
+    retryable;
+    /** From a `retry-after` header, in milliseconds. */
+    retryAfterMs;
+    constructor(kind, message, opts = {}) {
+        super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
+        this.name = 'ProviderError';
+        this.kind = kind;
+        this.retryable = opts.retryable ?? (kind === 'rate_limit' || kind === 'server' || kind === 'timeout' || kind === 'network');
+        this.retryAfterMs = opts.retryAfterMs;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kz: () => (/* binding */ splitFieldPath),
+/* harmony export */   Xm: () => (/* binding */ renderTemplate),
+/* harmony export */   fn: () => (/* binding */ buildPrompt)
+/* harmony export */ });
+/* unused harmony export lookupField */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
+/**
+ * What a role's model receives for a scenario (DESIGN §2): the system files joined by a blank line, and
+ * one user message — the template rendered from the scenario context, or the context as YAML. Pure.
+ */
+
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+/** `steps[0].title` → ['steps', '0', 'title']. */
+function splitFieldPath(field) {
+    return field
+        .replace(/\[(\d+)\]/g, '.$1')
+        .split('.')
+        .filter((s) => s !== '');
+}
+/**
+ * Looks a dotted path up in the context. At each mapping the longest key made of the next segments
+ * joined by dots wins, so keys that contain dots (`files.src/auth.rs`) still resolve.
+ */
+function lookupField(root, segments) {
+    if (segments.length === 0)
+        return { found: true, value: root };
+    if (Array.isArray(root)) {
+        const head = segments[0] ?? '';
+        if (!/^\d+$/.test(head) || Number(head) >= root.length)
+            return { found: false };
+        return lookupField(root[Number(head)], segments.slice(1));
+    }
+    if (root !== null && typeof root === 'object') {
+        const record = root;
+        for (let take = segments.length; take >= 1; take--) {
+            const key = segments.slice(0, take).join('.');
+            if (Object.hasOwn(record, key)) {
+                const result = lookupField(record[key], segments.slice(take));
+                if (result.found)
+                    return result;
+            }
+        }
+    }
+    return { found: false };
+}
+function render(value) {
+    if (typeof value === 'string')
+        return value;
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(value).replace(/\n$/, '');
+}
+function lineAndCol(text, offset) {
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    const col = offset - before.lastIndexOf('\n');
+    return { line, col };
+}
+/** Renders `{{ dotted.path }}` placeholders from the scenario context (no HTML escaping). */
+function renderTemplate(template, scenario) {
+    return template.text.replace(PLACEHOLDER, (match, field, offset) => {
+        const result = lookupField(scenario.context, splitFieldPath(field));
+        if (result.found && result.value !== undefined)
+            return render(result.value);
+        const { line, col } = lineAndCol(template.text, offset);
+        const keys = Object.keys(scenario.context);
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
+            `the context has ${keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`}; add it to context: or fix the template`, { file: template.path, line, col });
+    });
+}
+/**
+ * The system text and user message for one scenario. `files` holds the texts of `role.system` (in order)
+ * and of `role.template` when the role has one.
+ */
+function buildPrompt(role, scenario, files) {
+    if (role.template !== undefined && files.template === undefined) {
+        // A caller bug, not a user error: without this the template would be silently ignored.
+        throw new Error(`buildPrompt: role of scenario '${scenario.name}' has template ${role.template}, but its text was not passed`);
+    }
+    const system = files.system.map((f) => f.text.replace(/\n+$/, '')).join('\n\n');
+    const content = files.template ? renderTemplate(files.template, scenario) : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(scenario.context);
+    return { system, messages: [{ role: 'user', content }] };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,119 @@
+/**
+ * `context-eval init` (DESIGN §5): from the prompt files found in a repository, the files of a starter
+ * suite — the config with a role per prompt, one starter scenario per role with real expectations, the
+ * pull-request workflow — each with its schema modeline. Pure: paths in, file texts out.
+ */
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { PR_GATE_WORKFLOW } from './pr-gate-workflow.js';
+
+/** Where init looks for prompt files when no --glob is given. */
+export const DEFAULT_PROMPT_GLOBS = ['prompts/**/*.{md,txt}', '**/agents/**/*.md', '**/.agents/**/*.md'] as const;
+
+/** The schemas as installed by `npm i -D @context-eval/cli`. */
+export const SCHEMA_DIR = 'node_modules/@context-eval/cli/schema';
+
+export interface PlannedFile {
+  path: string;
+  text: string;
+}
+
+export interface Scaffold {
+  roles: { name: string; prompt: string }[];
+  files: PlannedFile[];
+}
+
+/** The prompt files among `files` (paths relative to the repository root), sorted. */
+export function detectPrompts(files: readonly string[], globs: readonly string[] = DEFAULT_PROMPT_GLOBS): string[] {
+  const isMatch = picomatch([...globs], { dot: true });
+  return files
+    .filter((f) => isMatch(f) && !/(^|\/)(README|CHANGELOG|LICENSE)(\.[^/]*)?$/i.test(f))
+    .sort();
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A role name per prompt: its file name, made unique with its folder (then a number) when names clash. */
+export function roleNames(prompts: readonly string[]): { name: string; prompt: string }[] {
+  const taken = new Set<string>();
+  return prompts.map((prompt) => {
+    const base = slug(path.posix.basename(prompt, path.posix.extname(prompt))) || 'prompt';
+    const folder = slug(path.posix.basename(path.posix.dirname(prompt)));
+    let name = base;
+    if (taken.has(name) && folder !== '') name = `${folder}-${base}`;
+    for (let i = 2; taken.has(name); i++) name = `${base}-${i}`;
+    taken.add(name);
+    return { name, prompt };
+  });
+}
+
+/** A YAML plain scalar when safe, else a double-quoted one. */
+function scalar(text: string): string {
+  return /^[A-Za-z0-9_./][A-Za-z0-9_./ -]*$/.test(text) && !text.endsWith(' ') ? text : JSON.stringify(text);
+}
+
+function configText(roles: readonly { name: string; prompt: string }[]): string {
+  const lines = [
+    `# yaml-language-server: $schema=./${SCHEMA_DIR}/context-eval.schema.json`,
+    '# Written by `context-eval init`. Every key is described on hover in an editor with the YAML extension.',
+    'version: 1',
+    'scenarios: scenarios/**/*.{yaml,yml}',
+    `watch: [${roles.map((r) => scalar(r.prompt)).join(', ')}]`,
+    'providers:',
+    '  main:',
+    '    type: openai',
+    '    model: gpt-4.1-mini',
+    '    # Any OpenAI-compatible server: set OPENAI_BASE_URL, or write the URL here.',
+    '    base_url: ${OPENAI_BASE_URL:-https://api.openai.com/v1}',
+    '    api_key_env: OPENAI_API_KEY',
+    'roles:',
+  ];
+  for (const role of roles) {
+    lines.push(`  ${role.name}:`, '    provider: main', `    system: ${scalar(role.prompt)}`, '    output: text              # json when the prompt asks for JSON');
+  }
+  lines.push('defaults: { runs: 3, threshold: 2/3 }', '');
+  return lines.join('\n');
+}
+
+function scenarioText(role: { name: string; prompt: string }): string {
+  return [
+    `# yaml-language-server: $schema=../../${SCHEMA_DIR}/scenario.schema.json`,
+    `# A starter scenario for ${role.prompt}: replace the context with a real case the prompt must handle,`,
+    '# and add expectations that say what a good answer contains (contains:, matches:) or never does (absent:).',
+    `name: ${role.name}-starter`,
+    `role: ${role.name}`,
+    'context:',
+    '  request: A typical request this prompt handles (replace me with a real one)',
+    'expect:',
+    '  - max_tokens: 4000                # prompt + answer stay within budget',
+    '  - absent: ["as an AI language model", "I cannot help with that"]',
+    '',
+  ].join('\n');
+}
+
+export function planScaffold(prompts: readonly string[]): Scaffold {
+  const roles = roleNames(prompts);
+  const files: PlannedFile[] = [
+    { path: 'context-eval.yaml', text: configText(roles) },
+    ...roles.map((role) => ({ path: `scenarios/${role.name}/starter.yaml`, text: scenarioText(role) })),
+    { path: '.github/workflows/context-eval.yml', text: PR_GATE_WORKFLOW },
+  ];
+  return { roles, files };
+}
+
+/** What to do next, in three commands. */
+export function nextSteps(): string {
+  return [
+    'Next:',
+    '  1. npx context-eval validate                       # checks everything without a model call',
+    '  2. OPENAI_API_KEY=sk-... npx context-eval run      # runs each starter scenario 3 times',
+    '  3. git add context-eval.yaml scenarios .github/workflows/context-eval.yml && git commit -m "Test our prompts with context-eval"',
+    '     (then add the OPENAI_API_KEY secret to the repository for the pull-request workflow)',
+    '',
+  ].join('\n');
+}
