@@ -1026,7 +1026,8 @@ var run_history = __webpack_require__(9656);
 
 
 
-async function runCommand(values, io) {
+/** `root`: the repository root files must stay in (run --package unpacks into our repository and passes ours). */
+async function runCommand(values, io, opts = {}) {
     const configPath = (0,shared/* configPathOf */.j$)(values, io);
     const concurrency = (0,args/* intOption */.dP)(values, 'concurrency', 1, 256) ?? 8;
     const runs = (0,args/* intOption */.dP)(values, 'runs', 1, 1000);
@@ -1042,7 +1043,7 @@ async function runCommand(values, io) {
         if (target !== undefined)
             await checkOutputTarget(key, target, (0,args/* stringOption */.Pp)(values, key) ?? target, key === 'out');
     }
-    const loaded = await (0,load/* loadConfig */.Z)(configPath, { env: io.env });
+    const loaded = await (0,load/* loadConfig */.Z)(configPath, { env: io.env, ...(opts.root === undefined ? {} : { root: opts.root }) });
     (0,run_history/* checkRecordable */.Ee)(loaded, flags);
     const events = [];
     const ci = io.env.CI === 'true' || io.env.GITHUB_ACTIONS === 'true';

@@ -14,18 +14,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6921);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7371);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2143);
-/* harmony import */ var _package_bundle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4382);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1145);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(132);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6921);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7371);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2143);
+/* harmony import */ var _package_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4382);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7593);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1145);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(132);
 /**
  * `context-eval run --package FILE [--provider-map pkgName=ourName,...]`: runs a context package's
  * scenarios with this repo's providers. The package is unpacked into a temporary folder; each package
@@ -43,11 +41,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
 /** Just enough of the package's config to map its providers; the loader checks the rest. */
-const PackageConfigShape = zod__WEBPACK_IMPORTED_MODULE_11__/* .object */ .Ikc({
-    providers: zod__WEBPACK_IMPORTED_MODULE_11__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_11__/* .unknown */ .L5J()),
-    roles: zod__WEBPACK_IMPORTED_MODULE_11__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_11__/* .object */ .Ikc({ provider: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP() })),
+const PackageConfigShape = zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({
+    providers: zod__WEBPACK_IMPORTED_MODULE_10__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_10__/* .unknown */ .L5J()),
+    roles: zod__WEBPACK_IMPORTED_MODULE_10__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({ provider: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP() })),
 });
 const NOT_WITH_PACKAGE = ['record', 'compare', 'changed', 'changed-from', 'base'];
 /** `a=b,c=d` → Map(a → b); a bad item is a UsageError. */
@@ -56,9 +53,9 @@ function parseProviderMap(items) {
     for (const item of items ?? []) {
         const m = /^([^=\s]+)=([^=\s]+)$/.exec(item);
         if (!m?.[1] || !m[2])
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--provider-map takes pkgName=ourName pairs, comma-separated; got '${item}'`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--provider-map takes pkgName=ourName pairs, comma-separated; got '${item}'`);
         if (map.has(m[1]))
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--provider-map maps '${m[1]}' twice`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--provider-map maps '${m[1]}' twice`);
         map.set(m[1], m[2]);
     }
     return map;
@@ -82,35 +79,35 @@ function escapeEnv(value) {
     return value;
 }
 async function runPackageCommand(values, io) {
-    const pkgPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(values, 'package') ?? '');
+    const pkgPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .stringOption */ .Pp)(values, 'package') ?? '');
     for (const flag of NOT_WITH_PACKAGE)
         if (values[flag] !== undefined)
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--${flag} cannot be used with --package: a package's scenarios run as they are`);
-    const map = parseProviderMap((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .listOption */ .y8)(values, 'provider-map'));
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--${flag} cannot be used with --package: a package's scenarios run as they are`);
+    const map = parseProviderMap((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .listOption */ .y8)(values, 'provider-map'));
     const shown = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(io.cwd, pkgPath);
     let text;
     try {
         text = await io.readText(pkgPath);
     }
     catch (err) {
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`cannot read the package: ${err instanceof Error ? err.message : String(err)}; pass --package with a file made by \`context-eval package\``, { file: shown });
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`cannot read the package: ${err instanceof Error ? err.message : String(err)}; pass --package with a file made by \`context-eval package\``, { file: shown });
     }
-    const pkg = (0,_package_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePackage */ .C)(text, shown);
+    const pkg = (0,_package_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePackage */ .C)(text, shown);
     if ('problem' in pkg)
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(pkg.problem);
-    const ourPath = (0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .configPathOf */ .j$)(values, io);
-    const ours = values.config !== undefined || (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.existsSync)(ourPath) ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadConfig */ .Z)(ourPath, { env: io.env }) : undefined;
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_4__/* .parseDocument */ .Tp)(pkg.files[pkg.config] ?? '');
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(pkg.problem);
+    const ourPath = (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .configPathOf */ .j$)(values, io);
+    const ours = values.config !== undefined || (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(ourPath) ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z)(ourPath, { env: io.env }) : undefined;
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parseDocument */ .Tp)(pkg.files[pkg.config] ?? '');
     const shape = PackageConfigShape.safeParse(doc.toJS());
     if (!shape.success)
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${shown}: the package's config ${pkg.config} has no usable providers: and roles: (${shape.error.issues[0]?.message ?? 'invalid'}); rebuild the package`);
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`${shown}: the package's config ${pkg.config} has no usable providers: and roles: (${shape.error.issues[0]?.message ?? 'invalid'}); rebuild the package`);
     const pkgProviderNames = Object.keys(shape.data.providers);
     const rolesUse = new Set(Object.values(shape.data.roles).map((r) => r.provider));
     for (const [from, to] of map) {
         if (!pkgProviderNames.includes(from))
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--provider-map ${from}=${to}: the package has no provider '${from}'; its providers: ${pkgProviderNames.join(', ')}`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--provider-map ${from}=${to}: the package has no provider '${from}'; its providers: ${pkgProviderNames.join(', ')}`);
         if (!ours?.config.providers[to])
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--provider-map ${from}=${to}: ${ours ? `${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(ourPath)} has no provider '${to}'` : `no config found at ${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(io.cwd, ourPath)} to take '${to}' from; pass --config`}`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--provider-map ${from}=${to}: ${ours ? `${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(ourPath)} has no provider '${to}'` : `no config found at ${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(io.cwd, ourPath)} to take '${to}' from; pass --config`}`);
     }
     const lines = [];
     for (const name of [...rolesUse].sort()) {
@@ -124,10 +121,14 @@ async function runPackageCommand(values, io) {
             lines.push(`${name} → the package's recordings (offline)`);
         }
         else {
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`the package's provider '${name}' has no counterpart here; pass --provider-map ${name}=<one of ours>${ours ? ` (ours: ${Object.keys(ours.config.providers).join(', ')})` : ''}`);
+            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`the package's provider '${name}' has no counterpart here; pass --provider-map ${name}=<one of ours>${ours ? ` (ours: ${Object.keys(ours.config.providers).join(', ')})` : ''}`);
         }
     }
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'context-eval-package-'));
+    // Unpacked inside our repository, whose root confines every path: the package's files and our mapped
+    // providers (an exec agent's cwd) are then inside it, and nothing outside it can be read.
+    const base = ours?.dir ?? io.cwd;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(base, '.context-eval'), { recursive: true });
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(base, '.context-eval', 'package-run-'));
     try {
         for (const [rel, content] of Object.entries(pkg.files)) {
             const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, rel);
@@ -138,7 +139,7 @@ async function runPackageCommand(values, io) {
         const rest = { ...values, config: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, pkg.config) };
         delete rest.package;
         delete rest['provider-map'];
-        return await (0,_run_js__WEBPACK_IMPORTED_MODULE_10__.runCommand)(rest, io);
+        return await (0,_run_js__WEBPACK_IMPORTED_MODULE_9__.runCommand)(rest, io, { root: ours?.root ?? base });
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });

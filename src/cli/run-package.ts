@@ -6,7 +6,6 @@
  */
 import path from 'node:path';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { existsSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
@@ -93,7 +92,11 @@ export async function runPackageCommand(values: Parsed['values'], io: CliIO): Pr
     }
   }
 
-  const dir = await mkdtemp(path.join(tmpdir(), 'context-eval-package-'));
+  // Unpacked inside our repository, whose root confines every path: the package's files and our mapped
+  // providers (an exec agent's cwd) are then inside it, and nothing outside it can be read.
+  const base = ours?.dir ?? io.cwd;
+  await mkdir(path.join(base, '.context-eval'), { recursive: true });
+  const dir = await mkdtemp(path.join(base, '.context-eval', 'package-run-'));
   try {
     for (const [rel, content] of Object.entries(pkg.files)) {
       const abs = path.join(dir, rel);
@@ -104,7 +107,7 @@ export async function runPackageCommand(values: Parsed['values'], io: CliIO): Pr
     const rest: Parsed['values'] = { ...values, config: path.join(dir, pkg.config) };
     delete rest.package;
     delete rest['provider-map'];
-    return await runCommand(rest, io);
+    return await runCommand(rest, io, { root: ours?.root ?? base });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

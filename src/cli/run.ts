@@ -20,7 +20,8 @@ import { checkOutputTarget } from './output-targets.js';
 import { unmeasuredLatency } from './replay-notes.js';
 import { checkRecordable, compareExitCode, historyFlags, localBaseline, recordLocally } from './run-history.js';
 
-export async function runCommand(values: Parsed['values'], io: CliIO): Promise<number> {
+/** `root`: the repository root files must stay in (run --package unpacks into our repository and passes ours). */
+export async function runCommand(values: Parsed['values'], io: CliIO, opts: { root?: string } = {}): Promise<number> {
   const configPath = configPathOf(values, io);
   const concurrency = intOption(values, 'concurrency', 1, 256) ?? 8;
   const runs = intOption(values, 'runs', 1, 1000);
@@ -35,7 +36,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO): Promise<n
     const target = outputs[key];
     if (target !== undefined) await checkOutputTarget(key, target, stringOption(values, key) ?? target, key === 'out');
   }
-  const loaded = await loadConfig(configPath, { env: io.env });
+  const loaded = await loadConfig(configPath, { env: io.env, ...(opts.root === undefined ? {} : { root: opts.root }) });
   checkRecordable(loaded, flags);
 
   const events: string[] = [];

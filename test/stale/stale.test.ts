@@ -75,13 +75,13 @@ describe('validate --verbose lists stale scenarios from git dates', () => {
     git('2020-01-01T00:00:00Z', 'init', '-q', '-b', 'main');
     write('ai/context-eval.yaml', 'version: 1\nproviders: { p: { type: replay, recordings: rec/ } }\nroles:\n  r: { provider: p, system: prompts/sys.md }\nstale_after_days: 100\n');
     write('ai/prompts/sys.md', 'v1\n');
-    write('ai/scenarios/old.yaml', 'name: old\nrole: r\ncontext: { a: 1 }\n');
-    write('ai/scenarios/fresh.yaml', 'name: fresh\nrole: r\ncontext: { a: 2 }\n');
+    write('ai/scenarios/old.yaml', 'name: old\nrole: r\ncontext: { a: 1 }\nexpect:\n  - contains: [x]\n');
+    write('ai/scenarios/fresh.yaml', 'name: fresh\nrole: r\ncontext: { a: 2 }\nexpect:\n  - contains: [x]\n');
     git('2020-01-01T00:00:00Z', 'add', '-A');
     git('2020-01-01T00:00:00Z', 'commit', '-q', '-m', 'first');
     write('ai/prompts/sys.md', 'v2\n');
     git('2020-06-01T00:00:00Z', 'commit', '-q', '-am', 'prompt');
-    write('ai/scenarios/fresh.yaml', 'name: fresh\nrole: r\ncontext: { a: 3 }\n');
+    write('ai/scenarios/fresh.yaml', 'name: fresh\nrole: r\ncontext: { a: 3 }\nexpect:\n  - contains: [x]\n');
     git('2020-07-01T00:00:00Z', 'commit', '-q', '-am', 'refresh one scenario');
   });
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
