@@ -22,7 +22,7 @@ export default {
   incremental: true,
   incrementalFile: '.cache/stryker-incremental.json',
   concurrency: 1,
-  timeoutMS: 10_000,
+  timeoutMS: 5_000,
   thresholds: { high: 90, low: 80, break: null },
   cleanTempDir: 'always',
 };
