@@ -44,6 +44,16 @@ describe('too little data is a state, not "no drift"', () => {
     expect(assessDrift(records, { ...CFG, window: 3 }).scenarios[0]).toMatchObject({ records: 4, need: 4, judged: true });
   });
 
+  it('judges a scenario only with more than `window` measured records', () => {
+    expect(assessDrift(history(3, () => ({})), { ...CFG, window: 3 }).scenarios[0]).toMatchObject({ records: 3, need: 4, judged: false });
+  });
+
+  it('is not failing throughout when one record passes, when it sits exactly at its threshold, or when nothing was measured', () => {
+    expect(assessDrift(history(10, (n) => ({ passes: n === 4 ? 5 : 1 })), CFG).scenarios[0]?.failingThroughout).toBe(false);
+    expect(assessDrift(history(10, () => ({ passes: 3, attempted: 5, threshold: 0.6 })), CFG).scenarios[0]?.failingThroughout).toBe(false);
+    expect(assessDrift(history(10, () => ({ passes: 0, attempted: 0 })), CFG).scenarios[0]).toMatchObject({ records: 0, judged: false, failingThroughout: false });
+  });
+
   it('marks a scenario below its threshold in every record as failing throughout', () => {
     const { scenarios, findings } = assessDrift(history(10, () => ({ passes: 1 })), CFG);
     expect(scenarios[0]).toMatchObject({ judged: true, failingThroughout: true });

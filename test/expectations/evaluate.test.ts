@@ -197,6 +197,50 @@ const cases: Case[] = [
     message: 'references_files: expected the output to mention src/keys.rs, src/jwt.rs; found no mention (output: "Change src/auth.rs only.")',
   },
   // max_latency_ms
+  // equals compares every element and every key, not just one of them
+  {
+    name: 'equals list fails when only the first elements agree',
+    e: { kind: 'equals', args: { path: 'meta.tags', value: ['auth', 'privacy'] }, source },
+    out: planView,
+    message: 'equals meta.tags: expected ["auth","privacy"]; found ["auth","security"]',
+  },
+  {
+    name: 'equals list fails on a longer list with the same start',
+    e: { kind: 'equals', args: { path: 'meta.tags', value: ['auth', 'security', 'ops'] }, source },
+    out: planView,
+    message: 'equals meta.tags: expected ["auth","security","ops"]; found ["auth","security"]',
+  },
+  {
+    name: 'equals object fails when one key of several differs',
+    e: { kind: 'equals', args: { path: 'meta', value: { count: 2, tags: ['auth'] } }, source },
+    out: planView,
+    message: 'equals meta: expected {"count":2,"tags":["auth"]}; found {"count":2,"tags":["auth","security"]}',
+  },
+  {
+    name: 'equals object fails when a key is named differently',
+    e: { kind: 'equals', args: { path: 'meta', value: { count: 2, labels: ['auth', 'security'] } }, source },
+    out: planView,
+    message: 'equals meta: expected {"count":2,"labels":["auth","security"]}; found {"count":2,"tags":["auth","security"]}',
+  },
+  {
+    name: 'equals object fails when a nested value differs',
+    e: { kind: 'equals', args: { path: 'b', value: { a: 1, c: [1, 2] } }, source },
+    out: jsonView({ b: { a: 1, c: [1, 3] } }),
+    message: 'equals b: expected {"a":1,"c":[1,2]}; found {"a":1,"c":[1,3]}',
+  },
+  {
+    name: 'equals a list does not equal an object with the same entries',
+    e: { kind: 'equals', args: { path: 'meta.tags', value: { 0: 'auth', 1: 'security' } }, source },
+    out: planView,
+    message: 'equals meta.tags: expected {"0":"auth","1":"security"}; found ["auth","security"]',
+  },
+  // max_tokens counts input and output together
+  {
+    name: 'max_tokens fails when input + output exceed the cap though each alone is under it',
+    e: { kind: 'max_tokens', args: 1_100, source },
+    out: planView,
+    message: 'max_tokens: expected ≤ 1100 tokens; found 1,200 (1,000 in + 200 out)',
+  },
   { name: 'max_latency_ms pass', e: { kind: 'max_latency_ms', args: 1_500, source }, out: planView },
   {
     name: 'max_latency_ms fail',

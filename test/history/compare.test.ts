@@ -30,6 +30,15 @@ describe('selectBaselineRecords', () => {
     expect(sel.note).toContain('the nearest ancestors of the merge base 0000004 on main (0000003, 0000002, 0000001)');
   });
 
+  it('orders ancestors by their distance from the merge base, not by when they were recorded', () => {
+    // sha(2) was re-run after sha(3): still the farther ancestor. At one commit, the newer record first.
+    const rerunOf2 = makeRecord(2, [{}], { timestamp: '2026-11-30T00:00:00.000Z' });
+    const olderOf3 = makeRecord(3, [{}], { timestamp: '2026-10-01T00:00:00.000Z' });
+    const records = [makeRecord(1), rerunOf2, olderOf3, onMain[2]!];
+    const sel = selectBaselineRecords(records, { mergeBaseSha: sha(4), baseRef: 'main', ancestorsOfMergeBase: ancestors });
+    expect(sel.records).toEqual([onMain[2], olderOf3, rerunOf2, onMain[0]]);
+  });
+
   it('ignores records of other branches at ancestor commits', () => {
     const records = [makeRecord(3, [{}], { ref: 'refs/heads/feature' }), makeRecord(2)];
     const sel = selectBaselineRecords(records, { mergeBaseSha: sha(4), baseRef: 'main', ancestorsOfMergeBase: ancestors });
@@ -186,6 +195,14 @@ describe('compareWithBaseline', () => {
     const c = compareWithBaseline(current(3, 3, {}, { features: { decomposes: false, risk: 'low' } }), pooled, CFG);
     expect(c.behaviourShift).toBeUndefined();
     expect(c.behaviourShifts).toEqual([]);
+  });
+
+  it('is not "context unchanged" when the pooled baseline mixes context hashes, even if one is the PR\'s', () => {
+    const mixed = { ...pooled!, contextHashes: ['hash-a', 'hash-b'] };
+    const c = compareWithBaseline(current(3, 3, { contextHash: 'hash-a' }), mixed, CFG);
+    expect(c.contextUnchanged).toBe(false);
+    expect(c.note).toMatch(/; context changed since the baseline$/);
+    expect(compareWithBaseline(current(3, 3, { contextHash: 'hash-a' }), pooled, CFG).note).toMatch(/; context unchanged since the baseline$/);
   });
 
   it.each([

@@ -31,6 +31,8 @@ describe('parseReviewerReply: malformed and ambiguous replies are refused, never
     { name: 'truncated JSON', reply: json(approved).slice(0, 60), reason: /incomplete/ },
     { name: 'missing summary', reply: json({ ...approved, summary: undefined }), reason: /summary/ },
     { name: 'prose says BLOCKED, JSON says APPROVED', reply: `Verdict: BLOCKED — the prompt is unsafe.\n${json(approved)}`, reason: /says BLOCKED but the JSON verdict is APPROVED/ },
+    { name: 'bare BLOCKED in the prose (no "verdict" label), JSON says APPROVED', reply: `This change is BLOCKED until the key is removed.\n${json(approved)}`, reason: /says BLOCKED but the JSON verdict is APPROVED/ },
+    { name: 'bare CHANGES-REQUESTED after the JSON, JSON says BLOCKED', reply: `${json({ ...good, verdict: 'BLOCKED' })}\nCHANGES-REQUESTED at most.`, reason: /says CHANGES REQUESTED but the JSON verdict is BLOCKED/ },
     { name: 'prose labels a lowercase verdict', reply: `My verdict is changes requested.\n\`\`\`json\n${json(approved)}\n\`\`\``, reason: /says CHANGES REQUESTED/ },
     { name: 'prose denies the approval', reply: `I would not approve this as it stands.\n${json(approved)}`, reason: /denies approval/ },
     { name: 'JSON array', reply: json([approved]), reason: /JSON array/ },

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { exactInterval } from '../../src/stats/interval.js';
-import { decidedVerdict, finalVerdict } from '../../src/stats/verdict.js';
+import { decidedVerdict, finalVerdict, runsToDecide } from '../../src/stats/verdict.js';
+import { binomialCdf } from '../../src/stats/binomial.js';
 import { thresholdPolicy, fixedPolicy, type SamplingPolicy } from '../../src/stats/policy.js';
 
 describe('Clopper–Pearson exact 95% interval', () => {
@@ -90,5 +91,56 @@ describe('early stopping', () => {
     expect(play(thresholdPolicy, ['p', 'p', 'p'], 3, 2 / 3).calls).toBe(2);
     expect(play(thresholdPolicy, ['p', 'f', 'p'], 3, 2 / 3).calls).toBe(3);
     expect(play(thresholdPolicy, ['f', 'f', 'p'], 3, 2 / 3).calls).toBe(2);
+  });
+});
+
+describe('errored runs are slots, never passes', () => {
+  it('errors beyond the planned runs widen the slots: 2 passes and 2 errors at N = 3 is not a pass', () => {
+    const t = { passes: 2, failures: 0, errors: 2 };
+    expect(decidedVerdict(t, 3, 2 / 3)).toBeUndefined();
+    expect(finalVerdict(t, 3, 2 / 3).verdict).toBe('error');
+    expect(finalVerdict(t, 3, 2 / 3).reason).toBe('could not evaluate: 2 run(s) errored and 2/2 passed; the threshold 66.7% could go either way');
+  });
+  it('in-flight runs are slots too', () => {
+    expect(decidedVerdict({ passes: 2, failures: 0, errors: 0 }, 2, 1, 1)).toBeUndefined();
+    expect(decidedVerdict({ passes: 2, failures: 0, errors: 0 }, 2, 1, 0)).toBe('pass');
+  });
+  it('the reasons name the errored runs that could not change a decided verdict', () => {
+    expect(finalVerdict({ passes: 2, failures: 0, errors: 1 }, 3, 2 / 3).reason).toBe('2/2 passed, at or above the threshold 66.7%; 1 errored run(s) could not change it');
+    expect(finalVerdict({ passes: 0, failures: 2, errors: 1 }, 3, 2 / 3).reason).toBe('0/2 passed, below the threshold 66.7%; 1 errored run(s) could not change it');
+    expect(finalVerdict({ passes: 3, failures: 0, errors: 0 }, 3, 2 / 3).reason).toBe('3/3 passed, at or above the threshold 66.7%');
+    expect(finalVerdict({ passes: 1, failures: 2, errors: 0 }, 3, 2 / 3).reason).toBe('1/3 passed, below the threshold 66.7%');
+    expect(finalVerdict({ passes: 0, failures: 0, errors: 3 }, 3, 2 / 3).reason).toBe('could not evaluate: 3 run(s) errored and no run was evaluated; the threshold 66.7% could go either way');
+  });
+});
+
+describe('the threshold rule launches no run that cannot matter', () => {
+  it('launches nothing once errors leave too few runs to decide either way', () => {
+    // N = 3 at 2/3 with 2 errors: one open run can give neither 2 passes nor 2 failures.
+    expect(runsToDecide({ passes: 0, failures: 0, errors: 2 }, 3, 2 / 3)).toBe(Infinity);
+    expect(thresholdPolicy({ passes: 0, failures: 0, errors: 2, inFlight: 0, planned: 3, threshold: 2 / 3 })).toBe(0);
+  });
+  it('launches the fewest runs that could decide, minus those in flight', () => {
+    expect(runsToDecide({ passes: 0, failures: 0, errors: 0 }, 3, 2 / 3)).toBe(2);
+    expect(runsToDecide({ passes: 1, failures: 0, errors: 1 }, 3, 2 / 3)).toBe(1);
+    expect(runsToDecide({ passes: 0, failures: 1, errors: 0 }, 5, 0.8)).toBe(1);
+    expect(thresholdPolicy({ passes: 0, failures: 0, errors: 0, inFlight: 0, planned: 3, threshold: 2 / 3 })).toBe(2);
+    expect(thresholdPolicy({ passes: 0, failures: 0, errors: 0, inFlight: 1, planned: 3, threshold: 2 / 3 })).toBe(1);
+    expect(thresholdPolicy({ passes: 2, failures: 0, errors: 0, inFlight: 0, planned: 3, threshold: 2 / 3 })).toBe(0);
+  });
+});
+
+describe('binomialCdf', () => {
+  it('is 0 below 0, 1 at or above n, and degenerate at p = 0 and p = 1', () => {
+    expect(binomialCdf(-1, 5, 0.3)).toBe(0);
+    expect(binomialCdf(5, 5, 0.3)).toBe(1);
+    expect(binomialCdf(2, 5, 0)).toBe(1);
+    expect(binomialCdf(2, 5, 1)).toBe(0);
+    expect(binomialCdf(4, 5, 1)).toBe(0);
+  });
+  it('sums the binomial terms', () => {
+    expect(binomialCdf(0, 3, 0.5)).toBeCloseTo(1 / 8, 12);
+    expect(binomialCdf(1, 3, 0.5)).toBeCloseTo(4 / 8, 12);
+    expect(binomialCdf(2, 4, 0.25)).toBeCloseTo((81 + 108 + 54) / 256, 12);
   });
 });

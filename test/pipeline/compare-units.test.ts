@@ -1,0 +1,138 @@
+/** The pipeline's baseline comparison, function by function, without a model server (compare.test.ts runs it end to end). */
+import { describe, it, expect } from 'vitest';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, regressions, type CompareConfig } from '../../src/pipeline/compare.js';
+import { CompareSchema } from '../../src/config/schema.js';
+import { buildReport, scenarioResult, skippedResult } from '../../src/runner/result.js';
+import { fixedPolicy, thresholdPolicy } from '../../src/stats/policy.js';
+import type { RunResult, ScenarioResult } from '../../src/report/types.js';
+import { makeRecord, sha } from '../history/make-record.js';
+
+const CFG: CompareConfig = CompareSchema.parse({});
+const history = [1, 2, 3].map((n) =>
+  makeRecord(n, [
+    { name: 'a', passes: 9, attempted: 10 },
+    { name: 'b', passes: 9, attempted: 10 },
+    { name: 'errored', passes: 0, attempted: 0 },
+  ]),
+);
+const request = { mergeBaseSha: sha(3), baseRef: 'main', ancestorsOfMergeBase: [sha(3), sha(2), sha(1)] };
+
+function runs(outcomes: boolean[]): RunResult[] {
+  return outcomes.map((pass, index) => ({ index, pass, tokens: { input: 100, output: 20 }, latencyMs: 2000, failures: [] }));
+}
+
+function ran(name: string, outcomes: boolean[], planned = 3): ScenarioResult {
+  const passes = outcomes.filter(Boolean).length;
+  const id = { name, file: `scenarios/${name}.yaml`, line: 1, role: 'r', planned, threshold: 2 / 3, contextHash: 'hash-a' };
+  return scenarioResult(id, runs(outcomes), { passes, failures: outcomes.length - passes, errors: 0 }, 'w');
+}
+
+function report(scenarios: ScenarioResult[]) {
+  return buildReport({ scenarios, calls: 0, durationMs: 0, notes: ['first note'], version: '0', config: 'c.yaml', startedAt: 'now' });
+}
+
+describe('baselineFor', () => {
+  it('pools each scenario over the chosen records, at most m of them', () => {
+    const pooled = baselineFor(history, { ...request, m: 2 });
+    expect(pooled.selection.source).toBe('merge-base');
+    expect([...pooled.byScenario.keys()].sort()).toEqual(['a', 'b', 'errored']);
+    expect(pooled.byScenario.get('a')).toMatchObject({ records: 2, passes: 18, attempted: 20 });
+  });
+  it('leaves out records older than maxAgeDays before the newest', () => {
+    const pooled = baselineFor(history, { ...request, m: 10, maxAgeDays: 1 });
+    expect(pooled.byScenario.get('a')).toMatchObject({ records: 2, attempted: 20 });
+    expect(baselineFor(history, { ...request, m: 10 }).byScenario.get('a')).toMatchObject({ records: 3, attempted: 30 });
+  });
+});
+
+describe('familySizeOf', () => {
+  const pooled = baselineFor(history, { ...request, m: 5 });
+  it('counts the running scenarios with evaluated baseline runs, at least 1', () => {
+    expect(familySizeOf(pooled, ['a', 'b', 'errored', 'new'])).toBe(2);
+    expect(familySizeOf(pooled, ['a'])).toBe(1);
+    expect(familySizeOf(pooled, ['errored', 'new'])).toBe(1);
+    expect(familySizeOf(pooled, [])).toBe(1);
+  });
+});
+
+describe('comparisonPolicyFor', () => {
+  const pooled = baselineFor(history, { ...request, m: 5 });
+  const policyFor = comparisonPolicyFor(pooled, CFG, { familySize: 2 });
+  const doneAt3 = { passes: 2, failures: 1, errors: 0, inFlight: 0, planned: 3, threshold: 2 / 3 };
+  it('samples past N for a scenario with a usable baseline, and by the threshold rule alone without one', () => {
+    const withBaseline = policyFor({ scenario: { name: 'a', runs: 3, threshold: 2 / 3 } });
+    expect(withBaseline(doneAt3)).toBeGreaterThan(0);
+    expect(policyFor({ scenario: { name: 'errored', runs: 3, threshold: 2 / 3 } })).toBe(thresholdPolicy);
+    expect(policyFor({ scenario: { name: 'new', runs: 3, threshold: 2 / 3 } })).toBe(thresholdPolicy);
+  });
+});
+
+describe('baselineRecordPolicy', () => {
+  it('runs compare.baseline_runs runs, all of them', () => {
+    expect(baselineRecordPolicy({ ...CFG, baseline_runs: 12 })).toEqual({ policy: fixedPolicy, planned: 12 });
+  });
+});
+
+describe('attachComparisons', () => {
+  const pooled = baselineFor(history, { ...request, m: 5 });
+
+  it('states a comparison on every scenario that ran, with the baseline, and counts the regressions', () => {
+    const dropped = ran('a', [false, false, false, false, false, false, false], 3);
+    const fine = ran('b', [true, true, true]);
+    const skipped = skippedResult({ name: 's', file: 's.yaml', line: 1, role: 'r', planned: 3, threshold: 2 / 3 }, 'not affected');
+    const out = attachComparisons(report([dropped, fine, skipped]), pooled, CFG, { familySize: 2 });
+    const [a, b, s] = out.scenarios;
+    expect(a!.comparison).toMatchObject({ state: 'drop', runs: 7, baseline: { passes: 27, attempted: 30, records: 3, rate: 0.9 }, family: { size: 2, alpha: CFG.alpha / 2 } });
+    expect(a!.comparison?.contextUnchanged).toBe(true);
+    expect(a!.comparison?.tokensRatio).toBeCloseTo(120 / 1000, 10);
+    expect(a!.comparison?.latencyRatio).toBeCloseTo(1, 10);
+    expect(a!.reason).toBe(`${dropped.reason} (4 more runs than the planned 3, to compare with the baseline; at most ${CFG.max_runs})`);
+    expect(b!.comparison?.state).not.toBe('drop');
+    expect(b!.comparison?.detectableDrop).toBeGreaterThan(0);
+    expect(b!.comparison?.detectableRate).toBeCloseTo(0.9 - b!.comparison!.detectableDrop!, 10);
+    expect(b!.reason).toBe(fine.reason);
+    expect(s).toBe(skipped);
+    expect(out.summary.regressions).toBe(1);
+    expect(regressions(out)).toEqual([a]);
+    expect(out.notes).toEqual([
+      'first note',
+      pooled.selection.note,
+      `2 scenarios compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${Math.round(CFG.alpha * 1000) / 10}% over all of them together`,
+    ]);
+  });
+
+  it('says one more run in the singular, and names the scenarios without history', () => {
+    const one = ran('a', [true, true, true, true], 3);
+    const fresh = ran('new', [true, true]);
+    const out = attachComparisons(report([one, fresh]), pooled, CFG, { familySize: 1 });
+    expect(out.scenarios[0]!.reason).toContain('(1 more run than the planned 3,');
+    expect(out.scenarios[1]!.comparison).toMatchObject({ state: 'no-baseline', runs: 2, contextUnchanged: false });
+    expect(out.scenarios[1]!.comparison?.baseline).toBeUndefined();
+    expect(out.notes).toEqual([
+      'first note',
+      pooled.selection.note,
+      `1 scenario compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${Math.round(CFG.alpha * 1000) / 10}% over all of them together`,
+      '1 scenario had no history in the baseline: judged by their threshold alone',
+    ]);
+  });
+
+  it('adds no comparison note when nothing was compared, and no "no history" note without any baseline record', () => {
+    const none = baselineFor([], { ...request, m: 5 });
+    const out = attachComparisons(report([ran('a', [true, true])]), none, CFG, { familySize: 1 });
+    expect(out.notes).toEqual(['first note', none.selection.note]);
+    expect(out.summary.regressions).toBe(0);
+    expect(regressions(out)).toEqual([]);
+  });
+
+  it('treats a baseline whose runs all errored as no baseline', () => {
+    const out = attachComparisons(report([ran('errored', [true, true])]), pooled, CFG, { familySize: 1 });
+    expect(out.scenarios[0]!.comparison?.state).toBe('no-baseline');
+    expect(out.notes.at(-1)).toBe('1 scenario had no history in the baseline: judged by their threshold alone');
+  });
+
+  it('keeps an inconclusive comparison\'s reason', () => {
+    const thin = baselineFor([makeRecord(3, [{ name: 'a', passes: 2, attempted: 2 }])], { ...request, m: 5 });
+    const out = attachComparisons(report([ran('a', [true, true])]), thin, { ...CFG, max_runs: 3 }, { familySize: 1 });
+    expect(out.scenarios[0]!.comparison?.inconclusive).toMatch(/the baseline holds 2 runs in 1 record/);
+  });
+});
