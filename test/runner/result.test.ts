@@ -91,7 +91,7 @@ describe('buildReport', () => {
     ];
     const report = buildReport({ scenarios, calls: 3, durationMs: 1234, notes: ['n'], version: '1.2.3', config: 'context-eval.yaml', startedAt: '2024-01-01T00:00:00Z' });
     expect(report.verdict).toBe('fail');
-    expect(report.summary).toEqual({ total: 5, passed: 2, failed: 1, errored: 1, skipped: 1, calls: 3, tokens: { input: 170, output: 21 }, durationMs: 1234 });
+    expect(report.summary).toEqual({ total: 5, passed: 2, failed: 1, errored: 1, skipped: 1, calls: 3, cached: 0, tokens: { input: 170, output: 21 }, durationMs: 1234 });
     expect(report.scenarios).toBe(scenarios);
     expect(report.notes).toEqual(['n']);
     expect(report.tool).toEqual({ name: 'context-eval', version: '1.2.3' });
