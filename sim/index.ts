@@ -45,24 +45,18 @@ for (const m of [1, 20]) {
   console.log(`  ${String(m).padStart(2)}  ${String(n).padStart(4)}  ${seed}  ${String(r.statedCaught?.stated ?? 0).padStart(6)}  ${pct(r.statedCaught?.rate ?? 0).padStart(6)}`);
 }
 
-console.log('\nIntervals: exact coverage of the reported 95% interval under early stopping (no Monte Carlo error)');
-const grid = coverageGrid();
-console.log(`  threshold    N   ${[0.5, 0.8, 0.9, 0.95].map((p) => `p=${p}`.padStart(7)).join(' ')}`);
-for (const threshold of [1 / 2, 2 / 3, 1]) {
-  for (const n of [3, 5, 10]) {
-    const cells = grid.filter((g) => g.threshold === threshold && g.n === n).map((g) => pct(g.coverage).padStart(7));
-    console.log(`  ${(threshold === 2 / 3 ? '2/3' : String(threshold)).padStart(9)}  ${String(n).padStart(3)}   ${cells.join(' ')}`);
+/** One coverage grid as a table: threshold × N rows, p columns, and its worst cell. */
+function printGrid(title: string, grid: { p: number; n: number; threshold: number; coverage: number }[]): void {
+  console.log(`\n${title}`);
+  console.log(`  threshold    N   ${[0.5, 0.8, 0.9, 0.95].map((p) => `p=${p}`.padStart(7)).join(' ')}`);
+  for (const threshold of [1 / 2, 2 / 3, 1]) {
+    for (const n of [3, 5, 10]) {
+      const cells = grid.filter((g) => g.threshold === threshold && g.n === n).map((g) => pct(g.coverage).padStart(7));
+      console.log(`  ${(threshold === 2 / 3 ? '2/3' : String(threshold)).padStart(9)}  ${String(n).padStart(3)}   ${cells.join(' ')}`);
+    }
   }
+  console.log(`  worst cell: ${pct(Math.min(...grid.map((g) => g.coverage)))}`);
 }
-console.log(`  worst cell: ${pct(Math.min(...grid.map((g) => g.coverage)))}`);
 
-console.log('\nIntervals when the baseline comparison extends the runs (baseline 81/90, family of 20, the PR at rate p)');
-const extended = coverageGrid(true);
-console.log(`  threshold    N   ${[0.5, 0.8, 0.9, 0.95].map((p) => `p=${p}`.padStart(7)).join(' ')}`);
-for (const threshold of [1 / 2, 2 / 3, 1]) {
-  for (const n of [3, 5, 10]) {
-    const cells = extended.filter((g) => g.threshold === threshold && g.n === n).map((g) => pct(g.coverage).padStart(7));
-    console.log(`  ${(threshold === 2 / 3 ? '2/3' : String(threshold)).padStart(9)}  ${String(n).padStart(3)}   ${cells.join(' ')}`);
-  }
-}
-console.log(`  worst cell: ${pct(Math.min(...extended.map((g) => g.coverage)))}`);
+printGrid('Intervals: exact coverage of the reported 95% interval under early stopping (no Monte Carlo error)', coverageGrid());
+printGrid('Intervals when the baseline comparison extends the runs (baseline 81/90, family of 20, the PR at rate p)', coverageGrid(true));
