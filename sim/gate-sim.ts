@@ -11,8 +11,8 @@
  */
 import type { ConfigFile } from '../src/config/schema.js';
 import { buildRecord, type HistoryRecord } from '../src/history/record.js';
-import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, regressions } from '../src/pipeline/compare.js';
-import { compareWithBaseline } from '../src/history/compare.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, regressions } from '../src/pipeline/attach-comparisons.js';
+import { compareWithBaseline } from '../src/history/baseline.js';
 import type { RunResult } from '../src/report/types.js';
 import { buildReport, scenarioResult } from '../src/runner/result.js';
 import type { SamplingPolicy } from '../src/stats/policy.js';

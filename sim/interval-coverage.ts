@@ -9,7 +9,7 @@ import type { RunResult } from '../src/report/types.js';
 import { scenarioResult } from '../src/runner/result.js';
 import { thresholdPolicy, type SamplingPolicy } from '../src/stats/policy.js';
 import { comparisonPolicy } from '../src/stats/sequential-policy.js';
-import { designFor } from '../src/history/compare.js';
+import { designFor } from '../src/history/baseline.js';
 import { CompareSchema } from '../src/config/schema.js';
 
 function runs(passes: number, n: number): RunResult[] {

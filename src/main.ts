@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { annotationsFor, decideGate } from './action/gate.js';
 import { core, redactData, redactForDisplay, registerSecretsFor } from './action/sink.js';
-import { afterRun, baselineForPull, historyStoreFor, historyWhere, shouldRecord, withNote } from './action/history.js';
+import { afterRun, baselineForPull, historyStoreFor, historyWhere, shouldRecord, withNote } from './action/baseline-and-record.js';
 import { parseEvent, resolveMode, PR_ACTIONS, type PullRequestEvent } from './action/event.js';
 import { reviewPullRequest, providersFromConfig, type ReviewResult } from './action/review.js';
 import { earlierReviewScores, mergedPullReview } from './action/review-history.js';

@@ -1,6 +1,6 @@
 /** Which findings fail the job (`fail-on`), and the annotations for failing scenarios. Pure. */
 import type { FailOn } from './fail-on.js';
-import { regressions } from '../pipeline/compare.js';
+import { regressions } from '../pipeline/attach-comparisons.js';
 import type { Report } from '../report/types.js';
 
 export interface GateDecision {

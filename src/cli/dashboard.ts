@@ -10,7 +10,7 @@ import { loadConfig } from '../config/load.js';
 import { buildModel } from '../dashboard/model.js';
 import { writeSite } from '../dashboard/site.js';
 import { detectDrift } from '../drift/detect.js';
-import { readStoredHistory, type HistoryReadDeps } from '../pipeline/history.js';
+import { readStoredHistory, type HistoryReadDeps } from '../pipeline/stored-history.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { configPathOf } from './shared.js';

@@ -10,7 +10,7 @@
  */
 import { loadConfig } from '../config/load.js';
 import { assessDrift, type DriftFinding, type ScenarioDriftStatus } from '../drift/detect.js';
-import { readStoredHistory, type HistoryReadDeps } from '../pipeline/history.js';
+import { readStoredHistory, type HistoryReadDeps } from '../pipeline/stored-history.js';
 import { terminalInline } from '../report/escape.js';
 import { formatOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';

@@ -36,7 +36,7 @@ export async function main(argv: string[], rawIO: CliIO = nodeIO()): Promise<num
       case 'schema':
         return await (await import('./schema.js')).schemaCommand(parsed.values, io);
       case 'history':
-        return await (await import('./history.js')).historyCommand(parsed.values, io);
+        return await (await import('./history-command.js')).historyCommand(parsed.values, io);
       case 'drift':
         return await (await import('./drift.js')).driftCommand(parsed.values, io);
       case 'dashboard':

@@ -16,8 +16,8 @@ import { ancestors, currentBranch, defaultBranch, mergeBase, repoRoot } from '..
 import { createDirStore } from '../history/dir-store.js';
 import { providersForRecord } from '../history/record.js';
 import { FAIL_ON, type FailOn } from '../action/fail-on.js';
-import type { BaselineRequest } from '../pipeline/compare.js';
-import { readStoredHistory, recordRun } from '../pipeline/history.js';
+import type { BaselineRequest } from '../pipeline/attach-comparisons.js';
+import { readStoredHistory, recordRun } from '../pipeline/stored-history.js';
 import type { Report } from '../report/types.js';
 import path from 'node:path';
 import { UsageError, stringOption, type Parsed } from './args.js';

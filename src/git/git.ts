@@ -3,7 +3,7 @@
  * texts at a ref and diffs. Runs the `git` binary with `execFile` (no shell); every failure becomes a
  * `GitError` whose message says what to do.
  */
-import { execFile, type ExecFileException } from 'node:child_process';
+import { execFile, spawn, type ExecFileException } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { normalizeRelPath } from '../affected/paths.js';
@@ -244,4 +244,45 @@ export async function lastCommitDates(paths: readonly string[], cwd: string): Pr
     }
   }
   return dates;
+}
+
+/** Runs git for raw bytes (records, trees); rejects with git's stderr when it exits non-zero. */
+export function gitBuffer(args: string[], cwd: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      args,
+      { cwd, encoding: 'buffer', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`git ${args.join(' ')}: ${stderr.toString('utf8').trim() || error.message}`));
+        else resolve(stdout);
+      },
+    );
+  });
+}
+
+/** `git cat-file --batch` with this stdin: every requested object, in order. */
+export function gitCatFileBatch(input: string, cwd: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['cat-file', '--batch'], { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } });
+    const chunks: Buffer[] = [];
+    const errors: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr.on('data', (c: Buffer) => errors.push(c));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(chunks));
+      else reject(new Error(`git cat-file --batch exited ${String(code)}: ${Buffer.concat(errors).toString('utf8').trim()}`));
+    });
+    child.stdin.end(input);
+  });
+}
+
+/** `git rev-parse --show-toplevel` from `cwd`; undefined outside a repository or without git. */
+export function gitTopLevel(cwd: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile('git', ['rev-parse', '--show-toplevel'], { cwd, timeout: 10_000 }, (error, stdout) => {
+      resolve(error ? undefined : stdout.trim() || undefined);
+    });
+  });
 }

@@ -37,7 +37,7 @@ import {
   type TreeChange,
 } from './branch-git.js';
 import { recordFileName } from './dir-store.js';
-import { HistoryRecordSchema, describeIssues, parseRecordText, type HistoryRecord } from './record.js';
+import { HistoryRecordSchema, describeRecordIssues, parseRecordText, type HistoryRecord } from './record.js';
 import { HistoryStoreError, compareRecords, keepWantedShas, selectRecordFiles, type HistoryListing, type HistoryStore, type ScanOptions } from './store.js';
 
 export interface BranchStoreOptions {
@@ -220,7 +220,7 @@ export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions
     async append(record: HistoryRecord): Promise<void> {
       const parsed = HistoryRecordSchema.safeParse(record);
       if (!parsed.success) {
-        throw new HistoryStoreError(`refusing to store an invalid history record: ${describeIssues(parsed.error, record)}`);
+        throw new HistoryStoreError(`refusing to store an invalid history record: ${describeRecordIssues(parsed.error, record)}`);
       }
       const text = `${JSON.stringify(parsed.data, null, 2)}\n`;
       const blob = gitBlobSha(text);

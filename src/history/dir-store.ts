@@ -13,7 +13,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { HistoryRecordSchema, describeIssues, parseRecordText, type HistoryRecord } from './record.js';
+import { HistoryRecordSchema, describeRecordIssues, parseRecordText, type HistoryRecord } from './record.js';
 import { HistoryStoreError, compareRecords, keepWantedShas, selectRecordFiles, type HistoryListing, type HistoryStore, type ScanOptions } from './store.js';
 
 interface StoredRecord {
@@ -114,7 +114,7 @@ export function createDirStore(dirAbs: string): HistoryStore & { readonly dir: s
     async append(record: HistoryRecord): Promise<void> {
       const parsed = HistoryRecordSchema.safeParse(record);
       if (!parsed.success) {
-        throw new HistoryStoreError(`refusing to store an invalid history record: ${describeIssues(parsed.error, record)}`);
+        throw new HistoryStoreError(`refusing to store an invalid history record: ${describeRecordIssues(parsed.error, record)}`);
       }
       const target = path.join(dirAbs, ...recordFileName(parsed.data).split('/'));
       await fs.mkdir(path.dirname(target), { recursive: true });

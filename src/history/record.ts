@@ -124,13 +124,13 @@ export function buildRecord(report: Report, meta: RecordMeta): HistoryRecord {
   };
   const parsed = HistoryRecordSchema.safeParse(candidate);
   if (!parsed.success) {
-    throw new Error(`cannot build a history record: ${describeIssues(parsed.error, candidate)}`);
+    throw new Error(`cannot build a history record: ${describeRecordIssues(parsed.error, candidate)}`);
   }
   return parsed.data;
 }
 
 /** zod issues as "path: message (got value)", joined with '; '. */
-export function describeIssues(error: z.ZodError, input: unknown): string {
+export function describeRecordIssues(error: z.ZodError, input: unknown): string {
   return error.issues
     .map((issue) => {
       const where = issue.path.length === 0 ? '(record)' : issue.path.map(String).join('.');
@@ -182,7 +182,7 @@ export function parseRecordText(text: string, shown: string, where = ''): { reco
   }
   const parsed = HistoryRecordSchema.safeParse(json);
   if (!parsed.success) {
-    return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file${where}` };
+    return { problem: `${shown}: not a valid history record: ${describeRecordIssues(parsed.error, json)}; fix or delete the file${where}` };
   }
   return { record: parsed.data };
 }

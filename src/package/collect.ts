@@ -9,7 +9,7 @@ import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { isNotFound } from '../config/io.js';
 import { buildManifest } from '../manifest/manifest.js';
 import { countTokens } from '../manifest/tokenizer.js';
-import { readStoredHistory } from '../pipeline/history.js';
+import { readStoredHistory } from '../pipeline/stored-history.js';
 import type { BaselineSummarySchema, PackageContent } from './bundle.js';
 import type { z } from 'zod';
 

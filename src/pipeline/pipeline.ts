@@ -1,7 +1,7 @@
 /**
  * The one pipeline that the CLI and the action both call, with their I/O injected:
  * load config → select → prepare (no model call yet) → run → compare with history (when a baseline is
- * given: src/pipeline/compare.ts) → report. The reflection review plugs in here as it is built.
+ * given: src/pipeline/attach-comparisons.ts) → report. The reflection review plugs in here as it is built.
  */
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
@@ -21,7 +21,7 @@ import { checkKeys, prepareScenarios, providersInUse, type PreparedScenario, typ
 import { selectScenarios, type SelectionRequest } from './select.js';
 import { makeExecutor } from './execute.js';
 import { assignShards, expectedCosts, type ShardSpec } from './shard.js';
-import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, type BaselineRequest } from './compare.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, type BaselineRequest } from './attach-comparisons.js';
 
 export interface PipelineRequest {
   configPath: string;

@@ -3,7 +3,7 @@
  * selection and weights give the same split on every machine) and balanced by expected cost: the
  * heaviest scenario first goes to the least loaded shard (ties to the lower shard, then by name). Pure.
  */
-import type { PooledBaselines } from './compare.js';
+import type { PooledBaselines } from './attach-comparisons.js';
 
 export interface ShardSpec {
   /** 1-based. */

@@ -58,7 +58,7 @@ export interface ComparisonShift {
 }
 
 /**
- * A scenario against its pooled baseline (src/pipeline/compare.ts). `state`: 'drop' is a regression
+ * A scenario against its pooled baseline (src/pipeline/attach-comparisons.ts). `state`: 'drop' is a regression
  * (the sequential test decided the pass rate fell by compare.delta or more); 'no-drop' means the test
  * decided it did not; 'undecided' means the runs ran out (compare.max_runs, or errors) before a decision;
  * 'no-baseline' means no history held the scenario, so it was judged by its threshold alone.

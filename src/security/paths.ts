@@ -10,9 +10,9 @@
  * Problems are FileAccessErrors; the caller, who knows the file and line that named the path, turns them
  * into located ConfigErrors.
  */
-import { execFile } from 'node:child_process';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { gitTopLevel } from '../git/git.js';
 
 /** The largest config, scenario, defaults, prompt, template or included file read (bytes). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -47,11 +47,7 @@ function outside(shown: string, root: string): FileAccessError {
 
 /** The repository root for a config folder: the git top level, else the folder itself; realpath'd. */
 export async function repositoryRoot(configDir: string): Promise<string> {
-  const top = await new Promise<string | undefined>((resolve) => {
-    execFile('git', ['rev-parse', '--show-toplevel'], { cwd: configDir, timeout: 10_000 }, (error, stdout) => {
-      resolve(error ? undefined : stdout.trim() || undefined);
-    });
-  });
+  const top = await gitTopLevel(configDir);
   const chosen = top ?? configDir;
   return realpath(chosen).catch(() => path.resolve(chosen));
 }

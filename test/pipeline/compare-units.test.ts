@@ -1,13 +1,14 @@
-/** The pipeline's baseline comparison, function by function, without a model server (compare.test.ts runs it end to end). */
+/** The pipeline's baseline comparison, function by function, without a model server (attach-comparisons.test.ts runs it end to end). */
 import { describe, it, expect } from 'vitest';
-import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, regressions, type CompareConfig } from '../../src/pipeline/compare.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, regressions } from '../../src/pipeline/attach-comparisons.js';
+import type { CompareSettings } from '../../src/history/baseline.js';
 import { CompareSchema } from '../../src/config/schema.js';
 import { buildReport, scenarioResult, skippedResult } from '../../src/runner/result.js';
 import { fixedPolicy, thresholdPolicy } from '../../src/stats/policy.js';
 import type { RunResult, ScenarioResult } from '../../src/report/types.js';
 import { makeRecord, sha } from '../history/make-record.js';
 
-const CFG: CompareConfig = CompareSchema.parse({});
+const CFG: CompareSettings = CompareSchema.parse({});
 const history = [1, 2, 3].map((n) =>
   makeRecord(n, [
     { name: 'a', passes: 9, attempted: 10 },

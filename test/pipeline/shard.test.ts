@@ -1,7 +1,7 @@
 /** The shard split: deterministic, every scenario once, balanced by expected cost. */
 import { describe, expect, it } from 'vitest';
 import { assignShards, expectedCosts, parseShard } from '../../src/pipeline/shard.js';
-import type { PooledBaselines } from '../../src/pipeline/compare.js';
+import type { PooledBaselines } from '../../src/pipeline/attach-comparisons.js';
 
 describe('assignShards', () => {
   it('puts every scenario in exactly one shard, the same way every time, whatever the input order', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import type { ScenarioComparison, ScenarioResult } from '../../src/report/types.js';
 import { formatRatioChange, formatVsBase } from '../../src/report/vs-base.js';
-import { regressions } from '../../src/pipeline/compare.js';
+import { regressions } from '../../src/pipeline/attach-comparisons.js';
 import { expectGolden } from './golden.js';
 import { mixedReport, report, run, scenario } from './fixtures.js';
 

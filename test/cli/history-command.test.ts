@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
 import type { CliIO } from '../../src/cli/io.js';
-import { sparkline } from '../../src/cli/history.js';
+import { sparkline } from '../../src/cli/history-command.js';
 import { createDirStore, recordFileName } from '../../src/history/dir-store.js';
 import type { HistoryRecord } from '../../src/history/record.js';
 import { makeRecord, sha } from '../history/make-record.js';

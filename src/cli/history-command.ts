@@ -3,13 +3,13 @@
  * scenario: how many records, a sparkline of the pass rate over the last TREND_RECORDS records (oldest →
  * newest), and the latest record's numbers. With --scenario, also one line per record.
  *
- * Reads the store the config names (src/pipeline/history.ts): the `dir` folder, or the data branch
+ * Reads the store the config names (src/pipeline/stored-history.ts): the `dir` folder, or the data branch
  * through local git. Files that are not valid records are listed on stderr and left out. Exit 0; 2 when
  * the config is invalid, the data branch is missing, or --scenario names no recorded scenario.
  */
 import { loadConfig } from '../config/load.js';
 import type { HistoryRecord, ScenarioRecord } from '../history/record.js';
-import { readStoredHistory, type HistoryReadDeps } from '../pipeline/history.js';
+import { readStoredHistory, type HistoryReadDeps } from '../pipeline/stored-history.js';
 import { formatCount, formatDuration } from '../report/format.js';
 import { terminalInline } from '../report/escape.js';
 import { formatOption, stringOption, UsageError, type Parsed } from './args.js';

@@ -9,11 +9,11 @@
  *    `git cat-file --batch`. Records are the `*.json` files under a `runs/` folder, as both stores
  *    write them. When neither ref exists, a ConfigError says how to fetch it.
  */
-import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
+import { gitBuffer, gitCatFileBatch } from '../git/git.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { createDirStore } from '../history/dir-store.js';
-import { buildRecord, describeIssues, HistoryRecordSchema, type HistoryRecord, type RecordMeta } from '../history/record.js';
+import { buildRecord, describeRecordIssues, HistoryRecordSchema, type HistoryRecord, type RecordMeta } from '../history/record.js';
 import { compareRecords, type HistoryListing, type HistoryStore } from '../history/store.js';
 import type { Report } from '../report/types.js';
 
@@ -56,36 +56,6 @@ export async function readStoredHistory(loaded: LoadedConfig, deps: HistoryReadD
     return { ...listing, source: `${shown === '' ? '.' : shown} (history.store: dir)` };
   }
   return readBranchHistory(h.branch, loaded.dir, deps);
-}
-
-function runGit(args: string[], cwd: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'git',
-      args,
-      { cwd, encoding: 'buffer', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`git ${args.join(' ')}: ${stderr.toString('utf8').trim() || error.message}`));
-        else resolve(stdout);
-      },
-    );
-  });
-}
-
-function runGitBatch(input: string, cwd: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', '--batch'], { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } });
-    const chunks: Buffer[] = [];
-    const errors: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => chunks.push(c));
-    child.stderr.on('data', (c: Buffer) => errors.push(c));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(chunks));
-      else reject(new Error(`git cat-file --batch exited ${String(code)}: ${Buffer.concat(errors).toString('utf8').trim()}`));
-    });
-    child.stdin.end(input);
-  });
 }
 
 /** The first of `branch`, `origin/<branch>` that names a commit; undefined when neither does. */
@@ -135,13 +105,13 @@ function parseRecordText(text: string, shown: string): { record: HistoryRecord }
     return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
   }
   const parsed = HistoryRecordSchema.safeParse(json);
-  if (!parsed.success) return { problem: `${shown}: not a valid history record: ${describeIssues(parsed.error, json)}; fix or delete the file` };
+  if (!parsed.success) return { problem: `${shown}: not a valid history record: ${describeRecordIssues(parsed.error, json)}; fix or delete the file` };
   return { record: parsed.data };
 }
 
 export async function readBranchHistory(branch: string, cwd: string, deps: HistoryReadDeps = {}): Promise<StoredHistory> {
-  const git = deps.git ?? runGit;
-  const batch = deps.gitBatch ?? runGitBatch;
+  const git = deps.git ?? gitBuffer;
+  const batch = deps.gitBatch ?? gitCatFileBatch;
   try {
     await git(['rev-parse', '--git-dir'], cwd);
   } catch {

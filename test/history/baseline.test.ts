@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { compareWithBaseline, designFor, poolBaseline, selectBaselineRecords, type CompareSettings } from '../../src/history/compare.js';
+import { compareWithBaseline, designFor, poolBaseline, selectBaselineRecords, type CompareSettings } from '../../src/history/baseline.js';
 import { CompareSchema } from '../../src/config/schema.js';
 import type { HistoryRecord } from '../../src/history/record.js';
 import type { RunResult, ScenarioResult } from '../../src/report/types.js';
@@ -217,7 +217,7 @@ describe('compareWithBaseline', () => {
 
 describe('poolBaselines', () => {
   it('pools every scenario in one pass, exactly as poolBaseline does for each', async () => {
-    const { poolBaselines } = await import('../../src/history/compare.js');
+    const { poolBaselines } = await import('../../src/history/baseline.js');
     const records = [
       makeRecord(3, [{ name: 'planner', passes: 9, attempted: 10 }, { name: 'writer', passes: 2, attempted: 3 }]),
       makeRecord(2, [{ name: 'planner', passes: 8, attempted: 10 }]),

@@ -26,8 +26,8 @@ import { createDirStore } from '../history/dir-store.js';
 import { providersForRecord, type HistoryRecord, type RecordMeta } from '../history/record.js';
 import { redactData } from './sink.js';
 import type { HistoryStore } from '../history/store.js';
-import type { BaselineRequest } from '../pipeline/compare.js';
-import { recordRun } from '../pipeline/history.js';
+import type { BaselineRequest } from '../pipeline/attach-comparisons.js';
+import { recordRun } from '../pipeline/stored-history.js';
 import type { Report } from '../report/types.js';
 import type { ActionEvent, Mode } from './event.js';
 

@@ -15,7 +15,6 @@
  * 6. `baselineRecordPolicy` is how a recording run (push, schedule) samples: compare.baseline_runs runs,
  *    without early stopping, so that the records a PR is later compared with carry evidence.
  */
-import type { ConfigFile } from '../config/schema.js';
 import {
   compareWithBaseline,
   designFor,
@@ -23,13 +22,13 @@ import {
   selectBaselineRecords,
   type BaselineSelection,
   type PooledBaseline,
-} from '../history/compare.js';
+  type CompareSettings,
+} from '../history/baseline.js';
 import type { HistoryRecord } from '../history/record.js';
 import type { Report, ScenarioComparison, ScenarioResult } from '../report/types.js';
 import { fixedPolicy, thresholdPolicy, type SamplingPolicy } from '../stats/policy.js';
 import { comparisonPolicy } from '../stats/sequential-policy.js';
 
-export type CompareConfig = ConfigFile['compare'];
 
 /** What the caller (the action on a pull request, `run --compare`) knows about the baseline. */
 export interface BaselineRequest {
@@ -75,7 +74,7 @@ export function familySizeOf(pooled: PooledBaselines, running: readonly string[]
 
 export function comparisonPolicyFor(
   pooled: PooledBaselines,
-  cfg: CompareConfig,
+  cfg: CompareSettings,
   family: FamilyOptions,
 ): (p: { scenario: { name: string; runs: number; threshold: number } }) => SamplingPolicy {
   return (p) => {
@@ -87,11 +86,11 @@ export function comparisonPolicyFor(
 }
 
 /** How a recording run samples each scenario: at least compare.baseline_runs runs, all of them. */
-export function baselineRecordPolicy(cfg: CompareConfig): { policy: SamplingPolicy; planned: number } {
+export function baselineRecordPolicy(cfg: CompareSettings): { policy: SamplingPolicy; planned: number } {
   return { policy: fixedPolicy, planned: cfg.baseline_runs };
 }
 
-function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareConfig, familySize: number): ScenarioComparison {
+function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSettings, familySize: number): ScenarioComparison {
   const baseline = usable(pooled, s.name);
   const c = compareWithBaseline(s, baseline, cfg, familySize);
   const out: ScenarioComparison = {
@@ -118,7 +117,7 @@ function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareCo
  * the baseline and the family, `summary.regressions`, and, where the comparison sampled past the
  * planned N, a word on it in the reason.
  */
-export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: CompareConfig, family: FamilyOptions): Report {
+export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: CompareSettings, family: FamilyOptions): Report {
   const scenarios = report.scenarios.map((s): ScenarioResult => {
     if (s.verdict === 'skipped') return s;
     const comparison = comparisonOf(s, pooled, cfg, family.familySize);

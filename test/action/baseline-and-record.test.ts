@@ -8,7 +8,7 @@ import { readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ActionEvent } from '../../src/action/event.js';
 import { decideGate } from '../../src/action/gate.js';
-import { afterRun, baselineForPull, driftRecords, historyStoreFor, shouldRecord, type RecordSetting } from '../../src/action/history.js';
+import { afterRun, baselineForPull, driftRecords, historyStoreFor, shouldRecord, type RecordSetting } from '../../src/action/baseline-and-record.js';
 import { loadConfig } from '../../src/config/load.js';
 import type { LoadedConfig } from '../../src/config/types.js';
 import { createDirStore } from '../../src/history/dir-store.js';
