@@ -20,8 +20,22 @@ export default tseslint.config(
   {
     // One redaction point (docs/security.md): the action writes to the log, annotations, the summary and
     // outputs only through src/action/sink.ts.
+    // One GitHub helper: only src/github sees Octokit; everything else takes the `GitHub` interface
+    // (src/github/github.ts).
     files: ['src/**/*.ts'],
-    ignores: ['src/action/sink.ts', 'src/inputs.ts'],
+    ignores: ['src/action/sink.ts', 'src/inputs.ts', 'src/github/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@actions/core', message: "Use `core` from src/action/sink.ts: everything the action writes passes through the redactor." }],
+          patterns: [{ group: ['@octokit/*', '@actions/github', '**/github/client.js'], message: 'Reach GitHub through the `GitHub` helper (src/github/github.ts); only src/github builds or calls Octokit.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/github/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@actions/core', message: "Use `core` from src/action/sink.ts: everything the action writes passes through the redactor." }] }],
     },

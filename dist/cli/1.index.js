@@ -333,8 +333,8 @@ async function writeSite(outDir, model) {
 
 // EXTERNAL MODULE: ./src/drift/detect.ts + 3 modules
 var detect = __webpack_require__(8568);
-// EXTERNAL MODULE: ./src/pipeline/history.ts
-var pipeline_history = __webpack_require__(290);
+// EXTERNAL MODULE: ./src/pipeline/stored-history.ts
+var stored_history = __webpack_require__(1454);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/shared.ts
@@ -360,7 +360,7 @@ async function dashboardCommand(values, io, deps = {}) {
     if (out === undefined || out === '')
         throw new args/* UsageError */.eb("dashboard needs --out DIR: the folder to write the site into (e.g. --out site). Run 'context-eval dashboard --help'.");
     const loaded = await (0,load/* loadConfig */.Z)((0,shared/* configPathOf */.j$)(values, io), { env: io.env });
-    const stored = await (0,pipeline_history/* readStoredHistory */.Kf)(loaded, { cwd: io.cwd, ...deps });
+    const stored = await (0,stored_history/* readStoredHistory */.Kf)(loaded, { cwd: io.cwd, ...deps });
     if (stored.problems.length > 0) {
         io.stderr(`context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`);
     }

@@ -2,7 +2,7 @@ export const id = 132;
 export const ids = [132];
 export const modules = {
 
-/***/ 9656:
+/***/ 4276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,9 +16,32 @@ __webpack_require__.d(__webpack_exports__, {
   O: () => (/* binding */ recordLocally)
 });
 
-// EXTERNAL MODULE: ./src/pipeline/compare.ts + 3 modules
-var compare = __webpack_require__(845);
+;// CONCATENATED MODULE: ./src/action/review-gate.ts
+function decideReviewGate(verdict, failOn, reason) {
+    const reasons = [];
+    const warnings = [];
+    if (verdict === 'CHANGES REQUESTED' || verdict === 'BLOCKED') {
+        const msg = `the reflection review says ${verdict}`;
+        if (failOn.has('review'))
+            reasons.push(msg);
+        else
+            warnings.push(`${msg} (not failing the job: 'review' is not in fail-on)`);
+    }
+    else if (verdict === 'could-not-review') {
+        const msg = `the reflection review could not review${reason ? ` (${reason})` : ''}`;
+        if (failOn.has('error'))
+            reasons.push(msg);
+        else
+            warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
+    }
+    return { reasons, warnings };
+}
+
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 3 modules
+var attach_comparisons = __webpack_require__(7407);
 ;// CONCATENATED MODULE: ./src/action/gate.ts
+
+
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function decideGate(report, failOn, extra = {}) {
@@ -35,7 +58,7 @@ function decideGate(report, failOn, extra = {}) {
             warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
     }
     // A scenario that could not be evaluated is an error, never a regression.
-    const dropped = (0,compare/* regressions */.Z0)(report).filter((s) => s.verdict !== 'error');
+    const dropped = (0,attach_comparisons/* regressions */.Z0)(report).filter((s) => s.verdict !== 'error');
     if (dropped.length > 0) {
         const msg = `${plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
         if (failOn.has('regression'))
@@ -51,10 +74,15 @@ function decideGate(report, failOn, extra = {}) {
         else
             warnings.push(`${msg} (not failing the job: 'drift' is not in fail-on)`);
     }
+    if (extra.review) {
+        const review = decideReviewGate(extra.review.verdict, failOn, extra.review.reason);
+        reasons.push(...review.reasons);
+        warnings.push(...review.warnings);
+    }
+    if (extra.recordError !== undefined)
+        reasons.push(extra.recordError.replace(/^context-eval: /, ''));
     return { fail: reasons.length > 0, reasons, warnings };
 }
-/** GitHub shows at most 10 error and 10 warning annotations per step. */
-const ANNOTATION_LIMIT = 10;
 /** One annotation per failing (error level) or erroring (warning level) scenario, on its file and line. */
 function annotationsFor(report, fileFromConfigDir) {
     const all = [];
@@ -78,7 +106,7 @@ function annotationsFor(report, fileFromConfigDir) {
     const hidden = { error: 0, warning: 0 };
     const count = { error: 0, warning: 0 };
     for (const a of all) {
-        if (count[a.level] < ANNOTATION_LIMIT) {
+        if (count[a.level] < MAX_ANNOTATIONS_PER_KIND) {
             shown.push(a);
             count[a.level]++;
         }
@@ -103,8 +131,8 @@ var history_record = __webpack_require__(5094);
  */
 const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error'];
 
-// EXTERNAL MODULE: ./src/pipeline/history.ts
-var pipeline_history = __webpack_require__(290);
+// EXTERNAL MODULE: ./src/pipeline/stored-history.ts
+var stored_history = __webpack_require__(1454);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -170,7 +198,7 @@ async function localBaseline(loaded, flags, cwd) {
     if (baseRef === undefined)
         throw new args/* UsageError */.eb('--compare: no default branch found (neither origin/HEAD, main nor master); pass --base REF');
     const mergeBaseSha = await (0,git/* mergeBase */.wu)(baseRef, 'HEAD', root, { source: flags.base === undefined ? 'the default branch' : '--base' });
-    const stored = await (0,pipeline_history/* readStoredHistory */.Kf)(loaded, { cwd });
+    const stored = await (0,stored_history/* readStoredHistory */.Kf)(loaded, { cwd });
     const line = `history: ${stored.records.length} record${stored.records.length === 1 ? '' : 's'} in ${stored.source}`;
     if (stored.records.length === 0)
         return { note: `${line}: nothing to compare with; judged by thresholds alone (record a baseline on ${baseRef} with \`context-eval run --record\`)` };
@@ -187,7 +215,7 @@ async function recordLocally(report, loaded, now) {
         throw new args/* UsageError */.eb('run --record: HEAD has no commit yet; commit first, so that the record names the commit it measured');
     const branch = await (0,git/* currentBranch */.eR)(root);
     const dir = external_node_path_default().resolve(loaded.dir, loaded.config.history.dir);
-    const record = await (0,pipeline_history/* recordRun */.vj)(report, (0,dir_store/* createDirStore */.H)(dir), {
+    const record = await (0,stored_history/* recordRun */.vj)(report, (0,dir_store/* createDirStore */.H)(dir), {
         sha,
         ref: branch === undefined ? 'HEAD' : `refs/heads/${branch}`,
         event: 'cli',
@@ -615,10 +643,6 @@ function closeCodeSpans(text) {
 
 
 
-/** GitHub's limit on an issue comment body (characters; we count UTF-8 bytes to be safe). */
-const COMMENT_MAX_BYTES = 65_536;
-/** GitHub's limit on a step's job summary. */
-const SUMMARY_MAX_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /** Failing or erroring rows the comment's table shows; the rest are in the job summary. */
 const FAILING_ROWS = 10;
 const FULL = {
@@ -1004,8 +1028,8 @@ function unmeasuredLatency(loaded, report, cwd) {
     return notes;
 }
 
-// EXTERNAL MODULE: ./src/cli/run-history.ts + 2 modules
-var run_history = __webpack_require__(9656);
+// EXTERNAL MODULE: ./src/cli/run-history.ts + 3 modules
+var run_history = __webpack_require__(4276);
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 /** `context-eval run`: the pipeline with the CLI's I/O, the report files, and the exit code. */
 
@@ -1164,310 +1188,6 @@ function shardOption(values, io, outputs, record) {
     if (runId === '')
         throw new args/* UsageError */.eb('--shard needs --run-id ID, the same for every shard of one run (GITHUB_RUN_ID by default)');
     return { spec, runId };
-}
-
-
-/***/ }),
-
-/***/ 1136:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  T1: () => (/* binding */ ancestors),
-  Y_: () => (/* binding */ changedFiles),
-  eR: () => (/* binding */ currentBranch),
-  OR: () => (/* binding */ defaultBranch),
-  NI: () => (/* binding */ diffText),
-  Rg: () => (/* binding */ lastCommitDates),
-  wu: () => (/* binding */ mergeBase),
-  Vb: () => (/* reexport */ readChangedFrom),
-  jv: () => (/* binding */ repoRoot),
-  WL: () => (/* binding */ resolveCommit),
-  II: () => (/* binding */ showFile),
-  Ig: () => (/* reexport */ paths_toConfigRelative)
-});
-
-// UNUSED EXPORTS: GitError, changedInConfigDir
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/affected/paths.ts
-var affected_paths = __webpack_require__(7208);
-;// CONCATENATED MODULE: ./src/git/paths.ts
-/** Pure helpers for changed-file lists: reading `--changed-from` files and re-rooting paths. */
-
-
-/**
- * Paths relative to the repository root → paths relative to the config folder, dropping files outside
- * it. `repoRoot` and `configDir` are absolute and spelled the same way (see `repoRoot()` in git.ts).
- */
-function paths_toConfigRelative(repoRelPaths, repoRoot, configDir) {
-    const rel = external_node_path_default().relative(external_node_path_default().resolve(repoRoot), external_node_path_default().resolve(configDir)).replace(/\\/g, '/');
-    if (rel === '..' || rel.startsWith('../') || external_node_path_default().isAbsolute(rel))
-        return [];
-    const prefix = rel === '' ? '' : `${rel}/`;
-    const out = [];
-    for (const p of repoRelPaths) {
-        const normalized = (0,affected_paths/* normalizeRelPath */.Km)(p);
-        if (normalized === '' || normalized === '..' || normalized.startsWith('../'))
-            continue;
-        if (prefix === '')
-            out.push(normalized);
-        else if (normalized.startsWith(prefix))
-            out.push(normalized.slice(prefix.length));
-    }
-    return [...new Set(out)];
-}
-/**
- * The text of a `--changed-from` file: one path per line; blank lines and lines starting with `#` are
- * skipped; `./` prefixes and backslashes are normalised. Duplicates are dropped, order is kept.
- */
-function readChangedFrom(text) {
-    const out = new Set();
-    for (const line of text.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const normalized = (0,affected_paths/* normalizeRelPath */.Km)(trimmed);
-        if (normalized !== '')
-            out.add(normalized);
-    }
-    return [...out];
-}
-
-;// CONCATENATED MODULE: ./src/git/git.ts
-/**
- * Read-only access to the git repository under test: its root, the files changed against a base, file
- * texts at a ref and diffs. Runs the `git` binary with `execFile` (no shell); every failure becomes a
- * `GitError` whose message says what to do.
- */
-
-
-
-
-
-
-/** A git problem found before any model call (the CLI maps it to exit code 2). */
-class GitError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'GitError';
-    }
-}
-const MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
-function runGit(args, cwd) {
-    return new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)('git', ['-c', 'core.quotepath=false', ...args], {
-            cwd,
-            encoding: 'utf8',
-            maxBuffer: MAX_OUTPUT_BYTES,
-            windowsHide: true,
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', LANG: 'C' },
-        }, (error, stdout, stderr) => {
-            if (!error)
-                return resolve({ ok: true, stdout, stderr });
-            if (typeof error.code === 'number')
-                return resolve({ ok: false, stdout, stderr });
-            reject(spawnError(error, cwd));
-        });
-    });
-}
-function spawnError(error, cwd) {
-    if (error.code === 'ENOENT') {
-        return new GitError(`git: could not run git in ${cwd}: either git is not installed (put it on PATH) or the folder does not exist`);
-    }
-    if (error.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') {
-        return new GitError(`git: the output in ${cwd} is larger than ${MAX_OUTPUT_BYTES / 1024 / 1024} MiB; narrow the paths`);
-    }
-    return new GitError(`git: could not run git in ${cwd}: ${error.message}`);
-}
-function firstLine(text) {
-    return (text
-        .split('\n')
-        .map((l) => l.trim())
-        .find((l) => l !== '') ?? '');
-}
-/** Turns a failed git call into a message a user can act on. */
-function failure(what, cwd, result) {
-    if (/not a git repository/i.test(result.stderr))
-        return notARepo(cwd);
-    if (/dubious ownership/i.test(result.stderr)) {
-        return new GitError(`git: ${cwd} belongs to another user, so git refuses it; run \`git config --global --add safe.directory ${cwd}\``);
-    }
-    const detail = firstLine(result.stderr).replace(/^fatal:\s*/, '') || 'no message';
-    return new GitError(`git: ${what} failed in ${cwd}: ${detail}`);
-}
-function notARepo(cwd) {
-    return new GitError(`git: ${cwd} is not inside a git repository; --base needs one`);
-}
-function nulList(text) {
-    return text.split('\0').filter((p) => p !== '');
-}
-async function ensureFolder(cwd) {
-    const info = await (0,promises_.stat)(cwd).catch(() => undefined);
-    if (!info?.isDirectory())
-        throw new GitError(`git: folder ${cwd} does not exist; check the config path`);
-}
-/**
- * The repository's top folder, spelled from `cwd` (so a symlinked `cwd` gives a symlinked root, and
- * `toConfigRelative(…, root, cwd)` stays consistent).
- */
-async function repoRoot(cwd) {
-    await ensureFolder(cwd);
-    const result = await runGit(['rev-parse', '--show-cdup'], cwd);
-    if (!result.ok)
-        throw failure('rev-parse', cwd, result);
-    return external_node_path_default().resolve(cwd, result.stdout.trim());
-}
-/** The commit a ref names, or a GitError "unknown revision" that says where the ref came from. */
-async function resolveCommit(ref, cwd, opts = {}) {
-    const source = opts.source ?? '--base';
-    const unknown = new GitError(`git: unknown revision '${ref}' (from ${source}); fetch it or pass a commit`);
-    if (ref.trim() === '' || ref.startsWith('-'))
-        throw unknown;
-    const result = await runGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
-    if (result.ok)
-        return result.stdout.trim();
-    if (/not a git repository|dubious ownership/i.test(result.stderr))
-        throw failure('rev-parse', cwd, result);
-    throw unknown;
-}
-/** The merge base of two refs (a commit SHA). */
-async function mergeBase(a, b, cwd, opts = {}) {
-    await ensureFolder(cwd);
-    const shaA = await resolveCommit(a, cwd, opts);
-    const shaB = await resolveCommit(b, cwd, opts).catch((error) => {
-        if (b === 'HEAD')
-            throw new GitError(`git: HEAD has no commit yet in ${cwd}; commit something first`);
-        throw error;
-    });
-    const result = await runGit(['merge-base', shaA, shaB], cwd);
-    if (result.ok)
-        return result.stdout.trim();
-    if (result.stderr.trim() === '') {
-        throw new GitError(`git: '${a}' and '${b}' have no common ancestor; in a shallow clone fetch the history (actions/checkout with fetch-depth: 0)`);
-    }
-    throw failure('merge-base', cwd, result);
-}
-/**
- * Files changed between the merge base of `base` and HEAD and the working tree, plus untracked files
- * that are not ignored: repository-root-relative, forward slashes, deduplicated and sorted. A rename
- * lists both the old and the new path.
- */
-async function changedFiles(base, cwd, opts = {}) {
-    const root = await repoRoot(cwd);
-    const since = await mergeBase(base, 'HEAD', root, opts);
-    const diff = await runGit(['diff', '--name-only', '--no-renames', '-z', since, '--'], root);
-    if (!diff.ok)
-        throw failure('diff', root, diff);
-    const untracked = await runGit(['ls-files', '--others', '--exclude-standard', '-z'], root);
-    if (!untracked.ok)
-        throw failure('ls-files', root, untracked);
-    const all = new Set([...nulList(diff.stdout), ...nulList(untracked.stdout)].map(affected_paths/* normalizeRelPath */.Km));
-    all.delete('');
-    return [...all].sort();
-}
-/** `changedFiles` re-rooted at the config folder (files outside it dropped). */
-async function changedInConfigDir(base, configDir, opts = {}) {
-    const root = await repoRoot(configDir);
-    return toConfigRelative(await changedFiles(base, configDir, opts), root, configDir);
-}
-/**
- * The text of a file (repository-root-relative) at a ref, or undefined when no file exists at that path
- * in that ref (a folder counts as no file). An unknown ref is a GitError.
- */
-async function showFile(ref, repoRelPath, cwd, opts = {}) {
-    const root = await repoRoot(cwd);
-    const commit = await resolveCommit(ref, root, opts);
-    const file = (0,affected_paths/* normalizeRelPath */.Km)(repoRelPath);
-    if (file === '' || file.startsWith('../'))
-        return undefined;
-    const object = await runGit(['rev-parse', '--verify', '--quiet', `${commit}:${file}`], root);
-    if (!object.ok)
-        return undefined;
-    const oid = object.stdout.trim();
-    const type = await runGit(['cat-file', '-t', oid], root);
-    if (!type.ok)
-        throw failure('cat-file', root, type);
-    if (type.stdout.trim() !== 'blob')
-        return undefined;
-    const blob = await runGit(['cat-file', 'blob', oid], root);
-    if (!blob.ok)
-        throw failure('cat-file', root, blob);
-    return blob.stdout;
-}
-/**
- * The unified diff from `base` to `head` (the working tree when `head` is undefined), limited to the given
- * repository-root-relative paths, taken literally (no globs). An empty list gives ''; `undefined` means
- * every file. For a pull request's diff pass `await mergeBase(base, head)` as `base`.
- */
-async function diffText(base, head, paths, cwd, opts = {}) {
-    if (paths !== undefined && paths.length === 0)
-        return '';
-    const root = await repoRoot(cwd);
-    const from = await resolveCommit(base, root, opts);
-    const to = head === undefined ? undefined : await resolveCommit(head, root, { source: '--head' });
-    const pathspecs = (paths ?? []).map((p) => `:(top,literal)${(0,affected_paths/* normalizeRelPath */.Km)(p)}`);
-    const args = ['diff', '--no-color', '--no-ext-diff', '--no-textconv', from, ...(to === undefined ? [] : [to]), '--', ...pathspecs];
-    const result = await runGit(args, root);
-    if (!result.ok)
-        throw failure('diff', root, result);
-    return result.stdout;
-}
-/** `commit` and its ancestors, newest first, at most `max` (first-parent order is not assumed). */
-async function ancestors(commit, cwd, max = 100) {
-    const result = await runGit(['rev-list', `--max-count=${max}`, commit], cwd);
-    if (!result.ok)
-        throw failure('rev-list', cwd, result);
-    return result.stdout.split('\n').filter((l) => /^[0-9a-f]{40,64}$/.test(l));
-}
-/** The checked-out branch's name, or undefined on a detached HEAD. */
-async function currentBranch(cwd) {
-    const result = await runGit(['symbolic-ref', '--quiet', '--short', 'HEAD'], cwd);
-    return result.ok ? result.stdout.trim() || undefined : undefined;
-}
-/** The default branch as the remote names it (origin/HEAD), else the first of main and master that exists. */
-async function defaultBranch(cwd) {
-    const remote = await runGit(['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'], cwd);
-    if (remote.ok && remote.stdout.trim() !== '')
-        return remote.stdout.trim().replace(/^origin\//, '');
-    for (const name of ['main', 'master']) {
-        if ((await runGit(['rev-parse', '--verify', '--quiet', `refs/heads/${name}`], cwd)).ok)
-            return name;
-    }
-    return undefined;
-}
-/**
- * The committer date of the newest commit that touched each of `paths` (relative to `cwd`), from one
- * `git log`. Paths never committed are left out of the map.
- */
-async function lastCommitDates(paths, cwd) {
-    const dates = new Map();
-    if (paths.length === 0)
-        return dates;
-    const root = await repoRoot(cwd);
-    const result = await runGit(['log', '--format=@@%cI', '--name-only', '--', ...paths], cwd);
-    if (!result.ok)
-        throw failure('log', cwd, result);
-    const wanted = new Set(paths.map((p) => (0,affected_paths/* normalizeRelPath */.Km)(p)));
-    let current;
-    for (const line of result.stdout.split('\n')) {
-        if (line.startsWith('@@'))
-            current = new Date(line.slice(2));
-        else if (line !== '' && current !== undefined) {
-            const rel = (0,affected_paths/* normalizeRelPath */.Km)(external_node_path_default().relative(cwd, external_node_path_default().join(root, line)).split((external_node_path_default()).sep).join('/'));
-            if (wanted.has(rel) && !dates.has(rel))
-                dates.set(rel, current);
-        }
-    }
-    return dates;
 }
 
 

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9475);
 /* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7609);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
-/* harmony import */ var _run_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9656);
+/* harmony import */ var _run_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4276);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7733);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(132);
 /** `context-eval merge DIR…`: the shard results of one run → one report, verdict and exit code (DESIGN §5). */

@@ -2,6 +2,80 @@ export const id = 523;
 export const ids = [523];
 export const modules = {
 
+/***/ 7208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hy: () => (/* binding */ systemFiles),
+/* harmony export */   Km: () => (/* binding */ normalizeRelPath),
+/* harmony export */   MO: () => (/* binding */ joinAnd),
+/* harmony export */   Zu: () => (/* binding */ isDefaultsFile),
+/* harmony export */   fg: () => (/* binding */ isGlob),
+/* harmony export */   kZ: () => (/* binding */ pathMatcher),
+/* harmony export */   te: () => (/* binding */ anyMatcher)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Relative paths and glob matching shared by the affected-scenario selection. Pure.
+ *
+ * Every path here is relative to the config folder and uses forward slashes, like `Scenario.dependsOn`.
+ */
+
+
+/** `./a\\b.md` → `a/b.md`: forward slashes, no leading `./`, no doubled or trailing slashes. */
+function normalizeRelPath(p) {
+    let out = p.trim().replace(/\\/g, '/');
+    while (out.startsWith('./'))
+        out = out.slice(2);
+    if (out === '' || out === '.')
+        return '';
+    out = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(out);
+    if (out.length > 1 && out.endsWith('/'))
+        out = out.slice(0, -1);
+    return out === '.' ? '' : out;
+}
+/** Whether a pattern has glob syntax (`*`, `?`, `[…]`, `{…}`, `!(…)`). */
+function isGlob(pattern) {
+    return picomatch__WEBPACK_IMPORTED_MODULE_1___default().scan(pattern).isGlob;
+}
+/**
+ * A matcher for a path or glob (picomatch, `dot: true`). A plain path also matches itself literally, so
+ * a file named `notes[1].md` is found whether or not its brackets read as a glob.
+ */
+function pathMatcher(pattern) {
+    const normalized = normalizeRelPath(pattern);
+    if (normalized === '')
+        return () => false;
+    const glob = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(normalized, { dot: true });
+    return (relPath) => relPath === normalized || glob(relPath);
+}
+/** A matcher true when any of the patterns matches. */
+function anyMatcher(patterns) {
+    const matchers = patterns.map(pathMatcher);
+    return (relPath) => matchers.some((m) => m(relPath));
+}
+/** The system files of a role, whether written as one path or a list. */
+function systemFiles(system) {
+    return typeof system === 'string' ? [system] : [...system];
+}
+/** `_defaults.yaml` or `_defaults.yml`, in any folder. */
+function isDefaultsFile(relPath) {
+    const base = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(relPath);
+    return base === '_defaults.yaml' || base === '_defaults.yml';
+}
+/** `['a', 'b', 'c']` → `a, b and c`. */
+function joinAnd(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+
+/***/ }),
+
 /***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -333,33 +407,33 @@ async function main(argv, rawIO = nodeIO()) {
         }
         switch (parsed.command) {
             case 'init':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 8300))).initCommand(parsed.values, io);
+                return await (await __webpack_require__.e(/* import() */ 300).then(__webpack_require__.bind(__webpack_require__, 8300))).initCommand(parsed.values, io);
             case 'run':
                 if (parsed.values.package !== undefined)
-                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(290), __webpack_require__.e(557), __webpack_require__.e(132), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(290), __webpack_require__.e(557), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).runCommand(parsed.values, io);
+                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(454), __webpack_require__.e(557), __webpack_require__.e(132), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(454), __webpack_require__.e(557), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).runCommand(parsed.values, io);
             case 'merge':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(290), __webpack_require__.e(557), __webpack_require__.e(132), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(454), __webpack_require__.e(557), __webpack_require__.e(132), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(557), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 7701))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(557), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 7701))).validateCommand(parsed.values, io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(557), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(557), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(88), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(290), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(454), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(290), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(454), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(290), __webpack_require__.e(568), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(454), __webpack_require__.e(568), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
             case 'review':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
             case 'package':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(290), __webpack_require__.e(557), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(454), __webpack_require__.e(557), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
             case 'capture':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(6), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
         }
     }
     catch (err) {
@@ -441,6 +515,350 @@ class ConfigError extends Error {
 
 /***/ }),
 
+/***/ 1136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  T1: () => (/* binding */ ancestors),
+  Y_: () => (/* binding */ changedFiles),
+  eR: () => (/* binding */ currentBranch),
+  OR: () => (/* binding */ defaultBranch),
+  NI: () => (/* binding */ diffText),
+  vv: () => (/* binding */ gitBuffer),
+  Tx: () => (/* binding */ gitCatFileBatch),
+  oB: () => (/* binding */ gitTopLevel),
+  Rg: () => (/* binding */ lastCommitDates),
+  wu: () => (/* binding */ mergeBase),
+  Vb: () => (/* reexport */ readChangedFrom),
+  jv: () => (/* binding */ repoRoot),
+  WL: () => (/* binding */ resolveCommit),
+  II: () => (/* binding */ showFile),
+  Ig: () => (/* reexport */ paths_toConfigRelative)
+});
+
+// UNUSED EXPORTS: GitError, changedInConfigDir
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/affected/paths.ts
+var affected_paths = __webpack_require__(7208);
+;// CONCATENATED MODULE: ./src/git/paths.ts
+/** Pure helpers for changed-file lists: reading `--changed-from` files and re-rooting paths. */
+
+
+/**
+ * Paths relative to the repository root → paths relative to the config folder, dropping files outside
+ * it. `repoRoot` and `configDir` are absolute and spelled the same way (see `repoRoot()` in git.ts).
+ */
+function paths_toConfigRelative(repoRelPaths, repoRoot, configDir) {
+    const rel = external_node_path_default().relative(external_node_path_default().resolve(repoRoot), external_node_path_default().resolve(configDir)).replace(/\\/g, '/');
+    if (rel === '..' || rel.startsWith('../') || external_node_path_default().isAbsolute(rel))
+        return [];
+    const prefix = rel === '' ? '' : `${rel}/`;
+    const out = [];
+    for (const p of repoRelPaths) {
+        const normalized = (0,affected_paths/* normalizeRelPath */.Km)(p);
+        if (normalized === '' || normalized === '..' || normalized.startsWith('../'))
+            continue;
+        if (prefix === '')
+            out.push(normalized);
+        else if (normalized.startsWith(prefix))
+            out.push(normalized.slice(prefix.length));
+    }
+    return [...new Set(out)];
+}
+/**
+ * The text of a `--changed-from` file: one path per line; blank lines and lines starting with `#` are
+ * skipped; `./` prefixes and backslashes are normalised. Duplicates are dropped, order is kept.
+ */
+function readChangedFrom(text) {
+    const out = new Set();
+    for (const line of text.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const normalized = (0,affected_paths/* normalizeRelPath */.Km)(trimmed);
+        if (normalized !== '')
+            out.add(normalized);
+    }
+    return [...out];
+}
+
+;// CONCATENATED MODULE: ./src/git/git.ts
+/**
+ * Read-only access to the git repository under test: its root, the files changed against a base, file
+ * texts at a ref and diffs. Runs the `git` binary with `execFile` (no shell); every failure becomes a
+ * `GitError` whose message says what to do.
+ */
+
+
+
+
+
+
+/** A git problem found before any model call (the CLI maps it to exit code 2). */
+class GitError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'GitError';
+    }
+}
+const MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
+function runGit(args, cwd) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('git', ['-c', 'core.quotepath=false', ...args], {
+            cwd,
+            encoding: 'utf8',
+            maxBuffer: MAX_OUTPUT_BYTES,
+            windowsHide: true,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', LANG: 'C' },
+        }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve({ ok: true, stdout, stderr });
+            if (typeof error.code === 'number')
+                return resolve({ ok: false, stdout, stderr });
+            reject(spawnError(error, cwd));
+        });
+    });
+}
+function spawnError(error, cwd) {
+    if (error.code === 'ENOENT') {
+        return new GitError(`git: could not run git in ${cwd}: either git is not installed (put it on PATH) or the folder does not exist`);
+    }
+    if (error.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') {
+        return new GitError(`git: the output in ${cwd} is larger than ${MAX_OUTPUT_BYTES / 1024 / 1024} MiB; narrow the paths`);
+    }
+    return new GitError(`git: could not run git in ${cwd}: ${error.message}`);
+}
+function firstLine(text) {
+    return (text
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => l !== '') ?? '');
+}
+/** Turns a failed git call into a message a user can act on. */
+function failure(what, cwd, result) {
+    if (/not a git repository/i.test(result.stderr))
+        return notARepo(cwd);
+    if (/dubious ownership/i.test(result.stderr)) {
+        return new GitError(`git: ${cwd} belongs to another user, so git refuses it; run \`git config --global --add safe.directory ${cwd}\``);
+    }
+    const detail = firstLine(result.stderr).replace(/^fatal:\s*/, '') || 'no message';
+    return new GitError(`git: ${what} failed in ${cwd}: ${detail}`);
+}
+function notARepo(cwd) {
+    return new GitError(`git: ${cwd} is not inside a git repository; --base needs one`);
+}
+function nulList(text) {
+    return text.split('\0').filter((p) => p !== '');
+}
+async function ensureFolder(cwd) {
+    const info = await (0,promises_.stat)(cwd).catch(() => undefined);
+    if (!info?.isDirectory())
+        throw new GitError(`git: folder ${cwd} does not exist; check the config path`);
+}
+/**
+ * The repository's top folder, spelled from `cwd` (so a symlinked `cwd` gives a symlinked root, and
+ * `toConfigRelative(…, root, cwd)` stays consistent).
+ */
+async function repoRoot(cwd) {
+    await ensureFolder(cwd);
+    const result = await runGit(['rev-parse', '--show-cdup'], cwd);
+    if (!result.ok)
+        throw failure('rev-parse', cwd, result);
+    return external_node_path_default().resolve(cwd, result.stdout.trim());
+}
+/** The commit a ref names, or a GitError "unknown revision" that says where the ref came from. */
+async function resolveCommit(ref, cwd, opts = {}) {
+    const source = opts.source ?? '--base';
+    const unknown = new GitError(`git: unknown revision '${ref}' (from ${source}); fetch it or pass a commit`);
+    if (ref.trim() === '' || ref.startsWith('-'))
+        throw unknown;
+    const result = await runGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+    if (result.ok)
+        return result.stdout.trim();
+    if (/not a git repository|dubious ownership/i.test(result.stderr))
+        throw failure('rev-parse', cwd, result);
+    throw unknown;
+}
+/** The merge base of two refs (a commit SHA). */
+async function mergeBase(a, b, cwd, opts = {}) {
+    await ensureFolder(cwd);
+    const shaA = await resolveCommit(a, cwd, opts);
+    const shaB = await resolveCommit(b, cwd, opts).catch((error) => {
+        if (b === 'HEAD')
+            throw new GitError(`git: HEAD has no commit yet in ${cwd}; commit something first`);
+        throw error;
+    });
+    const result = await runGit(['merge-base', shaA, shaB], cwd);
+    if (result.ok)
+        return result.stdout.trim();
+    if (result.stderr.trim() === '') {
+        throw new GitError(`git: '${a}' and '${b}' have no common ancestor; in a shallow clone fetch the history (actions/checkout with fetch-depth: 0)`);
+    }
+    throw failure('merge-base', cwd, result);
+}
+/**
+ * Files changed between the merge base of `base` and HEAD and the working tree, plus untracked files
+ * that are not ignored: repository-root-relative, forward slashes, deduplicated and sorted. A rename
+ * lists both the old and the new path.
+ */
+async function changedFiles(base, cwd, opts = {}) {
+    const root = await repoRoot(cwd);
+    const since = await mergeBase(base, 'HEAD', root, opts);
+    const diff = await runGit(['diff', '--name-only', '--no-renames', '-z', since, '--'], root);
+    if (!diff.ok)
+        throw failure('diff', root, diff);
+    const untracked = await runGit(['ls-files', '--others', '--exclude-standard', '-z'], root);
+    if (!untracked.ok)
+        throw failure('ls-files', root, untracked);
+    const all = new Set([...nulList(diff.stdout), ...nulList(untracked.stdout)].map(affected_paths/* normalizeRelPath */.Km));
+    all.delete('');
+    return [...all].sort();
+}
+/** `changedFiles` re-rooted at the config folder (files outside it dropped). */
+async function changedInConfigDir(base, configDir, opts = {}) {
+    const root = await repoRoot(configDir);
+    return toConfigRelative(await changedFiles(base, configDir, opts), root, configDir);
+}
+/**
+ * The text of a file (repository-root-relative) at a ref, or undefined when no file exists at that path
+ * in that ref (a folder counts as no file). An unknown ref is a GitError.
+ */
+async function showFile(ref, repoRelPath, cwd, opts = {}) {
+    const root = await repoRoot(cwd);
+    const commit = await resolveCommit(ref, root, opts);
+    const file = (0,affected_paths/* normalizeRelPath */.Km)(repoRelPath);
+    if (file === '' || file.startsWith('../'))
+        return undefined;
+    const object = await runGit(['rev-parse', '--verify', '--quiet', `${commit}:${file}`], root);
+    if (!object.ok)
+        return undefined;
+    const oid = object.stdout.trim();
+    const type = await runGit(['cat-file', '-t', oid], root);
+    if (!type.ok)
+        throw failure('cat-file', root, type);
+    if (type.stdout.trim() !== 'blob')
+        return undefined;
+    const blob = await runGit(['cat-file', 'blob', oid], root);
+    if (!blob.ok)
+        throw failure('cat-file', root, blob);
+    return blob.stdout;
+}
+/**
+ * The unified diff from `base` to `head` (the working tree when `head` is undefined), limited to the given
+ * repository-root-relative paths, taken literally (no globs). An empty list gives ''; `undefined` means
+ * every file. For a pull request's diff pass `await mergeBase(base, head)` as `base`.
+ */
+async function diffText(base, head, paths, cwd, opts = {}) {
+    if (paths !== undefined && paths.length === 0)
+        return '';
+    const root = await repoRoot(cwd);
+    const from = await resolveCommit(base, root, opts);
+    const to = head === undefined ? undefined : await resolveCommit(head, root, { source: '--head' });
+    const pathspecs = (paths ?? []).map((p) => `:(top,literal)${(0,affected_paths/* normalizeRelPath */.Km)(p)}`);
+    const args = ['diff', '--no-color', '--no-ext-diff', '--no-textconv', from, ...(to === undefined ? [] : [to]), '--', ...pathspecs];
+    const result = await runGit(args, root);
+    if (!result.ok)
+        throw failure('diff', root, result);
+    return result.stdout;
+}
+/** `commit` and its ancestors, newest first, at most `max` (first-parent order is not assumed). */
+async function ancestors(commit, cwd, max = 100) {
+    const result = await runGit(['rev-list', `--max-count=${max}`, commit], cwd);
+    if (!result.ok)
+        throw failure('rev-list', cwd, result);
+    return result.stdout.split('\n').filter((l) => /^[0-9a-f]{40,64}$/.test(l));
+}
+/** The checked-out branch's name, or undefined on a detached HEAD. */
+async function currentBranch(cwd) {
+    const result = await runGit(['symbolic-ref', '--quiet', '--short', 'HEAD'], cwd);
+    return result.ok ? result.stdout.trim() || undefined : undefined;
+}
+/** The default branch as the remote names it (origin/HEAD), else the first of main and master that exists. */
+async function defaultBranch(cwd) {
+    const remote = await runGit(['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'], cwd);
+    if (remote.ok && remote.stdout.trim() !== '')
+        return remote.stdout.trim().replace(/^origin\//, '');
+    for (const name of ['main', 'master']) {
+        if ((await runGit(['rev-parse', '--verify', '--quiet', `refs/heads/${name}`], cwd)).ok)
+            return name;
+    }
+    return undefined;
+}
+/**
+ * The committer date of the newest commit that touched each of `paths` (relative to `cwd`), from one
+ * `git log`. Paths never committed are left out of the map.
+ */
+async function lastCommitDates(paths, cwd) {
+    const dates = new Map();
+    if (paths.length === 0)
+        return dates;
+    const root = await repoRoot(cwd);
+    const result = await runGit(['log', '--format=@@%cI', '--name-only', '--', ...paths], cwd);
+    if (!result.ok)
+        throw failure('log', cwd, result);
+    const wanted = new Set(paths.map((p) => (0,affected_paths/* normalizeRelPath */.Km)(p)));
+    let current;
+    for (const line of result.stdout.split('\n')) {
+        if (line.startsWith('@@'))
+            current = new Date(line.slice(2));
+        else if (line !== '' && current !== undefined) {
+            const rel = (0,affected_paths/* normalizeRelPath */.Km)(external_node_path_default().relative(cwd, external_node_path_default().join(root, line)).split((external_node_path_default()).sep).join('/'));
+            if (wanted.has(rel) && !dates.has(rel))
+                dates.set(rel, current);
+        }
+    }
+    return dates;
+}
+/** Runs git for raw bytes (records, trees); rejects with git's stderr when it exits non-zero. */
+function gitBuffer(args, cwd) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } }, (error, stdout, stderr) => {
+            if (error)
+                reject(new Error(`git ${args.join(' ')}: ${stderr.toString('utf8').trim() || error.message}`));
+            else
+                resolve(stdout);
+        });
+    });
+}
+/** `git cat-file --batch` with this stdin: every requested object, in order. */
+function gitCatFileBatch(input, cwd) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch'], { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } });
+        const chunks = [];
+        const errors = [];
+        child.stdout.on('data', (c) => chunks.push(c));
+        child.stderr.on('data', (c) => errors.push(c));
+        child.on('error', reject);
+        child.on('close', (code) => {
+            if (code === 0)
+                resolve(Buffer.concat(chunks));
+            else
+                reject(new Error(`git cat-file --batch exited ${String(code)}: ${Buffer.concat(errors).toString('utf8').trim()}`));
+        });
+        child.stdin.end(input);
+    });
+}
+/** `git rev-parse --show-toplevel` from `cwd`; undefined outside a repository or without git. */
+function gitTopLevel(cwd) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, timeout: 10_000 }, (error, stdout) => {
+            resolve(error ? undefined : stdout.trim() || undefined);
+        });
+    });
+}
+
+
+/***/ }),
+
 /***/ 5770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -453,12 +871,11 @@ class ConfigError extends Error {
 /* harmony export */   nF: () => (/* binding */ FileAccessError),
 /* harmony export */   oc: () => (/* binding */ readRepositoryText)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1136);
 /**
  * The one resolver for every file the product reads from the config and the scenarios (DESIGN §2, "files
  * stay in the repository"): `system`, `template`, `depends_on`, `{ file: }` includes, `review.criteria`,
@@ -486,8 +903,8 @@ class FileAccessError extends Error {
 }
 /** Is `candidate` (absolute) `root` itself or below it? Lexical: no file-system access. */
 function isInside(root, candidate) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, candidate);
-    return rel === '' || (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel) && !/^\.\.(?:[\\/]|$)/.test(rel));
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, candidate);
+    return rel === '' || (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) && !/^\.\.(?:[\\/]|$)/.test(rel));
 }
 function errorCode(err) {
     return err !== null && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
@@ -497,13 +914,9 @@ function outside(shown, root) {
 }
 /** The repository root for a config folder: the git top level, else the folder itself; realpath'd. */
 async function repositoryRoot(configDir) {
-    const top = await new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd: configDir, timeout: 10_000 }, (error, stdout) => {
-            resolve(error ? undefined : stdout.trim() || undefined);
-        });
-    });
+    const top = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .gitTopLevel */ .oB)(configDir);
     const chosen = top ?? configDir;
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(chosen).catch(() => node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(chosen));
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(chosen).catch(() => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(chosen));
 }
 /**
  * `target` (as written; `shown` in messages) resolved from `fromDir`, checked to lie inside `root` after
@@ -512,7 +925,7 @@ async function repositoryRoot(configDir) {
  * so callers keep their own spelling.
  */
 async function resolveInRepository(root, fromDir, target, shown = target) {
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(fromDir, target);
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(fromDir, target);
     if (!isInside(root, await realpathOfLongestExisting(abs, shown)))
         throw outside(shown, root);
     return abs;
@@ -523,16 +936,16 @@ async function realpathOfLongestExisting(abs, shown) {
     let current = abs;
     for (;;) {
         try {
-            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(current), ...rest);
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(current), ...rest);
         }
         catch (err) {
             const code = errorCode(err);
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw new FileAccessError('unreadable', `cannot resolve '${shown}' (${code ?? 'error'})`);
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(current);
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(current);
             if (parent === current)
                 return abs;
-            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(current));
+            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(current));
             current = parent;
         }
     }
@@ -542,10 +955,10 @@ async function realpathOfLongestExisting(abs, shown) {
  * `maxBytes` (checked with stat before reading, so an oversized file never enters memory).
  */
 async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES) {
-    await resolveInRepository(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(abs), abs, shown);
+    await resolveInRepository(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs), abs, shown);
     let info;
     try {
-        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(abs);
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
     }
     catch (err) {
         const code = errorCode(err);
@@ -557,7 +970,7 @@ async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES) {
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
     if (info.size > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
-    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs, 'utf8');
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
     if (Buffer.byteLength(text, 'utf8') > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
     return text;

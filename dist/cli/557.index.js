@@ -36,80 +36,6 @@ function filterOnly(names, only) {
 
 /***/ }),
 
-/***/ 7208:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hy: () => (/* binding */ systemFiles),
-/* harmony export */   Km: () => (/* binding */ normalizeRelPath),
-/* harmony export */   MO: () => (/* binding */ joinAnd),
-/* harmony export */   Zu: () => (/* binding */ isDefaultsFile),
-/* harmony export */   fg: () => (/* binding */ isGlob),
-/* harmony export */   kZ: () => (/* binding */ pathMatcher),
-/* harmony export */   te: () => (/* binding */ anyMatcher)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * Relative paths and glob matching shared by the affected-scenario selection. Pure.
- *
- * Every path here is relative to the config folder and uses forward slashes, like `Scenario.dependsOn`.
- */
-
-
-/** `./a\\b.md` → `a/b.md`: forward slashes, no leading `./`, no doubled or trailing slashes. */
-function normalizeRelPath(p) {
-    let out = p.trim().replace(/\\/g, '/');
-    while (out.startsWith('./'))
-        out = out.slice(2);
-    if (out === '' || out === '.')
-        return '';
-    out = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(out);
-    if (out.length > 1 && out.endsWith('/'))
-        out = out.slice(0, -1);
-    return out === '.' ? '' : out;
-}
-/** Whether a pattern has glob syntax (`*`, `?`, `[…]`, `{…}`, `!(…)`). */
-function isGlob(pattern) {
-    return picomatch__WEBPACK_IMPORTED_MODULE_1___default().scan(pattern).isGlob;
-}
-/**
- * A matcher for a path or glob (picomatch, `dot: true`). A plain path also matches itself literally, so
- * a file named `notes[1].md` is found whether or not its brackets read as a glob.
- */
-function pathMatcher(pattern) {
-    const normalized = normalizeRelPath(pattern);
-    if (normalized === '')
-        return () => false;
-    const glob = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(normalized, { dot: true });
-    return (relPath) => relPath === normalized || glob(relPath);
-}
-/** A matcher true when any of the patterns matches. */
-function anyMatcher(patterns) {
-    const matchers = patterns.map(pathMatcher);
-    return (relPath) => matchers.some((m) => m(relPath));
-}
-/** The system files of a role, whether written as one path or a list. */
-function systemFiles(system) {
-    return typeof system === 'string' ? [system] : [...system];
-}
-/** `_defaults.yaml` or `_defaults.yml`, in any folder. */
-function isDefaultsFile(relPath) {
-    const base = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(relPath);
-    return base === '_defaults.yaml' || base === '_defaults.yml';
-}
-/** `['a', 'b', 'c']` → `a, b and c`. */
-function joinAnd(items) {
-    if (items.length <= 1)
-        return items.join('');
-    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
-
-
-/***/ }),
-
 /***/ 1048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -163,7 +89,7 @@ function percent(x) {
 
 /***/ }),
 
-/***/ 845:
+/***/ 7407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -376,7 +302,7 @@ function createComparisonDesign(input) {
 
 // EXTERNAL MODULE: ./src/history/summary.ts
 var summary = __webpack_require__(1048);
-;// CONCATENATED MODULE: ./src/history/compare.ts
+;// CONCATENATED MODULE: ./src/history/baseline.ts
 
 
 /** Runs launched between the comparison's looks after the planned runs. */
@@ -600,7 +526,24 @@ function comparisonPolicy(base, design) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/compare.ts
+;// CONCATENATED MODULE: ./src/pipeline/attach-comparisons.ts
+/**
+ * The baseline comparison in the pipeline (issue "A gate teams can trust"). Pure.
+ *
+ * 1. `baselineFor` picks the candidate baseline records (at the PR's merge base, else its nearest
+ *    ancestors on the base branch) and pools them per scenario while the scenario's context is unchanged.
+ * 2. `familySizeOf` counts the PR's family: the scenarios that run and have a baseline. The per-PR
+ *    false-alarm rate compare.alpha is split evenly among them (Bonferroni), so a PR is flagged by
+ *    chance at most that often however many scenarios it re-runs (docs/statistics.md).
+ * 3. `comparisonPolicyFor` gives runPipeline its `policyFor`: a scenario with a baseline samples under
+ *    the threshold rule first, then in batches while its comparison design is undecided, up to
+ *    compare.max_runs; a scenario without one samples under the threshold rule alone.
+ * 4. `attachComparisons` states each run scenario's comparison in the report (with its detectable
+ *    drop), and says in the notes which baseline was used.
+ * 5. `regressions` lists the scenarios whose pass rate dropped: the findings of `fail-on: regression`.
+ * 6. `baselineRecordPolicy` is how a recording run (push, schedule) samples: compare.baseline_runs runs,
+ *    without early stopping, so that the records a PR is later compared with carry evidence.
+ */
 
 
 
@@ -1604,13 +1547,13 @@ function makeExecutor(p, providers, seed, price) {
 
 // EXTERNAL MODULE: ./src/pipeline/shard.ts
 var pipeline_shard = __webpack_require__(1366);
-// EXTERNAL MODULE: ./src/pipeline/compare.ts + 3 modules
-var compare = __webpack_require__(845);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 3 modules
+var attach_comparisons = __webpack_require__(7407);
 ;// CONCATENATED MODULE: ./src/pipeline/pipeline.ts
 /**
  * The one pipeline that the CLI and the action both call, with their I/O injected:
  * load config → select → prepare (no model call yet) → run → compare with history (when a baseline is
- * given: src/pipeline/compare.ts) → report. The reflection review plugs in here as it is built.
+ * given: src/pipeline/attach-comparisons.ts) → report. The reflection review plugs in here as it is built.
  */
 
 
@@ -1657,9 +1600,9 @@ async function runPipeline(req, io) {
     const { loaded, selection: whole } = await loadAndSelect(req, io);
     const pooled = req.baseline === undefined
         ? undefined
-        : (0,compare/* baselineFor */.Bu)(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records, maxAgeDays: loaded.config.compare.max_age_days });
+        : (0,attach_comparisons/* baselineFor */.Bu)(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records, maxAgeDays: loaded.config.compare.max_age_days });
     // The family is the whole PR's (every shard's compared scenarios), so it is counted before the split.
-    const familySize = req.familySize ?? (pooled ? (0,compare/* familySizeOf */.zJ)(pooled, whole.selected.filter((s) => s.run).map((s) => s.scenario.name)) : 1);
+    const familySize = req.familySize ?? (pooled ? (0,attach_comparisons/* familySizeOf */.zJ)(pooled, whole.selected.filter((s) => s.run).map((s) => s.scenario.name)) : 1);
     const shard = req.shard;
     const shardOf = shard ? (0,pipeline_shard/* assignShards */.fp)((0,pipeline_shard/* expectedCosts */.Dh)(whole.selected.map((s) => s.scenario.name), pooled), shard.total) : undefined;
     const positions = [];
@@ -1674,7 +1617,7 @@ async function runPipeline(req, io) {
         selection = { ...whole, selected: mine };
     }
     const toRun = selection.selected.filter((s) => s.run).map((s) => s.scenario);
-    const recording = req.forBaseline === true && req.baseline === undefined ? (0,compare/* baselineRecordPolicy */.vr)(loaded.config.compare) : undefined;
+    const recording = req.forBaseline === true && req.baseline === undefined ? (0,attach_comparisons/* baselineRecordPolicy */.vr)(loaded.config.compare) : undefined;
     const runsOf = (n) => (recording ? Math.max(req.runs ?? n, recording.planned) : (req.runs ?? n));
     const withRuns = req.runs === undefined && recording === undefined ? toRun : toRun.map((s) => ({ ...s, runs: runsOf(s.runs) }));
     // Before any model call: keys, prompts, hashes (exit 2 on a problem).
@@ -1697,7 +1640,7 @@ async function runPipeline(req, io) {
         return [name, store && cfg && isCacheable(cfg) ? cachedProvider(paid, cfg, store) : paid];
     }));
     const policyFor = req.policyFor ??
-        (pooled ? (0,compare/* comparisonPolicyFor */.hu)(pooled, loaded.config.compare, { familySize }) : recording ? () => recording.policy : undefined);
+        (pooled ? (0,attach_comparisons/* comparisonPolicyFor */.hu)(pooled, loaded.config.compare, { familySize }) : recording ? () => recording.policy : undefined);
     io.events?.planned?.(prepared.length, prepared.reduce((n, p) => n + p.scenario.runs, 0));
     const reasons = new Map(selection.selected.map((s) => [s.scenario.name, s.reason]));
     const results = await Promise.all(prepared.map(async (p) => {
@@ -1737,7 +1680,7 @@ async function runPipeline(req, io) {
         config: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path,
         startedAt,
     });
-    const report = pooled ? (0,compare/* attachComparisons */.Y2)(built, pooled, loaded.config.compare, { familySize }) : built;
+    const report = pooled ? (0,attach_comparisons/* attachComparisons */.Y2)(built, pooled, loaded.config.compare, { familySize }) : built;
     return { loaded, report, prepared, ...(shard ? { shard: { scenarios: selection.selected.map((s) => s.scenario.name), positions } } : {}) };
 }
 /** The response cache's folder for this run, or undefined when the config has no cache or the run bypasses it. */

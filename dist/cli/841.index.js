@@ -32,8 +32,8 @@ var io = __webpack_require__(7556);
 var manifest_manifest = __webpack_require__(1336);
 // EXTERNAL MODULE: ./src/manifest/tokenizer.ts
 var tokenizer = __webpack_require__(9176);
-// EXTERNAL MODULE: ./src/pipeline/history.ts
-var pipeline_history = __webpack_require__(290);
+// EXTERNAL MODULE: ./src/pipeline/stored-history.ts
+var stored_history = __webpack_require__(1454);
 ;// CONCATENATED MODULE: ./src/package/collect.ts
 /**
  * What goes into a context package, read from disk: the config, every scenario file and `_defaults.yaml`,
@@ -110,7 +110,7 @@ async function collectPackage(loaded, readText, name) {
 /** The newest record of each scenario, when the history store can be read. */
 async function latestBaselines(loaded) {
     try {
-        const history = await (0,pipeline_history/* readStoredHistory */.Kf)(loaded, { cwd: loaded.dir });
+        const history = await (0,stored_history/* readStoredHistory */.Kf)(loaded, { cwd: loaded.dir });
         const latest = new Map();
         for (const record of history.records) {
             for (const s of record.scenarios) {

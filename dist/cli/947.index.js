@@ -733,7 +733,7 @@ __webpack_unused_export__ = ({ value: true });
 exports.KD = __webpack_unused_export__ = void 0;
 const base64 = __webpack_require__(973);
 const sha256 = __webpack_require__(4887);
-const timing_safe_equal_1 = __webpack_require__(133);
+const timing_safe_equal_1 = __webpack_require__(2514);
 const WEBHOOK_TOLERANCE_IN_SECONDS = 5 * 60;
 class ExtendableError extends Error {
     constructor(message) {
@@ -848,7 +848,7 @@ Webhook.prefix = "whsec_";
 
 /***/ }),
 
-/***/ 133:
+/***/ 2514:
 /***/ ((__unused_webpack_module, exports) => {
 
 

@@ -15,12 +15,11 @@
  *    a lost record must not leave the job green.
  */
 import path from 'node:path';
-import { z } from 'zod';
 import type { LoadedConfig } from '../config/types.js';
 import { assessDrift, type DriftFinding } from '../drift/detect.js';
 import { renderDriftIssue, renderDriftSummary } from '../drift/render.js';
-import type { GitHubClient } from '../github/client.js';
-import { syncDriftIssue, type DriftIssueAction } from '../github/drift-issue.js';
+import type { GitHub } from '../github/github.js';
+import type { DriftIssueAction } from '../github/drift-issue.js';
 import { createBranchStore } from '../history/branch-store.js';
 import { createDirStore } from '../history/dir-store.js';
 import { providersForRecord, type HistoryRecord, type RecordMeta } from '../history/record.js';
@@ -45,14 +44,14 @@ const short = (sha: string) => sha.slice(0, 7);
 /** The configured store: the data branch through the git data API, or a folder next to the config file. */
 export function historyStoreFor(
   loaded: LoadedConfig,
-  client: GitHubClient,
+  github: Pick<GitHub, 'dataBranch'>,
   owner: string,
   repo: string,
   log: (message: string) => void = () => undefined,
 ): HistoryStore {
   const h = loaded.config.history;
   if (h.store === 'dir') return createDirStore(path.resolve(loaded.dir, h.dir));
-  return createBranchStore(client, { owner, repo, branch: h.branch, log });
+  return createBranchStore(github, { owner, repo, branch: h.branch, log });
 }
 
 /** Where the history lives, for messages: "branch context-eval-data" or "folder <abs path>". */
@@ -89,21 +88,13 @@ export interface PullQuery {
 /** The baseline for runPipeline, or, when there is none, a note for the report saying why. */
 export type PullBaseline = { baseline: BaselineRequest } | { baseline?: undefined; note: string };
 
-const CompareShape = z.object({ merge_base_commit: z.object({ sha: z.string().regex(/^[0-9a-f]{7,64}$/i) }) });
-const CommitListShape = z.array(z.object({ sha: z.string().regex(/^[0-9a-f]{7,64}$/i) }));
-
-function unexpected(what: string, error: z.ZodError): Error {
-  const issue = error.issues[0];
-  return new Error(`GitHub returned an unexpected ${what}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
-}
-
 /**
  * Reads the stored history (read only), the PR's merge base (`GET compare/{base}...{head}`) and the
  * merge base's ancestors (`GET commits?sha=<merge base>`, newest first, the merge base itself first).
  * Never throws: what cannot be read is logged and the PR is judged by thresholds alone.
  */
 export async function baselineForPull(
-  client: GitHubClient,
+  github: Pick<GitHub, 'mergeBase' | 'ancestors'>,
   store: Pick<HistoryStore, 'scan'>,
   q: PullQuery,
   log: (message: string) => void,
@@ -124,10 +115,7 @@ export async function baselineForPull(
   }
   let mergeBaseSha: string;
   try {
-    const { data } = await client.rest.repos.compareCommitsWithBasehead({ owner: q.owner, repo: q.repo, basehead: `${q.baseSha}...${q.headSha}`, per_page: 1 });
-    const parsed = CompareShape.safeParse(data);
-    if (!parsed.success) throw unexpected(`comparison of ${short(q.baseSha)}...${short(q.headSha)}`, parsed.error);
-    mergeBaseSha = parsed.data.merge_base_commit.sha;
+    mergeBaseSha = await github.mergeBase({ owner: q.owner, repo: q.repo, baseSha: q.baseSha, headSha: q.headSha });
   } catch (err) {
     const note = `the merge base of ${short(q.baseSha)}...${short(q.headSha)} could not be found (${messageOf(err)}): judged by thresholds alone`;
     log(`context-eval: ${note}`);
@@ -135,11 +123,7 @@ export async function baselineForPull(
   }
   let ancestorsOfMergeBase = [mergeBaseSha];
   try {
-    const { data } = await client.rest.repos.listCommits({ owner: q.owner, repo: q.repo, sha: mergeBaseSha, per_page: ANCESTOR_PAGE });
-    const parsed = CommitListShape.safeParse(data);
-    if (!parsed.success) throw unexpected(`commit list of ${short(mergeBaseSha)}`, parsed.error);
-    ancestorsOfMergeBase = parsed.data.map((c) => c.sha);
-    if (ancestorsOfMergeBase[0] !== mergeBaseSha) ancestorsOfMergeBase = [mergeBaseSha, ...ancestorsOfMergeBase.filter((s) => s !== mergeBaseSha)];
+    ancestorsOfMergeBase = await github.ancestors({ owner: q.owner, repo: q.repo, sha: mergeBaseSha, max: ANCESTOR_PAGE });
   } catch (err) {
     log(`context-eval: the ancestors of the merge base ${short(mergeBaseSha)} could not be listed (${messageOf(err)}); only records at the merge base itself can be the baseline.`);
   }
@@ -186,7 +170,7 @@ export interface AfterRunArgs {
   event: string;
   now: () => Date;
   /** For the drift issue. */
-  client: GitHubClient;
+  github: Pick<GitHub, 'syncDriftIssue'>;
   owner: string;
   repo: string;
   runUrl?: string;
@@ -254,7 +238,7 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
   for (const f of findings) a.log(`context-eval: drift: ${f.message}`);
   try {
     const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, ...(a.runUrl === undefined ? {} : { runUrl: a.runUrl }) });
-    const synced = await syncDriftIssue(a.client, { owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, log: a.log });
+    const synced = await a.github.syncDriftIssue({ owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, log: a.log });
     result.issue = synced.url === undefined ? { action: synced.action } : { action: synced.action, url: synced.url };
   } catch (err) {
     result.warnings.push(`context-eval: could not open, update or close the drift issue (the token needs issues: write): ${messageOf(err)}`);

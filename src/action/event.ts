@@ -1,5 +1,7 @@
 /** The triggering event, parsed from GITHUB_EVENT_NAME and the payload, and the mode it implies. Pure. */
 import { z } from 'zod';
+import { readFileSync } from 'node:fs';
+import { InputError } from '../inputs.js';
 
 export type Mode = 'pr' | 'drift' | 'full';
 
@@ -93,5 +95,22 @@ export function resolveMode(mode: 'auto' | Mode, event: ActionEvent, eventName: 
       return {
         error: `context-eval does not know what to do on the '${eventName}' event with mode: auto. Trigger it on pull_request, schedule, workflow_dispatch or push, or set mode: full to run every scenario.`,
       };
+  }
+}
+
+/** The event payload GitHub wrote at GITHUB_EVENT_PATH ({} when there is none); a bad one is named, with its path. */
+export function readEventPayload(eventPath: string | undefined): unknown {
+  if (!eventPath) return {};
+  let text: string;
+  try {
+    text = readFileSync(eventPath, 'utf8');
+  } catch (err) {
+    throw new InputError(`the event payload ${eventPath} (GITHUB_EVENT_PATH) could not be read (${err instanceof Error ? err.message : String(err)}); the runner writes it, so check that the step runs on a GitHub runner or that GITHUB_EVENT_PATH points at the event's JSON file`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    // JSON.parse's message quotes the text; the path is enough to find it.
+    throw new InputError(`the event payload ${eventPath} (GITHUB_EVENT_PATH) is not valid JSON; the runner writes it, so check that GITHUB_EVENT_PATH points at the event's JSON file`);
   }
 }

@@ -1,7 +1,10 @@
 /** Which findings fail the job (`fail-on`), and the annotations for failing scenarios. Pure. */
 import type { FailOn } from './fail-on.js';
+import { decideReviewGate } from './review-gate.js';
+import type { ReviewOutputVerdict } from '../review/render.js';
 import { regressions } from '../pipeline/attach-comparisons.js';
 import type { Report } from '../report/types.js';
+import { MAX_ANNOTATIONS_PER_KIND } from '../github/limits.js';
 
 export interface GateDecision {
   fail: boolean;
@@ -13,6 +16,10 @@ export interface GateDecision {
 export interface GateExtras {
   /** Drift findings of this run's detectors (mode drift); 0 or absent when they did not run. */
   driftFindings?: number;
+  /** The reflection review's outcome, when it ran (src/action/review-gate.ts decides how it meets fail-on). */
+  review?: { verdict: ReviewOutputVerdict; reason?: string };
+  /** This run's history record could not be written: the job fails whatever fail-on says (nothing is lost silently). */
+  recordError?: string;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -40,6 +47,12 @@ export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: G
     if (failOn.has('drift')) reasons.push(msg);
     else warnings.push(`${msg} (not failing the job: 'drift' is not in fail-on)`);
   }
+  if (extra.review) {
+    const review = decideReviewGate(extra.review.verdict, failOn, extra.review.reason);
+    reasons.push(...review.reasons);
+    warnings.push(...review.warnings);
+  }
+  if (extra.recordError !== undefined) reasons.push(extra.recordError.replace(/^context-eval: /, ''));
   return { fail: reasons.length > 0, reasons, warnings };
 }
 
@@ -50,9 +63,6 @@ export interface Annotation {
   file: string;
   line: number;
 }
-
-/** GitHub shows at most 10 error and 10 warning annotations per step. */
-export const ANNOTATION_LIMIT = 10;
 
 /** One annotation per failing (error level) or erroring (warning level) scenario, on its file and line. */
 export function annotationsFor(report: Report, fileFromConfigDir: (f: string) => string): { shown: Annotation[]; hidden: { error: number; warning: number } } {
@@ -74,7 +84,7 @@ export function annotationsFor(report: Report, fileFromConfigDir: (f: string) =>
   const hidden = { error: 0, warning: 0 };
   const count = { error: 0, warning: 0 };
   for (const a of all) {
-    if (count[a.level] < ANNOTATION_LIMIT) {
+    if (count[a.level] < MAX_ANNOTATIONS_PER_KIND) {
       shown.push(a);
       count[a.level]++;
     } else hidden[a.level]++;

@@ -8,9 +8,7 @@
  *
  * Neither function ever fails the run: an API or store problem is one log line and "no review".
  */
-import { z } from 'zod';
-import { findStickyComment } from '../github/comment.js';
-import type { GitHubClient } from '../github/client.js';
+import type { GitHub } from '../github/github.js';
 import type { HistoryStore } from '../history/store.js';
 import { parseReviewMarker, type ReviewScore } from '../review/score-marker.js';
 
@@ -24,14 +22,6 @@ export interface MergedPullQuery {
   log?: (message: string) => void;
 }
 
-const AssociatedPulls = z.array(
-  z.object({
-    number: z.number().int().positive(),
-    merged_at: z.string().nullable(),
-    merge_commit_sha: z.string().nullable(),
-  }),
-);
-
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const short = (sha: string) => sha.slice(0, 7);
 
@@ -41,18 +31,12 @@ const short = (sha: string) => sha.slice(0, 7);
  * (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`). Undefined when there is no merged PR, no comment of
  * ours on it, no review marker in it, or the API fails.
  */
-export async function mergedPullReview(client: GitHubClient, q: MergedPullQuery): Promise<ReviewScore | undefined> {
+export async function mergedPullReview(github: Pick<GitHub, 'pullsOfCommit' | 'findStickyComment'>, q: MergedPullQuery): Promise<ReviewScore | undefined> {
   const log = q.log ?? (() => undefined);
   let pullNumber: number;
   try {
-    const { data } = await client.rest.repos.listPullRequestsAssociatedWithCommit({ owner: q.owner, repo: q.repo, commit_sha: q.sha, per_page: 100 });
-    const parsed = AssociatedPulls.safeParse(data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`GitHub returned an unexpected pull request list: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
-    }
-    const merged = parsed.data.filter((p) => p.merged_at !== null);
-    const pull = merged.find((p) => p.merge_commit_sha === q.sha) ?? merged[0];
+    const merged = (await github.pullsOfCommit({ owner: q.owner, repo: q.repo, sha: q.sha })).filter((p) => p.mergedAt !== null);
+    const pull = merged.find((p) => p.mergeCommitSha === q.sha) ?? merged[0];
     if (pull === undefined) {
       log(`context-eval: no merged pull request brought ${short(q.sha)}; this record carries no review score.`);
       return undefined;
@@ -63,7 +47,7 @@ export async function mergedPullReview(client: GitHubClient, q: MergedPullQuery)
     return undefined;
   }
   try {
-    const comment = await findStickyComment(client, { owner: q.owner, repo: q.repo, issue_number: pullNumber, id: q.configId });
+    const comment = await github.findStickyComment({ owner: q.owner, repo: q.repo, issue_number: pullNumber, id: q.configId });
     const review = comment === null ? undefined : parseReviewMarker(comment.body);
     if (review === undefined) {
       log(`context-eval: pull request #${pullNumber} has ${comment === null ? 'no context-eval comment' : 'no review score in our comment'}; this record carries no review score.`);

@@ -10,7 +10,7 @@
  * provider is often an exec agent or a replay that cannot review.
  */
 import type { LoadedConfig } from '../config/types.js';
-import type { GitHubClient } from '../github/client.js';
+import type { GitHub } from '../github/github.js';
 import { createProviders } from '../providers/factory.js';
 import type { Provider } from '../providers/types.js';
 import type { Report } from '../report/types.js';
@@ -25,7 +25,7 @@ import { describeLeak } from '../review/leaks.js';
 import type { ReviewVerdict } from '../review/types.js';
 
 export interface ReviewPullRequestDeps {
-  client: GitHubClient;
+  github: Pick<GitHub, 'readFileAtRef' | 'listPullPatches' | 'getPull' | 'readIssue'>;
   owner: string;
   repo: string;
   pr: { number: number; headSha: string; baseSha: string };
@@ -112,7 +112,7 @@ function sectionWithMarker(data: ReviewSectionData): string {
 
 async function reviewData(deps: ReviewPullRequestDeps, events: ReturnType<typeof createReviewEventLog>, now: () => number): Promise<ReviewSectionData> {
   const collected: CollectedReview = await collectReviewInput({
-    client: deps.client,
+    github: deps.github,
     owner: deps.owner,
     repo: deps.repo,
     pr: deps.pr,

@@ -5,8 +5,7 @@
  * errors) leave, rendered at the most detail that fits. Pure: the caller writes the text.
  */
 
-/** GitHub's limit on a step's summary. */
-export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+import { MAX_SUMMARY_BYTES } from '../github/limits.js';
 
 /** The report always keeps at least this much, however long the other parts are (they are cut instead). */
 const REPORT_FLOOR_BYTES = 256 * 1024;
@@ -37,7 +36,7 @@ export class JobSummary {
   }
 
   /** The whole summary within `limit` bytes: the report first, then the other parts. */
-  compose(limit = SUMMARY_LIMIT_BYTES): string {
+  compose(limit = MAX_SUMMARY_BYTES): string {
     const rest = this.parts.map((part, i) => (i === 0 && this.renderReport === undefined ? part : `\n${part}`)).join('');
     if (this.renderReport === undefined) return cutToBytes(rest, limit);
     const restRoom = Math.max(0, limit - Math.min(REPORT_FLOOR_BYTES, limit));

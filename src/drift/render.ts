@@ -10,12 +10,11 @@ import type { HistoryRecord } from '../history/record.js';
 import { markdownInline } from '../report/escape.js';
 import { DEFAULT_CHART_RECORDS, trendCharts, type ChartMetric } from './charts.js';
 import type { DriftCause, DriftFinding, DriftKind } from './detect.js';
+import { MAX_ISSUE_BODY_BYTES } from '../github/limits.js';
 
 /** The hidden first line that marks the drift issue as ours (with the author being our login). */
 export const DRIFT_ISSUE_MARKER = '<!-- context-eval:drift -->';
 
-/** GitHub's limit on an issue body; counted here in UTF-8 bytes, never fewer than characters. */
-export const MAX_ISSUE_BODY_BYTES = 65_536;
 /** Kept free for the table's growth and the closing note. */
 const BODY_BUDGET_BYTES = MAX_ISSUE_BODY_BYTES - 2_048;
 

@@ -5,9 +5,8 @@
 import { z } from 'zod';
 import type { GitHubClient } from './client.js';
 import { getPull, viewerLogin } from './pr.js';
+import { MAX_COMMENT_BYTES } from './limits.js';
 
-/** GitHub's limit for a comment body. We count UTF-8 bytes, which is never less than characters. */
-export const MAX_COMMENT_BYTES = 65_536;
 
 const NOTE_PREFIX = '> No context file changed in ';
 const SHA_LINE = /^<!-- context-eval:sha (\S+) -->$/;

@@ -8,7 +8,8 @@
  * `github-actions[bot]` GitHub does not document. Pull requests, which the issues list includes, are skipped.
  */
 import { z } from 'zod';
-import { DRIFT_ISSUE_MARKER, MAX_ISSUE_BODY_BYTES } from '../drift/render.js';
+import { DRIFT_ISSUE_MARKER } from '../drift/render.js';
+import { MAX_ISSUE_BODY_BYTES } from './limits.js';
 import type { DriftFinding } from '../drift/detect.js';
 import type { GitHubClient } from './client.js';
 import { viewerLogin } from './pr.js';

@@ -1,8 +1,12 @@
 /**
- * Reads about the pull request under evaluation: its refs, its changed files and who the token is.
+ * Reads about the pull request under evaluation: its refs, its changed files (with patches), a linked
+ * issue, and who the token is.
  */
 import { z } from 'zod';
 import type { GitHubClient } from './client.js';
+import { messageOf, parseAnswer, statusOf } from './shape.js';
+import type { ChangedFilePatch } from '../review/assemble.js';
+import { MAX_LISTED_PULL_FILES } from './limits.js';
 
 export interface PullRef {
   owner: string;
@@ -26,8 +30,6 @@ export interface PullInfo {
   baseRepoFullName: string;
 }
 
-/** GitHub lists at most this many files of a pull request. */
-export const MAX_LISTED_PULL_FILES = 3000;
 
 const pullShape = z.object({
   number: z.number(),
@@ -40,21 +42,19 @@ const pullShape = z.object({
   base: z.object({ sha: z.string(), ref: z.string(), repo: z.object({ full_name: z.string() }) }),
 });
 
-const changedFileShape = z.object({ filename: z.string(), previous_filename: z.string().optional() });
+const changedFileShape = z.object({
+  filename: z.string(),
+  previous_filename: z.string().optional(),
+  status: z.enum(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']),
+  patch: z.string().optional(),
+});
+const issueShape = z.object({ number: z.number(), title: z.string(), body: z.string().nullish() });
 
 const viewerShape = z.object({ viewer: z.object({ login: z.string().min(1) }) });
 
-function describeParseError(what: string, error: z.ZodError): Error {
-  const issue = error.issues[0];
-  const where = issue ? issue.path.join('.') || '(root)' : '(root)';
-  return new Error(`GitHub returned an unexpected ${what}: ${where}: ${issue?.message ?? 'invalid'}`);
-}
-
 export async function getPull(client: GitHubClient, ref: PullRef): Promise<PullInfo> {
   const response = await client.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.pull_number });
-  const parsed = pullShape.safeParse(response.data);
-  if (!parsed.success) throw describeParseError(`pull request #${ref.pull_number}`, parsed.error);
-  const pull = parsed.data;
+  const pull = parseAnswer(pullShape, response.data, `pull request #${ref.pull_number}`);
   return {
     number: pull.number,
     title: pull.title,
@@ -71,26 +71,48 @@ export async function getPull(client: GitHubClient, ref: PullRef): Promise<PullI
   };
 }
 
+/** Every changed file of the pull request with its patch (GitHub lists at most 3000). */
+export async function listPullPatches(client: GitHubClient, ref: PullRef): Promise<ChangedFilePatch[]> {
+  const entries = await client.paginate(client.rest.pulls.listFiles, { owner: ref.owner, repo: ref.repo, pull_number: ref.pull_number, per_page: 100 });
+  return entries.map((entry) => {
+    const f = parseAnswer(changedFileShape, entry, `changed-file entry of pull request #${ref.pull_number}`);
+    return {
+      path: f.filename,
+      status: f.status,
+      ...(f.previous_filename === undefined ? {} : { previousPath: f.previous_filename }),
+      ...(f.patch === undefined ? {} : { patch: f.patch }),
+    };
+  });
+}
+
 /**
  * Every path the pull request touches, including the old path of each renamed file.
  * `truncated` is true when GitHub's 3000-file cap was reached: the list is then incomplete and the caller
  * should evaluate everything.
  */
 export async function listChangedFiles(client: GitHubClient, ref: PullRef): Promise<{ files: string[]; truncated: boolean }> {
-  const entries = await client.paginate(client.rest.pulls.listFiles, {
-    owner: ref.owner,
-    repo: ref.repo,
-    pull_number: ref.pull_number,
-    per_page: 100,
-  });
+  const patches = await listPullPatches(client, ref);
   const files = new Set<string>();
-  for (const entry of entries) {
-    const parsed = changedFileShape.safeParse(entry);
-    if (!parsed.success) throw describeParseError(`changed-file entry of pull request #${ref.pull_number}`, parsed.error);
-    files.add(parsed.data.filename);
-    if (parsed.data.previous_filename !== undefined) files.add(parsed.data.previous_filename);
+  for (const p of patches) {
+    files.add(p.path);
+    if (p.previousPath !== undefined) files.add(p.previousPath);
   }
-  return { files: [...files], truncated: entries.length >= MAX_LISTED_PULL_FILES };
+  return { files: [...files], truncated: patches.length >= MAX_LISTED_PULL_FILES };
+}
+
+export type IssueRead = { ok: true; title: string; body: string } | { ok: false; why: string };
+
+/** An issue's title and body (the review's linked issue); what went wrong, as data, when it cannot be read. */
+export async function readIssue(client: GitHubClient, ref: { owner: string; repo: string; number: number }): Promise<IssueRead> {
+  try {
+    const { data } = await client.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: ref.number });
+    const parsed = issueShape.safeParse(data);
+    if (!parsed.success) return { ok: false, why: 'GitHub returned an unexpected issue' };
+    return { ok: true, title: parsed.data.title, body: parsed.data.body ?? '' };
+  } catch (err) {
+    const status = statusOf(err);
+    return { ok: false, why: status ? `GitHub answered ${status.status}` : messageOf(err) };
+  }
 }
 
 const loginsByClient = new WeakMap<GitHubClient, Promise<string>>();
@@ -111,7 +133,5 @@ export function viewerLogin(client: GitHubClient): Promise<string> {
 
 async function fetchViewerLogin(client: GitHubClient): Promise<string> {
   const data: unknown = await client.graphql('query { viewer { login } }');
-  const parsed = viewerShape.safeParse(data);
-  if (!parsed.success) throw describeParseError('GraphQL viewer', parsed.error);
-  return parsed.data.viewer.login;
+  return parseAnswer(viewerShape, data, 'GraphQL viewer').viewer.login;
 }

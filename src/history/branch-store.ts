@@ -21,21 +21,8 @@
  * `scan()` reports them as problems, like the dir store. Blob texts are cached by SHA (immutable).
  */
 import pLimit from 'p-limit';
-import type { GitHubClient } from '../github/client.js';
-import {
-  createBranch,
-  gitBlobSha,
-  moveBranch,
-  readBlobText,
-  readHead,
-  readSnapshot,
-  writeCommit,
-  writeTree,
-  type BranchSnapshot,
-  type BranchTarget,
-  type RefUpdate,
-  type TreeChange,
-} from './branch-git.js';
+import { gitBlobSha, type BranchSnapshot, type BranchTarget, type RefUpdate, type TreeChange } from '../github/git-data.js';
+import type { GitHub } from '../github/github.js';
 import { recordFileName } from './dir-store.js';
 import { HistoryRecordSchema, describeRecordIssues, parseRecordText, type HistoryRecord } from './record.js';
 import { HistoryStoreError, compareRecords, keepWantedShas, selectRecordFiles, type HistoryListing, type HistoryStore, type ScanOptions } from './store.js';
@@ -106,8 +93,9 @@ function withSuffix(path: string, n: number): string {
   return n === 1 ? path : path.replace(/\.json$/, `-${n}.json`);
 }
 
-export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions): HistoryStore & { readonly branch: string } {
+export function createBranchStore(github: Pick<GitHub, 'dataBranch'>, opts: BranchStoreOptions): HistoryStore & { readonly branch: string } {
   const target: BranchTarget = { owner: opts.owner, repo: opts.repo, branch: opts.branch };
+  const data = github.dataBranch(target);
   if (opts.branch.trim() === '' || /\s|\.\.|^\/|\/$|^refs\//.test(opts.branch)) {
     throw new HistoryStoreError(
       `history.branch ${JSON.stringify(opts.branch)} is not a usable branch name; use a plain name such as "context-eval-data"`,
@@ -135,7 +123,7 @@ export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions
   function blobText(sha: string, path: string): Promise<string> {
     let text = blobTexts.get(sha);
     if (!text) {
-      text = readBlobText(client, target, sha, path);
+      text = data.readBlobText(sha, path);
       blobTexts.set(sha, text);
       text.catch(() => blobTexts.delete(sha));
     }
@@ -160,8 +148,8 @@ export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions
   }
 
   async function currentSnapshot(): Promise<BranchSnapshot | null> {
-    const head = await readHead(client, target);
-    return head === null ? null : readSnapshot(client, target, head);
+    const head = await data.readHead();
+    return head === null ? null : data.readSnapshot(head);
   }
 
   /** Full jitter over replayWindowMs (GitHub's pacing makes an attempt seconds; a local fake, milliseconds). */
@@ -183,10 +171,10 @@ export function createBranchStore(client: GitHubClient, opts: BranchStoreOptions
       const snapshot = await currentSnapshot();
       const planned = await plan(snapshot);
       if ('done' in planned) return planned.done;
-      const tree = await writeTree(client, target, snapshot?.tree, planned.changes);
+      const tree = await data.writeTree(snapshot?.tree, planned.changes);
       const parents = snapshot === null ? [] : [snapshot.commit];
-      const commit = await writeCommit(client, target, { message: planned.message, tree, parents });
-      const update: RefUpdate = snapshot === null ? await createBranch(client, target, commit) : await moveBranch(client, target, commit);
+      const commit = await data.writeCommit({ message: planned.message, tree, parents });
+      const update: RefUpdate = snapshot === null ? await data.createBranch(commit) : await data.moveBranch(commit);
       if (update.ok) return planned.result;
       lastReason = update.reason;
       if (attempt < retries) {

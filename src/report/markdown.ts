@@ -15,11 +15,6 @@ import { familySentence, hasComparisons } from './vs-base.js';
 
 export type { ReviewSummary } from './headline.js';
 
-/** GitHub's limit on an issue comment body (characters; we count UTF-8 bytes to be safe). */
-export const COMMENT_MAX_BYTES = 65_536;
-/** GitHub's limit on a step's job summary. */
-export const SUMMARY_MAX_BYTES = 1024 * 1024;
-
 export interface MarkdownOptions {
   /** Trim the result until its UTF-8 size is at most this many bytes. */
   maxBytes?: number;

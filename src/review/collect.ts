@@ -4,10 +4,7 @@
  * its own reviewer), the watched files' patches and their head-side text. It never asks for PR comments,
  * review comments, reviews, commits or CI logs: the reviewer must judge without them.
  */
-import { z } from 'zod';
-import type { GitHubClient } from '../github/client.js';
-import { readFileAtRef } from '../github/contents.js';
-import { getPull } from '../github/pr.js';
+import type { GitHub } from '../github/github.js';
 import {
   assembleReviewInput,
   changedChars,
@@ -17,14 +14,13 @@ import {
   reviewSettingsFromConfig,
   reviewSkipReason,
   watchedPaths,
-  type ChangedFilePatch,
   type ReviewSettings,
 } from './assemble.js';
 import { findLinkedIssue } from './linked-issue.js';
 import type { ReviewInput } from './types.js';
 
 export interface CollectArgs {
-  client: GitHubClient;
+  github: Pick<GitHub, 'readFileAtRef' | 'listPullPatches' | 'getPull' | 'readIssue'>;
   owner: string;
   repo: string;
   pr: { number: number; headSha: string; baseSha: string };
@@ -50,53 +46,13 @@ export interface CollectedReview {
   watched: string[];
 }
 
-const pullFileShape = z.object({
-  filename: z.string(),
-  previous_filename: z.string().optional(),
-  status: z.enum(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']),
-  patch: z.string().optional(),
-});
-
-const issueShape = z.object({ number: z.number(), title: z.string(), body: z.string().nullish() });
-const statusShape = z.object({ status: z.number() });
-
 const short = (sha: string): string => sha.slice(0, 7);
 
-async function listPullPatches(client: GitHubClient, owner: string, repo: string, pull: number): Promise<ChangedFilePatch[]> {
-  const entries = await client.paginate(client.rest.pulls.listFiles, { owner, repo, pull_number: pull, per_page: 100 });
-  return entries.map((entry) => {
-    const parsed = pullFileShape.safeParse(entry);
-    if (!parsed.success) throw new Error(`GitHub returned an unexpected changed-file entry of pull request #${pull}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-    const f = parsed.data;
-    return {
-      path: f.filename,
-      status: f.status,
-      ...(f.previous_filename === undefined ? {} : { previousPath: f.previous_filename }),
-      ...(f.patch === undefined ? {} : { patch: f.patch }),
-    };
-  });
-}
-
-async function readIssue(
-  client: GitHubClient,
-  ref: { owner: string; repo: string; number: number },
-): Promise<{ ok: true; title: string; body: string } | { ok: false; why: string }> {
-  try {
-    const { data } = await client.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: ref.number });
-    const parsed = issueShape.safeParse(data);
-    if (!parsed.success) return { ok: false, why: 'GitHub returned an unexpected issue' };
-    return { ok: true, title: parsed.data.title, body: parsed.data.body ?? '' };
-  } catch (err) {
-    const status = statusShape.safeParse(err);
-    return { ok: false, why: status.success ? `GitHub answered ${status.data.status}` : err instanceof Error ? err.message : String(err) };
-  }
-}
-
 export async function collectReviewInput(args: CollectArgs): Promise<CollectedReview> {
-  const { client, owner, repo, pr } = args;
+  const { github, owner, repo, pr } = args;
   const baseLabel = `base ${short(pr.baseSha)}`;
   const configWhere = `${args.configRepoPath} at ${baseLabel}`;
-  const configText = await readFileAtRef(client, { owner, repo, path: args.configRepoPath, ref: pr.baseSha });
+  const configText = await github.readFileAtRef({ owner, repo, path: args.configRepoPath, ref: pr.baseSha });
   const settings = reviewSettingsFromConfig(configText ?? undefined, configWhere);
   const settingsSource = configText === null ? `defaults (${args.configRepoPath} does not exist at ${baseLabel})` : configWhere;
   const findings: string[] = [];
@@ -104,21 +60,21 @@ export async function collectReviewInput(args: CollectArgs): Promise<CollectedRe
   const early = reviewSkipReason({ settings, settingsWhere: settingsSource, watched: 1, changedChars: Number.MAX_SAFE_INTEGER });
   if (early !== undefined) return { settings, settingsSource, skip: early, findings, watched: [] };
 
-  const patches = await listPullPatches(client, owner, repo, pr.number);
+  const patches = await github.listPullPatches({ owner, repo, pull_number: pr.number });
   const watchedSet = new Set(watchedPaths(patches.map((p) => p.path), args.watch, args.configRepoPath));
   const watchedPatches = patches.filter((p) => watchedSet.has(p.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const watched = watchedPatches.map((p) => p.path);
   const skip = reviewSkipReason({ settings, settingsWhere: settingsSource, watched: watched.length, changedChars: changedChars(watchedPatches) });
   if (skip !== undefined) return { settings, settingsSource, skip, findings, watched };
 
-  const pull = await getPull(client, { owner, repo, pull_number: pr.number });
+  const pull = await github.getPull({ owner, repo, pull_number: pr.number });
   let issue: { number: number; title: string; body: string } | undefined;
   let requestSource = `pull request #${pr.number} (its body closes no issue)`;
   const linked = findLinkedIssue(pull.body, { owner, repo });
   if (linked) {
     const sameRepo = linked.owner.toLowerCase() === owner.toLowerCase() && linked.repo.toLowerCase() === repo.toLowerCase();
     const name = sameRepo ? `#${linked.number}` : `${linked.owner}/${linked.repo}#${linked.number}`;
-    const read = await readIssue(client, linked);
+    const read = await github.readIssue(linked);
     if (read.ok) {
       issue = { number: linked.number, title: read.title, body: read.body };
       requestSource = `issue ${name}, which the pull request closes`;
@@ -129,7 +85,7 @@ export async function collectReviewInput(args: CollectArgs): Promise<CollectedRe
   }
 
   const criteriaPath = criteriaRepoPath(settings, args.configRepoPath);
-  const criteriaText = criteriaPath === undefined ? undefined : await readFileAtRef(client, { owner, repo, path: criteriaPath, ref: pr.baseSha });
+  const criteriaText = criteriaPath === undefined ? undefined : await github.readFileAtRef({ owner, repo, path: criteriaPath, ref: pr.baseSha });
   const criteria = resolveCriteria(criteriaPath, criteriaText ?? undefined, baseLabel);
   if (criteria.finding) findings.push(criteria.finding);
 
@@ -141,7 +97,7 @@ export async function collectReviewInput(args: CollectArgs): Promise<CollectedRe
       files.push({ path: file.path, text: '' });
       continue;
     }
-    const text = await readFileAtRef(client, { owner, repo, path: file.path, ref: pr.headSha });
+    const text = await github.readFileAtRef({ owner, repo, path: file.path, ref: pr.headSha });
     if (text !== null) files.push({ path: file.path, text });
   }
 

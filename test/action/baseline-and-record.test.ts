@@ -17,6 +17,7 @@ import type { FailOn } from '../../src/inputs.js';
 import type { Report, ScenarioResult } from '../../src/report/types.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
 import { unpacedClient } from '../fakes/github-git.js';
+import { gitHubOver } from '../../src/github/github.js';
 import { makeRecord, sha } from '../history/make-record.js';
 import { report, run, scenario } from '../report/fixtures.js';
 import { makeWorkspace, suiteFiles } from './harness.js';
@@ -117,13 +118,13 @@ describe('baselineForPull', () => {
   it('finds the merge base behind a base branch that moved on, and lists its ancestors newest first', async () => {
     const records = [makeRecord(2, [{}], { sha: MERGE_BASE }), makeRecord(3, [{ passes: 0 }], { sha: BASE_TIP })];
     const logs: string[] = [];
-    const got = await baselineForPull(unpacedClient(gh.url), storeOf(records), query(), (m) => logs.push(m));
+    const got = await baselineForPull(gitHubOver(unpacedClient(gh.url)), storeOf(records), query(), (m) => logs.push(m));
     expect(got.baseline).toEqual({ records, mergeBaseSha: MERGE_BASE, baseRef: 'main', ancestorsOfMergeBase: [MERGE_BASE, ROOT] });
     expect(gh.requests.map((r) => r.operationId)).toEqual(['repos/compare-commits-with-basehead', 'repos/list-commits']);
   });
 
   it('with no history makes no API call and says the PR is judged by thresholds alone', async () => {
-    const got = await baselineForPull(unpacedClient(gh.url), storeOf([]), query(), () => undefined, 'branch context-eval-data');
+    const got = await baselineForPull(gitHubOver(unpacedClient(gh.url)), storeOf([]), query(), () => undefined, 'branch context-eval-data');
     expect(got.baseline).toBeUndefined();
     expect('note' in got && got.note).toMatch(/no history recorded yet in branch context-eval-data: judged by thresholds alone/);
     expect(gh.requests).toHaveLength(0);
@@ -131,25 +132,25 @@ describe('baselineForPull', () => {
 
   it('unreadable history is a note, not an error', async () => {
     const broken = { scan: async () => Promise.reject(new Error('500 Server Error')) };
-    const got = await baselineForPull(unpacedClient(gh.url), broken, query(), () => undefined);
+    const got = await baselineForPull(gitHubOver(unpacedClient(gh.url)), broken, query(), () => undefined);
     expect('note' in got && got.note).toMatch(/history could not be read .*500 Server Error.*judged by thresholds alone/);
   });
 
   it('a merge base GitHub cannot find is a note, not an error', async () => {
-    const got = await baselineForPull(unpacedClient(gh.url), storeOf([makeRecord(2)]), query({ headSha: sha(77) }), () => undefined);
+    const got = await baselineForPull(gitHubOver(unpacedClient(gh.url)), storeOf([makeRecord(2)]), query({ headSha: sha(77) }), () => undefined);
     expect(got.baseline).toBeUndefined();
     expect('note' in got && got.note).toMatch(/merge base of 0000003\.\.\.000004d could not be found/);
   });
 
   it('reads a dir store and skips (and logs) files that are not records', async () => {
     const loaded = await loadSuite();
-    const store = historyStoreFor(loaded, unpacedClient(gh.url), 'octo-org', 'octo-repo');
+    const store = historyStoreFor(loaded, gitHubOver(unpacedClient(gh.url)), 'octo-org', 'octo-repo');
     await store.append(makeRecord(2, [{}], { sha: MERGE_BASE }));
     const junk = path.join(loaded.dir, '.context-eval/history/runs/2026/11/junk.json');
     mkdirSync(path.dirname(junk), { recursive: true });
     writeFileSync(junk, '{ not json');
     const logs: string[] = [];
-    const got = await baselineForPull(unpacedClient(gh.url), store, query(), (m) => logs.push(m));
+    const got = await baselineForPull(gitHubOver(unpacedClient(gh.url)), store, query(), (m) => logs.push(m));
     expect(got.baseline?.records.map((r) => r.sha)).toEqual([MERGE_BASE]);
     expect(logs.join('\n')).toMatch(/junk\.json: not valid JSON/);
   });
@@ -166,7 +167,7 @@ describe('afterRun', () => {
   });
 
   async function go(loaded: LoadedConfig, r: Report, over: { record?: boolean; drift?: boolean; day?: number; ref?: string } = {}) {
-    const store = historyStoreFor(loaded, unpacedClient(gh.url), 'octo-org', 'octo-repo');
+    const store = historyStoreFor(loaded, gitHubOver(unpacedClient(gh.url)), 'octo-org', 'octo-repo');
     const result = await afterRun({
       report: r,
       loaded,
@@ -178,7 +179,7 @@ describe('afterRun', () => {
       ref: over.ref ?? 'refs/heads/main',
       event: 'schedule',
       now: () => new Date(Date.UTC(2026, 11, over.day ?? 1)),
-      client: unpacedClient(gh.url),
+      github: gitHubOver(unpacedClient(gh.url)),
       owner: 'octo-org',
       repo: 'octo-repo',
       log: () => undefined,
@@ -256,7 +257,7 @@ describe('afterRun', () => {
     const store = createDirStore(file);
     const result = await afterRun({
       report: report([scenario('plans-auth', 'pass')]), loaded, store, where: 'folder X', record: true, drift: false,
-      sha: sha(1), ref: 'refs/heads/main', event: 'schedule', now: () => new Date(), client: unpacedClient(gh.url), owner: 'octo-org', repo: 'octo-repo', log: () => undefined,
+      sha: sha(1), ref: 'refs/heads/main', event: 'schedule', now: () => new Date(), github: gitHubOver(unpacedClient(gh.url)), owner: 'octo-org', repo: 'octo-repo', log: () => undefined,
     });
     expect(result.recordError).toMatch(/could not record history in folder X/);
     expect(result.warnings).toEqual([]);

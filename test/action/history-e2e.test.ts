@@ -14,6 +14,7 @@ import { createBranchStore } from '../../src/history/branch-store.js';
 import type { HistoryRecord } from '../../src/history/record.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
 import { unpacedClient } from '../fakes/github-git.js';
+import { gitHubOver } from '../../src/github/github.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 import { makeRecord, sha } from '../history/make-record.js';
 import { makeWorkspace, pullRequestPayload, runAction, suiteFiles, webhookExample } from './harness.js';
@@ -43,7 +44,7 @@ afterEach(async () => {
   await gh.close();
 });
 
-const dataBranch = () => createBranchStore(unpacedClient(gh.url), { owner: OWNER, repo: REPO, branch: DATA_BRANCH });
+const dataBranch = () => createBranchStore(gitHubOver(unpacedClient(gh.url)), { owner: OWNER, repo: REPO, branch: DATA_BRANCH });
 
 /** A record of both suite scenarios at `commit`, `passes` of 10 runs passing. */
 function suiteRecord(n: number, commit: string, passes: number, over: Partial<HistoryRecord> = {}): HistoryRecord {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { earlierReviewScores, mergedPullReview } from '../../src/action/review-history.js';
-import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
+import { createGitHub, type GitHub } from '../../src/github/github.js';
 import { composeCommentBody } from '../../src/github/comment.js';
 import { createDirStore } from '../../src/history/dir-store.js';
 import { reviewMarker } from '../../src/review/score-marker.js';
@@ -15,7 +15,7 @@ const CONFIG_ID = 'context-eval.yaml';
 const [ROOT, FEATURE, MERGE, OTHER_FEATURE, SQUASH] = [sha(1), sha(2), sha(3), sha(4), sha(5)];
 
 let gh: FakeGitHub;
-let client: GitHubClient;
+let client: GitHub;
 let logs: string[];
 
 const ourComment = (reviewLine: string) => ({ login: OUR_LOGIN, body: composeCommentBody(CONFIG_ID, FEATURE, `## context-eval\n\n${reviewLine}\n### Isolated reflection review\n`) });
@@ -23,7 +23,7 @@ const query = (commit: string) => ({ owner: gh.owner, repo: gh.repo, sha: commit
 
 beforeEach(async () => {
   gh = await startFakeGitHub({ login: OUR_LOGIN });
-  client = createGitHubClient({ token: 'test-token', baseUrl: gh.url, retryBaseMs: 1 });
+  client = createGitHub({ token: 'test-token', baseUrl: gh.url, retryBaseMs: 1 });
   logs = [];
   gh.commits.addCommits([
     { sha: ROOT, parents: [] },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mermaidText, trendCharts } from '../../src/drift/charts.js';
 import type { DriftFinding } from '../../src/drift/detect.js';
-import { DRIFT_ISSUE_MARKER, MAX_ISSUE_BODY_BYTES, renderDriftIssue, renderDriftSummary } from '../../src/drift/render.js';
+import { DRIFT_ISSUE_MARKER, renderDriftIssue, renderDriftSummary } from '../../src/drift/render.js';
+import { MAX_ISSUE_BODY_BYTES } from '../../src/github/limits.js';
 import { makeRecord, sha } from '../history/make-record.js';
 
 const HEAD = 'abcdef0123456789abcdef0123456789abcdef01';

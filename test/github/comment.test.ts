@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
+import { MAX_COMMENT_BYTES } from '../../src/github/limits.js';
 import {
-  MAX_COMMENT_BYTES,
   commentMarker,
   composeCommentBody,
   evaluatedShaOf,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
-import { readHead, readSnapshot } from '../../src/history/branch-git.js';
+import { readHead, readSnapshot } from '../../src/github/git-data.js';
+import { gitHubOver } from '../../src/github/github.js';
 import { createBranchStore, type BranchStoreOptions } from '../../src/history/branch-store.js';
 import { recordFileName } from '../../src/history/dir-store.js';
 import { HistoryStoreError } from '../../src/history/store.js';
@@ -23,7 +24,7 @@ afterEach(async () => {
 });
 
 function store(over: Partial<BranchStoreOptions> = {}, using: GitHubClient = client) {
-  return createBranchStore(using, { owner: fake.owner, repo: fake.repo, branch: BRANCH, backoffBaseMs: 5, ...over });
+  return createBranchStore(gitHubOver(using), { owner: fake.owner, repo: fake.repo, branch: BRANCH, backoffBaseMs: 5, ...over });
 }
 
 async function branchFiles(): Promise<string[]> {

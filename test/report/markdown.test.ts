@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_MAX_BYTES, SUMMARY_MAX_BYTES, renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { MAX_COMMENT_BYTES as COMMENT_MAX_BYTES, MAX_SUMMARY_BYTES as SUMMARY_MAX_BYTES } from '../../src/github/limits.js';
 import { expectGolden } from './golden.js';
 import { allPassReport, hostileReport, largeReport, mixedReport, report, scenario } from './fixtures.js';
 

@@ -3,7 +3,8 @@
  * that decides the PR, a table of at most 5 columns in one unit, plain words, code spans, no repetition.
  */
 import { describe, expect, it } from 'vitest';
-import { COMMENT_MAX_BYTES, renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { MAX_COMMENT_BYTES as COMMENT_MAX_BYTES } from '../../src/github/limits.js';
 import { expectGolden } from './golden.js';
 import { allPassReport, hostileReport, largeReport, mixedReport, prReport, report, scenario } from './fixtures.js';
 

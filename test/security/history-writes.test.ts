@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBranchStore } from '../../src/history/branch-store.js';
-import { readHead, readSnapshot } from '../../src/history/branch-git.js';
+import { readHead, readSnapshot } from '../../src/github/git-data.js';
+import { gitHubOver } from '../../src/github/github.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
 import { unpacedClient } from '../fakes/github-git.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
@@ -29,7 +30,7 @@ describe('history writes under contention', () => {
     const failures: string[] = [];
     await Promise.all(
       records.map((record) =>
-        createBranchStore(unpacedClient(fake.url), { owner: fake.owner, repo: fake.repo, branch: BRANCH })
+        createBranchStore(gitHubOver(unpacedClient(fake.url)), { owner: fake.owner, repo: fake.repo, branch: BRANCH })
           .append(record)
           .catch((err: unknown) => failures.push(err instanceof Error ? err.message : String(err))),
       ),
@@ -43,7 +44,7 @@ describe('history writes under contention', () => {
     expect(head).not.toBeNull();
     const files = head === null ? [] : [...(await readSnapshot(client, target, head)).files.keys()];
     expect(files, '0 duplicated').toHaveLength(40);
-    const stored = await createBranchStore(client, { owner: fake.owner, repo: fake.repo, branch: BRANCH }).list();
+    const stored = await createBranchStore(gitHubOver(client), { owner: fake.owner, repo: fake.repo, branch: BRANCH }).list();
     expect(stored.map((r) => r.sha).sort(), '0 lost').toEqual(records.map((r) => r.sha).sort());
   }, 600_000);
 

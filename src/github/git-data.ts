@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { GitHubClient } from '../github/client.js';
+import type { GitHubClient } from './client.js';
+import { parseAnswer, statusOf } from './shape.js';
 
 export interface BranchTarget {
   owner: string;
@@ -26,7 +27,6 @@ export type TreeChange = { path: string; content: string } | { path: string; del
 
 export type RefUpdate = { ok: true } | { ok: false; reason: string };
 
-const httpError = z.object({ status: z.number(), message: z.string() });
 const refShape = z.object({ object: z.object({ sha: z.string().min(1) }) });
 const commitShape = z.object({ sha: z.string().min(1), tree: z.object({ sha: z.string().min(1) }) });
 const treeShape = z.object({
@@ -43,20 +43,6 @@ export function gitBlobSha(text: string): string {
   return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 
-function statusOf(error: unknown): { status: number; message: string } | undefined {
-  const parsed = httpError.safeParse(error);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function parse<T>(shape: z.ZodType<T>, data: unknown, what: string): T {
-  const parsed = shape.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`GitHub returned an unexpected ${what}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
-  }
-  return parsed.data;
-}
-
 function failed(what: string, t: BranchTarget, error: unknown): Error {
   const status = statusOf(error);
   const why = status ? `${status.status} ${status.message}` : error instanceof Error ? error.message : String(error);
@@ -67,7 +53,7 @@ function failed(what: string, t: BranchTarget, error: unknown): Error {
 export async function readHead(client: GitHubClient, t: BranchTarget): Promise<string | null> {
   try {
     const { data } = await client.rest.git.getRef({ owner: t.owner, repo: t.repo, ref: `heads/${t.branch}` });
-    return parse(refShape, data, `ref heads/${t.branch}`).object.sha;
+    return parseAnswer(refShape, data, `ref heads/${t.branch}`).object.sha;
   } catch (error) {
     // 404: no such branch. 409: "Git Repository is empty".
     const status = statusOf(error)?.status;
@@ -80,9 +66,9 @@ export async function readHead(client: GitHubClient, t: BranchTarget): Promise<s
 export async function readSnapshot(client: GitHubClient, t: BranchTarget, commit: string): Promise<BranchSnapshot> {
   try {
     const { data: commitData } = await client.rest.git.getCommit({ owner: t.owner, repo: t.repo, commit_sha: commit });
-    const tree = parse(commitShape, commitData, `commit ${commit}`).tree.sha;
+    const tree = parseAnswer(commitShape, commitData, `commit ${commit}`).tree.sha;
     const { data: treeData } = await client.rest.git.getTree({ owner: t.owner, repo: t.repo, tree_sha: tree, recursive: '1' });
-    const listed = parse(treeShape, treeData, `tree ${tree}`);
+    const listed = parseAnswer(treeShape, treeData, `tree ${tree}`);
     if (listed.truncated) {
       throw new Error(
         `the tree of ${t.branch} is too large for GitHub to list in one response; lower history.retain so that scheduled runs prune it`,
@@ -98,7 +84,7 @@ export async function readSnapshot(client: GitHubClient, t: BranchTarget, commit
 export async function readBlobText(client: GitHubClient, t: BranchTarget, sha: string, path: string): Promise<string> {
   try {
     const { data } = await client.rest.git.getBlob({ owner: t.owner, repo: t.repo, file_sha: sha });
-    const blob = parse(blobShape, data, `blob ${sha}`);
+    const blob = parseAnswer(blobShape, data, `blob ${sha}`);
     if (blob.encoding !== 'base64') throw new Error(`blob came back with encoding '${blob.encoding}', expected base64`);
     return Buffer.from(blob.content.replace(/\s+/g, ''), 'base64').toString('utf8');
   } catch (error) {
@@ -115,7 +101,7 @@ export async function writeTree(client: GitHubClient, t: BranchTarget, base: str
   );
   try {
     const { data } = await client.rest.git.createTree({ owner: t.owner, repo: t.repo, tree, ...(base === undefined ? {} : { base_tree: base }) });
-    return parse(createdShape, data, 'created tree').sha;
+    return parseAnswer(createdShape, data, 'created tree').sha;
   } catch (error) {
     throw failed('creating a tree', t, error);
   }
@@ -128,7 +114,7 @@ export async function writeCommit(
 ): Promise<string> {
   try {
     const { data } = await client.rest.git.createCommit({ owner: t.owner, repo: t.repo, ...commit });
-    return parse(createdShape, data, 'created commit').sha;
+    return parseAnswer(createdShape, data, 'created commit').sha;
   } catch (error) {
     throw failed('creating a commit', t, error);
   }

@@ -1,0 +1,493 @@
+export const id = 394;
+export const ids = [394];
+export const modules = {
+
+/***/ 6394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TREND_RECORDS: () => (/* binding */ TREND_RECORDS),
+/* harmony export */   historyCommand: () => (/* binding */ historyCommand),
+/* harmony export */   historyView: () => (/* binding */ historyView),
+/* harmony export */   renderHistoryText: () => (/* binding */ renderHistoryText),
+/* harmony export */   sparkline: () => (/* binding */ sparkline)
+/* harmony export */ });
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7371);
+/* harmony import */ var _pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1454);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4031);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1145);
+/**
+ * `context-eval history [--config F] [--scenario NAME] [--format text|json]`: the recorded history, per
+ * scenario: how many records, a sparkline of the pass rate over the last TREND_RECORDS records (oldest →
+ * newest), and the latest record's numbers. With --scenario, also one line per record.
+ *
+ * Reads the store the config names (src/pipeline/stored-history.ts): the `dir` folder, or the data branch
+ * through local git. Files that are not valid records are listed on stderr and left out. Exit 0; 2 when
+ * the config is invalid, the data branch is missing, or --scenario names no recorded scenario.
+ */
+
+
+
+
+
+
+/** How many of a scenario's latest records its trend shows. */
+const TREND_RECORDS = 30;
+const BARS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+/**
+ * One bar per value on a fixed 0..1 scale (a pass rate): 0 → ▁, 1 → █. A missing value (a record whose
+ * runs all errored) is a '·'.
+ */
+function sparkline(values) {
+    return values
+        .map((v) => {
+        if (v === undefined || !Number.isFinite(v))
+            return '·';
+        const clamped = Math.min(1, Math.max(0, v));
+        return BARS[Math.round(clamped * (BARS.length - 1))] ?? '·';
+    })
+        .join('');
+}
+/** The history per scenario, in order of first appearance; only `scenario` when given. Pure. */
+function historyView(records, opts) {
+    const names = [];
+    for (const r of records)
+        for (const s of r.scenarios)
+            if (!names.includes(s.name))
+                names.push(s.name);
+    const wanted = opts.scenario === undefined ? names : names.filter((n) => n === opts.scenario);
+    const scenarios = wanted.map((name) => {
+        const points = records.flatMap((r) => r.scenarios
+            .filter((s) => s.name === name)
+            .map((s) => ({
+            sha: r.sha,
+            ref: r.ref,
+            event: r.event,
+            timestamp: r.timestamp,
+            passes: s.passes,
+            attempted: s.attempted,
+            errors: s.errors,
+            passRate: s.attempted > 0 ? s.passes / s.attempted : null,
+            verdict: s.verdict,
+            threshold: s.threshold,
+            tokensMean: s.tokens.mean,
+            latencyMsMean: s.latencyMs.mean,
+            contextHash: s.contextHash,
+        })));
+        const trend = sparkline(points.slice(-TREND_RECORDS).map((p) => p.passRate ?? undefined));
+        return { name, records: points.length, trend, points };
+    });
+    return { source: opts.source, records: records.length, problems: opts.problems, scenarios };
+}
+function pad(text, width) {
+    const len = Array.from(text).length;
+    return len >= width ? text : text + ' '.repeat(width - len);
+}
+function table(rows) {
+    const widths = [];
+    for (const row of rows)
+        row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, Array.from(cell).length)));
+    return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : pad(cell, widths[i] ?? 0))).join('  ').trimEnd());
+}
+function latestCell(p) {
+    if (p === undefined)
+        return '—';
+    const rate = p.passRate === null ? 'no run evaluated' : `${Math.round(p.passRate * 100)}%`;
+    return `${p.passes}/${p.attempted} (${rate}) ${p.verdict}`;
+}
+/** The text rendering. Pure. */
+function renderHistoryText(view) {
+    const lines = [];
+    if (view.records === 0) {
+        lines.push(`No history recorded yet in ${view.source}.`);
+        return `${lines.join('\n')}\n`;
+    }
+    lines.push(`${view.records} record(s) in ${view.source}; pass-rate trend over the last ${TREND_RECORDS} records per scenario, oldest → newest.`, '');
+    const rows = [['scenario', 'records', 'trend', 'latest', 'tokens', 'latency', 'at']];
+    for (const s of view.scenarios) {
+        const last = s.points[s.points.length - 1];
+        rows.push([
+            (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalInline */ .cv)(s.name),
+            String(s.records),
+            s.trend,
+            latestCell(last),
+            last && last.attempted > 0 ? (0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(last.tokensMean) : '—',
+            last && last.attempted > 0 ? (0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(last.latencyMsMean) : '—',
+            last ? `${last.sha.slice(0, 7)} ${last.timestamp.slice(0, 10)}` : '—',
+        ]);
+    }
+    lines.push(...table(rows));
+    if (view.scenarios.length === 1) {
+        const only = view.scenarios[0];
+        if (only !== undefined) {
+            lines.push('', `Records of ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalInline */ .cv)(only.name)}, oldest first:`);
+            const detail = [['when', 'sha', 'ref', 'event', 'passes', 'verdict', 'tokens', 'latency', 'context']];
+            for (const p of only.points) {
+                detail.push([
+                    p.timestamp.slice(0, 16).replace('T', ' '),
+                    p.sha.slice(0, 7),
+                    (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalInline */ .cv)(p.ref.replace(/^refs\/heads\//, '')),
+                    (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalInline */ .cv)(p.event),
+                    `${p.passes}/${p.attempted}${p.errors > 0 ? ` +${p.errors} err` : ''}`,
+                    p.verdict,
+                    p.attempted > 0 ? (0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(p.tokensMean) : '—',
+                    p.attempted > 0 ? (0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(p.latencyMsMean) : '—',
+                    p.contextHash === '' ? '—' : p.contextHash.slice(0, 8),
+                ]);
+            }
+            lines.push(...table(detail));
+        }
+    }
+    return `${lines.join('\n')}\n`;
+}
+function problemsText(problems) {
+    if (problems.length === 0)
+        return '';
+    return `context-eval: ${problems.length} stored file(s) are not valid history records and were left out:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`;
+}
+async function historyCommand(values, io, deps = {}) {
+    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .formatOption */ .Bx)(values);
+    const scenario = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(values, 'scenario');
+    if (values.scenario !== undefined && (scenario === undefined || scenario === ''))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--scenario needs a scenario name');
+    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z)((0,_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .configPathOf */ .j$)(values, io), { env: io.env });
+    const stored = await (0,_pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_1__/* .readStoredHistory */ .Kf)(loaded, { cwd: io.cwd, ...deps });
+    const view = historyView(stored.records, { source: stored.source, problems: stored.problems, ...(scenario === undefined ? {} : { scenario }) });
+    if (scenario !== undefined && view.scenarios.length === 0) {
+        const known = historyView(stored.records, { source: stored.source, problems: [] }).scenarios.map((s) => s.name);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--scenario '${scenario}' has no recorded history in ${stored.source}; ` +
+            (known.length === 0 ? 'nothing is recorded yet' : `recorded scenarios: ${known.join(', ')}`));
+    }
+    if (stored.problems.length > 0)
+        io.stderr(problemsText(stored.problems));
+    io.stdout(format === 'json' ? `${JSON.stringify(view, null, 2)}\n` : renderHistoryText(view));
+    return 0;
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   cv: () => (/* binding */ terminalInline),
+/* harmony export */   nL: () => (/* binding */ markdownInline),
+/* harmony export */   uO: () => (/* binding */ markdownInlineWithCode),
+/* harmony export */   xK: () => (/* binding */ xmlText)
+/* harmony export */ });
+/* unused harmony export looksLikeCode */
+/**
+ * Making untrusted text (model output, scenario names, error messages) harmless in each output format.
+ * Pure.
+ */
+/**
+ * Inline Markdown text for GitHub: one line, no live HTML, no @mentions or issue cross-references, no
+ * formatting picked up from the text.
+ * - `&`, `<`, `>` become entities, so `<script>` or `<details>` in model text renders as text;
+ * - Markdown punctuation (`\ ` * _ [ ] ~ |`) is backslash-escaped, so a stray backtick or `|` cannot
+ *   break a table or swallow the rest of the comment;
+ * - `@name` becomes `@\u200bname` and `#123` becomes `#\u200b123`, so nobody is pinged and no issue is
+ *   cross-referenced from a bot comment;
+ * - line breaks become ` ⏎ `.
+ */
+function markdownInline(text) {
+    return stripControl(text)
+        .replace(/\r\n?|\n/g, ' ⏎ ')
+        .replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
+        .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
+        .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
+        .replace(/#(?=\d)/g, '#\u200b');
+}
+/** Control characters other than tab and line breaks, removed from Markdown (they render as junk). */
+function stripControl(text) {
+    return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+}
+/**
+ * Text for an XML 1.0 attribute or element: the five special characters as entities, and characters
+ * XML 1.0 forbids (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF; lone surrogates) shown as
+ * `\uXXXX` so that the document stays well-formed and the information is not lost.
+ */
+function xmlText(text) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 0xd800 && code <= 0xdbff) {
+            const next = text.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                out += text.slice(i, i + 2);
+                i++;
+            }
+            else {
+                out += codeEscape(code);
+            }
+            continue;
+        }
+        if (code >= 0xdc00 && code <= 0xdfff) {
+            out += codeEscape(code);
+            continue;
+        }
+        const ch = text[i] ?? '';
+        switch (ch) {
+            case '&':
+                out += '&amp;';
+                continue;
+            case '<':
+                out += '&lt;';
+                continue;
+            case '>':
+                out += '&gt;';
+                continue;
+            case '"':
+                out += '&quot;';
+                continue;
+            case "'":
+                out += '&apos;';
+                continue;
+        }
+        const forbidden = (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
+        out += forbidden ? codeEscape(code) : ch;
+    }
+    return out;
+}
+function codeEscape(code) {
+    return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Text for a terminal: escape sequences and other control characters in model output are shown as
+ * `\uXXXX` instead of being interpreted (they could recolour or clear the screen), and line breaks
+ * become ` ⏎ ` so that one item stays on one line.
+ */
+function terminalInline(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ⏎ ')
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
+}
+/**
+ * A Markdown code span holding `text` literally: GitHub renders nothing inside one (no HTML, mentions,
+ * issue references or emphasis), so untrusted text stays data. The fence is one backtick longer than
+ * the longest run of backticks in the text, padded with a space when the text starts or ends with a
+ * backtick. `@name` and `#123` get a zero-width space as in `markdownInline`. In a table cell `|` is escaped as `\|` (GFM reads that inside code spans too). Line breaks
+ * become ` ⏎ `; control characters are removed. Empty text gives ''.
+ */
+function codeSpan(text, opts = {}) {
+    let t = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+    if (t === '')
+        return '';
+    if (opts.inTable === true)
+        t = t.replace(/\|/g, '\\|');
+    // Not needed on GitHub (nothing inside a code span is linked), kept so no renderer can ping anyone.
+    t = t.replace(/@(?=[A-Za-z0-9])/g, '@\u200b').replace(/#(?=\d)/g, '#\u200b');
+    const longest = Math.max(0, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+const FILE_EXTENSION = /^[\w@~.+-]+\.(md|markdown|mdx|ya?ml|json|jsonl|txt|j2|jinja|hbs|tmpl|mustache|ts|js|mjs|cjs|py|toml|sh|xml)(:\d+)?$/i;
+const PATH = /^[\w@~.+*-]*\/[\w@~.+*/-]*(:\d+)?$/;
+const REGEX = /^\/.+\/[dgimsuvy]*$/;
+/** True for a word that reads as a path, file name or regular expression. */
+function looksLikeCode(word) {
+    if (/^[a-z]+:\/\//i.test(word))
+        return false;
+    if (REGEX.test(word) || FILE_EXTENSION.test(word))
+        return true;
+    // A path: letters, and a file extension, a trailing slash, a glob or two slashes ("and/or" stays prose).
+    return PATH.test(word) && /[A-Za-z]/.test(word) && (/\.[A-Za-z0-9]+(:\d+)?$/.test(word) || /\/$/.test(word) || word.includes('*') || word.split('/').length > 2);
+}
+/**
+ * `markdownInline`, with the words that read as paths, file names or regexes (see `looksLikeCode`) as
+ * code spans, so that a reader sees them as code. Leading `(` or quotes and trailing punctuation stay
+ * outside the span.
+ */
+function markdownInlineWithCode(text, opts = {}) {
+    const oneLine = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+    return oneLine
+        .split(/(\s+)/)
+        .map((token) => {
+        if (token.trim() === '')
+            return token;
+        const m = /^([("'[]*)(.*?)([)"'\],;:.!?]*)$/.exec(token);
+        const [lead, core, trail] = [m?.[1] ?? '', m?.[2] ?? token, m?.[3] ?? ''];
+        if (core !== '' && looksLikeCode(core))
+            return `${markdownInline(lead)}${codeSpan(core, opts)}${markdownInline(trail)}`;
+        return markdownInline(token);
+    })
+        .join('');
+}
+
+
+/***/ }),
+
+/***/ 2011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   B6: () => (/* binding */ formatThreshold),
+/* harmony export */   Dc: () => (/* binding */ digestRuns),
+/* harmony export */   EA: () => (/* binding */ meanLatencyMs),
+/* harmony export */   YY: () => (/* binding */ VERDICT_ICON),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   cU: () => (/* binding */ byVerdictSeverity),
+/* harmony export */   dC: () => (/* binding */ summaryLine),
+/* harmony export */   j: () => (/* binding */ VERDICT_LABEL),
+/* harmony export */   l9: () => (/* binding */ formatPercent),
+/* harmony export */   sy: () => (/* binding */ meanTokens),
+/* harmony export */   t5: () => (/* binding */ formatPasses),
+/* harmony export */   vy: () => (/* binding */ formatInterval),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
+const VERDICT_LABEL = {
+    pass: 'passed',
+    fail: 'failed',
+    error: 'could not evaluate',
+    skipped: 'skipped',
+};
+const VERDICT_ICON = {
+    pass: '✅',
+    fail: '❌',
+    error: '⚠️',
+    skipped: '⏭️',
+};
+/** Failures first, then errors, passes and skips; the order of the report is kept within each group. */
+const VERDICT_RANK = { fail: 0, error: 1, pass: 2, skipped: 3 };
+function byVerdictSeverity(scenarios) {
+    return scenarios
+        .map((scenario, position) => ({ scenario, position }))
+        .sort((a, b) => VERDICT_RANK[a.scenario.verdict] - VERDICT_RANK[b.scenario.verdict] || a.position - b.position)
+        .map((entry) => entry.scenario);
+}
+/** 950 → "950", 51_234 → "51.2k", 3_400_000 → "3.4M". */
+function formatCount(n) {
+    const abs = Math.abs(n);
+    if (abs < 1000)
+        return String(Math.round(n));
+    if (abs < 999_950)
+        return `${trimZero((n / 1000).toFixed(1))}k`;
+    return `${trimZero((n / 1_000_000).toFixed(1))}M`;
+}
+/** 850 → "850 ms", 42_000 → "42 s", 4_200 → "4.2 s", 125_000 → "2 min 5 s". */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 10_000)
+        return `${trimZero((ms / 1000).toFixed(1))} s`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds} s`;
+    const minutes = Math.floor(seconds / 60);
+    const rest = seconds % 60;
+    return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+/** A pass rate or threshold: 0.6 → "60%", 2/3 → "66.6%" (never rounded up past what the fraction reaches). */
+function formatPercent(fraction) {
+    const pct = fraction * 100;
+    if (Math.abs(pct - Math.round(pct)) < 1e-9)
+        return `${Math.round(pct)}%`;
+    return `${trimZero((Math.floor(pct * 10) / 10).toFixed(1))}%`;
+}
+/**
+ * A threshold as the user wrote it where possible: 0.8 → "80%", 2/3 → "2/3", 0.123 → "12.3%". A
+ * percentage is never rounded up past what the fraction reaches.
+ */
+function formatThreshold(threshold) {
+    const pct = threshold * 100;
+    if (Math.abs(pct - Math.round(pct)) < 1e-9)
+        return `${Math.round(pct)}%`;
+    for (let n = 2; n <= 20; n++) {
+        const k = Math.round(threshold * n);
+        if (k > 0 && Math.abs(k / n - threshold) < 1e-9)
+            return `${k}/${n}`;
+    }
+    return formatPercent(threshold);
+}
+function formatInterval(interval) {
+    return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
+}
+function trimZero(fixed) {
+    return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
+}
+/** Runs that produced an evaluated output (errored runs carry no meaningful tokens or latency). */
+function evaluatedRuns(scenario) {
+    return scenario.runs.filter((run) => run.error === undefined);
+}
+/** Mean input + output tokens per evaluated run, or undefined when no run was evaluated. */
+function meanTokens(scenario) {
+    const runs = evaluatedRuns(scenario);
+    if (runs.length === 0)
+        return undefined;
+    return runs.reduce((sum, run) => sum + run.tokens.input + run.tokens.output, 0) / runs.length;
+}
+function meanLatencyMs(scenario) {
+    const runs = evaluatedRuns(scenario);
+    if (runs.length === 0)
+        return undefined;
+    return runs.reduce((sum, run) => sum + run.latencyMs, 0) / runs.length;
+}
+/** "3/4 (5)": passes / attempted (planned), plus the errored runs when there are any. */
+function formatPasses(scenario) {
+    if (scenario.verdict === 'skipped' && scenario.runs.length === 0)
+        return '—';
+    const errors = scenario.errors > 0 ? ` · ${scenario.errors} error${scenario.errors === 1 ? '' : 's'}` : '';
+    return `${scenario.passes}/${scenario.attempted} (${scenario.planned})${errors}`;
+}
+/**
+ * The failed-expectation lines and run errors of a scenario's runs, each distinct text once with how
+ * many runs it occurred in, in order of first occurrence. Errors come first: they are why a scenario
+ * could not be evaluated.
+ */
+function digestRuns(scenario) {
+    const errors = new Map();
+    const failures = new Map();
+    for (const run of scenario.runs) {
+        const runNumber = run.index + 1;
+        if (run.error !== undefined)
+            add(errors, 'error', run.error, runNumber);
+        for (const line of new Set(run.failures))
+            add(failures, 'failure', line, runNumber);
+    }
+    return [...errors.values(), ...failures.values()];
+}
+function add(into, kind, text, runNumber) {
+    const existing = into.get(text);
+    if (existing) {
+        existing.count += 1;
+        existing.runs.push(runNumber);
+    }
+    else {
+        into.set(text, { kind, text, count: 1, runs: [runNumber] });
+    }
+}
+/** "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs from the cache" after the calls when some were). */
+function summaryLine(report) {
+    const s = report.summary;
+    const counts = [
+        s.passed > 0 ? `${s.passed} passed` : undefined,
+        s.failed > 0 ? `${s.failed} failed` : undefined,
+        s.errored > 0 ? `${s.errored} could not be evaluated` : undefined,
+        s.skipped > 0 ? `${s.skipped} skipped` : undefined,
+    ].filter((part) => part !== undefined);
+    const scenarios = `${s.total} scenario${s.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
+    const calls = `${s.calls} call${s.calls === 1 ? '' : 's'}`;
+    const cached = s.cached !== undefined && s.cached > 0 ? [`${s.cached} run${s.cached === 1 ? '' : 's'} from the cache`] : [];
+    const tokens = `${formatCount(s.tokens.input + s.tokens.output)} tokens`;
+    return [scenarios, calls, ...cached, tokens, formatDuration(s.durationMs)].join(' · ');
+}
+/** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,57 @@
+/**
+ * What a run shows: the outputs, report.json, annotations on the failing scenarios' files, the job
+ * summary's report, and the sticky comment (the report in the room the review section and the hidden
+ * marker lines leave).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ActionContext, Outputs } from './context.js';
+import { runUrlOf } from './context.js';
+import type { PullRequestEvent } from './event.js';
+import { annotationsFor } from './gate.js';
+import type { ReviewResult } from './review.js';
+import type { LoadedConfig } from '../config/types.js';
+import { MAX_ANNOTATIONS_PER_KIND, MAX_COMMENT_BYTES } from '../github/limits.js';
+import { renderJson } from '../report/json.js';
+import { renderMarkdown, type ReviewSummary } from '../report/markdown.js';
+import type { Report } from '../report/types.js';
+
+/** Room left in a comment for the two hidden marker lines (the comment's id and the evaluated SHA). */
+const MARKER_ROOM_BYTES = 512;
+
+/** Sets the counts, writes report.json (redacted) and annotates the failing and erroring scenarios. */
+export async function publishReport(ctx: ActionContext, report: Report, loaded: LoadedConfig, out: Outputs): Promise<void> {
+  out.verdict = report.verdict;
+  out.passed = report.summary.passed;
+  out.failed = report.summary.failed;
+  out.errored = report.summary.errored;
+  const dir = path.join(ctx.runner.runnerTemp ?? loaded.dir, 'context-eval');
+  await mkdir(dir, { recursive: true });
+  out.report = path.join(dir, 'report.json');
+  await writeFile(out.report, ctx.redactData(renderJson(report)));
+  ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true }));
+  const toRepo = (f: string) => path.relative(ctx.runner.workspace, path.resolve(loaded.dir, f)).split(path.sep).join('/');
+  const { shown, hidden } = annotationsFor(report, toRepo);
+  for (const a of shown) {
+    const props = { title: a.title, file: a.file, startLine: a.line };
+    if (a.level === 'error') ctx.log.error(a.message, props);
+    else ctx.log.warning(a.message, props);
+  }
+  const more = hidden.error + hidden.warning;
+  if (more > 0) ctx.log.notice(`context-eval: ${more} more failing or erroring scenario${more === 1 ? '' : 's'} not annotated (GitHub shows ${MAX_ANNOTATIONS_PER_KIND} per kind); see the job summary.`);
+}
+
+/** The headline's review part: the verdict, and the score when the reviewer gave one. */
+export function reviewSummaryOf(review: ReviewResult | undefined): { review?: ReviewSummary } {
+  return review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
+}
+
+/** Posts or updates the sticky comment: the report at the detail that fits beside the review section. */
+export async function postReportComment(ctx: ActionContext, pr: PullRequestEvent, report: Report, review: ReviewResult | undefined, out: Outputs): Promise<void> {
+  const reviewSection = review ? `\n${review.section}` : '';
+  const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - Buffer.byteLength(reviewSection, 'utf8');
+  const url = runUrlOf(ctx.runner);
+  const body = renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}) }) + reviewSection;
+  const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
+  if (posted.url) out['comment-url'] = posted.url;
+}

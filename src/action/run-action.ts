@@ -1,0 +1,138 @@
+/**
+ * The action's pipeline: mode → config → (pull request: preflight, baseline) → run → publish →
+ * review → comment → record and drift → gate. Every edge is in the context (src/action/context.ts):
+ * main.ts passes the process's, the in-process tests pass fakes. The engine itself is runPipeline,
+ * the one the CLI runs.
+ */
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { afterRun, baselineForPull, historyStoreFor, historyWhere, shouldRecord, withNote } from './baseline-and-record.js';
+import { runUrlOf, type ActionContext, type Outputs } from './context.js';
+import { resolveMode, type PullRequestEvent } from './event.js';
+import { decideGate } from './gate.js';
+import { pullRequestPreflight } from './preflight.js';
+import { postReportComment, publishReport, reviewSummaryOf } from './publish.js';
+import { restoreResponseCache, saveResponseCache } from './response-cache.js';
+import { providersFromConfig, reviewPullRequest, type ReviewResult } from './review.js';
+import { earlierReviewScores, mergedPullReview } from './review-history.js';
+import { loadConfig } from '../config/load.js';
+import { ConfigError, type LoadedConfig } from '../config/types.js';
+import type { HistoryStore } from '../history/store.js';
+import { InputError } from '../inputs.js';
+import { responseCacheDir, runPipeline, type PipelineRequest } from '../pipeline/pipeline.js';
+import { renderMarkdown } from '../report/markdown.js';
+import type { Report } from '../report/types.js';
+
+const escapeHtml = (text: string) => text.replace(/</g, '&lt;');
+
+/**
+ * Runs the action and never throws: what goes wrong is named by kind (bad input, config problem, could
+ * not evaluate), fails the step and goes into the job summary. `out` holds the outputs so far.
+ */
+export async function guarded(ctx: Pick<ActionContext, 'log' | 'summary'>, out: Outputs, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (err) {
+    out.verdict = 'error';
+    const message = err instanceof Error ? err.message : String(err);
+    const kind = err instanceof InputError ? 'bad input' : err instanceof ConfigError ? 'config problem' : 'could not evaluate';
+    ctx.log.setFailed(`context-eval: ${kind}: ${message}`);
+    ctx.summary.add(`## ⚠️ context-eval could not evaluate\n\n${kind}: ${escapeHtml(message)}\n`);
+  }
+}
+
+export async function runAction(ctx: ActionContext, out: Outputs): Promise<void> {
+  const { inputs, event, runner, log } = ctx;
+  const resolved = resolveMode(inputs.mode, event, runner.eventName);
+  if ('error' in resolved) throw new InputError(resolved.error);
+  const configPath = path.resolve(runner.workspace, inputs.config);
+  const loaded = await loadConfig(configPath, { env: ctx.env });
+  const req: PipelineRequest = { configPath, loaded, concurrency: 8 };
+  if (inputs.runs !== undefined) req.runs = inputs.runs;
+  if (inputs.only) req.only = inputs.only;
+  const pr = resolved.mode === 'pr' && event.kind === 'pull_request' ? event : undefined;
+
+  let baselineNote: string | undefined;
+  let prHistory: HistoryStore | undefined; // read only: a pull request never writes history
+  if (pr) {
+    if ((await pullRequestPreflight(ctx, loaded, pr, req, out)) === 'skip') return;
+    prHistory = historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
+    const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
+    if (pulled.baseline) req.baseline = pulled.baseline;
+    else baselineNote = pulled.note;
+  }
+  const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
+  // A run that writes history samples every scenario to compare.baseline_runs: later PRs compare with it.
+  if (record) req.forBaseline = true;
+  // Scheduled drift runs exist to sample the model now: never from the cache.
+  if (resolved.mode === 'drift') req.bypassCache = true;
+
+  const report = withNote(await runWithResponseCache(ctx, loaded, req), baselineNote);
+  await publishReport(ctx, report, loaded, out);
+  const review = pr && inputs.review ? await reviewStep(ctx, pr, loaded, configPath, report, prHistory, out) : undefined;
+  // The headline carries the review's verdict and marks findings outside fail-on as advisory.
+  ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummaryOf(review) }));
+  if (pr && inputs.comment) await postReportComment(ctx, pr, report, review, out);
+  const after = record || resolved.mode === 'drift' ? await recordAndDetect(ctx, report, loaded, record, resolved.mode === 'drift') : { findings: 0 };
+
+  const gate = decideGate(report, inputs.failOn, {
+    driftFindings: after.findings,
+    ...(review ? { review: { verdict: review.outputVerdict, ...(review.reason === undefined ? {} : { reason: review.reason }) } } : {}),
+    ...(after.recordError === undefined ? {} : { recordError: after.recordError }),
+  });
+  for (const w of gate.warnings) log.warning(w);
+  if (after.recordError !== undefined) {
+    out.verdict = 'error';
+    ctx.summary.add(`## ⚠️ context-eval could not record this run\n\n${escapeHtml(after.recordError)}\n`);
+  }
+  if (gate.fail) log.setFailed(`context-eval: ${gate.reasons.join('; ')}`);
+}
+
+/** runPipeline, with the response cache restored before and saved after when the config has one. */
+async function runWithResponseCache(ctx: ActionContext, loaded: LoadedConfig, req: PipelineRequest): Promise<Report> {
+  const log = (m: string) => ctx.log.info(m);
+  const cacheDir = responseCacheDir(loaded, req);
+  const backend = cacheDir === undefined || !ctx.cacheBackend ? undefined : await ctx.cacheBackend();
+  const runKey = `${ctx.runner.runId ?? 'local'}-${ctx.runner.runAttempt ?? '1'}`;
+  const restored = cacheDir && backend ? await restoreResponseCache(backend, cacheDir, runKey, log) : undefined;
+  const { report } = await runPipeline(req, { env: ctx.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
+  if (cacheDir && backend && restored) await saveResponseCache(backend, cacheDir, restored, log);
+  return report;
+}
+
+async function reviewStep(ctx: ActionContext, pr: PullRequestEvent, loaded: LoadedConfig, configPath: string, report: Report, history: HistoryStore | undefined, out: Outputs): Promise<ReviewResult> {
+  const log = (m: string) => ctx.log.info(m);
+  const review = await reviewPullRequest({
+    github: ctx.github(),
+    owner: pr.owner,
+    repo: pr.repo,
+    pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha },
+    loaded,
+    configRepoPath: path.relative(ctx.runner.workspace, configPath).split(path.sep).join('/'),
+    report,
+    providers: providersFromConfig(loaded, ctx.env),
+    eventsDir: path.dirname(out.report),
+    redact: ctx.redactData,
+    log,
+    ...(history ? { earlierScores: () => earlierReviewScores(history, log) } : {}),
+  });
+  out['review-verdict'] = review.outputVerdict;
+  for (const w of review.warnings) ctx.log.warning(w);
+  ctx.summary.add(review.section);
+  return review;
+}
+
+/** Records the run and, in drift mode, runs the detectors and syncs the drift issue. */
+async function recordAndDetect(ctx: ActionContext, report: Report, loaded: LoadedConfig, record: boolean, drift: boolean): Promise<{ findings: number; recordError?: string }> {
+  const { runner, inputs } = ctx;
+  const log = (m: string) => ctx.log.info(m);
+  const [owner = '', repo = ''] = runner.repository.split('/');
+  const github = ctx.github();
+  const store = historyStoreFor(loaded, github, owner, repo, log);
+  const url = runUrlOf(runner);
+  const review = record && runner.eventName === 'push' ? await mergedPullReview(github, { owner, repo, sha: runner.sha, configId: inputs.config, log }) : undefined;
+  const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: runner.sha, ref: runner.ref, event: runner.eventName, now: () => new Date(), github, owner, repo, ...(url ? { runUrl: url } : {}), ...(review ? { review } : {}), log });
+  for (const w of after.warnings) ctx.log.warning(w);
+  if (after.summary) ctx.summary.add(after.summary);
+  return { findings: after.findings?.length ?? 0, ...(after.recordError === undefined ? {} : { recordError: after.recordError }) };
+}

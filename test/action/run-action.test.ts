@@ -1,0 +1,186 @@
+/**
+ * The action's sequencing in process (src/action/run-action.ts), with the GitHub helper faked in memory
+ * (test/fakes/github-helper.ts) and a local OpenAI-compatible server: pull request (run, comment, gate,
+ * comparison with a baseline the same pipeline recorded), untouched pull request, fork without secrets,
+ * drift, full, and a config problem. The bundled action's own e2e tests (e2e.test.ts and others) run
+ * dist/ against the HTTP fake of GitHub's API.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { initialOutputs, type ActionContext, type ActionLog, type Outputs } from '../../src/action/context.js';
+import type { ActionEvent } from '../../src/action/event.js';
+import { guarded, runAction } from '../../src/action/run-action.js';
+import { JobSummary } from '../../src/action/summary.js';
+import { parseInputs } from '../../src/inputs.js';
+import { fakeGitHubHelper, type FakeHelper } from '../fakes/github-helper.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { makeWorkspace, suiteFiles } from './harness.js';
+
+const BASE = 'c'.repeat(40);
+const HEAD = 'd'.repeat(40);
+const PUSHED = 'e'.repeat(40);
+
+let llm: FakeOpenAI;
+beforeAll(async () => {
+  llm = await startFakeOpenAI(() => ({ content: 'PASS' }));
+});
+afterAll(async () => {
+  await llm.close();
+});
+beforeEach(() => {
+  llm.requests.length = 0;
+  llm.setHandler(() => ({ content: 'PASS' }));
+});
+
+interface Logged {
+  lines: { level: string; message: string; title?: string }[];
+  failed: string[];
+}
+
+function recordingLog(): ActionLog & Logged {
+  const lines: Logged['lines'] = [];
+  const failed: string[] = [];
+  const at = (level: string) => (message: string, props?: { title?: string }) => void lines.push({ level, message, ...(props?.title === undefined ? {} : { title: props.title }) });
+  return { lines, failed, info: at('info'), notice: at('notice'), warning: at('warning'), error: at('error'), setFailed: (m) => void failed.push(m) };
+}
+
+/** The suite with history kept in a folder (history.store: dir), so no data branch is needed. */
+function workspace(extra: Record<string, string> = {}) {
+  const files = suiteFiles(llm.baseUrl);
+  files['context-eval.yaml'] = `${files['context-eval.yaml']}history: { store: dir }\n`;
+  return makeWorkspace({ ...files, ...extra });
+}
+
+function prEvent(over: Partial<Extract<ActionEvent, { kind: 'pull_request' }>> = {}): ActionEvent {
+  return { kind: 'pull_request', action: 'synchronize', number: 7, headSha: HEAD, baseSha: BASE, baseRef: 'main', owner: 'octo', repo: 'demo', fromFork: false, ...over };
+}
+
+interface Ran {
+  out: Outputs;
+  log: ActionLog & Logged;
+  summary: string;
+  helper: FakeHelper;
+  githubBuilt: number;
+}
+
+async function act(dir: string, event: ActionEvent, opts: { eventName?: string; inputs?: Record<string, string>; env?: Record<string, string>; helper?: FakeHelper; sha?: string } = {}): Promise<Ran> {
+  const helper = opts.helper ?? fakeGitHubHelper({ changedFiles: ['prompts/planner.md'] });
+  const log = recordingLog();
+  const summary = new JobSummary();
+  const out = initialOutputs();
+  let githubBuilt = 0;
+  const eventName = opts.eventName ?? (event.kind === 'pull_request' ? 'pull_request' : event.name);
+  const ctx: ActionContext = {
+    inputs: parseInputs({ config: 'context-eval.yaml', 'github-token': 'ghs_test', mode: 'auto', comment: 'true', review: 'false', record: 'auto', 'fail-on': 'threshold,regression,error', ...opts.inputs }),
+    event,
+    runner: { eventName, workspace: dir, sha: opts.sha ?? (event.kind === 'pull_request' ? event.headSha : event.sha), ref: event.kind === 'pull_request' ? 'refs/pull/7/merge' : event.ref, repository: 'octo/demo', runId: '42', serverUrl: 'https://github.test', runnerTemp: path.join(dir, '.runner') },
+    env: opts.env ?? { OPENAI_API_KEY: 'sk-test' },
+    github: () => {
+      githubBuilt++;
+      return helper.github;
+    },
+    log,
+    summary,
+    redactData: (t) => t,
+  };
+  await guarded(ctx, out, () => runAction(ctx, out));
+  return { out, log, summary: summary.compose(), helper, githubBuilt };
+}
+
+const push = (sha = PUSHED): ActionEvent => ({ kind: 'push', name: 'push', sha, ref: 'refs/heads/main', defaultBranch: 'main' });
+
+describe('the action pipeline in process', () => {
+  it('pr: runs the touched scenarios, posts one sticky comment and passes', async () => {
+    const ws = workspace();
+    const ran = await act(ws.dir, prEvent());
+    expect(ran.out.verdict).toBe('pass');
+    expect(ran.out.passed).toBe(2);
+    expect(ran.log.failed).toEqual([]);
+    expect(ran.helper.calls).toEqual(['listChangedFiles', 'upsertStickyComment']);
+    const comment = ran.helper.comments.get('7:context-eval.yaml');
+    expect(comment?.sha).toBe(HEAD);
+    expect(comment?.body).toContain('plans-auth');
+    expect(ran.out['comment-url']).toBe('https://github.test/c/7');
+    // No history yet: judged by thresholds alone, and the report says so.
+    expect(comment?.body).toMatch(/no history recorded yet/);
+    expect(llm.requests.length).toBeGreaterThan(0);
+  });
+
+  it('pr: a scenario that fails its threshold fails the step with the reason, after the comment', async () => {
+    llm.setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
+    const ran = await act(workspace().dir, prEvent());
+    expect(ran.out.verdict).toBe('fail');
+    expect(ran.out.failed).toBe(1);
+    expect(ran.log.failed).toEqual(['context-eval: 1 scenario failed its threshold']);
+    // One error annotation, on the failing scenario.
+    expect(ran.log.lines.filter((l) => l.level === 'error').map((l) => l.title)).toEqual([expect.stringMatching(/^context-eval: plans-billing failed \(0\/[23] passed\)$/)]);
+    expect(ran.helper.comments.get('7:context-eval.yaml')?.body).toContain('plans-billing');
+  });
+
+  it('push records a baseline that the next pr is compared with; a real drop is a regression', async () => {
+    const ws = workspace();
+    const recorded = await act(ws.dir, push(BASE), { eventName: 'push' });
+    expect(recorded.out.verdict).toBe('pass');
+    const runs = readdirSync(path.join(ws.dir, '.context-eval', 'history', 'runs'), { recursive: true }).filter((f) => String(f).endsWith('.json'));
+    expect(runs).toHaveLength(1);
+    // Recording runs sample compare.baseline_runs (30) per scenario, without early stopping.
+    expect(llm.requests).toHaveLength(60);
+
+    llm.requests.length = 0;
+    llm.setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
+    const pr = await act(ws.dir, prEvent(), { helper: fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], mergeBase: BASE }) });
+    expect(pr.helper.calls).toEqual(['listChangedFiles', 'mergeBase', 'ancestors', 'upsertStickyComment']);
+    expect(pr.out.verdict).toBe('fail');
+    expect(pr.log.failed[0]).toMatch(/regressed against the baseline: plans-billing/);
+    // A pull request never writes history.
+    expect(readdirSync(path.join(ws.dir, '.context-eval', 'history', 'runs'), { recursive: true }).filter((f) => String(f).endsWith('.json'))).toHaveLength(1);
+  });
+
+  it('pr that touches no context file: skipped, the comment marked, no model call', async () => {
+    const ran = await act(workspace().dir, prEvent(), { helper: fakeGitHubHelper({ changedFiles: ['README.md'] }) });
+    expect(ran.out.verdict).toBe('skipped');
+    expect(ran.helper.calls).toEqual(['listChangedFiles', 'markLastEvaluated']);
+    expect(llm.requests).toHaveLength(0);
+    expect(ran.log.failed).toEqual([]);
+    expect(ran.summary).toContain('no context file changed');
+  });
+
+  it('fork pr without the provider key: skipped before any call, with a neutral notice', async () => {
+    const ran = await act(workspace().dir, prEvent({ fromFork: true }), { env: {} });
+    expect(ran.out.verdict).toBe('skipped');
+    expect(ran.helper.calls).toEqual(['upsertStickyComment']);
+    expect(ran.helper.comments.get('7:context-eval.yaml')?.body).toMatch(/comes from a fork/);
+    expect(ran.log.lines.filter((l) => l.level === 'notice').map((l) => l.message).join('\n')).toMatch(/OPENAI_API_KEY/);
+    expect(llm.requests).toHaveLength(0);
+    expect(ran.log.failed).toEqual([]);
+  });
+
+  it('drift (schedule): records, runs the detectors and syncs the drift issue', async () => {
+    const ws = workspace();
+    const ran = await act(ws.dir, { kind: 'schedule', name: 'schedule', sha: BASE, ref: 'refs/heads/main' });
+    expect(ran.out.verdict).toBe('pass');
+    expect(ran.helper.calls).toEqual(['syncDriftIssue']);
+    expect(ran.helper.driftSyncs).toEqual([expect.objectContaining({ findings: 0 })]);
+    expect(readdirSync(path.join(ws.dir, '.context-eval', 'history', 'runs'), { recursive: true }).filter((f) => String(f).endsWith('.json'))).toHaveLength(1);
+    expect(ran.log.failed).toEqual([]);
+  });
+
+  it('full (manual dispatch): runs every scenario and never reaches GitHub', async () => {
+    const ran = await act(workspace().dir, { kind: 'workflow_dispatch', name: 'workflow_dispatch', sha: HEAD, ref: 'refs/heads/feature' }, { inputs: { mode: 'full' } });
+    expect(ran.out.verdict).toBe('pass');
+    expect(ran.out.passed).toBe(2);
+    expect(ran.githubBuilt).toBe(0);
+    expect(ran.out.report).toMatch(/report\.json$/);
+  });
+
+  it('a config problem is named as one, fails the step and is in the summary', async () => {
+    const ws = workspace({ 'context-eval.yaml': 'version: 1\nproviders: {}\nroles: { planner: { provider: nowhere, system: prompts/planner.md } }\n' });
+    const ran = await act(ws.dir, prEvent());
+    expect(ran.out.verdict).toBe('error');
+    expect(ran.log.failed).toHaveLength(1);
+    expect(ran.log.failed[0]).toMatch(/^context-eval: config problem: .*nowhere/s);
+    expect(ran.summary).toContain('could not evaluate');
+    expect(ran.helper.calls).toEqual([]);
+  });
+});
