@@ -5,7 +5,10 @@
 import { z } from 'zod';
 import type { GitHubClient } from './client.js';
 import { getPull, viewerLogin } from './pr.js';
+import { parseAnswer } from './shape.js';
 import { MAX_COMMENT_BYTES } from './limits.js';
+
+const writtenShape = z.object({ html_url: z.string() });
 
 
 const NOTE_PREFIX = '> No context file changed in ';
@@ -142,23 +145,22 @@ export async function upsertStickyComment(
       args.log(`Sticky comment ${existing.url} already shows these results.`);
       return { action: 'unchanged', url: existing.url };
     }
-    const { data } = await client.rest.issues.updateComment({
-      owner: args.owner,
-      repo: args.repo,
-      comment_id: existing.commentId,
-      body,
-    });
-    args.log(`Updated sticky comment ${data.html_url}.`);
-    return { action: 'updated', url: data.html_url };
+    const url = await writeComment(client, args, existing.commentId, body);
+    args.log(`Updated sticky comment ${url}.`);
+    return { action: 'updated', url };
   }
-  const { data } = await client.rest.issues.createComment({
-    owner: args.owner,
-    repo: args.repo,
-    issue_number: args.issue_number,
-    body,
-  });
-  args.log(`Created sticky comment ${data.html_url}.`);
-  return { action: 'created', url: data.html_url };
+  const url = await writeComment(client, args, undefined, body);
+  args.log(`Created sticky comment ${url}.`);
+  return { action: 'created', url };
+}
+
+/** Updates comment `commentId`, or creates one on the issue when it is undefined; the comment's URL. */
+async function writeComment(client: GitHubClient, target: StickyTarget, commentId: number | undefined, body: string): Promise<string> {
+  const { data } =
+    commentId === undefined
+      ? await client.rest.issues.createComment({ owner: target.owner, repo: target.repo, issue_number: target.issue_number, body })
+      : await client.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: commentId, body });
+  return parseAnswer(writtenShape, data, `comment on #${target.issue_number}`).html_url;
 }
 
 /**
@@ -183,12 +185,7 @@ export async function markLastEvaluated(
   if (sameBody(existing.body, body)) return { action: 'none', url: existing.url };
   assertCommentSize(body, args.id);
   if (!(await stillHead(client, args, args.currentSha, args.log))) return { action: 'none', url: existing.url };
-  const { data } = await client.rest.issues.updateComment({
-    owner: args.owner,
-    repo: args.repo,
-    comment_id: existing.commentId,
-    body,
-  });
-  args.log(`Noted on ${data.html_url} that ${args.currentSha} changed no context file.`);
-  return { action: 'updated', url: data.html_url };
+  const url = await writeComment(client, args, existing.commentId, body);
+  args.log(`Noted on ${url} that ${args.currentSha} changed no context file.`);
+  return { action: 'updated', url };
 }
