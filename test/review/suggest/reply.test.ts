@@ -15,7 +15,7 @@ describe('parseSuggestionReply: fails closed', () => {
     { name: 'suggestions not an array', reply: json({ suggestions: 'line 2' }), reason: /suggestions: .*found "line 2"/ },
     { name: 'a line of 0', reply: json({ suggestions: [{ ...one, start_line: 0 }] }), reason: /suggestions\.0\.start_line/ },
     { name: 'a fractional line', reply: json({ suggestions: [{ ...one, end_line: 2.5 }] }), reason: /suggestions\.0\.end_line/ },
-    { name: 'end before start', reply: json({ suggestions: [{ ...one, start_line: 5, end_line: 3 }] }), reason: /end_line.*not before start_line/ },
+    { name: 'end before start', reply: json({ suggestions: [{ ...one, start_line: 5, end_line: 3 }] }), reason: /end_line: must not be before start_line/ },
     { name: 'a missing replacement', reply: json({ suggestions: [{ path: one.path, start_line: 1, end_line: 1, why: 'x' }] }), reason: /replacement/ },
     { name: 'an empty path', reply: json({ suggestions: [{ ...one, path: ' ' }] }), reason: /path/ },
     { name: 'an empty why', reply: json({ suggestions: [{ ...one, why: '' }] }), reason: /why/ },
