@@ -60,3 +60,12 @@ export function rightSideHunks(diff: string): Map<string, RightHunk[]> {
   for (const [file, hunks] of files) if (hunks.length === 0) files.delete(file);
   return files;
 }
+
+/** The characters of a diff's +/- lines (as `changedChars` of src/review/assemble.ts counts a patch's). */
+export function diffChangedChars(diff: string): number {
+  let chars = 0;
+  for (const line of diff.split('\n')) {
+    if ((line.startsWith('+') && !line.startsWith('+++')) || (line.startsWith('-') && !line.startsWith('---'))) chars += line.length - 1;
+  }
+  return chars;
+}
