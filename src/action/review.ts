@@ -22,6 +22,8 @@ import { renderReviewSection, type ReviewOutputVerdict, type ReviewSectionData }
 import { REVIEWER_PROMPT } from '../review/reviewer-prompt.js';
 import { reviewMarker } from '../review/score-marker.js';
 import { describeLeak } from '../review/leaks.js';
+import { suggestCorrections, type CorrectionOutcome } from '../review/suggest/correct.js';
+import { postSuggestionReview } from '../github/suggestion-review.js';
 import type { ReviewVerdict } from '../review/types.js';
 
 export interface ReviewPullRequestDeps {
@@ -57,6 +59,8 @@ export interface ReviewResult {
   warnings: string[];
   reason?: string;
   eventsFile?: string;
+  /** The correction step: the posted suggestion review's URL, or why none was posted. */
+  corrections?: CorrectionOutcome;
 }
 
 /** Looks providers up by name in the head config, building them on first use (so a bad one fails the review, not the run). */
@@ -98,6 +102,7 @@ export async function reviewPullRequest(deps: ReviewPullRequestDeps): Promise<Re
     warnings,
     ...(data.reason === undefined ? {} : { reason: data.reason }),
     ...(eventsFile === undefined ? {} : { eventsFile }),
+    ...(data.corrections === undefined ? {} : { corrections: data.corrections }),
   };
 }
 
@@ -159,6 +164,36 @@ async function reviewData(deps: ReviewPullRequestDeps, events: ReturnType<typeof
     ...(earlierScores === undefined ? {} : { earlierScores }),
   });
   deps.log(`context-eval: review ${performed.outputVerdict}${performed.reason ? `: ${performed.reason}` : ''} (${performed.coverage ?? ''})`);
-  const { payloadText: _payload, ...shown } = performed;
-  return { ...sources, ...shown, findings: [...collected.findings, ...performed.findings] };
+  const { payloadText, ...shown } = performed;
+  const corrections = performed.verdict
+    ? await correctionStep(deps, { verdict: performed.verdict, outputVerdict: performed.outputVerdict, payloadText, input: collected.input, settings, provider, events, now })
+    : undefined;
+  // Shown only where it was asked for; other skips (an APPROVED review, say) are in the event log.
+  const shownCorrections = corrections !== undefined && performed.outputVerdict === 'CHANGES REQUESTED' ? { corrections } : {};
+  return { ...sources, ...shown, findings: [...collected.findings, ...performed.findings], ...shownCorrections };
+}
+
+/** The correction step after a review (src/review/suggest/correct.ts), posting through the GitHub client. */
+async function correctionStep(
+  deps: ReviewPullRequestDeps,
+  args: Pick<Parameters<typeof suggestCorrections>[0], 'verdict' | 'outputVerdict' | 'payloadText' | 'settings' | 'provider' | 'events' | 'now'> & { input: NonNullable<CollectedReview['input']> },
+): Promise<CorrectionOutcome> {
+  const redact = deps.redact ?? ((text: string) => text);
+  const outcome = await suggestCorrections({
+    ...args,
+    diff: args.input.diff,
+    changedFiles: args.input.files.map((file) => file.path),
+    post: (review) =>
+      postSuggestionReview(deps.client, {
+        owner: deps.owner,
+        repo: deps.repo,
+        pullNumber: deps.pr.number,
+        commitId: deps.pr.headSha,
+        body: review.body,
+        // The client redacts a request's top-level body only; the comments' bodies are redacted here.
+        comments: review.comments.map((comment) => ({ ...comment, body: redact(comment.body) })),
+      }),
+  });
+  deps.log(`context-eval: suggested corrections: ${outcome.state === 'posted' ? `${outcome.count} posted: ${outcome.url}` : `none posted: ${outcome.reason}`}`);
+  return outcome;
 }

@@ -187,6 +187,20 @@ export const ReviewSchema = z.strictObject({
   leaks: z.enum(['warn', 'fail']).default('warn').describe('What a reply that quotes text it was not shown does: warn (default) or fail the review.'),
   isolation_check: z.boolean().default(false).describe('Plant unique strings where the reviewer must not look, and check they never reach it (default false).'),
   min_diff_chars: z.number().int().min(0).default(1).describe('A diff of the watched files shorter than this is not reviewed (default 1).'),
+  suggest_min_confidence: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.6)
+    .describe('A CHANGES REQUESTED review at least this confident (0..1) is followed by one call that posts corrections as GitHub suggestions (default 0.6).'),
+  max_suggestions: z
+    .number()
+    .int()
+    .min(0)
+    .max(50)
+    .default(5)
+    .describe('The most suggested corrections posted in the one review (0..50, default 5; 0 turns the correction step off).'),
+  suggest_max_tokens: positiveInt.default(512).describe('The output token budget of the correction call (default 512).'),
 });
 
 export const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
@@ -212,6 +226,9 @@ export const ConfigSchema = z.strictObject({
     leaks: 'warn',
     isolation_check: false,
     min_diff_chars: 1,
+    suggest_min_confidence: 0.6,
+    max_suggestions: 5,
+    suggest_max_tokens: 512,
   }).describe('The isolated LLM review of a pull request\'s context change.'),
   cache: CacheSchema.optional().describe('A response cache: a re-run of the same requests makes no model call (off unless present).'),
   stale_after_days: positiveInt.default(90).describe('validate --verbose lists scenarios unchanged this many days while their role\'s context changed since (default 90).'),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { AnthropicProviderSchema } from '../config/schema.js';
 import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
-import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
+import { outputCap, ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type AnthropicProviderConfig = z.infer<typeof AnthropicProviderSchema>;
 
@@ -62,7 +62,7 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
         raw = await anthropic.messages.create(
           {
             model: cfg.model,
-            max_tokens: cfg.max_tokens,
+            max_tokens: outputCap(cfg.max_tokens, request.maxTokens) ?? cfg.max_tokens,
             ...(request.system === '' ? {} : { system: request.system }),
             ...(cfg.temperature === undefined ? {} : { temperature: cfg.temperature }),
             messages: request.messages.map((m) => ({ role: m.role, content: m.content })),

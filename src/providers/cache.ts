@@ -28,6 +28,8 @@ export function responseCacheKey(cfg: Extract<ProviderConfig, { type: 'openai' |
     base_url: cfg.base_url ?? null,
     temperature: cfg.temperature ?? null,
     max_tokens: cfg.max_tokens ?? null,
+    // Only when set, so that the keys of calls without a cap (every scenario run) stay as they were.
+    ...(request.maxTokens === undefined ? {} : { max_tokens_cap: request.maxTokens }),
     seed: request.seed ?? null,
     system: request.system,
     messages: request.messages,

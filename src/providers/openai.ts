@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { OpenAIProviderSchema } from '../config/schema.js';
 import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
 import { nodeFetch } from './node-fetch.js';
-import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
+import { outputCap, ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type OpenAIProviderConfig = z.infer<typeof OpenAIProviderSchema>;
 
@@ -67,6 +67,7 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
         ...(request.system === '' ? [] : [{ role: 'system' as const, content: request.system }]),
         ...request.messages.map((m) => ({ role: m.role, content: m.content })),
       ];
+      const maxTokens = outputCap(cfg.max_tokens, request.maxTokens);
       const started = performance.now();
       let raw: unknown;
       try {
@@ -75,7 +76,7 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
             model: cfg.model,
             messages,
             ...(cfg.temperature === undefined ? {} : { temperature: cfg.temperature }),
-            ...(cfg.max_tokens === undefined ? {} : { max_tokens: cfg.max_tokens }),
+            ...(maxTokens === undefined ? {} : { max_tokens: maxTokens }),
             ...(request.seed === undefined ? {} : { seed: request.seed }),
           },
           request.signal ? { signal: request.signal } : {},

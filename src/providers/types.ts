@@ -10,6 +10,11 @@ export interface ProviderRequest {
   messages: ChatMessage[];
   /** Passed to providers that support a seed (openai). */
   seed?: number;
+  /**
+   * A cap on this call's output tokens (the review's correction step sets review.suggest_max_tokens).
+   * The openai and anthropic providers send the lower of it and their config's max_tokens; the others ignore it.
+   */
+  maxTokens?: number;
   /** Who is calling; the exec provider passes it to the agent (DESIGN §2). */
   meta: { role: string; scenario: string; run: number; context: unknown };
   signal?: AbortSignal;
@@ -47,6 +52,12 @@ export type ProviderErrorKind =
   | 'no_recording' // replay: nothing recorded for this exact request
   | 'budget' // budget.max_calls or budget.max_cost reached
   | 'bad_output'; // output not JSON where JSON is required, malformed provider reply
+
+/** The output token cap of one call: the lower of the provider's max_tokens and the request's maxTokens. */
+export function outputCap(configured: number | undefined, requested: number | undefined): number | undefined {
+  if (configured === undefined) return requested;
+  return requested === undefined ? configured : Math.min(configured, requested);
+}
 
 /** A call that could not produce an output. It makes a run an error, never a failure. */
 export class ProviderError extends Error {

@@ -15,7 +15,12 @@ export type ReviewEvent =
   | { type: 'reflection_leaks'; hits: number; patterns: string[]; mode: 'warn' | 'fail' }
   | { type: 'reflection_critique'; purpose: 'review' | 'decoy'; attempt: number; chars: number; ms: number; outcome: 'reply' | 'error' }
   | { type: 'reflection_verdict'; purpose: 'review' | 'decoy'; state: 'reviewed' | 'could-not-review'; verdict: string | null; score: number | null; attempts: number; reason?: string }
-  | { type: 'reflection_isolation'; check: 'decoy' | 'score_inflation'; warning: string | null };
+  | { type: 'reflection_isolation'; check: 'decoy' | 'score_inflation'; warning: string | null }
+  | { type: 'reflection_correction'; step: 'skipped'; reason: string }
+  | { type: 'reflection_correction'; step: 'call'; chars: number; ms: number; max_tokens: number; outcome: 'reply' | 'error' }
+  | { type: 'reflection_correction'; step: 'parsed'; proposed: number }
+  | { type: 'reflection_correction'; step: 'mapped'; kept: number; dropped: number; dropped_reasons: string[] }
+  | { type: 'reflection_correction'; step: 'posted'; comments: number; url: string };
 
 export interface ReviewEventLog {
   emit(event: ReviewEvent): void;

@@ -5,6 +5,7 @@
  */
 import { describeLeak, type LeakHit } from './leaks.js';
 import { sanitizeForComment } from './sanitize.js';
+import type { CorrectionOutcome } from './suggest/correct.js';
 import type { ReviewVerdict } from './types.js';
 
 export type ReviewOutputVerdict = 'APPROVED' | 'CHANGES REQUESTED' | 'BLOCKED' | 'could-not-review' | 'skipped';
@@ -26,6 +27,8 @@ export interface ReviewSectionData {
   requestSource?: string;
   criteriaSource?: string;
   settingsSource?: string;
+  /** The correction step's outcome (src/review/suggest/correct.ts), shown when the verdict asked for changes. */
+  corrections?: CorrectionOutcome;
 }
 
 /** The section stays within this many UTF-8 bytes, whatever the model wrote. */
@@ -74,6 +77,16 @@ function verdictBlock(data: ReviewSectionData, verdict: ReviewVerdict, detail: {
   return lines;
 }
 
+/** GitHub's own https URL, made safe inside a Markdown link target. */
+const linkTarget = (url: string): string => url.replace(/[()<>\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+
+function correctionsLine(outcome: CorrectionOutcome): string {
+  if (outcome.state === 'skipped') return `- Suggested corrections: none posted: ${plain(outcome.reason)}.`;
+  const noun = outcome.count === 1 ? 'suggested correction' : 'suggested corrections';
+  const dropped = outcome.dropped === '' ? '' : ` (not posted: ${plain(outcome.dropped)})`;
+  return `- Suggested corrections: [${outcome.count} ${noun}](${linkTarget(outcome.url)}), in one review to apply with a click${dropped}.`;
+}
+
 function render(data: ReviewSectionData, detail: { issues: number; summary: number; note: number; leaks: number }): string {
   const lines: string[] = ['### Isolated reflection review', ''];
   if (data.state === 'skipped') {
@@ -86,6 +99,7 @@ function render(data: ReviewSectionData, detail: { issues: number; summary: numb
     lines.push(...verdictBlock(data, data.verdict, detail));
   }
   // A list, not bare lines: a job summary does not render single line breaks as breaks.
+  if (data.corrections !== undefined) lines.push(correctionsLine(data.corrections));
   if (data.coverage !== undefined) lines.push(`- Coverage: ${plain(data.coverage)}.`);
   if (data.requestSource !== undefined) lines.push(`- Request: ${plain(data.requestSource)}.`);
   if (data.criteriaSource !== undefined) lines.push(`- Criteria: ${plain(data.criteriaSource)}; settings: ${plain(data.settingsSource ?? 'defaults')}.`);

@@ -59,14 +59,14 @@ export const ReviewerReplySchema = z.object({
   summary: z.string({ message: 'must be a string summarising the review' }).trim().min(1, { message: 'must not be empty' }),
 });
 
-interface JsonSpan {
+export interface JsonSpan {
   value: unknown;
   start: number;
   end: number;
 }
 
 /** Every top-level JSON object or array in the text, left to right; plus whether some `{` never closed. */
-function findJsonValues(text: string): { spans: JsonSpan[]; unclosed: boolean } {
+export function findJsonValues(text: string): { spans: JsonSpan[]; unclosed: boolean } {
   const spans: JsonSpan[] = [];
   let unclosed = false;
   for (let i = 0; i < text.length && spans.length < 50; i++) {
@@ -91,13 +91,13 @@ function findJsonValues(text: string): { spans: JsonSpan[]; unclosed: boolean } 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stable text form for comparing two objects regardless of key order. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (isRecord(value)) return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
   return JSON.stringify(value) ?? 'undefined';
 }
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let node = root;
   for (const key of path) {
     if (Array.isArray(node) && typeof key === 'number') node = node[key];
@@ -131,7 +131,7 @@ function proseConflict(prose: string, verdict: ReviewVerdictWord): string | unde
 }
 
 /** Text compared for verbatim copies: white space dropped, JSON-escaped quotes read as quotes. */
-function squeezed(text: string): string {
+export function squeezed(text: string): string {
   return text.replace(/\\"/g, '"').replace(/\s+/g, '');
 }
 

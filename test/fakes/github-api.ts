@@ -47,6 +47,8 @@ export interface AddPullSpec {
   files: string[];
   /** new path → old path, for renamed files. */
   renamedFrom?: Record<string, string>;
+  /** path → its unified-diff patch (hunks only), served by GET pulls/{n}/files and checked by POST pulls/{n}/reviews. */
+  patches?: Record<string, string>;
   title?: string;
   body?: string;
   author?: string;
@@ -142,7 +144,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const routes: Route[] = [
     ...gitDataRoutes(ctx, repoFullName, login),
     ...issueRoutes({ issues, pulls, comments }, ctx, repoFullName, login),
-    ...reviewRoutes(reviewState, ctx, repoFullName),
+    ...reviewRoutes(reviewState, ctx, repoFullName, { pullFiles: (n) => pulls.get(n)?.files, login, now }),
     ...commitRoutes(commitGraph, ctx, repoFullName),
     ...commitPullRoutes({ pulls, graph: commitGraph }, ctx, repoFullName),
     {
@@ -377,7 +379,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         baseRef: spec.baseRef,
         files: spec.files.map((filename) => {
           const previousFilename = renamed[filename];
-          return previousFilename === undefined ? { filename } : { filename, previousFilename };
+          const patch = spec.patches?.[filename];
+          return { filename, ...(previousFilename === undefined ? {} : { previousFilename }), ...(patch === undefined ? {} : { patch }) };
         }),
       });
     },

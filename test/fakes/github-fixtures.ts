@@ -29,7 +29,12 @@ export interface ChangedFileState {
   filename: string;
   /** Set for renamed files: the path before the rename. */
   previousFilename?: string;
+  /** The file's unified-diff patch (hunks only); '@@ -1 +1 @@ -old +new' when unset. */
+  patch?: string;
 }
+
+/** The patch a changed file gets when the test sets none. */
+export const DEFAULT_PATCH = '@@ -1 +1 @@\n-old\n+new';
 
 export interface IssueState {
   number: number;
@@ -207,7 +212,7 @@ export function diffEntry(ctx: FixtureContext, repoFullName: string, headSha: st
     blob_url: `${ctx.webUrl}/${repoFullName}/blob/${headSha}/${path}`,
     raw_url: `${ctx.webUrl}/${repoFullName}/raw/${headSha}/${path}`,
     contents_url: `${ctx.apiUrl}/repos/${repoFullName}/contents/${path}?ref=${headSha}`,
-    patch: '@@ -1 +1 @@\n-old\n+new',
+    patch: file.patch ?? DEFAULT_PATCH,
   };
   if (file.previousFilename !== undefined) entry['previous_filename'] = file.previousFilename;
   return entry;
