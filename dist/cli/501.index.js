@@ -546,9 +546,16 @@ function runAgent(name, command, program, args, opts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ outputCap),
 /* harmony export */   m: () => (/* binding */ ProviderError)
 /* harmony export */ });
 /** The provider interface: one model call. Implementations live beside this file. */
+/** The output token cap of one call: the lower of the provider's max_tokens and the request's maxTokens. */
+function outputCap(configured, requested) {
+    if (configured === undefined)
+        return requested;
+    return requested === undefined ? configured : Math.min(configured, requested);
+}
 /** A call that could not produce an output. It makes a run an error, never a failure. */
 class ProviderError extends Error {
     kind;

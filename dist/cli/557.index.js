@@ -988,6 +988,8 @@ function responseCacheKey(cfg, request) {
         base_url: cfg.base_url ?? null,
         temperature: cfg.temperature ?? null,
         max_tokens: cfg.max_tokens ?? null,
+        // Only when set, so that the keys of calls without a cap (every scenario run) stay as they were.
+        ...(request.maxTokens === undefined ? {} : { max_tokens_cap: request.maxTokens }),
         seed: request.seed ?? null,
         system: request.system,
         messages: request.messages,
@@ -2024,7 +2026,7 @@ function createAnthropicProvider(name, cfg, deps) {
             try {
                 raw = await anthropic.messages.create({
                     model: cfg.model,
-                    max_tokens: cfg.max_tokens,
+                    max_tokens: (0,types/* outputCap */.S)(cfg.max_tokens, request.maxTokens) ?? cfg.max_tokens,
                     ...(request.system === '' ? {} : { system: request.system }),
                     ...(cfg.temperature === undefined ? {} : { temperature: cfg.temperature }),
                     messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
@@ -2172,6 +2174,7 @@ function createOpenAIProvider(name, cfg, deps) {
                 ...(request.system === '' ? [] : [{ role: 'system', content: request.system }]),
                 ...request.messages.map((m) => ({ role: m.role, content: m.content })),
             ];
+            const maxTokens = (0,types/* outputCap */.S)(cfg.max_tokens, request.maxTokens);
             const started = performance.now();
             let raw;
             try {
@@ -2179,7 +2182,7 @@ function createOpenAIProvider(name, cfg, deps) {
                     model: cfg.model,
                     messages,
                     ...(cfg.temperature === undefined ? {} : { temperature: cfg.temperature }),
-                    ...(cfg.max_tokens === undefined ? {} : { max_tokens: cfg.max_tokens }),
+                    ...(maxTokens === undefined ? {} : { max_tokens: maxTokens }),
                     ...(request.seed === undefined ? {} : { seed: request.seed }),
                 }, request.signal ? { signal: request.signal } : {});
             }

@@ -209,6 +209,18 @@ const ReviewSchema = schemas/* strictObject */.rej({
     leaks: schemas/* enum */.k5n(['warn', 'fail']).default('warn').describe('What a reply that quotes text it was not shown does: warn (default) or fail the review.'),
     isolation_check: schemas/* boolean */.zMY().default(false).describe('Plant unique strings where the reviewer must not look, and check they never reach it (default false).'),
     min_diff_chars: schemas/* number */.aig().int().min(0).default(1).describe('A diff of the watched files shorter than this is not reviewed (default 1).'),
+    suggest_min_confidence: schemas/* number */.aig()
+        .min(0)
+        .max(1)
+        .default(0.6)
+        .describe('A CHANGES REQUESTED review at least this confident (0..1) is followed by one call that posts corrections as GitHub suggestions (default 0.6).'),
+    max_suggestions: schemas/* number */.aig()
+        .int()
+        .min(0)
+        .max(50)
+        .default(5)
+        .describe('The most suggested corrections posted in the one review (0..50, default 5; 0 turns the correction step off).'),
+    suggest_max_tokens: positiveInt.default(512).describe('The output token budget of the correction call (default 512).'),
 });
 const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
 const ConfigSchema = schemas/* strictObject */.rej({
@@ -231,6 +243,9 @@ const ConfigSchema = schemas/* strictObject */.rej({
         leaks: 'warn',
         isolation_check: false,
         min_diff_chars: 1,
+        suggest_min_confidence: 0.6,
+        max_suggestions: 5,
+        suggest_max_tokens: 512,
     }).describe('The isolated LLM review of a pull request\'s context change.'),
     cache: CacheSchema.optional().describe('A response cache: a re-run of the same requests makes no model call (off unless present).'),
     stale_after_days: positiveInt.default(90).describe('validate --verbose lists scenarios unchanged this many days while their role\'s context changed since (default 90).'),

@@ -23,11 +23,10 @@ import { REVIEWER_PROMPT } from '../review/reviewer-prompt.js';
 import { reviewMarker } from '../review/score-marker.js';
 import { describeLeak } from '../review/leaks.js';
 import { suggestCorrections, type CorrectionOutcome } from '../review/suggest/correct.js';
-import { postSuggestionReview } from '../github/suggestion-review.js';
 import type { ReviewVerdict } from '../review/types.js';
 
 export interface ReviewPullRequestDeps {
-  github: Pick<GitHub, 'readFileAtRef' | 'listPullPatches' | 'getPull' | 'readIssue'>;
+  github: Pick<GitHub, 'readFileAtRef' | 'listPullPatches' | 'getPull' | 'readIssue' | 'postSuggestionReview'>;
   owner: string;
   repo: string;
   pr: { number: number; headSha: string; baseSha: string };
@@ -173,7 +172,7 @@ async function reviewData(deps: ReviewPullRequestDeps, events: ReturnType<typeof
   return { ...sources, ...shown, findings: [...collected.findings, ...performed.findings], ...shownCorrections };
 }
 
-/** The correction step after a review (src/review/suggest/correct.ts), posting through the GitHub client. */
+/** The correction step after a review (src/review/suggest/correct.ts), posting through the GitHub helper. */
 async function correctionStep(
   deps: ReviewPullRequestDeps,
   args: Pick<Parameters<typeof suggestCorrections>[0], 'verdict' | 'outputVerdict' | 'payloadText' | 'settings' | 'provider' | 'events' | 'now'> & { input: NonNullable<CollectedReview['input']> },
@@ -184,7 +183,7 @@ async function correctionStep(
     diff: args.input.diff,
     changedFiles: args.input.files.map((file) => file.path),
     post: (review) =>
-      postSuggestionReview(deps.client, {
+      deps.github.postSuggestionReview({
         owner: deps.owner,
         repo: deps.repo,
         pullNumber: deps.pr.number,

@@ -22,6 +22,7 @@ import {
   type RefUpdate,
   type TreeChange,
 } from './git-data.js';
+import { postSuggestionReview, type SuggestionReviewRequest } from './suggestion-review.js';
 import { getPull, listChangedFiles, listPullPatches, readIssue, type IssueRead, type PullInfo, type PullRef } from './pr.js';
 import type { ChangedFilePatch } from '../review/assemble.js';
 
@@ -56,6 +57,8 @@ export interface GitHub {
   ancestors(q: RepoRef & { sha: string; max: number }): Promise<string[]>;
   pullsOfCommit(q: RepoRef & { sha: string }): Promise<AssociatedPull[]>;
   dataBranch(target: BranchTarget): DataBranch;
+  /** One COMMENT review with suggestion blocks on head-side diff lines (never APPROVE or REQUEST_CHANGES). */
+  postSuggestionReview(request: SuggestionReviewRequest): Promise<{ id: number; url: string }>;
 }
 
 function dataBranchOf(client: GitHubClient, target: BranchTarget): DataBranch {
@@ -92,5 +95,6 @@ export function gitHubOver(client: GitHubClient): GitHub {
     ancestors: (q) => ancestorsOf(client, q),
     pullsOfCommit: (q) => pullsOfCommit(client, q),
     dataBranch: (target) => dataBranchOf(client, target),
+    postSuggestionReview: (request) => postSuggestionReview(client, request),
   };
 }

@@ -68,6 +68,7 @@ export function fakeGitHubHelper(opts: { changedFiles?: string[]; truncated?: bo
       return [];
     },
     dataBranch: notHere('dataBranch'),
+    postSuggestionReview: notHere('postSuggestionReview'),
   };
   return { github, calls, comments, driftSyncs };
 }
