@@ -5,6 +5,7 @@
  */
 import type { DashboardModel, DashboardPoint, DashboardScenario } from './model.js';
 import { SCENARIO_PAGE_SCRIPT } from './client.js';
+import { formatPercent } from '../format/percent.js';
 
 export function html(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -68,7 +69,7 @@ export function sparkline(values: readonly (number | null)[], max: number, opts:
 }
 
 function percent(v: number | null | undefined): string {
-  return v === null || v === undefined ? '—' : `${Math.round(v * 1000) / 10}%`;
+  return v === null || v === undefined ? '—' : formatPercent(v);
 }
 
 function last<T>(items: readonly T[]): T | undefined {
@@ -114,6 +115,12 @@ function pointRow(p: DashboardPoint): string {
   return `<tr><td>${html(p.date)}</td><td><code>${html(p.sha.slice(0, 7))}</code>${p.contextChanged ? ' · context changed' : ''}</td><td>${html(p.event)}</td><td class="num">${p.passes} of ${p.attempted} · ${percent(p.rate)}</td><td class="num">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td></tr>`;
 }
 
+/** A point with the texts the chart's legend shows: every rate through the one formatter. */
+function withTexts(p: DashboardPoint): DashboardPoint & { texts: Record<'rate' | 'low' | 'high' | 'threshold', string | null> } {
+  const text = (v: number | null) => (v === null ? null : formatPercent(v));
+  return { ...p, texts: { rate: text(p.rate), low: text(p.low), high: text(p.high), threshold: text(p.threshold) } };
+}
+
 /** JSON for a `<script type="application/json">`: `<` escaped, so no text can close the element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -141,7 +148,7 @@ ${findings}
 ${s.points.map(pointRow).join('\n')}
 </tbody></table>
 </details>
-<script type="application/json" id="data">${scriptJson({ points: s.points })}</script>
+<script type="application/json" id="data">${scriptJson({ points: s.points.map(withTexts) })}</script>
 <script src="../assets/uPlot.iife.min.js"></script>
 <script>${SCENARIO_PAGE_SCRIPT}</script>`;
   return page(`${s.name} · context-eval history`, body, head);

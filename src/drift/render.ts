@@ -48,7 +48,7 @@ const KIND_METRIC: Record<DriftKind, ChartMetric> = {
 /** The heading and charts of one scenario: the charts of the metrics that drifted open, the others folded. */
 function trendSection(records: readonly HistoryRecord[], name: string, findings: readonly DriftFinding[]): string {
   const open = findings.filter((f) => f.scenario === name).map((f) => KIND_METRIC[f.kind]);
-  return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} records\n\n${trendCharts(records, name, { open })}`;
+  return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} recorded runs\n\n${trendCharts(records, name, { open })}`;
 }
 
 function plural(n: number, word: string): string {
