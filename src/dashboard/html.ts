@@ -6,6 +6,7 @@
 import type { DashboardModel, DashboardPoint, DashboardScenario } from './model.js';
 import { SCENARIO_PAGE_SCRIPT } from './client.js';
 import { formatPercent } from '../format/percent.js';
+import { SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 
 export function html(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -96,10 +97,33 @@ function overviewRow(s: DashboardScenario): string {
 </tr>`;
 }
 
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The stale scenarios under the overview: a table, "none", or why git could not tell. */
+function staleSection(check: StaleCheck | undefined): string {
+  if (check === undefined) return '';
+  const title = '<h2>Stale scenarios</h2>\n';
+  if (check.state === 'shallow') return `${title}<p class="meta">${html(SHALLOW_HINT).replace(/`([^`]+)`/g, '<code>$1</code>')}.</p>`;
+  if (check.state === 'unknown') return `${title}<p class="meta">Not checked: ${html(check.reason)}</p>`;
+  if (check.scenarios.length === 0) return `${title}<p class="ok">No stale scenarios: none unchanged for ${check.days}+ days while its role's context changed.</p>`;
+  const rows = check.scenarios.map(
+    (s) =>
+      `<tr><td>${html(s.name)}</td><td><code>${html(s.file)}</code></td><td>${day(s.touched)} (${s.ageDays} day${s.ageDays === 1 ? '' : 's'})</td><td><code>${html(s.changedFile)}</code> on ${day(s.contextChanged)}</td></tr>`,
+  );
+  return `${title}<p class="drift">${check.scenarios.length} scenario${check.scenarios.length === 1 ? '' : 's'} unchanged for ${check.days}+ days while their role's context changed since: check that each still tests what the prompt now says.</p>
+<table>
+<thead><tr><th>Scenario</th><th>File</th><th>Unchanged since</th><th>Role's context changed</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>`;
+}
+
 export function overviewPage(model: DashboardModel): string {
   const span = model.first === undefined ? '' : ` from ${html(model.first)} to ${html(model.last ?? model.first)}`;
   const meta = `<p class="meta">${model.records} recorded run${model.records === 1 ? '' : 's'} of ${model.scenarios.length} scenario${model.scenarios.length === 1 ? '' : 's'}${span} · ${html(model.source)}</p>`;
-  if (model.scenarios.length === 0) return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n<p>No history recorded yet.</p>`);
+  const stale = staleSection(model.stale);
+  if (model.scenarios.length === 0) return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n<p>No history recorded yet.</p>${stale === '' ? '' : `\n${stale}`}`);
   const drifting = model.scenarios.filter((s) => s.findings.length > 0).length;
   const lead = drifting === 0 ? '<p class="ok">No drift found.</p>' : `<p class="drift">${drifting} scenario${drifting === 1 ? '' : 's'} drifting: listed first.</p>`;
   const table = `<table>
@@ -108,7 +132,7 @@ export function overviewPage(model: DashboardModel): string {
 ${model.scenarios.map(overviewRow).join('\n')}
 </tbody>
 </table>`;
-  return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n${lead}\n${table}`);
+  return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n${lead}\n${table}${stale === '' ? '' : `\n${stale}`}`);
 }
 
 function pointRow(p: DashboardPoint): string {

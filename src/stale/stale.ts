@@ -25,6 +25,15 @@ export interface StaleScenario {
   ageDays: number;
 }
 
+/** The stale scenarios as git could tell them (src/stale/check.ts), or why it could not. */
+export type StaleCheck =
+  | { state: 'checked'; days: number; scenarios: StaleScenario[] }
+  | { state: 'shallow'; days: number }
+  | { state: 'unknown'; days: number; reason: string };
+
+/** What to do about a shallow clone, said the same way everywhere. */
+export const SHALLOW_HINT = 'not known in a shallow clone (it holds one commit, so every file seems new); fetch the history, e.g. actions/checkout with `fetch-depth: 0`, to list them';
+
 function list(v: string | string[]): string[] {
   return typeof v === 'string' ? [v] : v;
 }

@@ -61,13 +61,13 @@ afterAll(() => {
 
 describe('checkStale', () => {
   it('lists the stale scenarios from the commit dates', async () => {
-    const check = await checkStale(await loadConfig(path.join(repo, 'context-eval.yaml')), NOW);
+    const check = await checkStale(await loadConfig(path.join(repo, 'context-eval.yaml'), { env: {} }), NOW);
     expect(check.state).toBe('checked');
     expect(check.days).toBe(100);
     expect(check.state === 'checked' ? check.scenarios.map((s) => [s.name, s.changedFile, s.ageDays]) : []).toEqual([['old', 'prompts/sys.md', 244]]);
   });
   it('says "shallow" in a shallow clone, where every file seems to date from the one fetched commit', async () => {
-    const check = await checkStale(await loadConfig(path.join(shallowClone, 'context-eval.yaml')), NOW);
+    const check = await checkStale(await loadConfig(path.join(shallowClone, 'context-eval.yaml'), { env: {} }), NOW);
     expect(check).toEqual({ state: 'shallow', days: 100 });
   });
   it('says "unknown", with why, outside a git checkout', async () => {
@@ -75,7 +75,7 @@ describe('checkStale', () => {
     write(dir, 'context-eval.yaml', readFileSync(path.join(repo, 'context-eval.yaml'), 'utf8'));
     write(dir, 'prompts/sys.md', 'v1\n');
     write(dir, 'scenarios/old.yaml', 'name: old\nrole: r\ncontext: { a: 1 }\nexpect:\n  - contains: [x]\n');
-    const check = await checkStale(await loadConfig(path.join(dir, 'context-eval.yaml')), NOW);
+    const check = await checkStale(await loadConfig(path.join(dir, 'context-eval.yaml'), { env: {} }), NOW);
     expect(check.state).toBe('unknown');
     expect(check.state === 'unknown' ? check.reason : '').toMatch(/git/);
   });
