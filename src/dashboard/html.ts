@@ -110,7 +110,11 @@ function staleSection(check: StaleCheck | undefined): string {
     (s) =>
       `<tr><td>${html(s.name)}</td><td><code>${html(s.file)}</code></td><td>${day(s.touched)} (${s.ageDays} day${s.ageDays === 1 ? '' : 's'})</td><td><code>${html(s.changedFile)}</code> on ${day(s.contextChanged)}</td></tr>`,
   );
-  return `${title}<p class="drift">${check.scenarios.length} scenario${check.scenarios.length === 1 ? '' : 's'} unchanged for ${check.days}+ days while their role's context changed since: check that each still tests what the prompt now says.</p>
+  const lead =
+    check.scenarios.length === 1
+      ? `1 scenario unchanged for ${check.days}+ days while its role's context changed since: check that it still tests what the prompt now says.`
+      : `${check.scenarios.length} scenarios unchanged for ${check.days}+ days while their role's context changed since: check that each still tests what the prompt now says.`;
+  return `${title}<p class="drift">${lead}</p>
 <table>
 <thead><tr><th>Scenario</th><th>File</th><th>Unchanged since</th><th>Role's context changed</th></tr></thead>
 <tbody>
