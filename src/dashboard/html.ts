@@ -6,7 +6,7 @@
 import type { DashboardModel, DashboardPoint, DashboardScenario } from './model.js';
 import { SCENARIO_PAGE_SCRIPT } from './client.js';
 import { formatPercent } from '../format/percent.js';
-import { SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
+import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 
 export function html(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -96,8 +96,6 @@ function overviewRow(s: DashboardScenario): string {
 <td>${findings}</td>
 </tr>`;
 }
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The stale scenarios under the overview: a table, "none", or why git could not tell. */
 function staleSection(check: StaleCheck | undefined): string {

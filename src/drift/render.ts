@@ -8,7 +8,7 @@
  */
 import type { HistoryRecord } from '../history/record.js';
 import { codeSpan, markdownInline } from '../report/escape.js';
-import { SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
+import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 import { DEFAULT_CHART_RECORDS, trendCharts, type ChartMetric } from './charts.js';
 import type { DriftCause, DriftFinding, DriftKind } from './detect.js';
 
@@ -38,8 +38,6 @@ export interface DriftIssueOptions {
 
 /** At most this many stale scenarios are listed; `validate --verbose` lists them all. */
 const MAX_STALE_ROWS = 30;
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The stale scenarios as a Markdown section: a table, "none", or why it is not known. */
 export function staleSection(check: StaleCheck): string {
