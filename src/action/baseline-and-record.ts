@@ -27,6 +27,7 @@ import { redactData } from './sink.js';
 import type { HistoryStore } from '../history/store.js';
 import type { BaselineRequest } from '../pipeline/attach-comparisons.js';
 import { recordRun } from '../pipeline/stored-history.js';
+import { checkStale } from '../stale/check.js';
 import type { Report } from '../report/types.js';
 import type { ActionEvent, Mode } from './event.js';
 
@@ -229,7 +230,8 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
   }
   const { findings, scenarios } = assessDrift(records, a.loaded.config.drift);
   result.findings = findings;
-  result.summary = renderDriftSummary(findings, records);
+  const stale = await checkStale(a.loaded, a.now());
+  result.summary = renderDriftSummary(findings, records, stale);
   a.log(`context-eval: ${findings.length} drift finding(s) over ${records.length} record(s) of ${branchOf(a.ref)}.`);
   const tooFew = scenarios.filter((s) => !s.judged);
   if (tooFew.length > 0) {
@@ -237,7 +239,7 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
   }
   for (const f of findings) a.log(`context-eval: drift: ${f.message}`);
   try {
-    const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, ...(a.runUrl === undefined ? {} : { runUrl: a.runUrl }) });
+    const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, stale, ...(a.runUrl === undefined ? {} : { runUrl: a.runUrl }) });
     const synced = await a.github.syncDriftIssue({ owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, log: a.log });
     result.issue = synced.url === undefined ? { action: synced.action } : { action: synced.action, url: synced.url };
   } catch (err) {

@@ -11,6 +11,7 @@ import { buildModel } from '../dashboard/model.js';
 import { writeSite } from '../dashboard/site.js';
 import { detectDrift } from '../drift/detect.js';
 import { readStoredHistory, type HistoryReadDeps } from '../pipeline/stored-history.js';
+import { checkStale } from '../stale/check.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { configPathOf } from './shared.js';
@@ -24,7 +25,7 @@ export async function dashboardCommand(values: Parsed['values'], io: CliIO, deps
     io.stderr(`context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`);
   }
   const findings = detectDrift(stored.records, loaded.config.drift);
-  const model = buildModel(stored.records, findings, stored.source);
+  const model = buildModel(stored.records, findings, stored.source, await checkStale(loaded, new Date(io.now())));
   const dir = path.resolve(io.cwd, out);
   const { pages } = await writeSite(dir, model);
   const shown = path.relative(io.cwd, dir) || '.';

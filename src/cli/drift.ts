@@ -26,17 +26,22 @@ export interface DriftView {
   states: ScenarioDriftStatus[];
 }
 
+/** A record is one recorded run of the suite (a nightly schedule or a push): people read "recorded runs". */
+function recordedRuns(n: number): string {
+  return `${n} recorded run${n === 1 ? '' : 's'}`;
+}
+
 function stateLine(s: ScenarioDriftStatus): string | undefined {
   const name = terminalInline(s.scenario);
-  if (!s.judged) return `- ${name}: ${s.records} record${s.records === 1 ? '' : 's'}: too few to judge drift (need ${s.need})`;
-  if (s.failingThroughout) return `- ${name}: failed its threshold in every one of its ${s.records} records: failing, not drifting (there is no passing level to drift from)`;
+  if (!s.judged) return `- ${name}: ${recordedRuns(s.records)}: too few to judge drift (need ${s.need})`;
+  if (s.failingThroughout) return `- ${name}: failed its threshold in every one of its ${recordedRuns(s.records)}: failing, not drifting (there is no passing level to drift from)`;
   return undefined;
 }
 
 /** The text rendering. Pure. */
 export function renderDriftText(view: DriftView): string {
   if (view.records === 0) return `No history recorded yet in ${view.source}: nothing to check for drift.\n`;
-  const span = `${view.records} record(s) of ${view.scenarios} scenario(s) in ${view.source}`;
+  const span = `${recordedRuns(view.records)} of ${view.scenarios} scenario${view.scenarios === 1 ? '' : 's'} in ${view.source}`;
   const notes = view.states.flatMap((s) => stateLine(s) ?? []);
   const unremarkable = view.states.filter((s) => stateLine(s) === undefined && !view.findings.some((f) => f.scenario === s.scenario)).length;
   if (view.findings.length === 0 && notes.length === 0) return `No drift in ${span}.\n`;

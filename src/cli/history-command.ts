@@ -10,7 +10,7 @@
 import { loadConfig } from '../config/load.js';
 import type { HistoryRecord, ScenarioRecord } from '../history/record.js';
 import { readStoredHistory, type HistoryReadDeps } from '../pipeline/stored-history.js';
-import { formatCount, formatDuration } from '../report/format.js';
+import { formatCount, formatDuration, formatPercent } from '../report/format.js';
 import { terminalInline } from '../report/escape.js';
 import { formatOption, stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
@@ -114,7 +114,7 @@ function table(rows: string[][]): string[] {
 
 function latestCell(p: HistoryPoint | undefined): string {
   if (p === undefined) return '—';
-  const rate = p.passRate === null ? 'no run evaluated' : `${Math.round(p.passRate * 100)}%`;
+  const rate = p.passRate === null ? 'no run evaluated' : formatPercent(p.passRate);
   return `${p.passes}/${p.attempted} (${rate}) ${p.verdict}`;
 }
 

@@ -10,8 +10,8 @@ import { requireScenarios } from '../pipeline/pipeline.js';
 import { parseCriteria } from '../review/criteria.js';
 import { isNotFound } from '../config/io.js';
 import { readRepositoryText } from '../security/paths.js';
-import { lastCommitDates } from '../git/git.js';
-import { renderStale, roleContextFiles, scenarioFiles, staleScenarios } from '../stale/stale.js';
+import { checkStale } from '../stale/check.js';
+import { renderStale, SHALLOW_HINT } from '../stale/stale.js';
 import type { Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { configPathOf, verboseScenarioLines } from './shared.js';
@@ -68,14 +68,10 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   return 0;
 }
 
-/** The stale scenarios from git's dates; a note instead when git cannot say. */
+/** The stale scenarios from git's dates; a note instead when git cannot say (not a checkout, a shallow clone). */
 async function staleReport(loaded: LoadedConfig, now: number): Promise<string> {
-  const files = new Set([...loaded.scenarios.flatMap(scenarioFiles), ...Object.values(loaded.config.roles).flatMap(roleContextFiles)]);
-  try {
-    const dates = await lastCommitDates([...files].sort(), loaded.dir);
-    const days = loaded.config.stale_after_days;
-    return `${renderStale(staleScenarios(loaded.scenarios, loaded.config.roles, dates, new Date(now), days), days)}\n`;
-  } catch (err) {
-    return `stale scenarios: not checked (${err instanceof Error ? err.message : String(err)})\n\n`;
-  }
+  const check = await checkStale(loaded, new Date(now));
+  if (check.state === 'shallow') return `stale scenarios: ${SHALLOW_HINT.replace(/`/g, "'")}\n\n`;
+  if (check.state === 'unknown') return `stale scenarios: not checked (${check.reason})\n\n`;
+  return `${renderStale(check.scenarios, check.days)}\n`;
 }

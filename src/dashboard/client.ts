@@ -30,7 +30,10 @@ export const SCENARIO_PAGE_SCRIPT = String.raw`(function () {
     }
   };
 
-  function pct(v) { return v == null ? null : Math.round(v * 1000) / 10; }
+  // The chart plots numbers; the legend shows the page's own texts (src/format/percent.ts), so a rate reads
+  // the same here as in the table, the comment and the console.
+  function pct(v) { return v == null ? null : v * 100; }
+  function text(key) { return function (u, v, s, i) { var p = i == null ? null : pts[i]; return p == null || p.texts[key] == null ? '—' : p.texts[key]; }; }
   function width(el) { return Math.max(320, Math.min(860, el.clientWidth || 860)); }
   function maxOf(values) { var m = 0; values.forEach(function (v) { if (v != null && v > m) m = v; }); return m > 0 ? m * 1.15 : 1; }
 
@@ -41,10 +44,10 @@ export const SCENARIO_PAGE_SCRIPT = String.raw`(function () {
     scales: { y: { range: [0, 100] } },
     series: [
       {},
-      { label: 'pass rate', stroke: BLUE, width: 2.5, points: { size: 6, fill: BLUE }, value: function (u, v) { return v == null ? '—' : v + '%'; } },
-      { label: '95% low', stroke: 'rgba(9,105,218,0.35)', width: 1 },
-      { label: '95% high', stroke: 'rgba(9,105,218,0.35)', width: 1 },
-      { label: 'threshold', stroke: GREEN, width: 2, dash: [8, 5], points: { show: false } }
+      { label: 'pass rate', stroke: BLUE, width: 2.5, points: { size: 6, fill: BLUE }, value: text('rate') },
+      { label: '95% low', stroke: 'rgba(9,105,218,0.35)', width: 1, value: text('low') },
+      { label: '95% high', stroke: 'rgba(9,105,218,0.35)', width: 1, value: text('high') },
+      { label: 'threshold', stroke: GREEN, width: 2, dash: [8, 5], points: { show: false }, value: text('threshold') }
     ],
     bands: [{ series: [3, 2], fill: 'rgba(9,105,218,0.12)' }],
     axes: [{}, { values: function (u, vals) { return vals.map(function (v) { return v + '%'; }); } }],

@@ -5,6 +5,8 @@
  */
 import type { DashboardModel, DashboardPoint, DashboardScenario } from './model.js';
 import { SCENARIO_PAGE_SCRIPT } from './client.js';
+import { formatPercent } from '../format/percent.js';
+import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 
 export function html(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -68,7 +70,7 @@ export function sparkline(values: readonly (number | null)[], max: number, opts:
 }
 
 function percent(v: number | null | undefined): string {
-  return v === null || v === undefined ? '—' : `${Math.round(v * 1000) / 10}%`;
+  return v === null || v === undefined ? '—' : formatPercent(v);
 }
 
 function last<T>(items: readonly T[]): T | undefined {
@@ -95,10 +97,35 @@ function overviewRow(s: DashboardScenario): string {
 </tr>`;
 }
 
+/** The stale scenarios under the overview: a table, "none", or why git could not tell. */
+function staleSection(check: StaleCheck | undefined): string {
+  if (check === undefined) return '';
+  const title = '<h2>Stale scenarios</h2>\n';
+  if (check.state === 'shallow') return `${title}<p class="meta">${html(SHALLOW_HINT).replace(/`([^`]+)`/g, '<code>$1</code>')}.</p>`;
+  if (check.state === 'unknown') return `${title}<p class="meta">Not checked: ${html(check.reason)}</p>`;
+  if (check.scenarios.length === 0) return `${title}<p class="ok">No stale scenarios: none unchanged for ${check.days}+ days while its role's context changed.</p>`;
+  const rows = check.scenarios.map(
+    (s) =>
+      `<tr><td>${html(s.name)}</td><td><code>${html(s.file)}</code></td><td>${day(s.touched)} (${s.ageDays} day${s.ageDays === 1 ? '' : 's'})</td><td><code>${html(s.changedFile)}</code> on ${day(s.contextChanged)}</td></tr>`,
+  );
+  const lead =
+    check.scenarios.length === 1
+      ? `1 scenario unchanged for ${check.days}+ days while its role's context changed since: check that it still tests what the prompt now says.`
+      : `${check.scenarios.length} scenarios unchanged for ${check.days}+ days while their role's context changed since: check that each still tests what the prompt now says.`;
+  return `${title}<p class="drift">${lead}</p>
+<table>
+<thead><tr><th>Scenario</th><th>File</th><th>Unchanged since</th><th>Role's context changed</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>`;
+}
+
 export function overviewPage(model: DashboardModel): string {
   const span = model.first === undefined ? '' : ` from ${html(model.first)} to ${html(model.last ?? model.first)}`;
   const meta = `<p class="meta">${model.records} recorded run${model.records === 1 ? '' : 's'} of ${model.scenarios.length} scenario${model.scenarios.length === 1 ? '' : 's'}${span} · ${html(model.source)}</p>`;
-  if (model.scenarios.length === 0) return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n<p>No history recorded yet.</p>`);
+  const stale = staleSection(model.stale);
+  if (model.scenarios.length === 0) return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n<p>No history recorded yet.</p>${stale === '' ? '' : `\n${stale}`}`);
   const drifting = model.scenarios.filter((s) => s.findings.length > 0).length;
   const lead = drifting === 0 ? '<p class="ok">No drift found.</p>' : `<p class="drift">${drifting} scenario${drifting === 1 ? '' : 's'} drifting: listed first.</p>`;
   const table = `<table>
@@ -107,11 +134,17 @@ export function overviewPage(model: DashboardModel): string {
 ${model.scenarios.map(overviewRow).join('\n')}
 </tbody>
 </table>`;
-  return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n${lead}\n${table}`);
+  return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n${lead}\n${table}${stale === '' ? '' : `\n${stale}`}`);
 }
 
 function pointRow(p: DashboardPoint): string {
   return `<tr><td>${html(p.date)}</td><td><code>${html(p.sha.slice(0, 7))}</code>${p.contextChanged ? ' · context changed' : ''}</td><td>${html(p.event)}</td><td class="num">${p.passes} of ${p.attempted} · ${percent(p.rate)}</td><td class="num">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td></tr>`;
+}
+
+/** A point with the texts the chart's legend shows: every rate through the one formatter. */
+function withTexts(p: DashboardPoint): DashboardPoint & { texts: Record<'rate' | 'low' | 'high' | 'threshold', string | null> } {
+  const text = (v: number | null) => (v === null ? null : formatPercent(v));
+  return { ...p, texts: { rate: text(p.rate), low: text(p.low), high: text(p.high), threshold: text(p.threshold) } };
 }
 
 /** JSON for a `<script type="application/json">`: `<` escaped, so no text can close the element. */
@@ -141,7 +174,7 @@ ${findings}
 ${s.points.map(pointRow).join('\n')}
 </tbody></table>
 </details>
-<script type="application/json" id="data">${scriptJson({ points: s.points })}</script>
+<script type="application/json" id="data">${scriptJson({ points: s.points.map(withTexts) })}</script>
 <script src="../assets/uPlot.iife.min.js"></script>
 <script>${SCENARIO_PAGE_SCRIPT}</script>`;
   return page(`${s.name} · context-eval history`, body, head);

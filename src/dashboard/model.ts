@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { DriftFinding } from '../drift/detect.js';
 import type { HistoryRecord } from '../history/record.js';
 import { compareRecords } from '../history/store.js';
+import type { StaleCheck } from '../stale/stale.js';
 import { exactInterval } from '../stats/interval.js';
 
 export interface DashboardPoint {
@@ -42,6 +43,8 @@ export interface DashboardModel {
   last?: string;
   /** Drifting scenarios first (most findings first), then by name. */
   scenarios: DashboardScenario[];
+  /** The stale scenarios from git's dates (src/stale/check.ts); absent when not checked. */
+  stale?: StaleCheck;
 }
 
 /** "planner <b>" → "planner-b-1a2b3c4d.html": readable, file-system safe, and unique per name. */
@@ -51,7 +54,7 @@ export function pageFile(name: string): string {
   return `${slug === '' ? 'scenario' : slug}-${hash}.html`;
 }
 
-export function buildModel(records: readonly HistoryRecord[], findings: readonly DriftFinding[], source: string): DashboardModel {
+export function buildModel(records: readonly HistoryRecord[], findings: readonly DriftFinding[], source: string, stale?: StaleCheck): DashboardModel {
   const sorted = [...records].sort(compareRecords);
   const byName = new Map<string, DashboardPoint[]>();
   const lastHash = new Map<string, string>();
@@ -84,5 +87,5 @@ export function buildModel(records: readonly HistoryRecord[], findings: readonly
   scenarios.sort((a, b) => b.findings.length - a.findings.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const first = sorted[0]?.timestamp.slice(0, 10);
   const last = sorted[sorted.length - 1]?.timestamp.slice(0, 10);
-  return { source, records: sorted.length, ...(first ? { first } : {}), ...(last ? { last } : {}), scenarios };
+  return { source, records: sorted.length, ...(first ? { first } : {}), ...(last ? { last } : {}), scenarios, ...(stale === undefined ? {} : { stale }) };
 }

@@ -24,6 +24,7 @@ import { compareRecords } from '../history/store.js';
 import { scanStream, type Alarm } from './cusum.js';
 import { featureStream, logStream, passStream, type Point, type Stream } from './streams.js';
 import { chooseSplit } from './noise.js';
+import { meetsThreshold } from '../stats/verdict.js';
 
 export type DriftConfig = ConfigFile['drift'];
 
@@ -193,7 +194,7 @@ function statusOf(name: string, series: readonly Point[], cfg: DriftConfig): Sce
     records: measured.length,
     need: cfg.window + 1,
     judged: measured.length > cfg.window,
-    failingThroughout: measured.length > 0 && measured.every((p) => p.s.passes / p.s.attempted < p.s.threshold - 1e-9),
+    failingThroughout: measured.length > 0 && measured.every((p) => !meetsThreshold(p.s.passes, p.s.attempted, p.s.threshold)),
   };
 }
 

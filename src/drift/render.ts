@@ -7,7 +7,8 @@
  * limit: charts of the later scenarios are left out (and the body says so) when they would not fit.
  */
 import type { HistoryRecord } from '../history/record.js';
-import { markdownInline } from '../report/escape.js';
+import { codeSpan, markdownInline } from '../report/escape.js';
+import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 import { DEFAULT_CHART_RECORDS, trendCharts, type ChartMetric } from './charts.js';
 import type { DriftCause, DriftFinding, DriftKind } from './detect.js';
 import { MAX_ISSUE_BODY_BYTES } from '../github/limits.js';
@@ -30,6 +31,32 @@ export interface DriftIssueOptions {
   sha: string;
   /** The workflow run, linked from the body. */
   runUrl?: string;
+  /** The stale scenarios (src/stale/check.ts), listed after the findings; nothing is said without it. */
+  stale?: StaleCheck;
+}
+
+/** At most this many stale scenarios are listed; `validate --verbose` lists them all. */
+const MAX_STALE_ROWS = 30;
+
+/** The stale scenarios as a Markdown section: a table, "none", or why it is not known. */
+export function staleSection(check: StaleCheck): string {
+  if (check.state === 'shallow') return `_Stale scenarios: ${SHALLOW_HINT}._`;
+  if (check.state === 'unknown') return `_Stale scenarios: not checked (${markdownInline(check.reason)})._`;
+  if (check.scenarios.length === 0) return `No stale scenarios: none unchanged for ${check.days}+ days while its role's context changed.`;
+  const rows = check.scenarios
+    .slice(0, MAX_STALE_ROWS)
+    .map((s) => `| ${markdownInline(s.name)} | ${codeSpan(s.file, { inTable: true })} | ${day(s.touched)} (${plural(s.ageDays, 'day')}) | ${codeSpan(s.changedFile, { inTable: true })} on ${day(s.contextChanged)} |`);
+  const more = check.scenarios.length - MAX_STALE_ROWS;
+  return [
+    '### Stale scenarios',
+    '',
+    `Scenarios unchanged for ${check.days}+ days while their role's context changed since: check that each still tests what the prompt now says.`,
+    '',
+    "| Scenario | File | Unchanged since | Role's context changed |",
+    '| --- | --- | --- | --- |',
+    ...rows,
+    ...(more > 0 ? ['', `_… and ${plural(more, 'more stale scenario')}: \`context-eval validate --verbose\` lists them all._`] : []),
+  ].join('\n');
 }
 
 function percentEncode(c: string): string {
@@ -47,7 +74,7 @@ const KIND_METRIC: Record<DriftKind, ChartMetric> = {
 /** The heading and charts of one scenario: the charts of the metrics that drifted open, the others folded. */
 function trendSection(records: readonly HistoryRecord[], name: string, findings: readonly DriftFinding[]): string {
   const open = findings.filter((f) => f.scenario === name).map((f) => KIND_METRIC[f.kind]);
-  return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} records\n\n${trendCharts(records, name, { open })}`;
+  return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} recorded runs\n\n${trendCharts(records, name, { open })}`;
 }
 
 function plural(n: number, word: string): string {
@@ -118,15 +145,17 @@ export function renderDriftIssue(
       'This issue is updated by later scheduled runs and closed when one finds no drift.',
     '',
     findingsTable(findings),
+    ...(opts.stale === undefined ? [] : ['', staleSection(opts.stale)]),
   ].join('\n');
   const charts = chartSections(findings, records, BODY_BUDGET_BYTES, Buffer.byteLength(head, 'utf8'));
   return { title: driftIssueTitle(findings), body: [head, ...charts].join('\n\n') + '\n' };
 }
 
 /** The drift part of the job summary: the same table and every chart (the summary's limit is 1 MiB). */
-export function renderDriftSummary(findings: readonly DriftFinding[], records: readonly HistoryRecord[]): string {
+export function renderDriftSummary(findings: readonly DriftFinding[], records: readonly HistoryRecord[], stale?: StaleCheck): string {
+  const staleText = stale === undefined ? [] : [staleSection(stale)];
   if (findings.length === 0) {
-    return `## context-eval drift\n\nNo drift detected over ${plural(records.length, 'recorded run')}.\n`;
+    return [`## context-eval drift`, `No drift detected over ${plural(records.length, 'recorded run')}.`, ...staleText].join('\n\n') + '\n';
   }
   const names = scenariosOf(findings);
   const charts = names.map((name) => trendSection(records, name, findings));
@@ -134,6 +163,7 @@ export function renderDriftSummary(findings: readonly DriftFinding[], records: r
     '## context-eval drift',
     `${plural(findings.length, 'drift finding')} in ${plural(names.length, 'scenario')}.`,
     findingsTable(findings),
+    ...staleText,
     ...charts,
   ].join('\n\n') + '\n';
 }

@@ -4,7 +4,8 @@
  */
 import type { ConfigFile } from '../config/schema.js';
 import type { HistoryRecord, ScenarioRecord } from '../history/record.js';
-import { percent, showFeature, type FeatureValue } from '../history/summary.js';
+import { formatPercent } from '../format/percent.js';
+import { showFeature, type FeatureValue } from '../history/summary.js';
 import type { Alarm, StreamModel } from './cusum.js';
 import {
   binomialIncrement,
@@ -74,7 +75,7 @@ export function logStream(series: readonly Point[], kind: 'token_inflation' | 'l
     describe: (alarm, obs) => {
       const before = Math.exp(medianOf(obs.slice(alarm.reference[0], alarm.reference[1]).map((o) => o.location)));
       const after = Math.exp(medianOf(obs.slice(alarm.change, alarm.at + 1).map((o) => o.location)));
-      const what = `${unit} per run rose ${percent(after / before - 1)} (median ${Math.round(before)} → ${Math.round(after)})`;
+      const what = `${unit} per run rose ${formatPercent(after / before - 1)} (median ${Math.round(before)} → ${Math.round(after)})`;
       return { what, before, after };
     },
   };
@@ -123,7 +124,7 @@ export function passStream(series: readonly Point[], cfg: DriftConfig): Stream<C
       const before = rateOf(obs.slice(alarm.reference[0], alarm.reference[1]));
       const after = rateOf(obs.slice(alarm.change, alarm.at + 1));
       const threshold = obs[alarm.at]?.threshold ?? 0;
-      return { what: `pass rate fell from ${percent(before)} to ${percent(after)} (threshold ${percent(threshold)})`, before, after };
+      return { what: `pass rate fell from ${formatPercent(before)} to ${formatPercent(after)} (threshold ${formatPercent(threshold)})`, before, after };
     },
   };
 }
@@ -209,7 +210,7 @@ export function featureStream(series: readonly Point[], feature: 'decomposes' | 
       const after = shareOf(obs.slice(alarm.change, alarm.at + 1), mode);
       const what =
         `behaviour shift: ${feature} values other than ${mode === undefined ? 'none' : showFeature(mode)} ` +
-        `rose from ${percent(before)} to ${percent(after)} of runs`;
+        `rose from ${formatPercent(before)} to ${formatPercent(after)} of runs`;
       return { what, before, after };
     },
   };

@@ -225,6 +225,17 @@ export async function defaultBranch(cwd: string): Promise<string | undefined> {
 }
 
 /**
+ * True in a shallow clone (actions/checkout fetches one commit by default): its history stops at the
+ * fetched commit, so every file seems to date from it.
+ */
+export async function isShallowRepository(cwd: string): Promise<boolean> {
+  await ensureFolder(cwd);
+  const result = await runGit(['rev-parse', '--is-shallow-repository'], cwd);
+  if (!result.ok) throw failure('rev-parse', cwd, result);
+  return result.stdout.trim() === 'true';
+}
+
+/**
  * The committer date of the newest commit that touched each of `paths` (relative to `cwd`), from one
  * `git log`. Paths never committed are left out of the map.
  */

@@ -16,7 +16,8 @@ import type { ConfigFile } from '../config/schema.js';
 import type { ScenarioResult } from '../report/types.js';
 import { createComparisonDesign, type ComparisonDesign } from '../stats/comparison-design.js';
 import type { HistoryRecord } from './record.js';
-import { mean, median, mode, percent, showFeature, type FeatureValue } from './summary.js';
+import { formatPercent } from '../format/percent.js';
+import { mean, median, mode, showFeature, type FeatureValue } from './summary.js';
 
 export type CompareSettings = ConfigFile['compare'];
 
@@ -272,12 +273,12 @@ export function compareWithBaseline(
   const family = { size: familySize, alpha: design.input.alpha };
   const decided = design.decide(current.passes, runs);
   const decision = current.errors > 0 && decided === 'continue' ? 'undecided' : decided;
-  const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${percent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+  const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
   let passRate: PassRateComparison;
   let verdictText: string;
   if (decision === 'drop') {
     passRate = { state: 'drop', runs, baselineRate, family };
-    verdictText = `pass rate dropped (false-alarm rate ${percent(cfg.alpha)} per pull request, shared among ${familySize})`;
+    verdictText = `pass rate dropped (false-alarm rate ${formatPercent(cfg.alpha)} per pull request, shared among ${familySize})`;
   } else {
     const detectableRate = design.detectableRate(0.8);
     const reachesTarget = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
@@ -288,7 +289,7 @@ export function compareWithBaseline(
       passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
     }
     if (!reachesTarget) passRate.inconclusive = whyInconclusive(baseline, cfg, familySize, detectableRate);
-    const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${percent(detectableRate)} or worse`;
+    const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${formatPercent(Math.max(0, detectableRate))} or worse`;
     const how = decision === 'no-drop' ? 'no drop in pass rate' : current.errors > 0 ? 'no decision (errored runs)' : 'no decision at the cap';
     verdictText = passRate.inconclusive === undefined ? `${how}; ${caught}` : `inconclusive: ${passRate.inconclusive}; ${caught}`;
   }

@@ -37,7 +37,3 @@ export function mode<T extends FeatureValue>(xs: readonly T[]): T | undefined {
 export function showFeature(value: FeatureValue): string {
   return value === null ? 'none' : String(value);
 }
-
-export function percent(x: number): string {
-  return `${Math.round(x * 1000) / 10}%`;
-}

@@ -24,6 +24,7 @@ import {
   type PooledBaseline,
   type CompareSettings,
 } from '../history/baseline.js';
+import { formatPercent } from '../format/percent.js';
 import type { HistoryRecord } from '../history/record.js';
 import type { Report, ScenarioComparison, ScenarioResult } from '../report/types.js';
 import { fixedPolicy, thresholdPolicy, type SamplingPolicy } from '../stats/policy.js';
@@ -131,7 +132,7 @@ export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: 
   const compared = ran.length - without;
   if (compared > 0) {
     notes.push(
-      `${compared} scenario${compared === 1 ? '' : 's'} compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${Math.round(cfg.alpha * 1000) / 10}% over all of them together`,
+      `${compared} scenario${compared === 1 ? '' : 's'} compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${formatPercent(cfg.alpha)} over all of them together`,
     );
   }
   if (pooled.selection.records.length > 0 && without > 0) {

@@ -11,7 +11,7 @@ import {
   formatDuration,
   formatInterval,
   formatPasses,
-  formatThreshold,
+  formatPercent,
   meanLatencyMs,
   meanTokens,
   summaryLine,
@@ -111,7 +111,7 @@ function problemLine(r: ScenarioResult): string {
   const mark = r.verdict === 'fail' ? '✗' : '!';
   const how =
     r.verdict === 'fail'
-      ? `${r.passes}/${r.attempted} passed, needs ≥ ${formatThreshold(r.threshold)}`
+      ? `${r.passes} of ${r.attempted} passed, needs ≥ ${formatPercent(r.threshold)}`
       : `${r.errors} of ${r.runs.length} runs errored`;
   return `${mark} ${terminalInline(r.name)}: ${VERDICT_LABEL[r.verdict]} (${how}) · ${terminalInline(`${r.file}:${r.line}`)}`;
 }
@@ -149,7 +149,7 @@ export function renderConsoleSummary(report: Report, opts: { color: boolean; ver
         terminalInline(s.name),
         VERDICT_LABEL[s.verdict],
         formatPasses(s),
-        `≥ ${formatThreshold(s.threshold)}`,
+        `≥ ${formatPercent(s.threshold)}`,
         s.attempted > 0 ? formatInterval(s.interval) : '—',
         tokens === undefined ? '—' : formatCount(tokens),
         latency === undefined ? '—' : formatDuration(latency),

@@ -4,6 +4,9 @@
  */
 import type { Report, RunResult, ScenarioResult, Verdict } from './types.js';
 
+/** Every pass rate and threshold a person reads goes through this one formatter (src/format/percent.ts). */
+export { formatPercent } from '../format/percent.js';
+
 /** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
 export const VERDICT_LABEL: Record<Verdict, string> = {
   pass: 'passed',
@@ -48,27 +51,6 @@ export function formatDuration(ms: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-/** A pass rate or threshold: 0.6 → "60%", 2/3 → "66.6%" (never rounded up past what the fraction reaches). */
-export function formatPercent(fraction: number): string {
-  const pct = fraction * 100;
-  if (Math.abs(pct - Math.round(pct)) < 1e-9) return `${Math.round(pct)}%`;
-  return `${trimZero((Math.floor(pct * 10) / 10).toFixed(1))}%`;
-}
-
-/**
- * A threshold as the user wrote it where possible: 0.8 → "80%", 2/3 → "2/3", 0.123 → "12.3%". A
- * percentage is never rounded up past what the fraction reaches.
- */
-export function formatThreshold(threshold: number): string {
-  const pct = threshold * 100;
-  if (Math.abs(pct - Math.round(pct)) < 1e-9) return `${Math.round(pct)}%`;
-  for (let n = 2; n <= 20; n++) {
-    const k = Math.round(threshold * n);
-    if (k > 0 && Math.abs(k / n - threshold) < 1e-9) return `${k}/${n}`;
-  }
-  return formatPercent(threshold);
-}
-
 export function formatInterval(interval: { low: number; high: number }): string {
   return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
 }
@@ -95,11 +77,15 @@ export function meanLatencyMs(scenario: ScenarioResult): number | undefined {
   return runs.reduce((sum, run) => sum + run.latencyMs, 0) / runs.length;
 }
 
-/** "3/4 (5)": passes / attempted (planned), plus the errored runs when there are any. */
+/**
+ * Passes as counts in words: "2 of 3"; "2 of 2 (3 planned)" when sampling stopped early or went past
+ * N; "1 of 1 · 2 errors" with the errored runs.
+ */
 export function formatPasses(scenario: ScenarioResult): string {
   if (scenario.verdict === 'skipped' && scenario.runs.length === 0) return '—';
   const errors = scenario.errors > 0 ? ` · ${scenario.errors} error${scenario.errors === 1 ? '' : 's'}` : '';
-  return `${scenario.passes}/${scenario.attempted} (${scenario.planned})${errors}`;
+  const planned = scenario.attempted + scenario.errors === scenario.planned ? '' : ` (${scenario.planned} planned)`;
+  return `${scenario.passes} of ${scenario.attempted}${planned}${errors}`;
 }
 
 /** One deduplicated line of a scenario's digest: a failed expectation or a run error, with its count. */

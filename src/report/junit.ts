@@ -3,7 +3,7 @@
  * so that CI test reporters show scenarios next to unit tests. Pure.
  */
 import { xmlText } from './escape.js';
-import { VERDICT_LABEL, digestRuns, formatThreshold } from './format.js';
+import { VERDICT_LABEL, digestRuns, formatPercent } from './format.js';
 import type { Report, ScenarioResult } from './types.js';
 
 export function renderJUnit(report: Report): string {
@@ -42,7 +42,7 @@ function outcome(s: ScenarioResult): string {
   const text = xmlText([s.reason, ...lines].filter((line) => line !== '').join('\n'));
   switch (s.verdict) {
     case 'fail': {
-      const message = `${s.passes} of ${s.attempted} evaluated runs passed, needs ≥ ${formatThreshold(s.threshold)}`;
+      const message = `${s.passes} of ${s.attempted} evaluated runs passed, needs ≥ ${formatPercent(s.threshold)}`;
       return `      <failure message="${xmlText(message)}" type="threshold">${text}</failure>\n`;
     }
     case 'error': {

@@ -34,14 +34,9 @@ function showValue(v: boolean | string | null): string {
   return v === null ? 'none' : String(v);
 }
 
-/** A rate as a whole percent for the detectable rate: 0.6213 → "62%". */
-function wholePercent(x: number): string {
-  return `${Math.max(0, Math.round(x * 100))}%`;
-}
-
 /** What the comparison decided, in words, with what it could have caught (issue "A gate teams can trust"). */
 export function passRateOutcome(c: ScenarioComparison): string {
-  const caught = c.detectableRate !== undefined ? `could have caught a drop to ${wholePercent(c.detectableRate)} or worse` : undefined;
+  const caught = c.detectableRate !== undefined ? `could have caught a drop to ${formatPercent(Math.max(0, c.detectableRate))} or worse` : undefined;
   const inconclusive = c.inconclusive !== undefined ? `inconclusive: ${c.inconclusive}` : undefined;
   switch (c.state) {
     case 'drop':
@@ -100,6 +95,6 @@ export function hasComparisons(scenarios: readonly Pick<ScenarioResult, 'compari
 export function familySentence(scenarios: readonly Pick<ScenarioResult, 'comparison'>[]): string | undefined {
   const family = scenarios.find((s) => s.comparison?.family !== undefined)?.comparison?.family;
   if (family === undefined) return undefined;
-  const alpha = `${Number((family.alpha * 100).toPrecision(3))}%`;
+  const alpha = formatPercent(family.alpha);
   return `Each of the ${family.size} compared scenario${family.size === 1 ? ' was' : 's was'} tested at a ${alpha} false-alarm rate.`;
 }

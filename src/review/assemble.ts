@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { pathMatcher } from '../affected/paths.js';
 import { ReviewSchema } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
+import { formatPercent } from '../format/percent.js';
 import type { Report } from '../report/types.js';
 import { BUILTIN_CRITERIA, parseCriteria, type Criteria } from './criteria.js';
 import type { ReviewInput } from './types.js';
@@ -142,7 +143,7 @@ export function scenarioResultsText(report: Report): string {
   if (report.scenarios.length === 0) return '';
   const lines: string[] = [`overall: ${report.verdict} (${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.errored} errored, ${report.summary.skipped} skipped)`];
   for (const s of report.scenarios) {
-    lines.push(`- ${s.name} (role ${s.role}): ${s.verdict}, ${s.passes}/${s.attempted} runs passed, threshold ${Math.round(s.threshold * 1000) / 1000}; ${s.reason}`);
+    lines.push(`- ${s.name} (role ${s.role}): ${s.verdict}, ${s.passes} of ${s.attempted} runs passed, threshold ${formatPercent(s.threshold)}; ${s.reason}`);
     if (s.verdict !== 'fail' && s.verdict !== 'error') continue;
     const seen = new Map<string, number>();
     for (const run of s.runs) for (const line of run.error !== undefined ? [`error: ${run.error}`] : run.failures) seen.set(line, (seen.get(line) ?? 0) + 1);

@@ -25,6 +25,18 @@ export interface StaleScenario {
   ageDays: number;
 }
 
+/** The stale scenarios as git could tell them (src/stale/check.ts), or why it could not. */
+export type StaleCheck =
+  | { state: 'checked'; days: number; scenarios: StaleScenario[] }
+  | { state: 'shallow'; days: number }
+  | { state: 'unknown'; days: number; reason: string };
+
+/** What to do about a shallow clone, said the same way everywhere. */
+export const SHALLOW_HINT = 'not known in a shallow clone (it holds one commit, so every file seems new); fetch the history, e.g. actions/checkout with `fetch-depth: 0`, to list them';
+
+/** A date as the stale listings show it: "2026-03-01" (UTC). */
+export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
+
 function list(v: string | string[]): string[] {
   return typeof v === 'string' ? [v] : v;
 }
@@ -77,9 +89,8 @@ export function staleScenarios(
 
 export function renderStale(stale: readonly StaleScenario[], staleAfterDays: number): string {
   if (stale.length === 0) return `stale scenarios: none (none unchanged for ${staleAfterDays}+ days while its role's context changed)\n`;
-  const day = (d: Date) => d.toISOString().slice(0, 10);
   const lines = stale.map(
-    (s) => `  ${s.name} (${s.file}): unchanged for ${s.ageDays} days (since ${day(s.touched)}); role ${s.role}'s ${s.changedFile} changed on ${day(s.contextChanged)}`,
+    (s) => `  ${s.name} (${s.file}): unchanged for ${s.ageDays} days (since ${isoDay(s.touched)}); role ${s.role}'s ${s.changedFile} changed on ${isoDay(s.contextChanged)}`,
   );
   return `stale scenarios (unchanged for ${staleAfterDays}+ days while their role's context changed since; review them):\n${lines.join('\n')}\n`;
 }

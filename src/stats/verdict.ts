@@ -8,8 +8,18 @@
  *  - fail is decided when (T − failures) < threshold × T (even if every unknown run passed).
  * Either implies the same verdict on passes ÷ attempted, so early stopping never changes a verdict.
  */
+import { formatPercent } from '../format/percent.js';
 
 const EPS = 1e-9;
+
+/**
+ * The one below-threshold rule: `passes` of `attempted` meet `threshold` when passes ≥ threshold ×
+ * attempted (up to floating-point noise, so 7 of 10 meets 0.7). Nothing evaluated meets no threshold. The
+ * verdict and the drift detectors ("failing, not drifting") both use it.
+ */
+export function meetsThreshold(passes: number, attempted: number, threshold: number): boolean {
+  return attempted > 0 && passes >= threshold * attempted - EPS;
+}
 
 export interface Tally {
   passes: number;
@@ -23,8 +33,9 @@ export function slots(t: Tally, planned: number, inFlight = 0): number {
 
 export function decidedVerdict(t: Tally, planned: number, threshold: number, inFlight = 0): 'pass' | 'fail' | undefined {
   const total = slots(t, planned, inFlight);
-  if (t.passes >= threshold * total - EPS) return 'pass';
-  if (total - t.failures < threshold * total - EPS) return 'fail';
+  if (meetsThreshold(t.passes, total, threshold)) return 'pass';
+  // Even if every unknown run passed, the passes would stay below the threshold.
+  if (!meetsThreshold(total - t.failures, total, threshold)) return 'fail';
   return undefined;
 }
 
@@ -44,14 +55,10 @@ export interface FinalVerdict {
   reason: string;
 }
 
-function pct(x: number): string {
-  return `${Math.round(x * 1000) / 10}%`;
-}
-
 /** The verdict once sampling has stopped. */
 export function finalVerdict(t: Tally, planned: number, threshold: number): FinalVerdict {
   const attempted = t.passes + t.failures;
-  const need = `threshold ${pct(threshold)}`;
+  const need = `threshold ${formatPercent(threshold)}`;
   const decided = decidedVerdict(t, planned, threshold);
   const rate = attempted > 0 ? `${t.passes}/${attempted} passed` : 'no run was evaluated';
   if (decided === 'pass') {

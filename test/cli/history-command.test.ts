@@ -206,7 +206,7 @@ describe('context-eval history and drift over the data branch, through local git
     const dir = repoWithDataBranch(inflated);
     const found = await cli(['drift'], dir);
     expect(found.code).toBe(1);
-    expect(found.stdout).toMatch(/^1 drift finding\(s\) in 6 record\(s\) of 1 scenario\(s\) in context-eval-data/);
+    expect(found.stdout).toMatch(/^1 drift finding\(s\) in 6 recorded runs of 1 scenario in context-eval-data/);
     expect(found.stdout).toContain('- [token_inflation] planner: tokens per run rose 100% (median 1000 → 2000) from 0000003 on');
     const json = JSON.parse((await cli(['drift', '--format', 'json'], dir)).stdout) as { findings: { kind: string; scenario: string }[] };
     expect(json.findings).toEqual([expect.objectContaining({ kind: 'token_inflation', scenario: 'planner' })]);
@@ -216,7 +216,7 @@ describe('context-eval history and drift over the data branch, through local git
     for (const n of [1, 2, 3, 4]) await store.append(makeRecord(n, [{ name: 'planner' }]));
     const steady = await cli(['drift'], steadyDir);
     expect(steady.code).toBe(0);
-    expect(steady.stdout).toBe('No drift in 4 record(s) of 1 scenario(s) in h (history.store: dir).\n');
+    expect(steady.stdout).toBe('No drift in 4 recorded runs of 1 scenario in h (history.store: dir).\n');
     const none = await cli(['drift'], project('{ store: dir, dir: h }'));
     expect(none).toMatchObject({ code: 0, stdout: 'No history recorded yet in h (history.store: dir): nothing to check for drift.\n' });
   });

@@ -1,6 +1,7 @@
 /** A temporary project with a `dir` history store of N nightly records of two scenarios (one drifts after a context change). */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDirStore } from '../../src/history/dir-store.js';
 import { makeRecord } from '../history/make-record.js';
@@ -16,7 +17,25 @@ function extraScenarios(n: number) {
   ];
 }
 
-export async function projectWithHistory(records = 30, made: string[] = [], opts: { wide?: boolean } = {}): Promise<string> {
+/**
+ * A git checkout of the project: the suite committed on 2026-03-01, the prompt changed on 2026-10-15, so
+ * the scenario is stale (unchanged 90+ days while its role's context changed since).
+ */
+function commitWithStaleScenario(dir: string): void {
+  const git = (date: string, ...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      env: { ...process.env, GIT_CONFIG_GLOBAL: os.devNull, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    });
+  writeFileSync(path.join(dir, '.gitignore'), '.history/\nsite/\n');
+  git('2026-03-01T09:00:00Z', 'init', '-q', '-b', 'main');
+  git('2026-03-01T09:00:00Z', 'add', '-A');
+  git('2026-03-01T09:00:00Z', 'commit', '-q', '-m', 'suite');
+  writeFileSync(path.join(dir, 'prompts', 'p.md'), 'You plan, step by step.\n');
+  git('2026-10-15T09:00:00Z', 'commit', '-q', '-am', 'prompt');
+}
+
+export async function projectWithHistory(records = 30, made: string[] = [], opts: { wide?: boolean; git?: boolean } = {}): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'context-eval-dashboard-'));
   made.push(dir);
   mkdirSync(path.join(dir, 'scenarios'));
@@ -38,5 +57,6 @@ export async function projectWithHistory(records = 30, made: string[] = [], opts
       ]),
     );
   }
+  if (opts.git === true) commitWithStaleScenario(dir);
   return dir;
 }

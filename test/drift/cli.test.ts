@@ -36,13 +36,13 @@ describe('context-eval drift with little history', () => {
     const run = await runCliInProcess(dir, ['drift'], {});
     expect(run.code).toBe(0);
     expect(run.stdout).not.toMatch(/No drift/);
-    expect(run.stdout).toContain('- planner: 3 records: too few to judge drift (need 6)');
+    expect(run.stdout).toContain('- planner: 3 recorded runs: too few to judge drift (need 6)');
   });
 
   it('does not report a scenario that failed every record as "No drift"', async () => {
     const dir = await project(Array.from({ length: 10 }, (_, i) => makeRecord(i + 1, [{ name: 'planner', passes: 0 }])));
     const run = await runCliInProcess(dir, ['drift'], {});
     expect(run.stdout).not.toMatch(/No drift/);
-    expect(run.stdout).toContain('planner: failed its threshold in every one of its 10 records');
+    expect(run.stdout).toContain('planner: failed its threshold in every one of its 10 recorded runs');
   });
 });

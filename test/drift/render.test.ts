@@ -83,7 +83,7 @@ describe('renderDriftIssue', () => {
     expect(lines).toContain('| planner | behaviour shift | decomposes flipped | context unchanged since 0000001: provider or model drift |');
     // Names cannot ping, cross-reference or inject HTML.
     expect(body).not.toMatch(/@alice|<b>/);
-    expect(body).toContain('### @\u200balice &lt;b&gt;x&lt;/b&gt;: trends over the last 30 records');
+    expect(body).toContain('### @\u200balice &lt;b&gt;x&lt;/b&gt;: trends over the last 30 recorded runs');
     expect(body.match(/```mermaid/g)).toHaveLength(6);
   });
 

@@ -60,7 +60,7 @@ describe('createProgress', () => {
     progress.scenarioFinished(scenario('reviewer-times-out', 'error'));
     progress.done();
     const text = out.writes.join('');
-    expect(text).toContain('✗ planner-avoids-deletes: failed (1/3 passed, needs ≥ 2/3) · scenarios/planner-avoids-deletes.yaml:1\n');
+    expect(text).toContain('✗ planner-avoids-deletes: failed (1 of 3 passed, needs ≥ 66.6%) · scenarios/planner-avoids-deletes.yaml:1\n');
     expect(text).toContain('! reviewer-times-out: could not evaluate (2 of 3 runs errored)');
     expect(text.endsWith('▶ 2/3 scenarios · 0 calls · 1 failing · 1 could not be evaluated\n')).toBe(true);
   });
@@ -80,7 +80,7 @@ describe('createProgress', () => {
     progress.done();
     expect(out.writes.join('')).not.toMatch(/[\r▶]/);
     expect(out.writes).toEqual([
-      '✗ b: failed (1/3 passed, needs ≥ 2/3) · scenarios/b.yaml:1\n',
+      '✗ b: failed (1 of 3 passed, needs ≥ 66.6%) · scenarios/b.yaml:1\n',
       '! c: could not evaluate (2 of 3 runs errored) · scenarios/c.yaml:1\n',
     ]);
   });

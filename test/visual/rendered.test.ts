@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { DriftFinding } from '../../src/drift/detect.js';
 import { renderDriftIssue } from '../../src/drift/render.js';
+import type { StaleCheck } from '../../src/stale/stale.js';
 import { CHART_COLOURS } from '../../src/drift/charts.js';
 import { runCliInProcess } from '../cli/in-process.js';
 import { makeRecord, sha } from '../history/make-record.js';
@@ -103,13 +104,22 @@ function driftHistory() {
 }
 
 const FINDINGS: DriftFinding[] = [
-  { scenario: 'planner-decomposes-large-task', kind: 'latency_regression', message: 'planner-decomposes-large-task: mean latency (ms) over the last 5 records (3100) is 51% above the median of the 5 before (2050)', cause: { type: 'context_changed', sha: sha(21) } },
-  { scenario: 'reviewer-flags-secrets', kind: 'pass_rate', message: 'reviewer-flags-secrets: the last 3 scheduled records are all below the threshold 80%', cause: { type: 'model_drift', since: sha(1) } },
+  { scenario: 'planner-decomposes-large-task', kind: 'latency_regression', message: 'planner-decomposes-large-task: latency (ms) per run rose 51.2% (median 2050 → 3100) from 0000015 on (detected at 0000017); the context changed at 0000015', cause: { type: 'context_changed', sha: sha(21) } },
+  { scenario: 'reviewer-flags-secrets', kind: 'pass_rate', message: 'reviewer-flags-secrets: pass rate fell from 100% to 40% (threshold 80%) from 000001c on (detected at 000001e); the context is unchanged since 0000001: provider or model drift', cause: { type: 'model_drift', since: sha(1) } },
 ];
+
+/** One stale scenario, as src/stale/check.ts reports it from git's dates. */
+const STALE: StaleCheck = {
+  state: 'checked',
+  days: 90,
+  scenarios: [
+    { name: 'planner-keeps-tests', file: 'scenarios/planner.yaml', role: 'planner', touched: new Date('2026-03-01T09:00:00Z'), contextChanged: new Date('2026-10-15T09:00:00Z'), changedFile: 'prompts/planner.md', ageDays: 250 },
+  ],
+};
 
 describe.skipIf(browserPath === undefined)('the drift issue', () => {
   it('every chart draws a visible line, labels that do not overlap, the threshold and the context change', async () => {
-    const { body } = renderDriftIssue(FINDINGS, driftHistory(), { sha: sha(30), runUrl: 'https://github.com/o/r/actions/runs/1' });
+    const { body } = renderDriftIssue(FINDINGS, driftHistory(), { sha: sha(30), runUrl: 'https://github.com/o/r/actions/runs/1', stale: STALE });
     const page = await newPage();
     await page.setContent(commentHtml(body));
     expect(await drawMermaid(page)).toBe(6);
@@ -142,6 +152,8 @@ describe.skipIf(browserPath === undefined)('the drift issue', () => {
     await page.evaluate(() => {
       for (const d of Array.from(document.querySelectorAll('details'))) d.removeAttribute('open');
     });
+    expect(await page.locator('h3', { hasText: 'Stale scenarios' }).isVisible()).toBe(true);
+    expect(await page.locator('td', { hasText: 'planner-keeps-tests' }).isVisible()).toBe(true);
     await page.screenshot({ path: screenshotPath('drift-issue.png'), fullPage: true });
     await page.close();
   }, 90_000);
@@ -149,7 +161,7 @@ describe.skipIf(browserPath === undefined)('the drift issue', () => {
 
 describe.skipIf(browserPath === undefined)('the dashboard', () => {
   it('opens from file:// with no network and no console errors, and every chart draws a visible line', async () => {
-    const dir = await projectWithHistory(30, made, { wide: true });
+    const dir = await projectWithHistory(30, made, { wide: true, git: true });
     const built = await runCliInProcess(dir, ['dashboard', '--out', 'site'], {});
     expect(built.code).toBe(0);
     const page = await newPage();
@@ -168,6 +180,8 @@ describe.skipIf(browserPath === undefined)('the dashboard', () => {
     await page.goto(pathToFileURL(path.join(dir, 'site', 'index.html')).href);
     expect(await page.locator('svg.spark polyline').count()).toBeGreaterThanOrEqual(15);
     expect(await page.locator('tbody tr').first().textContent()).toMatch(/^\s*planner\s/);
+    expect(await page.locator('h2', { hasText: 'Stale scenarios' }).isVisible()).toBe(true);
+    expect(await page.locator('tr', { hasText: 'scenarios/a.yaml' }).textContent()).toMatch(/^planner\s*scenarios\/a\.yaml\s*2026-03-01 \(\d+ days\)\s*prompts\/p\.md on 2026-10-15$/);
     await page.screenshot({ path: screenshotPath('dashboard-overview.png'), fullPage: true });
 
     await page.setViewportSize({ width: 960, height: 1100 });
@@ -179,6 +193,14 @@ describe.skipIf(browserPath === undefined)('the dashboard', () => {
       expect(matching).toBeGreaterThan(300);
       expect(contrast(hex('#0969da'), background)).toBeGreaterThanOrEqual(3);
     }
+    // The legend shows each rate as the one formatter writes it (src/format/percent.ts), not a chart number.
+    const pass = page.locator('#chart-pass .u-over');
+    const box = await pass.boundingBox();
+    if (box === null) throw new Error('the pass-rate chart has no plot area');
+    await page.mouse.move(box.x + box.width * (4 / 29), box.y + box.height / 2);
+    const legend = await page.locator('#chart-pass .u-legend .u-value').allTextContents();
+    expect(legend.slice(1)).toEqual(['60%', '14.6%', '94.7%', '60%']);
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: screenshotPath('dashboard.png'), fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
