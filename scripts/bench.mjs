@@ -18,6 +18,7 @@
 //              how to install it otherwise (never in CI).
 //
 // `node scripts/bench.mjs first wall` runs only the named sections; with no argument every section runs.
+// CONTEXT_EVAL_BENCH_CLI=path/to/cli.js measures another build instead of dist/cli.js.
 import { startFakeLLM } from './fake-llm.mjs';
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
@@ -25,7 +26,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const cli = path.join(root, 'dist', 'cli.js');
+// CONTEXT_EVAL_BENCH_CLI: another build's cli.js (say, the previous commit's dist/) for a before/after.
+const cli = process.env.CONTEXT_EVAL_BENCH_CLI ? path.resolve(process.env.CONTEXT_EVAL_BENCH_CLI) : path.join(root, 'dist', 'cli.js');
 const rusagePreload = path.join(root, 'scripts', 'bench-rusage.mjs');
 const SECTIONS = ['wall', 'first', 'scale', 'early', 'cpu', 'cold', 'shards', 'promptfoo'];
 const PROMPTFOO_VERSION = '0.123.1';
@@ -172,6 +174,7 @@ const sections = {
   async scale({ dir }) {
     const out = [];
     let base;
+    let previous;
     for (const scenarios of [200, 2000, 20000]) {
       const server = await startFakeLLM({ latencyMs: 0, passRate: 0.9, seed: 3 });
       try {
@@ -180,9 +183,13 @@ const sections = {
         const calls = run.report.summary.calls;
         const perCall = cpuMs(run.usage) / calls;
         base ??= perCall;
+        // Start-up (module loading, about half a second of CPU) weighs on the small suite's figure; the
+        // CPU per call added from one size to the next leaves it out.
+        const added = previous ? ` (${fmt((cpuMs(run.usage) - previous.cpu) / (calls - previous.calls), 3)} ms per call added since ${previous.scenarios})` : '';
+        previous = { cpu: cpuMs(run.usage), calls, scenarios };
         out.push([
           `scale ${scenarios}×3 (0 ms, c=16)`,
-          `peak RSS ${fmt(mb(run.usage), 1)} MB${scenarios === 20000 ? ` (target ≤ 250 MB; ratio ${fmt(mb(run.usage) / 250)})` : ''}; CPU per call ${fmt(perCall, 3)} ms (${fmt(perCall / base)} × the 200-scenario figure; ${calls} calls, ${Math.round(cpuMs(run.usage))} ms CPU, wall ${Math.round(run.wallMs)} ms)`,
+          `peak RSS ${fmt(mb(run.usage), 1)} MB${scenarios === 20000 ? ` (target ≤ 250 MB; ratio ${fmt(mb(run.usage) / 250)})` : ''}; CPU per call ${fmt(perCall, 3)} ms${added}, ${fmt(perCall / base)} × the 200-scenario figure (${calls} calls, ${Math.round(cpuMs(run.usage))} ms CPU, wall ${Math.round(run.wallMs)} ms)`,
         ]);
       } finally {
         await server.close();
