@@ -1,32 +1,40 @@
-// `npm run bench`: measures the bundled CLI against a local OpenAI-compatible server with a fixed
-// latency, and prints every figure as a ratio from this one run. Nothing here is asserted by tests.
+// `npm run bench`: measures the bundled CLI (dist/cli.js; `npm run build` first) against a local
+// OpenAI-compatible server with a fixed latency (scripts/fake-llm.mjs), and prints every figure as a
+// number or ratio from this one run. Nothing here is asserted by tests, and CI never runs it.
 //
-//   wall time / ideal bound    ideal = ceil(calls / concurrency) × latency   (target ≤ 1.15)
-//   calls / fixed-N calls      early stopping at a true pass rate of 0.9     (target ≤ 0.80 for N=3)
-//   engine CPU per call        user+sys CPU of the CLI process ÷ calls, at zero latency (target < 1 ms)
-//   peak RSS                   of the CLI process                            (target < 150 MB)
-//   cold start                 `node dist/cli.js --version`                  (target < 300 ms)
-//   time to first request      process spawn → first chat request at the fake server, one file per
-//                              scenario, 200 and 2,000 files (targets: 150 ms and 1 s at 20,000)
+//   wall       wall time ÷ ideal bound, 200 scenarios × 5 runs, 100 ms, concurrency 16, process start
+//              included; ideal = ⌈calls ÷ concurrency⌉ × latency                          (target ≤ 1.05)
+//   first      time to first request: process spawn → the first chat request at the server, one file per
+//              scenario, 200 and 20,000 scenarios                       (targets ≤ 150 ms and ≤ 1 s)
+//   scale      peak RSS and CPU per call at 200 / 2,000 / 20,000 scenarios × 3 runs, 0 ms
+//              (targets: ≤ 250 MB at 20,000; CPU per call flat within 10% from 200 to 20,000)
+//   early      calls ÷ fixed-N calls at a true pass rate of 0.9, N = 3, threshold 2/3  (target ≤ 0.80)
+//   cpu        CPU per call at 400 scenarios × 20 runs, 0 ms                              (target < 1 ms)
+//   cold       `node dist/cli.js --version`, median of 7                                  (target < 300 ms)
+//   shards     4 shards (run --shard I/4 --out DIR, concurrently, then `context-eval merge`) vs 1 job,
+//              wall ratio on the wall suite (a matrix's wall: the slowest shard, then the merge)
+//   promptfoo  head to head with promptfoo on 20 × 3, 200 ms, concurrency 4 (60 calls each): wall and peak
+//              RSS ratios. Runs only when promptfoo is on PATH or in node_modules/.bin; the bench says
+//              how to install it otherwise (never in CI).
 //
-// `node scripts/bench.mjs first wall` runs only the named sections (wall, early, cpu, rss, cold, first);
-// with no argument every section runs. rss needs wall and cpu.
+// `node scripts/bench.mjs first wall` runs only the named sections; with no argument every section runs.
+// CONTEXT_EVAL_BENCH_CLI=path/to/cli.js measures another build instead of dist/cli.js.
 import { startFakeLLM } from './fake-llm.mjs';
 import { spawnSync, spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const cli = path.join(root, 'dist', 'cli.js');
+// CONTEXT_EVAL_BENCH_CLI: another build's cli.js (say, the previous commit's dist/) for a before/after.
+const cli = process.env.CONTEXT_EVAL_BENCH_CLI ? path.resolve(process.env.CONTEXT_EVAL_BENCH_CLI) : path.join(root, 'dist', 'cli.js');
 const rusagePreload = path.join(root, 'scripts', 'bench-rusage.mjs');
+const SECTIONS = ['wall', 'first', 'scale', 'early', 'cpu', 'cold', 'shards', 'promptfoo'];
+const PROMPTFOO_VERSION = '0.123.1';
 
-async function startServer({ latencyMs, passRate, seed }) {
-  return startFakeLLM({ latencyMs, passRate, seed });
-}
-
-function makeSuite(dir, { scenarios, runs, baseUrl, filePerScenario = false }) {
-  rmSync(path.join(dir, 'scenarios'), { recursive: true, force: true });
+/** Writes a suite: one config, one prompt, and the scenarios (one file each, or all in one file). */
+function makeSuite(dir, { scenarios, runs, baseUrl, threshold = '2/3', filePerScenario = false }) {
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'scenarios'), { recursive: true });
   mkdirSync(path.join(dir, 'prompts'), { recursive: true });
   writeFileSync(path.join(dir, 'prompts', 'agent.md'), 'You are a benchmark agent. Answer with RESULT: PASS or RESULT: FAIL.\n');
@@ -35,114 +43,187 @@ function makeSuite(dir, { scenarios, runs, baseUrl, filePerScenario = false }) {
     [
       'version: 1',
       'providers:',
-      '  fake: { type: openai, model: bench-model, base_url: "' + baseUrl + '", api_key_env: BENCH_KEY, retries: 0 }',
+      `  fake: { type: openai, model: bench-model, base_url: "${baseUrl}", api_key_env: BENCH_KEY, retries: 0 }`,
       'roles:',
       '  agent: { provider: fake, system: prompts/agent.md }',
-      `defaults: { runs: ${runs}, threshold: 2/3 }`,
+      `defaults: { runs: ${runs}, threshold: ${threshold} }`,
       '',
     ].join('\n'),
   );
+  const name = (i) => `bench-${String(i).padStart(5, '0')}`;
   if (filePerScenario) {
     for (let i = 0; i < scenarios; i++) {
-      const name = `bench-${String(i).padStart(5, '0')}`;
-      writeFileSync(path.join(dir, 'scenarios', `${name}.yaml`), `name: ${name}\nrole: agent\ncontext: { task: "case ${i}" }\nexpect:\n  - contains: ["RESULT: PASS"]\n`);
+      writeFileSync(path.join(dir, 'scenarios', `${name(i)}.yaml`), `name: ${name(i)}\nrole: agent\ncontext: { task: "case ${i}" }\nexpect:\n  - contains: ["RESULT: PASS"]\n`);
     }
     return;
   }
   const lines = [];
   for (let i = 0; i < scenarios; i++) {
-    lines.push(`  - name: bench-${String(i).padStart(4, '0')}`, '    role: agent', `    context: { task: "case ${i}" }`, '    expect:', '      - contains: ["RESULT: PASS"]');
+    lines.push(`  - name: ${name(i)}`, '    role: agent', `    context: { task: "case ${i}" }`, '    expect:', '      - contains: ["RESULT: PASS"]');
   }
   writeFileSync(path.join(dir, 'scenarios', 'bench.yaml'), `scenarios:\n${lines.join('\n')}\n`);
 }
 
-function runCli(dir, args) {
+/**
+ * Spawns one Node program with the rusage preload (peak RSS and CPU of that process, written on exit).
+ * `stopAtFirstRequest`: kill it as soon as the server has seen its first chat request (time to first
+ * request needs nothing after that).
+ */
+function spawnMeasured(dir, argv, { env = {}, server, stopAtFirstRequest = false } = {}) {
   return new Promise((resolve) => {
-    const usageFile = path.join(dir, `rusage-${Date.now()}.json`);
+    const usageFile = path.join(dir, `rusage-${process.hrtime.bigint()}.json`);
     const started = process.hrtime.bigint();
     const spawnedAt = Date.now();
-    const child = spawn(process.execPath, ['--import', rusagePreload, cli, 'run', '--config', path.join(dir, 'context-eval.yaml'), '--json', path.join(dir, 'report.json'), ...args], {
-      env: { ...process.env, BENCH_KEY: 'bench', CI: 'true', CONTEXT_EVAL_RUSAGE_FILE: usageFile },
+    const child = spawn(process.execPath, ['--import', rusagePreload, ...argv], {
+      env: { ...process.env, BENCH_KEY: 'bench', OPENAI_API_KEY: 'bench', CI: 'true', CONTEXT_EVAL_RUSAGE_FILE: usageFile, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => {
-      if (code !== 0 && code !== 1) {
-        console.error(`the CLI exited with ${code}:\n${stderr.slice(-2000)}`);
+    let poll;
+    if (stopAtFirstRequest) {
+      poll = setInterval(() => {
+        if (server.firstRequestAt() !== undefined && child.exitCode === null) child.kill('SIGTERM');
+      }, 2);
+    }
+    child.on('close', (code, signal) => {
+      clearInterval(poll);
+      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+      if (!stopAtFirstRequest && (code !== 0 && code !== 1)) {
+        console.error(`${argv.join(' ')} exited with ${code}:\n${stderr.slice(-2000)}`);
         process.exit(1);
       }
-      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const usage = JSON.parse(readFileSync(usageFile, 'utf8'));
-      const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8'));
-      resolve({ code, wallMs, usage, report, spawnedAt });
+      const usage = existsSync(usageFile) ? JSON.parse(readFileSync(usageFile, 'utf8')) : undefined;
+      resolve({ code, wallMs, usage, spawnedAt, stderr });
     });
   });
 }
 
+/** `context-eval run` on the suite in `dir`, with its JSON report read back. */
+async function runCli(dir, args, opts = {}) {
+  const json = path.join(dir, 'report.json');
+  rmSync(json, { force: true });
+  const run = await spawnMeasured(dir, [cli, 'run', '--config', path.join(dir, 'context-eval.yaml'), '--json', json, ...args], opts);
+  return { ...run, report: existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : undefined };
+}
 
 const fmt = (x, d = 2) => x.toFixed(d);
-const dir = mkdtempSync(path.join(tmpdir(), 'context-eval-bench-'));
-try {
-  const out = [];
-  const wanted = new Set(process.argv.slice(2));
-  const want = (section) => wanted.size === 0 || wanted.has(section);
-  const latency = 100;
-  const concurrency = 16;
-  let server;
-  let timed;
-  let busy;
+const mb = (usage) => usage.maxRSS / 1024;
+const cpuMs = (usage) => (usage.userCPUTime + usage.systemCPUTime) / 1000;
 
-  // 1. Wall time against the ideal bound: 200 scenarios × 5 runs, 100 ms latency, concurrency 16.
-  if (want('wall') || want('rss')) {
-    server = await startServer({ latencyMs: latency, passRate: 0.9, seed: 1 });
-    makeSuite(dir, { scenarios: 200, runs: 5, baseUrl: server.url });
-    timed = await runCli(dir, ['--concurrency', String(concurrency)]);
-    const calls1 = timed.report.summary.calls;
-    const ideal = Math.ceil(calls1 / concurrency) * latency;
-    out.push(['wall time / ideal bound (200×5, 100 ms, c=16)', `${fmt(timed.wallMs / ideal)}  (${Math.round(timed.wallMs)} ms / ${ideal} ms for ${calls1} calls, process start included; target ≤ 1.05)`]);
-    await server.close();
-  }
+function findPromptfoo() {
+  const local = path.join(root, 'node_modules', '.bin', 'promptfoo');
+  if (existsSync(local)) return local;
+  const found = spawnSync('sh', ['-c', 'command -v promptfoo'], { encoding: 'utf8' });
+  return found.status === 0 && found.stdout.trim() !== '' ? found.stdout.trim() : undefined;
+}
 
-  // 2. Calls made against a fixed N, at a true pass rate of 0.9 (N=3, threshold 2/3), verdicts compared with the full run.
-  if (want('early')) {
-    server = await startServer({ latencyMs: 0, passRate: 0.9, seed: 2 });
-    makeSuite(dir, { scenarios: 200, runs: 3, baseUrl: server.url });
-    const early = await runCli(dir, ['--concurrency', String(concurrency)]);
-    const calls2 = early.report.summary.calls;
-    out.push(['calls / fixed-N calls (N=3, 2/3, p=0.9)', `${fmt(calls2 / 600)}  (${calls2} of 600; target ≤ 0.80)`]);
-    await server.close();
-  }
+/** The 20 × 3 suite as a promptfoo config: the same prompt, the same assertion, the same server. */
+function promptfooSuite(dir, { scenarios, baseUrl }) {
+  const tests = [];
+  for (let i = 0; i < scenarios; i++) tests.push(`  - vars: { task: "case ${i}" }\n    assert:\n      - type: contains\n        value: "RESULT: PASS"`);
+  writeFileSync(
+    path.join(dir, 'promptfooconfig.yaml'),
+    [
+      'prompts:',
+      '  - "You are a benchmark agent. Answer with RESULT: PASS or RESULT: FAIL.\\ntask: {{task}}"',
+      'providers:',
+      `  - id: openai:chat:bench-model`,
+      `    config: { apiBaseUrl: "${baseUrl}", apiKey: bench }`,
+      'tests:',
+      ...tests,
+      '',
+    ].join('\n'),
+  );
+}
 
-  // 3. Engine overhead at zero latency: CPU of the CLI process per call, over a suite large enough that
-  //    start-up (module loading, config parsing) is a small share; start-up stays included.
-  if (want('cpu') || want('rss')) {
-    server = await startServer({ latencyMs: 0, passRate: 0.9, seed: 3 });
-    makeSuite(dir, { scenarios: 2000, runs: 3, baseUrl: server.url });
-    busy = await runCli(dir, ['--concurrency', String(concurrency)]);
-    const calls3 = busy.report.summary.calls;
-    const cpuMs = (busy.usage.userCPUTime + busy.usage.systemCPUTime) / 1000;
-    out.push(['engine CPU per call (0 ms, 2000×3)', `${fmt(cpuMs / calls3, 3)} ms  (${Math.round(cpuMs)} ms CPU for ${calls3} calls, start-up and YAML parsing included; target < 1 ms)`]);
-    if (want('cpu')) {
-      // The same with N = 20, so that per-scenario work (parsing, prompt rendering) is spread over more calls.
-      makeSuite(dir, { scenarios: 400, runs: 20, baseUrl: server.url });
-      const deep = await runCli(dir, ['--concurrency', String(concurrency)]);
-      const calls4 = deep.report.summary.calls;
-      const cpu4 = (deep.usage.userCPUTime + deep.usage.systemCPUTime) / 1000;
-      out.push(['engine CPU per call (0 ms, 400×20)', `${fmt(cpu4 / calls4, 3)} ms  (${Math.round(cpu4)} ms CPU for ${calls4} calls; sys share ${fmt(deep.usage.systemCPUTime / (deep.usage.userCPUTime + deep.usage.systemCPUTime))})`]);
+const sections = {
+  async wall({ dir }) {
+    const latency = 100;
+    const concurrency = 16;
+    const server = await startFakeLLM({ latencyMs: latency, passRate: 0.9, seed: 1 });
+    try {
+      makeSuite(dir, { scenarios: 200, runs: 5, baseUrl: server.url });
+      const run = await runCli(dir, ['--concurrency', String(concurrency)]);
+      const calls = run.report.summary.calls;
+      const ideal = Math.ceil(calls / concurrency) * latency;
+      return [['wall ÷ ideal (200×5, 100 ms, c=16)', `${fmt(run.wallMs / ideal)}  (${Math.round(run.wallMs)} ms / ${ideal} ms for ${calls} calls, process start included; target ≤ 1.05)`]];
+    } finally {
+      await server.close();
     }
-    await server.close();
-  }
+  },
 
-  // 4. Peak RSS of the CLI process, the larger of the two runs.
-  if (want('rss')) {
-    const rssMb = timed.usage.maxRSS / 1024;
-    const bigRssMb = busy.usage.maxRSS / 1024;
-    out.push(['peak RSS (200×5 suite)', `${fmt(rssMb, 1)} MB  (target < 150 MB; ratio ${fmt(rssMb / 150)}); 2000-scenario suite: ${fmt(bigRssMb, 1)} MB`]);
-  }
+  async first({ dir }) {
+    const out = [];
+    for (const scenarios of [200, 20000]) {
+      const server = await startFakeLLM({ latencyMs: 0, passRate: 0.9, seed: 4 });
+      try {
+        makeSuite(dir, { scenarios, runs: 1, baseUrl: server.url, filePerScenario: true });
+        const run = await runCli(dir, ['--concurrency', '16'], { server, stopAtFirstRequest: true });
+        const first = server.firstRequestAt() - run.spawnedAt;
+        const target = scenarios <= 200 ? 150 : 1000;
+        const cpu = run.usage ? `; CPU of the CLI until stopped at its first request: ${Math.round(cpuMs(run.usage))} ms` : '';
+        out.push([`time to first request (${scenarios} files)`, `${Math.round(first)} ms  (target ≤ ${target} ms; ratio ${fmt(first / target)}${cpu})`]);
+      } finally {
+        await server.close();
+      }
+    }
+    return out;
+  },
 
-  // 5. Cold start of --version, median of 7.
-  if (want('cold')) {
+  async scale({ dir }) {
+    const out = [];
+    let base;
+    let previous;
+    for (const scenarios of [200, 2000, 20000]) {
+      const server = await startFakeLLM({ latencyMs: 0, passRate: 0.9, seed: 3 });
+      try {
+        makeSuite(dir, { scenarios, runs: 3, baseUrl: server.url, filePerScenario: true });
+        const run = await runCli(dir, ['--concurrency', '16']);
+        const calls = run.report.summary.calls;
+        const perCall = cpuMs(run.usage) / calls;
+        base ??= perCall;
+        // Start-up (module loading, about half a second of CPU) weighs on the small suite's figure; the
+        // CPU per call added from one size to the next leaves it out.
+        const added = previous ? ` (${fmt((cpuMs(run.usage) - previous.cpu) / (calls - previous.calls), 3)} ms per call added since ${previous.scenarios})` : '';
+        previous = { cpu: cpuMs(run.usage), calls, scenarios };
+        out.push([
+          `scale ${scenarios}×3 (0 ms, c=16)`,
+          `peak RSS ${fmt(mb(run.usage), 1)} MB${scenarios === 20000 ? ` (target ≤ 250 MB; ratio ${fmt(mb(run.usage) / 250)})` : ''}; CPU per call ${fmt(perCall, 3)} ms${added}, ${fmt(perCall / base)} × the 200-scenario figure (${calls} calls, ${Math.round(cpuMs(run.usage))} ms CPU, wall ${Math.round(run.wallMs)} ms)`,
+        ]);
+      } finally {
+        await server.close();
+      }
+    }
+    return out;
+  },
+
+  async early({ dir }) {
+    const server = await startFakeLLM({ latencyMs: 0, passRate: 0.9, seed: 2 });
+    try {
+      makeSuite(dir, { scenarios: 200, runs: 3, baseUrl: server.url });
+      const run = await runCli(dir, ['--concurrency', '16']);
+      const calls = run.report.summary.calls;
+      return [['calls ÷ fixed-N calls (N=3, 2/3, p=0.9)', `${fmt(calls / 600)}  (${calls} of 600; target ≤ 0.80)`]];
+    } finally {
+      await server.close();
+    }
+  },
+
+  async cpu({ dir }) {
+    const server = await startFakeLLM({ latencyMs: 0, passRate: 0.9, seed: 3 });
+    try {
+      makeSuite(dir, { scenarios: 400, runs: 20, baseUrl: server.url });
+      const run = await runCli(dir, ['--concurrency', '16']);
+      const calls = run.report.summary.calls;
+      const cpu = cpuMs(run.usage);
+      return [['CPU per call (0 ms, 400×20)', `${fmt(cpu / calls, 3)} ms  (${Math.round(cpu)} ms CPU for ${calls} calls; sys share ${fmt(run.usage.systemCPUTime / (run.usage.userCPUTime + run.usage.systemCPUTime))}; target < 1 ms)`]];
+    } finally {
+      await server.close();
+    }
+  },
+
+  async cold() {
     const starts = [];
     for (let i = 0; i < 7; i++) {
       const t0 = process.hrtime.bigint();
@@ -150,31 +231,86 @@ try {
       starts.push(Number(process.hrtime.bigint() - t0) / 1e6);
     }
     starts.sort((a, b) => a - b);
-    const cold = starts[3];
-    out.push(['cold start (node dist/cli.js --version)', `${Math.round(cold)} ms  (median of 7; target < 300 ms; ratio ${fmt(cold / 300)})`]);
-  }
+    const bare = [];
+    for (let i = 0; i < 7; i++) {
+      const t0 = process.hrtime.bigint();
+      spawnSync(process.execPath, ['-e', '0']);
+      bare.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    bare.sort((a, b) => a - b);
+    return [['cold start (--version)', `${Math.round(starts[3])} ms  (median of 7; target < 300 ms; \`node -e 0\` here: ${Math.round(bare[3])} ms)`]];
+  },
 
-  // 6. Time to first request: process spawn → the first chat request at the server, one file per scenario,
-  //    with the peak RSS of that run.
-  if (want('first')) {
-    for (const scenarios of [200, 2000]) {
-      server = await startServer({ latencyMs: 0, passRate: 0.9, seed: 4 });
-      makeSuite(dir, { scenarios, runs: 1, baseUrl: server.url, filePerScenario: true });
-      const run = await runCli(dir, ['--concurrency', String(concurrency)]);
-      const first = server.firstRequestAt() - run.spawnedAt;
-      const target = scenarios <= 200 ? 'target ≤ 150 ms' : 'target at 20,000: ≤ 1 s';
-      out.push([`time to first request (${scenarios} files)`, `${Math.round(first)} ms  (${target}; wall ${Math.round(run.wallMs)} ms; peak RSS ${fmt(run.usage.maxRSS / 1024, 1)} MB)`]);
+  async shards({ dir }) {
+    const latency = 100;
+    const server = await startFakeLLM({ latencyMs: latency, passRate: 0.9, seed: 1 });
+    try {
+      makeSuite(dir, { scenarios: 200, runs: 5, baseUrl: server.url });
+      const one = await runCli(dir, ['--concurrency', '16']);
+      const shardRuns = await Promise.all(
+        [1, 2, 3, 4].map((i) => spawnMeasured(dir, [cli, 'run', '--config', path.join(dir, 'context-eval.yaml'), '--concurrency', '16', '--shard', `${i}/4`, '--run-id', 'bench', '--out', path.join(dir, `shard-${i}`)])),
+      );
+      const merged = path.join(dir, 'merged.json');
+      const merge = await spawnMeasured(dir, [cli, 'merge', ...[1, 2, 3, 4].map((i) => path.join(dir, `shard-${i}`)), '--run-id', 'bench', '--json', merged]);
+      const report = JSON.parse(readFileSync(merged, 'utf8'));
+      const slowest = Math.max(...shardRuns.map((r) => r.wallMs));
+      const matrix = slowest + merge.wallMs;
+      return [[
+        '4 shards ÷ 1 job (200×5, 100 ms, c=16 each)',
+        `${fmt(matrix / one.wallMs)}  (slowest shard ${Math.round(slowest)} ms + merge ${Math.round(merge.wallMs)} ms vs ${Math.round(one.wallMs)} ms; ${report.scenarios.length} scenarios merged; shards run side by side on this machine)`,
+      ]];
+    } finally {
       await server.close();
     }
-  }
+  },
 
+  async promptfoo({ dir }) {
+    const promptfoo = findPromptfoo();
+    if (!promptfoo) return [['promptfoo head to head', `skipped: promptfoo not found. Install it with \`npm i -g promptfoo@${PROMPTFOO_VERSION}\` (never in CI)`]];
+    const latency = 200;
+    const server = await startFakeLLM({ latencyMs: latency, passRate: 1, seed: 5 });
+    try {
+      // Equal work: every scenario makes all 3 runs (3/3 with a pass rate of 1 never stops early): 60 calls.
+      makeSuite(dir, { scenarios: 20, runs: 3, baseUrl: server.url, threshold: '3/3' });
+      const ours = await runCli(dir, ['--concurrency', '4']);
+      const ourCalls = server.calls();
+      promptfooSuite(dir, { scenarios: 20, baseUrl: server.url });
+      const theirs = await spawnMeasured(dir, [promptfoo, 'eval', '-c', path.join(dir, 'promptfooconfig.yaml'), '--repeat', '3', '-j', '4', '--no-cache', '--no-table', '--no-write', '--no-progress-bar'], {
+        env: { PROMPTFOO_DISABLE_TELEMETRY: '1', PROMPTFOO_DISABLE_UPDATE: '1', PROMPTFOO_CONFIG_DIR: path.join(dir, '.promptfoo') },
+      });
+      const theirCalls = server.calls() - ourCalls;
+      const rss = theirs.usage ? `peak RSS ${fmt(mb(ours.usage) / mb(theirs.usage))} (${fmt(mb(ours.usage), 1)} MB vs ${fmt(mb(theirs.usage), 1)} MB; target ≤ 0.30)` : 'peak RSS: not measured';
+      return [[
+        `vs promptfoo (20×3, ${latency} ms, c=4)`,
+        `wall ${fmt(ours.wallMs / theirs.wallMs)} (${Math.round(ours.wallMs)} ms vs ${Math.round(theirs.wallMs)} ms; target ≤ 0.56; ${ourCalls} vs ${theirCalls} calls); ${rss}`,
+      ]];
+    } finally {
+      await server.close();
+    }
+  },
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((s) => !SECTIONS.includes(s));
+if (unknown.length > 0) {
+  console.error(`unknown section(s): ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
+  process.exit(2);
+}
+if (!existsSync(cli)) {
+  console.error('dist/cli.js is missing: run `npm run build` first');
+  process.exit(2);
+}
+const base = mkdtempSync(path.join(tmpdir(), 'context-eval-bench-'));
+try {
+  const out = [];
+  for (const name of SECTIONS.filter((s) => wanted.length === 0 || wanted.includes(s))) {
+    const dir = path.join(base, name);
+    mkdirSync(dir, { recursive: true });
+    out.push(...(await sections[name]({ dir })));
+  }
   const width = Math.max(...out.map(([k]) => k.length));
-  console.log(`context-eval bench (node ${process.version}, ${os()})`);
+  console.log(`context-eval bench (node ${process.version}, ${process.platform}-${process.arch})`);
   for (const [k, v] of out) console.log(`  ${k.padEnd(width)}  ${v}`);
 } finally {
-  rmSync(dir, { recursive: true, force: true });
-}
-
-function os() {
-  return `${process.platform}-${process.arch}`;
+  rmSync(base, { recursive: true, force: true });
 }

@@ -1,10 +1,10 @@
 /** `context-eval run`: the pipeline with the CLI's I/O, the report files, and the exit code. */
 import path from 'node:path';
-import { writeOutputFile } from '../security/sink.js';
+import { writeOutputChunks, writeOutputFile } from '../security/sink.js';
 import { createRedactor, type Redactor } from '../security/redact.js';
 import { runPipeline, type PipelineRequest } from '../pipeline/pipeline.js';
 import { exitCodeFor } from '../runner/result.js';
-import { renderJson } from '../report/json.js';
+import { renderJsonChunks } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderJUnit } from '../report/junit.js';
 import { createProgress, renderConsoleSummary } from '../report/console.js';
@@ -116,12 +116,13 @@ export function outputPaths(values: Parsed['values'], cwd: string): OutputPaths 
 
 export async function writeOutputs(report: Report, o: OutputPaths, events: string[], redactor: Redactor): Promise<void> {
   const write = (file: string, text: string) => writeOutputFile(file, text, redactor);
-  const json = renderJson(report);
-  if (o.json) await write(o.json, json);
+  // The JSON report is written in pieces: at 20,000 scenarios its text is tens of MB (issue 12).
+  const writeJson = (file: string) => writeOutputChunks(file, renderJsonChunks(report), redactor);
+  if (o.json) await writeJson(o.json);
   if (o.markdown) await write(o.markdown, renderMarkdown(report));
   if (o.junit) await write(o.junit, renderJUnit(report));
   if (o.out) {
-    await write(path.join(o.out, 'report.json'), json);
+    await writeJson(path.join(o.out, 'report.json'));
     await write(path.join(o.out, 'report.md'), renderMarkdown(report));
     await write(path.join(o.out, 'report.junit.xml'), renderJUnit(report));
     if (events.length > 0 || !o.merged) await write(path.join(o.out, 'events.jsonl'), events.map((e) => `${e}\n`).join(''));

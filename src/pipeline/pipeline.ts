@@ -4,6 +4,7 @@
  * given: src/pipeline/attach-comparisons.ts) → report. The reflection review plugs in here as it is built.
  */
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { loadConfig } from '../config/load.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { createProviders } from '../providers/factory.js';
@@ -161,21 +162,24 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   io.events?.planned?.(prepared.length, prepared.reduce((n, p) => n + p.scenario.runs, 0));
 
   const reasons = new Map(selection.selected.map((s) => [s.scenario.name, s.reason] as const));
+  const window = pLimit(scenariosInFlight(req.concurrency));
   const results = await Promise.all(
-    prepared.map(async (p) => {
-      const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]));
-      const sampled = await sampleScenario({
-        planned: p.scenario.runs,
-        threshold: p.scenario.threshold,
-        policy: policyFor ? policyFor(p) : thresholdPolicy,
-        execute,
-        onRun: (run) => io.events?.runFinished?.(p.scenario.name, run),
-      });
-      const reason = reasons.get(p.scenario.name) ?? 'ran';
-      const result = scenarioResult(identity(p), sampled.runs, sampled.tally, reason);
-      io.events?.scenarioFinished?.(result);
-      return result;
-    }),
+    prepared.map((p) =>
+      window(async () => {
+        const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]));
+        const sampled = await sampleScenario({
+          planned: p.scenario.runs,
+          threshold: p.scenario.threshold,
+          policy: policyFor ? policyFor(p) : thresholdPolicy,
+          execute,
+          onRun: (run) => io.events?.runFinished?.(p.scenario.name, run),
+        });
+        const reason = reasons.get(p.scenario.name) ?? 'ran';
+        const result = scenarioResult(identity(p), sampled.runs, sampled.tally, reason);
+        io.events?.scenarioFinished?.(result);
+        return result;
+      }),
+    ),
   );
   const byName = new Map(results.map((r) => [r.name, r]));
   const hashes = new Map(prepared.map((p) => [p.scenario.name, p.contextHash]));
@@ -208,6 +212,15 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   });
   const report = pooled ? attachComparisons(built, pooled, loaded.config.compare, { familySize }) : built;
   return { loaded, report, prepared, ...(shard ? { shard: { scenarios: selection.selected.map((s) => s.scenario.name), positions } } : {}) };
+}
+
+/**
+ * How many scenarios are open (begun, not finished) at once: enough to keep every call slot busy while
+ * some wait on their runs' results, few enough that pending calls and partial results do not grow with
+ * the suite. Scenarios start in suite order as others finish.
+ */
+export function scenariosInFlight(concurrency: number): number {
+  return Math.max(64, 4 * concurrency);
 }
 
 /** The response cache's folder for this run, or undefined when the config has no cache or the run bypasses it. */

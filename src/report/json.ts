@@ -89,6 +89,34 @@ export function renderJson(report: Report): string {
   return `${JSON.stringify(report, null, 2)}\n`;
 }
 
+/** Stands for the scenarios while the rest of the report is rendered around them. */
+const SCENARIOS_SLOT = '\u0000context-eval:scenarios\u0000';
+
+/**
+ * renderJson in pieces — the report around its scenarios, then one piece per scenario — so that a large
+ * report is written without ever holding its whole text (issue 12). The pieces join to exactly
+ * renderJson(report): JSON.stringify's line breaks only ever stand between tokens (a line break inside a
+ * string is escaped), so a scenario nested two levels deep is its own text with each line indented by
+ * four more spaces.
+ */
+export function* renderJsonChunks(report: Report): Generator<string> {
+  const around = JSON.stringify({ ...report, scenarios: SCENARIOS_SLOT }, null, 2);
+  const slot = `\n  "scenarios": ${JSON.stringify(SCENARIOS_SLOT)}`;
+  const at = around.indexOf(slot);
+  if (at < 0 || report.scenarios.length === 0) {
+    yield renderJson(report);
+    return;
+  }
+  const valueAt = at + slot.length - JSON.stringify(SCENARIOS_SLOT).length;
+  yield `${around.slice(0, valueAt)}[\n    `;
+  const last = report.scenarios.length - 1;
+  for (const [i, scenario] of report.scenarios.entries()) {
+    const text = JSON.stringify(scenario, null, 2).replaceAll('\n', '\n    ');
+    yield i < last ? `${text},\n    ` : text;
+  }
+  yield `\n  ]${around.slice(at + slot.length)}\n`;
+}
+
 /** Thrown when a report file cannot be read back; the message names the source and the bad field. */
 export class ReportParseError extends Error {
   override name = 'ReportParseError';

@@ -6,6 +6,7 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import type { ConfigFile } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
 import { describeIssues, describeValue, problemsToError } from '../config/issues.js';
@@ -211,76 +212,133 @@ function buildScenario(
   };
 }
 
-/** Loads every scenario of the suite, in suite order (files sorted by path, then file order). */
+/** How many scenario files are read and parsed at once. */
+export const LOAD_CONCURRENCY = 32;
+
+/**
+ * What loading one file produced, in the order it happened: problems passed on, scenarios built, and
+ * errors that ended an entry or the whole file (`defaults`: the broken `_defaults.yaml` that ended it).
+ * Files are loaded concurrently; these are then replayed in suite order, so that scenarios, problems
+ * and the first error come out exactly as a one-file-at-a-time loader gives them.
+ */
+type Outcome =
+  | { kind: 'problem'; problem: ConfigError }
+  | { kind: 'scenario'; scenario: Scenario }
+  | { kind: 'error'; error: unknown; defaults?: string };
+
+/**
+ * Loads every scenario of the suite, in suite order (files sorted by path, then file order). Files are
+ * read and parsed concurrently (at most LOAD_CONCURRENCY at once); what each produced is replayed in
+ * suite order, so the result, the order of problems and the first error do not depend on which read
+ * finishes first.
+ */
 export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario[]> {
   const realConfigDir = await realpath(opts.configDir).catch(() => opts.configDir);
   const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
   const fileSet = new Set(allFiles);
   const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
   const defaultsCache = new Map<string, Promise<Layer>>();
-  const brokenDefaults = new Set<string>();
-  const scenarios: Scenario[] = [];
-  const seen = new Map<string, Scenario>();
-  // Without onProblem the first problem is thrown; with it, every problem is passed on and loading goes on.
-  const report = (problem: ConfigError): void => {
-    if (!opts.onProblem) throw problem;
-    opts.onProblem(problem);
-  };
-  const attempt = async (work: () => Promise<void>): Promise<void> => {
-    try {
-      await work();
-    } catch (err) {
-      if (err instanceof SkipFile) return;
-      if (!(err instanceof ConfigError) || !opts.onProblem) throw err;
-      opts.onProblem(err);
-    }
-  };
+  // Set once the replay has thrown: files not started yet are not read.
+  let stopped = false;
 
-  const defaultsOf = async (file: string): Promise<Layer[]> => {
+  const defaultsOf = async (file: string, out: Outcome[]): Promise<Layer[] | undefined> => {
     const layers: Layer[] = [];
-    for (const rel of defaultsFilesFor(file, fileSet, opts.display)) {
+    let rels: string[];
+    try {
+      rels = defaultsFilesFor(file, fileSet, opts.display);
+    } catch (error) {
+      out.push({ kind: 'error', error });
+      return undefined;
+    }
+    for (const rel of rels) {
       let layer = defaultsCache.get(rel);
       if (!layer) {
         layer = defaultsLayer(rel, opts);
+        // Many files await one defaults file; each records its rejection.
+        layer.catch(() => undefined);
         defaultsCache.set(rel, layer);
       }
       try {
         layers.push(await layer);
-      } catch (err) {
-        // A broken _defaults.yaml is reported once, not once per scenario file below it.
-        if (err instanceof ConfigError && opts.onProblem && brokenDefaults.has(rel)) throw new SkipFile();
-        brokenDefaults.add(rel);
-        throw err;
+      } catch (error) {
+        out.push({ kind: 'error', error, defaults: rel });
+        return undefined;
       }
     }
     return layers;
   };
 
-  const addEntry = async (entry: Entry, defaults: readonly Layer[]): Promise<void> => {
-    const included = new Set<string>();
-    const layers: Layer[] = [];
-    for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
-    const scenario = buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report);
+  const loadFile = async (file: string): Promise<Outcome[]> => {
+    const out: Outcome[] = [];
+    if (stopped) return out;
+    const defaults = await defaultsOf(file, out);
+    if (!defaults) return out;
+    let entries: Entry[];
+    try {
+      entries = entriesOf(await readSource(file, opts), file);
+    } catch (error) {
+      out.push({ kind: 'error', error });
+      return out;
+    }
+    // Without onProblem the first problem ends the entry, as it ends loading.
+    const report = (problem: ConfigError): void => {
+      if (!opts.onProblem) throw problem;
+      out.push({ kind: 'problem', problem });
+    };
+    for (const entry of entries) {
+      try {
+        const included = new Set<string>();
+        const layers: Layer[] = [];
+        for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
+        out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });
+      } catch (error) {
+        out.push({ kind: 'error', error });
+      }
+    }
+    return out;
+  };
+
+  const limit = pLimit(LOAD_CONCURRENCY);
+  const perFile = scenarioFiles.map((file) => limit(() => loadFile(file)));
+  const scenarios: Scenario[] = [];
+  const seen = new Map<string, Scenario>();
+  const brokenDefaults = new Set<string>();
+  // Without onProblem the first problem is thrown; with it, every problem is passed on and loading goes on.
+  const fail = (error: unknown): void => {
+    if (!(error instanceof ConfigError) || !opts.onProblem) throw error;
+    opts.onProblem(error);
+  };
+  const replay = (outcome: Outcome): void => {
+    if (outcome.kind === 'problem') return fail(outcome.problem);
+    if (outcome.kind === 'error') {
+      const { error, defaults } = outcome;
+      if (defaults !== undefined) {
+        // A broken _defaults.yaml is reported once, not once per scenario file below it.
+        if (error instanceof ConfigError && opts.onProblem && brokenDefaults.has(defaults)) return;
+        brokenDefaults.add(defaults);
+      }
+      return fail(error);
+    }
+    const { scenario } = outcome;
     const earlier = seen.get(scenario.name);
     if (earlier) {
-      throw new ConfigError(
-        `duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`,
-        scenario.source,
+      return fail(
+        new ConfigError(
+          `duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`,
+          scenario.source,
+        ),
       );
     }
     seen.set(scenario.name, scenario);
     scenarios.push(scenario);
   };
-
-  for (const file of scenarioFiles) {
-    await attempt(async () => {
-      const defaults = await defaultsOf(file);
-      const source = await readSource(file, opts);
-      for (const entry of entriesOf(source, file)) await attempt(() => addEntry(entry, defaults));
-    });
+  try {
+    for (const outcomes of perFile) for (const outcome of await outcomes) replay(outcome);
+  } catch (error) {
+    stopped = true;
+    limit.clearQueue();
+    throw error;
   }
   return scenarios;
 }
 
-/** A scenario file below a `_defaults.yaml` already reported broken: skipped without a second report. */
-class SkipFile extends Error {}

@@ -68,16 +68,37 @@ export function expectationProblems(input: ExpectationsInput): ConfigError[] {
 
 const GLOB_CHARS = /[*?[\]{}!]/;
 
+/**
+ * Whether each depends_on entry names a file of a file list, per list: every scenario below one
+ * `_defaults.yaml` repeats its entries, and answering each from a scan of every file is quadratic in
+ * the suite's size (issue 12).
+ */
+const foundIn = new WeakMap<ReadonlySet<string>, Map<string, boolean>>();
+
+function namesAFile(rel: string, files: ReadonlySet<string>): boolean {
+  let known = foundIn.get(files);
+  if (!known) foundIn.set(files, (known = new Map()));
+  const cached = known.get(rel);
+  if (cached !== undefined) return cached;
+  let found = false;
+  if (GLOB_CHARS.test(rel)) {
+    const isMatch = picomatch(rel, { dot: true });
+    for (const f of files) if ((found = isMatch(f))) break;
+  } else if (!(found = files.has(rel))) {
+    const folder = `${rel.replace(/\/+$/, '')}/`;
+    for (const f of files) if ((found = f.startsWith(folder))) break;
+  }
+  known.set(rel, found);
+  return found;
+}
+
 /** depends_on entries (relative to the config folder) that name no file of `files` (paths relative to the config folder). */
 export function missingDependencies(entries: readonly { rel: string; at: SourcePos; written: string }[], files: ReadonlySet<string>): ConfigError[] {
   const problems: ConfigError[] = [];
   for (const { rel, at, written } of entries) {
     // Files outside the config folder are not listed; only what can be checked is.
     if (rel.startsWith('../')) continue;
-    const isMatch = picomatch(rel, { dot: true });
-    const folder = `${rel.replace(/\/+$/, '')}/`;
-    const found = GLOB_CHARS.test(rel) ? [...files].some((f) => isMatch(f)) : files.has(rel) || [...files].some((f) => f.startsWith(folder));
-    if (!found) {
+    if (!namesAFile(rel, files)) {
       const what = GLOB_CHARS.test(rel) ? 'matches no file' : 'file not found';
       problems.push(new ConfigError(`depends_on: '${written}': ${what} (${rel} from the config folder); fix the path or remove it`, at));
     }

@@ -9,8 +9,13 @@
  *
  * Problems are FileAccessErrors; the caller, who knows the file and line that named the path, turns them
  * into located ConfigErrors.
+ *
+ * The file-system calls are synchronous behind the async signatures: the files are small, they are read
+ * before any model call, and one promise-based realpath + stat + readFile (six thread-pool round trips)
+ * costs about ten times the CPU of the same system calls made directly — at 20,000 scenario files,
+ * seconds before the first request (issue 12).
  */
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gitTopLevel } from '../git/git.js';
 
@@ -49,7 +54,11 @@ function outside(shown: string, root: string): FileAccessError {
 export async function repositoryRoot(configDir: string): Promise<string> {
   const top = await gitTopLevel(configDir);
   const chosen = top ?? configDir;
-  return realpath(chosen).catch(() => path.resolve(chosen));
+  try {
+    return realpathSync.native(chosen);
+  } catch {
+    return path.resolve(chosen);
+  }
 }
 
 /**
@@ -70,7 +79,7 @@ async function realpathOfLongestExisting(abs: string, shown: string): Promise<st
   let current = abs;
   for (;;) {
     try {
-      return path.join(await realpath(current), ...rest);
+      return path.join(realpathSync.native(current), ...rest);
     } catch (err) {
       const code = errorCode(err);
       if (code !== 'ENOENT' && code !== 'ENOTDIR') throw new FileAccessError('unreadable', `cannot resolve '${shown}' (${code ?? 'error'})`);
@@ -90,7 +99,7 @@ export async function readRepositoryText(root: string, abs: string, shown: strin
   await resolveInRepository(root, path.dirname(abs), abs, shown);
   let info;
   try {
-    info = await stat(abs);
+    info = statSync(abs);
   } catch (err) {
     const code = errorCode(err);
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new FileAccessError('not-found', `file not found: '${shown}'`);
@@ -98,7 +107,7 @@ export async function readRepositoryText(root: string, abs: string, shown: strin
   }
   if (!info.isFile()) throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
   if (info.size > maxBytes) throw tooLarge(shown, info.size, maxBytes);
-  const text = await readFile(abs, 'utf8');
+  const text = readFileSync(abs, 'utf8');
   if (Buffer.byteLength(text, 'utf8') > maxBytes) throw tooLarge(shown, info.size, maxBytes);
   return text;
 }

@@ -2,7 +2,7 @@
  * The CLI's sinks: everything it prints (stdout, stderr, progress) and every file it writes (report.json,
  * report.md, report.junit.xml, events.jsonl, --json/--markdown/--junit) passes through one Redactor here.
  */
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliIO } from '../cli/io.js';
 import { createRedactor, type Redactor } from './redact.js';
@@ -36,3 +36,33 @@ export async function writeOutputFile(file: string, text: string, redactor: Reda
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, /\.(md|markdown)$/i.test(file) ? redactor.reveal(text) : redactor.redact(text));
 }
+
+/**
+ * Writes an output file from pieces, each through the redactor, so that a large report never exists as
+ * one string (issue 12). Each piece must hold whole values (renderJsonChunks gives one per scenario): a
+ * secret inside one string value is then always inside one piece.
+ */
+export async function writeOutputChunks(file: string, chunks: Iterable<string>, redactor: Redactor): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const handle = await open(file, 'w');
+  try {
+    // Pieces are gathered up to about 1 MB a write: one write per scenario would cost more than it saves.
+    let batch: string[] = [];
+    let size = 0;
+    for (const chunk of chunks) {
+      const safe = redactor.redact(chunk);
+      batch.push(safe);
+      size += safe.length;
+      if (size >= WRITE_BATCH_CHARS) {
+        await handle.writeFile(batch.join(''));
+        batch = [];
+        size = 0;
+      }
+    }
+    if (batch.length > 0) await handle.writeFile(batch.join(''));
+  } finally {
+    await handle.close();
+  }
+}
+
+const WRITE_BATCH_CHARS = 1 << 20;
