@@ -38682,7 +38682,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(155);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38691,7 +38691,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 74:
+/***/ 155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49002,6 +49002,33 @@ function scanStream(observations, model, opts) {
     return { alarms, judged };
 }
 
+;// CONCATENATED MODULE: ./src/format/percent.ts
+/**
+ * The one formatter for every pass rate, threshold and share of runs a person reads: the Markdown comment,
+ * the console, JUnit, the verdict's reason, the reviewer's payload, the drift texts, `context-eval
+ * history` and the dashboard (issue 14: "one formatter per quantity"). Pure.
+ *
+ * It lives here, outside src/report, because the verdict's reason is written in src/stats, and the pure
+ * core (src/stats) does not import the renderers; src/report/format.ts re-exports it.
+ *
+ * The rule: percent; whole when the fraction is a whole percent; otherwise three significant digits
+ * (one decimal from 10%, two below 10%, three below 1%), never rounded up past what the fraction reaches,
+ * so a rate just under a threshold or under 100% never reads as reaching it: 2/3 → "66.6%",
+ * 0.9996 → "99.9%", 0.0125 → "1.25%".
+ */
+/** Below this, a difference is floating-point noise (0.7 × 100 = 70.00000000000001). */
+const NOISE = 1e-9;
+function formatPercent(fraction) {
+    const pct = fraction * 100;
+    const whole = Math.round(pct);
+    if (Math.abs(pct - whole) < NOISE * Math.max(1, Math.abs(pct)))
+        return `${whole}%`;
+    const decimals = Math.max(1, 2 - Math.floor(Math.log10(Math.abs(pct))));
+    const scale = 10 ** decimals;
+    const floored = Math.floor(pct * scale * (1 + NOISE)) / scale;
+    return `${floored.toFixed(decimals).replace(/\.?0+$/, '')}%`;
+}
+
 ;// CONCATENATED MODULE: ./src/history/summary.ts
 /** Small pure summaries shared by the baseline comparison and the drift detectors. */
 function mean(xs) {
@@ -49039,11 +49066,9 @@ function mode(xs) {
 function showFeature(value) {
     return value === null ? 'none' : String(value);
 }
-function percent(x) {
-    return `${Math.round(x * 1000) / 10}%`;
-}
 
 ;// CONCATENATED MODULE: ./src/drift/streams.ts
+
 
 
 /** The decision level h of every CUSUM, in nats; calibrated by sim/drift.ts for the suite-level false-alarm target. */
@@ -49084,7 +49109,7 @@ function logStream(series, kind, cfg) {
         describe: (alarm, obs) => {
             const before = Math.exp(medianOf(obs.slice(alarm.reference[0], alarm.reference[1]).map((o) => o.location)));
             const after = Math.exp(medianOf(obs.slice(alarm.change, alarm.at + 1).map((o) => o.location)));
-            const what = `${unit} per run rose ${percent(after / before - 1)} (median ${Math.round(before)} → ${Math.round(after)})`;
+            const what = `${unit} per run rose ${formatPercent(after / before - 1)} (median ${Math.round(before)} → ${Math.round(after)})`;
             return { what, before, after };
         },
     };
@@ -49127,7 +49152,7 @@ function passStream(series, cfg) {
             const before = rateOf(obs.slice(alarm.reference[0], alarm.reference[1]));
             const after = rateOf(obs.slice(alarm.change, alarm.at + 1));
             const threshold = obs[alarm.at]?.threshold ?? 0;
-            return { what: `pass rate fell from ${percent(before)} to ${percent(after)} (threshold ${percent(threshold)})`, before, after };
+            return { what: `pass rate fell from ${formatPercent(before)} to ${formatPercent(after)} (threshold ${formatPercent(threshold)})`, before, after };
         },
     };
 }
@@ -49204,13 +49229,77 @@ function featureStream(series, feature) {
             const before = shareOf(reference, mode);
             const after = shareOf(obs.slice(alarm.change, alarm.at + 1), mode);
             const what = `behaviour shift: ${feature} values other than ${mode === undefined ? 'none' : showFeature(mode)} ` +
-                `rose from ${percent(before)} to ${percent(after)} of runs`;
+                `rose from ${formatPercent(before)} to ${formatPercent(after)} of runs`;
             return { what, before, after };
         },
     };
 }
 
+;// CONCATENATED MODULE: ./src/stats/verdict.ts
+/**
+ * Verdicts over sampled runs (DESIGN §4). Pure.
+ *
+ * A scenario passes when passes ÷ attempted ≥ threshold. Runs that errored, are in flight or have not
+ * run yet are *unknown*: a verdict is decided only when it holds whatever the unknown runs would give.
+ * With T = max(planned, runs so far) slots:
+ *  - pass is decided when passes ≥ threshold × T (even if every unknown run failed);
+ *  - fail is decided when (T − failures) < threshold × T (even if every unknown run passed).
+ * Either implies the same verdict on passes ÷ attempted, so early stopping never changes a verdict.
+ */
+
+const EPS = 1e-9;
+/**
+ * The one below-threshold rule: `passes` of `attempted` meet `threshold` when passes ≥ threshold ×
+ * attempted (up to floating-point noise, so 7 of 10 meets 0.7). Nothing evaluated meets no threshold. The
+ * verdict and the drift detectors ("failing, not drifting") both use it.
+ */
+function meetsThreshold(passes, attempted, threshold) {
+    return attempted > 0 && passes >= threshold * attempted - EPS;
+}
+function slots(t, planned, inFlight = 0) {
+    return Math.max(planned, t.passes + t.failures + t.errors + inFlight);
+}
+function decidedVerdict(t, planned, threshold, inFlight = 0) {
+    const total = slots(t, planned, inFlight);
+    if (meetsThreshold(t.passes, total, threshold))
+        return 'pass';
+    // Even if every unknown run passed, the passes would stay below the threshold.
+    if (!meetsThreshold(total - t.failures, total, threshold))
+        return 'fail';
+    return undefined;
+}
+/** How many more runs at the least could decide the verdict; Infinity when no number of runs can. */
+function runsToDecide(t, planned, threshold) {
+    const total = slots(t, planned);
+    const open = total - t.passes - t.failures - t.errors;
+    const needPass = Math.max(0, Math.ceil(threshold * total - EPS) - t.passes);
+    // fail needs failures > total × (1 − threshold)
+    const needFail = Math.max(0, Math.floor(total * (1 - threshold) + EPS) + 1 - t.failures);
+    const feasible = [needPass, needFail].filter((n) => n <= open);
+    return feasible.length === 0 ? Infinity : Math.min(...feasible);
+}
+/** The verdict once sampling has stopped. */
+function finalVerdict(t, planned, threshold) {
+    const attempted = t.passes + t.failures;
+    const need = `threshold ${formatPercent(threshold)}`;
+    const decided = decidedVerdict(t, planned, threshold);
+    const rate = attempted > 0 ? `${t.passes}/${attempted} passed` : 'no run was evaluated';
+    if (decided === 'pass') {
+        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
+        return { verdict: 'pass', reason: `${rate}, at or above the ${need}${errs}` };
+    }
+    if (decided === 'fail') {
+        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
+        return { verdict: 'fail', reason: `${rate}, below the ${need}${errs}` };
+    }
+    return {
+        verdict: 'error',
+        reason: `could not evaluate: ${t.errors} run(s) errored and ${rate}; the ${need} could go either way`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/drift/detect.ts
+
 
 
 
@@ -49322,7 +49411,7 @@ function statusOf(name, series, cfg) {
         records: measured.length,
         need: cfg.window + 1,
         judged: measured.length > cfg.window,
-        failingThroughout: measured.length > 0 && measured.every((p) => p.s.passes / p.s.attempted < p.s.threshold - 1e-9),
+        failingThroughout: measured.length > 0 && measured.every((p) => !meetsThreshold(p.s.passes, p.s.attempted, p.s.threshold)),
     };
 }
 /** The findings that hold at the latest record, and each scenario's state. */
@@ -49491,6 +49580,66 @@ function markdownInlineWithCode(text, opts = {}) {
         .join('');
 }
 
+;// CONCATENATED MODULE: ./src/stale/stale.ts
+const DEFAULT_STALE_AFTER_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Glob patterns name no one file with a date: left out. */
+const GLOB = /[*?[\]{}]/;
+/** What to do about a shallow clone, said the same way everywhere. */
+const SHALLOW_HINT = 'not known in a shallow clone (it holds one commit, so every file seems new); fetch the history, e.g. actions/checkout with `fetch-depth: 0`, to list them';
+/** A date as the stale listings show it: "2026-03-01" (UTC). */
+const isoDay = (d) => d.toISOString().slice(0, 10);
+function stale_list(v) {
+    return typeof v === 'string' ? [v] : v;
+}
+/** The files that make a role's context, relative to the config folder. */
+function roleContextFiles(role) {
+    return [...stale_list(role.system), ...(role.template === undefined ? [] : [role.template]), ...role.depends_on].filter((f) => !GLOB.test(f));
+}
+/** The files a scenario is written in: its file and every file its context depends on. */
+function scenarioFiles(s) {
+    return [...new Set([s.file, ...s.dependsOn])].filter((f) => !GLOB.test(f));
+}
+function newest(files, dates) {
+    let best;
+    for (const file of files) {
+        const date = dates.get(file);
+        if (date !== undefined && (best === undefined || date > best.date))
+            best = { file, date };
+    }
+    return best;
+}
+/**
+ * The stale scenarios, oldest first. A scenario with a file that was never committed counts as just
+ * changed (not stale); a role file never committed does not count as a change.
+ */
+function staleScenarios(scenarios, roles, dates, now, staleAfterDays = DEFAULT_STALE_AFTER_DAYS) {
+    const out = [];
+    for (const s of scenarios) {
+        const role = roles[s.role];
+        if (!role)
+            continue;
+        const own = scenarioFiles(s);
+        if (own.some((f) => !dates.has(f)))
+            continue;
+        const touched = newest(own, dates);
+        const context = newest(roleContextFiles(role), dates);
+        if (!touched || !context)
+            continue;
+        const ageDays = Math.floor((now.getTime() - touched.date.getTime()) / DAY_MS);
+        if (ageDays < staleAfterDays || context.date <= touched.date)
+            continue;
+        out.push({ name: s.name, file: s.file, role: s.role, touched: touched.date, contextChanged: context.date, changedFile: context.file, ageDays });
+    }
+    return out.sort((a, b) => a.touched.getTime() - b.touched.getTime() || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+function renderStale(stale, staleAfterDays) {
+    if (stale.length === 0)
+        return `stale scenarios: none (none unchanged for ${staleAfterDays}+ days while its role's context changed)\n`;
+    const lines = stale.map((s) => `  ${s.name} (${s.file}): unchanged for ${s.ageDays} days (since ${isoDay(s.touched)}); role ${s.role}'s ${s.changedFile} changed on ${isoDay(s.contextChanged)}`);
+    return `stale scenarios (unchanged for ${staleAfterDays}+ days while their role's context changed since; review them):\n${lines.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/drift/charts.ts
 
 
@@ -49640,6 +49789,7 @@ const MAX_ANNOTATIONS_PER_KIND = 10;
 
 
 
+
 /** The hidden first line that marks the drift issue as ours (with the author being our login). */
 const DRIFT_ISSUE_MARKER = '<!-- context-eval:drift -->';
 /** Kept free for the table's growth and the closing note. */
@@ -49650,6 +49800,31 @@ const KIND_LABELS = {
     behaviour_shift: 'behaviour shift',
     pass_rate: 'pass rate',
 };
+/** At most this many stale scenarios are listed; `validate --verbose` lists them all. */
+const MAX_STALE_ROWS = 30;
+/** The stale scenarios as a Markdown section: a table, "none", or why it is not known. */
+function staleSection(check) {
+    if (check.state === 'shallow')
+        return `_Stale scenarios: ${SHALLOW_HINT}._`;
+    if (check.state === 'unknown')
+        return `_Stale scenarios: not checked (${markdownInline(check.reason)})._`;
+    if (check.scenarios.length === 0)
+        return `No stale scenarios: none unchanged for ${check.days}+ days while its role's context changed.`;
+    const rows = check.scenarios
+        .slice(0, MAX_STALE_ROWS)
+        .map((s) => `| ${markdownInline(s.name)} | ${codeSpan(s.file, { inTable: true })} | ${isoDay(s.touched)} (${plural(s.ageDays, 'day')}) | ${codeSpan(s.changedFile, { inTable: true })} on ${isoDay(s.contextChanged)} |`);
+    const more = check.scenarios.length - MAX_STALE_ROWS;
+    return [
+        '### Stale scenarios',
+        '',
+        `Scenarios unchanged for ${check.days}+ days while their role's context changed since: check that each still tests what the prompt now says.`,
+        '',
+        "| Scenario | File | Unchanged since | Role's context changed |",
+        '| --- | --- | --- | --- |',
+        ...rows,
+        ...(more > 0 ? ['', `_… and ${plural(more, 'more stale scenario')}: \`context-eval validate --verbose\` lists them all._`] : []),
+    ].join('\n');
+}
 function percentEncode(c) {
     return `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 }
@@ -49663,7 +49838,7 @@ const KIND_METRIC = {
 /** The heading and charts of one scenario: the charts of the metrics that drifted open, the others folded. */
 function trendSection(records, name, findings) {
     const open = findings.filter((f) => f.scenario === name).map((f) => KIND_METRIC[f.kind]);
-    return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} records\n\n${trendCharts(records, name, { open })}`;
+    return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} recorded runs\n\n${trendCharts(records, name, { open })}`;
 }
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -49722,14 +49897,16 @@ function renderDriftIssue(findings, records, opts) {
             'This issue is updated by later scheduled runs and closed when one finds no drift.',
         '',
         findingsTable(findings),
+        ...(opts.stale === undefined ? [] : ['', staleSection(opts.stale)]),
     ].join('\n');
     const charts = chartSections(findings, records, BODY_BUDGET_BYTES, Buffer.byteLength(head, 'utf8'));
     return { title: driftIssueTitle(findings), body: [head, ...charts].join('\n\n') + '\n' };
 }
 /** The drift part of the job summary: the same table and every chart (the summary's limit is 1 MiB). */
-function renderDriftSummary(findings, records) {
+function renderDriftSummary(findings, records, stale) {
+    const staleText = stale === undefined ? [] : [staleSection(stale)];
     if (findings.length === 0) {
-        return `## context-eval drift\n\nNo drift detected over ${plural(records.length, 'recorded run')}.\n`;
+        return [`## context-eval drift`, `No drift detected over ${plural(records.length, 'recorded run')}.`, ...staleText].join('\n\n') + '\n';
     }
     const names = scenariosOf(findings);
     const charts = names.map((name) => trendSection(records, name, findings));
@@ -49737,6 +49914,7 @@ function renderDriftSummary(findings, records) {
         '## context-eval drift',
         `${plural(findings.length, 'drift finding')} in ${plural(names.length, 'scenario')}.`,
         findingsTable(findings),
+        ...staleText,
         ...charts,
     ].join('\n\n') + '\n';
 }
@@ -50982,10 +51160,10 @@ class GitError extends Error {
         this.name = 'GitError';
     }
 }
-const MAX_OUTPUT_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
+const MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runGit(args, cwd) {
     return new Promise((resolve, reject) => {
-        execFile('git', ['-c', 'core.quotepath=false', ...args], {
+        (0,external_node_child_process_.execFile)('git', ['-c', 'core.quotepath=false', ...args], {
             cwd,
             encoding: 'utf8',
             maxBuffer: MAX_OUTPUT_BYTES,
@@ -51032,7 +51210,7 @@ function nulList(text) {
     return text.split('\0').filter((p) => p !== '');
 }
 async function ensureFolder(cwd) {
-    const info = await stat(cwd).catch(() => undefined);
+    const info = await (0,promises_.stat)(cwd).catch(() => undefined);
     if (!info?.isDirectory())
         throw new GitError(`git: folder ${cwd} does not exist; check the config path`);
 }
@@ -51045,7 +51223,7 @@ async function repoRoot(cwd) {
     const result = await runGit(['rev-parse', '--show-cdup'], cwd);
     if (!result.ok)
         throw git_failure('rev-parse', cwd, result);
-    return path.resolve(cwd, result.stdout.trim());
+    return external_node_path_default().resolve(cwd, result.stdout.trim());
 }
 /** The commit a ref names, or a GitError "unknown revision" that says where the ref came from. */
 async function resolveCommit(ref, cwd, opts = {}) {
@@ -51166,6 +51344,17 @@ async function defaultBranch(cwd) {
     return undefined;
 }
 /**
+ * True in a shallow clone (actions/checkout fetches one commit by default): its history stops at the
+ * fetched commit, so every file seems to date from it.
+ */
+async function isShallowRepository(cwd) {
+    await ensureFolder(cwd);
+    const result = await runGit(['rev-parse', '--is-shallow-repository'], cwd);
+    if (!result.ok)
+        throw git_failure('rev-parse', cwd, result);
+    return result.stdout.trim() === 'true';
+}
+/**
  * The committer date of the newest commit that touched each of `paths` (relative to `cwd`), from one
  * `git log`. Paths never committed are left out of the map.
  */
@@ -51177,13 +51366,13 @@ async function lastCommitDates(paths, cwd) {
     const result = await runGit(['log', '--format=@@%cI', '--name-only', '--', ...paths], cwd);
     if (!result.ok)
         throw git_failure('log', cwd, result);
-    const wanted = new Set(paths.map((p) => normalizeRelPath(p)));
+    const wanted = new Set(paths.map((p) => paths_normalizeRelPath(p)));
     let current;
     for (const line of result.stdout.split('\n')) {
         if (line.startsWith('@@'))
             current = new Date(line.slice(2));
         else if (line !== '' && current !== undefined) {
-            const rel = normalizeRelPath(path.relative(cwd, path.join(root, line)).split(path.sep).join('/'));
+            const rel = paths_normalizeRelPath(external_node_path_default().relative(cwd, external_node_path_default().join(root, line)).split((external_node_path_default()).sep).join('/'));
             if (wanted.has(rel) && !dates.has(rel))
                 dates.set(rel, current);
         }
@@ -51240,6 +51429,11 @@ function gitTopLevel(cwd) {
  *
  * Problems are FileAccessErrors; the caller, who knows the file and line that named the path, turns them
  * into located ConfigErrors.
+ *
+ * The file-system calls are synchronous behind the async signatures: the files are small, they are read
+ * before any model call, and one promise-based realpath + stat + readFile (six thread-pool round trips)
+ * costs about ten times the CPU of the same system calls made directly — at 20,000 scenario files,
+ * seconds before the first request (issue 12).
  */
 
 
@@ -51269,7 +51463,12 @@ function outside(shown, root) {
 async function repositoryRoot(configDir) {
     const top = await gitTopLevel(configDir);
     const chosen = top ?? configDir;
-    return (0,promises_.realpath)(chosen).catch(() => external_node_path_default().resolve(chosen));
+    try {
+        return external_node_fs_.realpathSync.native(chosen);
+    }
+    catch {
+        return external_node_path_default().resolve(chosen);
+    }
 }
 /**
  * `target` (as written; `shown` in messages) resolved from `fromDir`, checked to lie inside `root` after
@@ -51289,7 +51488,7 @@ async function realpathOfLongestExisting(abs, shown) {
     let current = abs;
     for (;;) {
         try {
-            return external_node_path_default().join(await (0,promises_.realpath)(current), ...rest);
+            return external_node_path_default().join(external_node_fs_.realpathSync.native(current), ...rest);
         }
         catch (err) {
             const code = errorCode(err);
@@ -51311,7 +51510,7 @@ async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES) {
     await resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
     let info;
     try {
-        info = await (0,promises_.stat)(abs);
+        info = (0,external_node_fs_.statSync)(abs);
     }
     catch (err) {
         const code = errorCode(err);
@@ -51323,7 +51522,7 @@ async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES) {
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
     if (info.size > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
-    const text = await (0,promises_.readFile)(abs, 'utf8');
+    const text = (0,external_node_fs_.readFileSync)(abs, 'utf8');
     if (Buffer.byteLength(text, 'utf8') > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
     return text;
@@ -51547,6 +51746,23 @@ async function readBranchHistory(branch, cwd, deps = {}) {
     return { records, problems, source: `${ref} (history.store: branch)` };
 }
 
+;// CONCATENATED MODULE: ./src/stale/check.ts
+
+
+async function checkStale(loaded, now) {
+    const days = loaded.config.stale_after_days;
+    const files = new Set([...loaded.scenarios.flatMap(scenarioFiles), ...Object.values(loaded.config.roles).flatMap(roleContextFiles)]);
+    try {
+        if (await isShallowRepository(loaded.dir))
+            return { state: 'shallow', days };
+        const dates = await lastCommitDates([...files].sort(), loaded.dir);
+        return { state: 'checked', days, scenarios: staleScenarios(loaded.scenarios, loaded.config.roles, dates, now, days) };
+    }
+    catch (err) {
+        return { state: 'unknown', days, reason: err instanceof Error ? err.message : String(err) };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/baseline-and-record.ts
 /**
  * History in the action (DESIGN §2 history/compare/drift, §7 mode/record/fail-on): which store, whether
@@ -51564,6 +51780,7 @@ async function readBranchHistory(branch, cwd, deps = {}) {
  *    the report's notes say why. A record that cannot be written is an error of the job (`recordError`):
  *    a lost record must not leave the job green.
  */
+
 
 
 
@@ -51709,7 +51926,8 @@ async function afterRun(a) {
     }
     const { findings, scenarios } = assessDrift(records, a.loaded.config.drift);
     result.findings = findings;
-    result.summary = renderDriftSummary(findings, records);
+    const stale = await checkStale(a.loaded, a.now());
+    result.summary = renderDriftSummary(findings, records, stale);
     a.log(`context-eval: ${findings.length} drift finding(s) over ${records.length} record(s) of ${branchOf(a.ref)}.`);
     const tooFew = scenarios.filter((s) => !s.judged);
     if (tooFew.length > 0) {
@@ -51718,7 +51936,7 @@ async function afterRun(a) {
     for (const f of findings)
         a.log(`context-eval: drift: ${f.message}`);
     try {
-        const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, ...(a.runUrl === undefined ? {} : { runUrl: a.runUrl }) });
+        const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, stale, ...(a.runUrl === undefined ? {} : { runUrl: a.runUrl }) });
         const synced = await a.github.syncDriftIssue({ owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, log: a.log });
         result.issue = synced.url === undefined ? { action: synced.action } : { action: synced.action, url: synced.url };
     }
@@ -51747,62 +51965,6 @@ function decideReviewGate(verdict, failOn, reason) {
             warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
     }
     return { reasons, warnings };
-}
-
-;// CONCATENATED MODULE: ./src/stats/verdict.ts
-/**
- * Verdicts over sampled runs (DESIGN §4). Pure.
- *
- * A scenario passes when passes ÷ attempted ≥ threshold. Runs that errored, are in flight or have not
- * run yet are *unknown*: a verdict is decided only when it holds whatever the unknown runs would give.
- * With T = max(planned, runs so far) slots:
- *  - pass is decided when passes ≥ threshold × T (even if every unknown run failed);
- *  - fail is decided when (T − failures) < threshold × T (even if every unknown run passed).
- * Either implies the same verdict on passes ÷ attempted, so early stopping never changes a verdict.
- */
-const EPS = 1e-9;
-function slots(t, planned, inFlight = 0) {
-    return Math.max(planned, t.passes + t.failures + t.errors + inFlight);
-}
-function decidedVerdict(t, planned, threshold, inFlight = 0) {
-    const total = slots(t, planned, inFlight);
-    if (t.passes >= threshold * total - EPS)
-        return 'pass';
-    if (total - t.failures < threshold * total - EPS)
-        return 'fail';
-    return undefined;
-}
-/** How many more runs at the least could decide the verdict; Infinity when no number of runs can. */
-function runsToDecide(t, planned, threshold) {
-    const total = slots(t, planned);
-    const open = total - t.passes - t.failures - t.errors;
-    const needPass = Math.max(0, Math.ceil(threshold * total - EPS) - t.passes);
-    // fail needs failures > total × (1 − threshold)
-    const needFail = Math.max(0, Math.floor(total * (1 - threshold) + EPS) + 1 - t.failures);
-    const feasible = [needPass, needFail].filter((n) => n <= open);
-    return feasible.length === 0 ? Infinity : Math.min(...feasible);
-}
-function pct(x) {
-    return `${Math.round(x * 1000) / 10}%`;
-}
-/** The verdict once sampling has stopped. */
-function finalVerdict(t, planned, threshold) {
-    const attempted = t.passes + t.failures;
-    const need = `threshold ${pct(threshold)}`;
-    const decided = decidedVerdict(t, planned, threshold);
-    const rate = attempted > 0 ? `${t.passes}/${attempted} passed` : 'no run was evaluated';
-    if (decided === 'pass') {
-        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
-        return { verdict: 'pass', reason: `${rate}, at or above the ${need}${errs}` };
-    }
-    if (decided === 'fail') {
-        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
-        return { verdict: 'fail', reason: `${rate}, below the ${need}${errs}` };
-    }
-    return {
-        verdict: 'error',
-        reason: `could not evaluate: ${t.errors} run(s) errored and ${rate}; the ${need} could go either way`,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/stats/policy.ts
@@ -52031,6 +52193,7 @@ function createComparisonDesign(input) {
 ;// CONCATENATED MODULE: ./src/history/baseline.ts
 
 
+
 /** Runs launched between the comparison's looks after the planned runs. */
 const LOOK_RUNS = 4;
 /** The most candidate records considered (pooling takes at most compare.baseline_records per scenario). */
@@ -52194,12 +52357,12 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
     const family = { size: familySize, alpha: design.input.alpha };
     const decided = design.decide(current.passes, runs);
     const decision = current.errors > 0 && decided === 'continue' ? 'undecided' : decided;
-    const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${percent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+    const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
     let passRate;
     let verdictText;
     if (decision === 'drop') {
         passRate = { state: 'drop', runs, baselineRate, family };
-        verdictText = `pass rate dropped (false-alarm rate ${percent(cfg.alpha)} per pull request, shared among ${familySize})`;
+        verdictText = `pass rate dropped (false-alarm rate ${formatPercent(cfg.alpha)} per pull request, shared among ${familySize})`;
     }
     else {
         const detectableRate = design.detectableRate(0.8);
@@ -52212,7 +52375,7 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
         }
         if (!reachesTarget)
             passRate.inconclusive = whyInconclusive(baseline, cfg, familySize, detectableRate);
-        const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${percent(detectableRate)} or worse`;
+        const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${formatPercent(Math.max(0, detectableRate))} or worse`;
         const how = decision === 'no-drop' ? 'no drop in pass rate' : current.errors > 0 ? 'no decision (errored runs)' : 'no decision at the cap';
         verdictText = passRate.inconclusive === undefined ? `${how}; ${caught}` : `inconclusive: ${passRate.inconclusive}; ${caught}`;
     }
@@ -52270,6 +52433,7 @@ function comparisonPolicy(base, design) {
  * 6. `baselineRecordPolicy` is how a recording run (push, schedule) samples: compare.baseline_runs runs,
  *    without early stopping, so that the records a PR is later compared with carry evidence.
  */
+
 
 
 
@@ -52346,7 +52510,7 @@ function attachComparisons(report, pooled, cfg, family) {
     const notes = [...report.notes, pooled.selection.note];
     const compared = ran.length - without;
     if (compared > 0) {
-        notes.push(`${compared} scenario${compared === 1 ? '' : 's'} compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${Math.round(cfg.alpha * 1000) / 10}% over all of them together`);
+        notes.push(`${compared} scenario${compared === 1 ? '' : 's'} compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${formatPercent(cfg.alpha)} over all of them together`);
     }
     if (pooled.selection.records.length > 0 && without > 0) {
         notes.push(`${without} scenario${without === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
@@ -53892,6 +54056,9 @@ async function prepareScenarios(loaded, scenarios, readText) {
         }
         return p;
     };
+    // One system text per role, shared by its scenarios: a 20 KB prompt held once per scenario is 400 MB
+    // at 20,000 scenarios (issue 12). It depends on the role's files only.
+    const systemOf = new Map();
     const out = [];
     for (const scenario of scenarios) {
         const role = loaded.config.roles[scenario.role];
@@ -53909,7 +54076,10 @@ async function prepareScenarios(loaded, scenarios, readText) {
             scenario,
             provider,
         });
-        out.push({ scenario, role, system: prompt.system, messages: prompt.messages, contextHash: hash });
+        let shared = systemOf.get(scenario.role);
+        if (shared !== prompt.system)
+            systemOf.set(scenario.role, (shared = prompt.system));
+        out.push({ scenario, role, system: shared, messages: prompt.messages, contextHash: hash });
     }
     return out;
 }
@@ -54071,6 +54241,32 @@ const ReportSchema = object({
 function renderJson(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
+/** Stands for the scenarios while the rest of the report is rendered around them. */
+const SCENARIOS_SLOT = '\u0000context-eval:scenarios\u0000';
+/**
+ * renderJson in pieces — the report around its scenarios, then one piece per scenario — so that a large
+ * report is written without ever holding its whole text (issue 12). The pieces join to exactly
+ * renderJson(report): JSON.stringify's line breaks only ever stand between tokens (a line break inside a
+ * string is escaped), so a scenario nested two levels deep is its own text with each line indented by
+ * four more spaces.
+ */
+function* renderJsonChunks(report) {
+    const around = JSON.stringify({ ...report, scenarios: SCENARIOS_SLOT }, null, 2);
+    const slot = `\n  "scenarios": ${JSON.stringify(SCENARIOS_SLOT)}`;
+    const at = around.indexOf(slot);
+    if (at < 0 || report.scenarios.length === 0) {
+        yield renderJson(report);
+        return;
+    }
+    const valueAt = at + slot.length - JSON.stringify(SCENARIOS_SLOT).length;
+    yield `${around.slice(0, valueAt)}[\n    `;
+    const last = report.scenarios.length - 1;
+    for (const [i, scenario] of report.scenarios.entries()) {
+        const text = JSON.stringify(scenario, null, 2).replaceAll('\n', '\n    ');
+        yield i < last ? `${text},\n    ` : text;
+    }
+    yield `\n  ]${around.slice(at + slot.length)}\n`;
+}
 /** Thrown when a report file cannot be read back; the message names the source and the bad field. */
 class ReportParseError extends (/* unused pure expression or super */ null && (Error)) {
     name = 'ReportParseError';
@@ -54112,6 +54308,8 @@ function describeValue(data, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
+/** Every pass rate and threshold a person reads goes through this one formatter (src/format/percent.ts). */
+
 /** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
 const VERDICT_LABEL = {
     pass: 'passed',
@@ -54155,28 +54353,6 @@ function formatDuration(ms) {
     const rest = seconds % 60;
     return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
-/** A pass rate or threshold: 0.6 → "60%", 2/3 → "66.6%" (never rounded up past what the fraction reaches). */
-function formatPercent(fraction) {
-    const pct = fraction * 100;
-    if (Math.abs(pct - Math.round(pct)) < 1e-9)
-        return `${Math.round(pct)}%`;
-    return `${trimZero((Math.floor(pct * 10) / 10).toFixed(1))}%`;
-}
-/**
- * A threshold as the user wrote it where possible: 0.8 → "80%", 2/3 → "2/3", 0.123 → "12.3%". A
- * percentage is never rounded up past what the fraction reaches.
- */
-function formatThreshold(threshold) {
-    const pct = threshold * 100;
-    if (Math.abs(pct - Math.round(pct)) < 1e-9)
-        return `${Math.round(pct)}%`;
-    for (let n = 2; n <= 20; n++) {
-        const k = Math.round(threshold * n);
-        if (k > 0 && Math.abs(k / n - threshold) < 1e-9)
-            return `${k}/${n}`;
-    }
-    return formatPercent(threshold);
-}
 function formatInterval(interval) {
     return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
 }
@@ -54200,12 +54376,16 @@ function meanLatencyMs(scenario) {
         return undefined;
     return runs.reduce((sum, run) => sum + run.latencyMs, 0) / runs.length;
 }
-/** "3/4 (5)": passes / attempted (planned), plus the errored runs when there are any. */
+/**
+ * Passes as counts in words: "2 of 3"; "2 of 2 (3 planned)" when sampling stopped early or went past
+ * N; "1 of 1 · 2 errors" with the errored runs.
+ */
 function formatPasses(scenario) {
     if (scenario.verdict === 'skipped' && scenario.runs.length === 0)
         return '—';
     const errors = scenario.errors > 0 ? ` · ${scenario.errors} error${scenario.errors === 1 ? '' : 's'}` : '';
-    return `${scenario.passes}/${scenario.attempted} (${scenario.planned})${errors}`;
+    const planned = scenario.attempted + scenario.errors === scenario.planned ? '' : ` (${scenario.planned} planned)`;
+    return `${scenario.passes} of ${scenario.attempted}${planned}${errors}`;
 }
 /**
  * The failed-expectation lines and run errors of a scenario's runs, each distinct text once with how
@@ -54362,13 +54542,9 @@ function runs(n) {
 function showValue(v) {
     return v === null ? 'none' : String(v);
 }
-/** A rate as a whole percent for the detectable rate: 0.6213 → "62%". */
-function wholePercent(x) {
-    return `${Math.max(0, Math.round(x * 100))}%`;
-}
 /** What the comparison decided, in words, with what it could have caught (issue "A gate teams can trust"). */
 function passRateOutcome(c) {
-    const caught = c.detectableRate !== undefined ? `could have caught a drop to ${wholePercent(c.detectableRate)} or worse` : undefined;
+    const caught = c.detectableRate !== undefined ? `could have caught a drop to ${formatPercent(Math.max(0, c.detectableRate))} or worse` : undefined;
     const inconclusive = c.inconclusive !== undefined ? `inconclusive: ${c.inconclusive}` : undefined;
     switch (c.state) {
         case 'drop':
@@ -54435,7 +54611,7 @@ function familySentence(scenarios) {
     const family = scenarios.find((s) => s.comparison?.family !== undefined)?.comparison?.family;
     if (family === undefined)
         return undefined;
-    const alpha = `${Number((family.alpha * 100).toPrecision(3))}%`;
+    const alpha = formatPercent(family.alpha);
     return `Each of the ${family.size} compared scenario${family.size === 1 ? ' was' : 's was'} tested at a ${alpha} false-alarm rate.`;
 }
 
@@ -55178,7 +55354,7 @@ const ConfigSchema = strictObject({
         suggest_max_tokens: 512,
     }).describe('The isolated LLM review of a pull request\'s context change.'),
     cache: CacheSchema.optional().describe('A response cache: a re-run of the same requests makes no model call (off unless present).'),
-    stale_after_days: positiveInt.default(90).describe('validate --verbose lists scenarios unchanged this many days while their role\'s context changed since (default 90).'),
+    stale_after_days: positiveInt.default(90).describe('validate --verbose, the drift issue and the dashboard list scenarios unchanged this many days while their role\'s context changed since (default 90).'),
     high_stakes: HighStakesSchema.default({ threshold: 0.6, runs_factor: 2 }).describe('Scoring a pull request for the two-phase high-stakes run (docs/high-stakes.md).'),
 });
 
@@ -55279,6 +55455,7 @@ function parseCriteria(yamlText, file) {
  * scenario results as text, and assembling the ReviewInput. The action (through the GitHub API) and the
  * CLI (through git) do the fetching and call these. Pure: no fs, no network.
  */
+
 
 
 
@@ -55398,7 +55575,7 @@ function scenarioResultsText(report) {
         return '';
     const lines = [`overall: ${report.verdict} (${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.errored} errored, ${report.summary.skipped} skipped)`];
     for (const s of report.scenarios) {
-        lines.push(`- ${s.name} (role ${s.role}): ${s.verdict}, ${s.passes}/${s.attempted} runs passed, threshold ${Math.round(s.threshold * 1000) / 1000}; ${s.reason}`);
+        lines.push(`- ${s.name} (role ${s.role}): ${s.verdict}, ${s.passes} of ${s.attempted} runs passed, threshold ${formatPercent(s.threshold)}; ${s.reason}`);
         if (s.verdict !== 'fail' && s.verdict !== 'error')
             continue;
         const seen = new Map();
@@ -57072,7 +57249,7 @@ function parseSuggestionReply(text, request) {
 
 /** The hidden first line of the suggestion review's body. */
 const SUGGESTION_REVIEW_MARKER = '<!-- context-eval:suggestions -->';
-const correct_percent = (value) => `${Math.round(value * 100)}%`;
+const percent = (value) => `${Math.round(value * 100)}%`;
 /** Why the step does not run for this review, or undefined when it does. */
 function correctionSkipReason(args) {
     const { settings } = args;
@@ -57081,7 +57258,7 @@ function correctionSkipReason(args) {
     if (args.outputVerdict !== 'CHANGES REQUESTED')
         return `the review's verdict is ${args.outputVerdict}; corrections follow only CHANGES REQUESTED`;
     if (args.verdict.confidence < settings.suggest_min_confidence) {
-        return `the review's confidence (${correct_percent(args.verdict.confidence)}) is below review.suggest_min_confidence (${correct_percent(settings.suggest_min_confidence)})`;
+        return `the review's confidence (${percent(args.verdict.confidence)}) is below review.suggest_min_confidence (${percent(settings.suggest_min_confidence)})`;
     }
     const chars = diffChangedChars(args.diff);
     if (chars < settings.min_diff_chars)
@@ -57093,7 +57270,7 @@ function suggestionReviewBody(verdict, count, dropped) {
     const noun = count === 1 ? 'suggested correction' : 'suggested corrections';
     return [
         SUGGESTION_REVIEW_MARKER,
-        `**context-eval: ${count} ${noun}** from the isolated review (${verdict.verdict}, confidence ${correct_percent(verdict.confidence)}).`,
+        `**context-eval: ${count} ${noun}** from the isolated review (${verdict.verdict}, confidence ${percent(verdict.confidence)}).`,
         'A model proposed them from the reviewer\'s issues, in one call; apply only what you agree with.',
         ...(dropped === '' ? [] : ['', `Not posted: ${dropped}.`]),
     ].join('\n');
@@ -58861,6 +59038,35 @@ function expectationProblems(input) {
     return problems;
 }
 const GLOB_CHARS = /[*?[\]{}!]/;
+/**
+ * Whether each depends_on entry names a file of a file list, per list: every scenario below one
+ * `_defaults.yaml` repeats its entries, and answering each from a scan of every file is quadratic in
+ * the suite's size (issue 12).
+ */
+const foundIn = new WeakMap();
+function namesAFile(rel, files) {
+    let known = foundIn.get(files);
+    if (!known)
+        foundIn.set(files, (known = new Map()));
+    const cached = known.get(rel);
+    if (cached !== undefined)
+        return cached;
+    let found = false;
+    if (GLOB_CHARS.test(rel)) {
+        const isMatch = picomatch_default()(rel, { dot: true });
+        for (const f of files)
+            if ((found = isMatch(f)))
+                break;
+    }
+    else if (!(found = files.has(rel))) {
+        const folder = `${rel.replace(/\/+$/, '')}/`;
+        for (const f of files)
+            if ((found = f.startsWith(folder)))
+                break;
+    }
+    known.set(rel, found);
+    return found;
+}
 /** depends_on entries (relative to the config folder) that name no file of `files` (paths relative to the config folder). */
 function missingDependencies(entries, files) {
     const problems = [];
@@ -58868,10 +59074,7 @@ function missingDependencies(entries, files) {
         // Files outside the config folder are not listed; only what can be checked is.
         if (rel.startsWith('../'))
             continue;
-        const isMatch = picomatch_default()(rel, { dot: true });
-        const folder = `${rel.replace(/\/+$/, '')}/`;
-        const found = GLOB_CHARS.test(rel) ? [...files].some((f) => isMatch(f)) : files.has(rel) || [...files].some((f) => f.startsWith(folder));
-        if (!found) {
+        if (!namesAFile(rel, files)) {
             const what = GLOB_CHARS.test(rel) ? 'matches no file' : 'file not found';
             problems.push(new types_ConfigError(`depends_on: '${written}': ${what} (${rel} from the config folder); fix the path or remove it`, at));
         }
@@ -58886,6 +59089,7 @@ function missingDependencies(entries, files) {
  * is not expanded in them (DESIGN §2). File access goes through the injected LoaderIO, which confines
  * every path to the repository and checks sizes.
  */
+
 
 
 
@@ -59056,80 +59260,128 @@ function buildScenario(layers, entry, included, opts, realConfigDir, files, repo
         provenance,
     };
 }
-/** Loads every scenario of the suite, in suite order (files sorted by path, then file order). */
+/** How many scenario files are read and parsed at once. */
+const LOAD_CONCURRENCY = 32;
+/**
+ * Loads every scenario of the suite, in suite order (files sorted by path, then file order). Files are
+ * read and parsed concurrently (at most LOAD_CONCURRENCY at once); what each produced is replayed in
+ * suite order, so the result, the order of problems and the first error do not depend on which read
+ * finishes first.
+ */
 async function loadScenarios(opts) {
     const realConfigDir = await (0,promises_.realpath)(opts.configDir).catch(() => opts.configDir);
     const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
     const fileSet = new Set(allFiles);
     const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
     const defaultsCache = new Map();
-    const brokenDefaults = new Set();
-    const scenarios = [];
-    const seen = new Map();
-    // Without onProblem the first problem is thrown; with it, every problem is passed on and loading goes on.
-    const report = (problem) => {
-        if (!opts.onProblem)
-            throw problem;
-        opts.onProblem(problem);
-    };
-    const attempt = async (work) => {
-        try {
-            await work();
-        }
-        catch (err) {
-            if (err instanceof SkipFile)
-                return;
-            if (!(err instanceof types_ConfigError) || !opts.onProblem)
-                throw err;
-            opts.onProblem(err);
-        }
-    };
-    const defaultsOf = async (file) => {
+    // Set once the replay has thrown: files not started yet are not read.
+    let stopped = false;
+    const defaultsOf = async (file, out) => {
         const layers = [];
-        for (const rel of defaultsFilesFor(file, fileSet, opts.display)) {
+        let rels;
+        try {
+            rels = defaultsFilesFor(file, fileSet, opts.display);
+        }
+        catch (error) {
+            out.push({ kind: 'error', error });
+            return undefined;
+        }
+        for (const rel of rels) {
             let layer = defaultsCache.get(rel);
             if (!layer) {
                 layer = defaultsLayer(rel, opts);
+                // Many files await one defaults file; each records its rejection.
+                layer.catch(() => undefined);
                 defaultsCache.set(rel, layer);
             }
             try {
                 layers.push(await layer);
             }
-            catch (err) {
-                // A broken _defaults.yaml is reported once, not once per scenario file below it.
-                if (err instanceof types_ConfigError && opts.onProblem && brokenDefaults.has(rel))
-                    throw new SkipFile();
-                brokenDefaults.add(rel);
-                throw err;
+            catch (error) {
+                out.push({ kind: 'error', error, defaults: rel });
+                return undefined;
             }
         }
         return layers;
     };
-    const addEntry = async (entry, defaults) => {
-        const included = new Set();
-        const layers = [];
-        for (const layer of [...defaults, entry])
-            layers.push(await withIncludes(layer, opts, included));
-        const scenario = buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report);
+    const loadFile = async (file) => {
+        const out = [];
+        if (stopped)
+            return out;
+        const defaults = await defaultsOf(file, out);
+        if (!defaults)
+            return out;
+        let entries;
+        try {
+            entries = entriesOf(await readSource(file, opts), file);
+        }
+        catch (error) {
+            out.push({ kind: 'error', error });
+            return out;
+        }
+        // Without onProblem the first problem ends the entry, as it ends loading.
+        const report = (problem) => {
+            if (!opts.onProblem)
+                throw problem;
+            out.push({ kind: 'problem', problem });
+        };
+        for (const entry of entries) {
+            try {
+                const included = new Set();
+                const layers = [];
+                for (const layer of [...defaults, entry])
+                    layers.push(await withIncludes(layer, opts, included));
+                out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });
+            }
+            catch (error) {
+                out.push({ kind: 'error', error });
+            }
+        }
+        return out;
+    };
+    const limit = pLimit(LOAD_CONCURRENCY);
+    const perFile = scenarioFiles.map((file) => limit(() => loadFile(file)));
+    const scenarios = [];
+    const seen = new Map();
+    const brokenDefaults = new Set();
+    // Without onProblem the first problem is thrown; with it, every problem is passed on and loading goes on.
+    const fail = (error) => {
+        if (!(error instanceof types_ConfigError) || !opts.onProblem)
+            throw error;
+        opts.onProblem(error);
+    };
+    const replay = (outcome) => {
+        if (outcome.kind === 'problem')
+            return fail(outcome.problem);
+        if (outcome.kind === 'error') {
+            const { error, defaults } = outcome;
+            if (defaults !== undefined) {
+                // A broken _defaults.yaml is reported once, not once per scenario file below it.
+                if (error instanceof types_ConfigError && opts.onProblem && brokenDefaults.has(defaults))
+                    return;
+                brokenDefaults.add(defaults);
+            }
+            return fail(error);
+        }
+        const { scenario } = outcome;
         const earlier = seen.get(scenario.name);
         if (earlier) {
-            throw new types_ConfigError(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source);
+            return fail(new types_ConfigError(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source));
         }
         seen.set(scenario.name, scenario);
         scenarios.push(scenario);
     };
-    for (const file of scenarioFiles) {
-        await attempt(async () => {
-            const defaults = await defaultsOf(file);
-            const source = await readSource(file, opts);
-            for (const entry of entriesOf(source, file))
-                await attempt(() => addEntry(entry, defaults));
-        });
+    try {
+        for (const outcomes of perFile)
+            for (const outcome of await outcomes)
+                replay(outcome);
+    }
+    catch (error) {
+        stopped = true;
+        limit.clearQueue();
+        throw error;
     }
     return scenarios;
-}
-/** A scenario file below a `_defaults.yaml` already reported broken: skipped without a second report. */
-class SkipFile extends Error {
 }
 
 ;// CONCATENATED MODULE: ./src/config/not-a-config.ts
@@ -60020,6 +60272,7 @@ function expectedCosts(names, pooled) {
 
 
 
+
 /** A suite whose `scenarios` glob matches no file would pass with nothing tested: that is a config problem. */
 function requireScenarios(loaded) {
     if (loaded.scenarios.length > 0)
@@ -60091,7 +60344,8 @@ async function runPipeline(req, io) {
         (pooled ? comparisonPolicyFor(pooled, loaded.config.compare, { familySize }) : recording ? () => recording.policy : undefined);
     io.events?.planned?.(prepared.length, prepared.reduce((n, p) => n + p.scenario.runs, 0));
     const reasons = new Map(selection.selected.map((s) => [s.scenario.name, s.reason]));
-    const results = await Promise.all(prepared.map(async (p) => {
+    const window = pLimit(scenariosInFlight(req.concurrency));
+    const results = await Promise.all(prepared.map((p) => window(async () => {
         const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]));
         const sampled = await sampleScenario({
             planned: p.scenario.runs,
@@ -60104,7 +60358,7 @@ async function runPipeline(req, io) {
         const result = scenarioResult(identity(p), sampled.runs, sampled.tally, reason);
         io.events?.scenarioFinished?.(result);
         return result;
-    }));
+    })));
     const byName = new Map(results.map((r) => [r.name, r]));
     const hashes = new Map(prepared.map((p) => [p.scenario.name, p.contextHash]));
     const scenarios = selection.selected.map((s) => byName.get(s.scenario.name) ??
@@ -60130,6 +60384,14 @@ async function runPipeline(req, io) {
     });
     const report = pooled ? attachComparisons(built, pooled, loaded.config.compare, { familySize }) : built;
     return { loaded, report, prepared, ...(shard ? { shard: { scenarios: selection.selected.map((s) => s.scenario.name), positions } } : {}) };
+}
+/**
+ * How many scenarios are open (begun, not finished) at once: enough to keep every call slot busy while
+ * some wait on their runs' results, few enough that pending calls and partial results do not grow with
+ * the suite. Scenarios start in suite order as others finish.
+ */
+function scenariosInFlight(concurrency) {
+    return Math.max(64, 4 * concurrency);
 }
 /** The response cache's folder for this run, or undefined when the config has no cache or the run bypasses it. */
 function responseCacheDir(loaded, req) {

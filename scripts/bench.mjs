@@ -86,7 +86,7 @@ function spawnMeasured(dir, argv, { env = {}, server, stopAtFirstRequest = false
         if (server.firstRequestAt() !== undefined && child.exitCode === null) child.kill('SIGTERM');
       }, 2);
     }
-    child.on('close', (code, signal) => {
+    child.on('close', (code) => {
       clearInterval(poll);
       const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
       if (!stopAtFirstRequest && (code !== 0 && code !== 1)) {

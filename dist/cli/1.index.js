@@ -38,7 +38,7 @@ function pageFile(name) {
     const hash = (0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 8);
     return `${slug === '' ? 'scenario' : slug}-${hash}.html`;
 }
-function buildModel(records, findings, source) {
+function buildModel(records, findings, source, stale) {
     const sorted = [...records].sort(store/* compareRecords */.aB);
     const byName = new Map();
     const lastHash = new Map();
@@ -71,7 +71,7 @@ function buildModel(records, findings, source) {
     scenarios.sort((a, b) => b.findings.length - a.findings.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const first = sorted[0]?.timestamp.slice(0, 10);
     const last = sorted[sorted.length - 1]?.timestamp.slice(0, 10);
-    return { source, records: sorted.length, ...(first ? { first } : {}), ...(last ? { last } : {}), scenarios };
+    return { source, records: sorted.length, ...(first ? { first } : {}), ...(last ? { last } : {}), scenarios, ...(stale === undefined ? {} : { stale }) };
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -115,7 +115,10 @@ const SCENARIO_PAGE_SCRIPT = String.raw `(function () {
     }
   };
 
-  function pct(v) { return v == null ? null : Math.round(v * 1000) / 10; }
+  // The chart plots numbers; the legend shows the page's own texts (src/format/percent.ts), so a rate reads
+  // the same here as in the table, the comment and the console.
+  function pct(v) { return v == null ? null : v * 100; }
+  function text(key) { return function (u, v, s, i) { var p = i == null ? null : pts[i]; return p == null || p.texts[key] == null ? '—' : p.texts[key]; }; }
   function width(el) { return Math.max(320, Math.min(860, el.clientWidth || 860)); }
   function maxOf(values) { var m = 0; values.forEach(function (v) { if (v != null && v > m) m = v; }); return m > 0 ? m * 1.15 : 1; }
 
@@ -126,10 +129,10 @@ const SCENARIO_PAGE_SCRIPT = String.raw `(function () {
     scales: { y: { range: [0, 100] } },
     series: [
       {},
-      { label: 'pass rate', stroke: BLUE, width: 2.5, points: { size: 6, fill: BLUE }, value: function (u, v) { return v == null ? '—' : v + '%'; } },
-      { label: '95% low', stroke: 'rgba(9,105,218,0.35)', width: 1 },
-      { label: '95% high', stroke: 'rgba(9,105,218,0.35)', width: 1 },
-      { label: 'threshold', stroke: GREEN, width: 2, dash: [8, 5], points: { show: false } }
+      { label: 'pass rate', stroke: BLUE, width: 2.5, points: { size: 6, fill: BLUE }, value: text('rate') },
+      { label: '95% low', stroke: 'rgba(9,105,218,0.35)', width: 1, value: text('low') },
+      { label: '95% high', stroke: 'rgba(9,105,218,0.35)', width: 1, value: text('high') },
+      { label: 'threshold', stroke: GREEN, width: 2, dash: [8, 5], points: { show: false }, value: text('threshold') }
     ],
     bands: [{ series: [3, 2], fill: 'rgba(9,105,218,0.12)' }],
     axes: [{}, { values: function (u, vals) { return vals.map(function (v) { return v + '%'; }); } }],
@@ -151,7 +154,13 @@ const SCENARIO_PAGE_SCRIPT = String.raw `(function () {
 })();
 `;
 
+// EXTERNAL MODULE: ./src/format/percent.ts
+var percent = __webpack_require__(7426);
+// EXTERNAL MODULE: ./src/stale/stale.ts
+var stale = __webpack_require__(4932);
 ;// CONCATENATED MODULE: ./src/dashboard/html.ts
+
+
 
 function html(text) {
     return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -214,8 +223,8 @@ function sparkline(values, max, opts) {
     const reference = opts.reference === undefined ? '' : `<line x1="0" x2="${w}" y1="${y(opts.reference).toFixed(1)}" y2="${y(opts.reference).toFixed(1)}" stroke="#1a7f37" stroke-dasharray="3 2" stroke-width="1"/>`;
     return `<svg class="spark" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${html(opts.label)}">${reference}${lines.join('')}</svg>`;
 }
-function percent(v) {
-    return v === null || v === undefined ? '—' : `${Math.round(v * 1000) / 10}%`;
+function html_percent(v) {
+    return v === null || v === undefined ? '—' : (0,percent/* formatPercent */.l)(v);
 }
 function last(items) {
     return items[items.length - 1];
@@ -231,18 +240,42 @@ function overviewRow(s) {
     const findings = s.findings.length === 0 ? '<span class="ok">none</span>' : `<span class="drift">▲ ${s.findings.map((f) => html(f.kind.replace(/_/g, ' '))).join(', ')}</span>`;
     return `<tr>
 <td><a href="scenarios/${html(s.file)}">${html(s.name)}</a></td>
-<td class="num">${percent(latest?.rate)}</td>
+<td class="num">${html_percent(latest?.rate)}</td>
 <td>${sparkline(rates, 1, { ...(latest ? { reference: latest.threshold } : {}), label: `pass rate of ${s.name}` })}</td>
 <td>${sparkline(tokens, maxOf(tokens), { label: `tokens of ${s.name}` })}</td>
 <td>${sparkline(latency, maxOf(latency), { label: `latency of ${s.name}` })}</td>
 <td>${findings}</td>
 </tr>`;
 }
+/** The stale scenarios under the overview: a table, "none", or why git could not tell. */
+function staleSection(check) {
+    if (check === undefined)
+        return '';
+    const title = '<h2>Stale scenarios</h2>\n';
+    if (check.state === 'shallow')
+        return `${title}<p class="meta">${html(stale/* SHALLOW_HINT */.Vu).replace(/`([^`]+)`/g, '<code>$1</code>')}.</p>`;
+    if (check.state === 'unknown')
+        return `${title}<p class="meta">Not checked: ${html(check.reason)}</p>`;
+    if (check.scenarios.length === 0)
+        return `${title}<p class="ok">No stale scenarios: none unchanged for ${check.days}+ days while its role's context changed.</p>`;
+    const rows = check.scenarios.map((s) => `<tr><td>${html(s.name)}</td><td><code>${html(s.file)}</code></td><td>${(0,stale/* isoDay */.kh)(s.touched)} (${s.ageDays} day${s.ageDays === 1 ? '' : 's'})</td><td><code>${html(s.changedFile)}</code> on ${(0,stale/* isoDay */.kh)(s.contextChanged)}</td></tr>`);
+    const lead = check.scenarios.length === 1
+        ? `1 scenario unchanged for ${check.days}+ days while its role's context changed since: check that it still tests what the prompt now says.`
+        : `${check.scenarios.length} scenarios unchanged for ${check.days}+ days while their role's context changed since: check that each still tests what the prompt now says.`;
+    return `${title}<p class="drift">${lead}</p>
+<table>
+<thead><tr><th>Scenario</th><th>File</th><th>Unchanged since</th><th>Role's context changed</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>`;
+}
 function overviewPage(model) {
     const span = model.first === undefined ? '' : ` from ${html(model.first)} to ${html(model.last ?? model.first)}`;
     const meta = `<p class="meta">${model.records} recorded run${model.records === 1 ? '' : 's'} of ${model.scenarios.length} scenario${model.scenarios.length === 1 ? '' : 's'}${span} · ${html(model.source)}</p>`;
+    const stale = staleSection(model.stale);
     if (model.scenarios.length === 0)
-        return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n<p>No history recorded yet.</p>`);
+        return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n<p>No history recorded yet.</p>${stale === '' ? '' : `\n${stale}`}`);
     const drifting = model.scenarios.filter((s) => s.findings.length > 0).length;
     const lead = drifting === 0 ? '<p class="ok">No drift found.</p>' : `<p class="drift">${drifting} scenario${drifting === 1 ? '' : 's'} drifting: listed first.</p>`;
     const table = `<table>
@@ -251,10 +284,15 @@ function overviewPage(model) {
 ${model.scenarios.map(overviewRow).join('\n')}
 </tbody>
 </table>`;
-    return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n${lead}\n${table}`);
+    return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n${lead}\n${table}${stale === '' ? '' : `\n${stale}`}`);
 }
 function pointRow(p) {
-    return `<tr><td>${html(p.date)}</td><td><code>${html(p.sha.slice(0, 7))}</code>${p.contextChanged ? ' · context changed' : ''}</td><td>${html(p.event)}</td><td class="num">${p.passes} of ${p.attempted} · ${percent(p.rate)}</td><td class="num">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td></tr>`;
+    return `<tr><td>${html(p.date)}</td><td><code>${html(p.sha.slice(0, 7))}</code>${p.contextChanged ? ' · context changed' : ''}</td><td>${html(p.event)}</td><td class="num">${p.passes} of ${p.attempted} · ${html_percent(p.rate)}</td><td class="num">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td></tr>`;
+}
+/** A point with the texts the chart's legend shows: every rate through the one formatter. */
+function withTexts(p) {
+    const text = (v) => (v === null ? null : (0,percent/* formatPercent */.l)(v));
+    return { ...p, texts: { rate: text(p.rate), low: text(p.low), high: text(p.high), threshold: text(p.threshold) } };
 }
 /** JSON for a `<script type="application/json">`: `<` escaped, so no text can close the element. */
 function scriptJson(value) {
@@ -281,7 +319,7 @@ ${findings}
 ${s.points.map(pointRow).join('\n')}
 </tbody></table>
 </details>
-<script type="application/json" id="data">${scriptJson({ points: s.points })}</script>
+<script type="application/json" id="data">${scriptJson({ points: s.points.map(withTexts) })}</script>
 <script src="../assets/uPlot.iife.min.js"></script>
 <script>${SCENARIO_PAGE_SCRIPT}</script>`;
     return page(`${s.name} · context-eval history`, body, head);
@@ -335,6 +373,8 @@ async function writeSite(outDir, model) {
 var detect = __webpack_require__(8568);
 // EXTERNAL MODULE: ./src/pipeline/stored-history.ts
 var stored_history = __webpack_require__(1454);
+// EXTERNAL MODULE: ./src/stale/check.ts
+var check = __webpack_require__(9145);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/shared.ts
@@ -355,6 +395,7 @@ var shared = __webpack_require__(1145);
 
 
 
+
 async function dashboardCommand(values, io, deps = {}) {
     const out = (0,args/* stringOption */.Pp)(values, 'out');
     if (out === undefined || out === '')
@@ -365,7 +406,7 @@ async function dashboardCommand(values, io, deps = {}) {
         io.stderr(`context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`);
     }
     const findings = (0,detect/* detectDrift */.D9)(stored.records, loaded.config.drift);
-    const model = buildModel(stored.records, findings, stored.source);
+    const model = buildModel(stored.records, findings, stored.source, await (0,check/* checkStale */.S)(loaded, new Date(io.now())));
     const dir = external_node_path_default().resolve(io.cwd, out);
     const { pages } = await writeSite(dir, model);
     const shown = external_node_path_default().relative(io.cwd, dir) || '.';
@@ -377,6 +418,107 @@ async function dashboardCommand(values, io, deps = {}) {
         io.stdout(`Wrote ${pages} pages for ${model.scenarios.length} scenarios (${stored.records.length} recorded runs, ${drifting} drifting) to ${shown}/: open ${shown}/index.html.\n`);
     }
     return 0;
+}
+
+
+/***/ }),
+
+/***/ 9145:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ checkStale)
+/* harmony export */ });
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1136);
+/* harmony import */ var _stale_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4932);
+
+
+async function checkStale(loaded, now) {
+    const days = loaded.config.stale_after_days;
+    const files = new Set([...loaded.scenarios.flatMap(_stale_js__WEBPACK_IMPORTED_MODULE_1__/* .scenarioFiles */ .Kv), ...Object.values(loaded.config.roles).flatMap(_stale_js__WEBPACK_IMPORTED_MODULE_1__/* .roleContextFiles */ .zw)]);
+    try {
+        if (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isShallowRepository */ .Hw)(loaded.dir))
+            return { state: 'shallow', days };
+        const dates = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .lastCommitDates */ .Rg)([...files].sort(), loaded.dir);
+        return { state: 'checked', days, scenarios: (0,_stale_js__WEBPACK_IMPORTED_MODULE_1__/* .staleScenarios */ .Bo)(loaded.scenarios, loaded.config.roles, dates, now, days) };
+    }
+    catch (err) {
+        return { state: 'unknown', days, reason: err instanceof Error ? err.message : String(err) };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bo: () => (/* binding */ staleScenarios),
+/* harmony export */   Kv: () => (/* binding */ scenarioFiles),
+/* harmony export */   M6: () => (/* binding */ renderStale),
+/* harmony export */   Vu: () => (/* binding */ SHALLOW_HINT),
+/* harmony export */   kh: () => (/* binding */ isoDay),
+/* harmony export */   zw: () => (/* binding */ roleContextFiles)
+/* harmony export */ });
+/* unused harmony export DEFAULT_STALE_AFTER_DAYS */
+const DEFAULT_STALE_AFTER_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Glob patterns name no one file with a date: left out. */
+const GLOB = /[*?[\]{}]/;
+/** What to do about a shallow clone, said the same way everywhere. */
+const SHALLOW_HINT = 'not known in a shallow clone (it holds one commit, so every file seems new); fetch the history, e.g. actions/checkout with `fetch-depth: 0`, to list them';
+/** A date as the stale listings show it: "2026-03-01" (UTC). */
+const isoDay = (d) => d.toISOString().slice(0, 10);
+function list(v) {
+    return typeof v === 'string' ? [v] : v;
+}
+/** The files that make a role's context, relative to the config folder. */
+function roleContextFiles(role) {
+    return [...list(role.system), ...(role.template === undefined ? [] : [role.template]), ...role.depends_on].filter((f) => !GLOB.test(f));
+}
+/** The files a scenario is written in: its file and every file its context depends on. */
+function scenarioFiles(s) {
+    return [...new Set([s.file, ...s.dependsOn])].filter((f) => !GLOB.test(f));
+}
+function newest(files, dates) {
+    let best;
+    for (const file of files) {
+        const date = dates.get(file);
+        if (date !== undefined && (best === undefined || date > best.date))
+            best = { file, date };
+    }
+    return best;
+}
+/**
+ * The stale scenarios, oldest first. A scenario with a file that was never committed counts as just
+ * changed (not stale); a role file never committed does not count as a change.
+ */
+function staleScenarios(scenarios, roles, dates, now, staleAfterDays = DEFAULT_STALE_AFTER_DAYS) {
+    const out = [];
+    for (const s of scenarios) {
+        const role = roles[s.role];
+        if (!role)
+            continue;
+        const own = scenarioFiles(s);
+        if (own.some((f) => !dates.has(f)))
+            continue;
+        const touched = newest(own, dates);
+        const context = newest(roleContextFiles(role), dates);
+        if (!touched || !context)
+            continue;
+        const ageDays = Math.floor((now.getTime() - touched.date.getTime()) / DAY_MS);
+        if (ageDays < staleAfterDays || context.date <= touched.date)
+            continue;
+        out.push({ name: s.name, file: s.file, role: s.role, touched: touched.date, contextChanged: context.date, changedFile: context.file, ageDays });
+    }
+    return out.sort((a, b) => a.touched.getTime() - b.touched.getTime() || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+function renderStale(stale, staleAfterDays) {
+    if (stale.length === 0)
+        return `stale scenarios: none (none unchanged for ${staleAfterDays}+ days while its role's context changed)\n`;
+    const lines = stale.map((s) => `  ${s.name} (${s.file}): unchanged for ${s.ageDays} days (since ${isoDay(s.touched)}); role ${s.role}'s ${s.changedFile} changed on ${isoDay(s.contextChanged)}`);
+    return `stale scenarios (unchanged for ${staleAfterDays}+ days while their role's context changed since; review them):\n${lines.join('\n')}\n`;
 }
 
 

@@ -257,12 +257,12 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var sink = __webpack_require__(8887);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var redact = __webpack_require__(7733);
-// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 13 modules
-var pipeline = __webpack_require__(2557);
+// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 11 modules
+var pipeline = __webpack_require__(7702);
 // EXTERNAL MODULE: ./src/runner/result.ts
 var result = __webpack_require__(7609);
 // EXTERNAL MODULE: ./src/report/json.ts
-var report_json = __webpack_require__(2794);
+var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/format.ts
@@ -372,13 +372,9 @@ function runs(n) {
 function showValue(v) {
     return v === null ? 'none' : String(v);
 }
-/** A rate as a whole percent for the detectable rate: 0.6213 → "62%". */
-function wholePercent(x) {
-    return `${Math.max(0, Math.round(x * 100))}%`;
-}
 /** What the comparison decided, in words, with what it could have caught (issue "A gate teams can trust"). */
 function passRateOutcome(c) {
-    const caught = c.detectableRate !== undefined ? `could have caught a drop to ${wholePercent(c.detectableRate)} or worse` : undefined;
+    const caught = c.detectableRate !== undefined ? `could have caught a drop to ${(0,format/* formatPercent */.l9)(Math.max(0, c.detectableRate))} or worse` : undefined;
     const inconclusive = c.inconclusive !== undefined ? `inconclusive: ${c.inconclusive}` : undefined;
     switch (c.state) {
         case 'drop':
@@ -445,7 +441,7 @@ function familySentence(scenarios) {
     const family = scenarios.find((s) => s.comparison?.family !== undefined)?.comparison?.family;
     if (family === undefined)
         return undefined;
-    const alpha = `${Number((family.alpha * 100).toPrecision(3))}%`;
+    const alpha = (0,format/* formatPercent */.l9)(family.alpha);
     return `Each of the ${family.size} compared scenario${family.size === 1 ? ' was' : 's was'} tested at a ${alpha} false-alarm rate.`;
 }
 
@@ -879,7 +875,7 @@ function outcome(s) {
     const text = (0,report_escape/* xmlText */.xK)([s.reason, ...lines].filter((line) => line !== '').join('\n'));
     switch (s.verdict) {
         case 'fail': {
-            const message = `${s.passes} of ${s.attempted} evaluated runs passed, needs ≥ ${(0,format/* formatThreshold */.B6)(s.threshold)}`;
+            const message = `${s.passes} of ${s.attempted} evaluated runs passed, needs ≥ ${(0,format/* formatPercent */.l9)(s.threshold)}`;
             return `      <failure message="${(0,report_escape/* xmlText */.xK)(message)}" type="threshold">${text}</failure>\n`;
         }
         case 'error': {
@@ -1149,15 +1145,16 @@ function outputPaths(values, cwd) {
 }
 async function writeOutputs(report, o, events, redactor) {
     const write = (file, text) => (0,sink/* writeOutputFile */.BF)(file, text, redactor);
-    const json = (0,report_json/* renderJson */.hF)(report);
+    // The JSON report is written in pieces: at 20,000 scenarios its text is tens of MB (issue 12).
+    const writeJson = (file) => (0,sink/* writeOutputChunks */.xb)(file, (0,json/* renderJsonChunks */.rR)(report), redactor);
     if (o.json)
-        await write(o.json, json);
+        await writeJson(o.json);
     if (o.markdown)
         await write(o.markdown, renderMarkdown(report));
     if (o.junit)
         await write(o.junit, renderJUnit(report));
     if (o.out) {
-        await write(external_node_path_default().join(o.out, 'report.json'), json);
+        await writeJson(external_node_path_default().join(o.out, 'report.json'));
         await write(external_node_path_default().join(o.out, 'report.md'), renderMarkdown(report));
         await write(external_node_path_default().join(o.out, 'report.junit.xml'), renderJUnit(report));
         if (events.length > 0 || !o.merged)
@@ -1296,7 +1293,7 @@ function createProgress(opts) {
 function problemLine(r) {
     const mark = r.verdict === 'fail' ? '✗' : '!';
     const how = r.verdict === 'fail'
-        ? `${r.passes}/${r.attempted} passed, needs ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatThreshold */ .B6)(r.threshold)}`
+        ? `${r.passes} of ${r.attempted} passed, needs ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(r.threshold)}`
         : `${r.errors} of ${r.runs.length} runs errored`;
     return `${mark} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(r.name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABEL */ .j[r.verdict]} (${how}) · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(`${r.file}:${r.line}`)}`;
 }
@@ -1330,7 +1327,7 @@ function renderConsoleSummary(report, opts) {
                 (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(s.name),
                 _format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABEL */ .j[s.verdict],
                 (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPasses */ .t5)(s),
-                `≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatThreshold */ .B6)(s.threshold)}`,
+                `≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(s.threshold)}`,
                 s.attempted > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(s.interval) : '—',
                 tokens === undefined ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(tokens),
                 latency === undefined ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(latency),
@@ -1545,7 +1542,6 @@ function markdownInlineWithCode(text, opts = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   B6: () => (/* binding */ formatThreshold),
 /* harmony export */   Dc: () => (/* binding */ digestRuns),
 /* harmony export */   EA: () => (/* binding */ meanLatencyMs),
 /* harmony export */   YY: () => (/* binding */ VERDICT_ICON),
@@ -1553,12 +1549,15 @@ function markdownInlineWithCode(text, opts = {}) {
 /* harmony export */   cU: () => (/* binding */ byVerdictSeverity),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
 /* harmony export */   j: () => (/* binding */ VERDICT_LABEL),
-/* harmony export */   l9: () => (/* binding */ formatPercent),
+/* harmony export */   l9: () => (/* reexport safe */ _format_percent_js__WEBPACK_IMPORTED_MODULE_0__.l),
 /* harmony export */   sy: () => (/* binding */ meanTokens),
 /* harmony export */   t5: () => (/* binding */ formatPasses),
 /* harmony export */   vy: () => (/* binding */ formatInterval),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7426);
+/** Every pass rate and threshold a person reads goes through this one formatter (src/format/percent.ts). */
+
 /** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
 const VERDICT_LABEL = {
     pass: 'passed',
@@ -1602,28 +1601,6 @@ function formatDuration(ms) {
     const rest = seconds % 60;
     return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
-/** A pass rate or threshold: 0.6 → "60%", 2/3 → "66.6%" (never rounded up past what the fraction reaches). */
-function formatPercent(fraction) {
-    const pct = fraction * 100;
-    if (Math.abs(pct - Math.round(pct)) < 1e-9)
-        return `${Math.round(pct)}%`;
-    return `${trimZero((Math.floor(pct * 10) / 10).toFixed(1))}%`;
-}
-/**
- * A threshold as the user wrote it where possible: 0.8 → "80%", 2/3 → "2/3", 0.123 → "12.3%". A
- * percentage is never rounded up past what the fraction reaches.
- */
-function formatThreshold(threshold) {
-    const pct = threshold * 100;
-    if (Math.abs(pct - Math.round(pct)) < 1e-9)
-        return `${Math.round(pct)}%`;
-    for (let n = 2; n <= 20; n++) {
-        const k = Math.round(threshold * n);
-        if (k > 0 && Math.abs(k / n - threshold) < 1e-9)
-            return `${k}/${n}`;
-    }
-    return formatPercent(threshold);
-}
 function formatInterval(interval) {
     return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
 }
@@ -1647,12 +1624,16 @@ function meanLatencyMs(scenario) {
         return undefined;
     return runs.reduce((sum, run) => sum + run.latencyMs, 0) / runs.length;
 }
-/** "3/4 (5)": passes / attempted (planned), plus the errored runs when there are any. */
+/**
+ * Passes as counts in words: "2 of 3"; "2 of 2 (3 planned)" when sampling stopped early or went past
+ * N; "1 of 1 · 2 errors" with the errored runs.
+ */
 function formatPasses(scenario) {
     if (scenario.verdict === 'skipped' && scenario.runs.length === 0)
         return '—';
     const errors = scenario.errors > 0 ? ` · ${scenario.errors} error${scenario.errors === 1 ? '' : 's'}` : '';
-    return `${scenario.passes}/${scenario.attempted} (${scenario.planned})${errors}`;
+    const planned = scenario.attempted + scenario.errors === scenario.planned ? '' : ` (${scenario.planned} planned)`;
+    return `${scenario.passes} of ${scenario.attempted}${planned}${errors}`;
 }
 /**
  * The failed-expectation lines and run errors of a scenario's runs, each distinct text once with how
@@ -1712,9 +1693,9 @@ function truncate(text, max) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M9: () => (/* binding */ ReportSchema),
-/* harmony export */   hF: () => (/* binding */ renderJson)
+/* harmony export */   rR: () => (/* binding */ renderJsonChunks)
 /* harmony export */ });
-/* unused harmony exports RunResultSchema, ComparisonSchema, ScenarioResultSchema, ReportParseError, parseReport */
+/* unused harmony exports RunResultSchema, ComparisonSchema, ScenarioResultSchema, renderJson, ReportParseError, parseReport */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
  * The JSON report (DESIGN §6): writing it, and reading one back (history, `--changed-from`, the action's
@@ -1797,6 +1778,32 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /** The report as 2-space-indented JSON with a final newline. */
 function renderJson(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
+}
+/** Stands for the scenarios while the rest of the report is rendered around them. */
+const SCENARIOS_SLOT = '\u0000context-eval:scenarios\u0000';
+/**
+ * renderJson in pieces — the report around its scenarios, then one piece per scenario — so that a large
+ * report is written without ever holding its whole text (issue 12). The pieces join to exactly
+ * renderJson(report): JSON.stringify's line breaks only ever stand between tokens (a line break inside a
+ * string is escaped), so a scenario nested two levels deep is its own text with each line indented by
+ * four more spaces.
+ */
+function* renderJsonChunks(report) {
+    const around = JSON.stringify({ ...report, scenarios: SCENARIOS_SLOT }, null, 2);
+    const slot = `\n  "scenarios": ${JSON.stringify(SCENARIOS_SLOT)}`;
+    const at = around.indexOf(slot);
+    if (at < 0 || report.scenarios.length === 0) {
+        yield renderJson(report);
+        return;
+    }
+    const valueAt = at + slot.length - JSON.stringify(SCENARIOS_SLOT).length;
+    yield `${around.slice(0, valueAt)}[\n    `;
+    const last = report.scenarios.length - 1;
+    for (const [i, scenario] of report.scenarios.entries()) {
+        const text = JSON.stringify(scenario, null, 2).replaceAll('\n', '\n    ');
+        yield i < last ? `${text},\n    ` : text;
+    }
+    yield `\n  ]${around.slice(at + slot.length)}\n`;
 }
 /** Thrown when a report file cannot be read back; the message names the source and the bad field. */
 class ReportParseError extends (/* unused pure expression or super */ null && (Error)) {

@@ -32,19 +32,23 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** A record is one recorded run of the suite (a nightly schedule or a push): people read "recorded runs". */
+function recordedRuns(n) {
+    return `${n} recorded run${n === 1 ? '' : 's'}`;
+}
 function stateLine(s) {
     const name = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalInline */ .cv)(s.scenario);
     if (!s.judged)
-        return `- ${name}: ${s.records} record${s.records === 1 ? '' : 's'}: too few to judge drift (need ${s.need})`;
+        return `- ${name}: ${recordedRuns(s.records)}: too few to judge drift (need ${s.need})`;
     if (s.failingThroughout)
-        return `- ${name}: failed its threshold in every one of its ${s.records} records: failing, not drifting (there is no passing level to drift from)`;
+        return `- ${name}: failed its threshold in every one of its ${recordedRuns(s.records)}: failing, not drifting (there is no passing level to drift from)`;
     return undefined;
 }
 /** The text rendering. Pure. */
 function renderDriftText(view) {
     if (view.records === 0)
         return `No history recorded yet in ${view.source}: nothing to check for drift.\n`;
-    const span = `${view.records} record(s) of ${view.scenarios} scenario(s) in ${view.source}`;
+    const span = `${recordedRuns(view.records)} of ${view.scenarios} scenario${view.scenarios === 1 ? '' : 's'} in ${view.source}`;
     const notes = view.states.flatMap((s) => stateLine(s) ?? []);
     const unremarkable = view.states.filter((s) => stateLine(s) === undefined && !view.findings.some((f) => f.scenario === s.scenario)).length;
     if (view.findings.length === 0 && notes.length === 0)

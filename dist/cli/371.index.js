@@ -508,6 +508,8 @@ function errorAt(source, path, message, at = 'value') {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/expectations/schema.ts
 var expectations_schema = __webpack_require__(9224);
 ;// CONCATENATED MODULE: ./src/expectations/parse.ts
@@ -848,6 +850,35 @@ function expectationProblems(input) {
     return problems;
 }
 const GLOB_CHARS = /[*?[\]{}!]/;
+/**
+ * Whether each depends_on entry names a file of a file list, per list: every scenario below one
+ * `_defaults.yaml` repeats its entries, and answering each from a scan of every file is quadratic in
+ * the suite's size (issue 12).
+ */
+const foundIn = new WeakMap();
+function namesAFile(rel, files) {
+    let known = foundIn.get(files);
+    if (!known)
+        foundIn.set(files, (known = new Map()));
+    const cached = known.get(rel);
+    if (cached !== undefined)
+        return cached;
+    let found = false;
+    if (GLOB_CHARS.test(rel)) {
+        const isMatch = picomatch_default()(rel, { dot: true });
+        for (const f of files)
+            if ((found = isMatch(f)))
+                break;
+    }
+    else if (!(found = files.has(rel))) {
+        const folder = `${rel.replace(/\/+$/, '')}/`;
+        for (const f of files)
+            if ((found = f.startsWith(folder)))
+                break;
+    }
+    known.set(rel, found);
+    return found;
+}
 /** depends_on entries (relative to the config folder) that name no file of `files` (paths relative to the config folder). */
 function missingDependencies(entries, files) {
     const problems = [];
@@ -855,10 +886,7 @@ function missingDependencies(entries, files) {
         // Files outside the config folder are not listed; only what can be checked is.
         if (rel.startsWith('../'))
             continue;
-        const isMatch = picomatch_default()(rel, { dot: true });
-        const folder = `${rel.replace(/\/+$/, '')}/`;
-        const found = GLOB_CHARS.test(rel) ? [...files].some((f) => isMatch(f)) : files.has(rel) || [...files].some((f) => f.startsWith(folder));
-        if (!found) {
+        if (!namesAFile(rel, files)) {
             const what = GLOB_CHARS.test(rel) ? 'matches no file' : 'file not found';
             problems.push(new types/* ConfigError */.x(`depends_on: '${written}': ${what} (${rel} from the config folder); fix the path or remove it`, at));
         }
@@ -873,6 +901,7 @@ function missingDependencies(entries, files) {
  * is not expanded in them (DESIGN §2). File access goes through the injected LoaderIO, which confines
  * every path to the repository and checks sizes.
  */
+
 
 
 
@@ -1043,80 +1072,128 @@ function buildScenario(layers, entry, included, opts, realConfigDir, files, repo
         provenance,
     };
 }
-/** Loads every scenario of the suite, in suite order (files sorted by path, then file order). */
+/** How many scenario files are read and parsed at once. */
+const LOAD_CONCURRENCY = 32;
+/**
+ * Loads every scenario of the suite, in suite order (files sorted by path, then file order). Files are
+ * read and parsed concurrently (at most LOAD_CONCURRENCY at once); what each produced is replayed in
+ * suite order, so the result, the order of problems and the first error do not depend on which read
+ * finishes first.
+ */
 async function loadScenarios(opts) {
     const realConfigDir = await (0,promises_.realpath)(opts.configDir).catch(() => opts.configDir);
     const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
     const fileSet = new Set(allFiles);
     const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
     const defaultsCache = new Map();
-    const brokenDefaults = new Set();
-    const scenarios = [];
-    const seen = new Map();
-    // Without onProblem the first problem is thrown; with it, every problem is passed on and loading goes on.
-    const report = (problem) => {
-        if (!opts.onProblem)
-            throw problem;
-        opts.onProblem(problem);
-    };
-    const attempt = async (work) => {
-        try {
-            await work();
-        }
-        catch (err) {
-            if (err instanceof SkipFile)
-                return;
-            if (!(err instanceof types/* ConfigError */.x) || !opts.onProblem)
-                throw err;
-            opts.onProblem(err);
-        }
-    };
-    const defaultsOf = async (file) => {
+    // Set once the replay has thrown: files not started yet are not read.
+    let stopped = false;
+    const defaultsOf = async (file, out) => {
         const layers = [];
-        for (const rel of defaultsFilesFor(file, fileSet, opts.display)) {
+        let rels;
+        try {
+            rels = defaultsFilesFor(file, fileSet, opts.display);
+        }
+        catch (error) {
+            out.push({ kind: 'error', error });
+            return undefined;
+        }
+        for (const rel of rels) {
             let layer = defaultsCache.get(rel);
             if (!layer) {
                 layer = defaultsLayer(rel, opts);
+                // Many files await one defaults file; each records its rejection.
+                layer.catch(() => undefined);
                 defaultsCache.set(rel, layer);
             }
             try {
                 layers.push(await layer);
             }
-            catch (err) {
-                // A broken _defaults.yaml is reported once, not once per scenario file below it.
-                if (err instanceof types/* ConfigError */.x && opts.onProblem && brokenDefaults.has(rel))
-                    throw new SkipFile();
-                brokenDefaults.add(rel);
-                throw err;
+            catch (error) {
+                out.push({ kind: 'error', error, defaults: rel });
+                return undefined;
             }
         }
         return layers;
     };
-    const addEntry = async (entry, defaults) => {
-        const included = new Set();
-        const layers = [];
-        for (const layer of [...defaults, entry])
-            layers.push(await withIncludes(layer, opts, included));
-        const scenario = buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report);
+    const loadFile = async (file) => {
+        const out = [];
+        if (stopped)
+            return out;
+        const defaults = await defaultsOf(file, out);
+        if (!defaults)
+            return out;
+        let entries;
+        try {
+            entries = entriesOf(await readSource(file, opts), file);
+        }
+        catch (error) {
+            out.push({ kind: 'error', error });
+            return out;
+        }
+        // Without onProblem the first problem ends the entry, as it ends loading.
+        const report = (problem) => {
+            if (!opts.onProblem)
+                throw problem;
+            out.push({ kind: 'problem', problem });
+        };
+        for (const entry of entries) {
+            try {
+                const included = new Set();
+                const layers = [];
+                for (const layer of [...defaults, entry])
+                    layers.push(await withIncludes(layer, opts, included));
+                out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });
+            }
+            catch (error) {
+                out.push({ kind: 'error', error });
+            }
+        }
+        return out;
+    };
+    const limit = (0,p_limit/* default */.A)(LOAD_CONCURRENCY);
+    const perFile = scenarioFiles.map((file) => limit(() => loadFile(file)));
+    const scenarios = [];
+    const seen = new Map();
+    const brokenDefaults = new Set();
+    // Without onProblem the first problem is thrown; with it, every problem is passed on and loading goes on.
+    const fail = (error) => {
+        if (!(error instanceof types/* ConfigError */.x) || !opts.onProblem)
+            throw error;
+        opts.onProblem(error);
+    };
+    const replay = (outcome) => {
+        if (outcome.kind === 'problem')
+            return fail(outcome.problem);
+        if (outcome.kind === 'error') {
+            const { error, defaults } = outcome;
+            if (defaults !== undefined) {
+                // A broken _defaults.yaml is reported once, not once per scenario file below it.
+                if (error instanceof types/* ConfigError */.x && opts.onProblem && brokenDefaults.has(defaults))
+                    return;
+                brokenDefaults.add(defaults);
+            }
+            return fail(error);
+        }
+        const { scenario } = outcome;
         const earlier = seen.get(scenario.name);
         if (earlier) {
-            throw new types/* ConfigError */.x(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source);
+            return fail(new types/* ConfigError */.x(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source));
         }
         seen.set(scenario.name, scenario);
         scenarios.push(scenario);
     };
-    for (const file of scenarioFiles) {
-        await attempt(async () => {
-            const defaults = await defaultsOf(file);
-            const source = await readSource(file, opts);
-            for (const entry of entriesOf(source, file))
-                await attempt(() => addEntry(entry, defaults));
-        });
+    try {
+        for (const outcomes of perFile)
+            for (const outcome of await outcomes)
+                replay(outcome);
+    }
+    catch (error) {
+        stopped = true;
+        limit.clearQueue();
+        throw error;
     }
     return scenarios;
-}
-/** A scenario file below a `_defaults.yaml` already reported broken: skipped without a second report. */
-class SkipFile extends Error {
 }
 
 ;// CONCATENATED MODULE: ./src/config/not-a-config.ts

@@ -95,7 +95,7 @@ function table(rows) {
 function latestCell(p) {
     if (p === undefined)
         return '—';
-    const rate = p.passRate === null ? 'no run evaluated' : `${Math.round(p.passRate * 100)}%`;
+    const rate = p.passRate === null ? 'no run evaluated' : (0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l9)(p.passRate);
     return `${p.passes}/${p.attempted} (${rate}) ${p.verdict}`;
 }
 /** The text rendering. Pure. */
@@ -328,7 +328,6 @@ function markdownInlineWithCode(text, opts = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   B6: () => (/* binding */ formatThreshold),
 /* harmony export */   Dc: () => (/* binding */ digestRuns),
 /* harmony export */   EA: () => (/* binding */ meanLatencyMs),
 /* harmony export */   YY: () => (/* binding */ VERDICT_ICON),
@@ -336,12 +335,15 @@ function markdownInlineWithCode(text, opts = {}) {
 /* harmony export */   cU: () => (/* binding */ byVerdictSeverity),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
 /* harmony export */   j: () => (/* binding */ VERDICT_LABEL),
-/* harmony export */   l9: () => (/* binding */ formatPercent),
+/* harmony export */   l9: () => (/* reexport safe */ _format_percent_js__WEBPACK_IMPORTED_MODULE_0__.l),
 /* harmony export */   sy: () => (/* binding */ meanTokens),
 /* harmony export */   t5: () => (/* binding */ formatPasses),
 /* harmony export */   vy: () => (/* binding */ formatInterval),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7426);
+/** Every pass rate and threshold a person reads goes through this one formatter (src/format/percent.ts). */
+
 /** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
 const VERDICT_LABEL = {
     pass: 'passed',
@@ -385,28 +387,6 @@ function formatDuration(ms) {
     const rest = seconds % 60;
     return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
-/** A pass rate or threshold: 0.6 → "60%", 2/3 → "66.6%" (never rounded up past what the fraction reaches). */
-function formatPercent(fraction) {
-    const pct = fraction * 100;
-    if (Math.abs(pct - Math.round(pct)) < 1e-9)
-        return `${Math.round(pct)}%`;
-    return `${trimZero((Math.floor(pct * 10) / 10).toFixed(1))}%`;
-}
-/**
- * A threshold as the user wrote it where possible: 0.8 → "80%", 2/3 → "2/3", 0.123 → "12.3%". A
- * percentage is never rounded up past what the fraction reaches.
- */
-function formatThreshold(threshold) {
-    const pct = threshold * 100;
-    if (Math.abs(pct - Math.round(pct)) < 1e-9)
-        return `${Math.round(pct)}%`;
-    for (let n = 2; n <= 20; n++) {
-        const k = Math.round(threshold * n);
-        if (k > 0 && Math.abs(k / n - threshold) < 1e-9)
-            return `${k}/${n}`;
-    }
-    return formatPercent(threshold);
-}
 function formatInterval(interval) {
     return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
 }
@@ -430,12 +410,16 @@ function meanLatencyMs(scenario) {
         return undefined;
     return runs.reduce((sum, run) => sum + run.latencyMs, 0) / runs.length;
 }
-/** "3/4 (5)": passes / attempted (planned), plus the errored runs when there are any. */
+/**
+ * Passes as counts in words: "2 of 3"; "2 of 2 (3 planned)" when sampling stopped early or went past
+ * N; "1 of 1 · 2 errors" with the errored runs.
+ */
 function formatPasses(scenario) {
     if (scenario.verdict === 'skipped' && scenario.runs.length === 0)
         return '—';
     const errors = scenario.errors > 0 ? ` · ${scenario.errors} error${scenario.errors === 1 ? '' : 's'}` : '';
-    return `${scenario.passes}/${scenario.attempted} (${scenario.planned})${errors}`;
+    const planned = scenario.attempted + scenario.errors === scenario.planned ? '' : ` (${scenario.planned} planned)`;
+    return `${scenario.passes} of ${scenario.attempted}${planned}${errors}`;
 }
 /**
  * The failed-expectation lines and run errors of a scenario's runs, each distinct text once with how

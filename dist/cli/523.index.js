@@ -410,30 +410,30 @@ async function main(argv, rawIO = nodeIO()) {
                 return await (await __webpack_require__.e(/* import() */ 300).then(__webpack_require__.bind(__webpack_require__, 8300))).initCommand(parsed.values, io);
             case 'run':
                 if (parsed.values.package !== undefined)
-                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(454), __webpack_require__.e(557), __webpack_require__.e(132), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(454), __webpack_require__.e(557), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).runCommand(parsed.values, io);
+                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(702), __webpack_require__.e(132), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(702), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).runCommand(parsed.values, io);
             case 'merge':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(454), __webpack_require__.e(557), __webpack_require__.e(132), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(702), __webpack_require__.e(132), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(557), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 7701))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(702), __webpack_require__.e(159)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(557), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(702), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(88), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(454), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(121), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(454), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(121), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(454), __webpack_require__.e(568), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(121), __webpack_require__.e(568), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
             case 'review':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
             case 'package':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(454), __webpack_require__.e(557), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(702), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
             case 'capture':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(784), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
         }
     }
     catch (err) {
@@ -529,6 +529,7 @@ __webpack_require__.d(__webpack_exports__, {
   vv: () => (/* binding */ gitBuffer),
   Tx: () => (/* binding */ gitCatFileBatch),
   oB: () => (/* binding */ gitTopLevel),
+  Hw: () => (/* binding */ isShallowRepository),
   Rg: () => (/* binding */ lastCommitDates),
   wu: () => (/* binding */ mergeBase),
   Vb: () => (/* reexport */ readChangedFrom),
@@ -794,6 +795,17 @@ async function defaultBranch(cwd) {
     return undefined;
 }
 /**
+ * True in a shallow clone (actions/checkout fetches one commit by default): its history stops at the
+ * fetched commit, so every file seems to date from it.
+ */
+async function isShallowRepository(cwd) {
+    await ensureFolder(cwd);
+    const result = await runGit(['rev-parse', '--is-shallow-repository'], cwd);
+    if (!result.ok)
+        throw failure('rev-parse', cwd, result);
+    return result.stdout.trim() === 'true';
+}
+/**
  * The committer date of the newest commit that touched each of `paths` (relative to `cwd`), from one
  * `git log`. Paths never committed are left out of the map.
  */
@@ -871,8 +883,8 @@ function gitTopLevel(cwd) {
 /* harmony export */   nF: () => (/* binding */ FileAccessError),
 /* harmony export */   oc: () => (/* binding */ readRepositoryText)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1136);
@@ -887,6 +899,11 @@ function gitTopLevel(cwd) {
  *
  * Problems are FileAccessErrors; the caller, who knows the file and line that named the path, turns them
  * into located ConfigErrors.
+ *
+ * The file-system calls are synchronous behind the async signatures: the files are small, they are read
+ * before any model call, and one promise-based realpath + stat + readFile (six thread-pool round trips)
+ * costs about ten times the CPU of the same system calls made directly — at 20,000 scenario files,
+ * seconds before the first request (issue 12).
  */
 
 
@@ -916,7 +933,12 @@ function outside(shown, root) {
 async function repositoryRoot(configDir) {
     const top = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .gitTopLevel */ .oB)(configDir);
     const chosen = top ?? configDir;
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(chosen).catch(() => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(chosen));
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(chosen);
+    }
+    catch {
+        return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(chosen);
+    }
 }
 /**
  * `target` (as written; `shown` in messages) resolved from `fromDir`, checked to lie inside `root` after
@@ -936,7 +958,7 @@ async function realpathOfLongestExisting(abs, shown) {
     let current = abs;
     for (;;) {
         try {
-            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(current), ...rest);
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(current), ...rest);
         }
         catch (err) {
             const code = errorCode(err);
@@ -958,7 +980,7 @@ async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES) {
     await resolveInRepository(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs), abs, shown);
     let info;
     try {
-        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
     }
     catch (err) {
         const code = errorCode(err);
@@ -970,7 +992,7 @@ async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES) {
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
     if (info.size > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
-    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
+    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8');
     if (Buffer.byteLength(text, 'utf8') > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
     return text;
@@ -1202,7 +1224,8 @@ function secretValues(env, keyVariables = []) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BF: () => (/* binding */ writeOutputFile),
 /* harmony export */   ch: () => (/* binding */ guardCliIO),
-/* harmony export */   sD: () => (/* binding */ redactorFor)
+/* harmony export */   sD: () => (/* binding */ redactorFor),
+/* harmony export */   xb: () => (/* binding */ writeOutputChunks)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -1246,6 +1269,36 @@ async function writeOutputFile(file, text, redactor) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, /\.(md|markdown)$/i.test(file) ? redactor.reveal(text) : redactor.redact(text));
 }
+/**
+ * Writes an output file from pieces, each through the redactor, so that a large report never exists as
+ * one string (issue 12). Each piece must hold whole values (renderJsonChunks gives one per scenario): a
+ * secret inside one string value is then always inside one piece.
+ */
+async function writeOutputChunks(file, chunks, redactor) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'w');
+    try {
+        // Pieces are gathered up to about 1 MB a write: one write per scenario would cost more than it saves.
+        let batch = [];
+        let size = 0;
+        for (const chunk of chunks) {
+            const safe = redactor.redact(chunk);
+            batch.push(safe);
+            size += safe.length;
+            if (size >= WRITE_BATCH_CHARS) {
+                await handle.writeFile(batch.join(''));
+                batch = [];
+                size = 0;
+            }
+        }
+        if (batch.length > 0)
+            await handle.writeFile(batch.join(''));
+    }
+    finally {
+        await handle.close();
+    }
+}
+const WRITE_BATCH_CHARS = 1 << 20;
 
 
 /***/ })

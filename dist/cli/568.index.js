@@ -359,9 +359,12 @@ function scanStream(observations, model, opts) {
     return { alarms, judged };
 }
 
+// EXTERNAL MODULE: ./src/format/percent.ts
+var percent = __webpack_require__(7426);
 // EXTERNAL MODULE: ./src/history/summary.ts
 var summary = __webpack_require__(1048);
 ;// CONCATENATED MODULE: ./src/drift/streams.ts
+
 
 
 /** The decision level h of every CUSUM, in nats; calibrated by sim/drift.ts for the suite-level false-alarm target. */
@@ -402,7 +405,7 @@ function logStream(series, kind, cfg) {
         describe: (alarm, obs) => {
             const before = Math.exp(medianOf(obs.slice(alarm.reference[0], alarm.reference[1]).map((o) => o.location)));
             const after = Math.exp(medianOf(obs.slice(alarm.change, alarm.at + 1).map((o) => o.location)));
-            const what = `${unit} per run rose ${(0,summary/* percent */.KN)(after / before - 1)} (median ${Math.round(before)} → ${Math.round(after)})`;
+            const what = `${unit} per run rose ${(0,percent/* formatPercent */.l)(after / before - 1)} (median ${Math.round(before)} → ${Math.round(after)})`;
             return { what, before, after };
         },
     };
@@ -445,7 +448,7 @@ function passStream(series, cfg) {
             const before = rateOf(obs.slice(alarm.reference[0], alarm.reference[1]));
             const after = rateOf(obs.slice(alarm.change, alarm.at + 1));
             const threshold = obs[alarm.at]?.threshold ?? 0;
-            return { what: `pass rate fell from ${(0,summary/* percent */.KN)(before)} to ${(0,summary/* percent */.KN)(after)} (threshold ${(0,summary/* percent */.KN)(threshold)})`, before, after };
+            return { what: `pass rate fell from ${(0,percent/* formatPercent */.l)(before)} to ${(0,percent/* formatPercent */.l)(after)} (threshold ${(0,percent/* formatPercent */.l)(threshold)})`, before, after };
         },
     };
 }
@@ -522,13 +525,16 @@ function featureStream(series, feature) {
             const before = shareOf(reference, mode);
             const after = shareOf(obs.slice(alarm.change, alarm.at + 1), mode);
             const what = `behaviour shift: ${feature} values other than ${mode === undefined ? 'none' : (0,summary/* showFeature */.C7)(mode)} ` +
-                `rose from ${(0,summary/* percent */.KN)(before)} to ${(0,summary/* percent */.KN)(after)} of runs`;
+                `rose from ${(0,percent/* formatPercent */.l)(before)} to ${(0,percent/* formatPercent */.l)(after)} of runs`;
             return { what, before, after };
         },
     };
 }
 
+// EXTERNAL MODULE: ./src/stats/verdict.ts
+var verdict = __webpack_require__(9850);
 ;// CONCATENATED MODULE: ./src/drift/detect.ts
+
 
 
 
@@ -640,7 +646,7 @@ function statusOf(name, series, cfg) {
         records: measured.length,
         need: cfg.window + 1,
         judged: measured.length > cfg.window,
-        failingThroughout: measured.length > 0 && measured.every((p) => p.s.passes / p.s.attempted < p.s.threshold - 1e-9),
+        failingThroughout: measured.length > 0 && measured.every((p) => !(0,verdict/* meetsThreshold */.M0)(p.s.passes, p.s.attempted, p.s.threshold)),
     };
 }
 /** The findings that hold at the latest record, and each scenario's state. */
@@ -678,7 +684,6 @@ function detectDrift(records, cfg) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C7: () => (/* binding */ showFeature),
 /* harmony export */   JZ: () => (/* binding */ median),
-/* harmony export */   KN: () => (/* binding */ percent),
 /* harmony export */   Mq: () => (/* binding */ mode),
 /* harmony export */   i2: () => (/* binding */ mean)
 /* harmony export */ });
@@ -718,8 +723,81 @@ function mode(xs) {
 function showFeature(value) {
     return value === null ? 'none' : String(value);
 }
-function percent(x) {
-    return `${Math.round(x * 1000) / 10}%`;
+
+
+/***/ }),
+
+/***/ 9850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M0: () => (/* binding */ meetsThreshold),
+/* harmony export */   On: () => (/* binding */ runsToDecide),
+/* harmony export */   Ou: () => (/* binding */ finalVerdict),
+/* harmony export */   kv: () => (/* binding */ decidedVerdict)
+/* harmony export */ });
+/* unused harmony export slots */
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7426);
+/**
+ * Verdicts over sampled runs (DESIGN §4). Pure.
+ *
+ * A scenario passes when passes ÷ attempted ≥ threshold. Runs that errored, are in flight or have not
+ * run yet are *unknown*: a verdict is decided only when it holds whatever the unknown runs would give.
+ * With T = max(planned, runs so far) slots:
+ *  - pass is decided when passes ≥ threshold × T (even if every unknown run failed);
+ *  - fail is decided when (T − failures) < threshold × T (even if every unknown run passed).
+ * Either implies the same verdict on passes ÷ attempted, so early stopping never changes a verdict.
+ */
+
+const EPS = 1e-9;
+/**
+ * The one below-threshold rule: `passes` of `attempted` meet `threshold` when passes ≥ threshold ×
+ * attempted (up to floating-point noise, so 7 of 10 meets 0.7). Nothing evaluated meets no threshold. The
+ * verdict and the drift detectors ("failing, not drifting") both use it.
+ */
+function meetsThreshold(passes, attempted, threshold) {
+    return attempted > 0 && passes >= threshold * attempted - EPS;
+}
+function slots(t, planned, inFlight = 0) {
+    return Math.max(planned, t.passes + t.failures + t.errors + inFlight);
+}
+function decidedVerdict(t, planned, threshold, inFlight = 0) {
+    const total = slots(t, planned, inFlight);
+    if (meetsThreshold(t.passes, total, threshold))
+        return 'pass';
+    // Even if every unknown run passed, the passes would stay below the threshold.
+    if (!meetsThreshold(total - t.failures, total, threshold))
+        return 'fail';
+    return undefined;
+}
+/** How many more runs at the least could decide the verdict; Infinity when no number of runs can. */
+function runsToDecide(t, planned, threshold) {
+    const total = slots(t, planned);
+    const open = total - t.passes - t.failures - t.errors;
+    const needPass = Math.max(0, Math.ceil(threshold * total - EPS) - t.passes);
+    // fail needs failures > total × (1 − threshold)
+    const needFail = Math.max(0, Math.floor(total * (1 - threshold) + EPS) + 1 - t.failures);
+    const feasible = [needPass, needFail].filter((n) => n <= open);
+    return feasible.length === 0 ? Infinity : Math.min(...feasible);
+}
+/** The verdict once sampling has stopped. */
+function finalVerdict(t, planned, threshold) {
+    const attempted = t.passes + t.failures;
+    const need = `threshold ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(threshold)}`;
+    const decided = decidedVerdict(t, planned, threshold);
+    const rate = attempted > 0 ? `${t.passes}/${attempted} passed` : 'no run was evaluated';
+    if (decided === 'pass') {
+        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
+        return { verdict: 'pass', reason: `${rate}, at or above the ${need}${errs}` };
+    }
+    if (decided === 'fail') {
+        const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
+        return { verdict: 'fail', reason: `${rate}, below the ${need}${errs}` };
+    }
+    return {
+        verdict: 'error',
+        reason: `could not evaluate: ${t.errors} run(s) errored and ${rate}; the ${need} could go either way`,
+    };
 }
 
 

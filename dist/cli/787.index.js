@@ -44,6 +44,7 @@ var criteria = __webpack_require__(267);
 
 
 
+
 const DEFAULT_REVIEW_SETTINGS = schema/* ReviewSchema */.uZ.parse({});
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 /**
@@ -158,7 +159,7 @@ function scenarioResultsText(report) {
         return '';
     const lines = [`overall: ${report.verdict} (${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.errored} errored, ${report.summary.skipped} skipped)`];
     for (const s of report.scenarios) {
-        lines.push(`- ${s.name} (role ${s.role}): ${s.verdict}, ${s.passes}/${s.attempted} runs passed, threshold ${Math.round(s.threshold * 1000) / 1000}; ${s.reason}`);
+        lines.push(`- ${s.name} (role ${s.role}): ${s.verdict}, ${s.passes} of ${s.attempted} runs passed, threshold ${formatPercent(s.threshold)}; ${s.reason}`);
         if (s.verdict !== 'fail' && s.verdict !== 'error')
             continue;
         const seen = new Map();

@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3192);
 /* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(899);
 /* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8745);
-/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2557);
+/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7702);
 /* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4621);
 /* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7609);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9475);
@@ -187,6 +187,41 @@ async function pruneRecordings(used) {
 
 /***/ }),
 
+/***/ 7426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ formatPercent)
+/* harmony export */ });
+/**
+ * The one formatter for every pass rate, threshold and share of runs a person reads: the Markdown comment,
+ * the console, JUnit, the verdict's reason, the reviewer's payload, the drift texts, `context-eval
+ * history` and the dashboard (issue 14: "one formatter per quantity"). Pure.
+ *
+ * It lives here, outside src/report, because the verdict's reason is written in src/stats, and the pure
+ * core (src/stats) does not import the renderers; src/report/format.ts re-exports it.
+ *
+ * The rule: percent; whole when the fraction is a whole percent; otherwise three significant digits
+ * (one decimal from 10%, two below 10%, three below 1%), never rounded up past what the fraction reaches,
+ * so a rate just under a threshold or under 100% never reads as reaching it: 2/3 → "66.6%",
+ * 0.9996 → "99.9%", 0.0125 → "1.25%".
+ */
+/** Below this, a difference is floating-point noise (0.7 × 100 = 70.00000000000001). */
+const NOISE = 1e-9;
+function formatPercent(fraction) {
+    const pct = fraction * 100;
+    const whole = Math.round(pct);
+    if (Math.abs(pct - whole) < NOISE * Math.max(1, Math.abs(pct)))
+        return `${whole}%`;
+    const decimals = Math.max(1, 2 - Math.floor(Math.log10(Math.abs(pct))));
+    const scale = 10 ** decimals;
+    const floored = Math.floor(pct * scale * (1 + NOISE)) / scale;
+    return `${floored.toFixed(decimals).replace(/\.?0+$/, '')}%`;
+}
+
+
+/***/ }),
+
 /***/ 9475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -290,7 +325,7 @@ function createProgress(opts) {
 function problemLine(r) {
     const mark = r.verdict === 'fail' ? '✗' : '!';
     const how = r.verdict === 'fail'
-        ? `${r.passes}/${r.attempted} passed, needs ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatThreshold */ .B6)(r.threshold)}`
+        ? `${r.passes} of ${r.attempted} passed, needs ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(r.threshold)}`
         : `${r.errors} of ${r.runs.length} runs errored`;
     return `${mark} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(r.name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABEL */ .j[r.verdict]} (${how}) · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(`${r.file}:${r.line}`)}`;
 }
@@ -324,7 +359,7 @@ function renderConsoleSummary(report, opts) {
                 (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(s.name),
                 _format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABEL */ .j[s.verdict],
                 (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPasses */ .t5)(s),
-                `≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatThreshold */ .B6)(s.threshold)}`,
+                `≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(s.threshold)}`,
                 s.attempted > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(s.interval) : '—',
                 tokens === undefined ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(tokens),
                 latency === undefined ? '—' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(latency),
@@ -539,7 +574,6 @@ function markdownInlineWithCode(text, opts = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   B6: () => (/* binding */ formatThreshold),
 /* harmony export */   Dc: () => (/* binding */ digestRuns),
 /* harmony export */   EA: () => (/* binding */ meanLatencyMs),
 /* harmony export */   YY: () => (/* binding */ VERDICT_ICON),
@@ -547,12 +581,15 @@ function markdownInlineWithCode(text, opts = {}) {
 /* harmony export */   cU: () => (/* binding */ byVerdictSeverity),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
 /* harmony export */   j: () => (/* binding */ VERDICT_LABEL),
-/* harmony export */   l9: () => (/* binding */ formatPercent),
+/* harmony export */   l9: () => (/* reexport safe */ _format_percent_js__WEBPACK_IMPORTED_MODULE_0__.l),
 /* harmony export */   sy: () => (/* binding */ meanTokens),
 /* harmony export */   t5: () => (/* binding */ formatPasses),
 /* harmony export */   vy: () => (/* binding */ formatInterval),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7426);
+/** Every pass rate and threshold a person reads goes through this one formatter (src/format/percent.ts). */
+
 /** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
 const VERDICT_LABEL = {
     pass: 'passed',
@@ -596,28 +633,6 @@ function formatDuration(ms) {
     const rest = seconds % 60;
     return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
-/** A pass rate or threshold: 0.6 → "60%", 2/3 → "66.6%" (never rounded up past what the fraction reaches). */
-function formatPercent(fraction) {
-    const pct = fraction * 100;
-    if (Math.abs(pct - Math.round(pct)) < 1e-9)
-        return `${Math.round(pct)}%`;
-    return `${trimZero((Math.floor(pct * 10) / 10).toFixed(1))}%`;
-}
-/**
- * A threshold as the user wrote it where possible: 0.8 → "80%", 2/3 → "2/3", 0.123 → "12.3%". A
- * percentage is never rounded up past what the fraction reaches.
- */
-function formatThreshold(threshold) {
-    const pct = threshold * 100;
-    if (Math.abs(pct - Math.round(pct)) < 1e-9)
-        return `${Math.round(pct)}%`;
-    for (let n = 2; n <= 20; n++) {
-        const k = Math.round(threshold * n);
-        if (k > 0 && Math.abs(k / n - threshold) < 1e-9)
-            return `${k}/${n}`;
-    }
-    return formatPercent(threshold);
-}
 function formatInterval(interval) {
     return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
 }
@@ -641,12 +656,16 @@ function meanLatencyMs(scenario) {
         return undefined;
     return runs.reduce((sum, run) => sum + run.latencyMs, 0) / runs.length;
 }
-/** "3/4 (5)": passes / attempted (planned), plus the errored runs when there are any. */
+/**
+ * Passes as counts in words: "2 of 3"; "2 of 2 (3 planned)" when sampling stopped early or went past
+ * N; "1 of 1 · 2 errors" with the errored runs.
+ */
 function formatPasses(scenario) {
     if (scenario.verdict === 'skipped' && scenario.runs.length === 0)
         return '—';
     const errors = scenario.errors > 0 ? ` · ${scenario.errors} error${scenario.errors === 1 ? '' : 's'}` : '';
-    return `${scenario.passes}/${scenario.attempted} (${scenario.planned})${errors}`;
+    const planned = scenario.attempted + scenario.errors === scenario.planned ? '' : ` (${scenario.planned} planned)`;
+    return `${scenario.passes} of ${scenario.attempted}${planned}${errors}`;
 }
 /**
  * The failed-expectation lines and run errors of a scenario's runs, each distinct text once with how
