@@ -116,15 +116,19 @@ describe('4 shards and a merge job through the bundled action', () => {
     for (const s of shards) {
       // A failing scenario is the merge job's to gate: the shard steps succeed.
       expect(s.code, s.stdout + s.stderr).toBe(0);
-      expect(s.stdout).not.toMatch(/::error/);
+      expect(s.stdout).not.toMatch(/::error::/);
     }
     expect(results.artifacts.map((a) => a.name).sort()).toEqual([1, 2, 3, 4].map((i) => `context-eval-shard-4242-${i}-of-4-attempt-1`));
     expect(results.artifacts.map((a) => a.jobBackendId).sort()).toEqual([1, 2, 3, 4].map((i) => `job-shard-${i}`));
     expect(llm.requests).toHaveLength(singleCalls);
 
     expect(merge.code, merge.stdout + merge.stderr).toBe(1);
-    expect(merge.stdout).toMatch(/::error::context-eval: 1 scenario regressed against the baseline: plans-billing/);
-    expect(merge.stdout).toMatch(/::error title=context-eval: plans-billing/);
+    // The same gate line as the unsharded run's, and the failing scenario annotated once, by the merge job.
+    const gateLine = (run: ActionRun) => run.stdout.split('\n').filter((l) => l.startsWith('::error::context-eval:'));
+    expect(gateLine(merge)).toEqual(gateLine(single));
+    expect(gateLine(merge)[0]).toMatch(/1 scenario regressed against the baseline: plans-billing/);
+    expect(merge.stdout.match(/::error title=context-eval%3A plans-billing/g)).toHaveLength(1);
+    for (const s of shards) expect(s.stdout).not.toMatch(/::error title=/);
     expect(verdictsOf(merge)).toEqual(verdictsOf(single));
     expect(verdictsOf(merge).find((s) => s.name === 'plans-billing')?.comparison?.state).toBe('drop');
     expect(merge.outputs.verdict).toBe('fail');
