@@ -198,6 +198,34 @@ describe('sharding through the action', () => {
     expect(merged.out.passed).toBe(TOPICS.length);
   });
 
+  it('more shards than scenarios: the empty shards upload an empty result and the merge still equals one run', async () => {
+    const ws = workspace();
+    const artifacts = fakeArtifacts();
+    const helper = prHelper();
+    const ran = await shards(ws.dir, prEvent(), artifacts, helper, 8);
+    expect(ran.map((r) => r.failed)).toEqual(Array.from({ length: 8 }, () => []));
+    expect(artifacts.stored.size).toBe(8);
+    const merged = await act(ws.dir, prEvent(), { helper, artifacts, inputs: { mode: 'merge' } });
+    expect(merged.failed).toEqual([]);
+    expect(merged.out.passed).toBe(TOPICS.length);
+    expect(readReport(merged.out.report).scenarios.map((s) => s.name)).toEqual(TOPICS.map((t) => `plans-${t}`));
+  });
+
+  it('a pr that touches no context file: the shards skip silently, the merge skips and marks the comment once', async () => {
+    const ws = workspace();
+    const artifacts = fakeArtifacts();
+    const helper = fakeGitHubHelper({ changedFiles: ['README.md'] });
+    const ran = await shards(ws.dir, prEvent(), artifacts, helper);
+    expect(ran.map((r) => r.out.verdict)).toEqual(['skipped', 'skipped', 'skipped', 'skipped']);
+    expect(artifacts.stored.size).toBe(0);
+    expect(helper.calls).not.toContain('markLastEvaluated');
+    const merged = await act(ws.dir, prEvent(), { helper, artifacts, inputs: { mode: 'merge' } });
+    expect(merged.out.verdict).toBe('skipped');
+    expect(merged.failed).toEqual([]);
+    expect(helper.calls.filter((c) => c === 'markLastEvaluated')).toHaveLength(1);
+    expect(llm.requests).toHaveLength(0);
+  });
+
   it('a merge with no shard result says how to wire the jobs', async () => {
     const merged = await act(workspace().dir, prEvent(), { helper: prHelper(), artifacts: fakeArtifacts(), inputs: { mode: 'merge' } });
     expect(merged.failed[0]).toMatch(/no shard result of this workflow run was found .*needs: <the shard job>/);
