@@ -3,6 +3,7 @@ import * as core from '@actions/core';
 import { z } from 'zod';
 
 import { FAIL_ON, type FailOn } from './action/fail-on.js';
+import { parseShard, type ShardSpec } from './pipeline/shard.js';
 
 export { FAIL_ON, type FailOn };
 
@@ -15,23 +16,25 @@ const bool = (name: string) =>
     return z.NEVER;
   });
 
-/** Sharding in the action (DESIGN §7 `shard`, `mode: merge`) is not built yet; the CLI shards. */
-const SHARDS_NOT_YET =
-  "the action cannot shard yet (uploading and merging shard artifacts is not built); in a matrix, run the CLI instead: npx context-eval run --shard I/N --run-id <the workflow's run id> --out DIR, upload DIR, then npx context-eval merge DIR... in one job";
-
 const list = (v: string) => v.split(',').map((x) => x.trim()).filter((x) => x !== '');
 
 export const InputsSchema = z.object({
   config: z.string().trim().min(1, 'config: give the path of the config file, e.g. context-eval.yaml'),
   githubToken: z.string(),
-  shard: z.string().superRefine((v, ctx) => {
-    if (v.trim() !== '') ctx.addIssue({ code: 'custom', message: `shard: not yet available: ${SHARDS_NOT_YET}` });
+  /** This job's shard of the selected scenarios (a matrix job); undefined: the whole selection. */
+  shard: z.string().transform((v, ctx): ShardSpec | undefined => {
+    if (v.trim() === '') return undefined;
+    try {
+      return parseShard(v, 'shard');
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: err instanceof Error ? err.message : String(err) });
+      return z.NEVER;
+    }
   }),
   mode: z.string().transform((v, ctx) => {
     const t = v.trim() || 'auto';
-    if (t === 'auto' || t === 'pr' || t === 'drift' || t === 'full') return t;
-    if (t === 'merge') ctx.addIssue({ code: 'custom', message: `mode: merge is not yet available: ${SHARDS_NOT_YET}` });
-    else ctx.addIssue({ code: 'custom', message: `mode: unknown value '${v}'; expected auto, pr, drift or full` });
+    if (t === 'auto' || t === 'pr' || t === 'drift' || t === 'full' || t === 'merge') return t;
+    ctx.addIssue({ code: 'custom', message: `mode: unknown value '${v}'; expected auto, pr, drift, full or merge` });
     return z.NEVER;
   }),
   runs: z.string().transform((v, ctx) => {
@@ -71,6 +74,10 @@ export const InputsSchema = z.object({
     }
     return new Set(entries.filter((i): i is FailOn => (FAIL_ON as readonly string[]).includes(i)));
   }),
+}).superRefine((inputs, ctx) => {
+  if (inputs.mode === 'merge' && inputs.shard !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `shard: the merge job (mode: merge) runs no shard of its own; leave shard empty there and give it to the matrix jobs that run the shards` });
+  }
 });
 
 export type Inputs = z.output<typeof InputsSchema>;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { initialOutputs, runnerEnvFrom, type ActionContext } from './action/context.js';
 import { parseEvent, readEventPayload } from './action/event.js';
 import { actionsCacheBackend } from './action/response-cache.js';
+import { actionsShardArtifacts } from './action/shard-artifacts.js';
 import { guarded, runAction } from './action/run-action.js';
 import { core, redactData, redactForDisplay, registerSecretsFor } from './action/sink.js';
 import { JobSummary } from './action/summary.js';
@@ -33,6 +34,7 @@ export async function run(): Promise<void> {
       log,
       summary,
       cacheBackend: actionsCacheBackend,
+      artifacts: actionsShardArtifacts,
       redactData,
     };
     await runAction(ctx, out);

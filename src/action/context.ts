@@ -9,6 +9,7 @@ import type { GitHub } from '../github/github.js';
 import type { Inputs } from '../inputs.js';
 import type { Env } from '../security/secrets.js';
 import type { CacheBackend } from './response-cache.js';
+import type { ShardArtifacts } from './shard-artifacts.js';
 
 /** The action's outputs (action.yml). */
 export interface Outputs {
@@ -94,6 +95,8 @@ export interface ActionContext {
   summary: JobSummary;
   /** The response cache's store across jobs (@actions/cache in the action); undefined: no cache backend. */
   cacheBackend?: () => Promise<CacheBackend | undefined>;
+  /** This workflow run's artifacts, where shard jobs leave their results for the merge job (@actions/artifact in the action). */
+  artifacts?: () => Promise<ShardArtifacts>;
   /** For data that leaves the process (report.json, event logs). */
   redactData: (text: string) => string;
 }

@@ -1,6 +1,8 @@
 /**
  * The action's pipeline: mode → config → (pull request: preflight, baseline) → run → publish →
- * review → comment → record and drift → gate. Every edge is in the context (src/action/context.ts):
+ * review → comment → record and drift → gate. A shard job (`shard: I/N`) stops after the run and
+ * uploads its partial result (shard-job.ts); the merge job (`mode: merge`) merges the shards instead of
+ * running (merge-job.ts) and then goes on as after a run. Every edge is in the context (src/action/context.ts):
  * main.ts passes the process's, the in-process tests pass fakes. The engine itself is runPipeline,
  * the one the CLI runs.
  */
@@ -15,11 +17,13 @@ import { postReportComment, publishReport, reviewSummaryOf } from './publish.js'
 import { restoreResponseCache, saveResponseCache } from './response-cache.js';
 import { providersFromConfig, reviewPullRequest, type ReviewResult } from './review.js';
 import { earlierReviewScores, mergedPullReview } from './review-history.js';
+import { mergedShardReport } from './merge-job.js';
+import { runShardJob } from './shard-job.js';
 import { loadConfig } from '../config/load.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import type { HistoryStore } from '../history/store.js';
 import { InputError } from '../inputs.js';
-import { responseCacheDir, runPipeline, type PipelineRequest } from '../pipeline/pipeline.js';
+import { responseCacheDir, runPipeline, type PipelineRequest, type PipelineResult } from '../pipeline/pipeline.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
 
@@ -43,8 +47,10 @@ export async function guarded(ctx: Pick<ActionContext, 'log' | 'summary'>, out: 
 
 export async function runAction(ctx: ActionContext, out: Outputs): Promise<void> {
   const { inputs, event, runner, log } = ctx;
-  const resolved = resolveMode(inputs.mode, event, runner.eventName);
-  if ('error' in resolved) throw new InputError(resolved.error);
+  // The merge job acts for the event as `auto` does: it comments on a pull request, records on push and schedule.
+  const merging = inputs.mode === 'merge';
+  const resolved = resolveMode(inputs.mode === 'merge' ? 'auto' : inputs.mode, event, runner.eventName);
+  if ('error' in resolved) throw new InputError(merging ? `mode: merge acts for the event as mode: auto does, and ${resolved.error}` : resolved.error);
   const configPath = path.resolve(runner.workspace, inputs.config);
   const loaded = await loadConfig(configPath, { env: ctx.env });
   const req: PipelineRequest = { configPath, loaded, concurrency: 8 };
@@ -55,11 +61,15 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   let baselineNote: string | undefined;
   let prHistory: HistoryStore | undefined; // read only: a pull request never writes history
   if (pr) {
-    if ((await pullRequestPreflight(ctx, loaded, pr, req, out)) === 'skip') return;
+    // Shard jobs skip as the whole run would (the merge job skips too), but only the merge job writes the comment.
+    const preflightCtx = inputs.shard ? { ...ctx, inputs: { ...inputs, comment: false } } : ctx;
+    if ((await pullRequestPreflight(preflightCtx, loaded, pr, req, out)) === 'skip') return;
     prHistory = historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
-    const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
-    if (pulled.baseline) req.baseline = pulled.baseline;
-    else baselineNote = pulled.note;
+    if (!merging) {
+      const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
+      if (pulled.baseline) req.baseline = pulled.baseline;
+      else baselineNote = pulled.note;
+    }
   }
   const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
   // A run that writes history samples every scenario to compare.baseline_runs: later PRs compare with it.
@@ -67,13 +77,31 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   // Scheduled drift runs exist to sample the model now: never from the cache.
   if (resolved.mode === 'drift') req.bypassCache = true;
 
-  const report = withNote(await runWithResponseCache(ctx, loaded, req), baselineNote);
+  const run = (r: PipelineRequest) => runWithResponseCache(ctx, loaded, r);
+  if (inputs.shard) return runShardJob(ctx, inputs.shard, req, run, baselineNote, out);
+  // The shards' reports carry the baseline note already.
+  const report = merging ? await mergedShardReport(ctx, loaded.dir) : withNote((await run(req)).report, baselineNote);
+  await afterReport(ctx, { report, loaded, configPath, pr, prHistory, record, drift: resolved.mode === 'drift' }, out);
+}
+
+/**
+ * Everything after the report exists, the same for a run and a merge of shards: publish (outputs,
+ * report.json, annotations, summary), review and comment on a pull request, record and detect drift,
+ * then gate.
+ */
+async function afterReport(
+  ctx: ActionContext,
+  a: { report: Report; loaded: LoadedConfig; configPath: string; pr: PullRequestEvent | undefined; prHistory: HistoryStore | undefined; record: boolean; drift: boolean },
+  out: Outputs,
+): Promise<void> {
+  const { inputs, log } = ctx;
+  const { report, loaded, pr } = a;
   await publishReport(ctx, report, loaded, out);
-  const review = pr && inputs.review ? await reviewStep(ctx, pr, loaded, configPath, report, prHistory, out) : undefined;
+  const review = pr && inputs.review ? await reviewStep(ctx, pr, loaded, a.configPath, report, a.prHistory, out) : undefined;
   // The headline carries the review's verdict and marks findings outside fail-on as advisory.
   ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummaryOf(review) }));
   if (pr && inputs.comment) await postReportComment(ctx, pr, report, review, out);
-  const after = record || resolved.mode === 'drift' ? await recordAndDetect(ctx, report, loaded, record, resolved.mode === 'drift') : { findings: 0 };
+  const after = a.record || a.drift ? await recordAndDetect(ctx, report, loaded, a.record, a.drift) : { findings: 0 };
 
   const gate = decideGate(report, inputs.failOn, {
     driftFindings: after.findings,
@@ -89,15 +117,15 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
 }
 
 /** runPipeline, with the response cache restored before and saved after when the config has one. */
-async function runWithResponseCache(ctx: ActionContext, loaded: LoadedConfig, req: PipelineRequest): Promise<Report> {
+async function runWithResponseCache(ctx: ActionContext, loaded: LoadedConfig, req: PipelineRequest): Promise<PipelineResult> {
   const log = (m: string) => ctx.log.info(m);
   const cacheDir = responseCacheDir(loaded, req);
   const backend = cacheDir === undefined || !ctx.cacheBackend ? undefined : await ctx.cacheBackend();
   const runKey = `${ctx.runner.runId ?? 'local'}-${ctx.runner.runAttempt ?? '1'}`;
   const restored = cacheDir && backend ? await restoreResponseCache(backend, cacheDir, runKey, log) : undefined;
-  const { report } = await runPipeline(req, { env: ctx.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
+  const result = await runPipeline(req, { env: ctx.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
   if (cacheDir && backend && restored) await saveResponseCache(backend, cacheDir, restored, log);
-  return report;
+  return result;
 }
 
 async function reviewStep(ctx: ActionContext, pr: PullRequestEvent, loaded: LoadedConfig, configPath: string, report: Report, history: HistoryStore | undefined, out: Outputs): Promise<ReviewResult> {

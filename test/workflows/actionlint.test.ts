@@ -105,7 +105,8 @@ function jobsOf(file: string): Job[] {
 /**
  * The write scopes a job's steps need: context-eval comments on pull requests (pull-requests) unless
  * `comment: false` or `mode: full`/`drift`, records history on the data branch (contents) unless
- * `record: false`, and opens the drift issue (issues) in drift runs.
+ * `record: false`, and opens the drift issue (issues) in drift runs. A shard job (`shard: I/N`) writes
+ * none of these (the merge job does, and `mode: merge` acts as auto does for the event).
  */
 function writesNeeded(steps: Step[]): string[] {
   const needed = new Set<string>();
@@ -114,7 +115,8 @@ function writesNeeded(steps: Step[]): string[] {
     if (typeof step.run === 'string' && /\bgit push\b/.test(step.run)) needed.add('contents');
     if (step.uses === undefined || !(step.uses === './' || step.uses.startsWith(`${PRODUCT}@`))) continue;
     const input = (name: string, fallback: string) => String(step.with?.[name] ?? fallback);
-    const mode = input('mode', 'auto');
+    if (input('shard', '') !== '') continue;
+    const mode = input('mode', 'auto') === 'merge' ? 'auto' : input('mode', 'auto');
     if (input('comment', 'true') !== 'false' && (mode === 'auto' || mode === 'pr')) needed.add('pull-requests');
     if (input('record', 'auto') !== 'false' && mode !== 'pr') needed.add('contents');
     if (mode === 'auto' || mode === 'drift') needed.add('issues');

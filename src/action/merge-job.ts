@@ -1,0 +1,48 @@
+/**
+ * The merge job (`mode: merge`, DESIGN §7): reads the shard results this workflow run's shard jobs
+ * uploaded (the newest attempt of each shard), checks that all N shards of this run are there exactly
+ * once (src/report/shards.ts: a missing shard, a shard given twice and a shard of another run are each
+ * named), and merges them into the report one unsharded run would have written. run-action.ts then
+ * publishes, reviews, comments, records, runs the detectors and gates once, as after an unsharded run.
+ */
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { ActionContext } from './context.js';
+import { newestShardArtifacts, SHARD_ARTIFACT_PREFIX } from './shard-names.js';
+import { InputError } from '../inputs.js';
+import { mergeShards, parseShardFile, ShardError, SHARD_FILE, type ShardResult } from '../report/shards.js';
+import type { Report } from '../report/types.js';
+
+export async function mergedShardReport(ctx: ActionContext, workDir: string): Promise<Report> {
+  const runId = ctx.runner.runId;
+  if (runId === undefined) {
+    throw new InputError('mode: merge reads the shard results of this workflow run (GITHUB_RUN_ID), which is not set; run it in GitHub Actions, or merge with the CLI (context-eval merge DIR...)');
+  }
+  if (!ctx.artifacts) throw new InputError('mode: merge: this runner offers no artifact storage to read the shard results from; run it in GitHub Actions');
+  const artifacts = await ctx.artifacts();
+  const found = newestShardArtifacts(await artifacts.list(), ctx.inputs.config);
+  if (found.length === 0) {
+    throw new ShardError(
+      `no shard result of this workflow run was found (artifacts named ${SHARD_ARTIFACT_PREFIX}${runId}-I-of-N-attempt-A, uploaded by the jobs with shard: I/N and config: ${ctx.inputs.config}); give the merge job needs: <the shard job> and if: \${{ !cancelled() }}, and the same config input as the shard jobs`,
+    );
+  }
+  const root = path.join(ctx.runner.runnerTemp ?? workDir, 'context-eval', 'shards');
+  await rm(root, { recursive: true, force: true });
+  const results: { source: string; result: ShardResult }[] = [];
+  for (const { artifact } of found) {
+    const dir = path.join(root, artifact.name);
+    await mkdir(dir, { recursive: true });
+    await artifacts.download(artifact, dir);
+    const source = `the artifact ${artifact.name}`;
+    let text: string;
+    try {
+      text = await readFile(path.join(dir, SHARD_FILE), 'utf8');
+    } catch {
+      throw new ShardError(`${source} holds no ${SHARD_FILE}; it was not uploaded by a context-eval shard job (shard: I/N); delete it or re-run the shard jobs`);
+    }
+    results.push({ source, result: parseShardFile(text, source) });
+  }
+  const report = mergeShards(results, { runId });
+  ctx.log.info(`context-eval: merged ${results.length} shard result(s) of run ${runId}: ${found.map((f) => f.artifact.name).join(', ')}.`);
+  return report;
+}

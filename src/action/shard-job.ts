@@ -1,0 +1,71 @@
+/**
+ * A shard job (`shard: I/N`, DESIGN §7): runs only its shard of the selection, with everything an
+ * unsharded run of the same event gets before the run (changed files, baseline, the PR's family size,
+ * which the pipeline counts over the whole selection before the split), writes the partial result
+ * `context-eval run --shard --out` writes, and uploads it as this workflow run's artifact for the merge
+ * job. It neither annotates, comments, records nor runs the drift detectors: the merge job does, once.
+ * Its step fails only when it could not produce or upload its result; a failing or erroring scenario is
+ * data for the merge job's gate.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { withNote } from './baseline-and-record.js';
+import type { ActionContext, Outputs } from './context.js';
+import { shardArtifactName } from './shard-names.js';
+import { InputError } from '../inputs.js';
+import type { PipelineRequest, PipelineResult } from '../pipeline/pipeline.js';
+import type { ShardSpec } from '../pipeline/shard.js';
+import { renderJson } from '../report/json.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { renderShardFile, SHARD_FILE } from '../report/shards.js';
+
+export async function runShardJob(
+  ctx: ActionContext,
+  spec: ShardSpec,
+  req: PipelineRequest,
+  run: (req: PipelineRequest) => Promise<PipelineResult>,
+  baselineNote: string | undefined,
+  out: Outputs,
+): Promise<void> {
+  const runId = ctx.runner.runId;
+  if (runId === undefined) {
+    throw new InputError(`shard: a shard job names its result by the workflow run (GITHUB_RUN_ID), which is not set; run it in GitHub Actions, or shard with the CLI (context-eval run --shard ${spec.index}/${spec.total} --run-id ID --out DIR)`);
+  }
+  if (!ctx.artifacts) throw new InputError('shard: this runner offers no artifact storage for the shard results; run the shards in GitHub Actions');
+  const artifacts = await ctx.artifacts();
+  const result = await run({ ...req, shard: spec });
+  const report = withNote(result.report, baselineNote);
+  const held = result.shard ?? { scenarios: [], positions: [] };
+
+  out.verdict = report.verdict;
+  out.passed = report.summary.passed;
+  out.failed = report.summary.failed;
+  out.errored = report.summary.errored;
+  const dir = path.join(ctx.runner.runnerTemp ?? result.loaded.dir, 'context-eval', `shard-${spec.index}-of-${spec.total}`);
+  await mkdir(dir, { recursive: true });
+  out.report = path.join(dir, 'report.json');
+  await writeFile(out.report, ctx.redactData(renderJson(report)));
+  const shardFile = path.join(dir, SHARD_FILE);
+  const header = { runId, index: spec.index, total: spec.total, scenarios: held.scenarios, positions: held.positions };
+  await writeFile(shardFile, ctx.redactData(renderShardFile({ shard: header, report })));
+
+  const name = shardArtifactName({ runId, index: spec.index, total: spec.total, attempt: attemptOf(ctx.runner.runAttempt) }, ctx.inputs.config);
+  try {
+    await artifacts.upload(name, dir, [shardFile, out.report]);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/\b409\b|already exists/i.test(message)) {
+      throw new Error(`shard ${spec.index} of ${spec.total}: this attempt of the workflow run already holds the artifact ${name}, so another job ran the same shard; give each matrix job its own shard (1/${spec.total} … ${spec.total}/${spec.total})`, { cause: err });
+    }
+    throw new Error(`shard ${spec.index} of ${spec.total}: could not upload the result as the artifact ${name}: ${message}`, { cause: err });
+  }
+  ctx.log.info(`context-eval: shard ${spec.index} of ${spec.total} (${held.scenarios.length} scenarios) uploaded as ${name}; the merge job (mode: merge) comments, annotates, records and gates once.`);
+  ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true }));
+  ctx.summary.add(`## context-eval: shard ${spec.index} of ${spec.total}\n\nThis job ran ${held.scenarios.length} of the selected scenarios and uploaded its partial result as the artifact \`${name}\`. The merge job (\`mode: merge\`) combines the ${spec.total} shards, then comments, annotates, records and gates once; this step fails only when the shard could not produce or upload its result.\n`);
+}
+
+/** GITHUB_RUN_ATTEMPT, 1 when unset or not a number. */
+function attemptOf(text: string | undefined): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
