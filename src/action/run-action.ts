@@ -10,6 +10,7 @@ import { afterRun, baselineForPull, historyStoreFor, historyWhere, shouldRecord,
 import { runUrlOf, type ActionContext, type Outputs } from './context.js';
 import { resolveMode, type PullRequestEvent } from './event.js';
 import { decideGate } from './gate.js';
+import { highStakesStep, type HighStakesStep } from './high-stakes.js';
 import { pullRequestPreflight } from './preflight.js';
 import { postReportComment, publishReport, reviewSummaryOf } from './publish.js';
 import { restoreResponseCache, saveResponseCache } from './response-cache.js';
@@ -54,12 +55,16 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
 
   let baselineNote: string | undefined;
   let prHistory: HistoryStore | undefined; // read only: a pull request never writes history
+  let highStakes: HighStakesStep | undefined;
   if (pr) {
     if ((await pullRequestPreflight(ctx, loaded, pr, req, out)) === 'skip') return;
     prHistory = historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
     const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
     if (pulled.baseline) req.baseline = pulled.baseline;
     else baselineNote = pulled.note;
+    // Phase 1 of a high-stakes PR, before any model call: the plan; with require_approval the run ends here.
+    highStakes = await highStakesStep(ctx, loaded, pr, req, out, pulled.baseline?.records);
+    if (highStakes?.stop) return;
   }
   const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
   // A run that writes history samples every scenario to compare.baseline_runs: later PRs compare with it.
@@ -67,12 +72,13 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   // Scheduled drift runs exist to sample the model now: never from the cache.
   if (resolved.mode === 'drift') req.bypassCache = true;
 
-  const report = withNote(await runWithResponseCache(ctx, loaded, req), baselineNote);
+  const ran = withNote(await runWithResponseCache(ctx, loaded, req), baselineNote);
+  const report = highStakes ? { ...ran, highStakes: highStakes.report } : ran;
   await publishReport(ctx, report, loaded, out);
   const review = pr && inputs.review ? await reviewStep(ctx, pr, loaded, configPath, report, prHistory, out) : undefined;
   // The headline carries the review's verdict and marks findings outside fail-on as advisory.
   ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummaryOf(review) }));
-  if (pr && inputs.comment) await postReportComment(ctx, pr, report, review, out);
+  if (pr && inputs.comment) await postReportComment(ctx, pr, report, review, out, highStakes?.commentHead(report.verdict));
   const after = record || resolved.mode === 'drift' ? await recordAndDetect(ctx, report, loaded, record, resolved.mode === 'drift') : { findings: 0 };
 
   const gate = decideGate(report, inputs.failOn, {
