@@ -10,6 +10,7 @@
  *    tokens from the manifest (the role's system and template files plus the scenario's context);
  *  - cost: with the role's provider `price`, the prompt tokens at the input price and the rest of the
  *    history mean at the output price; absent when the provider has no price.
+ *  Judge calls count in the calls; their tokens and cost are not estimated (the rendering says so).
  */
 import { z } from 'zod';
 import type { Price } from '../config/schema.js';
@@ -44,6 +45,8 @@ export interface PlannedScenario {
   hasBaseline: boolean;
   /** Model calls at most (runs and judges). */
   calls: number;
+  /** Judge calls among them (not in tokens or cost). */
+  judgeCalls: number;
   tokensPerRun: number;
   tokensFrom: 'history' | 'manifest';
   tokens: number;
@@ -74,6 +77,7 @@ export function buildPlan(scenarios: readonly PlanScenarioInput[], settings: { r
       compareCap,
       hasBaseline: s.hasBaseline,
       calls: runCalls * (1 + s.judges),
+      judgeCalls: runCalls * s.judges,
       tokensPerRun,
       tokensFrom: fromHistory ? 'history' : 'manifest',
       tokens: runCalls * tokensPerRun,
@@ -195,7 +199,9 @@ export function renderPlan(v: PlanView): string {
     if (plan.scenarios.length > MAX_ROWS) out.push(`| … ${plan.scenarios.length - MAX_ROWS} more | | | | | | | |${priced ? ' |' : ''}`);
     out.push('');
     const cost = plan.cost === undefined ? 'cost not estimated (no `price` on the providers in use)' : `about ${formatCost(plan.cost)}`;
-    out.push(`**Estimate:** ${plan.scenarios.length} scenario${plan.scenarios.length === 1 ? '' : 's'}, at most ${plan.calls} model call${plan.calls === 1 ? '' : 's'}, about ${formatTokens(plan.tokens)} tokens, ${cost}.`);
+    const judgeCalls = plan.scenarios.reduce((n, s) => n + s.judgeCalls, 0);
+    const judges = judgeCalls > 0 ? ` (the ${judgeCalls} judge calls among them are not in the tokens and cost)` : '';
+    out.push(`**Estimate:** ${plan.scenarios.length} scenario${plan.scenarios.length === 1 ? '' : 's'}, at most ${plan.calls} model call${plan.calls === 1 ? '' : 's'}, about ${formatTokens(plan.tokens)} tokens, ${cost}${judges}.`);
   }
   out.push('');
   out.push(statusLine(v));

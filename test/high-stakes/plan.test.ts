@@ -22,6 +22,8 @@ describe('buildPlan', () => {
       ['judged', 8, 16, 24, 100, 'manifest', 800],
     ]);
     expect(plan.calls).toBe(45);
+    expect(plan.scenarios.map((s) => s.judgeCalls)).toEqual([0, 0, 16]);
+    expect(renderPlan({ score: scoreHighStakes({ title: 'x' }, HighStakesSchema.parse({})), plan, state: 'running', sha: A })).toContain('the 16 judge calls among them are not in the tokens and cost');
     expect(plan.tokens).toBe(7700);
     expect(plan.cost).toBeUndefined();
   });
