@@ -2,7 +2,7 @@ export const id = 674;
 export const ids = [674];
 export const modules = {
 
-/***/ 3674:
+/***/ 93674:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

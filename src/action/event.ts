@@ -7,10 +7,13 @@ export type Mode = 'pr' | 'drift' | 'full';
 
 const PullRequestPayload = z.object({
   action: z.string().optional(),
+  /** The label a `labeled` event added. */
+  label: z.object({ name: z.string() }).optional(),
   pull_request: z.object({
     number: z.number().int().positive(),
     title: z.string().nullable().optional(),
     body: z.string().nullable().optional(),
+    labels: z.array(z.object({ name: z.string() })).optional(),
     head: z.object({ sha: z.string().min(7), ref: z.string(), repo: z.object({ full_name: z.string() }).nullable() }),
     base: z.object({ sha: z.string().min(7), ref: z.string(), repo: z.object({ full_name: z.string() }) }),
   }),
@@ -28,6 +31,13 @@ export interface PullRequestEvent {
   repo: string;
   /** The head repository differs from the base repository. */
   fromFork: boolean;
+  /** The PR's title and body as the event carries them (untrusted text). */
+  title?: string;
+  body?: string;
+  /** The PR's labels when the event was sent. */
+  labels?: string[];
+  /** The label a `labeled` event added. */
+  label?: string;
 }
 
 export interface OtherEvent {
@@ -64,6 +74,10 @@ export function parseEvent(name: string, payload: unknown, env: { GITHUB_SHA?: s
       owner: p.repository.owner.login,
       repo: p.repository.name,
       fromFork: p.pull_request.head.repo?.full_name !== p.pull_request.base.repo.full_name,
+      title: p.pull_request.title ?? '',
+      body: p.pull_request.body ?? '',
+      labels: (p.pull_request.labels ?? []).map((l) => l.name),
+      ...(p.label === undefined ? {} : { label: p.label.name }),
     };
   }
   const kind = name === 'schedule' || name === 'workflow_dispatch' || name === 'push' ? name : 'other';

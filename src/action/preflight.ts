@@ -8,6 +8,7 @@ import type { ActionContext, Outputs } from './context.js';
 import { PR_ACTIONS, type PullRequestEvent } from './event.js';
 import { forkExecWarning, forkNotice, untouchedNotice } from './notices.js';
 import { touchesWatched } from '../affected/affected.js';
+import { isApprovalEvent } from '../high-stakes/phase.js';
 import type { LoadedConfig } from '../config/types.js';
 import { toConfigRelative } from '../git/paths.js';
 import { providersInUse } from '../pipeline/prepare.js';
@@ -18,8 +19,10 @@ import { MAX_LISTED_PULL_FILES } from '../github/limits.js';
 /** 'skip' when the run ends here; otherwise `req` carries the changed files (when GitHub listed them all). */
 export async function pullRequestPreflight(ctx: ActionContext, loaded: LoadedConfig, pr: PullRequestEvent, req: PipelineRequest, out: Outputs): Promise<'skip' | 'run'> {
   const { log, summary, inputs } = ctx;
-  if (pr.action !== undefined && !(PR_ACTIONS as readonly string[]).includes(pr.action)) {
-    log.notice(`context-eval: nothing to do for pull_request '${pr.action}'; it runs on ${PR_ACTIONS.join(', ')}.`);
+  const approval = isApprovalEvent(pr.action, pr.label, loaded.config.high_stakes?.require_approval);
+  if (pr.action !== undefined && !(PR_ACTIONS as readonly string[]).includes(pr.action) && !approval) {
+    const label = loaded.config.high_stakes?.require_approval;
+    log.notice(`context-eval: nothing to do for pull_request '${pr.action}'; it runs on ${PR_ACTIONS.join(', ')}${label === undefined ? '' : `, and on labeled with the label ${label}`}.`);
     out.verdict = 'skipped';
     return 'skip';
   }

@@ -25,7 +25,7 @@ export async function publishReport(ctx: ActionContext, report: Report, loaded: 
   out.passed = report.summary.passed;
   out.failed = report.summary.failed;
   out.errored = report.summary.errored;
-  const dir = path.join(ctx.runner.runnerTemp ?? loaded.dir, 'context-eval');
+  const dir = reportDirOf(ctx, loaded);
   await mkdir(dir, { recursive: true });
   out.report = path.join(dir, 'report.json');
   await writeFile(out.report, ctx.redactData(renderJson(report)));
@@ -41,17 +41,25 @@ export async function publishReport(ctx: ActionContext, report: Report, loaded: 
   if (more > 0) ctx.log.notice(`context-eval: ${more} more failing or erroring scenario${more === 1 ? '' : 's'} not annotated (GitHub shows ${MAX_ANNOTATIONS_PER_KIND} per kind); see the job summary.`);
 }
 
+/** The folder of report.json and the event logs. */
+export function reportDirOf(ctx: Pick<ActionContext, 'runner'>, loaded: LoadedConfig): string {
+  return path.join(ctx.runner.runnerTemp ?? loaded.dir, 'context-eval');
+}
+
 /** The headline's review part: the verdict, and the score when the reviewer gave one. */
 export function reviewSummaryOf(review: ReviewResult | undefined): { review?: ReviewSummary } {
   return review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
 }
 
-/** Posts or updates the sticky comment: the report at the detail that fits beside the review section. */
-export async function postReportComment(ctx: ActionContext, pr: PullRequestEvent, report: Report, review: ReviewResult | undefined, out: Outputs): Promise<void> {
+/**
+ * Posts or updates the sticky comment: the report at the detail that fits beside the review section and
+ * `head` (the high-stakes marker and plan, src/action/high-stakes.ts), which goes first.
+ */
+export async function postReportComment(ctx: ActionContext, pr: PullRequestEvent, report: Report, review: ReviewResult | undefined, out: Outputs, head = ''): Promise<void> {
   const reviewSection = review ? `\n${review.section}` : '';
-  const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - Buffer.byteLength(reviewSection, 'utf8');
+  const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - Buffer.byteLength(reviewSection, 'utf8') - Buffer.byteLength(head, 'utf8');
   const url = runUrlOf(ctx.runner);
-  const body = renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}) }) + reviewSection;
+  const body = head + renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}) }) + reviewSection;
   const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
   if (posted.url) out['comment-url'] = posted.url;
 }

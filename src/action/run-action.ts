@@ -12,6 +12,7 @@ import { afterRun, baselineForPull, historyStoreFor, historyWhere, shouldRecord,
 import { runUrlOf, type ActionContext, type Outputs } from './context.js';
 import { resolveMode, type PullRequestEvent } from './event.js';
 import { decideGate } from './gate.js';
+import { highStakesStep, type HighStakesStep } from './high-stakes.js';
 import { pullRequestPreflight } from './preflight.js';
 import { postReportComment, publishReport, reviewSummaryOf } from './publish.js';
 import { restoreResponseCache, saveResponseCache } from './response-cache.js';
@@ -60,6 +61,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
 
   let baselineNote: string | undefined;
   let prHistory: HistoryStore | undefined; // read only: a pull request never writes history
+  let highStakes: HighStakesStep | undefined;
   if (pr) {
     // Shard jobs skip as the whole run would (the merge job skips too), but only the merge job writes the comment.
     const preflightCtx = inputs.shard ? { ...ctx, inputs: { ...inputs, comment: false } } : ctx;
@@ -69,6 +71,13 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
       const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
       if (pulled.baseline) req.baseline = pulled.baseline;
       else baselineNote = pulled.note;
+    }
+    if (!inputs.shard && !merging) {
+      // Phase 1 of a high-stakes PR, before any model call: the plan; with require_approval the run ends here.
+      highStakes = await highStakesStep(ctx, loaded, pr, req, out, req.baseline?.records);
+      if (highStakes?.stop) return;
+    } else if (loaded.config.high_stakes !== undefined) {
+      log.warning('context-eval: high_stakes is not applied to sharded runs yet (no plan, no approval, the usual N); run the pull request unsharded to use it.');
     }
   }
   const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
@@ -80,8 +89,10 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   const run = (r: PipelineRequest) => runWithResponseCache(ctx, loaded, r);
   if (inputs.shard) return runShardJob(ctx, inputs.shard, req, run, baselineNote, out);
   // The shards' reports carry the baseline note already.
-  const report = merging ? await mergedShardReport(ctx, loaded.dir) : withNote((await run(req)).report, baselineNote);
-  await afterReport(ctx, { report, loaded, configPath, pr, prHistory, record, drift: resolved.mode === 'drift' }, out);
+  const ran = merging ? await mergedShardReport(ctx, loaded.dir) : withNote((await run(req)).report, baselineNote);
+  const report = highStakes ? { ...ran, highStakes: highStakes.report } : ran;
+  const commentHead = highStakes?.commentHead(report.verdict);
+  await afterReport(ctx, { report, loaded, configPath, pr, prHistory, record, drift: resolved.mode === 'drift', ...(commentHead === undefined ? {} : { commentHead }) }, out);
 }
 
 /**
@@ -91,7 +102,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
  */
 async function afterReport(
   ctx: ActionContext,
-  a: { report: Report; loaded: LoadedConfig; configPath: string; pr: PullRequestEvent | undefined; prHistory: HistoryStore | undefined; record: boolean; drift: boolean },
+  a: { report: Report; loaded: LoadedConfig; configPath: string; pr: PullRequestEvent | undefined; prHistory: HistoryStore | undefined; record: boolean; drift: boolean; commentHead?: string },
   out: Outputs,
 ): Promise<void> {
   const { inputs, log } = ctx;
@@ -100,7 +111,7 @@ async function afterReport(
   const review = pr && inputs.review ? await reviewStep(ctx, pr, loaded, a.configPath, report, a.prHistory, out) : undefined;
   // The headline carries the review's verdict and marks findings outside fail-on as advisory.
   ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummaryOf(review) }));
-  if (pr && inputs.comment) await postReportComment(ctx, pr, report, review, out);
+  if (pr && inputs.comment) await postReportComment(ctx, pr, report, review, out, a.commentHead);
   const after = a.record || a.drift ? await recordAndDetect(ctx, report, loaded, a.record, a.drift) : { findings: 0 };
 
   const gate = decideGate(report, inputs.failOn, {

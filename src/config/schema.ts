@@ -232,7 +232,7 @@ export const ConfigSchema = z.strictObject({
   }).describe('The isolated LLM review of a pull request\'s context change.'),
   cache: CacheSchema.optional().describe('A response cache: a re-run of the same requests makes no model call (off unless present).'),
   stale_after_days: positiveInt.default(90).describe('validate --verbose, the drift issue and the dashboard list scenarios unchanged this many days while their role\'s context changed since (default 90).'),
-  high_stakes: HighStakesSchema.default({ threshold: 0.6, runs_factor: 2 }).describe('Scoring a pull request for the two-phase high-stakes run (docs/high-stakes.md).'),
+  high_stakes: HighStakesSchema.optional().describe('Scores every pull request and, above the threshold, shows a plan before the stricter run (off unless present; `high_stakes: {}` takes the defaults; docs/high-stakes.md).'),
 });
 
 export type ProviderConfig = z.infer<typeof ProviderConfigSchema>;

@@ -1,4 +1,6 @@
 /** The report (DESIGN §6). Every MUST key is here; the extra keys are ours. */
+import type { HighStakesPlan } from '../high-stakes/plan.js';
+import type { HighStakesScore } from '../high-stakes/score.js';
 
 export type Verdict = 'pass' | 'fail' | 'error' | 'skipped';
 
@@ -119,4 +121,13 @@ export interface Report {
   tool: { name: 'context-eval'; version: string };
   config: string;
   startedAt: string;
+  /** The pull request's high-stakes score and plan, when `high_stakes` is configured (docs/high-stakes.md). */
+  highStakes?: HighStakesReport;
+}
+
+/** The score, its matches and reason, the phase this run was in, and the plan when there was one. */
+export interface HighStakesReport extends HighStakesScore {
+  /** usual: below the threshold; awaiting: plan shown, no model call; approved / running: phase 2 ran the planned N; nothing-to-approve: the label came with no plan for this commit. */
+  phase: 'usual' | 'awaiting' | 'approved' | 'running' | 'nothing-to-approve';
+  plan?: HighStakesPlan;
 }

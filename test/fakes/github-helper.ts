@@ -3,6 +3,7 @@
  * pipeline: a pull request's changed files, one sticky comment per (issue, id), a drift issue, and the
  * merge base. Every call is recorded by name; an operation a test did not set up throws, naming it.
  */
+import { composeCommentBody } from '../../src/github/comment.js';
 import type { GitHub } from '../../src/github/github.js';
 
 export interface FakeHelper {
@@ -14,7 +15,20 @@ export interface FakeHelper {
   driftSyncs: { findings: number; title: string; body: string }[];
 }
 
-export function fakeGitHubHelper(opts: { changedFiles?: string[]; truncated?: boolean; mergeBase?: string; ancestors?: string[] } = {}): FakeHelper {
+export interface FakeHelperOptions {
+  changedFiles?: string[];
+  truncated?: boolean;
+  mergeBase?: string;
+  ancestors?: string[];
+  /** Patches of the changed files (path → unified-diff hunk); listPullPatches answers only when set. */
+  patches?: Record<string, string>;
+  /** Issues readIssue answers (number → title and body); readIssue answers only when set. */
+  issues?: Record<number, { title: string; body: string }>;
+  /** Called before each upsertStickyComment (to look at the world at that moment). */
+  onUpsert?: (body: string) => void;
+}
+
+export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
   const calls: string[] = [];
   const comments = new Map<string, { body: string; sha: string }>();
   const driftSyncs: FakeHelper['driftSyncs'] = [];
@@ -28,8 +42,19 @@ export function fakeGitHubHelper(opts: { changedFiles?: string[]; truncated?: bo
       calls.push('listChangedFiles');
       return { files: opts.changedFiles ?? [], truncated: opts.truncated ?? false };
     },
-    listPullPatches: notHere('listPullPatches'),
-    readIssue: notHere('readIssue'),
+    listPullPatches: opts.patches
+      ? async () => {
+          calls.push('listPullPatches');
+          return Object.entries(opts.patches ?? {}).map(([path, patch]) => ({ path, status: 'modified' as const, patch }));
+        }
+      : notHere('listPullPatches'),
+    readIssue: opts.issues
+      ? async (ref) => {
+          calls.push('readIssue');
+          const issue = opts.issues?.[ref.number];
+          return issue ? { ok: true as const, ...issue } : { ok: false as const, why: 'GitHub answered 404' };
+        }
+      : notHere('readIssue'),
     readFileAtRef: notHere('readFileAtRef'),
     findStickyComment: async (t) => {
       calls.push('findStickyComment');
@@ -38,9 +63,11 @@ export function fakeGitHubHelper(opts: { changedFiles?: string[]; truncated?: bo
     },
     upsertStickyComment: async (a) => {
       calls.push('upsertStickyComment');
+      opts.onUpsert?.(a.body);
       const key = `${a.issue_number}:${a.id}`;
       const had = comments.has(key);
-      comments.set(key, { body: a.body, sha: a.sha });
+      // Stored as GitHub holds it: the two hidden lines first (src/github/comment.ts).
+      comments.set(key, { body: composeCommentBody(a.id, a.sha, a.body), sha: a.sha });
       return { action: had ? 'updated' : 'created', url: `https://github.test/c/${a.issue_number}` };
     },
     markLastEvaluated: async (a) => {

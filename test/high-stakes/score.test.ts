@@ -43,6 +43,10 @@ const cases: Case[] = [
   { name: 'near miss: a plan phrase inside the diff is content, not a request', pr: { title: 'Prompt edit', diff: '--- a/p.md\n+++ b/p.md\n@@ -1 +1 @@\n-Think.\n+Explain your approach before you start.\n' }, score: 0, high: false, signals: [] },
   { name: 'near miss: a destructive phrase on a diff context line does not count', pr: { title: 'Edit', diff: DIFF_CONTEXT_ONLY }, score: 0, high: false, signals: [] },
   { name: 'near miss: a passing earlier run is no signal', pr: { title: 'Refactor names', previousRun: 'pass' }, score: 0.4, high: false, signals: ['high_stakes'] },
+  { name: '"remove all" alone is destructive', pr: { title: 'Cleanup', body: 'This will remove all cached plans.' }, score: 0.4, high: false, signals: ['high_stakes'] },
+  { name: 'a deployment word on a removed diff line counts', pr: { title: 'Prompt', diff: '--- a/p.md\n+++ b/p.md\n@@ -1 +1 @@\n-Check the deployment first.\n+Check first.\n' }, score: 0.4, high: false, signals: ['high_stakes'] },
+  { name: 'linked issue (whole system) + file name (production) make a pair', pr: { title: 'Planner', linkedIssue: '# Planner\n\nThe whole system depends on it.', changedFiles: ['prompts/production/planner.md'] }, score: 0.7, high: true, signals: ['high_stakes', 'complex_change'] },
+  { name: 'near miss: "redeploy", "preproduction", "dropped tables" are not the words', pr: { title: 'redeploy the preproduction stack', body: 'We dropped tables before.' }, score: 0, high: false, signals: [] },
   { name: 'repeated matches of one signal count once', pr: { title: 'Deploy to production', body: 'critical refactor, deploy, migrate', changedFiles: ['migrations/1.sql'] }, score: 0.4, high: false, signals: ['high_stakes'] },
 ];
 
