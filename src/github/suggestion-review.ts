@@ -5,16 +5,10 @@
  */
 import { z } from 'zod';
 import type { GitHubClient } from './client.js';
+import type { SuggestionComment } from '../review/suggest/comments.js';
 
 /** One inline comment: `line` (and `start_line` for several lines) on the head side of the diff. */
-export interface SuggestionReviewComment {
-  path: string;
-  line: number;
-  side: 'RIGHT';
-  start_line?: number;
-  start_side?: 'RIGHT';
-  body: string;
-}
+export type SuggestionReviewComment = SuggestionComment;
 
 export interface SuggestionReviewRequest {
   owner: string;
