@@ -177,12 +177,14 @@ export function createComparisonDesign(input: DesignInput): ComparisonDesign {
       const target = nextLook(n);
       for (let k = 0; k <= n; k++) {
         const m = dec[k]!;
+        // Stryker disable next-line ConditionalExpression: moving zero mass changes nothing; this only skips the work
         if (m !== 0) {
           // Stryker disable next-line ConditionalExpression: r(0) is −1, so n ≥ 1 only documents
           if (n >= 1 && k <= flagAtMost[n]!) {
             flagged += m;
             runsSum += m * n;
-          } else if ((n >= 1 && accepts(k, n)) || n >= top) runsSum += m * n;
+          // Stryker disable next-line ConditionalExpression: no state at 0 runs is accepted (ln(β / (1 − α)) < 0 = the ratio of no run)
+        } else if ((n >= 1 && accepts(k, n)) || n >= top) runsSum += m * n;
           else step(n + 1 === target ? 'decide' : 'fly', n, k, m);
         }
         const f = fly[k]!;
@@ -196,7 +198,7 @@ export function createComparisonDesign(input: DesignInput): ComparisonDesign {
   const nullFlagRate = forward((n, k) => (a + k) / (a + b + n), true).flag;
 
   const decide = (passes: number, runs: number): DesignDecision => {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: r(0) is −1 and r past the cap is undefined (read as −1), so the bounds only document
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,UnaryOperator: r(0) is −1 and r is set for every n up to the cap, so the bounds and the ?? fallback only guard each other
     if (runs >= 1 && runs <= top && passes <= (flagAtMost[runs] ?? -1)) return 'drop';
     // Stryker disable next-line ConditionalExpression: no state at 0 runs is accepted (ln(β / (1 − α)) < 0 = the ratio of no run)
     if (runs >= 1 && accepts(passes, runs)) return 'no-drop';
