@@ -63,6 +63,61 @@ describe('parseReviewerReply: malformed and ambiguous replies are refused, never
   });
 });
 
+describe('parseReviewerReply: the reasons, word for word', () => {
+  it.each<[string, string, string]>([
+    ['empty', '   \n', 'the reply is empty'],
+    ['prose only', 'Looks good to me, APPROVED.', 'the reply has no JSON object (prose only)'],
+    ['an unclosed "[" in prose is still prose', 'See [the notes', 'the reply has no JSON object (prose only)'],
+    ['an unclosed "{"', 'See [the notes] and { this', 'the JSON object in the reply is incomplete (a "{" is never closed)'],
+    ['two verdicts', `${json(approved)}\n\nOn reflection:\n${json(good)}`, 'the reply holds 2 different JSON verdict objects (APPROVED, CHANGES REQUESTED); it must hold exactly one'],
+    ['a JSON array', json([approved]), 'the reply is a JSON array; it must be one JSON object'],
+    ['no verdict key', json({ score: 9, summary: 'fine' }), 'the JSON object in the reply has no "verdict" key'],
+    ['missing summary', json({ ...approved, summary: undefined }), 'the JSON verdict object is invalid: summary: must be a string summarising the review (found nothing)'],
+    ['an empty issue message', json({ ...good, issues: [{ severity: 'low', message: '  ' }] }), 'the JSON verdict object is invalid: issues.0.message: must say what the issue is (found "  ")'],
+    [
+      'at most three problems',
+      json({ verdict: 'LGTM', confidence: 2, score: 0, summary: '' }),
+      'the JSON verdict object is invalid: verdict: must be "APPROVED", "CHANGES REQUESTED" or "BLOCKED" (found "LGTM"); confidence: must be between 0 and 1 (found 2); score: must be between 1 and 10 (found 0)',
+    ],
+    ['prose names another verdict', `Verdict: BLOCKED — the prompt is unsafe.\n${json(approved)}`, 'the text around the JSON says BLOCKED but the JSON verdict is APPROVED'],
+    ['prose denies the approval', `I would not approve this as it stands.\n${json(approved)}`, 'the text around the JSON denies approval ("would not approv…") but the JSON verdict is APPROVED'],
+    // The scan stops after 50 JSON values: a verdict hidden behind them is not looked for.
+    ['a verdict after 50 other JSON values', `${'[1] '.repeat(50)}${json(approved)}`, 'the reply is a JSON array; it must be one JSON object'],
+  ])('%s', (_name, reply, reason) => {
+    expect(parseReviewerReply(reply, BUILTIN_CRITERIA)).toEqual({ ok: false, reason });
+  });
+
+  it('finds a verdict after 49 other JSON values', () => {
+    expect(parseReviewerReply(`${'[1] '.repeat(49)}${json(approved)}`, BUILTIN_CRITERIA).ok).toBe(true);
+  });
+
+  it('reads one object as one, even with a checklist entry named "verdict" inside it', () => {
+    const parsed = parseReviewerReply(json({ ...approved, checklist: { ...good.checklist, verdict: { pass: true } } }), BUILTIN_CRITERIA);
+    expect(parsed.ok && parsed.verdict.notes).toContain('ignored checklist entry not in the criteria: verdict');
+  });
+
+  it('returns the whole review', () => {
+    expect(parseReviewerReply(json(good), BUILTIN_CRITERIA)).toEqual({
+      ok: true,
+      verdict: {
+        verdict: 'CHANGES REQUESTED',
+        confidence: 0.7,
+        score: 6,
+        checklist: [
+          { id: 'accuracy', status: 'pass' },
+          { id: 'completeness', status: 'fail', note: 'step 3 of the request is missing' },
+          { id: 'clarity', status: 'pass' },
+          { id: 'errors', status: 'pass' },
+          { id: 'truncation', status: 'pass' },
+        ],
+        issues: [{ severity: 'medium', file: 'prompts/planner.md', line: 12, message: 'Step 3 is not covered.' }],
+        summary: 'Covers two of three asked-for changes.',
+        notes: [],
+      },
+    });
+  });
+});
+
 describe('parseReviewerReply: checklist against the criteria', () => {
   it('marks missing criteria "not assessed" and still accepts the reply', () => {
     const parsed = parseReviewerReply(json({ ...good, checklist: { accuracy: { pass: true, note: 'matches' } } }), BUILTIN_CRITERIA);
