@@ -18,6 +18,7 @@ export default defineConfig({
       'test/review/reply.test.ts',
       'test/review/review.test.ts',
       'test/history/baseline.test.ts',
+      'test/history/baseline-notes.test.ts',
       'test/drift/detect.test.ts',
       'test/drift/noise.test.ts',
       'test/drift/noise-model.test.ts',
