@@ -102,8 +102,8 @@ describe('selectBaselineRecords, its note', () => {
   });
 
   it('matches shas whatever their case, and only from their start', () => {
-    const records = [makeRecord(4)];
-    expect(selectBaselineRecords(records, { mergeBaseSha: sha(4).toUpperCase(), baseRef: 'main' }).source).toBe('merge-base');
-    expect(selectBaselineRecords(records, { mergeBaseSha: sha(4).slice(7, 14).replace('0', 'f'), baseRef: 'main' }).source).toBe('none');
+    const records = [makeRecord(4, [{}], { sha: 'abcdef1234567890abcdef1234567890abcdef12' })];
+    expect(selectBaselineRecords(records, { mergeBaseSha: 'ABCDEF1', baseRef: 'main' }).source).toBe('merge-base');
+    expect(selectBaselineRecords(records, { mergeBaseSha: 'cdef12', baseRef: 'main' }).source).toBe('none');
   });
 });
