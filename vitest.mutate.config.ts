@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * The tests Stryker runs (`npm run mutate`): the unit tests of the pure core it mutates.
  * End-to-end style files (test/action, test/security, test/visual, test/sim, and the pipeline tests
- * that run against a fake model server: test/pipeline/compare.test.ts and verdicts.test.ts, seconds
+ * that run against a fake model server: test/pipeline/attach-comparisons.test.ts and verdicts.test.ts, seconds
  * per mutant) are left out so a run takes minutes; a mutant they alone would kill shows up as a
  * survivor to pin with a unit test.
  */
@@ -17,7 +17,8 @@ export default defineConfig({
       'test/expectations/run.test.ts',
       'test/review/reply.test.ts',
       'test/review/review.test.ts',
-      'test/history/compare.test.ts',
+      'test/history/baseline.test.ts',
+      'test/history/baseline-notes.test.ts',
       'test/drift/detect.test.ts',
       'test/drift/noise.test.ts',
       'test/drift/noise-model.test.ts',

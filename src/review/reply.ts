@@ -39,6 +39,7 @@ export const ReviewerReplySchema = z.object({
   verdict: z
     .string()
     .refine((word) => normalizeVerdictWord(word) !== undefined, { message: 'must be "APPROVED", "CHANGES REQUESTED" or "BLOCKED"' })
+    // Stryker disable next-line StringLiteral: the refine above lets only known words through, so the fallback is never used
     .transform((word) => normalizeVerdictWord(word) ?? 'BLOCKED'),
   confidence: z.number().min(0, { message: 'must be between 0 and 1' }).max(1, { message: 'must be between 0 and 1' }),
   score: z.number().min(1, { message: 'must be between 1 and 10' }).max(10, { message: 'must be between 1 and 10' }),
@@ -69,6 +70,7 @@ export interface JsonSpan {
 export function findJsonValues(text: string): { spans: JsonSpan[]; unclosed: boolean } {
   const spans: JsonSpan[] = [];
   let unclosed = false;
+  // Stryker disable next-line EqualityOperator: text[text.length] is undefined, which the next line skips
   for (let i = 0; i < text.length && spans.length < 50; i++) {
     const ch = text[i];
     if (ch !== '{' && ch !== '[') continue;
@@ -94,13 +96,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (isRecord(value)) return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
+  // Stryker disable next-line StringLiteral: parsed JSON holds no undefined, so JSON.stringify always returns text here
   return JSON.stringify(value) ?? 'undefined';
 }
 
 export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let node = root;
   for (const key of path) {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral: zod's paths go through objects (string keys) and arrays (number keys) only, where each branch indexes alike
     if (Array.isArray(node) && typeof key === 'number') node = node[key];
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: as above
     else if (isRecord(node) && typeof key === 'string') node = node[key];
     else return undefined;
   }
@@ -114,6 +119,7 @@ const DENIED_APPROVAL = /\b(?:not|never|cannot|can't|can ?not|won't|wouldn't|wou
 /** Verdict words in the prose around the JSON; a contradiction makes the reply ambiguous. */
 function proseConflict(prose: string, verdict: ReviewVerdictWord): string | undefined {
   const named = new Set<ReviewVerdictWord>();
+  // Stryker disable StringLiteral,ConditionalExpression: both patterns capture only a verdict word, so group 1 is always set and always normalises
   for (const match of prose.matchAll(PROSE_VERDICT)) {
     const word = normalizeVerdictWord(match[1] ?? '');
     if (word) named.add(word);
@@ -122,9 +128,11 @@ function proseConflict(prose: string, verdict: ReviewVerdictWord): string | unde
     const word = normalizeVerdictWord(match[1] ?? '');
     if (word) named.add(word);
   }
+  // Stryker restore StringLiteral,ConditionalExpression
   const other = [...named].find((word) => word !== verdict);
   if (other) return `the text around the JSON says ${other} but the JSON verdict is ${verdict}`;
   if (verdict === 'APPROVED' && DENIED_APPROVAL.test(prose)) {
+    // Stryker disable next-line OptionalChaining,LogicalOperator,StringLiteral: test() just matched, so exec() matches too
     return `the text around the JSON denies approval ("${DENIED_APPROVAL.exec(prose)?.[0] ?? ''}…") but the JSON verdict is APPROVED`;
   }
   return undefined;
@@ -160,8 +168,8 @@ export function parseReviewerReply(text: string, criteria: Criteria, request?: s
     const words = verdictObjects.map((span) => (isRecord(span.value) ? String(span.value['verdict']) : '?'));
     return { ok: false, reason: `the reply holds ${verdictObjects.length} different JSON verdict objects (${words.join(', ')}); it must hold exactly one` };
   }
-  const chosen = verdictObjects[0];
-  if (!chosen) return { ok: false, reason: 'the reply has no JSON verdict object' };
+  // One at least: the empty case returned above.
+  const chosen = verdictObjects[0]!;
   if (request !== undefined && squeezed(request).includes(squeezed(text.slice(chosen.start, chosen.end)))) {
     return { ok: false, reason: 'the JSON verdict object occurs verbatim in the request payload (planted in the PR text or context?); it is not a review of the change' };
   }

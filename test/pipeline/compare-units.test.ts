@@ -131,6 +131,21 @@ describe('attachComparisons', () => {
     expect(out.notes.at(-1)).toBe('1 scenario had no history in the baseline: judged by their threshold alone');
   });
 
+  it('states only the fields a comparison has, and its behaviour shifts', () => {
+    const out = attachComparisons(report([ran('new', [true, true])]), pooled, CFG, { familySize: 1 });
+    expect(Object.keys(out.scenarios[0]!.comparison!).sort()).toEqual(['behaviourShifts', 'contextUnchanged', 'note', 'runs', 'state']);
+    const shifted = baselineFor([makeRecord(3, [{ name: 'a', passes: 9, attempted: 10, decomposes: [false, false] }])], { ...request, m: 5 });
+    const withShift = ran('a', [true, true, true]);
+    withShift.runs = withShift.runs.map((r) => ({ ...r, features: { decomposes: true } }));
+    const c = attachComparisons(report([withShift]), shifted, CFG, { familySize: 1 }).scenarios[0]!.comparison!;
+    expect(c.behaviourShifts).toEqual([{ feature: 'decomposes', from: false, to: true }]);
+  });
+
+  it('names several scenarios without history in the plural', () => {
+    const out = attachComparisons(report([ran('new', [true, true]), ran('newer', [true, true])]), pooled, CFG, { familySize: 1 });
+    expect(out.notes.at(-1)).toBe('2 scenarios had no history in the baseline: judged by their threshold alone');
+  });
+
   it('keeps an inconclusive comparison\'s reason', () => {
     const thin = baselineFor([makeRecord(3, [{ name: 'a', passes: 2, attempted: 2 }])], { ...request, m: 5 });
     const out = attachComparisons(report([ran('a', [true, true])]), thin, { ...CFG, max_runs: 3 }, { familySize: 1 });

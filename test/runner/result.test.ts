@@ -100,6 +100,31 @@ describe('buildReport', () => {
   });
 });
 
+describe('what runs cost and which were cached', () => {
+  const priced = (index: number, cost: number | undefined, cached?: boolean): RunResult => ({
+    ...run(index, true),
+    ...(cost === undefined ? {} : { cost }),
+    ...(cached === undefined ? {} : { cached }),
+  });
+
+  it("a scenario's cost is the sum of its priced runs, and absent when no run was priced", () => {
+    const r = scenarioResult(id, [priced(0, 0.25), priced(1, undefined), priced(2, 0.5)], { passes: 3, failures: 0, errors: 0 }, 'w');
+    expect(r.cost).toBe(0.75);
+    const unpriced = scenarioResult(id, [priced(0, undefined), priced(1, undefined)], { passes: 2, failures: 0, errors: 0 }, 'w');
+    expect('cost' in unpriced).toBe(false);
+    expect('contextHash' in skippedResult(id, 'only')).toBe(false);
+  });
+
+  it("the summary counts the cached runs and states the invocation's cost only when there is one", () => {
+    const scenarios = [withVerdict('pass', [priced(0, undefined, true), priced(1, 0.1, false), priced(2, 0.1)]), withVerdict('pass', [priced(0, undefined, true)])];
+    const args = { scenarios, calls: 2, durationMs: 1, notes: [], version: '1', config: 'c.yaml', startedAt: 't' };
+    const report = buildReport({ ...args, cost: 0.2 });
+    expect(report.summary.cached).toBe(2);
+    expect(report.summary.cost).toBe(0.2);
+    expect('cost' in buildReport(args).summary).toBe(false);
+  });
+});
+
 describe('exitCodeFor', () => {
   it('is 1 on fail, 3 on error, 0 otherwise', () => {
     expect(exitCodeFor('fail')).toBe(1);

@@ -185,3 +185,131 @@ describe('comparisonPolicy', () => {
     expect(stopped({ passes: 0, failures: 0, errors: 0, inFlight: 1, ...state })).toBe(0);
   });
 });
+
+/**
+ * The runner's sampling under the design, path by path: every outcome sequence the runner can meet, with
+ * its exact probability (the next run passes with `pass(n, k)`), ending where the policy says 0 with
+ * the decision the comparison reports. An independent check of the design's dynamic programme.
+ */
+function enumerate(design: ReturnType<typeof createComparisonDesign>, pass: (n: number, k: number) => number): { flag: number; expectedRuns: number; flagBy: number[] } {
+  const { planned, threshold } = design.input;
+  const policy = comparisonPolicy(thresholdPolicy, design);
+  const flagBy = new Array<number>(design.flagAtMost.length).fill(0);
+  let flag = 0;
+  let expectedRuns = 0;
+  const visit = (k: number, f: number, inFlight: number, prob: number): void => {
+    const n = k + f;
+    const more = policy({ passes: k, failures: f, errors: 0, inFlight, planned, threshold });
+    const flying = inFlight + Math.max(0, more);
+    if (flying === 0) {
+      expectedRuns += prob * n;
+      if (design.decide(k, n) === 'drop') {
+        flag += prob;
+        for (let m = n; m < flagBy.length; m++) flagBy[m]! += prob;
+      }
+      return;
+    }
+    const q = pass(n, k);
+    visit(k + 1, f, flying - 1, prob * q);
+    visit(k, f + 1, flying - 1, prob * (1 - q));
+  };
+  visit(0, 0, 0, 1);
+  return { flag, expectedRuns, flagBy };
+}
+
+describe('the design against the runner, path by path', () => {
+  const designs: [string, DesignInput][] = [
+    ['N = 3 at 2/3, cap 11', { ...input, maxRuns: 11 }],
+    ['N = 5 at 0.8, looks of 2, cap 9', { ...input, planned: 5, threshold: 0.8, look: 2, maxRuns: 9 }],
+    ['a large drop worth detecting accepts after one run', { ...input, baseline: { passes: 1, runs: 2 }, delta: 0.45, planned: 1, threshold: 1, maxRuns: 6, look: 1 }],
+    ['N = 1 capped at 1 against a perfect baseline', { ...input, baseline: { passes: 50, runs: 50 }, planned: 1, threshold: 1, maxRuns: 1 }],
+    ['N = 3 capped at 3', { ...input, maxRuns: 3 }],
+  ];
+
+  it.each(designs)('%s: its power and expected runs are those of the sampling', (_name, d) => {
+    const design = createComparisonDesign(d);
+    for (const p of [0, 0.3, 0.7, 0.95, 1]) {
+      const paths = enumerate(design, () => p);
+      const dp = design.operating(p);
+      expect(dp.flag).toBeCloseTo(paths.flag, 12);
+      expect(dp.expectedRuns).toBeCloseTo(paths.expectedRuns, 10);
+    }
+  });
+
+  it.each(designs)('%s: its false-alarm rate is that of the sampling under the null, spent as α·(n / cap)² by each look', (_name, d) => {
+    const design = createComparisonDesign(d);
+    const a = design.nullMean * design.nullConcentration;
+    const b = (1 - design.nullMean) * design.nullConcentration;
+    const paths = enumerate(design, (n, k) => (a + k) / (a + b + n));
+    expect(design.nullFlagRate).toBeCloseTo(paths.flag, 12);
+    const cap = Math.max(d.maxRuns, d.planned);
+    for (let n = 1; n <= cap; n++) expect(paths.flagBy[n]!).toBeLessThanOrEqual(d.alpha * (n / cap) ** 2 + 1e-12);
+  });
+
+  it.each(designs)('%s: accepts "no drop" exactly where the likelihood ratio of a drop of delta falls below ln(β / (1 − α))', (_name, d) => {
+    const design = createComparisonDesign(d);
+    const m = design.nullMean;
+    const p1 = Math.max(m - d.delta, Math.min(0.01, m / 2));
+    const bound = Math.log(d.beta / (1 - d.alpha));
+    const cap = Math.max(d.maxRuns, d.planned);
+    for (let n = 1; n <= cap; n++)
+      for (let k = 0; k <= n; k++) {
+        const decision = design.decide(k, n);
+        if (decision === 'drop') continue;
+        const llr = k * Math.log(p1 / m) + (n - k) * Math.log((1 - p1) / (1 - m));
+        expect(decision === 'no-drop').toBe(llr <= bound);
+      }
+  });
+
+  it('accepts on the floor of the drop for a low baseline: a drop to max(mean − delta, min(1%, mean / 2))', () => {
+    for (const passes of [0, 5]) {
+      const d = { ...input, baseline: { passes, runs: 50 } };
+      const design = createComparisonDesign(d);
+      const m = design.nullMean;
+      const p1 = Math.max(m - d.delta, Math.min(0.01, m / 2));
+      const bound = Math.log(d.beta / (1 - d.alpha));
+      for (let n = 1; n <= d.maxRuns; n++)
+        for (let k = 0; k <= n; k++) {
+          if (design.decide(k, n) === 'drop') continue;
+          const llr = k * Math.log(p1 / m) + (n - k) * Math.log((1 - p1) / (1 - m));
+          expect(design.decide(k, n) === 'no-drop').toBe(llr <= bound);
+        }
+    }
+  });
+});
+
+describe('the design at its edges', () => {
+  const design = createComparisonDesign(input);
+
+  it('after the threshold rule stops early, the next look is still N + look', () => {
+    // 2/2 at N = 3, 2/3 is decided: the threshold rule stops; the design then runs to 3 + 4.
+    expect(design.decide(2, 2)).toBe('continue');
+    expect(design.launch(2, 2)).toBe(5);
+  });
+
+  it('never flags after one run when the threshold rule would run more', () => {
+    expect(design.flagAtMost[1]).toBe(-1);
+    expect(design.decide(0, 1)).toBe('continue');
+  });
+
+  it('with a cap of 1, one failure against a perfect baseline is a drop', () => {
+    const one = createComparisonDesign({ ...input, baseline: { passes: 50, runs: 50 }, planned: 1, threshold: 1, maxRuns: 1 });
+    expect(one.decide(0, 1)).toBe('drop');
+    expect(one.decide(1, 1)).toBe('undecided-at-cap');
+  });
+
+  it('a large drop worth detecting accepts "no drop" after one pass', () => {
+    const wide = createComparisonDesign({ ...input, baseline: { passes: 1, runs: 2 }, delta: 0.45, planned: 1, threshold: 1, maxRuns: 6, look: 1 });
+    expect(wide.decide(1, 1)).toBe('no-drop');
+  });
+
+  it('states r(n) for every n up to the cap, −1 between looks', () => {
+    const off = createComparisonDesign({ ...input, maxRuns: 18 });
+    expect(off.flagAtMost).toHaveLength(19);
+    for (const n of [0, 1, 4, 5, 6, 8, 17]) expect(off.flagAtMost[n]).toBe(-1);
+  });
+
+  it('states the baseline rate itself when the design reaches the asked power there', () => {
+    expect(design.detectableRate(1e-6)).toBe(design.nullMean);
+  });
+});

@@ -17,6 +17,12 @@ describe('Clopper–Pearson exact 95% interval', () => {
     expect(i.low).toBeCloseTo(low, 3);
     expect(i.high).toBeCloseTo(high, 3);
   });
+  it('ends exactly at 0 with no pass and exactly at 1 with no failure', () => {
+    for (const n of [1, 3, 10]) {
+      expect(exactInterval(0, n).low).toBe(0);
+      expect(exactInterval(n, n).high).toBe(1);
+    }
+  });
 });
 
 describe('threshold verdicts', () => {
@@ -101,6 +107,11 @@ describe('errored runs are slots, never passes', () => {
     expect(finalVerdict(t, 3, 2 / 3).verdict).toBe('error');
     expect(finalVerdict(t, 3, 2 / 3).reason).toBe('could not evaluate: 2 run(s) errored and 2/2 passed; the threshold 66.6% could go either way');
   });
+  it('runs beyond the planned ones widen the slots too: 4 passes and 2 failures at N = 3 is 4/6, below 0.8', () => {
+    const t = { passes: 4, failures: 2, errors: 0 };
+    expect(decidedVerdict(t, 3, 0.8)).toBe('fail');
+    expect(finalVerdict(t, 3, 0.8).reason).toBe('4/6 passed, below the threshold 80%');
+  });
   it('in-flight runs are slots too', () => {
     expect(decidedVerdict({ passes: 2, failures: 0, errors: 0 }, 2, 1, 1)).toBeUndefined();
     expect(decidedVerdict({ passes: 2, failures: 0, errors: 0 }, 2, 1, 0)).toBe('pass');
@@ -119,6 +130,12 @@ describe('the threshold rule launches no run that cannot matter', () => {
     // N = 3 at 2/3 with 2 errors: one open run can give neither 2 passes nor 2 failures.
     expect(runsToDecide({ passes: 0, failures: 0, errors: 2 }, 3, 2 / 3)).toBe(Infinity);
     expect(thresholdPolicy({ passes: 0, failures: 0, errors: 2, inFlight: 0, planned: 3, threshold: 2 / 3 })).toBe(0);
+  });
+  it('launches nothing when a run is still open but neither verdict fits in it', () => {
+    // N = 5 at 0.6 after 1 pass, 1 failure, 2 errors: one open run, and either verdict needs 2 more.
+    const t = { passes: 1, failures: 1, errors: 2 };
+    expect(runsToDecide(t, 5, 0.6)).toBe(Infinity);
+    expect(thresholdPolicy({ ...t, inFlight: 0, planned: 5, threshold: 0.6 })).toBe(0);
   });
   it('launches the fewest runs that could decide, minus those in flight', () => {
     expect(runsToDecide({ passes: 0, failures: 0, errors: 0 }, 3, 2 / 3)).toBe(2);

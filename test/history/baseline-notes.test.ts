@@ -1,0 +1,109 @@
+/** compareWithBaseline's note and fields, word for word, for each way a comparison ends. */
+import { describe, it, expect } from 'vitest';
+import { compareWithBaseline, poolBaseline, selectBaselineRecords, type CompareSettings } from '../../src/history/baseline.js';
+import { CompareSchema } from '../../src/config/schema.js';
+import type { RunResult, ScenarioResult } from '../../src/report/types.js';
+import { makeRecord, sha } from './make-record.js';
+
+const CFG: CompareSettings = CompareSchema.parse({});
+
+function run(index: number, pass: boolean, over: Partial<RunResult> = {}): RunResult {
+  return { index, pass, tokens: { input: 1000, output: 500 }, latencyMs: 1000, failures: [], ...over };
+}
+
+function current(passes: number, attempted: number, over: Partial<ScenarioResult> = {}, runOver: Partial<RunResult> = {}): ScenarioResult {
+  return {
+    name: 'planner',
+    file: 'scenarios/planner.yaml',
+    line: 1,
+    role: 'planner',
+    verdict: 'pass',
+    passes,
+    attempted,
+    errors: 0,
+    planned: 3,
+    threshold: 2 / 3,
+    interval: { low: 0, high: 1 },
+    reason: '',
+    stoppedEarly: false,
+    contextHash: 'hash-a',
+    runs: Array.from({ length: attempted }, (_, i) => run(i, i < passes, runOver)),
+    ...over,
+  };
+}
+
+const pooled = poolBaseline(
+  [1, 2, 3, 4, 5].map((n) => makeRecord(n, [{ passes: n <= 2 ? 4 : 5, attempted: 5, decomposes: [false, false], risk: ['low', 'low'] }])),
+  'planner',
+);
+
+describe('compareWithBaseline, word for word', () => {
+  it('a no-drop with the same context states its ratios and nothing else', () => {
+    const c = compareWithBaseline(current(7, 7), pooled, CFG);
+    expect(Object.keys(c).sort()).toEqual(['behaviourShifts', 'contextUnchanged', 'latencyRatio', 'note', 'passRate', 'tokensRatio']);
+    expect(c.contextUnchanged).toBe(true);
+    expect(c.note).toMatch(/^no drop in pass rate; could have caught a drop to [\d.]+% or worse: 7\/7 passed vs 23\/25 \(92%\) over 5 baseline records; tokens ×1\.50 of the baseline median; latency ×0\.50; context unchanged since the baseline$/);
+  });
+
+  it('an undecided comparison after errored runs says so, and counts only evaluated runs in its ratios', () => {
+    const c = compareWithBaseline(current(2, 2, { errors: 1, runs: [run(0, true), run(1, true), run(2, false, { error: 'timeout', tokens: { input: 0, output: 0 }, latencyMs: 9000, features: { decomposes: true, risk: 'high' } })] }), pooled, CFG);
+    expect(c.passRate.state).toBe('undecided');
+    expect(c.note).toMatch(/^no decision \(errored runs\); could have caught a drop to [\d.]+% or worse: 2\/2 passed/);
+    expect(c.tokensRatio).toBeCloseTo(1.5, 10);
+    expect(c.behaviourShifts).toEqual([]);
+  });
+
+  it('a scenario with no errored run that did not reach a decision is undecided at the cap, not after errors', () => {
+    const c = compareWithBaseline(current(3, 3, { errors: 0 }), pooled, CFG);
+    expect(c.passRate.state).toBe('undecided');
+    expect(c.note).toMatch(/^no decision at the cap; could have caught a drop to [\d.]+% or worse: 3\/3 passed vs 23\/25 \(92%\) over 5 baseline records/);
+  });
+
+  it('a decided drop stays a drop whatever the errors', () => {
+    expect(compareWithBaseline(current(1, 7, { errors: 1 }), pooled, CFG).passRate.state).toBe('drop');
+  });
+
+  it('one record of one run: singular words, no family, and no ratio without a median', () => {
+    const one = poolBaseline([makeRecord(1, [{ passes: 1, attempted: 1, tokens: 0, latency: 0 }])], 'planner');
+    const c = compareWithBaseline(current(3, 3), one, CFG);
+    expect(c.passRate.inconclusive).toBe('the baseline holds 1 run in 1 record: a drop of 30 points would be caught less than 80% of the time (more evidence: compare.baseline_runs, compare.max_runs)');
+    expect(c.note).toMatch(
+      /^inconclusive: the baseline holds 1 run in 1 record: a drop of 30 points would be caught less than 80% of the time \(more evidence: compare\.baseline_runs, compare\.max_runs\); could have caught a drop to [\d.]+% or worse: 3\/3 passed vs 1\/1 \(100%\) over 1 baseline record; context unchanged since the baseline$/,
+    );
+    expect('tokensRatio' in c || 'latencyRatio' in c || 'behaviourShift' in c).toBe(false);
+  });
+
+  it('a shift needs a value on both sides: no risk in the PR runs is no risk shift', () => {
+    const c = compareWithBaseline(current(3, 3, {}, { features: { decomposes: true } }), pooled, CFG);
+    expect(c.behaviourShifts).toEqual([{ feature: 'decomposes', from: false, to: true }]);
+    const none = compareWithBaseline(current(3, 3), pooled, CFG);
+    expect(none.behaviourShifts).toEqual([]);
+    const noBaselineFeatures = poolBaseline([makeRecord(1, [{ passes: 5, attempted: 5 }])], 'planner');
+    expect(compareWithBaseline(current(3, 3, {}, { features: { decomposes: true, risk: 'high' } }), noBaselineFeatures, CFG).behaviourShifts).toEqual([]);
+  });
+
+  it('a baseline whose runs all errored is no baseline', () => {
+    const errored = poolBaseline([makeRecord(1, [{ passes: 0, attempted: 0 }])], 'planner');
+    expect(compareWithBaseline(current(3, 3), errored, CFG)).toEqual({
+      passRate: { state: 'no-baseline', runs: 3 },
+      behaviourShifts: [],
+      contextUnchanged: false,
+      note: 'no history for this scenario: judged by its threshold alone',
+    });
+  });
+});
+
+describe('selectBaselineRecords, its note', () => {
+  it('shows at most four shas, then an ellipsis', () => {
+    const records = [1, 2, 3, 4, 5, 6].map((n) => makeRecord(n));
+    const ancestors = [7, 6, 5, 4, 3, 2, 1].map(sha);
+    const sel = selectBaselineRecords(records, { mergeBaseSha: sha(7), baseRef: 'refs/heads/main', ancestorsOfMergeBase: ancestors });
+    expect(sel.note).toBe('baseline: history at the nearest ancestors of the merge base 0000007 on main (0000006, 0000005, 0000004, 0000003, …), pooled per scenario while its context is unchanged');
+  });
+
+  it('matches shas whatever their case, and only from their start', () => {
+    const records = [makeRecord(4, [{}], { sha: 'abcdef1234567890abcdef1234567890abcdef12' })];
+    expect(selectBaselineRecords(records, { mergeBaseSha: 'ABCDEF1', baseRef: 'main' }).source).toBe('merge-base');
+    expect(selectBaselineRecords(records, { mergeBaseSha: 'cdef12', baseRef: 'main' }).source).toBe('none');
+  });
+});
