@@ -12,7 +12,7 @@ const SHA_A = 'a'.repeat(40);
 const SHA_B = 'b'.repeat(40);
 const MARKER = '<!-- context-eval:comment id=context-eval.yaml -->';
 const OUR_LOGIN = 'github-actions[bot]';
-const OUTPUT_KEYS = ['verdict', 'report', 'comment-url', 'passed', 'failed', 'errored', 'review-verdict'];
+const OUTPUT_KEYS = ['verdict', 'report', 'comment-url', 'passed', 'failed', 'errored', 'review-verdict', 'regressions'];
 
 let llm: FakeOpenAI;
 let gh: FakeGitHub;

@@ -96,6 +96,7 @@ describe('the action pipeline in process', () => {
     const ran = await act(ws.dir, prEvent());
     expect(ran.out.verdict).toBe('pass');
     expect(ran.out.passed).toBe(2);
+    expect(ran.out.regressions).toBe(0);
     expect(ran.log.failed).toEqual([]);
     expect(ran.helper.calls).toEqual(['listChangedFiles', 'upsertStickyComment']);
     const comment = ran.helper.comments.get('7:context-eval.yaml');
@@ -133,6 +134,8 @@ describe('the action pipeline in process', () => {
     expect(pr.helper.calls).toEqual(['listChangedFiles', 'mergeBase', 'ancestors', 'upsertStickyComment']);
     expect(pr.out.verdict).toBe('fail');
     expect(pr.log.failed[0]).toMatch(/regressed against the baseline: plans-billing/);
+    // DESIGN §7's `regressions` output: the scenarios whose comparison is a drop.
+    expect(pr.out.regressions).toBe(1);
     // A pull request never writes history.
     expect(readdirSync(path.join(ws.dir, '.context-eval', 'history', 'runs'), { recursive: true }).filter((f) => String(f).endsWith('.json'))).toHaveLength(1);
   });
