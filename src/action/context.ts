@@ -20,10 +20,12 @@ export interface Outputs {
   failed: number;
   errored: number;
   'review-verdict': string;
+  /** Scenarios whose comparison with the baseline is a drop. */
+  regressions: number;
 }
 
 export function initialOutputs(): Outputs {
-  return { verdict: 'error', report: '', 'comment-url': '', passed: 0, failed: 0, errored: 0, 'review-verdict': 'skipped' };
+  return { verdict: 'error', report: '', 'comment-url': '', passed: 0, failed: 0, errored: 0, 'review-verdict': 'skipped', regressions: 0 };
 }
 
 export interface AnnotationProps {

@@ -25,6 +25,7 @@ export async function publishReport(ctx: ActionContext, report: Report, loaded: 
   out.passed = report.summary.passed;
   out.failed = report.summary.failed;
   out.errored = report.summary.errored;
+  out.regressions = report.summary.regressions ?? 0;
   const dir = reportDirOf(ctx, loaded);
   await mkdir(dir, { recursive: true });
   out.report = path.join(dir, 'report.json');
