@@ -194,7 +194,7 @@ export function renderPlan(v: PlanView): string {
     for (const s of plan.scenarios.slice(0, MAX_ROWS)) {
       const cap = s.hasBaseline ? String(s.compareCap) : `${s.compareCap} (no baseline yet)`;
       const per = `${formatTokens(s.tokensPerRun)} (${s.tokensFrom})`;
-      out.push(`| ${codeSpan(s.name, { inTable: true })} | ${codeSpan(s.role, { inTable: true })} | ${s.runs} | ${s.plannedRuns} | ${cap} | ${s.calls} | ${per} | ${formatTokens(s.tokens)}${priced ? ` | ${formatCost(s.cost ?? 0)}` : ''} |`);
+      out.push(`| ${markdownInline(s.name)} | ${markdownInline(s.role)} | ${s.runs} | ${s.plannedRuns} | ${cap} | ${s.calls} | ${per} | ${formatTokens(s.tokens)}${priced ? ` | ${formatCost(s.cost ?? 0)}` : ''} |`);
     }
     if (plan.scenarios.length > MAX_ROWS) out.push(`| … ${plan.scenarios.length - MAX_ROWS} more | | | | | | | |${priced ? ' |' : ''}`);
     out.push('');

@@ -71,8 +71,8 @@ describe('renderPlan', () => {
   it('escapes scenario names, lists the signals and says how to approve', () => {
     const text = renderPlan({ score, plan, state: 'awaiting', sha: A, label: 'ok-to-run' });
     expect(text).toContain('score 0.9 ≥ threshold 0.6');
-    // The name is a code span (no live HTML, `|` escaped for the table, no @mention).
-    expect(text).toContain('| ``x\\|`@\u200by` <b>`` |');
+    // The name is escaped text, as in the report's table (no live HTML, `|` and backticks escaped, no @mention).
+    expect(text).toContain('| x\\|\\`@\u200by\\` &lt;b&gt; |');
     expect(text).toContain('add the label `ok-to-run`');
     expect(text).toContain('`aaaaaaa`');
     expect(text).toMatch(/at most 6 model calls, about 600 tokens, cost not estimated/);
