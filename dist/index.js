@@ -38703,7 +38703,7 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/action/context.ts
 function initialOutputs() {
-    return { verdict: 'error', report: '', 'comment-url': '', passed: 0, failed: 0, errored: 0, 'review-verdict': 'skipped' };
+    return { verdict: 'error', report: '', 'comment-url': '', passed: 0, failed: 0, errored: 0, 'review-verdict': 'skipped', regressions: 0 };
 }
 /** The runner's variables from an environment (process.env in the action). */
 function runnerEnvFrom(env, cwd) {
@@ -49361,6 +49361,7 @@ function runsToDecide(t, planned, threshold) {
     // fail needs failures > total × (1 − threshold)
     const needFail = Math.max(0, Math.floor(total * (1 - threshold) + EPS) + 1 - t.failures);
     const feasible = [needPass, needFail].filter((n) => n <= open);
+    // Stryker disable next-line ConditionalExpression: Math.min() of no numbers is Infinity already
     return feasible.length === 0 ? Infinity : Math.min(...feasible);
 }
 /** The verdict once sampling has stopped. */
@@ -52066,10 +52067,12 @@ function decideReviewGate(verdict, failOn, reason) {
  */
 const thresholdPolicy = (s) => {
     const tally = { passes: s.passes, failures: s.failures, errors: s.errors };
+    // Stryker disable next-line ConditionalExpression: a decided verdict makes runsToDecide 0 (or left ≤ 0 when in-flight runs pass planned), so the last line gives 0 too; kept so the rule reads first
     if (decidedVerdict(tally, s.planned, s.threshold, s.inFlight) !== undefined)
         return 0;
     // Stryker disable next-line ArithmeticOperator: each of these only raises `left`, and runsToDecide never exceeds the open planned runs, so need − inFlight ≤ left whatever left is
     const left = s.planned - (s.passes + s.failures + s.errors) - s.inFlight;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: with left ≤ 0 the last line gives max(0, min(…, left)) = 0 too
     if (left <= 0)
         return 0;
     const need = runsToDecide(tally, s.planned, s.threshold);
@@ -52157,12 +52160,16 @@ function createComparisonDesign(input) {
     const perFailure = Math.log((1 - p1) / (1 - nul.mean));
     const acceptBelow = Math.log(beta / (1 - alpha));
     const top = Math.max(maxRuns, planned);
-    const baseDone = (k, n) => n >= planned || thresholdPolicy({ passes: k, failures: n - k, errors: 0, inFlight: 0, planned, threshold }) === 0;
+    const baseDone = (k, n) => 
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: at n ≥ planned the threshold rule has no run left and says 0 too; the test only saves the call
+    n >= planned || thresholdPolicy({ passes: k, failures: n - k, errors: 0, inFlight: 0, planned, threshold }) === 0;
     const nextLook = (n) => {
+        // Stryker disable next-line EqualityOperator: at n = planned the line below gives min(planned + look, top) too
         if (n < planned)
             return Math.min(planned + look, top);
         return Math.min(planned + look * (Math.floor((n - planned) / look) + 1), top);
     };
+    // Stryker disable next-line EqualityOperator: at n = planned, (n − planned) % look is 0, a look either way
     const isGridLook = (n) => n <= planned || n >= top || (n - planned) % look === 0;
     const accepts = (k, n) => k * perPass + (n - k) * perFailure <= acceptBelow + comparison_design_EPS;
     const flagAtMost = new Array(top + 1).fill(-1);
@@ -52183,6 +52190,7 @@ function createComparisonDesign(input) {
             const fly = L.fly[n];
             for (let k = 0; k <= n; k++) {
                 const m = base[k];
+                // Stryker disable next-line ConditionalExpression: moving zero mass changes nothing; this only skips the work
                 if (m === 0)
                     continue;
                 if (baseDone(k, n))
@@ -52190,6 +52198,7 @@ function createComparisonDesign(input) {
                 else
                     step('base', n, k, m);
             }
+            // Stryker disable next-line ConditionalExpression: at n = 0 the threshold rule is never done, so no mass can be flagged and r(0) stays −1
             if (n >= 1 && calibrate && isGridLook(n)) {
                 const allowed = alpha * Math.min(1, n / top) ** SPENDING_POWER;
                 // Only where the design can stand at n: elsewhere (a state the runner never pauses at) nothing is flagged.
@@ -52210,10 +52219,13 @@ function createComparisonDesign(input) {
             const target = nextLook(n);
             for (let k = 0; k <= n; k++) {
                 const m = dec[k];
+                // Stryker disable next-line ConditionalExpression: moving zero mass changes nothing; this only skips the work
                 if (m !== 0) {
+                    // Stryker disable next-line ConditionalExpression: r(0) is −1, so n ≥ 1 only documents
                     if (n >= 1 && k <= flagAtMost[n]) {
                         flagged += m;
                         runsSum += m * n;
+                        // Stryker disable next-line ConditionalExpression: no state at 0 runs is accepted (ln(β / (1 − α)) < 0 = the ratio of no run)
                     }
                     else if ((n >= 1 && accepts(k, n)) || n >= top)
                         runsSum += m * n;
@@ -52221,6 +52233,7 @@ function createComparisonDesign(input) {
                         step(n + 1 === target ? 'decide' : 'fly', n, k, m);
                 }
                 const f = fly[k];
+                // Stryker disable next-line ConditionalExpression: moving zero mass changes nothing; this only skips the work
                 if (f !== 0)
                     step(n + 1 === target ? 'decide' : 'fly', n, k, f);
             }
@@ -52229,8 +52242,10 @@ function createComparisonDesign(input) {
     };
     const nullFlagRate = forward((n, k) => (a + k) / (a + b + n), true).flag;
     const decide = (passes, runs) => {
+        // Stryker disable next-line ConditionalExpression,LogicalOperator,UnaryOperator: r(0) is −1 and r is set for every n up to the cap, so the bounds and the ?? fallback only guard each other
         if (runs >= 1 && runs <= top && passes <= (flagAtMost[runs] ?? -1))
             return 'drop';
+        // Stryker disable next-line ConditionalExpression: no state at 0 runs is accepted (ln(β / (1 − α)) < 0 = the ratio of no run)
         if (runs >= 1 && accepts(passes, runs))
             return 'no-drop';
         if (runs >= top)
@@ -52250,6 +52265,7 @@ function createComparisonDesign(input) {
         isLook: (passes, runs) => baseDone(passes, runs) && isGridLook(runs),
         operating,
         detectableRate(power = 0.8) {
+            // Stryker disable next-line ConditionalExpression: a memo; computing again gives the same rate
             if (detectable.has(power))
                 return detectable.get(power);
             const found = solveRate(power);
@@ -52264,7 +52280,7 @@ function createComparisonDesign(input) {
         let hi = nul.mean;
         if (operating(hi).flag >= power)
             return hi;
-        for (let i = 0; i < 30 && hi - lo > 1e-4; i++) {
+        while (hi - lo > 1e-4) {
             const mid = (lo + hi) / 2;
             if (operating(mid).flag >= power)
                 lo = mid;
@@ -53554,6 +53570,7 @@ async function publishReport(ctx, report, loaded, out) {
     out.passed = report.summary.passed;
     out.failed = report.summary.failed;
     out.errored = report.summary.errored;
+    out.regressions = report.summary.regressions ?? 0;
     const dir = reportDirOf(ctx, loaded);
     await (0,promises_.mkdir)(dir, { recursive: true });
     out.report = external_node_path_default().join(dir, 'report.json');
@@ -53742,7 +53759,7 @@ function renderPlan(v) {
         for (const s of plan.scenarios.slice(0, MAX_ROWS)) {
             const cap = s.hasBaseline ? String(s.compareCap) : `${s.compareCap} (no baseline yet)`;
             const per = `${formatTokens(s.tokensPerRun)} (${s.tokensFrom})`;
-            out.push(`| ${codeSpan(s.name, { inTable: true })} | ${codeSpan(s.role, { inTable: true })} | ${s.runs} | ${s.plannedRuns} | ${cap} | ${s.calls} | ${per} | ${formatTokens(s.tokens)}${priced ? ` | ${plan_formatCost(s.cost ?? 0)}` : ''} |`);
+            out.push(`| ${markdownInline(s.name)} | ${markdownInline(s.role)} | ${s.runs} | ${s.plannedRuns} | ${cap} | ${s.calls} | ${per} | ${formatTokens(s.tokens)}${priced ? ` | ${plan_formatCost(s.cost ?? 0)}` : ''} |`);
         }
         if (plan.scenarios.length > MAX_ROWS)
             out.push(`| … ${plan.scenarios.length - MAX_ROWS} more | | | | | | | |${priced ? ' |' : ''}`);
@@ -54429,6 +54446,7 @@ function binomialCdf(c, n, p) {
         return 0;
     if (c >= n)
         return 1;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: at p = 0 the sum below is exactly 1 too (P(X = 0) = 1 and every later term has log p = −∞); no caller passes p < 0
     if (p <= 0)
         return 1;
     if (p >= 1)
@@ -54459,8 +54477,10 @@ function binomialCdf(c, n, p) {
 function solveDecreasing(f, target) {
     let lo = 0;
     let hi = 1;
+    // Stryker disable next-line EqualityOperator: a 61st halving moves the result by under 2⁻⁶¹, far below the 1e-9 promised
     for (let i = 0; i < 60; i++) {
         const mid = (lo + hi) / 2;
+        // Stryker disable next-line EqualityOperator: differs only when f(mid) hits target exactly, and then by one step of under 2⁻⁶⁰
         if (f(mid) > target)
             lo = mid;
         else
@@ -54469,12 +54489,14 @@ function solveDecreasing(f, target) {
     return (lo + hi) / 2;
 }
 function exactInterval(passes, n, level = 0.95) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: n = 0 means passes = 0, which the lines below map to { 0, 1 } too; n is never negative
     if (n <= 0)
         return { low: 0, high: 1 };
     const tail = (1 - level) / 2;
     // low: P(X ≥ passes | low) = tail, i.e. 1 − P(X ≤ passes − 1 | low) = tail (P(X ≤ c | p) falls as p grows).
     const low = passes === 0 ? 0 : solveDecreasing((p) => binomialCdf(passes - 1, n, p), 1 - tail);
     // high: P(X ≤ passes | high) = tail.
+    // Stryker disable next-line ConditionalExpression: with passes = n, f ≡ 1 > tail, so the bisection only raises lo and ends at exactly 1 in doubles
     const high = passes === n ? 1 : solveDecreasing((p) => binomialCdf(passes, n, p), tail);
     return { low, high };
 }
@@ -57466,6 +57488,7 @@ const optionalText = schemas_string()
 const ReviewerReplySchema = object({
     verdict: schemas_string()
         .refine((word) => normalizeVerdictWord(word) !== undefined, { message: 'must be "APPROVED", "CHANGES REQUESTED" or "BLOCKED"' })
+        // Stryker disable next-line StringLiteral: the refine above lets only known words through, so the fallback is never used
         .transform((word) => normalizeVerdictWord(word) ?? 'BLOCKED'),
     confidence: schemas_number().min(0, { message: 'must be between 0 and 1' }).max(1, { message: 'must be between 0 and 1' }),
     score: schemas_number().min(1, { message: 'must be between 1 and 10' }).max(10, { message: 'must be between 1 and 10' }),
@@ -57485,6 +57508,7 @@ const ReviewerReplySchema = object({
 function findJsonValues(text) {
     const spans = [];
     let unclosed = false;
+    // Stryker disable next-line EqualityOperator: text[text.length] is undefined, which the next line skips
     for (let i = 0; i < text.length && spans.length < 50; i++) {
         const ch = text[i];
         if (ch !== '{' && ch !== '[')
@@ -57513,13 +57537,16 @@ function canonical(value) {
         return `[${value.map(canonical).join(',')}]`;
     if (reply_isRecord(value))
         return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
+    // Stryker disable next-line StringLiteral: parsed JSON holds no undefined, so JSON.stringify always returns text here
     return JSON.stringify(value) ?? 'undefined';
 }
 function reply_valueAt(root, path) {
     let node = root;
     for (const key of path) {
+        // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral: zod's paths go through objects (string keys) and arrays (number keys) only, where each branch indexes alike
         if (Array.isArray(node) && typeof key === 'number')
             node = node[key];
+        // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: as above
         else if (reply_isRecord(node) && typeof key === 'string')
             node = node[key];
         else
@@ -57533,6 +57560,7 @@ const DENIED_APPROVAL = /\b(?:not|never|cannot|can't|can ?not|won't|wouldn't|wou
 /** Verdict words in the prose around the JSON; a contradiction makes the reply ambiguous. */
 function proseConflict(prose, verdict) {
     const named = new Set();
+    // Stryker disable StringLiteral,ConditionalExpression: both patterns capture only a verdict word, so group 1 is always set and always normalises
     for (const match of prose.matchAll(PROSE_VERDICT)) {
         const word = normalizeVerdictWord(match[1] ?? '');
         if (word)
@@ -57543,10 +57571,12 @@ function proseConflict(prose, verdict) {
         if (word)
             named.add(word);
     }
+    // Stryker restore StringLiteral,ConditionalExpression
     const other = [...named].find((word) => word !== verdict);
     if (other)
         return `the text around the JSON says ${other} but the JSON verdict is ${verdict}`;
     if (verdict === 'APPROVED' && DENIED_APPROVAL.test(prose)) {
+        // Stryker disable next-line OptionalChaining,LogicalOperator,StringLiteral: test() just matched, so exec() matches too
         return `the text around the JSON denies approval ("${DENIED_APPROVAL.exec(prose)?.[0] ?? ''}…") but the JSON verdict is APPROVED`;
     }
     return undefined;
@@ -57580,9 +57610,8 @@ function parseReviewerReply(text, criteria, request) {
         const words = verdictObjects.map((span) => (reply_isRecord(span.value) ? String(span.value['verdict']) : '?'));
         return { ok: false, reason: `the reply holds ${verdictObjects.length} different JSON verdict objects (${words.join(', ')}); it must hold exactly one` };
     }
+    // One at least: the empty case returned above.
     const chosen = verdictObjects[0];
-    if (!chosen)
-        return { ok: false, reason: 'the reply has no JSON verdict object' };
     if (request !== undefined && squeezed(request).includes(squeezed(text.slice(chosen.start, chosen.end)))) {
         return { ok: false, reason: 'the JSON verdict object occurs verbatim in the request payload (planted in the PR text or context?); it is not a review of the change' };
     }
@@ -60108,11 +60137,10 @@ function fail(message) {
 function textRole(label) {
     return fail(`${label}: expected JSON output; found the role's output is text (set output: json on the role)`);
 }
+/** What a value that is not a list is, for a message. */
 function describeKind(value) {
     if (value === null)
         return 'null';
-    if (Array.isArray(value))
-        return 'a list';
     return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 function evaluateUnchecked(e, out) {
@@ -60177,9 +60205,10 @@ function evaluateUnchecked(e, out) {
             if (!hasJson)
                 return textRole('json_schema');
             const validate = compileJsonSchema(e.args);
-            return validate(out.json)
-                ? PASS
-                : fail(`json_schema: expected the output to match the schema; found ${describeSchemaError(validate.errors?.[0])}`);
+            if (validate(out.json))
+                return PASS;
+            // Stryker disable next-line OptionalChaining: Ajv sets `errors` to a non-empty list whenever validate returns false
+            return fail(`json_schema: expected the output to match the schema; found ${describeSchemaError(validate.errors?.[0])}`);
         }
         case 'max_risk': {
             const label = 'max_risk';
@@ -60230,10 +60259,12 @@ function evaluateUnchecked(e, out) {
             return out.latencyMs <= e.args ? PASS : fail(`max_latency_ms: expected ≤ ${e.args} ms; found ${num(out.latencyMs)} ms`);
         case 'judge':
             throw new Error('judge expectations need a model call: evaluate them with judgeOutput (src/expectations/judge.ts)');
+        // Stryker disable all: unreachable, every kind of the schema has its case above (the compiler checks it)
         default: {
             const unknownKind = e;
             throw new Error(`unknown expectation kind ${JSON.stringify(unknownKind)}`);
         }
+        // Stryker restore all
     }
 }
 function where(e) {
@@ -60279,6 +60310,7 @@ function checkExpectation(e) {
             case 'json_schema':
                 compileJsonSchema(e.args);
                 break;
+            // Stryker disable next-line ConditionalExpression: the other kinds have nothing to check, with or without this case
             default:
                 break;
         }
@@ -60291,6 +60323,7 @@ function checkExpectation(e) {
 /** What a run's output says about the plan, for history (undefined when the output does not say). */
 function outputFeatures(json, fields) {
     const features = {};
+    // Stryker disable next-line ConditionalExpression: getPath finds nothing in undefined, so the features stay empty without this line too
     if (json === undefined)
         return features;
     try {
@@ -60298,6 +60331,7 @@ function outputFeatures(json, fields) {
         if (steps.found && Array.isArray(steps.value))
             features.decomposes = steps.value.length >= 2;
         const risk = getPath(json, fields.risk);
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: a missing or non-string risk throws on .trim(), caught below with the same features
         if (risk.found && typeof risk.value === 'string')
             features.risk = risk.value.trim().toLowerCase();
     }
@@ -61074,6 +61108,7 @@ function sampleScenario(plan) {
                 inFlight++;
                 plan.execute(index).then((run) => settle({ ...run, index }), (err) => settle(errorRun(index, err)));
             }
+            // Stryker disable next-line MethodExpression,ConditionalExpression: with nothing in flight every launched index has settled, so runs has no hole to drop
             if (inFlight === 0)
                 resolve({ runs: runs.filter((r) => r !== undefined), tally: { ...tally } });
         };

@@ -541,6 +541,7 @@ function binomialCdf(c, n, p) {
         return 0;
     if (c >= n)
         return 1;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: at p = 0 the sum below is exactly 1 too (P(X = 0) = 1 and every later term has log p = −∞); no caller passes p < 0
     if (p <= 0)
         return 1;
     if (p >= 1)
@@ -571,8 +572,10 @@ function binomialCdf(c, n, p) {
 function solveDecreasing(f, target) {
     let lo = 0;
     let hi = 1;
+    // Stryker disable next-line EqualityOperator: a 61st halving moves the result by under 2⁻⁶¹, far below the 1e-9 promised
     for (let i = 0; i < 60; i++) {
         const mid = (lo + hi) / 2;
+        // Stryker disable next-line EqualityOperator: differs only when f(mid) hits target exactly, and then by one step of under 2⁻⁶⁰
         if (f(mid) > target)
             lo = mid;
         else
@@ -581,12 +584,14 @@ function solveDecreasing(f, target) {
     return (lo + hi) / 2;
 }
 function exactInterval(passes, n, level = 0.95) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: n = 0 means passes = 0, which the lines below map to { 0, 1 } too; n is never negative
     if (n <= 0)
         return { low: 0, high: 1 };
     const tail = (1 - level) / 2;
     // low: P(X ≥ passes | low) = tail, i.e. 1 − P(X ≤ passes − 1 | low) = tail (P(X ≤ c | p) falls as p grows).
     const low = passes === 0 ? 0 : solveDecreasing((p) => binomialCdf(passes - 1, n, p), 1 - tail);
     // high: P(X ≤ passes | high) = tail.
+    // Stryker disable next-line ConditionalExpression: with passes = n, f ≡ 1 > tail, so the bisection only raises lo and ends at exactly 1 in doubles
     const high = passes === n ? 1 : solveDecreasing((p) => binomialCdf(passes, n, p), tail);
     return { low, high };
 }

@@ -178,12 +178,16 @@ function createComparisonDesign(input) {
     const perFailure = Math.log((1 - p1) / (1 - nul.mean));
     const acceptBelow = Math.log(beta / (1 - alpha));
     const top = Math.max(maxRuns, planned);
-    const baseDone = (k, n) => n >= planned || (0,policy/* thresholdPolicy */.G)({ passes: k, failures: n - k, errors: 0, inFlight: 0, planned, threshold }) === 0;
+    const baseDone = (k, n) => 
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: at n ≥ planned the threshold rule has no run left and says 0 too; the test only saves the call
+    n >= planned || (0,policy/* thresholdPolicy */.G)({ passes: k, failures: n - k, errors: 0, inFlight: 0, planned, threshold }) === 0;
     const nextLook = (n) => {
+        // Stryker disable next-line EqualityOperator: at n = planned the line below gives min(planned + look, top) too
         if (n < planned)
             return Math.min(planned + look, top);
         return Math.min(planned + look * (Math.floor((n - planned) / look) + 1), top);
     };
+    // Stryker disable next-line EqualityOperator: at n = planned, (n − planned) % look is 0, a look either way
     const isGridLook = (n) => n <= planned || n >= top || (n - planned) % look === 0;
     const accepts = (k, n) => k * perPass + (n - k) * perFailure <= acceptBelow + EPS;
     const flagAtMost = new Array(top + 1).fill(-1);
@@ -204,6 +208,7 @@ function createComparisonDesign(input) {
             const fly = L.fly[n];
             for (let k = 0; k <= n; k++) {
                 const m = base[k];
+                // Stryker disable next-line ConditionalExpression: moving zero mass changes nothing; this only skips the work
                 if (m === 0)
                     continue;
                 if (baseDone(k, n))
@@ -211,6 +216,7 @@ function createComparisonDesign(input) {
                 else
                     step('base', n, k, m);
             }
+            // Stryker disable next-line ConditionalExpression: at n = 0 the threshold rule is never done, so no mass can be flagged and r(0) stays −1
             if (n >= 1 && calibrate && isGridLook(n)) {
                 const allowed = alpha * Math.min(1, n / top) ** SPENDING_POWER;
                 // Only where the design can stand at n: elsewhere (a state the runner never pauses at) nothing is flagged.
@@ -231,10 +237,13 @@ function createComparisonDesign(input) {
             const target = nextLook(n);
             for (let k = 0; k <= n; k++) {
                 const m = dec[k];
+                // Stryker disable next-line ConditionalExpression: moving zero mass changes nothing; this only skips the work
                 if (m !== 0) {
+                    // Stryker disable next-line ConditionalExpression: r(0) is −1, so n ≥ 1 only documents
                     if (n >= 1 && k <= flagAtMost[n]) {
                         flagged += m;
                         runsSum += m * n;
+                        // Stryker disable next-line ConditionalExpression: no state at 0 runs is accepted (ln(β / (1 − α)) < 0 = the ratio of no run)
                     }
                     else if ((n >= 1 && accepts(k, n)) || n >= top)
                         runsSum += m * n;
@@ -242,6 +251,7 @@ function createComparisonDesign(input) {
                         step(n + 1 === target ? 'decide' : 'fly', n, k, m);
                 }
                 const f = fly[k];
+                // Stryker disable next-line ConditionalExpression: moving zero mass changes nothing; this only skips the work
                 if (f !== 0)
                     step(n + 1 === target ? 'decide' : 'fly', n, k, f);
             }
@@ -250,8 +260,10 @@ function createComparisonDesign(input) {
     };
     const nullFlagRate = forward((n, k) => (a + k) / (a + b + n), true).flag;
     const decide = (passes, runs) => {
+        // Stryker disable next-line ConditionalExpression,LogicalOperator,UnaryOperator: r(0) is −1 and r is set for every n up to the cap, so the bounds and the ?? fallback only guard each other
         if (runs >= 1 && runs <= top && passes <= (flagAtMost[runs] ?? -1))
             return 'drop';
+        // Stryker disable next-line ConditionalExpression: no state at 0 runs is accepted (ln(β / (1 − α)) < 0 = the ratio of no run)
         if (runs >= 1 && accepts(passes, runs))
             return 'no-drop';
         if (runs >= top)
@@ -271,6 +283,7 @@ function createComparisonDesign(input) {
         isLook: (passes, runs) => baseDone(passes, runs) && isGridLook(runs),
         operating,
         detectableRate(power = 0.8) {
+            // Stryker disable next-line ConditionalExpression: a memo; computing again gives the same rate
             if (detectable.has(power))
                 return detectable.get(power);
             const found = solveRate(power);
@@ -285,7 +298,7 @@ function createComparisonDesign(input) {
         let hi = nul.mean;
         if (operating(hi).flag >= power)
             return hi;
-        for (let i = 0; i < 30 && hi - lo > 1e-4; i++) {
+        while (hi - lo > 1e-4) {
             const mid = (lo + hi) / 2;
             if (operating(mid).flag >= power)
                 lo = mid;
@@ -895,6 +908,7 @@ function sampleScenario(plan) {
                 inFlight++;
                 plan.execute(index).then((run) => settle({ ...run, index }), (err) => settle(errorRun(index, err)));
             }
+            // Stryker disable next-line MethodExpression,ConditionalExpression: with nothing in flight every launched index has settled, so runs has no hole to drop
             if (inFlight === 0)
                 resolve({ runs: runs.filter((r) => r !== undefined), tally: { ...tally } });
         };
@@ -2561,6 +2575,7 @@ function binomialCdf(c, n, p) {
         return 0;
     if (c >= n)
         return 1;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: at p = 0 the sum below is exactly 1 too (P(X = 0) = 1 and every later term has log p = −∞); no caller passes p < 0
     if (p <= 0)
         return 1;
     if (p >= 1)
@@ -2591,8 +2606,10 @@ function binomialCdf(c, n, p) {
 function solveDecreasing(f, target) {
     let lo = 0;
     let hi = 1;
+    // Stryker disable next-line EqualityOperator: a 61st halving moves the result by under 2⁻⁶¹, far below the 1e-9 promised
     for (let i = 0; i < 60; i++) {
         const mid = (lo + hi) / 2;
+        // Stryker disable next-line EqualityOperator: differs only when f(mid) hits target exactly, and then by one step of under 2⁻⁶⁰
         if (f(mid) > target)
             lo = mid;
         else
@@ -2601,12 +2618,14 @@ function solveDecreasing(f, target) {
     return (lo + hi) / 2;
 }
 function exactInterval(passes, n, level = 0.95) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: n = 0 means passes = 0, which the lines below map to { 0, 1 } too; n is never negative
     if (n <= 0)
         return { low: 0, high: 1 };
     const tail = (1 - level) / 2;
     // low: P(X ≥ passes | low) = tail, i.e. 1 − P(X ≤ passes − 1 | low) = tail (P(X ≤ c | p) falls as p grows).
     const low = passes === 0 ? 0 : solveDecreasing((p) => binomialCdf(passes - 1, n, p), 1 - tail);
     // high: P(X ≤ passes | high) = tail.
+    // Stryker disable next-line ConditionalExpression: with passes = n, f ≡ 1 > tail, so the bisection only raises lo and ends at exactly 1 in doubles
     const high = passes === n ? 1 : solveDecreasing((p) => binomialCdf(passes, n, p), tail);
     return { low, high };
 }
@@ -2635,10 +2654,12 @@ function exactInterval(passes, n, level = 0.95) {
  */
 const thresholdPolicy = (s) => {
     const tally = { passes: s.passes, failures: s.failures, errors: s.errors };
+    // Stryker disable next-line ConditionalExpression: a decided verdict makes runsToDecide 0 (or left ≤ 0 when in-flight runs pass planned), so the last line gives 0 too; kept so the rule reads first
     if ((0,_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .decidedVerdict */ .kv)(tally, s.planned, s.threshold, s.inFlight) !== undefined)
         return 0;
     // Stryker disable next-line ArithmeticOperator: each of these only raises `left`, and runsToDecide never exceeds the open planned runs, so need − inFlight ≤ left whatever left is
     const left = s.planned - (s.passes + s.failures + s.errors) - s.inFlight;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: with left ≤ 0 the last line gives max(0, min(…, left)) = 0 too
     if (left <= 0)
         return 0;
     const need = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .runsToDecide */ .On)(tally, s.planned, s.threshold);
@@ -2703,6 +2724,7 @@ function runsToDecide(t, planned, threshold) {
     // fail needs failures > total × (1 − threshold)
     const needFail = Math.max(0, Math.floor(total * (1 - threshold) + EPS) + 1 - t.failures);
     const feasible = [needPass, needFail].filter((n) => n <= open);
+    // Stryker disable next-line ConditionalExpression: Math.min() of no numbers is Infinity already
     return feasible.length === 0 ? Infinity : Math.min(...feasible);
 }
 /** The verdict once sampling has stopped. */

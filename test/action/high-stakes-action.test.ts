@@ -121,7 +121,7 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
     expect(comment).toMatch(/Awaiting approval/);
     expect(comment).toContain(`\`${LABEL}\``);
     // Both scenarios, N 3 → planned 6 (runs_factor 2), no baseline: the cap is the planned N.
-    expect(comment).toMatch(/\| `plans-auth` \| `planner` \| 3 \| 6 \|/);
+    expect(comment).toMatch(/\| plans-auth \| planner \| 3 \| 6 \|/);
     expect(comment).toMatch(/at most 12 model calls/);
     expect(comment).toContain('high-stakes words +0.4 ("Migrate" in title)');
     expect(comment).toContain('a request for a plan +0.5');

@@ -68,7 +68,7 @@ describe('the high-stakes plan in the bundled action', () => {
     const plan = ours()[0]?.body ?? '';
     expect(plan).toContain('High-stakes change: the plan');
     expect(plan).toMatch(/Awaiting approval/);
-    expect(plan).toMatch(/\| `plans-auth` \| `planner` \| 3 \| 6 \|/);
+    expect(plan).toMatch(/\| plans-auth \| planner \| 3 \| 6 \|/);
     expect(plan).toContain(`add the label \`${LABEL}\``);
     const report1 = JSON.parse(readFileSync(phase1.outputs.report ?? '', 'utf8')) as { highStakes: { phase: string; score: number } };
     expect(report1.highStakes).toMatchObject({ phase: 'awaiting', score: 0.9 });
