@@ -121,6 +121,13 @@ describe('validate, --verbose, --version, --help', () => {
     }
   });
 
+  it('the global help lists every command once', async () => {
+    const r = await cli(process.cwd(), ['--help']);
+    expect(r.code).toBe(0);
+    const listed = [...r.stdout.split('Commands:')[1]!.split('\n\n')[0]!.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1]);
+    expect(listed).toEqual(['init', 'run', 'merge', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'capture', 'package', 'schema']);
+  });
+
   it('--version prints the package version', () => {
     const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
     expect(VERSION).toBe(pkg.version);
