@@ -238,7 +238,6 @@ Commands:
   dashboard  Build a static HTML history dashboard (--out DIR); no network at build or view time
   capture    Freeze logged runs (JSONL) into scenario files with proposed expectations
   package    Write the suite as a context package (--out FILE): config, scenarios, prompts, manifest
-  schema     Print the JSON Schema of scenario files (--kind scenario) or the config (--kind config)
   schema     Print the JSON Schema of scenario files (--kind scenario), _defaults.yaml (--kind defaults) or the config (--kind config)
 
 Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
