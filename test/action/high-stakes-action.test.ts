@@ -4,7 +4,7 @@
  * call, verdict skipped, "awaiting approval"), phase 2 after the `labeled` event (the planned N, the same
  * comment), approval bound to the head SHA, no approval required, below the threshold, and the feature off.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initialOutputs, type ActionContext, type ActionLog, type Outputs } from '../../src/action/context.js';
@@ -13,7 +13,7 @@ import { guarded, runAction } from '../../src/action/run-action.js';
 import { JobSummary } from '../../src/action/summary.js';
 import { parseInputs } from '../../src/inputs.js';
 import { fakeGitHubHelper, type FakeHelper, type FakeHelperOptions } from '../fakes/github-helper.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { recordingLog, useFakeModel, type Logged } from './in-process.js';
 import { makeWorkspace, suiteFiles } from './harness.js';
 
 const BASE = 'c'.repeat(40);
@@ -22,33 +22,11 @@ const NEXT = 'e'.repeat(40);
 const LABEL = 'context-eval:approved';
 const KEY = '7:context-eval.yaml';
 
-let llm: FakeOpenAI;
-beforeAll(async () => {
-  llm = await startFakeOpenAI(() => ({ content: 'PASS' }));
-});
-afterAll(async () => {
-  await llm.close();
-});
-beforeEach(() => {
-  llm.requests.length = 0;
-  llm.setHandler(() => ({ content: 'PASS' }));
-});
-
-interface Logged {
-  lines: { level: string; message: string }[];
-  failed: string[];
-}
-
-function recordingLog(): ActionLog & Logged {
-  const lines: Logged['lines'] = [];
-  const failed: string[] = [];
-  const at = (level: string) => (message: string) => void lines.push({ level, message });
-  return { lines, failed, info: at('info'), notice: at('notice'), warning: at('warning'), error: at('error'), setFailed: (m) => void failed.push(m) };
-}
+const model = useFakeModel();
 
 /** The suite with threshold 1 (no early stop while every run passes, so the call count is N) and `high_stakes`. */
 function workspace(highStakes: string | undefined) {
-  const files = suiteFiles(llm.baseUrl);
+  const files = suiteFiles(model().baseUrl);
   const config = (files['context-eval.yaml'] ?? '').replace('threshold: 2/3', 'threshold: 1');
   files['context-eval.yaml'] = `${config}history: { store: dir }\n${highStakes === undefined ? '' : `high_stakes: ${highStakes}\n`}`;
   return makeWorkspace(files);
@@ -112,7 +90,7 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
   it('phase 1 with require_approval: the plan in the sticky comment, no model call, verdict skipped, awaiting approval', async () => {
     const ws = workspace(`{ require_approval: "${LABEL}" }`);
     const ran = await act(ws.dir, prEvent(), helperWith());
-    expect(llm.requests).toHaveLength(0);
+    expect(model().requests).toHaveLength(0);
     expect(ran.out.verdict).toBe('skipped');
     expect(ran.log.failed).toEqual([]);
     const comment = ran.helper.comments.get(KEY)?.body ?? '';
@@ -143,11 +121,11 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
     const ws = workspace(`{ require_approval: "${LABEL}" }`);
     const helper = helperWith();
     await act(ws.dir, prEvent(), helper);
-    expect(llm.requests).toHaveLength(0);
+    expect(model().requests).toHaveLength(0);
     const ran = await act(ws.dir, prEvent({ action: 'labeled', label: LABEL, labels: [LABEL] }), helper);
     expect(ran.out.verdict).toBe('pass');
     // threshold 1 never stops early while runs pass: 2 scenarios × 6 planned runs.
-    expect(llm.requests).toHaveLength(12);
+    expect(model().requests).toHaveLength(12);
     expect(helper.comments.size).toBe(1);
     const comment = helper.comments.get(KEY)?.body ?? '';
     expect(comment).toContain(`<!-- context-eval:high-stakes state=approved sha=${HEAD} verdict=pass -->`);
@@ -166,9 +144,9 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
     const helper = helperWith();
     await act(ws.dir, prEvent(), helper);
     await act(ws.dir, prEvent({ action: 'labeled', label: LABEL, labels: [LABEL] }), helper);
-    llm.requests.length = 0;
+    model().requests.length = 0;
     const ran = await act(ws.dir, prEvent({ headSha: NEXT, labels: [LABEL] }), helper);
-    expect(llm.requests).toHaveLength(0);
+    expect(model().requests).toHaveLength(0);
     expect(ran.out.verdict).toBe('skipped');
     const comment = helper.comments.get(KEY)?.body ?? '';
     // The earlier run's verdict is carried on; the plan is for the new commit.
@@ -181,7 +159,7 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
     const helper = helperWith();
     await act(ws.dir, prEvent(), helper);
     const ran = await act(ws.dir, prEvent({ action: 'labeled', label: LABEL, labels: [LABEL], headSha: NEXT }), helper);
-    expect(llm.requests).toHaveLength(0);
+    expect(model().requests).toHaveLength(0);
     expect(ran.out.verdict).toBe('skipped');
     const comment = helper.comments.get(KEY)?.body ?? '';
     expect(comment).toContain(`state=awaiting sha=${NEXT}`);
@@ -200,12 +178,12 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
   it('without require_approval: the plan is posted before the first model call, then the planned N runs in the same job', async () => {
     const ws = workspace('{ runs_factor: 1.5 }');
     const callsAtUpsert: number[] = [];
-    const helper = helperWith({ onUpsert: () => callsAtUpsert.push(llm.requests.length) });
+    const helper = helperWith({ onUpsert: () => callsAtUpsert.push(model().requests.length) });
     const ran = await act(ws.dir, prEvent(), helper);
     expect(callsAtUpsert[0]).toBe(0);
     expect(callsAtUpsert).toHaveLength(2);
     // ⌈3 × 1.5⌉ = 5 per scenario.
-    expect(llm.requests).toHaveLength(10);
+    expect(model().requests).toHaveLength(10);
     expect(ran.out.verdict).toBe('pass');
     const comment = helper.comments.get(KEY)?.body ?? '';
     expect(comment).toContain(`state=running sha=${HEAD} verdict=pass`);
@@ -218,7 +196,7 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
     const helper = helperWith();
     const ran = await act(ws.dir, prEvent({ title: 'Tighten the planner wording', body: 'Small edit.' }), helper);
     expect(ran.out.verdict).toBe('pass');
-    expect(llm.requests).toHaveLength(6);
+    expect(model().requests).toHaveLength(6);
     const report = reportOf(ran.out);
     expect(report.highStakes).toMatchObject({ score: 0, phase: 'usual' });
     expect(report.highStakes?.plan).toBeUndefined();
@@ -237,15 +215,15 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
   it('an earlier failed run is the context signal (+0.2)', async () => {
     const ws = workspace(`{ require_approval: "${LABEL}" }`);
     const helper = helperWith();
-    llm.setHandler(() => ({ content: 'nope' }));
+    model().setHandler(() => ({ content: 'nope' }));
     const failed = await act(ws.dir, prEvent({ title: 'Deploy wording', body: '' }), helper);
     expect(failed.out.verdict).toBe('fail');
     expect(helper.comments.get(KEY)?.body).toContain('state=none');
-    llm.setHandler(() => ({ content: 'PASS' }));
-    llm.requests.length = 0;
+    model().setHandler(() => ({ content: 'PASS' }));
+    model().requests.length = 0;
     const next = await act(ws.dir, prEvent({ title: 'Deploy wording', body: '', headSha: NEXT }), helper);
     expect(reportOf(next.out).highStakes).toMatchObject({ score: 0.6, phase: 'awaiting' });
-    expect(llm.requests).toHaveLength(0);
+    expect(model().requests).toHaveLength(0);
   });
 
   it('without high_stakes in the config: no scoring, no extra GitHub call, no highStakes field', async () => {

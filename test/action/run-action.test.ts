@@ -5,7 +5,7 @@
  * drift, full, and a config problem. The bundled action's own e2e tests (e2e.test.ts and others) run
  * dist/ against the HTTP fake of GitHub's API.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { initialOutputs, type ActionContext, type ActionLog, type Outputs } from '../../src/action/context.js';
@@ -14,40 +14,18 @@ import { guarded, runAction } from '../../src/action/run-action.js';
 import { JobSummary } from '../../src/action/summary.js';
 import { parseInputs } from '../../src/inputs.js';
 import { fakeGitHubHelper, type FakeHelper } from '../fakes/github-helper.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { recordingLog, useFakeModel, type Logged } from './in-process.js';
 import { makeWorkspace, suiteFiles } from './harness.js';
 
 const BASE = 'c'.repeat(40);
 const HEAD = 'd'.repeat(40);
 const PUSHED = 'e'.repeat(40);
 
-let llm: FakeOpenAI;
-beforeAll(async () => {
-  llm = await startFakeOpenAI(() => ({ content: 'PASS' }));
-});
-afterAll(async () => {
-  await llm.close();
-});
-beforeEach(() => {
-  llm.requests.length = 0;
-  llm.setHandler(() => ({ content: 'PASS' }));
-});
-
-interface Logged {
-  lines: { level: string; message: string; title?: string }[];
-  failed: string[];
-}
-
-function recordingLog(): ActionLog & Logged {
-  const lines: Logged['lines'] = [];
-  const failed: string[] = [];
-  const at = (level: string) => (message: string, props?: { title?: string }) => void lines.push({ level, message, ...(props?.title === undefined ? {} : { title: props.title }) });
-  return { lines, failed, info: at('info'), notice: at('notice'), warning: at('warning'), error: at('error'), setFailed: (m) => void failed.push(m) };
-}
+const model = useFakeModel();
 
 /** The suite with history kept in a folder (history.store: dir), so no data branch is needed. */
 function workspace(extra: Record<string, string> = {}) {
-  const files = suiteFiles(llm.baseUrl);
+  const files = suiteFiles(model().baseUrl);
   files['context-eval.yaml'] = `${files['context-eval.yaml']}history: { store: dir }\n`;
   return makeWorkspace({ ...files, ...extra });
 }
@@ -105,11 +83,11 @@ describe('the action pipeline in process', () => {
     expect(ran.out['comment-url']).toBe('https://github.test/c/7');
     // No history yet: judged by thresholds alone, and the report says so.
     expect(comment?.body).toMatch(/no history recorded yet/);
-    expect(llm.requests.length).toBeGreaterThan(0);
+    expect(model().requests.length).toBeGreaterThan(0);
   });
 
   it('pr: a scenario that fails its threshold fails the step with the reason, after the comment', async () => {
-    llm.setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
+    model().setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
     const ran = await act(workspace().dir, prEvent());
     expect(ran.out.verdict).toBe('fail');
     expect(ran.out.failed).toBe(1);
@@ -126,10 +104,10 @@ describe('the action pipeline in process', () => {
     const runs = readdirSync(path.join(ws.dir, '.context-eval', 'history', 'runs'), { recursive: true }).filter((f) => String(f).endsWith('.json'));
     expect(runs).toHaveLength(1);
     // Recording runs sample compare.baseline_runs (30) per scenario, without early stopping.
-    expect(llm.requests).toHaveLength(60);
+    expect(model().requests).toHaveLength(60);
 
-    llm.requests.length = 0;
-    llm.setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
+    model().requests.length = 0;
+    model().setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
     const pr = await act(ws.dir, prEvent(), { helper: fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], mergeBase: BASE }) });
     expect(pr.helper.calls).toEqual(['listChangedFiles', 'mergeBase', 'ancestors', 'upsertStickyComment']);
     expect(pr.out.verdict).toBe('fail');
@@ -144,7 +122,7 @@ describe('the action pipeline in process', () => {
     const ran = await act(workspace().dir, prEvent(), { helper: fakeGitHubHelper({ changedFiles: ['README.md'] }) });
     expect(ran.out.verdict).toBe('skipped');
     expect(ran.helper.calls).toEqual(['listChangedFiles', 'markLastEvaluated']);
-    expect(llm.requests).toHaveLength(0);
+    expect(model().requests).toHaveLength(0);
     expect(ran.log.failed).toEqual([]);
     expect(ran.summary).toContain('no context file changed');
   });
@@ -155,7 +133,7 @@ describe('the action pipeline in process', () => {
     expect(ran.helper.calls).toEqual(['upsertStickyComment']);
     expect(ran.helper.comments.get('7:context-eval.yaml')?.body).toMatch(/comes from a fork/);
     expect(ran.log.lines.filter((l) => l.level === 'notice').map((l) => l.message).join('\n')).toMatch(/OPENAI_API_KEY/);
-    expect(llm.requests).toHaveLength(0);
+    expect(model().requests).toHaveLength(0);
     expect(ran.log.failed).toEqual([]);
   });
 

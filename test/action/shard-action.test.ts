@@ -5,7 +5,7 @@
  * replaces its earlier attempt. Artifacts are the in-memory fake (test/fakes/shard-artifacts.ts); the
  * bundled action against the HTTP fakes is in shard-e2e.test.ts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initialOutputs, type ActionContext, type ActionLog, type Outputs } from '../../src/action/context.js';
@@ -15,7 +15,7 @@ import { JobSummary } from '../../src/action/summary.js';
 import { parseInputs } from '../../src/inputs.js';
 import type { Report } from '../../src/report/types.js';
 import { fakeGitHubHelper, type FakeHelper } from '../fakes/github-helper.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { useFakeModel } from './in-process.js';
 import { fakeArtifacts, type FakeArtifacts } from '../fakes/shard-artifacts.js';
 import { makeWorkspace, suiteFiles } from './harness.js';
 
@@ -23,22 +23,12 @@ const BASE = 'c'.repeat(40);
 const HEAD = 'd'.repeat(40);
 const TOPICS = ['auth', 'billing', 'search', 'export', 'import', 'audit'];
 
-let llm: FakeOpenAI;
 /** billing fails on the PR's head; everything passes at the base. */
 const headHandler = (body: { messages: unknown }) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' });
-beforeAll(async () => {
-  llm = await startFakeOpenAI(() => ({ content: 'PASS' }));
-});
-afterAll(async () => {
-  await llm.close();
-});
-beforeEach(() => {
-  llm.requests.length = 0;
-  llm.setHandler(() => ({ content: 'PASS' }));
-});
+const model = useFakeModel();
 
 function workspace() {
-  const files = suiteFiles(llm.baseUrl);
+  const files = suiteFiles(model().baseUrl);
   files['context-eval.yaml'] = `${files['context-eval.yaml']}history: { store: dir }\n`;
   files['scenarios/basic.yaml'] = `scenarios:\n${TOPICS.map((t) => `  - name: plans-${t}\n    role: planner\n    context: { objective: ${t} }\n    expect:\n      - contains: [PASS]\n`).join('')}`;
   return makeWorkspace(files);
@@ -100,12 +90,12 @@ describe('sharding through the action', () => {
   it('pr: 4 shards + merge = one unsharded run (verdicts, comparisons, gate), one comment, shards neither comment nor fail', async () => {
     const ws = workspace();
     expect((await act(ws.dir, push(BASE), { helper: fakeGitHubHelper() })).out.verdict).toBe('pass');
-    llm.setHandler(headHandler);
-    llm.requests.length = 0;
+    model().setHandler(headHandler);
+    model().requests.length = 0;
 
     const single = await act(ws.dir, prEvent(), { helper: prHelper() });
-    const singleCalls = llm.requests.length;
-    llm.requests.length = 0;
+    const singleCalls = model().requests.length;
+    model().requests.length = 0;
 
     const artifacts = fakeArtifacts();
     const helper = prHelper();
@@ -118,7 +108,7 @@ describe('sharding through the action', () => {
     expect(shardRuns.map((r) => r.out.passed + r.out.failed + r.out.errored).reduce((a, b) => a + b, 0)).toBe(TOPICS.length);
 
     const merged = await act(ws.dir, prEvent(), { helper, artifacts, inputs: { mode: 'merge' } });
-    expect(llm.requests).toHaveLength(singleCalls);
+    expect(model().requests).toHaveLength(singleCalls);
     expect(verdicts(readReport(merged.out.report))).toEqual(verdicts(readReport(single.out.report)));
     expect(readReport(merged.out.report).scenarios.find((s) => s.name === 'plans-billing')?.comparison?.state).toBe('drop');
     expect(merged.out.verdict).toBe(single.out.verdict);
@@ -185,9 +175,9 @@ describe('sharding through the action', () => {
     const ws = workspace();
     const artifacts = fakeArtifacts();
     const helper = prHelper();
-    llm.setHandler(() => ({ status: 500, content: 'down' }));
+    model().setHandler(() => ({ status: 500, content: 'down' }));
     await act(ws.dir, prEvent(), { helper, artifacts, inputs: { shard: '2/4' } });
-    llm.setHandler(() => ({ content: 'PASS' }));
+    model().setHandler(() => ({ content: 'PASS' }));
     await shards(ws.dir, prEvent(), artifacts, helper, 4, [2]);
     const rerun = await act(ws.dir, prEvent(), { helper, artifacts, inputs: { shard: '2/4' }, attempt: '2' });
     expect(rerun.failed).toEqual([]);
@@ -223,7 +213,7 @@ describe('sharding through the action', () => {
     expect(merged.out.verdict).toBe('skipped');
     expect(merged.failed).toEqual([]);
     expect(helper.calls.filter((c) => c === 'markLastEvaluated')).toHaveLength(1);
-    expect(llm.requests).toHaveLength(0);
+    expect(model().requests).toHaveLength(0);
   });
 
   it('a merge with no shard result says how to wire the jobs', async () => {
