@@ -57581,6 +57581,22 @@ function proseConflict(prose, verdict) {
     }
     return undefined;
 }
+/**
+ * The first three problems of a schema check, each with where it is and what was found there (the
+ * found value's JSON cut at `maxFoundChars` when given): "verdict: Invalid option (found "OK")".
+ */
+function describeSchemaProblems(issues, value, maxFoundChars) {
+    return issues.slice(0, 3).map((issue) => {
+        const found = reply_valueAt(value, issue.path);
+        const where = issue.path.map(String).join('.') || '(object)';
+        const shown = found === undefined ? 'nothing' : JSON.stringify(found);
+        return `${where}: ${issue.message} (found ${maxFoundChars === undefined ? shown : shown.slice(0, maxFoundChars)})`;
+    });
+}
+/** True when the object at `span` of `text` stands verbatim (whitespace aside) in the request: planted, not the model's. */
+function plantedInRequest(request, text, span) {
+    return request !== undefined && squeezed(request).includes(squeezed(text.slice(span.start, span.end)));
+}
 /** Text compared for verbatim copies: white space dropped, JSON-escaped quotes read as quotes. */
 function squeezed(text) {
     return text.replace(/\\"/g, '"').replace(/\s+/g, '');
@@ -57612,16 +57628,12 @@ function parseReviewerReply(text, criteria, request) {
     }
     // One at least: the empty case returned above.
     const chosen = verdictObjects[0];
-    if (request !== undefined && squeezed(request).includes(squeezed(text.slice(chosen.start, chosen.end)))) {
+    if (plantedInRequest(request, text, chosen)) {
         return { ok: false, reason: 'the JSON verdict object occurs verbatim in the request payload (planted in the PR text or context?); it is not a review of the change' };
     }
     const parsed = ReviewerReplySchema.safeParse(chosen.value);
     if (!parsed.success) {
-        const problems = parsed.error.issues.slice(0, 3).map((issue) => {
-            const found = reply_valueAt(chosen.value, issue.path);
-            const path = issue.path.map(String).join('.') || '(object)';
-            return `${path}: ${issue.message} (found ${found === undefined ? 'nothing' : JSON.stringify(found)})`;
-        });
+        const problems = describeSchemaProblems(parsed.error.issues, chosen.value);
         return { ok: false, reason: `the JSON verdict object is invalid: ${problems.join('; ')}` };
     }
     const reply = parsed.data;
@@ -58348,16 +58360,12 @@ function parseSuggestionReply(text, request) {
     const chosen = candidates[0];
     if (!chosen)
         return { ok: false, reason: 'the reply has no JSON object' };
-    if (request !== undefined && squeezed(request).includes(squeezed(text.slice(chosen.start, chosen.end)))) {
+    if (plantedInRequest(request, text, chosen)) {
         return { ok: false, reason: 'the JSON object occurs verbatim in the request (planted in the PR text or files?); it is not the model\'s proposal' };
     }
     const parsed = SuggestionReplySchema.safeParse(chosen.value);
     if (!parsed.success) {
-        const problems = parsed.error.issues.slice(0, 3).map((issue) => {
-            const found = reply_valueAt(chosen.value, issue.path);
-            const where = issue.path.map(String).join('.') || '(object)';
-            return `${where}: ${issue.message} (found ${found === undefined ? 'nothing' : JSON.stringify(found).slice(0, 80)})`;
-        });
+        const problems = describeSchemaProblems(parsed.error.issues, chosen.value, 80);
         return { ok: false, reason: `the JSON object is invalid: ${problems.join('; ')}` };
     }
     return { ok: true, suggestions: parsed.data.suggestions };

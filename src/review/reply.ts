@@ -138,6 +138,24 @@ function proseConflict(prose: string, verdict: ReviewVerdictWord): string | unde
   return undefined;
 }
 
+/**
+ * The first three problems of a schema check, each with where it is and what was found there (the
+ * found value's JSON cut at `maxFoundChars` when given): "verdict: Invalid option (found "OK")".
+ */
+export function describeSchemaProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[], value: unknown, maxFoundChars?: number): string[] {
+  return issues.slice(0, 3).map((issue) => {
+    const found = valueAt(value, issue.path);
+    const where = issue.path.map(String).join('.') || '(object)';
+    const shown = found === undefined ? 'nothing' : JSON.stringify(found);
+    return `${where}: ${issue.message} (found ${maxFoundChars === undefined ? shown : shown.slice(0, maxFoundChars)})`;
+  });
+}
+
+/** True when the object at `span` of `text` stands verbatim (whitespace aside) in the request: planted, not the model's. */
+export function plantedInRequest(request: string | undefined, text: string, span: { start: number; end: number }): boolean {
+  return request !== undefined && squeezed(request).includes(squeezed(text.slice(span.start, span.end)));
+}
+
 /** Text compared for verbatim copies: white space dropped, JSON-escaped quotes read as quotes. */
 export function squeezed(text: string): string {
   return text.replace(/\\"/g, '"').replace(/\s+/g, '');
@@ -170,17 +188,13 @@ export function parseReviewerReply(text: string, criteria: Criteria, request?: s
   }
   // One at least: the empty case returned above.
   const chosen = verdictObjects[0]!;
-  if (request !== undefined && squeezed(request).includes(squeezed(text.slice(chosen.start, chosen.end)))) {
+  if (plantedInRequest(request, text, chosen)) {
     return { ok: false, reason: 'the JSON verdict object occurs verbatim in the request payload (planted in the PR text or context?); it is not a review of the change' };
   }
 
   const parsed = ReviewerReplySchema.safeParse(chosen.value);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 3).map((issue) => {
-      const found = valueAt(chosen.value, issue.path);
-      const path = issue.path.map(String).join('.') || '(object)';
-      return `${path}: ${issue.message} (found ${found === undefined ? 'nothing' : JSON.stringify(found)})`;
-    });
+    const problems = describeSchemaProblems(parsed.error.issues, chosen.value);
     return { ok: false, reason: `the JSON verdict object is invalid: ${problems.join('; ')}` };
   }
   const reply = parsed.data;

@@ -7,7 +7,7 @@
  * prose, the same object may be repeated, and keys the contract does not name are ignored.
  */
 import { z } from 'zod';
-import { canonical, findJsonValues, squeezed, valueAt } from '../reply.js';
+import { canonical, describeSchemaProblems, findJsonValues, plantedInRequest } from '../reply.js';
 
 export const SuggestionSchema = z
   .object({
@@ -50,16 +50,12 @@ export function parseSuggestionReply(text: string, request?: string): ParsedSugg
   }
   const chosen = candidates[0];
   if (!chosen) return { ok: false, reason: 'the reply has no JSON object' };
-  if (request !== undefined && squeezed(request).includes(squeezed(text.slice(chosen.start, chosen.end)))) {
+  if (plantedInRequest(request, text, chosen)) {
     return { ok: false, reason: 'the JSON object occurs verbatim in the request (planted in the PR text or files?); it is not the model\'s proposal' };
   }
   const parsed = SuggestionReplySchema.safeParse(chosen.value);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 3).map((issue) => {
-      const found = valueAt(chosen.value, issue.path);
-      const where = issue.path.map(String).join('.') || '(object)';
-      return `${where}: ${issue.message} (found ${found === undefined ? 'nothing' : JSON.stringify(found).slice(0, 80)})`;
-    });
+    const problems = describeSchemaProblems(parsed.error.issues, chosen.value, 80);
     return { ok: false, reason: `the JSON object is invalid: ${problems.join('; ')}` };
   }
   return { ok: true, suggestions: parsed.data.suggestions };
