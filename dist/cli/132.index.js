@@ -1063,7 +1063,7 @@ async function runCommand(values, io, opts = {}) {
         if (target !== undefined)
             await checkOutputTarget(key, target, (0,args/* stringOption */.Pp)(values, key) ?? target, key === 'out');
     }
-    const loaded = await (0,load/* loadConfig */.Z)(configPath, { env: io.env, ...(opts.root === undefined ? {} : { root: opts.root }) });
+    const loaded = await (0,load/* loadConfig */.Z)(configPath, { env: io.env, provenance: values.verbose === true, ...(opts.root === undefined ? {} : { root: opts.root }) });
     (0,run_history/* checkRecordable */.Ee)(loaded, flags);
     const events = [];
     const ci = io.env.CI === 'true' || io.env.GITHUB_ACTIONS === 'true';

@@ -59,7 +59,7 @@ async function criteriaProblem(loaded, cwd) {
 }
 async function validateCommand(values, io) {
     const problems = [];
-    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)((0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .configPathOf */ .j$)(values, io), { env: io.env, problems });
+    const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)((0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .configPathOf */ .j$)(values, io), { env: io.env, problems, provenance: values.verbose === true });
     if (problems.length === 0)
         (0,_pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .requireScenarios */ .Xs)(loaded);
     const criteria = await criteriaProblem(loaded, io.cwd);

@@ -1051,14 +1051,17 @@ function buildScenario(layers, entry, included, opts, realConfigDir, files, repo
         }
         missingDependencies(named, files).forEach(report);
     }
-    const provenance = layerProvenance(Object.fromEntries(Object.entries(merged)), layers);
-    if (fields.runs === undefined)
-        provenance['runs'] = opts.configDefaults.runs;
-    if (fields.threshold === undefined)
-        provenance['threshold'] = opts.configDefaults.threshold;
-    expect.forEach((e, i) => {
-        provenance[`expect[${i}]`] = formatPos(e.source);
-    });
+    const provenance = {};
+    if (opts.provenance === true) {
+        Object.assign(provenance, layerProvenance(Object.fromEntries(Object.entries(merged)), layers));
+        if (fields.runs === undefined)
+            provenance['runs'] = opts.configDefaults.runs;
+        if (fields.threshold === undefined)
+            provenance['threshold'] = opts.configDefaults.threshold;
+        expect.forEach((e, i) => {
+            provenance[`expect[${i}]`] = formatPos(e.source);
+        });
+    }
     return {
         name: fields.name,
         role: fields.role,
@@ -1429,6 +1432,7 @@ async function loadConfig(configPath, opts) {
         io,
         configDefaults: { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' },
         ...(problems ? { onProblem: report } : {}),
+        ...(opts.provenance === true ? { provenance: true } : {}),
     });
     return { path: abs, dir, root, config, scenarios, provenance };
 }

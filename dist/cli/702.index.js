@@ -664,14 +664,16 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __webpack_require__(370);
+// EXTERNAL MODULE: ./node_modules/p-map/index.js
+var p_map = __webpack_require__(606);
 // EXTERNAL MODULE: ./src/config/load.ts + 11 modules
 var load = __webpack_require__(7371);
 // EXTERNAL MODULE: ./src/config/types.ts
 var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/providers/factory.ts + 6 modules
 var factory = __webpack_require__(899);
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
 ;// CONCATENATED MODULE: ./src/providers/price.ts
 function callCost(usage, price) {
     return (usage.input_tokens * price.input_per_mtok + usage.output_tokens * price.output_per_mtok) / 1_000_000;
@@ -1420,8 +1422,9 @@ async function runPipeline(req, io) {
         (pooled ? (0,attach_comparisons/* comparisonPolicyFor */.hu)(pooled, loaded.config.compare, { familySize }) : recording ? () => recording.policy : undefined);
     io.events?.planned?.(prepared.length, prepared.reduce((n, p) => n + p.scenario.runs, 0));
     const reasons = new Map(selection.selected.map((s) => [s.scenario.name, s.reason]));
-    const window = (0,p_limit/* default */.A)(scenariosInFlight(req.concurrency));
-    const results = await Promise.all(prepared.map((p) => window(async () => {
+    // p-map takes scenarios from the list as others finish: only the open ones hold a promise and a closure
+    // (p-limit with Promise.all queued one of each per scenario up front: 20,000 of them at 20,000 scenarios).
+    const results = await (0,p_map/* default */.Ay)(prepared, async (p) => {
         const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]));
         const sampled = await sampleScenario({
             planned: p.scenario.runs,
@@ -1434,7 +1437,7 @@ async function runPipeline(req, io) {
         const result = (0,runner_result/* scenarioResult */.iF)(identity(p), sampled.runs, sampled.tally, reason);
         io.events?.scenarioFinished?.(result);
         return result;
-    })));
+    }, { concurrency: scenariosInFlight(req.concurrency) });
     const byName = new Map(results.map((r) => [r.name, r]));
     const hashes = new Map(prepared.map((p) => [p.scenario.name, p.contextHash]));
     const scenarios = selection.selected.map((s) => byName.get(s.scenario.name) ??

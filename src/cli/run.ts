@@ -36,7 +36,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: { ro
     const target = outputs[key];
     if (target !== undefined) await checkOutputTarget(key, target, stringOption(values, key) ?? target, key === 'out');
   }
-  const loaded = await loadConfig(configPath, { env: io.env, ...(opts.root === undefined ? {} : { root: opts.root }) });
+  const loaded = await loadConfig(configPath, { env: io.env, provenance: values.verbose === true, ...(opts.root === undefined ? {} : { root: opts.root }) });
   checkRecordable(loaded, flags);
 
   const events: string[] = [];

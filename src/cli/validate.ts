@@ -36,7 +36,7 @@ async function criteriaProblem(loaded: LoadedConfig, cwd: string): Promise<Confi
 
 export async function validateCommand(values: Parsed['values'], io: CliIO): Promise<number> {
   const problems: ConfigError[] = [];
-  const loaded = await loadConfig(configPathOf(values, io), { env: io.env, problems });
+  const loaded = await loadConfig(configPathOf(values, io), { env: io.env, problems, provenance: values.verbose === true });
   if (problems.length === 0) requireScenarios(loaded);
   const criteria = await criteriaProblem(loaded, io.cwd);
   if (criteria) problems.push(criteria);

@@ -28,6 +28,12 @@ export interface LoadConfigOptions {
    * here instead of thrown, so that all of them are reported at once.
    */
   problems?: ConfigError[];
+  /**
+   * Record where each scenario value was written (`validate --verbose` and `run --verbose` print it). Off
+   * by default: a run needs none of it, and it costs a string per key per scenario (issue 12: memory and
+   * start-up at 20,000 scenarios).
+   */
+  provenance?: boolean;
 }
 
 function unknownName(what: string, name: string, known: readonly string[], plural: string): string {
@@ -198,6 +204,7 @@ export async function loadConfig(configPath: string, opts: LoadConfigOptions): P
     io,
     configDefaults: { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' },
     ...(problems ? { onProblem: report } : {}),
+    ...(opts.provenance === true ? { provenance: true } : {}),
   });
   return { path: abs, dir, root, config, scenarios, provenance };
 }

@@ -4,7 +4,7 @@
  * given: src/pipeline/attach-comparisons.ts) → report. The reflection review plugs in here as it is built.
  */
 import path from 'node:path';
-import pLimit from 'p-limit';
+import pMap from 'p-map';
 import { loadConfig } from '../config/load.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { createProviders } from '../providers/factory.js';
@@ -162,24 +162,25 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   io.events?.planned?.(prepared.length, prepared.reduce((n, p) => n + p.scenario.runs, 0));
 
   const reasons = new Map(selection.selected.map((s) => [s.scenario.name, s.reason] as const));
-  const window = pLimit(scenariosInFlight(req.concurrency));
-  const results = await Promise.all(
-    prepared.map((p) =>
-      window(async () => {
-        const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]));
-        const sampled = await sampleScenario({
-          planned: p.scenario.runs,
-          threshold: p.scenario.threshold,
-          policy: policyFor ? policyFor(p) : thresholdPolicy,
-          execute,
-          onRun: (run) => io.events?.runFinished?.(p.scenario.name, run),
-        });
-        const reason = reasons.get(p.scenario.name) ?? 'ran';
-        const result = scenarioResult(identity(p), sampled.runs, sampled.tally, reason);
-        io.events?.scenarioFinished?.(result);
-        return result;
-      }),
-    ),
+  // p-map takes scenarios from the list as others finish: only the open ones hold a promise and a closure
+  // (p-limit with Promise.all queued one of each per scenario up front: 20,000 of them at 20,000 scenarios).
+  const results = await pMap(
+    prepared,
+    async (p) => {
+      const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]));
+      const sampled = await sampleScenario({
+        planned: p.scenario.runs,
+        threshold: p.scenario.threshold,
+        policy: policyFor ? policyFor(p) : thresholdPolicy,
+        execute,
+        onRun: (run) => io.events?.runFinished?.(p.scenario.name, run),
+      });
+      const reason = reasons.get(p.scenario.name) ?? 'ran';
+      const result = scenarioResult(identity(p), sampled.runs, sampled.tally, reason);
+      io.events?.scenarioFinished?.(result);
+      return result;
+    },
+    { concurrency: scenariosInFlight(req.concurrency) },
   );
   const byName = new Map(results.map((r) => [r.name, r]));
   const hashes = new Map(prepared.map((p) => [p.scenario.name, p.contextHash]));

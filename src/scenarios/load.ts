@@ -37,6 +37,8 @@ export interface ScenarioLoadOptions {
    * a scenario whose file cannot be read or whose keys are wrong is left out, and loading goes on.
    */
   onProblem?: (problem: ConfigError) => void;
+  /** Fill each scenario's `provenance` (LoadConfigOptions.provenance); otherwise it is left empty. */
+  provenance?: boolean;
 }
 
 interface Entry {
@@ -191,12 +193,15 @@ function buildScenario(
     missingDependencies(named, files).forEach(report);
   }
 
-  const provenance = layerProvenance(Object.fromEntries(Object.entries(merged)), layers);
-  if (fields.runs === undefined) provenance['runs'] = opts.configDefaults.runs;
-  if (fields.threshold === undefined) provenance['threshold'] = opts.configDefaults.threshold;
-  expect.forEach((e, i) => {
-    provenance[`expect[${i}]`] = formatPos(e.source);
-  });
+  const provenance: Record<string, string> = {};
+  if (opts.provenance === true) {
+    Object.assign(provenance, layerProvenance(Object.fromEntries(Object.entries(merged)), layers));
+    if (fields.runs === undefined) provenance['runs'] = opts.configDefaults.runs;
+    if (fields.threshold === undefined) provenance['threshold'] = opts.configDefaults.threshold;
+    expect.forEach((e, i) => {
+      provenance[`expect[${i}]`] = formatPos(e.source);
+    });
+  }
 
   return {
     name: fields.name,

@@ -8,9 +8,9 @@ import { BASE_FILES, makeProject, removeProjects } from '../config/temp-project.
 
 afterAll(removeProjects);
 
-async function load(files: Record<string, string>, env: Record<string, string> = {}): Promise<{ loaded: LoadedConfig; dir: string }> {
+async function load(files: Record<string, string>, env: Record<string, string> = {}, extra: { provenance?: boolean } = {}): Promise<{ loaded: LoadedConfig; dir: string }> {
   const dir = await makeProject({ ...BASE_FILES, ...files });
-  return { loaded: await loadConfig(path.join(dir, 'context-eval.yaml'), { env }), dir };
+  return { loaded: await loadConfig(path.join(dir, 'context-eval.yaml'), { env, ...extra }), dir };
 }
 
 function byName(loaded: LoadedConfig, name: string) {
@@ -94,8 +94,8 @@ describe('_defaults.yaml inheritance', () => {
     expect(plain.expect.map((e) => e.kind)).toEqual(['max_tokens']);
   });
 
-  it('records where every value came from', async () => {
-    const { loaded, dir } = await load(INHERITANCE);
+  it('records where every value came from, when asked (--verbose)', async () => {
+    const { loaded, dir } = await load(INHERITANCE, {}, { provenance: true });
     const provenance = relativeProvenance(byName(loaded, 'login').provenance, dir);
     expect(provenance).toMatchObject({
       name: 'scenarios/auth/login.yaml:1',
@@ -112,6 +112,12 @@ describe('_defaults.yaml inheritance', () => {
     });
     const plain = relativeProvenance(byName(loaded, 'plain').provenance, dir);
     expect(plain['threshold']).toBe('context-eval.yaml:19');
+  });
+
+  it('leaves provenance out unless asked: a run needs none of it (issue 12)', async () => {
+    const { loaded } = await load(INHERITANCE);
+    expect(byName(loaded, 'login').provenance).toEqual({});
+    expect(byName(loaded, 'login').name).toBe('login');
   });
 
   it('lists every file a scenario depends on, relative to the config folder', async () => {
