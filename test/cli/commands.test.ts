@@ -4,7 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { runCliInProcess } from './in-process.js';
+import { main } from '../../src/cli/main.js';
 import { VERSION } from '../../src/version.js';
 import { countTokens } from '../../src/manifest/tokenizer.js';
 
@@ -111,6 +113,37 @@ describe('validate, --verbose, --version, --help', () => {
     expect(r.stdout).toMatch(/runs ← scenarios\/_defaults\.yaml:2/);
     expect(r.stdout).toMatch(/threshold ← scenarios\/a\.yaml:2/);
     expect(r.stdout).toContain('ok: 1 scenario in 1 file, 1 role');
+  });
+
+  it('validate reads each prompt file once, however many scenarios share its role (issue 12)', async () => {
+    const files: Record<string, string> = {
+      'context-eval.yaml': `version: 1\nproviders:\n  main: { type: openai, model: m }\nroles:\n  planner: { provider: main, system: prompts/p.md, template: prompts/t.md }\n`,
+      'prompts/p.md': 'x\n',
+      'prompts/t.md': 'Task: {{task}}\n',
+    };
+    for (let i = 0; i < 30; i++) files[`scenarios/s${i}.yaml`] = `name: s${i}\nrole: planner\ncontext: { task: t${i} }\nexpect: [{ contains: [x] }]\n`;
+    // Two scenarios miss the template's field: each is still named (one problem does not hide another).
+    files['scenarios/bad1.yaml'] = 'name: bad1\nrole: planner\ncontext: { other: 1 }\nexpect: [{ contains: [x] }]\n';
+    files['scenarios/bad2.yaml'] = 'name: bad2\nrole: planner\ncontext: { other: 2 }\nexpect: [{ contains: [x] }]\n';
+    const dir = project(files);
+    const reads: string[] = [];
+    let stderr = '';
+    const code = await main(['validate'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '' },
+      stdout: () => undefined,
+      stderr: (t) => void (stderr += t),
+      progress: { write: () => true, isTTY: false },
+      readText: (p) => {
+        reads.push(path.relative(dir, p));
+        return readFile(p, 'utf8');
+      },
+      now: () => Date.now(),
+    });
+    expect(code, stderr).toBe(2);
+    expect(stderr).toMatch(/bad1/);
+    expect(stderr).toMatch(/bad2/);
+    expect(reads.sort()).toEqual(['prompts/p.md', 'prompts/t.md']);
   });
 
   it('--help works on every command', async () => {
