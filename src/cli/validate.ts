@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
-import { prepareScenarios } from '../pipeline/prepare.js';
+import { checkEveryPrompt } from '../pipeline/prepare.js';
 import { requireScenarios } from '../pipeline/pipeline.js';
 import { parseCriteria } from '../review/criteria.js';
 import { isNotFound } from '../config/io.js';
@@ -42,14 +42,9 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   if (criteria) problems.push(criteria);
   // Rendering every prompt finds template fields missing from a scenario's context (one scenario at a time,
   // so that one missing field does not hide another).
-  for (const scenario of loaded.scenarios) {
-    try {
-      await prepareScenarios(loaded, [scenario], io.readText);
-    } catch (err) {
-      if (!(err instanceof ConfigError)) throw err;
-      if (!problems.some((p) => p.message === err.message)) problems.push(err);
-    }
-  }
+  await checkEveryPrompt(loaded, loaded.scenarios, io.readText, (err) => {
+    if (!problems.some((p) => p.message === err.message)) problems.push(err);
+  });
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_SHOWN).map((p) => `  ${p.message.split(`${io.cwd}/`).join('')}`);
     const more = problems.length > MAX_SHOWN ? `\n  … and ${problems.length - MAX_SHOWN} more` : '';

@@ -44,9 +44,12 @@ export function checkKeys(loaded: LoadedConfig, used: string[], env: Record<stri
   throw new ConfigError(missing.map((m) => m.message).join('\n'), { file: path.relative(process.cwd(), loaded.path) || loaded.path });
 }
 
-export async function prepareScenarios(loaded: LoadedConfig, scenarios: Scenario[], readText: ReadText): Promise<PreparedScenario[]> {
+/** A reader of the config's files (paths relative to its folder), each file read once. */
+type Reader = (rel: string) => Promise<string>;
+
+function cachedReader(loaded: LoadedConfig, readText: ReadText): Reader {
   const cache = new Map<string, Promise<string>>();
-  const read = (rel: string): Promise<string> => {
+  return (rel: string): Promise<string> => {
     let p = cache.get(rel);
     if (!p) {
       // The same resolver as at load time: the file may have changed (or become a symlink) since.
@@ -56,31 +59,56 @@ export async function prepareScenarios(loaded: LoadedConfig, scenarios: Scenario
           if (err instanceof FileAccessError) throw new ConfigError(err.message, { file: path.relative(process.cwd(), loaded.path) || loaded.path });
           throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`);
         });
+      // Every scenario of a role awaits the same read; each records its own rejection.
+      p.catch(() => undefined);
       cache.set(rel, p);
     }
     return p;
   };
+}
+
+async function prepareOne(loaded: LoadedConfig, scenario: Scenario, read: Reader, systemOf: Map<string, string>): Promise<PreparedScenario> {
+  const role = loaded.config.roles[scenario.role];
+  if (!role || !Object.hasOwn(loaded.config.roles, scenario.role)) throw new ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
+  const system = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
+  const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
+  const prompt = buildPrompt(role, scenario, template ? { system, template } : { system });
+  const provider = loaded.config.providers[role.provider];
+  if (!provider) throw new ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
+  const hash = contextHash({
+    system: prompt.system,
+    ...(template ? { template: template.text } : {}),
+    scenario,
+    provider,
+  });
   // One system text per role, shared by its scenarios: a 20 KB prompt held once per scenario is 400 MB
   // at 20,000 scenarios (issue 12). It depends on the role's files only.
+  let shared = systemOf.get(scenario.role);
+  if (shared !== prompt.system) systemOf.set(scenario.role, (shared = prompt.system));
+  return { scenario, role, system: shared, messages: prompt.messages, contextHash: hash };
+}
+
+export async function prepareScenarios(loaded: LoadedConfig, scenarios: Scenario[], readText: ReadText): Promise<PreparedScenario[]> {
+  const read = cachedReader(loaded, readText);
   const systemOf = new Map<string, string>();
   const out: PreparedScenario[] = [];
-  for (const scenario of scenarios) {
-    const role = loaded.config.roles[scenario.role];
-    if (!role || !Object.hasOwn(loaded.config.roles, scenario.role)) throw new ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
-    const system = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
-    const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
-    const prompt = buildPrompt(role, scenario, template ? { system, template } : { system });
-    const provider = loaded.config.providers[role.provider];
-    if (!provider) throw new ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
-    const hash = contextHash({
-      system: prompt.system,
-      ...(template ? { template: template.text } : {}),
-      scenario,
-      provider,
-    });
-    let shared = systemOf.get(scenario.role);
-    if (shared !== prompt.system) systemOf.set(scenario.role, (shared = prompt.system));
-    out.push({ scenario, role, system: shared, messages: prompt.messages, contextHash: hash });
-  }
+  for (const scenario of scenarios) out.push(await prepareOne(loaded, scenario, read, systemOf));
   return out;
+}
+
+/**
+ * `validate`: prepares every scenario, each file read once, and passes each scenario's problem to
+ * `onProblem` instead of stopping at the first (one missing template field does not hide another).
+ */
+export async function checkEveryPrompt(loaded: LoadedConfig, scenarios: Scenario[], readText: ReadText, onProblem: (problem: ConfigError) => void): Promise<void> {
+  const read = cachedReader(loaded, readText);
+  const systemOf = new Map<string, string>();
+  for (const scenario of scenarios) {
+    try {
+      await prepareOne(loaded, scenario, read, systemOf);
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      onProblem(err);
+    }
+  }
 }
