@@ -56168,9 +56168,9 @@ function checkKeys(loaded, used, env, recording = false) {
         return;
     throw new types_ConfigError(missing.map((m) => m.message).join('\n'), { file: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path });
 }
-async function prepareScenarios(loaded, scenarios, readText) {
+function cachedReader(loaded, readText) {
     const cache = new Map();
-    const read = (rel) => {
+    return (rel) => {
         let p = cache.get(rel);
         if (!p) {
             // The same resolver as at load time: the file may have changed (or become a symlink) since.
@@ -56181,36 +56181,61 @@ async function prepareScenarios(loaded, scenarios, readText) {
                     throw new types_ConfigError(err.message, { file: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path });
                 throw new types_ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`);
             });
+            // Every scenario of a role awaits the same read; each records its own rejection.
+            p.catch(() => undefined);
             cache.set(rel, p);
         }
         return p;
     };
+}
+async function prepareOne(loaded, scenario, read, systemOf) {
+    const role = loaded.config.roles[scenario.role];
+    if (!role || !Object.hasOwn(loaded.config.roles, scenario.role))
+        throw new types_ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
+    const system = await Promise.all(prepare_list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
+    const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
+    const prompt = buildPrompt(role, scenario, template ? { system, template } : { system });
+    const provider = loaded.config.providers[role.provider];
+    if (!provider)
+        throw new types_ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
+    const hash = contextHash({
+        system: prompt.system,
+        ...(template ? { template: template.text } : {}),
+        scenario,
+        provider,
+    });
     // One system text per role, shared by its scenarios: a 20 KB prompt held once per scenario is 400 MB
     // at 20,000 scenarios (issue 12). It depends on the role's files only.
+    let shared = systemOf.get(scenario.role);
+    if (shared !== prompt.system)
+        systemOf.set(scenario.role, (shared = prompt.system));
+    return { scenario, role, system: shared, messages: prompt.messages, contextHash: hash };
+}
+async function prepareScenarios(loaded, scenarios, readText) {
+    const read = cachedReader(loaded, readText);
     const systemOf = new Map();
     const out = [];
-    for (const scenario of scenarios) {
-        const role = loaded.config.roles[scenario.role];
-        if (!role || !Object.hasOwn(loaded.config.roles, scenario.role))
-            throw new types_ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
-        const system = await Promise.all(prepare_list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
-        const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
-        const prompt = buildPrompt(role, scenario, template ? { system, template } : { system });
-        const provider = loaded.config.providers[role.provider];
-        if (!provider)
-            throw new types_ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
-        const hash = contextHash({
-            system: prompt.system,
-            ...(template ? { template: template.text } : {}),
-            scenario,
-            provider,
-        });
-        let shared = systemOf.get(scenario.role);
-        if (shared !== prompt.system)
-            systemOf.set(scenario.role, (shared = prompt.system));
-        out.push({ scenario, role, system: shared, messages: prompt.messages, contextHash: hash });
-    }
+    for (const scenario of scenarios)
+        out.push(await prepareOne(loaded, scenario, read, systemOf));
     return out;
+}
+/**
+ * `validate`: prepares every scenario, each file read once, and passes each scenario's problem to
+ * `onProblem` instead of stopping at the first (one missing template field does not hide another).
+ */
+async function checkEveryPrompt(loaded, scenarios, readText, onProblem) {
+    const read = cachedReader(loaded, readText);
+    const systemOf = new Map();
+    for (const scenario of scenarios) {
+        try {
+            await prepareOne(loaded, scenario, read, systemOf);
+        }
+        catch (err) {
+            if (!(err instanceof ConfigError))
+                throw err;
+            onProblem(err);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/preflight.ts

@@ -67,17 +67,10 @@ async function validateCommand(values, io) {
         problems.push(criteria);
     // Rendering every prompt finds template fields missing from a scenario's context (one scenario at a time,
     // so that one missing field does not hide another).
-    for (const scenario of loaded.scenarios) {
-        try {
-            await (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareScenarios */ .f)(loaded, [scenario], io.readText);
-        }
-        catch (err) {
-            if (!(err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x))
-                throw err;
-            if (!problems.some((p) => p.message === err.message))
-                problems.push(err);
-        }
-    }
+    await (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEveryPrompt */ .IP)(loaded, loaded.scenarios, io.readText, (err) => {
+        if (!problems.some((p) => p.message === err.message))
+            problems.push(err);
+    });
     if (problems.length > 0) {
         const shown = problems.slice(0, MAX_SHOWN).map((p) => `  ${p.message.split(`${io.cwd}/`).join('')}`);
         const more = problems.length > MAX_SHOWN ? `\n  … and ${problems.length - MAX_SHOWN} more` : '';

@@ -1497,6 +1497,7 @@ function identity(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ checkEveryPrompt),
 /* harmony export */   L: () => (/* binding */ checkKeys),
 /* harmony export */   LT: () => (/* binding */ providersInUse),
 /* harmony export */   f: () => (/* binding */ prepareScenarios)
@@ -1541,9 +1542,9 @@ function checkKeys(loaded, used, env, recording = false) {
         return;
     throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(missing.map((m) => m.message).join('\n'), { file: node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), loaded.path) || loaded.path });
 }
-async function prepareScenarios(loaded, scenarios, readText) {
+function cachedReader(loaded, readText) {
     const cache = new Map();
-    const read = (rel) => {
+    return (rel) => {
         let p = cache.get(rel);
         if (!p) {
             // The same resolver as at load time: the file may have changed (or become a symlink) since.
@@ -1554,36 +1555,61 @@ async function prepareScenarios(loaded, scenarios, readText) {
                     throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(err.message, { file: node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), loaded.path) || loaded.path });
                 throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`);
             });
+            // Every scenario of a role awaits the same read; each records its own rejection.
+            p.catch(() => undefined);
             cache.set(rel, p);
         }
         return p;
     };
+}
+async function prepareOne(loaded, scenario, read, systemOf) {
+    const role = loaded.config.roles[scenario.role];
+    if (!role || !Object.hasOwn(loaded.config.roles, scenario.role))
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
+    const system = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
+    const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
+    const prompt = (0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .buildPrompt */ .fn)(role, scenario, template ? { system, template } : { system });
+    const provider = loaded.config.providers[role.provider];
+    if (!provider)
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
+    const hash = (0,_affected_context_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .contextHash */ ._)({
+        system: prompt.system,
+        ...(template ? { template: template.text } : {}),
+        scenario,
+        provider,
+    });
     // One system text per role, shared by its scenarios: a 20 KB prompt held once per scenario is 400 MB
     // at 20,000 scenarios (issue 12). It depends on the role's files only.
+    let shared = systemOf.get(scenario.role);
+    if (shared !== prompt.system)
+        systemOf.set(scenario.role, (shared = prompt.system));
+    return { scenario, role, system: shared, messages: prompt.messages, contextHash: hash };
+}
+async function prepareScenarios(loaded, scenarios, readText) {
+    const read = cachedReader(loaded, readText);
     const systemOf = new Map();
     const out = [];
-    for (const scenario of scenarios) {
-        const role = loaded.config.roles[scenario.role];
-        if (!role || !Object.hasOwn(loaded.config.roles, scenario.role))
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
-        const system = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
-        const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
-        const prompt = (0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .buildPrompt */ .fn)(role, scenario, template ? { system, template } : { system });
-        const provider = loaded.config.providers[role.provider];
-        if (!provider)
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
-        const hash = (0,_affected_context_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .contextHash */ ._)({
-            system: prompt.system,
-            ...(template ? { template: template.text } : {}),
-            scenario,
-            provider,
-        });
-        let shared = systemOf.get(scenario.role);
-        if (shared !== prompt.system)
-            systemOf.set(scenario.role, (shared = prompt.system));
-        out.push({ scenario, role, system: shared, messages: prompt.messages, contextHash: hash });
-    }
+    for (const scenario of scenarios)
+        out.push(await prepareOne(loaded, scenario, read, systemOf));
     return out;
+}
+/**
+ * `validate`: prepares every scenario, each file read once, and passes each scenario's problem to
+ * `onProblem` instead of stopping at the first (one missing template field does not hide another).
+ */
+async function checkEveryPrompt(loaded, scenarios, readText, onProblem) {
+    const read = cachedReader(loaded, readText);
+    const systemOf = new Map();
+    for (const scenario of scenarios) {
+        try {
+            await prepareOne(loaded, scenario, read, systemOf);
+        }
+        catch (err) {
+            if (!(err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x))
+                throw err;
+            onProblem(err);
+        }
+    }
 }
 
 
