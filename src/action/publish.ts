@@ -3,7 +3,7 @@
  * summary's report, and the sticky comment (the report in the room the review section and the hidden
  * marker lines leave).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ActionContext, Outputs } from './context.js';
 import { runUrlOf } from './context.js';
@@ -12,7 +12,8 @@ import { annotationsFor } from './gate.js';
 import type { ReviewResult } from './review.js';
 import type { LoadedConfig } from '../config/types.js';
 import { MAX_ANNOTATIONS_PER_KIND, MAX_COMMENT_BYTES } from '../github/limits.js';
-import { renderJson } from '../report/json.js';
+import { renderJsonChunks } from '../report/json.js';
+import { writeOutputChunks } from '../security/sink.js';
 import { renderMarkdown, type ReviewSummary } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
 
@@ -29,7 +30,7 @@ export async function publishReport(ctx: ActionContext, report: Report, loaded: 
   const dir = reportDirOf(ctx, loaded);
   await mkdir(dir, { recursive: true });
   out.report = path.join(dir, 'report.json');
-  await writeFile(out.report, ctx.redactData(renderJson(report)));
+  await writeOutputChunks(out.report, renderJsonChunks(report), { redact: ctx.redactData });
   ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true }));
   const toRepo = (f: string) => path.relative(ctx.runner.workspace, path.resolve(loaded.dir, f)).split(path.sep).join('/');
   const { shown, hidden } = annotationsFor(report, toRepo);

@@ -7,7 +7,7 @@
  * Its step fails only when it could not produce or upload its result; a failing or erroring scenario is
  * data for the merge job's gate.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { withNote } from './baseline-and-record.js';
 import type { ActionContext, Outputs } from './context.js';
@@ -15,9 +15,10 @@ import { shardArtifactName } from './shard-names.js';
 import { InputError } from '../inputs.js';
 import type { PipelineRequest, PipelineResult } from '../pipeline/pipeline.js';
 import type { ShardSpec } from '../pipeline/shard.js';
-import { renderJson } from '../report/json.js';
+import { renderJsonChunks } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
-import { renderShardFile, SHARD_FILE } from '../report/shards.js';
+import { renderShardChunks, SHARD_FILE } from '../report/shards.js';
+import { writeOutputChunks } from '../security/sink.js';
 
 export async function runShardJob(
   ctx: ActionContext,
@@ -44,10 +45,12 @@ export async function runShardJob(
   const dir = path.join(ctx.runner.runnerTemp ?? result.loaded.dir, 'context-eval', `shard-${spec.index}-of-${spec.total}`);
   await mkdir(dir, { recursive: true });
   out.report = path.join(dir, 'report.json');
-  await writeFile(out.report, ctx.redactData(renderJson(report)));
+  // Both files in pieces, never as one string of the whole report (issue 12).
+  const redactor = { redact: ctx.redactData };
+  await writeOutputChunks(out.report, renderJsonChunks(report), redactor);
   const shardFile = path.join(dir, SHARD_FILE);
   const header = { runId, index: spec.index, total: spec.total, scenarios: held.scenarios, positions: held.positions };
-  await writeFile(shardFile, ctx.redactData(renderShardFile({ shard: header, report })));
+  await writeOutputChunks(shardFile, renderShardChunks({ shard: header, report }), redactor);
 
   const name = shardArtifactName({ runId, index: spec.index, total: spec.total, attempt: attemptOf(ctx.runner.runAttempt) }, ctx.inputs.config);
   try {

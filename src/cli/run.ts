@@ -15,7 +15,7 @@ import type { CliIO } from './io.js';
 import { configPathOf, verboseScenarioLines } from './shared.js';
 import { loadConfig } from '../config/load.js';
 import { parseShard, type ShardSpec } from '../pipeline/shard.js';
-import { renderShardFile, SHARD_FILE } from '../report/shards.js';
+import { renderShardChunks, SHARD_FILE } from '../report/shards.js';
 import { checkOutputTarget } from './output-targets.js';
 import { unmeasuredLatency } from './replay-notes.js';
 import { checkRecordable, compareExitCode, historyFlags, localBaseline, recordLocally } from './run-history.js';
@@ -84,7 +84,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: { ro
   await writeOutputs(report, outputs, events, redactor);
   if (shard && held && outputs.out) {
     const header = { runId: shard.runId, index: shard.spec.index, total: shard.spec.total, scenarios: held.scenarios, positions: held.positions };
-    await writeOutputFile(path.join(outputs.out, SHARD_FILE), renderShardFile({ shard: header, report }), redactor);
+    await writeOutputChunks(path.join(outputs.out, SHARD_FILE), renderShardChunks({ shard: header, report }), redactor);
   }
   if (flags.record) io.stdout(`${await recordLocally(report, loaded, io.now)}\n`);
   if (flags.compare) {

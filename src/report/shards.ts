@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { buildReport } from '../runner/result.js';
-import { ReportSchema } from './json.js';
+import { renderJsonChunks, ReportSchema } from './json.js';
 import type { Report, ScenarioResult } from './types.js';
 
 export const SHARD_FILE = 'shard.json';
@@ -33,6 +33,24 @@ export class ShardError extends Error {
 
 export function renderShardFile(result: ShardResult): string {
   return `${JSON.stringify(result, null, 2)}\n`;
+}
+
+/**
+ * renderShardFile in pieces (one per scenario, as renderJsonChunks), so that a large shard is written
+ * without ever holding its whole text (issue 12). The report sits one level deeper than in report.json,
+ * so every line of its pieces is indented by two more spaces; line breaks only ever stand between JSON
+ * tokens, so this changes no value. The pieces join to exactly renderShardFile(result).
+ */
+export function* renderShardChunks(result: ShardResult): Generator<string> {
+  const shard = JSON.stringify(result.shard, null, 2).replaceAll('\n', '\n  ');
+  yield `{\n  "shard": ${shard},\n  "report": `;
+  let previous: string | undefined;
+  // renderJsonChunks ends its last piece with a line break, which the file's closing brace takes instead.
+  for (const chunk of renderJsonChunks(result.report)) {
+    if (previous !== undefined) yield previous.replaceAll('\n', '\n  ');
+    previous = chunk;
+  }
+  yield `${(previous ?? '').replace(/\n$/, '').replaceAll('\n', '\n  ')}\n}\n`;
 }
 
 /** Reads one shard file; `source` (its path) goes into the error. */

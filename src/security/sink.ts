@@ -42,7 +42,7 @@ export async function writeOutputFile(file: string, text: string, redactor: Reda
  * one string (issue 12). Each piece must hold whole values (renderJsonChunks gives one per scenario): a
  * secret inside one string value is then always inside one piece.
  */
-export async function writeOutputChunks(file: string, chunks: Iterable<string>, redactor: Redactor): Promise<void> {
+export async function writeOutputChunks(file: string, chunks: Iterable<string>, redactor: Pick<Redactor, 'redact'>): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const handle = await open(file, 'w');
   try {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderJson, renderJsonChunks, parseReport } from '../../src/report/json.js';
 import { writeOutputChunks } from '../../src/security/sink.js';
+import { parseShardFile, renderShardChunks, renderShardFile } from '../../src/report/shards.js';
 import { createRedactor } from '../../src/security/redact.js';
 import { allPassReport, comparison, hostileReport, largeReport, mixedReport, report, run, scenario } from './fixtures.js';
 
@@ -33,6 +34,23 @@ describe('renderJsonChunks', () => {
     const chunks = [...renderJsonChunks(r)];
     expect(chunks.join('')).toBe(renderJson(r));
     if (r.scenarios.length > 1) expect(chunks.length).toBeGreaterThan(r.scenarios.length);
+  });
+});
+
+describe('renderShardChunks', () => {
+  const header = (names: string[]) => ({ runId: '42', index: 2, total: 4, scenarios: names, positions: names.map((_, i) => i * 4 + 1) });
+  it.each([
+    ['mixed', mixedReport()],
+    ['hostile text', hostileReport()],
+    ['large', largeReport()],
+    ['with comparisons', withComparison()],
+    ['no scenarios', report([])],
+  ])('joins to exactly renderShardFile, which reads back (%s)', (_name, r) => {
+    const result = { shard: header(r.scenarios.map((s) => s.name)), report: r };
+    const chunks = [...renderShardChunks(result)];
+    expect(chunks.join('')).toBe(renderShardFile(result));
+    if (r.scenarios.length > 1) expect(chunks.length).toBeGreaterThan(r.scenarios.length);
+    expect(parseShardFile(chunks.join(''), 'shard.json').shard).toEqual(result.shard);
   });
 });
 
