@@ -38680,7 +38680,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46333);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2484);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38689,7 +38689,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 46333:
+/***/ 2484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51021,7 +51021,7 @@ function spellings(value) {
     ]);
     return [...out].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
 }
-function createRedactor(secrets) {
+function redact_createRedactor(secrets) {
     const values = [...new Set([...secrets].filter((s) => s.length >= MIN_SECRET_LENGTH))];
     const whole = [...new Set(values.flatMap(spellings))].sort((a, b) => b.length - a.length);
     const fragments = new Set();
@@ -51085,7 +51085,7 @@ const DEFAULT_KEY_ENV = { openai: 'OPENAI_API_KEY', anthropic: 'ANTHROPIC_API_KE
  * (this runs before validation, so that even a config error cannot print a key); anything unreadable
  * gives no names.
  */
-function keyVariablesInConfig(configText) {
+function secrets_keyVariablesInConfig(configText) {
     let doc;
     try {
         doc = (0,dist/* parseDocument */.Tp)(configText);
@@ -51110,7 +51110,7 @@ function keyVariablesInConfig(configText) {
     return names;
 }
 /** The secret values to register and redact: named key variables, the token, credential-named variables. */
-function secretValues(env, keyVariables = []) {
+function secrets_secretValues(env, keyVariables = []) {
     const out = new Set();
     const add = (value) => {
         if (value !== undefined && value.trim() !== '')
@@ -51525,7 +51525,7 @@ function gitTopLevel(cwd) {
 
 
 /** The largest config, scenario, defaults, prompt, template or included file read (bytes). */
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const paths_MAX_FILE_BYTES = 5 * 1024 * 1024;
 class FileAccessError extends Error {
     problem;
     constructor(problem, message) {
@@ -51592,7 +51592,7 @@ async function realpathOfLongestExisting(abs, shown) {
  * Reads a text file named by the config or a scenario: confined to `root`, a regular file, at most
  * `maxBytes` (checked with stat before reading, so an oversized file never enters memory).
  */
-async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES) {
+async function readRepositoryText(root, abs, shown, maxBytes = paths_MAX_FILE_BYTES) {
     await resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
     let info;
     try {
@@ -51618,7 +51618,7 @@ function tooLarge(shown, size, max) {
     return new FileAccessError('too-large', `'${shown}' is larger than the limit (${mb(size)} > ${mb(max)}); split it or keep large data out of the suite`);
 }
 /** Checks text obtained some other way (e.g. from git at a base commit) against the size limit. */
-function checkTextSize(text, shown, maxBytes = MAX_FILE_BYTES) {
+function checkTextSize(text, shown, maxBytes = paths_MAX_FILE_BYTES) {
     const size = Buffer.byteLength(text, 'utf8');
     if (size > maxBytes)
         throw tooLarge(shown, size, maxBytes);
@@ -51637,7 +51637,7 @@ function checkTextSize(text, shown, maxBytes = MAX_FILE_BYTES) {
 
 
 const secrets = [];
-let redactor = createRedactor([]);
+let redactor = redact_createRedactor([]);
 /** Registers values as secrets: masked by the runner in the log (`core.setSecret`) and redacted here. */
 function registerSecrets(values) {
     for (const value of values) {
@@ -51646,15 +51646,15 @@ function registerSecrets(values) {
         lib_core/* setSecret */.Pq(value);
         secrets.push(value);
     }
-    redactor = createRedactor(secrets);
+    redactor = redact_createRedactor(secrets);
 }
 /** Registers the GitHub token, the key variables the config at `configPath` names, and credential-named variables. */
 async function registerSecretsFor(env, configPath) {
-    registerSecrets(secretValues(env));
+    registerSecrets(secrets_secretValues(env));
     const info = await (0,promises_.stat)(configPath).catch(() => undefined);
-    if (!info?.isFile() || info.size > MAX_FILE_BYTES)
+    if (!info?.isFile() || info.size > paths_MAX_FILE_BYTES)
         return;
-    registerSecrets(secretValues(env, keyVariablesInConfig(await (0,promises_.readFile)(configPath, 'utf8').catch(() => ''))));
+    registerSecrets(secrets_secretValues(env, secrets_keyVariablesInConfig(await (0,promises_.readFile)(configPath, 'utf8').catch(() => ''))));
 }
 /** For data that leaves the process (report.json, event logs): secrets redacted. */
 function redactData(text) {
@@ -52850,6 +52850,73 @@ function describeValue(data, path) {
     return shown === undefined ? '' : ` (got ${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown})`;
 }
 
+;// CONCATENATED MODULE: ./src/security/sink.ts
+/**
+ * The CLI's sinks: everything it prints (stdout, stderr, progress) and every file it writes (report.json,
+ * report.md, report.junit.xml, events.jsonl, --json/--markdown/--junit) passes through one Redactor here.
+ */
+
+
+
+
+
+/** Redactor for a run of the product: the environment's secrets and the key variables the config names. */
+async function redactorFor(env, configPath) {
+    let names = [];
+    if (configPath !== undefined) {
+        const info = await stat(configPath).catch(() => undefined);
+        if (info?.isFile() && info.size <= MAX_FILE_BYTES)
+            names = keyVariablesInConfig(await readFile(configPath, 'utf8').catch(() => ''));
+    }
+    return createRedactor(secretValues(env, names));
+}
+/** The CLI's I/O with every printed byte passed through `redactor`. */
+function guardCliIO(io, redactor) {
+    const progress = io.progress;
+    return {
+        ...io,
+        stdout: (t) => io.stdout(redactor.reveal(t)),
+        stderr: (t) => io.stderr(redactor.reveal(t)),
+        progress: { write: (s) => progress.write(redactor.reveal(s)), ...(progress.isTTY !== undefined ? { isTTY: progress.isTTY } : {}) },
+        redactor,
+    };
+}
+/** Writes an output file through the redactor: Markdown also gets invisible characters revealed. */
+async function writeOutputFile(file, text, redactor) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, /\.(md|markdown)$/i.test(file) ? redactor.reveal(text) : redactor.redact(text));
+}
+/**
+ * Writes an output file from pieces, each through the redactor, so that a large report never exists as
+ * one string (issue 12). Each piece must hold whole values (renderJsonChunks gives one per scenario): a
+ * secret inside one string value is then always inside one piece.
+ */
+async function writeOutputChunks(file, chunks, redactor) {
+    await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+    const handle = await (0,promises_.open)(file, 'w');
+    try {
+        // Pieces are gathered up to about 1 MB a write: one write per scenario would cost more than it saves.
+        let batch = [];
+        let size = 0;
+        for (const chunk of chunks) {
+            const safe = redactor.redact(chunk);
+            batch.push(safe);
+            size += safe.length;
+            if (size >= WRITE_BATCH_CHARS) {
+                await handle.writeFile(batch.join(''));
+                batch = [];
+                size = 0;
+            }
+        }
+        if (batch.length > 0)
+            await handle.writeFile(batch.join(''));
+    }
+    finally {
+        await handle.close();
+    }
+}
+const WRITE_BATCH_CHARS = 1 << 20;
+
 ;// CONCATENATED MODULE: ./src/report/format.ts
 /** Every pass rate and threshold a person reads goes through this one formatter (src/format/percent.ts). */
 
@@ -53562,6 +53629,7 @@ function cutBytes(text, maxBytes) {
 
 
 
+
 /** Room left in a comment for the two hidden marker lines (the comment's id and the evaluated SHA). */
 const MARKER_ROOM_BYTES = 512;
 /** Sets the counts, writes report.json (redacted) and annotates the failing and erroring scenarios. */
@@ -53574,7 +53642,7 @@ async function publishReport(ctx, report, loaded, out) {
     const dir = reportDirOf(ctx, loaded);
     await (0,promises_.mkdir)(dir, { recursive: true });
     out.report = external_node_path_default().join(dir, 'report.json');
-    await (0,promises_.writeFile)(out.report, ctx.redactData(renderJson(report)));
+    await writeOutputChunks(out.report, renderJsonChunks(report), { redact: ctx.redactData });
     ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true }));
     const toRepo = (f) => external_node_path_default().relative(ctx.runner.workspace, external_node_path_default().resolve(loaded.dir, f)).split((external_node_path_default()).sep).join('/');
     const { shown, hidden } = annotationsFor(report, toRepo);
@@ -58769,6 +58837,24 @@ class ShardError extends Error {
 function renderShardFile(result) {
     return `${JSON.stringify(result, null, 2)}\n`;
 }
+/**
+ * renderShardFile in pieces (one per scenario, as renderJsonChunks), so that a large shard is written
+ * without ever holding its whole text (issue 12). The report sits one level deeper than in report.json,
+ * so every line of its pieces is indented by two more spaces; line breaks only ever stand between JSON
+ * tokens, so this changes no value. The pieces join to exactly renderShardFile(result).
+ */
+function* renderShardChunks(result) {
+    const shard = JSON.stringify(result.shard, null, 2).replaceAll('\n', '\n  ');
+    yield `{\n  "shard": ${shard},\n  "report": `;
+    let previous;
+    // renderJsonChunks ends its last piece with a line break, which the file's closing brace takes instead.
+    for (const chunk of renderJsonChunks(result.report)) {
+        if (previous !== undefined)
+            yield previous.replaceAll('\n', '\n  ');
+        previous = chunk;
+    }
+    yield `${(previous ?? '').replace(/\n$/, '').replaceAll('\n', '\n  ')}\n}\n`;
+}
 /** Reads one shard file; `source` (its path) goes into the error. */
 function parseShardFile(text, source) {
     let data;
@@ -58917,6 +59003,7 @@ async function mergedShardReport(ctx, workDir) {
 
 
 
+
 async function runShardJob(ctx, spec, req, run, baselineNote, out) {
     const runId = ctx.runner.runId;
     if (runId === undefined) {
@@ -58935,10 +59022,12 @@ async function runShardJob(ctx, spec, req, run, baselineNote, out) {
     const dir = external_node_path_default().join(ctx.runner.runnerTemp ?? result.loaded.dir, 'context-eval', `shard-${spec.index}-of-${spec.total}`);
     await (0,promises_.mkdir)(dir, { recursive: true });
     out.report = external_node_path_default().join(dir, 'report.json');
-    await (0,promises_.writeFile)(out.report, ctx.redactData(renderJson(report)));
+    // Both files in pieces, never as one string of the whole report (issue 12).
+    const redactor = { redact: ctx.redactData };
+    await writeOutputChunks(out.report, renderJsonChunks(report), redactor);
     const shardFile = external_node_path_default().join(dir, SHARD_FILE);
     const header = { runId, index: spec.index, total: spec.total, scenarios: held.scenarios, positions: held.positions };
-    await (0,promises_.writeFile)(shardFile, ctx.redactData(renderShardFile({ shard: header, report })));
+    await writeOutputChunks(shardFile, renderShardChunks({ shard: header, report }), redactor);
     const name = shardArtifactName({ runId, index: spec.index, total: spec.total, attempt: attemptOf(ctx.runner.runAttempt) }, ctx.inputs.config);
     try {
         await artifacts.upload(name, dir, [shardFile, out.report]);

@@ -1120,7 +1120,7 @@ async function runCommand(values, io, opts = {}) {
     await writeOutputs(report, outputs, events, redactor);
     if (shard && held && outputs.out) {
         const header = { runId: shard.runId, index: shard.spec.index, total: shard.spec.total, scenarios: held.scenarios, positions: held.positions };
-        await (0,sink/* writeOutputFile */.BF)(external_node_path_default().join(outputs.out, shards/* SHARD_FILE */.aL), (0,shards/* renderShardFile */.$7)({ shard: header, report }), redactor);
+        await (0,sink/* writeOutputChunks */.xb)(external_node_path_default().join(outputs.out, shards/* SHARD_FILE */.aL), (0,shards/* renderShardChunks */.Z8)({ shard: header, report }), redactor);
     }
     if (flags.record)
         io.stdout(`${await (0,run_history/* recordLocally */.O)(report, loaded, io.now)}\n`);
@@ -1852,13 +1852,13 @@ function describeValue(data, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $7: () => (/* binding */ renderShardFile),
 /* harmony export */   Ox: () => (/* binding */ mergeShards),
+/* harmony export */   Z8: () => (/* binding */ renderShardChunks),
 /* harmony export */   Zj: () => (/* binding */ ShardError),
 /* harmony export */   aL: () => (/* binding */ SHARD_FILE),
 /* harmony export */   y9: () => (/* binding */ parseShardFile)
 /* harmony export */ });
-/* unused harmony export ShardHeaderSchema */
+/* unused harmony exports ShardHeaderSchema, renderShardFile */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7609);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2794);
@@ -1886,6 +1886,24 @@ class ShardError extends Error {
 }
 function renderShardFile(result) {
     return `${JSON.stringify(result, null, 2)}\n`;
+}
+/**
+ * renderShardFile in pieces (one per scenario, as renderJsonChunks), so that a large shard is written
+ * without ever holding its whole text (issue 12). The report sits one level deeper than in report.json,
+ * so every line of its pieces is indented by two more spaces; line breaks only ever stand between JSON
+ * tokens, so this changes no value. The pieces join to exactly renderShardFile(result).
+ */
+function* renderShardChunks(result) {
+    const shard = JSON.stringify(result.shard, null, 2).replaceAll('\n', '\n  ');
+    yield `{\n  "shard": ${shard},\n  "report": `;
+    let previous;
+    // renderJsonChunks ends its last piece with a line break, which the file's closing brace takes instead.
+    for (const chunk of (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .renderJsonChunks */ .rR)(result.report)) {
+        if (previous !== undefined)
+            yield previous.replaceAll('\n', '\n  ');
+        previous = chunk;
+    }
+    yield `${(previous ?? '').replace(/\n$/, '').replaceAll('\n', '\n  ')}\n}\n`;
 }
 /** Reads one shard file; `source` (its path) goes into the error. */
 function parseShardFile(text, source) {
