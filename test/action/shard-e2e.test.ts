@@ -158,6 +158,42 @@ describe('4 shards and a merge job through the bundled action', () => {
     expect(records[0]?.scenarios.map((s) => s.name).sort()).toEqual(TOPICS.map((t) => `plans-${t}`).sort());
   });
 
+  it('the review runs once, in the merge job, over the whole run’s results; its verdict gates and shows on the one comment', async () => {
+    const [BASE, HEAD] = ['c'.repeat(40), sha(4)];
+    const REVIEWER = 'You are the isolated reviewer of context-eval';
+    const isReviewer = (body: { messages: { role: string; content: string }[] }) => body.messages.some((m) => m.role === 'system' && m.content.includes(REVIEWER));
+    llm.setHandler((body) =>
+      isReviewer(body)
+        ? { content: JSON.stringify({ verdict: 'CHANGES REQUESTED', confidence: 0.8, score: 5, checklist: {}, issues: [], summary: 'The stated why does not cover billing.' }) }
+        : { content: 'PASS: the plan is sound' },
+    );
+    gh.addPull({ number: 2, headSha: HEAD, baseSha: BASE, baseRef: 'master', files: ['prompts/planner.md'], title: 'Teach the planner to plan', body: 'Make the planner answer PASS.' });
+    gh.putFile(BASE, 'context-eval.yaml', ['version: 1', 'watch: [prompts/**]', 'providers: { main: { type: openai, model: m } }', 'roles: { planner: { provider: main, system: prompts/planner.md } }', 'review: { provider: main }', ''].join('\n'));
+    const ws = makeWorkspace(suite());
+    gh.putFile(HEAD, 'prompts/planner.md', readFileSync(`${ws.dir}/prompts/planner.md`, 'utf8'));
+    const payload = pullRequestPayload('synchronize', HEAD);
+    (payload.pull_request as { base: { sha: string } }).base.sha = BASE;
+    const base = { workspace: ws.dir, eventName: 'pull_request', payload, apiUrl: gh.url, inputs: { 'fail-on': 'threshold,error,review' }, env: { OPENAI_API_KEY: 'sk-test-key' } };
+
+    const shards: ActionRun[] = [];
+    for (let i = 1; i <= 4; i++) shards.push(await job(base, `job-shard-${i}`, { shard: `${i}/4` }));
+    expect(shards.map((s) => s.code)).toEqual([0, 0, 0, 0]);
+    expect(llm.requests.filter((r) => isReviewer(r.body)), 'no shard job reviews').toHaveLength(0);
+
+    const merge = await job(base, 'job-merge', { mode: 'merge' });
+    const reviews = llm.requests.filter((r) => isReviewer(r.body));
+    expect(reviews).toHaveLength(1);
+    // The reviewer sees this run's results for every scenario, whichever shard ran it.
+    const payloadText = reviews[0]?.body.messages.find((m) => m.role === 'user')?.content ?? '';
+    for (const t of TOPICS) expect(payloadText).toContain(`plans-${t}`);
+    expect(merge.outputs['review-verdict']).toBe('CHANGES REQUESTED');
+    expect(merge.code, merge.stdout + merge.stderr).toBe(1);
+    const ours = gh.comments(2).filter((c) => c.login === OUR_LOGIN && c.body.startsWith(MARKER));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]?.body).toContain('CHANGES REQUESTED');
+    expect(ours[0]?.body).toContain('The stated why does not cover billing.');
+  });
+
   it('a missing shard fails the merge job with its name, and nothing is posted', async () => {
     gh.addPull({ number: 2, headSha: sha(4), baseSha: 'c'.repeat(40), baseRef: 'master', files: ['prompts/planner.md'] });
     const ws = makeWorkspace(suite());
