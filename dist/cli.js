@@ -1,4 +1,6 @@
 #!/usr/bin/env node
 import module from 'node:module';
-module.enableCompileCache?.();
+import os from 'node:os';
+import path from 'node:path';
+try { module.enableCompileCache?.(path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'context-eval', 'compile-cache')); } catch { /* run without it */ }
 await import('./cli/index.js');
