@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { createHash } from 'node:crypto';
 import { canonicalJson, contextHash, type ContextHashParts } from '../../src/affected/context-hash.js';
 import { ProviderConfigSchema } from '../../src/config/schema.js';
 import type { Scenario } from '../../src/scenarios/types.js';
@@ -51,6 +52,40 @@ function baseParts(): ContextHashParts {
 
 describe('contextHash', () => {
   const base = contextHash(baseParts());
+
+  it('keeps the hashes stored history already holds (these were computed before the hash was fed in pieces)', () => {
+    expect(base).toBe('7cd632e64b80eaf0a43921eb3c0fd5dde170a8f3696da081b2be4fb9b521a52d');
+    const { template: _template, ...withoutTemplate } = baseParts();
+    expect(contextHash(withoutTemplate)).toBe('244e38128b44fb97dc83c19f26786c33b930a7ef5ffaa82bf0f7ece3ca60a6b7');
+  });
+
+  /** The definition: sha256 of the canonical JSON of the hashed parts, as one string. */
+  function reference(parts: ContextHashParts): string {
+    const keys = ['type', 'model', 'temperature', 'max_tokens', 'command'];
+    const s = parts.scenario;
+    const hashed = {
+      format: 1,
+      system: parts.system,
+      template: parts.template ?? null,
+      scenario: { name: s.name, role: s.role, threshold: s.threshold, context: s.context, expect: s.expect.map((e) => ({ kind: e.kind, args: e.args })) },
+      provider: Object.fromEntries(Object.entries(parts.provider).filter(([k]) => keys.includes(k))),
+    };
+    return createHash('sha256').update(canonicalJson(hashed), 'utf8').digest('hex');
+  }
+
+  it.each([
+    ['short texts', (p: ContextHashParts) => p],
+    ['a 40 KB system prompt', (p: ContextHashParts) => ({ ...p, system: 'You plan carefully. '.repeat(2000) })],
+    ['a long template with quotes, line breaks and non-ASCII', (p: ContextHashParts) => ({ ...p, template: `Objectif: {{objective}} — "é\u2028\n\t\\ ${'ü'.repeat(500)}` })],
+    ['a long prompt and no template', (p: ContextHashParts) => ({ ...p, system: '日本語のプロンプト\n'.repeat(300), template: undefined })],
+  ])('hashes exactly the canonical JSON (%s)', (_name, change) => {
+    const parts = change(baseParts());
+    expect(contextHash(parts)).toBe(reference(parts));
+    // Again, from the remembered encoding of the long texts, and after 40 other long texts pushed it out.
+    expect(contextHash(parts)).toBe(reference(parts));
+    for (let i = 0; i < 40; i++) contextHash({ ...baseParts(), system: `${'filler '.repeat(100)}${i}` });
+    expect(contextHash(parts)).toBe(reference(parts));
+  });
 
   it('is a sha256 hex digest and stable across calls', () => {
     expect(base).toMatch(/^[0-9a-f]{64}$/);
