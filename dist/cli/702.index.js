@@ -1907,6 +1907,47 @@ function plainHeaders(headers) {
     });
     return out;
 }
+/**
+ * A Response over a body already read in full. undici's Response wraps every body in a web stream that
+ * `json()` then reads back chunk by chunk: a tenth of the per-call CPU for replies of a few hundred bytes
+ * (`npm run bench` cpu). Here `text()` and `json()` decode the bytes directly, as the Fetch standard says
+ * (UTF-8, a leading byte order mark dropped); `body` is still a stream for a caller that wants one.
+ */
+class BufferedResponse extends Response {
+    #bytes;
+    constructor(bytes, init) {
+        super(null, init);
+        this.#bytes = bytes;
+    }
+    text() {
+        const text = this.#bytes.toString('utf8');
+        return Promise.resolve(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    json() {
+        return this.text().then((text) => JSON.parse(text));
+    }
+    arrayBuffer() {
+        return Promise.resolve(new Uint8Array(this.#bytes).buffer);
+    }
+    bytes() {
+        return Promise.resolve(new Uint8Array(this.#bytes));
+    }
+    blob() {
+        return Promise.resolve(new Blob([new Uint8Array(this.#bytes)], { type: this.headers.get('content-type') ?? '' }));
+    }
+    clone() {
+        return new BufferedResponse(this.#bytes, { status: this.status, statusText: this.statusText, headers: this.headers });
+    }
+    /** The body as a stream (Response declares `body` as a property, so the getter is defined below). */
+    streamBody() {
+        return new Blob([new Uint8Array(this.#bytes)]).stream();
+    }
+}
+Object.defineProperty(BufferedResponse.prototype, 'body', {
+    get() {
+        return this.streamBody();
+    },
+});
 function nodeFetch(input, init = {}) {
     const body = init.body;
     const plainBody = body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array;
@@ -1929,7 +1970,8 @@ function nodeFetch(input, init = {}) {
                     headers.append(raw[i] ?? '', raw[i + 1] ?? '');
                 const status = res.statusCode ?? 500;
                 const noBody = status === 204 || status === 205 || status === 304 || init.method === 'HEAD';
-                resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage ?? '', headers }));
+                const responseInit = { status, statusText: res.statusMessage ?? '', headers };
+                resolve(noBody ? new Response(null, responseInit) : new BufferedResponse(Buffer.concat(chunks), responseInit));
             });
         });
         req.on('error', reject);
