@@ -3,6 +3,8 @@
  * passing run keeps a short excerpt, a failing or erroring run (whose output the comment shows) a longer one.
  */
 import { describe, expect, it } from 'vitest';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { makeExecutor, FAILED_OUTPUT_KEEP_CHARS, PASSED_OUTPUT_KEEP_CHARS } from '../../src/pipeline/execute.js';
 import type { PreparedScenario } from '../../src/pipeline/prepare.js';
 import type { Provider } from '../../src/providers/types.js';
@@ -40,5 +42,32 @@ describe('output excerpts', () => {
     expect(failed.pass).toBe(false);
     expect(failed.output).toBe(`${long.slice(0, FAILED_OUTPUT_KEEP_CHARS)}…`);
     expect(PASSED_OUTPUT_KEEP_CHARS).toBeLessThan(FAILED_OUTPUT_KEEP_CHARS);
+  });
+});
+
+/** A full collection (the flag is set for this worker only; `gc` comes from a fresh context that sees it). */
+function collect(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+describe('an excerpt holds only itself', () => {
+  it('keeping 100 excerpts of 200 KB outputs keeps well under 5 MB, not the 20 MB of the outputs', async () => {
+    // V8 cuts a slice as a view of the string it came from: an excerpt made with slice() alone kept the
+    // whole output alive, so "bounded excerpts" bounded nothing in memory.
+    let call = 0;
+    const big: Provider = {
+      name: 'p',
+      complete: async () => ({ output: `${String(call++).padStart(6, '0')} PASS ${'y'.repeat(200_000)}`, usage: { input_tokens: 1, output_tokens: 1 }, latencyMs: 1 }),
+    };
+    const execute = makeExecutor(prepared('PASS'), new Map([['p', big]]), undefined);
+    collect();
+    const before = process.memoryUsage().heapUsed;
+    const kept = [];
+    for (let i = 0; i < 100; i++) kept.push(await execute(i));
+    collect();
+    const retained = process.memoryUsage().heapUsed - before;
+    expect(kept.every((r) => r.pass && r.output?.length === PASSED_OUTPUT_KEEP_CHARS + 1)).toBe(true);
+    expect(retained).toBeLessThan(5 * 1024 * 1024);
   });
 });
