@@ -38680,7 +38680,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2484);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92551);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38689,7 +38689,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2484:
+/***/ 92551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61934,11 +61934,24 @@ function cachedProvider(provider, cfg, store) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/runner/detach.ts
+/**
+ * Strings a run keeps for the report, detached from the text they were cut from. V8 keeps a slice of a
+ * long string (slice, substring, a regex match, a value JSON.parse read out of a reply) as a view that
+ * holds the whole string alive, and a string built by many concatenations as a tree of its pieces: an
+ * excerpt of 500 characters kept a 200 KB output in memory (issue 12). A JSON round trip copies the
+ * characters into one new string of their own, lone surrogates included. Pure.
+ */
+function detached(text) {
+    return JSON.parse(JSON.stringify(text));
+}
+
 ;// CONCATENATED MODULE: ./src/runner/sample.ts
+
 /** A hard stop against a policy that never says 0. */
 const MAX_RUNS_PER_SCENARIO = 1000;
 function errorRun(index, err) {
-    const message = err instanceof Error ? err.message : String(err);
+    const message = detached(err instanceof Error ? err.message : String(err));
     return { index, pass: false, error: message, tokens: { input: 0, output: 0 }, latencyMs: 0, failures: [] };
 }
 function sampleScenario(plan) {
@@ -62114,6 +62127,7 @@ async function judgeOutput(rubric, output, provider, meta) {
 
 
 
+
 /**
  * The report keeps this much of a failing or erroring run's output (the comment shows one), and much
  * less of a passing run's: memory and the report grow with every run kept (issue 12).
@@ -62146,17 +62160,19 @@ function makeExecutor(p, providers, seed, price) {
                 return judgeOutput(rubric, output, judgeProvider, { scenario: p.scenario.name, run: index, ...(seed === undefined ? {} : { seed: seed + index }) });
             };
             const ev = await evaluateRun(p.scenario.expect, res, { output: p.role.output, fields: p.role.fields, json_strict: p.role.json_strict }, judge);
+            // Every string kept is detached from the output it was cut from (src/runner/detach.ts).
+            const features = ev.features.risk === undefined ? ev.features : { ...ev.features, risk: detached(ev.features.risk) };
             const run = {
                 index,
                 pass: ev.error === undefined && ev.pass,
                 tokens: { input: res.usage.input_tokens, output: res.usage.output_tokens },
                 latencyMs: Math.round(res.latencyMs),
-                failures: ev.failures,
-                features: ev.features,
-                output: execute_excerpt(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS),
+                failures: ev.failures.map(detached),
+                features,
+                output: detached(execute_excerpt(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
             };
             if (ev.error !== undefined)
-                run.error = ev.error;
+                run.error = detached(ev.error);
             if (res.cached === true)
                 run.cached = true;
             else if (price)

@@ -257,8 +257,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var sink = __webpack_require__(8887);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var redact = __webpack_require__(7733);
-// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 11 modules
-var pipeline = __webpack_require__(7702);
+// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 12 modules
+var pipeline = __webpack_require__(9540);
 // EXTERNAL MODULE: ./src/runner/result.ts
 var result = __webpack_require__(7609);
 // EXTERNAL MODULE: ./src/report/json.ts

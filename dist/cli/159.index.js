@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7371);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
 /* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6121);
-/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7702);
+/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9540);
 /* harmony import */ var _review_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(267);
 /* harmony import */ var _config_io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7556);
 /* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5770);

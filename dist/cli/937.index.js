@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3192);
 /* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(899);
 /* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8745);
-/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7702);
+/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9540);
 /* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4621);
 /* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7609);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9475);

@@ -6,6 +6,7 @@ import { callCost } from '../providers/price.js';
 import type { Provider } from '../providers/types.js';
 import type { RunResult } from '../report/types.js';
 import { errorRun } from '../runner/sample.js';
+import { detached } from '../runner/detach.js';
 import type { PreparedScenario } from './prepare.js';
 
 /**
@@ -40,16 +41,18 @@ export function makeExecutor(p: PreparedScenario, providers: Map<string, Provide
         return judgeOutput(rubric, output, judgeProvider, { scenario: p.scenario.name, run: index, ...(seed === undefined ? {} : { seed: seed + index }) });
       };
       const ev = await evaluateRun(p.scenario.expect, res, { output: p.role.output, fields: p.role.fields, json_strict: p.role.json_strict }, judge);
+      // Every string kept is detached from the output it was cut from (src/runner/detach.ts).
+      const features = ev.features.risk === undefined ? ev.features : { ...ev.features, risk: detached(ev.features.risk) };
       const run: RunResult = {
         index,
         pass: ev.error === undefined && ev.pass,
         tokens: { input: res.usage.input_tokens, output: res.usage.output_tokens },
         latencyMs: Math.round(res.latencyMs),
-        failures: ev.failures,
-        features: ev.features,
-        output: excerpt(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS),
+        failures: ev.failures.map(detached),
+        features,
+        output: detached(excerpt(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
       };
-      if (ev.error !== undefined) run.error = ev.error;
+      if (ev.error !== undefined) run.error = detached(ev.error);
       if (res.cached === true) run.cached = true;
       else if (price) run.cost = callCost(res.usage, price);
       return run;
