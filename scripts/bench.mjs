@@ -8,6 +8,7 @@
 //              scenario, 200 and 20,000 scenarios                       (targets ≤ 150 ms and ≤ 1 s)
 //   scale      peak RSS and CPU per call at 200 / 2,000 / 20,000 scenarios × 3 runs, 0 ms
 //              (targets: ≤ 250 MB at 20,000; CPU per call flat within 10% from 200 to 20,000)
+//   answers    peak RSS at 2,000 scenarios × 3 with 8 KB answers, 0 ms (what the kept excerpts cost)
 //   early      calls ÷ fixed-N calls at a true pass rate of 0.9, N = 3, threshold 2/3  (target ≤ 0.80)
 //   cpu        CPU per call at 400 scenarios × 20 runs, 0 ms                              (target < 1 ms)
 //   cold       `node dist/cli.js --version`, median of 7                                  (target < 300 ms)
@@ -34,7 +35,7 @@ const cli = process.env.CONTEXT_EVAL_BENCH_CLI ? path.resolve(process.env.CONTEX
 const rusagePreload = path.join(root, 'scripts', 'bench-rusage.mjs');
 /** The Node the CLI runs on: $BENCH_NODE, else this one. */
 const cliNode = process.env.BENCH_NODE ? path.resolve(process.env.BENCH_NODE) : process.execPath;
-const SECTIONS = ['wall', 'first', 'scale', 'early', 'cpu', 'cold', 'shards', 'promptfoo'];
+const SECTIONS = ['wall', 'first', 'scale', 'answers', 'early', 'cpu', 'cold', 'shards', 'promptfoo'];
 const PROMPTFOO_VERSION = '0.123.1';
 
 /** Writes a suite: one config, one prompt, and the scenarios (one file each, or all in one file). */
@@ -213,6 +214,18 @@ const sections = {
       }
     }
     return out;
+  },
+
+  async answers({ dir }) {
+    const server = await startFakeLLM({ latencyMs: 0, passRate: 0.9, seed: 6, outputChars: 8000 });
+    try {
+      makeSuite(dir, { scenarios: 2000, runs: 3, baseUrl: server.url, filePerScenario: true });
+      const run = await runCli(dir, ['--concurrency', '16']);
+      const calls = run.report.summary.calls;
+      return [['answers of 8 KB, 2000×3 (0 ms, c=16)', `peak RSS ${fmt(mb(run.usage), 1)} MB for ${calls} answers (${fmt((calls * 8000) / 1e6, 1)} MB of answer text; the report keeps excerpts of 500 or 4,000 characters)`]];
+    } finally {
+      await server.close();
+    }
   },
 
   async early({ dir }) {

@@ -17,7 +17,8 @@ export function seededRandom(seed) {
   };
 }
 
-export async function startFakeLLM({ port = 0, latencyMs = 0, passRate = 1, seed = 1 } = {}) {
+/** `outputChars`: pad every answer to about this many characters (the bench's long-answer suite). */
+export async function startFakeLLM({ port = 0, latencyMs = 0, passRate = 1, seed = 1, outputChars = 0 } = {}) {
   const random = seededRandom(seed);
   let calls = 0;
   /** Date.now() when the first chat request arrived (the benchmark's time to first request). */
@@ -44,7 +45,8 @@ export async function startFakeLLM({ port = 0, latencyMs = 0, passRate = 1, seed
       } catch {
         // answered anyway: the body's model only echoes back
       }
-      const content = random() < passRate ? 'RESULT: PASS, all good' : 'RESULT: FAIL, broken';
+      const verdict = random() < passRate ? 'RESULT: PASS, all good' : 'RESULT: FAIL, broken';
+      const content = outputChars > verdict.length ? `${verdict}\n${'The plan, step by step. '.repeat(Math.ceil((outputChars - verdict.length) / 24))}`.slice(0, outputChars) : verdict;
       const reply = JSON.stringify({
         id: 'fake', object: 'chat.completion', created: 0, model,
         choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
