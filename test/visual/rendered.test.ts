@@ -17,6 +17,7 @@ import { CHART_COLOURS } from '../../src/drift/charts.js';
 import { runCliInProcess } from '../cli/in-process.js';
 import { makeRecord, sha } from '../history/make-record.js';
 import { projectWithHistory } from '../dashboard/fixture.js';
+import { renderReviewSection } from '../../src/review/render.js';
 import { COLUMN_PX, chromiumPath, commentHtml, contrast, drawMermaid, hex, launch, linePixels } from './browser.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,7 +48,36 @@ async function newPage(): Promise<Page> {
 }
 
 /** The review section as the action appends it to the comment. */
-const REVIEW_SECTION = readFileSync(path.join(ROOT, 'test/review/golden/reviewed.md'), 'utf8');
+/**
+ * The review section of the README's screenshot (docs/comment.png): the verdict and score the golden
+ * headline announces (changes requested, 5/10), in plain words. The hostile review text has its own
+ * golden (test/review/golden/reviewed.md) and comment (hostile.md).
+ */
+const REVIEW_SECTION = renderReviewSection({
+  state: 'reviewed',
+  outputVerdict: 'CHANGES REQUESTED',
+  verdict: {
+    verdict: 'CHANGES REQUESTED',
+    confidence: 0.72,
+    score: 5,
+    checklist: [
+      { id: 'accuracy', status: 'pass', note: 'keeps the steps the request asks for' },
+      { id: 'completeness', status: 'fail', note: 'drops the rule that deletions need a review step' },
+      { id: 'clarity', status: 'pass' },
+    ],
+    issues: [{ severity: 'high', file: 'prompts/planner.md', line: 3, message: 'The new wording no longer forbids deleting files, which the failing scenario shows.' }],
+    summary: 'Right direction, but the planner now proposes deletions; restore the rule before merging.',
+    notes: [],
+  },
+  coverage: 'reviewed 1 of 1 file in full',
+  findings: [],
+  leaks: [],
+  leakMode: 'warn',
+  isolationWarnings: [],
+  requestSource: 'issue #12, which the pull request closes',
+  criteriaSource: '.context-eval/criteria.yaml at base ccccccc',
+  settingsSource: 'context-eval.yaml at base ccccccc',
+});
 
 const COMMENTS: [string, string][] = [
   ['all-pass.md', golden('all-pass.md')],
