@@ -52854,6 +52854,8 @@ function describeValue(data, path) {
 /**
  * The CLI's sinks: everything it prints (stdout, stderr, progress) and every file it writes (report.json,
  * report.md, report.junit.xml, events.jsonl, --json/--markdown/--junit) passes through one Redactor here.
+ * The action writes its report.json and shard.json with writeOutputChunks too, through its own redaction
+ * (src/action/sink.ts).
  */
 
 
@@ -55118,6 +55120,8 @@ const context_hash_memo = new Map();
 const MAX_MEMO = 32;
 /** Texts shorter than this are cheaper to encode than to look up. */
 const MEMO_MIN_CHARS = 256;
+/** The template of a role without one. */
+const NO_TEMPLATE = Buffer.from('null');
 function jsonBytes(text) {
     if (text.length < MEMO_MIN_CHARS)
         return Buffer.from(JSON.stringify(text), 'utf8');
@@ -55152,7 +55156,7 @@ function contextHash(parts) {
         .update(`{"format":${HASH_FORMAT},"provider":${canonicalJson(providerSettings)},"scenario":${canonicalJson(scenarioPart)},"system":`, 'utf8')
         .update(jsonBytes(parts.system))
         .update(',"template":', 'utf8')
-        .update(parts.template === undefined ? Buffer.from('null') : jsonBytes(parts.template))
+        .update(parts.template === undefined ? NO_TEMPLATE : jsonBytes(parts.template))
         .update('}', 'utf8')
         .digest('hex');
 }

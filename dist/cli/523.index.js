@@ -1236,6 +1236,8 @@ function secretValues(env, keyVariables = []) {
 /**
  * The CLI's sinks: everything it prints (stdout, stderr, progress) and every file it writes (report.json,
  * report.md, report.junit.xml, events.jsonl, --json/--markdown/--junit) passes through one Redactor here.
+ * The action writes its report.json and shard.json with writeOutputChunks too, through its own redaction
+ * (src/action/sink.ts).
  */
 
 

@@ -69,6 +69,8 @@ const memo = new Map<string, Buffer>();
 const MAX_MEMO = 32;
 /** Texts shorter than this are cheaper to encode than to look up. */
 const MEMO_MIN_CHARS = 256;
+/** The template of a role without one. */
+const NO_TEMPLATE = Buffer.from('null');
 
 function jsonBytes(text: string): Buffer {
   if (text.length < MEMO_MIN_CHARS) return Buffer.from(JSON.stringify(text), 'utf8');
@@ -105,7 +107,7 @@ export function contextHash(parts: ContextHashParts): string {
     .update(`{"format":${HASH_FORMAT},"provider":${canonicalJson(providerSettings)},"scenario":${canonicalJson(scenarioPart)},"system":`, 'utf8')
     .update(jsonBytes(parts.system))
     .update(',"template":', 'utf8')
-    .update(parts.template === undefined ? Buffer.from('null') : jsonBytes(parts.template))
+    .update(parts.template === undefined ? NO_TEMPLATE : jsonBytes(parts.template))
     .update('}', 'utf8')
     .digest('hex');
 }

@@ -1,6 +1,8 @@
 /**
  * The CLI's sinks: everything it prints (stdout, stderr, progress) and every file it writes (report.json,
  * report.md, report.junit.xml, events.jsonl, --json/--markdown/--junit) passes through one Redactor here.
+ * The action writes its report.json and shard.json with writeOutputChunks too, through its own redaction
+ * (src/action/sink.ts).
  */
 import { mkdir, open, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
