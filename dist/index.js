@@ -51589,20 +51589,50 @@ async function realpathOfLongestExisting(abs, shown) {
     }
 }
 /**
- * Reads a text file named by the config or a scenario: confined to `root`, a regular file, at most
- * `maxBytes` (checked with stat before reading, so an oversized file never enters memory).
+ * The lstat of `abs` when it is a regular file (not a symlink) whose folder's real path lies inside `root`;
+ * undefined when the full resolver must decide (a symlink, a missing file, a folder outside the root).
  */
-async function readRepositoryText(root, abs, shown, maxBytes = paths_MAX_FILE_BYTES) {
-    await resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
+function plainFileInside(root, abs, folders) {
     let info;
     try {
-        info = (0,external_node_fs_.statSync)(abs);
+        info = (0,external_node_fs_.lstatSync)(abs);
     }
-    catch (err) {
-        const code = errorCode(err);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new FileAccessError('not-found', `file not found: '${shown}'`);
-        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+    catch {
+        return undefined;
+    }
+    if (!info.isFile())
+        return undefined;
+    const dir = external_node_path_default().dirname(abs);
+    let real = folders.get(dir);
+    if (real === undefined) {
+        try {
+            real = external_node_fs_.realpathSync.native(dir);
+        }
+        catch {
+            return undefined;
+        }
+        folders.set(dir, real);
+    }
+    return isInside(root, external_node_path_default().join(real, external_node_path_default().basename(abs))) ? info : undefined;
+}
+/**
+ * Reads a text file named by the config or a scenario: confined to `root`, a regular file, at most
+ * `maxBytes` (checked with stat before reading, so an oversized file never enters memory). `folders`:
+ * the reader's memo of real folders (RealFolders), when it reads many files.
+ */
+async function readRepositoryText(root, abs, shown, maxBytes = paths_MAX_FILE_BYTES, folders) {
+    let info = folders ? plainFileInside(root, abs, folders) : undefined;
+    if (info === undefined) {
+        await resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
+        try {
+            info = (0,external_node_fs_.statSync)(abs);
+        }
+        catch (err) {
+            const code = errorCode(err);
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                throw new FileAccessError('not-found', `file not found: '${shown}'`);
+            throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+        }
     }
     if (!info.isFile())
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
@@ -55031,30 +55061,54 @@ function lineAndCol(text, offset) {
     const col = offset - before.lastIndexOf('\n');
     return { line, col };
 }
+/** The context value a placeholder names; a missing one is a ConfigError at the placeholder's line. */
+function placeholderValue(template, scenario, field, offset) {
+    const result = lookupField(scenario.context, splitFieldPath(field));
+    if (result.found && result.value !== undefined)
+        return result.value;
+    const { line, col } = lineAndCol(template.text, offset);
+    const keys = Object.keys(scenario.context);
+    throw new types_ConfigError(`template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
+        `the context has ${keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`}; add it to context: or fix the template`, { file: template.path, line, col });
+}
 /** Renders `{{ dotted.path }}` placeholders from the scenario context (no HTML escaping). */
 function renderTemplate(template, scenario) {
-    return template.text.replace(PLACEHOLDER, (match, field, offset) => {
-        const result = lookupField(scenario.context, splitFieldPath(field));
-        if (result.found && result.value !== undefined)
-            return render(result.value);
-        const { line, col } = lineAndCol(template.text, offset);
-        const keys = Object.keys(scenario.context);
-        throw new types_ConfigError(`template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
-            `the context has ${keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`}; add it to context: or fix the template`, { file: template.path, line, col });
-    });
+    return template.text.replace(PLACEHOLDER, (_match, field, offset) => render(placeholderValue(template, scenario, field, offset)));
+}
+function checkFiles(role, scenario, files) {
+    if (role.template !== undefined && files.template === undefined) {
+        // A caller bug, not a user error: without this the template would be silently ignored.
+        throw new Error(`buildPrompt: role of scenario '${scenario.name}' has template ${role.template}, but its text was not passed`);
+    }
+}
+/** The system text: the role's system files, in order, joined by a blank line. */
+function systemText(files) {
+    return files.map((f) => f.text.replace(/\n+$/, '')).join('\n\n');
+}
+/**
+ * Throws exactly what buildPrompt would throw for this scenario (the first placeholder, in template
+ * order, that its context lacks), without rendering: the check that must precede any model call is cheap,
+ * and the user message is rendered when the scenario runs.
+ */
+function checkPrompt(role, scenario, files) {
+    checkFiles(role, scenario, files);
+    const template = files.template;
+    if (!template)
+        return;
+    for (const match of template.text.matchAll(PLACEHOLDER))
+        placeholderValue(template, scenario, match[1] ?? '', match.index);
+}
+/** The user message for one scenario: the template rendered from its context, or the context as YAML. */
+function userMessage(scenario, template) {
+    return { role: 'user', content: template ? renderTemplate(template, scenario) : (0,dist/* stringify */.As)(scenario.context) };
 }
 /**
  * The system text and user message for one scenario. `files` holds the texts of `role.system` (in order)
  * and of `role.template` when the role has one.
  */
 function buildPrompt(role, scenario, files) {
-    if (role.template !== undefined && files.template === undefined) {
-        // A caller bug, not a user error: without this the template would be silently ignored.
-        throw new Error(`buildPrompt: role of scenario '${scenario.name}' has template ${role.template}, but its text was not passed`);
-    }
-    const system = files.system.map((f) => f.text.replace(/\n+$/, '')).join('\n\n');
-    const content = files.template ? renderTemplate(files.template, scenario) : (0,dist/* stringify */.As)(scenario.context);
-    return { system, messages: [{ role: 'user', content }] };
+    checkFiles(role, scenario, files);
+    return { system: systemText(files.system), messages: [userMessage(scenario, files.template)] };
 }
 
 ;// CONCATENATED MODULE: ./src/affected/context-hash.ts
@@ -56277,7 +56331,10 @@ function missingKeys(config, usedProviderNames, env, opts = {}) {
 ;// CONCATENATED MODULE: ./src/pipeline/prepare.ts
 /**
  * Everything checked before the first model call (a problem here is CLI exit code 2): the key variables
- * of the providers in use, and every selected scenario's prompt, rendered from its role's files.
+ * of the providers in use, and every selected scenario's prompt: its role's files read and confined, and
+ * every template placeholder found in its context. The user message and the context hash, which cannot
+ * fail once those checks pass, are computed when first asked for (as the scenario runs), so that 20,000
+ * scenarios do not render and hash every prompt before the first call (issue 12).
  */
 
 
@@ -56328,28 +56385,38 @@ function cachedReader(loaded, readText) {
         return p;
     };
 }
+/** A prepared scenario whose user message and context hash are computed on first read, then kept. */
+function lazilyRendered(fields, template, hash) {
+    let messages;
+    let contextHashValue;
+    return {
+        ...fields,
+        get messages() {
+            return (messages ??= [userMessage(fields.scenario, template)]);
+        },
+        get contextHash() {
+            return (contextHashValue ??= hash());
+        },
+    };
+}
 async function prepareOne(loaded, scenario, read, systemOf) {
     const role = loaded.config.roles[scenario.role];
     if (!role || !Object.hasOwn(loaded.config.roles, scenario.role))
         throw new types_ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
-    const system = await Promise.all(prepare_list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
+    const files = await Promise.all(prepare_list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
     const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
-    const prompt = buildPrompt(role, scenario, template ? { system, template } : { system });
+    checkPrompt(role, scenario, template ? { template } : {});
     const provider = loaded.config.providers[role.provider];
     if (!provider)
         throw new types_ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
-    const hash = contextHash({
-        system: prompt.system,
-        ...(template ? { template: template.text } : {}),
-        scenario,
-        provider,
-    });
     // One system text per role, shared by its scenarios: a 20 KB prompt held once per scenario is 400 MB
     // at 20,000 scenarios (issue 12). It depends on the role's files only.
-    let shared = systemOf.get(scenario.role);
-    if (shared !== prompt.system)
-        systemOf.set(scenario.role, (shared = prompt.system));
-    return { scenario, role, system: shared, messages: prompt.messages, contextHash: hash };
+    const joined = systemText(files);
+    let system = systemOf.get(scenario.role);
+    if (system !== joined)
+        systemOf.set(scenario.role, (system = joined));
+    const hashed = { system, ...(template ? { template: template.text } : {}), scenario, provider };
+    return lazilyRendered({ scenario, role, system }, template, () => contextHash(hashed));
 }
 async function prepareScenarios(loaded, scenarios, readText) {
     const read = cachedReader(loaded, readText);
@@ -56368,7 +56435,8 @@ async function checkEveryPrompt(loaded, scenarios, readText, onProblem) {
     const systemOf = new Map();
     for (const scenario of scenarios) {
         try {
-            await prepareOne(loaded, scenario, read, systemOf);
+            // validate says every prompt renders: render it, though a run renders it only when the scenario runs.
+            void (await prepareOne(loaded, scenario, read, systemOf)).messages;
         }
         catch (err) {
             if (!(err instanceof ConfigError))
@@ -59413,8 +59481,11 @@ const SKIPPED_DIRS = new Set(['node_modules', '.git']);
  * file at a git ref, say), that reader after the same path check, its text size-checked.
  */
 function confinedReader(root, read) {
-    if (!read)
-        return (abs, shown) => readRepositoryText(root, abs, shown);
+    if (!read) {
+        // One reader loads one suite: it remembers the real path of each folder it has read from.
+        const folders = new Map();
+        return (abs, shown) => readRepositoryText(root, abs, shown, paths_MAX_FILE_BYTES, folders);
+    }
     return async (abs, shown) => {
         await resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
         return checkTextSize(await read(abs), shown);

@@ -27,8 +27,11 @@ const SKIPPED_DIRS = new Set(['node_modules', '.git']);
  * file at a git ref, say), that reader after the same path check, its text size-checked.
  */
 function confinedReader(root, read) {
-    if (!read)
-        return (abs, shown) => (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .readRepositoryText */ .oc)(root, abs, shown);
+    if (!read) {
+        // One reader loads one suite: it remembers the real path of each folder it has read from.
+        const folders = new Map();
+        return (abs, shown) => (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .readRepositoryText */ .oc)(root, abs, shown, _security_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ, folders);
+    }
     return async (abs, shown) => {
         await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInRepository */ .AZ)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs), abs, shown);
         return (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTextSize */ .Be)(await read(abs), shown);

@@ -607,8 +607,11 @@ class ProviderError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kz: () => (/* binding */ splitFieldPath),
+/* harmony export */   Rq: () => (/* binding */ userMessage),
+/* harmony export */   VZ: () => (/* binding */ systemText),
 /* harmony export */   Xm: () => (/* binding */ renderTemplate),
-/* harmony export */   fn: () => (/* binding */ buildPrompt)
+/* harmony export */   fn: () => (/* binding */ buildPrompt),
+/* harmony export */   tg: () => (/* binding */ checkPrompt)
 /* harmony export */ });
 /* unused harmony export lookupField */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
@@ -664,30 +667,54 @@ function lineAndCol(text, offset) {
     const col = offset - before.lastIndexOf('\n');
     return { line, col };
 }
+/** The context value a placeholder names; a missing one is a ConfigError at the placeholder's line. */
+function placeholderValue(template, scenario, field, offset) {
+    const result = lookupField(scenario.context, splitFieldPath(field));
+    if (result.found && result.value !== undefined)
+        return result.value;
+    const { line, col } = lineAndCol(template.text, offset);
+    const keys = Object.keys(scenario.context);
+    throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
+        `the context has ${keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`}; add it to context: or fix the template`, { file: template.path, line, col });
+}
 /** Renders `{{ dotted.path }}` placeholders from the scenario context (no HTML escaping). */
 function renderTemplate(template, scenario) {
-    return template.text.replace(PLACEHOLDER, (match, field, offset) => {
-        const result = lookupField(scenario.context, splitFieldPath(field));
-        if (result.found && result.value !== undefined)
-            return render(result.value);
-        const { line, col } = lineAndCol(template.text, offset);
-        const keys = Object.keys(scenario.context);
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
-            `the context has ${keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`}; add it to context: or fix the template`, { file: template.path, line, col });
-    });
+    return template.text.replace(PLACEHOLDER, (_match, field, offset) => render(placeholderValue(template, scenario, field, offset)));
+}
+function checkFiles(role, scenario, files) {
+    if (role.template !== undefined && files.template === undefined) {
+        // A caller bug, not a user error: without this the template would be silently ignored.
+        throw new Error(`buildPrompt: role of scenario '${scenario.name}' has template ${role.template}, but its text was not passed`);
+    }
+}
+/** The system text: the role's system files, in order, joined by a blank line. */
+function systemText(files) {
+    return files.map((f) => f.text.replace(/\n+$/, '')).join('\n\n');
+}
+/**
+ * Throws exactly what buildPrompt would throw for this scenario (the first placeholder, in template
+ * order, that its context lacks), without rendering: the check that must precede any model call is cheap,
+ * and the user message is rendered when the scenario runs.
+ */
+function checkPrompt(role, scenario, files) {
+    checkFiles(role, scenario, files);
+    const template = files.template;
+    if (!template)
+        return;
+    for (const match of template.text.matchAll(PLACEHOLDER))
+        placeholderValue(template, scenario, match[1] ?? '', match.index);
+}
+/** The user message for one scenario: the template rendered from its context, or the context as YAML. */
+function userMessage(scenario, template) {
+    return { role: 'user', content: template ? renderTemplate(template, scenario) : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(scenario.context) };
 }
 /**
  * The system text and user message for one scenario. `files` holds the texts of `role.system` (in order)
  * and of `role.template` when the role has one.
  */
 function buildPrompt(role, scenario, files) {
-    if (role.template !== undefined && files.template === undefined) {
-        // A caller bug, not a user error: without this the template would be silently ignored.
-        throw new Error(`buildPrompt: role of scenario '${scenario.name}' has template ${role.template}, but its text was not passed`);
-    }
-    const system = files.system.map((f) => f.text.replace(/\n+$/, '')).join('\n\n');
-    const content = files.template ? renderTemplate(files.template, scenario) : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(scenario.context);
-    return { system, messages: [{ role: 'user', content }] };
+    checkFiles(role, scenario, files);
+    return { system: systemText(files.system), messages: [userMessage(scenario, files.template)] };
 }
 
 

@@ -972,20 +972,50 @@ async function realpathOfLongestExisting(abs, shown) {
     }
 }
 /**
- * Reads a text file named by the config or a scenario: confined to `root`, a regular file, at most
- * `maxBytes` (checked with stat before reading, so an oversized file never enters memory).
+ * The lstat of `abs` when it is a regular file (not a symlink) whose folder's real path lies inside `root`;
+ * undefined when the full resolver must decide (a symlink, a missing file, a folder outside the root).
  */
-async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES) {
-    await resolveInRepository(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs), abs, shown);
+function plainFileInside(root, abs, folders) {
     let info;
     try {
-        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
     }
-    catch (err) {
-        const code = errorCode(err);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new FileAccessError('not-found', `file not found: '${shown}'`);
-        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+    catch {
+        return undefined;
+    }
+    if (!info.isFile())
+        return undefined;
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs);
+    let real = folders.get(dir);
+    if (real === undefined) {
+        try {
+            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dir);
+        }
+        catch {
+            return undefined;
+        }
+        folders.set(dir, real);
+    }
+    return isInside(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(real, node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(abs))) ? info : undefined;
+}
+/**
+ * Reads a text file named by the config or a scenario: confined to `root`, a regular file, at most
+ * `maxBytes` (checked with stat before reading, so an oversized file never enters memory). `folders`:
+ * the reader's memo of real folders (RealFolders), when it reads many files.
+ */
+async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES, folders) {
+    let info = folders ? plainFileInside(root, abs, folders) : undefined;
+    if (info === undefined) {
+        await resolveInRepository(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs), abs, shown);
+        try {
+            info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+        }
+        catch (err) {
+            const code = errorCode(err);
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                throw new FileAccessError('not-found', `file not found: '${shown}'`);
+            throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+        }
     }
     if (!info.isFile())
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);

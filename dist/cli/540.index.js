@@ -1527,7 +1527,10 @@ function identity(p) {
 /* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(899);
 /**
  * Everything checked before the first model call (a problem here is CLI exit code 2): the key variables
- * of the providers in use, and every selected scenario's prompt, rendered from its role's files.
+ * of the providers in use, and every selected scenario's prompt: its role's files read and confined, and
+ * every template placeholder found in its context. The user message and the context hash, which cannot
+ * fail once those checks pass, are computed when first asked for (as the scenario runs), so that 20,000
+ * scenarios do not render and hash every prompt before the first call (issue 12).
  */
 
 
@@ -1578,28 +1581,38 @@ function cachedReader(loaded, readText) {
         return p;
     };
 }
+/** A prepared scenario whose user message and context hash are computed on first read, then kept. */
+function lazilyRendered(fields, template, hash) {
+    let messages;
+    let contextHashValue;
+    return {
+        ...fields,
+        get messages() {
+            return (messages ??= [(0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .userMessage */ .Rq)(fields.scenario, template)]);
+        },
+        get contextHash() {
+            return (contextHashValue ??= hash());
+        },
+    };
+}
 async function prepareOne(loaded, scenario, read, systemOf) {
     const role = loaded.config.roles[scenario.role];
     if (!role || !Object.hasOwn(loaded.config.roles, scenario.role))
         throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
-    const system = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
+    const files = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
     const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
-    const prompt = (0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .buildPrompt */ .fn)(role, scenario, template ? { system, template } : { system });
+    (0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPrompt */ .tg)(role, scenario, template ? { template } : {});
     const provider = loaded.config.providers[role.provider];
     if (!provider)
         throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
-    const hash = (0,_affected_context_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .contextHash */ ._)({
-        system: prompt.system,
-        ...(template ? { template: template.text } : {}),
-        scenario,
-        provider,
-    });
     // One system text per role, shared by its scenarios: a 20 KB prompt held once per scenario is 400 MB
     // at 20,000 scenarios (issue 12). It depends on the role's files only.
-    let shared = systemOf.get(scenario.role);
-    if (shared !== prompt.system)
-        systemOf.set(scenario.role, (shared = prompt.system));
-    return { scenario, role, system: shared, messages: prompt.messages, contextHash: hash };
+    const joined = (0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .systemText */ .VZ)(files);
+    let system = systemOf.get(scenario.role);
+    if (system !== joined)
+        systemOf.set(scenario.role, (system = joined));
+    const hashed = { system, ...(template ? { template: template.text } : {}), scenario, provider };
+    return lazilyRendered({ scenario, role, system }, template, () => (0,_affected_context_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .contextHash */ ._)(hashed));
 }
 async function prepareScenarios(loaded, scenarios, readText) {
     const read = cachedReader(loaded, readText);
@@ -1618,7 +1631,8 @@ async function checkEveryPrompt(loaded, scenarios, readText, onProblem) {
     const systemOf = new Map();
     for (const scenario of scenarios) {
         try {
-            await prepareOne(loaded, scenario, read, systemOf);
+            // validate says every prompt renders: render it, though a run renders it only when the scenario runs.
+            void (await prepareOne(loaded, scenario, read, systemOf)).messages;
         }
         catch (err) {
             if (!(err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x))

@@ -1,7 +1,7 @@
 /** The file-system edge of config loading: the only module here that touches node:fs. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { checkTextSize, readRepositoryText, resolveInRepository } from '../security/paths.js';
+import { checkTextSize, MAX_FILE_BYTES, readRepositoryText, resolveInRepository, type RealFolders } from '../security/paths.js';
 
 export interface LoaderIO {
   /**
@@ -23,7 +23,11 @@ export const SKIPPED_DIRS = new Set(['node_modules', '.git']);
  * file at a git ref, say), that reader after the same path check, its text size-checked.
  */
 export function confinedReader(root: string, read?: (abs: string) => Promise<string>): LoaderIO['readFile'] {
-  if (!read) return (abs, shown) => readRepositoryText(root, abs, shown);
+  if (!read) {
+    // One reader loads one suite: it remembers the real path of each folder it has read from.
+    const folders: RealFolders = new Map();
+    return (abs, shown) => readRepositoryText(root, abs, shown, MAX_FILE_BYTES, folders);
+  }
   return async (abs, shown) => {
     await resolveInRepository(root, path.dirname(abs), abs, shown);
     return checkTextSize(await read(abs), shown);

@@ -1,11 +1,14 @@
 /**
  * Everything checked before the first model call (a problem here is CLI exit code 2): the key variables
- * of the providers in use, and every selected scenario's prompt, rendered from its role's files.
+ * of the providers in use, and every selected scenario's prompt: its role's files read and confined, and
+ * every template placeholder found in its context. The user message and the context hash, which cannot
+ * fail once those checks pass, are computed when first asked for (as the scenario runs), so that 20,000
+ * scenarios do not render and hash every prompt before the first call (issue 12).
  */
 import path from 'node:path';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import type { RoleConfig } from '../config/schema.js';
-import { buildPrompt } from '../scenarios/prompt.js';
+import { checkPrompt, systemText, userMessage, type PromptFile } from '../scenarios/prompt.js';
 import { checkTextSize, FileAccessError, resolveInRepository } from '../security/paths.js';
 import { contextHash } from '../affected/context-hash.js';
 import { missingKeys } from '../providers/factory.js';
@@ -16,8 +19,10 @@ export interface PreparedScenario {
   scenario: Scenario;
   role: RoleConfig;
   system: string;
-  messages: ChatMessage[];
-  contextHash: string;
+  /** Rendered on first read (prepareScenarios), then kept. */
+  readonly messages: ChatMessage[];
+  /** Computed on first read (prepareScenarios), then kept. */
+  readonly contextHash: string;
 }
 
 export type ReadText = (absPath: string) => Promise<string>;
@@ -67,25 +72,36 @@ function cachedReader(loaded: LoadedConfig, readText: ReadText): Reader {
   };
 }
 
+/** A prepared scenario whose user message and context hash are computed on first read, then kept. */
+function lazilyRendered(fields: Pick<PreparedScenario, 'scenario' | 'role' | 'system'>, template: PromptFile | undefined, hash: () => string): PreparedScenario {
+  let messages: ChatMessage[] | undefined;
+  let contextHashValue: string | undefined;
+  return {
+    ...fields,
+    get messages(): ChatMessage[] {
+      return (messages ??= [userMessage(fields.scenario, template)]);
+    },
+    get contextHash(): string {
+      return (contextHashValue ??= hash());
+    },
+  };
+}
+
 async function prepareOne(loaded: LoadedConfig, scenario: Scenario, read: Reader, systemOf: Map<string, string>): Promise<PreparedScenario> {
   const role = loaded.config.roles[scenario.role];
   if (!role || !Object.hasOwn(loaded.config.roles, scenario.role)) throw new ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
-  const system = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
+  const files = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
   const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
-  const prompt = buildPrompt(role, scenario, template ? { system, template } : { system });
+  checkPrompt(role, scenario, template ? { template } : {});
   const provider = loaded.config.providers[role.provider];
   if (!provider) throw new ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
-  const hash = contextHash({
-    system: prompt.system,
-    ...(template ? { template: template.text } : {}),
-    scenario,
-    provider,
-  });
   // One system text per role, shared by its scenarios: a 20 KB prompt held once per scenario is 400 MB
   // at 20,000 scenarios (issue 12). It depends on the role's files only.
-  let shared = systemOf.get(scenario.role);
-  if (shared !== prompt.system) systemOf.set(scenario.role, (shared = prompt.system));
-  return { scenario, role, system: shared, messages: prompt.messages, contextHash: hash };
+  const joined = systemText(files);
+  let system = systemOf.get(scenario.role);
+  if (system !== joined) systemOf.set(scenario.role, (system = joined));
+  const hashed = { system, ...(template ? { template: template.text } : {}), scenario, provider };
+  return lazilyRendered({ scenario, role, system }, template, () => contextHash(hashed));
 }
 
 export async function prepareScenarios(loaded: LoadedConfig, scenarios: Scenario[], readText: ReadText): Promise<PreparedScenario[]> {
@@ -105,7 +121,8 @@ export async function checkEveryPrompt(loaded: LoadedConfig, scenarios: Scenario
   const systemOf = new Map<string, string>();
   for (const scenario of scenarios) {
     try {
-      await prepareOne(loaded, scenario, read, systemOf);
+      // validate says every prompt renders: render it, though a run renders it only when the scenario runs.
+      void (await prepareOne(loaded, scenario, read, systemOf)).messages;
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
       onProblem(err);

@@ -66,19 +66,51 @@ function lineAndCol(text: string, offset: number): { line: number; col: number }
   return { line, col };
 }
 
+/** The context value a placeholder names; a missing one is a ConfigError at the placeholder's line. */
+function placeholderValue(template: PromptFile, scenario: Scenario, field: string, offset: number): unknown {
+  const result = lookupField(scenario.context, splitFieldPath(field));
+  if (result.found && result.value !== undefined) return result.value;
+  const { line, col } = lineAndCol(template.text, offset);
+  const keys = Object.keys(scenario.context);
+  throw new ConfigError(
+    `template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
+      `the context has ${keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`}; add it to context: or fix the template`,
+    { file: template.path, line, col },
+  );
+}
+
 /** Renders `{{ dotted.path }}` placeholders from the scenario context (no HTML escaping). */
 export function renderTemplate(template: PromptFile, scenario: Scenario): string {
-  return template.text.replace(PLACEHOLDER, (match, field: string, offset: number) => {
-    const result = lookupField(scenario.context, splitFieldPath(field));
-    if (result.found && result.value !== undefined) return render(result.value);
-    const { line, col } = lineAndCol(template.text, offset);
-    const keys = Object.keys(scenario.context);
-    throw new ConfigError(
-      `template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
-        `the context has ${keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`}; add it to context: or fix the template`,
-      { file: template.path, line, col },
-    );
-  });
+  return template.text.replace(PLACEHOLDER, (_match, field: string, offset: number) => render(placeholderValue(template, scenario, field, offset)));
+}
+
+function checkFiles(role: RoleConfig, scenario: Scenario, files: { template?: PromptFile }): void {
+  if (role.template !== undefined && files.template === undefined) {
+    // A caller bug, not a user error: without this the template would be silently ignored.
+    throw new Error(`buildPrompt: role of scenario '${scenario.name}' has template ${role.template}, but its text was not passed`);
+  }
+}
+
+/** The system text: the role's system files, in order, joined by a blank line. */
+export function systemText(files: readonly PromptFile[]): string {
+  return files.map((f) => f.text.replace(/\n+$/, '')).join('\n\n');
+}
+
+/**
+ * Throws exactly what buildPrompt would throw for this scenario (the first placeholder, in template
+ * order, that its context lacks), without rendering: the check that must precede any model call is cheap,
+ * and the user message is rendered when the scenario runs.
+ */
+export function checkPrompt(role: RoleConfig, scenario: Scenario, files: { template?: PromptFile }): void {
+  checkFiles(role, scenario, files);
+  const template = files.template;
+  if (!template) return;
+  for (const match of template.text.matchAll(PLACEHOLDER)) placeholderValue(template, scenario, match[1] ?? '', match.index);
+}
+
+/** The user message for one scenario: the template rendered from its context, or the context as YAML. */
+export function userMessage(scenario: Scenario, template: PromptFile | undefined): { role: 'user'; content: string } {
+  return { role: 'user', content: template ? renderTemplate(template, scenario) : stringify(scenario.context) };
 }
 
 /**
@@ -86,11 +118,6 @@ export function renderTemplate(template: PromptFile, scenario: Scenario): string
  * and of `role.template` when the role has one.
  */
 export function buildPrompt(role: RoleConfig, scenario: Scenario, files: { system: PromptFile[]; template?: PromptFile }): Prompt {
-  if (role.template !== undefined && files.template === undefined) {
-    // A caller bug, not a user error: without this the template would be silently ignored.
-    throw new Error(`buildPrompt: role of scenario '${scenario.name}' has template ${role.template}, but its text was not passed`);
-  }
-  const system = files.system.map((f) => f.text.replace(/\n+$/, '')).join('\n\n');
-  const content = files.template ? renderTemplate(files.template, scenario) : stringify(scenario.context);
-  return { system, messages: [{ role: 'user', content }] };
+  checkFiles(role, scenario, files);
+  return { system: systemText(files.system), messages: [userMessage(scenario, files.template)] };
 }

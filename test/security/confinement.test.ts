@@ -123,6 +123,14 @@ describe('files stay in the repository', () => {
     expectRefused(await runIn(dir), /scenarios\/evil\.yaml/, 'scenarios/evil.yaml');
   });
 
+  it('a scenario file that is a symlink to a file outside, after regular files of its folder were read (the folder memo)', async () => {
+    const files: Record<string, string> = { 'context-eval.yaml': config('{ provider: main, system: prompts/p.md }'), 'prompts/p.md': 'You plan.\n' };
+    for (let i = 0; i < 40; i++) files[`scenarios/a${String(i).padStart(2, '0')}.yaml`] = SCENARIO.replace('name: s', `name: s${i}`);
+    const dir = await makeProject(files);
+    symlinkSync(path.join(outside, 'evil.yaml'), path.join(dir, 'scenarios', 'z-evil.yaml'));
+    expectRefused(await runIn(dir), /scenarios\/z-evil\.yaml/, 'scenarios/z-evil.yaml');
+  });
+
   it('replay recordings, exec cwd, review.criteria and depends_on outside the repository', async () => {
     const cases: { extra: string[]; role?: string; scenario?: string; where: RegExp; shown: string }[] = [
       { extra: ['  offline: { type: replay, recordings: /etc }'], where: /context-eval\.yaml:4/, shown: '/etc' },
