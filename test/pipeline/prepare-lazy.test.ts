@@ -5,9 +5,7 @@
  * eager rendering gave, and that a template problem is still a config error before any call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RoleConfig } from '../../src/config/schema.js';
 import { ConfigError } from '../../src/config/types.js';
@@ -17,6 +15,7 @@ import { prepareScenarios } from '../../src/pipeline/prepare.js';
 import { buildPrompt, checkPrompt } from '../../src/scenarios/prompt.js';
 import type { Scenario } from '../../src/scenarios/types.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import { makeProject, removeProjects } from '../config/temp-project.js';
 
 const role: RoleConfig = { provider: 'main', system: ['a.md'], template: 'task.md', output: 'text', json_strict: false, fields: { steps: 'steps', risk: 'risk' }, depends_on: [] };
 
@@ -57,39 +56,32 @@ describe('checkPrompt throws exactly what rendering throws', () => {
 
 describe('prepared scenarios', () => {
   let llm: FakeOpenAI;
-  const dirs: string[] = [];
   beforeAll(async () => {
     llm = await startFakeOpenAI(() => ({ content: 'PASS' }));
   });
   afterAll(async () => {
     await llm.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await removeProjects();
   });
 
-  function suite(third: string): string {
-    const dir = mkdtempSync(path.join(tmpdir(), 'context-eval-lazy-'));
-    dirs.push(dir);
-    mkdirSync(path.join(dir, 'scenarios'));
-    mkdirSync(path.join(dir, 'prompts'));
-    writeFileSync(path.join(dir, 'prompts', 'agent.md'), 'Answer PASS.\n');
-    writeFileSync(path.join(dir, 'prompts', 'task.md'), 'Task: {{ task }}\n');
-    writeFileSync(
-      path.join(dir, 'context-eval.yaml'),
-      `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 0, timeout_ms: 2000 }\n` +
+  async function suite(third: string): Promise<string> {
+    const dir = await makeProject({
+      'prompts/agent.md': 'Answer PASS.\n',
+      'prompts/task.md': 'Task: {{ task }}\n',
+      'context-eval.yaml':
+        `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 0, timeout_ms: 2000 }\n` +
         `roles:\n  agent: { provider: fake, system: prompts/agent.md, template: prompts/task.md }\n  plain: { provider: fake, system: prompts/agent.md }\n` +
         `defaults: { runs: 2, threshold: 1 }\n`,
-    );
-    writeFileSync(
-      path.join(dir, 'scenarios', 'all.yaml'),
-      `scenarios:\n  - { name: one, role: agent, context: { task: first }, expect: [{ contains: [PASS] }] }\n` +
+      'scenarios/all.yaml':
+        `scenarios:\n  - { name: one, role: agent, context: { task: first }, expect: [{ contains: [PASS] }] }\n` +
         `  - { name: two, role: plain, context: { task: second, n: [1, 2] }, expect: [{ contains: [PASS] }] }\n${third}`,
-    );
+    });
     return path.join(dir, 'context-eval.yaml');
   }
   const io = { env: { FAKE_KEY: 'k' }, readText: (p: string) => readFile(p, 'utf8'), now: () => Date.now() };
 
   it('render and hash on first read, once, to what eager rendering gives', async () => {
-    const { loaded } = await loadAndSelect({ configPath: suite(''), concurrency: 1 }, io);
+    const { loaded } = await loadAndSelect({ configPath: await suite(''), concurrency: 1 }, io);
     const prepared = await prepareScenarios(loaded, loaded.scenarios, io.readText);
     expect(prepared.map((p) => p.scenario.name)).toEqual(['one', 'two']);
     for (const p of prepared) {
@@ -109,7 +101,7 @@ describe('prepared scenarios', () => {
 
   it('a template field missing in the last scenario is a config error before any model call', async () => {
     const before = llm.requests.length;
-    const configPath = suite(`  - { name: three, role: agent, context: { other: x }, expect: [{ contains: [PASS] }] }\n`);
+    const configPath = await suite(`  - { name: three, role: agent, context: { other: x }, expect: [{ contains: [PASS] }] }\n`);
     const failed = await runPipeline({ configPath, concurrency: 4 }, io).then(
       () => undefined,
       (err: unknown) => err,
@@ -121,7 +113,7 @@ describe('prepared scenarios', () => {
 
   it('a run sends the rendered messages (the same suite, fixed)', async () => {
     const before = llm.requests.length;
-    const { report } = await runPipeline({ configPath: suite(''), concurrency: 2 }, io);
+    const { report } = await runPipeline({ configPath: await suite(''), concurrency: 2 }, io);
     expect(report.scenarios.map((s) => [s.name, s.verdict])).toEqual([
       ['one', 'pass'],
       ['two', 'pass'],
