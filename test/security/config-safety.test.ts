@@ -115,6 +115,23 @@ describe('YAML safety', () => {
     expectPlainConfigError(run, /context-eval\.yaml/);
   });
 
+  it('an alias inside the node it names (a cycle) in a scenario is a plain config error at its line, not a hang', async () => {
+    const dir = await makeProject({
+      'context-eval.yaml': config(),
+      'prompts/p.md': 'You plan.\n',
+      'scenarios/s.yaml': 'name: s\nrole: planner\ncontext:\n  ok: &ok [shared]\n  again: *ok\n  loop: &x\n    - 1\n    - { inner: *x }\nexpect: [{ contains: [PASS] }]\n',
+    });
+    const run = await runCliInProcess(dir, ['validate'], { OPENAI_API_KEY: 'k' });
+    expectPlainConfigError(run, /scenarios\/s\.yaml:8/);
+    expect(run.stderr).toMatch(/alias \*x .*inside the node it names/);
+  });
+
+  it('a cyclic alias in the config is a plain config error', async () => {
+    const dir = await makeProject({ 'context-eval.yaml': `${config()}x-loop: &loop { self: [*loop] }\n`, 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': SCENARIO });
+    const run = await runCliInProcess(dir, ['validate'], {});
+    expectPlainConfigError(run, /context-eval\.yaml:7/);
+  });
+
   it('3,000 levels of block nesting are a plain config error', async () => {
     const deep = Array.from({ length: 3000 }, (_, i) => `${' '.repeat(i + 1)}k:`).join('\n'); // 4.5 MB: under the size limit
     const dir = await makeProject({ 'context-eval.yaml': config(), 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': `name: s\nrole: planner\ncontext:\n${deep} x\nexpect: [{ contains: [PASS] }]\n` });
