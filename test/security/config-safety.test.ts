@@ -129,7 +129,7 @@ describe('YAML safety', () => {
   it('a cyclic alias in the config is a plain config error', async () => {
     const dir = await makeProject({ 'context-eval.yaml': `${config()}x-loop: &loop { self: [*loop] }\n`, 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': SCENARIO });
     const run = await runCliInProcess(dir, ['validate'], {});
-    expectPlainConfigError(run, /context-eval\.yaml:7/);
+    expectPlainConfigError(run, /context-eval\.yaml:6/);
   });
 
   it('3,000 levels of block nesting are a plain config error', async () => {
