@@ -19,6 +19,12 @@ describe('parseCriteria', () => {
     { name: 'unknown key', yaml: 'checklist:\n  - {id: a, description: x, weight: 2}\n', message: /weight/ },
     { name: 'not a mapping', yaml: '- a\n- b\n', message: /c\.yaml.*review criteria/ },
     { name: 'YAML syntax error', yaml: 'checklist: [\n', message: /c\.yaml:\d+:\d+: invalid YAML/ },
+    { name: 'an alias inside the node it names', yaml: 'checklist: &c\n  - {id: a, description: *c}\n', message: /c\.yaml:2:\d+: invalid YAML in the review criteria: .*contain itself/ },
+    {
+      name: 'an alias bomb',
+      yaml: `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [${Array(10).fill('*a').join(', ')}]\nc: &c [${Array(10).fill('*b').join(', ')}]\nd: [${Array(10).fill('*c').join(', ')}]\nchecklist: [{id: a, description: x}]\n`,
+      message: /c\.yaml.*alias/,
+    },
   ];
   it.each(invalid)('$name → ConfigError naming the file and line', ({ yaml, message }) => {
     let caught: unknown;
