@@ -1,7 +1,7 @@
 /**
  * YAML parsing that keeps positions, so every later error can name file:line:col. Pure: the text comes in.
  */
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Alias, type Document, type Node } from 'yaml';
 import { ConfigError } from './types.js';
 import type { SourcePos } from '../expectations/schema.js';
 
@@ -44,6 +44,15 @@ export function parseYaml(text: string, file: string): YamlSource {
     const { line, col } = lineCounter.linePos(deep.range?.[0] ?? 0);
     throw new ConfigError(`invalid YAML: ${TOO_DEEP}`, { file, line, col });
   }
+  // An alias needs a '*'; most files have none, and then there is nothing to walk.
+  const cyclic = text.includes('*') ? firstCyclicAlias(doc) : undefined;
+  if (cyclic) {
+    const { line, col } = lineCounter.linePos(cyclic.range?.[0] ?? 0);
+    throw new ConfigError(
+      `invalid YAML: the alias *${cyclic.source} sits inside the node it names (&${cyclic.source}), which makes the value contain itself; copy the value out, or point the alias at a node outside it`,
+      { file, line, col },
+    );
+  }
   return { file, text, doc, lineCounter };
 }
 
@@ -60,6 +69,28 @@ function firstTooDeep(root: Node | null): Node | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The first alias that names one of its own ancestors (`x: &a [1, *a]`). Its value would contain itself:
+ * every walk over it (includes, hashing, rendering) would never end. An alias can only name an anchor
+ * defined before it, so this is the only way a cycle arises. Runs after firstTooDeep, so the recursion
+ * is at most MAX_YAML_DEPTH deep.
+ */
+function firstCyclicAlias(doc: Document.Parsed): Alias | undefined {
+  const ancestors = new Set<unknown>();
+  const walk = (node: unknown): Alias | undefined => {
+    if (isAlias(node)) return ancestors.has(node.resolve(doc)) ? node : undefined;
+    if (!isMap(node) && !isSeq(node)) return undefined;
+    ancestors.add(node);
+    for (const item of node.items) {
+      const found = isPair(item) ? (walk(item.key) ?? walk(item.value)) : walk(item);
+      if (found) return found;
+    }
+    ancestors.delete(node);
+    return undefined;
+  };
+  return walk(doc.contents);
 }
 
 function describeYamlError(code: string, message: string, text: string, pos: [number, number]): string {
