@@ -51718,10 +51718,13 @@ class types_ConfigError extends Error {
     file;
     line;
     col;
+    /** The message without its "file:line:col: " prefix. */
+    detail;
     constructor(message, where = {}) {
         const at = where.file ? `${where.file}${where.line ? `:${where.line}${where.col ? `:${where.col}` : ''}` : ''}: ` : '';
         super(`${at}${message}`);
         this.name = 'ConfigError';
+        this.detail = message;
         this.file = where.file;
         this.line = where.line;
         this.col = where.col;
@@ -56523,6 +56526,171 @@ async function postSkipNotice(ctx, pr, notice, out) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/config/yaml-source.ts
+/**
+ * YAML parsing that keeps positions, so every later error can name file:line:col. Pure: the text comes in.
+ */
+
+
+/** How deep collections may nest in any YAML file the product reads. */
+const MAX_YAML_DEPTH = 100;
+/** How many alias expansions a document may make (the `yaml` package's guard against alias bombs). */
+const MAX_YAML_ALIASES = 1000;
+const TOO_DEEP = `nested more than ${MAX_YAML_DEPTH} levels deep; flatten the structure`;
+/** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
+function parseYaml(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+    }
+    catch (err) {
+        if (err instanceof RangeError)
+            throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file });
+        throw err;
+    }
+    const first = doc.errors[0];
+    if (first) {
+        const offset = first.pos[0];
+        const { line, col } = lineCounter.linePos(offset);
+        throw new types_ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
+    }
+    const deep = firstTooDeep(doc.contents);
+    if (deep) {
+        const { line, col } = lineCounter.linePos(deep.range?.[0] ?? 0);
+        throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file, line, col });
+    }
+    // An alias needs a '*'; most files have none, and then there is nothing to walk.
+    const cyclic = text.includes('*') ? firstCyclicAlias(doc) : undefined;
+    if (cyclic) {
+        const { line, col } = lineCounter.linePos(cyclic.range?.[0] ?? 0);
+        throw new types_ConfigError(`invalid YAML: the alias *${cyclic.source} sits inside the node it names (&${cyclic.source}), which makes the value contain itself; copy the value out, or point the alias at a node outside it`, { file, line, col });
+    }
+    return { file, text, doc, lineCounter };
+}
+/** The first collection nested deeper than MAX_YAML_DEPTH, walking without recursion. */
+function firstTooDeep(root) {
+    const stack = [{ node: root, depth: 0 }];
+    while (stack.length > 0) {
+        const { node, depth } = stack.pop() ?? { node: null, depth: 0 };
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            continue;
+        if (depth >= MAX_YAML_DEPTH)
+            return node;
+        for (const item of node.items) {
+            if ((0,dist/* isMap */.jh)(node) && item !== null && typeof item === 'object' && 'value' in item)
+                stack.push({ node: item.value, depth: depth + 1 }, { node: 'key' in item ? item.key : null, depth: depth + 1 });
+            else
+                stack.push({ node: item, depth: depth + 1 });
+        }
+    }
+    return undefined;
+}
+/**
+ * The first alias that names one of its own ancestors (`x: &a [1, *a]`). Its value would contain itself:
+ * every walk over it (includes, hashing, rendering) would never end. An alias can only name an anchor
+ * defined before it, so this is the only way a cycle arises. Runs after firstTooDeep, so the recursion
+ * is at most MAX_YAML_DEPTH deep.
+ */
+function firstCyclicAlias(doc) {
+    const ancestors = new Set();
+    const walk = (node) => {
+        if ((0,dist/* isAlias */.Vj)(node))
+            return ancestors.has(node.resolve(doc)) ? node : undefined;
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            return undefined;
+        ancestors.add(node);
+        for (const item of node.items) {
+            const found = (0,dist/* isPair */.tO)(item) ? (walk(item.key) ?? walk(item.value)) : walk(item);
+            if (found)
+                return found;
+        }
+        ancestors.delete(node);
+        return undefined;
+    };
+    return walk(doc.contents);
+}
+function describeYamlError(code, message, text, pos) {
+    if (code === 'DUPLICATE_KEY') {
+        const key = /^["']?([^"':\n]*)/.exec(text.slice(pos[0]))?.[1]?.trim() ?? '';
+        return `duplicate key '${key}' in the same mapping; each key may appear once, remove or rename one`;
+    }
+    const firstLine = message.split('\n')[0] ?? message;
+    return `invalid YAML: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}; check the indentation and quoting near here`;
+}
+/** The plain JS value of a parsed source; an alias bomb is a ConfigError. */
+function toValue(source) {
+    try {
+        return source.doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+    }
+    catch (err) {
+        if (err instanceof ReferenceError && /alias/i.test(err.message)) {
+            throw new types_ConfigError(`invalid YAML: its aliases (*name) expand to more than ${MAX_YAML_ALIASES} copies (an alias bomb?); write the values out or use fewer aliases`, { file: source.file });
+        }
+        if (err instanceof RangeError)
+            throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file: source.file });
+        throw err;
+    }
+}
+/** Is the document empty (no content, or only comments)? */
+function isEmptyDocument(source) {
+    const c = source.doc.contents;
+    return c === null || ((0,dist/* isScalar */.jn)(c) && (c.value === null || c.value === undefined));
+}
+function findNode(source, path) {
+    let node = source.doc.contents;
+    let keyNode = null;
+    let depth = 0;
+    for (const segment of path) {
+        let current = node;
+        if ((0,dist/* isAlias */.Vj)(current))
+            current = current.resolve(source.doc) ?? null;
+        if ((0,dist/* isMap */.jh)(current)) {
+            const pair = current.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
+            if (!pair)
+                break;
+            keyNode = (0,dist/* isScalar */.jn)(pair.key) ? pair.key : null;
+            node = pair.value === null ? keyNode : pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(current)) {
+            const item = current.items[Number(segment)];
+            if (item === undefined || item === null || typeof item !== 'object')
+                break;
+            node = item;
+            keyNode = null;
+        }
+        else {
+            break;
+        }
+        depth += 1;
+    }
+    return { node, keyNode, depth };
+}
+/**
+ * The position of the value at `path` (or of its key, with `at: 'key'`). A path that does not exist
+ * gives the position of its deepest existing ancestor.
+ */
+function positionOf(source, path, at = 'value') {
+    const found = findNode(source, path);
+    const target = at === 'key' && found.depth === path.length && found.keyNode ? found.keyNode : found.node;
+    const offset = target?.range?.[0] ?? 0;
+    const { line, col } = source.lineCounter.linePos(offset);
+    return { file: source.file, line, col };
+}
+/** Does the document hold a value (possibly null) at `path`? */
+function hasPath(source, path) {
+    return findNode(source, path).depth === path.length;
+}
+/** "file:line" for provenance. */
+function formatPos(pos) {
+    return `${pos.file}:${pos.line}`;
+}
+/** Builds a ConfigError located at `path` in `source`. */
+function errorAt(source, path, message, at = 'value') {
+    const pos = positionOf(source, path, at);
+    return new types_ConfigError(message, { file: pos.file, line: pos.line, col: pos.col });
+}
+
 ;// CONCATENATED MODULE: ./src/config/threshold.ts
 
 /**
@@ -56805,6 +56973,7 @@ const ConfigSchema = strictObject({
 
 
 
+
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const CriterionSchema = strictObject({
     id: schemas_string()
@@ -56851,15 +57020,20 @@ const HINT = 'The file must look like: checklist: [{id: accuracy, description: "
  * how to fix it.
  */
 function parseCriteria(yamlText, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(yamlText, { lineCounter, prettyErrors: false });
-    const syntaxError = doc.errors[0];
-    if (syntaxError) {
-        const pos = lineCounter.linePos(syntaxError.pos[0]);
-        const detail = syntaxError.message.split('\n')[0] ?? '';
-        throw new types_ConfigError(`invalid YAML in the review criteria: ${detail}. ${HINT}`, { file, line: pos.line, col: pos.col });
+    let source;
+    let data;
+    try {
+        // The one YAML reader (positions, nesting, alias bombs and cycles checked).
+        source = parseYaml(yamlText, file);
+        data = toValue(source);
     }
-    const data = doc.toJS();
+    catch (err) {
+        if (!(err instanceof types_ConfigError))
+            throw err;
+        const where = { file, ...(err.line === undefined ? {} : { line: err.line }), ...(err.col === undefined ? {} : { col: err.col }) };
+        throw new types_ConfigError(`${err.detail.replace(/^invalid YAML: /, 'invalid YAML in the review criteria: ')}. ${HINT}`, where);
+    }
+    const { doc, lineCounter } = source;
     const result = CriteriaSchema.safeParse(data);
     if (result.success)
         return result.data;
@@ -56912,11 +57086,12 @@ function reviewSettingsFromConfig(text, where) {
         return DEFAULT_REVIEW_SETTINGS;
     let data;
     try {
-        data = (0,dist/* parse */.qg)(text);
+        data = toValue(parseYaml(text, where));
     }
     catch (err) {
-        const detail = (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
-        throw new types_ConfigError(`the config is not valid YAML (${detail}); the reviewer settings are read from it. Fix the file on the base branch.`, { file: where });
+        const detail = ((err instanceof types_ConfigError ? err.detail : err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '').replace(/^invalid YAML: /, '');
+        const at = err instanceof types_ConfigError && err.line !== undefined ? ` at line ${err.line}` : '';
+        throw new types_ConfigError(`the config is not valid YAML${at} (${detail}); the reviewer settings are read from it. Fix the file on the base branch.`, { file: where });
     }
     const section = isRecord(data) ? data['review'] : undefined;
     const parsed = ReviewSchema.safeParse(section ?? {});
@@ -59519,141 +59694,6 @@ function isNotFound(err) {
     if (!('code' in err))
         return false;
     return err.code === 'ENOENT' || err.code === 'ENOTDIR';
-}
-
-;// CONCATENATED MODULE: ./src/config/yaml-source.ts
-/**
- * YAML parsing that keeps positions, so every later error can name file:line:col. Pure: the text comes in.
- */
-
-
-/** How deep collections may nest in any YAML file the product reads. */
-const MAX_YAML_DEPTH = 100;
-/** How many alias expansions a document may make (the `yaml` package's guard against alias bombs). */
-const MAX_YAML_ALIASES = 1000;
-const TOO_DEEP = `nested more than ${MAX_YAML_DEPTH} levels deep; flatten the structure`;
-/** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
-function parseYaml(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    let doc;
-    try {
-        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
-    }
-    catch (err) {
-        if (err instanceof RangeError)
-            throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file });
-        throw err;
-    }
-    const first = doc.errors[0];
-    if (first) {
-        const offset = first.pos[0];
-        const { line, col } = lineCounter.linePos(offset);
-        throw new types_ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
-    }
-    const deep = firstTooDeep(doc.contents);
-    if (deep) {
-        const { line, col } = lineCounter.linePos(deep.range?.[0] ?? 0);
-        throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file, line, col });
-    }
-    return { file, text, doc, lineCounter };
-}
-/** The first collection nested deeper than MAX_YAML_DEPTH, walking without recursion. */
-function firstTooDeep(root) {
-    const stack = [{ node: root, depth: 0 }];
-    while (stack.length > 0) {
-        const { node, depth } = stack.pop() ?? { node: null, depth: 0 };
-        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
-            continue;
-        if (depth >= MAX_YAML_DEPTH)
-            return node;
-        for (const item of node.items) {
-            if ((0,dist/* isMap */.jh)(node) && item !== null && typeof item === 'object' && 'value' in item)
-                stack.push({ node: item.value, depth: depth + 1 }, { node: 'key' in item ? item.key : null, depth: depth + 1 });
-            else
-                stack.push({ node: item, depth: depth + 1 });
-        }
-    }
-    return undefined;
-}
-function describeYamlError(code, message, text, pos) {
-    if (code === 'DUPLICATE_KEY') {
-        const key = /^["']?([^"':\n]*)/.exec(text.slice(pos[0]))?.[1]?.trim() ?? '';
-        return `duplicate key '${key}' in the same mapping; each key may appear once, remove or rename one`;
-    }
-    const firstLine = message.split('\n')[0] ?? message;
-    return `invalid YAML: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}; check the indentation and quoting near here`;
-}
-/** The plain JS value of a parsed source; an alias bomb is a ConfigError. */
-function toValue(source) {
-    try {
-        return source.doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
-    }
-    catch (err) {
-        if (err instanceof ReferenceError && /alias/i.test(err.message)) {
-            throw new types_ConfigError(`invalid YAML: its aliases (*name) expand to more than ${MAX_YAML_ALIASES} copies (an alias bomb?); write the values out or use fewer aliases`, { file: source.file });
-        }
-        if (err instanceof RangeError)
-            throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file: source.file });
-        throw err;
-    }
-}
-/** Is the document empty (no content, or only comments)? */
-function isEmptyDocument(source) {
-    const c = source.doc.contents;
-    return c === null || ((0,dist/* isScalar */.jn)(c) && (c.value === null || c.value === undefined));
-}
-function findNode(source, path) {
-    let node = source.doc.contents;
-    let keyNode = null;
-    let depth = 0;
-    for (const segment of path) {
-        let current = node;
-        if ((0,dist/* isAlias */.Vj)(current))
-            current = current.resolve(source.doc) ?? null;
-        if ((0,dist/* isMap */.jh)(current)) {
-            const pair = current.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
-            if (!pair)
-                break;
-            keyNode = (0,dist/* isScalar */.jn)(pair.key) ? pair.key : null;
-            node = pair.value === null ? keyNode : pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(current)) {
-            const item = current.items[Number(segment)];
-            if (item === undefined || item === null || typeof item !== 'object')
-                break;
-            node = item;
-            keyNode = null;
-        }
-        else {
-            break;
-        }
-        depth += 1;
-    }
-    return { node, keyNode, depth };
-}
-/**
- * The position of the value at `path` (or of its key, with `at: 'key'`). A path that does not exist
- * gives the position of its deepest existing ancestor.
- */
-function positionOf(source, path, at = 'value') {
-    const found = findNode(source, path);
-    const target = at === 'key' && found.depth === path.length && found.keyNode ? found.keyNode : found.node;
-    const offset = target?.range?.[0] ?? 0;
-    const { line, col } = source.lineCounter.linePos(offset);
-    return { file: source.file, line, col };
-}
-/** Does the document hold a value (possibly null) at `path`? */
-function hasPath(source, path) {
-    return findNode(source, path).depth === path.length;
-}
-/** "file:line" for provenance. */
-function formatPos(pos) {
-    return `${pos.file}:${pos.line}`;
-}
-/** Builds a ConfigError located at `path` in `source`. */
-function errorAt(source, path, message, at = 'value') {
-    const pos = positionOf(source, path, at);
-    return new types_ConfigError(message, { file: pos.file, line: pos.line, col: pos.col });
 }
 
 ;// CONCATENATED MODULE: ./src/expectations/schema.ts
@@ -68328,7 +68368,7 @@ __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
 exports.Ll = identity.isNode;
-__webpack_unused_export__ = identity.isPair;
+exports.tO = identity.isPair;
 exports.jn = identity.isScalar;
 exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
@@ -68339,7 +68379,7 @@ __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-exports.qg = publicApi.parse;
+__webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 exports.As = publicApi.stringify;

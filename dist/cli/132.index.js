@@ -943,8 +943,8 @@ async function resolveChanged(values, io, configDir) {
 
 // EXTERNAL MODULE: ./src/cli/shared.ts
 var shared = __webpack_require__(1145);
-// EXTERNAL MODULE: ./src/config/load.ts + 11 modules
-var load = __webpack_require__(7371);
+// EXTERNAL MODULE: ./src/config/load.ts + 10 modules
+var load = __webpack_require__(7444);
 // EXTERNAL MODULE: ./src/pipeline/shard.ts
 var shard = __webpack_require__(1366);
 // EXTERNAL MODULE: ./src/report/shards.ts

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7371);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7444);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
 /* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6121);
 /* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9540);
@@ -144,9 +144,10 @@ function formatPercent(fraction) {
 /* harmony export */   vP: () => (/* binding */ parseCriteria)
 /* harmony export */ });
 /* unused harmony exports CriterionSchema, CriteriaSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
+/* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2865);
 /**
  * The review criteria (DESIGN §8): a YAML file `checklist: [{id, description}]`, or the built-in
  * checklist when `review.criteria` is not set. Pure: the caller reads the file and passes its text.
@@ -154,14 +155,15 @@ function formatPercent(fraction) {
 
 
 
+
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-const CriterionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const CriterionSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(ID_PATTERN, { message: 'an id is letters, digits, "_", "." or "-", starting with a letter or digit (e.g. "accuracy")' }),
-    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1, { message: 'the description must say what the reviewer checks' }),
+    description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().trim().min(1, { message: 'the description must say what the reviewer checks' }),
 });
-const CriteriaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    checklist: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CriterionSchema).min(1, { message: 'the checklist needs at least one item' }),
+const CriteriaSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    checklist: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(CriterionSchema).min(1, { message: 'the checklist needs at least one item' }),
 })
     .superRefine((criteria, ctx) => {
     const firstIndex = new Map();
@@ -200,15 +202,20 @@ const HINT = 'The file must look like: checklist: [{id: accuracy, description: "
  * how to fix it.
  */
 function parseCriteria(yamlText, file) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(yamlText, { lineCounter, prettyErrors: false });
-    const syntaxError = doc.errors[0];
-    if (syntaxError) {
-        const pos = lineCounter.linePos(syntaxError.pos[0]);
-        const detail = syntaxError.message.split('\n')[0] ?? '';
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`invalid YAML in the review criteria: ${detail}. ${HINT}`, { file, line: pos.line, col: pos.col });
+    let source;
+    let data;
+    try {
+        // The one YAML reader (positions, nesting, alias bombs and cycles checked).
+        source = (0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYaml */ .hN)(yamlText, file);
+        data = (0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .toValue */ .BA)(source);
     }
-    const data = doc.toJS();
+    catch (err) {
+        if (!(err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x))
+            throw err;
+        const where = { file, ...(err.line === undefined ? {} : { line: err.line }), ...(err.col === undefined ? {} : { col: err.col }) };
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`${err.detail.replace(/^invalid YAML: /, 'invalid YAML in the review criteria: ')}. ${HINT}`, where);
+    }
+    const { doc, lineCounter } = source;
     const result = CriteriaSchema.safeParse(data);
     if (result.success)
         return result.data;

@@ -409,30 +409,30 @@ async function main(argv, rawIO = nodeIO()) {
                 return await (await __webpack_require__.e(/* import() */ 300).then(__webpack_require__.bind(__webpack_require__, 8300))).initCommand(parsed.values, io);
             case 'run':
                 if (parsed.values.package !== undefined)
-                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(132), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).runCommand(parsed.values, io);
+                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(132), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).runCommand(parsed.values, io);
             case 'merge':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(132), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(132), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(540), __webpack_require__.e(159)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(540), __webpack_require__.e(159)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(540), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(540), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(88), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(121), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(121), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(121), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(121), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(121), __webpack_require__.e(568), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(121), __webpack_require__.e(568), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
             case 'review':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
             case 'package':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
             case 'capture':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(371), __webpack_require__.e(501), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
         }
     }
     catch (err) {
@@ -501,10 +501,13 @@ class ConfigError extends Error {
     file;
     line;
     col;
+    /** The message without its "file:line:col: " prefix. */
+    detail;
     constructor(message, where = {}) {
         const at = where.file ? `${where.file}${where.line ? `:${where.line}${where.col ? `:${where.col}` : ''}` : ''}: ` : '';
         super(`${at}${message}`);
         this.name = 'ConfigError';
+        this.detail = message;
         this.file = where.file;
         this.line = where.line;
         this.col = where.col;

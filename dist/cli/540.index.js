@@ -666,8 +666,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/p-map/index.js
 var p_map = __webpack_require__(606);
-// EXTERNAL MODULE: ./src/config/load.ts + 11 modules
-var load = __webpack_require__(7371);
+// EXTERNAL MODULE: ./src/config/load.ts + 10 modules
+var load = __webpack_require__(7444);
 // EXTERNAL MODULE: ./src/config/types.ts
 var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/providers/factory.ts + 6 modules

@@ -16,10 +16,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6921);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7371);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2143);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7444);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2143);
+/* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2865);
 /* harmony import */ var _package_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4382);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7593);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1145);
@@ -90,17 +90,19 @@ async function runPackageCommand(values, io) {
         text = await io.readText(pkgPath);
     }
     catch (err) {
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`cannot read the package: ${err instanceof Error ? err.message : String(err)}; pass --package with a file made by \`context-eval package\``, { file: shown });
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`cannot read the package: ${err instanceof Error ? err.message : String(err)}; pass --package with a file made by \`context-eval package\``, { file: shown });
     }
     const pkg = (0,_package_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePackage */ .C)(text, shown);
     if ('problem' in pkg)
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(pkg.problem);
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(pkg.problem);
     const ourPath = (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .configPathOf */ .j$)(values, io);
-    const ours = values.config !== undefined || (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(ourPath) ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z)(ourPath, { env: io.env }) : undefined;
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parseDocument */ .Tp)(pkg.files[pkg.config] ?? '');
-    const shape = PackageConfigShape.safeParse(doc.toJS());
+    const ours = values.config !== undefined || (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(ourPath) ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z)(ourPath, { env: io.env }) : undefined;
+    // The one YAML reader: a package is someone else's file (alias bombs and cycles are config errors).
+    const source = (0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYaml */ .hN)(pkg.files[pkg.config] ?? '', `${shown}: ${pkg.config}`);
+    const doc = source.doc;
+    const shape = PackageConfigShape.safeParse((0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__/* .toValue */ .BA)(source));
     if (!shape.success)
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`${shown}: the package's config ${pkg.config} has no usable providers: and roles: (${shape.error.issues[0]?.message ?? 'invalid'}); rebuild the package`);
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`${shown}: the package's config ${pkg.config} has no usable providers: and roles: (${shape.error.issues[0]?.message ?? 'invalid'}); rebuild the package`);
     const pkgProviderNames = Object.keys(shape.data.providers);
     const rolesUse = new Set(Object.values(shape.data.roles).map((r) => r.provider));
     for (const [from, to] of map) {
@@ -121,7 +123,7 @@ async function runPackageCommand(values, io) {
             lines.push(`${name} → the package's recordings (offline)`);
         }
         else {
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`the package's provider '${name}' has no counterpart here; pass --provider-map ${name}=<one of ours>${ours ? ` (ours: ${Object.keys(ours.config.providers).join(', ')})` : ''}`);
+            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`the package's provider '${name}' has no counterpart here; pass --provider-map ${name}=<one of ours>${ours ? ` (ours: ${Object.keys(ours.config.providers).join(', ')})` : ''}`);
         }
     }
     // Unpacked inside our repository, whose root confines every path: the package's files and our mapped

@@ -7,10 +7,10 @@
 import path from 'node:path';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/types.js';
+import { parseYaml, toValue } from '../config/yaml-source.js';
 import type { ProviderConfig } from '../config/schema.js';
 import { parsePackage } from '../package/bundle.js';
 import { listOption, stringOption, UsageError, type Parsed } from './args.js';
@@ -69,8 +69,10 @@ export async function runPackageCommand(values: Parsed['values'], io: CliIO): Pr
   const ourPath = configPathOf(values, io);
   const ours = values.config !== undefined || existsSync(ourPath) ? await loadConfig(ourPath, { env: io.env }) : undefined;
 
-  const doc = parseDocument(pkg.files[pkg.config] ?? '');
-  const shape = PackageConfigShape.safeParse(doc.toJS());
+  // The one YAML reader: a package is someone else's file (alias bombs and cycles are config errors).
+  const source = parseYaml(pkg.files[pkg.config] ?? '', `${shown}: ${pkg.config}`);
+  const doc = source.doc;
+  const shape = PackageConfigShape.safeParse(toValue(source));
   if (!shape.success) throw new ConfigError(`${shown}: the package's config ${pkg.config} has no usable providers: and roles: (${shape.error.issues[0]?.message ?? 'invalid'}); rebuild the package`);
   const pkgProviderNames = Object.keys(shape.data.providers);
   const rolesUse = new Set(Object.values(shape.data.roles).map((r) => r.provider));

@@ -24,10 +24,13 @@ export class ConfigError extends Error {
   readonly file: string | undefined;
   readonly line: number | undefined;
   readonly col: number | undefined;
+  /** The message without its "file:line:col: " prefix. */
+  readonly detail: string;
   constructor(message: string, where: { file?: string; line?: number; col?: number } = {}) {
     const at = where.file ? `${where.file}${where.line ? `:${where.line}${where.col ? `:${where.col}` : ''}` : ''}: ` : '';
     super(`${at}${message}`);
     this.name = 'ConfigError';
+    this.detail = message;
     this.file = where.file;
     this.line = where.line;
     this.col = where.col;

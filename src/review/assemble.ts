@@ -4,7 +4,7 @@
  * scenario results as text, and assembling the ReviewInput. The action (through the GitHub API) and the
  * CLI (through git) do the fetching and call these. Pure: no fs, no network.
  */
-import { parse as parseYaml } from 'yaml';
+import { parseYaml, toValue } from '../config/yaml-source.js';
 import type { z } from 'zod';
 import { pathMatcher } from '../affected/paths.js';
 import { ReviewSchema } from '../config/schema.js';
@@ -29,10 +29,11 @@ export function reviewSettingsFromConfig(text: string | undefined, where: string
   if (text === undefined) return DEFAULT_REVIEW_SETTINGS;
   let data: unknown;
   try {
-    data = parseYaml(text);
+    data = toValue(parseYaml(text, where));
   } catch (err) {
-    const detail = (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
-    throw new ConfigError(`the config is not valid YAML (${detail}); the reviewer settings are read from it. Fix the file on the base branch.`, { file: where });
+    const detail = ((err instanceof ConfigError ? err.detail : err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '').replace(/^invalid YAML: /, '');
+    const at = err instanceof ConfigError && err.line !== undefined ? ` at line ${err.line}` : '';
+    throw new ConfigError(`the config is not valid YAML${at} (${detail}); the reviewer settings are read from it. Fix the file on the base branch.`, { file: where });
   }
   const section = isRecord(data) ? data['review'] : undefined;
   const parsed = ReviewSchema.safeParse(section ?? {});

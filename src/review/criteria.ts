@@ -3,8 +3,9 @@
  * checklist when `review.criteria` is not set. Pure: the caller reads the file and passes its text.
  */
 import { z } from 'zod';
-import { LineCounter, parseDocument, isNode } from 'yaml';
+import { isNode } from 'yaml';
 import { ConfigError } from '../config/types.js';
+import { parseYaml, toValue, type YamlSource } from '../config/yaml-source.js';
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
@@ -62,15 +63,18 @@ const HINT = 'The file must look like: checklist: [{id: accuracy, description: "
  * how to fix it.
  */
 export function parseCriteria(yamlText: string, file: string): Criteria {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
-  const syntaxError = doc.errors[0];
-  if (syntaxError) {
-    const pos = lineCounter.linePos(syntaxError.pos[0]);
-    const detail = syntaxError.message.split('\n')[0] ?? '';
-    throw new ConfigError(`invalid YAML in the review criteria: ${detail}. ${HINT}`, { file, line: pos.line, col: pos.col });
+  let source: YamlSource;
+  let data: unknown;
+  try {
+    // The one YAML reader (positions, nesting, alias bombs and cycles checked).
+    source = parseYaml(yamlText, file);
+    data = toValue(source);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    const where = { file, ...(err.line === undefined ? {} : { line: err.line }), ...(err.col === undefined ? {} : { col: err.col }) };
+    throw new ConfigError(`${err.detail.replace(/^invalid YAML: /, 'invalid YAML in the review criteria: ')}. ${HINT}`, where);
   }
-  const data: unknown = doc.toJS();
+  const { doc, lineCounter } = source;
   const result = CriteriaSchema.safeParse(data);
   if (result.success) return result.data;
 

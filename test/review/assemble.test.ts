@@ -27,7 +27,7 @@ describe('reviewSettingsFromConfig (the review: section only)', () => {
     ['an unknown key', 'review: { providr: main }\n', /context-eval\.yaml at base abc1234: review\.providr: .*base branch/],
     ['a bad value', 'review: { leaks: loud }\n', /review\.leaks: .*\(found "loud"\)/],
     ['broken YAML', 'review: [\n', /not valid YAML/],
-    ['an alias inside the node it names', 'review: &r { provider: *r }\n', /not valid YAML \(.*contain itself/],
+    ['an alias inside the node it names', 'review: &r { provider: *r }\n', /not valid YAML at line 1 \(.*contain itself/],
   ])('names the file, the key and the value for %s', (_name, text, message) => {
     expect(() => reviewSettingsFromConfig(text, 'context-eval.yaml at base abc1234')).toThrow(message);
   });
