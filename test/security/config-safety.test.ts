@@ -126,6 +126,37 @@ describe('YAML safety', () => {
     expect(run.stderr).toMatch(/alias \*x .*inside the node it names/);
   });
 
+  it.each([
+    ['an alias that names no anchor', 'context:\n  x: *nope\n', /scenarios\/s\.yaml:4:\d+: .*alias \*nope names no anchor/],
+    ['a merge (<<) of a scalar alias', 'context:\n  base: &b 5\n  more:\n    <<: *b\n', /scenarios\/s\.yaml:6:\d+: .*merge \(<<\) takes a mapping/],
+    ['a merge (<<) of a plain value', 'context:\n  more:\n    <<: 5\n', /scenarios\/s\.yaml:5:\d+: .*merge \(<<\) takes a mapping/],
+    ['a merge (<<) of an alias that names no anchor', 'context:\n  more:\n    <<: *nope\n', /scenarios\/s\.yaml:5:\d+: .*alias \*nope names no anchor/],
+    ['a list or mapping as a key', 'context:\n  ? [a, b]\n  : x\n', /scenarios\/s\.yaml:4:\d+: .*key .*plain value/],
+  ])('%s in a scenario is a plain config error at its line', async (_name, context, where) => {
+    const dir = await makeProject({
+      'context-eval.yaml': config(),
+      'prompts/p.md': 'You plan.\n',
+      'scenarios/s.yaml': `name: s\nrole: planner\n${context}expect: [{ contains: [PASS] }]\n`,
+    });
+    const run = await runCliInProcess(dir, ['validate'], { OPENAI_API_KEY: 'k' });
+    expectPlainConfigError(run, where);
+    expect(run.stderr).not.toMatch(/bomb/);
+  });
+
+  it('a merge (<<) of mappings and of aliases of mappings still works', async () => {
+    const dir = await makeProject({
+      'context-eval.yaml': config(),
+      'prompts/p.md': 'You plan.\n',
+      'scenarios/s.yaml': 'name: s\nrole: planner\ncontext:\n  base: &b { a: 1 }\n  other: &o { c: 3 }\n  one: { <<: *b, own: 2 }\n  many: { <<: [*b, *o] }\n  inline: { <<: { d: 4 } }\nexpect: [{ contains: [PASS] }]\n',
+    });
+    const run = await runCliInProcess(dir, ['run'], { OPENAI_API_KEY: 'k' });
+    expect(run.code, run.stderr).toBe(0);
+    const user = llm.requests[0]?.body.messages.find((m) => m.role === 'user')?.content ?? '';
+    expect(user).toContain('one:\n  a: 1\n  own: 2');
+    expect(user).toContain('many:\n  a: 1\n  c: 3');
+    expect(user).toContain('inline:\n  d: 4');
+  });
+
   it('a cyclic alias in the config is a plain config error', async () => {
     const dir = await makeProject({ 'context-eval.yaml': `${config()}x-loop: &loop { self: [*loop] }\n`, 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': SCENARIO });
     const run = await runCliInProcess(dir, ['validate'], {});
