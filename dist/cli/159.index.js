@@ -147,7 +147,7 @@ function formatPercent(fraction) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
-/* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2865);
+/* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2717);
 /**
  * The review criteria (DESIGN §8): a YAML file `checklist: [{id, description}]`, or the built-in
  * checklist when `review.criteria` is not set. Pure: the caller reads the file and passes its text.

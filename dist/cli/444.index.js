@@ -374,8 +374,8 @@ function problemsToError(problems, locate) {
 
 // EXTERNAL MODULE: ./src/config/io.ts
 var config_io = __webpack_require__(7556);
-// EXTERNAL MODULE: ./src/config/yaml-source.ts
-var yaml_source = __webpack_require__(2865);
+// EXTERNAL MODULE: ./src/config/yaml-source.ts + 1 modules
+var yaml_source = __webpack_require__(2717);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
@@ -1371,24 +1371,120 @@ function listNames(candidates) {
 
 /***/ }),
 
-/***/ 2865:
+/***/ 2717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BA: () => (/* binding */ toValue),
-/* harmony export */   Os: () => (/* binding */ errorAt),
-/* harmony export */   Yb: () => (/* binding */ formatPos),
-/* harmony export */   a6: () => (/* binding */ hasPath),
-/* harmony export */   df: () => (/* binding */ positionOf),
-/* harmony export */   hN: () => (/* binding */ parseYaml),
-/* harmony export */   n6: () => (/* binding */ isEmptyDocument)
-/* harmony export */ });
-/* unused harmony exports MAX_YAML_DEPTH, MAX_YAML_ALIASES */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Os: () => (/* binding */ errorAt),
+  Yb: () => (/* binding */ formatPos),
+  a6: () => (/* binding */ hasPath),
+  n6: () => (/* binding */ isEmptyDocument),
+  hN: () => (/* binding */ parseYaml),
+  df: () => (/* binding */ positionOf),
+  BA: () => (/* binding */ toValue)
+});
+
+// UNUSED EXPORTS: MAX_YAML_ALIASES, MAX_YAML_DEPTH
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/config/yaml-checks.ts
+/**
+ * Checks of a parsed YAML document's structure that the `yaml` package accepts but the product cannot
+ * use, each found on the syntax tree so that the error names its line: nesting deeper than a limit, a
+ * list or mapping as a key, an alias that names no anchor or one of its own ancestors (a value that
+ * contains itself), and a merge (`<<`) of something other than mappings. Pure.
+ */
+
+/** The first structural problem, or undefined. `maxDepth`: how deep collections may nest. */
+function firstStructuralProblem(doc, text, maxDepth) {
+    // Aliases need a '*' and merges a '<<'; most files have neither, and then there is nothing more to walk.
+    return firstShapeProblem(doc.contents, maxDepth) ?? (text.includes('*') || text.includes('<<') ? firstAliasProblem(doc) : undefined);
+}
+/** Nesting deeper than maxDepth, or a collection used as a key; walks without recursion. */
+function firstShapeProblem(root, maxDepth) {
+    const stack = [{ node: root, depth: 0 }];
+    while (stack.length > 0) {
+        const { node, depth } = stack.pop() ?? { node: null, depth: 0 };
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            continue;
+        if (depth >= maxDepth)
+            return { node, message: `nested more than ${maxDepth} levels deep; flatten the structure` };
+        for (const item of node.items) {
+            if (!(0,dist/* isPair */.tO)(item)) {
+                stack.push({ node: item, depth: depth + 1 });
+                continue;
+            }
+            if ((0,dist/* isMap */.jh)(item.key) || (0,dist/* isSeq */.oP)(item.key)) {
+                return { node: item.key, message: 'this key is a list or mapping; a key must be a plain value (a name): write it as one' };
+            }
+            stack.push({ node: item.value, depth: depth + 1 });
+        }
+    }
+    return undefined;
+}
+/** Is this the key of a merge (`<<:`, plain, as the `yaml` package with `merge: true` reads it)? */
+function isMergeKey(key) {
+    if (!(0,dist/* isScalar */.jn)(key) || (key.type !== undefined && key.type !== 'PLAIN'))
+        return false;
+    // The package resolves a plain `<<` to Symbol(<<) when merge keys are on.
+    return key.value === '<<' || (typeof key.value === 'symbol' && key.value.description === '<<');
+}
+/**
+ * An alias naming no anchor set before it, an alias naming one of its own ancestors (`x: &a [1, *a]`,
+ * whose value would contain itself: every walk over it, such as the include walk, would never end; an
+ * alias can only name an anchor set before it, so this is the only way a cycle arises), or a merge of
+ * something other than a mapping or an alias of one. Recursive: it runs after firstShapeProblem, so the
+ * depth is bounded.
+ */
+function firstAliasProblem(doc) {
+    const ancestors = new Set();
+    const isMapping = (node) => (0,dist/* isMap */.jh)(node) || ((0,dist/* isAlias */.Vj)(node) && (0,dist/* isMap */.jh)(node.resolve(doc)));
+    const walk = (node) => {
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            const target = node.resolve(doc);
+            if (target === undefined)
+                return { node, message: `the alias *${node.source} names no anchor set before it; set &${node.source} on a node above it, or write the value out` };
+            if (ancestors.has(target)) {
+                return {
+                    node,
+                    message: `the alias *${node.source} sits inside the node it names (&${node.source}), which makes the value contain itself; copy the value out, or point the alias at a node outside it`,
+                };
+            }
+            return undefined;
+        }
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            return undefined;
+        ancestors.add(node);
+        for (const item of node.items) {
+            const found = (0,dist/* isPair */.tO)(item) ? (walk(item.key) ?? walk(item.value) ?? mergeProblem(item.key, item.value)) : walk(item);
+            if (found)
+                return found;
+        }
+        ancestors.delete(node);
+        return undefined;
+    };
+    const mergeProblem = (key, value) => {
+        if (!isMergeKey(key))
+            return undefined;
+        const resolved = (0,dist/* isAlias */.Vj)(value) ? value.resolve(doc) : value;
+        if ((0,dist/* isMap */.jh)(resolved) || ((0,dist/* isSeq */.oP)(resolved) && resolved.items.every(isMapping)))
+            return undefined;
+        const at = (value !== null && typeof value === 'object' && 'range' in value ? value : key);
+        return { node: at, message: 'a merge (<<) takes a mapping, an alias of one, or a list of them; merge a mapping, or use a plain key' };
+    };
+    return walk(doc.contents);
+}
+
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
+;// CONCATENATED MODULE: ./src/config/yaml-source.ts
 /**
  * YAML parsing that keeps positions, so every later error can name file:line:col. Pure: the text comes in.
  */
+
 
 
 /** How deep collections may nest in any YAML file the product reads. */
@@ -1398,76 +1494,28 @@ const MAX_YAML_ALIASES = 1000;
 const TOO_DEEP = `nested more than ${MAX_YAML_DEPTH} levels deep; flatten the structure`;
 /** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
 function parseYaml(text, file) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const lineCounter = new dist/* LineCounter */.HN();
     let doc;
     try {
-        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
     }
     catch (err) {
         if (err instanceof RangeError)
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`invalid YAML: ${TOO_DEEP}`, { file });
+            throw new types/* ConfigError */.x(`invalid YAML: ${TOO_DEEP}`, { file });
         throw err;
     }
     const first = doc.errors[0];
     if (first) {
         const offset = first.pos[0];
         const { line, col } = lineCounter.linePos(offset);
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
+        throw new types/* ConfigError */.x(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
     }
-    const deep = firstTooDeep(doc.contents);
-    if (deep) {
-        const { line, col } = lineCounter.linePos(deep.range?.[0] ?? 0);
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`invalid YAML: ${TOO_DEEP}`, { file, line, col });
-    }
-    // An alias needs a '*'; most files have none, and then there is nothing to walk.
-    const cyclic = text.includes('*') ? firstCyclicAlias(doc) : undefined;
-    if (cyclic) {
-        const { line, col } = lineCounter.linePos(cyclic.range?.[0] ?? 0);
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`invalid YAML: the alias *${cyclic.source} sits inside the node it names (&${cyclic.source}), which makes the value contain itself; copy the value out, or point the alias at a node outside it`, { file, line, col });
+    const problem = firstStructuralProblem(doc, text, MAX_YAML_DEPTH);
+    if (problem) {
+        const { line, col } = lineCounter.linePos(problem.node.range?.[0] ?? 0);
+        throw new types/* ConfigError */.x(`invalid YAML: ${problem.message}`, { file, line, col });
     }
     return { file, text, doc, lineCounter };
-}
-/** The first collection nested deeper than MAX_YAML_DEPTH, walking without recursion. */
-function firstTooDeep(root) {
-    const stack = [{ node: root, depth: 0 }];
-    while (stack.length > 0) {
-        const { node, depth } = stack.pop() ?? { node: null, depth: 0 };
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
-            continue;
-        if (depth >= MAX_YAML_DEPTH)
-            return node;
-        for (const item of node.items) {
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && item !== null && typeof item === 'object' && 'value' in item)
-                stack.push({ node: item.value, depth: depth + 1 }, { node: 'key' in item ? item.key : null, depth: depth + 1 });
-            else
-                stack.push({ node: item, depth: depth + 1 });
-        }
-    }
-    return undefined;
-}
-/**
- * The first alias that names one of its own ancestors (`x: &a [1, *a]`). Its value would contain itself:
- * every walk over it (includes, hashing, rendering) would never end. An alias can only name an anchor
- * defined before it, so this is the only way a cycle arises. Runs after firstTooDeep, so the recursion
- * is at most MAX_YAML_DEPTH deep.
- */
-function firstCyclicAlias(doc) {
-    const ancestors = new Set();
-    const walk = (node) => {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node))
-            return ancestors.has(node.resolve(doc)) ? node : undefined;
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
-            return undefined;
-        ancestors.add(node);
-        for (const item of node.items) {
-            const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(item) ? (walk(item.key) ?? walk(item.value)) : walk(item);
-            if (found)
-                return found;
-        }
-        ancestors.delete(node);
-        return undefined;
-    };
-    return walk(doc.contents);
 }
 function describeYamlError(code, message, text, pos) {
     if (code === 'DUPLICATE_KEY') {
@@ -1483,18 +1531,21 @@ function toValue(source) {
         return source.doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
     }
     catch (err) {
-        if (err instanceof ReferenceError && /alias/i.test(err.message)) {
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`invalid YAML: its aliases (*name) expand to more than ${MAX_YAML_ALIASES} copies (an alias bomb?); write the values out or use fewer aliases`, { file: source.file });
+        if (err instanceof ReferenceError && /excessive alias count/i.test(err.message)) {
+            throw new types/* ConfigError */.x(`invalid YAML: its aliases (*name) expand to more than ${MAX_YAML_ALIASES} copies (an alias bomb?); write the values out or use fewer aliases`, { file: source.file });
         }
         if (err instanceof RangeError)
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`invalid YAML: ${TOO_DEEP}`, { file: source.file });
+            throw new types/* ConfigError */.x(`invalid YAML: ${TOO_DEEP}`, { file: source.file });
+        // parseYaml has checked what it can find with a line; anything else the package refuses is still the file's problem.
+        if (err instanceof Error)
+            throw new types/* ConfigError */.x(`invalid YAML: ${err.message.split('\n')[0] ?? err.message}`, { file: source.file });
         throw err;
     }
 }
 /** Is the document empty (no content, or only comments)? */
 function isEmptyDocument(source) {
     const c = source.doc.contents;
-    return c === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(c) && (c.value === null || c.value === undefined));
+    return c === null || ((0,dist/* isScalar */.jn)(c) && (c.value === null || c.value === undefined));
 }
 function findNode(source, path) {
     let node = source.doc.contents;
@@ -1502,16 +1553,16 @@ function findNode(source, path) {
     let depth = 0;
     for (const segment of path) {
         let current = node;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(current))
+        if ((0,dist/* isAlias */.Vj)(current))
             current = current.resolve(source.doc) ?? null;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(current)) {
-            const pair = current.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === String(segment));
+        if ((0,dist/* isMap */.jh)(current)) {
+            const pair = current.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
             if (!pair)
                 break;
-            keyNode = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key : null;
+            keyNode = (0,dist/* isScalar */.jn)(pair.key) ? pair.key : null;
             node = pair.value === null ? keyNode : pair.value;
         }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(current)) {
+        else if ((0,dist/* isSeq */.oP)(current)) {
             const item = current.items[Number(segment)];
             if (item === undefined || item === null || typeof item !== 'object')
                 break;
@@ -1547,7 +1598,7 @@ function formatPos(pos) {
 /** Builds a ConfigError located at `path` in `source`. */
 function errorAt(source, path, message, at = 'value') {
     const pos = positionOf(source, path, at);
-    return new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(message, { file: pos.file, line: pos.line, col: pos.col });
+    return new types/* ConfigError */.x(message, { file: pos.file, line: pos.line, col: pos.col });
 }
 
 

@@ -22,8 +22,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var load = __webpack_require__(7444);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git = __webpack_require__(1136);
-// EXTERNAL MODULE: ./src/config/yaml-source.ts
-var yaml_source = __webpack_require__(2865);
+// EXTERNAL MODULE: ./src/config/yaml-source.ts + 1 modules
+var yaml_source = __webpack_require__(2717);
 // EXTERNAL MODULE: ./src/affected/paths.ts
 var paths = __webpack_require__(7208);
 // EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
@@ -792,7 +792,7 @@ async function reviewCommand(values, io) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
-/* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2865);
+/* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2717);
 /**
  * The review criteria (DESIGN §8): a YAML file `checklist: [{id, description}]`, or the built-in
  * checklist when `review.criteria` is not set. Pure: the caller reads the file and passes its text.

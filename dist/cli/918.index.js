@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6921);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7444);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2143);
-/* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2865);
+/* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2717);
 /* harmony import */ var _package_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4382);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7593);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1145);

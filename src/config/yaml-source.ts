@@ -1,7 +1,8 @@
 /**
  * YAML parsing that keeps positions, so every later error can name file:line:col. Pure: the text comes in.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Alias, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { firstStructuralProblem } from './yaml-checks.js';
 import { ConfigError } from './types.js';
 import type { SourcePos } from '../expectations/schema.js';
 
@@ -39,58 +40,12 @@ export function parseYaml(text: string, file: string): YamlSource {
     const { line, col } = lineCounter.linePos(offset);
     throw new ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
   }
-  const deep = firstTooDeep(doc.contents);
-  if (deep) {
-    const { line, col } = lineCounter.linePos(deep.range?.[0] ?? 0);
-    throw new ConfigError(`invalid YAML: ${TOO_DEEP}`, { file, line, col });
-  }
-  // An alias needs a '*'; most files have none, and then there is nothing to walk.
-  const cyclic = text.includes('*') ? firstCyclicAlias(doc) : undefined;
-  if (cyclic) {
-    const { line, col } = lineCounter.linePos(cyclic.range?.[0] ?? 0);
-    throw new ConfigError(
-      `invalid YAML: the alias *${cyclic.source} sits inside the node it names (&${cyclic.source}), which makes the value contain itself; copy the value out, or point the alias at a node outside it`,
-      { file, line, col },
-    );
+  const problem = firstStructuralProblem(doc, text, MAX_YAML_DEPTH);
+  if (problem) {
+    const { line, col } = lineCounter.linePos(problem.node.range?.[0] ?? 0);
+    throw new ConfigError(`invalid YAML: ${problem.message}`, { file, line, col });
   }
   return { file, text, doc, lineCounter };
-}
-
-/** The first collection nested deeper than MAX_YAML_DEPTH, walking without recursion. */
-function firstTooDeep(root: Node | null): Node | undefined {
-  const stack: { node: unknown; depth: number }[] = [{ node: root, depth: 0 }];
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop() ?? { node: null, depth: 0 };
-    if (!isMap(node) && !isSeq(node)) continue;
-    if (depth >= MAX_YAML_DEPTH) return node;
-    for (const item of node.items) {
-      if (isMap(node) && item !== null && typeof item === 'object' && 'value' in item) stack.push({ node: item.value, depth: depth + 1 }, { node: 'key' in item ? item.key : null, depth: depth + 1 });
-      else stack.push({ node: item, depth: depth + 1 });
-    }
-  }
-  return undefined;
-}
-
-/**
- * The first alias that names one of its own ancestors (`x: &a [1, *a]`). Its value would contain itself:
- * every walk over it (includes, hashing, rendering) would never end. An alias can only name an anchor
- * defined before it, so this is the only way a cycle arises. Runs after firstTooDeep, so the recursion
- * is at most MAX_YAML_DEPTH deep.
- */
-function firstCyclicAlias(doc: Document.Parsed): Alias | undefined {
-  const ancestors = new Set<unknown>();
-  const walk = (node: unknown): Alias | undefined => {
-    if (isAlias(node)) return ancestors.has(node.resolve(doc)) ? node : undefined;
-    if (!isMap(node) && !isSeq(node)) return undefined;
-    ancestors.add(node);
-    for (const item of node.items) {
-      const found = isPair(item) ? (walk(item.key) ?? walk(item.value)) : walk(item);
-      if (found) return found;
-    }
-    ancestors.delete(node);
-    return undefined;
-  };
-  return walk(doc.contents);
 }
 
 function describeYamlError(code: string, message: string, text: string, pos: [number, number]): string {
@@ -107,10 +62,12 @@ export function toValue(source: YamlSource): unknown {
   try {
     return source.doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
   } catch (err) {
-    if (err instanceof ReferenceError && /alias/i.test(err.message)) {
+    if (err instanceof ReferenceError && /excessive alias count/i.test(err.message)) {
       throw new ConfigError(`invalid YAML: its aliases (*name) expand to more than ${MAX_YAML_ALIASES} copies (an alias bomb?); write the values out or use fewer aliases`, { file: source.file });
     }
     if (err instanceof RangeError) throw new ConfigError(`invalid YAML: ${TOO_DEEP}`, { file: source.file });
+    // parseYaml has checked what it can find with a line; anything else the package refuses is still the file's problem.
+    if (err instanceof Error) throw new ConfigError(`invalid YAML: ${err.message.split('\n')[0] ?? err.message}`, { file: source.file });
     throw err;
   }
 }
