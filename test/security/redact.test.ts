@@ -31,6 +31,14 @@ describe('createRedactor', () => {
     expect(r0.redact('a bearer of news')).toBe('a bearer of news');
   });
 
+  it('removes distinctive token shapes glued to a word (a model writes "keysk-proj-…" or "xghp_…"), but not bare sk- inside words', () => {
+    const r0 = createRedactor([]);
+    const glued = [`xghp_${'a1B2'.repeat(9)}`, `keysk-proj-${'Ab1_'.repeat(6)}`, `Xsk-ant-api03-${'Ab1-'.repeat(6)}`, `idgithub_pat_${'x_Y1'.repeat(8)}`, `KEYAKIAIOSFODNN7EXAMPLE`, `tokenxoxb-1234567890-abcdef`, `kAIza${'B'.repeat(35)}`];
+    for (const token of glued) expect(r0.redact(`t=${token}.`), token).not.toMatch(/ghp_a1|proj-Ab1|api03-Ab1|pat_x_Y1|AKIAIOSF|xoxb-1234|AIzaBBB/);
+    // Words that merely contain "sk-" stay: a bare sk- needs a word boundary.
+    for (const text of ['disk-usage-monitoring-service', 'task-runner-configuration-file', 'desk-booking-system-v2-release']) expect(r0.redact(text)).toBe(text);
+  });
+
   it('ignores values too short to redact safely', () => {
     expect(createRedactor(['true', 'abc']).redact('true abc')).toBe('true abc');
   });
