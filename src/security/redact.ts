@@ -22,13 +22,16 @@ export const MIN_SECRET_LENGTH = 6;
 export const FRAGMENT_LENGTH = 8;
 
 /** Secret-looking tokens, redacted whole. */
+// Distinctive prefixes match wherever they start, also glued to a word ("keysk-proj-…", "xghp_…": text a
+// model writes need not put a boundary there); a bare `sk-` needs a word boundary, or "disk-usage-…" goes.
 const TOKEN_SHAPES: readonly RegExp[] = [
-  /\bsk-(?:proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{16,}/g, // OpenAI, Anthropic
-  /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub tokens
-  /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
-  /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
-  /\bxox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
-  /\bAIza[0-9A-Za-z_-]{35}\b/g, // Google API keys
+  /sk-(?:proj-|ant-(?:api\d\d-)?)[A-Za-z0-9_-]{16,}/g, // OpenAI project keys, Anthropic
+  /\bsk-[A-Za-z0-9_-]{16,}/g, // OpenAI
+  /gh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub tokens
+  /github_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+  /(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
+  /xox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
+  /AIza[0-9A-Za-z_-]{35}\b/g, // Google API keys
   /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
 ];
 
