@@ -39,6 +39,18 @@ describe('createRedactor', () => {
     for (const text of ['disk-usage-monitoring-service', 'task-runner-configuration-file', 'desk-booking-system-v2-release']) expect(r0.redact(text)).toBe(text);
   });
 
+  it('removes a token shape cut short by an excerpt ("ghp_aaaa…"): the part before the cut goes too', () => {
+    const r0 = createRedactor([]);
+    const cut = ['ghp_aaaaaaaaaaaaa…', '(output: "sk-proj-abcdefghij…")', '"rm -rf / sk-proj-abcdefghi…"', 'deletesk-proj-abcdefghijkl…', 'github_pat_11AB…', 'xoxb-12…', 'AKIAIOSF…', 'AIzaSyB…', 'sk-abc…', 'Authorization: Bearer eyJhbGc…'];
+    for (const text of cut) {
+      const out = r0.redact(text);
+      expect(out, text).toContain(`${REDACTED}…`);
+      expect(out, text).not.toMatch(/ghp_a|proj-a|pat_1|xoxb-1|AKIAI|AIzaS|sk-abc|eyJ/);
+    }
+    // An ellipsis after ordinary words changes nothing.
+    for (const text of ['the task…', 'a disk-usage…', 'gh…', 'sk…']) expect(r0.redact(text)).toBe(text);
+  });
+
   it('ignores values too short to redact safely', () => {
     expect(createRedactor(['true', 'abc']).redact('true abc')).toBe('true abc');
   });
