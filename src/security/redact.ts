@@ -35,14 +35,22 @@ const TOKEN_SHAPES: readonly RegExp[] = [
   /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
 ];
 
-/** `Bearer <credential>`: the credential goes, the word stays. */
+/**
+ * A token shape's prefix and whatever of the token is left before an excerpt's cut (`…`): reports keep
+ * bounded excerpts of answers, and a cut can leave less of a token than the shapes above need.
+ */
+const CUT_SHAPE = /(?:sk-(?:proj-|ant-)|\bsk-|gh[pousr]_|github_pat_|(?:AKIA|ASIA)|xox[abposr]-|AIza)[A-Za-z0-9_-]*…/g;
+
+/** `Bearer <credential>`: the credential goes, the word stays (also when an excerpt cut it short). */
 const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;
+const CUT_BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]+…/gi;
 
 /** The token shapes above, redacted. */
 export function redactTokenShapes(text: string): string {
   let out = text;
   for (const pattern of TOKEN_SHAPES) out = out.replace(pattern, REDACTED);
-  return out.replace(BEARER, (_m, word: string) => `${word}${REDACTED}`);
+  out = out.replace(CUT_SHAPE, `${REDACTED}…`);
+  return out.replace(BEARER, (_m, word: string) => `${word}${REDACTED}`).replace(CUT_BEARER, (_m, word: string) => `${word}${REDACTED}…`);
 }
 
 /**
