@@ -21,17 +21,19 @@ export const MIN_SECRET_LENGTH = 6;
 /** Fragments of a secret this long or longer are redacted wherever they appear. */
 export const FRAGMENT_LENGTH = 8;
 
-/** Secret-looking tokens, redacted whole. */
 // Distinctive prefixes match wherever they start, also glued to a word ("keysk-proj-…", "xghp_…": text a
 // model writes need not put a boundary there); a bare `sk-` needs a word boundary, or "disk-usage-…" goes.
+// `_` may come escaped (`\_`): that is how the Markdown renderers spell it.
+const U = String.raw`\\?_`;
+/** Secret-looking tokens, redacted whole. */
 const TOKEN_SHAPES: readonly RegExp[] = [
-  /sk-(?:proj-|ant-(?:api\d\d-)?)[A-Za-z0-9_-]{16,}/g, // OpenAI project keys, Anthropic
-  /\bsk-[A-Za-z0-9_-]{16,}/g, // OpenAI
-  /gh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub tokens
-  /github_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+  new RegExp(String.raw`sk-(?:proj-|ant-(?:api\d\d-)?)(?:[A-Za-z0-9-]|${U}){16,}`, 'g'), // OpenAI project keys, Anthropic
+  new RegExp(String.raw`\bsk-(?:[A-Za-z0-9-]|${U}){16,}`, 'g'), // OpenAI
+  new RegExp(String.raw`gh[pousr]${U}[A-Za-z0-9]{20,}`, 'g'), // GitHub tokens
+  new RegExp(String.raw`github${U}pat${U}(?:[A-Za-z0-9]|${U}){20,}`, 'g'), // GitHub fine-grained tokens
   /(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
   /xox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
-  /AIza[0-9A-Za-z_-]{35}\b/g, // Google API keys
+  new RegExp(String.raw`AIza(?:[0-9A-Za-z-]|${U}){35}\b`, 'g'), // Google API keys
   /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
 ];
 
@@ -39,7 +41,7 @@ const TOKEN_SHAPES: readonly RegExp[] = [
  * A token shape's prefix and whatever of the token is left before an excerpt's cut (`…`): reports keep
  * bounded excerpts of answers, and a cut can leave less of a token than the shapes above need.
  */
-const CUT_SHAPE = /(?:sk-(?:proj-|ant-)|\bsk-|gh[pousr]_|github_pat_|(?:AKIA|ASIA)|xox[abposr]-|AIza)[A-Za-z0-9_-]*…/g;
+const CUT_SHAPE = new RegExp(String.raw`(?:sk-(?:proj-|ant-)|\bsk-|gh[pousr]${U}|github${U}pat${U}|AKIA|ASIA|xox[abposr]-|AIza)(?:[A-Za-z0-9-]|${U})*…`, 'g');
 
 /** `Bearer <credential>`: the credential goes, the word stays (also when an excerpt cut it short). */
 const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;

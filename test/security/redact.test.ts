@@ -51,6 +51,15 @@ describe('createRedactor', () => {
     for (const text of ['the task…', 'a disk-usage…', 'gh…', 'sk…']) expect(r0.redact(text)).toBe(text);
   });
 
+  it('removes token shapes as the Markdown renderers spell them (an escaped underscore)', () => {
+    const r0 = createRedactor([]);
+    for (const token of [`ghp\\_${'a1B2'.repeat(9)}`, `github\\_pat\\_${'x1Y2'.repeat(8)}`, `sk-proj-ab\\_${'c'.repeat(20)}`, `ghp\\_aaaaaaaaaaa…`]) {
+      const out = r0.redact(`(output: "${token}")`);
+      expect(out, token).toContain(REDACTED);
+      expect(out, token).not.toMatch(/a1B2|x1Y2|c{8}|a{8}/);
+    }
+  });
+
   it('ignores values too short to redact safely', () => {
     expect(createRedactor(['true', 'abc']).redact('true abc')).toBe('true abc');
   });
