@@ -38680,7 +38680,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38571);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9335);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38689,7 +38689,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 38571:
+/***/ 9335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50956,24 +50956,36 @@ const REDACTED = '[redacted]';
 const MIN_SECRET_LENGTH = 6;
 /** Fragments of a secret this long or longer are redacted wherever they appear. */
 const FRAGMENT_LENGTH = 8;
+// Distinctive prefixes match wherever they start, also glued to a word ("keysk-proj-…", "xghp_…": text a
+// model writes need not put a boundary there); a bare `sk-` needs a word boundary, or "disk-usage-…" goes.
+// `_` may come escaped (`\_`): that is how the Markdown renderers spell it.
+const U = String.raw `\\?_`;
 /** Secret-looking tokens, redacted whole. */
 const TOKEN_SHAPES = [
-    /\bsk-(?:proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{16,}/g, // OpenAI, Anthropic
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub tokens
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
-    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
-    /\bAIza[0-9A-Za-z_-]{35}\b/g, // Google API keys
+    new RegExp(String.raw `sk-(?:proj-|ant-(?:api\d\d-)?)(?:[A-Za-z0-9-]|${U}){16,}`, 'g'), // OpenAI project keys, Anthropic
+    new RegExp(String.raw `\bsk-(?:[A-Za-z0-9-]|${U}){16,}`, 'g'), // OpenAI
+    new RegExp(String.raw `gh[pousr]${U}[A-Za-z0-9]{20,}`, 'g'), // GitHub tokens
+    new RegExp(String.raw `github${U}pat${U}(?:[A-Za-z0-9]|${U}){20,}`, 'g'), // GitHub fine-grained tokens
+    /(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
+    /xox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
+    new RegExp(String.raw `AIza(?:[0-9A-Za-z-]|${U}){35}\b`, 'g'), // Google API keys
     /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
 ];
-/** `Bearer <credential>`: the credential goes, the word stays. */
+/**
+ * A token shape's prefix and whatever of the token is left before an excerpt's cut (`…`): reports keep
+ * bounded excerpts of answers, and a cut can leave less of a token than the shapes above need.
+ */
+const CUT_SHAPE = new RegExp(String.raw `(?:sk-(?:proj-|ant-)|\bsk-|gh[pousr]${U}|github${U}pat${U}|AKIA|ASIA|xox[abposr]-|AIza)(?:[A-Za-z0-9-]|${U})*…`, 'g');
+/** `Bearer <credential>`: the credential goes, the word stays (also when an excerpt cut it short). */
 const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;
+const CUT_BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]+…/gi;
 /** The token shapes above, redacted. */
 function redactTokenShapes(text) {
     let out = text;
     for (const pattern of TOKEN_SHAPES)
         out = out.replace(pattern, REDACTED);
-    return out.replace(BEARER, (_m, word) => `${word}${REDACTED}`);
+    out = out.replace(CUT_SHAPE, `${REDACTED}…`);
+    return out.replace(BEARER, (_m, word) => `${word}${REDACTED}`).replace(CUT_BEARER, (_m, word) => `${word}${REDACTED}…`);
 }
 /**
  * Bidi embeddings, overrides and isolates; zero-width and other invisible format characters; the BOM;
@@ -55241,11 +55253,72 @@ class ProviderError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/format/excerpt.ts
+/**
+ * Excerpts of untrusted text (model answers, server messages) for messages and reports. Pure.
+ *
+ * A cut never splits a surrogate pair. A cut at an excerpt's start that falls inside a word-like run
+ * (letters, digits, `_`, `-`) moves forward to the run's end, dropping its tail (at most SNAP_LIMIT
+ * characters; a longer tail is cut where the cut falls). Tokens sit in such runs, and the redactor recognises a token by its prefix
+ * (src/security/redact.ts): the tail of a token, cut from its prefix, is no longer recognisable. A cut
+ * at an excerpt's end keeps the prefix, which the redactor recognises with the `…` after it.
+ */
+/** How much of a word-like run a start cut may drop. */
+const SNAP_LIMIT = 100;
+const WORDLIKE = /[A-Za-z0-9_-]/;
+function inRun(text, at) {
+    return at > 0 && at < text.length && WORDLIKE.test(text[at - 1] ?? '') && WORDLIKE.test(text[at] ?? '');
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+/** Where an end cut at `at` lands: not just after a high surrogate. */
+function endCut(text, at) {
+    return at > 0 && isHighSurrogate(text.charCodeAt(at - 1)) ? at - 1 : at;
+}
+/** Where a start cut at `at` lands: after a short run it falls in (not past `ceiling`), not inside a surrogate pair. */
+function startCut(text, at, ceiling = text.length) {
+    let cut = at;
+    if (inRun(text, cut)) {
+        let end = cut;
+        while (end < ceiling && WORDLIKE.test(text[end] ?? '') && end - cut <= SNAP_LIMIT)
+            end++;
+        const runEnd = end === ceiling || !WORDLIKE.test(text[end] ?? '');
+        if (runEnd && end - cut <= SNAP_LIMIT)
+            cut = end;
+    }
+    if (cut > 0 && cut < text.length && isHighSurrogate(text.charCodeAt(cut - 1)))
+        cut++;
+    return cut;
+}
+/** `text` cut to at most `max` characters, with `…` when cut. */
+function cutEnd(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${text.slice(0, endCut(text, max))}…`;
+}
+/** `text` on one line (white space collapsed), cut to at most `max` characters, with `…` when cut. */
+function oneLine(text, max) {
+    return cutEnd(text.replace(/\s+/g, ' ').trim(), max);
+}
+/**
+ * About `side` characters either side of text[start, end) (a match), on one line, with `…` at each side
+ * that is cut. The start cut moves away from the match, never into it.
+ */
+function around(text, start, end, side) {
+    const from = start - side <= 0 ? 0 : startCut(text, start - side, start);
+    const to = end + side >= text.length ? text.length : endCut(text, end + side);
+    const body = text.slice(from, to).replace(/\s+/g, ' ');
+    return `${from > 0 ? '…' : ''}${body}${to < text.length ? '…' : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/providers/http-errors.ts
 /**
  * Turns the errors of the official HTTP SDKs (openai, @anthropic-ai/sdk) into ProviderErrors. Pure: the
  * SDK's error classes are passed in, so this module never loads an SDK itself.
  */
+
+
 
 const MAX_SERVER_MESSAGE = 300;
 /**
@@ -55274,7 +55347,8 @@ function parseRetryAfterMs(headers, now = Date.now()) {
 }
 /** Removes every occurrence of the secret (and of its first 8+ characters followed by anything key-like). */
 function redactSecret(text, secret) {
-    if (secret.length === 0)
+    // As the redactor: a value this short cannot be told from ordinary text (a key of "k" would take every k).
+    if (secret.length < MIN_SECRET_LENGTH)
         return text;
     let out = text.split(secret).join('[redacted]');
     // Servers often echo a masked prefix of a wrong key ("sk-abc123***xyz"); drop any 8-char prefix too.
@@ -55284,7 +55358,7 @@ function redactSecret(text, secret) {
 }
 function serverDetail(message, secret) {
     const clean = redactSecret(message, secret).replace(/\s+/g, ' ').trim();
-    return clean.length > MAX_SERVER_MESSAGE ? `${clean.slice(0, MAX_SERVER_MESSAGE)}…` : clean;
+    return cutEnd(clean, MAX_SERVER_MESSAGE);
 }
 /** The ProviderError for an HTTP error status. */
 function providerErrorForStatus(status, target, serverMessage, retryAfterMs, cause) {
@@ -57789,14 +57863,7 @@ function buildReviewPayload(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/expectations/json.ts
-/**
- * Finding the JSON in a model's output. Models wrap JSON in code fences and prose
- * ("Sure, here is the plan: ```json {…} ``` Let me know…"), so we look, in this order, at:
- *   1. the whole output, trimmed;
- *   2. each fenced code block (any language tag), the first whose content parses;
- *   3. each balanced top-level `{…}` or `[…]` (string-aware bracket matching), the first that parses.
- * Pure: no I/O.
- */
+
 /** How many bracket candidates are tried before giving up, so that pathological output stays linear-ish. */
 const json_MAX_CANDIDATES = 200;
 const FENCE = /```[^\n`]*\n([\s\S]*?)```/g;
@@ -57810,8 +57877,7 @@ function tryParse(text) {
 }
 /** A short one-line excerpt for messages: whitespace collapsed, cut to `max` characters with an ellipsis. */
 function excerpt(text, max = 40) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+    return oneLine(text, max);
 }
 /** Index just past the bracket closing the one at `start` (string-aware), or undefined when it never closes. */
 function closingIndex(text, start) {
@@ -60430,10 +60496,11 @@ function describeSchemaError(error) {
 
 
 
+
 const FOUND_MAX = 120;
 const PASS = { pass: true };
 function evaluate_cut(s, max = FOUND_MAX) {
-    return s.length > max ? `${s.slice(0, max)}…` : s;
+    return cutEnd(s, max);
 }
 /** A value as shown in a message: JSON (strings quoted, newlines escaped), cut to ~120 chars. */
 function evaluate_show(value) {
@@ -60443,11 +60510,8 @@ function num(n) {
     return Math.round(n).toLocaleString('en-US');
 }
 /** ~20 chars either side of a match, whitespace collapsed, "…" where cut. Quoted as is (not JSON), for reading. */
-function around(text, index, length) {
-    const from = Math.max(0, index - 20);
-    const to = Math.min(text.length, index + length + 20);
-    const body = text.slice(from, to).replace(/\s+/g, ' ');
-    return `${from > 0 ? '…' : ''}${body}${to < text.length ? '…' : ''}`;
+function aroundMatch(text, index, length) {
+    return around(text, index, index + length, 20);
 }
 function outputStart(text) {
     return `"${evaluate_cut(text.replace(/\s+/g, ' ').trim(), 60)}"`;
@@ -60516,7 +60580,7 @@ function evaluateUnchecked(e, out) {
                 return PASS;
             const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify(evaluate_cut(first.m.text, 40))})` : '';
             const more = found.length > 1 ? `; also found ${found.slice(1).map((f) => showItem(f.item)).join(', ')}` : '';
-            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${around(out.text, first.m.index, first.m.text.length)}")${more}`);
+            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${aroundMatch(out.text, first.m.index, first.m.text.length)}")${more}`);
         }
         case 'contains': {
             const missing = e.args.filter((item) => !findItem(item, out.text));
@@ -62235,6 +62299,7 @@ const JUDGE_FORMAT_REMINDER = `Your reply was not in the required format. Reply 
 
 
 
+
 const Verdict = strictObject({ pass: schemas_boolean(), reason: schemas_string() });
 function parseVerdict(reply) {
     const json = extractJson(reply);
@@ -62246,10 +62311,6 @@ function parseVerdict(reply) {
     const issue = verdict.error.issues[0];
     const at = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
     return { ok: false, reason: `${at}${issue?.message ?? 'not a verdict'} (got ${excerpt(JSON.stringify(json.value) ?? '', 80)})` };
-}
-function oneLine(s, max) {
-    const flat = s.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 /** Grades `output` against `rubric` with `provider`. Throws ProviderError on a failed call or an unparsable verdict. */
 async function judgeOutput(rubric, output, provider, meta) {
@@ -62287,6 +62348,7 @@ async function judgeOutput(rubric, output, provider, meta) {
 
 
 
+
 /**
  * The report keeps this much of a failing or erroring run's output (the comment shows one), and much
  * less of a passing run's: memory and the report grow with every run kept (issue 12).
@@ -62294,7 +62356,7 @@ async function judgeOutput(rubric, output, provider, meta) {
 const FAILED_OUTPUT_KEEP_CHARS = 4000;
 const PASSED_OUTPUT_KEEP_CHARS = 500;
 function execute_excerpt(output, keep) {
-    return output.length > keep ? `${output.slice(0, keep)}…` : output;
+    return cutEnd(output, keep);
 }
 /** `price`: the scenario's provider's price, when it has one (the run's cost; a cached answer costs nothing). */
 function makeExecutor(p, providers, seed, price) {

@@ -16,8 +16,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7609);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
 /* harmony import */ var _run_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4276);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7733);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(132);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7733);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(132);
 /** `context-eval merge DIR…`: the shard results of one run → one report, verdict and exit code (DESIGN §5). */
 
 
@@ -32,7 +32,7 @@ async function mergeCommand(values, dirs, io) {
         throw new _args_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('merge needs the shard folders: context-eval merge DIR... (each written by run --shard I/N --out DIR)');
     const failOnText = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(values, 'fail-on');
     const failOn = failOnText === undefined ? undefined : (0,_run_history_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFailOn */ .XV)(failOnText);
-    const outputs = (0,_run_js__WEBPACK_IMPORTED_MODULE_5__.outputPaths)(values, io.cwd);
+    const outputs = (0,_run_js__WEBPACK_IMPORTED_MODULE_6__.outputPaths)(values, io.cwd);
     const results = [];
     for (const dir of dirs) {
         const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, dir), _report_shards_js__WEBPACK_IMPORTED_MODULE_1__/* .SHARD_FILE */ .aL);
@@ -62,7 +62,7 @@ async function mergeCommand(values, dirs, io) {
         throw err;
     }
     io.stdout((0,_report_console_js__WEBPACK_IMPORTED_MODULE_2__/* .renderConsoleSummary */ .c)(report, { color: false }));
-    await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__.writeOutputs)(report, { ...outputs, merged: true }, [], io.redactor ?? (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .createRedactor */ .lY)([]));
+    await (0,_run_js__WEBPACK_IMPORTED_MODULE_6__.writeOutputs)(report, { ...outputs, merged: true }, [], io.redactor ?? (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .createRedactor */ .lY)([]));
     if (failOn) {
         const gate = (0,_run_history_js__WEBPACK_IMPORTED_MODULE_4__/* .compareExitCode */ .xk)(report, failOn);
         if (gate.lines.length > 0)

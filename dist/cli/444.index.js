@@ -1824,6 +1824,8 @@ function describeSchemaError(error) {
     return `${where} ${error.message ?? 'is invalid'}${detail}`;
 }
 
+// EXTERNAL MODULE: ./src/format/excerpt.ts
+var excerpt = __webpack_require__(3953);
 ;// CONCATENATED MODULE: ./src/expectations/evaluate.ts
 /**
  * Checks one output against one expectation (every kind except `judge`, which needs a model call: see judge.ts).
@@ -1841,10 +1843,11 @@ function describeSchemaError(error) {
 
 
 
+
 const FOUND_MAX = 120;
 const PASS = { pass: true };
 function cut(s, max = FOUND_MAX) {
-    return s.length > max ? `${s.slice(0, max)}…` : s;
+    return (0,excerpt/* cutEnd */.ym)(s, max);
 }
 /** A value as shown in a message: JSON (strings quoted, newlines escaped), cut to ~120 chars. */
 function show(value) {
@@ -1854,11 +1857,8 @@ function num(n) {
     return Math.round(n).toLocaleString('en-US');
 }
 /** ~20 chars either side of a match, whitespace collapsed, "…" where cut. Quoted as is (not JSON), for reading. */
-function around(text, index, length) {
-    const from = Math.max(0, index - 20);
-    const to = Math.min(text.length, index + length + 20);
-    const body = text.slice(from, to).replace(/\s+/g, ' ');
-    return `${from > 0 ? '…' : ''}${body}${to < text.length ? '…' : ''}`;
+function aroundMatch(text, index, length) {
+    return (0,excerpt/* around */.mC)(text, index, index + length, 20);
 }
 function outputStart(text) {
     return `"${cut(text.replace(/\s+/g, ' ').trim(), 60)}"`;
@@ -1927,7 +1927,7 @@ function evaluateUnchecked(e, out) {
                 return PASS;
             const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify(cut(first.m.text, 40))})` : '';
             const more = found.length > 1 ? `; also found ${found.slice(1).map((f) => showItem(f.item)).join(', ')}` : '';
-            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${around(out.text, first.m.index, first.m.text.length)}")${more}`);
+            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${aroundMatch(out.text, first.m.index, first.m.text.length)}")${more}`);
         }
         case 'contains': {
             const missing = e.args.filter((item) => !findItem(item, out.text));
@@ -2185,6 +2185,76 @@ function getPath(value, path) {
         }
     }
     return { found: true, value: current };
+}
+
+
+/***/ }),
+
+/***/ 3953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   mC: () => (/* binding */ around),
+/* harmony export */   ym: () => (/* binding */ cutEnd)
+/* harmony export */ });
+/* unused harmony export SNAP_LIMIT */
+/**
+ * Excerpts of untrusted text (model answers, server messages) for messages and reports. Pure.
+ *
+ * A cut never splits a surrogate pair. A cut at an excerpt's start that falls inside a word-like run
+ * (letters, digits, `_`, `-`) moves forward to the run's end, dropping its tail (at most SNAP_LIMIT
+ * characters; a longer tail is cut where the cut falls). Tokens sit in such runs, and the redactor recognises a token by its prefix
+ * (src/security/redact.ts): the tail of a token, cut from its prefix, is no longer recognisable. A cut
+ * at an excerpt's end keeps the prefix, which the redactor recognises with the `…` after it.
+ */
+/** How much of a word-like run a start cut may drop. */
+const SNAP_LIMIT = 100;
+const WORDLIKE = /[A-Za-z0-9_-]/;
+function inRun(text, at) {
+    return at > 0 && at < text.length && WORDLIKE.test(text[at - 1] ?? '') && WORDLIKE.test(text[at] ?? '');
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+/** Where an end cut at `at` lands: not just after a high surrogate. */
+function endCut(text, at) {
+    return at > 0 && isHighSurrogate(text.charCodeAt(at - 1)) ? at - 1 : at;
+}
+/** Where a start cut at `at` lands: after a short run it falls in (not past `ceiling`), not inside a surrogate pair. */
+function startCut(text, at, ceiling = text.length) {
+    let cut = at;
+    if (inRun(text, cut)) {
+        let end = cut;
+        while (end < ceiling && WORDLIKE.test(text[end] ?? '') && end - cut <= SNAP_LIMIT)
+            end++;
+        const runEnd = end === ceiling || !WORDLIKE.test(text[end] ?? '');
+        if (runEnd && end - cut <= SNAP_LIMIT)
+            cut = end;
+    }
+    if (cut > 0 && cut < text.length && isHighSurrogate(text.charCodeAt(cut - 1)))
+        cut++;
+    return cut;
+}
+/** `text` cut to at most `max` characters, with `…` when cut. */
+function cutEnd(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${text.slice(0, endCut(text, max))}…`;
+}
+/** `text` on one line (white space collapsed), cut to at most `max` characters, with `…` when cut. */
+function oneLine(text, max) {
+    return cutEnd(text.replace(/\s+/g, ' ').trim(), max);
+}
+/**
+ * About `side` characters either side of text[start, end) (a match), on one line, with `…` at each side
+ * that is cut. The start cut moves away from the match, never into it.
+ */
+function around(text, start, end, side) {
+    const from = start - side <= 0 ? 0 : startCut(text, start - side, start);
+    const to = end + side >= text.length ? text.length : endCut(text, end + side);
+    const body = text.slice(from, to).replace(/\s+/g, ' ');
+    return `${from > 0 ? '…' : ''}${body}${to < text.length ? '…' : ''}`;
 }
 
 

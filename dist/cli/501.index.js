@@ -126,14 +126,8 @@ function contextHash(parts) {
 /* harmony export */   eg: () => (/* binding */ extractJson)
 /* harmony export */ });
 /* unused harmony export closingIndex */
-/**
- * Finding the JSON in a model's output. Models wrap JSON in code fences and prose
- * ("Sure, here is the plan: ```json {…} ``` Let me know…"), so we look, in this order, at:
- *   1. the whole output, trimmed;
- *   2. each fenced code block (any language tag), the first whose content parses;
- *   3. each balanced top-level `{…}` or `[…]` (string-aware bracket matching), the first that parses.
- * Pure: no I/O.
- */
+/* harmony import */ var _format_excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3953);
+
 /** How many bracket candidates are tried before giving up, so that pathological output stays linear-ish. */
 const MAX_CANDIDATES = 200;
 const FENCE = /```[^\n`]*\n([\s\S]*?)```/g;
@@ -147,8 +141,7 @@ function tryParse(text) {
 }
 /** A short one-line excerpt for messages: whitespace collapsed, cut to `max` characters with an ellipsis. */
 function excerpt(text, max = 40) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+    return (0,_format_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(text, max);
 }
 /** Index just past the bracket closing the one at `start` (string-aware), or undefined when it never closes. */
 function closingIndex(text, start) {

@@ -1048,9 +1048,10 @@ function checkTextSize(text, shown, maxBytes = MAX_FILE_BYTES) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, FRAGMENT_LENGTH, redactTokenShapes, revealInvisible */
+/* unused harmony exports REDACTED, FRAGMENT_LENGTH, redactTokenShapes, revealInvisible */
 /**
  * The one redaction point (DESIGN §2, secrets). Pure: the secrets are passed in.
  *
@@ -1071,24 +1072,36 @@ const REDACTED = '[redacted]';
 const MIN_SECRET_LENGTH = 6;
 /** Fragments of a secret this long or longer are redacted wherever they appear. */
 const FRAGMENT_LENGTH = 8;
+// Distinctive prefixes match wherever they start, also glued to a word ("keysk-proj-…", "xghp_…": text a
+// model writes need not put a boundary there); a bare `sk-` needs a word boundary, or "disk-usage-…" goes.
+// `_` may come escaped (`\_`): that is how the Markdown renderers spell it.
+const U = String.raw `\\?_`;
 /** Secret-looking tokens, redacted whole. */
 const TOKEN_SHAPES = [
-    /\bsk-(?:proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{16,}/g, // OpenAI, Anthropic
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub tokens
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
-    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
-    /\bAIza[0-9A-Za-z_-]{35}\b/g, // Google API keys
+    new RegExp(String.raw `sk-(?:proj-|ant-(?:api\d\d-)?)(?:[A-Za-z0-9-]|${U}){16,}`, 'g'), // OpenAI project keys, Anthropic
+    new RegExp(String.raw `\bsk-(?:[A-Za-z0-9-]|${U}){16,}`, 'g'), // OpenAI
+    new RegExp(String.raw `gh[pousr]${U}[A-Za-z0-9]{20,}`, 'g'), // GitHub tokens
+    new RegExp(String.raw `github${U}pat${U}(?:[A-Za-z0-9]|${U}){20,}`, 'g'), // GitHub fine-grained tokens
+    /(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
+    /xox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
+    new RegExp(String.raw `AIza(?:[0-9A-Za-z-]|${U}){35}\b`, 'g'), // Google API keys
     /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
 ];
-/** `Bearer <credential>`: the credential goes, the word stays. */
+/**
+ * A token shape's prefix and whatever of the token is left before an excerpt's cut (`…`): reports keep
+ * bounded excerpts of answers, and a cut can leave less of a token than the shapes above need.
+ */
+const CUT_SHAPE = new RegExp(String.raw `(?:sk-(?:proj-|ant-)|\bsk-|gh[pousr]${U}|github${U}pat${U}|AKIA|ASIA|xox[abposr]-|AIza)(?:[A-Za-z0-9-]|${U})*…`, 'g');
+/** `Bearer <credential>`: the credential goes, the word stays (also when an excerpt cut it short). */
 const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;
+const CUT_BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]+…/gi;
 /** The token shapes above, redacted. */
 function redactTokenShapes(text) {
     let out = text;
     for (const pattern of TOKEN_SHAPES)
         out = out.replace(pattern, REDACTED);
-    return out.replace(BEARER, (_m, word) => `${word}${REDACTED}`);
+    out = out.replace(CUT_SHAPE, `${REDACTED}…`);
+    return out.replace(BEARER, (_m, word) => `${word}${REDACTED}`).replace(CUT_BEARER, (_m, word) => `${word}${REDACTED}…`);
 }
 /**
  * Bidi embeddings, overrides and isolates; zero-width and other invisible format characters; the BOM;
@@ -1263,9 +1276,9 @@ function secretValues(env, keyVariables = []) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7733);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6259);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5770);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7733);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6259);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5770);
 /**
  * The CLI's sinks: everything it prints (stdout, stderr, progress) and every file it writes (report.json,
  * report.md, report.junit.xml, events.jsonl, --json/--markdown/--junit) passes through one Redactor here.
@@ -1282,10 +1295,10 @@ async function redactorFor(env, configPath) {
     let names = [];
     if (configPath !== undefined) {
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(configPath).catch(() => undefined);
-        if (info?.isFile() && info.size <= _paths_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILE_BYTES */ .gZ)
-            names = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .keyVariablesInConfig */ .G)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(configPath, 'utf8').catch(() => ''));
+        if (info?.isFile() && info.size <= _paths_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_FILE_BYTES */ .gZ)
+            names = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .keyVariablesInConfig */ .G)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(configPath, 'utf8').catch(() => ''));
     }
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .createRedactor */ .lY)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValues */ .V)(env, names));
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedactor */ .lY)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValues */ .V)(env, names));
 }
 /** The CLI's I/O with every printed byte passed through `redactor`. */
 function guardCliIO(io, redactor) {

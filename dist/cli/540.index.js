@@ -1220,12 +1220,15 @@ OUTPUT>>>`;
 /** Appended once, after an unparsable reply. */
 const JUDGE_FORMAT_REMINDER = `Your reply was not in the required format. Reply with only the JSON object {"pass": true|false, "reason": "<one sentence>"} and nothing else.`;
 
+// EXTERNAL MODULE: ./src/format/excerpt.ts
+var excerpt = __webpack_require__(3953);
 ;// CONCATENATED MODULE: ./src/expectations/judge.ts
 /**
  * The `judge` expectation: a separate model call that grades an output against a rubric. The judge sees ONLY the
  * rubric and the output (see judge-prompt.ts). Its reply must be the strict JSON verdict; after one retry with a
  * format reminder, an unparsable reply is an error (ProviderError 'bad_output'), never a pass or a fail.
  */
+
 
 
 
@@ -1241,10 +1244,6 @@ function parseVerdict(reply) {
     const issue = verdict.error.issues[0];
     const at = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
     return { ok: false, reason: `${at}${issue?.message ?? 'not a verdict'} (got ${(0,expectations_json/* excerpt */.Kb)(JSON.stringify(json.value) ?? '', 80)})` };
-}
-function oneLine(s, max) {
-    const flat = s.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 /** Grades `output` against `rubric` with `provider`. Throws ProviderError on a failed call or an unparsable verdict. */
 async function judgeOutput(rubric, output, provider, meta) {
@@ -1272,11 +1271,12 @@ async function judgeOutput(rubric, output, provider, meta) {
     }
     if (verdict.value.pass)
         return { pass: true };
-    return { pass: false, message: `judge: "${oneLine(rubric, 60)}" not met: ${oneLine(verdict.value.reason, 200)}` };
+    return { pass: false, message: `judge: "${(0,excerpt/* oneLine */.TN)(rubric, 60)}" not met: ${(0,excerpt/* oneLine */.TN)(verdict.value.reason, 200)}` };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/execute.ts
 /** One run of one scenario: the model call, then its expectations. Never throws: a problem is the run's error. */
+
 
 
 
@@ -1288,8 +1288,8 @@ async function judgeOutput(rubric, output, provider, meta) {
  */
 const FAILED_OUTPUT_KEEP_CHARS = 4000;
 const PASSED_OUTPUT_KEEP_CHARS = 500;
-function excerpt(output, keep) {
-    return output.length > keep ? `${output.slice(0, keep)}…` : output;
+function execute_excerpt(output, keep) {
+    return (0,excerpt/* cutEnd */.ym)(output, keep);
 }
 /** `price`: the scenario's provider's price, when it has one (the run's cost; a cached answer costs nothing). */
 function makeExecutor(p, providers, seed, price) {
@@ -1323,7 +1323,7 @@ function makeExecutor(p, providers, seed, price) {
                 latencyMs: Math.round(res.latencyMs),
                 failures: ev.failures.map(detached),
                 features,
-                output: detached(excerpt(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
+                output: detached(execute_excerpt(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
             };
             if (ev.error !== undefined)
                 run.error = detached(ev.error);
@@ -1723,11 +1723,17 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/providers/types.ts
 var types = __webpack_require__(2695);
+// EXTERNAL MODULE: ./src/format/excerpt.ts
+var excerpt = __webpack_require__(3953);
+// EXTERNAL MODULE: ./src/security/redact.ts
+var redact = __webpack_require__(7733);
 ;// CONCATENATED MODULE: ./src/providers/http-errors.ts
 /**
  * Turns the errors of the official HTTP SDKs (openai, @anthropic-ai/sdk) into ProviderErrors. Pure: the
  * SDK's error classes are passed in, so this module never loads an SDK itself.
  */
+
+
 
 const MAX_SERVER_MESSAGE = 300;
 /**
@@ -1756,7 +1762,8 @@ function parseRetryAfterMs(headers, now = Date.now()) {
 }
 /** Removes every occurrence of the secret (and of its first 8+ characters followed by anything key-like). */
 function redactSecret(text, secret) {
-    if (secret.length === 0)
+    // As the redactor: a value this short cannot be told from ordinary text (a key of "k" would take every k).
+    if (secret.length < redact/* MIN_SECRET_LENGTH */.vb)
         return text;
     let out = text.split(secret).join('[redacted]');
     // Servers often echo a masked prefix of a wrong key ("sk-abc123***xyz"); drop any 8-char prefix too.
@@ -1766,7 +1773,7 @@ function redactSecret(text, secret) {
 }
 function serverDetail(message, secret) {
     const clean = redactSecret(message, secret).replace(/\s+/g, ' ').trim();
-    return clean.length > MAX_SERVER_MESSAGE ? `${clean.slice(0, MAX_SERVER_MESSAGE)}…` : clean;
+    return (0,excerpt/* cutEnd */.ym)(clean, MAX_SERVER_MESSAGE);
 }
 /** The ProviderError for an HTTP error status. */
 function providerErrorForStatus(status, target, serverMessage, retryAfterMs, cause) {

@@ -14,6 +14,7 @@ import { getPath, parsePath } from './path.js';
 import { compilePattern, firstMatch, isRegexLiteral, showPattern } from './pattern.js';
 import { firstMatchWithin } from './regex-worker.js';
 import { compileJsonSchema, describeSchemaError } from './json-schema.js';
+import { around, cutEnd } from '../format/excerpt.js';
 
 export interface OutputFields {
   /** Path of the list of steps, for `decomposes`. */
@@ -42,7 +43,7 @@ const FOUND_MAX = 120;
 const PASS: Outcome = { pass: true };
 
 function cut(s: string, max = FOUND_MAX): string {
-  return s.length > max ? `${s.slice(0, max)}…` : s;
+  return cutEnd(s, max);
 }
 
 /** A value as shown in a message: JSON (strings quoted, newlines escaped), cut to ~120 chars. */
@@ -55,11 +56,8 @@ function num(n: number): string {
 }
 
 /** ~20 chars either side of a match, whitespace collapsed, "…" where cut. Quoted as is (not JSON), for reading. */
-function around(text: string, index: number, length: number): string {
-  const from = Math.max(0, index - 20);
-  const to = Math.min(text.length, index + length + 20);
-  const body = text.slice(from, to).replace(/\s+/g, ' ');
-  return `${from > 0 ? '…' : ''}${body}${to < text.length ? '…' : ''}`;
+function aroundMatch(text: string, index: number, length: number): string {
+  return around(text, index, index + length, 20);
 }
 
 function outputStart(text: string): string {
@@ -132,7 +130,7 @@ function evaluateUnchecked(e: Expectation, out: OutputView): Outcome {
       const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify(cut(first.m.text, 40))})` : '';
       const more = found.length > 1 ? `; also found ${found.slice(1).map((f) => showItem(f.item)).join(', ')}` : '';
       return fail(
-        `absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${around(out.text, first.m.index, first.m.text.length)}")${more}`,
+        `absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${aroundMatch(out.text, first.m.index, first.m.text.length)}")${more}`,
       );
     }
     case 'contains': {

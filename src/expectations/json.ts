@@ -1,3 +1,4 @@
+import { oneLine } from '../format/excerpt.js';
 /**
  * Finding the JSON in a model's output. Models wrap JSON in code fences and prose
  * ("Sure, here is the plan: ```json {…} ``` Let me know…"), so we look, in this order, at:
@@ -24,8 +25,7 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false; err
 
 /** A short one-line excerpt for messages: whitespace collapsed, cut to `max` characters with an ellipsis. */
 export function excerpt(text: string, max = 40): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+  return oneLine(text, max);
 }
 
 /** Index just past the bracket closing the one at `start` (string-aware), or undefined when it never closes. */

@@ -8,6 +8,7 @@ import { ProviderError, type ChatMessage, type Provider } from '../providers/typ
 import { excerpt, extractJson } from './json.js';
 import { JUDGE_FORMAT_REMINDER, JUDGE_SYSTEM_PROMPT, judgeUserMessage } from './judge-prompt.js';
 import type { Outcome } from './evaluate.js';
+import { oneLine } from '../format/excerpt.js';
 
 const Verdict = z.strictObject({ pass: z.boolean(), reason: z.string() });
 
@@ -29,10 +30,6 @@ function parseVerdict(reply: string): { ok: true; value: z.output<typeof Verdict
   return { ok: false, reason: `${at}${issue?.message ?? 'not a verdict'} (got ${excerpt(JSON.stringify(json.value) ?? '', 80)})` };
 }
 
-function oneLine(s: string, max: number): string {
-  const flat = s.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-}
 
 /** Grades `output` against `rubric` with `provider`. Throws ProviderError on a failed call or an unparsable verdict. */
 export async function judgeOutput(rubric: string, output: string, provider: Provider, meta: JudgeMeta): Promise<Outcome> {

@@ -8,6 +8,7 @@ import type { RunResult } from '../report/types.js';
 import { errorRun } from '../runner/sample.js';
 import { detached } from '../runner/detach.js';
 import type { PreparedScenario } from './prepare.js';
+import { cutEnd } from '../format/excerpt.js';
 
 /**
  * The report keeps this much of a failing or erroring run's output (the comment shows one), and much
@@ -17,7 +18,7 @@ export const FAILED_OUTPUT_KEEP_CHARS = 4000;
 export const PASSED_OUTPUT_KEEP_CHARS = 500;
 
 function excerpt(output: string, keep: number): string {
-  return output.length > keep ? `${output.slice(0, keep)}…` : output;
+  return cutEnd(output, keep);
 }
 
 /** `price`: the scenario's provider's price, when it has one (the run's cost; a cached answer costs nothing). */

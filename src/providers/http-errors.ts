@@ -3,6 +3,8 @@
  * SDK's error classes are passed in, so this module never loads an SDK itself.
  */
 import { ProviderError } from './types.js';
+import { cutEnd } from '../format/excerpt.js';
+import { MIN_SECRET_LENGTH } from '../security/redact.js';
 
 /** The part of `Headers` we read. */
 export interface HeaderGetter {
@@ -52,7 +54,8 @@ export function parseRetryAfterMs(headers: HeaderGetter | undefined, now: number
 
 /** Removes every occurrence of the secret (and of its first 8+ characters followed by anything key-like). */
 export function redactSecret(text: string, secret: string): string {
-  if (secret.length === 0) return text;
+  // As the redactor: a value this short cannot be told from ordinary text (a key of "k" would take every k).
+  if (secret.length < MIN_SECRET_LENGTH) return text;
   let out = text.split(secret).join('[redacted]');
   // Servers often echo a masked prefix of a wrong key ("sk-abc123***xyz"); drop any 8-char prefix too.
   if (secret.length >= 8) out = out.split(secret.slice(0, 8)).join('[redacted]');
@@ -61,7 +64,7 @@ export function redactSecret(text: string, secret: string): string {
 
 function serverDetail(message: string, secret: string): string {
   const clean = redactSecret(message, secret).replace(/\s+/g, ' ').trim();
-  return clean.length > MAX_SERVER_MESSAGE ? `${clean.slice(0, MAX_SERVER_MESSAGE)}…` : clean;
+  return cutEnd(clean, MAX_SERVER_MESSAGE);
 }
 
 /** The ProviderError for an HTTP error status. */

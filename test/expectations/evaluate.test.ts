@@ -60,7 +60,7 @@ const cases: Case[] = [
     name: 'absent fail (case-insensitive substring)',
     e: { kind: 'absent', args: ['DELETE'], source },
     out: textView('First we migrate the tokens, and then we will delete the old session cookies.'),
-    message: 'absent: found "DELETE" at char 47 ("…s, and then we will delete the old session coo…")',
+    message: 'absent: found "DELETE" at char 47 ("…, and then we will delete the old session coo…")',
   },
   {
     name: 'absent fail (regex, and a second item)',

@@ -42,6 +42,7 @@ describe('model answers of any shape', () => {
   it('120 seeded runs: exit 0, 1 or 3, a readable report, no token fragment anywhere', async () => {
     const problems: string[] = [];
     const codes = new Map<number, number>();
+    let errored = 0;
     for (let seed = 1; seed <= 120; seed++) {
       let state = seed * 48271;
       const random = () => {
@@ -73,12 +74,13 @@ describe('model answers of any shape', () => {
       const out = path.join(dir, 'out');
       const run = await runCliInProcess(dir, ['run', '--out', out, '--concurrency', '2'], { K: 'k' });
       codes.set(run.code, (codes.get(run.code) ?? 0) + 1);
-      let report: { scenarios?: unknown[] } = {};
+      let report: { scenarios?: { runs?: { error?: unknown }[] }[] } = {};
       try {
         report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as typeof report;
       } catch {
         problems.push(`seed ${seed}: report.json is missing or not JSON`);
       }
+      if (report.scenarios?.some((sc) => sc.runs?.some((r) => r.error !== undefined))) errored++;
       const written = `${allText(out)}\n${run.stdout}\n${run.stderr}`;
       const leaked = FRAGMENTS.find((f) => f.test(written));
       if (![0, 1, 3].includes(run.code) || /internal error/.test(run.stderr) || /\n\s+at /.test(run.stderr)) problems.push(`seed ${seed}: exit ${run.code}: ${run.stderr.slice(0, 300)}`);
@@ -86,8 +88,8 @@ describe('model answers of any shape', () => {
       if (leaked) problems.push(`seed ${seed}: ${String(leaked)} in ${JSON.stringify(new RegExp(`.{0,40}${leaked.source}.{0,20}`, 's').exec(written)?.[0])}`);
     }
     expect(problems).toEqual([]);
-    // The answers reach every verdict: passes, failures and runs that could not be evaluated.
+    // The answers reach failing verdicts and runs that could not be evaluated (HTTP errors, broken JSON).
     expect(codes.get(1) ?? 0).toBeGreaterThan(20);
-    expect((codes.get(3) ?? 0) + (codes.get(0) ?? 0)).toBeGreaterThan(0);
+    expect(errored).toBeGreaterThan(20);
   }, 180_000);
 });
