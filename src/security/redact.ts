@@ -41,7 +41,8 @@ const TOKEN_SHAPES: readonly RegExp[] = [
  * A token shape's prefix and whatever of the token is left before an excerpt's cut (`…`): reports keep
  * bounded excerpts of answers, and a cut can leave less of a token than the shapes above need.
  */
-const CUT_SHAPE = new RegExp(String.raw`(?:sk-(?:proj-|ant-)|\bsk-|gh[pousr]${U}|github${U}pat${U}|AKIA|ASIA|xox[abposr]-|AIza)(?:[A-Za-z0-9-]|${U})*…`, 'g');
+// Bounded: each place a prefix starts is scanned at most 200 characters ahead, whatever the text.
+const CUT_SHAPE = new RegExp(String.raw`(?:sk-(?:proj-|ant-)|\bsk-|gh[pousr]${U}|github${U}pat${U}|AKIA|ASIA|xox[abposr]-|AIza)(?:[A-Za-z0-9-]|${U}){0,200}…`, 'g');
 
 /** `Bearer <credential>`: the credential goes, the word stays (also when an excerpt cut it short). */
 const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;
