@@ -56487,12 +56487,12 @@ async function prepareOne(loaded, scenario, read, systemOf) {
     const provider = loaded.config.providers[role.provider];
     if (!provider)
         throw new types_ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
-    // One system text per role, shared by its scenarios: a 20 KB prompt held once per scenario is 400 MB
-    // at 20,000 scenarios (issue 12). It depends on the role's files only.
-    const joined = systemText(files);
+    // One system text per role, joined once and shared by its scenarios: a 20 KB prompt joined or held once
+    // per scenario is 400 MB at 20,000 scenarios (issue 12). It depends on the role's files only, which the
+    // cached reader gives every scenario of the role alike.
     let system = systemOf.get(scenario.role);
-    if (system !== joined)
-        systemOf.set(scenario.role, (system = joined));
+    if (system === undefined)
+        systemOf.set(scenario.role, (system = systemText(files)));
     const hashed = { system, ...(template ? { template: template.text } : {}), scenario, provider };
     return lazilyRendered({ scenario, role, system }, template, () => contextHash(hashed));
 }
@@ -57876,10 +57876,6 @@ function tryParse(text) {
         return { ok: false, error: err instanceof Error ? err.message : String(err) };
     }
 }
-/** A short one-line excerpt for messages: whitespace collapsed, cut to `max` characters with an ellipsis. */
-function excerpt(text, max = 40) {
-    return oneLine(text, max);
-}
 /** Index just past the bracket closing the one at `start` (string-aware), or undefined when it never closes. */
 function closingIndex(text, start) {
     const found = matchBracket(text, start);
@@ -57929,7 +57925,7 @@ function parseWholeJson(text) {
     const whole = tryParse(trimmed);
     if (whole.ok)
         return whole;
-    return { ok: false, reason: `JSON.parse rejects it: ${whole.error}; starts with: '${excerpt(trimmed, 40)}'` };
+    return { ok: false, reason: `JSON.parse rejects it: ${whole.error}; starts with: '${oneLine(trimmed, 40)}'` };
 }
 /** Finds and parses the JSON value in a model's output; the reason says what was found instead. */
 function extractJson(text) {
@@ -57963,9 +57959,9 @@ function extractJson(text) {
         const parsed = tryParse(trimmed.slice(i, match.end));
         if (parsed.ok)
             return parsed;
-        firstProblem ??= `found "${ch}" at char ${i + 1} ('${excerpt(trimmed.slice(i, match.end))}') but it does not parse as JSON (${parsed.error})`;
+        firstProblem ??= `found "${ch}" at char ${i + 1} ('${oneLine(trimmed.slice(i, match.end), 40)}') but it does not parse as JSON (${parsed.error})`;
     }
-    const start = `(starts with: '${excerpt(trimmed, 40)}')`;
+    const start = `(starts with: '${oneLine(trimmed, 40)}')`;
     if (firstProblem === undefined)
         return { ok: false, reason: `no JSON object or array in the output ${start}` };
     return { ok: false, reason: `no parsable JSON object or array in the output: ${firstProblem} ${start}` };
@@ -60500,22 +60496,16 @@ function describeSchemaError(error) {
 
 const FOUND_MAX = 120;
 const PASS = { pass: true };
-function evaluate_cut(s, max = FOUND_MAX) {
-    return cutEnd(s, max);
-}
 /** A value as shown in a message: JSON (strings quoted, newlines escaped), cut to ~120 chars. */
 function evaluate_show(value) {
-    return evaluate_cut(value === undefined ? 'undefined' : JSON.stringify(value));
+    return cutEnd(value === undefined ? 'undefined' : JSON.stringify(value), FOUND_MAX);
 }
 function num(n) {
     return Math.round(n).toLocaleString('en-US');
 }
-/** ~20 chars either side of a match, whitespace collapsed, "…" where cut. Quoted as is (not JSON), for reading. */
-function aroundMatch(text, index, length) {
-    return around(text, index, index + length, 20);
-}
+/** The output's start on one line, cut to 60 chars, quoted as is (not JSON), for reading. */
 function outputStart(text) {
-    return `"${evaluate_cut(text.replace(/\s+/g, ' ').trim(), 60)}"`;
+    return `"${oneLine(text, 60)}"`;
 }
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -60579,9 +60569,9 @@ function evaluateUnchecked(e, out) {
             const first = found[0];
             if (!first)
                 return PASS;
-            const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify(evaluate_cut(first.m.text, 40))})` : '';
+            const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify(cutEnd(first.m.text, 40))})` : '';
             const more = found.length > 1 ? `; also found ${found.slice(1).map((f) => showItem(f.item)).join(', ')}` : '';
-            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${aroundMatch(out.text, first.m.index, first.m.text.length)}")${more}`);
+            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${around(out.text, first.m.index, first.m.index + first.m.text.length, 20)}")${more}`);
         }
         case 'contains': {
             const missing = e.args.filter((item) => !findItem(item, out.text));
@@ -62311,7 +62301,7 @@ function parseVerdict(reply) {
         return { ok: true, value: verdict.data };
     const issue = verdict.error.issues[0];
     const at = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    return { ok: false, reason: `${at}${issue?.message ?? 'not a verdict'} (got ${excerpt(JSON.stringify(json.value) ?? '', 80)})` };
+    return { ok: false, reason: `${at}${issue?.message ?? 'not a verdict'} (got ${oneLine(JSON.stringify(json.value) ?? '', 80)})` };
 }
 /** Grades `output` against `rubric` with `provider`. Throws ProviderError on a failed call or an unparsable verdict. */
 async function judgeOutput(rubric, output, provider, meta) {
@@ -62356,9 +62346,6 @@ async function judgeOutput(rubric, output, provider, meta) {
  */
 const FAILED_OUTPUT_KEEP_CHARS = 4000;
 const PASSED_OUTPUT_KEEP_CHARS = 500;
-function execute_excerpt(output, keep) {
-    return cutEnd(output, keep);
-}
 /** `price`: the scenario's provider's price, when it has one (the run's cost; a cached answer costs nothing). */
 function makeExecutor(p, providers, seed, price) {
     const provider = providers.get(p.role.provider);
@@ -62391,7 +62378,7 @@ function makeExecutor(p, providers, seed, price) {
                 latencyMs: Math.round(res.latencyMs),
                 failures: ev.failures.map(detached),
                 features,
-                output: detached(execute_excerpt(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
+                output: detached(cutEnd(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
             };
             if (ev.error !== undefined)
                 run.error = detached(ev.error);

@@ -1846,22 +1846,16 @@ var excerpt = __webpack_require__(3953);
 
 const FOUND_MAX = 120;
 const PASS = { pass: true };
-function cut(s, max = FOUND_MAX) {
-    return (0,excerpt/* cutEnd */.ym)(s, max);
-}
 /** A value as shown in a message: JSON (strings quoted, newlines escaped), cut to ~120 chars. */
 function show(value) {
-    return cut(value === undefined ? 'undefined' : JSON.stringify(value));
+    return (0,excerpt/* cutEnd */.ym)(value === undefined ? 'undefined' : JSON.stringify(value), FOUND_MAX);
 }
 function num(n) {
     return Math.round(n).toLocaleString('en-US');
 }
-/** ~20 chars either side of a match, whitespace collapsed, "…" where cut. Quoted as is (not JSON), for reading. */
-function aroundMatch(text, index, length) {
-    return (0,excerpt/* around */.mC)(text, index, index + length, 20);
-}
+/** The output's start on one line, cut to 60 chars, quoted as is (not JSON), for reading. */
 function outputStart(text) {
-    return `"${cut(text.replace(/\s+/g, ' ').trim(), 60)}"`;
+    return `"${(0,excerpt/* oneLine */.TN)(text, 60)}"`;
 }
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -1925,9 +1919,9 @@ function evaluateUnchecked(e, out) {
             const first = found[0];
             if (!first)
                 return PASS;
-            const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify(cut(first.m.text, 40))})` : '';
+            const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify((0,excerpt/* cutEnd */.ym)(first.m.text, 40))})` : '';
             const more = found.length > 1 ? `; also found ${found.slice(1).map((f) => showItem(f.item)).join(', ')}` : '';
-            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${aroundMatch(out.text, first.m.index, first.m.text.length)}")${more}`);
+            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${(0,excerpt/* around */.mC)(out.text, first.m.index, first.m.index + first.m.text.length, 20)}")${more}`);
         }
         case 'contains': {
             const missing = e.args.filter((item) => !findItem(item, out.text));

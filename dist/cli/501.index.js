@@ -121,7 +121,6 @@ function contextHash(parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kb: () => (/* binding */ excerpt),
 /* harmony export */   bH: () => (/* binding */ parseWholeJson),
 /* harmony export */   eg: () => (/* binding */ extractJson)
 /* harmony export */ });
@@ -138,10 +137,6 @@ function tryParse(text) {
     catch (err) {
         return { ok: false, error: err instanceof Error ? err.message : String(err) };
     }
-}
-/** A short one-line excerpt for messages: whitespace collapsed, cut to `max` characters with an ellipsis. */
-function excerpt(text, max = 40) {
-    return (0,_format_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(text, max);
 }
 /** Index just past the bracket closing the one at `start` (string-aware), or undefined when it never closes. */
 function closingIndex(text, start) {
@@ -192,7 +187,7 @@ function parseWholeJson(text) {
     const whole = tryParse(trimmed);
     if (whole.ok)
         return whole;
-    return { ok: false, reason: `JSON.parse rejects it: ${whole.error}; starts with: '${excerpt(trimmed, 40)}'` };
+    return { ok: false, reason: `JSON.parse rejects it: ${whole.error}; starts with: '${(0,_format_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(trimmed, 40)}'` };
 }
 /** Finds and parses the JSON value in a model's output; the reason says what was found instead. */
 function extractJson(text) {
@@ -226,9 +221,9 @@ function extractJson(text) {
         const parsed = tryParse(trimmed.slice(i, match.end));
         if (parsed.ok)
             return parsed;
-        firstProblem ??= `found "${ch}" at char ${i + 1} ('${excerpt(trimmed.slice(i, match.end))}') but it does not parse as JSON (${parsed.error})`;
+        firstProblem ??= `found "${ch}" at char ${i + 1} ('${(0,_format_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(trimmed.slice(i, match.end), 40)}') but it does not parse as JSON (${parsed.error})`;
     }
-    const start = `(starts with: '${excerpt(trimmed, 40)}')`;
+    const start = `(starts with: '${(0,_format_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(trimmed, 40)}')`;
     if (firstProblem === undefined)
         return { ok: false, reason: `no JSON object or array in the output ${start}` };
     return { ok: false, reason: `no parsable JSON object or array in the output: ${firstProblem} ${start}` };

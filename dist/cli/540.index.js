@@ -1243,7 +1243,7 @@ function parseVerdict(reply) {
         return { ok: true, value: verdict.data };
     const issue = verdict.error.issues[0];
     const at = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    return { ok: false, reason: `${at}${issue?.message ?? 'not a verdict'} (got ${(0,expectations_json/* excerpt */.Kb)(JSON.stringify(json.value) ?? '', 80)})` };
+    return { ok: false, reason: `${at}${issue?.message ?? 'not a verdict'} (got ${(0,excerpt/* oneLine */.TN)(JSON.stringify(json.value) ?? '', 80)})` };
 }
 /** Grades `output` against `rubric` with `provider`. Throws ProviderError on a failed call or an unparsable verdict. */
 async function judgeOutput(rubric, output, provider, meta) {
@@ -1288,9 +1288,6 @@ async function judgeOutput(rubric, output, provider, meta) {
  */
 const FAILED_OUTPUT_KEEP_CHARS = 4000;
 const PASSED_OUTPUT_KEEP_CHARS = 500;
-function execute_excerpt(output, keep) {
-    return (0,excerpt/* cutEnd */.ym)(output, keep);
-}
 /** `price`: the scenario's provider's price, when it has one (the run's cost; a cached answer costs nothing). */
 function makeExecutor(p, providers, seed, price) {
     const provider = providers.get(p.role.provider);
@@ -1323,7 +1320,7 @@ function makeExecutor(p, providers, seed, price) {
                 latencyMs: Math.round(res.latencyMs),
                 failures: ev.failures.map(detached),
                 features,
-                output: detached(execute_excerpt(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
+                output: detached((0,excerpt/* cutEnd */.ym)(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
             };
             if (ev.error !== undefined)
                 run.error = detached(ev.error);
@@ -1605,12 +1602,12 @@ async function prepareOne(loaded, scenario, read, systemOf) {
     const provider = loaded.config.providers[role.provider];
     if (!provider)
         throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
-    // One system text per role, shared by its scenarios: a 20 KB prompt held once per scenario is 400 MB
-    // at 20,000 scenarios (issue 12). It depends on the role's files only.
-    const joined = (0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .systemText */ .VZ)(files);
+    // One system text per role, joined once and shared by its scenarios: a 20 KB prompt joined or held once
+    // per scenario is 400 MB at 20,000 scenarios (issue 12). It depends on the role's files only, which the
+    // cached reader gives every scenario of the role alike.
     let system = systemOf.get(scenario.role);
-    if (system !== joined)
-        systemOf.set(scenario.role, (system = joined));
+    if (system === undefined)
+        systemOf.set(scenario.role, (system = (0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .systemText */ .VZ)(files)));
     const hashed = { system, ...(template ? { template: template.text } : {}), scenario, provider };
     return lazilyRendered({ scenario, role, system }, template, () => (0,_affected_context_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .contextHash */ ._)(hashed));
 }

@@ -14,7 +14,7 @@ import { getPath, parsePath } from './path.js';
 import { compilePattern, firstMatch, isRegexLiteral, showPattern } from './pattern.js';
 import { firstMatchWithin } from './regex-worker.js';
 import { compileJsonSchema, describeSchemaError } from './json-schema.js';
-import { around, cutEnd } from '../format/excerpt.js';
+import { around, cutEnd, oneLine } from '../format/excerpt.js';
 
 export interface OutputFields {
   /** Path of the list of steps, for `decomposes`. */
@@ -42,26 +42,19 @@ export interface Outcome {
 const FOUND_MAX = 120;
 const PASS: Outcome = { pass: true };
 
-function cut(s: string, max = FOUND_MAX): string {
-  return cutEnd(s, max);
-}
 
 /** A value as shown in a message: JSON (strings quoted, newlines escaped), cut to ~120 chars. */
 function show(value: unknown): string {
-  return cut(value === undefined ? 'undefined' : JSON.stringify(value));
+  return cutEnd(value === undefined ? 'undefined' : JSON.stringify(value), FOUND_MAX);
 }
 
 function num(n: number): string {
   return Math.round(n).toLocaleString('en-US');
 }
 
-/** ~20 chars either side of a match, whitespace collapsed, "…" where cut. Quoted as is (not JSON), for reading. */
-function aroundMatch(text: string, index: number, length: number): string {
-  return around(text, index, index + length, 20);
-}
-
+/** The output's start on one line, cut to 60 chars, quoted as is (not JSON), for reading. */
 function outputStart(text: string): string {
-  return `"${cut(text.replace(/\s+/g, ' ').trim(), 60)}"`;
+  return `"${oneLine(text, 60)}"`;
 }
 
 function escapeRegExp(s: string): string {
@@ -127,10 +120,10 @@ function evaluateUnchecked(e: Expectation, out: OutputView): Outcome {
       });
       const first = found[0];
       if (!first) return PASS;
-      const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify(cut(first.m.text, 40))})` : '';
+      const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify(cutEnd(first.m.text, 40))})` : '';
       const more = found.length > 1 ? `; also found ${found.slice(1).map((f) => showItem(f.item)).join(', ')}` : '';
       return fail(
-        `absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${aroundMatch(out.text, first.m.index, first.m.text.length)}")${more}`,
+        `absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${around(out.text, first.m.index, first.m.index + first.m.text.length, 20)}")${more}`,
       );
     }
     case 'contains': {

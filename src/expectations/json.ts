@@ -23,10 +23,6 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false; err
   }
 }
 
-/** A short one-line excerpt for messages: whitespace collapsed, cut to `max` characters with an ellipsis. */
-export function excerpt(text: string, max = 40): string {
-  return oneLine(text, max);
-}
 
 /** Index just past the bracket closing the one at `start` (string-aware), or undefined when it never closes. */
 export function closingIndex(text: string, start: number): number | undefined {
@@ -71,7 +67,7 @@ export function parseWholeJson(text: string): ExtractJsonResult {
   if (trimmed === '') return { ok: false, reason: 'the output is empty' };
   const whole = tryParse(trimmed);
   if (whole.ok) return whole;
-  return { ok: false, reason: `JSON.parse rejects it: ${whole.error}; starts with: '${excerpt(trimmed, 40)}'` };
+  return { ok: false, reason: `JSON.parse rejects it: ${whole.error}; starts with: '${oneLine(trimmed, 40)}'` };
 }
 
 /** Finds and parses the JSON value in a model's output; the reason says what was found instead. */
@@ -104,10 +100,10 @@ export function extractJson(text: string): ExtractJsonResult {
     }
     const parsed = tryParse(trimmed.slice(i, match.end));
     if (parsed.ok) return parsed;
-    firstProblem ??= `found "${ch}" at char ${i + 1} ('${excerpt(trimmed.slice(i, match.end))}') but it does not parse as JSON (${parsed.error})`;
+    firstProblem ??= `found "${ch}" at char ${i + 1} ('${oneLine(trimmed.slice(i, match.end), 40)}') but it does not parse as JSON (${parsed.error})`;
   }
 
-  const start = `(starts with: '${excerpt(trimmed, 40)}')`;
+  const start = `(starts with: '${oneLine(trimmed, 40)}')`;
   if (firstProblem === undefined) return { ok: false, reason: `no JSON object or array in the output ${start}` };
   return { ok: false, reason: `no parsable JSON object or array in the output: ${firstProblem} ${start}` };
 }

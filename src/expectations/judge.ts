@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ProviderError, type ChatMessage, type Provider } from '../providers/types.js';
-import { excerpt, extractJson } from './json.js';
+import { extractJson } from './json.js';
 import { JUDGE_FORMAT_REMINDER, JUDGE_SYSTEM_PROMPT, judgeUserMessage } from './judge-prompt.js';
 import type { Outcome } from './evaluate.js';
 import { oneLine } from '../format/excerpt.js';
@@ -27,7 +27,7 @@ function parseVerdict(reply: string): { ok: true; value: z.output<typeof Verdict
   if (verdict.success) return { ok: true, value: verdict.data };
   const issue = verdict.error.issues[0];
   const at = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return { ok: false, reason: `${at}${issue?.message ?? 'not a verdict'} (got ${excerpt(JSON.stringify(json.value) ?? '', 80)})` };
+  return { ok: false, reason: `${at}${issue?.message ?? 'not a verdict'} (got ${oneLine(JSON.stringify(json.value) ?? '', 80)})` };
 }
 
 

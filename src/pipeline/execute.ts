@@ -17,9 +17,6 @@ import { cutEnd } from '../format/excerpt.js';
 export const FAILED_OUTPUT_KEEP_CHARS = 4000;
 export const PASSED_OUTPUT_KEEP_CHARS = 500;
 
-function excerpt(output: string, keep: number): string {
-  return cutEnd(output, keep);
-}
 
 /** `price`: the scenario's provider's price, when it has one (the run's cost; a cached answer costs nothing). */
 export function makeExecutor(p: PreparedScenario, providers: Map<string, Provider>, seed: number | undefined, price?: Price) {
@@ -51,7 +48,7 @@ export function makeExecutor(p: PreparedScenario, providers: Map<string, Provide
         latencyMs: Math.round(res.latencyMs),
         failures: ev.failures.map(detached),
         features,
-        output: detached(excerpt(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
+        output: detached(cutEnd(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
       };
       if (ev.error !== undefined) run.error = detached(ev.error);
       if (res.cached === true) run.cached = true;

@@ -95,11 +95,11 @@ async function prepareOne(loaded: LoadedConfig, scenario: Scenario, read: Reader
   checkPrompt(role, scenario, template ? { template } : {});
   const provider = loaded.config.providers[role.provider];
   if (!provider) throw new ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
-  // One system text per role, shared by its scenarios: a 20 KB prompt held once per scenario is 400 MB
-  // at 20,000 scenarios (issue 12). It depends on the role's files only.
-  const joined = systemText(files);
+  // One system text per role, joined once and shared by its scenarios: a 20 KB prompt joined or held once
+  // per scenario is 400 MB at 20,000 scenarios (issue 12). It depends on the role's files only, which the
+  // cached reader gives every scenario of the role alike.
   let system = systemOf.get(scenario.role);
-  if (system !== joined) systemOf.set(scenario.role, (system = joined));
+  if (system === undefined) systemOf.set(scenario.role, (system = systemText(files)));
   const hashed = { system, ...(template ? { template: template.text } : {}), scenario, provider };
   return lazilyRendered({ scenario, role, system }, template, () => contextHash(hashed));
 }

@@ -93,16 +93,17 @@ describe('api_key_env may not name the GitHub token or an action input', () => {
   }
 });
 
+/** `validate` on a project whose one scenario file is `scenario` (the config and prompt as above). */
+async function validateScenario(scenario: string) {
+  const dir = await makeProject({ 'context-eval.yaml': config(), 'prompts/p.md': 'You plan.\n', 'scenarios/s.yaml': scenario });
+  return runCliInProcess(dir, ['validate'], { OPENAI_API_KEY: 'k' });
+}
+
 describe('YAML safety', () => {
   it('an alias bomb (billion laughs) in a scenario is a plain config error', async () => {
     const lines = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
     for (let i = 1; i <= 9; i++) lines.push(`a${i}: &a${i} [${Array.from({ length: 10 }, () => `*a${i - 1}`).join(', ')}]`);
-    const dir = await makeProject({
-      'context-eval.yaml': config(),
-      'prompts/p.md': 'You plan.\n',
-      'scenarios/s.yaml': `name: s\nrole: planner\ncontext:\n  ${lines.join('\n  ')}\nexpect: [{ contains: [PASS] }]\n`,
-    });
-    const run = await runCliInProcess(dir, ['validate'], { OPENAI_API_KEY: 'k' });
+    const run = await validateScenario(`name: s\nrole: planner\ncontext:\n  ${lines.join('\n  ')}\nexpect: [{ contains: [PASS] }]\n`);
     expectPlainConfigError(run, /scenarios\/s\.yaml/);
     expect(run.stderr).toMatch(/alias/i);
   });
@@ -116,12 +117,7 @@ describe('YAML safety', () => {
   });
 
   it('an alias inside the node it names (a cycle) in a scenario is a plain config error at its line, not a hang', async () => {
-    const dir = await makeProject({
-      'context-eval.yaml': config(),
-      'prompts/p.md': 'You plan.\n',
-      'scenarios/s.yaml': 'name: s\nrole: planner\ncontext:\n  ok: &ok [shared]\n  again: *ok\n  loop: &x\n    - 1\n    - { inner: *x }\nexpect: [{ contains: [PASS] }]\n',
-    });
-    const run = await runCliInProcess(dir, ['validate'], { OPENAI_API_KEY: 'k' });
+    const run = await validateScenario('name: s\nrole: planner\ncontext:\n  ok: &ok [shared]\n  again: *ok\n  loop: &x\n    - 1\n    - { inner: *x }\nexpect: [{ contains: [PASS] }]\n');
     expectPlainConfigError(run, /scenarios\/s\.yaml:8/);
     expect(run.stderr).toMatch(/alias \*x .*inside the node it names/);
   });
@@ -133,12 +129,7 @@ describe('YAML safety', () => {
     ['a merge (<<) of an alias that names no anchor', 'context:\n  more:\n    <<: *nope\n', /scenarios\/s\.yaml:5:\d+: .*alias \*nope names no anchor/],
     ['a list or mapping as a key', 'context:\n  ? [a, b]\n  : x\n', /scenarios\/s\.yaml:4:\d+: .*key .*plain value/],
   ])('%s in a scenario is a plain config error at its line', async (_name, context, where) => {
-    const dir = await makeProject({
-      'context-eval.yaml': config(),
-      'prompts/p.md': 'You plan.\n',
-      'scenarios/s.yaml': `name: s\nrole: planner\n${context}expect: [{ contains: [PASS] }]\n`,
-    });
-    const run = await runCliInProcess(dir, ['validate'], { OPENAI_API_KEY: 'k' });
+    const run = await validateScenario(`name: s\nrole: planner\n${context}expect: [{ contains: [PASS] }]\n`);
     expectPlainConfigError(run, where);
     expect(run.stderr).not.toMatch(/bomb/);
   });
