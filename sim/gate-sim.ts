@@ -55,6 +55,9 @@ export interface PrOutcome {
   /** S3: how many no-drop/undecided comparisons stated a detectable drop, and how many of those drops were caught when re-run at that rate. */
   stated: number;
   caught: number;
+  /** Scenarios compared with a baseline, and how many of those ended `no-drop`. */
+  compared: number;
+  noDrop: number;
 }
 
 function run(index: number, pass: boolean): RunResult {
@@ -148,6 +151,8 @@ export function simulatePr(rng: Rng, set: GateSimSettings): PrOutcome {
     maxRuns,
     stated,
     caught,
+    compared: report.scenarios.filter((s) => s.comparison !== undefined && s.comparison.state !== 'no-baseline').length,
+    noDrop: report.scenarios.filter((s) => s.comparison?.state === 'no-drop').length,
   };
 }
 
@@ -161,6 +166,8 @@ export interface GateRates {
   maxRuns: number;
   /** S3: the share of stated detectable drops caught when re-run at the stated rate. */
   statedCaught?: { stated: number; rate: number };
+  /** The share of compared scenarios that ended `no-drop` (G4). */
+  noDropRate: number;
 }
 
 export function gateRates(rng: Rng, set: GateSimSettings, prs: number): GateRates {
@@ -172,8 +179,12 @@ export function gateRates(rng: Rng, set: GateSimSettings, prs: number): GateRate
   let maxRuns = 0;
   let stated = 0;
   let caught = 0;
+  let compared = 0;
+  let noDrop = 0;
   for (let i = 0; i < prs; i++) {
     const o = simulatePr(rng, set);
+    compared += o.compared;
+    noDrop += o.noDrop;
     stated += o.stated;
     caught += o.caught;
     if (o.regression) reg++;
@@ -192,5 +203,6 @@ export function gateRates(rng: Rng, set: GateSimSettings, prs: number): GateRate
     callsPerScenario: calls / (prs * set.m),
     maxRuns,
     ...(set.checkStated ? { statedCaught: { stated, rate: stated === 0 ? 0 : caught / stated } } : {}),
+    noDropRate: compared === 0 ? 0 : noDrop / compared,
   };
 }
