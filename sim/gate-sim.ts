@@ -14,9 +14,11 @@ import { buildRecord, type HistoryRecord } from '../src/history/record.js';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, regressions } from '../src/pipeline/attach-comparisons.js';
 import { compareWithBaseline } from '../src/history/baseline.js';
 import type { RunResult } from '../src/report/types.js';
-import { buildReport, scenarioResult } from '../src/runner/result.js';
+import { buildReport, scenarioResult, type ThresholdRule } from '../src/runner/result.js';
 import type { SamplingPolicy } from '../src/stats/policy.js';
-import { CompareSchema } from '../src/config/schema.js';
+import { CompareSchema, VERDICT_DEFAULTS } from '../src/config/schema.js';
+import { ruleFor } from '../src/pipeline/pipeline.js';
+import { thresholdAlpha } from '../src/stats/error-budget.js';
 import { clip01, type Rng } from './random.js';
 
 export const RATES = [0.8, 0.9, 0.95, 1.0] as const;
@@ -37,6 +39,20 @@ export interface GateSimSettings {
   rates?: number[];
   /** Re-run every stated detectable drop to check it is caught 80% of the time (S3). */
   checkStated?: boolean;
+  /** The threshold rule (the product's default: test) and its settings. */
+  verdict?: 'test' | 'count';
+  tolerance?: number;
+  maxRuns?: number;
+  /** Scenario index → a fixed true rate on the baseline and the PR alike (a steady scenario, e.g. below its threshold: G2). */
+  steady?: { index: number; rate: number };
+}
+
+/** The scenario's threshold rule as the pipeline builds it, with its share of the false-red rate. */
+function ruleOf(set: GateSimSettings, planned: number, share: number): ThresholdRule {
+  return ruleFor(
+    { runs: planned, threshold: set.threshold, verdict: set.verdict ?? VERDICT_DEFAULTS.verdict, tolerance: set.tolerance ?? VERDICT_DEFAULTS.tolerance, maxRuns: set.maxRuns ?? VERDICT_DEFAULTS.max_runs },
+    share,
+  );
 }
 
 export const DEFAULT_COMPARE: ConfigFile['compare'] = CompareSchema.parse({});
@@ -80,8 +96,8 @@ export function sample(rng: Rng, rate: number, policy: SamplingPolicy, planned: 
   return { runs, tally: { passes: s.passes, failures: s.failures, errors: 0 } };
 }
 
-function identity(i: number, hash: string, planned: number, threshold: number) {
-  return { name: `s${i}`, file: `scenarios/s${i}.yaml`, line: 1, role: 'r', planned, threshold, contextHash: hash };
+function identity(i: number, hash: string, planned: number, threshold: number, rule: ThresholdRule) {
+  return { name: `s${i}`, file: `scenarios/s${i}.yaml`, line: 1, role: 'r', planned, threshold, contextHash: hash, rule };
 }
 
 function reportOf(results: ReturnType<typeof scenarioResult>[]) {
@@ -95,8 +111,9 @@ export function baselineRecords(rng: Rng, rates: number[], set: GateSimSettings)
     const results = rates.map((p, i) => {
       const policy = baselineRecordPolicy(set.compare);
       const planned = Math.max(set.planned, policy.planned);
+      const rule = ruleOf(set, planned, thresholdAlpha(set.compare.alpha, rates.length, 0));
       const { runs, tally } = sample(rng, clip01(p + set.daySd * rng.normal()), policy.policy, planned, set.threshold);
-      return scenarioResult(identity(i, `base-${i}`, planned, set.threshold), runs, tally, 'sim');
+      return scenarioResult(identity(i, `base-${i}`, planned, set.threshold, rule), runs, tally, 'sim');
     });
     records.push(
       buildRecord(reportOf(results), {
@@ -112,16 +129,17 @@ export function baselineRecords(rng: Rng, rates: number[], set: GateSimSettings)
 }
 
 export function simulatePr(rng: Rng, set: GateSimSettings): PrOutcome {
-  const rates = set.rates ?? Array.from({ length: set.m }, (_, i) => (set.drop && i === 0 ? set.drop.from : RATES[Math.floor(rng() * RATES.length)] ?? 0.9));
-  const records = baselineRecords(rng, rates, set);
+  const rates = set.rates ?? Array.from({ length: set.m }, (_, i) => (set.drop && i === 0 ? set.drop.from : set.steady?.index === i ? set.steady.rate : RATES[Math.floor(rng() * RATES.length)] ?? 0.9));
+  const records = set.records > 0 ? baselineRecords(rng, rates, set) : [];
   const pooled = baselineFor(records, { mergeBaseSha: MERGE_BASE, baseRef: 'main', ancestorsOfMergeBase: [MERGE_BASE], m: set.compare.baseline_records });
   const policyFor = comparisonPolicyFor(pooled, set.compare, { familySize: set.m });
+  const rule = ruleOf(set, set.planned, thresholdAlpha(set.compare.alpha, set.m, set.records > 0 ? set.m : 0));
   let calls = 0;
   let maxRuns = 0;
   const results = rates.map((p, i) => {
     const truth = set.drop && i === 0 ? set.drop.to : p;
-    const id = identity(i, `pr-${i}`, set.planned, set.threshold);
-    const { runs, tally } = sample(rng, clip01(truth + set.daySd * rng.normal()), policyFor({ scenario: { name: id.name, runs: set.planned, threshold: set.threshold } }), set.planned, set.threshold);
+    const id = identity(i, `pr-${i}`, set.planned, set.threshold, rule);
+    const { runs, tally } = sample(rng, clip01(truth + set.daySd * rng.normal()), policyFor({ scenario: { name: id.name, runs: set.planned }, rule }), set.planned, set.threshold);
     calls += runs.length;
     maxRuns = Math.max(maxRuns, runs.length);
     return scenarioResult(id, runs, tally, 'sim');
@@ -137,9 +155,9 @@ export function simulatePr(rng: Rng, set: GateSimSettings): PrOutcome {
       const rate = s.comparison?.detectableRate;
       if (rate === undefined || s.comparison?.state === 'drop') continue;
       stated++;
-      const policy = policyFor({ scenario: { name: s.name, runs: set.planned, threshold: set.threshold } });
+      const policy = policyFor({ scenario: { name: s.name, runs: set.planned }, rule });
       const again = sample(rng, rate, policy, set.planned, set.threshold);
-      const result = scenarioResult(identity(0, 'again', set.planned, set.threshold), again.runs, again.tally, 'sim');
+      const result = scenarioResult(identity(0, 'again', set.planned, set.threshold, rule), again.runs, again.tally, 'sim');
       if (compareWithBaseline(result, pooled.byScenario.get(s.name), set.compare, set.m).passRate.state === 'drop') caught++;
     }
   }

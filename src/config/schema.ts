@@ -110,9 +110,15 @@ export const RoleSchema = z.strictObject({
   depends_on: z.array(z.string().min(1)).default([]).describe('More files (globs allowed) whose change affects every scenario of this role, relative to the config folder.'),
 });
 
+/** The threshold test's defaults (docs/statistics.md says why). */
+export const VERDICT_DEFAULTS = { tolerance: 0.1, verdict: 'test', max_runs: 150 } as const;
+
 export const DefaultsSchema = z.strictObject({
   runs: positiveInt.max(1000).default(3).describe('How many times each scenario runs (N), unless it says otherwise (default 3).'),
   threshold: ThresholdSchema.default(2 / 3).describe('The pass rate a scenario needs: "k/n" (2/3 = two thirds of the runs) or a number in (0, 1] (default 2/3).'),
+  tolerance: z.number().min(0).lt(1).default(VERDICT_DEFAULTS.tolerance).describe('The indifference zone below the threshold: a scenario passes early once its runs show its rate is at least threshold − tolerance (default 0.1).'),
+  verdict: z.enum(['test', 'count']).default(VERDICT_DEFAULTS.verdict).describe('How the threshold verdict is reached: test (a sequential test with error control, default) or count (passes ÷ runs ≥ threshold over the N runs; no error control).'),
+  max_runs: positiveInt.max(1000).default(VERDICT_DEFAULTS.max_runs).describe('The cap on a scenario\'s runs while the threshold test is undecided (default 150).'),
 });
 
 export const BudgetSchema = z.strictObject({
@@ -133,7 +139,7 @@ export const COMPARE_DEFAULTS = {
   delta: 0.3,
   alpha: 0.05,
   beta: 0.2,
-  max_runs: 44,
+  max_runs: 150,
   baseline_records: 5,
   baseline_runs: 30,
   max_age_days: 14,
@@ -214,7 +220,7 @@ export const ConfigSchema = z.strictObject({
   watch: z.array(z.string().min(1)).default([]).describe('Globs of the context files a PR change to which runs the affected scenarios and is reviewed (prompts/**, say).'),
   providers: z.record(z.string(), ProviderConfigSchema).describe('Named model providers: openai, anthropic, exec (your own agent) or replay (recorded outputs).'),
   roles: z.record(z.string(), RoleSchema).describe('Named roles: which prompt files, template and provider a scenario of that role uses, and what it answers with.'),
-  defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3 }).describe('runs and threshold for every scenario that does not set its own.'),
+  defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3, ...VERDICT_DEFAULTS }).describe('runs, threshold, tolerance, verdict and max_runs for every scenario that does not set its own.'),
   budget: BudgetSchema.default({}).describe('Limits on what one invocation may spend.'),
   compare: CompareSchema.default({ ...COMPARE_DEFAULTS }).describe('How a pull request is compared with its baseline from history (docs/statistics.md).'),
   drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),

@@ -15,14 +15,16 @@
 import type { ConfigFile } from '../config/schema.js';
 import type { ScenarioResult } from '../report/types.js';
 import { createComparisonDesign, type ComparisonDesign } from '../stats/comparison-design.js';
+import { LOOK_RUNS } from '../stats/threshold-test.js';
+import { COMPARISON_SHARE } from '../stats/error-budget.js';
+import { firstDecision } from '../stats/sequential-policy.js';
 import type { HistoryRecord } from './record.js';
 import { formatPercent } from '../format/percent.js';
 import { mean, median, mode, showFeature, type FeatureValue } from './summary.js';
 
 export type CompareSettings = ConfigFile['compare'];
 
-/** Runs launched between the comparison's looks after the planned runs. */
-export const LOOK_RUNS = 4;
+export { LOOK_RUNS };
 
 /** The most candidate records considered (pooling takes at most compare.baseline_records per scenario). */
 const MAX_CANDIDATES = 50;
@@ -158,20 +160,20 @@ const designs = new Map<string, ComparisonDesign>();
 
 /** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
 export function designFor(
-  baseline: Pick<PooledBaseline, 'passes' | 'attempted'>,
-  plan: { planned: number; threshold: number },
+  baseline: Pick<PooledBaseline, 'passes' | 'attempted'> & { records?: number },
+  plan: { planned: number },
   cfg: CompareSettings,
   familySize: number,
 ): ComparisonDesign {
   const input = {
     baseline: { passes: baseline.passes, runs: baseline.attempted },
-    alpha: cfg.alpha / Math.max(1, familySize),
+    alpha: (cfg.alpha * COMPARISON_SHARE) / Math.max(1, familySize),
     delta: cfg.delta,
     beta: cfg.beta,
     maxRuns: Math.max(cfg.max_runs, plan.planned),
     betweenSd: cfg.day_to_day_sd,
+    baselineRecords: baseline.records ?? 1,
     planned: plan.planned,
-    threshold: plan.threshold,
     look: LOOK_RUNS,
   };
   const key = JSON.stringify(input);
@@ -271,27 +273,38 @@ export function compareWithBaseline(
   const baselineRate = baseline.passes / baseline.attempted;
   const design = designFor(baseline, current, cfg, familySize);
   const family = { size: familySize, alpha: design.input.alpha };
-  const decided = design.decide(current.passes, runs);
-  const decision = current.errors > 0 && decided === 'continue' ? 'undecided' : decided;
-  const base = `${current.passes}/${runs} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+  // The comparison's own decision: at the first of its looks where it decided (src/stats/sequential-policy.ts).
+  const first = firstDecision(design, current.runs);
+  const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
+  const seenPasses = first.decision === 'continue' && !first.erroredBefore ? current.passes : first.passes;
+  const base = `${seenPasses}/${seen} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
   let passRate: PassRateComparison;
   let verdictText: string;
-  if (decision === 'drop') {
-    passRate = { state: 'drop', runs, baselineRate, family };
-    verdictText = `pass rate dropped (false-alarm rate ${formatPercent(cfg.alpha)} per pull request, shared among ${familySize})`;
+  if (first.decision === 'drop') {
+    passRate = { state: 'drop', runs: seen, baselineRate, family };
+    verdictText = `pass rate dropped (false-red rate ${formatPercent(cfg.alpha)} per pull request, shared among its tests)`;
   } else {
+    // "No drop" stands on the design's power: it had an 80% chance to flag a drop to the detectable rate,
+    // and it ran to its end (an accepting stop or the cap). Cut short (errors, budget), it is undecided.
     const detectableRate = design.detectableRate(0.8);
-    const reachesTarget = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
-    const state = decision === 'no-drop' && reachesTarget ? 'no-drop' : 'undecided';
-    passRate = { state, runs, baselineRate, family };
+    const finished = first.decision === 'no-drop' || first.decision === 'undecided-at-cap';
+    const state = finished && detectableRate !== undefined ? 'no-drop' : 'undecided';
+    passRate = { state, runs: seen, baselineRate, family };
     if (detectableRate !== undefined) {
       passRate.detectableRate = detectableRate;
       passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
     }
-    if (!reachesTarget) passRate.inconclusive = whyInconclusive(baseline, cfg, familySize, detectableRate);
-    const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${formatPercent(Math.max(0, detectableRate))} or worse`;
-    const how = decision === 'no-drop' ? 'no drop in pass rate' : current.errors > 0 ? 'no decision (errored runs)' : 'no decision at the cap';
-    verdictText = passRate.inconclusive === undefined ? `${how}; ${caught}` : `inconclusive: ${passRate.inconclusive}; ${caught}`;
+    const resolves = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
+    if (!resolves) passRate.inconclusive = whyInconclusive(baseline, cfg, familySize, detectableRate);
+    const drop = passRate.detectableDrop === undefined ? '' : `${Math.round(passRate.detectableDrop * 100)} points`;
+    if (state === 'no-drop') {
+      const against = resolves ? '' : ` (compare.delta is ${Math.round(cfg.delta * 100)} points: finer than this comparison resolves; ${passRate.inconclusive ?? ''})`;
+      verdictText = `no drop of ${drop} or more (such a drop, to ${formatPercent(Math.max(0, detectableRate ?? 0))}, is caught 80% of the time)${against}`;
+    } else {
+      const how = first.erroredBefore || current.errors > 0 ? 'no decision (errored runs)' : 'no decision (sampling stopped early)';
+      const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${formatPercent(Math.max(0, detectableRate))} or worse`;
+      verdictText = passRate.inconclusive === undefined ? `${how}; ${caught}` : `${how}: ${passRate.inconclusive}; ${caught}`;
+    }
   }
   const found = shifts(current, baseline);
   const contextUnchanged =

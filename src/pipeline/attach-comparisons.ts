@@ -28,7 +28,9 @@ import { formatPercent } from '../format/percent.js';
 import type { HistoryRecord } from '../history/record.js';
 import type { Report, ScenarioComparison, ScenarioResult } from '../report/types.js';
 import { fixedPolicy, thresholdPolicy, type SamplingPolicy } from '../stats/policy.js';
-import { comparisonPolicy } from '../stats/sequential-policy.js';
+import { sequentialPolicy } from '../stats/sequential-policy.js';
+import { COUNT_RULE, type ThresholdRule } from '../runner/result.js';
+import type { ComparisonDesign } from '../stats/comparison-design.js';
 
 
 /** What the caller (the action on a pull request, `run --compare`) knows about the baseline. */
@@ -68,21 +70,36 @@ function usable(pooled: PooledBaselines, scenario: string): PooledBaseline | und
   return b !== undefined && b.attempted > 0 ? b : undefined;
 }
 
+/** The scenarios that run and have a usable baseline. */
+export function comparedCount(pooled: PooledBaselines, running: readonly string[]): number {
+  return running.filter((name) => usable(pooled, name) !== undefined).length;
+}
+
 /** The PR's family: the scenarios that run and have a usable baseline (at least 1). */
 export function familySizeOf(pooled: PooledBaselines, running: readonly string[]): number {
-  return Math.max(1, running.filter((name) => usable(pooled, name) !== undefined).length);
+  return Math.max(1, comparedCount(pooled, running));
+}
+
+/**
+ * How one scenario samples: its threshold test and, with a baseline, its comparison, on one set of runs
+ * (src/stats/sequential-policy.ts). Under `verdict: count` the planned runs follow the count rule's early
+ * stop when there is nothing to compare with, and all N are made before the comparison looks when there is.
+ */
+export function samplingPolicy(rule: ThresholdRule, planned: number, design?: ComparisonDesign): SamplingPolicy {
+  const tests = [...(rule.kind === 'test' ? [rule.test] : []), ...(design ? [design] : [])];
+  if (tests.length === 0) return thresholdPolicy;
+  return sequentialPolicy(planned, tests);
 }
 
 export function comparisonPolicyFor(
   pooled: PooledBaselines,
   cfg: CompareSettings,
   family: FamilyOptions,
-): (p: { scenario: { name: string; runs: number; threshold: number } }) => SamplingPolicy {
+): (p: { scenario: { name: string; runs: number }; rule?: ThresholdRule }) => SamplingPolicy {
   return (p) => {
     const baseline = usable(pooled, p.scenario.name);
-    if (baseline === undefined) return thresholdPolicy;
-    const design = designFor(baseline, { planned: p.scenario.runs, threshold: p.scenario.threshold }, cfg, family.familySize);
-    return comparisonPolicy(thresholdPolicy, design);
+    const design = baseline === undefined ? undefined : designFor(baseline, { planned: p.scenario.runs }, cfg, family.familySize);
+    return samplingPolicy(p.rule ?? COUNT_RULE, p.scenario.runs, design);
   };
 }
 

@@ -14,15 +14,19 @@ import { dirResponseStore } from '../providers/cache-store.js';
 import { priceOf } from '../providers/price.js';
 import type { Provider } from '../providers/types.js';
 import type { Report, RunResult, ScenarioResult } from '../report/types.js';
-import { buildReport, scenarioResult, skippedResult } from '../runner/result.js';
+import { buildReport, COUNT_RULE, scenarioResult, skippedResult, type ThresholdRule } from '../runner/result.js';
+import { thresholdTestFor } from '../stats/threshold-test.js';
+import { thresholdAlpha } from '../stats/error-budget.js';
 import { sampleScenario } from '../runner/sample.js';
-import { thresholdPolicy, type SamplingPolicy } from '../stats/policy.js';
+import type { SamplingPolicy } from '../stats/policy.js';
 import { VERSION } from '../version.js';
 import { checkKeys, prepareScenarios, providersInUse, type PreparedScenario, type ReadText } from './prepare.js';
 import { selectScenarios, type SelectionRequest } from './select.js';
 import { makeExecutor } from './execute.js';
 import { assignShards, expectedCosts, type ShardSpec } from './shard.js';
-import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, type BaselineRequest } from './attach-comparisons.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparedCount, comparisonPolicyFor, familySizeOf, samplingPolicy, type BaselineRequest } from './attach-comparisons.js';
+import type { Scenario } from '../scenarios/types.js';
+import { VERDICT_DEFAULTS } from '../config/schema.js';
 
 export interface PipelineRequest {
   configPath: string;
@@ -38,8 +42,10 @@ export interface PipelineRequest {
   seed?: number;
   /** `context-eval record`: replay providers call their record_with provider, whose key is then needed. */
   recording?: boolean;
-  /** The sampling policy per scenario; the threshold policy by default (the baseline comparison extends it). */
+  /** The sampling policy per scenario; by default the threshold test's (the baseline comparison extends it). */
   policyFor?: (p: PreparedScenario) => SamplingPolicy;
+  /** The number of threshold tests the invocation's false-fail rate is split over, when it spans more than this one (shards). */
+  thresholdFamily?: number;
   /**
    * History to compare with (PR runs). When present, scenarios with a baseline keep sampling while the
    * sequential pass-rate test is undecided, up to compare.max_runs (unless `policyFor` is given), and
@@ -116,7 +122,11 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
       ? undefined
       : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records, maxAgeDays: loaded.config.compare.max_age_days });
   // The family is the whole PR's (every shard's compared scenarios), so it is counted before the split.
-  const familySize = req.familySize ?? (pooled ? familySizeOf(pooled, whole.selected.filter((s) => s.run).map((s) => s.scenario.name)) : 1);
+  const running = whole.selected.filter((s) => s.run).map((s) => s.scenario.name);
+  const familySize = req.familySize ?? (pooled ? familySizeOf(pooled, running) : 1);
+  // Every test that can turn the run red shares compare.alpha (src/stats/error-budget.ts), counted over the whole selection (all shards).
+  const compared = pooled ? (req.familySize ?? comparedCount(pooled, running)) : 0;
+  const alphaShare = thresholdAlpha(loaded.config.compare.alpha, req.thresholdFamily ?? running.length, compared);
   const shard = req.shard;
   const shardOf = shard ? assignShards(expectedCosts(whole.selected.map((s) => s.scenario.name), pooled), shard.total) : undefined;
   const positions: number[] = [];
@@ -156,9 +166,16 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
       return [name, store && cfg && isCacheable(cfg) ? cachedProvider(paid, cfg, store) : paid] as const;
     }),
   );
+  const rules = new Map(prepared.map((p) => [p.scenario.name, ruleFor(p.scenario, alphaShare)] as const));
+  const ruleOf = (p: PreparedScenario): ThresholdRule => rules.get(p.scenario.name) ?? COUNT_RULE;
+  const compare = pooled ? comparisonPolicyFor(pooled, loaded.config.compare, { familySize }) : undefined;
   const policyFor =
     req.policyFor ??
-    (pooled ? comparisonPolicyFor(pooled, loaded.config.compare, { familySize }) : recording ? () => recording.policy : undefined);
+    (compare
+      ? (p: PreparedScenario) => compare({ scenario: p.scenario, rule: ruleOf(p) })
+      : recording
+        ? () => recording.policy
+        : (p: PreparedScenario) => samplingPolicy(ruleOf(p), p.scenario.runs));
   io.events?.planned?.(prepared.length, prepared.reduce((n, p) => n + p.scenario.runs, 0));
 
   const reasons = new Map(selection.selected.map((s) => [s.scenario.name, s.reason] as const));
@@ -171,12 +188,12 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
       const sampled = await sampleScenario({
         planned: p.scenario.runs,
         threshold: p.scenario.threshold,
-        policy: policyFor ? policyFor(p) : thresholdPolicy,
+        policy: policyFor(p),
         execute,
         onRun: (run) => io.events?.runFinished?.(p.scenario.name, run),
       });
       const reason = reasons.get(p.scenario.name) ?? 'ran';
-      const result = scenarioResult(identity(p), sampled.runs, sampled.tally, reason);
+      const result = scenarioResult(identity(p, ruleOf(p)), sampled.runs, sampled.tally, reason);
       io.events?.scenarioFinished?.(result);
       return result;
     },
@@ -230,8 +247,16 @@ export function responseCacheDir(loaded: LoadedConfig, req: Pick<PipelineRequest
   return path.resolve(loaded.dir, loaded.config.cache.dir);
 }
 
-function identity(p: PreparedScenario) {
+/** The scenario's threshold rule: its test, with its share of the false-fail rate, or the count rule it chose. */
+export function ruleFor(s: Pick<Scenario, 'runs' | 'threshold' | 'tolerance' | 'verdict' | 'maxRuns'>, alphaShare: number): ThresholdRule {
+  if ((s.verdict ?? VERDICT_DEFAULTS.verdict) === 'count') return COUNT_RULE;
+  const tolerance = s.tolerance ?? VERDICT_DEFAULTS.tolerance;
+  return { kind: 'test', test: thresholdTestFor({ threshold: s.threshold, tolerance, alpha: alphaShare, planned: s.runs, cap: s.maxRuns ?? VERDICT_DEFAULTS.max_runs }) };
+}
+
+function identity(p: PreparedScenario, rule: ThresholdRule) {
   return {
+    rule,
     name: p.scenario.name,
     file: p.scenario.file,
     line: p.scenario.source.line,

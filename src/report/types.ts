@@ -50,6 +50,20 @@ export interface ScenarioResult {
   comparison?: ScenarioComparison;
   /** The sum of its runs' cost; absent when none of its runs was priced. */
   cost?: number;
+  /** How the threshold verdict was reached: `test` (a sequential test with error control, DESIGN §4) or `count`. */
+  rule?: ThresholdRuleReport;
+  /** What the evidence shows, in words ("at least 72% with 95% confidence after 11 runs; threshold 67%"). */
+  evidence?: string;
+}
+
+export interface ThresholdRuleReport {
+  kind: 'test' | 'count';
+  /** With `test`: the indifference zone below the threshold, this scenario's share of the false-fail rate, its cap. */
+  tolerance?: number;
+  alpha?: number;
+  maxRuns?: number;
+  /** With `test`: the runs after which it was decided (errored ones included), when it was. */
+  decidedAt?: number;
 }
 
 /** A feature's most frequent value moved between the baseline and this run. */

@@ -1,8 +1,18 @@
 /** Turns a scenario's sampled runs into its report entry, and a list of those into the report. Pure. */
 import { finalVerdict } from '../stats/verdict.js';
 import { exactInterval } from '../stats/interval.js';
-import type { Report, RunResult, ScenarioResult, Verdict } from '../report/types.js';
+import { replayThresholdTest, type ThresholdTest } from '../stats/threshold-test.js';
+import type { Report, RunResult, ScenarioResult, ThresholdRuleReport, Verdict } from '../report/types.js';
 import type { Tally } from '../stats/verdict.js';
+import { evidenceWords } from '../format/evidence.js';
+
+/**
+ * How a scenario's threshold verdict is reached (DESIGN §4): `test`, the sequential test with error
+ * control (src/stats/threshold-test.ts), or `count`, the literal k-of-N rule (no error control).
+ */
+export type ThresholdRule = { kind: 'test'; test: ThresholdTest } | { kind: 'count' };
+
+export const COUNT_RULE: ThresholdRule = { kind: 'count' };
 
 export interface ScenarioIdentity {
   name: string;
@@ -12,14 +22,28 @@ export interface ScenarioIdentity {
   planned: number;
   threshold: number;
   contextHash?: string;
+  /** How the threshold verdict is reached. */
+  rule: ThresholdRule;
+}
+
+function verdictOf(id: ScenarioIdentity, runs: RunResult[], tally: Tally): { verdict: 'pass' | 'fail' | 'error'; reason: string; rule: ThresholdRuleReport } {
+  if (id.rule.kind === 'count') return { ...finalVerdict(tally, id.planned, id.threshold), rule: { kind: 'count' } };
+  const t = id.rule.test;
+  const v = replayThresholdTest(t, runs);
+  return {
+    verdict: v.verdict,
+    reason: v.reason,
+    rule: { kind: 'test', tolerance: t.input.tolerance, alpha: t.input.alpha, maxRuns: t.cap, ...(v.decidedAt === undefined ? {} : { decidedAt: v.decidedAt }) },
+  };
 }
 
 export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: Tally, why: string): ScenarioResult {
   const attempted = tally.passes + tally.failures;
-  const final = finalVerdict(tally, id.planned, id.threshold);
+  const final = verdictOf(id, runs, tally);
   const made = runs.length;
   const early = made < id.planned && final.verdict !== 'error';
   const sampling = early ? ` (stopped after ${made} of ${id.planned} runs: the verdict could no longer change)` : '';
+  const interval = exactInterval(tally.passes, attempted);
   return {
     name: id.name,
     file: id.file,
@@ -31,12 +55,14 @@ export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: T
     errors: tally.errors,
     planned: id.planned,
     threshold: id.threshold,
-    interval: exactInterval(tally.passes, attempted),
+    interval,
     reason: `${why}; ${final.reason}${sampling}`,
     runs,
     stoppedEarly: early,
     ...(id.contextHash === undefined ? {} : { contextHash: id.contextHash }),
     ...costOf(runs),
+    rule: final.rule,
+    evidence: evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict }),
   };
 }
 
@@ -46,7 +72,7 @@ function costOf(runs: RunResult[]): { cost?: number } {
   return priced.length === 0 ? {} : { cost: priced.reduce((sum, r) => sum + (r.cost ?? 0), 0) };
 }
 
-export function skippedResult(id: ScenarioIdentity, reason: string): ScenarioResult {
+export function skippedResult(id: Omit<ScenarioIdentity, 'rule'>, reason: string): ScenarioResult {
   return {
     name: id.name,
     file: id.file,

@@ -11,6 +11,10 @@ export interface Scenario {
   runs: number;
   /** A number in (0, 1]. */
   threshold: number;
+  /** The threshold test's indifference zone, rule and cap (DESIGN §4); the loader always sets them, and VERDICT_DEFAULTS apply where absent. */
+  tolerance?: number;
+  verdict?: 'test' | 'count';
+  maxRuns?: number;
   /** The frozen agent context, with `{ file: PATH }` includes already inlined. */
   context: Record<string, unknown>;
   expect: Expectation[];

@@ -2,16 +2,17 @@
  * The sequential comparison of one scenario's PR runs with its baseline, as a design whose error rates
  * are computed exactly rather than assumed (issue "A gate teams can trust"). Pure.
  *
- * The runs. The runner first samples the scenario's planned N under the threshold rule (which may stop
- * early); once that is done, this design decides after each batch ("look"): flag a drop, accept "no
- * drop", or launch `look` more runs, up to `maxRuns`. Looks are every base-done state at or below N, then
- * N + look, N + 2·look, …, and `maxRuns`.
+ * The runs. The design looks after the planned N runs, then every `look` runs (N + look, N + 2·look, …)
+ * and at `maxRuns`: the same looks as the threshold test (src/stats/threshold-test.ts), so that one set of
+ * runs serves both; each test decides at its own looks only, so the runs the other test asks for do not
+ * change its error rates. At a look it flags a drop, accepts "no drop", or continues.
  *
- * The null. Under "no drop" the PR's rate is the baseline's rate that day: unknown, because the
- * baseline holds a finite number of runs (Jeffreys posterior Beta(k + ½, n − k + ½)) and because a
- * model's pass rate moves from day to day (`betweenSd`, compare.day_to_day_sd). Both are folded into one
- * Beta(a, b) with the same mean and variance; the PR's runs are then a Pólya urn, so the probability of
- * every path of the design under the null is computed exactly by dynamic programming.
+ * The null. Under "no drop" the PR's rate is the scenario's rate on the PR's day. It is unknown, for
+ * three reasons (src/stats/null-prior.ts): the baseline holds a finite number of runs; the baseline's R
+ * records were made on their own days, whose day effects average to a variance of sd²/R; and the PR's
+ * day has its own effect, sd² (`betweenSd`: compare.day_to_day_sd, or the sd estimated from the
+ * scenario's own history). The PR's runs are then exchangeable, so the probability of every path of the
+ * design under the null is computed exactly by dynamic programming (src/stats/group-sequential.ts).
  *
  * Flagging. At each look the design flags when passes ≤ r(n), where r(n) is the largest count that
  * keeps the null probability of having flagged by n within α·(n / maxRuns)² (a power-family α-spending
@@ -25,10 +26,11 @@
  * against the null mean falls to ln(β / (1 − α)): the evidence is against a drop of δ.
  *
  * Power. `power(p)` is the exact probability that the design flags when the PR's true rate is p, over
- * every path (the threshold rule's early stops, the accept stops and the cap included): the detectable
+ * every path (the accept stops and the cap included): the detectable
  * drop of DESIGN §4 is the drop to the p at which this is 80%.
  */
-import { thresholdPolicy } from './policy.js';
+import { createGroupSequentialTest, lookGrid } from './group-sequential.js';
+import { nullPrior } from './null-prior.js';
 
 export interface DesignInput {
   baseline: { passes: number; runs: number };
@@ -42,9 +44,10 @@ export interface DesignInput {
   maxRuns: number;
   /** The day-to-day standard deviation of a scenario's pass rate. */
   betweenSd: number;
-  /** The threshold rule's plan. */
+  /** How many records (days) the baseline pools: their day effects average to sd² / records. Unknown: 1. */
+  baselineRecords?: number;
+  /** The runs made before anything is decided (the first look). */
   planned: number;
-  threshold: number;
   /** Runs launched between looks after the planned ones. */
   look: number;
 }
@@ -53,19 +56,22 @@ export type DesignDecision = 'continue' | 'drop' | 'no-drop' | 'undecided-at-cap
 
 export interface ComparisonDesign {
   input: DesignInput;
-  /** The null's mean rate and its Beta concentration a + b. */
+  /** The null's mean rate and its standard deviation (src/stats/null-prior.ts). */
   nullMean: number;
-  nullConcentration: number;
+  nullSd: number;
   /** r(n) by n: at a look, flag when passes ≤ r(n); −1 where no count can be flagged. */
   flagAtMost: readonly number[];
+  /** The run counts at which the design decides; the last is the cap. */
+  looks: readonly number[];
+  cap: number;
   /** The probability of flagging under the null model (≤ alpha). */
   nullFlagRate: number;
   /** The decision at a look with this many passes of `runs` evaluated runs. */
   decide(passes: number, runs: number): DesignDecision;
-  /** Runs to launch now, with nothing in flight and the threshold rule done (0: stop). */
+  /** Runs to launch now, with nothing in flight (0: stop). */
   launch(passes: number, runs: number): number;
-  /** True when the design decides at this many runs (a state where sampling pauses). */
-  isLook(passes: number, runs: number): boolean;
+  /** The next look after this many runs. */
+  nextLook(runs: number): number;
   /** Exact P(flag | the PR's true rate is p), and the expected number of runs. */
   operating(p: number): { flag: number; expectedRuns: number };
   /** The rate at which the design flags with probability `power` (0.8 by default); undefined when even p = 0 is flagged less often. */
@@ -89,138 +95,48 @@ function checkInput(d: DesignInput): void {
   if (!(Number.isInteger(passes) && Number.isInteger(runs) && passes >= 0 && passes <= runs)) throw bad('baseline needs 0 ≤ passes ≤ runs', `${passes}/${runs}`);
 }
 
-/** The null as one Beta(a, b): the baseline's Jeffreys posterior widened by the day-to-day variance. */
-export function nullRate(baseline: { passes: number; runs: number }, betweenSd: number): { mean: number; concentration: number } {
-  const mean = (baseline.passes + 0.5) / (baseline.runs + 1);
-  const spread = mean * (1 - mean);
-  const variance = spread / (baseline.runs + 2) + betweenSd * betweenSd;
-  // A variance at or above p(1 − p) has no Beta; such a null is as vague as a Beta can usefully be.
-  const concentration = Math.max(0.5, spread / variance - 1);
-  return { mean, concentration };
-}
-
-interface Layers {
-  base: Float64Array[];
-  decide: Float64Array[];
-  fly: Float64Array[];
-}
-
-function layers(maxN: number): Layers {
-  const make = () => Array.from({ length: maxN + 2 }, (_, n) => new Float64Array(n + 1));
-  return { base: make(), decide: make(), fly: make() };
-}
-
 export function createComparisonDesign(input: DesignInput): ComparisonDesign {
   checkInput(input);
-  const { alpha, beta, delta, maxRuns, planned, threshold, look } = input;
-  const nul = nullRate(input.baseline, input.betweenSd);
-  const a = nul.mean * nul.concentration;
-  const b = (1 - nul.mean) * nul.concentration;
+  const { alpha, beta, delta, maxRuns, planned, look } = input;
+  const nul = nullPrior(input.baseline, input.betweenSd, input.baselineRecords ?? 1);
   const p1 = Math.max(nul.mean - delta, Math.min(0.01, nul.mean / 2));
   const perPass = Math.log(p1 / nul.mean);
   const perFailure = Math.log((1 - p1) / (1 - nul.mean));
   const acceptBelow = Math.log(beta / (1 - alpha));
-  const top = Math.max(maxRuns, planned);
-
-  const baseDone = (k: number, n: number) =>
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: at n ≥ planned the threshold rule has no run left and says 0 too; the test only saves the call
-    n >= planned || thresholdPolicy({ passes: k, failures: n - k, errors: 0, inFlight: 0, planned, threshold }) === 0;
-  const nextLook = (n: number) => {
-    // Stryker disable next-line EqualityOperator: at n = planned the line below gives min(planned + look, top) too
-    if (n < planned) return Math.min(planned + look, top);
-    return Math.min(planned + look * (Math.floor((n - planned) / look) + 1), top);
-  };
-  // Stryker disable next-line EqualityOperator: at n = planned, (n − planned) % look is 0, a look either way
-  const isGridLook = (n: number) => n <= planned || n >= top || (n - planned) % look === 0;
   const accepts = (k: number, n: number) => k * perPass + (n - k) * perFailure <= acceptBelow + EPS;
-
-  const flagAtMost: number[] = new Array<number>(top + 1).fill(-1);
-
-  /** One forward pass of the design; `pass(n, k)` is the chance the next run passes. `calibrate` sets r(n). */
-  const forward = (pass: (n: number, k: number) => number, calibrate: boolean) => {
-    const L = layers(top);
-    L.base[0]![0] = 1;
-    let flagged = 0;
-    let runsSum = 0;
-    const step = (into: 'base' | 'decide' | 'fly', n: number, k: number, mass: number) => {
-      const q = pass(n, k);
-      L[into][n + 1]![k + 1]! += mass * q;
-      L[into][n + 1]![k]! += mass * (1 - q);
-    };
-    for (let n = 0; n <= top; n++) {
-      const base = L.base[n]!;
-      const dec = L.decide[n]!;
-      const fly = L.fly[n]!;
-      for (let k = 0; k <= n; k++) {
-        const m = base[k]!;
-        // Stryker disable next-line ConditionalExpression: moving zero mass changes nothing; this only skips the work
-        if (m === 0) continue;
-        if (baseDone(k, n)) dec[k]! += m;
-        else step('base', n, k, m);
-      }
-      // Stryker disable next-line ConditionalExpression: at n = 0 the threshold rule is never done, so no mass can be flagged and r(0) stays −1
-      if (n >= 1 && calibrate && isGridLook(n)) {
-        const allowed = alpha * Math.min(1, n / top) ** SPENDING_POWER;
-        // Only where the design can stand at n: elsewhere (a state the runner never pauses at) nothing is flagged.
-        let r = -1;
-        if (dec.some((m) => m > 0)) {
-          let cum = flagged;
-          for (let k = 0; k <= n; k++) {
-            if (accepts(k, n)) break;
-            cum += dec[k]!;
-            if (cum > allowed + EPS) break;
-            r = k;
-          }
-        }
-        flagAtMost[n] = r;
-      }
-      const target = nextLook(n);
-      for (let k = 0; k <= n; k++) {
-        const m = dec[k]!;
-        // Stryker disable next-line ConditionalExpression: moving zero mass changes nothing; this only skips the work
-        if (m !== 0) {
-          // Stryker disable next-line ConditionalExpression: r(0) is −1, so n ≥ 1 only documents
-          if (n >= 1 && k <= flagAtMost[n]!) {
-            flagged += m;
-            runsSum += m * n;
-          // Stryker disable next-line ConditionalExpression: no state at 0 runs is accepted (ln(β / (1 − α)) < 0 = the ratio of no run)
-        } else if ((n >= 1 && accepts(k, n)) || n >= top) runsSum += m * n;
-          else step(n + 1 === target ? 'decide' : 'fly', n, k, m);
-        }
-        const f = fly[k]!;
-        // Stryker disable next-line ConditionalExpression: moving zero mass changes nothing; this only skips the work
-        if (f !== 0) step(n + 1 === target ? 'decide' : 'fly', n, k, f);
-      }
-    }
-    return { flag: flagged, expectedRuns: runsSum };
-  };
-
-  const nullFlagRate = forward((n, k) => (a + k) / (a + b + n), true).flag;
+  const test = createGroupSequentialTest({
+    looks: lookGrid(planned, look, Math.max(maxRuns, planned)),
+    nullPass: nul.predictive,
+    alpha,
+    spend: (t) => t ** SPENDING_POWER,
+    accepts,
+  });
+  const top = test.cap;
 
   const decide = (passes: number, runs: number): DesignDecision => {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,UnaryOperator: r(0) is −1 and r is set for every n up to the cap, so the bounds and the ?? fallback only guard each other
-    if (runs >= 1 && runs <= top && passes <= (flagAtMost[runs] ?? -1)) return 'drop';
-    // Stryker disable next-line ConditionalExpression: no state at 0 runs is accepted (ln(β / (1 − α)) < 0 = the ratio of no run)
-    if (runs >= 1 && accepts(passes, runs)) return 'no-drop';
-    if (runs >= top) return 'undecided-at-cap';
+    const d = test.decide(passes, runs);
+    if (d === 'flag') return 'drop';
+    if (d === 'accept') return 'no-drop';
+    if (d === 'cap') return 'undecided-at-cap';
     return 'continue';
   };
 
-  const operating = (p: number) => forward(() => p, false);
+  const operating = (p: number) => test.operating(p);
   const detectable = new Map<number, number | undefined>();
 
   return {
     input,
     nullMean: nul.mean,
-    nullConcentration: nul.concentration,
-    flagAtMost,
-    nullFlagRate,
+    nullSd: nul.sd,
+    flagAtMost: test.flagAtMost,
+    looks: test.looks,
+    cap: top,
+    nullFlagRate: test.nullFlagRate,
     decide,
-    launch: (passes, runs) => (decide(passes, runs) === 'continue' ? nextLook(runs) - runs : 0),
-    isLook: (passes, runs) => baseDone(passes, runs) && isGridLook(runs),
+    launch: (passes, runs) => (runs === 0 ? planned : decide(passes, runs) === 'continue' && runs < top ? test.nextLook(runs) - runs : 0),
+    nextLook: test.nextLook,
     operating,
     detectableRate(power = 0.8) {
-      // Stryker disable next-line ConditionalExpression: a memo; computing again gives the same rate
       if (detectable.has(power)) return detectable.get(power);
       const found = solveRate(power);
       detectable.set(power, found);
@@ -229,15 +145,15 @@ export function createComparisonDesign(input: DesignInput): ComparisonDesign {
   };
 
   function solveRate(power: number): number | undefined {
-      if (operating(0).flag < power) return undefined;
-      let lo = 0; // flags with probability ≥ power
-      let hi = nul.mean;
-      if (operating(hi).flag >= power) return hi;
-      while (hi - lo > 1e-4) {
-        const mid = (lo + hi) / 2;
-        if (operating(mid).flag >= power) lo = mid;
-        else hi = mid;
-      }
-      return lo;
+    if (operating(0).flag < power) return undefined;
+    let lo = 0; // flags with probability ≥ power
+    let hi = nul.mean;
+    if (operating(hi).flag >= power) return hi;
+    while (hi - lo > 1e-4) {
+      const mid = (lo + hi) / 2;
+      if (operating(mid).flag >= power) lo = mid;
+      else hi = mid;
+    }
+    return lo;
   }
 }

@@ -139,7 +139,7 @@ describe('compareWithBaseline', () => {
   it('states the detectable drop of the design that ran: the rate it flags with 80% probability', () => {
     if (pooled === undefined) throw new Error('no baseline');
     const c = compareWithBaseline(current(7, 7), pooled, CFG);
-    const design = designFor(pooled, { planned: 3, threshold: 2 / 3 }, CFG, 1);
+    const design = designFor(pooled, { planned: 3 }, CFG, 1);
     expect(c.passRate.detectableRate).toBeDefined();
     expect(design.operating(c.passRate.detectableRate ?? 0).flag).toBeCloseTo(0.8, 2);
     expect(c.passRate.detectableDrop).toBeCloseTo(0.92 - (c.passRate.detectableRate ?? 0), 10);

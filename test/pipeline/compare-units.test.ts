@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, regressions } from '../../src/pipeline/attach-comparisons.js';
 import type { CompareSettings } from '../../src/history/baseline.js';
 import { CompareSchema } from '../../src/config/schema.js';
-import { buildReport, scenarioResult, skippedResult } from '../../src/runner/result.js';
+import { COUNT_RULE, buildReport, scenarioResult, skippedResult } from '../../src/runner/result.js';
 import { fixedPolicy, thresholdPolicy } from '../../src/stats/policy.js';
 import type { RunResult, ScenarioResult } from '../../src/report/types.js';
 import { makeRecord, sha } from '../history/make-record.js';
@@ -24,7 +24,7 @@ function runs(outcomes: boolean[]): RunResult[] {
 
 function ran(name: string, outcomes: boolean[], planned = 3): ScenarioResult {
   const passes = outcomes.filter(Boolean).length;
-  const id = { name, file: `scenarios/${name}.yaml`, line: 1, role: 'r', planned, threshold: 2 / 3, contextHash: 'hash-a' };
+  const id = { name, file: `scenarios/${name}.yaml`, line: 1, role: 'r', planned, threshold: 2 / 3, contextHash: 'hash-a', rule: COUNT_RULE };
   return scenarioResult(id, runs(outcomes), { passes, failures: outcomes.length - passes, errors: 0 }, 'w');
 }
 
@@ -61,10 +61,11 @@ describe('comparisonPolicyFor', () => {
   const policyFor = comparisonPolicyFor(pooled, CFG, { familySize: 2 });
   const doneAt3 = { passes: 2, failures: 1, errors: 0, inFlight: 0, planned: 3, threshold: 2 / 3 };
   it('samples past N for a scenario with a usable baseline, and by the threshold rule alone without one', () => {
-    const withBaseline = policyFor({ scenario: { name: 'a', runs: 3, threshold: 2 / 3 } });
+    const withBaseline = policyFor({ scenario: { name: 'a', runs: 3 } });
+    expect(withBaseline({ ...doneAt3, failures: 0, passes: 0 })).toBe(3);
     expect(withBaseline(doneAt3)).toBeGreaterThan(0);
-    expect(policyFor({ scenario: { name: 'errored', runs: 3, threshold: 2 / 3 } })).toBe(thresholdPolicy);
-    expect(policyFor({ scenario: { name: 'new', runs: 3, threshold: 2 / 3 } })).toBe(thresholdPolicy);
+    expect(policyFor({ scenario: { name: 'errored', runs: 3 } })).toBe(thresholdPolicy);
+    expect(policyFor({ scenario: { name: 'new', runs: 3 } })).toBe(thresholdPolicy);
   });
 });
 

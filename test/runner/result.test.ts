@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { buildReport, exitCodeFor, overallVerdict, scenarioResult, skippedResult, type ScenarioIdentity } from '../../src/runner/result.js';
+import { COUNT_RULE, buildReport, exitCodeFor, overallVerdict, scenarioResult, skippedResult, type ScenarioIdentity } from '../../src/runner/result.js';
 import { exactInterval } from '../../src/stats/interval.js';
 import type { RunResult, ScenarioResult, Verdict } from '../../src/report/types.js';
 
-const id: ScenarioIdentity = { name: 'triage', file: 'scenarios/triage.yaml', line: 4, role: 'reviewer', planned: 3, threshold: 2 / 3 };
+const id: ScenarioIdentity = { name: 'triage', file: 'scenarios/triage.yaml', line: 4, role: 'reviewer', planned: 3, threshold: 2 / 3, rule: COUNT_RULE };
 
 function run(index: number, pass: boolean, tokens = { input: 10, output: 1 }, error?: string): RunResult {
   return { index, pass, tokens, latencyMs: 5, failures: [], ...(error === undefined ? {} : { error }) };

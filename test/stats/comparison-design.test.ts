@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { createComparisonDesign, nullRate, type DesignInput } from '../../src/stats/comparison-design.js';
-import { comparisonPolicy } from '../../src/stats/sequential-policy.js';
-import { thresholdPolicy, type SamplingPolicy } from '../../src/stats/policy.js';
+import { createComparisonDesign, type DesignInput } from '../../src/stats/comparison-design.js';
+import { atLook, sequentialPolicy } from '../../src/stats/sequential-policy.js';
+import { nullPrior } from '../../src/stats/null-prior.js';
 
 const input: DesignInput = {
   baseline: { passes: 45, runs: 50 },
@@ -11,23 +11,30 @@ const input: DesignInput = {
   maxRuns: 20,
   betweenSd: 0.05,
   planned: 3,
-  threshold: 2 / 3,
   look: 4,
 };
 
-describe('nullRate', () => {
-  it("is the baseline's Jeffreys posterior mean, its concentration shrunk by the day-to-day variance", () => {
-    const fixed = nullRate({ passes: 9, runs: 10 }, 0);
-    expect(fixed.mean).toBeCloseTo(9.5 / 11, 12);
-    // Beta(k + ½, n − k + ½) has concentration n + 1.
-    expect(fixed.concentration).toBeCloseTo(11, 9);
-    const m = 9.5 / 11;
-    const widened = nullRate({ passes: 9, runs: 10 }, 0.1);
-    expect(widened.mean).toBeCloseTo(m, 12);
-    expect(widened.concentration).toBeCloseTo((m * (1 - m)) / ((m * (1 - m)) / 12 + 0.01) - 1, 9);
+describe('nullPrior', () => {
+  it('without a day effect is the Jeffreys posterior: its mean and its predictive chance of a pass', () => {
+    const fixed = nullPrior({ passes: 9, runs: 10 }, 0);
+    expect(fixed.mean).toBeCloseTo(9.5 / 11, 3);
+    // Beta(9.5, 1.5): after k of n more passes, the next passes with (9.5 + k) / (11 + n).
+    for (const [n, k] of [[0, 0], [3, 3], [5, 2], [10, 0]] as const) expect(fixed.predictive(n, k)).toBeCloseTo((9.5 + k) / (11 + n), 2);
+    expect(fixed.sd).toBeCloseTo(Math.sqrt((9.5 * 1.5) / (11 * 11 * 12)), 3);
   });
-  it('never goes below a concentration of 0.5', () => {
-    expect(nullRate({ passes: 1, runs: 2 }, 0.49).concentration).toBe(0.5);
+  it('a day effect widens it by the PR\'s day and the baseline\'s days (sd² (1 + 1/R)), clipped into [0, 1]', () => {
+    const base = { passes: 500, runs: 1000 };
+    const one = nullPrior(base, 0.1, 1);
+    const many = nullPrior(base, 0.1, 1000);
+    const binomial = 0.25 / 1002;
+    expect(one.sd).toBeCloseTo(Math.sqrt(binomial + 0.01 * 2), 3);
+    expect(many.sd).toBeCloseTo(Math.sqrt(binomial + 0.01 * 1.001), 3);
+    expect(one.mean).toBeCloseTo(0.5, 3);
+    // Near 1 the clipped tail puts mass on 1: the mean stays below 1, the predictive rises with passes.
+    const high = nullPrior({ passes: 30, runs: 30 }, 0.05, 3);
+    expect(high.mean).toBeLessThan(1);
+    expect(high.predictive(10, 10)).toBeGreaterThan(high.predictive(10, 5));
+    expect(high.predictive(10, 5)).toBeGreaterThan(high.predictive(10, 0));
   });
 });
 
@@ -119,15 +126,6 @@ describe('createComparisonDesign', () => {
       }
   });
 
-  it('pauses (a look) only where the threshold rule is done and on the look grid', () => {
-    expect(design.isLook(2, 2)).toBe(true); // 2/2 at N = 3, 2/3: decided
-    expect(design.isLook(1, 2)).toBe(false); // undecided: the threshold rule runs the third
-    expect(design.isLook(2, 3)).toBe(true);
-    expect(design.isLook(5, 7)).toBe(true);
-    expect(design.isLook(5, 8)).toBe(false);
-    expect(design.isLook(5, 20)).toBe(true);
-  });
-
   it('states the rate it detects with 80% power, and none when even a rate of 0 is not flagged that often', () => {
     const rate = design.detectableRate();
     expect(rate).toBeDefined();
@@ -138,34 +136,25 @@ describe('createComparisonDesign', () => {
   });
 });
 
-describe('comparisonPolicy', () => {
+describe('the design as a sampling policy', () => {
   const design = createComparisonDesign(input);
-  const policy = comparisonPolicy(thresholdPolicy, design);
-  const state = { planned: 3, threshold: 2 / 3 };
 
-  it('relays the threshold rule while it launches runs or runs are in flight', () => {
-    expect(policy({ passes: 0, failures: 0, errors: 0, inFlight: 0, ...state })).toBe(2);
-    expect(policy({ passes: 0, failures: 0, errors: 0, inFlight: 2, ...state })).toBe(0);
-    expect(policy({ passes: 1, failures: 1, errors: 0, inFlight: 0, ...state })).toBe(1);
-  });
-
-  it('then launches what the design asks, up to its next look', () => {
-    expect(policy({ passes: 2, failures: 1, errors: 0, inFlight: 0, ...state })).toBe(design.launch(2, 3));
-    expect(policy({ passes: 2, failures: 1, errors: 0, inFlight: 0, ...state })).toBe(4);
-  });
-
-  it('adds no run after an errored one', () => {
-    expect(policy({ passes: 2, failures: 0, errors: 1, inFlight: 0, ...state })).toBe(0);
+  it('launches the planned runs first, then up to each next look, and adds no run after an error', () => {
+    const policy = sequentialPolicy(3, [design]);
+    expect(policy({ passes: 0, failures: 0, errors: 0, inFlight: 0, planned: 3, threshold: 2 / 3 })).toBe(3);
+    expect(policy({ passes: 1, failures: 0, errors: 0, inFlight: 2, planned: 3, threshold: 2 / 3 })).toBe(0);
+    expect(policy({ passes: 2, failures: 1, errors: 0, inFlight: 0, planned: 3, threshold: 2 / 3 })).toBe(design.launch(2, 3));
+    expect(sequentialPolicy(3, [design])({ passes: 2, failures: 0, errors: 1, inFlight: 0, planned: 3, threshold: 2 / 3 })).toBe(0);
   });
 
   it('never launches past maxRuns whatever the outcomes (the cap alone stops it)', () => {
-    // A rate held just between "drop" and "no drop" runs to the cap: the design, not the error rule, stops it.
     const seen: number[] = [];
     for (const everyOther of [2, 3, 4]) {
+      const policy = sequentialPolicy(3, [design]);
       const t = { passes: 0, failures: 0, errors: 0 };
       let launched = 0;
       for (;;) {
-        const want = policy({ ...t, inFlight: 0, ...state });
+        const want = policy({ ...t, inFlight: 0, planned: 3, threshold: 2 / 3 });
         if (want === 0) break;
         for (let i = 0; i < want; i++) {
           launched++;
@@ -178,12 +167,6 @@ describe('comparisonPolicy', () => {
     }
     expect(seen).toContain(input.maxRuns);
   });
-
-  it('relays a base policy that over-asks, never a negative count', () => {
-    const negative: SamplingPolicy = () => -2;
-    const stopped = comparisonPolicy(negative, { launch: () => 0 });
-    expect(stopped({ passes: 0, failures: 0, errors: 0, inFlight: 1, ...state })).toBe(0);
-  });
 });
 
 /**
@@ -192,16 +175,21 @@ describe('comparisonPolicy', () => {
  * the decision the comparison reports. An independent check of the design's dynamic programme.
  */
 function enumerate(design: ReturnType<typeof createComparisonDesign>, pass: (n: number, k: number) => number): { flag: number; expectedRuns: number; flagBy: number[] } {
-  const { planned, threshold } = design.input;
-  const policy = comparisonPolicy(thresholdPolicy, design);
+  const { planned } = design.input;
   const flagBy = new Array<number>(design.flagAtMost.length).fill(0);
   let flag = 0;
   let expectedRuns = 0;
-  const visit = (k: number, f: number, inFlight: number, prob: number): void => {
+  // Runs are added one at a time between looks; at a look, atLook (what the runner's policy steps with) says how many more.
+  const visit = (k: number, f: number, toLaunch: number, open: boolean, prob: number): void => {
     const n = k + f;
-    const more = policy({ passes: k, failures: f, errors: 0, inFlight, planned, threshold });
-    const flying = inFlight + Math.max(0, more);
-    if (flying === 0) {
+    let more = toLaunch;
+    let still = open;
+    if (more === 0) {
+      const step = n === 0 ? { open: [true], launch: planned } : atLook([design], [still], k, n);
+      still = step.open[0]!;
+      more = step.launch;
+    }
+    if (more === 0) {
       expectedRuns += prob * n;
       if (design.decide(k, n) === 'drop') {
         flag += prob;
@@ -210,19 +198,19 @@ function enumerate(design: ReturnType<typeof createComparisonDesign>, pass: (n: 
       return;
     }
     const q = pass(n, k);
-    visit(k + 1, f, flying - 1, prob * q);
-    visit(k, f + 1, flying - 1, prob * (1 - q));
+    visit(k + 1, f, more - 1, still, prob * q);
+    visit(k, f + 1, more - 1, still, prob * (1 - q));
   };
-  visit(0, 0, 0, 1);
+  visit(0, 0, 0, true, 1);
   return { flag, expectedRuns, flagBy };
 }
 
 describe('the design against the runner, path by path', () => {
   const designs: [string, DesignInput][] = [
     ['N = 3 at 2/3, cap 11', { ...input, maxRuns: 11 }],
-    ['N = 5 at 0.8, looks of 2, cap 9', { ...input, planned: 5, threshold: 0.8, look: 2, maxRuns: 9 }],
-    ['a large drop worth detecting accepts after one run', { ...input, baseline: { passes: 1, runs: 2 }, delta: 0.45, planned: 1, threshold: 1, maxRuns: 6, look: 1 }],
-    ['N = 1 capped at 1 against a perfect baseline', { ...input, baseline: { passes: 50, runs: 50 }, planned: 1, threshold: 1, maxRuns: 1 }],
+    ['N = 5, looks of 2, cap 9', { ...input, planned: 5, look: 2, maxRuns: 9 }],
+    ['a large drop worth detecting accepts after one run', { ...input, baseline: { passes: 1, runs: 2 }, delta: 0.45, planned: 1, maxRuns: 6, look: 1 }],
+    ['N = 1 capped at 1 against a perfect baseline', { ...input, baseline: { passes: 50, runs: 50 }, planned: 1, maxRuns: 1 }],
     ['N = 3 capped at 3', { ...input, maxRuns: 3 }],
   ];
 
@@ -238,12 +226,12 @@ describe('the design against the runner, path by path', () => {
 
   it.each(designs)('%s: its false-alarm rate is that of the sampling under the null, spent as α·(n / cap)² by each look', (_name, d) => {
     const design = createComparisonDesign(d);
-    const a = design.nullMean * design.nullConcentration;
-    const b = (1 - design.nullMean) * design.nullConcentration;
-    const paths = enumerate(design, (n, k) => (a + k) / (a + b + n));
+    const prior = nullPrior(d.baseline, d.betweenSd, d.baselineRecords ?? 1);
+    const paths = enumerate(design, prior.predictive);
     expect(design.nullFlagRate).toBeCloseTo(paths.flag, 12);
     const cap = Math.max(d.maxRuns, d.planned);
     for (let n = 1; n <= cap; n++) expect(paths.flagBy[n]!).toBeLessThanOrEqual(d.alpha * (n / cap) ** 2 + 1e-12);
+    expect(paths.flag).toBeLessThanOrEqual(d.alpha + 1e-12);
   });
 
   it.each(designs)('%s: accepts "no drop" exactly where the likelihood ratio of a drop of delta falls below ln(β / (1 − α))', (_name, d) => {
@@ -252,7 +240,7 @@ describe('the design against the runner, path by path', () => {
     const p1 = Math.max(m - d.delta, Math.min(0.01, m / 2));
     const bound = Math.log(d.beta / (1 - d.alpha));
     const cap = Math.max(d.maxRuns, d.planned);
-    for (let n = 1; n <= cap; n++)
+    for (const n of design.looks)
       for (let k = 0; k <= n; k++) {
         const decision = design.decide(k, n);
         if (decision === 'drop') continue;
@@ -268,7 +256,7 @@ describe('the design against the runner, path by path', () => {
       const m = design.nullMean;
       const p1 = Math.max(m - d.delta, Math.min(0.01, m / 2));
       const bound = Math.log(d.beta / (1 - d.alpha));
-      for (let n = 1; n <= d.maxRuns; n++)
+      for (const n of design.looks)
         for (let k = 0; k <= n; k++) {
           if (design.decide(k, n) === 'drop') continue;
           const llr = k * Math.log(p1 / m) + (n - k) * Math.log((1 - p1) / (1 - m));
@@ -281,25 +269,22 @@ describe('the design against the runner, path by path', () => {
 describe('the design at its edges', () => {
   const design = createComparisonDesign(input);
 
-  it('after the threshold rule stops early, the next look is still N + look', () => {
-    // 2/2 at N = 3, 2/3 is decided: the threshold rule stops; the design then runs to 3 + 4.
-    expect(design.decide(2, 2)).toBe('continue');
-    expect(design.launch(2, 2)).toBe(5);
-  });
-
-  it('never flags after one run when the threshold rule would run more', () => {
+  it('looks first after the planned runs: nothing is flagged or accepted before', () => {
     expect(design.flagAtMost[1]).toBe(-1);
     expect(design.decide(0, 1)).toBe('continue');
+    expect(design.decide(2, 2)).toBe('continue');
+    expect(design.launch(0, 0)).toBe(3);
+    expect(design.looks.slice(0, 3)).toEqual([3, 7, 11]);
   });
 
   it('with a cap of 1, one failure against a perfect baseline is a drop', () => {
-    const one = createComparisonDesign({ ...input, baseline: { passes: 50, runs: 50 }, planned: 1, threshold: 1, maxRuns: 1 });
+    const one = createComparisonDesign({ ...input, baseline: { passes: 50, runs: 50 }, planned: 1, maxRuns: 1 });
     expect(one.decide(0, 1)).toBe('drop');
     expect(one.decide(1, 1)).toBe('undecided-at-cap');
   });
 
   it('a large drop worth detecting accepts "no drop" after one pass', () => {
-    const wide = createComparisonDesign({ ...input, baseline: { passes: 1, runs: 2 }, delta: 0.45, planned: 1, threshold: 1, maxRuns: 6, look: 1 });
+    const wide = createComparisonDesign({ ...input, baseline: { passes: 1, runs: 2 }, delta: 0.45, planned: 1, maxRuns: 6, look: 1 });
     expect(wide.decide(1, 1)).toBe('no-drop');
   });
 

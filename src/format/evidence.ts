@@ -1,0 +1,34 @@
+/**
+ * What a scenario's runs show, in words (issue "Green means green", item 7): "at least 72% with 95%
+ * confidence after 11 runs; threshold 67%". Pure.
+ *
+ * The bound is the reported interval's (src/stats/interval.ts, whose coverage under the product's own
+ * sampling is at least 95%): its lower end for a pass, its upper end for a fail. A pass whose lower end
+ * is below the threshold says so ("thin evidence"), so that `100% (3 of 3)` is not read as proof.
+ */
+import { formatPercent } from './percent.js';
+
+export interface EvidenceInput {
+  passes: number;
+  attempted: number;
+  errors: number;
+  threshold: number;
+  interval: { low: number; high: number };
+  verdict: 'pass' | 'fail' | 'error';
+}
+
+/** A pass whose interval reaches below the threshold rests on thin evidence. */
+export function isThin(e: Pick<EvidenceInput, 'attempted' | 'threshold' | 'interval'>): boolean {
+  return e.attempted === 0 || e.interval.low < e.threshold - 1e-9;
+}
+
+export function evidenceWords(e: EvidenceInput): string {
+  const n = e.attempted;
+  const runs = `after ${n} run${n === 1 ? '' : 's'}`;
+  const need = `threshold ${formatPercent(e.threshold)}`;
+  if (n === 0) return `no run was evaluated; ${need}`;
+  if (e.verdict === 'fail') return `at most ${formatPercent(e.interval.high)} with 95% confidence ${runs}; ${need}`;
+  const words = `at least ${formatPercent(e.interval.low)} with 95% confidence ${runs}; ${need}`;
+  if (e.verdict === 'error') return `${words}; ${e.errors} errored run${e.errors === 1 ? '' : 's'}`;
+  return isThin(e) ? `${words} (thin evidence: not yet shown at or above the threshold)` : words;
+}

@@ -1,0 +1,99 @@
+/**
+ * The comparison's null: what the PR's pass rate on its day may be when nothing changed. Pure.
+ *
+ * The scenario's mean rate is known from its baseline up to the binomial noise of the baseline's runs
+ * (Jeffreys posterior Beta(k + ½, n − k + ½)). Its rate on any one day moves around that mean by a
+ * normal day effect of sd σ (compare.day_to_day_sd, or the sd estimated from its history). The baseline
+ * pools R days, whose effects average to a variance of σ²/R and shift what the baseline shows; the PR's
+ * own day adds σ². So the PR's rate is q = clip₀₁(μ + ε), μ from the posterior, ε ~ N(0, σ²(1 + 1/R)):
+ * the model the gate simulation samples from (issue "Green means green", item 3).
+ *
+ * The prior is a weighted grid of rates (with atoms at 0 and 1 for the clipped tails); the PR's runs are
+ * then exchangeable, and `predictive(n, k)`, the chance the next run passes after k passes in n, is exact
+ * for that prior, so the design's error rates are computed exactly by dynamic programming.
+ */
+
+export interface NullPrior {
+  mean: number;
+  sd: number;
+  /** P(the next run passes | k passes in n runs) under the prior. */
+  predictive(n: number, k: number): number;
+}
+
+const GRID = 200;
+
+/** Φ(x): the standard normal CDF (Abramowitz–Stegun 7.1.26 on erf; error < 1.5e-7). */
+export function normalCdf(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+  return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
+}
+
+export function nullPrior(baseline: { passes: number; runs: number }, betweenSd: number, baselineRecords = 1): NullPrior {
+  const { passes: k, runs: n } = baseline;
+  // The posterior of the mean on bin midpoints, in log space.
+  const mu = Array.from({ length: GRID }, (_, i) => (i + 0.5) / GRID);
+  const logW = mu.map((m) => (k - 0.5) * Math.log(m) + (n - k - 0.5) * Math.log(1 - m));
+  const top = Math.max(...logW);
+  const w = logW.map((l) => Math.exp(l - top));
+  const total = w.reduce((a, b) => a + b, 0);
+  const post = w.map((x) => x / total);
+  const daySd = betweenSd * Math.sqrt(1 + 1 / Math.max(1, baselineRecords));
+  // The PR's rate on GRID + 1 points 0, 1/GRID, …, 1: each μ spread by the day effect, clipped into [0, 1].
+  const q = Array.from({ length: GRID + 1 }, (_, j) => j / GRID);
+  const weight = new Float64Array(GRID + 1);
+  if (daySd <= 0) {
+    // No day effect: the posterior itself (each midpoint split between its two neighbours keeps the mean).
+    mu.forEach((m, i) => {
+      weight[i]! += post[i]! * (1 - (m * GRID - i));
+      weight[i + 1]! += post[i]! * (m * GRID - i);
+    });
+  } else {
+    mu.forEach((m, i) => {
+      const pm = post[i]!;
+      if (pm < 1e-15) return;
+      // The mass of N(m, daySd²) nearest each grid point; the tails beyond 0 and 1 land on the atoms.
+      let below = 0;
+      for (let j = 0; j <= GRID; j++) {
+        const edge = j === GRID ? Infinity : (j + 0.5) / GRID;
+        const upTo = edge === Infinity ? 1 : normalCdf((edge - m) / daySd);
+        weight[j]! += pm * (upTo - below);
+        below = upTo;
+      }
+    });
+  }
+  let mean = 0;
+  let second = 0;
+  for (let j = 0; j <= GRID; j++) {
+    mean += weight[j]! * q[j]!;
+    second += weight[j]! * q[j]! * q[j]!;
+  }
+  // Only the grid points that carry weight take part (a baseline of 81/90 puts it on about a third of them).
+  const support = [...weight.keys()].filter((j) => weight[j]! > 1e-14);
+  const qs = Float64Array.from(support, (j) => q[j]!);
+  const logQ = Float64Array.from(support, (j) => Math.log(q[j]!));
+  const log1Q = Float64Array.from(support, (j) => Math.log(1 - q[j]!));
+  const logWeight = Float64Array.from(support, (j) => Math.log(weight[j]!));
+  const terms = new Float64Array(support.length);
+  const predictive = (runs: number, passes: number): number => {
+    // Σ w q^(k+1) (1 − q)^(n−k) / Σ w q^k (1 − q)^(n−k), in log space.
+    const failures = runs - passes;
+    let best = -Infinity;
+    for (let j = 0; j < terms.length; j++) {
+      const t = logWeight[j]! + (passes === 0 ? 0 : passes * logQ[j]!) + (failures === 0 ? 0 : failures * log1Q[j]!);
+      terms[j] = t;
+      if (t > best) best = t;
+    }
+    if (best === -Infinity) return mean;
+    let num = 0;
+    let den = 0;
+    for (let j = 0; j < terms.length; j++) {
+      const e = Math.exp(terms[j]! - best);
+      den += e;
+      num += e * qs[j]!;
+    }
+    return den > 0 ? num / den : mean;
+  };
+  return { mean, sd: Math.sqrt(Math.max(0, second - mean * mean)), predictive };
+}

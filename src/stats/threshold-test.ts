@@ -1,0 +1,183 @@
+/**
+ * The threshold verdict as a test with error control (DESIGN §4, issue "Green means green"). Pure.
+ *
+ * `threshold: 2/3` states the pass rate θ a scenario must hold. The runs are looked at after the planned
+ * N, then every LOOK_RUNS runs, up to the cap (`max_runs`):
+ *  - **fail** when they show, at the scenario's share α of the invocation's false-fail rate, that the
+ *    true rate is below θ: a group-sequential test of p ≥ θ (src/stats/group-sequential.ts), whose
+ *    chance of failing a scenario that holds θ is at most α, every look and the cap counted;
+ *  - **pass** early when they show, with PASS_CONFIDENCE at that look, that the rate is above θ less
+ *    the tolerance (the indifference zone): P(X ≥ passes | n, θ − tolerance) ≤ 1 − PASS_CONFIDENCE;
+ *  - **pass at the cap** when nothing showed the rate below θ: green unless the evidence says red.
+ * The chance of failing a scenario whose rate is p (its power) is computed exactly by `operating(p)`.
+ *
+ * Errored runs are not evidence: with some runs errored, a look decides only when every outcome the
+ * errored runs could have had gives the same decision; otherwise the verdict is "could not evaluate".
+ */
+import { binomialCdf } from './binomial.js';
+import { createGroupSequentialTest, lookGrid, type GroupSequentialTest } from './group-sequential.js';
+import { formatPercent } from '../format/percent.js';
+
+/** Runs between looks after the planned N (shared with the baseline comparison, so both look at the same counts). */
+export const LOOK_RUNS = 3;
+
+/** The confidence with which an early pass shows the rate above θ − tolerance, at that look. */
+export const PASS_CONFIDENCE = 0.9;
+
+/** ρ of the α-spending function α·(n / cap)^ρ: 2 keeps most of α for the cap, where the power against a rate 20 points below the threshold is (1 would stop a clearly failing scenario a few runs sooner, for 2–4 points of that power). */
+const SPENDING_POWER = 2;
+
+export interface ThresholdTestInput {
+  threshold: number;
+  tolerance: number;
+  /** This scenario's share of the invocation's false-fail rate. */
+  alpha: number;
+  /** Runs made before anything is decided (the first look). */
+  planned: number;
+  /** The cap on this scenario's runs. */
+  cap: number;
+  /** Runs between looks (LOOK_RUNS by default). */
+  look?: number;
+}
+
+export type ThresholdDecision = 'fail' | 'pass' | 'pass-at-cap' | 'continue';
+
+export interface ThresholdTest {
+  input: Required<ThresholdTestInput>;
+  looks: readonly number[];
+  cap: number;
+  /** The decision at a look with this many passes of `runs` evaluated runs (continue off the looks). */
+  decide(passes: number, runs: number): ThresholdDecision;
+  nextLook(runs: number): number;
+  /** Exact P(fail | true rate p) and the expected runs the test makes. */
+  operating(p: number): { fail: number; expectedRuns: number };
+  /** The false-fail rate at p = θ (at most alpha). */
+  falseFailRate: number;
+}
+
+function checkInput(d: ThresholdTestInput): void {
+  const bad = (what: string, v: unknown) => new RangeError(`threshold test: ${what} (got ${String(v)})`);
+  if (!(d.threshold > 0 && d.threshold <= 1)) throw bad('threshold must be in (0, 1]', d.threshold);
+  if (!(d.tolerance >= 0 && d.tolerance < 1)) throw bad('tolerance must be in [0, 1)', d.tolerance);
+  if (!(d.alpha > 0 && d.alpha < 1)) throw bad('alpha must be in (0, 1)', d.alpha);
+  if (!(Number.isInteger(d.planned) && d.planned >= 1)) throw bad('planned must be a positive integer', d.planned);
+  if (!(Number.isInteger(d.cap) && d.cap >= 1)) throw bad('cap must be a positive integer', d.cap);
+}
+
+export function createThresholdTest(input: ThresholdTestInput): ThresholdTest {
+  checkInput(input);
+  const look = input.look ?? LOOK_RUNS;
+  const full: Required<ThresholdTestInput> = { ...input, look, cap: Math.max(input.cap, input.planned) };
+  const theta = input.threshold;
+  const p1 = Math.max(1e-6, theta - input.tolerance);
+  const showsAbove = (k: number, n: number) => k > 0 && 1 - binomialCdf(k - 1, n, p1) <= 1 - PASS_CONFIDENCE + 1e-12;
+  const test: GroupSequentialTest = createGroupSequentialTest({
+    looks: lookGrid(input.planned, look, full.cap),
+    nullPass: () => theta,
+    alpha: input.alpha,
+    spend: (t) => t ** SPENDING_POWER,
+    accepts: showsAbove,
+  });
+  const decide = (k: number, n: number): ThresholdDecision => {
+    const d = test.decide(k, n);
+    if (d === 'flag') return 'fail';
+    if (d === 'accept') return 'pass';
+    if (d === 'cap') return 'pass-at-cap';
+    return 'continue';
+  };
+  return {
+    input: full,
+    looks: test.looks,
+    cap: test.cap,
+    decide,
+    nextLook: test.nextLook,
+    operating: (p) => {
+      const o = test.operating(p);
+      return { fail: o.flag, expectedRuns: o.expectedRuns };
+    },
+    falseFailRate: test.nullFlagRate,
+  };
+}
+
+const memo = new Map<string, ThresholdTest>();
+
+/** The test for these settings; memoised (tests are pure, and a suite holds few distinct settings). */
+export function thresholdTestFor(input: ThresholdTestInput): ThresholdTest {
+  const key = JSON.stringify([input.threshold, input.tolerance, input.alpha, input.planned, input.cap, input.look ?? LOOK_RUNS]);
+  let t = memo.get(key);
+  if (t === undefined) {
+    if (memo.size >= 500) memo.clear();
+    t = createThresholdTest(input);
+    memo.set(key, t);
+  }
+  return t;
+}
+
+export interface TestVerdict {
+  verdict: 'pass' | 'fail' | 'error';
+  /** The look at which it was decided (runs counted, errored ones included), when it was. */
+  decidedAt?: number;
+  reason: string;
+}
+
+/**
+ * The verdict of the test over a scenario's runs in index order: the first look at which it decided.
+ * Each look sees the first n runs (the runner launches a look's runs together and decides only once they
+ * have all finished, so these are exactly the runs it had). After that look, later runs (made for the
+ * baseline comparison) do not change it.
+ */
+export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: boolean; error?: string }[]): TestVerdict {
+  const need = `threshold ${formatPercent(test.input.threshold)}`;
+  let passes = 0;
+  let failures = 0;
+  let errors = 0;
+  const at = (n: number) => {
+    const r = runs[n - 1]!;
+    if (r.error !== undefined) errors++;
+    else if (r.pass) passes++;
+    else failures++;
+  };
+  let n = 0;
+  for (const look of test.looks) {
+    if (look > runs.length) break;
+    while (n < look) at(++n);
+    if (errors === 0) {
+      const d = test.decide(passes, n);
+      if (d === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${passes}/${n} passed: below the ${need} (${shownBelow(test)})` };
+      if (d === 'pass') return { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: ${shownAbove(test)}` };
+      if (d === 'pass-at-cap') return { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: not shown below the ${need} after the most runs (${test.cap})` };
+      continue;
+    }
+    // Errored runs are unknown: a decision stands only when both extremes of them agree.
+    const low = test.decide(passes, n);
+    const high = test.decide(passes + errors, n);
+    const errs = `${errors} errored run${errors === 1 ? '' : 's'} could not change it`;
+    if (low === 'fail' && high === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${passes}/${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}` };
+    if (low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue')
+      return { verdict: 'pass', decidedAt: n, reason: `${passes}/${n - errors} passed: ${shownAbove(test)}; ${errs}` };
+    break;
+  }
+  const attempted = passes + failures;
+  if (errors > 0) {
+    const rate = attempted > 0 ? `${passes}/${attempted} passed` : 'no run was evaluated';
+    return { verdict: 'error', reason: `could not evaluate: ${errors} run(s) errored and ${rate}; the ${need} could go either way` };
+  }
+  // Sampling ended between looks without an error (a fixed number of runs, as recording runs make): nothing showed the rate below θ.
+  const rate = attempted > 0 ? `${passes}/${attempted} passed` : 'no run was evaluated';
+  if (attempted === 0) return { verdict: 'error', reason: `could not evaluate: ${rate}` };
+  return { verdict: 'pass', reason: `${rate}: not shown below the ${need}` };
+}
+
+function shownBelow(test: ThresholdTest): string {
+  return `shown with ${confidence(test.input.alpha)} confidence`;
+}
+
+function shownAbove(test: ThresholdTest): string {
+  const floor = Math.max(0, test.input.threshold - test.input.tolerance);
+  return `at least ${formatPercent(floor)} with ${formatPercent(PASS_CONFIDENCE)} confidence (threshold ${formatPercent(test.input.threshold)}, tolerance ${Math.round(test.input.tolerance * 100)} points)`;
+}
+
+function confidence(alpha: number): string {
+  const c = (1 - alpha) * 100;
+  return `${c >= 99.95 ? c.toFixed(2) : c.toFixed(1)}%`;
+}
