@@ -73,6 +73,13 @@ describe('an exec agent gets a scrubbed environment', () => {
     expect(run.stdout + run.stderr).not.toContain(JOB_ENV.AGENT_KEY);
   }, 60_000);
 
+  it('an `api_key_env` that is not set is named before the agent runs', async () => {
+    const run = await runWith(', api_key_env: AGENT_KEY_UNSET');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/providers\.agent: environment variable AGENT_KEY_UNSET is not set/);
+    expect(run.seen, 'the agent never ran').toBeUndefined();
+  }, 60_000);
+
   it.each([
     ['env: [ACTIONS_RUNTIME_TOKEN]', 'env', 'ACTIONS_RUNTIME_TOKEN'],
     ['env: [AGENT_MODEL, actions_results_url]', 'env', 'actions_results_url'],
