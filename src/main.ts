@@ -9,7 +9,7 @@ import { parseEvent, readEventPayload } from './action/event.js';
 import { actionsCacheBackend } from './action/response-cache.js';
 import { actionsShardArtifacts } from './action/shard-artifacts.js';
 import { guarded, runAction } from './action/run-action.js';
-import { core, redactData, redactForDisplay, registerSecretsFor } from './action/sink.js';
+import { createActionSink } from './action/sink.js';
 import { JobSummary } from './action/summary.js';
 import { createGitHub, type GitHub } from './github/github.js';
 import { readInputs } from './inputs.js';
@@ -17,6 +17,8 @@ import { readInputs } from './inputs.js';
 export async function run(): Promise<void> {
   const out = initialOutputs();
   const summary = new JobSummary();
+  // The one sink of this job: everything the action writes passes through its redactor.
+  const { core, redactData, redactForDisplay, registerSecretsFor } = createActionSink();
   const log = core;
   await guarded({ log, summary }, out, async () => {
     const runner = runnerEnvFrom(process.env, process.cwd());

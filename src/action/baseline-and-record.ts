@@ -23,7 +23,6 @@ import type { DriftIssueAction } from '../github/drift-issue.js';
 import { createBranchStore } from '../history/branch-store.js';
 import { createDirStore } from '../history/dir-store.js';
 import { providersForRecord, type HistoryRecord, type RecordMeta } from '../history/record.js';
-import { redactData } from './sink.js';
 import type { HistoryStore } from '../history/store.js';
 import type { BaselineRequest } from '../pipeline/attach-comparisons.js';
 import { recordRun } from '../pipeline/stored-history.js';
@@ -176,6 +175,8 @@ export interface AfterRunArgs {
   repo: string;
   runUrl?: string;
   log: (message: string) => void;
+  /** The job's redaction for data (src/action/sink.ts): what the record stores of the providers passes through it. */
+  redact: (text: string) => string;
   /** The review of the merged pull request this push brings (src/action/review-history.ts), stored in the record. */
   review?: RecordMeta['review'];
 }
@@ -199,7 +200,7 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
   const result: AfterRunResult = { warnings: [] };
   if (a.record) {
     try {
-      const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, redactData), ...(a.review === undefined ? {} : { review: a.review }) };
+      const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, a.redact), ...(a.review === undefined ? {} : { review: a.review }) };
       const recorded = await recordRun(a.report, a.store, meta);
       if (recorded) {
         result.recorded = recorded;

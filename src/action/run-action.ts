@@ -170,7 +170,7 @@ async function recordAndDetect(ctx: ActionContext, report: Report, loaded: Loade
   const store = historyStoreFor(loaded, github, owner, repo, log);
   const url = runUrlOf(runner);
   const review = record && runner.eventName === 'push' ? await mergedPullReview(github, { owner, repo, sha: runner.sha, configId: inputs.config, log }) : undefined;
-  const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: runner.sha, ref: runner.ref, event: runner.eventName, now: () => new Date(), github, owner, repo, ...(url ? { runUrl: url } : {}), ...(review ? { review } : {}), log });
+  const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: runner.sha, ref: runner.ref, event: runner.eventName, now: () => new Date(), github, owner, repo, ...(url ? { runUrl: url } : {}), ...(review ? { review } : {}), log, redact: ctx.redactData });
   for (const w of after.warnings) ctx.log.warning(w);
   if (after.summary) ctx.summary.add(after.summary);
   return { findings: after.findings?.length ?? 0, ...(after.recordError === undefined ? {} : { recordError: after.recordError }) };

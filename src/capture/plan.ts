@@ -2,6 +2,10 @@
  * From logged runs to scenario files (what `context-eval capture` writes): each run gets a role, its
  * frozen context, and runs with the same role and context (the same context hash) become one scenario
  * whose expectations are proposed from all their outputs. Pure: the CLI reads and writes the files.
+ *
+ * Scenario files get committed, so every logged text that can reach one (the user message, the output,
+ * the logged scenario name) goes through the run's Redactor (src/security/redact.ts) first: the frozen
+ * context, its hash, the proposals and their reasons are all made from the redacted text.
  */
 import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
@@ -9,6 +13,7 @@ import { canonicalJson } from '../affected/context-hash.js';
 import type { RoleConfig } from '../config/schema.js';
 import { freezeContext, type FrozenContext } from './context.js';
 import type { LoggedRun } from './logs.js';
+import { REDACTED, type Redactor } from '../security/redact.js';
 import { proposeExpectations, type Proposal } from './propose.js';
 
 export interface CaptureRole {
@@ -83,10 +88,29 @@ export function renderScenarioFile(s: Omit<CapturedScenario, 'text'>, logName: s
   return `${head.join('\n')}\n${body}${expect.length > 0 ? `expect:\n${expect.join('\n')}\n` : ''}`;
 }
 
-export function planCapture(runs: LoggedRun[], roles: CaptureRole[], opts: { role?: string; logName: string }): CapturePlan {
+/**
+ * The run with what can be written redacted. The system text is only compared with the roles' own (it
+ * tells which role made the call) and is never written, so it stays as logged.
+ */
+function redactRun(run: LoggedRun, redactor: Pick<Redactor, 'redact'>): { run: LoggedRun; changed: boolean } {
+  const out: LoggedRun = { ...run, user: redactor.redact(run.user), output: redactor.redact(run.output) };
+  if (run.scenario !== undefined) out.scenario = redactor.redact(run.scenario);
+  return { run: out, changed: out.user !== run.user || out.output !== run.output || out.scenario !== run.scenario };
+}
+
+export interface CaptureOptions {
+  /** --role: the role of runs that name none, and the only role captured. */
+  role?: string;
+  logName: string;
+  /** The run's redactor (the runner's secrets registered): applied before anything is planned. */
+  redactor: Pick<Redactor, 'redact'>;
+}
+
+export function planCapture(logged: LoggedRun[], roles: CaptureRole[], opts: CaptureOptions): CapturePlan {
   const skipped: CapturePlan['skipped'] = [];
-  const groups = new Map<string, { role: CaptureRole; frozen: FrozenContext; hash: string; runs: LoggedRun[] }>();
-  for (const run of runs) {
+  const groups = new Map<string, { role: CaptureRole; frozen: FrozenContext; hash: string; runs: LoggedRun[]; redacted: boolean }>();
+  for (const raw of logged) {
+    const { run, changed } = redactRun(raw, opts.redactor);
     const role = roleOf(run, roles, opts.role);
     if (typeof role === 'string') {
       skipped.push({ line: run.line, reason: role });
@@ -98,8 +122,9 @@ export function planCapture(runs: LoggedRun[], roles: CaptureRole[], opts: { rol
     }
     const frozen = freezeContext(run.user, role.template);
     const hash = createHash('sha256').update(canonicalJson({ role: role.name, context: frozen.context })).digest('hex');
-    const group = groups.get(hash) ?? { role, frozen, hash, runs: [] };
+    const group = groups.get(hash) ?? { role, frozen, hash, runs: [], redacted: false };
     group.runs.push(run);
+    group.redacted ||= changed;
     groups.set(hash, group);
   }
   const scenarios = [...groups.values()].map((g): CapturedScenario => {
@@ -112,6 +137,7 @@ export function planCapture(runs: LoggedRun[], roles: CaptureRole[], opts: { rol
           : `the logged user message does not match the template ${g.role.config.template ?? ''}, so it is frozen as context.message; the template will not render it`,
       );
     }
+    if (g.redacted) notes.push(`secrets in the logged text were replaced by ${REDACTED}; the scenario sends that text, not the logged one`);
     if (g.runs.some((r) => r.system !== g.role.system)) notes.push(`some logged runs sent a system prompt other than role ${g.role.name}'s current one`);
     const scenarios = [...new Set(g.runs.flatMap((r) => (r.scenario === undefined ? [] : [r.scenario])))];
     if (scenarios.length > 0) notes.push(`logged under scenario ${scenarios.join(', ')}`);

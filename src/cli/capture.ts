@@ -12,6 +12,7 @@ import { planCapture, type CaptureRole } from '../capture/plan.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { configPathOf } from './shared.js';
+import { redactorFor } from '../security/sink.js';
 
 function required(values: Parsed['values'], name: string, what: string): string {
   const v = stringOption(values, name);
@@ -46,7 +47,9 @@ export async function captureCommand(values: Parsed['values'], io: CliIO): Promi
   const { runs, problems } = parseLog(logText);
   const logName = path.relative(io.cwd, logPath) || path.basename(logPath);
   for (const p of problems) io.stderr(`${logName}:${p.line}: skipped: ${p.message}\n`);
-  const plan = planCapture(runs, roles, { logName, ...(roleOption === undefined ? {} : { role: roleOption }) });
+  // The runner's secrets (its api_key_env keys, the GitHub token…) and token shapes go before anything is written.
+  const redactor = io.redactor ?? (await redactorFor(io.env, loaded.path));
+  const plan = planCapture(runs, roles, { logName, redactor, ...(roleOption === undefined ? {} : { role: roleOption }) });
   for (const s of plan.skipped) io.stderr(`${logName}:${s.line}: skipped: ${s.reason}\n`);
   await mkdir(outDir, { recursive: true });
   let written = 0;

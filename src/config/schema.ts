@@ -17,6 +17,26 @@ export function isForbiddenKeyVariable(name: string): boolean {
   return /^(?:GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN)$/i.test(name) || /^INPUT_/i.test(name);
 }
 
+/**
+ * Variables an exec agent never gets (DESIGN §2), whatever its `env:` or `api_key_env` names: the
+ * runner's ACTIONS_* variables (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL upload artifacts of the
+ * run, the shard results the merge job trusts), the GitHub token and the action's inputs.
+ */
+export function isForbiddenAgentVariable(name: string): boolean {
+  return isForbiddenKeyVariable(name) || /^ACTIONS_/i.test(name);
+}
+
+const agentVariable = z
+  .string()
+  .min(1)
+  .superRefine((name, ctx) => {
+    if (!isForbiddenAgentVariable(name)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${name}' may not be used: an exec agent never gets the runner's ACTIONS_* variables, the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); remove it`,
+    });
+  });
+
 const apiKeyEnv = (fallback: string) =>
   z
     .string()
@@ -75,6 +95,14 @@ export const ExecProviderSchema = z.strictObject({
   cwd: z.string().optional().describe('The folder the command runs in, relative to the config file\'s folder.'),
   /** The most the agent may print on stdout, and on stderr; more is a run error. 10 MB by default. */
   max_output_bytes: positiveInt.default(10 * 1024 * 1024).describe('The most the agent may print on stdout, and on stderr; more stops it and is a run error (default 10 MB).'),
+  /** The agent's environment is PATH, HOME, these variables (when set) and `api_key_env`; nothing else of the job's. */
+  env: z
+    .array(agentVariable)
+    .optional()
+    .describe('The variables of the job\'s environment the agent gets besides PATH and HOME (when set); never ACTIONS_*, GITHUB_TOKEN, GH_TOKEN or INPUT_*. The agent gets nothing else.'),
+  api_key_env: agentVariable
+    .optional()
+    .describe('The variable that holds the agent\'s own key, if it needs one: passed to the agent and redacted from everything the product writes.'),
   ...common,
 });
 

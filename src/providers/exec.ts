@@ -1,13 +1,14 @@
 /**
  * The `exec` provider: runs the user's own agent as a program (DESIGN §2). The command is split into
  * argv and spawned without a shell; the request goes to its stdin as one JSON object, and its stdout is
- * either JSON `{output, usage}` or plain text.
+ * either JSON `{output, usage}` or plain text. The agent gets a scrubbed environment (agentEnvironment):
+ * never the job's tokens, the runner's ACTIONS_* variables or the action's inputs.
  */
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { ExecProviderSchema } from '../config/schema.js';
+import { isForbiddenAgentVariable, type ExecProviderSchema } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
 import { CommandLineError, splitCommandLine } from './command-line.js';
 import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
@@ -17,8 +18,23 @@ export type ExecProviderConfig = z.infer<typeof ExecProviderSchema>;
 export interface ExecDeps {
   /** The config file's folder: `cwd` resolves from it, and it is the default cwd. */
   configDir: string;
-  /** The child's environment; the parent's by default. */
-  env?: NodeJS.ProcessEnv;
+  /** The job's environment, which the agent's is taken from (agentEnvironment); the process's by default. */
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * The agent's environment (DESIGN §2): PATH, HOME, the variables its `env:` allowlist names and its own
+ * `api_key_env`, each when set; nothing else of the job's. A forbidden name (ACTIONS_*, the GitHub token,
+ * INPUT_*) is a config error in the schema; it is skipped here too, so that no path can hand one over.
+ */
+export function agentEnvironment(source: Record<string, string | undefined>, cfg: Pick<ExecProviderConfig, 'env' | 'api_key_env'>): Record<string, string> {
+  const names = ['PATH', 'HOME', ...(cfg.env ?? []), ...(cfg.api_key_env === undefined ? [] : [cfg.api_key_env])];
+  const entries: [string, string][] = [];
+  for (const name of new Set(names)) {
+    const value = Object.hasOwn(source, name) ? source[name] : undefined;
+    if (typeof value === 'string' && !isForbiddenAgentVariable(name)) entries.push([name, value]);
+  }
+  return Object.fromEntries(entries);
 }
 
 /** How much of stderr an error message quotes. */
@@ -71,7 +87,7 @@ export function createExecProvider(name: string, cfg: ExecProviderConfig, deps: 
   const [program, ...args] = argv;
   if (program === undefined) throw new ConfigError(`providers.${name}.command is empty; set it to the program to run`);
   const cwd = resolve(deps.configDir, cfg.cwd ?? '.');
-  const env = deps.env ?? process.env;
+  const env = agentEnvironment(deps.env ?? process.env, cfg);
   let cwdChecked = false;
   const checkCwd = async () => {
     if (cwdChecked) return;
@@ -137,7 +153,7 @@ function megabytes(bytes: number): string {
 
 interface AgentRun {
   cwd: string;
-  env: NodeJS.ProcessEnv;
+  env: Record<string, string>;
   input: string;
   signal: AbortSignal | undefined;
   maxOutputBytes: number;

@@ -110,8 +110,8 @@ export function missingKeys(
     seen.add(name);
     const cfg = config.providers[name];
     if (!cfg) return;
-    if (cfg.type === 'openai' || cfg.type === 'anthropic') {
-      if (keyOf(env, cfg.api_key_env) === undefined) {
+    if (cfg.type === 'openai' || cfg.type === 'anthropic' || (cfg.type === 'exec' && cfg.api_key_env !== undefined)) {
+      if (cfg.api_key_env !== undefined && keyOf(env, cfg.api_key_env) === undefined) {
         missing.push({ provider: name, variable: cfg.api_key_env, message: missingKeyMessage(name, cfg.api_key_env) });
       }
     } else if (cfg.type === 'replay' && opts.recording && cfg.record_with !== undefined) {

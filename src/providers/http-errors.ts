@@ -4,7 +4,7 @@
  */
 import { ProviderError } from './types.js';
 import { cutEnd } from '../format/excerpt.js';
-import { MIN_SECRET_LENGTH } from '../security/redact.js';
+import { createRedactor } from '../security/redact.js';
 
 /** The part of `Headers` we read. */
 export interface HeaderGetter {
@@ -52,14 +52,12 @@ export function parseRetryAfterMs(headers: HeaderGetter | undefined, now: number
   return Math.max(0, date - now);
 }
 
-/** Removes every occurrence of the secret (and of its first 8+ characters followed by anything key-like). */
+/**
+ * The key, its fragments (a server's masked echo `sk-abc***…`) and token shapes removed, by the one
+ * redaction point (src/security/redact.ts).
+ */
 export function redactSecret(text: string, secret: string): string {
-  // As the redactor: a value this short cannot be told from ordinary text (a key of "k" would take every k).
-  if (secret.length < MIN_SECRET_LENGTH) return text;
-  let out = text.split(secret).join('[redacted]');
-  // Servers often echo a masked prefix of a wrong key ("sk-abc123***xyz"); drop any 8-char prefix too.
-  if (secret.length >= 8) out = out.split(secret.slice(0, 8)).join('[redacted]');
-  return out;
+  return createRedactor([secret]).redact(text);
 }
 
 function serverDetail(message: string, secret: string): string {

@@ -10,18 +10,21 @@
  *   breaks become ` ⏎ `.
  */
 import { markdownInline } from '../report/escape.js';
-import { REDACTED, redactTokenShapes, revealInvisible } from '../security/redact.js';
+import { createRedactor, REDACTED, revealInvisible, type Redactor } from '../security/redact.js';
 
-// One implementation of the token shapes and of the invisible-character reveal: src/security/redact.ts.
+// One implementation of what a secret looks like and of the invisible-character reveal: src/security/redact.ts.
 export { REDACTED, revealInvisible };
 
-/** `key=VALUE`, `token: "VALUE"`…: the value is redacted when it is long hex or base64-like. */
-const SECRET_ASSIGNMENT =
-  /\b((?:[A-Za-z0-9_-]*(?:key|token|secret|password|passwd|pwd|credential|auth)[A-Za-z0-9_-]*)["']?\s*[=:]\s*["']?)([A-Fa-f0-9]{24,}|[A-Za-z0-9+/_-]{24,}={0,2})/gi;
+/**
+ * The redaction for pasted text when the caller has no redactor of its own: token shapes and the values
+ * of secret-looking assignments. Immutable; a caller that knows the run's secrets passes a redactor made
+ * with them (`createRedactor(secrets, { assignments: true })`).
+ */
+const PASTED_TEXT: Pick<Redactor, 'redact'> = createRedactor([], { assignments: true });
 
-/** Token shapes (src/security/redact.ts), and the values of secret-looking assignments in PR text. */
-export function redactSecrets(text: string): string {
-  return redactTokenShapes(text).replace(SECRET_ASSIGNMENT, (_match, prefix: string) => `${prefix}${REDACTED}`);
+/** Token shapes and the values of secret-looking assignments in PR text (through `redactor`). */
+export function redactSecrets(text: string, redactor: Pick<Redactor, 'redact'> = PASTED_TEXT): string {
+  return redactor.redact(text);
 }
 
 /** Cuts to `max` characters (never inside a surrogate pair), with `…` when cut. */
@@ -38,6 +41,6 @@ export function clip(text: string, max: number): string {
  * cut cannot leave half a secret unmatched), clipped to `max` characters (before escaping, so an escape
  * cannot be cut in half), invisible characters revealed, Markdown made inert.
  */
-export function sanitizeForComment(text: string, max = 2000): string {
-  return markdownInline(revealInvisible(clip(redactSecrets(text), max)));
+export function sanitizeForComment(text: string, max = 2000, redactor: Pick<Redactor, 'redact'> = PASTED_TEXT): string {
+  return markdownInline(revealInvisible(clip(redactSecrets(text, redactor), max)));
 }

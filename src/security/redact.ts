@@ -9,9 +9,13 @@
  *   `github_pat_`), OpenAI/Anthropic (`sk-…`, `sk-ant-…`), AWS (`AKIA…`), Slack (`xox…`), Google (`AIza…`),
  *   `Bearer …` credentials and private-key blocks.
  * `reveal` also makes bidi controls and zero-width characters visible (`\u202e`), for text people read.
+ * With `assignments`, it also removes the value of secret-looking assignments (`api_key=…`, `token: "…"`):
+ * for text people paste (a PR's files, the reviewer model's reply), not for the product's own data.
  *
- * The sinks (src/security/sink.ts, src/action/sink.ts, the GitHub client) pass everything through here;
- * renderers do not redact.
+ * This is the only module that knows what a secret looks like. Every place that redacts is handed a
+ * Redactor made here — the sinks (src/security/sink.ts, src/action/sink.ts, the GitHub client), the
+ * review's comment text (src/review/sanitize.ts), provider error messages (src/providers/http-errors.ts)
+ * and `capture` (src/cli/capture.ts); renderers do not redact.
  */
 
 export const REDACTED = '[redacted]';
@@ -103,6 +107,15 @@ function spellings(value: string): string[] {
   return [...out].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
 }
 
+/** `key=VALUE`, `token: "VALUE"`…: the value, when it is long hex or base64-like (the key name stays). */
+const SECRET_ASSIGNMENT =
+  /\b((?:[A-Za-z0-9_-]*(?:key|token|secret|password|passwd|pwd|credential|auth)[A-Za-z0-9_-]*)["']?\s*[=:]\s*["']?)([A-Fa-f0-9]{24,}|[A-Za-z0-9+/_-]{24,}={0,2})/gi;
+
+export interface RedactorOptions {
+  /** Also redact the values of secret-looking assignments (for text people paste, e.g. a PR's files). */
+  assignments?: boolean;
+}
+
 export interface Redactor {
   /** Secrets, their fragments and token shapes replaced by `[redacted]`: for data (JSON, XML, logs). */
   redact(text: string): string;
@@ -112,7 +125,7 @@ export interface Redactor {
   readonly size: number;
 }
 
-export function createRedactor(secrets: Iterable<string>): Redactor {
+export function createRedactor(secrets: Iterable<string>, opts: RedactorOptions = {}): Redactor {
   const values = [...new Set([...secrets].filter((s) => s.length >= MIN_SECRET_LENGTH))];
   const whole = [...new Set(values.flatMap(spellings))].sort((a, b) => b.length - a.length);
   const fragments = new Set<string>();
@@ -123,7 +136,8 @@ export function createRedactor(secrets: Iterable<string>): Redactor {
     let out = text;
     for (const spelling of whole) if (out.includes(spelling)) out = out.split(spelling).join(REDACTED);
     if (fragments.size > 0) out = redactFragments(out, fragments);
-    return redactTokenShapes(out);
+    out = redactTokenShapes(out);
+    return opts.assignments ? out.replace(SECRET_ASSIGNMENT, (_match, prefix: string) => `${prefix}${REDACTED}`) : out;
   };
   return {
     redact,

@@ -183,6 +183,7 @@ describe('afterRun', () => {
       owner: 'octo-org',
       repo: 'octo-repo',
       log: () => undefined,
+      redact: (t) => t,
     });
     return { result, records: (await createDirStore(path.join(loaded.dir, '.context-eval/history')).list()) };
   }
@@ -257,7 +258,7 @@ describe('afterRun', () => {
     const store = createDirStore(file);
     const result = await afterRun({
       report: report([scenario('plans-auth', 'pass')]), loaded, store, where: 'folder X', record: true, drift: false,
-      sha: sha(1), ref: 'refs/heads/main', event: 'schedule', now: () => new Date(), github: gitHubOver(unpacedClient(gh.url)), owner: 'octo-org', repo: 'octo-repo', log: () => undefined,
+      sha: sha(1), ref: 'refs/heads/main', event: 'schedule', now: () => new Date(), github: gitHubOver(unpacedClient(gh.url)), owner: 'octo-org', repo: 'octo-repo', log: () => undefined, redact: (t) => t,
     });
     expect(result.recordError).toMatch(/could not record history in folder X/);
     expect(result.warnings).toEqual([]);

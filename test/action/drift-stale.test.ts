@@ -73,6 +73,7 @@ describe('afterRun in drift mode lists the stale scenarios', () => {
       owner: 'octo-org',
       repo: 'octo-repo',
       log: () => undefined,
+      redact: (t) => t,
     });
     expect(result.issue?.action).toBe('opened');
     const row = '| plans-auth | `scenarios/basic.yaml` | 2026-01-01 (334 days) | `prompts/planner.md` on 2026-05-01 |';

@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { freezeContext, matchTemplate } from '../../src/capture/context.js';
 import { parseLog } from '../../src/capture/logs.js';
 import { planCapture, type CaptureRole } from '../../src/capture/plan.js';
+import { createRedactor } from '../../src/security/redact.js';
 import { proposeExpectations } from '../../src/capture/propose.js';
 import { RoleSchema } from '../../src/config/schema.js';
 import { expandEnvString } from '../../src/config/env.js';
@@ -79,7 +80,7 @@ describe('planCapture', () => {
       JSON.stringify({ stdin: { system: 'SYS', messages: [{ role: 'user', content: 'cost: ${HOME}\n' }] }, stdout: 'b' }),
       JSON.stringify({ stdin: { system: 'OTHER', messages: [{ role: 'user', content: 'x: 1\n' }] }, stdout: 'c' }),
     ].join('\n');
-    const plan = planCapture(parseLog(log).runs, roles, { logName: 'log.jsonl' });
+    const plan = planCapture(parseLog(log).runs, roles, { logName: 'log.jsonl', redactor: createRedactor([]) });
     expect(plan.skipped).toEqual([{ line: 3, reason: expect.stringMatching(/pass --role R/) }]);
     expect(plan.scenarios).toHaveLength(1);
     const [s] = plan.scenarios;
@@ -87,7 +88,7 @@ describe('planCapture', () => {
     const written: unknown = parse(s?.text ?? '');
     expect(written).toMatchObject({ context: { cost: '$${HOME}' } });
     expect(expandEnvString('$${HOME}', {})).toEqual({ ok: true, value: '${HOME}' });
-    const withRole = planCapture(parseLog(log).runs, roles, { logName: 'log.jsonl', role: 'writer' });
+    const withRole = planCapture(parseLog(log).runs, roles, { logName: 'log.jsonl', role: 'writer', redactor: createRedactor([]) });
     expect(withRole.scenarios).toHaveLength(2);
   });
 });
