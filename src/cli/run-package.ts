@@ -142,13 +142,11 @@ export async function runPackageCommand(values: Parsed['values'], io: CliIO): Pr
     try {
       pkgLoaded = await loadConfig(path.join(dir, pkg.config), { env: {}, root: dir, provenance: values.verbose === true });
     } catch (err) {
-      const judge = err instanceof ConfigError ? /judge\.provider: unknown provider '([^']+)'/.exec(err.message) : null;
-      if (judge?.[1] !== undefined) {
-        const name = judge[1];
-        throw new ConfigError(`${shown}: ${err instanceof Error ? err.message.replaceAll(`${dir}/`, '') : ''}; a package's providers are always yours: define providers.${name} in your config, or pass --provider-map ${name}=<one of yours>`);
-      }
-      if (err instanceof ConfigError) throw new ConfigError(`${shown}: ${err.message.replaceAll(`${dir}/`, '').replaceAll(dir, '.')}`);
-      throw err;
+      if (!(err instanceof ConfigError)) throw err;
+      const message = unpackedPathsOut(err.message);
+      const judge = /judge\.provider: unknown provider '([^']+)'/.exec(message)?.[1];
+      if (judge !== undefined) throw new ConfigError(`${shown}: ${message}; a package's providers are always yours: define providers.${judge} in your config, or pass --provider-map ${judge}=<one of yours>`);
+      throw new ConfigError(`${shown}: ${message}`);
     }
 
     // 4. Every provider its roles and judges use maps to ours (or, when we say so, to its recordings).
@@ -182,7 +180,15 @@ export async function runPackageCommand(values: Parsed['values'], io: CliIO): Pr
         return made;
       },
     });
+  } catch (err) {
+    if (err instanceof ConfigError && /package-run-/.test(err.message)) throw new ConfigError(`${shown}: ${unpackedPathsOut(err.message)}`);
+    throw err;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Messages name the package's files as the package does, not by the temporary folder they were unpacked to. */
+function unpackedPathsOut(message: string): string {
+  return message.replaceAll(/[^\s'"(]*package-run-[A-Za-z0-9]{6}\//g, '').replaceAll(/[^\s'"(]*package-run-[A-Za-z0-9]{6}/g, "the package's folder");
 }
