@@ -25,6 +25,7 @@ import { checkPackageConfig, mapProvider, RECORDINGS_TARGET, type MappedProvider
 import { providersInUse } from '../pipeline/prepare.js';
 import { createProviders } from '../providers/factory.js';
 import { createReplayProvider } from '../providers/replay.js';
+import { recordingTarget } from '../providers/recording.js';
 import { FileAccessError, readNamedFile } from '../security/paths.js';
 import { listOption, stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
@@ -174,8 +175,17 @@ export async function runPackageCommand(values: Parsed['values'], io: CliIO): Pr
       providers: (l) => {
         const made = createProviders(l.config, { env: io.env, configDir: l.dir });
         for (const m of mapped) {
-          const rec = 'recordings' in m ? pkg.recordings[m.name] : undefined;
-          if (rec) made.set(m.name, createReplayProvider(m.name, { type: 'replay', recordings: path.join(dir, rec.folder) }, { configDir: dir, ...(rec.target ? { target: rec.target } : {}) }));
+          if ('recordings' in m) {
+            const rec = pkg.recordings[m.name];
+            if (rec) made.set(m.name, createReplayProvider(m.name, { type: 'replay', recordings: path.join(dir, rec.folder) }, { configDir: dir, ...(rec.target ? { target: rec.target } : {}) }));
+            continue;
+          }
+          // Our replay provider keys its recordings by our record_with provider, which is ours to look up.
+          const own = ours?.config.providers[m.ours];
+          if (ours && own?.type === 'replay') {
+            const target = recordingTarget(ours.config, m.ours);
+            made.set(m.name, createReplayProvider(m.name, own, { configDir: ours.dir, ...(target ? { target } : {}) }));
+          }
         }
         return made;
       },

@@ -35,6 +35,8 @@ export type PackageConfig = z.infer<typeof PackageConfigSchema>;
 
 const FIX = 'A package brings only context (roles, scenarios, defaults, review.criteria); providers, cache, history and every other setting come from your own config. Ask its author to rebuild it with `context-eval package` (which leaves them out), or use a package that does not ask for them';
 
+const Mapping = z.record(z.string(), z.unknown());
+
 /** A value from the package, as data in a message: JSON-escaped, cut to 80 characters. */
 function quoted(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
@@ -43,8 +45,9 @@ function quoted(value: unknown): string {
 
 /** What a provider a package defines would do: its type, and its command or endpoint. */
 function describeProvider(name: string, value: unknown): string {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `providers.${name}`;
-  const v = value as Record<string, unknown>;
+  const parsed = Mapping.safeParse(value);
+  if (!parsed.success) return `providers.${name}: ${quoted(value)}`;
+  const v = parsed.data;
   const parts = ['type', 'command', 'base_url', 'api_key_env', 'recordings'].filter((k) => v[k] !== undefined).map((k) => `${k} ${quoted(v[k])}`);
   return `providers.${name} (${parts.join(', ')})`;
 }
@@ -54,24 +57,22 @@ function describeProvider(name: string, value: unknown): string {
  * type and command or endpoint, and every other key with its value (e.g. `cache: {"dir":"/tmp/x"}`).
  */
 export function askedBeyondContext(raw: unknown): string[] {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [];
-  const obj = raw as Record<string, unknown>;
+  const obj = Mapping.safeParse(raw);
+  if (!obj.success) return [];
   const asked: string[] = [];
-  for (const key of Object.keys(obj).sort()) {
+  for (const [key, value] of Object.entries(obj.data).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if ((PACKAGE_CONFIG_KEYS as readonly string[]).includes(key)) continue;
-    const value = obj[key];
-    if (key === 'providers' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      const defined = Object.entries(value as Record<string, unknown>);
+    const providers = key === 'providers' ? Mapping.safeParse(value) : undefined;
+    if (providers?.success) {
+      const defined = Object.entries(providers.data);
       if (defined.length === 0) asked.push('providers (empty)');
       for (const [name, p] of defined) asked.push(describeProvider(name, p));
     } else {
       asked.push(`${key}: ${quoted(value)}`);
     }
   }
-  const review = obj.review;
-  if (review !== null && typeof review === 'object' && !Array.isArray(review)) {
-    for (const [k, v] of Object.entries(review as Record<string, unknown>)) if (k !== 'criteria') asked.push(`review.${k}: ${quoted(v)}`);
-  }
+  const review = Mapping.safeParse(obj.data.review);
+  if (review.success) for (const [k, v] of Object.entries(review.data)) if (k !== 'criteria') asked.push(`review.${k}: ${quoted(v)}`);
   return asked;
 }
 
