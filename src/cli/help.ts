@@ -54,7 +54,8 @@ context-eval.yaml with a role per prompt, scenarios/<role>/starter.yaml for each
   --verbose          Show why each scenario ran, and where each scenario value came from
   --package FILE     Run a context package's scenarios (made by 'context-eval package') instead of this config's
   --provider-map A=B With --package: run the package's provider A as our provider B (comma-separated or repeated);
-                     unmapped, a package provider is ours of the same name, else a replay one runs offline
+                     unmapped, it is ours of the same name; A=@recordings replays the package's recordings
+                     offline. A name with no counterpart is an error (exit 2): a package brings no providers
   --shard I/N        Run only shard I of N of the selected scenarios (deterministic, balanced by history's
                      expected cost, else by count); --out DIR then also holds shard.json, the partial result
                      that 'context-eval merge' combines. The comparison's error control spans all N shards.
@@ -117,9 +118,11 @@ Exit 0 when written, 2 when --out is missing, the config is invalid or the histo
   package: `Usage: context-eval package --out FILE [--name N] [--config F] [--verbose]
 
 Writes a versioned context package: one JSON file (sorted keys, no times, no absolute paths: the same
-commit gives the same bytes) holding the config, every scenario file, the prompt, fixture and replay
-recording files they depend on, context-manifest.json (as 'manifest --format json' prints it), the latest
-baseline of each scenario when history is readable, and a content hash. Another repo runs it with
+commit gives the same bytes) holding a context-only config (roles, scenarios, defaults, review.criteria:
+no providers, cache or history), every scenario file, the prompt, fixture and replay recording files they
+depend on (regular files inside the config's folder only: a symlink or hard link is an error), a
+versioned context-manifest.json (the sha256 of every file, and what each role's model receives), the
+latest baseline of each scenario when history is readable, and a content hash. Another repo runs it with
 'context-eval run --package FILE --provider-map theirs=ours'. --name names the package (default: the
 config folder's name).
 `,

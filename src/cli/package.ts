@@ -16,7 +16,7 @@ export async function packageCommand(values: Parsed['values'], io: CliIO): Promi
   requireScenarios(loaded);
   const name = stringOption(values, 'name');
   if (name === '') throw new UsageError('--name needs a value');
-  const pkg = buildPackage(await collectPackage(loaded, io.readText, name));
+  const pkg = buildPackage(await collectPackage(loaded, name));
   const file = path.resolve(io.cwd, out);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, serializePackage(pkg));

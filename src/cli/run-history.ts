@@ -17,7 +17,7 @@ import { createDirStore } from '../history/dir-store.js';
 import { providersForRecord } from '../history/record.js';
 import { FAIL_ON, type FailOn } from '../action/fail-on.js';
 import type { BaselineRequest } from '../pipeline/attach-comparisons.js';
-import { readStoredHistory, recordRun } from '../pipeline/stored-history.js';
+import { historyDir, readStoredHistory, recordRun } from '../pipeline/stored-history.js';
 import type { Report } from '../report/types.js';
 import path from 'node:path';
 import { UsageError, stringOption, type Parsed } from './args.js';
@@ -83,7 +83,7 @@ export async function recordLocally(report: Report, loaded: LoadedConfig, now: (
   const [sha] = await ancestors('HEAD', root, 1);
   if (sha === undefined) throw new UsageError('run --record: HEAD has no commit yet; commit first, so that the record names the commit it measured');
   const branch = await currentBranch(root);
-  const dir = path.resolve(loaded.dir, loaded.config.history.dir);
+  const dir = await historyDir(loaded);
   const record = await recordRun(report, createDirStore(dir), {
     sha,
     ref: branch === undefined ? 'HEAD' : `refs/heads/${branch}`,

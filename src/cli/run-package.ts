@@ -1,28 +1,36 @@
 /**
- * `context-eval run --package FILE [--provider-map pkgName=ourName,...]`: runs a context package's
- * scenarios with this repo's providers. The package is unpacked into a temporary folder; each package
- * provider its roles use becomes: the one --provider-map names, else ours of the same name, else (a
- * replay provider) the package's own recordings, offline. Everything else is `run` as usual.
+ * `context-eval run --package FILE [--provider-map theirs=ours,...]`: runs a context package's scenarios
+ * with this repo's providers. What a package may bring is src/package/trust.ts (DESIGN §2): only context.
+ *
+ *  1. The package file is read (a regular file, size-limited) and checked: canonical form, every file's hash
+ *     against its context manifest, the content hash (src/package/bundle.ts).
+ *  2. Its config must hold only context and name no path outside its folder; else exit 2, naming what it asks.
+ *  3. It is unpacked into a fresh folder inside our repository and loaded with that folder as the root, so
+ *     that every file it reads (prompts, scenarios, `{file:}` includes) is one it carries. Each provider
+ *     name it uses stands as an inert placeholder while loading, and `${` in its text stays literal.
+ *  4. Every provider name its roles and judges use maps to ours (trust.ts mapProvider) before any call;
+ *     the run's providers, budget, cache, history, compare and review settings are ours.
  */
 import path from 'node:path';
+import { realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { z } from 'zod';
+import { stringify } from 'yaml';
 import { loadConfig } from '../config/load.js';
-import { ConfigError } from '../config/types.js';
+import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { parseYaml, toValue } from '../config/yaml-source.js';
-import type { ProviderConfig } from '../config/schema.js';
-import { parsePackage } from '../package/bundle.js';
+import type { ConfigFile, ProviderConfig } from '../config/schema.js';
+import { MAX_PACKAGE_BYTES, parsePackage, type ContextPackage } from '../package/bundle.js';
+import { checkPackageConfig, mapProvider, RECORDINGS_TARGET, type MappedProvider, type MappingInput } from '../package/trust.js';
+import { providersInUse } from '../pipeline/prepare.js';
+import { createProviders } from '../providers/factory.js';
+import { createReplayProvider } from '../providers/replay.js';
+import { recordingTarget } from '../providers/recording.js';
+import { FileAccessError, readNamedFile } from '../security/paths.js';
 import { listOption, stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { configPathOf } from './shared.js';
 import { runCommand } from './run.js';
-
-/** Just enough of the package's config to map its providers; the loader checks the rest. */
-const PackageConfigShape = z.object({
-  providers: z.record(z.string(), z.unknown()),
-  roles: z.record(z.string(), z.object({ provider: z.string() })),
-});
 
 const NOT_WITH_PACKAGE = ['record', 'compare', 'changed', 'changed-from', 'base'] as const;
 
@@ -31,7 +39,7 @@ export function parseProviderMap(items: string[] | undefined): Map<string, strin
   const map = new Map<string, string>();
   for (const item of items ?? []) {
     const m = /^([^=\s]+)=([^=\s]+)$/.exec(item);
-    if (!m?.[1] || !m[2]) throw new UsageError(`--provider-map takes pkgName=ourName pairs, comma-separated; got '${item}'`);
+    if (!m?.[1] || !m[2]) throw new UsageError(`--provider-map takes pkgName=ourName pairs (or pkgName=${RECORDINGS_TARGET}), comma-separated; got '${item}'`);
     if (map.has(m[1])) throw new UsageError(`--provider-map maps '${m[1]}' twice`);
     map.set(m[1], m[2]);
   }
@@ -45,7 +53,7 @@ function portable(p: ProviderConfig, ourDir: string): ProviderConfig {
   return p;
 }
 
-/** Values the loader would read as `${ENV}` references are written as `$${`. */
+/** Values the loader would read as `${ENV}` references are written as `$${`: a package's text is data. */
 function escapeEnv(value: unknown): unknown {
   if (typeof value === 'string') return value.replaceAll('${', () => '$${');
   if (Array.isArray(value)) return value.map(escapeEnv);
@@ -53,64 +61,144 @@ function escapeEnv(value: unknown): unknown {
   return value;
 }
 
+function readPackage(pkgPath: string, shown: string): ContextPackage {
+  let text: string;
+  try {
+    text = readNamedFile(pkgPath, shown, MAX_PACKAGE_BYTES);
+  } catch (err) {
+    const why = err instanceof FileAccessError ? err.message : err instanceof Error ? err.message : String(err);
+    throw new ConfigError(`cannot read the package: ${why}; pass --package with a file made by \`context-eval package\``, { file: shown });
+  }
+  const pkg = parsePackage(text, shown);
+  if ('problem' in pkg) throw new ConfigError(pkg.problem);
+  return pkg;
+}
+
+/** Writes the package's files into `dir` (fresh): never over an existing file; a write problem names the file. */
+async function unpack(pkg: ContextPackage, dir: string, shown: string, configText: string): Promise<void> {
+  for (const [rel, content] of Object.entries(pkg.files)) {
+    const abs = path.join(dir, rel);
+    try {
+      await mkdir(path.dirname(abs), { recursive: true });
+      await writeFile(abs, rel === pkg.config ? configText : content, { flag: 'wx' });
+    } catch (err) {
+      const code = err !== null && typeof err === 'object' && 'code' in err ? String(err.code) : 'error';
+      throw new ConfigError(`${shown}: its file ${JSON.stringify(rel)} cannot be unpacked (${code}: another of its files has that path, or a folder of it is a file); rebuild the package with \`context-eval package\``);
+    }
+  }
+}
+
+/** The run's config: the package's context, with our settings for everything else and the mapped providers. */
+function withOurSettings(pkgLoaded: LoadedConfig, ours: LoadedConfig | undefined, providers: Record<string, ProviderConfig>): LoadedConfig {
+  const context = pkgLoaded.config;
+  const theirs: ConfigFile = ours?.config ?? context;
+  const review = { ...theirs.review, criteria: context.review.criteria };
+  if (review.criteria === undefined) delete review.criteria;
+  const config: ConfigFile = {
+    ...theirs,
+    scenarios: context.scenarios,
+    watch: [],
+    roles: context.roles,
+    defaults: context.defaults,
+    review,
+    providers,
+    history: ours ? { ...ours.config.history, dir: path.resolve(ours.dir, ours.config.history.dir) } : context.history,
+  };
+  if (ours?.config.cache) config.cache = { dir: path.resolve(ours.dir, ours.config.cache.dir) };
+  else delete config.cache;
+  return { ...pkgLoaded, config, root: ours?.root ?? pkgLoaded.root };
+}
+
 export async function runPackageCommand(values: Parsed['values'], io: CliIO): Promise<number> {
   const pkgPath = path.resolve(io.cwd, stringOption(values, 'package') ?? '');
   for (const flag of NOT_WITH_PACKAGE) if (values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --package: a package's scenarios run as they are`);
   const map = parseProviderMap(listOption(values, 'provider-map'));
   const shown = path.relative(io.cwd, pkgPath);
-  let text: string;
-  try {
-    text = await io.readText(pkgPath);
-  } catch (err) {
-    throw new ConfigError(`cannot read the package: ${err instanceof Error ? err.message : String(err)}; pass --package with a file made by \`context-eval package\``, { file: shown });
-  }
-  const pkg = parsePackage(text, shown);
-  if ('problem' in pkg) throw new ConfigError(pkg.problem);
+  const pkg = readPackage(pkgPath, shown);
   const ourPath = configPathOf(values, io);
   const ours = values.config !== undefined || existsSync(ourPath) ? await loadConfig(ourPath, { env: io.env }) : undefined;
-
-  // The one YAML reader: a package is someone else's file (alias bombs and cycles are config errors).
-  const source = parseYaml(pkg.files[pkg.config] ?? '', `${shown}: ${pkg.config}`);
-  const doc = source.doc;
-  const shape = PackageConfigShape.safeParse(toValue(source));
-  if (!shape.success) throw new ConfigError(`${shown}: the package's config ${pkg.config} has no usable providers: and roles: (${shape.error.issues[0]?.message ?? 'invalid'}); rebuild the package`);
-  const pkgProviderNames = Object.keys(shape.data.providers);
-  const rolesUse = new Set(Object.values(shape.data.roles).map((r) => r.provider));
+  const input: MappingInput = { map, ours: ours?.config.providers, ourFile: path.relative(io.cwd, ourPath) || ourPath, recorded: new Set(Object.keys(pkg.recordings)) };
   for (const [from, to] of map) {
-    if (!pkgProviderNames.includes(from)) throw new UsageError(`--provider-map ${from}=${to}: the package has no provider '${from}'; its providers: ${pkgProviderNames.join(', ')}`);
-    if (!ours?.config.providers[to]) throw new UsageError(`--provider-map ${from}=${to}: ${ours ? `${path.basename(ourPath)} has no provider '${to}'` : `no config found at ${path.relative(io.cwd, ourPath)} to take '${to}' from; pass --config`}`);
-  }
-  const lines: string[] = [];
-  for (const name of [...rolesUse].sort()) {
-    const target = map.get(name) ?? (ours?.config.providers[name] ? name : undefined);
-    const ourProvider = target === undefined ? undefined : ours?.config.providers[target];
-    if (ourProvider && ours) {
-      doc.setIn(['providers', name], doc.createNode(escapeEnv(portable(ourProvider, ours.dir))));
-      lines.push(`${name} → ours: ${target ?? name} (${ourProvider.type})`);
-    } else if (doc.getIn(['providers', name, 'type']) === 'replay') {
-      lines.push(`${name} → the package's recordings (offline)`);
-    } else {
-      throw new ConfigError(`the package's provider '${name}' has no counterpart here; pass --provider-map ${name}=<one of ours>${ours ? ` (ours: ${Object.keys(ours.config.providers).join(', ')})` : ''}`);
+    if (to === RECORDINGS_TARGET) {
+      if (!Object.hasOwn(pkg.recordings, from)) throw new UsageError(`--provider-map ${from}=${to}: the package has no recordings of '${from}'${Object.keys(pkg.recordings).length > 0 ? `; it has recordings of: ${Object.keys(pkg.recordings).join(', ')}` : ''}`);
+    } else if (!ours || !Object.hasOwn(ours.config.providers, to)) {
+      throw new UsageError(`--provider-map ${from}=${to}: ${ours ? `${path.basename(ourPath)} has no provider '${to}'` : `no config found at ${path.relative(io.cwd, ourPath)} to take '${to}' from; pass --config`}`);
     }
   }
 
-  // Unpacked inside our repository, whose root confines every path: the package's files and our mapped
-  // providers (an exec agent's cwd) are then inside it, and nothing outside it can be read.
+  // 2. Context only, no path outside its folder; its roles' providers are ours (checked before unpacking).
+  const source = parseYaml(pkg.files[pkg.config] ?? '', `${shown}: ${pkg.config}`);
+  const context = checkPackageConfig(toValue(source), `${shown}: ${pkg.config}`);
+  for (const [role, r] of Object.entries(context.roles)) mapProvider(r.provider, `the package's role '${role}'`, input);
+
+  // 3. Unpacked inside our repository, loaded with its own folder as the root; providers are inert placeholders.
   const base = ours?.dir ?? io.cwd;
   await mkdir(path.join(base, '.context-eval'), { recursive: true });
-  const dir = await mkdtemp(path.join(base, '.context-eval', 'package-run-'));
+  const dir = realpathSync.native(await mkdtemp(path.join(base, '.context-eval', 'package-run-')));
   try {
-    for (const [rel, content] of Object.entries(pkg.files)) {
-      const abs = path.join(dir, rel);
-      await mkdir(path.dirname(abs), { recursive: true });
-      await writeFile(abs, rel === pkg.config ? doc.toString() : content);
+    const placeholders = new Set([...Object.keys(ours?.config.providers ?? {}), ...map.keys(), ...Object.values(context.roles).map((r) => r.provider)]);
+    const runConfig = { ...(escapeEnv(context) as object), providers: Object.fromEntries([...placeholders].map((n) => [n, { type: 'replay', recordings: '.' }])) };
+    await unpack(pkg, dir, shown, stringify(runConfig));
+    let pkgLoaded: LoadedConfig;
+    try {
+      pkgLoaded = await loadConfig(path.join(dir, pkg.config), { env: {}, root: dir, provenance: values.verbose === true });
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      const message = unpackedPathsOut(err.message);
+      const judge = /judge\.provider: unknown provider '([^']+)'/.exec(message)?.[1];
+      if (judge !== undefined) throw new ConfigError(`${shown}: ${message}; a package's providers are always yours: define providers.${judge} in your config, or pass --provider-map ${judge}=<one of yours>`);
+      throw new ConfigError(`${shown}: ${message}`);
     }
+
+    // 4. Every provider its roles and judges use maps to ours (or, when we say so, to its recordings).
+    const mapped: MappedProvider[] = providersInUse(pkgLoaded, pkgLoaded.scenarios).map((name) => mapProvider(name, `the package (a role or a judge)`, input));
+    const providers: Record<string, ProviderConfig> = {};
+    const lines: string[] = [];
+    for (const m of mapped) {
+      if ('recordings' in m) {
+        providers[m.name] = { type: 'replay', recordings: path.join(dir, pkg.recordings[m.name]?.folder ?? '') };
+        lines.push(`${m.name} → the package's recordings (offline)`);
+      } else {
+        const ourProvider = ours?.config.providers[m.ours];
+        if (!ourProvider || !ours) throw new ConfigError(`the package uses provider '${m.name}', which has no counterpart here`);
+        providers[m.name] = portable(ourProvider, ours.dir);
+        lines.push(`${m.name} → ours: ${m.ours} (${ourProvider.type})`);
+      }
+    }
+    const loaded = withOurSettings(pkgLoaded, ours, providers);
     io.stdout(`package ${pkg.name} (${pkg.content_hash.slice(0, 19)}): ${lines.join('; ')}\n`);
     const rest: Parsed['values'] = { ...values, config: path.join(dir, pkg.config) };
     delete rest.package;
     delete rest['provider-map'];
-    return await runCommand(rest, io, { root: ours?.root ?? base });
+    return await runCommand(rest, io, {
+      loaded,
+      providers: (l) => {
+        const made = createProviders(l.config, { env: io.env, configDir: l.dir });
+        for (const m of mapped) {
+          if ('recordings' in m) {
+            const rec = pkg.recordings[m.name];
+            if (rec) made.set(m.name, createReplayProvider(m.name, { type: 'replay', recordings: path.join(dir, rec.folder) }, { configDir: dir, ...(rec.target ? { target: rec.target } : {}) }));
+            continue;
+          }
+          // Our replay provider keys its recordings by our record_with provider, which is ours to look up.
+          const own = ours?.config.providers[m.ours];
+          if (ours && own?.type === 'replay') {
+            const target = recordingTarget(ours.config, m.ours);
+            made.set(m.name, createReplayProvider(m.name, own, { configDir: ours.dir, ...(target ? { target } : {}) }));
+          }
+        }
+        return made;
+      },
+    });
+  } catch (err) {
+    if (err instanceof ConfigError && /package-run-/.test(err.message)) throw new ConfigError(`${shown}: ${unpackedPathsOut(err.message)}`);
+    throw err;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Messages name the package's files as the package does, not by the temporary folder they were unpacked to. */
+function unpackedPathsOut(message: string): string {
+  return message.replaceAll(/[^\s'"(]*package-run-[A-Za-z0-9]{6}\//g, '').replaceAll(/[^\s'"(]*package-run-[A-Za-z0-9]{6}/g, "the package's folder");
 }

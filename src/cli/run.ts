@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { writeOutputChunks, writeOutputFile } from '../security/sink.js';
 import { createRedactor, type Redactor } from '../security/redact.js';
-import { runPipeline, type PipelineRequest } from '../pipeline/pipeline.js';
+import { runPipeline, type PipelineIO, type PipelineRequest } from '../pipeline/pipeline.js';
+import type { LoadedConfig } from '../config/types.js';
 import { exitCodeFor } from '../runner/result.js';
 import { renderJsonChunks } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -20,8 +21,18 @@ import { checkOutputTarget } from './output-targets.js';
 import { unmeasuredLatency } from './replay-notes.js';
 import { checkRecordable, compareExitCode, historyFlags, localBaseline, recordLocally } from './run-history.js';
 
-/** `root`: the repository root files must stay in (run --package unpacks into our repository and passes ours). */
-export async function runCommand(values: Parsed['values'], io: CliIO, opts: { root?: string } = {}): Promise<number> {
+/**
+ * `run --package` passes `loaded` (the package's context with this repo's providers, already loaded and
+ * checked: src/cli/run-package.ts) and `providers` (makes the providers, including replays of the
+ * package's recordings); `root`: the repository root files must stay in.
+ */
+export interface RunCommandOptions {
+  root?: string;
+  loaded?: LoadedConfig;
+  providers?: PipelineIO['providers'];
+}
+
+export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunCommandOptions = {}): Promise<number> {
   const configPath = configPathOf(values, io);
   const concurrency = intOption(values, 'concurrency', 1, 256) ?? 8;
   const runs = intOption(values, 'runs', 1, 1000);
@@ -36,7 +47,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: { ro
     const target = outputs[key];
     if (target !== undefined) await checkOutputTarget(key, target, stringOption(values, key) ?? target, key === 'out');
   }
-  const loaded = await loadConfig(configPath, { env: io.env, provenance: values.verbose === true, ...(opts.root === undefined ? {} : { root: opts.root }) });
+  const loaded = opts.loaded ?? (await loadConfig(configPath, { env: io.env, provenance: values.verbose === true, ...(opts.root === undefined ? {} : { root: opts.root }) }));
   checkRecordable(loaded, flags);
 
   const events: string[] = [];
@@ -61,6 +72,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: { ro
     env: io.env,
     readText: io.readText,
     now: io.now,
+    ...(opts.providers ? { providers: opts.providers } : {}),
     events: {
       planned(scenarios) {
         progress = createProgress({ stream: io.progress, ci, total: scenarios });

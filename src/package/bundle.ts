@@ -1,7 +1,8 @@
 /**
- * Context packages (issue item 4): one JSON file holding a suite's config, scenario files, the prompt,
- * fixture and replay-recording files they depend on, the generated context manifest, a summary of the
- * latest baselines, and a content hash. Pure: serialization and parsing only.
+ * Context packages (issue item 4): one JSON file holding a suite's context-only config, scenario files,
+ * the prompt, fixture and replay-recording files they depend on, the generated context manifest (with a
+ * hash of every file), a summary of the latest baselines, and a content hash. Pure: serialization and
+ * parsing only. What `run --package` takes from it is src/package/trust.ts; docs/security.md#packages.
  *
  * A single JSON bundle rather than a tar: every member is UTF-8 text (the loader reads every file as
  * text), JSON needs no archive library, has no mtimes, owners or modes to pin, diffs readably in a
@@ -11,16 +12,49 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { canonicalJson } from '../affected/context-hash.js';
+import { RecordingTargetSchema } from '../providers/recording.js';
 
 export const PACKAGE_FORMAT = 'context-eval-package';
-export const PACKAGE_VERSION = 1;
+/** 2: the config is context only (no providers); files are hashed in the context manifest; recordings are data. */
+export const PACKAGE_VERSION = 2;
+export const MANIFEST_FORMAT = 'context-eval-context-manifest';
+export const MANIFEST_VERSION = 1;
+/** The largest package file `run --package` reads; each file in it is at most MAX_FILE_BYTES. */
+export const MAX_PACKAGE_BYTES = 64 * 1024 * 1024;
 
-const RelativePath = z
-  .string()
-  .min(1)
-  .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split('/').some((s) => s === '..' || s === '.' || s === '') && !p.includes('\\'), {
-    message: 'must be a relative path with forward slashes, inside the package (no "..", no leading "/")',
-  });
+function segmentOk(seg: string): boolean {
+  return seg !== '' && seg !== '.' && seg !== '..' && Buffer.byteLength(seg, 'utf8') <= 255;
+}
+
+/** A file's path in a package: relative, forward slashes, no "..", no control characters, sane lengths. */
+export function isPackagePath(p: string): boolean {
+  return p.length <= 1024 && !/^[A-Za-z]:/.test(p) && !p.includes('\\') && !/[\u0000-\u001f\u007f]/.test(p) && p.split('/').every(segmentOk);
+}
+
+const RelativePath = z.string().min(1).refine(isPackagePath, {
+  message: 'must be a relative path with forward slashes, inside the package (no "..", no leading "/", no control characters, at most 1024 characters and 255 bytes a segment)',
+});
+
+const Sha256 = z.string().regex(/^sha256:[0-9a-f]{64}$/);
+
+/**
+ * `context-manifest.json`: the config, the scenarios and the manifest versioned together. `files`: the
+ * sha256 of every file of the package (its UTF-8 bytes); `roles`: what each role's model receives (its
+ * system and template files, their tokens and hashes: `context-eval manifest --format json`), without the
+ * author's provider settings.
+ */
+export const ContextManifestSchema = z.strictObject({
+  format: z.literal(MANIFEST_FORMAT),
+  version: z.literal(MANIFEST_VERSION),
+  config: RelativePath,
+  files: z.record(RelativePath, Sha256),
+  roles: z.array(z.unknown()),
+});
+export type ContextManifest = z.infer<typeof ContextManifestSchema>;
+
+export function fileHash(text: string): string {
+  return `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`;
+}
 
 export const BaselineSummarySchema = z.strictObject({
   scenario: z.string(),
@@ -36,20 +70,28 @@ export const PackageSchema = z.strictObject({
   format: z.literal(PACKAGE_FORMAT),
   version: z.literal(PACKAGE_VERSION),
   name: z.string().min(1),
-  /** The config file among `files`. */
+  /** The config file among `files`: context only (src/package/trust.ts says what it may hold). */
   config: RelativePath,
   /** Path → text, relative to the config file's folder. */
   files: z.record(RelativePath, z.string()),
-  /** `context-manifest.json`: what `manifest --format json` prints. */
+  /**
+   * Recorded outputs, as data: for a provider name the roles or judges use, the folder (among `files`)
+   * of its replay recordings and the identity they were recorded with (part of each key). Replayed only
+   * when the consumer maps that name to `@recordings`.
+   */
+  recordings: z.record(
+    z.string().min(1),
+    z.strictObject({ folder: RelativePath, target: RecordingTargetSchema.optional() }),
+  ),
   generated: z.strictObject({
-    'context-manifest.json': z.unknown(),
+    'context-manifest.json': ContextManifestSchema,
     baselines: z.union([
       z.strictObject({ available: z.literal(true), source: z.string(), scenarios: z.array(BaselineSummarySchema) }),
       z.strictObject({ available: z.literal(false), reason: z.string() }),
     ]),
   }),
   /** sha256 of the canonical JSON of every other member. */
-  content_hash: z.string().regex(/^sha256:[0-9a-f]{64}$/),
+  content_hash: Sha256,
 });
 
 export type ContextPackage = z.infer<typeof PackageSchema>;
@@ -82,22 +124,57 @@ export function serializePackage(pkg: ContextPackage): string {
   return `${JSON.stringify(sortKeys(pkg), null, 2)}\n`;
 }
 
-/** Parses and checks a package file's text; the error names the file and what is wrong. */
+/**
+ * Parses and checks a package file's text; the problem names the file (and the member) and what is wrong.
+ * In order: JSON, the format and version, the schema, the canonical form (`package` writes sorted keys and
+ * fixed indentation: a duplicate key, which JSON.parse would silently resolve to its last value, or any
+ * other hand edit makes what runs differ from what a reviewer reads), each file against the context
+ * manifest's hash (naming the file), then the content hash.
+ */
 export function parsePackage(text: string, shown: string): ContextPackage | { problem: string } {
+  const rebuild = 'rebuild it with `context-eval package --out FILE`';
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (err) {
     return { problem: `${shown} is not a context package: not JSON (${err instanceof Error ? err.message : String(err)}); make it with \`context-eval package --out FILE\`` };
   }
+  const head = z.object({ format: z.literal(PACKAGE_FORMAT), version: z.number() }).safeParse(json);
+  if (head.success && head.data.version !== PACKAGE_VERSION) {
+    return {
+      problem:
+        head.data.version < PACKAGE_VERSION
+          ? `${shown} is a version ${head.data.version} context package, which carries its author's providers; this context-eval runs version ${PACKAGE_VERSION} packages, which carry only context: ask its author to ${rebuild} with this release`
+          : `${shown} is a version ${head.data.version} context package, newer than this context-eval reads (${PACKAGE_VERSION}); upgrade context-eval`,
+    };
+  }
   const parsed = PackageSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { problem: `${shown} is not a valid context package at ${issue?.path.join('.') || '(top level)'}: ${issue?.message ?? 'invalid'}` };
   }
-  const { content_hash: stated, ...rest } = parsed.data;
+  const pkg = parsed.data;
+  if (serializePackage(pkg) !== text.replaceAll('\r\n', '\n')) {
+    return { problem: `${shown} is not in the form \`context-eval package\` writes (a duplicate key, or an edit by hand): what runs must be exactly what a reviewer reads; ${rebuild}` };
+  }
+  const manifest = pkg.generated['context-manifest.json'];
+  for (const file of Object.keys(pkg.files)) {
+    const stated = Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
+    if (stated === undefined) return { problem: `${shown}: ${file} is not listed in its context-manifest.json; the package was edited after it was made: ${rebuild}` };
+    const actual = fileHash(pkg.files[file] ?? '');
+    if (actual !== stated) return { problem: `${shown}: ${file} has hash ${actual}, but its context-manifest.json states ${stated}; the file was edited after packaging: ${rebuild}` };
+  }
+  for (const file of Object.keys(manifest.files)) {
+    if (!Object.hasOwn(pkg.files, file)) return { problem: `${shown}: its context-manifest.json lists ${file}, which the package does not hold; ${rebuild}` };
+  }
+  if (manifest.config !== pkg.config) return { problem: `${shown}: its context-manifest.json names the config ${manifest.config}, but the package's config is ${pkg.config}; ${rebuild}` };
+  const { content_hash: stated, ...rest } = pkg;
   const actual = contentHash(rest);
-  if (stated !== actual) return { problem: `${shown}: the content hash is ${actual}, but the package states ${stated}; the file was edited or damaged: rebuild it with \`context-eval package\`` };
-  if (!Object.hasOwn(parsed.data.files, parsed.data.config)) return { problem: `${shown}: the config file ${parsed.data.config} is not among the package's files` };
-  return parsed.data;
+  if (stated !== actual) return { problem: `${shown}: the content hash is ${actual}, but the package states ${stated}; the file was edited or damaged: ${rebuild}` };
+  if (!Object.hasOwn(pkg.files, pkg.config)) return { problem: `${shown}: the config file ${pkg.config} is not among the package's files` };
+  for (const [name, r] of Object.entries(pkg.recordings)) {
+    const prefix = `${r.folder.replace(/\/$/, '')}/`;
+    if (!Object.keys(pkg.files).some((f) => f.startsWith(prefix))) return { problem: `${shown}: recordings.${name}.folder ${r.folder} holds none of the package's files; ${rebuild}` };
+  }
+  return pkg;
 }

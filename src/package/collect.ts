@@ -1,16 +1,23 @@
 /**
- * What goes into a context package, read from disk: the config, every scenario file and `_defaults.yaml`,
- * every included or depended-on file, the roles' system and template files, the recordings of the replay
- * providers the roles use, the manifest and the latest baselines.
+ * What goes into a context package, read from disk through the one path resolver (regular files inside the
+ * config's folder, no symlink, no hard link, size-limited): the config (context only: src/package/trust.ts),
+ * every scenario file and `_defaults.yaml`, every included or depended-on file, the roles' system and
+ * template files, review.criteria, the recordings of the replay providers the roles and judges use (as
+ * data), the context manifest with a hash of every file, and the latest baselines.
  */
 import path from 'node:path';
-import { readdir, stat } from 'node:fs/promises';
+import { lstat, readdir } from 'node:fs/promises';
+import { stringify } from 'yaml';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { isNotFound } from '../config/io.js';
 import { buildManifest } from '../manifest/manifest.js';
 import { countTokens } from '../manifest/tokenizer.js';
 import { readStoredHistory } from '../pipeline/stored-history.js';
-import type { BaselineSummarySchema, PackageContent } from './bundle.js';
+import { FileAccessError, readPackageMember } from '../security/paths.js';
+import { providersInUse } from '../pipeline/prepare.js';
+import { recordingTarget, type RecordingTarget } from '../providers/recording.js';
+import { fileHash, MANIFEST_FORMAT, MANIFEST_VERSION, type BaselineSummarySchema, type ContextManifest, type PackageContent } from './bundle.js';
+import { packageConfigOf } from './trust.js';
 import type { z } from 'zod';
 
 type BaselineSummary = z.infer<typeof BaselineSummarySchema>;
@@ -31,49 +38,85 @@ function inside(loaded: LoadedConfig, rel: string, what: string): string {
   return shown;
 }
 
+/** Reads a package member through the one path resolver: no symlink, no hard link, size-limited; a ConfigError names it. */
+function member(loaded: LoadedConfig, rel: string, what: string): string {
+  try {
+    return readPackageMember(loaded.dir, rel);
+  } catch (err) {
+    if (err instanceof FileAccessError) throw new ConfigError(`${what}: ${err.message}`, { file: rel });
+    throw err;
+  }
+}
+
 async function isFile(abs: string): Promise<boolean> {
-  return stat(abs).then(
-    (s) => s.isFile(),
+  return lstat(abs).then(
+    (s) => s.isFile() || s.isSymbolicLink(),
     () => false,
   );
 }
 
+/** The recorded-output folders of the replay providers the suite uses, with what each was recorded with. */
+function replayFolders(loaded: LoadedConfig): Map<string, { folder: string; target?: RecordingTarget }> {
+  const out = new Map<string, { folder: string; target?: RecordingTarget }>();
+  for (const name of providersInUse(loaded, loaded.scenarios)) {
+    const p = loaded.config.providers[name];
+    if (p?.type !== 'replay') continue;
+    const target = recordingTarget(loaded.config, name);
+    out.set(name, { folder: inside(loaded, p.recordings, `providers.${name}.recordings`), ...(target ? { target } : {}) });
+  }
+  return out;
+}
+
 /** `name` defaults to the config folder's name. */
-export async function collectPackage(loaded: LoadedConfig, readText: (abs: string) => Promise<string>, name?: string): Promise<PackageContent> {
+export async function collectPackage(loaded: LoadedConfig, name?: string): Promise<PackageContent> {
+  const configFile = inside(loaded, path.basename(loaded.path), 'the config');
   const wanted = new Map<string, string>();
   const want = (rel: string, what: string) => wanted.set(inside(loaded, rel, what), what);
-  want(path.basename(loaded.path), 'the config');
   for (const s of loaded.scenarios) {
     for (const dep of s.dependsOn) {
       if (GLOB_CHARS.test(dep)) continue;
       if (await isFile(path.resolve(loaded.dir, dep))) want(dep, `a file scenario ${s.name} depends on,`);
     }
   }
-  const used = new Set<string>();
   for (const [name, role] of Object.entries(loaded.config.roles)) {
     for (const f of list(role.system)) want(f, `roles.${name}.system`);
     if (role.template !== undefined) want(role.template, `roles.${name}.template`);
-    used.add(role.provider);
   }
-  for (const name of [...used].sort()) {
-    const p = loaded.config.providers[name];
-    if (p?.type !== 'replay') continue;
-    const dir = path.resolve(loaded.dir, p.recordings);
-    const names = await readdir(dir).catch((err: unknown) => {
+  if (loaded.config.review.criteria !== undefined && (await isFile(path.resolve(loaded.dir, loaded.config.review.criteria)))) want(loaded.config.review.criteria, 'review.criteria');
+  const recordings = replayFolders(loaded);
+  for (const [name, { folder }] of recordings) {
+    const names = await readdir(path.resolve(loaded.dir, folder)).catch((err: unknown) => {
       if (isNotFound(err)) return [];
       throw err;
     });
-    for (const f of names.filter((n) => n.endsWith('.json')).sort()) want(path.join(p.recordings, f), `a recording of providers.${name}`);
+    for (const f of names.filter((n) => n.endsWith('.json')).sort()) want(path.posix.join(folder, f), `a recording of providers.${name}`);
   }
-  const files: Record<string, string> = {};
-  for (const rel of [...wanted.keys()].sort()) files[rel] = await readText(path.resolve(loaded.dir, rel));
+  wanted.delete(configFile);
+  const files = new Map<string, string>();
+  // The config in the package holds only context: no providers, cache or history (src/package/trust.ts).
+  files.set(configFile, `# A context package's config: context only. Providers, cache, history and every other setting come from the\n# config of whoever runs it (docs/security.md#packages).\n${stringify(packageConfigOf(loaded.config))}`);
+  for (const rel of [...wanted.keys()].sort()) files.set(rel, member(loaded, rel, wanted.get(rel) ?? rel));
+  const sorted = Object.fromEntries([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
   const counts: Record<string, number> = {};
   for (const s of loaded.scenarios) counts[s.role] = (counts[s.role] ?? 0) + 1;
-  const readRel = async (rel: string) => readText(path.resolve(loaded.dir, rel)).catch(() => undefined);
-  const manifest = { roles: await buildManifest(loaded.config, counts, readRel, countTokens) };
-
-  return { name: name ?? path.basename(loaded.dir), config: path.basename(loaded.path), files, generated: { 'context-manifest.json': manifest, baselines: await latestBaselines(loaded) } };
+  const readRel = async (rel: string) => files.get(inside(loaded, rel, 'a role file'));
+  // What each role's model receives, without the author's provider settings (those never travel).
+  const roles = (await buildManifest(loaded.config, counts, readRel, countTokens)).map(({ providerType: _t, model: _m, params: _p, ...role }) => role);
+  const manifest: ContextManifest = {
+    format: MANIFEST_FORMAT,
+    version: MANIFEST_VERSION,
+    config: configFile,
+    files: Object.fromEntries(Object.entries(sorted).map(([f, text]) => [f, fileHash(text)])),
+    roles,
+  };
+  return {
+    name: name ?? path.basename(loaded.dir),
+    config: configFile,
+    files: sorted,
+    recordings: Object.fromEntries(recordings),
+    generated: { 'context-manifest.json': manifest, baselines: await latestBaselines(loaded) },
+  };
 }
 
 /** The newest record of each scenario, when the history store can be read. */

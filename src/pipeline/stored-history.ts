@@ -16,6 +16,7 @@ import { createDirStore } from '../history/dir-store.js';
 import { buildRecord, describeRecordIssues, HistoryRecordSchema, type HistoryRecord, type RecordMeta } from '../history/record.js';
 import { compareRecords, type HistoryListing, type HistoryStore } from '../history/store.js';
 import type { Report } from '../report/types.js';
+import { FileAccessError, resolveInRepository } from '../security/paths.js';
 
 /**
  * Builds the run's history record and appends it to the store. A report in which every scenario was
@@ -46,11 +47,25 @@ export interface HistoryReadDeps {
   gitBatch?: (input: string, cwd: string) => Promise<Buffer>;
 }
 
+/**
+ * The folder of a `history.store: dir` store, through the one path resolver: confined to the repository
+ * after following symlinks (the loader checked it too; this re-checks at the moment of use). A problem is
+ * a ConfigError naming history.dir.
+ */
+export async function historyDir(loaded: LoadedConfig): Promise<string> {
+  try {
+    return await resolveInRepository(loaded.root, loaded.dir, loaded.config.history.dir, loaded.config.history.dir);
+  } catch (err) {
+    if (err instanceof FileAccessError) throw new ConfigError(`history.dir: ${err.message}`);
+    throw err;
+  }
+}
+
 /** The stored history the config points at, with the files that are not valid records as problems. */
 export async function readStoredHistory(loaded: LoadedConfig, deps: HistoryReadDeps = {}): Promise<StoredHistory> {
   const h = loaded.config.history;
   if (h.store === 'dir') {
-    const dir = path.resolve(loaded.dir, h.dir);
+    const dir = await historyDir(loaded);
     const listing = await createDirStore(dir).scan();
     const shown = path.relative(deps.cwd ?? process.cwd(), dir).split(path.sep).join('/');
     return { ...listing, source: `${shown === '' ? '.' : shown} (history.store: dir)` };

@@ -5,8 +5,10 @@
  * `context-eval record` writes them; the replay provider reads them.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { FileAccessError, readRepositoryText } from '../security/paths.js';
 import { z } from 'zod';
 import type { ProviderConfig } from '../config/schema.js';
 import { ProviderError, type ChatMessage, type ProviderRequest, type ProviderResponse } from './types.js';
@@ -90,6 +92,15 @@ export function recordingPath(dir: string, key: string): string {
   return join(dir, `${key}.json`);
 }
 
+/** The real path of a recordings folder (itself when it does not exist yet). */
+function realFolder(dir: string): string {
+  try {
+    return realpathSync.native(dir);
+  } catch {
+    return resolve(dir);
+  }
+}
+
 /**
  * Reads the recording of a key: undefined when there is none. A file that is not valid JSON or breaks the
  * schema is a ProviderError('bad_output') naming the file.
@@ -98,9 +109,11 @@ export async function readRecording(dir: string, key: string): Promise<Recording
   const file = recordingPath(dir, key);
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    // The one path resolver: a regular file inside the recordings folder after following symlinks (the
+    // loader confined the folder to the repository), at most MAX_FILE_BYTES.
+    text = await readRepositoryText(realFolder(dir), file, file);
   } catch (err) {
-    if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return undefined;
+    if (err instanceof FileAccessError && err.problem === 'not-found') return undefined;
     throw new ProviderError('bad_output', `recording ${file} could not be read: ${err instanceof Error ? err.message : String(err)}`, {
       retryable: false,
       cause: err,

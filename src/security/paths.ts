@@ -22,7 +22,7 @@ import { gitTopLevel } from '../git/git.js';
 /** The largest config, scenario, defaults, prompt, template or included file read (bytes). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-export type FileProblem = 'outside' | 'not-found' | 'too-large' | 'not-a-file' | 'unreadable';
+export type FileProblem = 'outside' | 'not-found' | 'too-large' | 'not-a-file' | 'unreadable' | 'link';
 
 export class FileAccessError extends Error {
   readonly problem: FileProblem;
@@ -151,6 +151,56 @@ export async function readRepositoryText(root: string, abs: string, shown: strin
 function tooLarge(shown: string, size: number, max: number): FileAccessError {
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MB`;
   return new FileAccessError('too-large', `'${shown}' is larger than the limit (${mb(size)} > ${mb(max)}); split it or keep large data out of the suite`);
+}
+
+/**
+ * Reads a file that goes into a context package: `rel` under `folder` (the config's folder), reached
+ * through no symlink at all (neither the file nor a folder on the way), a regular file with no other hard
+ * link (a hard link can stand for a file anywhere on the disk), at most `maxBytes`. A package carries only
+ * what its folder holds, so that packing never copies a file from elsewhere on the author's machine.
+ */
+export function readPackageMember(folder: string, rel: string, maxBytes = MAX_FILE_BYTES): string {
+  const abs = path.resolve(folder, rel);
+  if (!isInside(path.resolve(folder), abs)) throw new FileAccessError('outside', `'${rel}' is outside the package's folder; a package holds only files under its config's folder: move the file there`);
+  let info: Stats;
+  try {
+    info = lstatSync(abs);
+  } catch (err) {
+    const code = errorCode(err);
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new FileAccessError('not-found', `file not found: '${rel}'`);
+    throw new FileAccessError('unreadable', `cannot read '${rel}' (${code ?? 'error'})`);
+  }
+  const link = `'${rel}' is a symbolic link or lies under one; a package holds only regular files: replace the link with the file itself (or leave it out of the suite)`;
+  if (info.isSymbolicLink()) throw new FileAccessError('link', link);
+  let real: string;
+  try {
+    real = realpathSync.native(abs);
+  } catch (err) {
+    throw new FileAccessError('unreadable', `cannot resolve '${rel}' (${errorCode(err) ?? 'error'})`);
+  }
+  if (real !== path.join(realpathSync.native(folder), path.relative(path.resolve(folder), abs))) throw new FileAccessError('link', link);
+  if (!info.isFile()) throw new FileAccessError('not-a-file', `'${rel}' is not a regular file`);
+  if (info.nlink > 1) throw new FileAccessError('link', `'${rel}' has ${info.nlink} hard links; a package holds only files that are nowhere else: copy it (cp) instead of linking it`);
+  if (info.size > maxBytes) throw tooLarge(rel, info.size, maxBytes);
+  return checkTextSize(readFileSync(abs, 'utf8'), rel, maxBytes);
+}
+
+/**
+ * Reads a file the user named on the command line (a package file): a regular file, at most `maxBytes`
+ * (checked before reading). Not confined: the user chose it, as with --config.
+ */
+export function readNamedFile(abs: string, shown: string, maxBytes: number): string {
+  let info: Stats;
+  try {
+    info = statSync(abs);
+  } catch (err) {
+    const code = errorCode(err);
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new FileAccessError('not-found', `file not found: '${shown}'`);
+    throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+  }
+  if (!info.isFile()) throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
+  if (info.size > maxBytes) throw tooLarge(shown, info.size, maxBytes);
+  return checkTextSize(readFileSync(abs, 'utf8'), shown, maxBytes);
 }
 
 /** Checks text obtained some other way (e.g. from git at a base commit) against the size limit. */

@@ -47,7 +47,12 @@ describe('context-eval package', () => {
     writeFileSync(path.join(tmp, 'edited.json'), text);
     const r = await runCliInProcess(tmp, ['run', '--package', 'edited.json'], {});
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/edited\.json: the content hash is sha256:[0-9a-f]{64}, but the package states/);
+    expect(r.stderr).toMatch(/edited\.json: prompts\/house-rules\.md has hash sha256:[0-9a-f]{64}, but its context-manifest\.json states sha256:/);
+    // A change outside the files (here the name) is caught by the content hash.
+    writeFileSync(path.join(tmp, 'renamed.json'), readFileSync(PINNED, 'utf8').replace('"name": "quickstart"', '"name": "quickstart2"'));
+    const renamed = await runCliInProcess(tmp, ['run', '--package', 'renamed.json'], {});
+    expect(renamed.code).toBe(2);
+    expect(renamed.stderr).toMatch(/renamed\.json: the content hash is sha256:[0-9a-f]{64}, but the package states/);
   });
 });
 
@@ -59,7 +64,11 @@ describe('examples/downstream', () => {
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
   it('runs the pinned upstream package offline and passes', async () => {
-    const r = await runCliInProcess(ROOT, ['run', '--config', path.join(DOWNSTREAM, 'context-eval.yaml'), '--package', PINNED], {});
+    const refused = await runCliInProcess(ROOT, ['run', '--config', path.join(DOWNSTREAM, 'context-eval.yaml'), '--package', PINNED], {});
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("uses provider 'offline', which examples/downstream/context-eval.yaml does not define");
+    expect(refused.stderr).toContain('--provider-map offline=@recordings');
+    const r = await runCliInProcess(ROOT, ['run', '--config', path.join(DOWNSTREAM, 'context-eval.yaml'), '--package', PINNED, '--provider-map', 'offline=@recordings'], {});
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain("offline → the package's recordings (offline)");
     expect(r.stdout).toContain('7 scenarios: 7 passed');
@@ -77,7 +86,7 @@ describe('examples/downstream', () => {
     expect(rec.code, rec.stdout + rec.stderr).toBe(0);
     const pack = await runCliInProcess(upstream, ['package', '--name', 'quickstart', '--out', path.join(tmp, 'next.json')], {});
     expect(pack.code, pack.stderr).toBe(0);
-    const r = await runCliInProcess(ROOT, ['run', '--config', path.join(DOWNSTREAM, 'context-eval.yaml'), '--package', path.join(tmp, 'next.json')], {});
+    const r = await runCliInProcess(ROOT, ['run', '--config', path.join(DOWNSTREAM, 'context-eval.yaml'), '--package', path.join(tmp, 'next.json'), '--provider-map', 'offline=@recordings'], {});
     expect(r.code, r.stdout).toBe(1);
     expect(r.stdout).toMatch(/FAILED/);
     expect(r.stdout).toMatch(/planner-json-shape\s+failed/);
