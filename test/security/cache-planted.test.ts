@@ -8,6 +8,7 @@
  *   report notes it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
@@ -86,6 +87,25 @@ describe('C1: entries committed into the checkout are never read by the action',
     });
     expect(run.outputs.verdict, run.stdout).toBe('fail');
     expect(llm.requests.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('C1 locally: a cache folder committed to git is not read by the CLI', () => {
+  it('after a merge brings committed passing answers, `run` asks the model, fails, and says why', async () => {
+    const dir = await makeProject(suite());
+    const planted = await runCliInProcess(dir, ['run'], { OPENAI_API_KEY: 'k-test' });
+    expect(planted.code, planted.stderr).toBe(0);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'merge a PR that carries its cache');
+    llm.requests.length = 0;
+
+    answer = 'FAIL';
+    const run = await runCliInProcess(dir, ['run'], { OPENAI_API_KEY: 'k-test' });
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(llm.requests.length).toBeGreaterThanOrEqual(2);
+    expect(run.stderr).toMatch(/\.context-eval\/cache.*committed to git.*not read/s);
   });
 });
 
