@@ -1,9 +1,16 @@
 /**
- * The action's side of the response cache (issue 12 item 3): the cache folder is restored with
- * @actions/cache before the run and saved after it, under a key made of a hash of its entries, so that a
- * workflow run that added no answer saves nothing. A cache service problem never fails the job: the run
- * then just calls the model.
+ * The action's side of the response cache (issue 12 item 3, issue 21 item 3): the folder lives in the
+ * runner's temp folder, outside the checkout, so that a pull request cannot commit entries into it (DESIGN
+ * §2, "trusted state lives outside the checkout"); the work tree's `cache.dir` is never read. It starts
+ * empty, is restored with @actions/cache before the run (under GitHub's branch scoping: a pull request
+ * reads its own, its base branch's and the default branch's caches, and writes only its own) and saved
+ * after it, under a key made of a hash of its entries, so that a workflow run that added no answer saves
+ * nothing. A cache service problem never fails the job: the run then just calls the model.
  */
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ConfigFile } from '../config/schema.js';
 import { responseStoreHash } from '../providers/cache-store.js';
 
 export const CACHE_KEY_PREFIX = 'context-eval-responses-v1-';
@@ -13,6 +20,16 @@ export interface CacheBackend {
   isFeatureAvailable(): boolean;
   restoreCache(paths: string[], primaryKey: string, restoreKeys?: string[]): Promise<string | undefined>;
   saveCache(paths: string[], key: string): Promise<number>;
+}
+
+/**
+ * The action's cache folder, or undefined when the cache is off: on by default in pull requests (a re-run
+ * of the same commit then replays its samples: issue 20 item 4), elsewhere only when the config has a
+ * `cache:` mapping; `cache: false` turns it off. Never inside the checkout, whatever `cache.dir` says.
+ */
+export function actionCacheDir(cache: ConfigFile['cache'], where: { pullRequest: boolean; runnerTemp?: string }): string | undefined {
+  if (cache === false || (cache === undefined && !where.pullRequest)) return undefined;
+  return path.join(where.runnerTemp ?? tmpdir(), 'context-eval', 'responses');
 }
 
 /** @actions/cache itself, loaded only when a config turns the cache on. */
@@ -30,6 +47,8 @@ export interface RestoredCache {
 
 /** Restores the newest saved folder into `dir`. `runId` makes the primary key one that never exists. */
 export async function restoreResponseCache(backend: CacheBackend, dir: string, runId: string, log: (m: string) => void): Promise<RestoredCache> {
+  // Only what the cache service restores is trusted: nothing left in the folder by an earlier step.
+  await rm(dir, { recursive: true, force: true });
   if (!backend.isFeatureAvailable()) {
     log('context-eval: the Actions cache service is not available to this job; the response cache starts empty.');
     return { available: false };

@@ -7,7 +7,7 @@
  * the one the CLI runs.
  */
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { afterRun, baselineForPull, historyStoreFor, historyWhere, shouldRecord, withNote } from './baseline-and-record.js';
 import { runUrlOf, type ActionContext, type Outputs } from './context.js';
 import { resolveMode, type PullRequestEvent } from './event.js';
@@ -15,7 +15,7 @@ import { decideGate } from './gate.js';
 import { highStakesStep, type HighStakesStep } from './high-stakes.js';
 import { pullRequestPreflight } from './preflight.js';
 import { postReportComment, publishReport, reviewSummaryOf } from './publish.js';
-import { restoreResponseCache, saveResponseCache } from './response-cache.js';
+import { actionCacheDir, restoreResponseCache, saveResponseCache } from './response-cache.js';
 import { providersFromConfig, reviewPullRequest, type ReviewResult } from './review.js';
 import { earlierReviewScores, mergedPullReview } from './review-history.js';
 import { mergedShardReport } from './merge-job.js';
@@ -85,6 +85,8 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   if (record) req.forBaseline = true;
   // Scheduled drift runs exist to sample the model now: never from the cache.
   if (resolved.mode === 'drift') req.bypassCache = true;
+  // The response cache lives outside the checkout (never the work tree's cache.dir); on by default in PRs.
+  req.cacheDir = actionCacheDir(loaded.config.cache, { pullRequest: pr !== undefined, ...(runner.runnerTemp === undefined ? {} : { runnerTemp: runner.runnerTemp }) }) ?? false;
 
   const run = (r: PipelineRequest) => runWithResponseCache(ctx, loaded, r);
   if (inputs.shard) return runShardJob(ctx, inputs.shard, req, run, baselineNote, out);
@@ -133,6 +135,7 @@ async function runWithResponseCache(ctx: ActionContext, loaded: LoadedConfig, re
   const cacheDir = responseCacheDir(loaded, req);
   const backend = cacheDir === undefined || !ctx.cacheBackend ? undefined : await ctx.cacheBackend();
   const runKey = `${ctx.runner.runId ?? 'local'}-${ctx.runner.runAttempt ?? '1'}`;
+  if (cacheDir && !backend) await rm(cacheDir, { recursive: true, force: true }); // restoreResponseCache empties it too
   const restored = cacheDir && backend ? await restoreResponseCache(backend, cacheDir, runKey, log) : undefined;
   const result = await runPipeline(req, { env: ctx.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
   if (cacheDir && backend && restored) await saveResponseCache(backend, cacheDir, restored, log);

@@ -4,6 +4,7 @@ import { writeOutputChunks, writeOutputFile } from '../security/sink.js';
 import { createRedactor, type Redactor } from '../security/redact.js';
 import { runPipeline, type PipelineIO, type PipelineRequest } from '../pipeline/pipeline.js';
 import type { LoadedConfig } from '../config/types.js';
+import { committedCacheFolder, committedCacheWarning } from './cache-guard.js';
 import { exitCodeFor } from '../runner/result.js';
 import { renderJsonChunks } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -55,6 +56,11 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
   let progress: ReturnType<typeof createProgress> | undefined;
   const req: PipelineRequest = { configPath, loaded, concurrency };
   if (flags.record) req.forBaseline = true;
+  const committed = await committedCacheFolder(loaded, io.cwd);
+  if (committed !== undefined) {
+    io.stderr(committedCacheWarning(committed));
+    req.cacheDir = false;
+  }
   if (flags.compare) {
     const found = await localBaseline(loaded, flags, io.cwd);
     io.stdout(`${found.note}\n`);

@@ -12,7 +12,7 @@ import { confinedReader, isNotFound, nodeListFiles, type LoaderIO } from './io.j
 import { didYouMean, listNames } from './suggest.js';
 import { errorAt, hasPath, isEmptyDocument, parseYaml, positionOf, toValue, type YamlSource } from './yaml-source.js';
 import { loadScenarios } from '../scenarios/load.js';
-import { FileAccessError, repositoryRoot, resolveInRepository } from '../security/paths.js';
+import { FileAccessError, repositoryRoot, resolveInRepository, resolveWritableInRepository } from '../security/paths.js';
 import { notAConfig } from './not-a-config.js';
 import { encodingProblem } from './encoding.js';
 
@@ -109,7 +109,7 @@ async function checkRoleFiles(config: ConfigFile, source: YamlSource, dir: strin
  * depends_on, review.criteria, history.dir (store: dir), scenario globs — must also stay inside the repository.
  */
 async function checkConfinedPaths(config: ConfigFile, source: YamlSource, dir: string, root: string): Promise<void> {
-  const named: { at: (string | number)[]; target: string }[] = [];
+  const named: { at: (string | number)[]; target: string; writable?: boolean }[] = [];
   for (const [name, provider] of Object.entries(config.providers)) {
     if (provider.type === 'replay') named.push({ at: ['providers', name, 'recordings'], target: provider.recordings });
     if (provider.type === 'exec' && provider.cwd !== undefined) named.push({ at: ['providers', name, 'cwd'], target: provider.cwd });
@@ -122,9 +122,11 @@ async function checkConfinedPaths(config: ConfigFile, source: YamlSource, dir: s
   if (config.history.store === 'dir') named.push({ at: ['history', 'dir'], target: config.history.dir });
   if (typeof config.scenarios === 'string') named.push({ at: ['scenarios'], target: config.scenarios });
   else config.scenarios.forEach((target, i) => named.push({ at: ['scenarios', i], target }));
-  for (const { at, target } of named) {
+  // The local response cache is written to: confined, and never an absolute folder (issue 21 item 3, C2).
+  if (config.cache) named.push({ at: ['cache', 'dir'], target: config.cache.dir, writable: true });
+  for (const { at, target, writable } of named) {
     try {
-      await resolveInRepository(root, dir, target);
+      await (writable ? resolveWritableInRepository : resolveInRepository)(root, dir, target);
     } catch (err) {
       if (err instanceof FileAccessError) throw errorAt(source, at, `${formatPath(at)}: ${err.message}`);
       throw err;

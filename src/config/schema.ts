@@ -155,12 +155,13 @@ export const BudgetSchema = z.strictObject({
 });
 
 /**
- * The response cache (off unless this key is present): answers of openai and anthropic providers,
- * keyed by a hash of the whole request and the sample index, kept in `dir` (relative to the config
- * folder); the action stores that folder with @actions/cache. Recording runs (push, schedule) bypass it.
+ * The response cache: answers of openai and anthropic providers, keyed by a hash of the whole request and
+ * the sample index. Locally (off unless this key is present) they are kept in `dir`, confined to the
+ * repository; the action keeps them in the runner's temp folder, restored and saved with @actions/cache
+ * (on by default in pull requests; `cache: false` turns it off). Recording runs (push, schedule) bypass it.
  */
 export const CacheSchema = z.strictObject({
-  dir: z.string().min(1).default('.context-eval/cache').describe('The cache folder, relative to the config file (default .context-eval/cache).'),
+  dir: z.string().min(1).default('.context-eval/cache').describe('The local cache folder, relative to the config file and inside the repository (default .context-eval/cache); the action keeps its cache in the runner\'s temp folder instead.'),
 });
 
 export const COMPARE_DEFAULTS = {
@@ -264,7 +265,10 @@ export const ConfigSchema = z.strictObject({
     max_suggestions: 5,
     suggest_max_tokens: 512,
   }).describe('The isolated LLM review of a pull request\'s context change.'),
-  cache: CacheSchema.optional().describe('A response cache: a re-run of the same requests makes no model call (off unless present).'),
+  cache: z
+    .union([z.literal(false), CacheSchema])
+    .optional()
+    .describe('A response cache: a re-run of the same requests makes no model call. Locally off unless present; in the action on by default in pull requests, kept with @actions/cache outside the checkout; `cache: false` turns it off everywhere.'),
   stale_after_days: positiveInt.default(90).describe('validate --verbose, the drift issue and the dashboard list scenarios unchanged this many days while their role\'s context changed since (default 90).'),
   high_stakes: HighStakesSchema.optional().describe('Scores every pull request and, above the threshold, shows a plan before the stricter run (off unless present; `high_stakes: {}` takes the defaults; docs/high-stakes.md).'),
 });

@@ -10,7 +10,7 @@ import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { createProviders } from '../providers/factory.js';
 import { createCallGate, gated, type CallGate } from '../providers/gate.js';
 import { cachedProvider, isCacheable } from '../providers/cache.js';
-import { dirResponseStore } from '../providers/cache-store.js';
+import { dirResponseStore, rejectedEntriesNote, type RejectedEntry } from '../providers/cache-store.js';
 import { priceOf } from '../providers/price.js';
 import type { Provider } from '../providers/types.js';
 import type { Report, RunResult, ScenarioResult } from '../report/types.js';
@@ -67,6 +67,11 @@ export interface PipelineRequest {
   shard?: ShardSpec;
   /** Neither read nor fill the response cache (drift runs sample the model now); recording runs always bypass it. */
   bypassCache?: boolean;
+  /**
+   * The action's response cache folder (outside the checkout, restored with @actions/cache), or false for
+   * none; either way the config's `cache.dir` in the work tree is then never read. Absent: the config's.
+   */
+  cacheDir?: string | false;
 }
 
 export interface PipelineEvents {
@@ -157,7 +162,8 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir });
   // Recording runs (push, schedule, drift) sample the model now: they neither read nor fill the cache.
   const cacheDir = responseCacheDir(loaded, req);
-  const store = cacheDir === undefined ? undefined : dirResponseStore(cacheDir);
+  const rejected: RejectedEntry[] = [];
+  const store = cacheDir === undefined ? undefined : dirResponseStore(cacheDir, { onRejected: (_key, why) => rejected.push(why) });
   const providers = new Map(
     [...raw].map(([name, p]) => {
       const cfg = loaded.config.providers[name];
@@ -223,7 +229,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
     calls: gate.calls(),
     ...(priced ? { cost: gate.spent() } : {}),
     durationMs: io.now() - started,
-    notes: selection.notes,
+    notes: [...selection.notes, ...[rejectedEntriesNote(rejected)].filter((n) => n !== undefined)],
     version: VERSION,
     config: path.relative(process.cwd(), loaded.path) || loaded.path,
     startedAt,
@@ -242,8 +248,10 @@ export function scenariosInFlight(concurrency: number): number {
 }
 
 /** The response cache's folder for this run, or undefined when the config has no cache or the run bypasses it. */
-export function responseCacheDir(loaded: LoadedConfig, req: Pick<PipelineRequest, 'forBaseline' | 'bypassCache'>): string | undefined {
-  if (!loaded.config.cache || req.forBaseline === true || req.bypassCache === true) return undefined;
+export function responseCacheDir(loaded: LoadedConfig, req: Pick<PipelineRequest, 'forBaseline' | 'bypassCache' | 'cacheDir'>): string | undefined {
+  if (req.forBaseline === true || req.bypassCache === true || req.cacheDir === false) return undefined;
+  if (req.cacheDir !== undefined) return req.cacheDir;
+  if (!loaded.config.cache) return undefined;
   return path.resolve(loaded.dir, loaded.config.cache.dir);
 }
 

@@ -73,6 +73,17 @@ export async function resolveInRepository(root: string, fromDir: string, target:
   return abs;
 }
 
+/**
+ * A folder the product writes to (the local response cache): relative to `fromDir`, never absolute, and
+ * inside `root` after following symlinks, as resolveInRepository checks. Returns the absolute path.
+ */
+export async function resolveWritableInRepository(root: string, fromDir: string, target: string): Promise<string> {
+  if (path.isAbsolute(target)) {
+    throw new FileAccessError('outside', `'${target}' is an absolute path; give a folder relative to the config file's folder, inside the repository (${root})`);
+  }
+  return resolveInRepository(root, fromDir, target);
+}
+
 /** realpath of `abs`; when it does not exist, realpath of its nearest existing ancestor joined with the rest. */
 async function realpathOfLongestExisting(abs: string, shown: string): Promise<string> {
   const rest: string[] = [];
