@@ -81,7 +81,7 @@ export function parseExpectations(items: readonly unknown[], locate: LocateExpec
     const kind = keys[0] ?? '';
     if (!isKind(kind)) {
       const hint = didYouMean(kind, EXPECTATION_KINDS);
-      return fail(`unknown expectation '${kind}'${hint ? `${hint} Kinds` : '; kinds'}: ${EXPECTATION_KINDS.join(', ')}`);
+      return fail(`unknown expectation kind '${kind}'${hint ? `${hint} Kinds` : '; kinds'}: ${EXPECTATION_KINDS.join(', ')}`);
     }
     const schema = EXPECTATION_ARGS[kind];
     const raw = item[kind];

@@ -84,7 +84,7 @@ describe('no false diagnostics on what we hand out', () => {
   it('a base_url without its scheme (127.0.0.1:8080/v1) is still flagged', async () => {
     const text = [`# yaml-language-server: $schema=./${SCHEMA_DIR}/context-eval.schema.json`, 'version: 1', 'providers:', '  main: { type: openai, model: m, base_url: "127.0.0.1:8080/v1" }', 'roles: {}', ''].join('\n');
     const diagnostics = await openIn('bad-url.context-eval.yaml', text);
-    expect(shown(diagnostics).join('\n')).toMatch(/^4: .*URI/m);
+    expect(shown(diagnostics).join('\n')).toMatch(/^4: .*URL/m);
   }, 30_000);
 });
 
