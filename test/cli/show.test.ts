@@ -4,7 +4,7 @@
  * every `run` keeps in .context-eval/last/report.json; the run's summary names the command.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCliInProcess } from './in-process.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
@@ -126,6 +126,18 @@ describe('context-eval show', () => {
     const r = await runCliInProcess(dir, ['show', 'keeps-module', '--report', bad], ENV);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/not-a-report\.json.*is not a context-eval report/);
+  });
+
+  it('a .context-eval/last that is a symlink out of the repository is not written through', async () => {
+    const other = await project();
+    const outside = await makeProject({ 'keep.txt': 'mine\n' });
+    mkdirSync(path.join(other, '.context-eval'));
+    symlinkSync(outside, path.join(other, '.context-eval', 'last'), 'dir');
+    const r = await runCliInProcess(other, ['run', '--seed', '10', '--concurrency', '1'], ENV);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/the report was not kept for 'context-eval show'.*outside the repository/);
+    expect(existsSync(path.join(outside, 'report.json'))).toBe(false);
+    expect(existsSync(path.join(outside, '.gitignore'))).toBe(false);
   });
 
   it('help for show fits 80 columns, and the command list names it', () => {
