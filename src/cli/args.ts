@@ -8,7 +8,7 @@ export class UsageError extends Error {
   }
 }
 
-export const COMMANDS = ['init', 'run', 'merge', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'] as const;
+export const COMMANDS = ['init', 'run', 'merge', 'validate', 'show', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
@@ -40,6 +40,7 @@ export const OPTIONS: Record<Command, OptionSpec> = {
   merge: { ...common, out: { type: 'string' }, 'fail-on': { type: 'string' }, 'run-id': { type: 'string' }, json: { type: 'string' } },
   init: { help: { type: 'boolean', short: 'h' }, glob: { type: 'string', multiple: true } },
   validate: { ...common },
+  show: { ...common, run: { type: 'string' }, report: { type: 'string' } },
   manifest: { ...common, role: { type: 'string' }, base: { type: 'string' }, format: { type: 'string' } },
   record: { ...common, only: { type: 'string', multiple: true }, runs: { type: 'string' }, concurrency: { type: 'string' }, seed: { type: 'string' } },
   review: { ...common, 'dry-run': { type: 'boolean' }, request: { type: 'string' }, base: { type: 'string' }, head: { type: 'string' } },
@@ -54,7 +55,7 @@ export const OPTIONS: Record<Command, OptionSpec> = {
 export interface Parsed {
   command: Command;
   values: Record<string, string | boolean | (string | boolean)[] | undefined>;
-  /** Only `merge` takes positional arguments (the shard folders). */
+  /** Only `merge` (the shard folders) and `show` (the scenario) take positional arguments. */
   positionals?: string[];
 }
 
@@ -82,7 +83,7 @@ export function parseCommandLine(argv: string[]): Parsed {
   }
   try {
     const { values, positionals } = parseArgs({ args: spreadChanged(rest), options: OPTIONS[command], allowPositionals: true, strict: true });
-    if (command === 'merge') return { command, values, positionals };
+    if (command === 'merge' || command === 'show') return { command, values, positionals };
     if (positionals.length > 0) throw new UsageError(`'${command}' takes no positional argument: '${positionals[0]}'. Run 'context-eval ${command} --help'.`);
     return { command, values };
   } catch (err) {

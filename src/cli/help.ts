@@ -10,6 +10,7 @@ Commands:
   run        Run the selected scenarios N times and judge them against their thresholds
   merge      Merge the shard results of one run (run --shard I/N --out DIR) into one report and exit code
   validate   Check the config and scenarios; calls no model
+  show       Print a run of the last report: full output, expectations, request
   manifest   Show what each role's model receives, with token counts (and the diff against --base)
   record     Run against the real provider and write replay recordings
   review     Print the exact reviewer payload (--dry-run)
@@ -78,6 +79,21 @@ name) are errors (exit 2) that name it.
 
 Checks the config, every scenario and every prompt template without calling a model. Exit 0 when all is
 well, 2 with a message naming the file and line otherwise. Suited to a pre-commit hook.
+`,
+  show: `Usage: context-eval show SCENARIO [--run N] [--report F] [--config F]
+
+Prints one run of the last report in full: its output (as the report keeps
+it: the first 4000 characters of a run that did not pass, 500 of one that
+did), its expectation results, and the request its model received (system
+and messages, rebuilt from today's files; it says when they changed since
+the run). Secrets are redacted. Calls no model.
+
+  --run N     The run to show, from 1 (default: the first that did not
+              pass, else run 1)
+  --report F  Read this report.json (--out DIR, --json F, a CI artifact)
+              instead of the last one. Every run, record and merge keeps
+              its report in .context-eval/last/report.json beside the
+              config (the folder ignores itself in git).
 `,
   manifest: `Usage: context-eval manifest [--config F] [--role R] [--base REF] [--format text|json]
 

@@ -29,6 +29,8 @@ export async function main(argv: string[], rawIO: CliIO = nodeIO()): Promise<num
         return await (await import('./merge.js')).mergeCommand(parsed.values, parsed.positionals ?? [], io);
       case 'validate':
         return await (await import('./validate.js')).validateCommand(parsed.values, io);
+      case 'show':
+        return await (await import('./show.js')).showCommand(parsed.values, parsed.positionals ?? [], io);
       case 'manifest':
         return await (await import('./manifest.js')).manifestCommand(parsed.values, io);
       case 'record':

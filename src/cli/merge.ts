@@ -8,6 +8,8 @@ import type { CliIO } from './io.js';
 import { compareExitCode, parseFailOn } from './run-history.js';
 import { createRedactor } from '../security/redact.js';
 import { outputPaths, writeOutputs } from './run.js';
+import { keepLastReport } from './last-report.js';
+import { configPathOf } from './shared.js';
 
 export async function mergeCommand(values: Parsed['values'], dirs: string[], io: CliIO): Promise<number> {
   if (dirs.length === 0) throw new UsageError('merge needs the shard folders: context-eval merge DIR... (each written by run --shard I/N --out DIR)');
@@ -40,6 +42,8 @@ export async function mergeCommand(values: Parsed['values'], dirs: string[], io:
   }
   io.stdout(renderConsoleSummary(report, { color: false }));
   await writeOutputs(report, { ...outputs, merged: true }, [], io.redactor ?? createRedactor([]));
+  const notKept = await keepLastReport(report, { dir: path.dirname(configPathOf(values, io)) }, io.redactor ?? createRedactor([]));
+  if (notKept) io.stderr(notKept);
   if (failOn) {
     const gate = compareExitCode(report, failOn);
     if (gate.lines.length > 0) io.stdout(`${gate.lines.join('\n')}\n`);

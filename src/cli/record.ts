@@ -19,6 +19,8 @@ import { renderConsoleSummary } from '../report/console.js';
 import { intOption, listOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { configPathOf } from './shared.js';
+import { keepLastReport } from './last-report.js';
+import { createRedactor } from '../security/redact.js';
 
 interface Captured {
   dir: string;
@@ -115,6 +117,8 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
     files.add(file);
   }
   io.stdout(renderConsoleSummary(report, { color: false }));
+  const notKept = await keepLastReport(report, { dir: loaded.dir, root: loaded.root }, io.redactor ?? createRedactor([]));
+  if (notKept) io.stderr(notKept);
   io.stdout(`recorded ${captured.length} samples into ${files.size} recording files\n`);
   const removed = await pruneRecordings(await usedRecordingKeys(loaded, io.readText));
   if (removed.length > 0) io.stdout(`removed ${removed.length} recording${removed.length === 1 ? '' : 's'} no scenario uses: ${removed.map((f) => path.relative(io.cwd, f)).join(', ')}\n`);

@@ -19,6 +19,7 @@ import { loadConfig } from '../config/load.js';
 import { parseShard, type ShardSpec } from '../pipeline/shard.js';
 import { renderShardChunks, SHARD_FILE } from '../report/shards.js';
 import { checkOutputTarget } from './output-targets.js';
+import { keepLastReport } from './last-report.js';
 import { unmeasuredLatency } from './replay-notes.js';
 import { checkRecordable, compareExitCode, historyFlags, localBaseline, recordLocally } from './run-history.js';
 
@@ -100,6 +101,8 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
   if (unmeasured.length > 0) io.stdout(`${unmeasured.join('\n')}\n`);
   const redactor = io.redactor ?? createRedactor([]);
   await writeOutputs(report, outputs, events, redactor);
+  const notKept = await keepLastReport(report, { dir: loaded.dir, root: loaded.root }, redactor);
+  if (notKept) io.stderr(notKept);
   if (shard && held && outputs.out) {
     const header = { runId: shard.runId, index: shard.spec.index, total: shard.spec.total, scenarios: held.scenarios, positions: held.positions };
     await writeOutputChunks(path.join(outputs.out, SHARD_FILE), renderShardChunks({ shard: header, report }), redactor);

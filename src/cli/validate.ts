@@ -1,6 +1,7 @@
 /**
  * `context-eval validate`: the config, every scenario, every prompt and the review criteria, checked
- * without a model call. Every problem is reported at once (up to MAX_SHOWN), each at its file and line.
+ * without a model call. Every problem of every file is reported at once (up to MAX_SHOWN), each at its
+ * file and line: the loader collects instead of stopping, and an error that lists several is split.
  */
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
@@ -34,23 +35,36 @@ async function criteriaProblem(loaded: LoadedConfig, cwd: string): Promise<Confi
   }
 }
 
+/** Every problem, each on its own line with its own position (an error that lists several is split). */
+function reportProblems(problems: readonly ConfigError[], io: CliIO, note = ''): number {
+  const all = problems.flatMap((p) => p.parts);
+  const shown = all.slice(0, MAX_SHOWN).map((p) => `  ${p.message.split(`${io.cwd}/`).join('')}`);
+  const more = all.length > MAX_SHOWN ? `\n  … and ${all.length - MAX_SHOWN} more` : '';
+  io.stderr(`context-eval: ${all.length} problem${all.length === 1 ? '' : 's'} found; nothing was sent to a model:\n${shown.join('\n')}${more}\n${note}`);
+  return 2;
+}
+
 export async function validateCommand(values: Parsed['values'], io: CliIO): Promise<number> {
   const problems: ConfigError[] = [];
-  const loaded = await loadConfig(configPathOf(values, io), { env: io.env, problems, provenance: values.verbose === true });
+  let loaded: LoadedConfig;
+  try {
+    loaded = await loadConfig(configPathOf(values, io), { env: io.env, problems, provenance: values.verbose === true });
+  } catch (err) {
+    // The config itself could not be used (not even repaired): its problems, all of them, and a word on the scenarios.
+    if (!(err instanceof ConfigError)) throw err;
+    return reportProblems([...problems, err], io, 'context-eval: the scenarios were not checked: fix the config first, then run validate again\n');
+  }
   if (problems.length === 0) requireScenarios(loaded);
   const criteria = await criteriaProblem(loaded, io.cwd);
   if (criteria) problems.push(criteria);
   // Rendering every prompt finds template fields missing from a scenario's context (one scenario at a time,
-  // so that one missing field does not hide another).
-  await checkEveryPrompt(loaded, loaded.scenarios, io.readText, (err) => {
+  // so that one missing field does not hide another). A role whose provider is unknown is reported once, above.
+  const { config } = loaded;
+  const renderable = loaded.scenarios.filter((s) => Object.hasOwn(config.roles, s.role) && Object.hasOwn(config.providers, config.roles[s.role]?.provider ?? ''));
+  await checkEveryPrompt(loaded, renderable, io.readText, (err) => {
     if (!problems.some((p) => p.message === err.message)) problems.push(err);
   });
-  if (problems.length > 0) {
-    const shown = problems.slice(0, MAX_SHOWN).map((p) => `  ${p.message.split(`${io.cwd}/`).join('')}`);
-    const more = problems.length > MAX_SHOWN ? `\n  … and ${problems.length - MAX_SHOWN} more` : '';
-    io.stderr(`context-eval: ${problems.length} problem${problems.length === 1 ? '' : 's'} found; nothing was sent to a model:\n${shown.join('\n')}${more}\n`);
-    return 2;
-  }
+  if (problems.length > 0) return reportProblems(problems, io);
   if (values.verbose) {
     io.stdout(verboseScenarioLines(loaded, io.cwd));
     io.stdout(await staleReport(loaded, io.now()));

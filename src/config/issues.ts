@@ -231,10 +231,22 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], schema: z.Zo
  * others follow on their own lines, each with its own position.
  */
 export function problemsToError(problems: readonly Problem[], locate: (problem: Problem) => SourcePos): ConfigError {
-  const located = problems.map((problem) => ({ problem, pos: locate(problem) }));
-  located.sort((a, b) => a.pos.file.localeCompare(b.pos.file) || a.pos.line - b.pos.line || a.pos.col - b.pos.col);
-  const [first, ...rest] = located;
+  if (problems.length === 0) return new ConfigError('invalid configuration');
+  return combineErrors(problems.map((problem) => new ConfigError(problem.message, locate(problem))));
+}
+
+const byPosition = (a: ConfigError, b: ConfigError): number =>
+  (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0);
+
+/**
+ * One ConfigError for several (each may itself stand for several): at the first position in file order,
+ * the others on their own lines with their own positions; `parts` keeps each for `validate`.
+ */
+export function combineErrors(errors: readonly ConfigError[]): ConfigError {
+  const parts = errors.flatMap((e) => e.parts).sort(byPosition);
+  const [first, ...rest] = parts;
   if (!first) return new ConfigError('invalid configuration');
-  const more = rest.map(({ problem, pos }) => `\n  ${pos.file}:${pos.line}:${pos.col}: ${problem.message}`).join('');
-  return new ConfigError(`${first.problem.message}${more}`, first.pos);
+  if (rest.length === 0) return first;
+  const more = rest.map((e) => `\n  ${e.message}`).join('');
+  return new ConfigError(`${first.detail}${more}`, { ...(first.file === undefined ? {} : { file: first.file }), ...(first.line === undefined ? {} : { line: first.line }), ...(first.col === undefined ? {} : { col: first.col }) }, parts);
 }

@@ -15,6 +15,7 @@ import { loadScenarios } from '../scenarios/load.js';
 import { FileAccessError, repositoryRoot, resolveInRepository, resolveWritableInRepository } from '../security/paths.js';
 import { notAConfig } from './not-a-config.js';
 import { encodingProblem } from './encoding.js';
+import { repairedData } from './repair.js';
 
 export interface LoadConfigOptions {
   env: Env;
@@ -41,16 +42,16 @@ function unknownName(what: string, name: string, known: readonly string[], plura
   return `unknown ${what} '${name}'${hint ? `${hint} ${plural}` : `; ${plural.toLowerCase()}`}: ${listNames(known)}`;
 }
 
-/** Names that must refer to something defined elsewhere in the config. */
-function checkReferences(config: ConfigFile, source: YamlSource): void {
+/** Names that must refer to something defined elsewhere in the config; each problem goes to `report`. */
+function checkReferences(config: ConfigFile, source: YamlSource, report: (e: ConfigError) => void): void {
   const providers = Object.keys(config.providers);
   for (const [roleName, role] of Object.entries(config.roles)) {
     if (!Object.hasOwn(config.providers, role.provider)) {
-      throw errorAt(source, ['roles', roleName, 'provider'], `roles.${roleName}.provider: ${unknownName('provider', role.provider, providers, 'Providers')}`);
+      report(errorAt(source, ['roles', roleName, 'provider'], `roles.${roleName}.provider: ${unknownName('provider', role.provider, providers, 'Providers')}`));
     }
   }
   if (config.review.provider !== undefined && !Object.hasOwn(config.providers, config.review.provider)) {
-    throw errorAt(source, ['review', 'provider'], `review.provider: ${unknownName('provider', config.review.provider, providers, 'Providers')}`);
+    report(errorAt(source, ['review', 'provider'], `review.provider: ${unknownName('provider', config.review.provider, providers, 'Providers')}`));
   }
   for (const [name, provider] of Object.entries(config.providers)) {
     if (provider.type !== 'replay' || provider.record_with === undefined) continue;
@@ -58,14 +59,15 @@ function checkReferences(config: ConfigFile, source: YamlSource): void {
     const target = config.providers[provider.record_with];
     const recorders = providers.filter((p) => config.providers[p]?.type !== 'replay');
     if (!target) {
-      throw errorAt(source, at, `providers.${name}.record_with: ${unknownName('provider', provider.record_with, recorders, 'Providers that can record')}`);
+      report(errorAt(source, at, `providers.${name}.record_with: ${unknownName('provider', provider.record_with, recorders, 'Providers that can record')}`));
+      continue;
     }
     if (target.type === 'replay') {
-      throw errorAt(
+      report(errorAt(
         source,
         at,
         `providers.${name}.record_with: '${provider.record_with}' is itself a replay provider; name one that calls a model (${listNames(recorders)})`,
-      );
+      ));
     }
   }
 }
@@ -108,7 +110,7 @@ async function checkRoleFiles(config: ConfigFile, source: YamlSource, dir: strin
  * The paths the config names but does not read at load time — replay recordings, exec cwd, role
  * depends_on, review.criteria, history.dir (store: dir), scenario globs — must also stay inside the repository.
  */
-async function checkConfinedPaths(config: ConfigFile, source: YamlSource, dir: string, root: string): Promise<void> {
+async function checkConfinedPaths(config: ConfigFile, source: YamlSource, dir: string, root: string, report: (e: ConfigError) => void): Promise<void> {
   const named: { at: (string | number)[]; target: string; writable?: boolean }[] = [];
   for (const [name, provider] of Object.entries(config.providers)) {
     if (provider.type === 'replay') named.push({ at: ['providers', name, 'recordings'], target: provider.recordings });
@@ -128,8 +130,8 @@ async function checkConfinedPaths(config: ConfigFile, source: YamlSource, dir: s
     try {
       await (writable ? resolveWritableInRepository : resolveInRepository)(root, dir, target);
     } catch (err) {
-      if (err instanceof FileAccessError) throw errorAt(source, at, `${formatPath(at)}: ${err.message}`);
-      throw err;
+      if (!(err instanceof FileAccessError)) throw err;
+      report(errorAt(source, at, `${formatPath(at)}: ${err.message}`));
     }
   }
 }
@@ -151,6 +153,20 @@ function configProvenance(config: ConfigFile, source: YamlSource): Record<string
   };
   visit(config, []);
   return out;
+}
+
+/**
+ * The config's data parsed with ConfigSchema; a ConfigError listing every issue otherwise. `validate`
+ * (`problems` given) goes on with a repaired copy when one parses (repair.ts), its problems reported.
+ */
+function parseConfig(raw: unknown, source: YamlSource, problems: ConfigError[] | undefined): ConfigFile {
+  const parsed = ConfigSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const error = problemsToError(describeIssues(parsed.error.issues, ConfigSchema, raw), (p) => positionOf(source, p.path, p.at));
+  const repaired = problems ? ConfigSchema.safeParse(repairedData(raw, parsed.error.issues)) : undefined;
+  if (!problems || !repaired?.success) throw error;
+  problems.push(...error.parts);
+  return repaired.data;
 }
 
 /** Loads and validates the config file at `configPath` and its scenarios. Throws ConfigError. */
@@ -185,20 +201,15 @@ export async function loadConfig(configPath: string, opts: LoadConfigOptions): P
     throw errorAt(source, [], `the config must be a mapping (version:, providers:, roles:, …), got ${describeValue(raw)}`);
   }
 
-  const parsed = ConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = describeIssues(parsed.error.issues, ConfigSchema, raw);
-    throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
-  }
-  const config = parsed.data;
-  checkReferences(config, source);
   const problems = opts.problems;
   const report = (e: ConfigError): void => {
     if (!problems) throw e;
-    problems.push(e);
+    problems.push(...e.parts);
   };
+  const config = parseConfig(raw, source, problems);
+  checkReferences(config, source, report);
   await checkRoleFiles(config, source, dir, io.readFile, report);
-  await checkConfinedPaths(config, source, dir, root);
+  await checkConfinedPaths(config, source, dir, root, report);
 
   const provenance = configProvenance(config, source);
   const scenarios = await loadScenarios({

@@ -20,18 +20,21 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The candidate nearest to `input`, or undefined when none is close enough to be a plausible typo
- * (distance at most 40% of the longer name, at least 1; or one name is a prefix of the other).
+ * (distance at most 40% of the longer name, at least 1; or one name is a prefix of the other, which is
+ * preferred over a mere distance).
  */
 export function nearest(input: string, candidates: readonly string[]): string | undefined {
   const needle = input.toLowerCase();
-  let best: { name: string; distance: number } | undefined;
+  let best: { name: string; distance: number; prefix: boolean } | undefined;
   for (const name of candidates) {
     const hay = name.toLowerCase();
     const distance = editDistance(needle, hay);
     const limit = Math.max(1, Math.floor(Math.max(needle.length, hay.length) * 0.4));
     const prefix = needle.length >= 3 && (hay.startsWith(needle) || needle.startsWith(hay));
     if (distance > limit && !prefix) continue;
-    if (!best || distance < best.distance) best = { name, distance };
+    // A name the input begins (or that begins the input) before a nearer one: max_laten → max_latency_ms, not max_tokens.
+    const better = !best || (prefix && !best.prefix) || (prefix === best.prefix && distance < best.distance);
+    if (better) best = { name, distance, prefix };
   }
   return best?.name;
 }

@@ -26,7 +26,12 @@ export class ConfigError extends Error {
   readonly col: number | undefined;
   /** The message without its "file:line:col: " prefix. */
   readonly detail: string;
-  constructor(message: string, where: { file?: string; line?: number; col?: number } = {}) {
+  /**
+   * The problems this error stands for, each at its own position (several when one error lists them:
+   * every zod issue of a file, every bad expectation of a scenario); `validate` reports each.
+   */
+  readonly parts: readonly ConfigError[];
+  constructor(message: string, where: { file?: string; line?: number; col?: number } = {}, parts?: readonly ConfigError[]) {
     const at = where.file ? `${where.file}${where.line ? `:${where.line}${where.col ? `:${where.col}` : ''}` : ''}: ` : '';
     super(`${at}${message}`);
     this.name = 'ConfigError';
@@ -34,5 +39,6 @@ export class ConfigError extends Error {
     this.file = where.file;
     this.line = where.line;
     this.col = where.col;
+    this.parts = parts && parts.length > 0 ? parts : [this];
   }
 }

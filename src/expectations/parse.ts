@@ -3,7 +3,7 @@
  * whose value holds the arguments. Regex patterns must compile. Pure.
  */
 import { ConfigError } from '../config/types.js';
-import { describeIssues, describeValue, formatPath, type Problem } from '../config/issues.js';
+import { combineErrors, describeIssues, describeValue, formatPath, type Problem } from '../config/issues.js';
 import { didYouMean } from '../config/suggest.js';
 import { EXPECTATION_ARGS, EXPECTATION_KINDS, type Expectation, type ExpectationKind, type SourcePos } from './schema.js';
 
@@ -52,54 +52,66 @@ function patternsOf(kind: ExpectationKind, args: unknown): [(string | number)[],
 
 /**
  * Parses the items of an `expect:` list. `label` names the list in messages (e.g. "expect").
- * Throws a ConfigError at the offending line.
+ * Throws a ConfigError at the offending line; it lists every problem of every item (`parts`).
  */
 export function parseExpectations(items: readonly unknown[], locate: LocateExpectation, label = 'expect'): Expectation[] {
   const out: Expectation[] = [];
+  const errors: ConfigError[] = [];
   items.forEach((item, index) => {
-    const where = `${label}[${index}]`;
-    const fail = (message: string, subPath: (string | number)[] = []): never => {
-      const pos = locate(index, subPath);
-      throw new ConfigError(message, pos);
-    };
-    if (!isMapping(item)) {
-      const hint = typeof item === 'string' && isKind(item) ? `; write \`- ${item}: <arguments>\`` : '';
-      return fail(`${where}: each expectation is a mapping with one key, the kind (such as \`- absent: [delete]\`); got ${describeValue(item)}${hint}`);
-    }
-    const keys = Object.keys(item);
-    if (keys.length !== 1) {
-      const nullKind = keys.find((k) => isKind(k) && item[k] === null);
-      const hint = nullKind
-        ? `; if the other keys are the arguments of '${nullKind}', indent them under it`
-        : '; write each expectation as its own list item';
-      return fail(
-        keys.length === 0
-          ? `${where}: empty expectation; write one key, the kind, such as \`- absent: [delete]\``
-          : `${where} has ${keys.length} keys (${keys.join(', ')}); an expectation has exactly one key, its kind${hint}`,
-      );
-    }
-    const kind = keys[0] ?? '';
-    if (!isKind(kind)) {
-      const hint = didYouMean(kind, EXPECTATION_KINDS);
-      return fail(`unknown expectation '${kind}'${hint ? `${hint} Kinds` : '; kinds'}: ${EXPECTATION_KINDS.join(', ')}`);
-    }
-    const schema = EXPECTATION_ARGS[kind];
-    const raw = item[kind];
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      const problems: Problem[] = describeIssues(parsed.error.issues, schema, raw, { labelPrefix: [label, index, kind] });
-      const first = problems[0];
-      return fail(first?.message ?? `${where}.${kind}: invalid arguments`, [kind, ...(first?.path ?? [])]);
-    }
-    for (const [subPath, pattern] of patternsOf(kind, parsed.data)) {
-      const error = regexError(pattern);
-      if (error !== undefined) {
-        fail(`${formatPath([label, index, ...subPath])}: invalid regular expression ${pattern} (${error}); fix the pattern (escape special characters with \\)`, subPath);
-      }
-    }
-    // The kind and its arguments were just checked together by EXPECTATION_ARGS[kind]; TypeScript cannot
-    // correlate the two through the generic index, hence the assertion.
-    out.push({ kind, args: parsed.data, source: locate(index, []) } as Expectation);
+    const parsed = parseItem(item, index, locate, label, errors);
+    if (parsed) out.push(parsed);
   });
+  if (errors.length > 0) throw combineErrors(errors);
   return out;
+}
+
+/** One item, or undefined with its problems added to `errors`. */
+function parseItem(item: unknown, index: number, locate: LocateExpectation, label: string, errors: ConfigError[]): Expectation | undefined {
+  const where = `${label}[${index}]`;
+  const fail = (message: string, subPath: (string | number)[] = []): undefined => {
+    errors.push(new ConfigError(message, locate(index, subPath)));
+    return undefined;
+  };
+  if (!isMapping(item)) {
+    const hint = typeof item === 'string' && isKind(item) ? `; write \`- ${item}: <arguments>\`` : '';
+    return fail(`${where}: each expectation is a mapping with one key, the kind (such as \`- absent: [delete]\`); got ${describeValue(item)}${hint}`);
+  }
+  const keys = Object.keys(item);
+  if (keys.length !== 1) {
+    const nullKind = keys.find((k) => isKind(k) && item[k] === null);
+    const hint = nullKind
+      ? `; if the other keys are the arguments of '${nullKind}', indent them under it`
+      : '; write each expectation as its own list item';
+    return fail(
+      keys.length === 0
+        ? `${where}: empty expectation; write one key, the kind, such as \`- absent: [delete]\``
+        : `${where} has ${keys.length} keys (${keys.join(', ')}); an expectation has exactly one key, its kind${hint}`,
+    );
+  }
+  const kind = keys[0] ?? '';
+  if (!isKind(kind)) {
+    const hint = didYouMean(kind, EXPECTATION_KINDS);
+    return fail(`unknown expectation kind '${kind}'${hint ? `${hint} Kinds` : '; kinds'}: ${EXPECTATION_KINDS.join(', ')}`);
+  }
+  const schema = EXPECTATION_ARGS[kind];
+  const raw = item[kind];
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const problems: Problem[] = describeIssues(parsed.error.issues, schema, raw, { labelPrefix: [label, index, kind] });
+    if (problems.length === 0) return fail(`${where}.${kind}: invalid arguments`, [kind]);
+    for (const problem of problems) fail(problem.message, [kind, ...problem.path]);
+    return undefined;
+  }
+  let bad = false;
+  for (const [subPath, pattern] of patternsOf(kind, parsed.data)) {
+    const error = regexError(pattern);
+    if (error !== undefined) {
+      bad = true;
+      fail(`${formatPath([label, index, ...subPath])}: invalid regular expression ${pattern} (${error}); fix the pattern (escape special characters with \\)`, subPath);
+    }
+  }
+  if (bad) return undefined;
+  // The kind and its arguments were just checked together by EXPECTATION_ARGS[kind]; TypeScript cannot
+  // correlate the two through the generic index, hence the assertion.
+  return { kind, args: parsed.data, source: locate(index, []) } as Expectation;
 }

@@ -17,6 +17,7 @@ import {
   summaryLine,
 } from './format.js';
 import type { Report, ScenarioResult, Verdict } from './types.js';
+import { showHint } from './show.js';
 
 export interface ProgressStream {
   write(s: string): boolean;
@@ -186,6 +187,7 @@ export function renderConsoleSummary(report: Report, opts: { color: boolean; ver
             : `    ${d.count}× ${terminalInline(d.text)}`,
         );
       }
+      out.push(...showHint(s));
     }
   }
   if (report.notes.length > 0) {

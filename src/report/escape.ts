@@ -80,6 +80,14 @@ export function terminalInline(text: string): string {
 }
 
 /**
+ * Text for a terminal, kept on its lines (`show` prints a whole output): line breaks and tabs stay;
+ * a carriage return, escape sequences and other control characters are shown as `\uXXXX`.
+ */
+export function terminalBlock(text: string): string {
+  return text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
+}
+
+/**
  * A Markdown code span holding `text` literally: GitHub renders nothing inside one (no HTML, mentions,
  * issue references or emphasis), so untrusted text stays data. The fence is one backtick longer than
  * the longest run of backticks in the text, padded with a space when the text starts or ends with a

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import type { ConfigFile } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
-import { describeIssues, describeValue, problemsToError } from '../config/issues.js';
+import { combineErrors, describeIssues, describeValue, problemsToError } from '../config/issues.js';
 import type { LoaderIO } from '../config/io.js';
 import { didYouMean, listNames } from '../config/suggest.js';
 import { errorAt, formatPos, isEmptyDocument, parseYaml, positionOf, toValue, type YamlPath, type YamlSource } from '../config/yaml-source.js';
@@ -111,20 +111,29 @@ async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: S
   return { ...layer, value: { ...layer.value, context } };
 }
 
-function expectationsOf(layers: readonly Layer[], config: ConfigFile): Expectation[] {
+/** Every layer's expectations; every problem of every layer goes to `errors` (those layers give none). */
+function expectationsOf(layers: readonly Layer[], config: ConfigFile, errors: ConfigError[]): Expectation[] {
   const out: Expectation[] = [];
   for (const layer of layers) {
     const items = layer.value['expect'];
     if (items === undefined || items === null) continue;
     if (!Array.isArray(items)) {
-      throw errorAt(layer.source, [...layer.basePath, 'expect'], `expect: expected a list of expectations (such as \`- absent: [delete]\`), got ${describeValue(items)}`);
+      errors.push(errorAt(layer.source, [...layer.basePath, 'expect'], `expect: expected a list of expectations (such as \`- absent: [delete]\`), got ${describeValue(items)}`));
+      continue;
     }
-    const parsed = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]));
+    let parsed: Expectation[];
+    try {
+      parsed = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]));
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      errors.push(err);
+      continue;
+    }
     for (const [i, e] of parsed.entries()) {
       if (e.kind === 'judge' && e.args.provider !== undefined && !Object.hasOwn(config.providers, e.args.provider)) {
         const names = Object.keys(config.providers);
         const hint = didYouMean(e.args.provider, names);
-        throw new ConfigError(`expect[${i}].judge.provider: unknown provider '${e.args.provider}'${hint ? `${hint} Providers` : '; providers'}: ${listNames(names)}`, e.source);
+        errors.push(new ConfigError(`expect[${i}].judge.provider: unknown provider '${e.args.provider}'${hint ? `${hint} Providers` : '; providers'}: ${listNames(names)}`, e.source));
       }
     }
     out.push(...parsed);
@@ -147,21 +156,27 @@ function buildScenario(
   if (merged['name'] === undefined || merged['name'] === null) {
     throw errorAt(entry.source, entry.basePath, `scenario has no 'name'; add name: <a name unique across the suite>`);
   }
+  // Every problem of the scenario at once: its keys, its role and each of its expectations.
+  const errors: ConfigError[] = [];
   const parsed = ScenarioFieldsSchema.safeParse(merged);
   if (!parsed.success) {
     const problems = describeIssues(parsed.error.issues, ScenarioFieldsSchema, merged, { rootName: `scenario ${describeValue(merged['name'])}` });
-    throw problemsToError(problems, (p) => positionInLayers(layers, p.path, p.at));
+    errors.push(problemsToError(problems, (p) => positionInLayers(layers, p.path, p.at)));
   }
-  const fields = parsed.data;
   const roles = Object.keys(opts.config.roles);
-  if (!Object.hasOwn(opts.config.roles, fields.role)) {
-    const hint = didYouMean(fields.role, roles);
-    throw new ConfigError(
-      `scenario '${fields.name}': unknown role '${fields.role}'${hint ? `${hint} Roles` : '; roles'}: ${listNames(roles)}`,
-      positionInLayers(layers, ['role']),
+  const roleName = merged['role'];
+  if (typeof roleName === 'string' && roleName !== '' && !Object.hasOwn(opts.config.roles, roleName)) {
+    const hint = didYouMean(roleName, roles);
+    errors.push(
+      new ConfigError(
+        `scenario ${describeValue(merged['name'])}: unknown role '${roleName}'${hint ? `${hint} Roles` : '; roles'}: ${listNames(roles)}`,
+        positionInLayers(layers, ['role']),
+      ),
     );
   }
-  const expect = expectationsOf(layers, opts.config);
+  const expect = expectationsOf(layers, opts.config, errors);
+  if (errors.length > 0 || !parsed.success) throw combineErrors(errors);
+  const fields = parsed.data;
   const role = opts.config.roles[fields.role];
   if (role) {
     const problems = expectationProblems({

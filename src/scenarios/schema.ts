@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ThresholdSchema } from '../config/threshold.js';
 import { EXPECTATION_ARGS, EXPECTATION_DOCS, EXPECTATION_KINDS } from '../expectations/schema.js';
+import { kindNamesSchema } from './kind-names.js';
 
 const stringOrList = z.union([z.string().min(1), z.array(z.string().min(1))]);
 
@@ -50,9 +51,14 @@ export const ScenarioFieldsSchema = z.strictObject(scenarioShape(z.unknown()));
 /** A `_defaults.yaml`: any scenario key except `name`, all optional. */
 export const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
 
-/** One expectation as written: a mapping with exactly one key, the kind. */
+/**
+ * One expectation as written: a mapping with exactly one key, the kind. For editors only (the loader
+ * parses items one by one): one object whose keys are the kinds, so that a mistyped kind is reported as
+ * an unknown kind with the nearest one (kind-names.ts), not as a property missing from the first kind.
+ */
 export const ExpectationItemSchema = z
-  .union(EXPECTATION_KINDS.map((kind) => z.strictObject({ [kind]: EXPECTATION_ARGS[kind].describe(EXPECTATION_DOCS[kind]) }).describe(`${kind}: ${EXPECTATION_DOCS[kind]}`)))
+  .looseObject(Object.fromEntries(EXPECTATION_KINDS.map((kind) => [kind, EXPECTATION_ARGS[kind].describe(EXPECTATION_DOCS[kind]).optional()])))
+  .meta({ minProperties: 1, maxProperties: 1, propertyNames: kindNamesSchema(EXPECTATION_KINDS) })
   .describe('One expectation: a mapping with exactly one key, its kind.');
 
 /** A scenario as written in a file: `role` may come from a `_defaults.yaml`, so the file need not say it. */

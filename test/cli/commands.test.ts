@@ -158,7 +158,7 @@ describe('validate, --verbose, --version, --help', () => {
     const r = await cli(process.cwd(), ['--help']);
     expect(r.code).toBe(0);
     const listed = [...r.stdout.split('Commands:')[1]!.split('\n\n')[0]!.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1]);
-    expect(listed).toEqual(['init', 'run', 'merge', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'capture', 'package', 'schema']);
+    expect(listed).toEqual(['init', 'run', 'merge', 'validate', 'show', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'capture', 'package', 'schema']);
   });
 
   it('--version prints the package version', () => {

@@ -99,7 +99,7 @@ describe('friction 5: validate catches every mistake it can without a model call
     expect(r.text).toMatch(/scenarios\/a-schema\.yaml:5:\d+: .*json_schema.*objekt/);
     expect(r.text).toMatch(/scenarios\/b-text\.yaml:6:\d+: .*field_matches.*reads JSON.*role 'writer'.*output: text/);
     expect(r.text).toMatch(/scenarios\/c-dep\.yaml:3:\d+: .*depends_on.*missing\.md.*not found/);
-    expect(r.text).toMatch(/scenarios\/d-kind\.yaml:5:\d+: unknown expectation 'absnt'/);
+    expect(r.text).toMatch(/scenarios\/d-kind\.yaml:5:\d+: unknown expectation kind 'absnt'/);
     expect(r.text).toMatch(/criteria\.yaml:\d+:\d+: .*invalid YAML in the review criteria/);
     expect(r.text).toMatch(/prompts\/w\.md: .*UTF-16/);
     expect(r.text).toMatch(/prompts\/b\.md: .*binary/);

@@ -167,7 +167,12 @@ const cases: Case[] = [
   {
     name: 'an unknown expectation kind',
     files: { 'scenarios/a.yaml': BASE_SCENARIO.replace('  - decomposes: true', '  - absnt: [delete]') },
-    message: ["scenarios/a.yaml:6:5: unknown expectation 'absnt'; did you mean 'absent'? Kinds: field_matches, absent"],
+    message: ["scenarios/a.yaml:6:5: unknown expectation kind 'absnt'; did you mean 'absent'? Kinds: field_matches, absent"],
+  },
+  {
+    name: 'a kind missing its last letter (issue 22: contain)',
+    files: { 'scenarios/a.yaml': BASE_SCENARIO.replace('  - decomposes: true', '  - contain: [plan]') },
+    message: ["scenarios/a.yaml:6:5: unknown expectation kind 'contain'; did you mean 'contains'?"],
   },
   {
     name: 'an expectation with two keys',

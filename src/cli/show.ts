@@ -1,0 +1,85 @@
+/**
+ * `context-eval show SCENARIO [--run N] [--report F]` (DESIGN §5): one run of the last report (or of F)
+ * in full — its output as the report keeps it, its expectation results, and the request its model
+ * received, rebuilt from today's files and compared with the run's context hash. Calls no model.
+ * Printed through the CLI's guarded stdout (src/security/sink.ts), so every secret is redacted.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config/load.js';
+import { ConfigError } from '../config/types.js';
+import { prepareScenarios } from '../pipeline/prepare.js';
+import { FAILED_OUTPUT_KEEP_CHARS, PASSED_OUTPUT_KEEP_CHARS } from '../pipeline/execute.js';
+import { parseReport, ReportParseError } from '../report/json.js';
+import { chooseRun, renderShow, ShowError, type ShownRequest } from '../report/show.js';
+import type { ScenarioResult } from '../report/types.js';
+import { isNotFound } from '../config/io.js';
+import { intOption, stringOption, UsageError, type Parsed } from './args.js';
+import type { CliIO } from './io.js';
+import { LAST_REPORT } from './last-report.js';
+import { configPathOf } from './shared.js';
+
+export async function showCommand(values: Parsed['values'], positionals: string[], io: CliIO): Promise<number> {
+  if (positionals.length > 1) throw new UsageError(`show takes one scenario name; got ${positionals.length}: ${positionals.join(' ')}`);
+  const runNumber = intOption(values, 'run', 1);
+  const configPath = configPathOf(values, io);
+  const given = stringOption(values, 'report');
+  const file = given === undefined ? path.join(path.dirname(configPath), LAST_REPORT) : path.resolve(io.cwd, given);
+  const shown = path.relative(io.cwd, file) || file;
+  let text: string;
+  try {
+    text = await io.readText(file);
+  } catch (err) {
+    if (given !== undefined) throw new UsageError(`--report: cannot read '${shown}' (${isNotFound(err) ? 'not found' : err instanceof Error ? err.message : String(err)})`);
+    throw new UsageError(`no last report at ${shown}: run 'context-eval run' first (every run keeps its report there), or pass --report F (a report.json)`);
+  }
+  let report;
+  try {
+    report = parseReport(text, shown);
+  } catch (err) {
+    if (!(err instanceof ReportParseError)) throw err;
+    throw new UsageError(`${shown} is not a context-eval report show can read (${err.message.replace(`${shown}: `, '')})`);
+  }
+  let chosen;
+  try {
+    chosen = chooseRun(report, positionals[0], runNumber, shown);
+  } catch (err) {
+    if (err instanceof ShowError) throw new UsageError(err.message);
+    throw err;
+  }
+  const rebuilt = await rebuildRequest(configPath, chosen.scenario, io);
+  io.stdout(
+    renderShow({
+      report,
+      ...chosen,
+      where: shown,
+      kept: { failed: FAILED_OUTPUT_KEEP_CHARS, passed: PASSED_OUTPUT_KEEP_CHARS },
+      ...rebuilt,
+    }),
+  );
+  return 0;
+}
+
+/** The scenario's request from today's config and files; or why it cannot be rebuilt. */
+async function rebuildRequest(configPath: string, result: ScenarioResult, io: CliIO): Promise<{ request?: ShownRequest; requestProblem?: string; expectations?: number }> {
+  try {
+    const loaded = await loadConfig(configPath, { env: io.env });
+    const scenario = loaded.scenarios.find((s) => s.name === result.name);
+    if (!scenario) return { requestProblem: `scenario '${result.name}' is no longer in the suite of ${path.relative(io.cwd, configPath) || configPath}` };
+    const [prepared] = await prepareScenarios(loaded, [scenario], io.readText);
+    const role = loaded.config.roles[scenario.role];
+    const provider = role ? loaded.config.providers[role.provider] : undefined;
+    if (!prepared || !role || !provider) return { requestProblem: `role '${scenario.role}' or its provider is not in the config`, expectations: scenario.expect.length };
+    const request: ShownRequest = {
+      provider: role.provider,
+      type: provider.type,
+      ...('model' in provider ? { model: provider.model } : {}),
+      system: prepared.system,
+      messages: prepared.messages,
+      ...(result.contextHash === undefined ? {} : { sameContext: prepared.contextHash === result.contextHash }),
+    };
+    return { request, expectations: scenario.expect.length };
+  } catch (err) {
+    if (err instanceof ConfigError) return { requestProblem: err.message.split(`${io.cwd}/`).join('') };
+    throw err;
+  }
+}
