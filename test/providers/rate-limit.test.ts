@@ -9,6 +9,13 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runPipeline } from '../../src/pipeline/pipeline.js';
+import { clockFor, governorFor, governorSettings } from '../../src/providers/governors.js';
+import type { ProviderConfig } from '../../src/config/schema.js';
+import { createAnthropicProvider } from '../../src/providers/anthropic.js';
+import { createOpenAIProvider } from '../../src/providers/openai.js';
+import { withRetries } from '../../src/providers/retry.js';
+import { startFakeAnthropic } from '../fakes/anthropic-server.js';
+import { makeRequest, recordingSleep } from './request.js';
 import { summaryLine } from '../../src/report/format.js';
 import { startFakeOpenAI, type FakeHandler, type FakeOpenAI } from '../fakes/openai-server.js';
 
@@ -99,5 +106,56 @@ describe('rate limits', () => {
     expect(report.summary.passed).toBe(1);
     expect(report.summary.retries).toBe(2);
     expect(report.summary.rateLimited).toBe(0);
+  });
+});
+
+describe('rate_limit settings', () => {
+  const openai = (rate_limit?: Extract<ProviderConfig, { type: 'openai' }>['rate_limit']): ProviderConfig => ({
+    type: 'openai', model: 'm', api_key_env: 'K', timeout_ms: 1_000, retries: 3, ...(rate_limit ? { rate_limit } : {}),
+  });
+
+  it('splits a configured rate evenly across the shards, and defaults max_wait_s to 300', () => {
+    expect(governorSettings(openai({ requests_per_minute: 600, tokens_per_minute: 120_000, max_wait_s: 30 }), 4)).toEqual({ maxWaitMs: 30_000, requestsPerSecond: 2.5, tokensPerSecond: 500 });
+    expect(governorSettings(openai(), 4)).toEqual({ maxWaitMs: 300_000 });
+  });
+
+  it('a sharded run paces its provider at its share of requests_per_minute', async () => {
+    llm.setHandler(() => ({ content: 'PASS' }));
+    const { loaded } = await runPipeline({ configPath: suite(', rate_limit: { requests_per_minute: 1200 }', 4, 1), concurrency: 4, shard: { index: 1, total: 4 } }, io);
+    const cfg = loaded.config.providers.fake;
+    if (!cfg) throw new Error('no provider fake');
+    // The governor the run used (made on first use, per loaded config): 1200 a minute ÷ 4 shards = 5 a second.
+    expect(governorFor(loaded.config, 'fake', cfg, { clock: clockFor() }).governor.requestRate()).toBe(5);
+  });
+
+  it('rejects a rate that is not above zero, naming the setting', async () => {
+    await expect(runPipeline({ configPath: suite(', rate_limit: { requests_per_minute: 0 }', 1, 1), concurrency: 1 }, io)).rejects.toThrow(/rate_limit\.requests_per_minute/);
+  });
+});
+
+describe('rate-limit headers reach the governor', () => {
+  it("openai: x-ratelimit-remaining-requests: 0 holds the next call until x-ratelimit-reset-requests", async () => {
+    llm.setHandler(() => ({ content: 'ok', headers: { 'x-ratelimit-remaining-requests': '0', 'x-ratelimit-reset-requests': '2s' } }));
+    const { sleep, waits } = recordingSleep();
+    const p = withRetries(createOpenAIProvider('main', { type: 'openai', model: 'm', base_url: llm.baseUrl, api_key_env: 'K', timeout_ms: 5_000, retries: 0 }, { apiKey: 'k' }), { retries: 0, timeoutMs: 5_000, sleep });
+    await p.complete(makeRequest());
+    expect(waits).toEqual([]);
+    await p.complete(makeRequest());
+    expect(waits).toEqual([2_000]);
+  });
+
+  it('anthropic: anthropic-ratelimit-requests-remaining: 0 holds the next call until the reset time', async () => {
+    const fake = await startFakeAnthropic(() => ({ texts: ['ok'], headers: { 'anthropic-ratelimit-requests-remaining': '0', 'anthropic-ratelimit-requests-reset': new Date(Date.now() + 60_000).toISOString() } }));
+    try {
+      const { sleep, waits } = recordingSleep();
+      const p = withRetries(createAnthropicProvider('main', { type: 'anthropic', model: 'm', base_url: fake.baseUrl, api_key_env: 'K', timeout_ms: 5_000, retries: 0, max_tokens: 16 }, { apiKey: 'k' }), { retries: 0, timeoutMs: 5_000, sleep });
+      await p.complete(makeRequest());
+      await p.complete(makeRequest());
+      expect(waits).toHaveLength(1);
+      expect(waits[0]).toBeGreaterThan(50_000);
+      expect(waits[0]).toBeLessThanOrEqual(60_000);
+    } finally {
+      await fake.close();
+    }
   });
 });
