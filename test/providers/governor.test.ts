@@ -182,6 +182,22 @@ describe('Governor: giving up', () => {
   });
 });
 
+describe('Governor: the learned rate', () => {
+  it('is what the provider accepted between blocks, less 5%; the first cycle counts from the first answer (the first requests may leave late)', () => {
+    const { clock, gov } = governor();
+    const tickets = Array.from({ length: 11 }, () => ticketOf(gov.admit({})));
+    clock.set(1_500); // the SDK loaded: the requests reach the provider only now; the 11th is refused at once
+    gov.rateLimited(tickets[10] as Ticket, {}, { retryAfterMs: 1_000 });
+    clock.set(1_600);
+    for (const t of tickets.slice(0, 10)) gov.succeeded(t, 10);
+    expect(gov.requestRate()).toBeUndefined();
+    clock.set(2_500);
+    expect(gov.admit({}).kind).toBe('go');
+    // 10 accepted from 1.5 s to the block's end at 2.5 s: 10 a second, paced at 9.5 (plus the 1% creep of 10 successes).
+    expect(gov.requestRate()).toBeCloseTo(9.5, 9);
+  });
+});
+
 /**
  * A discrete-event simulation in fake time: a provider with a token bucket of 10 requests refilled at 10
  * a second, answering in 100 ms, or at once with a 429 and retry-after: 1 when the bucket is empty; 16
