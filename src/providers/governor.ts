@@ -102,6 +102,8 @@ export class Governor {
   #acceptedInCycle = new Map<number, number>();
   #openInCycle = new Map<number, number>();
   #cycleToClose: { cycle: number; start: number; end: number } | undefined;
+  /** When the first answer of all came: the first cycle is measured from it (the first requests may leave late: SDK loading). */
+  #firstAnswerAt: number | undefined;
   /** The next cycle starts when the block ends. */
   #cycleStartsAt = Number.NEGATIVE_INFINITY;
   // Buckets: level and the time it was last topped up.
@@ -183,7 +185,8 @@ export class Governor {
     const wait = retryAfter ?? (fresh ? Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (this.#consecutive429 - 1)) : 0);
     this.#block(now + wait, 'refused');
     if (fresh && this.#cycleToClose === undefined && this.#cycleStart !== undefined) {
-      this.#cycleToClose = { cycle: this.#cycle, start: this.#cycleStart, end: this.#blockedUntil };
+      const start = this.#cycle === 0 ? Math.max(this.#cycleStart, this.#firstAnswerAt ?? this.#cycleStart) : this.#cycleStart;
+      this.#cycleToClose = { cycle: this.#cycle, start, end: this.#blockedUntil };
       this.#cycle++;
       this.#cycleStart = undefined;
       this.#cycleStartsAt = this.#blockedUntil;
@@ -229,6 +232,7 @@ export class Governor {
   }
 
   #release(ticket: Ticket, tokens: number): void {
+    this.#firstAnswerAt ??= this.#o.now();
     this.#inFlight = Math.max(0, this.#inFlight - 1);
     const open = this.#openInCycle.get(ticket.cycle);
     if (open !== undefined) this.#openInCycle.set(ticket.cycle, open - 1);

@@ -193,7 +193,7 @@ describe('Governor: the learned rate', () => {
     expect(gov.requestRate()).toBeUndefined();
     clock.set(2_500);
     expect(gov.admit({}).kind).toBe('go');
-    // 10 accepted from 1.5 s to the block's end at 2.5 s: 10 a second, paced at 9.5 (plus the 1% creep of 10 successes).
+    // 10 accepted from 1.5 s to the block's end at 2.5 s: 10 a second, paced at 9.5 (no creep: the successes came before a rate was learned).
     expect(gov.requestRate()).toBeCloseTo(9.5, 9);
   });
 });
