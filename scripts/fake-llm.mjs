@@ -3,6 +3,7 @@
 // answer is "RESULT: PASS …" with probability --pass-rate, else "RESULT: FAIL …". The benchmark imports
 // it; the self-test CI job runs it (`node scripts/fake-llm.mjs --port 8787`). It listens on 127.0.0.1 only.
 import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
