@@ -14,6 +14,11 @@
 //   cold       `node dist/cli.js --version`, median of 7                                  (target < 300 ms)
 //   shards     4 shards (run --shard I/4 --out DIR, concurrently, then `context-eval merge`) vs 1 job,
 //              wall ratio on the wall suite (a matrix's wall: the slowest shard, then the merge)
+//   ratelimit  R1: a server allowing 10 requests/s (a token bucket of 10; 429 with retry-after: 1), 40
+//              scenarios × 3 runs = 120 calls, 100 ms, concurrency 16: runs lost (must be 0), rejected
+//              requests ÷ calls (target ≤ 10%), wall ÷ (calls ÷ rate) (target ≤ 1.15); then the same
+//              with rate_limit.requests_per_minute: 600; then 4 shards side by side against the same
+//              server, each pacing at its quarter of that rate_limit: runs lost (must be 0)
 //   promptfoo  head to head with promptfoo on 20 × 3, 200 ms, concurrency 4 (60 calls each): wall and peak
 //              RSS ratios. Runs only when promptfoo is on PATH or in node_modules/.bin; the bench says
 //              how to install it otherwise (never in CI).
@@ -35,11 +40,11 @@ const cli = process.env.CONTEXT_EVAL_BENCH_CLI ? path.resolve(process.env.CONTEX
 const rusagePreload = path.join(root, 'scripts', 'bench-rusage.mjs');
 /** The Node the CLI runs on: $BENCH_NODE, else this one. */
 const cliNode = process.env.BENCH_NODE ? path.resolve(process.env.BENCH_NODE) : process.execPath;
-const SECTIONS = ['wall', 'first', 'scale', 'answers', 'early', 'cpu', 'cold', 'shards', 'promptfoo'];
+const SECTIONS = ['wall', 'first', 'scale', 'answers', 'early', 'cpu', 'cold', 'shards', 'ratelimit', 'promptfoo'];
 const PROMPTFOO_VERSION = '0.123.1';
 
 /** Writes a suite: one config, one prompt, and the scenarios (one file each, or all in one file). */
-function makeSuite(dir, { scenarios, runs, baseUrl, threshold = '2/3', filePerScenario = false }) {
+function makeSuite(dir, { scenarios, runs, baseUrl, threshold = '2/3', filePerScenario = false, providerExtra = '' }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'scenarios'), { recursive: true });
   mkdirSync(path.join(dir, 'prompts'), { recursive: true });
@@ -49,7 +54,7 @@ function makeSuite(dir, { scenarios, runs, baseUrl, threshold = '2/3', filePerSc
     [
       'version: 1',
       'providers:',
-      `  fake: { type: openai, model: bench-model, base_url: "${baseUrl}", api_key_env: BENCH_KEY, retries: 0 }`,
+      `  fake: { type: openai, model: bench-model, base_url: "${baseUrl}", api_key_env: BENCH_KEY, retries: 0${providerExtra} }`,
       'roles:',
       '  agent: { provider: fake, system: prompts/agent.md }',
       `defaults: { runs: ${runs}, threshold: ${threshold} }`,
@@ -292,6 +297,50 @@ const sections = {
     } finally {
       await server.close();
     }
+  },
+
+  async ratelimit({ dir }) {
+    const rate = 10;
+    const calls = 120;
+    const bound = (calls / rate) * 1000;
+    // Every run passes and the threshold is 3/3: each scenario makes its 3 runs, 120 calls in all.
+    const lostOf = (report) => report.scenarios.flatMap((s) => s.runs).filter((r) => r.error !== undefined).length;
+    const out = [];
+    for (const [label, providerExtra] of [['R1', ''], ['R1, rate_limit 600/min', ', rate_limit: { requests_per_minute: 600 }']]) {
+      const server = await startFakeLLM({ latencyMs: 100, passRate: 1, seed: 7, ratePerSecond: rate });
+      try {
+        makeSuite(dir, { scenarios: 40, runs: 3, baseUrl: server.url, threshold: '3/3', providerExtra });
+        const run = await runCli(dir, ['--concurrency', '16']);
+        const s = run.report.summary;
+        // From the first request at the server to the CLI's exit: the span the rate limit governs.
+        const served = run.spawnedAt + run.wallMs - server.firstRequestAt();
+        out.push([
+          `${label} (10 req/s, 40×3, c=16)`,
+          `runs lost ${lostOf(run.report)} (must be 0; ${s.errored} scenarios not evaluated); rejected ÷ calls ${fmt(server.rejected() / s.calls)} (${server.rejected()} 429s for ${s.calls} calls; target ≤ 0.10; report.summary.rateLimited ${s.rateLimited ?? '-'}); wall ÷ rate bound ${fmt(served / bound)} from the first request (${Math.round(served)} ms / ${bound} ms; target ≤ 1.15), ${fmt(run.wallMs / bound)} from process start (${Math.round(run.wallMs)} ms)`,
+        ]);
+      } finally {
+        await server.close();
+      }
+    }
+    const server = await startFakeLLM({ latencyMs: 100, passRate: 1, seed: 8, ratePerSecond: rate });
+    try {
+      makeSuite(dir, { scenarios: 40, runs: 3, baseUrl: server.url, threshold: '3/3', providerExtra: ', rate_limit: { requests_per_minute: 600 }' });
+      const started = process.hrtime.bigint();
+      await Promise.all(
+        [1, 2, 3, 4].map((i) => spawnMeasured(dir, [cli, 'run', '--config', path.join(dir, 'context-eval.yaml'), '--concurrency', '16', '--shard', `${i}/4`, '--run-id', 'rl', '--out', path.join(dir, `rl-shard-${i}`)])),
+      );
+      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const merged = path.join(dir, 'rl-merged.json');
+      await spawnMeasured(dir, [cli, 'merge', ...[1, 2, 3, 4].map((i) => path.join(dir, `rl-shard-${i}`)), '--run-id', 'rl', '--json', merged]);
+      const report = JSON.parse(readFileSync(merged, 'utf8'));
+      out.push([
+        '4 shards, rate_limit 600/min split (10 req/s)',
+        `runs lost ${lostOf(report)} (must be 0; ${report.summary.errored} of ${report.scenarios.length} scenarios not evaluated); ${server.rejected()} 429s for ${report.summary.calls} calls (${fmt(server.rejected() / report.summary.calls)}); wall ${Math.round(wallMs)} ms, ${fmt(wallMs / bound)} × the rate bound`,
+      ]);
+    } finally {
+      await server.close();
+    }
+    return out;
   },
 
   async promptfoo({ dir }) {

@@ -3,6 +3,7 @@
 // answer is "RESULT: PASS …" with probability --pass-rate, else "RESULT: FAIL …". The benchmark imports
 // it; the self-test CI job runs it (`node scripts/fake-llm.mjs --port 8787`). It listens on 127.0.0.1 only.
 import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
@@ -17,10 +18,17 @@ export function seededRandom(seed) {
   };
 }
 
-/** `outputChars`: pad every answer to about this many characters (the bench's long-answer suite). */
-export async function startFakeLLM({ port = 0, latencyMs = 0, passRate = 1, seed = 1, outputChars = 0 } = {}) {
+/**
+ * `outputChars`: pad every answer to about this many characters (the bench's long-answer suite).
+ * `ratePerSecond`: a token bucket of that many requests, refilled at that rate; a request that finds it
+ * empty is answered at once with 429 and `retry-after: 1` (the bench's rate-limit section).
+ */
+export async function startFakeLLM({ port = 0, latencyMs = 0, passRate = 1, seed = 1, outputChars = 0, ratePerSecond } = {}) {
   const random = seededRandom(seed);
   let calls = 0;
+  let rejected = 0;
+  let bucket = ratePerSecond ?? 0;
+  let bucketAt = performance.now();
   /** Date.now() when the first chat request arrived (the benchmark's time to first request). */
   let firstRequestAt;
   const server = createServer((req, res) => {
@@ -36,6 +44,18 @@ export async function startFakeLLM({ port = 0, latencyMs = 0, passRate = 1, seed
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}`, type: 'invalid_request_error' } }));
         return;
+      }
+      if (ratePerSecond !== undefined) {
+        const now = performance.now();
+        bucket = Math.min(ratePerSecond, bucket + ((now - bucketAt) / 1000) * ratePerSecond);
+        bucketAt = now;
+        if (bucket < 1) {
+          rejected++;
+          res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+          res.end(JSON.stringify({ error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } }));
+          return;
+        }
+        bucket -= 1;
       }
       calls++;
       firstRequestAt ??= Date.now();
@@ -64,6 +84,7 @@ export async function startFakeLLM({ port = 0, latencyMs = 0, passRate = 1, seed
   return {
     url: `http://127.0.0.1:${address.port}/v1`,
     calls: () => calls,
+    rejected: () => rejected,
     firstRequestAt: () => firstRequestAt,
     close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
   };

@@ -58,11 +58,21 @@ export const PriceSchema = z
   })
   .describe('What the model costs, per million tokens; the report and the headline then show the cost, and budget.max_cost can cap it.');
 
+/** Rate limits of a provider (src/providers/governor.ts): the governor paces calls below them and waits out 429s. */
+export const RateLimitSchema = z
+  .strictObject({
+    requests_per_minute: z.number().gt(0).optional().describe('The most requests a minute to send to this provider (your tier\'s limit); calls are paced below it. A sharded run splits it evenly across the shards.'),
+    tokens_per_minute: z.number().gt(0).optional().describe('The most tokens (input and output) a minute to spend on this provider; calls are paced below it. A sharded run splits it evenly across the shards.'),
+    max_wait_s: z.number().gt(0).default(300).describe('How long, in seconds, the provider may keep refusing (HTTP 429) before the waiting runs end as errors that say "rate limited" (default 300). A 429 never spends a retry.'),
+  })
+  .describe('Rate limits: a 429 is waited out (retry-after, x-ratelimit-* headers) and never spends a retry; with requests_per_minute or tokens_per_minute the calls are also paced below them.');
+
 const common = {
   /** Per-call timeout. */
   timeout_ms: positiveInt.default(60_000).describe('Per-call timeout in milliseconds (default 60000); a call that takes longer is retried, then a run error.'),
-  /** Retries of a call on 429, 5xx or timeout. */
-  retries: z.number().int().min(0).max(10).default(3).describe('Retries of a call on 429, 5xx or timeout, with backoff (default 3, at most 10).'),
+  /** Retries of a call on 5xx, timeout or a network error (a 429 spends none). */
+  retries: z.number().int().min(0).max(10).default(3).describe('Retries of a call on 5xx, timeout or a network error, with backoff (default 3, at most 10). A 429 spends none: see rate_limit.'),
+  rate_limit: RateLimitSchema.optional(),
 };
 
 export const OpenAIProviderSchema = z.strictObject({

@@ -8,6 +8,7 @@ import pMap from 'p-map';
 import { loadConfig } from '../config/load.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { createProviders } from '../providers/factory.js';
+import { trafficOf } from '../providers/governors.js';
 import { createCallGate, gated, type CallGate } from '../providers/gate.js';
 import { cachedProvider, isCacheable } from '../providers/cache.js';
 import { dirResponseStore, rejectedEntriesNote, type RejectedEntry } from '../providers/cache-store.js';
@@ -159,7 +160,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
     ...(maxCalls === undefined ? {} : { maxCalls }),
     ...(maxCost === undefined ? {} : { maxCost }),
   });
-  const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir });
+  const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir, ...(shard ? { shards: shard.total } : {}) });
   // Recording runs (push, schedule, drift) sample the model now: they neither read nor fill the cache.
   const cacheDir = responseCacheDir(loaded, req);
   const rejected: RejectedEntry[] = [];
@@ -227,6 +228,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   const built = buildReport({
     scenarios,
     calls: gate.calls(),
+    ...trafficOf(loaded.config),
     ...(priced ? { cost: gate.spent() } : {}),
     durationMs: io.now() - started,
     notes: [...selection.notes, ...[rejectedEntriesNote(rejected)].filter((n) => n !== undefined)],

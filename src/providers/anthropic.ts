@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { AnthropicProviderSchema } from '../config/schema.js';
 import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
-import { outputCap, ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
+import { parseRateSignal } from './rate-headers.js';
+import { outputCap, ProviderError, withRateSignal, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type AnthropicProviderConfig = z.infer<typeof AnthropicProviderSchema>;
 
@@ -58,8 +59,9 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
       };
       const started = performance.now();
       let raw: unknown;
+      let headers: Headers | undefined;
       try {
-        raw = await anthropic.messages.create(
+        const answer = await anthropic.messages.create(
           {
             model: cfg.model,
             max_tokens: outputCap(cfg.max_tokens, request.maxTokens) ?? cfg.max_tokens,
@@ -68,10 +70,14 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
             messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
           },
           request.signal ? { signal: request.signal } : {},
-        );
+        ).withResponse();
+        raw = answer.data;
+        headers = answer.response.headers;
       } catch (err) {
-        throw providerErrorFromSdk(err, sdk, target);
+        // The rate-limit headers of an error response go to the governor (src/providers/governor.ts).
+        throw withRateSignal(providerErrorFromSdk(err, sdk, target), err instanceof sdk.APIError ? parseRateSignal(err.headers) : undefined);
       }
+      const rate = parseRateSignal(headers);
       const latencyMs = performance.now() - started;
       const parsed = MessageSchema.safeParse(raw);
       if (!parsed.success) {
@@ -94,6 +100,7 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
           output_tokens: parsed.data.usage?.output_tokens ?? 0,
         },
         latencyMs,
+        ...(rate === undefined ? {} : { rate }),
       };
     },
   };

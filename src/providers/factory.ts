@@ -13,6 +13,7 @@ import { recordingTarget, type RecordingTarget } from './recording.js';
 function withTarget(target: RecordingTarget | undefined): { target?: RecordingTarget } {
   return target ? { target } : {};
 }
+import { clockFor, governorFor } from './governors.js';
 import { withRetries, type RetryOptions } from './retry.js';
 import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
@@ -22,6 +23,8 @@ export interface ProviderFactoryDeps {
   configDir: string;
   /** Backoff settings for tests (sleep, random); production uses the defaults. */
   retry?: Pick<RetryOptions, 'sleep' | 'random' | 'baseDelayMs' | 'maxDelayMs'>;
+  /** This invocation runs one of this many shards: each provider's configured rate_limit is split by it. */
+  shards?: number;
 }
 
 export interface MissingKey {
@@ -65,8 +68,14 @@ function keyed(name: string, cfg: { api_key_env: string }, env: Record<string, s
 }
 
 function buildProvider(name: string, cfg: ProviderConfig, deps: ProviderFactoryDeps, config: ConfigFile): Provider {
+  // One rate governor per provider of this config, shared by every provider built from it (runs, judges, review).
   const retry = (inner: Provider, c: { retries: number; timeout_ms: number }) =>
-    withRetries(inner, { ...deps.retry, retries: c.retries, timeoutMs: c.timeout_ms });
+    withRetries(inner, {
+      ...deps.retry,
+      retries: c.retries,
+      timeoutMs: c.timeout_ms,
+      governor: governorFor(config, name, cfg, { clock: clockFor(deps.retry?.sleep), ...(deps.shards === undefined ? {} : { shards: deps.shards }) }),
+    });
   switch (cfg.type) {
     case 'openai':
       return retry(

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { OpenAIProviderSchema } from '../config/schema.js';
 import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
 import { nodeFetch } from './node-fetch.js';
-import { outputCap, ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
+import { parseRateSignal } from './rate-headers.js';
+import { outputCap, ProviderError, withRateSignal, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type OpenAIProviderConfig = z.infer<typeof OpenAIProviderSchema>;
 
@@ -70,8 +71,9 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
       const maxTokens = outputCap(cfg.max_tokens, request.maxTokens);
       const started = performance.now();
       let raw: unknown;
+      let headers: Headers | undefined;
       try {
-        raw = await openai.chat.completions.create(
+        const answer = await openai.chat.completions.create(
           {
             model: cfg.model,
             messages,
@@ -80,10 +82,14 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
             ...(request.seed === undefined ? {} : { seed: request.seed }),
           },
           request.signal ? { signal: request.signal } : {},
-        );
+        ).withResponse();
+        raw = answer.data;
+        headers = answer.response.headers;
       } catch (err) {
-        throw providerErrorFromSdk(err, sdk, target);
+        // The rate-limit headers of an error response go to the governor (src/providers/governor.ts).
+        throw withRateSignal(providerErrorFromSdk(err, sdk, target), err instanceof sdk.APIError ? parseRateSignal(err.headers) : undefined);
       }
+      const rate = parseRateSignal(headers);
       const latencyMs = performance.now() - started;
       const parsed = CompletionSchema.safeParse(raw);
       if (!parsed.success) {
@@ -112,6 +118,7 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
           output_tokens: parsed.data.usage?.completion_tokens ?? 0,
         },
         latencyMs,
+        ...(rate === undefined ? {} : { rate }),
       };
     },
   };

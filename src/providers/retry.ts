@@ -1,7 +1,12 @@
 /**
  * The one retry loop of every model call: a per-attempt timeout, retries of retryable errors with
- * exponential backoff and full jitter, and `retry-after` honoured when the server sends it.
+ * exponential backoff and full jitter, and `retry-after` honoured when the server sends it. Every
+ * attempt first asks the provider's rate governor (src/providers/governors.ts); a 429 goes back to the
+ * governor and spends no retry: the call waits and sends again until the governor gives up ("rate
+ * limited", past `rate_limit.max_wait_s`).
  */
+import { Governor, type CallState, type RateSignal } from './governor.js';
+import { clockFor, DEFAULT_MAX_WAIT_S, SharedGovernor } from './governors.js';
 import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export interface RetryOptions {
@@ -17,12 +22,14 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Injected for tests; defaults to Math.random. */
   random?: () => number;
+  /** The provider's shared rate governor; by default one of this provider's own. */
+  governor?: SharedGovernor;
+  /** For the default governor: how long the provider may refuse (429) before the call gives up. Default 300 s. */
+  maxRateWaitMs?: number;
 }
 
 const DEFAULT_BASE_DELAY_MS = 500;
 const DEFAULT_MAX_DELAY_MS = 30_000;
-
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The wait before retry number `retry` (0 for the first retry). */
 export function backoffDelayMs(
@@ -95,24 +102,71 @@ async function attempt(inner: Provider, request: ProviderRequest, timeoutMs: num
   };
 }
 
+function rateLimitedError(name: string, reason: string, last: ProviderError | undefined): ProviderError {
+  const lastAnswer = last === undefined ? '' : `; the last refusal: ${last.message}`;
+  return new ProviderError(
+    'rate_limit',
+    `provider '${name}': rate limited: ${reason}; raise providers.${name}.rate_limit.max_wait_s, or lower the load (--concurrency, providers.${name}.rate_limit.requests_per_minute)${lastAnswer}`,
+    { retryable: false, ...(last === undefined ? {} : { cause: last }) },
+  );
+}
+
+function signalOf(error: ProviderError): RateSignal {
+  return { ...error.rate, ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }) };
+}
+
 export function withRetries(inner: Provider, opts: RetryOptions): Provider {
   const backoff = {
     baseDelayMs: opts.baseDelayMs ?? DEFAULT_BASE_DELAY_MS,
     maxDelayMs: opts.maxDelayMs ?? DEFAULT_MAX_DELAY_MS,
     random: opts.random ?? Math.random,
   };
-  const sleep = opts.sleep ?? realSleep;
+  const shared = opts.governor ?? ownGovernor(opts);
+  const { governor, clock } = shared;
+  const cancelled = (error: ProviderError | undefined) =>
+    error ?? new ProviderError('timeout', `provider '${inner.name}': the call was cancelled`, { retryable: false });
   return {
     name: inner.name,
     async complete(request: ProviderRequest): Promise<ProviderResponse> {
-      for (let tries = 1; ; tries++) {
+      const call: CallState = {};
+      let lastRefusal: ProviderError | undefined;
+      let lastError: ProviderError | undefined;
+      for (let tries = 1; ; ) {
+        const acquired = await shared.acquire(call, request.signal);
+        if ('aborted' in acquired) throw cancelled(lastError);
+        if ('giveUp' in acquired) throw rateLimitedError(inner.name, acquired.giveUp, lastRefusal);
+        const { ticket } = acquired;
         const outcome = await attempt(inner, request, opts.timeoutMs);
-        if (outcome.ok) return { ...outcome.response, latencyMs: outcome.latencyMs };
+        if (outcome.ok) {
+          const { rate, ...response } = outcome.response;
+          governor.succeeded(ticket, response.usage.input_tokens + response.usage.output_tokens, rate);
+          shared.wake();
+          return { ...response, latencyMs: outcome.latencyMs };
+        }
         const { error } = outcome;
+        lastError = error;
+        if (error.kind === 'rate_limit' && error.retryable) {
+          // A 429 is the provider's budget, not a failure: no retry is spent.
+          governor.rateLimited(ticket, call, signalOf(error));
+          shared.wake();
+          lastRefusal = error;
+          if (request.signal?.aborted) throw withAttempts(error, tries);
+          continue;
+        }
+        governor.failed(ticket, error.rate);
+        shared.wake();
         if (!error.retryable || tries > opts.retries || request.signal?.aborted) throw withAttempts(error, tries);
-        await sleep(backoffDelayMs(tries - 1, error, backoff));
+        await clock.sleep(backoffDelayMs(tries - 1, error, backoff));
         if (request.signal?.aborted) throw withAttempts(error, tries);
+        governor.retried();
+        tries++;
       }
     },
   };
+}
+
+/** A governor for this provider alone (a provider built outside createProviders, as in tests). */
+function ownGovernor(opts: RetryOptions): SharedGovernor {
+  const clock = clockFor(opts.sleep);
+  return new SharedGovernor(new Governor({ now: clock.now, maxWaitMs: opts.maxRateWaitMs ?? DEFAULT_MAX_WAIT_S * 1000 }), clock);
 }

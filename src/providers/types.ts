@@ -1,4 +1,5 @@
 /** The provider interface: one model call. Implementations live beside this file. */
+import type { RateSignal } from './governor.js';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';
@@ -32,6 +33,8 @@ export interface ProviderResponse {
   latencyMs: number;
   /** True when the answer came from the response cache (src/providers/cache.ts): no call was made. */
   cached?: boolean;
+  /** What the response's headers said about the rate limits; the retry loop hands it to the governor and drops it. */
+  rate?: RateSignal;
 }
 
 export interface Provider {
@@ -65,11 +68,25 @@ export class ProviderError extends Error {
   readonly retryable: boolean;
   /** From a `retry-after` header, in milliseconds. */
   readonly retryAfterMs: number | undefined;
-  constructor(kind: ProviderErrorKind, message: string, opts: { retryable?: boolean; retryAfterMs?: number; cause?: unknown } = {}) {
+  /** What the error response's headers said about the rate limits (see withRateSignal). */
+  readonly rate: RateSignal | undefined;
+  constructor(kind: ProviderErrorKind, message: string, opts: { retryable?: boolean; retryAfterMs?: number; rate?: RateSignal; cause?: unknown } = {}) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'ProviderError';
     this.kind = kind;
     this.retryable = opts.retryable ?? (kind === 'rate_limit' || kind === 'server' || kind === 'timeout' || kind === 'network');
     this.retryAfterMs = opts.retryAfterMs;
+    this.rate = opts.rate;
   }
+}
+
+/** The same error, carrying what its response's headers said about the rate limits. */
+export function withRateSignal(error: ProviderError, rate: RateSignal | undefined): ProviderError {
+  if (rate === undefined) return error;
+  return new ProviderError(error.kind, error.message, {
+    retryable: error.retryable,
+    ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+    rate,
+    ...(error.cause === undefined ? {} : { cause: error.cause }),
+  });
 }

@@ -123,7 +123,10 @@ function add(into: Map<string, DigestLine>, kind: DigestLine['kind'], text: stri
   }
 }
 
-/** "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs from the cache" after the calls when some were). */
+/**
+ * "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
+ * from the cache" after the calls when some were, then "· 9 rate limited (HTTP 429), 2 retries" when there were any).
+ */
 export function summaryLine(report: Report): string {
   const s = report.summary;
   const counts = [
@@ -135,8 +138,12 @@ export function summaryLine(report: Report): string {
   const scenarios = `${s.total} scenario${s.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
   const calls = `${s.calls} call${s.calls === 1 ? '' : 's'}`;
   const cached = s.cached !== undefined && s.cached > 0 ? [`${s.cached} run${s.cached === 1 ? '' : 's'} from the cache`] : [];
+  const traffic = [
+    s.rateLimited !== undefined && s.rateLimited > 0 ? `${s.rateLimited} rate limited (HTTP 429)` : undefined,
+    s.retries !== undefined && s.retries > 0 ? `${s.retries} retr${s.retries === 1 ? 'y' : 'ies'}` : undefined,
+  ].filter((part): part is string => part !== undefined);
   const tokens = `${formatCount(s.tokens.input + s.tokens.output)} tokens`;
-  return [scenarios, calls, ...cached, tokens, formatDuration(s.durationMs)].join(' · ');
+  return [scenarios, calls, ...cached, ...(traffic.length > 0 ? [traffic.join(', ')] : []), tokens, formatDuration(s.durationMs)].join(' · ');
 }
 
 /** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */

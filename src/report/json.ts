@@ -76,6 +76,8 @@ export const ReportSchema: z.ZodType<Report> = z.object({
     durationMs: z.number().min(0),
     regressions: count.optional(),
     cached: count.optional(),
+    rateLimited: count.optional(),
+    retries: count.optional(),
     cost: z.number().min(0).optional(),
   }),
   notes: z.array(z.string()),

@@ -115,6 +115,8 @@ export function mergeShards(results: readonly { source: string; result: ShardRes
   const built = buildReport({
     scenarios: placed.map((p) => p.scenario),
     calls: reports.reduce((n, r) => n + r.summary.calls, 0),
+    ...sumOf(reports, 'rateLimited'),
+    ...sumOf(reports, 'retries'),
     durationMs: Math.max(...reports.map((r) => r.summary.durationMs)),
     notes: [...new Set(reports.flatMap((r) => r.notes))],
     version: first?.tool.version ?? '',
@@ -124,4 +126,10 @@ export function mergeShards(results: readonly { source: string; result: ShardRes
   });
   const compared = reports.some((r) => r.summary.regressions !== undefined);
   return compared ? { ...built, summary: { ...built.summary, regressions: built.scenarios.filter((s) => s.comparison?.state === 'drop').length } } : built;
+}
+
+/** The shards' total of an optional summary count; absent when no shard has it. */
+function sumOf(reports: Report[], key: 'rateLimited' | 'retries'): Partial<Record<typeof key, number>> {
+  const values = reports.map((r) => r.summary[key]).filter((v): v is number => v !== undefined);
+  return values.length === 0 ? {} : { [key]: values.reduce((a, b) => a + b, 0) };
 }

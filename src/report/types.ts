@@ -127,6 +127,10 @@ export interface Report {
     regressions?: number;
     /** Runs answered from the response cache (no model call). */
     cached?: number;
+    /** Answers that were HTTP 429 (rate limited): each was waited out and sent again, spending no retry. */
+    rateLimited?: number;
+    /** Requests sent again after a 5xx, a timeout or a network error (the retries spent). */
+    retries?: number;
     /** What this invocation's model calls cost (judges included), priced with the providers' `price`; absent when no provider in use has one. */
     cost?: number;
   };

@@ -110,6 +110,9 @@ export function buildReport(args: {
   startedAt: string;
   /** The invocation's spend (src/providers/gate.ts); undefined when no provider in use has a price. */
   cost?: number;
+  /** 429 answers received and retries made (src/providers/governors.ts). */
+  rateLimited?: number;
+  retries?: number;
 }): Report {
   const count = (v: Verdict): number => args.scenarios.filter((s) => s.verdict === v).length;
   const tokens = { input: 0, output: 0 };
@@ -133,6 +136,8 @@ export function buildReport(args: {
       tokens,
       durationMs: args.durationMs,
       cached,
+      ...(args.rateLimited === undefined ? {} : { rateLimited: args.rateLimited }),
+      ...(args.retries === undefined ? {} : { retries: args.retries }),
       ...(args.cost === undefined ? {} : { cost: args.cost }),
     },
     notes: args.notes,

@@ -62,12 +62,33 @@ describe('withRetries', () => {
   });
 
   it('throws the last error with the attempt count, keeping its kind', async () => {
-    const inner = scripted([new ProviderError('rate_limit', 'HTTP 429', { retryAfterMs: 10 })]);
+    const inner = scripted([new ProviderError('network', 'connection reset')]);
     const err = await providerFailure(withRetries(inner, { retries: 2, timeoutMs: 5_000, sleep: recordingSleep().sleep })
       .complete(makeRequest()));
-    expect(err.kind).toBe('rate_limit');
-    expect(err.message).toBe('HTTP 429 (after 3 attempts)');
+    expect(err.kind).toBe('network');
+    expect(err.message).toBe('connection reset (after 3 attempts)');
     expect(inner.calls).toBe(3);
+  });
+
+  it('spends no retry on a 429: waits as retry-after says and sends again, even with retries: 0', async () => {
+    const limited = () => new ProviderError('rate_limit', 'HTTP 429', { retryAfterMs: 700 });
+    const inner = scripted([limited(), limited(), limited(), 'done']);
+    const { sleep, waits } = recordingSleep();
+    const res = await withRetries(inner, { retries: 0, timeoutMs: 5_000, sleep }).complete(makeRequest());
+    expect(res.output).toBe('done');
+    expect(inner.calls).toBe(4);
+    expect(waits).toEqual([700, 700, 700]);
+  });
+
+  it('ends a call that the provider keeps refusing as rate limited once the wait passes max wait', async () => {
+    const inner = scripted([new ProviderError('rate_limit', "provider 'scripted': rate limited (HTTP 429)", { retryAfterMs: 1_000 })]);
+    const { sleep, waits } = recordingSleep();
+    const err = await providerFailure(withRetries(inner, { retries: 3, timeoutMs: 5_000, sleep, maxRateWaitMs: 5_000 }).complete(makeRequest()));
+    expect(err.kind).toBe('rate_limit');
+    expect(err.retryable).toBe(false);
+    expect(err.message).toMatch(/^provider 'scripted': rate limited: the provider has refused every request with HTTP 429 for 5 s and asks to wait 1 s more, past max_wait_s \(5\)/);
+    expect(waits).toEqual([1_000, 1_000, 1_000, 1_000, 1_000]);
+    expect(inner.calls).toBe(6);
   });
 
   it('times out a provider that never answers, and aborts its signal', async () => {
