@@ -16,6 +16,7 @@ import { configPathOf, verboseScenarioLines } from './shared.js';
 import { loadConfig } from '../config/load.js';
 import { parseShard, type ShardSpec } from '../pipeline/shard.js';
 import { renderShardChunks, SHARD_FILE } from '../report/shards.js';
+import { suiteHash } from '../pipeline/suite.js';
 import { checkOutputTarget } from './output-targets.js';
 import { unmeasuredLatency } from './replay-notes.js';
 import { checkRecordable, compareExitCode, historyFlags, localBaseline, recordLocally } from './run-history.js';
@@ -83,7 +84,9 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: { ro
   const redactor = io.redactor ?? createRedactor([]);
   await writeOutputs(report, outputs, events, redactor);
   if (shard && held && outputs.out) {
-    const header = { runId: shard.runId, index: shard.spec.index, total: shard.spec.total, scenarios: held.scenarios, positions: held.positions };
+    // The suite and planning this shard ran: merge recomputes it at the merged commit and refuses another.
+    const suite = await suiteHash(loaded, io.readText, runs === undefined ? {} : { runs });
+    const header = { runId: shard.runId, index: shard.spec.index, total: shard.spec.total, suite, ...(runs === undefined ? {} : { runs }), ...held };
     await writeOutputChunks(path.join(outputs.out, SHARD_FILE), renderShardChunks({ shard: header, report }), redactor);
   }
   if (flags.record) io.stdout(`${await recordLocally(report, loaded, io.now)}\n`);

@@ -17,6 +17,10 @@ import { fakeGitHubHelper, type FakeHelper } from '../fakes/github-helper.js';
 import { useFakeModel } from '../action/in-process.js';
 import { fakeArtifacts, type FakeArtifacts } from '../fakes/shard-artifacts.js';
 import { makeWorkspace, suiteFiles } from '../action/harness.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { actionsShardArtifacts } from '../../src/action/shard-artifacts.js';
+import { runtimeToken, startFakeArtifactsServer } from '../fakes/artifacts-server.js';
 
 const BASE = 'c'.repeat(40);
 const HEAD = 'd'.repeat(40);
@@ -119,5 +123,33 @@ describe('the merge job recomputes from the runs', () => {
     expect(merged.out.verdict).toBe('error');
     expect(merged.failed[0]).toContain(taken);
     expect(helper.comments.size).toBe(0);
+  });
+});
+
+describe('the merge job reads only artifacts of its own workflow run', () => {
+  it("@actions/artifact's listing, as the action calls it, holds this run's artifacts and no other run's, whatever their name", async () => {
+    const server = await startFakeArtifactsServer();
+    const saved = { url: process.env.ACTIONS_RESULTS_URL, token: process.env.ACTIONS_RUNTIME_TOKEN };
+    const dir = mkdtempSync(path.join(tmpdir(), 'context-eval-artifacts-'));
+    try {
+      writeFileSync(path.join(dir, 'shard.json'), '{}');
+      process.env.ACTIONS_RESULTS_URL = server.url;
+      // Another workflow run uploads an artifact named as if it were shard 2 of our run 42.
+      process.env.ACTIONS_RUNTIME_TOKEN = runtimeToken('run-other', 'job-x');
+      await (await actionsShardArtifacts()).upload('context-eval-shard-42-2-of-2-attempt-1', dir, [path.join(dir, 'shard.json')]);
+      process.env.ACTIONS_RUNTIME_TOKEN = runtimeToken('run-ours', 'job-shard-1');
+      await (await actionsShardArtifacts()).upload('context-eval-shard-42-1-of-2-attempt-1', dir, [path.join(dir, 'shard.json')]);
+      process.env.ACTIONS_RUNTIME_TOKEN = runtimeToken('run-ours', 'job-merge');
+      const listed = await (await actionsShardArtifacts()).list();
+      expect(listed.map((a) => a.name)).toEqual(['context-eval-shard-42-1-of-2-attempt-1']);
+      expect(server.rejected).toEqual([]);
+    } finally {
+      if (saved.url === undefined) delete process.env.ACTIONS_RESULTS_URL;
+      else process.env.ACTIONS_RESULTS_URL = saved.url;
+      if (saved.token === undefined) delete process.env.ACTIONS_RUNTIME_TOKEN;
+      else process.env.ACTIONS_RUNTIME_TOKEN = saved.token;
+      rmSync(dir, { recursive: true, force: true });
+      await server.close();
+    }
   });
 });

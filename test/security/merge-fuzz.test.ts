@@ -67,7 +67,12 @@ const ODD: Json[] = ['x', '', 0, -1, 1.5, 1e308, 2 ** 53 + 1, -1e308, null, true
 /** Every (container, key) in the value, depth first. */
 function slots(value: Json, out: { at: Json[] | { [k: string]: Json }; key: string | number }[] = []) {
   if (Array.isArray(value)) value.forEach((v, i) => (out.push({ at: value, key: i }), slots(v, out)));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) out.push({ at: value, key: k }), slots(v, out);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.push({ at: value, key: k });
+      slots(v, out);
+    }
+  }
   return out;
 }
 

@@ -47,7 +47,7 @@ function project(): string {
 }
 
 interface ShardJson {
-  shard: { runId: string; index: number; total: number; scenarios: string[]; positions: number[] };
+  shard: { runId: string; index: number; total: number; scenarios: string[]; positions: number[]; reasons?: string[] };
   report: {
     verdict: string;
     summary: Record<string, unknown>;
@@ -153,6 +153,7 @@ describe('merge recomputes every verdict from the runs', () => {
     const dropped = one.shard.scenarios[0] ?? '';
     one.shard.scenarios.shift();
     one.shard.positions.shift();
+    one.shard.reasons?.shift();
     one.report.scenarios.shift();
     write(outs[0] ?? '', one);
     const r = await runCliInProcess(dir, ['merge', ...outs, '--out', 'merged'], env);
