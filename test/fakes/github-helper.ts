@@ -24,6 +24,8 @@ export interface FakeHelperOptions {
   patches?: Record<string, string>;
   /** Issues readIssue answers (number → title and body); readIssue answers only when set. */
   issues?: Record<number, { title: string; body: string }>;
+  /** Each login's permission on the repository, as GET /repos/{owner}/{repo}/collaborators/{username}/permission answers (404 when absent). */
+  permissions?: Record<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'>;
   /** Called before each upsertStickyComment (to look at the world at that moment). */
   onUpsert?: (body: string) => void;
 }
