@@ -98,6 +98,12 @@ export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
     },
     dataBranch: notHere('dataBranch'),
     postSuggestionReview: notHere('postSuggestionReview'),
+    repoPermission: async (q) => {
+      calls.push('repoPermission');
+      const p = Object.hasOwn(opts.permissions ?? {}, q.username) ? opts.permissions?.[q.username] : undefined;
+      // As GitHub answers `permission`: maintain counts as write, triage as read; no collaborator is a 404 (none).
+      return p === undefined ? 'none' : p === 'maintain' ? 'write' : p === 'triage' ? 'read' : p;
+    },
   };
   return { github, calls, comments, driftSyncs };
 }

@@ -15,6 +15,9 @@ import { parseInputs } from '../../src/inputs.js';
 import { fakeGitHubHelper, type FakeHelper, type FakeHelperOptions } from '../fakes/github-helper.js';
 import { recordingLog, useFakeModel } from '../action/in-process.js';
 import { makeWorkspace, suiteFiles } from '../action/harness.js';
+import { gitHubOver } from '../../src/github/github.js';
+import { startFakeGitHub } from '../fakes/github-api.js';
+import { unpacedClient } from '../fakes/github-git.js';
 
 const BASE = 'c'.repeat(40);
 const HEAD = 'd'.repeat(40);
@@ -123,5 +126,21 @@ describe('who can approve a high-stakes plan', () => {
   it('a labeled event that names no sender does not approve', async () => {
     const ran = await labelBy(undefined, 'alice', { maintainer: 'admin' });
     notApproved(ran);
+  });
+});
+
+describe('the permission is asked of GitHub for the exact login', () => {
+  it('GET collaborators/{username}/permission through the helper, against the fake validated by the OpenAPI description', async () => {
+    const gh = await startFakeGitHub({ login: 'github-actions[bot]', repository: 'octo/demo' });
+    try {
+      for (const [login, role] of [['ada', 'admin'], ['max', 'maintain'], ['wes', 'write'], ['tri', 'triage'], ['rea', 'read']] as const) gh.setPermission(login, role);
+      const github = gitHubOver(unpacedClient(gh.url));
+      const ask = (username: string) => github.repoPermission({ owner: 'octo', repo: 'demo', username });
+      expect(await Promise.all(['ada', 'max', 'wes', 'tri', 'rea', 'nobody', 'wes-', 'vves'].map(ask))).toEqual(['admin', 'write', 'write', 'read', 'read', 'none', 'none', 'none']);
+      expect(gh.requests.filter((r) => r.path.includes('/collaborators/')).length).toBe(8);
+      expect(gh.violations).toEqual([]);
+    } finally {
+      await gh.close();
+    }
   });
 });
