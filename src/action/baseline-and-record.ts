@@ -144,7 +144,7 @@ export async function baselineForPull(
 
 /** The report with one more run-level note (why there was no baseline). */
 export function withNote(report: Report, note: string | undefined): Report {
-  return note === undefined ? report : { ...report, notes: [...report.notes, note] };
+  return note === undefined || report.notes.includes(note) ? report : { ...report, notes: [...report.notes, note] };
 }
 
 const branchOf = (ref: string) => ref.replace(/^refs\/heads\//, '');

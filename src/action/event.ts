@@ -9,7 +9,10 @@ const PullRequestPayload = z.object({
   action: z.string().optional(),
   /** The label a `labeled` event added. */
   label: z.object({ name: z.string() }).optional(),
+  /** Who caused the event (for `labeled`: who added the label). */
+  sender: z.object({ login: z.string().min(1) }).optional(),
   pull_request: z.object({
+    user: z.object({ login: z.string().min(1) }).nullable().optional(),
     number: z.number().int().positive(),
     title: z.string().nullable().optional(),
     body: z.string().nullable().optional(),
@@ -38,6 +41,10 @@ export interface PullRequestEvent {
   labels?: string[];
   /** The label a `labeled` event added. */
   label?: string;
+  /** The event's sender: for `labeled`, the user who added the label. */
+  sender?: string;
+  /** The pull request's author. */
+  author?: string;
 }
 
 export interface OtherEvent {
@@ -78,6 +85,8 @@ export function parseEvent(name: string, payload: unknown, env: { GITHUB_SHA?: s
       body: p.pull_request.body ?? '',
       labels: (p.pull_request.labels ?? []).map((l) => l.name),
       ...(p.label === undefined ? {} : { label: p.label.name }),
+      ...(p.sender === undefined ? {} : { sender: p.sender.login }),
+      ...(p.pull_request.user ? { author: p.pull_request.user.login } : {}),
     };
   }
   const kind = name === 'schedule' || name === 'workflow_dispatch' || name === 'push' ? name : 'other';

@@ -13,7 +13,9 @@ import type { PullRequestEvent } from './event.js';
 import { publishReport, reportDirOf } from './publish.js';
 import type { LoadedConfig } from '../config/types.js';
 import type { HistoryRecord } from '../history/record.js';
-import { decidePhase } from '../high-stakes/phase.js';
+import { decidePhase, isApprovalEvent, type HighStakesPhase as Phase } from '../high-stakes/phase.js';
+import { checkApprover } from '../high-stakes/approver.js';
+import type { RepoPermission } from '../github/permission.js';
 import { buildPlan, parseMarker, renderMarker, renderPlan, type HighStakesMarker, type HighStakesPlan, type PlanState, type PlanView } from '../high-stakes/plan.js';
 import { scoreHighStakes, type HighStakesScore } from '../high-stakes/score.js';
 import { buildManifest } from '../manifest/manifest.js';
@@ -51,7 +53,7 @@ export async function highStakesStep(
   if (cfg === undefined) return undefined;
   const log = (m: string) => ctx.log.info(m);
   const { shown, score } = await scorePull(ctx, pr, cfg);
-  const phase = decidePhase({
+  const decided = decidePhase({
     highStakes: score.highStakes,
     ...(cfg.require_approval === undefined ? {} : { requireApproval: cfg.require_approval }),
     action: pr.action,
@@ -60,6 +62,7 @@ export async function highStakesStep(
     headSha: pr.headSha,
     ...(shown === undefined ? {} : { shown }),
   });
+  const phase = decided.kind === 'approved' && isApprovalEvent(pr.action, pr.label, cfg.require_approval) ? await approvedBy(ctx, pr, cfg.require_approval ?? '', decided) : decided;
   log(`context-eval: high-stakes ${score.reason}; phase: ${phase.kind}`);
   const events = eventLog(ctx, loaded);
   await events.write({ type: 'high_stakes_scored', score: score.score, threshold: score.threshold, highStakes: score.highStakes, matches: score.matches, reason: score.reason, phase: phase.kind, sha: pr.headSha });
@@ -114,6 +117,28 @@ export async function highStakesStep(
   ctx.summary.add(`## ⚠️ context-eval: high-stakes run (${phase.kind === 'approved' ? 'approved' : 'no approval required'})\n\n${renderPlan(view(state))}\n`);
   await events.write({ type: 'high_stakes_phase2', state, sha: pr.headSha });
   return { stop: false, report: { ...score, phase: state, plan }, commentHead: (verdict) => headFor(state, verdict) };
+}
+
+/**
+ * The label approves only when its sender may approve (src/high-stakes/approver.ts): not the PR's author,
+ * with write permission as GitHub's API answers for that login. Otherwise the plan stays awaiting, with why.
+ */
+async function approvedBy(ctx: ActionContext, pr: PullRequestEvent, label: string, approved: Phase): Promise<Phase> {
+  let permission: RepoPermission | undefined;
+  if (pr.sender !== undefined && pr.sender.toLowerCase() !== (pr.author ?? '').toLowerCase()) {
+    try {
+      permission = await ctx.github().repoPermission({ owner: pr.owner, repo: pr.repo, username: pr.sender });
+    } catch (err) {
+      ctx.log.warning(`context-eval: high-stakes: the permission of ${pr.sender} could not be read (${messageOf(err)}); the approval does not count.`);
+    }
+  }
+  const check = checkApprover({ sender: pr.sender, author: pr.author, permission, label: `\`${label}\`` });
+  if (check.ok) {
+    ctx.log.info(`context-eval: high-stakes plan approved by ${check.approver} (${permission ?? ''} permission).`);
+    return approved;
+  }
+  ctx.log.warning(`context-eval: high-stakes: ${check.why.replace(/\u200b/g, '')}`);
+  return { kind: 'await', labelAlreadyThere: true, approvalNote: check.why };
 }
 
 /** The PR's texts, the sticky comment's marker (the earlier verdict, the plan on display) and the score. */

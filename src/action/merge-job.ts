@@ -1,8 +1,11 @@
 /**
  * The merge job (`mode: merge`, DESIGN §7): reads the shard results this workflow run's shard jobs
  * uploaded (the newest attempt of each shard), checks that all N shards of this run are there exactly
- * once (src/report/shards.ts: a missing shard, a shard given twice and a shard of another run are each
- * named), and merges them into the report one unsharded run would have written. run-action.ts then
+ * once and of the suite at this commit (src/report/shards.ts: a missing shard, a shard given twice, a shard
+ * of another run or suite, a scenario in two shards or not in the suite are each named), and recomputes
+ * from their runs the report one unsharded run would have written (src/pipeline/merge.ts): no verdict,
+ * count or comparison is taken from an artifact. The listing is this run's only: the results service
+ * lists the artifacts of the run the job's runtime token belongs to, and a name of another run is an error. run-action.ts then
  * publishes, reviews, comments, records, runs the detectors and gates once, as after an unsharded run.
  */
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -10,10 +13,23 @@ import path from 'node:path';
 import type { ActionContext } from './context.js';
 import { newestShardArtifacts, SHARD_ARTIFACT_PREFIX } from './shard-names.js';
 import { InputError } from '../inputs.js';
-import { mergeShards, parseShardFile, ShardError, SHARD_FILE, type ShardResult } from '../report/shards.js';
+import type { LoadedConfig } from '../config/types.js';
+import type { BaselineRequest } from '../pipeline/attach-comparisons.js';
+import { mergeShardResults } from '../pipeline/merge.js';
+import type { Planning } from '../pipeline/suite.js';
+import { parseShardFile, ShardError, SHARD_FILE, type ShardFile } from '../report/shards.js';
 import type { Report } from '../report/types.js';
 
-export async function mergedShardReport(ctx: ActionContext, workDir: string): Promise<Report> {
+export interface MergeJob {
+  loaded: LoadedConfig;
+  /** The `runs` input and whether this job records: the shard jobs must have run under the same. */
+  planning: Planning;
+  /** On a pull request: the baseline the comparisons are computed against, here (never a shard's). */
+  baseline?: BaselineRequest;
+  comparing: boolean;
+}
+
+export async function mergedShardReport(ctx: ActionContext, job: MergeJob): Promise<Report> {
   const runId = ctx.runner.runId;
   if (runId === undefined) {
     throw new InputError('mode: merge reads the shard results of this workflow run (GITHUB_RUN_ID), which is not set; run it in GitHub Actions, or merge with the CLI (context-eval merge DIR...)');
@@ -26,9 +42,9 @@ export async function mergedShardReport(ctx: ActionContext, workDir: string): Pr
       `no shard result of this workflow run was found (artifacts named ${SHARD_ARTIFACT_PREFIX}${runId}-I-of-N-attempt-A, uploaded by the jobs with shard: I/N and config: ${ctx.inputs.config}); give the merge job needs: <the shard job> and if: \${{ !cancelled() }}, and the same config input as the shard jobs`,
     );
   }
-  const root = path.join(ctx.runner.runnerTemp ?? workDir, 'context-eval', 'shards');
+  const root = path.join(ctx.runner.runnerTemp ?? job.loaded.dir, 'context-eval', 'shards');
   await rm(root, { recursive: true, force: true });
-  const results: { source: string; result: ShardResult }[] = [];
+  const results: { source: string; result: ShardFile }[] = [];
   for (const { artifact } of found) {
     const dir = path.join(root, artifact.name);
     await mkdir(dir, { recursive: true });
@@ -42,7 +58,15 @@ export async function mergedShardReport(ctx: ActionContext, workDir: string): Pr
     }
     results.push({ source, result: parseShardFile(text, source) });
   }
-  const report = mergeShards(results, { runId });
+  const report = await mergeShardResults({
+    loaded: job.loaded,
+    readText: (p) => readFile(p, 'utf8'),
+    results,
+    runId,
+    planning: job.planning,
+    comparing: job.comparing,
+    ...(job.baseline === undefined ? {} : { baseline: job.baseline }),
+  });
   ctx.log.info(`context-eval: merged ${results.length} shard result(s) of run ${runId}: ${found.map((f) => f.artifact.name).join(', ')}.`);
   return report;
 }

@@ -19,7 +19,7 @@ import { actionCacheDir, restoreResponseCache, saveResponseCache } from './respo
 import { providersFromConfig, reviewPullRequest, type ReviewResult } from './review.js';
 import { earlierReviewScores, mergedPullReview } from './review-history.js';
 import { mergedShardReport } from './merge-job.js';
-import { runShardJob } from './shard-job.js';
+import { runShardJob, shardPlanning } from './shard-job.js';
 import { loadConfig } from '../config/load.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import type { HistoryStore } from '../history/store.js';
@@ -67,11 +67,10 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
     const preflightCtx = inputs.shard ? { ...ctx, inputs: { ...inputs, comment: false } } : ctx;
     if ((await pullRequestPreflight(preflightCtx, loaded, pr, req, out)) === 'skip') return;
     prHistory = historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
-    if (!merging) {
-      const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
-      if (pulled.baseline) req.baseline = pulled.baseline;
-      else baselineNote = pulled.note;
-    }
+    // The merge job reads the baseline too: it computes the comparisons itself, never takes a shard's.
+    const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
+    if (pulled.baseline) req.baseline = pulled.baseline;
+    else baselineNote = pulled.note;
     if (!inputs.shard && !merging) {
       // Phase 1 of a high-stakes PR, before any model call: the plan; with require_approval the run ends here.
       highStakes = await highStakesStep(ctx, loaded, pr, req, out, req.baseline?.records);
@@ -90,8 +89,9 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
 
   const run = (r: PipelineRequest) => runWithResponseCache(ctx, loaded, r);
   if (inputs.shard) return runShardJob(ctx, inputs.shard, req, run, baselineNote, out);
-  // The shards' reports carry the baseline note already.
-  const ran = merging ? await mergedShardReport(ctx, loaded.dir) : withNote((await run(req)).report, baselineNote);
+  const ran = merging
+    ? withNote(await mergedShardReport(ctx, { loaded, planning: shardPlanning(req), comparing: pr !== undefined, ...(req.baseline === undefined ? {} : { baseline: req.baseline }) }), baselineNote)
+    : withNote((await run(req)).report, baselineNote);
   const report = highStakes ? { ...ran, highStakes: highStakes.report } : ran;
   const commentHead = highStakes?.commentHead(report.verdict);
   await afterReport(ctx, { report, loaded, configPath, pr, prHistory, record, drift: resolved.mode === 'drift', ...(commentHead === undefined ? {} : { commentHead }) }, out);

@@ -7,7 +7,7 @@
  * Its step fails only when it could not produce or upload its result; a failing or erroring scenario is
  * data for the merge job's gate.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withNote } from './baseline-and-record.js';
 import type { ActionContext, Outputs } from './context.js';
@@ -19,6 +19,7 @@ import { renderJsonChunks } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderShardChunks, SHARD_FILE } from '../report/shards.js';
 import { writeOutputChunks } from '../security/sink.js';
+import { suiteHash, type Planning } from '../pipeline/suite.js';
 
 export async function runShardJob(
   ctx: ActionContext,
@@ -36,7 +37,7 @@ export async function runShardJob(
   const artifacts = await ctx.artifacts();
   const result = await run({ ...req, shard: spec });
   const report = withNote(result.report, baselineNote);
-  const held = result.shard ?? { scenarios: [], positions: [] };
+  const held = result.shard ?? { scenarios: [], positions: [], reasons: [], selected: 0 };
 
   out.verdict = report.verdict;
   out.passed = report.summary.passed;
@@ -49,7 +50,9 @@ export async function runShardJob(
   const redactor = { redact: ctx.redactData };
   await writeOutputChunks(out.report, renderJsonChunks(report), redactor);
   const shardFile = path.join(dir, SHARD_FILE);
-  const header = { runId, index: spec.index, total: spec.total, scenarios: held.scenarios, positions: held.positions };
+  // The suite and planning this shard ran: the merge job recomputes it and refuses another.
+  const suite = await suiteHash(result.loaded, (p) => readFile(p, 'utf8'), shardPlanning(req));
+  const header = { runId, index: spec.index, total: spec.total, suite, ...(req.runs === undefined ? {} : { runs: req.runs }), ...held };
   await writeOutputChunks(shardFile, renderShardChunks({ shard: header, report }), redactor);
 
   const name = shardArtifactName({ runId, index: spec.index, total: spec.total, attempt: attemptOf(ctx.runner.runAttempt) }, ctx.inputs.config);
@@ -71,4 +74,9 @@ export async function runShardJob(
 function attemptOf(text: string | undefined): number {
   const n = Number(text);
   return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The planning options a run of `req` samples under (runPipeline: a recording run samples compare.baseline_runs). */
+export function shardPlanning(req: Pick<PipelineRequest, 'runs' | 'forBaseline' | 'baseline'>): Planning {
+  return { ...(req.runs === undefined ? {} : { runs: req.runs }), recording: req.forBaseline === true && req.baseline === undefined };
 }

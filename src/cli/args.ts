@@ -37,7 +37,7 @@ export const OPTIONS: Record<Command, OptionSpec> = {
     shard: { type: 'string' },
     'run-id': { type: 'string' },
   },
-  merge: { ...common, out: { type: 'string' }, 'fail-on': { type: 'string' }, 'run-id': { type: 'string' }, json: { type: 'string' } },
+  merge: { ...common, out: { type: 'string' }, 'fail-on': { type: 'string' }, 'run-id': { type: 'string' }, json: { type: 'string' }, compare: { type: 'boolean' }, base: { type: 'string' } },
   init: { help: { type: 'boolean', short: 'h' }, glob: { type: 'string', multiple: true } },
   validate: { ...common },
   show: { ...common, run: { type: 'string' }, report: { type: 'string' } },

@@ -62,18 +62,23 @@ context-eval.yaml with a role per prompt, scenarios/<role>/starter.yaml for each
                      that 'context-eval merge' combines. The comparison's error control spans all N shards.
   --run-id ID        With --shard: the id every shard of one run shares (default: GITHUB_RUN_ID)
 `,
-  merge: `Usage: context-eval merge DIR... [--out DIR] [--json F] [--fail-on LIST] [--run-id ID]
+  merge: `Usage: context-eval merge DIR... [--config F] [--out DIR] [--json F] [--fail-on LIST] [--run-id ID] [--compare [--base REF]]
 
 Merges the shard results (DIR/shard.json, written by run --shard I/N --out DIR) of one run into the report,
-verdict and exit code one unsharded run would give. All N shards of the run must be there exactly once: a
-missing shard, a shard given twice and a shard of another run (not --run-id, or not the run most shards
-name) are errors (exit 2) that name it.
+verdict and exit code one unsharded run would give. Every verdict, count and comparison is recomputed from
+the shards' runs against the suite at this commit; what a shard file states about them is not read. All N
+shards of the run must be there exactly once, of the same suite (prompts, scenarios, N, thresholds, models)
+as this commit's: a missing shard, a shard given twice, a shard of another run (not --run-id, or not the
+run most shards name) or of another suite, a scenario in two shards and one the suite does not hold are
+errors (exit 2) that name it.
 
   --out DIR          Write report.json, report.md and report.junit.xml into DIR
   --json F           Write the merged report as JSON
   --fail-on LIST     What exits 1 (threshold, regression, error; as run --compare); default: exit 1 on a
                      failed scenario, 3 on an errored one
   --run-id ID        The run whose shards to merge
+  --compare          Compare with the history baseline, as run --compare (needed when the shards compared)
+  --base REF         With --compare: the baseline's base branch (default: the default branch)
 `,
   validate: `Usage: context-eval validate [--config F] [--verbose]
 

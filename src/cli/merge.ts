@@ -1,22 +1,28 @@
-/** `context-eval merge DIR…`: the shard results of one run → one report, verdict and exit code (DESIGN §5). */
+/**
+ * `context-eval merge DIR…`: the shard results of one run → one report, verdict and exit code (DESIGN §5).
+ * Every verdict, count and comparison is recomputed from the shards' runs against the suite at this
+ * commit (src/pipeline/merge.ts); what a shard file states about them is never read.
+ */
 import path from 'node:path';
-import { mergeShards, parseShardFile, ShardError, SHARD_FILE, type ShardResult } from '../report/shards.js';
+import { parseShardFile, ShardError, SHARD_FILE, type ShardFile } from '../report/shards.js';
+import { mergeShardResults } from '../pipeline/merge.js';
+import { loadConfig } from '../config/load.js';
+import { configPathOf } from './shared.js';
 import { renderConsoleSummary } from '../report/console.js';
 import { exitCodeFor } from '../runner/result.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { compareExitCode, parseFailOn } from './run-history.js';
+import { compareExitCode, localBaseline, parseFailOn } from './run-history.js';
 import { createRedactor } from '../security/redact.js';
 import { outputPaths, writeOutputs } from './run.js';
 import { keepLastReport } from './last-report.js';
-import { configPathOf } from './shared.js';
 
 export async function mergeCommand(values: Parsed['values'], dirs: string[], io: CliIO): Promise<number> {
   if (dirs.length === 0) throw new UsageError('merge needs the shard folders: context-eval merge DIR... (each written by run --shard I/N --out DIR)');
   const failOnText = stringOption(values, 'fail-on');
   const failOn = failOnText === undefined ? undefined : parseFailOn(failOnText);
   const outputs = outputPaths(values, io.cwd);
-  const results: { source: string; result: ShardResult }[] = [];
+  const results: { source: string; result: ShardFile }[] = [];
   for (const dir of dirs) {
     const file = path.join(path.resolve(io.cwd, dir), SHARD_FILE);
     const source = path.relative(io.cwd, file) || file;
@@ -32,10 +38,21 @@ export async function mergeCommand(values: Parsed['values'], dirs: string[], io:
       throw new UsageError(err instanceof Error ? err.message : String(err));
     }
   }
+  // The suite at this commit: names, N, thresholds and the suite hash the shards must share (DESIGN §2).
+  const loaded = await loadConfig(configPathOf(values, io), { env: io.env });
+  const comparing = values.compare === true;
+  const base = stringOption(values, 'base');
+  if (base !== undefined && !comparing) throw new UsageError('--base goes with --compare: the baseline is history at the merge base of HEAD and REF');
+  let baseline;
+  if (comparing) {
+    const found = await localBaseline(loaded, { record: false, compare: true, ...(base === undefined ? {} : { base }), failOn: new Set() }, io.cwd);
+    io.stdout(`${found.note}\n`);
+    baseline = found.baseline;
+  }
   let report;
   try {
     const runId = stringOption(values, 'run-id');
-    report = mergeShards(results, runId === undefined ? {} : { runId });
+    report = await mergeShardResults({ loaded, readText: io.readText, results, comparing, ...(runId === undefined ? {} : { runId }), ...(baseline === undefined ? {} : { baseline }) });
   } catch (err) {
     if (err instanceof ShardError) throw new UsageError(err.message);
     throw err;

@@ -18,6 +18,7 @@ import { configPathOf, verboseScenarioLines } from './shared.js';
 import { loadConfig } from '../config/load.js';
 import { parseShard, type ShardSpec } from '../pipeline/shard.js';
 import { renderShardChunks, SHARD_FILE } from '../report/shards.js';
+import { suiteHash } from '../pipeline/suite.js';
 import { checkOutputTarget } from './output-targets.js';
 import { keepLastReport } from './last-report.js';
 import { unmeasuredLatency } from './replay-notes.js';
@@ -104,7 +105,9 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
   const notKept = await keepLastReport(report, { dir: loaded.dir, root: loaded.root }, redactor);
   if (notKept) io.stderr(notKept);
   if (shard && held && outputs.out) {
-    const header = { runId: shard.runId, index: shard.spec.index, total: shard.spec.total, scenarios: held.scenarios, positions: held.positions };
+    // The suite and planning this shard ran: merge recomputes it at the merged commit and refuses another.
+    const suite = await suiteHash(loaded, io.readText, runs === undefined ? {} : { runs });
+    const header = { runId: shard.runId, index: shard.spec.index, total: shard.spec.total, suite, ...(runs === undefined ? {} : { runs }), ...held };
     await writeOutputChunks(path.join(outputs.out, SHARD_FILE), renderShardChunks({ shard: header, report }), redactor);
   }
   if (flags.record) io.stdout(`${await recordLocally(report, loaded, io.now)}\n`);

@@ -24,6 +24,7 @@ import {
 } from './git-data.js';
 import { postSuggestionReview, type SuggestionReviewRequest } from './suggestion-review.js';
 import { getPull, listChangedFiles, listPullPatches, readIssue, type IssueRead, type PullInfo, type PullRef } from './pr.js';
+import { repoPermission, type RepoPermission } from './permission.js';
 import type { ChangedFilePatch } from '../review/assemble.js';
 
 /** The git data API on one branch: what the `branch` history store reads and writes. */
@@ -59,6 +60,8 @@ export interface GitHub {
   dataBranch(target: BranchTarget): DataBranch;
   /** One COMMENT review with suggestion blocks on head-side diff lines (never APPROVE or REQUEST_CHANGES). */
   postSuggestionReview(request: SuggestionReviewRequest): Promise<{ id: number; url: string }>;
+  /** A login's permission on the repository (none when not a collaborator). */
+  repoPermission(q: RepoRef & { username: string }): Promise<RepoPermission>;
 }
 
 function dataBranchOf(client: GitHubClient, target: BranchTarget): DataBranch {
@@ -96,5 +99,6 @@ export function gitHubOver(client: GitHubClient): GitHub {
     pullsOfCommit: (q) => pullsOfCommit(client, q),
     dataBranch: (target) => dataBranchOf(client, target),
     postSuggestionReview: (request) => postSuggestionReview(client, request),
+    repoPermission: (q) => repoPermission(client, q),
   };
 }

@@ -95,8 +95,8 @@ export interface PipelineResult {
   loaded: LoadedConfig;
   report: Report;
   prepared: PreparedScenario[];
-  /** With `shard`: the scenarios this shard holds (run or skipped), and each one's position in the whole selection. */
-  shard?: { scenarios: string[]; positions: number[] };
+  /** With `shard`: the scenarios this shard holds (run or skipped), each one's position in the whole selection and why it ran or was skipped, and the selection's size. */
+  shard?: { scenarios: string[]; positions: number[]; reasons: string[]; selected: number };
 }
 
 /** A suite whose `scenarios` glob matches no file would pass with nothing tested: that is a config problem. */
@@ -237,7 +237,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
     startedAt,
   });
   const report = pooled ? attachComparisons(built, pooled, loaded.config.compare, { familySize }) : built;
-  return { loaded, report, prepared, ...(shard ? { shard: { scenarios: selection.selected.map((s) => s.scenario.name), positions } } : {}) };
+  return { loaded, report, prepared, ...(shard ? { shard: { scenarios: selection.selected.map((s) => s.scenario.name), positions, reasons: selection.selected.map((s) => s.reason), selected: whole.selected.length } } : {}) };
 }
 
 /**

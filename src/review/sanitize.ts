@@ -6,8 +6,11 @@
  * - bidi controls and zero-width/invisible characters become visible escapes such as `\u202e`, so a
  *   reader sees that they were there instead of reading text they reorder or hide;
  * - then `markdownInline` (src/report/escape.ts): HTML (`<!-- … -->`, `<details>`, `<img>`) is shown as
- *   text, Markdown punctuation is escaped, `@name` pings nobody and `#12` references no issue, line
- *   breaks become ` ⏎ `.
+ *   text, Markdown punctuation is escaped (no link, image or fence), `@name` pings nobody and `#12`
+ *   references no issue, line breaks become ` ⏎ `;
+ * - last, what GitHub links by itself: a bare `https://…`, `http://…`, `ftp://…` or `www.…` (autolinks,
+ *   so a link's or an image's target left as text is not clickable either) and `GH-12` get a zero-width
+ *   space that breaks the link and leaves the text readable.
  */
 import { markdownInline } from '../report/escape.js';
 import { createRedactor, REDACTED, revealInvisible, type Redactor } from '../security/redact.js';
@@ -42,5 +45,13 @@ export function clip(text: string, max: number): string {
  * cannot be cut in half), invisible characters revealed, Markdown made inert.
  */
 export function sanitizeForComment(text: string, max = 2000, redactor: Pick<Redactor, 'redact'> = PASTED_TEXT): string {
-  return markdownInline(revealInvisible(clip(redactSecrets(text, redactor), max)));
+  return withoutAutolinks(markdownInline(revealInvisible(clip(redactSecrets(text, redactor), max))));
+}
+
+/** GitHub's autolinks (URLs with a scheme, www. hosts) and GH-N references, broken by a zero-width space. */
+export function withoutAutolinks(markdown: string): string {
+  return markdown
+    .replace(/\b(https?|ftp)(?=:\/\/)/gi, '$1\u200b')
+    .replace(/\b(www)(?=\.)/gi, '$1\u200b')
+    .replace(/\b(GH)(?=-\d)/gi, '$1\u200b');
 }

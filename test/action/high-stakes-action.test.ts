@@ -77,7 +77,9 @@ async function act(dir: string, event: PullRequestEvent, helper: FakeHelper, inp
   return { out, log, summary: summary.compose(), helper };
 }
 
-const helperWith = (over: FakeHelperOptions = {}) => fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], patches: PATCHES, issues: {}, ...over });
+const helperWith = (over: FakeHelperOptions = {}) => fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], patches: PATCHES, issues: {}, permissions: { maintainer: 'write' }, ...over });
+/** The approval label added by a maintainer with write permission, not the PR's author (test/security/high-stakes-approval.test.ts has the others). */
+const BY_MAINTAINER = { sender: 'maintainer', author: 'alice' };
 
 interface ReportJson {
   verdict: string;
@@ -122,7 +124,7 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
     const helper = helperWith();
     await act(ws.dir, prEvent(), helper);
     expect(model().requests).toHaveLength(0);
-    const ran = await act(ws.dir, prEvent({ action: 'labeled', label: LABEL, labels: [LABEL] }), helper);
+    const ran = await act(ws.dir, prEvent({ action: 'labeled', label: LABEL, labels: [LABEL], ...BY_MAINTAINER }), helper);
     expect(ran.out.verdict).toBe('pass');
     // threshold 1 never stops early while runs pass: 2 scenarios × 6 planned runs.
     expect(model().requests).toHaveLength(12);
@@ -143,7 +145,7 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
     const ws = workspace(`{ require_approval: "${LABEL}" }`);
     const helper = helperWith();
     await act(ws.dir, prEvent(), helper);
-    await act(ws.dir, prEvent({ action: 'labeled', label: LABEL, labels: [LABEL] }), helper);
+    await act(ws.dir, prEvent({ action: 'labeled', label: LABEL, labels: [LABEL], ...BY_MAINTAINER }), helper);
     model().requests.length = 0;
     const ran = await act(ws.dir, prEvent({ headSha: NEXT, labels: [LABEL] }), helper);
     expect(model().requests).toHaveLength(0);
@@ -158,7 +160,7 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
     const ws = workspace(`{ require_approval: "${LABEL}" }`);
     const helper = helperWith();
     await act(ws.dir, prEvent(), helper);
-    const ran = await act(ws.dir, prEvent({ action: 'labeled', label: LABEL, labels: [LABEL], headSha: NEXT }), helper);
+    const ran = await act(ws.dir, prEvent({ action: 'labeled', label: LABEL, labels: [LABEL], headSha: NEXT, ...BY_MAINTAINER }), helper);
     expect(model().requests).toHaveLength(0);
     expect(ran.out.verdict).toBe('skipped');
     const comment = helper.comments.get(KEY)?.body ?? '';

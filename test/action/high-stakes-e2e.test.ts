@@ -76,6 +76,9 @@ describe('the high-stakes plan in the bundled action', () => {
 
     const labeled = asOurPull(webhookExample('pull_request', 'labeled'), ['bug', LABEL]);
     (labeled.label as { name: string }).name = LABEL;
+    // The label is added by a maintainer with write permission, not the PR's author (GitHub's API is asked).
+    (labeled.sender as { login: string }).login = 'octo-maintainer';
+    gh.setPermission('octo-maintainer', 'maintain');
     const phase2 = await runAction({ ...common, payload: labeled });
     expect(phase2.code, phase2.stdout + phase2.stderr).toBe(0);
     expect(phase2.outputs.verdict).toBe('pass');

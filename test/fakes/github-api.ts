@@ -24,6 +24,7 @@ import { issueRoutes } from './github-issues.js';
 import { createReviewFakeState, reviewRoutes, type ReviewFakeState } from './github-review.js';
 import { commitRoutes, createCommitGraph, type CommitGraph } from './github-commits.js';
 import { commitPullRoutes } from './github-commit-pulls.js';
+import { permissionRoutes, type Role } from './github-permissions.js';
 
 export type { FaultSpec } from './github-http.js';
 
@@ -88,6 +89,8 @@ export interface FakeGitHub {
   addComment(issueNumber: number, comment: { login: string; body: string }): number;
   comments(issueNumber: number): { id: number; login: string; body: string }[];
   putFile(ref: string, path: string, text: string): void;
+  /** Gives `login` a role on the repository (GET collaborators/{username}/permission); others are not collaborators. */
+  setPermission(login: string, role: Role): void;
   injectFault(fault: FaultSpec): void;
   close(): Promise<void>;
 }
@@ -124,6 +127,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const files = new Map<string, string>();
   const reviewState = createReviewFakeState();
   const commitGraph = createCommitGraph();
+  const permissions = new Map<string, Role>();
   const faults: (FaultSpec & { remaining: number })[] = [];
   const requests: RecordedExchange[] = [];
   const violations: string[] = [];
@@ -147,6 +151,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     ...reviewRoutes(reviewState, ctx, repoFullName, { pullFiles: (n) => pulls.get(n)?.files, login, now }),
     ...commitRoutes(commitGraph, ctx, repoFullName),
     ...commitPullRoutes({ pulls, graph: commitGraph }, ctx, repoFullName),
+    ...permissionRoutes(permissions, ctx),
     {
       method: 'GET',
       template: '/repos/{owner}/{repo}/pulls/{pull_number}',
@@ -401,6 +406,9 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     },
     putFile(ref, path, text) {
       files.set(`${ref}:${path}`, text);
+    },
+    setPermission(login, role) {
+      permissions.set(login, role);
     },
     injectFault(fault) {
       faults.push({ ...fault, remaining: fault.times ?? 1 });

@@ -24,6 +24,8 @@ export interface FakeHelperOptions {
   patches?: Record<string, string>;
   /** Issues readIssue answers (number → title and body); readIssue answers only when set. */
   issues?: Record<number, { title: string; body: string }>;
+  /** Each login's permission on the repository, as GET /repos/{owner}/{repo}/collaborators/{username}/permission answers (404 when absent). */
+  permissions?: Record<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'>;
   /** Called before each upsertStickyComment (to look at the world at that moment). */
   onUpsert?: (body: string) => void;
 }
@@ -96,6 +98,12 @@ export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
     },
     dataBranch: notHere('dataBranch'),
     postSuggestionReview: notHere('postSuggestionReview'),
+    repoPermission: async (q) => {
+      calls.push('repoPermission');
+      const p = Object.hasOwn(opts.permissions ?? {}, q.username) ? opts.permissions?.[q.username] : undefined;
+      // As GitHub answers `permission`: maintain counts as write, triage as read; no collaborator is a 404 (none).
+      return p === undefined ? 'none' : p === 'maintain' ? 'write' : p === 'triage' ? 'read' : p;
+    },
   };
   return { github, calls, comments, driftSyncs };
 }

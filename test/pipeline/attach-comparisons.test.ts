@@ -209,8 +209,11 @@ describe('runPipeline with a baseline from history', () => {
 
 describe('a sharded pull request', () => {
   it('keeps the whole PR as the family in every shard, and 4 merged shards equal one run', async () => {
-    const { mergeShards } = await import('../../src/report/shards.js');
+    const { mergeShardResults } = await import('../../src/pipeline/merge.js');
+    const { suiteHash } = await import('../../src/pipeline/suite.js');
     const config = suite(12);
+    const { loaded } = await loadAndSelect({ configPath: config, concurrency: 1 }, io);
+    const hash = await suiteHash(loaded, io.readText, {});
     const history = records(1, await hashes(config));
     passWith(0.6);
     const whole = (await runPipeline(withBaseline(config, history, sha(1)), io)).report;
@@ -219,10 +222,12 @@ describe('a sharded pull request', () => {
       const result = await runPipeline({ ...withBaseline(config, history, sha(1)), shard: { index, total: 4 } }, io);
       expect(result.report.scenarios.length).toBe(3);
       for (const s of result.report.scenarios) expect(s.comparison?.family).toEqual({ size: 12, alpha: 0.05 / 12 });
-      const shard = result.shard ?? { scenarios: [], positions: [] };
-      parts.push({ source: `shard-${index}`, result: { shard: { runId: 'r', index, total: 4, ...shard }, report: result.report } });
+      const shard = result.shard ?? { scenarios: [], positions: [], reasons: [], selected: 0 };
+      parts.push({ source: `shard-${index}`, result: { shard: { runId: 'r', index, total: 4, suite: hash, ...shard }, report: result.report } });
     }
-    const merged = mergeShards(parts);
+    // The merge computes every comparison itself, against the same baseline, with the whole PR's family.
+    const baseline = withBaseline(config, history, sha(1)).baseline;
+    const merged = await mergeShardResults({ loaded, readText: io.readText, results: parts, comparing: true, ...(baseline ? { baseline } : {}) });
     const view = (r: typeof whole) => r.scenarios.map((s) => [s.name, s.verdict, s.passes, s.attempted, s.comparison?.state, s.comparison?.family]);
     expect(view(merged)).toEqual(view(whole));
     expect(merged.summary.regressions).toBe(whole.summary.regressions);

@@ -38,7 +38,7 @@ describe('renderJsonChunks', () => {
 });
 
 describe('renderShardChunks', () => {
-  const header = (names: string[]) => ({ runId: '42', index: 2, total: 4, scenarios: names, positions: names.map((_, i) => i * 4 + 1) });
+  const header = (names: string[]) => ({ runId: '42', index: 2, total: 4, suite: 'a'.repeat(64), selected: names.length * 4, scenarios: names, positions: names.map((_, i) => i * 4 + 1), reasons: names.map(() => 'ran') });
   it.each([
     ['mixed', mixedReport()],
     ['hostile text', hostileReport()],
