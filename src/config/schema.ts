@@ -177,7 +177,7 @@ export const CacheSchema = z.strictObject({
 export const COMPARE_DEFAULTS = {
   delta: 0.3,
   alpha: 0.05,
-  beta: 0.2,
+  beta: 0.25,
   max_runs: 150,
   baseline_records: 5,
   baseline_runs: 30,

@@ -18,6 +18,7 @@ import { createComparisonDesign, type ComparisonDesign } from '../stats/comparis
 import { LOOK_RUNS } from '../stats/threshold-test.js';
 import { COMPARISON_SHARE } from '../stats/error-budget.js';
 import { firstDecision } from '../stats/sequential-policy.js';
+import { dayEffectFor, type DayEffect } from '../stats/day-effect.js';
 import type { HistoryRecord } from './record.js';
 import { formatPercent } from '../format/percent.js';
 import { mean, median, mode, showFeature, type FeatureValue } from './summary.js';
@@ -94,6 +95,8 @@ export interface PooledBaseline {
   features: { decomposes: boolean[]; risk: (string | null)[] };
   /** The distinct context hashes of the pooled records. */
   contextHashes: string[];
+  /** Each pooled record's own count (the day-to-day sd is estimated from them). */
+  perRecord?: { passes: number; attempted: number }[];
 }
 
 /**
@@ -153,6 +156,7 @@ function poolHeld(held: readonly Held[], scenario: string, limits: { maxRecords:
       risk: entries.flatMap((s) => s.features.risk ?? []),
     },
     contextHashes: [...new Set(entries.map((s) => s.contextHash))],
+    perRecord: entries.map((s) => ({ passes: s.passes, attempted: s.attempted })),
   };
 }
 
@@ -160,7 +164,7 @@ const designs = new Map<string, ComparisonDesign>();
 
 /** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
 export function designFor(
-  baseline: Pick<PooledBaseline, 'passes' | 'attempted'> & { records?: number },
+  baseline: Pick<PooledBaseline, 'passes' | 'attempted'> & { records?: number; perRecord?: PooledBaseline['perRecord'] },
   plan: { planned: number },
   cfg: CompareSettings,
   familySize: number,
@@ -171,7 +175,7 @@ export function designFor(
     delta: cfg.delta,
     beta: cfg.beta,
     maxRuns: Math.max(cfg.max_runs, plan.planned),
-    betweenSd: cfg.day_to_day_sd,
+    betweenSd: dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? []).sd,
     baselineRecords: baseline.records ?? 1,
     planned: plan.planned,
     look: LOOK_RUNS,
@@ -207,6 +211,8 @@ export interface PassRateComparison {
   inconclusive?: string;
   /** This scenario's share of the family's false-alarm rate, and the family's size. */
   family?: { size: number; alpha: number };
+  /** The day-to-day sd the null used: configured, or estimated from the scenario's history. */
+  dayEffect?: DayEffect;
 }
 
 export interface BaselineComparison {
@@ -273,6 +279,7 @@ export function compareWithBaseline(
   const baselineRate = baseline.passes / baseline.attempted;
   const design = designFor(baseline, current, cfg, familySize);
   const family = { size: familySize, alpha: design.input.alpha };
+  const dayEffect = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? []);
   // The comparison's own decision: at the first of its looks where it decided (src/stats/sequential-policy.ts).
   const first = firstDecision(design, current.runs);
   const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
@@ -281,7 +288,7 @@ export function compareWithBaseline(
   let passRate: PassRateComparison;
   let verdictText: string;
   if (first.decision === 'drop') {
-    passRate = { state: 'drop', runs: seen, baselineRate, family };
+    passRate = { state: 'drop', runs: seen, baselineRate, family, dayEffect };
     verdictText = `pass rate dropped (false-red rate ${formatPercent(cfg.alpha)} per pull request, shared among its tests)`;
   } else {
     // "No drop" stands on the design's power: it had an 80% chance to flag a drop to the detectable rate,
@@ -289,7 +296,7 @@ export function compareWithBaseline(
     const detectableRate = design.detectableRate(0.8);
     const finished = first.decision === 'no-drop' || first.decision === 'undecided-at-cap';
     const state = finished && detectableRate !== undefined ? 'no-drop' : 'undecided';
-    passRate = { state, runs: seen, baselineRate, family };
+    passRate = { state, runs: seen, baselineRate, family, dayEffect };
     if (detectableRate !== undefined) {
       passRate.detectableRate = detectableRate;
       passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
@@ -322,6 +329,11 @@ export function compareWithBaseline(
   if (latencyRatio !== undefined) parts.push(`latency ×${latencyRatio.toFixed(2)}`);
   for (const s of found) parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
   parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
+  parts.push(
+    dayEffect.source === 'history'
+      ? `day-to-day sd ${dayEffect.sd.toFixed(3)} estimated from ${dayEffect.records ?? 0} baseline records`
+      : `day-to-day sd ${dayEffect.sd.toFixed(2)} (compare.day_to_day_sd${dayEffect.estimate === undefined ? '' : `; the history's estimate, ${dayEffect.estimate.toFixed(3)}, is lower`})`,
+  );
   return {
     passRate,
     ...(tokensRatio === undefined ? {} : { tokensRatio }),

@@ -125,6 +125,7 @@ function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSe
   if (c.passRate.detectableRate !== undefined) out.detectableRate = c.passRate.detectableRate;
   if (c.passRate.inconclusive !== undefined) out.inconclusive = c.passRate.inconclusive;
   if (c.passRate.family !== undefined) out.family = c.passRate.family;
+  if (c.passRate.dayEffect !== undefined) out.dayToDaySd = { value: c.passRate.dayEffect.sd, source: c.passRate.dayEffect.source };
   if (c.tokensRatio !== undefined) out.tokensRatio = c.tokensRatio;
   if (c.latencyRatio !== undefined) out.latencyRatio = c.latencyRatio;
   return out;

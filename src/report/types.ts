@@ -77,7 +77,8 @@ export interface ComparisonShift {
  * A scenario against its pooled baseline (src/pipeline/attach-comparisons.ts). `state`: 'drop' is a regression
  * (the sequential test decided the pass rate fell by compare.delta or more); 'no-drop' means the test
  * decided it did not; 'undecided' means the runs ran out (compare.max_runs, or errors) before a decision;
- * 'no-baseline' means no history held the scenario, so it was judged by its threshold alone.
+ * 'no-baseline' means no history held the scenario, so it was judged by its threshold alone. 'no-drop' is
+ * stated against `detectableDrop`: the design had an 80% chance to flag a drop that large.
  */
 export interface ScenarioComparison {
   state: 'drop' | 'no-drop' | 'undecided' | 'no-baseline';
@@ -100,6 +101,8 @@ export interface ScenarioComparison {
   inconclusive?: string;
   /** The PR's family: how many scenarios were compared, and the false-alarm rate this one was tested at. */
   family?: { size: number; alpha: number };
+  /** The day-to-day sd of the pass rate the null allowed: `configured` (compare.day_to_day_sd) or estimated from `history` (≥ 5 records). */
+  dayToDaySd?: { value: number; source: 'configured' | 'history' };
   /** This run's mean tokens ÷ the baseline's median. */
   tokensRatio?: number;
   /** This run's mean latency ÷ the baseline's median. */
