@@ -57,11 +57,11 @@ describe('a scenario page', () => {
       expect(html).toMatch(new RegExp(`id="${id}"[^>]*role="img"[^>]*aria-label="[^"]+"`));
       expect(html).toMatch(new RegExp(`<table id="${id}-data">`));
     }
-    expect(html).toMatch(/<noscript>[^<]*JavaScript[^<]*<\/noscript>/);
+    expect(html).toMatch(/<noscript>[\s\S]*?JavaScript[\s\S]*?<\/noscript>/);
   });
 
   it('the runs table has the 95% interval and the threshold', () => {
-    const table = html.slice(html.indexOf('<table id="runs">'));
+    const table = html.slice(html.indexOf('<table id="runs"'));
     expect(table).toMatch(/<th>95% interval<\/th>/);
     expect(table).toMatch(/<th>Threshold<\/th>/);
     expect(table).toContain('80%');
