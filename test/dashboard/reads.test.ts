@@ -73,3 +73,12 @@ describe('a scenario page', () => {
     expect(data.points.every((p) => p.t === undefined)).toBe(true);
   });
 });
+
+describe('drift findings on a scenario page', () => {
+  it('date every commit they name', () => {
+    const withFinding = buildModel(records, [{ scenario: 'low', kind: 'pass_rate', message: 'low: pass rate fell from 0000003 on', cause: { type: 'context_changed', sha: sha(3) } }], 'h');
+    const low = withFinding.scenarios.find((s) => s.name === 'low');
+    if (low === undefined) throw new Error('no scenario low');
+    expect(scenarioPage(low)).toContain('pass rate fell from 0000003 (2026-11-04) on');
+  });
+});
