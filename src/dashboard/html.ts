@@ -238,11 +238,20 @@ ${rows.join('\n')}
 </figure>`;
 }
 
+/** Each short commit the text names that is one of the scenario's records, followed by its date. */
+function dated(text: string, points: readonly DashboardPoint[]): string {
+  const dates = new Map(points.map((p) => [p.label.toLowerCase(), p.date]));
+  return text.replace(/\b[0-9a-f]{7}\b/gi, (short) => {
+    const date = dates.get(short.toLowerCase());
+    return date === undefined ? short : `${short} (${date})`;
+  });
+}
+
 export function scenarioPage(s: DashboardScenario, repository?: string): string {
   const findings =
     s.findings.length === 0
       ? '<p class="ok">No drift found.</p>'
-      : `<ul class="findings">${s.findings.map((f) => `<li><span class="drift">${html(f.kind.replace(/_/g, ' '))}</span>: ${html(f.message)}</li>`).join('')}</ul>`;
+      : `<ul class="findings">${s.findings.map((f) => `<li><span class="drift">${html(f.kind.replace(/_/g, ' '))}</span>: ${html(dated(f.message, s.points))}</li>`).join('')}</ul>`;
   const changes = s.points.filter((p) => p.contextChanged);
   const changeText = changes.length === 0 ? 'The context did not change over these records.' : `The context changed at ${changes.map((p) => `${commit(p.sha, repository)} (${html(p.date)})`).join(', ')}: the dashed lines.`;
   const latest = last(s.points);
