@@ -14,7 +14,7 @@ import type { LoadedConfig } from '../config/types.js';
 import { MAX_ANNOTATIONS_PER_KIND, MAX_COMMENT_BYTES } from '../github/limits.js';
 import { renderJsonChunks } from '../report/json.js';
 import { writeOutputChunks } from '../security/sink.js';
-import { renderMarkdown, type ReviewSummary } from '../report/markdown.js';
+import { renderMarkdown, type MarkdownOptions, type ReviewSummary } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
 
 /** Room left in a comment for the two hidden marker lines (the comment's id and the evaluated SHA). */
@@ -53,6 +53,15 @@ export function reviewSummaryOf(review: ReviewResult | undefined): { review?: Re
   return review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
 }
 
+/** Names link to their files at the PR's head; the runner's folders never show (issue 22, item 8). */
+function commentLinksOf(ctx: ActionContext, pr: PullRequestEvent): Pick<MarkdownOptions, 'links' | 'paths'> {
+  const { serverUrl, repository, workspace, runnerTemp } = ctx.runner;
+  const root = path.relative(workspace, path.dirname(path.resolve(workspace, ctx.inputs.config))).split(path.sep).join('/');
+  const inside = root === '' || !(root.startsWith('..') || path.isAbsolute(root));
+  const links = serverUrl && repository && inside ? { links: { repository: `${serverUrl}/${repository}`, sha: pr.headSha, ...(root === '' ? {} : { root }) } } : {};
+  return { ...links, paths: { workspace, ...(runnerTemp === undefined ? {} : { temp: runnerTemp }) } };
+}
+
 /**
  * Posts or updates the sticky comment: the report at the detail that fits beside the review section and
  * `head` (the high-stakes marker and plan, src/action/high-stakes.ts), which goes first.
@@ -61,7 +70,7 @@ export async function postReportComment(ctx: ActionContext, pr: PullRequestEvent
   const reviewSection = review ? `\n${review.section}` : '';
   const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - Buffer.byteLength(reviewSection, 'utf8') - Buffer.byteLength(head, 'utf8');
   const url = runUrlOf(ctx.runner);
-  const body = head + renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}) }) + reviewSection;
+  const body = head + renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}), ...commentLinksOf(ctx, pr) }) + reviewSection;
   const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
   if (posted.url) out['comment-url'] = posted.url;
 }

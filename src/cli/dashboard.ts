@@ -16,6 +16,14 @@ import { stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { configPathOf } from './shared.js';
 
+/** The repository's web address from the Actions variables (GITHUB_SERVER_URL, GITHUB_REPOSITORY), so commits link to it. */
+export function repositoryOf(env: Readonly<Record<string, string | undefined>>): { repository?: string } {
+  const server = env.GITHUB_SERVER_URL ?? (env.GITHUB_REPOSITORY ? 'https://github.com' : undefined);
+  const repo = env.GITHUB_REPOSITORY;
+  if (server === undefined || repo === undefined || !/^https?:\/\/[^\s/]+$/.test(server.replace(/\/+$/, '')) || !/^[\w.-]+\/[\w.-]+$/.test(repo)) return {};
+  return { repository: `${server.replace(/\/+$/, '')}/${repo}` };
+}
+
 export async function dashboardCommand(values: Parsed['values'], io: CliIO, deps: HistoryReadDeps = {}): Promise<number> {
   const out = stringOption(values, 'out');
   if (out === undefined || out === '') throw new UsageError("dashboard needs --out DIR: the folder to write the site into (e.g. --out site). Run 'context-eval dashboard --help'.");
@@ -25,7 +33,7 @@ export async function dashboardCommand(values: Parsed['values'], io: CliIO, deps
     io.stderr(`context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`);
   }
   const findings = detectDrift(stored.records, loaded.config.drift, { dayToDaySd: loaded.config.compare.day_to_day_sd });
-  const model = buildModel(stored.records, findings, stored.source, await checkStale(loaded, new Date(io.now())));
+  const model = buildModel(stored.records, findings, stored.source, await checkStale(loaded, new Date(io.now())), repositoryOf(io.env));
   const dir = path.resolve(io.cwd, out);
   const { pages } = await writeSite(dir, model);
   const shown = path.relative(io.cwd, dir) || '.';

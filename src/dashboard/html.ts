@@ -4,7 +4,7 @@
  * `<script type="application/json">` with `<` written as `\u003c`, so no history text can end the script.
  */
 import type { DashboardModel, DashboardPoint, DashboardScenario } from './model.js';
-import { SCENARIO_PAGE_SCRIPT } from './client.js';
+import { OVERVIEW_SCRIPT, SCENARIO_PAGE_SCRIPT } from './client.js';
 import { formatPercent } from '../format/percent.js';
 import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 
@@ -23,6 +23,29 @@ th { font-weight: 600; background: #f6f8fa; }
 td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .drift { color: #9a6700; font-weight: 600; }
 .ok { color: #1a7f37; }
+.verdict { font-weight: 600; white-space: nowrap; }
+.verdict.pass { color: #1a7f37; } .verdict.fail { color: #d1242f; } .verdict.error { color: #9a6700; }
+.needs { color: #59636e; font-size: 12px; white-space: nowrap; }
+.filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: 0 0 12px; }
+.filters input, .filters select { font: inherit; padding: 4px 8px; border: 1px solid #d1d9e0; border-radius: 6px; }
+.filters[hidden] { display: none; }
+.noscript { color: #9a6700; font-weight: 600; }
+figure { margin: 0; }
+figure details { margin: 0 0 20px; }
+td code, td a { overflow-wrap: anywhere; }
+.scroll { overflow-x: auto; }
+.scroll table { min-width: 520px; }
+@media (max-width: 640px) {
+  main { padding: 12px 12px 32px; }
+  table.reflow thead { display: none; }
+  table.reflow, table.reflow tbody, table.reflow tr, table.reflow td { display: block; }
+  table.reflow tr { border-bottom: 1px solid #d1d9e0; padding: 8px 0; }
+  table.reflow td { border: 0; padding: 2px 0; }
+  table.reflow td[data-label]::before { content: attr(data-label) ": "; color: #59636e; font-size: 12px; display: inline-block; min-width: 5.5em; }
+  table.reflow td:first-child { font-weight: 600; }
+  table.reflow svg.spark { display: inline-block; vertical-align: middle; }
+  .chart { overflow-x: auto; }
+}
 code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; background: #f6f8fa; padding: 1px 4px; border-radius: 4px; }
 a { color: #0969da; }
 .chart { margin: 12px 0 20px; }
@@ -81,21 +104,44 @@ function maxOf(values: readonly (number | null)[]): number {
   return Math.max(1, ...values.filter((v): v is number => v !== null)) * 1.1;
 }
 
+/** The latest run against its threshold: "✓ 100%" in green, "✗ 50%" in red with what it needs, or "not evaluated". */
+function latestCell(p: DashboardPoint | undefined): string {
+  if (p === undefined) return '—';
+  const needs = `<span class="needs">needs ${formatPercent(p.threshold)}</span>`;
+  if (p.verdict === 'error' || p.rate === null) return `<span class="verdict error">⚠ not evaluated</span> ${needs}`;
+  const below = p.verdict === 'fail' || p.rate < p.threshold;
+  return `<span class="verdict ${below ? 'fail' : 'pass'}">${below ? '✗' : '✓'} ${formatPercent(p.rate)}</span> ${needs}`;
+}
+
+/** What the state filter matches: "failing" (the latest run is below its threshold or not evaluated), "drifting", "passing". */
+export function rowStates(s: DashboardScenario): string[] {
+  const latest = last(s.points);
+  const failing = latest !== undefined && (latest.verdict !== 'pass' || latest.rate === null || latest.rate < latest.threshold);
+  return [failing ? 'failing' : 'passing', ...(s.findings.length > 0 ? ['drifting'] : [])];
+}
+
 function overviewRow(s: DashboardScenario): string {
   const rates = s.points.map((p) => p.rate);
   const tokens = s.points.map((p) => p.tokens);
   const latency = s.points.map((p) => p.latencyMs);
   const latest = last(s.points);
-  const findings = s.findings.length === 0 ? '<span class="ok">none</span>' : `<span class="drift">▲ ${s.findings.map((f) => html(f.kind.replace(/_/g, ' '))).join(', ')}</span>`;
-  return `<tr>
+  const findings = s.findings.length === 0 ? 'none' : `<span class="drift">▲ ${s.findings.map((f) => html(f.kind.replace(/_/g, ' '))).join(', ')}</span>`;
+  return `<tr data-name="${html(s.name.toLowerCase())}" data-state="${rowStates(s).join(' ')}">
 <td><a href="scenarios/${html(s.file)}">${html(s.name)}</a></td>
-<td class="num">${percent(latest?.rate)}</td>
-<td>${sparkline(rates, 1, { ...(latest ? { reference: latest.threshold } : {}), label: `pass rate of ${s.name}` })}</td>
-<td>${sparkline(tokens, maxOf(tokens), { label: `tokens of ${s.name}` })}</td>
-<td>${sparkline(latency, maxOf(latency), { label: `latency of ${s.name}` })}</td>
-<td>${findings}</td>
+<td class="num" data-label="Latest">${latestCell(latest)}</td>
+<td data-label="Pass rate">${sparkline(rates, 1, { ...(latest ? { reference: latest.threshold } : {}), label: `pass rate of ${s.name}` })}</td>
+<td data-label="Tokens">${sparkline(tokens, maxOf(tokens), { label: `tokens of ${s.name}` })}</td>
+<td data-label="Latency">${sparkline(latency, maxOf(latency), { label: `latency of ${s.name}` })}</td>
+<td data-label="Drift">${findings}</td>
 </tr>`;
 }
+
+/** The filter over the overview's rows: hidden until its script runs (a page without JavaScript shows every row). */
+const FILTERS = `<form class="filters" id="filters" hidden role="search" onsubmit="return false">
+<label>Name <input type="search" id="filter-name" autocomplete="off" placeholder="part of a name"></label>
+<label>State <select id="filter-state"><option value="">all</option><option value="failing">failing</option><option value="drifting">drifting</option><option value="passing">passing</option></select></label>
+<span class="meta" id="filter-count" aria-live="polite"></span>
+</form>`;
 
 /** The stale scenarios under the overview: a table, "none", or why git could not tell. */
 function staleSection(check: StaleCheck | undefined): string {
@@ -106,14 +152,14 @@ function staleSection(check: StaleCheck | undefined): string {
   if (check.scenarios.length === 0) return `${title}<p class="ok">No stale scenarios: none unchanged for ${check.days}+ days while its role's context changed.</p>`;
   const rows = check.scenarios.map(
     (s) =>
-      `<tr><td>${html(s.name)}</td><td><code>${html(s.file)}</code></td><td>${day(s.touched)} (${s.ageDays} day${s.ageDays === 1 ? '' : 's'})</td><td><code>${html(s.changedFile)}</code> on ${day(s.contextChanged)}</td></tr>`,
+      `<tr><td>${html(s.name)}</td><td data-label="File"><code>${html(s.file)}</code></td><td data-label="Unchanged since">${day(s.touched)} (${s.ageDays} day${s.ageDays === 1 ? '' : 's'})</td><td data-label="Role's context changed"><code>${html(s.changedFile)}</code> on ${day(s.contextChanged)}</td></tr>`,
   );
   const lead =
     check.scenarios.length === 1
       ? `1 scenario unchanged for ${check.days}+ days while its role's context changed since: check that it still tests what the prompt now says.`
       : `${check.scenarios.length} scenarios unchanged for ${check.days}+ days while their role's context changed since: check that each still tests what the prompt now says.`;
   return `${title}<p class="drift">${lead}</p>
-<table>
+<table class="reflow">
 <thead><tr><th>Scenario</th><th>File</th><th>Unchanged since</th><th>Role's context changed</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
@@ -128,17 +174,30 @@ export function overviewPage(model: DashboardModel): string {
   if (model.scenarios.length === 0) return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n<p>No history recorded yet.</p>${stale === '' ? '' : `\n${stale}`}`);
   const drifting = model.scenarios.filter((s) => s.findings.length > 0).length;
   const lead = drifting === 0 ? '<p class="ok">No drift found.</p>' : `<p class="drift">${drifting} scenario${drifting === 1 ? '' : 's'} drifting: listed first.</p>`;
-  const table = `<table>
+  const failing = model.scenarios.filter((s) => rowStates(s).includes('failing')).length;
+  const below = failing === 0 ? '' : `<p class="verdict fail">${failing} scenario${failing === 1 ? '' : 's'} below ${failing === 1 ? 'its threshold' : 'their thresholds'} in the latest run.</p>`;
+  const table = `<table id="scenarios" class="reflow">
 <thead><tr><th>Scenario</th><th>Latest</th><th>Pass rate</th><th>Tokens</th><th>Latency</th><th>Drift</th></tr></thead>
 <tbody>
 ${model.scenarios.map(overviewRow).join('\n')}
 </tbody>
 </table>`;
-  return page('context-eval history', `<h1>context-eval history</h1>\n${meta}\n${lead}\n${table}${stale === '' ? '' : `\n${stale}`}`);
+  const body = `<h1>context-eval history</h1>\n${meta}\n${lead}${below === '' ? '' : `\n${below}`}\n${FILTERS}\n${table}${stale === '' ? '' : `\n${stale}`}\n<script>${OVERVIEW_SCRIPT}</script>`;
+  return page('context-eval history', body);
 }
 
-function pointRow(p: DashboardPoint): string {
-  return `<tr><td>${html(p.date)}</td><td><code>${html(p.sha.slice(0, 7))}</code>${p.contextChanged ? ' · context changed' : ''}</td><td>${html(p.event)}</td><td class="num">${p.passes} of ${p.attempted} · ${percent(p.rate)}</td><td class="num">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td></tr>`;
+/** The commit, linked to the repository when its address is known. */
+function commit(sha: string, repository: string | undefined): string {
+  const code = `<code>${html(sha.slice(0, 7))}</code>`;
+  return repository === undefined ? code : `<a href="${html(`${repository}/commit/${encodeURIComponent(sha)}`)}">${code}</a>`;
+}
+
+function interval(p: DashboardPoint): string {
+  return p.low === null || p.high === null ? '—' : `${formatPercent(p.low)}–${formatPercent(p.high)}`;
+}
+
+function pointRow(p: DashboardPoint, repository: string | undefined): string {
+  return `<tr><td>${html(p.date)}</td><td data-label="Commit">${commit(p.sha, repository)}${p.contextChanged ? ' · context changed' : ''}</td><td data-label="Event">${html(p.event)}</td><td class="num" data-label="Passed">${p.passes} of ${p.attempted} · ${percent(p.rate)}</td><td class="num" data-label="95% interval">${interval(p)}</td><td class="num" data-label="Threshold">${formatPercent(p.threshold)}</td><td class="num" data-label="Tokens">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num" data-label="Latency">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td></tr>`;
 }
 
 /** A point with the texts the chart's legend shows: every rate through the one formatter. */
@@ -152,29 +211,64 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function scenarioPage(s: DashboardScenario): string {
+interface ChartSpec {
+  id: string;
+  title: string;
+  head: string[];
+  cells: (p: DashboardPoint) => string[];
+}
+
+const CHARTS: ChartSpec[] = [
+  { id: 'chart-pass', title: 'Pass rate with its 95% interval and the threshold', head: ['Pass rate', '95% interval', 'Threshold'], cells: (p) => [percent(p.rate), interval(p), formatPercent(p.threshold)] },
+  { id: 'chart-tokens', title: 'Mean tokens per run', head: ['Tokens'], cells: (p) => [p.tokens === null ? '—' : String(Math.round(p.tokens))] },
+  { id: 'chart-latency', title: 'Mean latency per run', head: ['Latency'], cells: (p) => [p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`] },
+];
+
+/** A chart, and its text alternative: the same data as a table, folded under it. */
+function chartFigure(c: ChartSpec, s: DashboardScenario, repository: string | undefined): string {
+  const rows = s.points.map((p) => `<tr><td>${commit(p.sha, repository)}</td><td>${html(p.date)}</td>${c.cells(p).map((v) => `<td class="num">${v}</td>`).join('')}</tr>`);
+  return `<figure>
+<div class="chart" id="${c.id}" role="img" aria-label="${html(`${c.title} of ${s.name}, one point per recorded run, oldest first; the table under the chart holds the same data`)}"></div>
+<details><summary>${html(c.title)}: the data as a table</summary>
+<div class="scroll"><table id="${c.id}-data"><thead><tr><th>Commit</th><th>Date</th>${c.head.map((h) => `<th>${h}</th>`).join('')}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody></table></div>
+</details>
+</figure>`;
+}
+
+/** Each short commit the text names that is one of the scenario's records, followed by its date. */
+function dated(text: string, points: readonly DashboardPoint[]): string {
+  const dates = new Map(points.map((p) => [p.label.toLowerCase(), p.date]));
+  return text.replace(/\b[0-9a-f]{7}\b/gi, (short) => {
+    const date = dates.get(short.toLowerCase());
+    return date === undefined ? short : `${short} (${date})`;
+  });
+}
+
+export function scenarioPage(s: DashboardScenario, repository?: string): string {
   const findings =
     s.findings.length === 0
       ? '<p class="ok">No drift found.</p>'
-      : `<ul class="findings">${s.findings.map((f) => `<li><span class="drift">${html(f.kind.replace(/_/g, ' '))}</span>: ${html(f.message)}</li>`).join('')}</ul>`;
+      : `<ul class="findings">${s.findings.map((f) => `<li><span class="drift">${html(f.kind.replace(/_/g, ' '))}</span>: ${html(dated(f.message, s.points))}</li>`).join('')}</ul>`;
   const changes = s.points.filter((p) => p.contextChanged);
-  const changeText = changes.length === 0 ? 'The context did not change over these records.' : `The context changed at ${changes.map((p) => `<code>${html(p.sha.slice(0, 7))}</code> (${html(p.date)})`).join(', ')}: the dashed lines.`;
+  const changeText = changes.length === 0 ? 'The context did not change over these records.' : `The context changed at ${changes.map((p) => `${commit(p.sha, repository)} (${html(p.date)})`).join(', ')}: the dashed lines.`;
+  const latest = last(s.points);
   const head = '<link rel="stylesheet" href="../assets/uPlot.min.css">\n';
   const body = `<p><a href="../index.html">← all scenarios</a></p>
 <h1>${html(s.name)}</h1>
-<p class="meta">${s.points.length} recorded run${s.points.length === 1 ? '' : 's'} · ${changeText}</p>
+<p class="meta">${s.points.length} recorded run${s.points.length === 1 ? '' : 's'} · latest ${latestCell(latest)} · ${changeText}</p>
 <h2>Drift</h2>
 ${findings}
-<div class="chart" id="chart-pass"></div>
-<div class="chart" id="chart-tokens"></div>
-<div class="chart" id="chart-latency"></div>
-<details><summary>Every recorded run</summary>
-<table><thead><tr><th>Date</th><th>Commit</th><th>Event</th><th>Passed</th><th>Tokens</th><th>Latency</th></tr></thead>
+<noscript><p class="noscript">The charts need JavaScript, which is off: their data is in the tables under each chart, and every run is in the last table.</p></noscript>
+${CHARTS.map((c) => chartFigure(c, s, repository)).join('\n')}
+<h2>Every recorded run</h2>
+<div class="scroll"><table id="runs"><thead><tr><th>Date</th><th>Commit</th><th>Event</th><th>Passed</th><th>95% interval</th><th>Threshold</th><th>Tokens</th><th>Latency</th></tr></thead>
 <tbody>
-${s.points.map(pointRow).join('\n')}
-</tbody></table>
-</details>
-<script type="application/json" id="data">${scriptJson({ points: s.points.map(withTexts) })}</script>
+${s.points.map((p) => pointRow(p, repository)).join('\n')}
+</tbody></table></div>
+<script type="application/json" id="data">${scriptJson({ points: s.points.map(withTexts), ...(repository === undefined ? {} : { repository }) })}</script>
 <script src="../assets/uPlot.iife.min.js"></script>
 <script>${SCENARIO_PAGE_SCRIPT}</script>`;
   return page(`${s.name} · context-eval history`, body, head);

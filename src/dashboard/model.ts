@@ -9,9 +9,13 @@ import { compareRecords } from '../history/store.js';
 import type { StaleCheck } from '../stale/stale.js';
 import { exactInterval } from '../stats/interval.js';
 
+/**
+ * One recorded run of a scenario. The charts step by record, not by clock time (a burst of runs and then
+ * a gap would squash the points and draw a long line that looks like data): `label` is the short commit.
+ */
 export interface DashboardPoint {
-  /** Seconds since the epoch (uPlot's time axis). */
-  t: number;
+  /** The short commit: the x label. */
+  label: string;
   date: string;
   sha: string;
   event: string;
@@ -26,6 +30,8 @@ export interface DashboardPoint {
   latencyMs: number | null;
   /** The context hash differs from the previous point's: the context changed at this commit. */
   contextChanged: boolean;
+  /** The run's verdict against its threshold, as recorded. */
+  verdict: 'pass' | 'fail' | 'error';
 }
 
 export interface DashboardScenario {
@@ -38,6 +44,8 @@ export interface DashboardScenario {
 
 export interface DashboardModel {
   source: string;
+  /** The repository's web address ("https://github.com/o/r"), when known: commits link to it. */
+  repository?: string;
   records: number;
   first?: string;
   last?: string;
@@ -54,7 +62,13 @@ export function pageFile(name: string): string {
   return `${slug === '' ? 'scenario' : slug}-${hash}.html`;
 }
 
-export function buildModel(records: readonly HistoryRecord[], findings: readonly DriftFinding[], source: string, stale?: StaleCheck): DashboardModel {
+export function buildModel(
+  records: readonly HistoryRecord[],
+  findings: readonly DriftFinding[],
+  source: string,
+  stale?: StaleCheck,
+  opts: { repository?: string } = {},
+): DashboardModel {
   const sorted = [...records].sort(compareRecords);
   const byName = new Map<string, DashboardPoint[]>();
   const lastHash = new Map<string, string>();
@@ -64,7 +78,7 @@ export function buildModel(records: readonly HistoryRecord[], findings: readonly
       lastHash.set(s.name, s.contextHash);
       const interval = s.attempted > 0 ? exactInterval(s.passes, s.attempted) : undefined;
       const point: DashboardPoint = {
-        t: Math.round(Date.parse(record.timestamp) / 1000),
+        label: record.sha.slice(0, 7),
         date: record.timestamp.slice(0, 10),
         sha: record.sha,
         event: record.event,
@@ -77,6 +91,7 @@ export function buildModel(records: readonly HistoryRecord[], findings: readonly
         tokens: s.tokens.runs.length > 0 ? s.tokens.mean : null,
         latencyMs: s.latencyMs.runs.length > 0 ? s.latencyMs.mean : null,
         contextChanged: previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash,
+        verdict: s.verdict,
       };
       const list = byName.get(s.name) ?? [];
       list.push(point);
@@ -87,5 +102,6 @@ export function buildModel(records: readonly HistoryRecord[], findings: readonly
   scenarios.sort((a, b) => b.findings.length - a.findings.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const first = sorted[0]?.timestamp.slice(0, 10);
   const last = sorted[sorted.length - 1]?.timestamp.slice(0, 10);
-  return { source, records: sorted.length, ...(first ? { first } : {}), ...(last ? { last } : {}), scenarios, ...(stale === undefined ? {} : { stale }) };
+  const repository = opts.repository?.replace(/\/+$/, '');
+  return { source, ...(repository ? { repository } : {}), records: sorted.length, ...(first ? { first } : {}), ...(last ? { last } : {}), scenarios, ...(stale === undefined ? {} : { stale }) };
 }

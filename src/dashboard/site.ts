@@ -37,7 +37,7 @@ export async function writeSite(outDir: string, model: DashboardModel): Promise<
   await mkdir(path.join(outDir, 'scenarios'), { recursive: true });
   for (const file of UPLOT_FILES) await writeFile(path.join(outDir, 'assets', file), await readFile(path.join(assets, file)));
   await writeFile(path.join(outDir, 'index.html'), overviewPage(model));
-  await Promise.all(model.scenarios.map((s) => writeFile(path.join(outDir, 'scenarios', s.file), scenarioPage(s))));
+  await Promise.all(model.scenarios.map((s) => writeFile(path.join(outDir, 'scenarios', s.file), scenarioPage(s, model.repository))));
   // GitHub Pages serves the folder as it is (no Jekyll processing of files or folders).
   await writeFile(path.join(outDir, '.nojekyll'), '');
   return { pages: model.scenarios.length + 1 };

@@ -7,8 +7,8 @@
  *   directive's `themeVariables` and `xyChart` config; without it the line is mermaid's #ECECFF on white);
  * - the scenario's threshold as a second line on the pass-rate chart;
  * - a bar at each record where the scenario's context hash changed;
- * - x labels that do not overlap: MM-DD dates up to DATE_LABELS points, point numbers beyond, and a folded
- *   table that maps each point to its date and commit;
+ * - x labels that do not overlap: MM-DD dates up to DATE_LABELS points when no two share a day, point
+ *   numbers otherwise, and a folded table that maps each point to its date and commit;
  * - the token and latency axes start at 0, so ±5% noise looks like ±5%;
  * - `open` charts (the metrics that drifted) are shown, the others folded in <details>.
  * A record that measured nothing for a chart (no attempted run for the pass rate; only errored runs for
@@ -19,14 +19,17 @@ import { compareRecords } from '../history/store.js';
 import { codeSpan, markdownInline } from '../report/escape.js';
 
 export const DEFAULT_CHART_RECORDS = 30;
-/** Up to this many points the x labels are MM-DD dates; beyond, point numbers (dates would overlap at 860 px). */
+/** Up to this many points (on distinct days) the x labels are MM-DD dates; beyond, point numbers (dates would overlap at 860 px). */
 export const DATE_LABELS = 15;
 
 export type ChartMetric = 'pass_rate' | 'tokens' | 'latency';
 export const CHART_METRICS: readonly ChartMetric[] = ['pass_rate', 'tokens', 'latency'];
 
-/** Line colours with at least 4.5:1 contrast on the white chart background (GitHub's Primer palette). */
-export const CHART_COLOURS = { value: '#0969da', threshold: '#1a7f37', contextChange: '#d4a72c', text: '#1f2328', axis: '#59636e', background: '#ffffff' } as const;
+/**
+ * Colours with at least 3:1 contrast on the white chart background (WCAG's minimum for graphics; GitHub's
+ * Primer palette): the line 5.2:1, the threshold 5.1:1, the context-change bar 4.9:1, text and axes more.
+ */
+export const CHART_COLOURS = { value: '#0969da', threshold: '#1a7f37', contextChange: '#9a6700', text: '#1f2328', axis: '#59636e', background: '#ffffff' } as const;
 
 interface Point {
   label: string;
@@ -123,15 +126,13 @@ function labelled(records: readonly HistoryRecord[], scenario: string, last: num
     .sort(compareRecords)
     .flatMap((record) => record.scenarios.filter((s) => s.name === scenario).map((s) => ({ record, s })))
     .slice(-Math.max(1, last));
-  const dates = series.length <= DATE_LABELS;
-  const seen = new Map<string, number>();
+  // "11-27 (10)" beside "11-27 (11)" runs together: when two records share a day, the points are numbered.
+  const days = series.map(({ record }) => record.timestamp.slice(5, 10));
+  const dates = series.length <= DATE_LABELS && new Set(days).size === days.length;
   return series.map(({ record, s }, i) => {
-    const date = record.timestamp.slice(5, 10);
-    const n = (seen.get(date) ?? 0) + 1;
-    seen.set(date, n);
     const previous = series[i - 1]?.s.contextHash;
     const changed = previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash;
-    return { label: dates ? (n === 1 ? date : `${date} (${n})`) : String(i + 1), date: record.timestamp.slice(0, 10), sha: record.sha, s, changed };
+    return { label: dates ? (days[i] ?? '') : String(i + 1), date: record.timestamp.slice(0, 10), sha: record.sha, s, changed };
   });
 }
 
@@ -147,6 +148,11 @@ const METRIC_WORDS: Record<ChartMetric, string> = { pass_rate: 'pass rate', toke
  * The scenario's charts over its last `last` records: the `open` metrics shown, the others folded, then
  * the folded table of points; a short sentence instead when there is nothing to draw.
  */
+/** How many of the scenario's records its charts show (at most `last`). */
+export function chartedRecords(records: readonly HistoryRecord[], scenario: string, last = DEFAULT_CHART_RECORDS): number {
+  return Math.min(Math.max(1, last), records.filter((r) => r.scenarios.some((s) => s.name === scenario)).length);
+}
+
 export function trendCharts(
   records: readonly HistoryRecord[],
   scenario: string,

@@ -9,7 +9,7 @@
 import type { HistoryRecord } from '../history/record.js';
 import { codeSpan, markdownInline } from '../report/escape.js';
 import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
-import { DEFAULT_CHART_RECORDS, trendCharts, type ChartMetric } from './charts.js';
+import { chartedRecords, trendCharts, type ChartMetric } from './charts.js';
 import type { DriftCause, DriftFinding, DriftKind } from './detect.js';
 import { MAX_ISSUE_BODY_BYTES } from '../github/limits.js';
 
@@ -74,7 +74,8 @@ const KIND_METRIC: Record<DriftKind, ChartMetric> = {
 /** The heading and charts of one scenario: the charts of the metrics that drifted open, the others folded. */
 function trendSection(records: readonly HistoryRecord[], name: string, findings: readonly DriftFinding[]): string {
   const open = findings.filter((f) => f.scenario === name).map((f) => KIND_METRIC[f.kind]);
-  return `### ${markdownInline(name)}: trends over the last ${DEFAULT_CHART_RECORDS} recorded runs\n\n${trendCharts(records, name, { open })}`;
+  const shown = chartedRecords(records, name);
+  return `### ${markdownInline(name)}: trends over the ${shown === 1 ? 'one recorded run' : `last ${shown} recorded runs`}\n\n${trendCharts(records, name, { open })}`;
 }
 
 function plural(n: number, word: string): string {
@@ -94,15 +95,25 @@ export function causeText(cause: DriftCause): string {
     : `context unchanged since ${cause.since.slice(0, 7)}: provider or model drift`;
 }
 
+/** Each short commit the text names that is a recorded one, followed by its date: "0000005 (2026-11-06)". */
+export function withCommitDates(text: string, records: readonly HistoryRecord[]): string {
+  const dates = new Map<string, string>();
+  for (const r of records) dates.set(r.sha.slice(0, 7).toLowerCase(), r.timestamp.slice(0, 10));
+  return text.replace(/\b[0-9a-f]{7}\b/gi, (short) => {
+    const date = dates.get(short.toLowerCase());
+    return date === undefined ? short : `${short} (${date})`;
+  });
+}
+
 /** The finding's message without the leading "<scenario>: ", which the table already shows. */
 function findingText(f: DriftFinding): string {
   const prefix = `${f.scenario}: `;
   return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
 }
 
-function findingsTable(findings: readonly DriftFinding[]): string {
+function findingsTable(findings: readonly DriftFinding[], records: readonly HistoryRecord[]): string {
   const rows = findings.map(
-    (f) => `| ${markdownInline(f.scenario)} | ${KIND_LABELS[f.kind]} | ${markdownInline(findingText(f))} | ${markdownInline(causeText(f.cause))} |`,
+    (f) => `| ${markdownInline(f.scenario)} | ${KIND_LABELS[f.kind]} | ${markdownInline(withCommitDates(findingText(f), records))} | ${markdownInline(withCommitDates(causeText(f.cause), records))} |`,
   );
   return ['| Scenario | Kind | Finding | Cause |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
@@ -144,7 +155,7 @@ export function renderDriftIssue(
     `The scheduled run of \`${sha}\`${run} found ${plural(findings.length, 'drift finding')} in ${plural(scenariosOf(findings).length, 'scenario')}. ` +
       'This issue is updated by later scheduled runs and closed when one finds no drift.',
     '',
-    findingsTable(findings),
+    findingsTable(findings, records),
     ...(opts.stale === undefined ? [] : ['', staleSection(opts.stale)]),
   ].join('\n');
   const charts = chartSections(findings, records, BODY_BUDGET_BYTES, Buffer.byteLength(head, 'utf8'));
@@ -162,7 +173,7 @@ export function renderDriftSummary(findings: readonly DriftFinding[], records: r
   return [
     '## context-eval drift',
     `${plural(findings.length, 'drift finding')} in ${plural(names.length, 'scenario')}.`,
-    findingsTable(findings),
+    findingsTable(findings, records),
     ...staleText,
     ...charts,
   ].join('\n\n') + '\n';

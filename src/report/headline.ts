@@ -6,8 +6,10 @@
  *   ### context-eval: ✅ 7 passed · review ✅ approved (8/10)
  *   ### context-eval: ✅ 7 passed · cost 0.4125        (when the providers in use have a `price`)
  *
- * ✅ appears only when no scenario failed, errored or regressed and the review (when one ran) did not
- * ask for changes, block, or fail to review.
+ * The parts come worst first, so the line's first mark is the worst of the verdict, the regressions and
+ * the review; a finding outside `fail-on` keeps its mark and says "(not in fail-on)". ✅ appears only when
+ * no scenario failed, errored or regressed and the review (when one ran) did not ask for changes, block,
+ * or fail to review.
  */
 import { markdownInline } from './escape.js';
 import type { Report, ScenarioResult } from './types.js';
@@ -56,26 +58,28 @@ export function headline(report: Report, review: ReviewSummary | undefined, head
   const s = report.summary;
   const regressions = regressionCount(report);
   const gates = (kind: string) => failOn === undefined || failOn.has(kind);
+  // Worst first: the first mark of the line is the worst thing that happened, gating or not.
   const findings: { text: string; icon: string; gating: boolean }[] = [];
   if (s.failed > 0) findings.push({ icon: '❌', text: `${s.failed} failed`, gating: gates('threshold') });
   if (s.errored > 0) findings.push({ icon: '⚠️', text: `${s.errored} not evaluated`, gating: gates('error') });
   if (regressions > 0) findings.push({ icon: '▼', text: `${plural(regressions, 'regression')} vs base`, gating: gates('regression') });
-  const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict) && gates('review');
+  const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict);
+  const reviewText = review === undefined ? '' : `review ${REVIEW_WORDS[review.verdict]}${review.score === undefined ? '' : ` (${review.score}/10)`}`;
   const parts: string[] = [];
   if (findings.length === 0 && report.verdict === 'fail') parts.push('❌ failed');
   if (findings.length === 0 && report.verdict === 'error') parts.push('⚠️ could not evaluate');
   if (findings.length === 0 && report.verdict === 'skipped') parts.push('⏭️ skipped');
-  const gatingFired = findings.some((f) => f.gating);
-  if (parts.length === 0 && !gatingFired) {
-    if (s.passed > 0) parts.push(`${reviewFired ? '' : '✅ '}${s.passed} passed`);
-    else if (findings.length === 0) parts.push(report.scenarios.length === 0 ? '⏭️ no scenario selected' : `⏭️ ${s.skipped} skipped`);
-  }
-  // A finding that is not in fail-on is shown without its alarm, marked as not failing the job.
-  for (const f of findings) parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.text} (not in fail-on)`);
+  const verdictOnly = parts.length > 0;
+  // A finding that is not in fail-on keeps its mark and says that it does not fail the job.
+  for (const f of findings) parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.icon} ${f.text} (not in fail-on)`);
+  if (reviewFired) parts.push(gates('review') ? reviewText : `${reviewText} (not in fail-on)`);
+  const green = parts.length === 0;
+  // The passes are counted unless the verdict alone, or a finding that fails the job, says it all.
+  if (verdictOnly || findings.some((f) => f.gating)) {
+    // nothing to add
+  } else if (s.passed > 0) parts.push(`${green ? '✅ ' : ''}${s.passed} passed`);
+  else if (green) parts.push(report.scenarios.length === 0 ? '⏭️ no scenario selected' : `⏭️ ${s.skipped} skipped`);
   if (s.cost !== undefined) parts.push(`cost ${formatCost(s.cost)}`);
-  if (review !== undefined) {
-    const score = review.score === undefined ? '' : ` (${review.score}/10)`;
-    parts.push(`review ${REVIEW_WORDS[review.verdict]}${score}`);
-  }
+  if (review !== undefined && !reviewFired) parts.push(reviewText);
   return `### ${markdownInline(heading)}: ${parts.join(' · ')}`;
 }

@@ -16,7 +16,9 @@ import {
   type DigestLine,
 } from './format.js';
 import { isRegression } from './headline.js';
+import { fileUrl, historyUrl, linked, type CommentLinks } from './links.js';
 import type { ScenarioResult } from './types.js';
+import { evidenceWords, isThin } from '../format/evidence.js';
 import { formatVsBase, vsBaseCell } from './vs-base.js';
 
 /** How much of one piece a rendering keeps (see the stages in markdown.ts). */
@@ -26,6 +28,8 @@ export interface PartDetail {
   maxLineChars: number | undefined;
   maxReasonChars: number | undefined;
   maxNameChars: number | undefined;
+  /** Where names link to (files at the head SHA, the dashboard); plain names without. */
+  links?: CommentLinks | undefined;
 }
 
 /** Characters of a failing run's output shown in the report. */
@@ -38,13 +42,29 @@ const RESULT: Record<ScenarioResult['verdict'], string> = {
   skipped: '⏭️ skipped',
 };
 
-/** The result cell: a passing scenario whose pass rate dropped is never shown with ✅. */
-export function resultText(s: ScenarioResult): string {
-  return s.verdict === 'pass' && isRegression(s) ? '⚠️ passed, ▼ dropped' : RESULT[s.verdict];
+/** A pass whose 95% interval still reaches below its threshold: it has not yet been shown to meet it. */
+export function thinPass(s: ScenarioResult): boolean {
+  return s.verdict === 'pass' && isThin(s);
 }
 
-export function name(s: ScenarioResult, maxNameChars: number | undefined): string {
-  return markdownInline(maxNameChars === undefined ? s.name : truncate(s.name, maxNameChars));
+/** What the runs show, in words: the scenario's own sentence, or the same words made from its counts. */
+export function evidenceOf(s: ScenarioResult): string {
+  if (s.evidence !== undefined && s.evidence !== '') return s.evidence;
+  const verdict = s.verdict === 'skipped' ? 'pass' : s.verdict;
+  return evidenceWords({ passes: s.passes, attempted: s.attempted, errors: s.errors, threshold: s.threshold, interval: s.interval, verdict });
+}
+
+/** The result cell: a passing scenario whose pass rate dropped, or that rests on thin evidence, is never shown with ✅. */
+export function resultText(s: ScenarioResult): string {
+  if (s.verdict === 'pass' && isRegression(s)) return '⚠️ passed, ▼ dropped';
+  if (thinPass(s)) return '⚠️ passed, thin evidence';
+  return RESULT[s.verdict];
+}
+
+/** The scenario's name, escaped, linked to its file at the head SHA when `links` is given. */
+export function name(s: ScenarioResult, maxNameChars: number | undefined, links?: CommentLinks): string {
+  const text = markdownInline(maxNameChars === undefined ? s.name : truncate(s.name, maxNameChars));
+  return links === undefined ? text : linked(text, fileUrl(links, s));
 }
 
 /** "33% (6–79%)", "· 2 not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
@@ -67,14 +87,14 @@ function costCell(s: ScenarioResult): string {
  * A table of at most 5 columns that fits a 900 px comment column: scenario, result, pass rate with its
  * 95% range, the threshold, and either the change against the base or the mean tokens and time per run.
  */
-export function table(rows: readonly ScenarioResult[], compared: boolean, maxNameChars: number | undefined, filler?: string): string {
+export function table(rows: readonly ScenarioResult[], compared: boolean, maxNameChars: number | undefined, filler?: string, links?: CommentLinks): string {
   const lines = [
     `| Scenario | Result | Pass rate (95% range) | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
     '|---|---|---|---|---|',
   ];
   for (const s of rows) {
     const last = compared ? vsBaseCell(s) : costCell(s);
-    lines.push(`| ${name(s, maxNameChars)} | ${resultText(s)} | ${passRateCell(s)} | ≥ ${formatPercent(s.threshold)} | ${markdownInline(last)} |`);
+    lines.push(`| ${name(s, maxNameChars, links)} | ${resultText(s)} | ${passRateCell(s)} | ≥ ${formatPercent(s.threshold)} | ${markdownInline(last)} |`);
   }
   if (filler !== undefined) lines.push(`| *${filler}* | | | | |`);
   return lines.join('\n');
@@ -86,16 +106,17 @@ export function reasonText(reason: string, maxChars?: number): string {
   return cut(markdownInlineWithCode(text), maxChars);
 }
 
+/**
+ * A failing or erroring scenario below the table: where it is and why it ran, then what its runs found.
+ * The pass rate, its range and the threshold are the table's; they are not said again.
+ */
 export function problemBlock(s: ScenarioResult, detail: PartDetail, showReason: boolean): string {
-  const rate = s.attempted > 0 ? ` (${formatPercent(s.passes / s.attempted)})` : '';
-  const how =
-    s.verdict === 'fail'
-      ? `failed: ${s.passes} of ${s.attempted} evaluated runs passed${rate}, needs ≥ ${formatPercent(s.threshold)}`
-      : `not evaluated: ${s.errors} of ${s.runs.length} runs could not be evaluated`;
   const icon = s.verdict === 'fail' ? '❌' : '⚠️';
   const reason = showReason ? reasonText(s.reason, detail.maxReasonChars).replace(/^R/, 'r') : '';
-  const where = `${codeSpan(`${s.file}:${s.line}`)} · role ${markdownInline(s.role)}${reason === '' ? '' : ` · ${reason}`}`;
-  const lines = [`**${icon} ${name(s, detail.maxNameChars)}** — ${how} · ${where}`];
+  const history = historyUrl(detail.links, s.name);
+  const where = [codeSpan(`${s.file}:${s.line}`), `role ${markdownInline(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
+  const verdict = s.verdict === 'fail' ? 'failed' : 'not evaluated';
+  const lines = [`**${icon} ${name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
 
   const digest = digestRuns(s);
   const shown = detail.maxLines === undefined ? digest : digest.slice(0, detail.maxLines);
@@ -131,7 +152,7 @@ export function regressionLines(dropped: readonly ScenarioResult[], detail: Part
       const icon = s.verdict === 'fail' ? '❌' : '▼';
       const passed = s.verdict === 'pass' ? 'passed its threshold, but ' : '';
       const text = short ? '▼ dropped' : `${passed}${cut(markdownInline(formatVsBase(s)), detail.maxLineChars)}`;
-      return `- ${icon} **${name(s, detail.maxNameChars)}** — ${text}`;
+      return `- ${icon} **${name(s, detail.maxNameChars, detail.links)}** — ${text}`;
     })
     .join('\n');
 }
@@ -143,13 +164,14 @@ export function comparedDetails(compared: readonly ScenarioResult[], family: str
   return `<details><summary>Compared with the base: ${compared.length} without a drop</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
 }
 
-/** What a passing scenario adds to its table row: stopped early, failed expectations in some runs, its own reason. */
+/** What a passing scenario adds to its table row: thin evidence, stopped early, failed expectations in some runs, its own reason. */
 export function passingNotes(passing: readonly ScenarioResult[], showReason: boolean): string[] {
   const lines: string[] = [];
   for (const s of passing) {
     const parts: string[] = [];
+    if (thinPass(s)) parts.push(markdownInline(evidenceOf(s)));
     if (s.stoppedEarly) parts.push('stopped early (the verdict could not change)');
-    if (showReason && s.reason !== '') parts.push(reasonText(s.reason));
+    if (showReason && s.reason !== '') parts.push(parts.length > 0 ? reasonText(s.reason).replace(/^R/, 'r') : reasonText(s.reason));
     for (const d of digestRuns(s)) parts.push(digestText(d, 300));
     if (parts.length > 0) lines.push(`- **${markdownInline(s.name)}**: ${parts.join(' · ')}`);
   }

@@ -9,7 +9,8 @@
 import { markdownInline, markdownInlineWithCode } from './escape.js';
 import { summaryLine, byVerdictSeverity, VERDICT_ICON } from './format.js';
 import { headline, isRegression, type ReviewSummary } from './headline.js';
-import { comparedDetails, cut, name, passingNotes, problemBlock, reasonText, regressionLines, table } from './markdown-parts.js';
+import { comparedDetails, cut, name, passingNotes, problemBlock, reasonText, regressionLines, table, thinPass } from './markdown-parts.js';
+import { dashboardUrl, reportWithoutMachinePaths, safeUrl, type CommentLinks, type MachinePaths } from './links.js';
 import type { Report, ScenarioResult } from './types.js';
 import { familySentence, hasComparisons } from './vs-base.js';
 
@@ -28,6 +29,10 @@ export interface MarkdownOptions {
   failOn?: ReadonlySet<string>;
   /** The job summary: every failing row in the table (the comment shows the first FAILING_ROWS). */
   full?: boolean;
+  /** Names link to their files at this head SHA, and to the published dashboard when it has an address. */
+  links?: CommentLinks;
+  /** The runner's folders, which no text in the comment shows (the checkout's prefix is dropped, the temp folder reads $RUNNER_TEMP). */
+  paths?: MachinePaths;
 }
 
 /** Failing or erroring rows the comment's table shows; the rest are in the job summary. */
@@ -46,6 +51,7 @@ interface Detail {
   failureDetails: boolean;
   maxNameChars: number | undefined;
   maxNoteChars: number | undefined;
+  links?: CommentLinks | undefined;
 }
 
 const FULL: Detail = {
@@ -77,7 +83,8 @@ const STAGES: Detail[] = [
   { ...FULL, passingDetails: false, passingRows: false, outputs: false, failureDetails: false, maxNameChars: 80, maxNoteChars: 0 },
 ];
 
-export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
+export function renderMarkdown(given: Report, opts: MarkdownOptions = {}): string {
+  const report = reportWithoutMachinePaths(given, opts.paths);
   const maxBytes = opts.maxBytes;
   for (const detail of STAGES) {
     const text = renderAt(report, opts, detail);
@@ -98,7 +105,26 @@ function plainNote(note: string): string {
   return note.replace(/\b(\d+) record\(s\)/g, (_, n: string) => `${n} recorded run${n === '1' ? '' : 's'}`).replace(/\b(\d+) (\w+)\(s\)/g, (_, n: string, w: string) => `${n} ${w}${n === '1' ? '' : 's'}`);
 }
 
-function renderAt(report: Report, opts: MarkdownOptions, detail: Detail, keepProblems?: number): string {
+/**
+ * The line under the headline: the suite's state in counts ("All 3 scenarios passed", "4 scenarios: 1
+ * passed, 1 failed, …", with how many passes rest on thin evidence), then calls, tokens and time.
+ */
+function suiteLine(report: Report): string {
+  const [counts = '', ...rest] = summaryLine(report).split(' · ');
+  const s = report.summary;
+  const thin = report.scenarios.filter(thinPass).length;
+  const thinText = thin > 0 ? `${thin} on thin evidence` : '';
+  const state =
+    s.total > 0 && s.passed === s.total
+      ? `${s.total === 1 ? 'The scenario' : `All ${s.total} scenarios`} passed${thinText === '' ? '' : `, ${thinText}`}`
+      : thinText === ''
+        ? counts
+        : counts.replace(/\b(\d+) passed\b/, `$1 passed (${thinText})`);
+  return [state, ...rest].join(' · ');
+}
+
+function renderAt(report: Report, opts: MarkdownOptions, stage: Detail, keepProblems?: number): string {
+  const detail: Detail = { ...stage, links: opts.links };
   const ordered = byVerdictSeverity(report.scenarios);
   const problems = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error');
   const dropped = ordered.filter(isRegression);
@@ -110,9 +136,11 @@ function renderAt(report: Report, opts: MarkdownOptions, detail: Detail, keepPro
   const common = commonReason(ran);
   const compared = hasComparisons(ordered);
 
-  const summary = markdownInline(summaryLine(report)) + (common === undefined ? '' : ` — ${reasonText(common).replace(/^R/, 'r')}`);
+  const summary = markdownInline(suiteLine(report));
   const blocks: string[] = [headline(report, opts.review, opts.heading, opts.failOn), summary];
-  const notes = report.notes.map((note) => markdownInlineWithCode(plainNote(note)));
+  // The reason every scenario that ran shares is each scenario's, said once among the notes, not the suite's state.
+  const shared = common === undefined ? [] : [`${reasonText(common)} (all ${ran.length} scenarios that ran)`];
+  const notes = [...shared, ...report.notes.map((note) => markdownInlineWithCode(plainNote(note)))];
   const trimNote = trimmedNote(detail, { passing: passing.length, skipped: skipped.length, problems, keepProblems, notes }, opts);
   if (trimNote !== undefined) blocks.push(trimNote);
 
@@ -133,7 +161,7 @@ function renderAt(report: Report, opts: MarkdownOptions, detail: Detail, keepPro
     if (detail.failureDetails) {
       for (const scenario of shown) blocks.push(problemBlock(scenario, detail, common === undefined));
     } else if (shown.length > 0) {
-      blocks.push(shown.map((s) => `- ${VERDICT_ICON[s.verdict]} **${name(s, detail.maxNameChars)}** — ${s.verdict === 'fail' ? 'failed' : 'not evaluated'}`).join('\n'));
+      blocks.push(shown.map((s) => `- ${VERDICT_ICON[s.verdict]} **${name(s, detail.maxNameChars, detail.links)}** — ${s.verdict === 'fail' ? 'failed' : 'not evaluated'}`).join('\n'));
     }
     if (shown.length < problems.length) {
       blocks.push(`…and ${problems.length - shown.length} more failing or erroring scenarios (see the full report).`);
@@ -145,6 +173,8 @@ function renderAt(report: Report, opts: MarkdownOptions, detail: Detail, keepPro
 
   const shownNotes = notes.map((note) => cut(note, detail.maxNoteChars)).filter((note) => note !== '');
   if (shownNotes.length > 0) blocks.push(['**Notes**', ...shownNotes.map((note) => `- ${note}`)].join('\n'));
+  const dashboard = dashboardUrl(opts.links);
+  if (dashboard !== undefined) blocks.push(`[History dashboard](${dashboard}): every scenario's pass rate, tokens and latency over the recorded runs.`);
 
   return `${blocks.join('\n\n')}\n`;
 }
@@ -158,7 +188,7 @@ function flaggedTable(flagged: readonly ScenarioResult[], compared: boolean, det
   const rows = full ? flagged : flagged.slice(0, FAILING_ROWS);
   const more = flagged.length - rows.length;
   const filler = more > 0 ? `…and ${more} more failing scenarios: listed below and in the job summary` : undefined;
-  return table(rows, compared, detail.maxNameChars, filler);
+  return table(rows, compared, detail.maxNameChars, filler, detail.links);
 }
 
 /** Passing and skipped scenarios, folded: when everything passed, the whole table is folded. */
@@ -166,7 +196,7 @@ function quietDetails(quiet: readonly ScenarioResult[], allQuiet: boolean, compa
   const passing = quiet.filter((s) => s.verdict === 'pass');
   const skipped = quiet.filter((s) => s.verdict === 'skipped');
   const title = allQuiet && skipped.length === 0 ? `All ${passing.length} scenarios passed` : quietCount(passing.length, skipped.length);
-  const parts = [table(quiet, compared, detail.maxNameChars)];
+  const parts = [table(quiet, compared, detail.maxNameChars, undefined, detail.links)];
   if (detail.passingDetails) {
     const notes = passingNotes(passing, showReasons);
     const skipReasons = [...new Set(skipped.map((s) => s.reason).filter((r) => r !== ''))];
@@ -202,10 +232,6 @@ function trimmedNote(
   return `✂️ Trimmed to fit the size limit; left out: ${left.join(', ')}.${link}`;
 }
 
-/** A URL that cannot end the Markdown link early or carry markup. */
-function safeUrl(url: string): string {
-  return url.replace(/[\s()<>"'`[\]\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
 
 /**
  * Past the last stage (thousands of failing scenarios, or a tiny limit): keep as many failing

@@ -86,6 +86,15 @@ describe('the action pipeline in process', () => {
     expect(model().requests.length).toBeGreaterThan(0);
   });
 
+  it('pr: the comment links each name to its file at the head SHA and shows no folder of the runner', async () => {
+    const ws = workspace();
+    const ran = await act(ws.dir, prEvent());
+    const body = ran.helper.comments.get('7:context-eval.yaml')?.body ?? '';
+    expect(body).toMatch(new RegExp(`\\[plans-auth\\]\\(https://github\\.test/octo/demo/blob/${HEAD}/scenarios/[^)#]+\\.yaml#L\\d+\\)`));
+    expect(body).toMatch(/no history recorded yet/);
+    expect(body).not.toContain(ws.dir);
+  });
+
   it('pr: a scenario that fails its threshold fails the step with the reason, after the comment', async () => {
     model().setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
     const ran = await act(workspace().dir, prEvent());

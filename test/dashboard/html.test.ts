@@ -41,7 +41,7 @@ describe('the dashboard pages', () => {
   const model = buildModel(records, [drift], 'h');
 
   it('escape every history text, in the overview and in the scenario page', () => {
-    const pages = [overviewPage(model), ...model.scenarios.map(scenarioPage)];
+    const pages = [overviewPage(model), ...model.scenarios.map((s) => scenarioPage(s))];
     for (const page of pages) {
       expect(page).not.toContain('<img');
       expect(page).not.toContain('<b>@octocat');

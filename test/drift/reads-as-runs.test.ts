@@ -25,7 +25,7 @@ describe('drift texts read as runs', () => {
       records,
       { sha: sha(3) },
     );
-    expect(body).toContain('### planner: trends over the last 30 recorded runs');
+    expect(body).toContain('### planner: trends over the last 3 recorded runs');
     expect(body).not.toMatch(/\brecords\b/);
   });
 });

@@ -44,7 +44,7 @@ describe('trendCharts', () => {
 
     const rerun = [makeRecord(1), makeRecord(2, [{}], { timestamp: makeRecord(1).timestamp }), makeRecord(3, [{ attempted: 0 }])];
     const lines = trendCharts(rerun, 'planner').split('\n').filter((l) => l.includes('x-axis'));
-    expect(lines).toEqual(Array(3).fill('    x-axis ["11-02", "11-02 (2)"]'));
+    expect(lines).toEqual(Array(3).fill('    x-axis ["1", "2"]'));
     expect(trendCharts(rerun, 'missing_@me')).toBe('_No measured runs of missing\\_@\u200bme in the history yet._');
   });
 
@@ -78,12 +78,12 @@ describe('renderDriftIssue', () => {
     );
     expect(lines).toContain('| Scenario | Kind | Finding | Cause |');
     expect(lines).toContain(
-      '| planner | latency regression | mean latency (ms) over the last 5 records (3000) is 50% above the median of the 5 before (2000), over the 50% limit; the context changed at 0000003 | context changed at 0000003 |',
+      '| planner | latency regression | mean latency (ms) over the last 5 records (3000) is 50% above the median of the 5 before (2000), over the 50% limit; the context changed at 0000003 (2026-11-04) | context changed at 0000003 (2026-11-04) |',
     );
-    expect(lines).toContain('| planner | behaviour shift | decomposes flipped | context unchanged since 0000001: provider or model drift |');
+    expect(lines).toContain('| planner | behaviour shift | decomposes flipped | context unchanged since 0000001 (2026-11-02): provider or model drift |');
     // Names cannot ping, cross-reference or inject HTML.
     expect(body).not.toMatch(/@alice|<b>/);
-    expect(body).toContain('### @\u200balice &lt;b&gt;x&lt;/b&gt;: trends over the last 30 recorded runs');
+    expect(body).toContain('### @\u200balice &lt;b&gt;x&lt;/b&gt;: trends over the last 12 recorded runs');
     expect(body.match(/```mermaid/g)).toHaveLength(6);
   });
 

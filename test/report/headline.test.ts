@@ -1,4 +1,8 @@
-/** The headline against fail-on: green only when nothing that gates fired (issue "What people see", item 1). */
+/**
+ * The headline against fail-on (issue "What people see", item 1; issue "Guarded from the first pull request",
+ * item 8): a finding outside fail-on is marked as not failing the job, but the first mark is still the worst
+ * thing that happened, so the line is green only when nothing fired at all.
+ */
 import { describe, expect, it } from 'vitest';
 import { headline } from '../../src/report/headline.js';
 import { comparison, report, scenario } from './fixtures.js';
@@ -11,19 +15,19 @@ describe('headline and fail-on', () => {
     expect(headline(failedAndPassed(), undefined)).toBe('### context-eval: ❌ 1 failed');
   });
 
-  it('a failure outside fail-on is advisory, and the headline is green when nothing gating fired', () => {
-    expect(headline(failedAndPassed(), undefined, 'context-eval', new Set(['regression', 'error']))).toBe('### context-eval: ✅ 1 passed · 1 failed (not in fail-on)');
+  it('a failure outside fail-on is advisory, and still leads the headline', () => {
+    expect(headline(failedAndPassed(), undefined, 'context-eval', new Set(['regression', 'error']))).toBe('### context-eval: ❌ 1 failed (not in fail-on) · 1 passed');
   });
 
   it('a regression in fail-on is an alarm; outside it, advisory', () => {
     expect(headline(regressed(), undefined, 'context-eval', new Set(['regression']))).toBe('### context-eval: ▼ 1 regression vs base');
-    expect(headline(regressed(), undefined, 'context-eval', new Set(['threshold']))).toBe('### context-eval: ✅ 2 passed · 1 regression vs base (not in fail-on)');
+    expect(headline(regressed(), undefined, 'context-eval', new Set(['threshold']))).toBe('### context-eval: ▼ 1 regression vs base (not in fail-on) · 2 passed');
   });
 
-  it('a review that asked for changes takes the green away only when review is in fail-on', () => {
+  it('a review that asked for changes takes the green away, in fail-on or not', () => {
     const r = report([scenario('a', 'pass')]);
     const review = { verdict: 'CHANGES REQUESTED' as const, score: 5 };
-    expect(headline(r, review, 'context-eval', new Set(['review']))).toBe('### context-eval: 1 passed · review ✏️ changes requested (5/10)');
-    expect(headline(r, review, 'context-eval', new Set(['threshold']))).toBe('### context-eval: ✅ 1 passed · review ✏️ changes requested (5/10)');
+    expect(headline(r, review, 'context-eval', new Set(['review']))).toBe('### context-eval: review ✏️ changes requested (5/10) · 1 passed');
+    expect(headline(r, review, 'context-eval', new Set(['threshold']))).toBe('### context-eval: review ✏️ changes requested (5/10) (not in fail-on) · 1 passed');
   });
 });

@@ -36,7 +36,7 @@ describe('renderMarkdown content', () => {
     const text = renderMarkdown(mixedReport(), { heading: 'planner suite' });
     const [heading, , summary] = text.split('\n');
     expect(heading).toBe('### planner suite: ❌ 1 failed · ⚠️ 1 not evaluated');
-    expect(summary).toBe('4 scenarios: 1 passed, 1 failed, 1 could not be evaluated, 1 skipped · 9 calls · 10.6k tokens · 42 s');
+    expect(summary).toBe('4 scenarios: 1 passed (1 on thin evidence), 1 failed, 1 could not be evaluated, 1 skipped · 9 calls · 10.6k tokens · 42 s');
   });
 
   it.each([

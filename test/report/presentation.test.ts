@@ -24,7 +24,8 @@ function outsideDetails(text: string): string[] {
 
 describe('the headline', () => {
   it('pr-review.md: a PR with regressions and a review that asks for changes (golden)', () => {
-    expectGolden('pr-review.md', renderMarkdown(prReport(), { review: { verdict: 'CHANGES REQUESTED', score: 5 } }));
+    const links = { repository: 'https://github.com/octo/app', sha: '4f2a9c1e0b7d3a5c8e6f1029384756abcdef0123', dashboard: 'https://octo.github.io/app/' };
+    expectGolden('pr-review.md', renderMarkdown(prReport(), { review: { verdict: 'CHANGES REQUESTED', score: 5 }, links }));
   });
 
   it('states failures, errors, regressions and the review verdict in the first line', () => {
@@ -102,7 +103,8 @@ describe('an all-pass comment', () => {
     expect(outsideDetails(text).length).toBeLessThanOrEqual(12);
     expect(outsideDetails(text).some((l) => l.startsWith('|'))).toBe(false);
     expect(text).not.toContain('Passing scenarios');
-    expect(text.match(/planner-decomposes-large-task/g)).toHaveLength(1);
+    // Its table row, and the one note that adds what the row cannot say (its evidence): never a second list.
+    expect(text.split('\n').filter((l) => l.includes('planner-decomposes-large-task')).map((l) => l.slice(0, 4))).toEqual(['| pl', '- **']);
   });
 });
 

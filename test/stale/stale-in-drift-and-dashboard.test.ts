@@ -66,7 +66,7 @@ describe('the dashboard lists stale scenarios', () => {
   it('shows them on the overview, escaped', () => {
     const page = overviewPage(buildModel(records, [], 'h', checked));
     expect(page).toContain('<h2>Stale scenarios</h2>');
-    expect(page).toContain('<td>old &lt;img src=x&gt; @octocat</td><td><code>scenarios/old.yaml</code></td><td>2026-01-02 (150 days)</td><td><code>prompts/planner.md</code> on 2026-05-01</td>');
+    expect(page).toContain('<td>old &lt;img src=x&gt; @octocat</td><td data-label="File"><code>scenarios/old.yaml</code></td><td data-label="Unchanged since">2026-01-02 (150 days)</td><td data-label="Role\'s context changed"><code>prompts/planner.md</code> on 2026-05-01</td>');
     expect(page).not.toContain('<img src=x>');
   });
   it('says when a shallow clone cannot tell', () => {

@@ -57,23 +57,8 @@ export async function drawMermaid(page: Page): Promise<number> {
   });
 }
 
-/** WCAG contrast ratio of two sRGB colours. */
-export function contrast(a: [number, number, number], b: [number, number, number]): number {
-  const lum = ([r, g, bl]: [number, number, number]) => {
-    const f = (c: number) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(bl);
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-export function hex(colour: string): [number, number, number] {
-  const n = Number.parseInt(colour.replace('#', ''), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
+export { contrast, hex } from './contrast.js';
+import { hex } from './contrast.js';
 
 /**
  * Pixels of a PNG screenshot (decoded in the page) close to `colour`, and the most common colour

@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 /**
  * The comment, the drift issue and the dashboard as a person sees them (issue "What people see", item 6):
- * rendered in headless Chromium at GitHub's 900 px comment column. Skipped, with a message, where no
- * Chromium is installed (`.ci/run` installs Debian's). `UPDATE_SCREENSHOTS=1` rewrites docs/*.png.
+ * rendered in headless Chromium at GitHub's 900 px comment column, and the dashboard at 1280 and 390 px.
+ * Skipped, with a message, where no Chromium is installed (`.ci/run` installs Debian's).
+ * `UPDATE_SCREENSHOTS=1` rewrites docs/*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +15,8 @@ import type { DriftFinding } from '../../src/drift/detect.js';
 import { renderDriftIssue } from '../../src/drift/render.js';
 import type { StaleCheck } from '../../src/stale/stale.js';
 import { CHART_COLOURS } from '../../src/drift/charts.js';
+import { formatPercent } from '../../src/format/percent.js';
+import { exactInterval } from '../../src/stats/interval.js';
 import { runCliInProcess } from '../cli/in-process.js';
 import { makeRecord, sha } from '../history/make-record.js';
 import { projectWithHistory } from '../dashboard/fixture.js';
@@ -178,6 +181,11 @@ describe.skipIf(browserPath === undefined)('the drift issue', () => {
       const { matching, background } = await linePixels(page, await chart.screenshot(), CHART_COLOURS.value);
       expect(matching, `${info.title}: pixels of the line`).toBeGreaterThan(300);
       expect(contrast(hex(CHART_COLOURS.value), background), info.title).toBeGreaterThanOrEqual(3);
+      if (info.bars > 0) {
+        const bar = await linePixels(page, await chart.screenshot(), CHART_COLOURS.contextChange);
+        expect(bar.matching, `${info.title}: pixels of the context-change bar`).toBeGreaterThan(100);
+        expect(contrast(hex(CHART_COLOURS.contextChange), bar.background), info.title).toBeGreaterThanOrEqual(3);
+      }
     }
     await page.evaluate(() => {
       for (const d of Array.from(document.querySelectorAll('details'))) d.removeAttribute('open');
@@ -192,7 +200,7 @@ describe.skipIf(browserPath === undefined)('the drift issue', () => {
 describe.skipIf(browserPath === undefined)('the dashboard', () => {
   it('opens from file:// with no network and no console errors, and every chart draws a visible line', async () => {
     const dir = await projectWithHistory(30, made, { wide: true, git: true });
-    const built = await runCliInProcess(dir, ['dashboard', '--out', 'site'], {});
+    const built = await runCliInProcess(dir, ['dashboard', '--out', 'site'], { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo/app' });
     expect(built.code).toBe(0);
     const page = await newPage();
     await page.setViewportSize({ width: 960, height: 1100 });
@@ -206,15 +214,23 @@ describe.skipIf(browserPath === undefined)('the dashboard', () => {
     });
     page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
 
-    await page.setViewportSize({ width: 960, height: 420 });
+    await page.setViewportSize({ width: 1280, height: 420 });
     await page.goto(pathToFileURL(path.join(dir, 'site', 'index.html')).href);
     expect(await page.locator('svg.spark polyline').count()).toBeGreaterThanOrEqual(15);
     expect(await page.locator('tbody tr').first().textContent()).toMatch(/^\s*planner\s/);
     expect(await page.locator('h2', { hasText: 'Stale scenarios' }).isVisible()).toBe(true);
     expect(await page.locator('tr', { hasText: 'scenarios/a.yaml' }).textContent()).toMatch(/^planner\s*scenarios\/a\.yaml\s*2026-03-01 \(\d+ days\)\s*prompts\/p\.md on 2026-10-15$/);
+    // The latest verdict against the threshold: planner-json-shape fell to 40% against 80%.
+    expect(await page.locator('tr', { hasText: 'planner-json-shape' }).locator('.verdict').textContent()).toBe('✗ 40%');
     await page.screenshot({ path: screenshotPath('dashboard-overview.png'), fullPage: true });
+    // At a phone's 390 px: no sideways scroll, and the drift column on screen.
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const drift = await page.locator('#scenarios td[data-label="Drift"]').first().boundingBox();
+    expect((drift?.x ?? 1e9) + (drift?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: screenshotPath('dashboard-overview-390.png'), fullPage: true });
 
-    await page.setViewportSize({ width: 960, height: 1100 });
+    await page.setViewportSize({ width: 1280, height: 1100 });
     await page.locator('a', { hasText: /^planner$/ }).click();
     await page.waitForSelector('.chart canvas');
     expect(await page.locator('.chart canvas').count()).toBe(3);
@@ -229,9 +245,17 @@ describe.skipIf(browserPath === undefined)('the dashboard', () => {
     if (box === null) throw new Error('the pass-rate chart has no plot area');
     await page.mouse.move(box.x + box.width * (4 / 29), box.y + box.height / 2);
     const legend = await page.locator('#chart-pass .u-legend .u-value').allTextContents();
-    expect(legend.slice(1)).toEqual(['60%', '14.6%', '94.7%', '60%']);
+    const ci = exactInterval(3, 5);
+    expect(legend.slice(1)).toEqual(['60%', formatPercent(ci.low), formatPercent(ci.high), '60%']);
+    expect(legend[0]).toMatch(/^0000005 · 2026-11-06$/);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: screenshotPath('dashboard.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.reload();
+    await page.waitForSelector('.chart canvas');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.locator('#runs').evaluate((t) => t.closest('.scroll') !== null)).toBe(true);
+    await page.screenshot({ path: screenshotPath('dashboard-390.png') });
     expect(problems).toEqual([]);
     await page.close();
   }, 90_000);
