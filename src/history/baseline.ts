@@ -251,6 +251,9 @@ function shifts(current: ScenarioResult, baseline: PooledBaseline): BehaviourShi
   return found;
 }
 
+/** The largest drop a "no drop" may be stated against: beyond it, "no drop" would say nothing a reader can use. */
+export const MAX_STATED_DROP = 0.5;
+
 const runsWord = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
 
 /** Why a design could not reach its power target, in the reader's terms (the detectable rate is stated beside it). */
@@ -295,7 +298,8 @@ export function compareWithBaseline(
     // and it ran to its end (an accepting stop or the cap). Cut short (errors, budget), it is undecided.
     const detectableRate = design.detectableRate(0.8);
     const finished = first.decision === 'no-drop' || first.decision === 'undecided-at-cap';
-    const state = finished && detectableRate !== undefined ? 'no-drop' : 'undecided';
+    const resolvable = detectableRate !== undefined && baselineRate - detectableRate <= MAX_STATED_DROP + 1e-9;
+    const state = finished && resolvable ? 'no-drop' : 'undecided';
     passRate = { state, runs: seen, baselineRate, family, dayEffect };
     if (detectableRate !== undefined) {
       passRate.detectableRate = detectableRate;
@@ -310,7 +314,8 @@ export function compareWithBaseline(
     } else {
       const how = first.erroredBefore || current.errors > 0 ? 'no decision (errored runs)' : 'no decision (sampling stopped early)';
       const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${formatPercent(Math.max(0, detectableRate))} or worse`;
-      verdictText = passRate.inconclusive === undefined ? `${how}; ${caught}` : `${how}: ${passRate.inconclusive}; ${caught}`;
+      // What the design can never resolve is said first; otherwise why it stopped before deciding.
+      verdictText = passRate.inconclusive !== undefined && !resolvable ? `inconclusive: ${passRate.inconclusive}; ${caught}` : `${how}; ${caught}`;
     }
   }
   const found = shifts(current, baseline);
@@ -329,11 +334,7 @@ export function compareWithBaseline(
   if (latencyRatio !== undefined) parts.push(`latency ×${latencyRatio.toFixed(2)}`);
   for (const s of found) parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
   parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
-  parts.push(
-    dayEffect.source === 'history'
-      ? `day-to-day sd ${dayEffect.sd.toFixed(3)} estimated from ${dayEffect.records ?? 0} baseline records`
-      : `day-to-day sd ${dayEffect.sd.toFixed(2)} (compare.day_to_day_sd${dayEffect.estimate === undefined ? '' : `; the history's estimate, ${dayEffect.estimate.toFixed(3)}, is lower`})`,
-  );
+  if (dayEffect.source === 'history') parts.push(`day-to-day sd ${dayEffect.sd.toFixed(3)}, estimated from ${dayEffect.records ?? 0} baseline records`);
   return {
     passRate,
     ...(tokensRatio === undefined ? {} : { tokensRatio }),

@@ -42,7 +42,7 @@ describe('compareWithBaseline, word for word', () => {
     const c = compareWithBaseline(current(7, 7), pooled, CFG);
     expect(Object.keys(c).sort()).toEqual(['behaviourShifts', 'contextUnchanged', 'latencyRatio', 'note', 'passRate', 'tokensRatio']);
     expect(c.contextUnchanged).toBe(true);
-    expect(c.note).toMatch(/^no drop in pass rate; could have caught a drop to [\d.]+% or worse: 7\/7 passed vs 23\/25 \(92%\) over 5 baseline records; tokens ×1\.50 of the baseline median; latency ×0\.50; context unchanged since the baseline$/);
+    expect(c.note).toMatch(/^no drop of 27 points or more \(such a drop, to [\d.]+%, is caught 80% of the time\): 6\/6 passed vs 23\/25 \(92%\) over 5 baseline records; tokens ×1\.50 of the baseline median; latency ×0\.50; context unchanged since the baseline$/);
   });
 
   it('an undecided comparison after errored runs says so, and counts only evaluated runs in its ratios', () => {
@@ -53,14 +53,18 @@ describe('compareWithBaseline, word for word', () => {
     expect(c.behaviourShifts).toEqual([]);
   });
 
-  it('a scenario with no errored run that did not reach a decision is undecided at the cap, not after errors', () => {
+  it('a comparison whose sampling stopped before it decided (a budget, a fixed number of runs) is undecided, not after errors', () => {
     const c = compareWithBaseline(current(3, 3, { errors: 0 }), pooled, CFG);
     expect(c.passRate.state).toBe('undecided');
-    expect(c.note).toMatch(/^no decision at the cap; could have caught a drop to [\d.]+% or worse: 3\/3 passed vs 23\/25 \(92%\) over 5 baseline records/);
+    expect(c.note).toMatch(/^no decision \(sampling stopped early\); could have caught a drop to [\d.]+% or worse: 3\/3 passed vs 23\/25 \(92%\) over 5 baseline records/);
   });
 
-  it('a decided drop stays a drop whatever the errors', () => {
-    expect(compareWithBaseline(current(1, 7, { errors: 1 }), pooled, CFG).passRate.state).toBe('drop');
+  it('a drop decided at a look stays a drop whatever errors come after it', () => {
+    const runs = [...Array.from({ length: 9 }, (_, i) => run(i, i === 0)), run(9, false, { error: 'timeout' })];
+    expect(compareWithBaseline(current(1, 9, { errors: 1, runs }), pooled, CFG).passRate.state).toBe('drop');
+    // The same runs with the error before the look: not evidence, so no decision.
+    const early = [run(0, true), run(1, false, { error: 'timeout' }), ...Array.from({ length: 8 }, (_, i) => run(i + 2, false))];
+    expect(compareWithBaseline(current(1, 9, { errors: 1, runs: early }), pooled, CFG).passRate.state).toBe('undecided');
   });
 
   it('one record of one run: singular words, no family, and no ratio without a median', () => {

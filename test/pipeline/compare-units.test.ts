@@ -79,16 +79,17 @@ describe('attachComparisons', () => {
   const pooled = baselineFor(history, { ...request, m: 5 });
 
   it('states a comparison on every scenario that ran, with the baseline, and counts the regressions', () => {
-    const dropped = ran('a', [false, false, false, false, false, false, false], 3);
+    const dropped = ran('a', Array.from({ length: 15 }, () => false), 3);
     const fine = ran('b', [true, true, true]);
     const skipped = skippedResult({ name: 's', file: 's.yaml', line: 1, role: 'r', planned: 3, threshold: 2 / 3 }, 'not affected');
     const out = attachComparisons(report([dropped, fine, skipped]), pooled, CFG, { familySize: 2 });
     const [a, b, s] = out.scenarios;
-    expect(a!.comparison).toMatchObject({ state: 'drop', runs: 7, baseline: { passes: 27, attempted: 30, records: 3, rate: 0.9 }, family: { size: 2, alpha: CFG.alpha / 2 } });
+    // Decided at its first look that could flag 0 passes at its share of α: the runs after it are not its evidence.
+    expect(a!.comparison).toMatchObject({ state: 'drop', runs: 9, baseline: { passes: 27, attempted: 30, records: 3, rate: 0.9 }, family: { size: 2, alpha: CFG.alpha / 2 / 2 } });
     expect(a!.comparison?.contextUnchanged).toBe(true);
     expect(a!.comparison?.tokensRatio).toBeCloseTo(120 / 1000, 10);
     expect(a!.comparison?.latencyRatio).toBeCloseTo(1, 10);
-    expect(a!.reason).toBe(`${dropped.reason} (4 more runs than the planned 3, to compare with the baseline; at most ${CFG.max_runs})`);
+    expect(a!.reason).toBe(`${dropped.reason} (12 more runs than the planned 3, to compare with the baseline; at most ${CFG.max_runs})`);
     expect(b!.comparison?.state).not.toBe('drop');
     expect(b!.comparison?.detectableDrop).toBeGreaterThan(0);
     expect(b!.comparison?.detectableRate).toBeCloseTo(0.9 - b!.comparison!.detectableDrop!, 10);

@@ -31,7 +31,7 @@ function suite(scenarios: number): string {
   writeFileSync(path.join(dir, 'prompts', 'agent.md'), 'Answer PASS or FAIL.\n');
   writeFileSync(
     path.join(dir, 'context-eval.yaml'),
-    `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 0 }\nroles:\n  agent: { provider: fake, system: prompts/agent.md }\ndefaults: { runs: 3, threshold: 2/3 }\n`,
+    `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 0 }\nroles:\n  agent: { provider: fake, system: prompts/agent.md }\ndefaults: { runs: 3, threshold: 2/3, verdict: count }\n`,
   );
   const items = Array.from({ length: scenarios }, (_, i) => `  - name: case-${String(i).padStart(3, '0')}\n    role: agent\n    context: { case: ${i} }\n    expect:\n      - contains: [PASS]\n`);
   writeFileSync(path.join(dir, 'scenarios', 'all.yaml'), `scenarios:\n${items.join('')}`);
@@ -45,7 +45,7 @@ describe('scenarios in flight', () => {
     const begun = new Set<string>();
     const finished = new Set<string>();
     let mostOpen = 0;
-    // Run 0 passes, run 1 fails, run 2 passes: every scenario needs its third run to be decided (2/3 → pass).
+    // Run 0 passes, run 1 fails, run 2 passes: under the count rule every scenario needs its third run to be decided (2/3 → pass).
     llm.setHandler((body) => {
       const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
       begun.add(user);

@@ -29,14 +29,14 @@ function outcome(body: ChatRequestBody, p: number): 'pass' | 'fail' {
   return seededRandom(h)() < p ? 'pass' : 'fail';
 }
 
-function suite(opts: { scenarios: number; runs: number; threshold: string; extra?: string }): string {
+function suite(opts: { scenarios: number; runs: number; threshold: string; extra?: string; verdict?: 'test' | 'count' }): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'context-eval-verdicts-'));
   mkdirSync(path.join(dir, 'scenarios'));
   mkdirSync(path.join(dir, 'prompts'));
   writeFileSync(path.join(dir, 'prompts', 'agent.md'), 'Answer PASS or FAIL.\n');
   writeFileSync(
     path.join(dir, 'context-eval.yaml'),
-    `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 1, timeout_ms: 2000 }\nroles:\n  agent: { provider: fake, system: prompts/agent.md }\ndefaults: { runs: ${opts.runs}, threshold: "${opts.threshold}" }\n${opts.extra ?? ''}`,
+    `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 1, timeout_ms: 2000 }\nroles:\n  agent: { provider: fake, system: prompts/agent.md }\ndefaults: { runs: ${opts.runs}, threshold: "${opts.threshold}"${opts.verdict ? `, verdict: ${opts.verdict}` : ''} }\n${opts.extra ?? ''}`,
   );
   const items = Array.from({ length: opts.scenarios }, (_, i) => `  - name: case-${String(i).padStart(3, '0')}\n    role: agent\n    context: { case: ${i} }\n    expect:\n      - contains: [PASS]\n`);
   writeFileSync(path.join(dir, 'scenarios', 'all.yaml'), `scenarios:\n${items.join('')}`);
@@ -49,7 +49,7 @@ describe('verdicts against a server that passes with a known probability', () =>
   it('verdicts, pass counts and intervals follow the outcomes the server gave', async () => {
     const p = 0.7;
     llm.setHandler((body) => ({ content: outcome(body, p) === 'pass' ? 'PASS' : 'FAIL' }));
-    const config = suite({ scenarios: 30, runs: 5, threshold: '3/5' });
+    const config = suite({ scenarios: 30, runs: 5, threshold: '3/5', verdict: 'count' });
     const { report } = await runPipeline({ configPath: config, concurrency: 8, seed: 11, policyFor: () => fixedPolicy }, io);
     expect(report.scenarios).toHaveLength(30);
     for (const s of report.scenarios) {
@@ -67,9 +67,9 @@ describe('verdicts against a server that passes with a known probability', () =>
     expect(report.scenarios.map((s) => s.name)).toEqual([...report.scenarios.map((s) => s.name)].sort());
   });
 
-  it('early stopping (N=3, 2/3, p=0.9) makes at most 80% of the fixed-N calls and never changes a verdict', async () => {
+  it('verdict: count — early stopping (N=3, 2/3, p=0.9) makes at most 80% of the fixed-N calls and never changes a verdict', async () => {
     llm.setHandler((body) => ({ content: outcome(body, 0.9) === 'pass' ? 'PASS' : 'FAIL' }));
-    const config = suite({ scenarios: 100, runs: 3, threshold: '2/3' });
+    const config = suite({ scenarios: 100, runs: 3, threshold: '2/3', verdict: 'count' });
     const full = await runPipeline({ configPath: config, concurrency: 16, seed: 5, policyFor: () => fixedPolicy }, io);
     const early = await runPipeline({ configPath: config, concurrency: 16, seed: 5 }, io);
     expect(full.report.summary.calls).toBe(300);
@@ -80,6 +80,29 @@ describe('verdicts against a server that passes with a known probability', () =>
     expect(early.report.scenarios.some((s) => s.stoppedEarly)).toBe(true);
     // Some scenarios do fail at p = 0.9 with N = 3, so both verdicts are exercised.
     expect(full.report.scenarios.some((s) => s.verdict === 'fail')).toBe(true);
+  });
+
+  it('the threshold test (the default): a healthy scenario passes in a few runs, a bad one fails, none runs past max_runs, and each says what its runs show', async () => {
+    llm.setHandler((body) => {
+      const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
+      const p = user.includes('case: 0') ? 0.15 : 0.97;
+      return { content: outcome(body, p) === 'pass' ? 'PASS' : 'FAIL' };
+    });
+    const config = suite({ scenarios: 10, runs: 3, threshold: '2/3', extra: '' });
+    const { report } = await runPipeline({ configPath: config, concurrency: 8, seed: 3 }, io);
+    const [bad, ...healthy] = report.scenarios;
+    expect(bad?.verdict).toBe('fail');
+    expect(bad?.rule).toMatchObject({ kind: 'test', tolerance: 0.1, maxRuns: 150 });
+    expect(bad?.reason).toMatch(/below the threshold 66\.6% \(shown with 99\.\d+% confidence\)/);
+    expect(bad?.evidence).toMatch(/^at most [\d.]+% with 95% confidence after \d+ runs; threshold 66\.6%$/);
+    for (const s of healthy) {
+      expect(s.verdict, s.name).toBe('pass');
+      expect(s.runs.length, s.name).toBeLessThanOrEqual(12);
+      expect(s.evidence, s.name).toMatch(/^at least [\d.]+% with 95% confidence after \d+ runs; threshold 66\.6%/);
+    }
+    for (const s of report.scenarios) expect(s.runs.length).toBeLessThanOrEqual(150);
+    // The family: the false-red rate 5% split over the 10 threshold tests (no comparison in a plain run).
+    expect(bad?.rule?.alpha).toBeCloseTo(0.005, 12);
   });
 
   it('the report order is the same whatever the concurrency', async () => {
@@ -98,7 +121,7 @@ describe('verdicts against a server that passes with a known probability', () =>
       if (user.includes('case: 1')) return (body.seed ?? 0) % 3 === 0 ? { status: 500 } : { content: 'PASS' };
       return { content: 'FAIL' };
     });
-    const config = suite({ scenarios: 3, runs: 3, threshold: '2/3' });
+    const config = suite({ scenarios: 3, runs: 3, threshold: '2/3', verdict: 'count' });
     const { report } = await runPipeline({ configPath: config, concurrency: 4, seed: 0, policyFor: () => fixedPolicy }, io);
     const [down, flaky, failing] = report.scenarios;
     expect(down?.verdict).toBe('error');

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { exactInterval } from '../../src/stats/interval.js';
+import { exactInterval, NOMINAL_LEVEL } from '../../src/stats/interval.js';
 import { decidedVerdict, finalVerdict, runsToDecide } from '../../src/stats/verdict.js';
 import { binomialCdf } from '../../src/stats/binomial.js';
 import { thresholdPolicy, fixedPolicy, type SamplingPolicy } from '../../src/stats/policy.js';
@@ -13,9 +13,15 @@ describe('Clopper–Pearson exact 95% interval', () => {
     [9, 10, 0.555, 0.9975],
     [27, 30, 0.7347, 0.9789],
   ])('%i of %i → [%f, %f]', (k, n, low, high) => {
-    const i = exactInterval(k, n);
+    const i = exactInterval(k, n, 0.95);
     expect(i.low).toBeCloseTo(low, 3);
     expect(i.high).toBeCloseTo(high, 3);
+  });
+  it('is reported at a nominal 98% (its coverage under the product\'s sampling is ≥ 95%: sim/interval-coverage.ts)', () => {
+    expect(NOMINAL_LEVEL).toBe(0.98);
+    // 3 of 3: the low end solves p³ = 0.01.
+    expect(exactInterval(3, 3).low).toBeCloseTo(0.01 ** (1 / 3), 6);
+    expect(exactInterval(0, 3).high).toBeCloseTo(1 - 0.01 ** (1 / 3), 6);
   });
   it('ends exactly at 0 with no pass and exactly at 1 with no failure', () => {
     for (const n of [1, 3, 10]) {
