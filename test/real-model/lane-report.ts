@@ -13,7 +13,7 @@ interface CliRun {
   ms: number;
   report: {
     verdict: string;
-    scenarios: { name: string; role: string; verdict: string; passes: number; attempted: number; errors: number; reason: string; runs: { pass: boolean; error?: string | undefined }[] }[];
+    scenarios: { name: string; role: string; verdict: string; passes: number; attempted: number; errors: number; reason: string; runs: { pass: boolean; error?: string | undefined; failures: string[] }[] }[];
   };
 }
 
@@ -65,8 +65,12 @@ export function renderLaneReport(f: LaneFacts): string {
   lines.push('', 'A call is timed from its request to its last token, the prompt included; "no JSON" counts replies in which no JSON object or array parses anywhere.', '');
 
   for (const run of f.cli) {
-    lines.push(`## CLI, ${run.label}: verdict ${run.report.verdict}, exit ${run.code}, ${s(run.ms)}`, '', '| scenario | role | verdict | passed / evaluated | errored | reason |', '|---|---|---|---|---|---|');
-    for (const sc of run.report.scenarios) lines.push(`| ${sc.name} | ${sc.role} | ${sc.verdict} | ${sc.passes}/${sc.attempted} | ${sc.errors} | ${cell(sc.reason)} |`);
+    lines.push(`## CLI, ${run.label}: verdict ${run.report.verdict}, exit ${run.code}, ${s(run.ms)}`, '', '| scenario | role | verdict | passed / evaluated | errored | reason | run 1 |', '|---|---|---|---|---|---|---|');
+    for (const sc of run.report.scenarios) {
+      const first = sc.runs[0];
+      const why = first === undefined ? '' : first.error !== undefined ? `error: ${first.error}` : first.pass ? 'passed' : (first.failures[0] ?? 'failed');
+      lines.push(`| ${sc.name} | ${sc.role} | ${sc.verdict} | ${sc.passes}/${sc.attempted} | ${sc.errors} | ${cell(sc.reason.replace(/^ran: [^;]*; /, ''), 120)} | ${cell(why, 120)} |`);
+    }
     lines.push('');
   }
   const errors = f.cli[0]?.report.scenarios.flatMap((sc) => sc.runs.filter((r) => r.error !== undefined).map((r) => `- ${sc.name}: ${cell(r.error ?? '', 200)}`)) ?? [];

@@ -26,7 +26,8 @@ export function cliSuite(baseUrl: string, plantedKey: string): Record<string, st
       '  planner: { provider: json, system: prompts/planner.md, output: json, fields: { steps: steps, risk: risk } }',
       '  writer: { provider: local, system: prompts/writer.md }',
       '  echo: { provider: local, system: prompts/echo.md }',
-      `defaults: { runs: ${RUNS}, threshold: 1/2, max_runs: ${RUNS} }`,
+      // threshold 1: one failed run fails the scenario (at 1/2 two runs could never show a rate below it).
+      `defaults: { runs: ${RUNS}, threshold: 1, max_runs: ${RUNS} }`,
       '',
     ].join('\n'),
     'prompts/planner.md': 'You are a planner. Reply with JSON only, in exactly this shape: {"steps": ["first step", "second step"], "risk": "low"}. No prose, no code fence.\n',
