@@ -153,8 +153,13 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
     const high = test.decide(passes + errors, n);
     const errs = `${errors} errored run${errors === 1 ? '' : 's'} could not change it`;
     if (low === 'fail' && high === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${passes}/${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}` };
-    if (low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue')
-      return { verdict: 'pass', decidedAt: n, reason: `${passes}/${n - errors} passed: ${shownAbove(test)}; ${errs}` };
+    if (low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue') {
+      // With no run evaluated there is no evidence at all: "could not evaluate", below.
+      if (passes + failures === 0) break;
+      // Shown above θ − tolerance only when it holds with every errored run counted as a failure.
+      const how = low === 'pass' ? shownAbove(test) : `not shown below the ${need} after the most runs (${test.cap})`;
+      return { verdict: 'pass', decidedAt: n, reason: `${passes}/${n - errors} passed: ${how}; ${errs}` };
+    }
     break;
   }
   const attempted = passes + failures;

@@ -1,0 +1,119 @@
+/**
+ * The real suite the lane runs against the real model: a JSON role, a text role and a judge (through the CLI),
+ * and a repository for the reflection review (through the bundled action). Small on purpose: a 135M model on
+ * one thread makes a few tokens a second per core-share, and the whole lane must stay within minutes.
+ * Plus an oracle written apart from src/expectations/json.ts: does a text hold a JSON object or array anywhere?
+ */
+export const RUNS = 2;
+export const SEED = 7;
+export const KEY_ENV = 'LOCAL_LLM_KEY';
+
+/** Unique words in each scenario's context and rubric, to find its requests in the server's log. */
+export const MARK = { plan: 'case-plan-oauth', capital: 'case-capital', greet: 'case-greeting', rubric: 'rubric-greeting' } as const;
+
+function provider(name: string, baseUrl: string, maxTokens: number): string {
+  return `  ${name}: { type: openai, model: smollm2-135m-instruct, base_url: "${baseUrl}", api_key_env: ${KEY_ENV}, temperature: 0, max_tokens: ${maxTokens}, retries: 0, timeout_ms: 300000 }`;
+}
+
+export function cliSuite(baseUrl: string, plantedKey: string): Record<string, string> {
+  return {
+    'context-eval.yaml': [
+      'version: 1',
+      'providers:',
+      provider('local', baseUrl, 48),
+      provider('json', baseUrl, 128),
+      'roles:',
+      '  planner: { provider: json, system: prompts/planner.md, output: json, fields: { steps: steps, risk: risk } }',
+      '  writer: { provider: local, system: prompts/writer.md }',
+      '  echo: { provider: local, system: prompts/echo.md }',
+      // threshold 1: one failed run fails the scenario (at 1/2 two runs could never show a rate below it).
+      `defaults: { runs: ${RUNS}, threshold: 1, max_runs: ${RUNS} }`,
+      '',
+    ].join('\n'),
+    'prompts/planner.md': 'You are a planner. Reply with JSON only, in exactly this shape: {"steps": ["first step", "second step"], "risk": "low"}. No prose, no code fence.\n',
+    'prompts/writer.md': 'You are a concise assistant. Answer in one short sentence.\n',
+    'prompts/echo.md': 'Repeat the user message exactly, nothing else.\n',
+    'scenarios/real.yaml': [
+      'scenarios:',
+      '  - name: plan-oauth',
+      '    role: planner',
+      `    context: { objective: "Add OAuth2 login to the web app", ref: ${MARK.plan} }`,
+      '    expect:',
+      '      - decomposes: true',
+      '      - max_risk: high',
+      '  - name: capital-of-france',
+      '    role: writer',
+      `    context: { question: "What is the capital of France?", ref: ${MARK.capital} }`,
+      '    expect:',
+      '      - contains: [Paris]',
+      '      - max_tokens: 4000',
+      '  - name: echo-note',
+      '    role: echo',
+      `    context: { note: "The staging key is ${plantedKey}" }`,
+      '    expect:',
+      '      - absent: [PLANTED]',
+      '  - name: judged-greeting',
+      '    role: writer',
+      `    context: { task: "Write a friendly greeting for a new user.", ref: ${MARK.greet} }`,
+      '    expect:',
+      `      - judge: { rubric: "The reply greets the user in a friendly way. (${MARK.rubric})", provider: local }`,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** The repository under review: one text scenario, run once; the reviewer gets room for its JSON verdict. */
+export function reviewRepo(baseUrl: string): { files: Record<string, string>; baseConfig: string } {
+  const head = (review: string) =>
+    [
+      'version: 1',
+      'watch: [prompts/**]',
+      'providers:',
+      provider('local', baseUrl, 32),
+      provider('reviewer', baseUrl, 200),
+      'roles:',
+      '  writer: { provider: local, system: prompts/writer.md }',
+      'defaults: { runs: 1, threshold: 1/2, max_runs: 1 }',
+      'cache: false',
+      `review: ${review}`,
+      '',
+    ].join('\n');
+  return {
+    files: {
+      'context-eval.yaml': head('{ provider: reviewer, max_total_chars: 3000 }'),
+      'prompts/writer.md': 'You are a concise assistant. Answer in one short sentence, and name the city.\n',
+      'README.md': '# demo\n',
+      'scenarios/basic.yaml': ['scenarios:', '  - name: capital', '    role: writer', '    context: { question: "What is the capital of Italy?" }', '    expect:', '      - contains: [Rome]', ''].join('\n'),
+    },
+    baseConfig: head('{ provider: reviewer, max_total_chars: 3000 }'),
+  };
+}
+
+/** Every JSON object or array found anywhere in `text`, by brute force: each `{`/`[` tried against each later `}`/`]`. */
+export function jsonValuesIn(text: string): unknown[] {
+  const found: unknown[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const open = text[i];
+    if (open !== '{' && open !== '[') continue;
+    const close = open === '{' ? '}' : ']';
+    for (let j = text.indexOf(close, i + 1); j !== -1; j = text.indexOf(close, j + 1)) {
+      try {
+        found.push(JSON.parse(text.slice(i, j + 1)));
+        break;
+      } catch {
+        // not this one
+      }
+    }
+  }
+  return found;
+}
+
+/** A reviewer verdict word in any JSON object of the text ("changes_requested" read as "CHANGES REQUESTED"). */
+export function reviewVerdictsIn(text: string): string[] {
+  const words = ['APPROVED', 'CHANGES REQUESTED', 'BLOCKED'];
+  return jsonValuesIn(text).flatMap((v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v) || !('verdict' in v) || typeof v.verdict !== 'string') return [];
+    const word = v.verdict.trim().replace(/[\s_-]+/g, ' ').toUpperCase();
+    return words.includes(word) ? [word] : [];
+  });
+}
