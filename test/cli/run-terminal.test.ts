@@ -107,7 +107,7 @@ describe('context-eval run in the terminal', () => {
     const r = await run(dir, ['run', '--verbose'], 50);
     expect(r.stdout).toContain('plans-the-refactor');
     // --verbose first prints why each scenario ran and where its values came from (src/cli/shared.ts).
-    const provenance = /^(\S+ \(scenarios\/|  reason: |  [a-z_.]+ ← )/;
+    const provenance = /^(\S+ \(scenarios\/| {2}reason: | {2}[a-z_.]+ ← )/;
     for (const line of r.lines.filter((l) => !provenance.test(l))) expect(Array.from(line).length, line).toBeLessThanOrEqual(50);
     expect(r.lines.at(-1)).toMatch(/^context-eval: FAILED/);
   });
