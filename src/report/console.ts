@@ -179,9 +179,10 @@ function passedTable(scenarios: readonly ScenarioResult[], width: number, paint:
   const keep = columns.map(() => true);
   // The mark, and two spaces before each column after the name.
   const nameRoom = () => width - 2 - widths.reduce((sum, w, i) => sum + (i > 0 && keep[i] ? w + 2 : 0), 0);
-  const nameWanted = Math.min(widths[0] ?? 0, 12);
-  // Leave out latency, tokens, the interval and the passes, in that order, until a name of 12 cells fits.
-  for (const drop of [4, 3, 2, 1]) if (nameRoom() < nameWanted) keep[drop] = false;
+  // Names are what `show` and `--only` take: leave out latency, tokens and the interval, in that order,
+  // until the longest name fits; the passes only when not even 12 cells of a name would.
+  for (const drop of [4, 3, 2]) if (nameRoom() < (widths[0] ?? 0)) keep[drop] = false;
+  if (nameRoom() < Math.min(widths[0] ?? 0, 12)) keep[1] = false;
   widths[0] = Math.max(1, Math.min(widths[0] ?? 0, nameRoom()));
   const line = (texts: string[]) =>
     truncate(
