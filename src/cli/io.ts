@@ -7,8 +7,10 @@ export interface CliIO {
   env: Record<string, string | undefined>;
   stdout(text: string): void;
   stderr(text: string): void;
-  /** The stream live progress goes to, and whether it is a terminal. */
-  progress: { write(s: string): boolean; isTTY?: boolean };
+  /** The stream live progress goes to, whether it is a terminal, and its width when it is one. */
+  progress: { write(s: string): boolean; isTTY?: boolean; columns?: number };
+  /** The width of the terminal stdout is, when it is one; the summary is fitted to it (80 without one). */
+  columns?: number;
   readText(absPath: string): Promise<string>;
   now(): number;
   /** Set by main() (src/security/sink.ts): what output files pass through. */
@@ -22,6 +24,9 @@ export function nodeIO(): CliIO {
     stdout: (t) => void process.stdout.write(t),
     stderr: (t) => void process.stderr.write(t),
     progress: process.stderr,
+    get columns() {
+      return process.stdout.isTTY ? process.stdout.columns : undefined;
+    },
     readText: (p) => readFile(p, 'utf8'),
     now: () => Date.now(),
   };

@@ -12,7 +12,8 @@ import { renderConsoleSummary } from '../report/console.js';
 import { exitCodeFor } from '../runner/result.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { compareExitCode, localBaseline, parseFailOn } from './run-history.js';
+import { compareExitCode, gateVerdict, localBaseline, parseFailOn } from './run-history.js';
+import { terminalWidth } from '../report/terminal-text.js';
 import { createRedactor } from '../security/redact.js';
 import { outputPaths, writeOutputs } from './run.js';
 import { keepLastReport } from './last-report.js';
@@ -57,14 +58,11 @@ export async function mergeCommand(values: Parsed['values'], dirs: string[], io:
     if (err instanceof ShardError) throw new UsageError(err.message);
     throw err;
   }
-  io.stdout(renderConsoleSummary(report, { color: false }));
   await writeOutputs(report, { ...outputs, merged: true }, [], io.redactor ?? createRedactor([]));
   const notKept = await keepLastReport(report, { dir: path.dirname(configPathOf(values, io)) }, io.redactor ?? createRedactor([]));
   if (notKept) io.stderr(notKept);
-  if (failOn) {
-    const gate = compareExitCode(report, failOn);
-    if (gate.lines.length > 0) io.stdout(`${gate.lines.join('\n')}\n`);
-    return gate.code;
-  }
-  return exitCodeFor(report.verdict);
+  // The summary comes last, so that the output ends on the verdict line (with the gate's reasons above it).
+  const gate = failOn ? compareExitCode(report, failOn) : undefined;
+  io.stdout(renderConsoleSummary(report, { color: false, width: terminalWidth(io.columns), ...(gate ? { outcome: { verdict: gateVerdict(gate.code, report), lines: gate.lines } } : {}) }));
+  return gate ? gate.code : exitCodeFor(report.verdict);
 }

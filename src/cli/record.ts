@@ -16,6 +16,7 @@ import { runPipeline } from '../pipeline/pipeline.js';
 import { fixedPolicy } from '../stats/policy.js';
 import { exitCodeFor } from '../runner/result.js';
 import { renderConsoleSummary } from '../report/console.js';
+import { terminalWidth } from '../report/terminal-text.js';
 import { intOption, listOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { configPathOf } from './shared.js';
@@ -116,12 +117,13 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
     );
     files.add(file);
   }
-  io.stdout(renderConsoleSummary(report, { color: false }));
   const notKept = await keepLastReport(report, { dir: loaded.dir, root: loaded.root }, io.redactor ?? createRedactor([]));
   if (notKept) io.stderr(notKept);
-  io.stdout(`recorded ${captured.length} samples into ${files.size} recording files\n`);
+  const lines = [`recorded ${captured.length} samples into ${files.size} recording files`];
   const removed = await pruneRecordings(await usedRecordingKeys(loaded, io.readText));
-  if (removed.length > 0) io.stdout(`removed ${removed.length} recording${removed.length === 1 ? '' : 's'} no scenario uses: ${removed.map((f) => path.relative(io.cwd, f)).join(', ')}\n`);
+  if (removed.length > 0) lines.push(`removed ${removed.length} recording${removed.length === 1 ? '' : 's'} no scenario uses: ${removed.map((f) => path.relative(io.cwd, f)).join(', ')}`);
+  // The summary comes last, so that the output ends on the verdict line.
+  io.stdout(renderConsoleSummary(report, { color: false, width: terminalWidth(io.columns), notes: lines }));
   const failed = report.scenarios.filter((s) => s.errors > 0);
   if (failed.length > 0) {
     const list = failed.map((s) => `${s.name} (${s.errors} of ${s.planned} runs)`).join(', ');

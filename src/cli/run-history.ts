@@ -102,3 +102,10 @@ export function compareExitCode(report: Report, failOn: ReadonlySet<FailOn>): { 
   const onlyErrors = gate.reasons.every((r) => r.includes('could not be evaluated'));
   return { code: onlyErrors ? 3 : 1, lines };
 }
+
+/** The verdict a compared run's gate gives: its exit code in words (the report's own verdict when it passes and nothing ran). */
+export function gateVerdict(code: number, report: Report): Report['verdict'] {
+  if (code === 1) return 'fail';
+  if (code === 3) return 'error';
+  return report.verdict === 'skipped' ? 'skipped' : 'pass';
+}

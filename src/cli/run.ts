@@ -10,7 +10,9 @@ import { renderJsonChunks } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderJUnit } from '../report/junit.js';
 import { createProgress, renderConsoleSummary } from '../report/console.js';
+import { trafficOf } from '../providers/governors.js';
 import type { Report } from '../report/types.js';
+import { terminalWidth } from '../report/terminal-text.js';
 import { intOption, listOption, stringOption, UsageError, type Parsed } from './args.js';
 import { resolveChanged } from './changed.js';
 import type { CliIO } from './io.js';
@@ -22,7 +24,7 @@ import { suiteHash } from '../pipeline/suite.js';
 import { checkOutputTarget } from './output-targets.js';
 import { keepLastReport } from './last-report.js';
 import { unmeasuredLatency } from './replay-notes.js';
-import { checkRecordable, compareExitCode, historyFlags, localBaseline, recordLocally } from './run-history.js';
+import { checkRecordable, compareExitCode, gateVerdict, historyFlags, localBaseline, recordLocally } from './run-history.js';
 
 /**
  * `run --package` passes `loaded` (the package's context with this repo's providers, already loaded and
@@ -83,7 +85,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
     ...(opts.providers ? { providers: opts.providers } : {}),
     events: {
       planned(scenarios) {
-        progress = createProgress({ stream: io.progress, ci, total: scenarios });
+        progress = createProgress({ stream: io.progress, ci, total: scenarios, now: io.now, traffic: () => trafficOf(loaded.config) });
       },
       runFinished(scenario, run) {
         if (outputs.out) events.push(JSON.stringify({ event: 'run_finished', scenario, run: run.index, pass: run.pass, error: run.error ?? null, tokens: run.tokens, latencyMs: run.latencyMs }));
@@ -97,9 +99,8 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
   });
   progress?.done();
   if (values.verbose) io.stdout(verboseScenarioLines(loaded, io.cwd, report));
-  io.stdout(renderConsoleSummary(report, { color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined }));
-  const unmeasured = unmeasuredLatency(loaded, report, io.cwd);
-  if (unmeasured.length > 0) io.stdout(`${unmeasured.join('\n')}\n`);
+  // What the CLI adds to the report's notes; the summary, printed last, ends on the verdict line.
+  const notes = unmeasuredLatency(loaded, report, io.cwd).map((n) => n.replace(/^note: /, ''));
   const redactor = io.redactor ?? createRedactor([]);
   await writeOutputs(report, outputs, events, redactor);
   const notKept = await keepLastReport(report, { dir: loaded.dir, root: loaded.root }, redactor);
@@ -110,13 +111,18 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
     const header = { runId: shard.runId, index: shard.spec.index, total: shard.spec.total, suite, ...(runs === undefined ? {} : { runs }), ...held };
     await writeOutputChunks(path.join(outputs.out, SHARD_FILE), renderShardChunks({ shard: header, report }), redactor);
   }
-  if (flags.record) io.stdout(`${await recordLocally(report, loaded, io.now)}\n`);
-  if (flags.compare) {
-    const gate = compareExitCode(report, flags.failOn);
-    if (gate.lines.length > 0) io.stdout(`${gate.lines.join('\n')}\n`);
-    return gate.code;
-  }
-  return exitCodeFor(report.verdict);
+  if (flags.record) notes.push((await recordLocally(report, loaded, io.now)).split(`${io.cwd}/`).join(''));
+  const gate = flags.compare ? compareExitCode(report, flags.failOn) : undefined;
+  io.stdout(
+    renderConsoleSummary(report, {
+      color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined,
+      verbose: values.verbose === true,
+      width: terminalWidth(io.columns),
+      notes,
+      ...(gate ? { outcome: { verdict: gateVerdict(gate.code, report), lines: gate.lines } } : {}),
+    }),
+  );
+  return gate ? gate.code : exitCodeFor(report.verdict);
 }
 
 export interface OutputPaths {

@@ -1,6 +1,11 @@
 /**
- * Terminal output: live progress while scenarios run, and the final summary table (what `npm run demo`
- * prints). The stream is injected; nothing here touches process.* directly.
+ * The final terminal summary (what `context-eval run` prints last), fitted to the terminal's width. It
+ * lists what went wrong — the failing, erroring and regressed scenarios, each with its evidence, its
+ * comparison with the baseline, its deduplicated failure lines and where to look — counts the rest
+ * ("197 passed (--verbose lists them)"), and ENDS on the verdict line: calls, tokens, cost, rate limits,
+ * retries and elapsed time sit on it, or on the line just above it when the width asks. Pure: the
+ * width is passed in (the CLI reads it from the terminal; 80 without one). Live progress is in
+ * ./progress.ts.
  */
 import { terminalInline } from './escape.js';
 import {
@@ -14,197 +19,235 @@ import {
   formatPercent,
   meanLatencyMs,
   meanTokens,
-  summaryLine,
+  summaryParts,
+  truncate,
+  type DigestLine,
 } from './format.js';
-import type { Report, ScenarioResult, Verdict } from './types.js';
+import { formatCost, isRegression, regressionCount } from './headline.js';
 import { showHint } from './show.js';
+import { cells, joinWrapped, padEnd, padStart, terminalWidth, wrap } from './terminal-text.js';
+import type { Report, ScenarioResult, Verdict } from './types.js';
+import { formatVsBase, hasComparisons, vsBaseCell } from './vs-base.js';
 
-export interface ProgressStream {
-  write(s: string): boolean;
-  isTTY?: boolean;
-}
+export { createProgress, formatElapsed, type Progress, type ProgressStream, type Traffic } from './progress.js';
 
-export interface Progress {
-  runFinished(scenario: string, ok: 'pass' | 'fail' | 'error'): void;
-  scenarioFinished(r: ScenarioResult): void;
-  done(): void;
-}
-
-/** At most 10 redraws of the live line per second. */
-const MIN_REDRAW_MS = 100;
-
-/**
- * On a TTY outside CI: one live line, rewritten in place ("▶ 37/200 scenarios · 121 calls · 3 failing"),
- * with a permanent line above it for each failing or erroring scenario. Elsewhere (CI logs, pipes):
- * no live line, only the permanent line per failing or erroring scenario.
- */
-export function createProgress(opts: { stream: ProgressStream; ci: boolean; total: number; now?: () => number }): Progress {
-  const { stream, total } = opts;
-  const now = opts.now ?? (() => Date.now());
-  const live = stream.isTTY === true && !opts.ci;
-  let finished = 0;
-  let calls = 0;
-  let failing = 0;
-  let errored = 0;
-  let lastDraw = Number.NEGATIVE_INFINITY;
-  let shownWidth = 0;
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  let closed = false;
-
-  const line = (): string => {
-    const parts = [`▶ ${finished}/${total} scenarios`, `${calls} call${calls === 1 ? '' : 's'}`, `${failing} failing`];
-    if (errored > 0) parts.push(`${errored} could not be evaluated`);
-    return parts.join(' · ');
-  };
-  const draw = (): void => {
-    if (pending !== undefined) clearTimeout(pending);
-    pending = undefined;
-    const text = line();
-    stream.write(`\r${text.padEnd(shownWidth)}`);
-    shownWidth = text.length;
-    lastDraw = now();
-  };
-  const clear = (): void => {
-    if (shownWidth > 0) stream.write(`\r${' '.repeat(shownWidth)}\r`);
-    shownWidth = 0;
-  };
-  const update = (force: boolean): void => {
-    if (!live || closed) return;
-    if (force || now() - lastDraw >= MIN_REDRAW_MS) {
-      draw();
-    } else if (pending === undefined) {
-      pending = setTimeout(draw, MIN_REDRAW_MS - (now() - lastDraw));
-      pending.unref?.();
-    }
-  };
-
-  return {
-    runFinished(_scenario, _ok) {
-      calls += 1;
-      update(false);
-    },
-    scenarioFinished(r) {
-      finished += 1;
-      if (r.verdict === 'fail') failing += 1;
-      if (r.verdict === 'error') errored += 1;
-      if (!closed && (r.verdict === 'fail' || r.verdict === 'error')) {
-        if (live) clear();
-        stream.write(`${problemLine(r)}\n`);
-        if (live) draw();
-        return;
-      }
-      update(false);
-    },
-    done() {
-      if (closed) return;
-      if (live) {
-        draw();
-        stream.write('\n');
-      }
-      closed = true;
-      if (pending !== undefined) clearTimeout(pending);
-      pending = undefined;
-    },
-  };
-}
-
-function problemLine(r: ScenarioResult): string {
-  const mark = r.verdict === 'fail' ? '✗' : '!';
-  const how =
-    r.verdict === 'fail'
-      ? `${r.passes} of ${r.attempted} passed, needs ≥ ${formatPercent(r.threshold)}`
-      : `${r.errors} of ${r.runs.length} runs errored`;
-  return `${mark} ${terminalInline(r.name)}: ${VERDICT_LABEL[r.verdict]} (${how}) · ${terminalInline(`${r.file}:${r.line}`)}`;
+export interface ConsoleOptions {
+  color: boolean;
+  /** List the passing and skipped scenarios, and every detail of the listed ones. */
+  verbose?: boolean;
+  /** The terminal's columns; 80 when absent (no terminal: a CI log or a pipe). */
+  width?: number;
+  /** When a gate other than the report's verdict decides the exit code (run --compare, merge --fail-on): its verdict and its reasons, shown just above the verdict line. */
+  outcome?: { verdict: Verdict; lines: string[] };
+  /** Notes of the caller (what was recorded, what replay could not measure), after the report's. */
+  notes?: string[];
 }
 
 const ANSI = { red: '31', green: '32', yellow: '33', dim: '2', bold: '1' } as const;
+type Color = keyof typeof ANSI;
+type Paint = (color: Color, text: string) => string;
 
-const VERDICT_MARK: Record<Verdict, { mark: string; color: keyof typeof ANSI }> = {
+const VERDICT_MARK: Record<Verdict, { mark: string; color: Color }> = {
   pass: { mark: '✓', color: 'green' },
   fail: { mark: '✗', color: 'red' },
   error: { mark: '!', color: 'yellow' },
   skipped: { mark: '-', color: 'dim' },
 };
 
-/**
- * The final terminal summary: a heading with the verdict, the summary line, a table of the scenarios
- * that ran (skipped ones are counted, or listed with `verbose`), the failures and errors with their
- * deduplicated lines, and the notes.
- */
-export function renderConsoleSummary(report: Report, opts: { color: boolean; verbose?: boolean }): string {
-  const paint = (color: keyof typeof ANSI, text: string): string => (opts.color ? `\u001b[${ANSI[color]}m${text}\u001b[0m` : text);
-  const out: string[] = [];
-  const verdict = VERDICT_MARK[report.verdict];
-  out.push(`${paint('bold', 'context-eval')}: ${paint(verdict.color, VERDICT_LABEL[report.verdict].toUpperCase())}  ${summaryLine(report)}`);
+/** Listed scenarios shown with their details without --verbose; the others get their first line. */
+const DETAILED = 5;
+/** Distinct failure lines shown per listed scenario without --verbose. */
+const DIGEST_LINES = 2;
+const INDENT = '    ';
 
+export function renderConsoleSummary(report: Report, opts: ConsoleOptions): string {
+  const width = terminalWidth(opts.width);
+  const paint: Paint = (color, text) => (opts.color ? `\u001b[${ANSI[color]}m${text}\u001b[0m` : text);
+  const verbose = opts.verbose === true;
   const ordered = byVerdictSeverity(report.scenarios);
-  const ran = ordered.filter((s) => s.verdict !== 'skipped');
+  const listed = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error' || isRegression(s));
+  const passed = ordered.filter((s) => s.verdict === 'pass' && !isRegression(s));
   const skipped = ordered.filter((s) => s.verdict === 'skipped');
-  if (ran.length > 0) {
-    const header = ['', 'scenario', 'verdict', 'passes', 'threshold', '95% interval', 'tokens', 'latency'];
-    const rows = ran.map((s) => {
-      const tokens = meanTokens(s);
-      const latency = meanLatencyMs(s);
-      return [
-        VERDICT_MARK[s.verdict].mark,
-        terminalInline(s.name),
-        VERDICT_LABEL[s.verdict],
-        formatPasses(s),
-        `≥ ${formatPercent(s.threshold)}`,
-        s.attempted > 0 ? formatInterval(s.interval) : '—',
-        tokens === undefined ? '—' : formatCount(tokens),
-        latency === undefined ? '—' : formatDuration(latency),
-      ];
-    });
-    const widths = header.map((h, col) => Math.max(width(h), ...rows.map((row) => width(row[col] ?? ''))));
-    const format = (cells: string[], colorOf?: keyof typeof ANSI): string =>
-      `  ${cells
-        .map((cell, col) => {
-          const padded = col >= 6 ? padStart(cell, widths[col] ?? 0) : padEnd(cell, widths[col] ?? 0);
-          return col <= 2 && colorOf ? paint(colorOf, padded) : padded;
-        })
-        .join('  ')
-        .trimEnd()}`;
-    out.push('', format(header));
-    ran.forEach((s, i) => out.push(format(rows[i] ?? [], VERDICT_MARK[s.verdict].color)));
+  const sections: string[][] = [];
+
+  if (listed.length > 0) {
+    const lines = listed.flatMap((s, i) => scenarioBlock(s, { width, paint, detailed: verbose || i < DETAILED, verbose }));
+    if (!verbose && listed.length > DETAILED) {
+      lines.push(...wrap(`(details of the first ${DETAILED} only: --verbose shows them all, context-eval show NAME one in full)`, width, '  ', '   '));
+    }
+    sections.push(lines);
+  }
+
+  const rest: string[] = [];
+  if (passed.length > 0) {
+    if (verbose) rest.push(`${passed.length} passed:`, ...passedTable(passed, width, paint));
+    else rest.push(`${passed.length} passed (--verbose lists them)`);
+    const tally = comparisonTally(passed);
+    if (tally !== undefined) rest.push(...wrap(`vs base: ${tally}`, width, '  ', '    '));
   }
   if (skipped.length > 0) {
-    out.push('', `  ${skipped.length} scenario${skipped.length === 1 ? '' : 's'} skipped${opts.verbose ? ':' : ' (--verbose lists them)'}`);
-    if (opts.verbose) for (const s of skipped) out.push(`    - ${terminalInline(s.name)}${s.reason ? `: ${terminalInline(s.reason)}` : ''}`);
+    rest.push(`${skipped.length} scenario${skipped.length === 1 ? '' : 's'} skipped${verbose ? ':' : ' (--verbose lists them)'}`);
+    if (verbose) for (const s of skipped) rest.push(...wrap(`- ${terminalInline(s.name)}${s.reason ? `: ${terminalInline(s.reason)}` : ''}`, width, '  ', '    '));
   }
+  if (rest.length > 0) sections.push(rest);
 
-  const problems = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error');
-  if (problems.length > 0) {
-    out.push('', paint('bold', 'Failures and errors'));
-    for (const s of problems) {
-      const mark = VERDICT_MARK[s.verdict];
-      out.push('', `  ${paint(mark.color, problemLine(s))}`);
-      if (s.reason !== '') out.push(`    ${terminalInline(s.reason)}`);
-      for (const d of digestRuns(s)) {
-        out.push(
-          d.kind === 'error'
-            ? `    ${paint('yellow', `run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated`)}: ${terminalInline(d.text)}`
-            : `    ${d.count}× ${terminalInline(d.text)}`,
-        );
-      }
-      out.push(...showHint(s));
-    }
-  }
-  if (report.notes.length > 0) {
-    out.push('', paint('bold', 'Notes'), ...report.notes.map((n) => `  - ${terminalInline(n)}`));
-  }
-  return `${out.join('\n')}\n`;
+  const notes = [...report.notes, ...(opts.notes ?? [])];
+  if (notes.length > 0) sections.push([paint('bold', 'Notes'), ...notes.flatMap((n) => wrap(`- ${terminalInline(n)}`, width, '  ', '    '))]);
+
+  sections.push([...(opts.outcome?.lines ?? []).flatMap((l) => wrap(terminalInline(l), width, '', '  ')), ...verdictBlock(report, opts.outcome?.verdict ?? report.verdict, width, paint)]);
+  return `\n${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;
 }
 
-/** Display width: code points (emoji-free cells make this exact enough for alignment). */
-function width(text: string): number {
-  return Array.from(text).length;
+/** A listed scenario: its mark, name, outcome, vs-base state and place; then its evidence, comparison, failure lines and the command that shows a run. */
+function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; detailed: boolean; verbose: boolean }): string[] {
+  const regressed = isRegression(s);
+  const { mark, color } = s.verdict === 'pass' && regressed ? { mark: '▼', color: 'red' as const } : VERDICT_MARK[s.verdict];
+  const name = terminalInline(s.name);
+  const status =
+    s.verdict === 'error'
+      ? `could not evaluate (${s.errors} of ${s.runs.length} runs errored)`
+      : s.verdict === 'fail'
+        ? s.evidence !== undefined
+          ? `failed, ${s.passes} of ${s.attempted} passed`
+          : `failed (${s.passes} of ${s.attempted} passed, needs ≥ ${formatPercent(s.threshold)})`
+        : `passed, ${s.passes} of ${s.attempted}`;
+  const head = [`${mark} ${name}: ${status}`, ...(s.comparison ? [`vs base ${vsBaseCell(s)}`] : []), terminalInline(`${s.file}:${s.line}`)];
+  const lines = joinWrapped(head, o.width, ' · ', '', INDENT);
+  const first = lines[0] ?? '';
+  if (first.startsWith(`${mark} ${name}`)) lines[0] = o.paint(color, `${mark} ${name}`) + first.slice(`${mark} ${name}`.length);
+  if (!o.detailed) return lines;
+
+  if (o.verbose && s.reason !== '') lines.push(...wrap(terminalInline(s.reason), o.width, INDENT));
+  if (s.evidence !== undefined && s.verdict !== 'pass') lines.push(...wrap(terminalInline(s.evidence), o.width, INDENT));
+  if (regressed) lines.push(...wrap(terminalInline(formatVsBase(s)), o.width, INDENT));
+  const digest = digestRuns(s);
+  const shown = o.verbose ? digest : digest.slice(0, DIGEST_LINES);
+  for (const d of shown) lines.push(...digestLines(d, o.width, o.paint, o.verbose ? Number.POSITIVE_INFINITY : d.kind === 'error' ? 3 : 2));
+  const hidden = digest.length - shown.length;
+  if (hidden > 0) lines.push(`${INDENT}… and ${hidden} more (--verbose lists them)`);
+  for (const hint of showHint(s)) lines.push(...wrap(hint.trim(), o.width, INDENT));
+  return lines;
 }
 
-function padEnd(text: string, to: number): string {
-  return text + ' '.repeat(Math.max(0, to - width(text)));
+/** "    2× absent: found …" or "    runs 2, 3 could not be evaluated: timeout …", wrapped to at most `max` lines. */
+function digestLines(d: DigestLine, width: number, paint: Paint, max: number): string[] {
+  const prefix = d.kind === 'failure' ? `${d.count}×` : `run${d.runs.length === 1 ? '' : 's'} ${runRanges(d.runs)} could not be evaluated:`;
+  const lines = wrap(`${prefix} ${terminalInline(d.text)}`, width, INDENT, `${INDENT}  `);
+  const kept = lines.slice(0, max);
+  if (lines.length > max) kept[max - 1] = truncate(`${kept[max - 1] ?? ''} …`, width);
+  const first = kept[0] ?? '';
+  if (d.kind === 'error' && first.startsWith(`${INDENT}${prefix}`)) kept[0] = `${INDENT}${paint('yellow', prefix.slice(0, -1))}:${first.slice(INDENT.length + prefix.length)}`;
+  return kept;
 }
 
-function padStart(text: string, to: number): string {
-  return ' '.repeat(Math.max(0, to - width(text))) + text;
+/** [1, 2, 3, 5, 7, 8] → "1–3, 5, 7, 8". */
+export function runRanges(runs: readonly number[]): string {
+  const parts: string[] = [];
+  const sorted = [...runs].sort((a, b) => a - b);
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] ?? 0) + 1) j++;
+    const [from, to] = [sorted[i], sorted[j]];
+    parts.push(j - i >= 2 ? `${from}–${to}` : sorted.slice(i, j + 1).join(', '));
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/** "196 no drop, 3 inconclusive, 1 new": how the passing scenarios compared with the baseline. */
+function comparisonTally(scenarios: readonly ScenarioResult[]): string | undefined {
+  if (!hasComparisons(scenarios)) return undefined;
+  const words = { 'no-drop': 'no drop', undecided: 'inconclusive', 'no-baseline': 'new', drop: 'dropped' } as const;
+  const counts = new Map<string, number>();
+  for (const s of scenarios) if (s.comparison) counts.set(words[s.comparison.state], (counts.get(words[s.comparison.state]) ?? 0) + 1);
+  return [...counts].map(([word, n]) => `${n} ${word}`).join(', ');
+}
+
+/** --verbose: the passing scenarios as a table that fits the width; the columns that do not fit are left out, rightmost first. */
+function passedTable(scenarios: readonly ScenarioResult[], width: number, paint: Paint): string[] {
+  const withVs = hasComparisons(scenarios);
+  const columns: { title: string; right?: boolean; cell: (s: ScenarioResult) => string }[] = [
+    { title: 'scenario', cell: (s) => terminalInline(s.name) },
+    { title: 'passes', cell: formatPasses },
+    { title: '95% interval', cell: (s) => (s.attempted > 0 ? formatInterval(s.interval) : '—') },
+    { title: 'tokens', right: true, cell: (s) => valueOr(meanTokens(s), formatCount) },
+    { title: 'latency', right: true, cell: (s) => valueOr(meanLatencyMs(s), formatDuration) },
+    ...(withVs ? [{ title: 'vs base', cell: vsBaseCell }] : []),
+  ];
+  const rows = scenarios.map((s) => columns.map((c) => c.cell(s)));
+  const widths = columns.map((c, i) => Math.max(cells(c.title), ...rows.map((r) => cells(r[i] ?? ''))));
+  const keep = columns.map(() => true);
+  // The mark, and two spaces before each column after the name.
+  const nameRoom = () => width - 2 - widths.reduce((sum, w, i) => sum + (i > 0 && keep[i] ? w + 2 : 0), 0);
+  // Names are what `show` and `--only` take: leave out latency, tokens and the interval, in that order,
+  // until the longest name fits; the passes only when not even 12 cells of a name would.
+  for (const drop of [4, 3, 2]) if (nameRoom() < (widths[0] ?? 0)) keep[drop] = false;
+  if (nameRoom() < Math.min(widths[0] ?? 0, 12)) keep[1] = false;
+  widths[0] = Math.max(1, Math.min(widths[0] ?? 0, nameRoom()));
+  const line = (texts: string[]) =>
+    truncate(
+      texts
+        .flatMap((text, i) => {
+          if (!keep[i]) return [];
+          const w = widths[i] ?? 0;
+          return [columns[i]?.right ? padStart(text, w) : padEnd(truncate(text, w), w)];
+        })
+        .join('  ')
+        .trimEnd(),
+      width - 2,
+    );
+  return [`  ${line(columns.map((c) => c.title))}`, ...rows.map((r) => `${paint('green', '✓')} ${line(r)}`)];
+}
+
+function valueOr(n: number | undefined, format: (n: number) => string): string {
+  return n === undefined ? '—' : format(n);
+}
+
+/**
+ * The verdict line, last: "context-eval: FAILED · 200 scenarios: 197 passed, 3 failed · ▼ 1 regression ·
+ * 612 calls · 1.2M tokens · cost 0.41 · 9 rate limited (HTTP 429), 2 retries · 1 min 20 s". What does not
+ * fit the width moves to the line above it, least important first (cached runs, 429s and retries,
+ * tokens, calls, cost, elapsed time), so that the last line always starts with the verdict and its counts.
+ */
+function verdictBlock(report: Report, verdict: Verdict, width: number, paint: Paint): string[] {
+  const p = summaryParts(report);
+  const s = report.summary;
+  const regressions = regressionCount(report);
+  const counts = [
+    s.passed > 0 ? `${s.passed} passed` : undefined,
+    s.failed > 0 ? `${s.failed} failed` : undefined,
+    s.errored > 0 ? `${s.errored} not evaluated` : undefined,
+    s.skipped > 0 ? `${s.skipped} skipped` : undefined,
+  ].filter((c): c is string => c !== undefined);
+  const label = VERDICT_LABEL[verdict].toUpperCase();
+  const head = `context-eval: ${label}`;
+  const total = `${s.total} scenario${s.total === 1 ? '' : 's'}`;
+  const withTotal = counts.length > 0 ? `${total}: ${counts.join(', ')}` : total;
+  // The total is the sum of the counts: it gives way first when the counts do not fit beside the verdict.
+  const tally = cells(`${head} · ${withTotal}`) <= width || counts.length === 0 ? withTotal : counts.join(', ');
+  // [text, priority: lower stays on the verdict line first], in display order.
+  const parts: [string | undefined, number][] = [
+    [tally, 0],
+    [regressions > 0 ? `▼ ${regressions} regression${regressions === 1 ? '' : 's'}` : undefined, 1],
+    [p.calls, 4],
+    [p.cached, 7],
+    [p.traffic, 6],
+    [p.tokens, 5],
+    [s.cost === undefined ? undefined : `cost ${formatCost(s.cost)}`, 3],
+    [p.duration, 2],
+  ];
+  const present = parts.flatMap(([text, rank], order) => (text === undefined ? [] : [{ text, rank, order }]));
+  const kept = new Set<number>();
+  for (const part of [...present].sort((a, b) => a.rank - b.rank)) {
+    const trial = present.filter((q) => kept.has(q.order) || q.order === part.order).map((q) => q.text);
+    if (cells([head, ...trial].join(' · ')) <= width) kept.add(part.order);
+    // The counts come first: a shorter part never takes the place of the counts beside the verdict.
+    else if (part.rank === 0) break;
+  }
+  const above = present.filter((q) => !kept.has(q.order)).map((q) => q.text);
+  const last = present.filter((q) => kept.has(q.order)).map((q) => q.text);
+  return [
+    ...(above.length > 0 ? joinWrapped(above, width, ' · ', '  ') : []),
+    [`${paint('bold', 'context-eval')}: ${paint(VERDICT_MARK[verdict].color, label)}`, ...last].join(' · '),
+  ];
 }

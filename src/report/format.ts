@@ -123,11 +123,20 @@ function add(into: Map<string, DigestLine>, kind: DigestLine['kind'], text: stri
   }
 }
 
-/**
- * "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
- * from the cache" after the calls when some were, then "· 9 rate limited (HTTP 429), 2 retries" when there were any).
- */
-export function summaryLine(report: Report): string {
+/** The pieces of the summary line, each on its own so that the terminal can fit them to its width. */
+export interface SummaryParts {
+  /** "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated" */
+  scenarios: string;
+  calls: string;
+  /** "20 runs from the cache", when some were. */
+  cached?: string;
+  /** "9 rate limited (HTTP 429), 2 retries", when there were any. */
+  traffic?: string;
+  tokens: string;
+  duration: string;
+}
+
+export function summaryParts(report: Report): SummaryParts {
   const s = report.summary;
   const counts = [
     s.passed > 0 ? `${s.passed} passed` : undefined,
@@ -135,15 +144,27 @@ export function summaryLine(report: Report): string {
     s.errored > 0 ? `${s.errored} could not be evaluated` : undefined,
     s.skipped > 0 ? `${s.skipped} skipped` : undefined,
   ].filter((part): part is string => part !== undefined);
-  const scenarios = `${s.total} scenario${s.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
-  const calls = `${s.calls} call${s.calls === 1 ? '' : 's'}`;
-  const cached = s.cached !== undefined && s.cached > 0 ? [`${s.cached} run${s.cached === 1 ? '' : 's'} from the cache`] : [];
   const traffic = [
     s.rateLimited !== undefined && s.rateLimited > 0 ? `${s.rateLimited} rate limited (HTTP 429)` : undefined,
     s.retries !== undefined && s.retries > 0 ? `${s.retries} retr${s.retries === 1 ? 'y' : 'ies'}` : undefined,
   ].filter((part): part is string => part !== undefined);
-  const tokens = `${formatCount(s.tokens.input + s.tokens.output)} tokens`;
-  return [scenarios, calls, ...cached, ...(traffic.length > 0 ? [traffic.join(', ')] : []), tokens, formatDuration(s.durationMs)].join(' · ');
+  return {
+    scenarios: `${s.total} scenario${s.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`,
+    calls: `${s.calls} call${s.calls === 1 ? '' : 's'}`,
+    ...(s.cached !== undefined && s.cached > 0 ? { cached: `${s.cached} run${s.cached === 1 ? '' : 's'} from the cache` } : {}),
+    ...(traffic.length > 0 ? { traffic: traffic.join(', ') } : {}),
+    tokens: `${formatCount(s.tokens.input + s.tokens.output)} tokens`,
+    duration: formatDuration(s.durationMs),
+  };
+}
+
+/**
+ * "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
+ * from the cache" after the calls when some were, then "· 9 rate limited (HTTP 429), 2 retries" when there were any).
+ */
+export function summaryLine(report: Report): string {
+  const p = summaryParts(report);
+  return [p.scenarios, p.calls, p.cached, p.traffic, p.tokens, p.duration].filter((part): part is string => part !== undefined).join(' · ');
 }
 
 /** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */

@@ -28,7 +28,17 @@ export function guardCliIO(io: CliIO, redactor: Redactor): CliIO {
     ...io,
     stdout: (t) => io.stdout(redactor.reveal(t)),
     stderr: (t) => io.stderr(redactor.reveal(t)),
-    progress: { write: (s) => progress.write(redactor.reveal(s)), ...(progress.isTTY !== undefined ? { isTTY: progress.isTTY } : {}) },
+    progress: {
+      write: (s) => progress.write(redactor.reveal(s)),
+      ...(progress.isTTY !== undefined ? { isTTY: progress.isTTY } : {}),
+      // Read at every redraw: a resized terminal is followed.
+      get columns() {
+        return progress.columns;
+      },
+    },
+    get columns() {
+      return io.columns;
+    },
     redactor,
   };
 }

@@ -1,0 +1,35 @@
+/** Fitting text to a terminal's width (src/report/terminal-text.ts). */
+import { describe, expect, it } from 'vitest';
+import { cells, joinWrapped, terminalWidth, wrap } from '../../src/report/terminal-text.js';
+
+describe('wrap', () => {
+  it('breaks at spaces, keeps every word, and never exceeds the width', () => {
+    const text = 'at most 52% with 95% confidence after 45 runs; threshold 66.6% and then some more words';
+    const lines = wrap(text, 30, '    ', '      ');
+    for (const l of lines) expect(cells(l)).toBeLessThanOrEqual(30);
+    expect(lines[0]?.startsWith('    at most')).toBe(true);
+    expect(lines.slice(1).every((l) => l.startsWith('      '))).toBe(true);
+    expect(lines.map((l) => l.trim()).join(' ')).toBe(text);
+  });
+
+  it('cuts a word longer than a line into pieces', () => {
+    const lines = wrap(`see ${'x'.repeat(50)} end`, 20, '  ');
+    for (const l of lines) expect(cells(l)).toBeLessThanOrEqual(20);
+    expect(lines.join('').replaceAll(' ', '')).toBe(`see${'x'.repeat(50)}end`);
+  });
+});
+
+describe('joinWrapped', () => {
+  it('keeps parts whole and starts a new line when the next part does not fit', () => {
+    expect(joinWrapped(['aaaa', 'bbbb', 'cccc'], 12, ' · ', '', '  ')).toEqual(['aaaa · bbbb', '  cccc']);
+  });
+});
+
+describe('terminalWidth', () => {
+  it('is 80 without a terminal, the columns with one, and never absurdly narrow', () => {
+    expect(terminalWidth(undefined)).toBe(80);
+    expect(terminalWidth(0)).toBe(80);
+    expect(terminalWidth(132)).toBe(132);
+    expect(terminalWidth(10)).toBe(30);
+  });
+});
