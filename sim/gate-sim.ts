@@ -11,7 +11,7 @@
  */
 import type { ConfigFile } from '../src/config/schema.js';
 import { buildRecord, type HistoryRecord } from '../src/history/record.js';
-import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, regressions } from '../src/pipeline/attach-comparisons.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, recordingPolicy, regressions } from '../src/pipeline/attach-comparisons.js';
 import { compareWithBaseline } from '../src/history/baseline.js';
 import type { RunResult } from '../src/report/types.js';
 import { buildReport, scenarioResult, type ThresholdRule } from '../src/runner/result.js';
@@ -112,7 +112,7 @@ export function baselineRecords(rng: Rng, rates: number[], set: GateSimSettings)
       const policy = baselineRecordPolicy(set.compare);
       const planned = Math.max(set.planned, policy.planned);
       const rule = ruleOf(set, planned, thresholdAlpha(set.compare.alpha, rates.length, 0));
-      const { runs, tally } = sample(rng, clip01(p + set.daySd * rng.normal()), policy.policy, planned, set.threshold);
+      const { runs, tally } = sample(rng, clip01(p + set.daySd * rng.normal()), recordingPolicy(rule, planned), planned, set.threshold);
       return scenarioResult(identity(i, `base-${i}`, planned, set.threshold, rule), runs, tally, 'sim');
     });
     records.push(

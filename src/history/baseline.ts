@@ -283,7 +283,7 @@ export function compareWithBaseline(
   const design = designFor(baseline, current, cfg, familySize);
   const family = { size: familySize, alpha: design.input.alpha };
   const dayEffect = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? []);
-  // The comparison's own decision: at the first of its looks where it decided (src/stats/sequential-policy.ts).
+  // The comparison's own decision at its looks: a drop at any look, else its first stop (src/stats/sequential-policy.ts).
   const first = firstDecision(design, current.runs);
   const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
   const seenPasses = first.decision === 'continue' && !first.erroredBefore ? current.passes : first.passes;

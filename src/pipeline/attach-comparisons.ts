@@ -108,6 +108,16 @@ export function baselineRecordPolicy(cfg: CompareSettings): { policy: SamplingPo
   return { policy: fixedPolicy, planned: cfg.baseline_runs };
 }
 
+/**
+ * A recording run's policy for one scenario: the `planned` (≥ compare.baseline_runs) runs first, all of
+ * them, then, under the threshold test, its looks while it is undecided (a record's threshold verdict
+ * is a test like any other: a fixed 6 or 30 runs cannot always show a rate below the threshold at the
+ * scenario's share of α, and "not shown" is not a pass). Under `verdict: count`, the planned runs only.
+ */
+export function recordingPolicy(rule: ThresholdRule, planned: number): SamplingPolicy {
+  return rule.kind === 'test' ? sequentialPolicy(planned, [rule.test]) : fixedPolicy;
+}
+
 function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSettings, familySize: number): ScenarioComparison {
   const baseline = usable(pooled, s.name);
   const c = compareWithBaseline(s, baseline, cfg, familySize);

@@ -25,7 +25,7 @@ import { checkKeys, prepareScenarios, providersInUse, type PreparedScenario, typ
 import { selectScenarios, type SelectionRequest } from './select.js';
 import { makeExecutor } from './execute.js';
 import { assignShards, expectedCosts, type ShardSpec } from './shard.js';
-import { attachComparisons, baselineFor, baselineRecordPolicy, comparedCount, comparisonPolicyFor, familySizeOf, samplingPolicy, type BaselineRequest } from './attach-comparisons.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparedCount, comparisonPolicyFor, familySizeOf, recordingPolicy, samplingPolicy, type BaselineRequest } from './attach-comparisons.js';
 import type { Scenario } from '../scenarios/types.js';
 import { VERDICT_DEFAULTS } from '../config/schema.js';
 
@@ -181,7 +181,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
     (compare
       ? (p: PreparedScenario) => compare({ scenario: p.scenario, rule: ruleOf(p) })
       : recording
-        ? () => recording.policy
+        ? (p: PreparedScenario) => recordingPolicy(ruleOf(p), p.scenario.runs)
         : (p: PreparedScenario) => samplingPolicy(ruleOf(p), p.scenario.runs));
   io.events?.planned?.(prepared.length, prepared.reduce((n, p) => n + p.scenario.runs, 0));
 

@@ -9,8 +9,11 @@
  *  - else continues to the next look.
  * r(n) is the largest count that keeps the null probability of having flagged by look n within
  * α·spend(n / cap): the α-spending function decides how much of α the early, small looks may use. The
- * accepting stops are binding and counted, so the flag rate under the null is at most α — exactly, by a
- * forward pass over every path (no Monte Carlo, no approximation beyond floating point).
+ * accepting stops are **non-binding**: r(n) is calibrated as if sampling always went on to the cap, so
+ * the flag rate under the null is at most α whether or not sampling stops at an accept — and a test that
+ * accepted early may still flag at a later look when the runs go on (another test of the same scenario
+ * asked for them), without spending more than α. That is computed exactly, by a forward pass over every
+ * path (no Monte Carlo, no approximation beyond floating point).
  *
  * The null is given as the chance that the next run passes after k passes in n runs: a constant θ for
  * a binomial null (the threshold test), or (a + k) / (a + b + n) for a Beta-binomial one (the baseline
@@ -40,13 +43,13 @@ export interface GroupSequentialTest {
   cap: number;
   /** r(n) by n: flag when passes ≤ r(n) at a look; −1 where nothing can be flagged (and off the looks). */
   flagAtMost: readonly number[];
-  /** The probability of flagging under the null (≤ alpha). */
+  /** The probability of flagging under the null when sampling goes on to the cap (≤ alpha; an accepting stop only lowers it). */
   nullFlagRate: number;
   /** The decision with k passes of n runs; 'continue' off the looks (below the cap). */
   decide(k: number, n: number): GroupDecision;
   /** The next look after n runs (the cap at most). */
   nextLook(n: number): number;
-  /** Exact P(flag | true rate p), and the expected number of runs the test makes. */
+  /** Exact P(flag | true rate p) and the expected runs when the test stops at its accepts (runs made for another test can only add flags). */
   operating(p: number): { flag: number; expectedRuns: number };
 }
 
@@ -76,7 +79,10 @@ export function createGroupSequentialTest(input: GroupSequentialInput): GroupSeq
   for (const n of looks) isLook[n] = 1;
   const flagAtMost: number[] = new Array<number>(cap + 1).fill(-1);
 
-  /** One forward pass; with `calibrate`, sets r(n) at each look under the given (null) pass chance. */
+  /**
+   * One forward pass. With `calibrate`, sets r(n) at each look under the given (null) pass chance, with
+   * the accepting stops ignored (non-binding); otherwise the test stops at its accepts.
+   */
   const forward = (pass: (n: number, k: number) => number, calibrate: boolean) => {
     let layer = new Float64Array(1);
     layer[0] = 1;
@@ -103,7 +109,7 @@ export function createGroupSequentialTest(input: GroupSequentialInput): GroupSeq
             flagged += m;
             runsSum += m * n;
             layer[k] = 0;
-          } else if (n >= cap || input.accepts(k, n)) {
+          } else if (n >= cap || (!calibrate && input.accepts(k, n))) {
             runsSum += m * n;
             layer[k] = 0;
           }

@@ -52,32 +52,40 @@ export function sequentialPolicy(planned: number, tests: readonly SequentialTest
 }
 
 export interface FirstDecision {
-  /** The test's decision at the first look where it decided; 'continue' when it never did. */
+  /** The test's decision: its first flag at any look, else its first stop (an accept or the cap), else 'continue'. */
   decision: string;
-  /** The runs it had seen then (or all the error-free runs it saw). */
+  /** The runs it had seen at that look (or all the error-free runs it saw). */
   runs: number;
   passes: number;
-  /** True when an errored run among the first runs stopped it from deciding. */
+  /** True when an errored run among the runs stopped it from deciding. */
   erroredBefore: boolean;
 }
 
 /**
- * A test's decision over a scenario's runs in index order: the first look at which it decided (each look
- * sees the first n runs, exactly what the runner had when it looked). Runs made afterwards, for another
- * test, are not its evidence. An errored run stops it: errored runs are not evidence.
+ * A test's decision over a scenario's runs in index order. Each look sees the first n runs, exactly what
+ * the runner had when it looked. Accepting stops are non-binding (src/stats/group-sequential.ts): when
+ * runs went on after the test accepted (another test of the scenario asked for them), the test still
+ * flags at a later look where the runs say so, at no cost to its error rate; otherwise its decision is
+ * the first stop. An errored run stops it: errored runs are not evidence.
  */
-export function firstDecision(test: Pick<SequentialTest, 'decide'> & { looks: readonly number[] }, runs: readonly { pass: boolean; error?: string }[]): FirstDecision {
+export function firstDecision(
+  test: Pick<SequentialTest, 'decide'> & { looks: readonly number[] },
+  runs: readonly { pass: boolean; error?: string }[],
+  isFlag: (decision: string) => boolean = (d) => d === 'drop',
+): FirstDecision {
   let passes = 0;
   let n = 0;
+  let stopped: FirstDecision | undefined;
   for (const look of test.looks) {
     if (look > runs.length) break;
     while (n < look) {
       const r = runs[n++]!;
-      if (r.error !== undefined) return { decision: 'continue', runs: n - 1, passes, erroredBefore: true };
+      if (r.error !== undefined) return stopped ?? { decision: 'continue', runs: n - 1, passes, erroredBefore: true };
       if (r.pass) passes++;
     }
     const d = test.decide(passes, n);
-    if (d !== 'continue') return { decision: d, runs: n, passes, erroredBefore: false };
+    if (isFlag(d)) return { decision: d, runs: n, passes, erroredBefore: false };
+    if (d !== 'continue' && stopped === undefined) stopped = { decision: d, runs: n, passes, erroredBefore: false };
   }
-  return { decision: 'continue', runs: n, passes, erroredBefore: false };
+  return stopped ?? { decision: 'continue', runs: n, passes, erroredBefore: false };
 }

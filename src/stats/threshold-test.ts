@@ -121,10 +121,11 @@ export interface TestVerdict {
 }
 
 /**
- * The verdict of the test over a scenario's runs in index order: the first look at which it decided.
- * Each look sees the first n runs (the runner launches a look's runs together and decides only once they
- * have all finished, so these are exactly the runs it had). After that look, later runs (made for the
- * baseline comparison) do not change it.
+ * The verdict of the test over a scenario's runs in index order. Each look sees the first n runs (the
+ * runner launches a look's runs together and decides only once they have all finished, so these are
+ * exactly the runs it had). It fails at the first look that shows the rate below θ, also after an early
+ * pass when runs went on for the baseline comparison (the pass is a non-binding stop: the false-fail rate
+ * is computed as if sampling always went on to the cap). Otherwise it passes at its first stop.
  */
 export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: boolean; error?: string }[]): TestVerdict {
   const need = `threshold ${formatPercent(test.input.threshold)}`;
@@ -137,6 +138,7 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
     else if (r.pass) passes++;
     else failures++;
   };
+  let passed: TestVerdict | undefined;
   let n = 0;
   for (const look of test.looks) {
     if (look > runs.length) break;
@@ -144,33 +146,29 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
     if (errors === 0) {
       const d = test.decide(passes, n);
       if (d === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${passes}/${n} passed: below the ${need} (${shownBelow(test)})` };
-      if (d === 'pass') return { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: ${shownAbove(test)}` };
-      if (d === 'pass-at-cap') return { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: not shown below the ${need} after the most runs (${test.cap})` };
+      if (passed === undefined && d === 'pass') passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: ${shownAbove(test)}` };
+      if (passed === undefined && d === 'pass-at-cap') passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: not shown below the ${need} after the most runs (${test.cap})` };
       continue;
     }
-    // Errored runs are unknown: a decision stands only when both extremes of them agree.
+    // Errored runs are unknown: a decision stands only when both extremes of them agree. No run is added after an error.
     const low = test.decide(passes, n);
     const high = test.decide(passes + errors, n);
     const errs = `${errors} errored run${errors === 1 ? '' : 's'} could not change it`;
     if (low === 'fail' && high === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${passes}/${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}` };
-    if (low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue') {
-      // With no run evaluated there is no evidence at all: "could not evaluate", below.
-      if (passes + failures === 0) break;
+    // With no run evaluated there is no evidence at all: "could not evaluate", below.
+    if (passed === undefined && passes + failures > 0 && low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue') {
       // Shown above θ − tolerance only when it holds with every errored run counted as a failure.
       const how = low === 'pass' ? shownAbove(test) : `not shown below the ${need} after the most runs (${test.cap})`;
-      return { verdict: 'pass', decidedAt: n, reason: `${passes}/${n - errors} passed: ${how}; ${errs}` };
+      passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n - errors} passed: ${how}; ${errs}` };
     }
     break;
   }
+  if (passed !== undefined) return passed;
   const attempted = passes + failures;
-  if (errors > 0) {
-    const rate = attempted > 0 ? `${passes}/${attempted} passed` : 'no run was evaluated';
-    return { verdict: 'error', reason: `could not evaluate: ${errors} run(s) errored and ${rate}; the ${need} could go either way` };
-  }
-  // Sampling ended between looks without an error (a fixed number of runs, as recording runs make): nothing showed the rate below θ.
   const rate = attempted > 0 ? `${passes}/${attempted} passed` : 'no run was evaluated';
-  if (attempted === 0) return { verdict: 'error', reason: `could not evaluate: ${rate}` };
-  return { verdict: 'pass', reason: `${rate}: not shown below the ${need}` };
+  if (errors > 0) return { verdict: 'error', reason: `could not evaluate: ${errors} run(s) errored and ${rate}; the ${need} could go either way` };
+  // Sampling stopped before the test decided (a fixed number of runs, or nothing run): no evidence either way.
+  return { verdict: 'error', reason: `could not evaluate: ${rate}, and the threshold test had not decided (it needs more runs, up to ${test.cap})` };
 }
 
 function shownBelow(test: ThresholdTest): string {
