@@ -133,7 +133,7 @@ describe('run --record and run --compare', () => {
   });
 
   it.each([
-    { name: '--record with the data branch store', args: ['run', '--record'], history: 'history: { store: branch }', message: /run --record writes history to a folder: set history.store: dir/ },
+    { name: '--record with the data branch store', args: ['run', '--record'], history: 'history: { store: branch }', message: /run --record writes history to a folder: set history.store: auto/ },
     { name: '--fail-on with an empty entry', args: ['run', '--compare', '--fail-on', ','], history: undefined, message: /--fail-on ',' has an empty entry/ },
     { name: '--fail-on without --compare', args: ['run', '--fail-on', 'regression'], history: undefined, message: /--fail-on needs --compare/ },
     { name: '--record with --compare', args: ['run', '--record', '--compare'], history: undefined, message: /--record and --compare do not go together/ },
