@@ -77,14 +77,16 @@ const readWorkflow = (ws: Workspace, name: string) => Workflow.parse(parse(readF
 
 /** The webhook example with this repository's default branch. */
 function withDefaultBranch(payload: Record<string, unknown>): Record<string, unknown> {
-  Object.assign(z.object({ repository: z.record(z.string(), z.unknown()) }).parse(payload).repository, { default_branch: DEFAULT_BRANCH });
+  Object.assign(payload.repository as Record<string, unknown>, { default_branch: DEFAULT_BRANCH });
   return payload;
 }
 
-function prPayload(headSha: string, baseSha: string): Record<string, unknown> {
+/** The real synchronize payload for pull request `num`, with this head and base. */
+function prPayload(num: number, headSha: string, baseSha: string): Record<string, unknown> {
   const payload = withDefaultBranch(pullRequestPayload('synchronize', headSha));
-  const base = z.object({ pull_request: z.object({ base: z.record(z.string(), z.unknown()) }) }).parse(payload).pull_request.base;
-  Object.assign(base, { sha: baseSha, ref: DEFAULT_BRANCH });
+  const pull = payload.pull_request as { number: number; base: Record<string, unknown> };
+  pull.number = num;
+  Object.assign(pull.base, { sha: baseSha, ref: DEFAULT_BRANCH });
   return payload;
 }
 
@@ -107,7 +109,7 @@ describe('baselines from day one (init, unedited)', () => {
 
     // A PR before any baseline: judged by thresholds alone, and the comment says how to get a baseline.
     gh.addPull({ number: 1, headSha: EARLY_HEAD, baseSha: BASE, baseRef: DEFAULT_BRANCH, files: ['prompts/support.md'] });
-    const early = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload: prPayload(EARLY_HEAD, BASE), apiUrl: gh.url, inputs: actionInputs(gate), env: { ...modelEnv(), GITHUB_SHA: EARLY_HEAD } });
+    const early = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload: prPayload(1, EARLY_HEAD, BASE), apiUrl: gh.url, inputs: actionInputs(gate), env: { ...modelEnv(), GITHUB_SHA: EARLY_HEAD } });
     expect(early.code, early.stdout + early.stderr).toBe(0);
     const earlyComment = gh.comments(1).find((c) => c.body.startsWith(MARKER))?.body ?? '';
     expect(earlyComment).toMatch(/no baseline|no history recorded yet/);
@@ -126,7 +128,7 @@ describe('baselines from day one (init, unedited)', () => {
 
     // The next pull request is compared with that baseline.
     gh.addPull({ number: 2, headSha: HEAD, baseSha: BASE, baseRef: DEFAULT_BRANCH, files: ['prompts/support.md'] });
-    const pr = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload: prPayload(HEAD, BASE), apiUrl: gh.url, inputs: actionInputs(gate), env: { ...modelEnv(), GITHUB_SHA: HEAD } });
+    const pr = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload: prPayload(2, HEAD, BASE), apiUrl: gh.url, inputs: actionInputs(gate), env: { ...modelEnv(), GITHUB_SHA: HEAD } });
     expect(pr.code, pr.stdout + pr.stderr).toBe(0);
     const report = ReportFile.parse(JSON.parse(readFileSync(pr.outputs.report ?? '', 'utf8')));
     expect(report.scenarios.length).toBeGreaterThan(0);
@@ -153,7 +155,7 @@ describe('a history store that cannot outlive the job', () => {
     gh.addPull({ number: 2, headSha: HEAD, baseSha: sha(1), baseRef: DEFAULT_BRANCH, files: ['prompts/support.md'] });
     const run =
       event === 'pull_request'
-        ? await runAction({ workspace: ws.dir, eventName: 'pull_request', payload: prPayload(HEAD, sha(1)), apiUrl: gh.url, inputs: actionInputs(readWorkflow(ws, 'context-eval.yml')), env: { ...modelEnv(), GITHUB_SHA: HEAD } })
+        ? await runAction({ workspace: ws.dir, eventName: 'pull_request', payload: prPayload(2, HEAD, sha(1)), apiUrl: gh.url, inputs: actionInputs(readWorkflow(ws, 'context-eval.yml')), env: { ...modelEnv(), GITHUB_SHA: HEAD } })
         : await runAction({ workspace: ws.dir, eventName: 'push', payload: withDefaultBranch(webhookExample('push')), apiUrl: gh.url, inputs: actionInputs(readWorkflow(ws, 'context-eval-baseline.yml')), env: { ...modelEnv(), GITHUB_REF: `refs/heads/${DEFAULT_BRANCH}`, GITHUB_SHA: sha(1) } });
     expect(run.code, run.stdout).toBe(1);
     expect(run.outputs.verdict).toBe('error');
