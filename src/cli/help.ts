@@ -43,7 +43,8 @@ context-eval.yaml with a role per prompt, scenarios/<role>/starter.yaml for each
   --changed F...     Run only the scenarios whose context depends on these files
   --changed-from F   The same, with the changed files listed in F, one per line
   --base REF         The same, with the files changed since the merge base with REF (git)
-  --record           Sample every scenario compare.baseline_runs times and append the run to history.store: dir
+  --record           Sample every scenario compare.baseline_runs times and append the run to the folder history.dir
+                     (history.store: auto, the default, or dir)
                      (as the action's push and schedule runs do), so that later comparisons have a baseline
   --compare          Compare with the history baseline at the merge base of HEAD and --base REF (default: the
                      default branch), with the same per-PR error control as the action on a pull request
@@ -120,8 +121,9 @@ The live review runs in the action.
   history: `Usage: context-eval history [--config F] [--scenario NAME] [--format text|json]
 
 Shows recorded history per scenario: record count, a pass-rate sparkline over the last 30 records and
-the latest record; --scenario adds one line per record. Reads history.dir (store: dir) or the data
-branch through local git (store: branch; tries <branch>, then origin/<branch>).
+the latest record; --scenario adds one line per record. Reads history.dir (store: dir), the data
+branch through local git (store: branch; tries <branch>, then origin/<branch>), or both (store: auto,
+the default: the folder, and the data branch when the clone has it).
 `,
   drift: `Usage: context-eval drift [--config F] [--format text|json]
 
