@@ -13,15 +13,20 @@
  *  - History that cannot be read is a warning: a pull request is then judged by thresholds alone, and
  *    the report's notes say why. A record that cannot be written is an error of the job (`recordError`):
  *    a lost record must not leave the job green.
+ *  - The store must outlive the job (DESIGN §2). `history.store: auto` (the default) is the data branch
+ *    here; `dir` is refused (`refuseEphemeralStore`) whenever the run reads or writes history: its folder
+ *    is in the checkout, deleted with the runner (records lost) and editable by the pull request itself
+ *    (baselines planted), and `history.dir` cannot point outside the repository.
  */
 import path from 'node:path';
-import type { LoadedConfig } from '../config/types.js';
+import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { assessDrift, type DriftFinding } from '../drift/detect.js';
 import { renderDriftIssue, renderDriftSummary } from '../drift/render.js';
 import type { GitHub } from '../github/github.js';
 import type { DriftIssueAction } from '../github/drift-issue.js';
 import { createBranchStore } from '../history/branch-store.js';
 import { createDirStore } from '../history/dir-store.js';
+import { BASELINE_WORKFLOW_PATH } from '../init/baseline-workflow.js';
 import { providersForRecord, type HistoryRecord, type RecordMeta } from '../history/record.js';
 import type { HistoryStore } from '../history/store.js';
 import type { BaselineRequest } from '../pipeline/attach-comparisons.js';
@@ -41,7 +46,26 @@ export const DRIFT_READ_RECORDS = 150;
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const short = (sha: string) => sha.slice(0, 7);
 
-/** The configured store: the data branch through the git data API, or a folder next to the config file. */
+/**
+ * A config problem when the configured history store cannot outlive the job: `history.store: dir` in the
+ * action. Called before any model call, whenever the run reads (a pull request's baseline) or writes
+ * (record, drift) history; the message names the key, where it is set, and the fix.
+ */
+export function refuseEphemeralStore(loaded: LoadedConfig): void {
+  const h = loaded.config.history;
+  if (h.store !== 'dir') return;
+  const at = loaded.provenance['history.store'];
+  const m = at === undefined ? null : /^(.*):(\d+)$/.exec(at);
+  throw new ConfigError(
+    `history.store: dir keeps history in the folder ${h.dir} of the checkout, which the runner deletes when the job ends ` +
+      '(records are lost, so pull requests never get a baseline and regression never fires) and which a pull request can edit (baselines planted). ' +
+      `Set history.store: auto (the default: the data branch ${h.branch} in the action, the folder ${h.dir} locally, one config for both) or history.store: branch, ` +
+      `and record baselines with ${BASELINE_WORKFLOW_PATH} (what \`context-eval init\` writes: a push to the default branch and a nightly schedule).`,
+    m ? { file: m[1] ?? '', line: Number(m[2]) } : { file: path.basename(loaded.path) },
+  );
+}
+
+/** The configured store: the data branch through the git data API (`auto` and `branch`), or a folder next to the config file. */
 export function historyStoreFor(
   loaded: LoadedConfig,
   github: Pick<GitHub, 'dataBranch'>,
@@ -57,8 +81,13 @@ export function historyStoreFor(
 /** Where the history lives, for messages: "branch context-eval-data" or "folder <abs path>". */
 export function historyWhere(loaded: LoadedConfig): string {
   const h = loaded.config.history;
-  return h.store === 'dir' ? `folder ${path.resolve(loaded.dir, h.dir)} (history.store: dir)` : `branch ${h.branch} (history.store: branch)`;
+  return h.store === 'dir' ? `folder ${path.resolve(loaded.dir, h.dir)} (history.store: dir)` : `branch ${h.branch} (history.store: ${h.store})`;
 }
+
+/** What a pull request without baseline is told: how baselines get recorded. */
+export const HOW_TO_GET_A_BASELINE =
+  `baselines are recorded by runs on push to the default branch and on a schedule: add ${BASELINE_WORKFLOW_PATH} ` +
+  '(context-eval init writes it, as examples/workflows/baseline.yml) and pull requests are compared with the baseline at their merge base from its first run on';
 
 /**
  * Whether this run writes history. Never on a pull request, whatever the setting (DESIGN §7).
@@ -104,7 +133,7 @@ export async function baselineForPull(
   try {
     const newest = await store.scan({ newest: 1 });
     if (newest.records.length === 0 && newest.problems.length === 0) {
-      const note = `no history recorded yet in ${where}: judged by thresholds alone`;
+      const note = `no history recorded yet in ${where}: judged by thresholds alone, no baseline to compare with; ${HOW_TO_GET_A_BASELINE}`;
       log(`context-eval: ${note}`);
       return { note };
     }

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { readFile, rm } from 'node:fs/promises';
-import { afterRun, baselineForPull, historyStoreFor, historyWhere, shouldRecord, withNote } from './baseline-and-record.js';
+import { afterRun, baselineForPull, historyStoreFor, historyWhere, refuseEphemeralStore, shouldRecord, withNote } from './baseline-and-record.js';
 import { runUrlOf, type ActionContext, type Outputs } from './context.js';
 import { resolveMode, type PullRequestEvent } from './event.js';
 import { decideGate } from './gate.js';
@@ -58,6 +58,9 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   if (inputs.runs !== undefined) req.runs = inputs.runs;
   if (inputs.only) req.only = inputs.only;
   const pr = resolved.mode === 'pr' && event.kind === 'pull_request' ? event : undefined;
+  const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
+  // A run that reads or writes history needs a store that outlives the job: refused before any call otherwise.
+  if (pr || record || resolved.mode === 'drift') refuseEphemeralStore(loaded);
 
   let baselineNote: string | undefined;
   let prHistory: HistoryStore | undefined; // read only: a pull request never writes history
@@ -79,7 +82,6 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
       log.warning('context-eval: high_stakes is not applied to sharded runs yet (no plan, no approval, the usual N); run the pull request unsharded to use it.');
     }
   }
-  const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
   // A run that writes history samples every scenario to compare.baseline_runs: later PRs compare with it.
   if (record) req.forBaseline = true;
   // Scheduled drift runs exist to sample the model now: never from the cache.

@@ -41,8 +41,11 @@ export const COMMAND_HELP: Record<Command, string> = {
 
 Finds your prompt files (prompts/**/*.{md,txt}, *.md under agents/ folders, or
 --glob) and writes context-eval.yaml with a role per prompt,
-scenarios/<role>/starter.yaml for each, and .github/workflows/context-eval.yml,
-each with its editor schema line. A file that exists is left as it is.
+scenarios/<role>/starter.yaml for each, the PR gate
+.github/workflows/context-eval.yml and the baseline workflow
+.github/workflows/context-eval-baseline.yml (push to the default branch and
+nightly: the records pull requests are compared with), each with its editor
+schema line. A file that exists is left as it is.
 `,
   run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N]
          [--changed F...] [--changed-from F] [--base REF]
@@ -61,10 +64,11 @@ each with its editor schema line. A file that exists is left as it is.
   --changed-from F    The same, with the changed files listed in F, one per line
   --base REF          The same, with the files changed since the merge base with
                       REF (git)
-  --record            Sample every scenario compare.baseline_runs times and
-                      append the run to history.store: dir (as the action's push
-                      and schedule runs do), so that later comparisons have a
-                      baseline
+  --record            Sample every scenario compare.baseline_runs times (more
+                      while its threshold test is undecided) and append the run
+                      to the folder history.dir (history.store: auto, the
+                      default, or dir), as the action's push and schedule runs
+                      do, so that later comparisons have a baseline
   --compare           Compare with the history baseline at the merge base of
                       HEAD and --base REF (default: the default branch), with
                       the same per-PR error control as the action on a pull
@@ -173,8 +177,9 @@ the action.
 
 Shows recorded history per scenario: record count, a pass-rate sparkline over
 the last 30 records and the latest record; --scenario adds one line per record.
-Reads history.dir (store: dir) or the data branch through local git (store:
-branch; tries <branch>, then origin/<branch>).
+Reads history.dir (store: dir), the data branch through local git (store:
+branch; tries <branch>, then origin/<branch>), or both (store: auto, the
+default: the folder, and the data branch when the clone has it).
 `,
   drift: `Usage: context-eval drift [--config F] [--format text|json]
 

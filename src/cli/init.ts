@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config/types.js';
 import { nodeListFiles } from '../config/io.js';
-import { DEFAULT_PROMPT_GLOBS, detectPrompts, nextSteps, planScaffold } from '../init/scaffold.js';
+import { currentBranch, defaultBranch } from '../git/git.js';
+import { DEFAULT_PROMPT_GLOBS, FALLBACK_DEFAULT_BRANCH, detectPrompts, nextSteps, planScaffold } from '../init/scaffold.js';
 import { listOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 
@@ -13,7 +14,10 @@ export async function initCommand(values: Parsed['values'], io: CliIO): Promise<
   if (prompts.length === 0) {
     throw new ConfigError(`init: no prompt file found under ${globs.join(', ')}; name your prompt files with --glob 'path/**/*.md'`);
   }
-  const plan = planScaffold(prompts);
+  // The baseline workflow records on pushes to the default branch: git's default branch, else the branch checked out.
+  const found = (await defaultBranch(io.cwd).catch(() => undefined)) ?? (await currentBranch(io.cwd).catch(() => undefined));
+  const branch = found ?? FALLBACK_DEFAULT_BRANCH;
+  const plan = planScaffold(prompts, branch);
   io.stdout(`Found ${prompts.length} prompt file${prompts.length === 1 ? '' : 's'}: ${plan.roles.map((r) => `${r.prompt} (role ${r.name})`).join(', ')}\n`);
   for (const file of plan.files) {
     const abs = path.join(io.cwd, file.path);
@@ -26,6 +30,6 @@ export async function initCommand(values: Parsed['values'], io: CliIO): Promise<
       io.stdout(`  ${file.path} exists; left as it is\n`);
     }
   }
-  io.stdout(`\n${nextSteps()}`);
+  io.stdout(`\n${nextSteps(branch, found === undefined)}`);
   return 0;
 }

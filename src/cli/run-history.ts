@@ -7,8 +7,9 @@
  *    from local git); the PR-style comparison runs with its per-PR error control; `--fail-on LIST`
  *    (default threshold,regression,error) decides exit 1, exactly as the action's gate decides.
  *  - `--record`: every scenario samples compare.baseline_runs runs (as the action's push and schedule
- *    runs do) and the run is appended to `history.store: dir`. The data branch is written by the action
- *    only; `--record` with `history.store: branch` is a config error that says so, before any call.
+ *    runs do) and the run is appended to the folder `history.dir` (`history.store: auto`, the default,
+ *    or `dir`). The data branch is written by the action only; `--record` with `history.store: branch`
+ *    is a config error that says so, before any call.
  */
 import { decideGate } from '../action/gate.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
@@ -54,9 +55,9 @@ export function historyFlags(values: Parsed['values']): HistoryFlags {
 /** Checks made before any model call. */
 export function checkRecordable(loaded: LoadedConfig, flags: HistoryFlags): void {
   if (flags.record && flags.compare) throw new UsageError('--record and --compare do not go together: a comparison run is a pull request\'s run, and those never write history');
-  if (flags.record && loaded.config.history.store !== 'dir') {
+  if (flags.record && loaded.config.history.store === 'branch') {
     throw new ConfigError(
-      'run --record writes history to a folder: set history.store: dir in the config (the data branch, history.store: branch, is written by the action on pushes and schedules)',
+      'run --record writes history to a folder: set history.store: auto in the config (the default: the folder history.dir here, the data branch in the action) or dir; the data branch (history.store: branch) is written by the action on pushes and schedules',
       { file: path.basename(loaded.path) },
     );
   }
@@ -77,7 +78,7 @@ export async function localBaseline(loaded: LoadedConfig, flags: HistoryFlags, c
   };
 }
 
-/** Appends the run to the `dir` store, with HEAD's commit and branch. */
+/** Appends the run to the folder `history.dir` (store auto or dir), with HEAD's commit and branch. */
 export async function recordLocally(report: Report, loaded: LoadedConfig, now: () => number): Promise<string> {
   const root = await repoRoot(loaded.dir);
   const [sha] = await ancestors('HEAD', root, 1);

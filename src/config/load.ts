@@ -108,7 +108,7 @@ async function checkRoleFiles(config: ConfigFile, source: YamlSource, dir: strin
 
 /**
  * The paths the config names but does not read at load time — replay recordings, exec cwd, role
- * depends_on, review.criteria, history.dir (store: dir), scenario globs — must also stay inside the repository.
+ * depends_on, review.criteria, history.dir (store: dir or auto), scenario globs — must also stay inside the repository.
  */
 async function checkConfinedPaths(config: ConfigFile, source: YamlSource, dir: string, root: string, report: (e: ConfigError) => void): Promise<void> {
   const named: { at: (string | number)[]; target: string; writable?: boolean }[] = [];
@@ -120,8 +120,9 @@ async function checkConfinedPaths(config: ConfigFile, source: YamlSource, dir: s
     role.depends_on.forEach((target, i) => named.push({ at: ['roles', roleName, 'depends_on', i], target }));
   }
   if (config.review.criteria !== undefined) named.push({ at: ['review', 'criteria'], target: config.review.criteria });
-  // With store: branch, history.dir is a folder inside the data branch's tree (checked by the branch store).
-  if (config.history.store === 'dir') named.push({ at: ['history', 'dir'], target: config.history.dir });
+  // With store: branch, history.dir is a folder inside the data branch's tree (checked by the branch store);
+  // with auto it is the local folder.
+  if (config.history.store !== 'branch') named.push({ at: ['history', 'dir'], target: config.history.dir });
   if (typeof config.scenarios === 'string') named.push({ at: ['scenarios'], target: config.scenarios });
   else config.scenarios.forEach((target, i) => named.push({ at: ['scenarios', i], target }));
   // The local response cache is written to: confined, and never an absolute folder (issue 21 item 3, C2).

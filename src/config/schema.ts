@@ -210,7 +210,10 @@ export const DriftSchema = z.strictObject({
 });
 
 export const HistorySchema = z.strictObject({
-  store: z.enum(['branch', 'dir']).default('branch').describe('Where history records live: a data branch (branch, the action\'s default) or a folder (dir, works offline).'),
+  store: z
+    .enum(['auto', 'branch', 'dir'])
+    .default('auto')
+    .describe('Where history records live: auto (default: the data branch in the action, the folder history.dir locally), branch (the data branch everywhere) or dir (a folder; refused by the action, whose folders end with the job).'),
   branch: z
     .string()
     .min(1)
@@ -218,8 +221,8 @@ export const HistorySchema = z.strictObject({
       message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
     })
     .default('context-eval-data')
-    .describe('The branch that holds history records when store is branch (default context-eval-data).'),
-  dir: z.string().min(1).default('.context-eval/history').describe('The folder that holds history records when store is dir, relative to the config folder.'),
+    .describe('The branch that holds history records when store is branch or auto (default context-eval-data).'),
+  dir: z.string().min(1).default('.context-eval/history').describe('The folder that holds history records when store is dir, or auto outside the action, relative to the config folder.'),
   retain: positiveInt.default(500).describe('The most history records kept; older ones are dropped (default 500).'),
 });
 
@@ -263,7 +266,7 @@ export const ConfigSchema = z.strictObject({
   budget: BudgetSchema.default({}).describe('Limits on what one invocation may spend.'),
   compare: CompareSchema.default({ ...COMPARE_DEFAULTS }).describe('How a pull request is compared with its baseline from history (docs/statistics.md).'),
   drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),
-  history: HistorySchema.default({ store: 'branch', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }).describe('Where run records are kept for baselines and drift.'),
+  history: HistorySchema.default({ store: 'auto', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }).describe('Where run records are kept for baselines and drift.'),
   review: ReviewSchema.default({
     max_files: 20,
     max_file_chars: 20_000,

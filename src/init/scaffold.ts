@@ -1,11 +1,16 @@
 /**
  * `context-eval init` (DESIGN §5): from the prompt files found in a repository, the files of a starter
  * suite — the config with a role per prompt, one starter scenario per role with real expectations, the
- * pull-request workflow — each with its schema modeline. Pure: paths in, file texts out.
+ * pull-request workflow and the baseline workflow that records what pull requests are compared with —
+ * each with its schema modeline. Pure: paths in, file texts out.
  */
 import path from 'node:path';
 import picomatch from 'picomatch';
+import { BASELINE_WORKFLOW_PATH, baselineWorkflow } from './baseline-workflow.js';
 import { PR_GATE_WORKFLOW } from './pr-gate-workflow.js';
+
+/** The file init writes for the pull-request gate. */
+export const PR_GATE_WORKFLOW_PATH = '.github/workflows/context-eval.yml';
 
 /** Where init looks for prompt files when no --glob is given. */
 export const DEFAULT_PROMPT_GLOBS = ['prompts/**/*.{md,txt}', '**/agents/**/*.md', '**/.agents/**/*.md'] as const;
@@ -96,24 +101,36 @@ function scenarioText(role: { name: string; prompt: string }): string {
   ].join('\n');
 }
 
-export function planScaffold(prompts: readonly string[]): Scaffold {
+/** The branch the baseline workflow records on when the repository's default branch is not known. */
+export const FALLBACK_DEFAULT_BRANCH = 'main';
+
+export function planScaffold(prompts: readonly string[], defaultBranch: string = FALLBACK_DEFAULT_BRANCH): Scaffold {
   const roles = roleNames(prompts);
   const files: PlannedFile[] = [
     { path: 'context-eval.yaml', text: configText(roles) },
     ...roles.map((role) => ({ path: `scenarios/${role.name}/starter.yaml`, text: scenarioText(role) })),
-    { path: '.github/workflows/context-eval.yml', text: PR_GATE_WORKFLOW },
+    { path: PR_GATE_WORKFLOW_PATH, text: PR_GATE_WORKFLOW },
+    { path: BASELINE_WORKFLOW_PATH, text: baselineWorkflow(defaultBranch) },
   ];
   return { roles, files };
 }
 
-/** What to do next, in three commands. */
-export function nextSteps(): string {
+/** What to do next, in three commands, and what each workflow does. `branchGuessed`: no git default branch was found. */
+export function nextSteps(defaultBranch: string = FALLBACK_DEFAULT_BRANCH, branchGuessed = false): string {
   return [
+    'Workflows:',
+    `  ${PR_GATE_WORKFLOW_PATH}            the pull request gate: runs the scenarios a pull request affects, compares them`,
+    '                                                with the baseline at its merge base, and comments',
+    `  ${BASELINE_WORKFLOW_PATH}   the baselines: each push to ${defaultBranch} and a nightly schedule record every`,
+    '                                                scenario on the context-eval-data branch; without them no regression is ever flagged',
+    ...(branchGuessed ? [`  (no default branch found in git: the baseline workflow runs on ${defaultBranch}; edit its branches: if yours differs)`] : []),
+    '',
     'Next:',
     '  1. npx context-eval validate                       # checks everything without a model call',
     '  2. OPENAI_API_KEY=sk-... npx context-eval run      # runs each starter scenario 3 times',
-    '  3. git add context-eval.yaml scenarios .github/workflows/context-eval.yml && git commit -m "Test our prompts with context-eval"',
-    '     (then add the OPENAI_API_KEY secret to the repository for the pull-request workflow)',
+    `  3. git add context-eval.yaml scenarios ${PR_GATE_WORKFLOW_PATH} ${BASELINE_WORKFLOW_PATH} && git commit -m "Test our prompts with context-eval"`,
+    '     (then add the OPENAI_API_KEY secret to the repository; the push that brings the baseline workflow to',
+    `     ${defaultBranch} records the first baseline, and pull requests are compared with it from then on)`,
     '',
   ].join('\n');
 }

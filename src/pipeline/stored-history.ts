@@ -8,6 +8,9 @@
  *    else `origin/<branch>` — listing `git ls-tree -r` and reading every record blob in one
  *    `git cat-file --batch`. Records are the `*.json` files under a `runs/` folder, as both stores
  *    write them. When neither ref exists, a ConfigError says how to fetch it.
+ *  - `history.store: auto` (the default): the folder (what `run --record` wrote here) and, when this
+ *    clone has it, the data branch (what the action recorded), records of both in one timeline. No data
+ *    branch is not an error: the source line says how to fetch it.
  */
 import path from 'node:path';
 import { gitBuffer, gitCatFileBatch } from '../git/git.js';
@@ -65,12 +68,40 @@ export async function historyDir(loaded: LoadedConfig): Promise<string> {
 export async function readStoredHistory(loaded: LoadedConfig, deps: HistoryReadDeps = {}): Promise<StoredHistory> {
   const h = loaded.config.history;
   if (h.store === 'dir') {
-    const dir = await historyDir(loaded);
-    const listing = await createDirStore(dir).scan();
-    const shown = path.relative(deps.cwd ?? process.cwd(), dir).split(path.sep).join('/');
-    return { ...listing, source: `${shown === '' ? '.' : shown} (history.store: dir)` };
+    const folder = await readFolderHistory(loaded, deps);
+    return { ...folder.listing, source: `${folder.shown} (history.store: dir)` };
   }
+  if (h.store === 'auto') return readAutoHistory(loaded, deps);
   return readBranchHistory(h.branch, loaded.dir, deps);
+}
+
+async function readFolderHistory(loaded: LoadedConfig, deps: HistoryReadDeps): Promise<{ listing: HistoryListing; shown: string }> {
+  const dir = await historyDir(loaded);
+  const listing = await createDirStore(dir).scan();
+  const shown = path.relative(deps.cwd ?? process.cwd(), dir).split(path.sep).join('/');
+  return { listing, shown: shown === '' ? '.' : shown };
+}
+
+/** `history.store: auto` read locally: the folder, plus the data branch when this clone has it. */
+async function readAutoHistory(loaded: LoadedConfig, deps: HistoryReadDeps): Promise<StoredHistory> {
+  const branch = loaded.config.history.branch;
+  const folder = await readFolderHistory(loaded, deps);
+  const git = deps.git ?? gitBuffer;
+  const inGit = await git(['rev-parse', '--git-dir'], loaded.dir).then(
+    () => true,
+    () => false,
+  );
+  const ref = inGit ? await findDataRef(branch, loaded.dir, git) : undefined;
+  if (ref === undefined) {
+    const fetch = inGit ? `; \`git fetch origin ${branch}\` brings the action's records` : '';
+    return { ...folder.listing, source: `${folder.shown} (history.store: auto; no ${branch} branch here${fetch})` };
+  }
+  const onBranch = await readBranchHistory(branch, loaded.dir, deps);
+  return {
+    records: [...folder.listing.records, ...onBranch.records].sort(compareRecords),
+    problems: [...folder.listing.problems, ...onBranch.problems],
+    source: `${folder.shown} and ${ref} (history.store: auto)`,
+  };
 }
 
 /** The first of `branch`, `origin/<branch>` that names a commit; undefined when neither does. */

@@ -28,7 +28,7 @@ const model = useFakeModel();
 function workspace(highStakes: string | undefined) {
   const files = suiteFiles(model().baseUrl);
   const config = (files['context-eval.yaml'] ?? '').replace('threshold: 2/3', 'threshold: 1');
-  files['context-eval.yaml'] = `${config}history: { store: dir }\n${highStakes === undefined ? '' : `high_stakes: ${highStakes}\n`}`;
+  files['context-eval.yaml'] = `${config}${highStakes === undefined ? '' : `high_stakes: ${highStakes}\n`}`;
   return makeWorkspace(files);
 }
 

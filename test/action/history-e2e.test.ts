@@ -3,8 +3,9 @@
  * never writes history, scheduled runs record and open/close the drift issue, and push records only
  * on the default branch. Run `npm run build` first.
  *
- * The throttling plugin paces the action's writes at about one a second, so only the schedule test
- * writes to the data branch; the push tests use `history.store: dir`.
+ * Every test keeps history on the data branch (`history.store: auto`, the default); `history.store: dir`
+ * is refused by the action (test/action/baselines-day-one.test.ts has the rest). The throttling plugin
+ * paces the action's writes at about one a second, so each recording run takes a few seconds.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -82,6 +83,9 @@ function historyFiles(dir: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
 }
 
+/** The records on the data branch, none when it does not exist yet. */
+const dataRecords = async () => ((await dataBranch().scan()).records);
+
 describe('pull request baseline', () => {
   const [ROOT, MERGE_BASE, BASE_TIP, HEAD] = [sha(1), sha(2), sha(3), sha(4)];
 
@@ -142,15 +146,26 @@ describe('pull request baseline', () => {
     expect(report.scenarios.map((s) => s.comparison?.state)).toEqual(['drop', 'drop']);
   });
 
-  it('with history.store: dir and record: true, a PR writes no file', async () => {
+  it('with history.store: dir and record: true, a PR is refused before any call and writes no file', async () => {
     gh.addPull({ number: 2, headSha: HEAD, baseSha: 'c'.repeat(40), baseRef: 'master', files: ['prompts/planner.md'] });
     const ws = makeWorkspace(withDirStore(suiteFiles(llm.baseUrl)));
     const run = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload: pullRequestPayload('synchronize', HEAD), apiUrl: gh.url, inputs: { record: 'true' }, env: { OPENAI_API_KEY: 'sk-test-key' } });
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs.verdict).toBe('error');
+    expect(run.stdout).toMatch(/::error::context-eval: config problem: .*history\.store: dir/);
+    expect(llm.requests).toHaveLength(0);
+    expect(historyFiles(ws.dir)).toEqual([]);
+    expect(gitWrites(0)).toEqual([]);
+  });
+
+  it('with no history yet, a PR is judged by thresholds alone and told how to get a baseline', async () => {
+    gh.addPull({ number: 2, headSha: HEAD, baseSha: 'c'.repeat(40), baseRef: 'master', files: ['prompts/planner.md'] });
+    const ws = makeWorkspace(suiteFiles(llm.baseUrl));
+    const run = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload: pullRequestPayload('synchronize', HEAD), apiUrl: gh.url, inputs: { record: 'true' }, env: { OPENAI_API_KEY: 'sk-test-key' } });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
-    expect(historyFiles(ws.dir)).toEqual([]);
     const report = ReportFile.parse(JSON.parse(readFileSync(run.outputs.report ?? '', 'utf8')));
-    expect(report.notes.join('\n')).toMatch(/no history recorded yet .*judged by thresholds alone/);
+    expect(report.notes.join('\n')).toMatch(/no history recorded yet .*judged by thresholds alone.*\.github\/workflows\/context-eval-baseline\.yml/);
     expect(gitWrites(0)).toEqual([]);
   });
 });
@@ -197,23 +212,23 @@ describe('push', () => {
   const push = (ref: string, dir: string) =>
     runAction({ workspace: dir, eventName: 'push', payload: webhookExample('push'), apiUrl: gh.url, env: { OPENAI_API_KEY: 'sk-test-key', GITHUB_REF: ref, GITHUB_SHA: sha(21) } });
 
-  it('to the default branch records with record: auto', async () => {
-    const ws = makeWorkspace(withDirStore(suiteFiles(llm.baseUrl)));
+  it('to the default branch records on the data branch with record: auto', async () => {
+    const ws = makeWorkspace(suiteFiles(llm.baseUrl));
     const run = await push('refs/heads/master', ws.dir);
     expect(run.code, run.stdout).toBe(0);
-    const files = historyFiles(ws.dir);
-    expect(files).toHaveLength(1);
-    const record = z.object({ sha: z.string(), ref: z.string(), event: z.string(), scenarios: z.array(z.object({ name: z.string() })) })
-      .parse(JSON.parse(readFileSync(path.join(ws.dir, '.context-eval', 'history', files[0] ?? ''), 'utf8')));
+    const records = await dataRecords();
+    expect(records).toHaveLength(1);
+    const record = z.object({ sha: z.string(), ref: z.string(), event: z.string(), scenarios: z.array(z.object({ name: z.string() })) }).parse(records[0]);
     expect(record).toMatchObject({ sha: sha(21), ref: 'refs/heads/master', event: 'push' });
     expect(record.scenarios.map((s) => s.name)).toEqual(['plans-auth', 'plans-billing']);
   });
 
   it('to another branch does not record', async () => {
-    const ws = makeWorkspace(withDirStore(suiteFiles(llm.baseUrl)));
+    const ws = makeWorkspace(suiteFiles(llm.baseUrl));
     const run = await push('refs/heads/feature', ws.dir);
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
-    expect(historyFiles(ws.dir)).toEqual([]);
+    expect(await dataRecords()).toEqual([]);
+    expect(gitWrites(0)).toEqual([]);
   });
 });

@@ -1,16 +1,19 @@
 /**
  * End-to-end through the bundled dist/index.js: the review score travels PR comment → push record →
- * the score-inflation monitor of a later PR. Uses `history.store: dir` (no paced git writes).
+ * the score-inflation monitor of a later PR. History lives on the data branch (`history.store: auto`, the
+ * default); the test seeds and reads it with an unpaced client.
  * Run `npm run build` first.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { composeCommentBody } from '../../src/github/comment.js';
-import { createDirStore } from '../../src/history/dir-store.js';
+import { gitHubOver } from '../../src/github/github.js';
+import { createBranchStore } from '../../src/history/branch-store.js';
 import { reviewMarker } from '../../src/review/score-marker.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
+import { unpacedClient } from '../fakes/github-git.js';
 import { startFakeOpenAI, type ChatRequestBody, type FakeOpenAI } from '../fakes/openai-server.js';
 import { makeRecord, sha } from '../history/make-record.js';
 import { makeWorkspace, pullRequestPayload, runAction, suiteFiles, webhookExample, type Workspace } from './harness.js';
@@ -32,15 +35,15 @@ function reviewerScores(score: number): void {
 
 function workspaceWithHistory(): Workspace {
   const files = suiteFiles(llm.baseUrl);
-  return makeWorkspace({ ...files, 'context-eval.yaml': `${files['context-eval.yaml'] ?? ''}review: { provider: main }\nhistory: { store: dir }\n` });
+  return makeWorkspace({ ...files, 'context-eval.yaml': `${files['context-eval.yaml'] ?? ''}review: { provider: main }\n` });
 }
 
-const historyDir = (ws: Workspace) => path.join(ws.dir, '.context-eval', 'history');
-const historyFiles = (ws: Workspace) => (existsSync(historyDir(ws)) ? readdirSync(historyDir(ws), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')) : []);
+/** The data branch the action records on, read and seeded without the action's pacing. */
+const dataBranch = () => createBranchStore(gitHubOver(unpacedClient(gh.url)), { owner: 'Codertocat', repo: 'Hello-World', branch: 'context-eval-data' });
 
 async function prRunWithStoredScores(scores: number[], currentScore: number) {
   const ws = workspaceWithHistory();
-  const store = createDirStore(historyDir(ws));
+  const store = dataBranch();
   for (const [i, score] of scores.entries()) {
     await store.append(makeRecord(i + 1, [{ name: 'plans-auth' }], { event: 'push', review: { verdict: 'APPROVED', score } }));
   }
@@ -51,9 +54,9 @@ async function prRunWithStoredScores(scores: number[], currentScore: number) {
   reviewerScores(currentScore);
   const payload = pullRequestPayload('synchronize', HEAD);
   (payload.pull_request as { base: { sha: string } }).base.sha = BASE;
-  const before = historyFiles(ws).length;
+  const before = (await store.list()).length;
   const run = await runAction({ workspace: ws.dir, eventName: 'pull_request', payload, apiUrl: gh.url, inputs: { record: 'true' }, env: { OPENAI_API_KEY: 'sk-test-key' } });
-  expect(historyFiles(ws), 'a pull request never writes history').toHaveLength(before);
+  expect(await store.list(), 'a pull request never writes history').toHaveLength(before);
   const comment = gh.comments(2).find((c) => c.login === OUR_LOGIN)?.body ?? '';
   return { run, comment };
 }
@@ -107,11 +110,11 @@ describe('push to the default branch', () => {
     const ws = workspaceWithHistory();
     const run = await runAction({ workspace: ws.dir, eventName: 'push', payload: webhookExample('push'), apiUrl: gh.url, env: { OPENAI_API_KEY: 'sk-test-key', GITHUB_REF: 'refs/heads/master', GITHUB_SHA: MERGE } });
     expect(run.code, run.stdout).toBe(0);
-    const files = historyFiles(ws);
-    expect(files).toHaveLength(1);
+    const records = await dataBranch().list();
+    expect(records).toHaveLength(1);
     const record = z
       .object({ sha: z.string(), event: z.string(), review: z.object({ verdict: z.string(), score: z.number() }).optional() })
-      .parse(JSON.parse(readFileSync(path.join(historyDir(ws), files[0] ?? ''), 'utf8')));
+      .parse(records[0]);
     expect(record).toEqual({ sha: MERGE, event: 'push', review: { verdict: 'CHANGES REQUESTED', score: 6 } });
     expect(llm.requests.some((r) => isReviewer(r.body)), 'a push runs no review').toBe(false);
   });

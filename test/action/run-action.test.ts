@@ -6,7 +6,6 @@
  * dist/ against the HTTP fake of GitHub's API.
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { initialOutputs, type ActionContext, type ActionLog, type Outputs } from '../../src/action/context.js';
 import type { ActionEvent } from '../../src/action/event.js';
@@ -23,12 +22,13 @@ const PUSHED = 'e'.repeat(40);
 
 const model = useFakeModel();
 
-/** The suite with history kept in a folder (history.store: dir), so no data branch is needed. */
+/** The suite, its history on the fake helper's in-memory data branch (history.store: auto, the default). */
 function workspace(extra: Record<string, string> = {}) {
-  const files = suiteFiles(model().baseUrl);
-  files['context-eval.yaml'] = `${files['context-eval.yaml']}history: { store: dir }\n`;
-  return makeWorkspace({ ...files, ...extra });
+  return makeWorkspace({ ...suiteFiles(model().baseUrl), ...extra });
 }
+
+/** The history record files on the helper's data branch. */
+const recordFiles = (helper: FakeHelper) => [...helper.dataFiles().keys()].filter((f) => /(^|\/)runs\/.*\.json$/.test(f));
 
 function prEvent(over: Partial<Extract<ActionEvent, { kind: 'pull_request' }>> = {}): ActionEvent {
   return { kind: 'pull_request', action: 'synchronize', number: 7, headSha: HEAD, baseSha: BASE, baseRef: 'main', owner: 'octo', repo: 'demo', fromFork: false, ...over };
@@ -108,23 +108,24 @@ describe('the action pipeline in process', () => {
 
   it('push records a baseline that the next pr is compared with; a real drop is a regression', async () => {
     const ws = workspace();
-    const recorded = await act(ws.dir, push(BASE), { eventName: 'push' });
+    const helper = fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], mergeBase: BASE });
+    const recorded = await act(ws.dir, push(BASE), { eventName: 'push', helper });
     expect(recorded.out.verdict).toBe('pass');
-    const runs = readdirSync(path.join(ws.dir, '.context-eval', 'history', 'runs'), { recursive: true }).filter((f) => String(f).endsWith('.json'));
-    expect(runs).toHaveLength(1);
+    expect(recordFiles(helper)).toHaveLength(1);
     // Recording runs sample compare.baseline_runs (30) per scenario, without early stopping.
     expect(model().requests).toHaveLength(60);
 
     model().requests.length = 0;
     model().setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
-    const pr = await act(ws.dir, prEvent(), { helper: fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], mergeBase: BASE }) });
+    helper.calls.length = 0;
+    const pr = await act(ws.dir, prEvent(), { helper });
     expect(pr.helper.calls).toEqual(['listChangedFiles', 'mergeBase', 'ancestors', 'upsertStickyComment']);
     expect(pr.out.verdict).toBe('fail');
     expect(pr.log.failed[0]).toMatch(/regressed against the baseline: plans-billing/);
     // DESIGN §7's `regressions` output: the scenarios whose comparison is a drop.
     expect(pr.out.regressions).toBe(1);
     // A pull request never writes history.
-    expect(readdirSync(path.join(ws.dir, '.context-eval', 'history', 'runs'), { recursive: true }).filter((f) => String(f).endsWith('.json'))).toHaveLength(1);
+    expect(recordFiles(helper)).toHaveLength(1);
   });
 
   it('pr that touches no context file: skipped, the comment marked, no model call', async () => {
@@ -152,7 +153,7 @@ describe('the action pipeline in process', () => {
     expect(ran.out.verdict).toBe('pass');
     expect(ran.helper.calls).toEqual(['syncDriftIssue']);
     expect(ran.helper.driftSyncs).toEqual([expect.objectContaining({ findings: 0 })]);
-    expect(readdirSync(path.join(ws.dir, '.context-eval', 'history', 'runs'), { recursive: true }).filter((f) => String(f).endsWith('.json'))).toHaveLength(1);
+    expect(recordFiles(ran.helper)).toHaveLength(1);
     expect(ran.log.failed).toEqual([]);
   });
 

@@ -5,8 +5,8 @@
  * replaces its earlier attempt. Artifacts are the in-memory fake (test/fakes/shard-artifacts.ts); the
  * bundled action against the HTTP fakes is in shard-e2e.test.ts.
  */
-import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initialOutputs, type ActionContext, type ActionLog, type Outputs } from '../../src/action/context.js';
 import type { ActionEvent } from '../../src/action/event.js';
@@ -14,7 +14,7 @@ import { guarded, runAction } from '../../src/action/run-action.js';
 import { JobSummary } from '../../src/action/summary.js';
 import { parseInputs } from '../../src/inputs.js';
 import type { Report } from '../../src/report/types.js';
-import { fakeGitHubHelper, type FakeHelper } from '../fakes/github-helper.js';
+import { fakeDataBranches, fakeGitHubHelper, type FakeHelper } from '../fakes/github-helper.js';
 import { useFakeModel } from './in-process.js';
 import { fakeArtifacts, type FakeArtifacts } from '../fakes/shard-artifacts.js';
 import { makeWorkspace, suiteFiles } from './harness.js';
@@ -27,9 +27,14 @@ const TOPICS = ['auth', 'billing', 'search', 'export', 'import', 'audit'];
 const headHandler = (body: { messages: unknown }) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' });
 const model = useFakeModel();
 
+/** The history data branch of the test (history.store: auto, the default), shared by every helper it makes. */
+let data = fakeDataBranches();
+beforeEach(() => {
+  data = fakeDataBranches();
+});
+
 function workspace() {
   const files = suiteFiles(model().baseUrl);
-  files['context-eval.yaml'] = `${files['context-eval.yaml']}history: { store: dir }\n`;
   files['scenarios/basic.yaml'] = `scenarios:\n${TOPICS.map((t) => `  - name: plans-${t}\n    role: planner\n    context: { objective: ${t} }\n    expect:\n      - contains: [PASS]\n`).join('')}`;
   return makeWorkspace(files);
 }
@@ -68,7 +73,7 @@ async function act(dir: string, event: ActionEvent, o: { helper: FakeHelper; art
 
 const prEvent = (): ActionEvent => ({ kind: 'pull_request', action: 'synchronize', number: 7, headSha: HEAD, baseSha: BASE, baseRef: 'main', owner: 'octo', repo: 'demo', fromFork: false });
 const push = (sha: string): ActionEvent => ({ kind: 'push', name: 'push', sha, ref: 'refs/heads/main', defaultBranch: 'main' });
-const prHelper = () => fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], mergeBase: BASE });
+const prHelper = () => fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], mergeBase: BASE, data });
 const readReport = (file: string): Report => JSON.parse(readFileSync(file, 'utf8')) as Report;
 /** What must not depend on sharding: each scenario's verdict, counts and comparison (latency is measured, so it is left out). */
 const verdicts = (r: Report) =>
@@ -78,7 +83,7 @@ const verdicts = (r: Report) =>
       return { name: s.name, verdict: s.verdict, passes: s.passes, attempted: s.attempted, comparison: { ...comparison, note: note?.replace(/latency ×[\d.]+/, 'latency ×(measured)') } };
     })
     .sort((a, b) => (a.name < b.name ? -1 : 1));
-const historyRecords = (dir: string) => readdirSync(path.join(dir, '.context-eval', 'history', 'runs'), { recursive: true }).filter((f) => String(f).endsWith('.json'));
+const historyRecords = () => [...data.files('context-eval-data').keys()].filter((f) => /(^|\/)runs\/.*\.json$/.test(f));
 
 async function shards(dir: string, event: ActionEvent, artifacts: FakeArtifacts, helper: FakeHelper, n = 4, skip: number[] = []): Promise<Ran[]> {
   const ran: Ran[] = [];
@@ -89,7 +94,7 @@ async function shards(dir: string, event: ActionEvent, artifacts: FakeArtifacts,
 describe('sharding through the action', () => {
   it('pr: 4 shards + merge = one unsharded run (verdicts, comparisons, gate), one comment, shards neither comment nor fail', async () => {
     const ws = workspace();
-    expect((await act(ws.dir, push(BASE), { helper: fakeGitHubHelper() })).out.verdict).toBe('pass');
+    expect((await act(ws.dir, push(BASE), { helper: fakeGitHubHelper({ data }) })).out.verdict).toBe('pass');
     model().setHandler(headHandler);
     model().requests.length = 0;
 
@@ -117,19 +122,19 @@ describe('sharding through the action', () => {
     expect(helper.calls.filter((c) => c === 'upsertStickyComment')).toHaveLength(1);
     expect(helper.comments.get('7:context-eval.yaml')?.body).toContain('plans-billing');
     // A pull request never writes history, sharded or not.
-    expect(historyRecords(ws.dir)).toHaveLength(1);
+    expect(historyRecords()).toHaveLength(1);
   });
 
   it('push: the shards record nothing; the merge records one history record', async () => {
     const ws = workspace();
     const artifacts = fakeArtifacts();
-    const helper = fakeGitHubHelper();
+    const helper = fakeGitHubHelper({ data });
     await shards(ws.dir, push(HEAD), artifacts, helper);
-    expect(existsSync(path.join(ws.dir, '.context-eval'))).toBe(false);
+    expect(historyRecords()).toEqual([]);
     const merged = await act(ws.dir, push(HEAD), { helper, artifacts, inputs: { mode: 'merge' } });
     expect(merged.out.verdict).toBe('pass');
     expect(merged.out.passed).toBe(TOPICS.length);
-    expect(historyRecords(ws.dir)).toHaveLength(1);
+    expect(historyRecords()).toHaveLength(1);
   });
 
   it('a missing shard is named and fails the merge; nothing is commented', async () => {

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { parse } from 'yaml';
 import { runCliInProcess } from './in-process.js';
 import { makeProject, removeProjects } from '../config/temp-project.js';
@@ -43,6 +43,46 @@ describe('context-eval init', () => {
     // What init wrote validates as it is.
     const v = await runCliInProcess(dir, ['validate'], ENV);
     expect(v.code, v.stderr).toBe(0);
+  });
+
+  it('writes a baseline workflow beside the PR gate: a push to the default branch and a nightly schedule record history', async () => {
+    const dir = await makeProject({ 'prompts/support.md': 'You answer.\n' });
+    const r = await runCliInProcess(dir, ['init'], ENV);
+    expect(r.code, r.stderr).toBe(0);
+    const text = readFileSync(path.join(dir, '.github/workflows/context-eval-baseline.yml'), 'utf8');
+    // Outside a git repository the default branch is taken to be main, and the example is written as it is.
+    expect(text).toBe(readFileSync(path.join(ROOT, 'examples/workflows/baseline.yml'), 'utf8'));
+    const workflow = parse(text) as {
+      on: { push?: { branches?: string[] }; schedule?: { cron: string }[]; pull_request?: unknown };
+      permissions: Record<string, string>;
+      jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
+    };
+    expect(workflow.on.push?.branches).toEqual(['main']);
+    expect(workflow.on.schedule?.[0]?.cron).toMatch(/^\d+ \d+ \* \* \*$/);
+    expect(workflow.on.pull_request, 'the baseline workflow never runs on pull requests').toBeUndefined();
+    expect(workflow.permissions.contents, 'records are committed to the data branch').toBe('write');
+    const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
+    const action = steps.find((s) => s.uses?.startsWith('context-eval/context-eval@'));
+    // record: auto (the default) records on push to the default branch and on schedule.
+    expect(action?.with?.record ?? 'auto').toBe('auto');
+    expect(action?.with?.mode ?? 'auto').toBe('auto');
+    for (const s of steps.filter((st) => st.uses !== undefined && st !== action)) expect(s.uses, 'third-party actions are pinned to a commit').toMatch(/@[0-9a-f]{40}$/);
+    // The next steps say what each workflow does, and add both.
+    expect(r.stdout).toMatch(/context-eval\.yml[^\n]*pull request/);
+    expect(r.stdout).toMatch(/context-eval-baseline\.yml[^\n]*(push|baseline)/);
+    expect(r.stdout).toMatch(/git add [^\n]*\.github\/workflows\/context-eval-baseline\.yml/);
+  });
+
+  it('the baseline workflow runs on the repository\'s default branch', async () => {
+    const dir = await makeProject({ 'prompts/support.md': 'You answer.\n' });
+    const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+    execFileSync('git', ['init', '-q', '-b', 'trunk'], { cwd: dir, env: gitEnv });
+    execFileSync('git', ['add', '-A'], { cwd: dir, env: gitEnv });
+    execFileSync('git', ['commit', '-q', '-m', 'prompts'], { cwd: dir, env: gitEnv });
+    const r = await runCliInProcess(dir, ['init'], ENV);
+    expect(r.code, r.stderr).toBe(0);
+    const workflow = parse(readFileSync(path.join(dir, '.github/workflows/context-eval-baseline.yml'), 'utf8')) as { on: { push?: { branches?: string[] } } };
+    expect(workflow.on.push?.branches).toEqual(['trunk']);
   });
 
   it('never overwrites a file', async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
@@ -98,8 +98,42 @@ describe('run --record and run --compare', () => {
     expect(llm.requests.length - before).toBe(12);
   });
 
+  it('with no history key (history.store: auto, the default) --record writes to the folder and --compare reads it, as `init` leaves the config', async () => {
+    const dir = repo('');
+    passRate = 1;
+    const r = await runCliInProcess(dir, ['run', '--record'], env);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/recorded 1 scenario at [0-9a-f]{7} in /);
+    expect(readdirSync(path.join(dir, '.context-eval', 'history'), { recursive: true }).filter((f) => String(f).endsWith('.json'))).toHaveLength(1);
+    git(dir, 'checkout', '-q', '-b', 'edit');
+    writeFileSync(path.join(dir, 'prompts', 'p.md'), 'You plan, differently.\n');
+    git(dir, 'commit', '-q', '-am', 'edit');
+    const compared = await runCliInProcess(dir, ['run', '--compare', '--base', 'main'], env);
+    expect(compared.code, compared.stdout + compared.stderr).toBe(0);
+    expect(compared.stdout).toMatch(/history: 1 record in \.context-eval\/history \(history\.store: auto/);
+  });
+
+  it('history.store: auto reads the data branch too when the clone has it (the records the action made)', async () => {
+    const dir = repo('');
+    passRate = 1;
+    expect((await runCliInProcess(dir, ['run', '--record'], env)).code).toBe(0);
+    // The action's records live on the data branch: make one there, with a record file as the action writes it.
+    const [file] = readdirSync(path.join(dir, '.context-eval', 'history'), { recursive: true }).map(String).filter((f) => f.endsWith('.json'));
+    const text = readFileSync(path.join(dir, '.context-eval', 'history', file ?? ''), 'utf8');
+    git(dir, 'checkout', '-q', '--orphan', 'context-eval-data');
+    git(dir, 'rm', '-rq', '--cached', '.');
+    mkdirSync(path.join(dir, 'data', 'runs'), { recursive: true });
+    writeFileSync(path.join(dir, 'data', 'runs', 'x-0000000.json'), text.replace(/"timestamp":\s*"[^"]+"/, '"timestamp": "2020-01-01T00:00:00.000Z"'));
+    git(dir, 'add', 'data');
+    git(dir, 'commit', '-q', '-m', 'data');
+    git(dir, 'checkout', '-q', '-f', 'main');
+    const shown = await runCliInProcess(dir, ['history', '--format', 'json'], env);
+    expect(shown.code, shown.stdout + shown.stderr).toBe(0);
+    expect(shown.stdout.match(/"timestamp"/g)).toHaveLength(2);
+  });
+
   it.each([
-    { name: '--record with the data branch store', args: ['run', '--record'], history: 'history: { store: branch }', message: /run --record writes history to a folder: set history.store: dir/ },
+    { name: '--record with the data branch store', args: ['run', '--record'], history: 'history: { store: branch }', message: /run --record writes history to a folder: set history.store: auto/ },
     { name: '--fail-on with an empty entry', args: ['run', '--compare', '--fail-on', ','], history: undefined, message: /--fail-on ',' has an empty entry/ },
     { name: '--fail-on without --compare', args: ['run', '--fail-on', 'regression'], history: undefined, message: /--fail-on needs --compare/ },
     { name: '--record with --compare', args: ['run', '--record', '--compare'], history: undefined, message: /--record and --compare do not go together/ },

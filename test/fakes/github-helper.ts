@@ -1,10 +1,13 @@
 /**
  * An in-memory fake of the `GitHub` helper (src/github/github.ts) for in-process tests of the action
  * pipeline: a pull request's changed files, one sticky comment per (issue, id), a drift issue, and the
- * merge base. Every call is recorded by name; an operation a test did not set up throws, naming it.
+ * merge base, and the history data branch in memory. Every call is recorded by name (the data branch's
+ * in `dataCalls`); an operation a test did not set up throws, naming it.
  */
+import { createHash } from 'node:crypto';
 import { composeCommentBody } from '../../src/github/comment.js';
-import type { GitHub } from '../../src/github/github.js';
+import { gitBlobSha, type BranchTarget } from '../../src/github/git-data.js';
+import type { DataBranch, GitHub } from '../../src/github/github.js';
 
 export interface FakeHelper {
   github: GitHub;
@@ -13,6 +16,10 @@ export interface FakeHelper {
   /** Sticky comments by `${issue}:${id}`. */
   comments: Map<string, { body: string; sha: string }>;
   driftSyncs: { findings: number; title: string; body: string }[];
+  /** The data branch operations (readHead, writeTree, …), in call order. */
+  dataCalls: string[];
+  /** The files on a data branch at its head (path → text); empty when the branch does not exist. */
+  dataFiles(branch?: string): Map<string, string>;
 }
 
 export interface FakeHelperOptions {
@@ -26,12 +33,92 @@ export interface FakeHelperOptions {
   issues?: Record<number, { title: string; body: string }>;
   /** Each login's permission on the repository, as GET /repos/{owner}/{repo}/collaborators/{username}/permission answers (404 when absent). */
   permissions?: Record<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'>;
+  /** The data branches, shared with other helpers made with the same; new ones by default. */
+  data?: FakeDataBranches;
   /** Called before each upsertStickyComment (to look at the world at that moment). */
   onUpsert?: (body: string) => void;
 }
 
+/**
+ * Data branches in memory, as the git data API keeps them: content-addressed blobs, trees as path → blob
+ * maps, commits with parents; moving a branch is refused unless the new commit's parent is the head
+ * (not a fast forward), creating one that exists is refused.
+ */
+export function fakeDataBranches(dataCalls: string[] = []) {
+  const blobs = new Map<string, string>();
+  const trees = new Map<string, Map<string, string>>();
+  const commits = new Map<string, { tree: string; parents: string[] }>();
+  const heads = new Map<string, string>();
+  let made = 0;
+  const newId = (kind: string) => createHash('sha1').update(`${kind} ${made++}`).digest('hex');
+  const at = (op: string) => dataCalls.push(op);
+  const branch = (target: BranchTarget): DataBranch => ({
+    target,
+    readHead: async () => (at('readHead'), heads.get(target.branch) ?? null),
+    readSnapshot: async (commit) => {
+      at('readSnapshot');
+      const c = commits.get(commit);
+      const files = c && trees.get(c.tree);
+      if (!c || !files) throw new Error(`fake data branch: no commit ${commit}`);
+      return { commit, tree: c.tree, files: new Map(files) };
+    },
+    readBlobText: async (sha) => {
+      at('readBlobText');
+      const text = blobs.get(sha);
+      if (text === undefined) throw new Error(`fake data branch: no blob ${sha}`);
+      return text;
+    },
+    writeTree: async (base, changes) => {
+      at('writeTree');
+      const files = new Map(base === undefined ? [] : (trees.get(base) ?? []));
+      for (const change of changes) {
+        if ('delete' in change) {
+          for (const p of [...files.keys()]) if (p === change.path || p.startsWith(`${change.path}/`)) files.delete(p);
+        } else {
+          const sha = gitBlobSha(change.content);
+          blobs.set(sha, change.content);
+          files.set(change.path, sha);
+        }
+      }
+      const tree = newId('tree');
+      trees.set(tree, files);
+      return tree;
+    },
+    writeCommit: async (c) => {
+      at('writeCommit');
+      const commit = newId('commit');
+      commits.set(commit, { tree: c.tree, parents: c.parents });
+      return commit;
+    },
+    moveBranch: async (commit) => {
+      at('moveBranch');
+      const head = heads.get(target.branch);
+      if (head === undefined || !(commits.get(commit)?.parents ?? []).includes(head)) return { ok: false, reason: 'Update is not a fast forward' };
+      heads.set(target.branch, commit);
+      return { ok: true };
+    },
+    createBranch: async (commit) => {
+      at('createBranch');
+      if (heads.has(target.branch)) return { ok: false, reason: 'Reference already exists' };
+      heads.set(target.branch, commit);
+      return { ok: true };
+    },
+  });
+  const files = (name: string): Map<string, string> => {
+    const head = heads.get(name);
+    const tree = head === undefined ? undefined : trees.get(commits.get(head)?.tree ?? '');
+    return new Map([...(tree ?? [])].map(([p, sha]) => [p, blobs.get(sha) ?? '']));
+  };
+  return { branch, files, calls: dataCalls };
+}
+
+/** Data branches in memory; pass one to several helpers (`data`) and they share the history. */
+export type FakeDataBranches = ReturnType<typeof fakeDataBranches>;
+
 export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
   const calls: string[] = [];
+  const data = opts.data ?? fakeDataBranches();
+  const dataCalls = data.calls;
   const comments = new Map<string, { body: string; sha: string }>();
   const driftSyncs: FakeHelper['driftSyncs'] = [];
   const notHere = (op: string) => () => {
@@ -96,7 +183,7 @@ export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
       calls.push('pullsOfCommit');
       return [];
     },
-    dataBranch: notHere('dataBranch'),
+    dataBranch: (target) => data.branch(target),
     postSuggestionReview: notHere('postSuggestionReview'),
     repoPermission: async (q) => {
       calls.push('repoPermission');
@@ -105,5 +192,5 @@ export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
       return p === undefined ? 'none' : p === 'maintain' ? 'write' : p === 'triage' ? 'read' : p;
     },
   };
-  return { github, calls, comments, driftSyncs };
+  return { github, calls, comments, driftSyncs, dataCalls, dataFiles: (branch = 'context-eval-data') => data.files(branch) };
 }

@@ -28,7 +28,7 @@ const model = useFakeModel();
 function workspace() {
   const files = suiteFiles(model().baseUrl);
   const config = (files['context-eval.yaml'] ?? '').replace('threshold: 2/3', 'threshold: 1');
-  files['context-eval.yaml'] = `${config}history: { store: dir }\nhigh_stakes: { require_approval: "${LABEL}" }\n`;
+  files['context-eval.yaml'] = `${config}high_stakes: { require_approval: "${LABEL}" }\n`;
   return makeWorkspace(files);
 }
 

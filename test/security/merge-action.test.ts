@@ -4,7 +4,7 @@
  * jobs upload to the in-memory artifacts of one workflow run; the artifacts are then edited as a
  * tampering step (or a bug) would, and the merge job must gate on what the runs show.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initialOutputs, type ActionContext, type ActionLog, type Outputs } from '../../src/action/context.js';
@@ -13,7 +13,7 @@ import { guarded, runAction } from '../../src/action/run-action.js';
 import { JobSummary } from '../../src/action/summary.js';
 import { parseInputs } from '../../src/inputs.js';
 import type { Report } from '../../src/report/types.js';
-import { fakeGitHubHelper, type FakeHelper } from '../fakes/github-helper.js';
+import { fakeDataBranches, fakeGitHubHelper, type FakeHelper } from '../fakes/github-helper.js';
 import { useFakeModel } from '../action/in-process.js';
 import { fakeArtifacts, type FakeArtifacts } from '../fakes/shard-artifacts.js';
 import { makeWorkspace, suiteFiles } from '../action/harness.js';
@@ -27,9 +27,14 @@ const HEAD = 'd'.repeat(40);
 const TOPICS = ['auth', 'billing', 'search', 'export'];
 const model = useFakeModel();
 
+/** The history data branch of the test (history.store: auto, the default), shared by every helper it makes. */
+let data = fakeDataBranches();
+beforeEach(() => {
+  data = fakeDataBranches();
+});
+
 function workspace() {
   const files = suiteFiles(model().baseUrl);
-  files['context-eval.yaml'] = `${files['context-eval.yaml']}history: { store: dir }\n`;
   files['scenarios/basic.yaml'] = `scenarios:\n${TOPICS.map((t) => `  - name: plans-${t}\n    role: planner\n    context: { objective: ${t} }\n    expect:\n      - contains: [PASS]\n`).join('')}`;
   return makeWorkspace(files);
 }
@@ -59,7 +64,7 @@ async function act(dir: string, event: ActionEvent, o: { helper: FakeHelper; art
 
 const prEvent = (): ActionEvent => ({ kind: 'pull_request', action: 'synchronize', number: 7, headSha: HEAD, baseSha: BASE, baseRef: 'main', owner: 'octo', repo: 'demo', fromFork: false });
 const push = (sha: string): ActionEvent => ({ kind: 'push', name: 'push', sha, ref: 'refs/heads/main', defaultBranch: 'main' });
-const prHelper = () => fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], mergeBase: BASE });
+const prHelper = () => fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], mergeBase: BASE, data });
 
 interface ShardDoc {
   shard: { scenarios: string[] };
@@ -82,7 +87,7 @@ describe('the merge job recomputes from the runs', () => {
   it('artifacts that state pass and no drop over failing runs: the merge fails on the threshold and the regression', async () => {
     const ws = workspace();
     model().setHandler(() => ({ content: 'PASS' }));
-    expect((await act(ws.dir, push(BASE), { helper: fakeGitHubHelper() })).out.verdict).toBe('pass');
+    expect((await act(ws.dir, push(BASE), { helper: fakeGitHubHelper({ data }) })).out.verdict).toBe('pass');
     model().setHandler((body: { messages: unknown }) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
     const artifacts = fakeArtifacts();
     const helper = prHelper();
