@@ -13,6 +13,8 @@ import { createCallGate, gated, type CallGate } from '../providers/gate.js';
 import { cachedProvider, isCacheable } from '../providers/cache.js';
 import { dirResponseStore, rejectedEntriesNote, type RejectedEntry } from '../providers/cache-store.js';
 import { priceOf } from '../providers/price.js';
+import { createRedactor } from '../security/redact.js';
+import { secretValues } from '../security/secrets.js';
 import type { Provider } from '../providers/types.js';
 import type { Report, RunResult, ScenarioResult } from '../report/types.js';
 import { buildReport, COUNT_RULE, scenarioResult, skippedResult, type ThresholdRule } from '../runner/result.js';
@@ -165,15 +167,22 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   const cacheDir = responseCacheDir(loaded, req);
   const rejected: RejectedEntry[] = [];
   const store = cacheDir === undefined ? undefined : dirResponseStore(cacheDir, { onRejected: (_key, why) => rejected.push(why) });
+  // An answer that holds a secret or a token shape is never written to the cache (src/providers/cache.ts).
+  const keyVariables = Object.values(loaded.config.providers).flatMap((p) => ('api_key_env' in p && typeof p.api_key_env === 'string' ? [p.api_key_env] : []));
+  const secretRedactor = createRedactor(secretValues(io.env, keyVariables));
+  const holdsSecret = (text: string) => secretRedactor.redact(text) !== text;
   const providers = new Map(
     [...raw].map(([name, p]) => {
       const cfg = loaded.config.providers[name];
       const price = priceOf(cfg);
       const paid = gated(p, gate, price);
-      return [name, store && cfg && isCacheable(cfg) ? cachedProvider(paid, cfg, store) : paid] as const;
+      return [name, store && cfg && isCacheable(cfg) ? cachedProvider(paid, cfg, store, holdsSecret) : paid] as const;
     }),
   );
-  const rules = new Map(prepared.map((p) => [p.scenario.name, ruleFor(p.scenario, alphaShare)] as const));
+  // A replay serves a fixed, recorded sample: there is no sampling error to control, so its verdict is
+  // the count over the recorded runs (a test would only re-read the same samples as new evidence).
+  const replayed = (p: PreparedScenario) => loaded.config.providers[p.role.provider]?.type === 'replay';
+  const rules = new Map(prepared.map((p) => [p.scenario.name, replayed(p) ? COUNT_RULE : ruleFor(p.scenario, alphaShare)] as const));
   const ruleOf = (p: PreparedScenario): ThresholdRule => rules.get(p.scenario.name) ?? COUNT_RULE;
   const compare = pooled ? comparisonPolicyFor(pooled, loaded.config.compare, { familySize }) : undefined;
   const policyFor =

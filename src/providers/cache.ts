@@ -42,7 +42,17 @@ export function responseCacheKey(cfg: Extract<ProviderConfig, { type: 'openai' |
 }
 
 /** `provider` with a cache in front: a hit never reaches it (nor the call gate behind it). */
-export function cachedProvider(provider: Provider, cfg: Extract<ProviderConfig, { type: 'openai' | 'anthropic' }>, store: ResponseStore): Provider {
+/**
+ * `holdsSecret`: true when a text holds a secret or a token shape (the run's redactor). Such an answer
+ * is not stored: the cache is written to the runner's disk and to the Actions cache, and a replay must
+ * give the very answer (a redacted one could change a verdict), so it is sampled again next time.
+ */
+export function cachedProvider(
+  provider: Provider,
+  cfg: Extract<ProviderConfig, { type: 'openai' | 'anthropic' }>,
+  store: ResponseStore,
+  holdsSecret: (text: string) => boolean = () => false,
+): Provider {
   return {
     name: provider.name,
     async complete(request: ProviderRequest): Promise<ProviderResponse> {
@@ -50,7 +60,7 @@ export function cachedProvider(provider: Provider, cfg: Extract<ProviderConfig, 
       const hit = await store.get(key);
       if (hit) return { ...hit, cached: true };
       const response = await provider.complete(request);
-      await store.set(key, { output: response.output, usage: response.usage, latencyMs: response.latencyMs });
+      if (!holdsSecret(response.output)) await store.set(key, { output: response.output, usage: response.usage, latencyMs: response.latencyMs });
       return response;
     },
   };

@@ -207,7 +207,9 @@ describe('action on other events', () => {
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
     expect(run.outputs.passed).toBe('1');
-    expect(llm.requests).toHaveLength(2);
+    // runs: 2 planned (the first look), then the threshold test's next look: 5 of 5 shows a rate of at
+    // least 56.6% (threshold 2/3 less the tolerance) with 85% confidence, 2 of 2 does not.
+    expect(llm.requests).toHaveLength(5);
     expectAllOutputs(run);
   });
 

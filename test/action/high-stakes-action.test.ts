@@ -24,10 +24,10 @@ const KEY = '7:context-eval.yaml';
 
 const model = useFakeModel();
 
-/** The suite with threshold 1 (no early stop while every run passes, so the call count is N) and `high_stakes`. */
+/** The suite with threshold 1 under the count rule (no early stop while every run passes, so the call count is N) and `high_stakes`. */
 function workspace(highStakes: string | undefined) {
   const files = suiteFiles(model().baseUrl);
-  const config = (files['context-eval.yaml'] ?? '').replace('threshold: 2/3', 'threshold: 1');
+  const config = (files['context-eval.yaml'] ?? '').replace('threshold: 2/3', 'threshold: 1, verdict: count');
   files['context-eval.yaml'] = `${config}${highStakes === undefined ? '' : `high_stakes: ${highStakes}\n`}`;
   return makeWorkspace(files);
 }

@@ -52,8 +52,8 @@ const ours = () => gh.comments(2).filter((c) => c.login === OUR_LOGIN);
 describe('the high-stakes plan in the bundled action', () => {
   it('phase 1 on synchronize (plan, no model call, skipped, awaiting approval); phase 2 after the labeled event (planned N, the same comment)', async () => {
     const files = suiteFiles(llm.baseUrl);
-    // threshold 1: every run is needed while they pass, so the call count is the planned N.
-    files['context-eval.yaml'] = `${(files['context-eval.yaml'] ?? '').replace('threshold: 2/3', 'threshold: 1')}high_stakes: { require_approval: "${LABEL}" }\n`;
+    // threshold 1 under the count rule: every run is needed while they pass, so the call count is the planned N.
+    files['context-eval.yaml'] = `${(files['context-eval.yaml'] ?? '').replace('threshold: 2/3', 'threshold: 1, verdict: count')}high_stakes: { require_approval: "${LABEL}" }\n`;
     const ws = makeWorkspace(files);
     gh.addPull({ number: 2, headSha: HEAD, baseSha: BASE, baseRef: 'master', files: ['prompts/planner.md'], title: TITLE, body: BODY });
     const common = { workspace: ws.dir, eventName: 'pull_request', apiUrl: gh.url, env: { OPENAI_API_KEY: 'sk-test-key' }, inputs: { review: 'false' } };

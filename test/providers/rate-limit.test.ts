@@ -60,7 +60,7 @@ function suite(provider: string, scenarios: number, runs: number): string {
   writeFileSync(
     path.join(dir, 'context-eval.yaml'),
     `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY${provider} }\n` +
-      `roles:\n  agent: { provider: fake, system: prompts/agent.md }\ndefaults: { runs: ${runs}, threshold: "${runs}/${runs}" }\n`,
+      `roles:\n  agent: { provider: fake, system: prompts/agent.md }\ndefaults: { runs: ${runs}, threshold: "${runs}/${runs}", verdict: count }\n`,
   );
   const items = Array.from({ length: scenarios }, (_, i) => `  - name: case-${i}\n    role: agent\n    context: { case: ${i} }\n    expect:\n      - contains: [PASS]\n`);
   writeFileSync(path.join(dir, 'scenarios', 'all.yaml'), `scenarios:\n${items.join('')}`);

@@ -87,7 +87,7 @@ describe('the CLI', () => {
     expect(r.code, r.stderr).toBe(0);
     const index = readFileSync(path.join(repo, 'site', 'index.html'), 'utf8');
     expect(index).toContain('<h2>Stale scenarios</h2>');
-    expect(index).toMatch(/<td>old<\/td><td><code>scenarios\/old\.yaml<\/code><\/td><td>2020-01-01 \(\d+ days\)<\/td><td><code>prompts\/sys\.md<\/code> on 2020-06-01<\/td>/);
+    expect(index).toMatch(/<td>old<\/td><td data-label="File"><code>scenarios\/old\.yaml<\/code><\/td><td data-label="Unchanged since">2020-01-01 \(\d+ days\)<\/td><td data-label="Role's context changed"><code>prompts\/sys\.md<\/code> on 2020-06-01<\/td>/);
     expect(index).not.toContain('<td>fresh</td>');
   });
   it('`context-eval dashboard` in a shallow clone says it cannot tell', async () => {
