@@ -28,8 +28,16 @@ function scenario(context: Record<string, unknown>): Scenario {
 
 const sys = (text: string): PromptFile[] => [{ path: 'prompts/sys.md', text }];
 
+interface RenderCase {
+  name: string;
+  text: string;
+  vars: Record<string, string>;
+  context: Record<string, unknown>;
+  system: string;
+}
+
 describe('system files and templates are rendered with the role vars and the context', () => {
-  it.each([
+  it.each<RenderCase>([
     { name: 'a var', text: 'Answer in {{FILE_FORMAT}}.', vars: { FILE_FORMAT: 'unified diff' }, context: {}, system: 'Answer in unified diff.' },
     { name: 'a var with spaces inside the braces', text: 'Answer in {{ FILE_FORMAT }}.', vars: { FILE_FORMAT: 'diff' }, context: {}, system: 'Answer in diff.' },
     { name: 'a context field', text: 'You work on {{ repo.name }}.', vars: {}, context: { repo: { name: 'auth' } }, system: 'You work on auth.' },
