@@ -1,7 +1,7 @@
 /**
  * A hash of everything that decides what a scenario's model receives and how its runs are judged, so that
- * history compares like with like: the system and template texts, the scenario after defaults, and the
- * provider's model and sampling parameters. Pure.
+ * history compares like with like: the system and template texts, the role's vars, the scenario after
+ * defaults, and the provider's model and sampling parameters. Pure.
  *
  * Left out on purpose: where things are written (source positions, provenance, the scenario's file),
  * secrets and plumbing (api_key_env, base_url, timeouts, retries), so that moving a line or pointing at
@@ -55,6 +55,12 @@ export interface ContextHashParts {
   system: string;
   /** The template's text, when the role has one. */
   template?: string;
+  /**
+   * The role's vars (`roles.*.vars`), each `{ file: }` value read: the template is hashed as written, so
+   * its placeholders' values must be. Left out of the hash when empty, so that a role without vars keeps
+   * the hashes its history holds.
+   */
+  vars?: Readonly<Record<string, string>>;
   scenario: Scenario;
   provider: ProviderConfig;
 }
@@ -89,7 +95,8 @@ function jsonBytes(text: string): Buffer {
  *
  * The canonical JSON is fed to the hash in pieces, so that a long system prompt or template is escaped
  * and encoded once (jsonBytes), not once per scenario; the bytes hashed are exactly
- * canonicalJson({ format, provider, scenario, system, template }) (keys in that, sorted, order).
+ * canonicalJson({ format, provider, scenario, system, template, vars }) (keys in that, sorted, order;
+ * vars only when the role has some).
  */
 export function contextHash(parts: ContextHashParts): string {
   const { scenario, provider } = parts;
@@ -108,6 +115,7 @@ export function contextHash(parts: ContextHashParts): string {
     .update(jsonBytes(parts.system))
     .update(',"template":', 'utf8')
     .update(parts.template === undefined ? NO_TEMPLATE : jsonBytes(parts.template))
+    .update(parts.vars === undefined || Object.keys(parts.vars).length === 0 ? '' : `,"vars":${canonicalJson(parts.vars)}`, 'utf8')
     .update('}', 'utf8')
     .digest('hex');
 }

@@ -45,6 +45,11 @@ export function systemFiles(system: string | readonly string[]): string[] {
   return typeof system === 'string' ? [system] : [...system];
 }
 
+/** The files a role's `{ file: }` vars inline. */
+export function varFiles(vars: Readonly<Record<string, string | { file: string }>>): string[] {
+  return Object.values(vars).flatMap((v) => (typeof v === 'string' ? [] : [v.file]));
+}
+
 /** `_defaults.yaml` or `_defaults.yml`, in any folder. */
 export function isDefaultsFile(relPath: string): boolean {
   const base = path.posix.basename(relPath);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/types.js';
-import { buildPrompt } from '../scenarios/prompt.js';
+import { fillVars, readVars, systemText } from '../scenarios/prompt.js';
 import { parseLog } from '../capture/logs.js';
 import { planCapture, type CaptureRole } from '../capture/plan.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
@@ -31,10 +31,10 @@ export async function captureCommand(values: Parsed['values'], io: CliIO): Promi
   const read = async (rel: string) => ({ path: rel, text: await io.readText(path.resolve(loaded.dir, rel)) });
   const roles: CaptureRole[] = [];
   for (const [name, config] of Object.entries(loaded.config.roles)) {
-    const system = await Promise.all((typeof config.system === 'string' ? [config.system] : config.system).map(read));
-    const { template: _template, ...withoutTemplate } = config;
-    const prompt = buildPrompt(withoutTemplate, { name, role: name, file: '', source: { file: '', line: 0, col: 0 }, runs: 1, threshold: 1, context: {}, expect: [], dependsOn: [], provenance: {} }, { system });
-    const role: CaptureRole = { name, config, system: prompt.system };
+    const vars = await readVars(config.vars, async (rel) => (await read(rel)).text);
+    // The system text as every scenario of the role receives it: vars filled, context placeholders as written.
+    const system = (await Promise.all((typeof config.system === 'string' ? [config.system] : config.system).map(read))).map((f) => ({ path: f.path, text: fillVars(f.text, vars) }));
+    const role: CaptureRole = { name, config, system: systemText(system) };
     if (config.template !== undefined) role.template = (await read(config.template)).text;
     roles.push(role);
   }

@@ -73,7 +73,7 @@ function checkReferences(config: ConfigFile, source: YamlSource, report: (e: Con
 }
 
 /**
- * Each role's system and template files must exist (relative to the config folder) inside the repository,
+ * Each role's system, template and `{ file: }` var files must exist (relative to the config folder) inside the repository,
  * and be UTF-8 text. Each problem goes to `report` (which throws unless `validate` collects).
  */
 async function checkRoleFiles(config: ConfigFile, source: YamlSource, dir: string, readFile: LoaderIO['readFile'], report: (e: ConfigError) => void): Promise<void> {
@@ -83,6 +83,9 @@ async function checkRoleFiles(config: ConfigFile, source: YamlSource, dir: strin
     if (typeof role.system === 'string') files.push({ path: ['roles', roleName, 'system'], file: role.system, what: 'system' });
     else role.system.forEach((file, i) => files.push({ path: ['roles', roleName, 'system', i], file, what: 'system' }));
     if (role.template !== undefined) files.push({ path: ['roles', roleName, 'template'], file: role.template, what: 'template' });
+    for (const [name, value] of Object.entries(role.vars)) {
+      if (typeof value !== 'string') files.push({ path: ['roles', roleName, 'vars', name, 'file'], file: value.file, what: 'var' });
+    }
     for (const entry of files) {
       let text: string;
       try {

@@ -9,6 +9,9 @@ import { HighStakesSchema } from '../high-stakes/schema.js';
 
 const positiveInt = z.number().int().positive();
 
+/** The name of a role var (`roles.*.vars`). */
+export const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 /**
  * Variables `api_key_env` may not name (DESIGN §2): the GitHub token, and the action's inputs, which a
  * fork's config could otherwise send as the Bearer to a base URL of its choosing.
@@ -146,7 +149,19 @@ export const RoleSchema = z.strictObject({
     .default({ steps: 'steps', risk: 'risk' })
     .describe('Where decomposes and max_risk look in a JSON output.'),
   depends_on: z.array(z.string().min(1)).default([]).describe('More files (globs allowed) whose change affects every scenario of this role, relative to the config folder.'),
+  vars: z
+    .record(
+      z.string().regex(VAR_NAME, 'a var name is letters, digits and _, starting with a letter or _ (FILE_FORMAT)'),
+      z.union([
+        z.string(),
+        z.strictObject({ file: z.string().min(1).describe('A file whose text is the value, relative to the config folder and inside the repository.') }),
+      ]),
+    )
+    .default({})
+    .describe('Values for {{ NAME }} placeholders in this role\'s system files and template: a string, or { file: PATH } to inline a file\'s text. A var wins over a context key of the same name; \\{{ writes a literal {{.'),
 });
+
+export type RoleVar = string | { file: string };
 
 /** The threshold test's defaults (docs/statistics.md says why). */
 export const VERDICT_DEFAULTS = { tolerance: 0.1, verdict: 'test', max_runs: 150 } as const;

@@ -1,11 +1,12 @@
 /**
  * The context manifest (`context-eval manifest`): what each role's model receives — its system files and
- * template, their sizes in characters and tokens, the provider and its parameters — and how that
+ * template with the role's vars filled in, their sizes in characters and tokens, the provider and its parameters — and how that
  * changed against a base revision. Pure: files are read and tokens counted through injected functions.
  */
 import { createHash } from 'node:crypto';
 import type { ConfigFile, ProviderConfig } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
+import { fillVars } from '../scenarios/prompt.js';
 
 export interface ManifestPart {
   kind: 'system' | 'template';
@@ -96,9 +97,17 @@ export async function buildManifest(
       ...(Array.isArray(role.system) ? role.system : [role.system]).map((path) => ({ kind: 'system' as const, path })),
       ...(role.template === undefined ? [] : [{ kind: 'template' as const, path: role.template }]),
     ];
+    // What the model receives: the role's vars filled in (a missing var file fills nothing); a context
+    // placeholder differs per scenario and stays as written.
+    const filled: Record<string, string> = {};
+    for (const [name, value] of Object.entries(role.vars)) {
+      const text = typeof value === 'string' ? value : await read(value.file);
+      if (text !== undefined) filled[name] = text;
+    }
     const parts: ManifestPart[] = [];
     for (const file of files) {
-      const text = await read(file.path);
+      const raw = await read(file.path);
+      const text = raw === undefined ? undefined : fillVars(raw, filled);
       parts.push(
         text === undefined
           ? { ...file, chars: 0, tokens: 0, missing: true }

@@ -81,6 +81,7 @@ export async function collectPackage(loaded: LoadedConfig, name?: string): Promi
   for (const [name, role] of Object.entries(loaded.config.roles)) {
     for (const f of list(role.system)) want(f, `roles.${name}.system`);
     if (role.template !== undefined) want(role.template, `roles.${name}.template`);
+    for (const [varName, value] of Object.entries(role.vars)) if (typeof value !== 'string') want(value.file, `roles.${name}.vars.${varName}.file`);
   }
   if (loaded.config.review.criteria !== undefined && (await isFile(path.resolve(loaded.dir, loaded.config.review.criteria)))) want(loaded.config.review.criteria, 'review.criteria');
   const recordings = replayFolders(loaded);

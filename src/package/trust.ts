@@ -100,6 +100,7 @@ export function checkPackageConfig(raw: unknown, shown: string): PackageConfig {
     for (const p of list(role.system)) named.push([`roles.${name}.system`, p]);
     for (const p of list(role.template)) named.push([`roles.${name}.template`, p]);
     for (const p of role.depends_on) named.push([`roles.${name}.depends_on`, p]);
+    for (const [varName, value] of Object.entries(role.vars)) if (typeof value !== 'string') named.push([`roles.${name}.vars.${varName}.file`, value.file]);
   }
   if (parsed.data.review) named.push(['review.criteria', parsed.data.review.criteria]);
   const escaping = named.filter(([, p]) => escapesFolder(p));

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import type { RoleConfig } from '../config/schema.js';
-import { checkPrompt, systemText, userMessage, type PromptFile } from '../scenarios/prompt.js';
+import { checkPrompt, readVars, renderSystem, systemNeedsContext, userMessage, type PromptFile, type PromptVars } from '../scenarios/prompt.js';
 import { checkTextSize, FileAccessError, resolveInRepository } from '../security/paths.js';
 import { contextHash } from '../affected/context-hash.js';
 import { missingKeys } from '../providers/factory.js';
@@ -73,13 +73,13 @@ function cachedReader(loaded: LoadedConfig, readText: ReadText): Reader {
 }
 
 /** A prepared scenario whose user message and context hash are computed on first read, then kept. */
-function lazilyRendered(fields: Pick<PreparedScenario, 'scenario' | 'role' | 'system'>, template: PromptFile | undefined, hash: () => string): PreparedScenario {
+function lazilyRendered(fields: Pick<PreparedScenario, 'scenario' | 'role' | 'system'>, template: PromptFile | undefined, vars: PromptVars, hash: () => string): PreparedScenario {
   let messages: ChatMessage[] | undefined;
   let contextHashValue: string | undefined;
   return {
     ...fields,
     get messages(): ChatMessage[] {
-      return (messages ??= [userMessage(fields.scenario, template)]);
+      return (messages ??= [userMessage(fields.scenario, template, vars)]);
     },
     get contextHash(): string {
       return (contextHashValue ??= hash());
@@ -87,28 +87,40 @@ function lazilyRendered(fields: Pick<PreparedScenario, 'scenario' | 'role' | 'sy
   };
 }
 
-async function prepareOne(loaded: LoadedConfig, scenario: Scenario, read: Reader, systemOf: Map<string, string>): Promise<PreparedScenario> {
+/** Per role, what its scenarios share: its vars read, and its system text when it needs no context. */
+interface RoleShared {
+  vars: Promise<PromptVars>;
+  system?: string;
+}
+
+async function prepareOne(loaded: LoadedConfig, scenario: Scenario, read: Reader, shared: Map<string, RoleShared>): Promise<PreparedScenario> {
   const role = loaded.config.roles[scenario.role];
   if (!role || !Object.hasOwn(loaded.config.roles, scenario.role)) throw new ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
   const files = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
   const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
-  checkPrompt(role, scenario, template ? { template } : {});
+  let roleShared = shared.get(scenario.role);
+  if (!roleShared) shared.set(scenario.role, (roleShared = { vars: readVars(role.vars, read) }));
+  const vars = await roleShared.vars;
+  checkPrompt(role, scenario, { ...(template ? { template } : {}), vars });
   const provider = loaded.config.providers[role.provider];
   if (!provider) throw new ConfigError(`role '${scenario.role}' names provider '${role.provider}', which the config does not define`);
-  // One system text per role, joined once and shared by its scenarios: a 20 KB prompt joined or held once
-  // per scenario is 400 MB at 20,000 scenarios (issue 12). It depends on the role's files only, which the
-  // cached reader gives every scenario of the role alike.
-  let system = systemOf.get(scenario.role);
-  if (system === undefined) systemOf.set(scenario.role, (system = systemText(files)));
-  const hashed = { system, ...(template ? { template: template.text } : {}), scenario, provider };
-  return lazilyRendered({ scenario, role, system }, template, () => contextHash(hashed));
+  // One system text per role, rendered once and shared by its scenarios: a 20 KB prompt joined or held once
+  // per scenario is 400 MB at 20,000 scenarios (issue 12). Only a role whose system files name context
+  // fields renders (and holds) one per scenario; rendering throws at a placeholder without a value.
+  let system = roleShared.system;
+  if (system === undefined) {
+    system = renderSystem(files, scenario, vars);
+    if (!systemNeedsContext(files, vars)) roleShared.system = system;
+  }
+  const hashed = { system, ...(template ? { template: template.text } : {}), vars, scenario, provider };
+  return lazilyRendered({ scenario, role, system }, template, vars, () => contextHash(hashed));
 }
 
 export async function prepareScenarios(loaded: LoadedConfig, scenarios: Scenario[], readText: ReadText): Promise<PreparedScenario[]> {
   const read = cachedReader(loaded, readText);
-  const systemOf = new Map<string, string>();
+  const shared = new Map<string, RoleShared>();
   const out: PreparedScenario[] = [];
-  for (const scenario of scenarios) out.push(await prepareOne(loaded, scenario, read, systemOf));
+  for (const scenario of scenarios) out.push(await prepareOne(loaded, scenario, read, shared));
   return out;
 }
 
@@ -118,11 +130,11 @@ export async function prepareScenarios(loaded: LoadedConfig, scenarios: Scenario
  */
 export async function checkEveryPrompt(loaded: LoadedConfig, scenarios: Scenario[], readText: ReadText, onProblem: (problem: ConfigError) => void): Promise<void> {
   const read = cachedReader(loaded, readText);
-  const systemOf = new Map<string, string>();
+  const shared = new Map<string, RoleShared>();
   for (const scenario of scenarios) {
     try {
       // validate says every prompt renders: render it, though a run renders it only when the scenario runs.
-      void (await prepareOne(loaded, scenario, read, systemOf)).messages;
+      void (await prepareOne(loaded, scenario, read, shared)).messages;
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
       onProblem(err);

@@ -23,7 +23,7 @@ function prepared(contains: string): PreparedScenario {
       dependsOn: [],
       provenance: {},
     },
-    role: { provider: 'p', system: 'x.md', output: 'text', json_strict: false, fields: { steps: 'steps', risk: 'risk' }, depends_on: [] },
+    role: { provider: 'p', system: 'x.md', output: 'text', json_strict: false, fields: { steps: 'steps', risk: 'risk' }, depends_on: [], vars: {} },
     system: 'sys',
     messages: [{ role: 'user', content: 'go' }],
     contextHash: 'h',

@@ -17,7 +17,7 @@ import type { Scenario } from '../../src/scenarios/types.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 import { makeProject, removeProjects } from '../config/temp-project.js';
 
-const role: RoleConfig = { provider: 'main', system: ['a.md'], template: 'task.md', output: 'text', json_strict: false, fields: { steps: 'steps', risk: 'risk' }, depends_on: [] };
+const role: RoleConfig = { provider: 'main', system: ['a.md'], template: 'task.md', output: 'text', json_strict: false, fields: { steps: 'steps', risk: 'risk' }, depends_on: [], vars: {} };
 
 function scenario(context: Record<string, unknown>): Scenario {
   return { name: 's', role: 'r', file: 'scenarios/s.yaml', source: { file: 'scenarios/s.yaml', line: 3, col: 1 }, runs: 3, threshold: 1, context, expect: [], dependsOn: [], provenance: {} };

@@ -5,7 +5,7 @@ import { ConfigError } from '../../src/config/types.js';
 import { buildPrompt, lookupField, splitFieldPath } from '../../src/scenarios/prompt.js';
 import type { Scenario } from '../../src/scenarios/types.js';
 
-const role: RoleConfig = { provider: 'main', system: ['a.md', 'b.md'], output: 'json', json_strict: false, fields: { steps: 'steps', risk: 'risk' }, depends_on: [] };
+const role: RoleConfig = { provider: 'main', system: ['a.md', 'b.md'], output: 'json', json_strict: false, fields: { steps: 'steps', risk: 'risk' }, depends_on: [], vars: {} };
 
 function scenario(context: Record<string, unknown>): Scenario {
   return {
