@@ -39,6 +39,12 @@ export function isRegression(s: ScenarioResult): boolean {
   return s.comparison?.state === 'drop' && s.verdict !== 'error';
 }
 
+/** Every compared scenario ended "no drop" (each stated against the drop it could catch 80% of the time): nothing regressed. */
+export function nothingRegressed(report: Report): boolean {
+  const compared = report.scenarios.filter((x) => x.comparison !== undefined && x.comparison.state !== 'no-baseline');
+  return compared.length > 0 && compared.every((x) => x.comparison?.state === 'no-drop');
+}
+
 export function regressionCount(report: Report): number {
   return report.summary.regressions ?? report.scenarios.filter(isRegression).length;
 }
@@ -77,7 +83,7 @@ export function headline(report: Report, review: ReviewSummary | undefined, head
   // The passes are counted unless the verdict alone, or a finding that fails the job, says it all.
   if (verdictOnly || findings.some((f) => f.gating)) {
     // nothing to add
-  } else if (s.passed > 0) parts.push(`${green ? '✅ ' : ''}${s.passed} passed`);
+  } else if (s.passed > 0) parts.push(`${green ? '✅ ' : ''}${s.passed} passed${nothingRegressed(report) ? ' · nothing regressed vs base' : ''}`);
   else if (green) parts.push(report.scenarios.length === 0 ? '⏭️ no scenario selected' : `⏭️ ${s.skipped} skipped`);
   if (s.cost !== undefined) parts.push(`cost ${formatCost(s.cost)}`);
   if (review !== undefined && !reviewFired) parts.push(reviewText);

@@ -41,8 +41,11 @@ export function passRateOutcome(c: ScenarioComparison): string {
   switch (c.state) {
     case 'drop':
       return `▼ dropped (decided after ${runs(c.runs)})`;
-    case 'no-drop':
-      return ['no drop', caught, inconclusive].filter((p) => p !== undefined).join(' · ');
+    case 'no-drop': {
+      // Stated against the drop it had an 80% chance to catch (issue "Green means green").
+      const against = c.detectableDrop !== undefined ? `no drop of ${Math.round(c.detectableDrop * 100)} pts or more (${caught ?? ''})` : 'no drop';
+      return [against, inconclusive].filter((p) => p !== undefined).join(' · ');
+    }
     case 'undecided': {
       if (inconclusive !== undefined) return [inconclusive, caught].filter((p) => p !== undefined).join(' · ');
       if (caught !== undefined) return `inconclusive after ${runs(c.runs)} · ${caught}`;

@@ -137,10 +137,12 @@ describe('the gate end to end: baselines from the shipped workflows, then pull r
     );
     // 30 PRs cannot measure 5% precisely (the seeded simulation does, `npm run sim`); this bounds gross errors of the real path.
     expect(falseAlarms).toBeLessThanOrEqual(4);
+    // Green means green: red for any reason (threshold, regression, error) in about 1–2% of unchanged PRs (npm run sim).
+    expect(unchanged.filter((o) => o.failed).length).toBeLessThanOrEqual(3);
     expect(caught).toBeGreaterThanOrEqual(8);
     expect(dropped.every((o) => o.failed)).toBe(true);
     expect(perScenario).toBeLessThanOrEqual(14);
-    // The comment says, in words, what "no drop" could have caught.
-    expect(unchanged[0]?.comment).toMatch(/could have caught a drop to [\d.]+% or worse/);
+    // The comment says, in words, what "no drop" stands on: the drop it could have caught.
+    expect(unchanged[0]?.comment).toMatch(/no drop of \d+ points or more|could have caught a drop to [\d.]+% or worse/);
   }, 600_000);
 });

@@ -77,7 +77,7 @@ describe('the table', () => {
 
   it('says the detectable drop and why a comparison was inconclusive in words', () => {
     const text = renderMarkdown(prReport());
-    expect(text).toContain('no drop · could have caught a drop to 62% or worse');
+    expect(text).toContain('no drop of 31 pts or more (could have caught a drop to 62% or worse)');
     expect(text).toContain('inconclusive: the baseline holds 3 runs');
   });
 
