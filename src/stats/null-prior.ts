@@ -5,8 +5,9 @@
  * (Jeffreys posterior Beta(k + ½, n − k + ½)). Its rate on any one day moves around that mean by a
  * normal day effect of sd σ (compare.day_to_day_sd, or the sd estimated from its history). The baseline
  * pools R days, whose effects average to a variance of σ²/R and shift what the baseline shows; the PR's
- * own day adds σ². So the PR's rate is q = clip₀₁(μ + ε), μ from the posterior, ε ~ N(0, σ²(1 + 1/R)):
- * the model the gate simulation samples from (issue "Green means green", item 3).
+ * own day adds σ². So the PR's rate is q = clip₀₁(μ + ε), μ from the posterior, ε of variance σ²(1 + 1/R):
+ * close to the model the gate simulation samples from (issue "Green means green", item 3), with
+ * heavier tails (dayEffectCdf).
  *
  * The prior is a weighted grid of rates (with atoms at 0 and 1 for the clipped tails); the PR's runs are
  * then exchangeable, and `predictive(n, k)`, the chance the next run passes after k passes in n, is exact
@@ -28,6 +29,30 @@ export function normalCdf(x: number): number {
   const t = 1 / (1 + 0.3275911 * z);
   const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
   return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
+}
+
+/** Degrees of freedom of the day effect's Student t (even, for the closed form below): 6 to 10 measured alike; a normal (ν = ∞) let a true sd of 0.08 flag 20% of unchanged 20-scenario PRs. */
+export const DAY_EFFECT_DF = 6;
+
+/**
+ * The day effect's CDF in units of its sd: Student's t with DAY_EFFECT_DF degrees of freedom, scaled to
+ * the same variance as the normal. Its tails are heavier than the normal's where a PR's share of α sits
+ * (a 0.1% tail at 20 compared scenarios), so a true day-to-day sd somewhat above the configured one does
+ * not multiply the false alarms. For even ν, F(t) = ½ + (x/2)·Σ_{k<ν/2} C(2k, k)/4^k·(1 − x²)^k with
+ * x = t/√(ν + t²).
+ */
+export function dayEffectCdf(z: number): number {
+  const nu = DAY_EFFECT_DF;
+  const t = z * Math.sqrt(nu / (nu - 2));
+  const x = t / Math.sqrt(nu + t * t);
+  const y = 1 - x * x;
+  let term = 1;
+  let sum = 1;
+  for (let k = 1; k < nu / 2; k++) {
+    term *= ((2 * k - 1) / (2 * k)) * y;
+    sum += term;
+  }
+  return 0.5 + (x / 2) * sum;
 }
 
 export function nullPrior(baseline: { passes: number; runs: number }, betweenSd: number, baselineRecords = 1): NullPrior {
@@ -57,7 +82,7 @@ export function nullPrior(baseline: { passes: number; runs: number }, betweenSd:
       let below = 0;
       for (let j = 0; j <= GRID; j++) {
         const edge = j === GRID ? Infinity : (j + 0.5) / GRID;
-        const upTo = edge === Infinity ? 1 : normalCdf((edge - m) / daySd);
+        const upTo = edge === Infinity ? 1 : dayEffectCdf((edge - m) / daySd);
         weight[j]! += pm * (upTo - below);
         below = upTo;
       }

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { createComparisonDesign, type DesignInput } from '../../src/stats/comparison-design.js';
 import { atLook, sequentialPolicy } from '../../src/stats/sequential-policy.js';
-import { nullPrior } from '../../src/stats/null-prior.js';
+import { DAY_EFFECT_DF, dayEffectCdf, normalCdf, nullPrior } from '../../src/stats/null-prior.js';
 
 const input: DesignInput = {
   baseline: { passes: 45, runs: 50 },
@@ -13,6 +13,18 @@ const input: DesignInput = {
   planned: 3,
   look: 4,
 };
+
+describe('dayEffectCdf', () => {
+  it("is Student's t with DAY_EFFECT_DF degrees of freedom at unit variance: symmetric, and heavier-tailed than the normal", () => {
+    expect(DAY_EFFECT_DF).toBe(6);
+    expect(dayEffectCdf(0)).toBeCloseTo(0.5, 12);
+    for (const z of [0.5, 1, 2, 3]) expect(dayEffectCdf(z) + dayEffectCdf(-z)).toBeCloseTo(1, 12);
+    // t₆ at 1.94318 (its 95th percentile) is 1.94318 / √(6/4) in unit-variance units.
+    expect(dayEffectCdf(1.9431803 / Math.sqrt(6 / 4))).toBeCloseTo(0.95, 5);
+    expect(1 - dayEffectCdf(3.5)).toBeGreaterThan(1 - normalCdf(3.5));
+    expect(dayEffectCdf(40)).toBeCloseTo(1, 9);
+  });
+});
 
 describe('nullPrior', () => {
   it('without a day effect is the Jeffreys posterior: its mean and its predictive chance of a pass', () => {
@@ -27,8 +39,9 @@ describe('nullPrior', () => {
     const one = nullPrior(base, 0.1, 1);
     const many = nullPrior(base, 0.1, 1000);
     const binomial = 0.25 / 1002;
-    expect(one.sd).toBeCloseTo(Math.sqrt(binomial + 0.01 * 2), 3);
-    expect(many.sd).toBeCloseTo(Math.sqrt(binomial + 0.01 * 1.001), 3);
+    // The day effect is a Student t of the same variance: clipping its heavier tails at 0 and 1 takes a little off.
+    expect(one.sd).toBeCloseTo(Math.sqrt(binomial + 0.01 * 2), 2);
+    expect(many.sd).toBeCloseTo(Math.sqrt(binomial + 0.01 * 1.001), 2);
     expect(one.mean).toBeCloseTo(0.5, 3);
     // Near 1 the clipped tail puts mass on 1: the mean stays below 1, the predictive rises with passes.
     const high = nullPrior({ passes: 30, runs: 30 }, 0.05, 3);
