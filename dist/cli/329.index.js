@@ -10,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   driftCommand: () => (/* binding */ driftCommand),
 /* harmony export */   renderDriftText: () => (/* binding */ renderDriftText)
 /* harmony export */ });
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7444);
-/* harmony import */ var _drift_detect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8568);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7473);
+/* harmony import */ var _drift_detect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5564);
 /* harmony import */ var _pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1454);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4031);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
@@ -65,7 +65,7 @@ async function driftCommand(values, io, deps = {}) {
     const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .formatOption */ .Bx)(values);
     const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z)((0,_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .configPathOf */ .j$)(values, io), { env: io.env });
     const stored = await (0,_pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_2__/* .readStoredHistory */ .Kf)(loaded, { cwd: io.cwd, ...deps });
-    const { findings, scenarios } = (0,_drift_detect_js__WEBPACK_IMPORTED_MODULE_1__/* .assessDrift */ .Cn)(stored.records, loaded.config.drift);
+    const { findings, scenarios } = (0,_drift_detect_js__WEBPACK_IMPORTED_MODULE_1__/* .assessDrift */ .Cn)(stored.records, loaded.config.drift, { dayToDaySd: loaded.config.compare.day_to_day_sd });
     const view = {
         source: stored.source,
         records: stored.records.length,
@@ -88,6 +88,7 @@ async function driftCommand(values, io, deps = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qu: () => (/* binding */ terminalBlock),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   cv: () => (/* binding */ terminalInline),
 /* harmony export */   nL: () => (/* binding */ markdownInline),
@@ -180,6 +181,13 @@ function terminalInline(text) {
     return text
         .replace(/\r\n?|\n/g, ' ⏎ ')
         .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
+}
+/**
+ * Text for a terminal, kept on its lines (`show` prints a whole output): line breaks and tabs stay;
+ * a carriage return, escape sequences and other control characters are shown as `\uXXXX`.
+ */
+function terminalBlock(text) {
+    return text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
 }
 /**
  * A Markdown code span holding `text` literally: GitHub renders nothing inside one (no HTML, mentions,

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderHistoryText: () => (/* binding */ renderHistoryText),
 /* harmony export */   sparkline: () => (/* binding */ sparkline)
 /* harmony export */ });
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7444);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7473);
 /* harmony import */ var _pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1454);
 /* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4031);
@@ -170,10 +170,46 @@ async function historyCommand(values, io, deps = {}) {
 
 /***/ }),
 
+/***/ 7426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ formatPercent)
+/* harmony export */ });
+/**
+ * The one formatter for every pass rate, threshold and share of runs a person reads: the Markdown comment,
+ * the console, JUnit, the verdict's reason, the reviewer's payload, the drift texts, `context-eval
+ * history` and the dashboard (issue 14: "one formatter per quantity"). Pure.
+ *
+ * It lives here, outside src/report, because the verdict's reason is written in src/stats, and the pure
+ * core (src/stats) does not import the renderers; src/report/format.ts re-exports it.
+ *
+ * The rule: percent; whole when the fraction is a whole percent; otherwise three significant digits
+ * (one decimal from 10%, two below 10%, three below 1%), never rounded up past what the fraction reaches,
+ * so a rate just under a threshold or under 100% never reads as reaching it: 2/3 → "66.6%",
+ * 0.9996 → "99.9%", 0.0125 → "1.25%".
+ */
+/** Below this, a difference is floating-point noise (0.7 × 100 = 70.00000000000001). */
+const NOISE = 1e-9;
+function formatPercent(fraction) {
+    const pct = fraction * 100;
+    const whole = Math.round(pct);
+    if (Math.abs(pct - whole) < NOISE * Math.max(1, Math.abs(pct)))
+        return `${whole}%`;
+    const decimals = Math.max(1, 2 - Math.floor(Math.log10(Math.abs(pct))));
+    const scale = 10 ** decimals;
+    const floored = Math.floor(pct * scale * (1 + NOISE)) / scale;
+    return `${floored.toFixed(decimals).replace(/\.?0+$/, '')}%`;
+}
+
+
+/***/ }),
+
 /***/ 4031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qu: () => (/* binding */ terminalBlock),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   cv: () => (/* binding */ terminalInline),
 /* harmony export */   nL: () => (/* binding */ markdownInline),
@@ -268,6 +304,13 @@ function terminalInline(text) {
         .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
 }
 /**
+ * Text for a terminal, kept on its lines (`show` prints a whole output): line breaks and tabs stay;
+ * a carriage return, escape sequences and other control characters are shown as `\uXXXX`.
+ */
+function terminalBlock(text) {
+    return text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
+}
+/**
  * A Markdown code span holding `text` literally: GitHub renders nothing inside one (no HTML, mentions,
  * issue references or emphasis), so untrusted text stays data. The fence is one backtick longer than
  * the longest run of backticks in the text, padded with a space when the text starts or ends with a
@@ -330,6 +373,7 @@ function markdownInlineWithCode(text, opts = {}) {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   Dc: () => (/* binding */ digestRuns),
 /* harmony export */   EA: () => (/* binding */ meanLatencyMs),
+/* harmony export */   X2: () => (/* binding */ summaryParts),
 /* harmony export */   YY: () => (/* binding */ VERDICT_ICON),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   cU: () => (/* binding */ byVerdictSeverity),
@@ -448,8 +492,7 @@ function add(into, kind, text, runNumber) {
         into.set(text, { kind, text, count: 1, runs: [runNumber] });
     }
 }
-/** "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs from the cache" after the calls when some were). */
-function summaryLine(report) {
+function summaryParts(report) {
     const s = report.summary;
     const counts = [
         s.passed > 0 ? `${s.passed} passed` : undefined,
@@ -457,11 +500,26 @@ function summaryLine(report) {
         s.errored > 0 ? `${s.errored} could not be evaluated` : undefined,
         s.skipped > 0 ? `${s.skipped} skipped` : undefined,
     ].filter((part) => part !== undefined);
-    const scenarios = `${s.total} scenario${s.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`;
-    const calls = `${s.calls} call${s.calls === 1 ? '' : 's'}`;
-    const cached = s.cached !== undefined && s.cached > 0 ? [`${s.cached} run${s.cached === 1 ? '' : 's'} from the cache`] : [];
-    const tokens = `${formatCount(s.tokens.input + s.tokens.output)} tokens`;
-    return [scenarios, calls, ...cached, tokens, formatDuration(s.durationMs)].join(' · ');
+    const traffic = [
+        s.rateLimited !== undefined && s.rateLimited > 0 ? `${s.rateLimited} rate limited (HTTP 429)` : undefined,
+        s.retries !== undefined && s.retries > 0 ? `${s.retries} retr${s.retries === 1 ? 'y' : 'ies'}` : undefined,
+    ].filter((part) => part !== undefined);
+    return {
+        scenarios: `${s.total} scenario${s.total === 1 ? '' : 's'}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}`,
+        calls: `${s.calls} call${s.calls === 1 ? '' : 's'}`,
+        ...(s.cached !== undefined && s.cached > 0 ? { cached: `${s.cached} run${s.cached === 1 ? '' : 's'} from the cache` } : {}),
+        ...(traffic.length > 0 ? { traffic: traffic.join(', ') } : {}),
+        tokens: `${formatCount(s.tokens.input + s.tokens.output)} tokens`,
+        duration: formatDuration(s.durationMs),
+    };
+}
+/**
+ * "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
+ * from the cache" after the calls when some were, then "· 9 rate limited (HTTP 429), 2 retries" when there were any).
+ */
+function summaryLine(report) {
+    const p = summaryParts(report);
+    return [p.scenarios, p.calls, p.cached, p.traffic, p.tokens, p.duration].filter((part) => part !== undefined).join(' · ');
 }
 /** Cuts text to at most `max` characters (code points), marking the cut with an ellipsis. */
 function truncate(text, max) {

@@ -13,8 +13,8 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * A hash of everything that decides what a scenario's model receives and how its runs are judged, so that
- * history compares like with like: the system and template texts, the scenario after defaults, and the
- * provider's model and sampling parameters. Pure.
+ * history compares like with like: the system and template texts, the role's vars, the scenario after
+ * defaults, and the provider's model and sampling parameters. Pure.
  *
  * Left out on purpose: where things are written (source positions, provenance, the scenario's file),
  * secrets and plumbing (api_key_env, base_url, timeouts, retries), so that moving a line or pointing at
@@ -93,7 +93,8 @@ function jsonBytes(text) {
  *
  * The canonical JSON is fed to the hash in pieces, so that a long system prompt or template is escaped
  * and encoded once (jsonBytes), not once per scenario; the bytes hashed are exactly
- * canonicalJson({ format, provider, scenario, system, template }) (keys in that, sorted, order).
+ * canonicalJson({ format, provider, scenario, system, template, vars }) (keys in that, sorted, order;
+ * vars only when the role has some).
  */
 function contextHash(parts) {
     const { scenario, provider } = parts;
@@ -110,6 +111,7 @@ function contextHash(parts) {
         .update(jsonBytes(parts.system))
         .update(',"template":', 'utf8')
         .update(parts.template === undefined ? NO_TEMPLATE : jsonBytes(parts.template))
+        .update(parts.vars === undefined || Object.keys(parts.vars).length === 0 ? '' : `,"vars":${canonicalJson(parts.vars)}`, 'utf8')
         .update('}', 'utf8')
         .digest('hex');
 }
@@ -238,9 +240,11 @@ function extractJson(text) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  v: () => (/* binding */ createExecProvider),
-  c: () => (/* binding */ parseExecStdout)
+  vn: () => (/* binding */ createExecProvider),
+  cq: () => (/* binding */ parseExecStdout)
 });
+
+// UNUSED EXPORTS: agentEnvironment
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -250,6 +254,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
+var schema = __webpack_require__(2541);
 // EXTERNAL MODULE: ./src/config/types.ts
 var types = __webpack_require__(2143);
 ;// CONCATENATED MODULE: ./src/providers/command-line.ts
@@ -328,7 +334,8 @@ var providers_types = __webpack_require__(2695);
 /**
  * The `exec` provider: runs the user's own agent as a program (DESIGN §2). The command is split into
  * argv and spawned without a shell; the request goes to its stdin as one JSON object, and its stdout is
- * either JSON `{output, usage}` or plain text.
+ * either JSON `{output, usage}` or plain text. The agent gets a scrubbed environment (agentEnvironment):
+ * never the job's tokens, the runner's ACTIONS_* variables or the action's inputs.
  */
 
 
@@ -337,6 +344,22 @@ var providers_types = __webpack_require__(2695);
 
 
 
+
+/**
+ * The agent's environment (DESIGN §2): PATH, HOME, the variables its `env:` allowlist names and its own
+ * `api_key_env`, each when set; nothing else of the job's. A forbidden name (ACTIONS_*, the GitHub token,
+ * INPUT_*) is a config error in the schema; it is skipped here too, so that no path can hand one over.
+ */
+function agentEnvironment(source, cfg) {
+    const names = ['PATH', 'HOME', ...(cfg.env ?? []), ...(cfg.api_key_env === undefined ? [] : [cfg.api_key_env])];
+    const entries = [];
+    for (const name of new Set(names)) {
+        const value = Object.hasOwn(source, name) ? source[name] : undefined;
+        if (typeof value === 'string' && !(0,schema/* isForbiddenAgentVariable */.$s)(name))
+            entries.push([name, value]);
+    }
+    return Object.fromEntries(entries);
+}
 /** How much of stderr an error message quotes. */
 const STDERR_TAIL_CHARS = 500;
 /** How long a killed agent gets between SIGTERM and SIGKILL. */
@@ -363,7 +386,7 @@ function parseExecStdout(stdout, providerName) {
     const reply = ExecReplySchema.safeParse(json);
     if (!reply.success) {
         const issue = reply.error.issues[0];
-        throw new providers_types/* ProviderError */.m('bad_output', `exec provider '${providerName}': the agent printed JSON with \`output\` but ${issue?.path.join('.') ?? 'a field'} is invalid (${issue?.message ?? 'invalid'}); print {"output": "...", "usage": {"input_tokens": N, "output_tokens": N}} or plain text`, { retryable: false });
+        throw new providers_types/* ProviderError */.mZ('bad_output', `exec provider '${providerName}': the agent printed JSON with \`output\` but ${issue?.path.join('.') ?? 'a field'} is invalid (${issue?.message ?? 'invalid'}); print {"output": "...", "usage": {"input_tokens": N, "output_tokens": N}} or plain text`, { retryable: false });
     }
     return reply.data;
 }
@@ -384,14 +407,14 @@ function createExecProvider(name, cfg, deps) {
     if (program === undefined)
         throw new types/* ConfigError */.x(`providers.${name}.command is empty; set it to the program to run`);
     const cwd = (0,external_node_path_.resolve)(deps.configDir, cfg.cwd ?? '.');
-    const env = deps.env ?? process.env;
+    const env = agentEnvironment(deps.env ?? process.env, cfg);
     let cwdChecked = false;
     const checkCwd = async () => {
         if (cwdChecked)
             return;
         const problem = await (0,promises_.stat)(cwd).then((s) => (s.isDirectory() ? undefined : 'not a folder'), () => 'missing');
         if (problem !== undefined) {
-            throw new providers_types/* ProviderError */.m('exec', `exec provider '${name}': the working folder ${cwd} is ${problem}; check \`cwd\` in providers.${name}`, {
+            throw new providers_types/* ProviderError */.mZ('exec', `exec provider '${name}': the working folder ${cwd} is ${problem}; check \`cwd\` in providers.${name}`, {
                 retryable: false,
             });
         }
@@ -455,7 +478,7 @@ function megabytes(bytes) {
 function runAgent(name, command, program, args, opts) {
     return new Promise((resolvePromise, reject) => {
         if (opts.signal?.aborted) {
-            reject(new providers_types/* ProviderError */.m('timeout', `exec provider '${name}': the call was aborted before \`${command}\` started`));
+            reject(new providers_types/* ProviderError */.mZ('timeout', `exec provider '${name}': the call was aborted before \`${command}\` started`));
             return;
         }
         const child = (0,external_node_child_process_.spawn)(program, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true, detached: true });
@@ -489,7 +512,7 @@ function runAgent(name, command, program, args, opts) {
         const fail = (kind, message) => {
             killGroup();
             stopStreams();
-            settle(() => reject(new providers_types/* ProviderError */.m(kind, message, kind === 'exec' ? { retryable: false } : {})));
+            settle(() => reject(new providers_types/* ProviderError */.mZ(kind, message, kind === 'exec' ? { retryable: false } : {})));
         };
         const onAbort = () => fail('timeout', `exec provider '${name}': \`${command}\` was stopped: the call timed out`);
         opts.signal?.addEventListener('abort', onAbort, { once: true });
@@ -518,7 +541,7 @@ function runAgent(name, command, program, args, opts) {
             const message = err.code === 'ENOENT'
                 ? `exec provider '${name}': command '${program}' not found; check \`command\` in providers.${name}`
                 : `exec provider '${name}': command '${program}' could not start (${err.code ?? err.message}); check \`command\` in providers.${name}`;
-            settle(() => reject(new providers_types/* ProviderError */.m('exec', message, { retryable: false, cause: err })));
+            settle(() => reject(new providers_types/* ProviderError */.mZ('exec', message, { retryable: false, cause: err })));
         });
         const finish = () => {
             if (killTimer)
@@ -526,7 +549,7 @@ function runAgent(name, command, program, args, opts) {
             const { code, signal } = exited ?? { code: null, signal: null };
             if (code !== 0) {
                 const tail = stderr.trim().slice(-STDERR_TAIL_CHARS);
-                settle(() => reject(new providers_types/* ProviderError */.m('exec', `exec provider '${name}': \`${command}\` ${describeExit(code, signal)}: ${tail === '' ? '(no stderr)' : tail}`, {
+                settle(() => reject(new providers_types/* ProviderError */.mZ('exec', `exec provider '${name}': \`${command}\` ${describeExit(code, signal)}: ${tail === '' ? '(no stderr)' : tail}`, {
                     retryable: false,
                 })));
                 return;
@@ -562,10 +585,10 @@ function runAgent(name, command, program, args, opts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ outputCap),
-/* harmony export */   m: () => (/* binding */ ProviderError)
+/* harmony export */   SG: () => (/* binding */ outputCap),
+/* harmony export */   bW: () => (/* binding */ withRateSignal),
+/* harmony export */   mZ: () => (/* binding */ ProviderError)
 /* harmony export */ });
-/** The provider interface: one model call. Implementations live beside this file. */
 /** The output token cap of one call: the lower of the provider's max_tokens and the request's maxTokens. */
 function outputCap(configured, requested) {
     if (configured === undefined)
@@ -578,13 +601,27 @@ class ProviderError extends Error {
     retryable;
     /** From a `retry-after` header, in milliseconds. */
     retryAfterMs;
+    /** What the error response's headers said about the rate limits (see withRateSignal). */
+    rate;
     constructor(kind, message, opts = {}) {
         super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
         this.name = 'ProviderError';
         this.kind = kind;
         this.retryable = opts.retryable ?? (kind === 'rate_limit' || kind === 'server' || kind === 'timeout' || kind === 'network');
         this.retryAfterMs = opts.retryAfterMs;
+        this.rate = opts.rate;
     }
+}
+/** The same error, carrying what its response's headers said about the rate limits. */
+function withRateSignal(error, rate) {
+    if (rate === undefined)
+        return error;
+    return new ProviderError(error.kind, error.message, {
+        retryable: error.retryable,
+        ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+        rate,
+        ...(error.cause === undefined ? {} : { cause: error.cause }),
+    });
 }
 
 
@@ -595,22 +632,33 @@ class ProviderError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kz: () => (/* binding */ splitFieldPath),
+/* harmony export */   Q7: () => (/* binding */ renderSystem),
 /* harmony export */   Rq: () => (/* binding */ userMessage),
 /* harmony export */   VZ: () => (/* binding */ systemText),
 /* harmony export */   Xm: () => (/* binding */ renderTemplate),
-/* harmony export */   fn: () => (/* binding */ buildPrompt),
+/* harmony export */   Yv: () => (/* binding */ systemNeedsContext),
+/* harmony export */   ce: () => (/* binding */ fillVars),
+/* harmony export */   nK: () => (/* binding */ readVars),
 /* harmony export */   tg: () => (/* binding */ checkPrompt)
 /* harmony export */ });
-/* unused harmony export lookupField */
+/* unused harmony exports lookupField, renderText, buildPrompt */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
 /**
  * What a role's model receives for a scenario (DESIGN §2): the system files joined by a blank line, and
  * one user message — the template rendered from the scenario context, or the context as YAML. Pure.
+ *
+ * One rendering (renderText) serves the system files and the template: `{{ name }}` takes the role var
+ * `name` (`roles.*.vars`) when there is one, else the scenario context's `name` (a dotted path); strings
+ * go in verbatim (never rendered again, no HTML escaping), other values as YAML. `\{{` is a literal `{{`.
+ * Every other `{{…}}` is a placeholder, and one without a value is a config error at its file and line:
+ * nothing is sent with a placeholder left in it.
  */
 
 
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+/** The escape `\{{` (group 1 unset), or a placeholder `{{ field }}` (group 1 the field). */
+const PLACEHOLDER = /\\\{\{|\{\{\s*([^{}]*?)\s*\}\}/g;
+const NO_VARS = {};
 /** `steps[0].title` → ['steps', '0', 'title']. */
 function splitFieldPath(field) {
     return field
@@ -655,19 +703,58 @@ function lineAndCol(text, offset) {
     const col = offset - before.lastIndexOf('\n');
     return { line, col };
 }
-/** The context value a placeholder names; a missing one is a ConfigError at the placeholder's line. */
-function placeholderValue(template, scenario, field, offset) {
+/** What fills a placeholder: the role var of that name, else the context value its path names. */
+function valueOf(field, vars, scenario) {
+    if (Object.hasOwn(vars, field))
+        return { found: true, value: vars[field] };
     const result = lookupField(scenario.context, splitFieldPath(field));
-    if (result.found && result.value !== undefined)
-        return result.value;
-    const { line, col } = lineAndCol(template.text, offset);
-    const keys = Object.keys(scenario.context);
-    throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
-        `the context has ${keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`}; add it to context: or fix the template`, { file: template.path, line, col });
+    return result.found && result.value !== undefined ? result : { found: false };
 }
-/** Renders `{{ dotted.path }}` placeholders from the scenario context (no HTML escaping). */
-function renderTemplate(template, scenario) {
-    return template.text.replace(PLACEHOLDER, (_match, field, offset) => render(placeholderValue(template, scenario, field, offset)));
+/** The one rendering of prompt text: `\{{` → `{{`, each `{{ field }}` → resolve(field), or kept as written. */
+function renderText(text, resolve) {
+    return text.replace(PLACEHOLDER, (match, field, offset) => (field === undefined ? '{{' : (resolve(field, offset) ?? match)));
+}
+/** The placeholders of a text (escapes left out), with their offsets. */
+function placeholders(text) {
+    const out = [];
+    for (const m of text.matchAll(PLACEHOLDER))
+        if (m[1] !== undefined)
+            out.push({ field: m[1], offset: m.index });
+    return out;
+}
+function contextKeys(scenario) {
+    const keys = Object.keys(scenario.context);
+    return keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`;
+}
+function missingInTemplate(template, scenario, field, offset) {
+    const { line, col } = lineAndCol(template.text, offset);
+    return new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
+        `the context has ${contextKeys(scenario)}; add it to context: or to roles.${scenario.role}.vars, or fix the template (\\{{ writes a literal {{)`, { file: template.path, line, col });
+}
+function missingInSystem(file, scenario, field, offset) {
+    const { line, col } = lineAndCol(file.text, offset);
+    return new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`system prompt placeholder {{${field}}} has no value: roles.${scenario.role}.vars has no '${field}' and the context of scenario '${scenario.name}' ` +
+        `(${scenario.file}:${scenario.source.line}) has ${contextKeys(scenario)}; add ${field} to roles.${scenario.role}.vars (or to the scenario's context:), ` +
+        `or write \\{{ for a literal {{`, { file: file.path, line, col });
+}
+/** Renders one file from the vars and the context; a placeholder without a value throws `missing`'s error. */
+function renderFile(file, scenario, vars, missing) {
+    return renderText(file.text, (field, offset) => {
+        const result = valueOf(field, vars, scenario);
+        if (!result.found)
+            throw missing(file, scenario, field, offset);
+        return render(result.value);
+    });
+}
+/** Throws what renderFile would, without rendering. */
+function checkFile(file, scenario, vars, missing) {
+    for (const { field, offset } of placeholders(file.text))
+        if (!valueOf(field, vars, scenario).found)
+            throw missing(file, scenario, field, offset);
+}
+/** Renders the template's placeholders from the role vars and the scenario context (no HTML escaping). */
+function renderTemplate(template, scenario, vars = NO_VARS) {
+    return renderFile(template, scenario, vars, missingInTemplate);
 }
 function checkFiles(role, scenario, files) {
     if (role.template !== undefined && files.template === undefined) {
@@ -680,29 +767,56 @@ function systemText(files) {
     return files.map((f) => f.text.replace(/\n+$/, '')).join('\n\n');
 }
 /**
- * Throws exactly what buildPrompt would throw for this scenario (the first placeholder, in template
- * order, that its context lacks), without rendering: the check that must precede any model call is cheap,
- * and the user message is rendered when the scenario runs.
+ * Whether the system files name something besides the role vars (a context field, or nothing at all):
+ * when they do not, the rendered system text is the same for every scenario of the role.
+ */
+function systemNeedsContext(files, vars) {
+    return files.some((f) => placeholders(f.text).some(({ field }) => !Object.hasOwn(vars, field)));
+}
+/** The system text for one scenario: each system file rendered (vars, then context), joined by a blank line. */
+function renderSystem(files, scenario, vars = NO_VARS) {
+    return systemText(files.map((f) => ({ path: f.path, text: renderFile(f, scenario, vars, missingInSystem) })));
+}
+/**
+ * Throws exactly what buildPrompt would throw for this scenario (the first placeholder without a value:
+ * system files in order, then the template), without rendering: the check that must precede any model
+ * call is cheap, and the user message is rendered when the scenario runs.
  */
 function checkPrompt(role, scenario, files) {
     checkFiles(role, scenario, files);
-    const template = files.template;
-    if (!template)
-        return;
-    for (const match of template.text.matchAll(PLACEHOLDER))
-        placeholderValue(template, scenario, match[1] ?? '', match.index);
+    const vars = files.vars ?? NO_VARS;
+    for (const file of files.system ?? [])
+        checkFile(file, scenario, vars, missingInSystem);
+    if (files.template)
+        checkFile(files.template, scenario, vars, missingInTemplate);
 }
 /** The user message for one scenario: the template rendered from its context, or the context as YAML. */
-function userMessage(scenario, template) {
-    return { role: 'user', content: template ? renderTemplate(template, scenario) : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(scenario.context) };
+function userMessage(scenario, template, vars = NO_VARS) {
+    return { role: 'user', content: template ? renderTemplate(template, scenario, vars) : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(scenario.context) };
 }
 /**
- * The system text and user message for one scenario. `files` holds the texts of `role.system` (in order)
- * and of `role.template` when the role has one.
+ * The system text and user message for one scenario. `files` holds the texts of `role.system` (in order),
+ * of `role.template` when the role has one, and the role's vars with their files read.
  */
 function buildPrompt(role, scenario, files) {
     checkFiles(role, scenario, files);
-    return { system: systemText(files.system), messages: [userMessage(scenario, files.template)] };
+    const vars = files.vars ?? NO_VARS;
+    // Rendering throws what checkPrompt would, in the same order (system files, then the template).
+    return { system: renderSystem(files.system, scenario, vars), messages: [userMessage(scenario, files.template, vars)] };
+}
+/**
+ * A text with the role vars filled in and every other placeholder kept as written: what every scenario
+ * of the role receives, for the manifest and capture, which have no scenario context.
+ */
+function fillVars(text, vars) {
+    return renderText(text, (field) => (Object.hasOwn(vars, field) ? vars[field] : undefined));
+}
+/** A role's vars (`roles.*.vars`) with each `{ file: }` value read through `read` (a confined reader). */
+async function readVars(vars, read) {
+    const out = {};
+    for (const [name, value] of Object.entries(vars ?? {}))
+        out[name] = typeof value === 'string' ? value : await read(value.file);
+    return out;
 }
 
 

@@ -14,6 +14,7 @@ export const modules = {
 /* harmony export */   kZ: () => (/* binding */ pathMatcher),
 /* harmony export */   te: () => (/* binding */ anyMatcher)
 /* harmony export */ });
+/* unused harmony export varFiles */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
@@ -61,6 +62,10 @@ function anyMatcher(patterns) {
 function systemFiles(system) {
     return typeof system === 'string' ? [system] : [...system];
 }
+/** The files a role's `{ file: }` vars inline. */
+function varFiles(vars) {
+    return Object.values(vars).flatMap((v) => (typeof v === 'string' ? [] : [v.file]));
+}
 /** `_defaults.yaml` or `_defaults.yml`, in any folder. */
 function isDefaultsFile(relPath) {
     const base = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(relPath);
@@ -98,7 +103,7 @@ class UsageError extends Error {
         this.name = 'UsageError';
     }
 }
-const COMMANDS = ['init', 'run', 'merge', 'validate', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'];
+const COMMANDS = ['init', 'run', 'merge', 'validate', 'show', 'manifest', 'record', 'review', 'history', 'drift', 'dashboard', 'schema', 'capture', 'package'];
 const common = { config: { type: 'string', short: 'c' }, help: { type: 'boolean', short: 'h' }, verbose: { type: 'boolean', short: 'v' } };
 const OPTIONS = {
     run: {
@@ -122,9 +127,10 @@ const OPTIONS = {
         shard: { type: 'string' },
         'run-id': { type: 'string' },
     },
-    merge: { ...common, out: { type: 'string' }, 'fail-on': { type: 'string' }, 'run-id': { type: 'string' }, json: { type: 'string' } },
+    merge: { ...common, out: { type: 'string' }, 'fail-on': { type: 'string' }, 'run-id': { type: 'string' }, json: { type: 'string' }, compare: { type: 'boolean' }, base: { type: 'string' } },
     init: { help: { type: 'boolean', short: 'h' }, glob: { type: 'string', multiple: true } },
     validate: { ...common },
+    show: { ...common, run: { type: 'string' }, report: { type: 'string' } },
     manifest: { ...common, role: { type: 'string' }, base: { type: 'string' }, format: { type: 'string' } },
     record: { ...common, only: { type: 'string', multiple: true }, runs: { type: 'string' }, concurrency: { type: 'string' }, seed: { type: 'string' } },
     review: { ...common, 'dry-run': { type: 'boolean' }, request: { type: 'string' }, base: { type: 'string' }, head: { type: 'string' } },
@@ -163,7 +169,7 @@ function parseCommandLine(argv) {
     }
     try {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: spreadChanged(rest), options: OPTIONS[command], allowPositionals: true, strict: true });
-        if (command === 'merge')
+        if (command === 'merge' || command === 'show')
             return { command, values, positionals };
         if (positionals.length > 0)
             throw new UsageError(`'${command}' takes no positional argument: '${positionals[0]}'. Run 'context-eval ${command} --help'.`);
@@ -221,135 +227,224 @@ var types = __webpack_require__(2143);
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 
-const GLOBAL_HELP = `context-eval ${version/* VERSION */.x}: treat the context fed to LLM agents as a tested artifact.
+const GLOBAL_HELP = `context-eval ${version/* VERSION */.x}: treat the context fed to LLM agents as a tested
+artifact.
 
 Usage: context-eval <command> [options]
 
 Commands:
-  init       Scaffold context-eval.yaml, a starter scenario per prompt file and a PR workflow; overwrites nothing
-  run        Run the selected scenarios N times and judge them against their thresholds
-  merge      Merge the shard results of one run (run --shard I/N --out DIR) into one report and exit code
+  init       Scaffold context-eval.yaml, a starter scenario per prompt file and
+             a PR workflow; overwrites nothing
+  run        Run the selected scenarios N times and judge them against their
+             thresholds
+  merge      Merge the shard results of one run (run --shard I/N --out DIR)
+             into one report and exit code
   validate   Check the config and scenarios; calls no model
-  manifest   Show what each role's model receives, with token counts (and the diff against --base)
+  show       Print a run of the last report: full output, expectations, request
+  manifest   Show what each role's model receives, with token counts (and the
+             diff against --base)
   record     Run against the real provider and write replay recordings
   review     Print the exact reviewer payload (--dry-run)
   history    Show recorded history
   drift      Run the drift detectors over stored history; calls no model
-  dashboard  Build a static HTML history dashboard (--out DIR); no network at build or view time
-  capture    Freeze logged runs (JSONL) into scenario files with proposed expectations
-  package    Write the suite as a context package (--out FILE): config, scenarios, prompts, manifest
-  schema     Print the JSON Schema of scenario files (--kind scenario), _defaults.yaml (--kind defaults) or the config (--kind config)
+  dashboard  Build a static HTML history dashboard (--out DIR); no network at
+             build or view time
+  capture    Freeze logged runs (JSONL) into scenario files with proposed
+             expectations
+  package    Write the suite as a context package (--out FILE): config,
+             scenarios, prompts, manifest
+  schema     Print the JSON Schema of scenario files (--kind scenario),
+             _defaults.yaml (--kind defaults) or the config (--kind config)
 
-Every command takes --config F (default context-eval.yaml), --help; --version prints the version.
-Exit codes: 0 pass · 1 a scenario failed · 2 config, usage or environment problem (before any model call) · 3 a scenario could not be evaluated.
+Every command takes --config F (default context-eval.yaml), --help; --version
+prints the version.
+Exit codes: 0 pass · 1 a scenario failed · 2 config, usage or environment
+problem (before any model call) · 3 a scenario could not be evaluated.
 `;
 const COMMAND_HELP = {
     init: `Usage: context-eval init [--glob GLOB]...
 
-Finds your prompt files (prompts/**/*.{md,txt}, *.md under agents/ folders, or --glob) and writes
-context-eval.yaml with a role per prompt, scenarios/<role>/starter.yaml for each, and
-.github/workflows/context-eval.yml, each with its editor schema line. A file that exists is left as it is.
+Finds your prompt files (prompts/**/*.{md,txt}, *.md under agents/ folders, or
+--glob) and writes context-eval.yaml with a role per prompt,
+scenarios/<role>/starter.yaml for each, the PR gate
+.github/workflows/context-eval.yml and the baseline workflow
+.github/workflows/context-eval-baseline.yml (push to the default branch and
+nightly: the records pull requests are compared with), each with its editor
+schema line. A file that exists is left as it is.
 `,
-    run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N] [--changed F...] [--changed-from F] [--base REF]
-                        [--record | --compare [--fail-on LIST]]
-                        [--concurrency N] [--seed N] [--json F] [--markdown F] [--junit F] [--out DIR] [--verbose]
-                        [--shard I/N --run-id ID --out DIR]
-       context-eval run --package FILE [--provider-map A=B,...] [--config F] [--only …] [--runs N] [--json F] …
+    run: `Usage: context-eval run [--config F] [--only NAME|GLOB] [--runs N]
+         [--changed F...] [--changed-from F] [--base REF]
+         [--record | --compare [--fail-on LIST]]
+         [--concurrency N] [--seed N] [--verbose]
+         [--json F] [--markdown F] [--junit F] [--out DIR]
+         [--shard I/N --run-id ID --out DIR]
+       context-eval run --package FILE [--provider-map A=B,...] [--config F]
+         [--only …] [--runs N] [--json F] …
 
-  --only NAME|GLOB   Run only these scenarios (comma-separated or repeated; globs like 'planner-*')
-  --runs N           Override every scenario's N
-  --changed F...     Run only the scenarios whose context depends on these files
-  --changed-from F   The same, with the changed files listed in F, one per line
-  --base REF         The same, with the files changed since the merge base with REF (git)
-  --record           Sample every scenario compare.baseline_runs times and append the run to history.store: dir
-                     (as the action's push and schedule runs do), so that later comparisons have a baseline
-  --compare          Compare with the history baseline at the merge base of HEAD and --base REF (default: the
-                     default branch), with the same per-PR error control as the action on a pull request
-  --fail-on LIST     With --compare: what exits 1 (default threshold,regression,error; also drift, review)
-  --concurrency N    Model calls in flight at once (default 8)
-  --seed N           Seed for providers that support one (run i gets N+i)
-  --json F, --markdown F, --junit F   Write the report in that format
-  --out DIR          Write report.json, report.md, report.junit.xml and events.jsonl into DIR
-  --verbose          Show why each scenario ran, and where each scenario value came from
-  --package FILE     Run a context package's scenarios (made by 'context-eval package') instead of this config's
-  --provider-map A=B With --package: run the package's provider A as our provider B (comma-separated or repeated);
-                     unmapped, a package provider is ours of the same name, else a replay one runs offline
-  --shard I/N        Run only shard I of N of the selected scenarios (deterministic, balanced by history's
-                     expected cost, else by count); --out DIR then also holds shard.json, the partial result
-                     that 'context-eval merge' combines. The comparison's error control spans all N shards.
-  --run-id ID        With --shard: the id every shard of one run shares (default: GITHUB_RUN_ID)
+  --only NAME|GLOB    Run only these scenarios (comma-separated or repeated;
+                      globs like 'planner-*')
+  --runs N            Override every scenario's N
+  --changed F...      Run only the scenarios whose context depends on these
+                      files
+  --changed-from F    The same, with the changed files listed in F, one per line
+  --base REF          The same, with the files changed since the merge base with
+                      REF (git)
+  --record            Sample every scenario compare.baseline_runs times (more
+                      while its threshold test is undecided) and append the run
+                      to the folder history.dir (history.store: auto, the
+                      default, or dir), as the action's push and schedule runs
+                      do, so that later comparisons have a baseline
+  --compare           Compare with the history baseline at the merge base of
+                      HEAD and --base REF (default: the default branch), with
+                      the same per-PR error control as the action on a pull
+                      request
+  --fail-on LIST      With --compare: what exits 1 (default
+                      threshold,regression,error; also drift, review)
+  --concurrency N     Model calls in flight at once (default 8)
+  --seed N            Seed for providers that support one (run i gets N+i)
+  --json F, --markdown F, --junit F
+                      Write the report in that format
+  --out DIR           Write report.json, report.md, report.junit.xml and
+                      events.jsonl into DIR
+  --verbose           Show why each scenario ran, where each scenario value
+                      came from, and every scenario in the summary (by default
+                      it lists the failing, erroring and regressed ones only)
+  --package FILE      Run a context package's scenarios (made by 'context-eval
+                      package') instead of this config's
+  --provider-map A=B  With --package: run the package's provider A as our
+                      provider B (comma-separated or repeated); unmapped, it is
+                      ours of the same name; A=@recordings replays the
+                      package's recordings offline. A name with no counterpart
+                      is an error (exit 2): a package brings no providers
+  --shard I/N         Run only shard I of N of the selected scenarios
+                      (deterministic, balanced by history's expected cost, else
+                      by count); --out DIR then also holds shard.json, the
+                      partial result that 'context-eval merge' combines. The
+                      comparison's error control spans all N shards.
+  --run-id ID         With --shard: the id every shard of one run shares
+                      (default: GITHUB_RUN_ID)
+
+The summary fits the terminal (80 columns without one) and ends on the verdict
+line: calls, tokens, cost (when the providers have a price), rate limits,
+retries and elapsed time. Without a terminal (CI logs), a progress line is
+printed at most every 10 seconds.
 `,
-    merge: `Usage: context-eval merge DIR... [--out DIR] [--json F] [--fail-on LIST] [--run-id ID]
+    merge: `Usage: context-eval merge DIR... [--config F] [--out DIR] [--json F]
+         [--fail-on LIST] [--run-id ID] [--compare [--base REF]]
 
-Merges the shard results (DIR/shard.json, written by run --shard I/N --out DIR) of one run into the report,
-verdict and exit code one unsharded run would give. All N shards of the run must be there exactly once: a
-missing shard, a shard given twice and a shard of another run (not --run-id, or not the run most shards
-name) are errors (exit 2) that name it.
+Merges the shard results (DIR/shard.json, written by run --shard I/N --out DIR)
+of one run into the report, verdict and exit code one unsharded run would give.
+Every verdict, count and comparison is recomputed from the shards' runs against
+the suite at this commit; what a shard file states about them is not read. All N
+shards of the run must be there exactly once, of the same suite (prompts,
+scenarios, N, thresholds, models) as this commit's: a missing shard, a shard
+given twice, a shard of another run (not --run-id, or not the run most shards
+name) or of another suite, a scenario in two shards and one the suite does not
+hold are errors (exit 2) that name it.
 
   --out DIR          Write report.json, report.md and report.junit.xml into DIR
   --json F           Write the merged report as JSON
-  --fail-on LIST     What exits 1 (threshold, regression, error; as run --compare); default: exit 1 on a
-                     failed scenario, 3 on an errored one
+  --fail-on LIST     What exits 1 (threshold, regression, error; as run
+                     --compare); default: exit 1 on a failed scenario, 3 on an
+                     errored one
   --run-id ID        The run whose shards to merge
+  --compare          Compare with the history baseline, as run --compare (needed
+                     when the shards compared)
+  --base REF         With --compare: the baseline's base branch (default: the
+                     default branch)
 `,
     validate: `Usage: context-eval validate [--config F] [--verbose]
 
-Checks the config, every scenario and every prompt template without calling a model. Exit 0 when all is
-well, 2 with a message naming the file and line otherwise. Suited to a pre-commit hook.
+Checks the config, every scenario and every prompt template without calling a
+model. Exit 0 when all is well, 2 with a message naming the file and line
+otherwise. Suited to a pre-commit hook.
 `,
-    manifest: `Usage: context-eval manifest [--config F] [--role R] [--base REF] [--format text|json]
+    show: `Usage: context-eval show SCENARIO [--run N] [--report F] [--config F]
 
-Shows what each role's model receives: each system file and the template with token counts, the output
-contract, provider, model and parameters. With --base REF, the token diff against that git ref.
+Prints one run of the last report in full: its output (as the report keeps it:
+the first 4000 characters of a run that did not pass, 500 of one that did), its
+expectation results, and the request its model received (system and messages,
+rebuilt from today's files; it says when they changed since the run). Secrets
+are redacted. Calls no model.
+
+  --run N     The run to show, from 1 (default: the first that did not pass,
+              else run 1)
+  --report F  Read this report.json (--out DIR, --json F, a CI artifact) instead
+              of the last one. Every run, record and merge keeps its report in
+              .context-eval/last/report.json beside the config (the folder
+              ignores itself in git).
 `,
-    record: `Usage: context-eval record [--config F] [--only NAME|GLOB] [--runs N] [--concurrency N] [--seed N]
+    manifest: `Usage: context-eval manifest [--config F] [--role R] [--base REF]
+         [--format text|json]
 
-Runs the selected scenarios whose role uses a replay provider against that provider's record_with
-provider, and writes the outputs as replay recordings (all N runs, no early stop).
+Shows what each role's model receives: each system file and the template with
+token counts, the output contract, provider, model and parameters. With --base
+REF, the token diff against that git ref.
 `,
-    review: `Usage: context-eval review --dry-run [--config F] --request F [--base REF] [--head REF]
+    record: `Usage: context-eval record [--config F] [--only NAME|GLOB] [--runs N]
+         [--concurrency N] [--seed N]
 
-Prints the exact reviewer payload for a request text (a Markdown file: its first '# ' heading is the
-title) and the git diff between two refs (--base defaults to HEAD, --head to the working tree). The
-criteria and review settings are read at --base, as the action reads them from the base branch.
-The live review runs in the action.
+Runs the selected scenarios whose role uses a replay provider against that
+provider's record_with provider, and writes the outputs as replay recordings
+(all N runs, no early stop).
 `,
-    history: `Usage: context-eval history [--config F] [--scenario NAME] [--format text|json]
+    review: `Usage: context-eval review --dry-run [--config F] --request F
+         [--base REF] [--head REF]
 
-Shows recorded history per scenario: record count, a pass-rate sparkline over the last 30 records and
-the latest record; --scenario adds one line per record. Reads history.dir (store: dir) or the data
-branch through local git (store: branch; tries <branch>, then origin/<branch>).
+Prints the exact reviewer payload for a request text (a Markdown file: its first
+'# ' heading is the title) and the git diff between two refs (--base defaults to
+HEAD, --head to the working tree). The criteria and review settings are read at
+--base, as the action reads them from the base branch. The live review runs in
+the action.
+`,
+    history: `Usage: context-eval history [--config F] [--scenario NAME]
+         [--format text|json]
+
+Shows recorded history per scenario: record count, a pass-rate sparkline over
+the last 30 records and the latest record; --scenario adds one line per record.
+Reads history.dir (store: dir), the data branch through local git (store:
+branch; tries <branch>, then origin/<branch>), or both (store: auto, the
+default: the folder, and the data branch when the clone has it).
 `,
     drift: `Usage: context-eval drift [--config F] [--format text|json]
 
-Runs the drift detectors over stored history; calls no model.
-Exit 0 no finding, 1 findings, 2 config problem or history unreadable.
+Runs the drift detectors over stored history; calls no model. Exit 0 no finding,
+1 findings, 2 config problem or history unreadable.
 `,
     dashboard: `Usage: context-eval dashboard --out DIR [--config F]
 
-Builds a static site from the history store into DIR: an overview of every scenario (pass rate, tokens
-and latency as sparklines, drifting scenarios first) and a page per scenario (pass rate with its 95%
-interval and threshold, tokens, latency, a dashed line where the context changed, drift findings). The
-charting library is copied into DIR/assets: the site works offline, from file:// and on GitHub Pages.
-Exit 0 when written, 2 when --out is missing, the config is invalid or the history unreadable.
+Builds a static site from the history store into DIR: an overview of every
+scenario (pass rate, tokens and latency as sparklines, drifting scenarios first)
+and a page per scenario (pass rate with its 95% interval and threshold, tokens,
+latency, a dashed line where the context changed, drift findings). The charting
+library is copied into DIR/assets: the site works offline, from file:// and on
+GitHub Pages. Exit 0 when written, 2 when --out is missing, the config is
+invalid or the history unreadable.
 `,
     package: `Usage: context-eval package --out FILE [--name N] [--config F] [--verbose]
 
-Writes a versioned context package: one JSON file (sorted keys, no times, no absolute paths: the same
-commit gives the same bytes) holding the config, every scenario file, the prompt, fixture and replay
-recording files they depend on, context-manifest.json (as 'manifest --format json' prints it), the latest
-baseline of each scenario when history is readable, and a content hash. Another repo runs it with
-'context-eval run --package FILE --provider-map theirs=ours'. --name names the package (default: the
-config folder's name).
+Writes a versioned context package: one JSON file (sorted keys, no times, no
+absolute paths: the same commit gives the same bytes) holding a context-only
+config (roles, scenarios, defaults, review.criteria: no providers, cache or
+history), every scenario file, the prompt, fixture and replay recording files
+they depend on (regular files inside the config's folder only: a symlink or hard
+link is an error), a versioned context-manifest.json (the sha256 of every file,
+and what each role's model receives), the latest baseline of each scenario when
+history is readable, and a content hash. Another repo runs it with
+'context-eval run --package FILE --provider-map theirs=ours'. --name names the
+package (default: the config folder's name).
 `,
-    capture: `Usage: context-eval capture --log F --out DIR [--config F] [--role R] [--verbose]
+    capture: `Usage: context-eval capture --log F --out DIR [--config F] [--role R]
+         [--verbose]
 
-Reads logged model calls from a JSONL file, one per line: OpenAI chat logs {request, response}, Anthropic
-messages logs {request, response}, or the exec provider's {stdin, stdout}. Runs with the same role and
-frozen context (the template's variables when the message is the role's template rendered, else the
-message) become one scenario file in DIR, with expectations proposed from the observed outputs, each
-marked "# proposed:" for a human to accept. A run's role is the one its log names, else the role whose
-system prompt it sent, else --role. Existing files are never overwritten. --verbose explains every proposal.
+Reads logged model calls from a JSONL file, one per line: OpenAI chat logs
+{request, response}, Anthropic messages logs {request, response}, or the exec
+provider's {stdin, stdout}. Runs with the same role and frozen context (the
+template's variables when the message is the role's template rendered, else the
+message) become one scenario file in DIR, with expectations proposed from the
+observed outputs, each marked "# proposed:" for a human to accept. A run's role
+is the one its log names, else the role whose system prompt it sent, else
+--role. Existing files are never overwritten. --verbose explains every proposal.
 `,
     schema: `Usage: context-eval schema [--kind scenario|defaults|config]
 
@@ -371,6 +466,9 @@ function nodeIO() {
         stdout: (t) => void process.stdout.write(t),
         stderr: (t) => void process.stderr.write(t),
         progress: process.stderr,
+        get columns() {
+            return process.stdout.isTTY ? process.stdout.columns : undefined;
+        },
         readText: (p) => (0,promises_.readFile)(p, 'utf8'),
         now: () => Date.now(),
     };
@@ -406,33 +504,35 @@ async function main(argv, rawIO = nodeIO()) {
         }
         switch (parsed.command) {
             case 'init':
-                return await (await __webpack_require__.e(/* import() */ 300).then(__webpack_require__.bind(__webpack_require__, 8300))).initCommand(parsed.values, io);
+                return await (await __webpack_require__.e(/* import() */ 261).then(__webpack_require__.bind(__webpack_require__, 5261))).initCommand(parsed.values, io);
             case 'run':
                 if (parsed.values.package !== undefined)
-                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(132), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).runCommand(parsed.values, io);
+                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(365), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(183), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(365), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 7564))).runCommand(parsed.values, io);
             case 'merge':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(132), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(365), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(183), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 4420))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(540), __webpack_require__.e(159)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(365), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
+            case 'show':
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(203), __webpack_require__.e(273)]).then(__webpack_require__.bind(__webpack_require__, 8273))).showCommand(parsed.values, parsed.positionals ?? [], io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(540), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(365), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(88), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(121), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(121), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(121), __webpack_require__.e(568), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 2001))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(570)]).then(__webpack_require__.bind(__webpack_require__, 1570))).dashboardCommand(parsed.values, io);
             case 'review':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
             case 'package':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(121), __webpack_require__.e(540), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(365), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
             case 'capture':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(88), __webpack_require__.e(444), __webpack_require__.e(501), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
         }
     }
     catch (err) {
@@ -503,7 +603,12 @@ class ConfigError extends Error {
     col;
     /** The message without its "file:line:col: " prefix. */
     detail;
-    constructor(message, where = {}) {
+    /**
+     * The problems this error stands for, each at its own position (several when one error lists them:
+     * every zod issue of a file, every bad expectation of a scenario); `validate` reports each.
+     */
+    parts;
+    constructor(message, where = {}, parts) {
         const at = where.file ? `${where.file}${where.line ? `:${where.line}${where.col ? `:${where.col}` : ''}` : ''}: ` : '';
         super(`${at}${message}`);
         this.name = 'ConfigError';
@@ -511,6 +616,7 @@ class ConfigError extends Error {
         this.file = where.file;
         this.line = where.line;
         this.col = where.col;
+        this.parts = parts && parts.length > 0 ? parts : [this];
     }
 }
 
@@ -881,9 +987,12 @@ function gitTopLevel(cwd) {
 /* harmony export */   Be: () => (/* binding */ checkTextSize),
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Hn: () => (/* binding */ repositoryRoot),
+/* harmony export */   Nw: () => (/* binding */ readPackageMember),
 /* harmony export */   gZ: () => (/* binding */ MAX_FILE_BYTES),
+/* harmony export */   kd: () => (/* binding */ resolveWritableInRepository),
 /* harmony export */   nF: () => (/* binding */ FileAccessError),
-/* harmony export */   oc: () => (/* binding */ readRepositoryText)
+/* harmony export */   oc: () => (/* binding */ readRepositoryText),
+/* harmony export */   wh: () => (/* binding */ readNamedFile)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -953,6 +1062,16 @@ async function resolveInRepository(root, fromDir, target, shown = target) {
     if (!isInside(root, await realpathOfLongestExisting(abs, shown)))
         throw outside(shown, root);
     return abs;
+}
+/**
+ * A folder the product writes to (the local response cache): relative to `fromDir`, never absolute, and
+ * inside `root` after following symlinks, as resolveInRepository checks. Returns the absolute path.
+ */
+async function resolveWritableInRepository(root, fromDir, target) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(target)) {
+        throw new FileAccessError('outside', `'${target}' is an absolute path; give a folder relative to the config file's folder, inside the repository (${root})`);
+    }
+    return resolveInRepository(root, fromDir, target);
 }
 /** realpath of `abs`; when it does not exist, realpath of its nearest existing ancestor joined with the rest. */
 async function realpathOfLongestExisting(abs, shown) {
@@ -1033,6 +1152,67 @@ function tooLarge(shown, size, max) {
     const mb = (n) => `${(n / 1024 / 1024).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MB`;
     return new FileAccessError('too-large', `'${shown}' is larger than the limit (${mb(size)} > ${mb(max)}); split it or keep large data out of the suite`);
 }
+/**
+ * Reads a file that goes into a context package: `rel` under `folder` (the config's folder), reached
+ * through no symlink at all (neither the file nor a folder on the way), a regular file with no other hard
+ * link (a hard link can stand for a file anywhere on the disk), at most `maxBytes`. A package carries only
+ * what its folder holds, so that packing never copies a file from elsewhere on the author's machine.
+ */
+function readPackageMember(folder, rel, maxBytes = MAX_FILE_BYTES) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(folder, rel);
+    if (!isInside(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(folder), abs))
+        throw new FileAccessError('outside', `'${rel}' is outside the package's folder; a package holds only files under its config's folder: move the file there`);
+    let info;
+    try {
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
+    }
+    catch (err) {
+        const code = errorCode(err);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw new FileAccessError('not-found', `file not found: '${rel}'`);
+        throw new FileAccessError('unreadable', `cannot read '${rel}' (${code ?? 'error'})`);
+    }
+    const link = `'${rel}' is a symbolic link or lies under one; a package holds only regular files: replace the link with the file itself (or leave it out of the suite)`;
+    if (info.isSymbolicLink())
+        throw new FileAccessError('link', link);
+    let real;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
+    }
+    catch (err) {
+        throw new FileAccessError('unreadable', `cannot resolve '${rel}' (${errorCode(err) ?? 'error'})`);
+    }
+    if (real !== node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(folder), node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(folder), abs)))
+        throw new FileAccessError('link', link);
+    if (!info.isFile())
+        throw new FileAccessError('not-a-file', `'${rel}' is not a regular file`);
+    if (info.nlink > 1)
+        throw new FileAccessError('link', `'${rel}' has ${info.nlink} hard links; a package holds only files that are nowhere else: copy it (cp) instead of linking it`);
+    if (info.size > maxBytes)
+        throw tooLarge(rel, info.size, maxBytes);
+    return checkTextSize((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8'), rel, maxBytes);
+}
+/**
+ * Reads a file the user named on the command line (a package file): a regular file, at most `maxBytes`
+ * (checked before reading). Not confined: the user chose it, as with --config.
+ */
+function readNamedFile(abs, shown, maxBytes) {
+    let info;
+    try {
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+    }
+    catch (err) {
+        const code = errorCode(err);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw new FileAccessError('not-found', `file not found: '${shown}'`);
+        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+    }
+    if (!info.isFile())
+        throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
+    if (info.size > maxBytes)
+        throw tooLarge(shown, info.size, maxBytes);
+    return checkTextSize((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8'), shown, maxBytes);
+}
 /** Checks text obtained some other way (e.g. from git at a base commit) against the size limit. */
 function checkTextSize(text, shown, maxBytes = MAX_FILE_BYTES) {
     const size = Buffer.byteLength(text, 'utf8');
@@ -1048,10 +1228,10 @@ function checkTextSize(text, shown, maxBytes = MAX_FILE_BYTES) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   lY: () => (/* binding */ createRedactor),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, FRAGMENT_LENGTH, redactTokenShapes, revealInvisible */
+/* unused harmony exports MIN_SECRET_LENGTH, FRAGMENT_LENGTH, redactTokenShapes, revealInvisible */
 /**
  * The one redaction point (DESIGN §2, secrets). Pure: the secrets are passed in.
  *
@@ -1063,9 +1243,13 @@ function checkTextSize(text, shown, maxBytes = MAX_FILE_BYTES) {
  *   `github_pat_`), OpenAI/Anthropic (`sk-…`, `sk-ant-…`), AWS (`AKIA…`), Slack (`xox…`), Google (`AIza…`),
  *   `Bearer …` credentials and private-key blocks.
  * `reveal` also makes bidi controls and zero-width characters visible (`\u202e`), for text people read.
+ * With `assignments`, it also removes the value of secret-looking assignments (`api_key=…`, `token: "…"`):
+ * for text people paste (a PR's files, the reviewer model's reply), not for the product's own data.
  *
- * The sinks (src/security/sink.ts, src/action/sink.ts, the GitHub client) pass everything through here;
- * renderers do not redact.
+ * This is the only module that knows what a secret looks like. Every place that redacts is handed a
+ * Redactor made here — the sinks (src/security/sink.ts, src/action/sink.ts, the GitHub client), the
+ * review's comment text (src/review/sanitize.ts), provider error messages (src/providers/http-errors.ts)
+ * and `capture` (src/cli/capture.ts); renderers do not redact.
  */
 const REDACTED = '[redacted]';
 /** Values shorter than this are too common to redact without wrecking the text; they are left alone. */
@@ -1150,7 +1334,9 @@ function spellings(value) {
     ]);
     return [...out].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
 }
-function createRedactor(secrets) {
+/** `key=VALUE`, `token: "VALUE"`…: the value, when it is long hex or base64-like (the key name stays). */
+const SECRET_ASSIGNMENT = /\b((?:[A-Za-z0-9_-]*(?:key|token|secret|password|passwd|pwd|credential|auth)[A-Za-z0-9_-]*)["']?\s*[=:]\s*["']?)([A-Fa-f0-9]{24,}|[A-Za-z0-9+/_-]{24,}={0,2})/gi;
+function createRedactor(secrets, opts = {}) {
     const values = [...new Set([...secrets].filter((s) => s.length >= MIN_SECRET_LENGTH))];
     const whole = [...new Set(values.flatMap(spellings))].sort((a, b) => b.length - a.length);
     const fragments = new Set();
@@ -1165,7 +1351,8 @@ function createRedactor(secrets) {
                 out = out.split(spelling).join(REDACTED);
         if (fragments.size > 0)
             out = redactFragments(out, fragments);
-        return redactTokenShapes(out);
+        out = redactTokenShapes(out);
+        return opts.assignments ? out.replace(SECRET_ASSIGNMENT, (_match, prefix) => `${prefix}${REDACTED}`) : out;
     };
     return {
         redact,
@@ -1308,7 +1495,17 @@ function guardCliIO(io, redactor) {
         ...io,
         stdout: (t) => io.stdout(redactor.reveal(t)),
         stderr: (t) => io.stderr(redactor.reveal(t)),
-        progress: { write: (s) => progress.write(redactor.reveal(s)), ...(progress.isTTY !== undefined ? { isTTY: progress.isTTY } : {}) },
+        progress: {
+            write: (s) => progress.write(redactor.reveal(s)),
+            ...(progress.isTTY !== undefined ? { isTTY: progress.isTTY } : {}),
+            // Read at every redraw: a resized terminal is followed.
+            get columns() {
+                return progress.columns;
+            },
+        },
+        get columns() {
+            return io.columns;
+        },
         redactor,
     };
 }

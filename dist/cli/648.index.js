@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/config/load.ts + 10 modules
-var load = __webpack_require__(7444);
+// EXTERNAL MODULE: ./src/config/load.ts + 11 modules
+var load = __webpack_require__(7473);
 // EXTERNAL MODULE: ./src/config/types.ts
 var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/scenarios/prompt.ts
@@ -103,7 +103,7 @@ function parseLogLine(text, line) {
         const stdout = exec.data.stdout;
         let reply;
         try {
-            reply = (0,providers_exec/* parseExecStdout */.c)(typeof stdout === 'string' ? stdout : JSON.stringify(stdout), 'capture');
+            reply = (0,providers_exec/* parseExecStdout */.cq)(typeof stdout === 'string' ? stdout : JSON.stringify(stdout), 'capture');
         }
         catch (err) {
             return { line, message: `stdout: ${err instanceof Error ? err.message : String(err)}` };
@@ -262,6 +262,8 @@ function freezeContext(message, template) {
     return { context: { message }, how: 'message', exact: (0,dist/* stringify */.As)({ message }) === message };
 }
 
+// EXTERNAL MODULE: ./src/security/redact.ts
+var redact = __webpack_require__(7733);
 // EXTERNAL MODULE: ./src/expectations/json.ts
 var json = __webpack_require__(7089);
 // EXTERNAL MODULE: ./src/expectations/path.ts
@@ -386,7 +388,12 @@ function proposeExpectations(outputs, role) {
  * From logged runs to scenario files (what `context-eval capture` writes): each run gets a role, its
  * frozen context, and runs with the same role and context (the same context hash) become one scenario
  * whose expectations are proposed from all their outputs. Pure: the CLI reads and writes the files.
+ *
+ * Scenario files get committed, so every logged text that can reach one (the user message, the output,
+ * the logged scenario name) goes through the run's Redactor (src/security/redact.ts) first: the frozen
+ * context, its hash, the proposals and their reasons are all made from the redacted text.
  */
+
 
 
 
@@ -437,10 +444,21 @@ function renderScenarioFile(s, logName) {
     const expect = s.proposals.map((p) => `  # proposed: ${p.reason.replace(/\s+/g, ' ')}\n${indent((0,dist/* stringify */.As)([escapeEnv(p.item)], { lineWidth: 0 }), '  ')}`);
     return `${head.join('\n')}\n${body}${expect.length > 0 ? `expect:\n${expect.join('\n')}\n` : ''}`;
 }
-function planCapture(runs, roles, opts) {
+/**
+ * The run with what can be written redacted. The system text is only compared with the roles' own (it
+ * tells which role made the call) and is never written, so it stays as logged.
+ */
+function redactRun(run, redactor) {
+    const out = { ...run, user: redactor.redact(run.user), output: redactor.redact(run.output) };
+    if (run.scenario !== undefined)
+        out.scenario = redactor.redact(run.scenario);
+    return { run: out, changed: out.user !== run.user || out.output !== run.output || out.scenario !== run.scenario };
+}
+function planCapture(logged, roles, opts) {
     const skipped = [];
     const groups = new Map();
-    for (const run of runs) {
+    for (const raw of logged) {
+        const { run, changed } = redactRun(raw, opts.redactor);
         const role = roleOf(run, roles, opts.role);
         if (typeof role === 'string') {
             skipped.push({ line: run.line, reason: role });
@@ -452,8 +470,9 @@ function planCapture(runs, roles, opts) {
         }
         const frozen = freezeContext(run.user, role.template);
         const hash = (0,external_node_crypto_.createHash)('sha256').update((0,context_hash/* canonicalJson */.d)({ role: role.name, context: frozen.context })).digest('hex');
-        const group = groups.get(hash) ?? { role, frozen, hash, runs: [] };
+        const group = groups.get(hash) ?? { role, frozen, hash, runs: [], redacted: false };
         group.runs.push(run);
+        group.redacted ||= changed;
         groups.set(hash, group);
     }
     const scenarios = [...groups.values()].map((g) => {
@@ -464,6 +483,8 @@ function planCapture(runs, roles, opts) {
                 ? 'the logged user message is not a YAML mapping, so it is frozen as context.message; the scenario sends it as YAML'
                 : `the logged user message does not match the template ${g.role.config.template ?? ''}, so it is frozen as context.message; the template will not render it`);
         }
+        if (g.redacted)
+            notes.push(`secrets in the logged text were replaced by ${redact/* REDACTED */.XF}; the scenario sends that text, not the logged one`);
         if (g.runs.some((r) => r.system !== g.role.system))
             notes.push(`some logged runs sent a system prompt other than role ${g.role.name}'s current one`);
         const scenarios = [...new Set(g.runs.flatMap((r) => (r.scenario === undefined ? [] : [r.scenario])))];
@@ -489,11 +510,14 @@ function planCapture(runs, roles, opts) {
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/shared.ts
 var shared = __webpack_require__(1145);
+// EXTERNAL MODULE: ./src/security/sink.ts
+var sink = __webpack_require__(8887);
 ;// CONCATENATED MODULE: ./src/cli/capture.ts
 /**
  * `context-eval capture --log F --out DIR [--role R]`: freezes logged runs into scenario files with
  * proposed expectations. Never overwrites a file; `--verbose` explains every proposal.
  */
+
 
 
 
@@ -520,10 +544,10 @@ async function captureCommand(values, io) {
     const read = async (rel) => ({ path: rel, text: await io.readText(external_node_path_default().resolve(loaded.dir, rel)) });
     const roles = [];
     for (const [name, config] of Object.entries(loaded.config.roles)) {
-        const system = await Promise.all((typeof config.system === 'string' ? [config.system] : config.system).map(read));
-        const { template: _template, ...withoutTemplate } = config;
-        const prompt = (0,scenarios_prompt/* buildPrompt */.fn)(withoutTemplate, { name, role: name, file: '', source: { file: '', line: 0, col: 0 }, runs: 1, threshold: 1, context: {}, expect: [], dependsOn: [], provenance: {} }, { system });
-        const role = { name, config, system: prompt.system };
+        const vars = await (0,scenarios_prompt/* readVars */.nK)(config.vars, async (rel) => (await read(rel)).text);
+        // The system text as every scenario of the role receives it: vars filled, context placeholders as written.
+        const system = (await Promise.all((typeof config.system === 'string' ? [config.system] : config.system).map(read))).map((f) => ({ path: f.path, text: (0,scenarios_prompt/* fillVars */.ce)(f.text, vars) }));
+        const role = { name, config, system: (0,scenarios_prompt/* systemText */.VZ)(system) };
         if (config.template !== undefined)
             role.template = (await read(config.template)).text;
         roles.push(role);
@@ -539,7 +563,9 @@ async function captureCommand(values, io) {
     const logName = external_node_path_default().relative(io.cwd, logPath) || external_node_path_default().basename(logPath);
     for (const p of problems)
         io.stderr(`${logName}:${p.line}: skipped: ${p.message}\n`);
-    const plan = planCapture(runs, roles, { logName, ...(roleOption === undefined ? {} : { role: roleOption }) });
+    // The runner's secrets (its api_key_env keys, the GitHub token…) and token shapes go before anything is written.
+    const redactor = io.redactor ?? (await (0,sink/* redactorFor */.sD)(io.env, loaded.path));
+    const plan = planCapture(runs, roles, { logName, redactor, ...(roleOption === undefined ? {} : { role: roleOption }) });
     for (const s of plan.skipped)
         io.stderr(`${logName}:${s.line}: skipped: ${s.reason}\n`);
     await (0,promises_.mkdir)(outDir, { recursive: true });

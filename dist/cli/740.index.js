@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
 var schema = __webpack_require__(2541);
-// EXTERNAL MODULE: ./src/scenarios/schema.ts
-var scenarios_schema = __webpack_require__(6151);
+// EXTERNAL MODULE: ./src/scenarios/schema.ts + 1 modules
+var scenarios_schema = __webpack_require__(933);
 ;// CONCATENATED MODULE: ./src/config/json-schema.ts
 /**
  * JSON Schemas for editors (yaml-language-server), generated from the zod schemas so they cannot drift:
@@ -28,9 +28,21 @@ var scenarios_schema = __webpack_require__(6151);
 
 
 
+/**
+ * A config string may be an `${ENV}` reference, expanded before zod checks it (DESIGN §2): a URL's
+ * `format: uri` (which editors apply to the text as written) becomes a pattern that accepts a URL with
+ * its scheme, or any text holding `${`.
+ */
+function allowEnvReference(ctx) {
+    if (ctx.jsonSchema['format'] !== 'uri')
+        return;
+    delete ctx.jsonSchema['format'];
+    ctx.jsonSchema['pattern'] = '^(?:[A-Za-z][A-Za-z0-9+.-]*://\\S+|.*\\$\\{.*)$';
+    ctx.jsonSchema['patternErrorMessage'] = 'expected a URL such as http://127.0.0.1:8080/v1, or an ${ENV} reference';
+}
 function toSchema(schema, title) {
     // Inline throughout: a $defs entry would show as an internal label (__schema0) in editors.
-    const generated = json_schema_processors/* toJSONSchema */.bl(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any', reused: 'inline' });
+    const generated = json_schema_processors/* toJSONSchema */.bl(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any', reused: 'inline', override: allowEnvReference });
     return { ...generated, title };
 }
 /** The JSON Schema of `context-eval.yaml`. */

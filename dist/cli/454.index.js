@@ -1,0 +1,629 @@
+export const id = 454;
+export const ids = [454];
+export const modules = {
+
+/***/ 3043:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ createDirStore)
+/* harmony export */ });
+/* unused harmony export recordFileName */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5094);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4689);
+/**
+ * The `dir` history store: one JSON file per record under `<dir>/runs/YYYY/MM/<timestamp>-<sha7>.json`
+ * (the timestamp with ':' replaced by '-', so the name is valid on every OS and sorts by time).
+ *
+ * - Writes are atomic: the record goes to a hidden temp file in the target folder, then is hard-linked
+ *   to its final name. A link never replaces an existing file, so two runs that pick the same name
+ *   cannot overwrite each other: the second gets a `-2`, `-3`, … suffix. Where hard links are not
+ *   supported, the store checks the name is free and renames.
+ * - Invalid files are reported, not skipped: `list()` throws a HistoryStoreError naming every one, and
+ *   `scan()` returns them as `problems` for callers that should go on (drift detection, `history`).
+ * - Only `*.json` files under `runs/` are records; hidden files (temp files) are ignored.
+ */
+
+
+
+
+
+/** The file name of a record, relative to the store's folder, with forward slashes. */
+function recordFileName(record) {
+    const date = new Date(record.timestamp);
+    if (Number.isNaN(date.getTime())) {
+        throw new _store_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryStoreError */ ._H(`record timestamp ${JSON.stringify(record.timestamp)} is not an ISO 8601 date`);
+    }
+    const iso = date.toISOString();
+    const year = iso.slice(0, 4);
+    const month = iso.slice(5, 7);
+    return `runs/${year}/${month}/${iso.replaceAll(':', '-')}-${record.sha.slice(0, 7)}.json`;
+}
+async function walkJsonFiles(root) {
+    let entries;
+    try {
+        entries = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(root, { withFileTypes: true });
+    }
+    catch (err) {
+        if (isErrno(err, 'ENOENT'))
+            return [];
+        throw err;
+    }
+    const files = [];
+    for (const entry of entries) {
+        if (entry.name.startsWith('.'))
+            continue;
+        const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, entry.name);
+        if (entry.isDirectory())
+            files.push(...(await walkJsonFiles(full)));
+        else if (entry.isFile() && entry.name.endsWith('.json'))
+            files.push(full);
+    }
+    return files;
+}
+function isErrno(err, ...codes) {
+    return err instanceof Error && 'code' in err && typeof err.code === 'string' && codes.includes(err.code);
+}
+function createDirStore(dirAbs) {
+    if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dirAbs)) {
+        throw new _store_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryStoreError */ ._H(`history dir must be an absolute path, got ${JSON.stringify(dirAbs)}`);
+    }
+    const runsDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dirAbs, 'runs');
+    const shown = (file) => node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(dirAbs, file).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    async function load(opts) {
+        const stored = [];
+        const problems = [];
+        for (const file of (0,_store_js__WEBPACK_IMPORTED_MODULE_4__/* .selectRecordFiles */ .Nl)((await walkJsonFiles(runsDir)).sort(), opts)) {
+            const result = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRecordText */ .yX)(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8'), `${dirAbs}/${shown(file)}`);
+            if ('record' in result)
+                stored.push({ file, record: result.record });
+            else
+                problems.push(result.problem);
+        }
+        stored.sort((a, b) => (0,_store_js__WEBPACK_IMPORTED_MODULE_4__/* .compareRecords */ .aB)(a.record, b.record) || (a.file < b.file ? -1 : 1));
+        return { stored, problems };
+    }
+    async function placeWithoutOverwrite(temp, target) {
+        const ext = node_path__WEBPACK_IMPORTED_MODULE_1___default().extname(target);
+        const stem = target.slice(0, -ext.length);
+        for (let n = 1; n < 1000; n++) {
+            const candidate = n === 1 ? target : `${stem}-${n}${ext}`;
+            try {
+                await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.link(temp, candidate);
+                return;
+            }
+            catch (err) {
+                if (isErrno(err, 'EEXIST'))
+                    continue;
+                if (!isErrno(err, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'))
+                    throw err;
+                // No hard links here: check the name is free, then rename (atomic, but not race-free).
+                if (await exists(candidate))
+                    continue;
+                await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(temp, candidate);
+                return;
+            }
+        }
+        throw new _store_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryStoreError */ ._H(`could not find a free file name for ${target}: 999 records share it`);
+    }
+    return {
+        dir: dirAbs,
+        async list() {
+            const { stored, problems } = await load();
+            if (problems.length > 0) {
+                throw new _store_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryStoreError */ ._H(`history in ${dirAbs} has ${problems.length} invalid file(s):`, problems);
+            }
+            return stored.map((s) => s.record);
+        },
+        async scan(opts) {
+            const { stored, problems } = await load(opts);
+            return { records: (0,_store_js__WEBPACK_IMPORTED_MODULE_4__/* .keepWantedShas */ ._C)(stored.map((s) => s.record), opts), problems };
+        },
+        async append(record) {
+            const parsed = _record_js__WEBPACK_IMPORTED_MODULE_3__/* .HistoryRecordSchema */ .Hl.safeParse(record);
+            if (!parsed.success) {
+                throw new _store_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryStoreError */ ._H(`refusing to store an invalid history record: ${(0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .describeRecordIssues */ .v9)(parsed.error, record)}`);
+            }
+            const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dirAbs, ...recordFileName(parsed.data).split('/'));
+            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target), { recursive: true });
+            const temp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target), `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.tmp`);
+            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(temp, `${JSON.stringify(parsed.data, null, 2)}\n`, { flag: 'wx' });
+            try {
+                await placeWithoutOverwrite(temp, target);
+            }
+            finally {
+                await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(temp, { force: true });
+            }
+        },
+        async prune(retain) {
+            if (!Number.isInteger(retain) || retain < 0) {
+                throw new _store_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryStoreError */ ._H(`history.retain must be a non-negative integer, got ${String(retain)}`);
+            }
+            const { stored } = await load();
+            const doomed = stored.slice(0, Math.max(0, stored.length - retain));
+            for (const { file } of doomed) {
+                await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(file, { force: true });
+                await removeEmptyParents(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), runsDir);
+            }
+            return doomed.length;
+        },
+    };
+}
+async function exists(file) {
+    try {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.access(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Removes `dir` and its parents up to (not including) `stop` while they are empty. */
+async function removeEmptyParents(dir, stop) {
+    let at = dir;
+    while (at.startsWith(stop + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))) {
+        try {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rmdir(at);
+        }
+        catch {
+            return; // not empty (or already gone): stop climbing
+        }
+        at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Hl: () => (/* binding */ HistoryRecordSchema),
+  kA: () => (/* binding */ buildRecord),
+  v9: () => (/* binding */ describeRecordIssues),
+  yX: () => (/* binding */ parseRecordText),
+  nV: () => (/* binding */ providersForRecord)
+});
+
+// UNUSED EXPORTS: HISTORY_RECORD_VERSION, ProviderRecordSchema, ReviewVerdictSchema, ScenarioRecordSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./src/history/record.ts
+/**
+ * One history record: what a recording run measured, per scenario (issue "History, baselines and drift",
+ * §1). Versioned and parsed with zod wherever it is read back. Pure.
+ *
+ * Choices the issue left open:
+ *  - Skipped scenarios are not recorded: they measured nothing.
+ *  - `tokens.runs`, `latencyMs.runs` and the feature lists hold the evaluated runs only (passed or
+ *    failed); an errored run's tokens and latency say nothing about the context. Tokens are input + output.
+ *  - `features.decomposes` lists the runs that reported it; `features.risk` has one entry per evaluated
+ *    run, null where the output had no risk. A feature no run reported is left out.
+ */
+
+const HISTORY_RECORD_VERSION = 1;
+const count = schemas/* number */.aig().int().min(0);
+const measure = schemas/* strictObject */.rej({ mean: schemas/* number */.aig().min(0), runs: schemas/* array */.YOg(schemas/* number */.aig().min(0)) });
+const ReviewVerdictSchema = schemas/* enum */.k5n(['APPROVED', 'CHANGES REQUESTED', 'BLOCKED']);
+const ScenarioRecordSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1),
+    /** sha256 of everything that shapes the prompt; '' when the runner did not compute one. */
+    contextHash: schemas/* string */.YjP(),
+    threshold: schemas/* number */.aig().gt(0).max(1),
+    passes: count,
+    attempted: count,
+    planned: count,
+    errors: count,
+    tokens: measure,
+    latencyMs: measure,
+    features: schemas/* strictObject */.rej({
+        decomposes: schemas/* array */.YOg(schemas/* boolean */.zMY()).optional(),
+        risk: schemas/* array */.YOg(schemas/* string */.YjP().nullable()).optional(),
+    }),
+    verdict: schemas/* enum */.k5n(['pass', 'fail', 'error']),
+})
+    .refine((s) => s.passes <= s.attempted, { message: 'passes must not exceed attempted', path: ['passes'] });
+const ProviderRecordSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1),
+    type: schemas/* string */.YjP().min(1),
+    model: schemas/* string */.YjP().optional(),
+    /** The settings that shape answers (temperature, max_tokens, base_url, command, …); never a key. */
+    params: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+});
+const HistoryRecordSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(HISTORY_RECORD_VERSION),
+    sha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i, 'a commit SHA (hex)'),
+    ref: schemas/* string */.YjP().min(1),
+    /** The GitHub event (schedule, push, workflow_dispatch) or 'cli'. */
+    event: schemas/* string */.YjP().min(1),
+    timestamp: datetime({ offset: true }),
+    /** The merge base, when the run was made against one. */
+    baseSha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i).optional(),
+    providers: schemas/* array */.YOg(ProviderRecordSchema),
+    scenarios: schemas/* array */.YOg(ScenarioRecordSchema),
+    review: schemas/* strictObject */.rej({ verdict: ReviewVerdictSchema, score: schemas/* number */.aig().min(1).max(10) }).optional(),
+});
+function mean(xs) {
+    return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+function scenarioRecord(s) {
+    const evaluated = s.runs.filter((r) => r.error === undefined);
+    const tokens = evaluated.map((r) => r.tokens.input + r.tokens.output);
+    const latency = evaluated.map((r) => r.latencyMs);
+    const decomposes = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
+    const anyRisk = evaluated.some((r) => r.features?.risk !== undefined);
+    const features = {};
+    if (decomposes.length > 0)
+        features.decomposes = decomposes;
+    if (anyRisk)
+        features.risk = evaluated.map((r) => r.features?.risk ?? null);
+    return {
+        name: s.name,
+        contextHash: s.contextHash ?? '',
+        threshold: s.threshold,
+        passes: s.passes,
+        attempted: s.attempted,
+        planned: s.planned,
+        errors: s.errors,
+        tokens: { mean: mean(tokens), runs: tokens },
+        latencyMs: { mean: mean(latency), runs: latency },
+        features,
+        verdict: s.verdict,
+    };
+}
+/** The record of one report. Throws (naming the field and value) when the meta is not a valid record. */
+function buildRecord(report, meta) {
+    const scenarios = report.scenarios.flatMap((s) => s.verdict === 'skipped' ? [] : [scenarioRecord({ ...s, verdict: s.verdict })]);
+    const candidate = {
+        version: HISTORY_RECORD_VERSION,
+        sha: meta.sha,
+        ref: meta.ref,
+        event: meta.event,
+        timestamp: meta.timestamp,
+        ...(meta.baseSha === undefined ? {} : { baseSha: meta.baseSha }),
+        providers: meta.providers,
+        scenarios,
+        ...(meta.review === undefined ? {} : { review: meta.review }),
+    };
+    const parsed = HistoryRecordSchema.safeParse(candidate);
+    if (!parsed.success) {
+        throw new Error(`cannot build a history record: ${describeRecordIssues(parsed.error, candidate)}`);
+    }
+    return parsed.data;
+}
+/** zod issues as "path: message (got value)", joined with '; '. */
+function describeRecordIssues(error, input) {
+    return error.issues
+        .map((issue) => {
+        const where = issue.path.length === 0 ? '(record)' : issue.path.map(String).join('.');
+        const got = valueAt(input, issue.path);
+        const shown = got === undefined ? 'missing' : JSON.stringify(got)?.slice(0, 80);
+        return `${where}: ${issue.message} (got ${shown})`;
+    })
+        .join('; ');
+}
+function valueAt(input, path) {
+    let at = input;
+    for (const key of path) {
+        if (at === null || typeof at !== 'object')
+            return undefined;
+        at = Reflect.get(at, key);
+    }
+    return at;
+}
+const SECRET_OR_IDENTITY_KEYS = new Set(['type', 'model', 'api_key_env']);
+/**
+ * The providers as recorded: name, type, model, and the settings that shape answers. String settings pass
+ * through `redact` (the action's redactor): a `base_url` may carry an expanded key.
+ */
+function providersForRecord(providers, redact = (t) => t) {
+    return Object.entries(providers).map(([name, p]) => {
+        const kept = Object.entries(p).filter(([key]) => !SECRET_OR_IDENTITY_KEYS.has(key));
+        const params = Object.fromEntries(kept.map(([key, value]) => [key, typeof value === 'string' ? redact(value) : value]));
+        return 'model' in p ? { name, type: p.type, model: p.model, params } : { name, type: p.type, params };
+    });
+}
+/**
+ * A stored record file's text, parsed and validated; or a one-line problem naming the file (`shown`),
+ * what is wrong and how to fix it. `where` ends the fix hint, e.g. ' on the data branch'.
+ */
+function parseRecordText(text, shown, where = '') {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        return { problem: `${shown}: not valid JSON (${why}); fix or delete the file${where}` };
+    }
+    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+    if (typeof version === 'number' && version > HISTORY_RECORD_VERSION) {
+        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+    }
+    const parsed = HistoryRecordSchema.safeParse(json);
+    if (!parsed.success) {
+        return { problem: `${shown}: not a valid history record: ${describeRecordIssues(parsed.error, json)}; fix or delete the file${where}` };
+    }
+    return { record: parsed.data };
+}
+
+
+/***/ }),
+
+/***/ 4689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nl: () => (/* binding */ selectRecordFiles),
+/* harmony export */   _C: () => (/* binding */ keepWantedShas),
+/* harmony export */   _H: () => (/* binding */ HistoryStoreError),
+/* harmony export */   aB: () => (/* binding */ compareRecords)
+/* harmony export */ });
+class HistoryStoreError extends Error {
+    problems;
+    constructor(message, problems = []) {
+        super(problems.length === 0 ? message : `${message}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        this.name = 'HistoryStoreError';
+        this.problems = problems;
+    }
+}
+/** Oldest first; ties broken by sha so the order is stable. */
+function compareRecords(a, b) {
+    const ta = Date.parse(a.timestamp);
+    const tb = Date.parse(b.timestamp);
+    if (ta !== tb)
+        return ta - tb;
+    return a.sha < b.sha ? -1 : a.sha > b.sha ? 1 : 0;
+}
+const SHA7_IN_NAME = /-([0-9a-f]{7})(?:-\d+)?\.json$/;
+/** The record files a scan reads, from all record file paths sorted by name. A name that does not follow the pattern is kept. Pure. */
+function selectRecordFiles(sortedPaths, opts = {}) {
+    let paths = [...sortedPaths];
+    if (opts.shas !== undefined) {
+        const short = new Set(opts.shas.map((s) => s.slice(0, 7)));
+        paths = paths.filter((p) => {
+            const m = SHA7_IN_NAME.exec(p);
+            return m === null || short.has(m[1] ?? '');
+        });
+    }
+    if (opts.newest !== undefined)
+        paths = opts.newest <= 0 ? [] : paths.slice(-opts.newest);
+    return paths;
+}
+/** After reading: only the records of the wanted commits (the name filter matched 7 characters). Pure. */
+function keepWantedShas(records, opts = {}) {
+    if (opts.shas === undefined)
+        return records;
+    const wanted = new Set(opts.shas);
+    return records.filter((r) => wanted.has(r.sha));
+}
+
+
+/***/ }),
+
+/***/ 1454:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kf: () => (/* binding */ readStoredHistory),
+/* harmony export */   a$: () => (/* binding */ historyDir),
+/* harmony export */   vj: () => (/* binding */ recordRun)
+/* harmony export */ });
+/* unused harmony exports splitBatchOutput, readBranchHistory */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1136);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
+/* harmony import */ var _history_dir_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3043);
+/* harmony import */ var _history_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5094);
+/* harmony import */ var _history_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4689);
+/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5770);
+/**
+ * History at the edges of the pipeline: recording a finished run into a store (the action calls
+ * `recordRun`), and reading stored history back for the `history` and `drift` commands.
+ *
+ * Reading from the CLI (no GitHub token there):
+ *  - `history.store: dir`: the folder `history.dir`, relative to the config file's folder.
+ *  - `history.store: branch`: the data branch through local git — the local branch `history.branch`,
+ *    else `origin/<branch>` — listing `git ls-tree -r` and reading every record blob in one
+ *    `git cat-file --batch`. Records are the `*.json` files under a `runs/` folder, as both stores
+ *    write them. When neither ref exists, a ConfigError says how to fetch it.
+ *  - `history.store: auto` (the default): the folder (what `run --record` wrote here) and, when this
+ *    clone has it, the data branch (what the action recorded), records of both in one timeline. No data
+ *    branch is not an error: the source line says how to fetch it.
+ */
+
+
+
+
+
+
+
+/**
+ * Builds the run's history record and appends it to the store. A report in which every scenario was
+ * skipped measured nothing and is not recorded: the result is then undefined.
+ */
+async function recordRun(report, store, meta) {
+    if (report.scenarios.every((s) => s.verdict === 'skipped'))
+        return undefined;
+    const record = (0,_history_record_js__WEBPACK_IMPORTED_MODULE_4__/* .buildRecord */ .kA)(report, meta);
+    await store.append(record);
+    return record;
+}
+/**
+ * The folder of a `history.store: dir` store, through the one path resolver: confined to the repository
+ * after following symlinks (the loader checked it too; this re-checks at the moment of use). A problem is
+ * a ConfigError naming history.dir.
+ */
+async function historyDir(loaded) {
+    try {
+        return await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInRepository */ .AZ)(loaded.root, loaded.dir, loaded.config.history.dir, loaded.config.history.dir);
+    }
+    catch (err) {
+        if (err instanceof _security_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .FileAccessError */ .nF)
+            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`history.dir: ${err.message}`);
+        throw err;
+    }
+}
+/** The stored history the config points at, with the files that are not valid records as problems. */
+async function readStoredHistory(loaded, deps = {}) {
+    const h = loaded.config.history;
+    if (h.store === 'dir') {
+        const folder = await readFolderHistory(loaded, deps);
+        return { ...folder.listing, source: `${folder.shown} (history.store: dir)` };
+    }
+    if (h.store === 'auto')
+        return readAutoHistory(loaded, deps);
+    return readBranchHistory(h.branch, loaded.dir, deps);
+}
+async function readFolderHistory(loaded, deps) {
+    const dir = await historyDir(loaded);
+    const listing = await (0,_history_dir_store_js__WEBPACK_IMPORTED_MODULE_3__/* .createDirStore */ .H)(dir).scan();
+    const shown = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(deps.cwd ?? process.cwd(), dir).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+    return { listing, shown: shown === '' ? '.' : shown };
+}
+/** `history.store: auto` read locally: the folder, plus the data branch when this clone has it. */
+async function readAutoHistory(loaded, deps) {
+    const branch = loaded.config.history.branch;
+    const folder = await readFolderHistory(loaded, deps);
+    const git = deps.git ?? _git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitBuffer */ .vv;
+    const inGit = await git(['rev-parse', '--git-dir'], loaded.dir).then(() => true, () => false);
+    const ref = inGit ? await findDataRef(branch, loaded.dir, git) : undefined;
+    if (ref === undefined) {
+        const fetch = inGit ? `; \`git fetch origin ${branch}\` brings the action's records` : '';
+        return { ...folder.listing, source: `${folder.shown} (history.store: auto; no ${branch} branch here${fetch})` };
+    }
+    const onBranch = await readBranchHistory(branch, loaded.dir, deps);
+    return {
+        records: [...folder.listing.records, ...onBranch.records].sort(_history_store_js__WEBPACK_IMPORTED_MODULE_5__/* .compareRecords */ .aB),
+        problems: [...folder.listing.problems, ...onBranch.problems],
+        source: `${folder.shown} and ${ref} (history.store: auto)`,
+    };
+}
+/** The first of `branch`, `origin/<branch>` that names a commit; undefined when neither does. */
+async function findDataRef(branch, cwd, git) {
+    for (const ref of [branch, `origin/${branch}`]) {
+        try {
+            await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+            return ref;
+        }
+        catch {
+            // not this one
+        }
+    }
+    return undefined;
+}
+/** Splits `git cat-file --batch` output into one text per requested object, in order. */
+function splitBatchOutput(out, count) {
+    const texts = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const header = out.subarray(at, eol).toString('utf8');
+        at = eol + 1;
+        const m = /^\S+ \S+ (\d+)$/.exec(header);
+        if (m === null) {
+            texts.push(undefined); // "<name> missing" or "ambiguous"
+            continue;
+        }
+        const size = Number(m[1]);
+        texts.push(out.subarray(at, at + size).toString('utf8'));
+        at += size + 1; // the content, then a newline
+    }
+    while (texts.length < count)
+        texts.push(undefined);
+    return texts;
+}
+function parseRecordText(text, shown) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (err) {
+        return { problem: `${shown}: not valid JSON (${err instanceof Error ? err.message : String(err)}); fix or delete the file` };
+    }
+    const version = json !== null && typeof json === 'object' ? Reflect.get(json, 'version') : undefined;
+    if (typeof version === 'number' && version > 1) {
+        return { problem: `${shown}: record version ${version} was written by a newer context-eval; upgrade context-eval to read it` };
+    }
+    const parsed = _history_record_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryRecordSchema */ .Hl.safeParse(json);
+    if (!parsed.success)
+        return { problem: `${shown}: not a valid history record: ${(0,_history_record_js__WEBPACK_IMPORTED_MODULE_4__/* .describeRecordIssues */ .v9)(parsed.error, json)}; fix or delete the file` };
+    return { record: parsed.data };
+}
+async function readBranchHistory(branch, cwd, deps = {}) {
+    const git = deps.git ?? _git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitBuffer */ .vv;
+    const batch = deps.gitBatch ?? _git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitCatFileBatch */ .Tx;
+    try {
+        await git(['rev-parse', '--git-dir'], cwd);
+    }
+    catch {
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`history.store is branch, but ${cwd} is not inside a git repository; run context-eval from a clone of the repository, or set history.store: dir`);
+    }
+    const ref = await findDataRef(branch, cwd, git);
+    if (ref === undefined) {
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`history.store is branch, but neither the branch '${branch}' nor 'origin/${branch}' exists in this clone; ` +
+            `fetch it with \`git fetch origin ${branch}\` (the action creates it on its first recording run), or set history.store: dir`);
+    }
+    const listed = (await git(['ls-tree', '-r', '-z', '--name-only', ref], cwd)).toString('utf8');
+    const files = listed
+        .split('\0')
+        .filter((f) => f.endsWith('.json') && /(^|\/)runs\//.test(f) && !f.split('/').some((part) => part.startsWith('.')))
+        .sort();
+    const records = [];
+    const problems = [];
+    if (files.length > 0) {
+        const texts = splitBatchOutput(await batch(files.map((f) => `${ref}:${f}\n`).join(''), cwd), files.length);
+        files.forEach((file, i) => {
+            const shown = `${ref}:${file}`;
+            const text = texts[i];
+            if (text === undefined) {
+                problems.push(`${shown}: could not be read from git`);
+                return;
+            }
+            const result = parseRecordText(text, shown);
+            if ('record' in result)
+                records.push(result.record);
+            else
+                problems.push(result.problem);
+        });
+    }
+    records.sort(_history_store_js__WEBPACK_IMPORTED_MODULE_5__/* .compareRecords */ .aB);
+    return { records, problems, source: `${ref} (history.store: branch)` };
+}
+
+
+/***/ })
+
+};

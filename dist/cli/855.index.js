@@ -1,0 +1,742 @@
+export const id = 855;
+export const ids = [855];
+export const modules = {
+
+/***/ 9855:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mf: () => (/* reexport */ createProgress),
+  c0: () => (/* binding */ renderConsoleSummary)
+});
+
+// UNUSED EXPORTS: formatElapsed, runRanges
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
+// EXTERNAL MODULE: ./src/report/headline.ts
+var headline = __webpack_require__(4512);
+// EXTERNAL MODULE: ./src/report/show.ts
+var show = __webpack_require__(3709);
+// EXTERNAL MODULE: ./src/report/terminal-text.ts
+var terminal_text = __webpack_require__(2509);
+// EXTERNAL MODULE: ./src/report/vs-base.ts
+var vs_base = __webpack_require__(9605);
+;// CONCATENATED MODULE: ./src/report/progress.ts
+/**
+ * Live progress while scenarios run. The stream, the clock and the 429/retry counters are injected;
+ * nothing here touches process.* directly.
+ *
+ *  - On a TTY outside CI: one live line, rewritten in place and cut to the terminal's width
+ *    ("▶ 37/200 scenarios · 121 calls · 3 failing · 1 min 20 s"), with a permanent line above it for each
+ *    failing or erroring scenario.
+ *  - Elsewhere (CI logs, pipes): the permanent line per failing or erroring scenario, and a progress
+ *    line at most every 10 s ("12/200 scenarios, 340 calls, 1 min 20 s"), also while no call finishes,
+ *    so that a log shows the run is alive and how far it got.
+ */
+
+
+
+/** At most 10 redraws of the live line per second. */
+const MIN_REDRAW_MS = 100;
+/** The live line's clock ticks once a second even when no call finishes. */
+const TICK_MS = 1000;
+/** Without a TTY, a progress line at most this often. */
+const LOG_EVERY_MS = 10_000;
+/** Elapsed time in whole seconds: "0 s", "10 s", "1 min 20 s". */
+function formatElapsed(ms) {
+    const whole = Math.floor(Math.max(0, ms) / 1000) * 1000;
+    return whole === 0 ? '0 s' : (0,format/* formatDuration */.a3)(whole);
+}
+function trafficParts(t) {
+    if (t === undefined)
+        return [];
+    return [
+        t.rateLimited > 0 ? `${t.rateLimited} rate limited (HTTP 429)` : undefined,
+        t.retries > 0 ? `${t.retries} retr${t.retries === 1 ? 'y' : 'ies'}` : undefined,
+    ].filter((p) => p !== undefined);
+}
+function createProgress(opts) {
+    const { stream, total } = opts;
+    const now = opts.now ?? (() => Date.now());
+    const live = stream.isTTY === true && !opts.ci;
+    const started = now();
+    let finished = 0;
+    let calls = 0;
+    let failing = 0;
+    let errored = 0;
+    let lastDraw = Number.NEGATIVE_INFINITY;
+    let lastLog = started;
+    let shownWidth = 0;
+    let pending;
+    let ticker;
+    let closed = false;
+    const counts = () => {
+        const parts = [`${finished}/${total} scenarios`, `${calls} call${calls === 1 ? '' : 's'}`];
+        if (live || failing > 0)
+            parts.push(`${failing} failing`);
+        if (errored > 0)
+            parts.push(`${errored} could not be evaluated`);
+        // The live line is cut to the width: the elapsed time goes before the 429s and retries, which are cut first.
+        const traffic = trafficParts(opts.traffic?.());
+        const elapsed = formatElapsed(now() - started);
+        return live ? [...parts, elapsed, ...traffic.map((t) => t.replace(' (HTTP 429)', ''))] : [...parts, ...traffic, elapsed];
+    };
+    // The live line (TTY).
+    const draw = () => {
+        if (pending !== undefined)
+            clearTimeout(pending);
+        pending = undefined;
+        // One cell short of the width: a line that fills the last column wraps on some terminals, and \r then rewrites only its second half.
+        const text = (0,format/* truncate */.xv)(`▶ ${counts().join(' · ')}`, (0,terminal_text/* terminalWidth */.JL)(stream.columns) - 1);
+        stream.write(`\r${text}${' '.repeat(Math.max(0, shownWidth - (0,terminal_text/* cells */.Yo)(text)))}`);
+        shownWidth = (0,terminal_text/* cells */.Yo)(text);
+        lastDraw = now();
+    };
+    const clear = () => {
+        if (shownWidth > 0)
+            stream.write(`\r${' '.repeat(shownWidth)}\r`);
+        shownWidth = 0;
+    };
+    const update = (force) => {
+        if (closed)
+            return;
+        if (!live)
+            return log();
+        if (force || now() - lastDraw >= MIN_REDRAW_MS) {
+            draw();
+        }
+        else if (pending === undefined) {
+            pending = setTimeout(draw, MIN_REDRAW_MS - (now() - lastDraw));
+            pending.unref?.();
+        }
+    };
+    // The progress line of a log (no TTY): at most every 10 s, and on a timer while nothing finishes.
+    const log = () => {
+        if (closed || now() - lastLog < LOG_EVERY_MS)
+            return;
+        stream.write(`${counts().join(', ')}\n`);
+        lastLog = now();
+        schedule();
+    };
+    const schedule = () => {
+        if (ticker !== undefined)
+            clearTimeout(ticker);
+        const wait = live ? TICK_MS : Math.max(0, lastLog + LOG_EVERY_MS - now());
+        ticker = setTimeout(() => {
+            ticker = undefined;
+            if (live)
+                draw();
+            else
+                log();
+            if (!closed && ticker === undefined)
+                schedule();
+        }, wait);
+        ticker.unref?.();
+    };
+    schedule();
+    return {
+        runFinished(_scenario, _ok) {
+            calls += 1;
+            update(false);
+        },
+        scenarioFinished(r) {
+            finished += 1;
+            if (r.verdict === 'fail')
+                failing += 1;
+            if (r.verdict === 'error')
+                errored += 1;
+            if (!closed && (r.verdict === 'fail' || r.verdict === 'error')) {
+                if (live)
+                    clear();
+                stream.write(`${problemLines(r, (0,terminal_text/* terminalWidth */.JL)(live ? stream.columns : undefined)).join('\n')}\n`);
+                if (live)
+                    draw();
+                else
+                    log();
+                return;
+            }
+            update(false);
+        },
+        done() {
+            if (closed)
+                return;
+            if (live) {
+                draw();
+                stream.write('\n');
+            }
+            closed = true;
+            if (pending !== undefined)
+                clearTimeout(pending);
+            if (ticker !== undefined)
+                clearTimeout(ticker);
+            pending = undefined;
+            ticker = undefined;
+        },
+    };
+}
+/** "✗ name: failed (1 of 3 passed, needs ≥ 66.6%) · scenarios/x.yaml:1", its place on a line of its own when the width asks. */
+function problemLines(r, width) {
+    const mark = r.verdict === 'fail' ? '✗' : '!';
+    const how = r.verdict === 'fail'
+        ? `${r.passes} of ${r.attempted} passed, needs ≥ ${(0,format/* formatPercent */.l9)(r.threshold)}`
+        : `${r.errors} of ${r.runs.length} runs errored`;
+    return (0,terminal_text/* joinWrapped */._Z)([`${mark} ${(0,report_escape/* terminalInline */.cv)(r.name)}: ${format/* VERDICT_LABEL */.j[r.verdict]} (${how})`, (0,report_escape/* terminalInline */.cv)(`${r.file}:${r.line}`)], width, ' · ', '', '    ');
+}
+
+;// CONCATENATED MODULE: ./src/report/console.ts
+/**
+ * The final terminal summary (what `context-eval run` prints last), fitted to the terminal's width. It
+ * lists what went wrong — the failing, erroring and regressed scenarios, each with its evidence, its
+ * comparison with the baseline, its deduplicated failure lines and where to look — counts the rest
+ * ("197 passed (--verbose lists them)"), and ENDS on the verdict line: calls, tokens, cost, rate limits,
+ * retries and elapsed time sit on it, or on the line just above it when the width asks. Pure: the
+ * width is passed in (the CLI reads it from the terminal; 80 without one). Live progress is in
+ * ./progress.ts.
+ */
+
+
+
+
+
+
+
+const ANSI = { red: '31', green: '32', yellow: '33', dim: '2', bold: '1' };
+const VERDICT_MARK = {
+    pass: { mark: '✓', color: 'green' },
+    fail: { mark: '✗', color: 'red' },
+    error: { mark: '!', color: 'yellow' },
+    skipped: { mark: '-', color: 'dim' },
+};
+/** Listed scenarios shown with their details without --verbose; the others get their first line. */
+const DETAILED = 5;
+/** Distinct failure lines shown per listed scenario without --verbose. */
+const DIGEST_LINES = 2;
+const INDENT = '    ';
+function renderConsoleSummary(report, opts) {
+    const width = (0,terminal_text/* terminalWidth */.JL)(opts.width);
+    const paint = (color, text) => (opts.color ? `\u001b[${ANSI[color]}m${text}\u001b[0m` : text);
+    const verbose = opts.verbose === true;
+    const ordered = (0,format/* byVerdictSeverity */.cU)(report.scenarios);
+    const listed = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error' || (0,headline/* isRegression */.kj)(s));
+    const passed = ordered.filter((s) => s.verdict === 'pass' && !(0,headline/* isRegression */.kj)(s));
+    const skipped = ordered.filter((s) => s.verdict === 'skipped');
+    const sections = [];
+    if (listed.length > 0) {
+        const lines = listed.flatMap((s, i) => scenarioBlock(s, { width, paint, detailed: verbose || i < DETAILED, verbose }));
+        if (!verbose && listed.length > DETAILED) {
+            lines.push(...(0,terminal_text/* wrap */.LV)(`(details of the first ${DETAILED} only: --verbose shows them all, context-eval show NAME one in full)`, width, '  ', '   '));
+        }
+        sections.push(lines);
+    }
+    const rest = [];
+    if (passed.length > 0) {
+        if (verbose)
+            rest.push(`${passed.length} passed:`, ...passedTable(passed, width, paint));
+        else
+            rest.push(`${passed.length} passed (--verbose lists them)`);
+        const tally = comparisonTally(passed);
+        if (tally !== undefined)
+            rest.push(...(0,terminal_text/* wrap */.LV)(`vs base: ${tally}`, width, '  ', '    '));
+    }
+    if (skipped.length > 0) {
+        rest.push(`${skipped.length} scenario${skipped.length === 1 ? '' : 's'} skipped${verbose ? ':' : ' (--verbose lists them)'}`);
+        if (verbose)
+            for (const s of skipped)
+                rest.push(...(0,terminal_text/* wrap */.LV)(`- ${(0,report_escape/* terminalInline */.cv)(s.name)}${s.reason ? `: ${(0,report_escape/* terminalInline */.cv)(s.reason)}` : ''}`, width, '  ', '    '));
+    }
+    if (rest.length > 0)
+        sections.push(rest);
+    const notes = [...report.notes, ...(opts.notes ?? [])];
+    if (notes.length > 0)
+        sections.push([paint('bold', 'Notes'), ...notes.flatMap((n) => (0,terminal_text/* wrap */.LV)(`- ${(0,report_escape/* terminalInline */.cv)(n)}`, width, '  ', '    '))]);
+    sections.push([...(opts.outcome?.lines ?? []).flatMap((l) => (0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)(l), width, '', '  ')), ...verdictBlock(report, opts.outcome?.verdict ?? report.verdict, width, paint)]);
+    return `\n${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;
+}
+/** A listed scenario: its mark, name, outcome, vs-base state and place; then its evidence, comparison, failure lines and the command that shows a run. */
+function scenarioBlock(s, o) {
+    const regressed = (0,headline/* isRegression */.kj)(s);
+    const { mark, color } = s.verdict === 'pass' && regressed ? { mark: '▼', color: 'red' } : VERDICT_MARK[s.verdict];
+    const name = (0,report_escape/* terminalInline */.cv)(s.name);
+    const status = s.verdict === 'error'
+        ? `could not evaluate (${s.errors} of ${s.runs.length} runs errored)`
+        : s.verdict === 'fail'
+            ? s.evidence !== undefined
+                ? `failed, ${s.passes} of ${s.attempted} passed`
+                : `failed (${s.passes} of ${s.attempted} passed, needs ≥ ${(0,format/* formatPercent */.l9)(s.threshold)})`
+            : `passed, ${s.passes} of ${s.attempted}`;
+    const head = [`${mark} ${name}: ${status}`, ...(s.comparison ? [`vs base ${(0,vs_base/* vsBaseCell */.hP)(s)}`] : []), (0,report_escape/* terminalInline */.cv)(`${s.file}:${s.line}`)];
+    const lines = (0,terminal_text/* joinWrapped */._Z)(head, o.width, ' · ', '', INDENT);
+    const first = lines[0] ?? '';
+    if (first.startsWith(`${mark} ${name}`))
+        lines[0] = o.paint(color, `${mark} ${name}`) + first.slice(`${mark} ${name}`.length);
+    if (!o.detailed)
+        return lines;
+    if (o.verbose && s.reason !== '')
+        lines.push(...(0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)(s.reason), o.width, INDENT));
+    if (s.evidence !== undefined && s.verdict !== 'pass')
+        lines.push(...(0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)(s.evidence), o.width, INDENT));
+    if (regressed)
+        lines.push(...(0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)((0,vs_base/* formatVsBase */.eY)(s)), o.width, INDENT));
+    const digest = (0,format/* digestRuns */.Dc)(s);
+    const shown = o.verbose ? digest : digest.slice(0, DIGEST_LINES);
+    for (const d of shown)
+        lines.push(...digestLines(d, o.width, o.paint, o.verbose ? Number.POSITIVE_INFINITY : d.kind === 'error' ? 3 : 2));
+    const hidden = digest.length - shown.length;
+    if (hidden > 0)
+        lines.push(`${INDENT}… and ${hidden} more (--verbose lists them)`);
+    for (const hint of (0,show/* showHint */.Rw)(s))
+        lines.push(...(0,terminal_text/* wrap */.LV)(hint.trim(), o.width, INDENT));
+    return lines;
+}
+/** "    2× absent: found …" or "    runs 2, 3 could not be evaluated: timeout …", wrapped to at most `max` lines. */
+function digestLines(d, width, paint, max) {
+    const prefix = d.kind === 'failure' ? `${d.count}×` : `run${d.runs.length === 1 ? '' : 's'} ${runRanges(d.runs)} could not be evaluated:`;
+    const lines = (0,terminal_text/* wrap */.LV)(`${prefix} ${(0,report_escape/* terminalInline */.cv)(d.text)}`, width, INDENT, `${INDENT}  `);
+    const kept = lines.slice(0, max);
+    if (lines.length > max)
+        kept[max - 1] = (0,format/* truncate */.xv)(`${kept[max - 1] ?? ''} …`, width);
+    const first = kept[0] ?? '';
+    if (d.kind === 'error' && first.startsWith(`${INDENT}${prefix}`))
+        kept[0] = `${INDENT}${paint('yellow', prefix.slice(0, -1))}:${first.slice(INDENT.length + prefix.length)}`;
+    return kept;
+}
+/** [1, 2, 3, 5, 7, 8] → "1–3, 5, 7, 8". */
+function runRanges(runs) {
+    const parts = [];
+    const sorted = [...runs].sort((a, b) => a - b);
+    for (let i = 0; i < sorted.length;) {
+        let j = i;
+        while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] ?? 0) + 1)
+            j++;
+        const [from, to] = [sorted[i], sorted[j]];
+        parts.push(j - i >= 2 ? `${from}–${to}` : sorted.slice(i, j + 1).join(', '));
+        i = j + 1;
+    }
+    return parts.join(', ');
+}
+/** "196 no drop, 3 inconclusive, 1 new": how the passing scenarios compared with the baseline. */
+function comparisonTally(scenarios) {
+    if (!(0,vs_base/* hasComparisons */.PG)(scenarios))
+        return undefined;
+    const words = { 'no-drop': 'no drop', undecided: 'inconclusive', 'no-baseline': 'new', drop: 'dropped' };
+    const counts = new Map();
+    for (const s of scenarios)
+        if (s.comparison)
+            counts.set(words[s.comparison.state], (counts.get(words[s.comparison.state]) ?? 0) + 1);
+    return [...counts].map(([word, n]) => `${n} ${word}`).join(', ');
+}
+/** --verbose: the passing scenarios as a table that fits the width; the columns that do not fit are left out, rightmost first. */
+function passedTable(scenarios, width, paint) {
+    const withVs = (0,vs_base/* hasComparisons */.PG)(scenarios);
+    const columns = [
+        { title: 'scenario', cell: (s) => (0,report_escape/* terminalInline */.cv)(s.name) },
+        { title: 'passes', cell: format/* formatPasses */.t5 },
+        { title: '95% interval', cell: (s) => (s.attempted > 0 ? (0,format/* formatInterval */.vy)(s.interval) : '—') },
+        { title: 'tokens', right: true, cell: (s) => valueOr((0,format/* meanTokens */.sy)(s), format/* formatCount */.B4) },
+        { title: 'latency', right: true, cell: (s) => valueOr((0,format/* meanLatencyMs */.EA)(s), format/* formatDuration */.a3) },
+        ...(withVs ? [{ title: 'vs base', cell: vs_base/* vsBaseCell */.hP }] : []),
+    ];
+    const rows = scenarios.map((s) => columns.map((c) => c.cell(s)));
+    const widths = columns.map((c, i) => Math.max((0,terminal_text/* cells */.Yo)(c.title), ...rows.map((r) => (0,terminal_text/* cells */.Yo)(r[i] ?? ''))));
+    const keep = columns.map(() => true);
+    // The mark, and two spaces before each column after the name.
+    const nameRoom = () => width - 2 - widths.reduce((sum, w, i) => sum + (i > 0 && keep[i] ? w + 2 : 0), 0);
+    // Names are what `show` and `--only` take: leave out latency, tokens and the interval, in that order,
+    // until the longest name fits; the passes only when not even 12 cells of a name would.
+    for (const drop of [4, 3, 2])
+        if (nameRoom() < (widths[0] ?? 0))
+            keep[drop] = false;
+    if (nameRoom() < Math.min(widths[0] ?? 0, 12))
+        keep[1] = false;
+    widths[0] = Math.max(1, Math.min(widths[0] ?? 0, nameRoom()));
+    const line = (texts) => (0,format/* truncate */.xv)(texts
+        .flatMap((text, i) => {
+        if (!keep[i])
+            return [];
+        const w = widths[i] ?? 0;
+        return [columns[i]?.right ? (0,terminal_text/* padStart */.CF)(text, w) : (0,terminal_text/* padEnd */.f)((0,format/* truncate */.xv)(text, w), w)];
+    })
+        .join('  ')
+        .trimEnd(), width - 2);
+    return [`  ${line(columns.map((c) => c.title))}`, ...rows.map((r) => `${paint('green', '✓')} ${line(r)}`)];
+}
+function valueOr(n, format) {
+    return n === undefined ? '—' : format(n);
+}
+/**
+ * The verdict line, last: "context-eval: FAILED · 200 scenarios: 197 passed, 3 failed · ▼ 1 regression ·
+ * 612 calls · 1.2M tokens · cost 0.41 · 9 rate limited (HTTP 429), 2 retries · 1 min 20 s". What does not
+ * fit the width moves to the line above it, least important first (cached runs, 429s and retries,
+ * tokens, calls, cost, elapsed time), so that the last line always starts with the verdict and its counts.
+ */
+function verdictBlock(report, verdict, width, paint) {
+    const p = (0,format/* summaryParts */.X2)(report);
+    const s = report.summary;
+    const regressions = (0,headline/* regressionCount */.D)(report);
+    const counts = [
+        s.passed > 0 ? `${s.passed} passed` : undefined,
+        s.failed > 0 ? `${s.failed} failed` : undefined,
+        s.errored > 0 ? `${s.errored} not evaluated` : undefined,
+        s.skipped > 0 ? `${s.skipped} skipped` : undefined,
+    ].filter((c) => c !== undefined);
+    const label = format/* VERDICT_LABEL */.j[verdict].toUpperCase();
+    const head = `context-eval: ${label}`;
+    const total = `${s.total} scenario${s.total === 1 ? '' : 's'}`;
+    const withTotal = counts.length > 0 ? `${total}: ${counts.join(', ')}` : total;
+    // The total is the sum of the counts: it gives way first when the counts do not fit beside the verdict.
+    const tally = (0,terminal_text/* cells */.Yo)(`${head} · ${withTotal}`) <= width || counts.length === 0 ? withTotal : counts.join(', ');
+    // [text, priority: lower stays on the verdict line first], in display order.
+    const parts = [
+        [tally, 0],
+        [regressions > 0 ? `▼ ${regressions} regression${regressions === 1 ? '' : 's'}` : undefined, 1],
+        [p.calls, 4],
+        [p.cached, 7],
+        [p.traffic, 6],
+        [p.tokens, 5],
+        [s.cost === undefined ? undefined : `cost ${(0,headline/* formatCost */.BD)(s.cost)}`, 3],
+        [p.duration, 2],
+    ];
+    const present = parts.flatMap(([text, rank], order) => (text === undefined ? [] : [{ text, rank, order }]));
+    const kept = new Set();
+    for (const part of [...present].sort((a, b) => a.rank - b.rank)) {
+        const trial = present.filter((q) => kept.has(q.order) || q.order === part.order).map((q) => q.text);
+        if ((0,terminal_text/* cells */.Yo)([head, ...trial].join(' · ')) <= width)
+            kept.add(part.order);
+        // The counts come first: a shorter part never takes the place of the counts beside the verdict.
+        else if (part.rank === 0)
+            break;
+    }
+    const above = present.filter((q) => !kept.has(q.order)).map((q) => q.text);
+    const last = present.filter((q) => kept.has(q.order)).map((q) => q.text);
+    return [
+        ...(above.length > 0 ? (0,terminal_text/* joinWrapped */._Z)(above, width, ' · ', '  ') : []),
+        [`${paint('bold', 'context-eval')}: ${paint(VERDICT_MARK[verdict].color, label)}`, ...last].join(' · '),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 4512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BD: () => (/* binding */ formatCost),
+/* harmony export */   D: () => (/* binding */ regressionCount),
+/* harmony export */   Pl: () => (/* binding */ headline),
+/* harmony export */   kj: () => (/* binding */ isRegression)
+/* harmony export */ });
+/* unused harmony export nothingRegressed */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/**
+ * The comment's headline: everything that decides the PR in one line (issue "What people see", item 1).
+ * Pure.
+ *
+ *   ### context-eval: ❌ 2 failed · ⚠️ 1 not evaluated · ▼ 2 regressions vs base · review ✏️ changes requested (5/10)
+ *   ### context-eval: ✅ 7 passed · review ✅ approved (8/10)
+ *   ### context-eval: ✅ 7 passed · cost 0.4125        (when the providers in use have a `price`)
+ *
+ * The parts come worst first, so the line's first mark is the worst of the verdict, the regressions and
+ * the review; a finding outside `fail-on` keeps its mark and says "(not in fail-on)". ✅ appears only when
+ * no scenario failed, errored or regressed and the review (when one ran) did not ask for changes, block,
+ * or fail to review.
+ */
+
+const REVIEW_WORDS = {
+    APPROVED: '✅ approved',
+    'CHANGES REQUESTED': '✏️ changes requested',
+    BLOCKED: '⛔ blocked',
+    'could-not-review': '⚠️ could not review',
+    skipped: '⏭️ skipped',
+};
+/** The review verdicts that keep the headline from being green. */
+const REVIEW_FIRED = new Set(['CHANGES REQUESTED', 'BLOCKED', 'could-not-review']);
+/** A scenario whose pass rate dropped against the baseline (an erroring scenario is an error, not a regression). */
+function isRegression(s) {
+    return s.comparison?.state === 'drop' && s.verdict !== 'error';
+}
+/** Every compared scenario ended "no drop" (each stated against the drop it could catch 80% of the time): nothing regressed. */
+function nothingRegressed(report) {
+    const compared = report.scenarios.filter((x) => x.comparison !== undefined && x.comparison.state !== 'no-baseline');
+    return compared.length > 0 && compared.every((x) => x.comparison?.state === 'no-drop');
+}
+function regressionCount(report) {
+    return report.summary.regressions ?? report.scenarios.filter(isRegression).length;
+}
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A spend in the providers' price unit: 4 significant digits, never an exponent. */
+function formatCost(cost) {
+    if (cost === 0)
+        return '0';
+    return Number(cost.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 8, useGrouping: false });
+}
+function headline(report, review, heading = 'context-eval', failOn) {
+    const s = report.summary;
+    const regressions = regressionCount(report);
+    const gates = (kind) => failOn === undefined || failOn.has(kind);
+    // Worst first: the first mark of the line is the worst thing that happened, gating or not.
+    const findings = [];
+    if (s.failed > 0)
+        findings.push({ icon: '❌', text: `${s.failed} failed`, gating: gates('threshold') });
+    if (s.errored > 0)
+        findings.push({ icon: '⚠️', text: `${s.errored} not evaluated`, gating: gates('error') });
+    if (regressions > 0)
+        findings.push({ icon: '▼', text: `${plural(regressions, 'regression')} vs base`, gating: gates('regression') });
+    const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict);
+    const reviewText = review === undefined ? '' : `review ${REVIEW_WORDS[review.verdict]}${review.score === undefined ? '' : ` (${review.score}/10)`}`;
+    const parts = [];
+    if (findings.length === 0 && report.verdict === 'fail')
+        parts.push('❌ failed');
+    if (findings.length === 0 && report.verdict === 'error')
+        parts.push('⚠️ could not evaluate');
+    if (findings.length === 0 && report.verdict === 'skipped')
+        parts.push('⏭️ skipped');
+    const verdictOnly = parts.length > 0;
+    // A finding that is not in fail-on keeps its mark and says that it does not fail the job.
+    for (const f of findings)
+        parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.icon} ${f.text} (not in fail-on)`);
+    if (reviewFired)
+        parts.push(gates('review') ? reviewText : `${reviewText} (not in fail-on)`);
+    const green = parts.length === 0;
+    // The passes are counted unless the verdict alone, or a finding that fails the job, says it all.
+    if (verdictOnly || findings.some((f) => f.gating)) {
+        // nothing to add
+    }
+    else if (s.passed > 0)
+        parts.push(`${green ? '✅ ' : ''}${s.passed} passed${nothingRegressed(report) ? ' · nothing regressed vs base' : ''}`);
+    else if (green)
+        parts.push(report.scenarios.length === 0 ? '⏭️ no scenario selected' : `⏭️ ${s.skipped} skipped`);
+    if (s.cost !== undefined)
+        parts.push(`cost ${formatCost(s.cost)}`);
+    if (review !== undefined && !reviewFired)
+        parts.push(reviewText);
+    return `### ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownInline */ .nL)(heading)}: ${parts.join(' · ')}`;
+}
+
+
+/***/ }),
+
+/***/ 2509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CF: () => (/* binding */ padStart),
+/* harmony export */   JL: () => (/* binding */ terminalWidth),
+/* harmony export */   LV: () => (/* binding */ wrap),
+/* harmony export */   Yo: () => (/* binding */ cells),
+/* harmony export */   _Z: () => (/* binding */ joinWrapped),
+/* harmony export */   f: () => (/* binding */ padEnd)
+/* harmony export */ });
+/* unused harmony export DEFAULT_WIDTH */
+/**
+ * Fitting text to a terminal's width: cutting, padding and word-wrapping by display cells. Pure. A cell is
+ * a code point: the text here is terminalInline-defused and the symbols the renderers use (✓ ✗ ▼ ≥ · –)
+ * are one cell wide; wide (CJK, emoji) characters in scenario names may overrun by a cell each.
+ */
+/** The width the terminal renderers use when none is known (no TTY: CI logs, pipes). */
+const DEFAULT_WIDTH = 80;
+/** Below this the layout would be all ellipses; a narrower terminal wraps our lines. */
+const MIN_WIDTH = 30;
+/** A usable width: the terminal's columns, or 80 when there is no terminal. */
+function terminalWidth(columns) {
+    return columns === undefined || !Number.isFinite(columns) || columns <= 0 ? DEFAULT_WIDTH : Math.max(MIN_WIDTH, Math.floor(columns));
+}
+function cells(text) {
+    return Array.from(text).length;
+}
+function padEnd(text, to) {
+    return text + ' '.repeat(Math.max(0, to - cells(text)));
+}
+function padStart(text, to) {
+    return ' '.repeat(Math.max(0, to - cells(text))) + text;
+}
+/**
+ * Word-wraps `text` into lines of at most `width` cells: the first line starts with `first`, the others
+ * with `rest`. A word longer than a line is cut into pieces (a path or URL stays readable, if broken).
+ */
+function wrap(text, width, first = '', rest = first) {
+    const lines = [];
+    let line = first;
+    let empty = true;
+    const room = (prefix) => Math.max(1, width - cells(prefix));
+    for (const word of text.split(' ').filter((w) => w !== '')) {
+        const candidate = empty ? line + word : `${line} ${word}`;
+        if (cells(candidate) <= width) {
+            line = candidate;
+            empty = false;
+            continue;
+        }
+        if (!empty) {
+            lines.push(line);
+            line = rest;
+        }
+        let chars = Array.from(word);
+        while (chars.length > room(line)) {
+            const n = room(line);
+            lines.push(line + chars.slice(0, n).join(''));
+            chars = chars.slice(n);
+            line = rest;
+        }
+        line += chars.join('');
+        empty = false;
+    }
+    lines.push(line);
+    return lines;
+}
+/**
+ * Joins parts with `sep` into as few lines as fit `width`, never splitting a part unless it alone is
+ * wider than a line (then it is word-wrapped). The first line starts with `first`, the others with `rest`.
+ */
+function joinWrapped(parts, width, sep, first = '', rest = first) {
+    const lines = [];
+    let line = first;
+    let empty = true;
+    for (const part of parts) {
+        const candidate = empty ? line + part : line + sep + part;
+        if (cells(candidate) <= width) {
+            line = candidate;
+            empty = false;
+            continue;
+        }
+        if (!empty) {
+            lines.push(line);
+            line = rest;
+        }
+        const pieces = wrap(part, width, line, rest);
+        lines.push(...pieces.slice(0, -1));
+        line = pieces.at(-1) ?? rest;
+        empty = false;
+    }
+    lines.push(line);
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 9605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PG: () => (/* binding */ hasComparisons),
+/* harmony export */   eY: () => (/* binding */ formatVsBase),
+/* harmony export */   hP: () => (/* binding */ vsBaseCell),
+/* harmony export */   sz: () => (/* binding */ familySentence)
+/* harmony export */ });
+/* unused harmony exports formatRatioChange, formatPointChange, passRateOutcome */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
+/**
+ * The "vs base" texts of a scenario: its comparison with the baseline from history. Pure. Plain text;
+ * the Markdown renderer escapes it. Rates are percentages, changes of a rate are percentage points.
+ *
+ *   cell (the table):  "▼ −60 pts" · "+7 pts · no drop" · "−12 pts · inconclusive" · "new" · "—"
+ *   line (the lists):  "pass rate 93% → 100% · no drop · could have caught a drop to 62% or worse · tokens +12%"
+ *                      "pass rate 100% → 100% · inconclusive: the baseline holds 3 runs"
+ *                      "no history yet: judged by its threshold alone"
+ */
+
+/** A ratio as a signed change: 1.12 → "+12%", 0.97 → "−3%", 1.001 → "±0%". */
+function formatRatioChange(ratio) {
+    const pct = Math.round((ratio - 1) * 100);
+    if (pct === 0)
+        return '±0%';
+    return pct > 0 ? `+${pct}%` : `−${Math.abs(pct)}%`;
+}
+/** A change of a rate in percentage points: −0.6 → "−60 pts". */
+function formatPointChange(delta) {
+    const pts = Math.round(delta * 100);
+    if (pts === 0)
+        return '±0 pts';
+    return pts > 0 ? `+${pts} pts` : `−${Math.abs(pts)} pts`;
+}
+function runs(n) {
+    return `${n} run${n === 1 ? '' : 's'}`;
+}
+function showValue(v) {
+    return v === null ? 'none' : String(v);
+}
+/** What the comparison decided, in words, with what it could have caught (issue "A gate teams can trust"). */
+function passRateOutcome(c) {
+    const caught = c.detectableRate !== undefined ? `could have caught a drop to ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(Math.max(0, c.detectableRate))} or worse` : undefined;
+    const inconclusive = c.inconclusive !== undefined ? `inconclusive: ${c.inconclusive}` : undefined;
+    switch (c.state) {
+        case 'drop':
+            return `▼ dropped (decided after ${runs(c.runs)})`;
+        case 'no-drop': {
+            // Stated against the drop it had an 80% chance to catch (issue "Green means green").
+            const against = c.detectableDrop !== undefined ? `no drop of ${Math.round(c.detectableDrop * 100)} pts or more (${caught ?? ''})` : 'no drop';
+            return [against, inconclusive].filter((p) => p !== undefined).join(' · ');
+        }
+        case 'undecided': {
+            if (inconclusive !== undefined)
+                return [inconclusive, caught].filter((p) => p !== undefined).join(' · ');
+            if (caught !== undefined)
+                return `inconclusive after ${runs(c.runs)} · ${caught}`;
+            return c.minDetectableDrop === undefined
+                ? `inconclusive: ${runs(c.runs)} are too few to detect any drop`
+                : `inconclusive: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
+        }
+        case 'no-baseline':
+            return 'no history yet: judged by its threshold alone';
+    }
+}
+/** The whole comparison of a scenario in one line; "—" when it has no comparison (not run, or no baseline given). */
+function formatVsBase(s) {
+    const c = s.comparison;
+    if (c === undefined)
+        return '—';
+    if (c.state === 'no-baseline' || c.baseline === undefined)
+        return passRateOutcome(c);
+    const now = s.attempted > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(s.passes / s.attempted) : 'not evaluated';
+    const parts = [`pass rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(c.baseline.rate)} → ${now}`, passRateOutcome(c)];
+    if (c.tokensRatio !== undefined)
+        parts.push(`tokens ${formatRatioChange(c.tokensRatio)}`);
+    if (c.latencyRatio !== undefined)
+        parts.push(`latency ${formatRatioChange(c.latencyRatio)}`);
+    for (const shift of c.behaviourShifts)
+        parts.push(`${shift.feature} ${showValue(shift.from)} → ${showValue(shift.to)}`);
+    if (c.contextUnchanged)
+        parts.push('context unchanged');
+    return parts.join(' · ');
+}
+/** The table's short "vs base" cell: an arrow and the change in points, and the decision in a word. */
+function vsBaseCell(s) {
+    const c = s.comparison;
+    if (c === undefined)
+        return '—';
+    if (c.state === 'no-baseline' || c.baseline === undefined)
+        return 'new';
+    if (s.attempted === 0)
+        return 'not evaluated';
+    const delta = formatPointChange(s.passes / s.attempted - c.baseline.rate);
+    switch (c.state) {
+        case 'drop':
+            return `▼ ${delta}`;
+        case 'no-drop':
+            return `${delta} · no drop`;
+        case 'undecided':
+            return `${delta} · inconclusive`;
+    }
+}
+/** True when at least one scenario carries a comparison: only then does a rendering show "vs base". */
+function hasComparisons(scenarios) {
+    return scenarios.some((s) => s.comparison !== undefined);
+}
+/** "Each of the 4 compared scenarios was tested at a 1.25% false-alarm rate." when the family is known. */
+function familySentence(scenarios) {
+    const family = scenarios.find((s) => s.comparison?.family !== undefined)?.comparison?.family;
+    if (family === undefined)
+        return undefined;
+    const alpha = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(family.alpha);
+    return `Each of the ${family.size} compared scenario${family.size === 1 ? ' was' : 's was'} tested at a ${alpha} false-alarm rate.`;
+}
+
+
+/***/ })
+
+};
