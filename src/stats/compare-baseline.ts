@@ -58,6 +58,7 @@ export function designFor(
   const key = JSON.stringify(input);
   let design = designs.get(key);
   if (design === undefined) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a memory bound; when the cache is cleared changes no design
     if (designs.size >= 2000) designs.clear();
     design = createComparisonDesign(input);
     designs.set(key, design);
@@ -118,7 +119,7 @@ function shifts(current: ScenarioResult, baseline: PooledBaseline): BehaviourShi
   const dFrom = mode(baseline.features.decomposes);
   const dTo = mode(decomposesNow);
   if (dFrom !== undefined && dTo !== undefined && dFrom !== dTo) found.push({ feature: 'decomposes', from: dFrom, to: dTo });
-  if (baseline.features.risk.length > 0 && evaluated.some((r) => r.features?.risk !== undefined)) {
+  if (evaluated.some((r) => r.features?.risk !== undefined)) {
     const rFrom = mode(baseline.features.risk);
     const rTo = mode(evaluated.map((r) => r.features?.risk ?? null));
     if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo) found.push({ feature: 'risk', from: rFrom, to: rTo });
@@ -182,8 +183,8 @@ export function compareWithBaseline(
     }
     const resolves = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
     if (!resolves) passRate.inconclusive = whyInconclusive(baseline, cfg, familySize, detectableRate);
-    const drop = passRate.detectableDrop === undefined ? '' : `${Math.round(passRate.detectableDrop * 100)} points`;
     if (state === 'no-drop') {
+      const drop = `${Math.round((passRate.detectableDrop ?? 0) * 100)} points`;
       const against = resolves ? '' : ` (compare.delta is ${Math.round(cfg.delta * 100)} points: finer than this comparison resolves; ${passRate.inconclusive ?? ''})`;
       verdictText = `no drop of ${drop} or more (such a drop, to ${formatPercent(Math.max(0, detectableRate ?? 0))}, is caught 80% of the time)${against}`;
     } else {
@@ -194,8 +195,8 @@ export function compareWithBaseline(
     }
   }
   const found = shifts(current, baseline);
-  const contextUnchanged =
-    current.contextHash !== undefined && baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
+  // Pooled context hashes are strings: a PR without one never matches.
+  const contextUnchanged = baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
   const tokensRatio = ratio(
     current.runs.filter((r) => r.error === undefined).map((r) => r.tokens.input + r.tokens.output),
     baseline.tokens,
