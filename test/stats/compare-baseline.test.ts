@@ -131,3 +131,21 @@ describe('compareWithBaseline, pure', () => {
     expect(compareWithBaseline(pr('111', { contextHash: undefined }), good, CFG, 1).contextUnchanged).toBe(false);
   });
 });
+
+describe('compareWithBaseline, beyond the stated-drop bound', () => {
+  it('a design that ran to its end but whose drop exceeds what "no drop" may be stated against is undecided', () => {
+    const c = compareWithBaseline(pr('1111111111'), pool(3, 3, 1), { ...CFG, max_runs: 10 }, 1);
+    expect(c.passRate.state).toBe('undecided');
+    expect(c.passRate.detectableDrop).toBeGreaterThan(0.5);
+    expect(c.note).toMatch(/^inconclusive: the baseline holds 3 runs in 1 record: a drop of 30 points/);
+  });
+
+  it('a compare.delta coarser than the stated-drop bound: undecided, with no inconclusive reason to give', () => {
+    const c = compareWithBaseline(pr('111'), pool(3, 3, 1), { ...CFG, delta: 0.9 }, 1);
+    expect(c.passRate.state).toBe('undecided');
+    expect(c.passRate.detectableDrop).toBeGreaterThan(0.5);
+    expect(c.passRate.detectableDrop).toBeLessThanOrEqual(0.9);
+    expect(c.passRate.inconclusive).toBeUndefined();
+    expect(c.note).toMatch(/^no decision \(sampling stopped early\); could have caught a drop to [\d.]+% or worse: 3\/3 passed vs 3\/3/);
+  });
+});
