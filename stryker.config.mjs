@@ -18,6 +18,8 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.cache/stryker-tmp',
+  // .cache may hold symlinks to directories (a shared Node build): copying them into the sandbox fails (EISDIR).
+  ignorePatterns: ['.cache', 'dist', 'reports'],
   // Reuses the last run's results for mutants whose code and covering tests did not change.
   incremental: true,
   incrementalFile: '.cache/stryker-incremental.json',

@@ -12,7 +12,7 @@
 import type { ConfigFile } from '../src/config/schema.js';
 import { buildRecord, type HistoryRecord } from '../src/history/record.js';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, recordingPolicy, regressions } from '../src/pipeline/attach-comparisons.js';
-import { compareWithBaseline } from '../src/history/baseline.js';
+import { compareWithBaseline } from '../src/stats/compare-baseline.js';
 import type { RunResult } from '../src/report/types.js';
 import { buildReport, scenarioResult, type ThresholdRule } from '../src/runner/result.js';
 import type { SamplingPolicy } from '../src/stats/policy.js';

@@ -9,7 +9,7 @@
 import type { RunResult } from '../src/report/types.js';
 import { scenarioResult, type ThresholdRule } from '../src/runner/result.js';
 import { atLook, type SequentialTest } from '../src/stats/sequential-policy.js';
-import { designFor } from '../src/history/baseline.js';
+import { designFor } from '../src/stats/compare-baseline.js';
 import { CompareSchema, VERDICT_DEFAULTS } from '../src/config/schema.js';
 import { ruleFor } from '../src/pipeline/pipeline.js';
 import { thresholdAlpha } from '../src/stats/error-budget.js';

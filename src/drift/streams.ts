@@ -9,7 +9,7 @@
 import { COMPARE_DEFAULTS, type ConfigFile } from '../config/schema.js';
 import type { HistoryRecord, ScenarioRecord } from '../history/record.js';
 import { formatPercent } from '../format/percent.js';
-import { showFeature, type FeatureValue } from '../history/summary.js';
+import { showFeature, type FeatureValue } from '../stats/summary.js';
 import { dayStarts, type Alarm, type Days, type StreamModel } from './cusum.js';
 import {
   binomialSplitGains,

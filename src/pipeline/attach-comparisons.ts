@@ -15,15 +15,8 @@
  * 6. `baselineRecordPolicy` is how a recording run (push, schedule) samples: compare.baseline_runs runs,
  *    without early stopping, so that the records a PR is later compared with carry evidence.
  */
-import {
-  compareWithBaseline,
-  designFor,
-  poolBaselines,
-  selectBaselineRecords,
-  type BaselineSelection,
-  type PooledBaseline,
-  type CompareSettings,
-} from '../history/baseline.js';
+import { poolBaselines, selectBaselineRecords, type BaselineSelection } from '../history/baseline.js';
+import { compareWithBaseline, designFor, type CompareSettings, type PooledBaseline } from '../stats/compare-baseline.js';
 import { formatPercent } from '../format/percent.js';
 import type { HistoryRecord } from '../history/record.js';
 import type { Report, ScenarioComparison, ScenarioResult } from '../report/types.js';

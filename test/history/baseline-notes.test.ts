@@ -1,6 +1,7 @@
 /** compareWithBaseline's note and fields, word for word, for each way a comparison ends. */
 import { describe, it, expect } from 'vitest';
-import { compareWithBaseline, poolBaseline, selectBaselineRecords, type CompareSettings } from '../../src/history/baseline.js';
+import { poolBaseline, selectBaselineRecords } from '../../src/history/baseline.js';
+import { compareWithBaseline, type CompareSettings } from '../../src/stats/compare-baseline.js';
 import { CompareSchema } from '../../src/config/schema.js';
 import type { RunResult, ScenarioResult } from '../../src/report/types.js';
 import { makeRecord, sha } from './make-record.js';

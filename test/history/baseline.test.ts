@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { compareWithBaseline, designFor, MAX_STATED_DROP, poolBaseline, selectBaselineRecords, type CompareSettings } from '../../src/history/baseline.js';
+import { poolBaseline, selectBaselineRecords } from '../../src/history/baseline.js';
+import { compareWithBaseline, designFor, MAX_STATED_DROP, type CompareSettings } from '../../src/stats/compare-baseline.js';
 import { CompareSchema } from '../../src/config/schema.js';
 import type { HistoryRecord } from '../../src/history/record.js';
 import type { RunResult, ScenarioResult } from '../../src/report/types.js';

@@ -1,7 +1,7 @@
 /** The pipeline's baseline comparison, function by function, without a model server (attach-comparisons.test.ts runs it end to end). */
 import { describe, it, expect } from 'vitest';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, regressions } from '../../src/pipeline/attach-comparisons.js';
-import type { CompareSettings } from '../../src/history/baseline.js';
+import type { CompareSettings } from '../../src/stats/compare-baseline.js';
 import { CompareSchema } from '../../src/config/schema.js';
 import { COUNT_RULE, buildReport, scenarioResult, skippedResult } from '../../src/runner/result.js';
 import { fixedPolicy, thresholdPolicy } from '../../src/stats/policy.js';

@@ -68,7 +68,7 @@ describe('the threshold 2/3 reads the same everywhere', () => {
 });
 
 describe('a detectable rate reads the same in the comment and in the comparison note', () => {
-  it('62.13% is "62.1%", as the note (src/history/baseline.ts) writes it', () => {
+  it('62.13% is "62.1%", as the note (src/stats/compare-baseline.ts) writes it', () => {
     const text = formatVsBase({ passes: 3, attempted: 3, comparison: comparison({ detectableDrop: 0.3787, detectableRate: 0.6213 }) });
     expect(text).toContain('could have caught a drop to 62.1% or worse');
   });

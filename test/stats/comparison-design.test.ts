@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
-import { createComparisonDesign, type DesignInput } from '../../src/stats/comparison-design.js';
+import { beforeEach, describe, it, expect } from 'vitest';
+import { createComparisonDesign, type ComparisonDesign, type DesignInput } from '../../src/stats/comparison-design.js';
 import { atLook, sequentialPolicy } from '../../src/stats/sequential-policy.js';
 import { DAY_EFFECT_DF, dayEffectCdf, normalCdf, nullPrior } from '../../src/stats/null-prior.js';
 
@@ -79,7 +79,11 @@ describe('createComparisonDesign: bad input', () => {
 });
 
 describe('createComparisonDesign', () => {
-  const design = createComparisonDesign(input);
+  // Built in each test, not while the file is collected: a mutant (npm run mutate) is only active inside a test.
+  let design: ComparisonDesign;
+  beforeEach(() => {
+    design = createComparisonDesign(input);
+  });
 
   it('keeps its false-alarm rate under the null model within alpha, and flags a clear drop', () => {
     expect(design.nullFlagRate).toBeGreaterThan(0);
@@ -150,7 +154,11 @@ describe('createComparisonDesign', () => {
 });
 
 describe('the design as a sampling policy', () => {
-  const design = createComparisonDesign(input);
+  // Built in each test, not while the file is collected: a mutant (npm run mutate) is only active inside a test.
+  let design: ComparisonDesign;
+  beforeEach(() => {
+    design = createComparisonDesign(input);
+  });
 
   it('launches the planned runs first, then up to each next look, and adds no run after an error', () => {
     const policy = sequentialPolicy(3, [design]);
@@ -252,7 +260,6 @@ describe('the design against the runner, path by path', () => {
     const m = design.nullMean;
     const p1 = Math.max(m - d.delta, Math.min(0.01, m / 2));
     const bound = Math.log(d.beta / (1 - d.alpha));
-    const cap = Math.max(d.maxRuns, d.planned);
     for (const n of design.looks)
       for (let k = 0; k <= n; k++) {
         const decision = design.decide(k, n);
@@ -280,7 +287,11 @@ describe('the design against the runner, path by path', () => {
 });
 
 describe('the design at its edges', () => {
-  const design = createComparisonDesign(input);
+  // Built in each test, not while the file is collected: a mutant (npm run mutate) is only active inside a test.
+  let design: ComparisonDesign;
+  beforeEach(() => {
+    design = createComparisonDesign(input);
+  });
 
   it('looks first after the planned runs: nothing is flagged or accepted before', () => {
     expect(design.flagAtMost[1]).toBe(-1);

@@ -20,6 +20,7 @@ export function mode<T extends FeatureValue>(xs: readonly T[]): T | undefined {
   for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
   let best: T | undefined;
   let bestCount = 0;
+  // Stryker disable next-line BooleanLiteral: the first value always sets it (its count beats 0)
   let tied = false;
   for (const [value, n] of counts) {
     if (n > bestCount) {

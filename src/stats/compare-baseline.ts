@@ -1,0 +1,228 @@
+/**
+ * A PR's scenario against its pooled baseline (issue "A gate teams can trust"). Pure.
+ *
+ * `designFor` builds the scenario's sequential comparison design (./comparison-design.ts) with its
+ * share of the PR's family α; the runner samples with it, and `compareWithBaseline` states the result:
+ * the decision, the detectable drop, the token and latency ratios against the pooled medians, and
+ * behaviour shifts (a feature's most frequent value changed). The baseline itself is selected and
+ * pooled from history by src/history/baseline.ts.
+ */
+import type { ConfigFile } from '../config/schema.js';
+import type { ScenarioResult } from '../report/types.js';
+import { createComparisonDesign, type ComparisonDesign } from './comparison-design.js';
+import { LOOK_RUNS } from './threshold-test.js';
+import { COMPARISON_SHARE } from './error-budget.js';
+import { firstDecision } from './sequential-policy.js';
+import { dayEffectFor, type DayEffect } from './day-effect.js';
+import { formatPercent } from '../format/percent.js';
+import { mean, median, mode, showFeature, type FeatureValue } from './summary.js';
+
+export type CompareSettings = ConfigFile['compare'];
+
+/** A scenario's runs pooled over baseline records (src/history/baseline.ts makes them). */
+export interface PooledBaseline {
+  scenario: string;
+  /** How many records held the scenario. */
+  records: number;
+  passes: number;
+  attempted: number;
+  tokens: number[];
+  latencyMs: number[];
+  features: { decomposes: boolean[]; risk: (string | null)[] };
+  /** The distinct context hashes of the pooled records. */
+  contextHashes: string[];
+  /** Each pooled record's own count (the day-to-day sd is estimated from them). */
+  perRecord?: { passes: number; attempted: number }[];
+}
+
+const designs = new Map<string, ComparisonDesign>();
+
+/** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
+export function designFor(
+  baseline: Pick<PooledBaseline, 'passes' | 'attempted'> & { records?: number; perRecord?: PooledBaseline['perRecord'] },
+  plan: { planned: number },
+  cfg: CompareSettings,
+  familySize: number,
+): ComparisonDesign {
+  const input = {
+    baseline: { passes: baseline.passes, runs: baseline.attempted },
+    alpha: (cfg.alpha * COMPARISON_SHARE) / Math.max(1, familySize),
+    delta: cfg.delta,
+    beta: cfg.beta,
+    maxRuns: Math.max(cfg.max_runs, plan.planned),
+    // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
+    betweenSd: dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? []).sd,
+    baselineRecords: baseline.records ?? 1,
+    planned: plan.planned,
+    look: LOOK_RUNS,
+  };
+  const key = JSON.stringify(input);
+  let design = designs.get(key);
+  if (design === undefined) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a memory bound; when the cache is cleared changes no design
+    if (designs.size >= 2000) designs.clear();
+    design = createComparisonDesign(input);
+    designs.set(key, design);
+  }
+  return design;
+}
+
+export interface BehaviourShift {
+  feature: 'decomposes' | 'risk';
+  from: FeatureValue;
+  to: FeatureValue;
+}
+
+export interface PassRateComparison {
+  /** 'undecided' covers the cap, a scenario that stopped early (errors, budget) and an inconclusive design. */
+  state: 'drop' | 'no-drop' | 'undecided' | 'no-baseline';
+  /** The PR's evaluated runs. */
+  runs: number;
+  /** The raw pooled baseline rate k/n. */
+  baselineRate?: number;
+  /** On no-drop and undecided: the rate the comparison would have flagged with 80% probability. */
+  detectableRate?: number;
+  /** baselineRate − detectableRate. */
+  detectableDrop?: number;
+  /** Why the comparison could not reach its power target (a drop of compare.delta, caught with 1 − beta). */
+  inconclusive?: string;
+  /** This scenario's share of the family's false-alarm rate, and the family's size. */
+  family?: { size: number; alpha: number };
+  /** The day-to-day sd the null used: configured, or estimated from the scenario's history. */
+  dayEffect?: DayEffect;
+}
+
+export interface BaselineComparison {
+  passRate: PassRateComparison;
+  /** The PR's mean tokens ÷ the baseline's median. */
+  tokensRatio?: number;
+  /** The PR's mean latency ÷ the baseline's median. */
+  latencyRatio?: number;
+  /** The first shift (decomposes before risk); all of them are in behaviourShifts. */
+  behaviourShift?: BehaviourShift;
+  behaviourShifts: BehaviourShift[];
+  /** True when every baseline record has the PR's context hash. */
+  contextUnchanged: boolean;
+  note: string;
+}
+
+function ratio(current: number[], baseline: number[]): number | undefined {
+  const now = mean(current);
+  const before = median(baseline);
+  if (now === undefined || before === undefined || before <= 0) return undefined;
+  return now / before;
+}
+
+function shifts(current: ScenarioResult, baseline: PooledBaseline): BehaviourShift[] {
+  const evaluated = current.runs.filter((r) => r.error === undefined);
+  const found: BehaviourShift[] = [];
+  const decomposesNow = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
+  const dFrom = mode(baseline.features.decomposes);
+  const dTo = mode(decomposesNow);
+  if (dFrom !== undefined && dTo !== undefined && dFrom !== dTo) found.push({ feature: 'decomposes', from: dFrom, to: dTo });
+  if (evaluated.some((r) => r.features?.risk !== undefined)) {
+    const rFrom = mode(baseline.features.risk);
+    const rTo = mode(evaluated.map((r) => r.features?.risk ?? null));
+    if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo) found.push({ feature: 'risk', from: rFrom, to: rTo });
+  }
+  return found;
+}
+
+/** The largest drop a "no drop" may be stated against: beyond it, "no drop" would say nothing a reader can use. */
+export const MAX_STATED_DROP = 0.5;
+
+const runsWord = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
+
+/** Why a design could not reach its power target, in the reader's terms (the detectable rate is stated beside it). */
+function whyInconclusive(baseline: PooledBaseline, cfg: CompareSettings, familySize: number, detectableRate: number | undefined): string {
+  const evidence = `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
+  const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
+  const reach = detectableRate === undefined ? 'no drop at all would be caught 80% of the time' : `a drop of ${Math.round(cfg.delta * 100)} points would be caught less than 80% of the time`;
+  return `${evidence}${family}: ${reach} (more evidence: compare.baseline_runs, compare.max_runs)`;
+}
+
+export function compareWithBaseline(
+  current: ScenarioResult,
+  baseline: PooledBaseline | undefined,
+  cfg: CompareSettings,
+  familySize = 1,
+): BaselineComparison {
+  const runs = current.attempted;
+  if (baseline === undefined || baseline.attempted === 0) {
+    return {
+      passRate: { state: 'no-baseline', runs },
+      behaviourShifts: [],
+      contextUnchanged: false,
+      note: 'no history for this scenario: judged by its threshold alone',
+    };
+  }
+  const baselineRate = baseline.passes / baseline.attempted;
+  const design = designFor(baseline, current, cfg, familySize);
+  const family = { size: familySize, alpha: design.input.alpha };
+  // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
+  const dayEffect = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? []);
+  // The comparison's own decision at its looks: a drop at any look, else its first stop (src/stats/sequential-policy.ts).
+  const first = firstDecision(design, current.runs);
+  const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
+  const seenPasses = first.decision === 'continue' && !first.erroredBefore ? current.passes : first.passes;
+  const base = `${seenPasses}/${seen} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+  let passRate: PassRateComparison;
+  let verdictText: string;
+  if (first.decision === 'drop') {
+    passRate = { state: 'drop', runs: seen, baselineRate, family, dayEffect };
+    verdictText = `pass rate dropped (false-red rate ${formatPercent(cfg.alpha)} per pull request, shared among its tests)`;
+  } else {
+    // "No drop" stands on the design's power: it had an 80% chance to flag a drop to the detectable rate,
+    // and it ran to its end (an accepting stop or the cap). Cut short (errors, budget), it is undecided.
+    const detectableRate = design.detectableRate(0.8);
+    const finished = first.decision === 'no-drop' || first.decision === 'undecided-at-cap';
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
+    const resolvable = detectableRate !== undefined && baselineRate - detectableRate <= MAX_STATED_DROP + 1e-9;
+    const state = finished && resolvable ? 'no-drop' : 'undecided';
+    passRate = { state, runs: seen, baselineRate, family, dayEffect };
+    if (detectableRate !== undefined) {
+      passRate.detectableRate = detectableRate;
+      passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
+    }
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
+    const resolves = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
+    const why = resolves ? undefined : whyInconclusive(baseline, cfg, familySize, detectableRate);
+    if (why !== undefined) passRate.inconclusive = why;
+    if (state === 'no-drop') {
+      const drop = `${Math.round((passRate.detectableDrop ?? 0) * 100)} points`;
+      const against = why === undefined ? '' : ` (compare.delta is ${Math.round(cfg.delta * 100)} points: finer than this comparison resolves; ${why})`;
+      verdictText = `no drop of ${drop} or more (such a drop, to ${formatPercent(Math.max(0, detectableRate ?? 0))}, is caught 80% of the time)${against}`;
+    } else {
+      const how = first.erroredBefore || current.errors > 0 ? 'no decision (errored runs)' : 'no decision (sampling stopped early)';
+      const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${formatPercent(Math.max(0, detectableRate))} or worse`;
+      // What the design can never resolve is said first; otherwise why it stopped before deciding.
+      verdictText = why !== undefined && !resolvable ? `inconclusive: ${why}; ${caught}` : `${how}; ${caught}`;
+    }
+  }
+  const found = shifts(current, baseline);
+  // Pooled context hashes are strings: a PR without one never matches.
+  const contextUnchanged = baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
+  const tokensRatio = ratio(
+    current.runs.filter((r) => r.error === undefined).map((r) => r.tokens.input + r.tokens.output),
+    baseline.tokens,
+  );
+  const latencyRatio = ratio(
+    current.runs.filter((r) => r.error === undefined).map((r) => r.latencyMs),
+    baseline.latencyMs,
+  );
+  const parts = [`${verdictText}: ${base}`];
+  if (tokensRatio !== undefined) parts.push(`tokens ×${tokensRatio.toFixed(2)} of the baseline median`);
+  if (latencyRatio !== undefined) parts.push(`latency ×${latencyRatio.toFixed(2)}`);
+  for (const s of found) parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
+  parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
+  if (dayEffect.source === 'history') parts.push(`day-to-day sd ${dayEffect.sd.toFixed(3)}, estimated from ${dayEffect.records ?? 0} baseline records`);
+  return {
+    passRate,
+    ...(tokensRatio === undefined ? {} : { tokensRatio }),
+    ...(latencyRatio === undefined ? {} : { latencyRatio }),
+    ...(found[0] === undefined ? {} : { behaviourShift: found[0] }),
+    behaviourShifts: found,
+    contextUnchanged,
+    note: parts.join('; '),
+  };
+}
