@@ -38680,7 +38680,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71988);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91912);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38689,7 +38689,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 71988:
+/***/ 91912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49694,7 +49694,7 @@ function formatPercent(fraction) {
     return `${floored.toFixed(decimals).replace(/\.?0+$/, '')}%`;
 }
 
-;// CONCATENATED MODULE: ./src/history/summary.ts
+;// CONCATENATED MODULE: ./src/stats/summary.ts
 /** Small pure summaries shared by the baseline comparison and the drift detectors. */
 function mean(xs) {
     return xs.length === 0 ? undefined : xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -49714,6 +49714,7 @@ function mode(xs) {
         counts.set(x, (counts.get(x) ?? 0) + 1);
     let best;
     let bestCount = 0;
+    // Stryker disable next-line BooleanLiteral: the first value always sets it (its count beats 0)
     let tied = false;
     for (const [value, n] of counts) {
         if (n > bestCount) {
@@ -52743,6 +52744,100 @@ function decideReviewGate(verdict, failOn, reason) {
     return { reasons, warnings };
 }
 
+;// CONCATENATED MODULE: ./src/history/baseline.ts
+/** The most candidate records considered (pooling takes at most compare.baseline_records per scenario). */
+const MAX_CANDIDATES = 50;
+function branchName(ref) {
+    return ref.replace(/^refs\/heads\//, '');
+}
+function sameSha(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
+}
+/** The candidate records, best first: at the merge base (newest first), then at its nearest ancestors on the base branch. */
+function selectBaselineRecords(records, q) {
+    const newestFirst = [...records].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+    const short = q.mergeBaseSha.slice(0, 7);
+    const atMergeBase = newestFirst.filter((r) => sameSha(r.sha, q.mergeBaseSha));
+    const base = branchName(q.baseRef);
+    const ancestors = (q.ancestorsOfMergeBase ?? []).filter((a) => !sameSha(a, q.mergeBaseSha));
+    const position = (sha) => ancestors.findIndex((a) => sameSha(a, sha));
+    const older = newestFirst
+        .filter((r) => branchName(r.ref) === base && !sameSha(r.sha, q.mergeBaseSha))
+        .map((r) => ({ r, pos: position(r.sha) }))
+        .filter((x) => x.pos >= 0)
+        .sort((a, b) => a.pos - b.pos || Date.parse(b.r.timestamp) - Date.parse(a.r.timestamp))
+        .map((x) => x.r);
+    const candidates = [...atMergeBase, ...older].slice(0, MAX_CANDIDATES);
+    if (candidates.length === 0) {
+        const where = ancestors.length === 0 ? `at the merge base ${short}` : `on ${base} at or before the merge base ${short}`;
+        return { records: [], source: 'none', note: `no history ${where}` };
+    }
+    const shas = [...new Set(candidates.map((r) => r.sha.slice(0, 7)))];
+    const shown = shas.length > 4 ? `${shas.slice(0, 4).join(', ')}, …` : shas.join(', ');
+    const where = atMergeBase.length > 0 ? `the merge base ${short}` : `the nearest ancestors of the merge base ${short} on ${base}`;
+    return {
+        records: candidates,
+        source: atMergeBase.length > 0 ? 'merge-base' : 'ancestors',
+        note: `baseline: history at ${where} (${shown}), pooled per scenario while its context is unchanged`,
+    };
+}
+/**
+ * The scenario's runs pooled over the candidate records (best first): the first record that holds the
+ * scenario, and the following ones with the same context hash for it, up to `maxRecords` and within
+ * `maxAgeDays` of the first. Undefined when no record holds the scenario.
+ */
+function poolBaseline(records, scenario, limits = { maxRecords: Number.MAX_SAFE_INTEGER, maxAgeDays: Number.POSITIVE_INFINITY }) {
+    const held = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario).map((s) => ({ s, at: Date.parse(r.timestamp) })));
+    return poolHeld(held, scenario, limits);
+}
+/**
+ * Every scenario's baseline at once: one pass over the records (a per-scenario scan of every record
+ * is quadratic in the suite's size). The same result as poolBaseline for each name.
+ */
+function poolBaselines(records, limits) {
+    const heldBy = new Map();
+    for (const r of records) {
+        const at = Date.parse(r.timestamp);
+        for (const s of r.scenarios) {
+            let list = heldBy.get(s.name);
+            if (!list)
+                heldBy.set(s.name, (list = []));
+            list.push({ s, at });
+        }
+    }
+    const out = new Map();
+    for (const [name, held] of heldBy) {
+        const pooled = poolHeld(held, name, limits);
+        if (pooled !== undefined)
+            out.set(name, pooled);
+    }
+    return out;
+}
+function poolHeld(held, scenario, limits) {
+    const first = held[0];
+    if (first === undefined)
+        return undefined;
+    const entries = held
+        .filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000)
+        .slice(0, limits.maxRecords)
+        .map((e) => e.s);
+    return {
+        scenario,
+        records: entries.length,
+        passes: entries.reduce((n, s) => n + s.passes, 0),
+        attempted: entries.reduce((n, s) => n + s.attempted, 0),
+        tokens: entries.flatMap((s) => s.tokens.runs),
+        latencyMs: entries.flatMap((s) => s.latencyMs.runs),
+        features: {
+            decomposes: entries.flatMap((s) => s.features.decomposes ?? []),
+            risk: entries.flatMap((s) => s.features.risk ?? []),
+        },
+        contextHashes: [...new Set(entries.map((s) => s.contextHash))],
+        perRecord: entries.map((s) => ({ passes: s.passes, attempted: s.attempted })),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/stats/group-sequential.ts
 /**
  * A one-sided group-sequential test on a scenario's runs, with its error rates computed exactly. Pure.
@@ -53416,7 +53511,7 @@ function dayEffectFor(configured, records) {
     return { sd, source: sd > configured ? 'history' : 'configured', estimate, records: records.length };
 }
 
-;// CONCATENATED MODULE: ./src/history/baseline.ts
+;// CONCATENATED MODULE: ./src/stats/compare-baseline.ts
 
 
 
@@ -53424,99 +53519,6 @@ function dayEffectFor(configured, records) {
 
 
 
-
-/** The most candidate records considered (pooling takes at most compare.baseline_records per scenario). */
-const MAX_CANDIDATES = 50;
-function branchName(ref) {
-    return ref.replace(/^refs\/heads\//, '');
-}
-function sameSha(a, b) {
-    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-    return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
-}
-/** The candidate records, best first: at the merge base (newest first), then at its nearest ancestors on the base branch. */
-function selectBaselineRecords(records, q) {
-    const newestFirst = [...records].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-    const short = q.mergeBaseSha.slice(0, 7);
-    const atMergeBase = newestFirst.filter((r) => sameSha(r.sha, q.mergeBaseSha));
-    const base = branchName(q.baseRef);
-    const ancestors = (q.ancestorsOfMergeBase ?? []).filter((a) => !sameSha(a, q.mergeBaseSha));
-    const position = (sha) => ancestors.findIndex((a) => sameSha(a, sha));
-    const older = newestFirst
-        .filter((r) => branchName(r.ref) === base && !sameSha(r.sha, q.mergeBaseSha))
-        .map((r) => ({ r, pos: position(r.sha) }))
-        .filter((x) => x.pos >= 0)
-        .sort((a, b) => a.pos - b.pos || Date.parse(b.r.timestamp) - Date.parse(a.r.timestamp))
-        .map((x) => x.r);
-    const candidates = [...atMergeBase, ...older].slice(0, MAX_CANDIDATES);
-    if (candidates.length === 0) {
-        const where = ancestors.length === 0 ? `at the merge base ${short}` : `on ${base} at or before the merge base ${short}`;
-        return { records: [], source: 'none', note: `no history ${where}` };
-    }
-    const shas = [...new Set(candidates.map((r) => r.sha.slice(0, 7)))];
-    const shown = shas.length > 4 ? `${shas.slice(0, 4).join(', ')}, …` : shas.join(', ');
-    const where = atMergeBase.length > 0 ? `the merge base ${short}` : `the nearest ancestors of the merge base ${short} on ${base}`;
-    return {
-        records: candidates,
-        source: atMergeBase.length > 0 ? 'merge-base' : 'ancestors',
-        note: `baseline: history at ${where} (${shown}), pooled per scenario while its context is unchanged`,
-    };
-}
-/**
- * The scenario's runs pooled over the candidate records (best first): the first record that holds the
- * scenario, and the following ones with the same context hash for it, up to `maxRecords` and within
- * `maxAgeDays` of the first. Undefined when no record holds the scenario.
- */
-function poolBaseline(records, scenario, limits = { maxRecords: Number.MAX_SAFE_INTEGER, maxAgeDays: Number.POSITIVE_INFINITY }) {
-    const held = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario).map((s) => ({ s, at: Date.parse(r.timestamp) })));
-    return poolHeld(held, scenario, limits);
-}
-/**
- * Every scenario's baseline at once: one pass over the records (a per-scenario scan of every record
- * is quadratic in the suite's size). The same result as poolBaseline for each name.
- */
-function poolBaselines(records, limits) {
-    const heldBy = new Map();
-    for (const r of records) {
-        const at = Date.parse(r.timestamp);
-        for (const s of r.scenarios) {
-            let list = heldBy.get(s.name);
-            if (!list)
-                heldBy.set(s.name, (list = []));
-            list.push({ s, at });
-        }
-    }
-    const out = new Map();
-    for (const [name, held] of heldBy) {
-        const pooled = poolHeld(held, name, limits);
-        if (pooled !== undefined)
-            out.set(name, pooled);
-    }
-    return out;
-}
-function poolHeld(held, scenario, limits) {
-    const first = held[0];
-    if (first === undefined)
-        return undefined;
-    const entries = held
-        .filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000)
-        .slice(0, limits.maxRecords)
-        .map((e) => e.s);
-    return {
-        scenario,
-        records: entries.length,
-        passes: entries.reduce((n, s) => n + s.passes, 0),
-        attempted: entries.reduce((n, s) => n + s.attempted, 0),
-        tokens: entries.flatMap((s) => s.tokens.runs),
-        latencyMs: entries.flatMap((s) => s.latencyMs.runs),
-        features: {
-            decomposes: entries.flatMap((s) => s.features.decomposes ?? []),
-            risk: entries.flatMap((s) => s.features.risk ?? []),
-        },
-        contextHashes: [...new Set(entries.map((s) => s.contextHash))],
-        perRecord: entries.map((s) => ({ passes: s.passes, attempted: s.attempted })),
-    };
-}
 const designs = new Map();
 /** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
 function designFor(baseline, plan, cfg, familySize) {
@@ -53526,6 +53528,7 @@ function designFor(baseline, plan, cfg, familySize) {
         delta: cfg.delta,
         beta: cfg.beta,
         maxRuns: Math.max(cfg.max_runs, plan.planned),
+        // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
         betweenSd: dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? []).sd,
         baselineRecords: baseline.records ?? 1,
         planned: plan.planned,
@@ -53534,6 +53537,7 @@ function designFor(baseline, plan, cfg, familySize) {
     const key = JSON.stringify(input);
     let design = designs.get(key);
     if (design === undefined) {
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: a memory bound; when the cache is cleared changes no design
         if (designs.size >= 2000)
             designs.clear();
         design = createComparisonDesign(input);
@@ -53556,7 +53560,7 @@ function shifts(current, baseline) {
     const dTo = mode(decomposesNow);
     if (dFrom !== undefined && dTo !== undefined && dFrom !== dTo)
         found.push({ feature: 'decomposes', from: dFrom, to: dTo });
-    if (baseline.features.risk.length > 0 && evaluated.some((r) => r.features?.risk !== undefined)) {
+    if (evaluated.some((r) => r.features?.risk !== undefined)) {
         const rFrom = mode(baseline.features.risk);
         const rTo = mode(evaluated.map((r) => r.features?.risk ?? null));
         if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo)
@@ -53587,6 +53591,7 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
     const baselineRate = baseline.passes / baseline.attempted;
     const design = designFor(baseline, current, cfg, familySize);
     const family = { size: familySize, alpha: design.input.alpha };
+    // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
     const dayEffect = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? []);
     // The comparison's own decision at its looks: a drop at any look, else its first stop (src/stats/sequential-policy.ts).
     const first = firstDecision(design, current.runs);
@@ -53604,6 +53609,7 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
         // and it ran to its end (an accepting stop or the cap). Cut short (errors, budget), it is undecided.
         const detectableRate = design.detectableRate(0.8);
         const finished = first.decision === 'no-drop' || first.decision === 'undecided-at-cap';
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
         const resolvable = detectableRate !== undefined && baselineRate - detectableRate <= MAX_STATED_DROP + 1e-9;
         const state = finished && resolvable ? 'no-drop' : 'undecided';
         passRate = { state, runs: seen, baselineRate, family, dayEffect };
@@ -53611,23 +53617,26 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
             passRate.detectableRate = detectableRate;
             passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
         }
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
         const resolves = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
-        if (!resolves)
-            passRate.inconclusive = whyInconclusive(baseline, cfg, familySize, detectableRate);
-        const drop = passRate.detectableDrop === undefined ? '' : `${Math.round(passRate.detectableDrop * 100)} points`;
+        const why = resolves ? undefined : whyInconclusive(baseline, cfg, familySize, detectableRate);
+        if (why !== undefined)
+            passRate.inconclusive = why;
         if (state === 'no-drop') {
-            const against = resolves ? '' : ` (compare.delta is ${Math.round(cfg.delta * 100)} points: finer than this comparison resolves; ${passRate.inconclusive ?? ''})`;
+            const drop = `${Math.round((passRate.detectableDrop ?? 0) * 100)} points`;
+            const against = why === undefined ? '' : ` (compare.delta is ${Math.round(cfg.delta * 100)} points: finer than this comparison resolves; ${why})`;
             verdictText = `no drop of ${drop} or more (such a drop, to ${formatPercent(Math.max(0, detectableRate ?? 0))}, is caught 80% of the time)${against}`;
         }
         else {
             const how = first.erroredBefore || current.errors > 0 ? 'no decision (errored runs)' : 'no decision (sampling stopped early)';
             const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${formatPercent(Math.max(0, detectableRate))} or worse`;
             // What the design can never resolve is said first; otherwise why it stopped before deciding.
-            verdictText = passRate.inconclusive !== undefined && !resolvable ? `inconclusive: ${passRate.inconclusive}; ${caught}` : `${how}; ${caught}`;
+            verdictText = why !== undefined && !resolvable ? `inconclusive: ${why}; ${caught}` : `${how}; ${caught}`;
         }
     }
     const found = shifts(current, baseline);
-    const contextUnchanged = current.contextHash !== undefined && baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
+    // Pooled context hashes are strings: a PR without one never matches.
+    const contextUnchanged = baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
     const tokensRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
     const latencyRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.latencyMs), baseline.latencyMs);
     const parts = [`${verdictText}: ${base}`];
@@ -53896,6 +53905,7 @@ function exitCodeFor(verdict) {
  * 6. `baselineRecordPolicy` is how a recording run (push, schedule) samples: compare.baseline_runs runs,
  *    without early stopping, so that the records a PR is later compared with carry evidence.
  */
+
 
 
 

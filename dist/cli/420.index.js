@@ -26,8 +26,8 @@ var error_budget = __webpack_require__(8231);
 var result = __webpack_require__(7609);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 5 modules
-var attach_comparisons = __webpack_require__(1451);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 6 modules
+var attach_comparisons = __webpack_require__(4176);
 // EXTERNAL MODULE: ./src/pipeline/prepare.ts
 var prepare = __webpack_require__(6121);
 // EXTERNAL MODULE: ./src/pipeline/suite.ts
