@@ -119,7 +119,7 @@ describe('pull request baseline', () => {
     const comment = gh.comments(2).find((c) => c.body.startsWith(MARKER));
     // vs base shows the merge base's 90%, not the 0% of the newer records.
     expect(comment?.body).toContain(`baseline: history at the merge base ${MERGE_BASE.slice(0, 7)}`);
-    expect(comment?.body).toMatch(/\| plans-auth \|.*\| \+10 pts/);
+    expect(comment?.body).toMatch(/\| \[plans-auth\]\([^)]*\) \|.*\| \+10 pts/);
     expect(gitWrites(before), 'no history written on a pull request').toEqual([]);
     // Only the newest record (the "is there any history" look) and the two at the merge base were read:
     // file names carry the commit, so the newer records elsewhere cost no request.
