@@ -38680,7 +38680,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91912);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32404);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38689,7 +38689,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 91912:
+/***/ 32404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48922,75 +48922,26 @@ function huberLocation(xs, scale) {
     }
     return mu;
 }
-/** The k-th smallest of `xs` (0-based), rearranging it: Hoare's selection, linear on average. */
-function noise_select(xs, k) {
-    let lo = 0;
-    let hi = xs.length - 1;
-    while (lo < hi) {
-        const pivot = xs[(lo + hi) >>> 1] ?? 0;
-        let i = lo;
-        let j = hi;
-        while (i <= j) {
-            while ((xs[i] ?? 0) < pivot)
-                i++;
-            while ((xs[j] ?? 0) > pivot)
-                j--;
-            if (i <= j) {
-                const t = xs[i] ?? 0;
-                xs[i++] = xs[j] ?? 0;
-                xs[j--] = t;
-            }
-        }
-        if (k <= j)
-            hi = j;
-        else if (k >= i)
-            lo = i;
-        else
-            break;
-    }
-    return xs[k] ?? 0;
-}
 /** The median of all pairwise |differences| of a record's values; undefined below 2 values. */
 function pairwiseSpread(values) {
-    const n = values.length;
-    if (n < 2)
+    if (values.length < 2)
         return undefined;
-    const diffs = new Float64Array((n * (n - 1)) / 2);
-    let at = 0;
-    for (let i = 0; i < n; i++) {
-        for (let j = i + 1; j < n; j++)
-            diffs[at++] = Math.abs((values[i] ?? 0) - (values[j] ?? 0));
+    const diffs = [];
+    for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++)
+            diffs.push(Math.abs((values[i] ?? 0) - (values[j] ?? 0)));
     }
-    const mid = diffs.length >>> 1;
-    const hi = noise_select(diffs, mid);
-    if (diffs.length % 2 === 1)
-        return hi;
-    // After selection every value below `mid` is ≤ hi: the lower middle is their largest.
-    let lower = -Infinity;
-    for (let i = 0; i < mid; i++)
-        lower = Math.max(lower, diffs[i] ?? 0);
-    return (lower + hi) / 2;
+    return medianOf(diffs);
 }
 /** For normal data, the median pairwise |difference| is Φ⁻¹(3/4)·√2·σ. */
 const PAIRWISE_TO_SD = 0.6745 * Math.SQRT2;
 /** For normal data, MAD·1.4826 estimates σ. */
 const MAD_TO_SD = 1.4826;
-/** The scale the Huber locations use: from the pooled spreads of the newest days up to each one. */
+/** The scale the Huber locations use: from the pooled spreads of the newest records up to each one. */
 const SCALE_RECORDS = 30;
 /**
- * One day of a log metric from the logs of its runs and their run-to-run `spread`; the Huber scale is the
- * pooled spread of `earlierSpreads` (the days before, newest last) and this day's own. Causal: no later
- * day moves it.
- */
-function logLocation(logs, spread, earlierSpreads) {
-    const recent = earlierSpreads.slice(-(SCALE_RECORDS - 1));
-    const spreads = spread === undefined ? recent : [...recent, spread];
-    const scale = Math.max(MIN_LOG_SD, spreads.length > 0 ? medianOf(spreads) / PAIRWISE_TO_SD : MIN_LOG_SD);
-    return { location: huberLocation(logs, scale), spread, runs: logs.length };
-}
-/**
- * The observations of a series of records, each its own day (each the list of its runs' values; a record
- * without a positive value is undefined). Causal: record t's location uses the run-to-run scale of records ≤ t only.
+ * The observations of a series of records (each the list of its runs' values; a record without a positive
+ * value is undefined). Causal: record t's location uses the run-to-run scale of records ≤ t only.
  */
 function logObservations(records) {
     const spreads = [];
@@ -48998,35 +48949,17 @@ function logObservations(records) {
         const logs = values.filter((v) => v > 0).map((v) => Math.log(v));
         if (logs.length === 0)
             return undefined;
-        const obs = logLocation(logs, pairwiseSpread(logs), spreads);
-        if (obs.spread !== undefined)
-            spreads.push(obs.spread);
-        return obs;
+        const spread = pairwiseSpread(logs);
+        if (spread !== undefined)
+            spreads.push(spread);
+        const scale = Math.max(MIN_LOG_SD, spreads.length > 0 ? medianOf(spreads.slice(-SCALE_RECORDS)) / PAIRWISE_TO_SD : MIN_LOG_SD);
+        return { location: huberLocation(logs, scale), spread, runs: logs.length };
     });
 }
-/**
- * The day-to-day sd of a log metric assumed until a scenario's reference holds `MIN_ESTIMATE_DAYS` days
- * (10%: a day's tokens or latency level moves that much without anything having changed).
- */
-const LOG_DAY_SD = 0.1;
-/** A reference of at least this many days estimates its own day-to-day sd. */
-const MIN_ESTIMATE_DAYS = 5;
-/** The assumed day-to-day variance counts as this many steps of evidence beside the estimate from the reference. */
-const PRIOR_STEPS = 5;
-/**
- * The day-to-day variance used: the assumed `priorSd`² below MIN_ESTIMATE_DAYS days of reference; from
- * there the estimate over the reference's `steps` successive steps, pooled with the assumption as
- * PRIOR_STEPS steps' worth (a handful of steps alone can put it near 0 by chance).
- */
-function dayVariance(estimate, steps, days, priorSd) {
-    if (days < MIN_ESTIMATE_DAYS)
-        return priorSd ** 2;
-    return (PRIOR_STEPS * priorSd ** 2 + steps * Math.max(0, estimate)) / (PRIOR_STEPS + steps);
-}
-function logReference(ref, daySd = LOG_DAY_SD) {
+function logReference(ref) {
     const spreads = ref.flatMap((o) => (o.spread === undefined ? [] : [o.spread]));
     const steps = ref.slice(1).map((o, i) => o.location - (ref[i]?.location ?? 0));
-    return referenceFrom(Float64Array.from(ref.map((o) => o.location)).sort(), Float64Array.from(steps).sort(), Float64Array.from(spreads).sort(), ref.reduce((sum, o) => sum + locationVarianceFactor(o.runs), 0), ref.length, daySd);
+    return referenceFrom(Float64Array.from(ref.map((o) => o.location)).sort(), Float64Array.from(steps).sort(), Float64Array.from(spreads).sort(), ref.reduce((sum, o) => sum + locationVarianceFactor(o.runs), 0), ref.length);
 }
 function sortedMedian(sorted, length) {
     if (length === 0)
@@ -49063,13 +48996,13 @@ function sortedMad(sorted, length, m) {
  * a slow trend inside the reference is not mistaken for noise, so a creep that continues after an alarm
  * is caught again.
  */
-function referenceFrom(locations, steps, spreads, factorSum, count, daySd) {
+function referenceFrom(locations, steps, spreads, factorSum, count) {
     const location = sortedMedian(locations, count);
     const mad = steps.length > 0 ? (sortedMad(steps, steps.length, sortedMedian(steps, steps.length)) * MAD_TO_SD) / Math.SQRT2 : 0;
     const fromRuns = spreads.length > 0 ? sortedMedian(spreads, spreads.length) / PAIRWISE_TO_SD : mad;
     const runSd = Math.max(MIN_LOG_SD, fromRuns);
     const explained = (runSd ** 2 * factorSum) / Math.max(1, count);
-    const betweenVariance = dayVariance(mad ** 2 - explained, steps.length, count, daySd);
+    const betweenVariance = Math.max(0, mad ** 2 - explained);
     const locationVariance = ((Math.PI / 2) * (explained + betweenVariance)) / Math.max(1, count);
     return { location, runSd, betweenVariance, locationVariance };
 }
@@ -49094,7 +49027,7 @@ function removeSorted(xs, x) {
  * logReference over a window [from, to) of `observations` that slides forward, kept sorted incrementally
  * (the same answer as logReference(observations.slice(from, to)), in O(window) per step).
  */
-function slidingLogReference(observations, daySd = LOG_DAY_SD) {
+function slidingLogReference(observations) {
     let wFrom = 0;
     let wTo = 0;
     let locations = [];
@@ -49138,7 +49071,7 @@ function slidingLogReference(observations, daySd = LOG_DAY_SD) {
             add(wTo++);
         while (wFrom < from)
             remove(wFrom++);
-        return referenceFrom(locations, steps, spreads, factorSum, locations.length, daySd);
+        return referenceFrom(locations, steps, spreads, factorSum, locations.length);
     };
 }
 /** The predictive sd of a new record's location with `runs` runs. */
@@ -49235,437 +49168,53 @@ function chooseSplit(gains, preferred, margin) {
 
 ;// CONCATENATED MODULE: ./src/drift/cusum.ts
 /**
- * A self-starting one-sided CUSUM with restarts, over one scenario's records grouped into days
- * (docs/drift.md). Pure.
+ * A self-starting one-sided CUSUM with restarts, over one scenario's records (docs/drift.md). Pure.
  *
- * Records of one day (at one context hash) share that day's draw of the model's behaviour, so they are one
- * observation: the day, pooled. The scan still walks record by record, so what it reports at a record uses
- * only that record and the ones before it: a day still in progress is pooled up to the current record, and
- * its log-likelihood ratio replaces (does not add to) the one of its earlier records.
- *
- * The day at position d is judged against the reference: the regime's days before d (at most
- * `maxReference`, the newest). (Leaving the current excursion out of it was tried: a reference frozen at its
- * first records raised the false alarms of a 3-run suite to 90% of months.) Nothing is judged until the
- * regime holds `minReference` days. When the sum reaches `level`, the stream alarms (if `accept` agrees the
- * change is one worth reporting); the change point is estimated over the recent regime and the regime
- * restarts there, so the new level becomes the reference once it has enough days.
+ * The observation at position t is judged against the reference: the regime's observations before t (at
+ * most `maxReference`, the newest). (Leaving the current excursion out of it was tried: a reference frozen
+ * at its first records raised the false alarms of a 3-run suite to 90% of months.) Nothing is judged until the regime holds `minReference` of them.
+ * When the sum reaches `level`, the stream alarms; the change point is estimated over the recent regime
+ * and the regime restarts there, so the new level becomes the reference once it has enough records.
  */
 
-/** The first record of each day. */
-function dayStarts(dayOf) {
-    const starts = [];
-    dayOf.forEach((d, t) => {
-        if (starts[d] === undefined)
-            starts[d] = t;
-    });
-    return starts;
-}
-function scanStream(input, model, opts) {
-    const { dayOf, days } = input;
-    const starts = dayStarts(dayOf);
+function scanStream(observations, model, opts) {
     const alarms = [];
-    const cap = opts.capShare * opts.level;
     let regimeStart = 0;
-    let committed = 0;
     let sum = 0;
     let excursionStart = 0;
     let judged = 0;
-    let currentDay = -1;
-    let doneDay = -1;
-    for (let t = 0; t < dayOf.length; t++) {
-        const d = dayOf[t] ?? 0;
-        if (d !== currentDay) {
-            committed = sum;
-            currentDay = d;
-        }
-        if (d === doneDay)
+    const cap = opts.capShare * opts.level;
+    for (let t = 0; t < observations.length; t++) {
+        const obs = observations[t];
+        if (obs === undefined)
             continue;
-        if (d - regimeStart < opts.minReference) {
+        if (t - regimeStart < opts.minReference) {
             sum = 0;
-            committed = 0;
-            excursionStart = d + 1;
+            excursionStart = t + 1;
             continue;
         }
         judged++;
-        if (committed === 0)
-            excursionStart = d;
-        const last = dayOf[t + 1] !== d;
-        const current = last ? days[d] : input.partial(d, t);
-        if (current === undefined)
-            continue;
-        const from = Math.max(regimeStart, d - opts.maxReference);
-        sum = Math.max(0, committed + Math.min(cap, model.increment(days, from, d, current)));
         if (sum === 0)
-            excursionStart = d + 1;
-        if (sum < opts.level)
-            continue;
-        const segmentStart = Math.max(regimeStart, d - opts.maxReference);
-        const segment = [...days.slice(segmentStart, d), current];
-        const preferred = opts.preferred ?? (() => false);
-        const split = chooseSplit(model.splitGains(segment), (s) => preferred(segmentStart + s), opts.preferenceMargin ?? 0);
-        const changeDay = split === undefined ? Math.min(excursionStart, d) : segmentStart + split;
-        const refFrom = Math.max(regimeStart, changeDay - opts.maxReference);
-        if (opts.accept !== undefined && !opts.accept(days.slice(refFrom, changeDay), segment.slice(changeDay - segmentStart))) {
-            sum = opts.level;
-            continue;
+            excursionStart = t;
+        const to = t;
+        const from = Math.max(regimeStart, to - opts.maxReference);
+        sum = Math.max(0, sum + Math.min(cap, model.increment(observations, from, to, t)));
+        if (sum === 0)
+            excursionStart = t + 1;
+        if (sum >= opts.level) {
+            const segmentStart = Math.max(regimeStart, t - opts.maxReference);
+            const preferred = opts.preferred ?? (() => false);
+            const split = chooseSplit(model.splitGains(observations.slice(segmentStart, t + 1)), (s) => preferred(segmentStart + s), opts.preferenceMargin ?? 0);
+            const change = split === undefined ? Math.min(excursionStart, t) : segmentStart + split;
+            const refFrom = Math.max(regimeStart, change - opts.maxReference);
+            alarms.push({ at: t, change, statistic: sum, reference: [refFrom, change] });
+            regimeStart = change;
+            sum = 0;
+            excursionStart = t + 1;
         }
-        alarms.push({ at: t, change: starts[changeDay] ?? t, statistic: sum, atDay: d, changeDay, reference: [refFrom, changeDay] });
-        regimeStart = changeDay;
-        sum = 0;
-        doneDay = d;
-        excursionStart = d + 1;
     }
     return { alarms, judged };
 }
-
-;// CONCATENATED MODULE: ./src/config/threshold.ts
-
-/**
- * A pass-rate threshold (DESIGN §2, MUST): `"k/n"` is the fraction k ÷ n, so `2/3` means "at least two
- * thirds of the runs" whatever N is; a plain number in (0, 1] is accepted too.
- */
-function parseThreshold(value) {
-    if (typeof value === 'number') {
-        if (Number.isFinite(value) && value > 0 && value <= 1)
-            return { ok: true, value };
-        return { ok: false, message: `threshold ${String(value)} is outside (0, 1]; write a fraction such as 2/3 or a number such as 0.8` };
-    }
-    if (typeof value === 'string') {
-        const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
-        if (m) {
-            const k = Number(m[1]);
-            const n = Number(m[2]);
-            if (n === 0)
-                return { ok: false, message: `threshold '${value}' divides by zero; write k/n with n ≥ 1, such as 2/3` };
-            if (k === 0)
-                return { ok: false, message: `threshold '${value}' is 0: every scenario would pass; use k ≥ 1, such as 2/3` };
-            if (k > n)
-                return { ok: false, message: `threshold '${value}' is above 1 (${k} of ${n} runs cannot pass); use k ≤ n, such as 2/3` };
-            return { ok: true, value: k / n };
-        }
-        const asNumber = Number(value);
-        if (value.trim() !== '' && Number.isFinite(asNumber))
-            return parseThreshold(asNumber);
-    }
-    return { ok: false, message: `threshold ${JSON.stringify(value)} is not a fraction k/n (such as 2/3) or a number in (0, 1]` };
-}
-/** Two-digit-or-less `k/n` with 1 ≤ k ≤ n, as a regex: for editors, which cannot compare numbers. */
-function fractionPattern() {
-    const perDenominator = [];
-    for (let n = 1; n <= 99; n++) {
-        const ks = n <= 9 ? `[1-${n}]` : `(?:[1-9]|${twoDigitsUpTo(n)})`;
-        perDenominator.push(`${ks}\\s*/\\s*${n}`);
-    }
-    // Three-digit and larger denominators are left to the loader's check.
-    return `^\\s*(?:${perDenominator.join('|')}|[1-9]\\d*\\s*/\\s*[1-9]\\d{2,})\\s*$`;
-}
-/** 10..n (n from 10 to 99) as a regex. */
-function twoDigitsUpTo(n) {
-    const tens = Math.floor(n / 10);
-    const parts = [];
-    if (tens > 1)
-        parts.push(`[1-${tens - 1}][0-9]`);
-    parts.push(`${tens}[0-${n % 10}]`);
-    return parts.join('|');
-}
-/** For the JSON Schema: what a threshold may be. The loader's parseThreshold gives the messages. */
-const THRESHOLD_PATTERN = fractionPattern();
-const thresholdInput = union([
-    schemas_string().meta({ pattern: THRESHOLD_PATTERN, description: 'A fraction k/n with 1 ≤ k ≤ n, such as 2/3.' }),
-    schemas_number().meta({ exclusiveMinimum: 0, maximum: 1, description: 'A number in (0, 1], such as 0.8.' }),
-]);
-const ThresholdSchema = thresholdInput.transform((value, ctx) => {
-    const parsed = parseThreshold(value);
-    if (parsed.ok)
-        return parsed.value;
-    ctx.addIssue({ code: 'custom', message: parsed.message });
-    return NEVER;
-});
-
-;// CONCATENATED MODULE: ./src/high-stakes/schema.ts
-/** The `high_stakes:` config section (issue "The rest of the lifecycle", item 1; docs/high-stakes.md). */
-
-const HIGH_STAKES_WEIGHTS = { high_stakes: 0.4, complex_change: 0.3, plan_request: 0.5, context: 0.2 };
-const weight = schemas_number().min(0).max(1);
-const weightOf = (what) => weight.optional().describe(`The weight of ${what} in a PR's score (0 to 1).`);
-const HighStakesSchema = strictObject({
-    /** A PR whose score reaches this is high-stakes: with the default weights, any two signals but complex change + context. */
-    threshold: schemas_number().gt(0).max(2).default(0.6).describe('A PR whose score reaches this is high-stakes (default 0.6: at least two signals).'),
-    /** Per-signal weights; a signal left out keeps its default. */
-    weights: strictObject({
-        high_stakes: weightOf('high-stakes words (production, deploy, migrate, drop table…)'),
-        complex_change: weightOf('complex-change words (multiple files, entire codebase…)'),
-        plan_request: weightOf('an explicit request for a plan'),
-        context: weightOf('an earlier failed or errored run on this PR'),
-    })
-        .optional()
-        .describe('Per-signal weights; a signal left out keeps its default.'),
-    /** Phase 2 runs N × this per scenario (rounded up). */
-    runs_factor: schemas_number().min(1).max(10).default(2).describe('Phase 2 runs N times this per scenario, rounded up (default 2).'),
-    /** A label that approves phase 2 (e.g. `context-eval:approved`); without it, phase 2 follows phase 1 at once. */
-    require_approval: schemas_string().min(1).max(50).optional().describe('A label that approves phase 2 (e.g. context-eval:approved); without it, phase 2 follows phase 1 at once.'),
-});
-
-;// CONCATENATED MODULE: ./src/config/schema.ts
-/**
- * The zod schemas of `context-eval.yaml` (DESIGN §2). Every key of the contract is here, with its
- * default. Objects are strict: an unknown key is an error (the loader turns zod's message into one that
- * names the file, the line and the nearest valid key).
- */
-
-
-
-const positiveInt = schemas_number().int().positive();
-/** The name of a role var (`roles.*.vars`). */
-const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * Variables `api_key_env` may not name (DESIGN §2): the GitHub token, and the action's inputs, which a
- * fork's config could otherwise send as the Bearer to a base URL of its choosing.
- */
-function isForbiddenKeyVariable(name) {
-    return /^(?:GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN)$/i.test(name) || /^INPUT_/i.test(name);
-}
-/**
- * Variables an exec agent never gets (DESIGN §2), whatever its `env:` or `api_key_env` names: the
- * runner's ACTIONS_* variables (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL upload artifacts of the
- * run, the shard results the merge job trusts), the GitHub token and the action's inputs.
- */
-function isForbiddenAgentVariable(name) {
-    return isForbiddenKeyVariable(name) || /^ACTIONS_/i.test(name);
-}
-const agentVariable = schemas_string()
-    .min(1)
-    .superRefine((name, ctx) => {
-    if (!isForbiddenAgentVariable(name))
-        return;
-    ctx.addIssue({
-        code: 'custom',
-        message: `'${name}' may not be used: an exec agent never gets the runner's ACTIONS_* variables, the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); remove it`,
-    });
-});
-const apiKeyEnv = (fallback) => schemas_string()
-    .min(1)
-    .superRefine((name, ctx) => {
-    if (!isForbiddenKeyVariable(name))
-        return;
-    ctx.addIssue({
-        code: 'custom',
-        message: `'${name}' may not be used: api_key_env may not name the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); name the variable that holds the model API key`,
-    });
-})
-    .default(fallback);
-/** What a model's tokens cost, in the user's currency per million tokens (the report's cost uses it). */
-const PriceSchema = strictObject({
-    input_per_mtok: schemas_number().min(0).describe('What a million input tokens cost.'),
-    output_per_mtok: schemas_number().min(0).describe('What a million output tokens cost.'),
-})
-    .describe('What the model costs, per million tokens; the report and the headline then show the cost, and budget.max_cost can cap it.');
-/** Rate limits of a provider (src/providers/governor.ts): the governor paces calls below them and waits out 429s. */
-const RateLimitSchema = strictObject({
-    requests_per_minute: schemas_number().gt(0).optional().describe('The most requests a minute to send to this provider (your tier\'s limit); calls are paced below it. A sharded run splits it evenly across the shards.'),
-    tokens_per_minute: schemas_number().gt(0).optional().describe('The most tokens (input and output) a minute to spend on this provider; calls are paced below it. A sharded run splits it evenly across the shards.'),
-    max_wait_s: schemas_number().gt(0).default(300).describe('How long, in seconds, the provider may keep refusing (HTTP 429) before the waiting runs end as errors that say "rate limited" (default 300). A 429 never spends a retry.'),
-})
-    .describe('Rate limits: a 429 is waited out (retry-after, x-ratelimit-* headers) and never spends a retry; with requests_per_minute or tokens_per_minute the calls are also paced below them.');
-const common = {
-    /** Per-call timeout. */
-    timeout_ms: positiveInt.default(60_000).describe('Per-call timeout in milliseconds (default 60000); a call that takes longer is retried, then a run error.'),
-    /** Retries of a call on 5xx, timeout or a network error (a 429 spends none). */
-    retries: schemas_number().int().min(0).max(10).default(3).describe('Retries of a call on 5xx, timeout or a network error, with backoff (default 3, at most 10). A 429 spends none: see rate_limit.'),
-    rate_limit: RateLimitSchema.optional(),
-};
-const OpenAIProviderSchema = strictObject({
-    type: literal('openai').describe('The OpenAI chat completions API, or any OpenAI-compatible server through base_url.'),
-    model: schemas_string().min(1).describe('The model name, e.g. gpt-4.1-mini. Part of the replay recording key.'),
-    base_url: schemas_string().url().optional().describe('The API root of an OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1 (default: OpenAI).'),
-    api_key_env: apiKeyEnv('OPENAI_API_KEY').describe('The environment variable that holds the API key (default OPENAI_API_KEY); never the key itself.'),
-    temperature: schemas_number().min(0).max(2).optional().describe('Sampling temperature, 0 to 2 (default: the server\'s). Part of the replay recording key.'),
-    max_tokens: positiveInt.optional().describe('The most tokens the model may answer with (default: the server\'s). Part of the replay recording key.'),
-    price: PriceSchema.optional(),
-    ...common,
-});
-const AnthropicProviderSchema = strictObject({
-    type: literal('anthropic').describe('The Anthropic Messages API.'),
-    model: schemas_string().min(1).describe('The model name, e.g. claude-sonnet-4-5. Part of the replay recording key.'),
-    base_url: schemas_string().url().optional().describe('The API root without /v1 (default: Anthropic).'),
-    api_key_env: apiKeyEnv('ANTHROPIC_API_KEY').describe('The environment variable that holds the API key (default ANTHROPIC_API_KEY); never the key itself.'),
-    temperature: schemas_number().min(0).max(1).optional().describe('Sampling temperature, 0 to 1 (default: the API\'s). Part of the replay recording key.'),
-    max_tokens: positiveInt.default(2048).describe('The most tokens the model may answer with (default 2048). Part of the replay recording key.'),
-    price: PriceSchema.optional(),
-    ...common,
-});
-const ExecProviderSchema = strictObject({
-    type: literal('exec').describe('Your own agent: a command that reads one JSON request on stdin and prints the output.'),
-    /** A command line, split on white space (quotes group words); run without a shell. */
-    command: schemas_string().min(1).describe('The command line, split on white space (quotes group words), run without a shell.'),
-    /** The folder the command runs in; relative to the config file's folder. */
-    cwd: schemas_string().optional().describe('The folder the command runs in, relative to the config file\'s folder.'),
-    /** The most the agent may print on stdout, and on stderr; more is a run error. 10 MB by default. */
-    max_output_bytes: positiveInt.default(10 * 1024 * 1024).describe('The most the agent may print on stdout, and on stderr; more stops it and is a run error (default 10 MB).'),
-    /** The agent's environment is PATH, HOME, these variables (when set) and `api_key_env`; nothing else of the job's. */
-    env: array(agentVariable)
-        .optional()
-        .describe('The variables of the job\'s environment the agent gets besides PATH and HOME (when set); never ACTIONS_*, GITHUB_TOKEN, GH_TOKEN or INPUT_*. The agent gets nothing else.'),
-    api_key_env: agentVariable
-        .optional()
-        .describe('The variable that holds the agent\'s own key, if it needs one: passed to the agent and redacted from everything the product writes.'),
-    ...common,
-});
-const ReplayProviderSchema = strictObject({
-    type: literal('replay').describe('Serves recorded outputs, so that the suite runs offline and for free.'),
-    /** Folder of recordings, relative to the config file's folder. */
-    recordings: schemas_string().min(1).describe('The folder of recordings, relative to the config file\'s folder.'),
-    /** The provider that `context-eval record` calls to make the recordings. */
-    record_with: schemas_string().optional().describe('The provider `context-eval record` calls to make the recordings; its type, model and sampling parameters are part of each key.'),
-});
-const ProviderConfigSchema = discriminatedUnion('type', [
-    OpenAIProviderSchema,
-    AnthropicProviderSchema,
-    ExecProviderSchema,
-    ReplayProviderSchema,
-]);
-const RoleSchema = strictObject({
-    provider: schemas_string().min(1).describe('The name of a provider under providers: that answers for this role.'),
-    system: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)]).describe('The system prompt file, or a list of files joined by a blank line; relative to the config file\'s folder.'),
-    template: schemas_string().min(1).optional().describe('A user-message template whose {{ dotted.path }} placeholders come from the scenario context (non-strings render as YAML); without it the context is sent as YAML.'),
-    output: schemas_enum(['json', 'text']).default('text').describe('What the role answers with: text (default), or json, found leniently in fences or prose unless json_strict is set.'),
-    /** With output: json, the whole output must be one JSON document (no prose, no code fence), as JSON.parse would take it. */
-    json_strict: schemas_boolean().default(false).describe('With output: json, require the whole output to be one JSON document, as JSON.parse would (default false).'),
-    fields: strictObject({
-        steps: schemas_string().min(1).default('steps').describe('The JSON path of the list of steps, read by decomposes (default steps).'),
-        risk: schemas_string().min(1).default('risk').describe('The JSON path of the risk level, read by max_risk (default risk).'),
-    })
-        .default({ steps: 'steps', risk: 'risk' })
-        .describe('Where decomposes and max_risk look in a JSON output.'),
-    depends_on: array(schemas_string().min(1)).default([]).describe('More files (globs allowed) whose change affects every scenario of this role, relative to the config folder.'),
-    vars: record(schemas_string().regex(VAR_NAME, 'a var name is letters, digits and _, starting with a letter or _ (FILE_FORMAT)'), union([
-        schemas_string(),
-        strictObject({ file: schemas_string().min(1).describe('A file whose text is the value, relative to the config folder and inside the repository.') }),
-    ]))
-        .default({})
-        .describe('Values for {{ NAME }} placeholders in this role\'s system files and template: a string, or { file: PATH } to inline a file\'s text. A var wins over a context key of the same name; \\{{ writes a literal {{.'),
-});
-/** The threshold test's defaults (docs/statistics.md says why). */
-const VERDICT_DEFAULTS = { tolerance: 0.1, verdict: 'test', max_runs: 150 };
-const DefaultsSchema = strictObject({
-    runs: positiveInt.max(1000).default(3).describe('How many times each scenario runs (N), unless it says otherwise (default 3).'),
-    threshold: ThresholdSchema.default(2 / 3).describe('The pass rate a scenario needs: "k/n" (2/3 = two thirds of the runs) or a number in (0, 1] (default 2/3).'),
-    tolerance: schemas_number().min(0).lt(1).default(VERDICT_DEFAULTS.tolerance).describe('The indifference zone below the threshold: a scenario passes early once its runs show its rate is at least threshold − tolerance (default 0.1).'),
-    verdict: schemas_enum(['test', 'count']).default(VERDICT_DEFAULTS.verdict).describe('How the threshold verdict is reached: test (a sequential test with error control, default) or count (passes ÷ runs ≥ threshold over the N runs; no error control).'),
-    max_runs: positiveInt.max(1000).default(VERDICT_DEFAULTS.max_runs).describe('The cap on a scenario\'s runs while the threshold test is undecided (default 150).'),
-});
-const BudgetSchema = strictObject({
-    max_calls: positiveInt.optional().describe('The most model calls one invocation may make; runs past it are errors, not calls.'),
-    max_cost: schemas_number().gt(0).optional().describe('The most one invocation may spend, priced with the providers\' price; once reached, the remaining runs are errors that say so.'),
-});
-/**
- * The response cache: answers of openai and anthropic providers, keyed by a hash of the whole request and
- * the sample index. Locally (off unless this key is present) they are kept in `dir`, confined to the
- * repository; the action keeps them in the runner's temp folder, restored and saved with @actions/cache
- * (on by default in pull requests; `cache: false` turns it off). Recording runs (push, schedule) bypass it.
- */
-const CacheSchema = strictObject({
-    dir: schemas_string().min(1).default('.context-eval/cache').describe('The local cache folder, relative to the config file and inside the repository (default .context-eval/cache); the action keeps its cache in the runner\'s temp folder instead.'),
-});
-const COMPARE_DEFAULTS = {
-    delta: 0.3,
-    alpha: 0.05,
-    beta: 0.25,
-    max_runs: 150,
-    baseline_records: 5,
-    baseline_runs: 30,
-    max_age_days: 14,
-    day_to_day_sd: 0.05,
-};
-/** The baseline comparison (docs/statistics.md says why each default is what it is). */
-const CompareSchema = strictObject({
-    delta: schemas_number().gt(0).lt(1).default(COMPARE_DEFAULTS.delta).describe('The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large.'),
-    alpha: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha).describe('The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together.'),
-    beta: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta).describe('The miss rate at a drop of delta that the "no drop" stop allows.'),
-    max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs).describe('The cap on a PR\'s runs per scenario when the comparison keeps sampling.'),
-    baseline_records: positiveInt.default(COMPARE_DEFAULTS.baseline_records).describe('The most baseline records pooled per scenario (records whose context hash for it is unchanged).'),
-    baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs).describe('Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence.'),
-    max_age_days: schemas_number().gt(0).default(COMPARE_DEFAULTS.max_age_days).describe('Baseline records older than this many days before the newest one pooled are not used.'),
-    day_to_day_sd: schemas_number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd).describe('The day-to-day standard deviation of a scenario\'s pass rate that the comparison tolerates.'),
-});
-/**
- * The drift detectors (docs/drift.md): `window` = reference records needed before judging (window + 1 in
- * all) and how many records a finding stays; `token_inflation` / `latency_regression` = the rise each
- * CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
- */
-const DriftSchema = strictObject({
-    window: positiveInt.default(5).describe('Reference records a detector needs before it judges (window + 1 in all), and how long a finding stays (default 5).'),
-    token_inflation: schemas_number().gt(0).default(0.3).describe('The rise in tokens per run the token detector is tuned to, as a fraction (0.3 = 30%).'),
-    latency_regression: schemas_number().gt(0).default(0.5).describe('The rise in latency the latency detector is tuned to, as a fraction (0.5 = 50%).'),
-    consecutive_failures: positiveInt.default(3).describe('Scales the pass-rate detector\'s decision level: about this many failing records in a row raise it (default 3).'),
-});
-const HistorySchema = strictObject({
-    store: schemas_enum(['auto', 'branch', 'dir'])
-        .default('auto')
-        .describe('Where history records live: auto (default: the data branch in the action, the folder history.dir locally), branch (the data branch everywhere) or dir (a folder; refused by the action, whose folders end with the job).'),
-    branch: schemas_string()
-        .min(1)
-        .refine((b) => !/\s|\.\.|^\/|\/$|^refs\/|^-|[~^:?*[\\]|@\{|\.lock$/.test(b), {
-        message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
-    })
-        .default('context-eval-data')
-        .describe('The branch that holds history records when store is branch or auto (default context-eval-data).'),
-    dir: schemas_string().min(1).default('.context-eval/history').describe('The folder that holds history records when store is dir, or auto outside the action, relative to the config folder.'),
-    retain: positiveInt.default(500).describe('The most history records kept; older ones are dropped (default 500).'),
-});
-const ReviewSchema = strictObject({
-    provider: schemas_string().min(1).optional().describe('The provider that reviews pull requests; without it the review is skipped and says so.'),
-    criteria: schemas_string().min(1).optional().describe('A YAML checklist file for the reviewer, read from the base branch (default: the built-in checklist).'),
-    max_files: positiveInt.default(20).describe('The most changed files the reviewer sees in full (default 20).'),
-    max_file_chars: positiveInt.default(20_000).describe('The most characters of one file the reviewer sees; longer files are cut, and marked (default 20000).'),
-    max_total_chars: positiveInt.default(120_000).describe('The most characters of files the reviewer sees in all (default 120000).'),
-    leaks: schemas_enum(['warn', 'fail']).default('warn').describe('What a reply that quotes text it was not shown does: warn (default) or fail the review.'),
-    isolation_check: schemas_boolean().default(false).describe('Plant unique strings where the reviewer must not look, and check they never reach it (default false).'),
-    min_diff_chars: schemas_number().int().min(0).default(1).describe('A diff of the watched files shorter than this is not reviewed (default 1).'),
-    suggest_min_confidence: schemas_number()
-        .min(0)
-        .max(1)
-        .default(0.6)
-        .describe('A CHANGES REQUESTED review at least this confident (0..1) is followed by one call that posts corrections as GitHub suggestions (default 0.6).'),
-    max_suggestions: schemas_number()
-        .int()
-        .min(0)
-        .max(50)
-        .default(5)
-        .describe('The most suggested corrections posted in the one review (0..50, default 5; 0 turns the correction step off).'),
-    suggest_max_tokens: positiveInt.default(512).describe('The output token budget of the correction call (default 512).'),
-});
-const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
-const ConfigSchema = strictObject({
-    version: literal(1).describe('The config format version; this release reads 1.'),
-    scenarios: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)])
-        .default(DEFAULT_SCENARIOS_GLOB)
-        .describe('Glob(s) of scenario files, relative to the config folder (default scenarios/**/*.{yaml,yml}); files named _* are not scenarios.'),
-    watch: array(schemas_string().min(1)).default([]).describe('Globs of the context files a PR change to which runs the affected scenarios and is reviewed (prompts/**, say).'),
-    providers: record(schemas_string(), ProviderConfigSchema).describe('Named model providers: openai, anthropic, exec (your own agent) or replay (recorded outputs).'),
-    roles: record(schemas_string(), RoleSchema).describe('Named roles: which prompt files, template and provider a scenario of that role uses, and what it answers with.'),
-    defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3, ...VERDICT_DEFAULTS }).describe('runs, threshold, tolerance, verdict and max_runs for every scenario that does not set its own.'),
-    budget: BudgetSchema.default({}).describe('Limits on what one invocation may spend.'),
-    compare: CompareSchema.default({ ...COMPARE_DEFAULTS }).describe('How a pull request is compared with its baseline from history (docs/statistics.md).'),
-    drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),
-    history: HistorySchema.default({ store: 'auto', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }).describe('Where run records are kept for baselines and drift.'),
-    review: ReviewSchema.default({
-        max_files: 20,
-        max_file_chars: 20_000,
-        max_total_chars: 120_000,
-        leaks: 'warn',
-        isolation_check: false,
-        min_diff_chars: 1,
-        suggest_min_confidence: 0.6,
-        max_suggestions: 5,
-        suggest_max_tokens: 512,
-    }).describe('The isolated LLM review of a pull request\'s context change.'),
-    cache: union([literal(false), CacheSchema])
-        .optional()
-        .describe('A response cache: a re-run of the same requests makes no model call. Locally off unless present; in the action on by default in pull requests, kept with @actions/cache outside the checkout; `cache: false` turns it off everywhere.'),
-    stale_after_days: positiveInt.default(90).describe('validate --verbose, the drift issue and the dashboard list scenarios unchanged this many days while their role\'s context changed since (default 90).'),
-    high_stakes: HighStakesSchema.optional().describe('Scores every pull request and, above the threshold, shows a plan before the stricter run (off unless present; `high_stakes: {}` takes the defaults; docs/high-stakes.md).'),
-});
 
 ;// CONCATENATED MODULE: ./src/format/percent.ts
 /**
@@ -49733,110 +49282,7 @@ function showFeature(value) {
     return value === null ? 'none' : String(value);
 }
 
-;// CONCATENATED MODULE: ./src/drift/rates.ts
-/**
- * The noise model of the rate detectors (pass rate, behaviour features; docs/drift.md). Pure.
- *
- * A day's runs are not independent coin flips with one fixed rate: the model's rate itself moves from day
- * to day (sd `day_to_day_sd`, the same assumption the PR comparison makes). So a day's count is
- * beta-binomial: binomial given the day's rate, which is Beta with the reference mean and a variance of
- * the day-to-day variance plus the uncertainty of the reference rate. The count of a day with many runs
- * then weighs as much as the day-to-day variation allows, not as much as its runs alone would.
- */
-
-/**
- * The pass rate at which compare.day_to_day_sd is read. A day effect of sd 0.05 on a rate clipped to
- * [0, 1] (the gate simulation's) gives ρ = 0.016 at a rate of 0.8, 0.028 at 0.9, 0.045 at 0.95 and 0.043
- * at 1.0; read at 0.95, the sd gives ρ = 0.053, above all of them.
- */
-const REFERENCE_RATE = 0.95;
-/**
- * The share of a rate's variance that is the day's (the intra-day correlation ρ) implied by a day-to-day
- * sd of `sd` at REFERENCE_RATE. The same ρ holds at every rate: near 0 or 1 a rate moves less from day
- * to day (it cannot move 0.05 from 0.99), as on a logit scale.
- */
-function correlationOfSd(sd) {
-    return Math.min(0.5, sd ** 2 / (REFERENCE_RATE * (1 - REFERENCE_RATE)));
-}
-/**
- * log P(k of n) under a Beta-binomial with mean `p` whose rate moves with intra-day correlation `rho`
- * (concentration 1/ρ − 1), leaving out the binomial coefficient (it cancels in every ratio); binomial
- * when `rho` is 0. `p` in (0, 1).
- */
-function betaBinomialLogLik(k, n, p, rho) {
-    if (!(rho > 1e-9))
-        return k * Math.log(p) + (n - k) * Math.log(1 - p);
-    const c = 1 / Math.min(rho, 0.5) - 1;
-    const a = p * c;
-    const b = (1 - p) * c;
-    let sum = 0;
-    for (let i = 0; i < k; i++)
-        sum += Math.log(a + i);
-    for (let i = 0; i < n - k; i++)
-        sum += Math.log(b + i);
-    for (let i = 0; i < n; i++)
-        sum -= Math.log(c + i);
-    return sum;
-}
-/** LLR of k out of n under rate p1 vs rate p0, each moving from day to day with intra-day correlation rho1, rho0. */
-function betaBinomialIncrement(k, n, p0, rho0, p1, rho1) {
-    return betaBinomialLogLik(k, n, p1, rho1) - betaBinomialLogLik(k, n, p0, rho0);
-}
-function pooledCount(days) {
-    let k = 0;
-    let n = 0;
-    for (const d of days) {
-        k += d.k;
-        n += d.n;
-    }
-    return { k, n };
-}
-/** The median of a χ² variable with one degree of freedom, as a share of its mean. */
-const CHI2_MEDIAN = 0.4549;
-/**
- * The intra-day correlation of a rate over reference `days` (dayVariance), from successive steps:
- * (r_i − r_{i−1})² ≈ p(1 − p)(2ρ + 1/n_i + 1/n_{i−1})·χ²₁. Robust (the median step, so one changed day
- * in the reference does not pass for noise) and blind to a slow trend. Days that all pass (or all fail)
- * say nothing of ρ but count as steps where it was 0.
- */
-function rateCorrelation(days, priorSd) {
-    const measured = days.filter((d) => d.n > 0);
-    const all = pooledCount(measured);
-    const spread = all.n === 0 ? 0 : (all.k / all.n) * (1 - all.k / all.n);
-    const squares = [];
-    let binomial = 0;
-    for (let i = 1; i < measured.length; i++) {
-        const a = measured[i - 1];
-        const b = measured[i];
-        if (a === undefined || b === undefined)
-            continue;
-        squares.push(spread > 0 ? (b.k / b.n - a.k / a.n) ** 2 / spread : 0);
-        binomial += 1 / a.n + 1 / b.n;
-    }
-    const steps = squares.length;
-    const estimate = steps === 0 ? 0 : (medianOf(squares) / CHI2_MEDIAN - binomial / steps) / 2;
-    return Math.min(0.5, dayVariance(estimate, steps, measured.length, Math.sqrt(correlationOfSd(priorSd))));
-}
-/**
- * The factor by which day-to-day variation widens the variance of a rate pooled over days of `n` runs
- * (1 + (n − 1)ρ): binomial log-likelihood gains divided by it are what such days can tell.
- */
-function dispersion(n, rho) {
-    return 1 + Math.max(0, n - 1) * rho;
-}
-
 ;// CONCATENATED MODULE: ./src/drift/streams.ts
-/**
- * The observations each drift detector reads from a scenario's records, grouped into days, and their
- * CUSUM models (docs/drift.md). Pure.
- *
- * A day is the run of consecutive records written on one calendar day (UTC) at one context hash: they
- * share that day's draw of the model's behaviour (a push and the nightly schedules), so they are pooled
- * into one observation instead of counting as independent evidence.
- */
-
-
-
 
 
 
@@ -49846,129 +49292,81 @@ const DRIFT_LEVEL = 9;
 const PASS_DROP = 0.15;
 /** The feature CUSUM looks for the other values' share to reach 50%, and at least this far above the reference. */
 const FEATURE_RISE = 0.25;
-/** A token or latency finding needs the level to have risen at least this much: a person cares about it. */
-const MIN_RISE = 0.2;
-/** A latency finding needs the typical run to have slowed by at least this many milliseconds. */
-const MIN_LATENCY_MS = 250;
-const streams_DEFAULT_DRIFT_OPTIONS = { dayToDaySd: COMPARE_DEFAULTS.day_to_day_sd };
-/** The day a record belongs to: its calendar day (UTC) and the scenario's context hash. */
-const dayKey = (p) => `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`;
-/** The records `pick` measures something in, grouped into days, each day pooled by `pool` (given the day's index). */
-function grouped(series, pick, pool) {
+function logStream(series, kind, cfg) {
     const positions = [];
     const observations = [];
-    const dayOf = [];
-    let key;
-    let day = -1;
-    series.forEach((p, i) => {
-        const o = pick(p);
-        if (o === undefined)
+    logObservations(series.map((p) => (kind === 'token_inflation' ? p.s.tokens.runs : p.s.latencyMs.runs))).forEach((obs, i) => {
+        if (obs === undefined)
             return;
-        const k = dayKey(p);
-        if (k !== key)
-            day++;
-        key = k;
         positions.push(i);
-        observations.push(o);
-        dayOf.push(day);
-    });
-    const starts = dayStarts(dayOf);
-    const days = starts.map((s, d) => pool(observations.slice(s, starts[d + 1] ?? observations.length), d));
-    return { positions, observations, dayOf, days, partial: (day, through) => pool(observations.slice(starts[day] ?? 0, through + 1), day) };
-}
-function logStream(series, kind, cfg) {
-    const logsOf = (p) => {
-        const logs = (kind === 'token_inflation' ? p.s.tokens.runs : p.s.latencyMs.runs).filter((v) => v > 0).map((v) => Math.log(v));
-        return logs.length === 0 ? undefined : { logs, spread: pairwiseSpread(logs) };
-    };
-    // A day's run-to-run spread is the median of its records' (the day effect is not run-to-run spread).
-    const spreadOf = (records) => {
-        const spreads = records.flatMap((r) => (r.spread === undefined ? [] : [r.spread]));
-        return spreads.length === 0 ? undefined : medianOf(spreads);
-    };
-    const spreads = [];
-    const { positions, dayOf, days, partial } = grouped(series, logsOf, (records, day) => {
-        const spread = spreadOf(records);
-        spreads[day] ??= spread;
-        const earlier = spreads.slice(Math.max(0, day - 29), day).filter((s) => s !== undefined);
-        return logLocation(records.flatMap((r) => r.logs), spread, earlier);
+        observations.push(obs);
     });
     const shift = Math.log(1 + (kind === 'token_inflation' ? cfg.token_inflation : cfg.latency_regression));
     const unit = kind === 'token_inflation' ? 'tokens' : 'latency (ms)';
-    const reference = slidingLogReference(days);
-    const level = (ds) => Math.exp(medianOf(ds.map((o) => o.location)));
+    const reference = slidingLogReference(observations);
     return {
         positions,
-        dayOf,
-        days,
-        partial,
+        observations,
         level: DRIFT_LEVEL,
         model: {
-            increment: (_days, from, to, current) => logIncrement(reference(from, to), current, shift),
+            increment: (all, from, to, t) => {
+                const obs = all[t];
+                return obs === undefined ? 0 : logIncrement(reference(from, to), obs, shift);
+            },
             splitGains: (segment) => {
-                // Run-to-run spread is not moved by a change of level; day-to-day variation is, so it comes
+                // Run-to-run spread is not moved by a change of level; record-to-record variation is, so it comes
                 // from the older half of the segment only.
                 const runSd = logReference(segment).runSd;
                 const between = logReference(segment.slice(0, Math.ceil(segment.length / 2))).betweenVariance;
                 return gaussianSplitGains(segment.map((o) => ({ y: o.location, variance: runSd ** 2 * locationVarianceFactor(o.runs) + between })));
             },
         },
-        accept: (ref, changed) => {
-            const before = level(ref);
-            const after = level(changed);
-            return after >= before * (1 + MIN_RISE) && (kind === 'token_inflation' || after - before >= MIN_LATENCY_MS);
-        },
-        describe: (alarm, ds) => {
-            const before = level(ds.slice(alarm.reference[0], alarm.reference[1]));
-            const after = level(ds.slice(alarm.changeDay, alarm.atDay + 1));
+        describe: (alarm, obs) => {
+            const before = Math.exp(medianOf(obs.slice(alarm.reference[0], alarm.reference[1]).map((o) => o.location)));
+            const after = Math.exp(medianOf(obs.slice(alarm.change, alarm.at + 1).map((o) => o.location)));
             const what = `${unit} per run rose ${formatPercent(after / before - 1)} (median ${Math.round(before)} → ${Math.round(after)})`;
             return { what, before, after };
         },
     };
 }
 function rateOf(counts) {
-    const all = pooledCount(counts);
-    return all.n === 0 ? 0 : all.k / all.n;
+    const n = counts.reduce((s, c) => s + c.n, 0);
+    return n === 0 ? 0 : counts.reduce((s, c) => s + c.k, 0) / n;
 }
-/**
- * Binomial split gains of a rate divided by the dispersion of its days (rates.ts): a change point is
- * weighed by what days with day-to-day variation can tell, not by their runs alone.
- */
-function dispersedSplitGains(counts, direction, dayToDaySd) {
-    const older = counts.slice(0, Math.ceil(counts.length / 2));
-    const factor = dispersion(pooledCount(counts).n / Math.max(1, counts.length), rateCorrelation(older, dayToDaySd));
-    return binomialSplitGains(counts, direction).map((g) => (g === undefined ? undefined : g / factor));
-}
-/**
- * The LLR of a day's count `k` of `n` under a move of the reference rate to `target(p0)`, with day-to-day
- * variation; 0 when the target is not a move in `direction`.
- */
-function rateIncrement(reference, k, n, target, direction, dayToDaySd) {
-    const all = pooledCount(reference);
-    const p0 = shrunkRate(all.k, all.n);
-    const p1 = target(p0);
-    if (direction === 'up' ? p1 <= p0 : p1 >= p0)
-        return 0;
-    const rho = rateCorrelation(reference, dayToDaySd);
-    // The reference rate is itself uncertain: its variance p0(1 − p0)/(N + 2) widens the null's.
-    return betaBinomialIncrement(k, n, p0, rho + 1 / (all.n + 2), p1, rho);
-}
-function passStream(series, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
-    const { positions, dayOf, days, partial } = grouped(series, (p) => (p.s.attempted === 0 ? undefined : { k: p.s.passes, n: p.s.attempted, threshold: p.s.threshold }), (records) => ({ ...pooledCount(records), threshold: records[records.length - 1]?.threshold ?? 0 }));
+function passStream(series, cfg) {
+    const positions = [];
+    const observations = [];
+    series.forEach((p, i) => {
+        if (p.s.attempted === 0)
+            return;
+        positions.push(i);
+        observations.push({ k: p.s.passes, n: p.s.attempted, threshold: p.s.threshold });
+    });
     return {
         positions,
-        dayOf,
-        days,
-        partial,
+        observations,
         level: (DRIFT_LEVEL * cfg.consecutive_failures) / 3,
         model: {
-            increment: (all, from, to, current) => rateIncrement(all.slice(from, to), current.k, current.n, (p0) => Math.max(0.01, Math.min(current.threshold, p0 - PASS_DROP)), 'down', opts.dayToDaySd),
-            splitGains: (segment) => dispersedSplitGains(segment, 'down', opts.dayToDaySd),
+            increment: (all, from, to, t) => {
+                const obs = all[t];
+                if (obs === undefined)
+                    return 0;
+                let k = 0;
+                let n = 0;
+                for (let i = from; i < to; i++) {
+                    k += all[i]?.k ?? 0;
+                    n += all[i]?.n ?? 0;
+                }
+                const p0 = shrunkRate(k, n);
+                const p1 = Math.max(0.01, Math.min(obs.threshold, p0 - PASS_DROP));
+                return binomialIncrement(obs.k, obs.n, p0, p1);
+            },
+            splitGains: (segment) => binomialSplitGains(segment, 'down'),
         },
-        describe: (alarm, ds) => {
-            const before = rateOf(ds.slice(alarm.reference[0], alarm.reference[1]));
-            const after = rateOf(ds.slice(alarm.changeDay, alarm.atDay + 1));
-            const threshold = ds[alarm.atDay]?.threshold ?? 0;
+        describe: (alarm, obs) => {
+            const before = rateOf(obs.slice(alarm.reference[0], alarm.reference[1]));
+            const after = rateOf(obs.slice(alarm.change, alarm.at + 1));
+            const threshold = obs[alarm.at]?.threshold ?? 0;
             return { what: `pass rate fell from ${formatPercent(before)} to ${formatPercent(after)} (threshold ${formatPercent(threshold)})`, before, after };
         },
     };
@@ -50006,35 +49404,45 @@ function modeOf(c) {
 }
 /** Runs whose value is not `mode`. */
 const others = (c, mode) => c.n - (mode === undefined ? 0 : (c.counts.get(mode) ?? 0));
-function featureStream(series, feature, opts = streams_DEFAULT_DRIFT_OPTIONS) {
-    const { positions, dayOf, days, partial } = grouped(series, (p) => {
+function featureStream(series, feature) {
+    const positions = [];
+    const observations = [];
+    series.forEach((p, i) => {
         const values = featureValues(p.s, feature);
-        return values.length === 0 ? undefined : countValues(values);
-    }, (records) => pooled(records));
-    const otherCounts = (ds, mode) => ds.map((c) => ({ k: others(c, mode), n: c.n }));
+        if (values.length === 0)
+            return;
+        positions.push(i);
+        observations.push(countValues(values));
+    });
+    const shareOf = (obs, mode) => {
+        const all = pooled(obs);
+        return all.n === 0 ? 0 : others(all, mode) / all.n;
+    };
     return {
         positions,
-        dayOf,
-        days,
-        partial,
+        observations,
         level: DRIFT_LEVEL,
         model: {
-            increment: (all, from, to, current) => {
-                const reference = all.slice(from, to);
-                const mode = modeOf(pooled(reference));
-                const target = (q0) => Math.min(0.95, Math.max(0.5, q0 + FEATURE_RISE));
-                return rateIncrement(otherCounts(reference, mode), others(current, mode), current.n, target, 'up', opts.dayToDaySd);
+            increment: (observed, from, to, t) => {
+                const obs = observed[t];
+                if (obs === undefined)
+                    return 0;
+                const all = pooled(observed.slice(from, to));
+                const mode = modeOf(all);
+                const q0 = shrunkRate(others(all, mode), all.n);
+                const q1 = Math.min(0.95, Math.max(0.5, q0 + FEATURE_RISE));
+                return q1 <= q0 ? 0 : binomialIncrement(others(obs, mode), obs.n, q0, q1);
             },
             splitGains: (segment) => {
                 const mode = modeOf(pooled(segment.slice(0, Math.ceil(segment.length / 2))));
-                return dispersedSplitGains(otherCounts(segment, mode), 'up', opts.dayToDaySd);
+                return binomialSplitGains(segment.map((c) => ({ k: others(c, mode), n: c.n })), 'up');
             },
         },
-        describe: (alarm, ds) => {
-            const reference = ds.slice(alarm.reference[0], alarm.reference[1]);
+        describe: (alarm, obs) => {
+            const reference = obs.slice(alarm.reference[0], alarm.reference[1]);
             const mode = modeOf(pooled(reference));
-            const before = rateOf(otherCounts(reference, mode));
-            const after = rateOf(otherCounts(ds.slice(alarm.changeDay, alarm.atDay + 1), mode));
+            const before = shareOf(reference, mode);
+            const after = shareOf(obs.slice(alarm.change, alarm.at + 1), mode);
             const what = `behaviour shift: ${feature} values other than ${mode === undefined ? 'none' : showFeature(mode)} ` +
                 `rose from ${formatPercent(before)} to ${formatPercent(after)} of runs`;
             return { what, before, after };
@@ -50116,7 +49524,7 @@ function finalVerdict(t, planned, threshold) {
 /** The newest records of the current level that form the reference. */
 const MAX_REFERENCE = 30;
 /** One record adds at most this share of the level: no single record fires a detector. */
-const CAP_SHARE = 0.55;
+const CAP_SHARE = 0.6;
 /** A context change is e² ≈ 7 times likelier than another record to be where a change began (see chooseSplit). */
 const CONTEXT_PRIOR_NATS = 2;
 const detect_short = (sha) => sha.slice(0, 7);
@@ -50143,34 +49551,30 @@ function attribute(series, change) {
 function explain(series, change, at, cause) {
     if (cause.type === 'context_changed')
         return `the context changed at ${detect_short(cause.sha)}`;
-    // Like a context change, a change of provider models counts within one record of the change point.
-    const before = series[Math.max(0, change - 2)]?.record;
+    const before = series[Math.max(0, change - 1)]?.record;
     const latest = series[at]?.record;
     const changed = before && latest && models(before) !== models(latest) ? ` (providers were ${models(before)}, now ${models(latest)})` : '';
     return `the context is unchanged since ${detect_short(cause.since)}: provider or model drift${changed}`;
 }
 function eventsOf(scenario, kind, series, stream, cfg, feature, refineFrom) {
-    const starts = dayStarts(stream.dayOf);
-    /** A day whose first record is the first of a new context hash. */
-    const newContext = (day) => {
-        const i = stream.positions[starts[day] ?? -1] ?? 0;
+    const newContext = (position) => {
+        const i = stream.positions[position] ?? 0;
         return i > 0 && series[i]?.s.contextHash !== series[i - 1]?.s.contextHash;
     };
-    const scan = scanStream(stream, stream.model, {
+    const scan = scanStream(stream.observations, stream.model, {
         minReference: cfg.window,
         maxReference: MAX_REFERENCE,
         level: stream.level,
         capShare: CAP_SHARE,
         preferred: newContext,
         preferenceMargin: CONTEXT_PRIOR_NATS,
-        ...(stream.accept === undefined ? {} : { accept: stream.accept }),
     });
     return scan.alarms.map((raw, i) => {
-        const alarm = refineFrom !== undefined && (stream.positions[raw.at] ?? 0) >= refineFrom ? refined(raw, scan.alarms[i + 1], stream, starts, newContext) : raw;
+        const alarm = refineFrom !== undefined && (stream.positions[raw.at] ?? 0) >= refineFrom ? refined(raw, scan.alarms[i + 1], stream, newContext) : raw;
         const at = stream.positions[alarm.at] ?? 0;
         const change = stream.positions[alarm.change] ?? at;
         const cause = attribute(series, change);
-        const { what, before, after } = stream.describe(alarm, stream.days);
+        const { what, before, after } = stream.describe(alarm, stream.observations);
         const changeSha = series[change]?.record.sha ?? '';
         const detectedSha = series[at]?.record.sha ?? '';
         const message = `${scenario}: ${what} from ${detect_short(changeSha)} on (detected at ${detect_short(detectedSha)}); ${explain(series, change, at, cause)}`;
@@ -50179,16 +49583,16 @@ function eventsOf(scenario, kind, series, stream, cfg, feature, refineFrom) {
     });
 }
 /**
- * An alarm's change point estimated again over every day since, up to the next alarm's change (or the
- * latest record): a finding stays for `window` days, and its attribution uses all of them.
+ * An alarm's change point estimated again over every observation since, up to the next alarm's change (or
+ * the latest record): a finding stays for `window` records, and its attribution uses all of them.
  */
-function refined(alarm, next, stream, starts, preferred) {
+function refined(alarm, next, stream, preferred) {
     const from = alarm.reference[0];
-    const to = next === undefined ? stream.days.length : next.changeDay;
-    const split = chooseSplit(stream.model.splitGains(stream.days.slice(from, to)), (s) => preferred(from + s), CONTEXT_PRIOR_NATS);
+    const to = next === undefined ? stream.observations.length : next.change;
+    const split = chooseSplit(stream.model.splitGains(stream.observations.slice(from, to)), (s) => preferred(from + s), CONTEXT_PRIOR_NATS);
     if (split === undefined)
         return alarm;
-    return { ...alarm, change: starts[from + split] ?? alarm.change, changeDay: from + split, reference: [from, from + split] };
+    return { ...alarm, change: from + split, reference: [from, from + split] };
 }
 function seriesByScenario(records) {
     const sorted = [...records].sort(store_compareRecords);
@@ -50203,34 +49607,18 @@ function seriesByScenario(records) {
     return byName;
 }
 /** The scenario's alarms; those at or after series position `refineFrom` get their change point refined with every later record. */
-function scenarioEvents(name, series, cfg, opts, refineFrom) {
+function scenarioEvents(name, series, cfg, refineFrom) {
     return [
         ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, undefined, refineFrom),
         ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, undefined, refineFrom),
-        ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, 'decomposes', refineFrom),
-        ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk', opts), cfg, 'risk', refineFrom),
-        ...eventsOf(name, 'pass_rate', series, passStream(series, cfg, opts), cfg, undefined, refineFrom),
+        ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes'), cfg, 'decomposes', refineFrom),
+        ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk'), cfg, 'risk', refineFrom),
+        ...eventsOf(name, 'pass_rate', series, passStream(series, cfg), cfg, undefined, refineFrom),
     ];
 }
 /** Every alarm over the whole history, per scenario (what a daily run would have reported, record by record). */
-function driftEvents(records, cfg, opts = DEFAULT_DRIFT_OPTIONS) {
-    return [...seriesByScenario(records)].flatMap(([name, series]) => scenarioEvents(name, series, cfg, opts));
-}
-/** Each series position's day: the calendar day (UTC) of its record, counted over the days with records. */
-function seriesDays(series) {
-    let day = -1;
-    let date;
-    return series.map((p) => {
-        const d = p.record.timestamp.slice(0, 10);
-        if (d !== date)
-            day++;
-        date = d;
-        return day;
-    });
-}
-/** The days (calendar day and context hash) with at least one evaluated run. */
-function measuredDays(measured) {
-    return new Set(measured.map((p) => `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`)).size;
+function driftEvents(records, cfg) {
+    return [...seriesByScenario(records)].flatMap(([name, series]) => scenarioEvents(name, series, cfg));
 }
 function statusOf(name, series, cfg) {
     const measured = series.filter((p) => p.s.attempted > 0);
@@ -50238,21 +49626,20 @@ function statusOf(name, series, cfg) {
         scenario: name,
         records: measured.length,
         need: cfg.window + 1,
-        judged: measuredDays(measured) > cfg.window,
+        judged: measured.length > cfg.window,
         failingThroughout: measured.length > 0 && measured.every((p) => !meetsThreshold(p.s.passes, p.s.attempted, p.s.threshold)),
     };
 }
-/** The findings that hold at the latest record (a finding stays for `window` days), and each scenario's state. */
-function assessDrift(records, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
+/** The findings that hold at the latest record, and each scenario's state. */
+function assessDrift(records, cfg) {
     const findings = [];
     const scenarios = [];
     for (const [name, series] of seriesByScenario(records)) {
         scenarios.push(statusOf(name, series, cfg));
-        const days = seriesDays(series);
-        const firstShown = (days[series.length - 1] ?? 0) - cfg.window + 1;
+        const last = series.length - 1;
         const latest = new Map();
-        for (const e of scenarioEvents(name, series, cfg, opts, days.indexOf(firstShown))) {
-            if ((days[e.at] ?? 0) < firstShown)
+        for (const e of scenarioEvents(name, series, cfg, last - cfg.window + 1)) {
+            if (e.at <= last - cfg.window)
                 continue;
             const key = `${e.kind}/${e.feature ?? ''}`;
             const seen = latest.get(key);
@@ -50265,8 +49652,8 @@ function assessDrift(records, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
     return { findings, scenarios };
 }
 /** The findings that hold at the latest record, scenario by scenario in order of first appearance. */
-function detectDrift(records, cfg, opts = DEFAULT_DRIFT_OPTIONS) {
-    return assessDrift(records, cfg, opts).findings;
+function detectDrift(records, cfg) {
+    return assessDrift(records, cfg).findings;
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -52701,7 +52088,7 @@ async function afterRun(a) {
         result.warnings.push(`context-eval: the drift detectors did not run: history could not be read from ${a.where}: ${baseline_and_record_messageOf(err)}`);
         return result;
     }
-    const { findings, scenarios } = assessDrift(records, a.loaded.config.drift, { dayToDaySd: a.loaded.config.compare.day_to_day_sd });
+    const { findings, scenarios } = assessDrift(records, a.loaded.config.drift);
     result.findings = findings;
     const stale = await checkStale(a.loaded, a.now());
     result.summary = renderDriftSummary(findings, records, stale);
@@ -55742,6 +55129,30 @@ function renderPlan(v) {
     return out.join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/high-stakes/schema.ts
+/** The `high_stakes:` config section (issue "The rest of the lifecycle", item 1; docs/high-stakes.md). */
+
+const HIGH_STAKES_WEIGHTS = { high_stakes: 0.4, complex_change: 0.3, plan_request: 0.5, context: 0.2 };
+const weight = schemas_number().min(0).max(1);
+const weightOf = (what) => weight.optional().describe(`The weight of ${what} in a PR's score (0 to 1).`);
+const HighStakesSchema = strictObject({
+    /** A PR whose score reaches this is high-stakes: with the default weights, any two signals but complex change + context. */
+    threshold: schemas_number().gt(0).max(2).default(0.6).describe('A PR whose score reaches this is high-stakes (default 0.6: at least two signals).'),
+    /** Per-signal weights; a signal left out keeps its default. */
+    weights: strictObject({
+        high_stakes: weightOf('high-stakes words (production, deploy, migrate, drop table…)'),
+        complex_change: weightOf('complex-change words (multiple files, entire codebase…)'),
+        plan_request: weightOf('an explicit request for a plan'),
+        context: weightOf('an earlier failed or errored run on this PR'),
+    })
+        .optional()
+        .describe('Per-signal weights; a signal left out keeps its default.'),
+    /** Phase 2 runs N × this per scenario (rounded up). */
+    runs_factor: schemas_number().min(1).max(10).default(2).describe('Phase 2 runs N times this per scenario, rounded up (default 2).'),
+    /** A label that approves phase 2 (e.g. `context-eval:approved`); without it, phase 2 follows phase 1 at once. */
+    require_approval: schemas_string().min(1).max(50).optional().describe('A label that approves phase 2 (e.g. context-eval:approved); without it, phase 2 follows phase 1 at once.'),
+});
+
 ;// CONCATENATED MODULE: ./src/high-stakes/score.ts
 /**
  * The high-stakes score of a pull request (issue "The rest of the lifecycle", item 1): four signals, each
@@ -57357,6 +56768,331 @@ function createAnthropicProvider(name, cfg, deps) {
         },
     };
 }
+
+;// CONCATENATED MODULE: ./src/config/threshold.ts
+
+/**
+ * A pass-rate threshold (DESIGN §2, MUST): `"k/n"` is the fraction k ÷ n, so `2/3` means "at least two
+ * thirds of the runs" whatever N is; a plain number in (0, 1] is accepted too.
+ */
+function parseThreshold(value) {
+    if (typeof value === 'number') {
+        if (Number.isFinite(value) && value > 0 && value <= 1)
+            return { ok: true, value };
+        return { ok: false, message: `threshold ${String(value)} is outside (0, 1]; write a fraction such as 2/3 or a number such as 0.8` };
+    }
+    if (typeof value === 'string') {
+        const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+        if (m) {
+            const k = Number(m[1]);
+            const n = Number(m[2]);
+            if (n === 0)
+                return { ok: false, message: `threshold '${value}' divides by zero; write k/n with n ≥ 1, such as 2/3` };
+            if (k === 0)
+                return { ok: false, message: `threshold '${value}' is 0: every scenario would pass; use k ≥ 1, such as 2/3` };
+            if (k > n)
+                return { ok: false, message: `threshold '${value}' is above 1 (${k} of ${n} runs cannot pass); use k ≤ n, such as 2/3` };
+            return { ok: true, value: k / n };
+        }
+        const asNumber = Number(value);
+        if (value.trim() !== '' && Number.isFinite(asNumber))
+            return parseThreshold(asNumber);
+    }
+    return { ok: false, message: `threshold ${JSON.stringify(value)} is not a fraction k/n (such as 2/3) or a number in (0, 1]` };
+}
+/** Two-digit-or-less `k/n` with 1 ≤ k ≤ n, as a regex: for editors, which cannot compare numbers. */
+function fractionPattern() {
+    const perDenominator = [];
+    for (let n = 1; n <= 99; n++) {
+        const ks = n <= 9 ? `[1-${n}]` : `(?:[1-9]|${twoDigitsUpTo(n)})`;
+        perDenominator.push(`${ks}\\s*/\\s*${n}`);
+    }
+    // Three-digit and larger denominators are left to the loader's check.
+    return `^\\s*(?:${perDenominator.join('|')}|[1-9]\\d*\\s*/\\s*[1-9]\\d{2,})\\s*$`;
+}
+/** 10..n (n from 10 to 99) as a regex. */
+function twoDigitsUpTo(n) {
+    const tens = Math.floor(n / 10);
+    const parts = [];
+    if (tens > 1)
+        parts.push(`[1-${tens - 1}][0-9]`);
+    parts.push(`${tens}[0-${n % 10}]`);
+    return parts.join('|');
+}
+/** For the JSON Schema: what a threshold may be. The loader's parseThreshold gives the messages. */
+const THRESHOLD_PATTERN = fractionPattern();
+const thresholdInput = union([
+    schemas_string().meta({ pattern: THRESHOLD_PATTERN, description: 'A fraction k/n with 1 ≤ k ≤ n, such as 2/3.' }),
+    schemas_number().meta({ exclusiveMinimum: 0, maximum: 1, description: 'A number in (0, 1], such as 0.8.' }),
+]);
+const ThresholdSchema = thresholdInput.transform((value, ctx) => {
+    const parsed = parseThreshold(value);
+    if (parsed.ok)
+        return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return NEVER;
+});
+
+;// CONCATENATED MODULE: ./src/config/schema.ts
+/**
+ * The zod schemas of `context-eval.yaml` (DESIGN §2). Every key of the contract is here, with its
+ * default. Objects are strict: an unknown key is an error (the loader turns zod's message into one that
+ * names the file, the line and the nearest valid key).
+ */
+
+
+
+const positiveInt = schemas_number().int().positive();
+/** The name of a role var (`roles.*.vars`). */
+const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * Variables `api_key_env` may not name (DESIGN §2): the GitHub token, and the action's inputs, which a
+ * fork's config could otherwise send as the Bearer to a base URL of its choosing.
+ */
+function isForbiddenKeyVariable(name) {
+    return /^(?:GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN)$/i.test(name) || /^INPUT_/i.test(name);
+}
+/**
+ * Variables an exec agent never gets (DESIGN §2), whatever its `env:` or `api_key_env` names: the
+ * runner's ACTIONS_* variables (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL upload artifacts of the
+ * run, the shard results the merge job trusts), the GitHub token and the action's inputs.
+ */
+function isForbiddenAgentVariable(name) {
+    return isForbiddenKeyVariable(name) || /^ACTIONS_/i.test(name);
+}
+const agentVariable = schemas_string()
+    .min(1)
+    .superRefine((name, ctx) => {
+    if (!isForbiddenAgentVariable(name))
+        return;
+    ctx.addIssue({
+        code: 'custom',
+        message: `'${name}' may not be used: an exec agent never gets the runner's ACTIONS_* variables, the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); remove it`,
+    });
+});
+const apiKeyEnv = (fallback) => schemas_string()
+    .min(1)
+    .superRefine((name, ctx) => {
+    if (!isForbiddenKeyVariable(name))
+        return;
+    ctx.addIssue({
+        code: 'custom',
+        message: `'${name}' may not be used: api_key_env may not name the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); name the variable that holds the model API key`,
+    });
+})
+    .default(fallback);
+/** What a model's tokens cost, in the user's currency per million tokens (the report's cost uses it). */
+const PriceSchema = strictObject({
+    input_per_mtok: schemas_number().min(0).describe('What a million input tokens cost.'),
+    output_per_mtok: schemas_number().min(0).describe('What a million output tokens cost.'),
+})
+    .describe('What the model costs, per million tokens; the report and the headline then show the cost, and budget.max_cost can cap it.');
+/** Rate limits of a provider (src/providers/governor.ts): the governor paces calls below them and waits out 429s. */
+const RateLimitSchema = strictObject({
+    requests_per_minute: schemas_number().gt(0).optional().describe('The most requests a minute to send to this provider (your tier\'s limit); calls are paced below it. A sharded run splits it evenly across the shards.'),
+    tokens_per_minute: schemas_number().gt(0).optional().describe('The most tokens (input and output) a minute to spend on this provider; calls are paced below it. A sharded run splits it evenly across the shards.'),
+    max_wait_s: schemas_number().gt(0).default(300).describe('How long, in seconds, the provider may keep refusing (HTTP 429) before the waiting runs end as errors that say "rate limited" (default 300). A 429 never spends a retry.'),
+})
+    .describe('Rate limits: a 429 is waited out (retry-after, x-ratelimit-* headers) and never spends a retry; with requests_per_minute or tokens_per_minute the calls are also paced below them.');
+const common = {
+    /** Per-call timeout. */
+    timeout_ms: positiveInt.default(60_000).describe('Per-call timeout in milliseconds (default 60000); a call that takes longer is retried, then a run error.'),
+    /** Retries of a call on 5xx, timeout or a network error (a 429 spends none). */
+    retries: schemas_number().int().min(0).max(10).default(3).describe('Retries of a call on 5xx, timeout or a network error, with backoff (default 3, at most 10). A 429 spends none: see rate_limit.'),
+    rate_limit: RateLimitSchema.optional(),
+};
+const OpenAIProviderSchema = strictObject({
+    type: literal('openai').describe('The OpenAI chat completions API, or any OpenAI-compatible server through base_url.'),
+    model: schemas_string().min(1).describe('The model name, e.g. gpt-4.1-mini. Part of the replay recording key.'),
+    base_url: schemas_string().url().optional().describe('The API root of an OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1 (default: OpenAI).'),
+    api_key_env: apiKeyEnv('OPENAI_API_KEY').describe('The environment variable that holds the API key (default OPENAI_API_KEY); never the key itself.'),
+    temperature: schemas_number().min(0).max(2).optional().describe('Sampling temperature, 0 to 2 (default: the server\'s). Part of the replay recording key.'),
+    max_tokens: positiveInt.optional().describe('The most tokens the model may answer with (default: the server\'s). Part of the replay recording key.'),
+    price: PriceSchema.optional(),
+    ...common,
+});
+const AnthropicProviderSchema = strictObject({
+    type: literal('anthropic').describe('The Anthropic Messages API.'),
+    model: schemas_string().min(1).describe('The model name, e.g. claude-sonnet-4-5. Part of the replay recording key.'),
+    base_url: schemas_string().url().optional().describe('The API root without /v1 (default: Anthropic).'),
+    api_key_env: apiKeyEnv('ANTHROPIC_API_KEY').describe('The environment variable that holds the API key (default ANTHROPIC_API_KEY); never the key itself.'),
+    temperature: schemas_number().min(0).max(1).optional().describe('Sampling temperature, 0 to 1 (default: the API\'s). Part of the replay recording key.'),
+    max_tokens: positiveInt.default(2048).describe('The most tokens the model may answer with (default 2048). Part of the replay recording key.'),
+    price: PriceSchema.optional(),
+    ...common,
+});
+const ExecProviderSchema = strictObject({
+    type: literal('exec').describe('Your own agent: a command that reads one JSON request on stdin and prints the output.'),
+    /** A command line, split on white space (quotes group words); run without a shell. */
+    command: schemas_string().min(1).describe('The command line, split on white space (quotes group words), run without a shell.'),
+    /** The folder the command runs in; relative to the config file's folder. */
+    cwd: schemas_string().optional().describe('The folder the command runs in, relative to the config file\'s folder.'),
+    /** The most the agent may print on stdout, and on stderr; more is a run error. 10 MB by default. */
+    max_output_bytes: positiveInt.default(10 * 1024 * 1024).describe('The most the agent may print on stdout, and on stderr; more stops it and is a run error (default 10 MB).'),
+    /** The agent's environment is PATH, HOME, these variables (when set) and `api_key_env`; nothing else of the job's. */
+    env: array(agentVariable)
+        .optional()
+        .describe('The variables of the job\'s environment the agent gets besides PATH and HOME (when set); never ACTIONS_*, GITHUB_TOKEN, GH_TOKEN or INPUT_*. The agent gets nothing else.'),
+    api_key_env: agentVariable
+        .optional()
+        .describe('The variable that holds the agent\'s own key, if it needs one: passed to the agent and redacted from everything the product writes.'),
+    ...common,
+});
+const ReplayProviderSchema = strictObject({
+    type: literal('replay').describe('Serves recorded outputs, so that the suite runs offline and for free.'),
+    /** Folder of recordings, relative to the config file's folder. */
+    recordings: schemas_string().min(1).describe('The folder of recordings, relative to the config file\'s folder.'),
+    /** The provider that `context-eval record` calls to make the recordings. */
+    record_with: schemas_string().optional().describe('The provider `context-eval record` calls to make the recordings; its type, model and sampling parameters are part of each key.'),
+});
+const ProviderConfigSchema = discriminatedUnion('type', [
+    OpenAIProviderSchema,
+    AnthropicProviderSchema,
+    ExecProviderSchema,
+    ReplayProviderSchema,
+]);
+const RoleSchema = strictObject({
+    provider: schemas_string().min(1).describe('The name of a provider under providers: that answers for this role.'),
+    system: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)]).describe('The system prompt file, or a list of files joined by a blank line; relative to the config file\'s folder.'),
+    template: schemas_string().min(1).optional().describe('A user-message template whose {{ dotted.path }} placeholders come from the scenario context (non-strings render as YAML); without it the context is sent as YAML.'),
+    output: schemas_enum(['json', 'text']).default('text').describe('What the role answers with: text (default), or json, found leniently in fences or prose unless json_strict is set.'),
+    /** With output: json, the whole output must be one JSON document (no prose, no code fence), as JSON.parse would take it. */
+    json_strict: schemas_boolean().default(false).describe('With output: json, require the whole output to be one JSON document, as JSON.parse would (default false).'),
+    fields: strictObject({
+        steps: schemas_string().min(1).default('steps').describe('The JSON path of the list of steps, read by decomposes (default steps).'),
+        risk: schemas_string().min(1).default('risk').describe('The JSON path of the risk level, read by max_risk (default risk).'),
+    })
+        .default({ steps: 'steps', risk: 'risk' })
+        .describe('Where decomposes and max_risk look in a JSON output.'),
+    depends_on: array(schemas_string().min(1)).default([]).describe('More files (globs allowed) whose change affects every scenario of this role, relative to the config folder.'),
+    vars: record(schemas_string().regex(VAR_NAME, 'a var name is letters, digits and _, starting with a letter or _ (FILE_FORMAT)'), union([
+        schemas_string(),
+        strictObject({ file: schemas_string().min(1).describe('A file whose text is the value, relative to the config folder and inside the repository.') }),
+    ]))
+        .default({})
+        .describe('Values for {{ NAME }} placeholders in this role\'s system files and template: a string, or { file: PATH } to inline a file\'s text. A var wins over a context key of the same name; \\{{ writes a literal {{.'),
+});
+/** The threshold test's defaults (docs/statistics.md says why). */
+const VERDICT_DEFAULTS = { tolerance: 0.1, verdict: 'test', max_runs: 150 };
+const DefaultsSchema = strictObject({
+    runs: positiveInt.max(1000).default(3).describe('How many times each scenario runs (N), unless it says otherwise (default 3).'),
+    threshold: ThresholdSchema.default(2 / 3).describe('The pass rate a scenario needs: "k/n" (2/3 = two thirds of the runs) or a number in (0, 1] (default 2/3).'),
+    tolerance: schemas_number().min(0).lt(1).default(VERDICT_DEFAULTS.tolerance).describe('The indifference zone below the threshold: a scenario passes early once its runs show its rate is at least threshold − tolerance (default 0.1).'),
+    verdict: schemas_enum(['test', 'count']).default(VERDICT_DEFAULTS.verdict).describe('How the threshold verdict is reached: test (a sequential test with error control, default) or count (passes ÷ runs ≥ threshold over the N runs; no error control).'),
+    max_runs: positiveInt.max(1000).default(VERDICT_DEFAULTS.max_runs).describe('The cap on a scenario\'s runs while the threshold test is undecided (default 150).'),
+});
+const BudgetSchema = strictObject({
+    max_calls: positiveInt.optional().describe('The most model calls one invocation may make; runs past it are errors, not calls.'),
+    max_cost: schemas_number().gt(0).optional().describe('The most one invocation may spend, priced with the providers\' price; once reached, the remaining runs are errors that say so.'),
+});
+/**
+ * The response cache: answers of openai and anthropic providers, keyed by a hash of the whole request and
+ * the sample index. Locally (off unless this key is present) they are kept in `dir`, confined to the
+ * repository; the action keeps them in the runner's temp folder, restored and saved with @actions/cache
+ * (on by default in pull requests; `cache: false` turns it off). Recording runs (push, schedule) bypass it.
+ */
+const CacheSchema = strictObject({
+    dir: schemas_string().min(1).default('.context-eval/cache').describe('The local cache folder, relative to the config file and inside the repository (default .context-eval/cache); the action keeps its cache in the runner\'s temp folder instead.'),
+});
+const COMPARE_DEFAULTS = {
+    delta: 0.3,
+    alpha: 0.05,
+    beta: 0.25,
+    max_runs: 150,
+    baseline_records: 5,
+    baseline_runs: 30,
+    max_age_days: 14,
+    day_to_day_sd: 0.05,
+};
+/** The baseline comparison (docs/statistics.md says why each default is what it is). */
+const CompareSchema = strictObject({
+    delta: schemas_number().gt(0).lt(1).default(COMPARE_DEFAULTS.delta).describe('The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large.'),
+    alpha: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha).describe('The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together.'),
+    beta: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta).describe('The miss rate at a drop of delta that the "no drop" stop allows.'),
+    max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs).describe('The cap on a PR\'s runs per scenario when the comparison keeps sampling.'),
+    baseline_records: positiveInt.default(COMPARE_DEFAULTS.baseline_records).describe('The most baseline records pooled per scenario (records whose context hash for it is unchanged).'),
+    baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs).describe('Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence.'),
+    max_age_days: schemas_number().gt(0).default(COMPARE_DEFAULTS.max_age_days).describe('Baseline records older than this many days before the newest one pooled are not used.'),
+    day_to_day_sd: schemas_number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd).describe('The day-to-day standard deviation of a scenario\'s pass rate that the comparison tolerates.'),
+});
+/**
+ * The drift detectors (docs/drift.md): `window` = reference records needed before judging (window + 1 in
+ * all) and how many records a finding stays; `token_inflation` / `latency_regression` = the rise each
+ * CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
+ */
+const DriftSchema = strictObject({
+    window: positiveInt.default(5).describe('Reference records a detector needs before it judges (window + 1 in all), and how long a finding stays (default 5).'),
+    token_inflation: schemas_number().gt(0).default(0.3).describe('The rise in tokens per run the token detector is tuned to, as a fraction (0.3 = 30%).'),
+    latency_regression: schemas_number().gt(0).default(0.5).describe('The rise in latency the latency detector is tuned to, as a fraction (0.5 = 50%).'),
+    consecutive_failures: positiveInt.default(3).describe('Scales the pass-rate detector\'s decision level: about this many failing records in a row raise it (default 3).'),
+});
+const HistorySchema = strictObject({
+    store: schemas_enum(['auto', 'branch', 'dir'])
+        .default('auto')
+        .describe('Where history records live: auto (default: the data branch in the action, the folder history.dir locally), branch (the data branch everywhere) or dir (a folder; refused by the action, whose folders end with the job).'),
+    branch: schemas_string()
+        .min(1)
+        .refine((b) => !/\s|\.\.|^\/|\/$|^refs\/|^-|[~^:?*[\\]|@\{|\.lock$/.test(b), {
+        message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
+    })
+        .default('context-eval-data')
+        .describe('The branch that holds history records when store is branch or auto (default context-eval-data).'),
+    dir: schemas_string().min(1).default('.context-eval/history').describe('The folder that holds history records when store is dir, or auto outside the action, relative to the config folder.'),
+    retain: positiveInt.default(500).describe('The most history records kept; older ones are dropped (default 500).'),
+});
+const ReviewSchema = strictObject({
+    provider: schemas_string().min(1).optional().describe('The provider that reviews pull requests; without it the review is skipped and says so.'),
+    criteria: schemas_string().min(1).optional().describe('A YAML checklist file for the reviewer, read from the base branch (default: the built-in checklist).'),
+    max_files: positiveInt.default(20).describe('The most changed files the reviewer sees in full (default 20).'),
+    max_file_chars: positiveInt.default(20_000).describe('The most characters of one file the reviewer sees; longer files are cut, and marked (default 20000).'),
+    max_total_chars: positiveInt.default(120_000).describe('The most characters of files the reviewer sees in all (default 120000).'),
+    leaks: schemas_enum(['warn', 'fail']).default('warn').describe('What a reply that quotes text it was not shown does: warn (default) or fail the review.'),
+    isolation_check: schemas_boolean().default(false).describe('Plant unique strings where the reviewer must not look, and check they never reach it (default false).'),
+    min_diff_chars: schemas_number().int().min(0).default(1).describe('A diff of the watched files shorter than this is not reviewed (default 1).'),
+    suggest_min_confidence: schemas_number()
+        .min(0)
+        .max(1)
+        .default(0.6)
+        .describe('A CHANGES REQUESTED review at least this confident (0..1) is followed by one call that posts corrections as GitHub suggestions (default 0.6).'),
+    max_suggestions: schemas_number()
+        .int()
+        .min(0)
+        .max(50)
+        .default(5)
+        .describe('The most suggested corrections posted in the one review (0..50, default 5; 0 turns the correction step off).'),
+    suggest_max_tokens: positiveInt.default(512).describe('The output token budget of the correction call (default 512).'),
+});
+const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
+const ConfigSchema = strictObject({
+    version: literal(1).describe('The config format version; this release reads 1.'),
+    scenarios: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)])
+        .default(DEFAULT_SCENARIOS_GLOB)
+        .describe('Glob(s) of scenario files, relative to the config folder (default scenarios/**/*.{yaml,yml}); files named _* are not scenarios.'),
+    watch: array(schemas_string().min(1)).default([]).describe('Globs of the context files a PR change to which runs the affected scenarios and is reviewed (prompts/**, say).'),
+    providers: record(schemas_string(), ProviderConfigSchema).describe('Named model providers: openai, anthropic, exec (your own agent) or replay (recorded outputs).'),
+    roles: record(schemas_string(), RoleSchema).describe('Named roles: which prompt files, template and provider a scenario of that role uses, and what it answers with.'),
+    defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3, ...VERDICT_DEFAULTS }).describe('runs, threshold, tolerance, verdict and max_runs for every scenario that does not set its own.'),
+    budget: BudgetSchema.default({}).describe('Limits on what one invocation may spend.'),
+    compare: CompareSchema.default({ ...COMPARE_DEFAULTS }).describe('How a pull request is compared with its baseline from history (docs/statistics.md).'),
+    drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),
+    history: HistorySchema.default({ store: 'auto', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }).describe('Where run records are kept for baselines and drift.'),
+    review: ReviewSchema.default({
+        max_files: 20,
+        max_file_chars: 20_000,
+        max_total_chars: 120_000,
+        leaks: 'warn',
+        isolation_check: false,
+        min_diff_chars: 1,
+        suggest_min_confidence: 0.6,
+        max_suggestions: 5,
+        suggest_max_tokens: 512,
+    }).describe('The isolated LLM review of a pull request\'s context change.'),
+    cache: union([literal(false), CacheSchema])
+        .optional()
+        .describe('A response cache: a re-run of the same requests makes no model call. Locally off unless present; in the action on by default in pull requests, kept with @actions/cache outside the checkout; `cache: false` turns it off everywhere.'),
+    stale_after_days: positiveInt.default(90).describe('validate --verbose, the drift issue and the dashboard list scenarios unchanged this many days while their role\'s context changed since (default 90).'),
+    high_stakes: HighStakesSchema.optional().describe('Scores every pull request and, above the threshold, shows a plan before the stricter run (off unless present; `high_stakes: {}` takes the defaults; docs/high-stakes.md).'),
+});
 
 ;// CONCATENATED MODULE: ./src/providers/command-line.ts
 /**

@@ -8,7 +8,6 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  F$: () => (/* binding */ COMPARE_DEFAULTS),
   Sk: () => (/* binding */ ConfigSchema),
   uZ: () => (/* binding */ ReviewSchema),
   an: () => (/* binding */ RoleSchema),
@@ -16,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   $s: () => (/* binding */ isForbiddenAgentVariable)
 });
 
-// UNUSED EXPORTS: AnthropicProviderSchema, BudgetSchema, CacheSchema, CompareSchema, DEFAULT_SCENARIOS_GLOB, DefaultsSchema, DriftSchema, ExecProviderSchema, HistorySchema, OpenAIProviderSchema, PriceSchema, ProviderConfigSchema, RateLimitSchema, ReplayProviderSchema, VAR_NAME, isForbiddenKeyVariable
+// UNUSED EXPORTS: AnthropicProviderSchema, BudgetSchema, COMPARE_DEFAULTS, CacheSchema, CompareSchema, DEFAULT_SCENARIOS_GLOB, DefaultsSchema, DriftSchema, ExecProviderSchema, HistorySchema, OpenAIProviderSchema, PriceSchema, ProviderConfigSchema, RateLimitSchema, ReplayProviderSchema, VAR_NAME, isForbiddenKeyVariable
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);

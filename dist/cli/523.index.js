@@ -524,9 +524,9 @@ async function main(argv, rawIO = nodeIO()) {
             case 'history':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(183), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(183), __webpack_require__.e(570)]).then(__webpack_require__.bind(__webpack_require__, 1570))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(568), __webpack_require__.e(570)]).then(__webpack_require__.bind(__webpack_require__, 1570))).dashboardCommand(parsed.values, io);
             case 'review':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
             case 'package':
