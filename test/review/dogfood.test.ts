@@ -37,7 +37,7 @@ describe('dogfood: the reviewer prompt tested by context-eval', () => {
       readText: (p) => Promise.resolve(readFileSync(p, 'utf8')),
       now: () => Date.now(),
     };
-    const code = await main(['run', '--config', path.join(ROOT, 'context-eval.yaml')], io);
+    const code = await main(['run', '--verbose', '--config', path.join(ROOT, 'context-eval.yaml')], io);
     expect(code, `${out}\n${err}`).toBe(0);
     expect(out).toMatch(/reviewer-flags-obvious-defect/);
   });
