@@ -192,11 +192,14 @@ for di, d in enumerate(designs):
             if k > d["flagAtMost"][li] and a != d["accepts"][li][k]:
                 mismatch["acceptTies" if margin < TIE else "accept"] += 1
         accept[m] = row
-    r_of, margin = calibrate(d, accept)
+    # The accepting stops are non-binding: the flag region is calibrated, and the null flag rate computed,
+    # as if sampling always went on to the cap (src/stats/group-sequential.ts).
+    never = {m: [False] * (m + 1) for m in looks}
+    r_of, margin = calibrate(d, never)
     for li, m in enumerate(looks):
         if r_of[m] != d["flagAtMost"][li]:
             mismatch["flagAtMostTies" if margin < TIE else "flagAtMost"] += 1
-    null_flag, _ = dp(d, r_of, accept, lambda m: null_q(d, m))
+    null_flag, _ = dp(d, r_of, never, lambda m: null_q(d, m))
     if null_flag > d["alpha"] + 1e-12:
         over_alpha += 1
     max_err["nullFlagRate"] = max(max_err["nullFlagRate"], abs(null_flag - d["nullFlagRate"]))
@@ -222,7 +225,8 @@ for di, d in enumerate(designs):
             ("null", null_paths, d["nullFlagRate"], None),
             (f"p={alt['p']:.3f}", lambda m, k, p=alt["p"]: p, alt["flag"], alt["expectedRuns"]),
         ):
-            f, mean_runs, sd_runs = monte_carlo(d, r_of, accept, qp, P, rng)
+            # The null flag rate is non-binding (sampling goes on to the cap); the operating point stops at accepts.
+            f, mean_runs, sd_runs = monte_carlo(d, r_of, never if label == "null" else accept, qp, P, rng)
             z = abs(f - exact_flag) / max(math.sqrt(exact_flag * (1 - exact_flag) / P), 1 / P)
             zs = [z]
             if exact_runs is not None:
