@@ -1,0 +1,38 @@
+/**
+ * The comparison's null takes its day-to-day sd from the whole suite's records (issue "Green means
+ * green", item 3): three records a scenario say little about one scenario's day effect, but twenty
+ * scenarios' records together say much. Baselines are built as the shipped push and schedule runs
+ * write them (sim/gate-sim.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { baselineRecords, DEFAULT_COMPARE, type GateSimSettings } from '../../sim/gate-sim.js';
+import { seeded } from '../../sim/random.js';
+import { baselineFor } from '../../src/pipeline/attach-comparisons.js';
+import { designFor } from '../../src/stats/compare-baseline.js';
+
+const settings = (daySd: number): GateSimSettings => ({ m: 20, records: 3, daySd, planned: 3, threshold: 2 / 3, compare: DEFAULT_COMPARE });
+
+function scenarioDesign(daySd: number, seed: number) {
+  const rates = Array.from({ length: 20 }, (_, i) => [0.8, 0.9][i % 2]!);
+  const records = baselineRecords(seeded(seed), rates, settings(daySd));
+  const pooled = baselineFor(records, { mergeBaseSha: 'a'.repeat(40), baseRef: 'main', ancestorsOfMergeBase: ['a'.repeat(40)], m: 5 });
+  const s1 = pooled.byScenario.get('s1');
+  if (s1 === undefined) throw new Error('no baseline for s1');
+  return designFor(s1, { planned: 3 }, DEFAULT_COMPARE, 20);
+}
+
+describe("the null's day effect from the suite's records", () => {
+  it('widens to the spread twenty scenarios of three records show (true sd 0.1, configured 0.05)', () => {
+    const d = scenarioDesign(0.1, 7);
+    expect(d.input.betweenSd).toBeGreaterThan(0.08);
+    expect(d.input.betweenSd).toBeLessThan(0.12);
+  });
+  it('earns a near-normal null from forty degrees of freedom, so a drop 0.9 → 0.6 is caught more often than under the t₆', () => {
+    const d = scenarioDesign(0.05, 8);
+    expect(d.input.dayDf).toBe(40);
+    expect(d.input.betweenSd).toBeGreaterThanOrEqual(0.05);
+    const t6 = designFor({ passes: d.input.baseline.passes, attempted: d.input.baseline.runs, records: 3 }, { planned: 3 }, DEFAULT_COMPARE, 20);
+    expect(t6.input.dayDf).toBe(6);
+    expect(d.operating(0.6).flag).toBeGreaterThan(t6.operating(0.6).flag + 0.05);
+  });
+});
