@@ -13,7 +13,7 @@ import { designFor } from '../../src/stats/compare-baseline.js';
 const settings = (daySd: number): GateSimSettings => ({ m: 20, records: 3, daySd, planned: 3, threshold: 2 / 3, compare: DEFAULT_COMPARE });
 
 function scenarioDesign(daySd: number, seed: number) {
-  const rates = Array.from({ length: 20 }, (_, i) => [0.8, 0.9][i % 2]!);
+  const rates = Array.from({ length: 20 }, (_, i) => [0.7, 0.8][i % 2]!);
   const records = baselineRecords(seeded(seed), rates, settings(daySd));
   const pooled = baselineFor(records, { mergeBaseSha: 'a'.repeat(40), baseRef: 'main', ancestorsOfMergeBase: ['a'.repeat(40)], m: 5 });
   const s1 = pooled.byScenario.get('s1');
@@ -22,17 +22,21 @@ function scenarioDesign(daySd: number, seed: number) {
 }
 
 describe("the null's day effect from the suite's records", () => {
-  it('widens to the spread twenty scenarios of three records show (true sd 0.1, configured 0.05)', () => {
-    const d = scenarioDesign(0.1, 7);
-    expect(d.input.betweenSd).toBeGreaterThan(0.08);
-    expect(d.input.betweenSd).toBeLessThan(0.12);
+  it('widens to the spread twenty scenarios of three records show (true sd 0.1, configured 0.05; rates 0.7 and 0.8, away from the bound)', () => {
+    // One suite's 40 degrees of freedom leave the estimate ±11%: the mean over five suites.
+    const sds = [7, 8, 9, 10, 11].map((seed) => scenarioDesign(0.1, seed).input.betweenSd);
+    for (const sd of sds) expect(sd).toBeGreaterThan(0.06);
+    const mean = sds.reduce((a, b) => a + b, 0) / sds.length;
+    // The prior's 6 degrees of freedom at 0.05 pull it in a little: (6·0.05² + 40·0.1²) / 46 = 0.095².
+    expect(mean).toBeGreaterThan(0.075);
+    expect(mean).toBeLessThan(0.115);
   });
-  it('earns a near-normal null from forty degrees of freedom, so a drop 0.9 → 0.6 is caught more often than under the t₆', () => {
+  it('earns a near-normal null from forty degrees of freedom, so a drop 0.8 → 0.5 is caught more often than under the t₆', () => {
     const d = scenarioDesign(0.05, 8);
     expect(d.input.dayDf).toBe(40);
     expect(d.input.betweenSd).toBeGreaterThanOrEqual(0.05);
     const t6 = designFor({ passes: d.input.baseline.passes, attempted: d.input.baseline.runs, records: 3 }, { planned: 3 }, DEFAULT_COMPARE, 20);
     expect(t6.input.dayDf).toBe(6);
-    expect(d.operating(0.6).flag).toBeGreaterThan(t6.operating(0.6).flag + 0.05);
+    expect(d.operating(0.5).flag).toBeGreaterThan(t6.operating(0.5).flag + 0.05);
   });
 });
