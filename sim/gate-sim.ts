@@ -45,6 +45,8 @@ export interface GateSimSettings {
   maxRuns?: number;
   /** Scenario index → a fixed true rate on the baseline and the PR alike (a steady scenario, e.g. below its threshold: G2). */
   steady?: { index: number; rate: number };
+  /** Sample only scenario 0 in the PR (the dropped or steady one): the family and the baseline stay the whole suite's; what is measured is whether that scenario makes the PR red (a lower bound of the PR's red rate), at a twentieth of the cost. */
+  focus?: boolean;
 }
 
 /** The scenario's threshold rule as the pipeline builds it, with its share of the false-red rate. */
@@ -136,13 +138,14 @@ export function simulatePr(rng: Rng, set: GateSimSettings): PrOutcome {
   const rule = ruleOf(set, set.planned, thresholdAlpha(set.compare.alpha, set.m, set.records > 0 ? set.m : 0));
   let calls = 0;
   let maxRuns = 0;
-  const results = rates.map((p, i) => {
+  const results = rates.flatMap((p, i) => {
+    if (set.focus && i !== 0) return [];
     const truth = set.drop && i === 0 ? set.drop.to : p;
     const id = identity(i, `pr-${i}`, set.planned, set.threshold, rule);
     const { runs, tally } = sample(rng, clip01(truth + set.daySd * rng.normal()), policyFor({ scenario: { name: id.name, runs: set.planned }, rule }), set.planned, set.threshold);
     calls += runs.length;
     maxRuns = Math.max(maxRuns, runs.length);
-    return scenarioResult(id, runs, tally, 'sim');
+    return [scenarioResult(id, runs, tally, 'sim')];
   });
   const report = attachComparisons(reportOf(results), pooled, set.compare, { familySize: set.m });
   const flagged = new Set(regressions(report).map((s) => s.name));
@@ -218,7 +221,7 @@ export function gateRates(rng: Rng, set: GateSimSettings, prs: number): GateRate
     thresholdRate: thr / prs,
     failRate: fail / prs,
     ...(set.drop ? { dropFlaggedRate: dropped / prs } : {}),
-    callsPerScenario: calls / (prs * set.m),
+    callsPerScenario: calls / (prs * (set.focus ? 1 : set.m)),
     maxRuns,
     ...(set.checkStated ? { statedCaught: { stated, rate: stated === 0 ? 0 : caught / stated } } : {}),
     noDropRate: compared === 0 ? 0 : noDrop / compared,

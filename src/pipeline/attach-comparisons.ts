@@ -18,6 +18,7 @@
 import { poolBaselines, selectBaselineRecords, type BaselineSelection } from '../history/baseline.js';
 import { compareWithBaseline, designFor, type CompareSettings, type PooledBaseline } from '../stats/compare-baseline.js';
 import { formatPercent } from '../format/percent.js';
+import { suiteSpread } from '../stats/day-effect.js';
 import type { HistoryRecord } from '../history/record.js';
 import type { Report, ScenarioComparison, ScenarioResult } from '../report/types.js';
 import { fixedPolicy, thresholdPolicy, type SamplingPolicy } from '../stats/policy.js';
@@ -54,7 +55,11 @@ export function baselineFor(
 ): PooledBaselines {
   const selection = selectBaselineRecords(records, { mergeBaseSha: q.mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase: q.ancestorsOfMergeBase });
   const limits = { maxRecords: q.m, maxAgeDays: q.maxAgeDays ?? Number.POSITIVE_INFINITY };
-  return { selection, byScenario: poolBaselines(selection.records, limits) };
+  const byScenario = poolBaselines(selection.records, limits);
+  // One day's variance is the suite's: every scenario's records are evidence on it (src/stats/day-effect.ts).
+  const spread = suiteSpread([...byScenario.values()].map((b) => b.perRecord ?? []));
+  for (const b of byScenario.values()) b.suiteSpread = spread;
+  return { selection, byScenario };
 }
 
 /** A baseline with evaluated runs; a scenario whose baseline runs all errored has nothing to compare. */

@@ -13,7 +13,7 @@ import { createComparisonDesign, type ComparisonDesign } from './comparison-desi
 import { LOOK_RUNS } from './threshold-test.js';
 import { COMPARISON_SHARE } from './error-budget.js';
 import { firstDecision } from './sequential-policy.js';
-import { dayEffectFor, type DayEffect } from './day-effect.js';
+import { dayEffectFor, type DayEffect, type DaySpread } from './day-effect.js';
 import { formatPercent } from '../format/percent.js';
 import { mean, median, mode, showFeature, type FeatureValue } from './summary.js';
 
@@ -33,25 +33,29 @@ export interface PooledBaseline {
   contextHashes: string[];
   /** Each pooled record's own count (the day-to-day sd is estimated from them). */
   perRecord?: { passes: number; attempted: number }[];
+  /** The whole baseline's evidence on the day-to-day variance (src/stats/day-effect.ts). */
+  suiteSpread?: DaySpread;
 }
 
 const designs = new Map<string, ComparisonDesign>();
 
 /** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
 export function designFor(
-  baseline: Pick<PooledBaseline, 'passes' | 'attempted'> & { records?: number; perRecord?: PooledBaseline['perRecord'] },
+  baseline: Pick<PooledBaseline, 'passes' | 'attempted'> & { records?: number; perRecord?: PooledBaseline['perRecord']; suiteSpread?: DaySpread },
   plan: { planned: number },
   cfg: CompareSettings,
   familySize: number,
 ): ComparisonDesign {
+  // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
+  const day = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? [], baseline.suiteSpread);
   const input = {
     baseline: { passes: baseline.passes, runs: baseline.attempted },
     alpha: (cfg.alpha * COMPARISON_SHARE) / Math.max(1, familySize),
     delta: cfg.delta,
     beta: cfg.beta,
     maxRuns: Math.max(cfg.max_runs, plan.planned),
-    // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
-    betweenSd: dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? []).sd,
+    betweenSd: day.sd,
+    dayDf: day.df,
     baselineRecords: baseline.records ?? 1,
     planned: plan.planned,
     look: LOOK_RUNS,
@@ -160,7 +164,7 @@ export function compareWithBaseline(
   const design = designFor(baseline, current, cfg, familySize);
   const family = { size: familySize, alpha: design.input.alpha };
   // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
-  const dayEffect = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? []);
+  const dayEffect = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? [], baseline.suiteSpread);
   // The comparison's own decision at its looks: a drop at any look, else its first stop (src/stats/sequential-policy.ts).
   const first = firstDecision(design, current.runs);
   const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;

@@ -46,6 +46,8 @@ export interface DesignInput {
   betweenSd: number;
   /** How many records (days) the baseline pools: their day effects average to sd² / records. Unknown: 1. */
   baselineRecords?: number;
+  /** The degrees of freedom of the day effect's Student t (src/stats/day-effect.ts); DAY_EFFECT_DF when unknown. */
+  dayDf?: number;
   /** The runs made before anything is decided (the first look). */
   planned: number;
   /** Runs launched between looks after the planned ones. */
@@ -98,7 +100,7 @@ function checkInput(d: DesignInput): void {
 export function createComparisonDesign(input: DesignInput): ComparisonDesign {
   checkInput(input);
   const { alpha, beta, delta, maxRuns, planned, look } = input;
-  const nul = nullPrior(input.baseline, input.betweenSd, input.baselineRecords ?? 1);
+  const nul = nullPrior(input.baseline, input.betweenSd, input.baselineRecords ?? 1, input.dayDf);
   const p1 = Math.max(nul.mean - delta, Math.min(0.01, nul.mean / 2));
   const perPass = Math.log(p1 / nul.mean);
   const perFailure = Math.log((1 - p1) / (1 - nul.mean));

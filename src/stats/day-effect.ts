@@ -1,23 +1,64 @@
 /**
- * The between-record (day-to-day) sd of a scenario's pass rate, estimated from its own history (issue
- * "Green means green", item 3). Pure.
+ * The between-record (day-to-day) sd of a scenario's pass rate, estimated from its own history and from
+ * the suite's (issue "Green means green", item 3). Pure.
  *
  * Each record is one day's sample of the scenario: its rate is the day's rate plus binomial noise. The
  * spread of the records' rates around their pooled rate, less the binomial part, is the day-to-day
- * variance (the method of moments; negative estimates are 0). With fewer than MIN_RECORDS records the
- * estimate is too noisy to use, and the configured compare.day_to_day_sd stands. The comparison never
- * uses less than the configured value: a low estimate from a handful of days is as likely to be luck as
- * a steadier model, and a null narrower than the truth would raise false alarms.
+ * variance (the method of moments). One scenario's records say little (3 records: 2 degrees of
+ * freedom), so a scenario's own estimate counts only from MIN_RECORDS records, and only to widen the
+ * null. The suite's records together say much more: `suiteSpread` pools them, and `dayEffectFor` weighs
+ * them against the configured compare.day_to_day_sd.
  */
+import { DAY_EFFECT_DF } from './null-prior.js';
 
 export const MIN_RECORDS = 5;
+
+/** The configured sd counts as this many degrees of freedom of evidence (the day effect's t before any history: null-prior.ts). */
+export const PRIOR_DF = DAY_EFFECT_DF;
+/** Beyond this many degrees of freedom the t is a normal for every α a PR spends (and the closed form stays short). */
+export const MAX_DF = 40;
 
 export interface DayEffect {
   sd: number;
   source: 'configured' | 'history';
+  /** The degrees of freedom of the day effect's Student t: the configured value's, plus the suite's records'. */
+  df: number;
   /** With `history`: the estimate and how many records it came from. */
   estimate?: number;
   records?: number;
+}
+
+/**
+ * The suite's evidence on the day-to-day variance: over every scenario with two or more records, the
+ * spread of its records' rates around their mean, less the binomial part (an unbiased estimate of
+ * (R − 1)·σ², which may be negative), and R − 1 degrees of freedom. A scenario whose records all passed
+ * (or all failed) shows no day effect whatever σ is (its rate sits on the bound), so it adds nothing.
+ * Summed over scenarios, one day's variance is estimated from every record the baseline holds: 20
+ * scenarios of 3 records give 40 degrees of freedom where one scenario's 3 records give 2.
+ */
+export interface DaySpread {
+  excess: number;
+  df: number;
+}
+
+export function suiteSpread(scenarios: Iterable<readonly { passes: number; attempted: number }[]>): DaySpread {
+  let excess = 0;
+  let df = 0;
+  for (const records of scenarios) {
+    const used = records.filter((r) => r.attempted > 0);
+    if (used.length < 2) continue;
+    const passes = used.reduce((n, r) => n + r.passes, 0);
+    const attempted = used.reduce((n, r) => n + r.attempted, 0);
+    if (passes === 0 || passes === attempted) continue;
+    const pooled = passes / attempted;
+    const rates = used.map((r) => r.passes / r.attempted);
+    const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
+    const spread = rates.reduce((sum, r) => sum + (r - mean) ** 2, 0);
+    const binomial = ((used.length - 1) / used.length) * used.reduce((sum, r) => sum + (pooled * (1 - pooled)) / r.attempted, 0);
+    excess += spread - binomial;
+    df += used.length - 1;
+  }
+  return { excess, df };
 }
 
 export function estimateBetweenSd(records: readonly { passes: number; attempted: number }[]): number | undefined {
@@ -32,11 +73,25 @@ export function estimateBetweenSd(records: readonly { passes: number; attempted:
   return Math.sqrt(Math.max(0, spread - binomial));
 }
 
-/** The sd the comparison's null uses: the configured one, or the history's estimate when it is larger. */
-export function dayEffectFor(configured: number, records: readonly { passes: number; attempted: number }[]): DayEffect {
-  const estimate = estimateBetweenSd(records);
-  if (estimate === undefined) return { sd: configured, source: 'configured' };
+/**
+ * The sd the comparison's null uses, and how sure it is. The configured σ₀ is a prior worth PRIOR_DF
+ * degrees of freedom; the suite's records add theirs: σ̂² = (ν₀σ₀² + Σ excess) / (ν₀ + Σ df), and the day
+ * effect is a Student t with ν₀ + Σ df degrees of freedom (a scaled-inverse-χ² posterior's predictive). A
+ * suite with little history keeps σ₀ and the heavy tails of the t₆; one with many records earns its own
+ * σ̂ (higher or lower than σ₀: the prior keeps a handful of calm days from narrowing it much) and a
+ * near-normal null, so the power a known σ gives. A scenario's own estimate, once it holds MIN_RECORDS
+ * records, can only widen it: one scenario may vary more than the suite.
+ */
+export function dayEffectFor(configured: number, records: readonly { passes: number; attempted: number }[], suite?: DaySpread): DayEffect {
+  const own = estimateBetweenSd(records);
+  const df = PRIOR_DF + (suite?.df ?? 0);
+  const pooled = suite !== undefined && suite.df > 0 ? Math.sqrt(Math.max(0, PRIOR_DF * configured ** 2 + suite.excess) / df) : configured;
   // The design's null needs sd < 0.5.
-  const sd = Math.min(0.49, Math.max(configured, estimate));
-  return { sd, source: sd > configured ? 'history' : 'configured', estimate, records: records.length };
+  const sd = Math.min(0.49, Math.max(configured, pooled, own ?? 0));
+  const out: DayEffect = { sd, source: sd === configured ? 'configured' : 'history', df: Math.min(MAX_DF, df) };
+  if (own !== undefined || (suite !== undefined && suite.df > 0)) {
+    out.estimate = Math.max(own ?? 0, suite !== undefined && suite.df > 0 ? pooled : 0);
+    out.records = records.length;
+  }
+  return out;
 }

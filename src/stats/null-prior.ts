@@ -41,8 +41,9 @@ export const DAY_EFFECT_DF = 6;
  * not multiply the false alarms. For even ν, F(t) = ½ + (x/2)·Σ_{k<ν/2} C(2k, k)/4^k·(1 − x²)^k with
  * x = t/√(ν + t²).
  */
-export function dayEffectCdf(z: number): number {
-  const nu = DAY_EFFECT_DF;
+export function dayEffectCdf(z: number, df = DAY_EFFECT_DF): number {
+  // The closed form needs an even ν > 2: an odd one is rounded down (heavier tails: the safe side).
+  const nu = Math.max(4, 2 * Math.floor(df / 2));
   const t = z * Math.sqrt(nu / (nu - 2));
   const x = t / Math.sqrt(nu + t * t);
   const y = 1 - x * x;
@@ -55,7 +56,7 @@ export function dayEffectCdf(z: number): number {
   return 0.5 + (x / 2) * sum;
 }
 
-export function nullPrior(baseline: { passes: number; runs: number }, betweenSd: number, baselineRecords = 1): NullPrior {
+export function nullPrior(baseline: { passes: number; runs: number }, betweenSd: number, baselineRecords = 1, dayDf = DAY_EFFECT_DF): NullPrior {
   const { passes: k, runs: n } = baseline;
   // The posterior of the mean on bin midpoints, in log space.
   const mu = Array.from({ length: GRID }, (_, i) => (i + 0.5) / GRID);
@@ -82,7 +83,7 @@ export function nullPrior(baseline: { passes: number; runs: number }, betweenSd:
       let below = 0;
       for (let j = 0; j <= GRID; j++) {
         const edge = j === GRID ? Infinity : (j + 0.5) / GRID;
-        const upTo = edge === Infinity ? 1 : dayEffectCdf((edge - m) / daySd);
+        const upTo = edge === Infinity ? 1 : dayEffectCdf((edge - m) / daySd, dayDf);
         weight[j]! += pm * (upTo - below);
         below = upTo;
       }

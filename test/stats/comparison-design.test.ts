@@ -24,6 +24,15 @@ describe('dayEffectCdf', () => {
     expect(1 - dayEffectCdf(3.5)).toBeGreaterThan(1 - normalCdf(3.5));
     expect(dayEffectCdf(40)).toBeCloseTo(1, 7);
   });
+  it('takes other degrees of freedom: t₄₀ near the normal, an odd ν rounded down to the heavier-tailed even one, never below 4', () => {
+    // t₄₀'s 99.5th percentile is 2.70446 (tables), in unit-variance units ÷ √(40/38).
+    expect(dayEffectCdf(2.7044593 / Math.sqrt(40 / 38), 40)).toBeCloseTo(0.995, 5);
+    expect(Math.abs(dayEffectCdf(2, 40) - normalCdf(2))).toBeLessThan(0.003);
+    expect(dayEffectCdf(3, 41)).toBe(dayEffectCdf(3, 40));
+    expect(dayEffectCdf(3, 3)).toBe(dayEffectCdf(3, 4));
+    expect(dayEffectCdf(3, 6)).toBe(dayEffectCdf(3));
+    expect(1 - dayEffectCdf(3, 6)).toBeGreaterThan(1 - dayEffectCdf(3, 40));
+  });
 });
 
 describe('nullPrior', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayEffectFor, estimateBetweenSd, MIN_RECORDS } from '../../src/stats/day-effect.js';
+import { dayEffectFor, estimateBetweenSd, MAX_DF, MIN_RECORDS, PRIOR_DF, suiteSpread } from '../../src/stats/day-effect.js';
+import { DAY_EFFECT_DF } from '../../src/stats/null-prior.js';
 
 const rec = (passes: number, attempted = 30) => ({ passes, attempted });
 
@@ -23,7 +24,7 @@ describe('estimateBetweenSd', () => {
 
 describe('dayEffectFor', () => {
   it('uses the configured sd without enough history, and says so', () => {
-    expect(dayEffectFor(0.05, [rec(27)])).toEqual({ sd: 0.05, source: 'configured' });
+    expect(dayEffectFor(0.05, [rec(27)])).toEqual({ sd: 0.05, source: 'configured', df: 6 });
   });
   it("uses the history's estimate when it is larger, and never less than configured", () => {
     const wide = dayEffectFor(0.05, [rec(15), rec(30), rec(18), rec(30), rec(27)]);
@@ -32,9 +33,58 @@ describe('dayEffectFor', () => {
     expect(wide.sd).toBe(wide.estimate);
     expect(wide.records).toBe(5);
     const calm = dayEffectFor(0.05, [rec(27), rec(27), rec(27), rec(27), rec(27)]);
-    expect(calm).toEqual({ sd: 0.05, source: 'configured', estimate: 0, records: 5 });
+    expect(calm).toEqual({ sd: 0.05, source: 'configured', df: 6, estimate: 0, records: 5 });
   });
   it('stays below 0.5, where the null has no room', () => {
     expect(dayEffectFor(0.05, [rec(0), rec(30), rec(0), rec(30), rec(0)]).sd).toBe(0.49);
+  });
+});
+
+describe('suiteSpread', () => {
+  it("sums each scenario's spread less its binomial part, with R − 1 degrees of freedom each", () => {
+    const a = [rec(24), rec(27), rec(30)];
+    const b = [rec(15, 20), rec(10, 20)];
+    const part = (records: { passes: number; attempted: number }[]) => {
+      const pooled = records.reduce((n, r) => n + r.passes, 0) / records.reduce((n, r) => n + r.attempted, 0);
+      const rates = records.map((r) => r.passes / r.attempted);
+      const mean = rates.reduce((x, y) => x + y, 0) / rates.length;
+      const spread = rates.reduce((s, r) => s + (r - mean) ** 2, 0);
+      const binomial = ((records.length - 1) / records.length) * records.reduce((s, r) => s + (pooled * (1 - pooled)) / r.attempted, 0);
+      return spread - binomial;
+    };
+    const got = suiteSpread([a, b]);
+    expect(got.df).toBe(3);
+    expect(got.excess).toBeCloseTo(part(a) + part(b), 12);
+    // By hand for b: rates 0.75 and 0.5 around 0.625; pooled 0.625: 2·0.125² − ½·2·0.625·0.375/20.
+    expect(part(b)).toBeCloseTo(2 * 0.125 ** 2 - (0.625 * 0.375) / 20, 12);
+  });
+  it('leaves out scenarios with one record, and those whose records all passed or all failed (their rate sits on the bound)', () => {
+    expect(suiteSpread([[rec(27)], [rec(30), rec(30), rec(30)], [rec(0), rec(0)], [rec(3, 0), rec(20)]])).toEqual({ excess: 0, df: 0 });
+    expect(suiteSpread([[rec(29), rec(30), rec(30)]]).df).toBe(2);
+  });
+});
+
+describe('dayEffectFor with the suite', () => {
+  it('is the configured sd as a prior of PRIOR_DF degrees of freedom, updated by the suite: σ̂² = (ν₀σ₀² + Σ excess) / (ν₀ + Σ df)', () => {
+    expect(PRIOR_DF).toBe(DAY_EFFECT_DF);
+    const wide = dayEffectFor(0.05, [rec(27)], { excess: 40 * 0.08 ** 2, df: 40 });
+    expect(wide.sd).toBeCloseTo(Math.sqrt((6 * 0.05 ** 2 + 40 * 0.08 ** 2) / 46), 12);
+    expect(wide.source).toBe('history');
+    expect(wide.df).toBe(MAX_DF);
+    const some = dayEffectFor(0.05, [rec(27)], { excess: 10 * 0.06 ** 2, df: 10 });
+    expect(some.df).toBe(16);
+    expect(some.sd).toBeCloseTo(Math.sqrt((6 * 0.05 ** 2 + 10 * 0.06 ** 2) / 16), 12);
+  });
+  it('never goes below the configured sd, however calm the suite, but earns its degrees of freedom', () => {
+    const calm = dayEffectFor(0.05, [rec(27)], { excess: -0.5, df: 20 });
+    expect(calm).toMatchObject({ sd: 0.05, source: 'configured', df: 26, estimate: 0 });
+  });
+  it("takes the scenario's own estimate when it is the larger", () => {
+    const own = dayEffectFor(0.05, [rec(15), rec(30), rec(18), rec(30), rec(27)], { excess: 0, df: 40 });
+    expect(own.sd).toBeCloseTo(estimateBetweenSd([rec(15), rec(30), rec(18), rec(30), rec(27)])!, 12);
+    expect(own.df).toBe(MAX_DF);
+  });
+  it('an empty suite changes nothing', () => {
+    expect(dayEffectFor(0.05, [rec(27)], { excess: 0, df: 0 })).toEqual({ sd: 0.05, source: 'configured', df: 6 });
   });
 });
