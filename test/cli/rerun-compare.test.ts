@@ -94,7 +94,8 @@ describe('run --compare without history (compare.base: auto → rerun)', () => {
     expect(plans?.comparison?.source).toBe('rerun');
     expect(plans?.comparison?.baseArm?.runs).toBe(25);
     expect(report.summary.regressions).toBe(1);
-    expect(r.stdout).toMatch(/compared with the base, measured in this run \(25 extra calls\)/);
+    // The terminal wraps the note: any run of spaces and line breaks between the words.
+    expect(r.stdout).toMatch(/compared\s+with\s+the\s+base,\s+measured\s+in\s+this\s+run\s+\(25\s+extra\s+calls\)/);
   });
 
   it('an unchanged pass rate stays green, and a scenario whose context did not change is not re-measured', async () => {
