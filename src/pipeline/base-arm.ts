@@ -30,16 +30,16 @@ import { prepareScenarios, providersInUse, type PreparedScenario, type ReadText 
 
 /** The suite as it was at the merge base, materialised by the caller (CLI: local git; action: the checkout's git). */
 export interface BaseSuite {
+  /** The merge base's commit. */
+  sha: string;
   loaded: LoadedConfig;
   readText: ReadText;
 }
 
 /** Where the base's suite comes from: the caller loads it only when some scenario needs a base arm. */
 export interface BaseSuiteSource {
-  /** The merge base's commit. */
-  sha: string;
-  /** The suite at the merge base, or why it cannot be had (e.g. a shallow clone without the merge base). */
-  load(): Promise<BaseSuite | { unavailable: string }>;
+  /** The suite at the merge base, or why it cannot be had (e.g. a shallow clone without the merge base); called only when some scenario needs it. */
+  load(): Promise<BaseSuite | { unavailable: string; sha?: string }>;
   /** Removes what load() materialised. */
   dispose?(): Promise<void>;
 }

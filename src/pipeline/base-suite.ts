@@ -19,22 +19,21 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 export function gitBaseSuite(loaded: LoadedConfig, sha: string, root: string, env: Record<string, string | undefined>): BaseSuiteSource {
   let snapshot: Snapshot | undefined;
   return {
-    sha,
     async load() {
       const configRel = path.relative(realpathSync.native(root), realpathSync.native(loaded.path));
       try {
         snapshot = await snapshotCommit(sha, root);
       } catch (err) {
-        return { unavailable: messageOf(err) };
+        return { unavailable: messageOf(err), sha };
       }
       const dir = realpathSync.native(snapshot.dir);
       const configAt = path.join(dir, configRel);
-      if (!(await access(configAt).then(() => true, () => false))) return { unavailable: `${configRel} does not exist at the merge base` };
+      if (!(await access(configAt).then(() => true, () => false))) return { unavailable: `${configRel} does not exist at the merge base`, sha };
       try {
         const base = await loadConfig(configAt, { env, root: dir });
-        return { loaded: base, readText: (p: string) => readFile(p, 'utf8') };
+        return { sha, loaded: base, readText: (p: string) => readFile(p, 'utf8') };
       } catch (err) {
-        return { unavailable: `${configRel} at the merge base does not load: ${messageOf(err)}` };
+        return { unavailable: `${configRel} at the merge base does not load: ${messageOf(err)}`, sha };
       }
     },
     async dispose() {

@@ -59,9 +59,10 @@ export async function measureBaseArms(r: RerunRequest): Promise<Reruns | undefin
   const notes: string[] = [];
   const loaded = await r.source.load();
   if ('unavailable' in loaded) {
-    for (const name of names) outcomes.set(name, { kind: 'unavailable', why: loaded.unavailable });
-    notes.push(`compared with nothing: the merge base ${short(r.source.sha)} could not be read (${loaded.unavailable}); ${names.length} scenario${names.length === 1 ? '' : 's'} without history judged by threshold alone`);
-    return { sha: r.source.sha, outcomes, baselines: new Map(), extraCalls: 0, notes };
+    for (const name of names) outcomes.set(name, { kind: 'unavailable', why: 'the merge base could not be read' });
+    const which = loaded.sha === undefined ? 'the merge base' : `the merge base ${short(loaded.sha)}`;
+    notes.push(`not compared with the base: ${which} could not be read (${loaded.unavailable}); ${names.length} scenario${names.length === 1 ? '' : 's'} without history judged by threshold alone`);
+    return { sha: loaded.sha ?? '', outcomes, baselines: new Map(), extraCalls: 0, notes };
   }
   let plans: Map<string, BaseArmPlan>;
   try {
@@ -92,13 +93,13 @@ export async function measureBaseArms(r: RerunRequest): Promise<Reruns | undefin
   const extraCalls = r.calls() - before;
   if (arms.size > 0) {
     notes.push(
-      `${arms.size} scenario${arms.size === 1 ? '' : 's'} without history compared with the base, measured in this run (${extraCalls} extra call${extraCalls === 1 ? '' : 's'}): the merge base ${short(r.source.sha)}'s context sampled ${r.cfg.rerun_runs} times each with this config's providers (compare.rerun_runs)`,
+      `${arms.size} scenario${arms.size === 1 ? '' : 's'} without history compared with the base, measured in this run (${extraCalls} extra call${extraCalls === 1 ? '' : 's'}): the merge base ${short(loaded.sha)}'s context sampled ${r.cfg.rerun_runs} times each with this config's providers (compare.rerun_runs)`,
     );
   }
   const same = [...outcomes.values()].filter((o) => o.kind === 'same-context').length;
-  if (same > 0) notes.push(`${same} scenario${same === 1 ? '' : 's'} without history had the same context at the merge base ${short(r.source.sha)}: context unchanged from the base, nothing to compare`);
+  if (same > 0) notes.push(`${same} scenario${same === 1 ? '' : 's'} without history had the same context at the merge base ${short(loaded.sha)}: context unchanged from the base, nothing to compare`);
   for (const [name, o] of outcomes) if (o.kind === 'unavailable') notes.push(`${name}: not compared with the base: ${o.why}`);
-  return { sha: r.source.sha, outcomes, baselines: rerunBaselines(arms), extraCalls, notes };
+  return { sha: loaded.sha, outcomes, baselines: rerunBaselines(arms), extraCalls, notes };
 }
 
 /** The history baselines with the base arms added (an arm replaces history for its scenario under compare.base: rerun). */
