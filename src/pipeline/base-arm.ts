@@ -84,6 +84,8 @@ export async function planBaseArms(candidates: readonly { name: string; contextH
     }
     const [prepared] = await prepareScenarios(base.loaded, [scenario], base.readText);
     if (prepared === undefined) continue;
+    // Rendered now, while the base's files exist (the folder is removed before the arms run).
+    void prepared.messages;
     const baseHash = prepared.contextHash;
     plans.set(c.name, baseHash === c.contextHash ? { kind: 'same-context' } : { kind: 'arm', prepared, baseHash });
   }

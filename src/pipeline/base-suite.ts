@@ -33,7 +33,8 @@ export function gitBaseSuite(loaded: LoadedConfig, sha: string, root: string, en
         const base = await loadConfig(configAt, { env, root: dir });
         return { sha, loaded: base, readText: (p: string) => readFile(p, 'utf8') };
       } catch (err) {
-        return { unavailable: `${configRel} at the merge base does not load: ${messageOf(err)}`, sha };
+        // The temporary folder is a machine path: the message names the merge base instead.
+        return { unavailable: `${configRel} at the merge base does not load: ${messageOf(err).split(dir).join(`<merge base ${sha.slice(0, 7)}>`)}`, sha };
       }
     },
     async dispose() {
