@@ -79,6 +79,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
     const baseSuite = inputs.shard || merging ? undefined : pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);
     if (baseSuite) req.baseSuite = baseSuite;
     if (baseSuite && baselineNote !== undefined) baselineNote = `${baselineNote} (that is history alone: scenarios whose context changed since the merge base are compared with it, measured in this run; compare.base: ${loaded.config.compare.base})`;
+    else if (!baseSuite && loaded.config.compare.base !== 'history') baselineNote = [baselineNote, 'compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'].filter((n) => n !== undefined).join('; ');
     if (!inputs.shard && !merging) {
       // Phase 1 of a high-stakes PR, before any model call: the plan; with require_approval the run ends here.
       highStakes = await highStakesStep(ctx, loaded, pr, req, out, req.baseline?.records);
