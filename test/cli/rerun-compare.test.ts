@@ -119,4 +119,29 @@ describe('run --compare without history (compare.base: auto → rerun)', () => {
     expect(report.summary.calls).toBe(llm.requests.length - before);
     expect(report.summary.calls).toBeGreaterThanOrEqual(25 + 3);
   });
+
+  it('a scenario new in the pull request is new, not compared; compare.base: history makes no base arm at all', async () => {
+    const dir = repo();
+    git(dir, 'checkout', '-q', '-b', 'more');
+    writeFileSync(path.join(dir, 'prompts', 'p.md'), 'You plan, carelessly.\n');
+    writeFileSync(path.join(dir, 'scenarios', 'c.yaml'), 'name: plans-more\nrole: planner\ncontext: { x: 3 }\nexpect:\n  - contains: [PASS]\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'more');
+    const out = path.join(dir, 'new.json');
+    const r = await runCliInProcess(dir, ['run', '--compare', '--base', 'main', '--json', out], env);
+    const report = readReport(out);
+    expect(report.scenarios.find((s) => s.name === 'plans-more')?.comparison).toMatchObject({ state: 'no-baseline', source: 'rerun' });
+    expect(report.scenarios.find((s) => s.name === 'plans')?.comparison?.state, r.stdout).toBe('drop');
+
+    writeFileSync(path.join(dir, 'context-eval.yaml'), `${readFileSync(path.join(dir, 'context-eval.yaml'), 'utf8')}compare: { base: history }\n`);
+    const before = llm.requests.length;
+    const off = await runCliInProcess(dir, ['run', '--compare', '--base', 'main', '--json', out], env);
+    expect(off.code, off.stdout + off.stderr).toBe(0);
+    expect(off.stdout).toMatch(/judged by thresholds alone \(compare\.base: history\)/);
+    const plain = readReport(out);
+    expect(plain.scenarios.every((s) => s.comparison === undefined)).toBe(true);
+    // Every scenario runs (the config changed), none twice: 3 scenarios at N = 3 and no base arm.
+    expect(plain.summary.calls).toBe(llm.requests.length - before);
+    expect(plain.summary.calls).toBeLessThan(25);
+  });
 });
