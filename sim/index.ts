@@ -11,6 +11,7 @@ import { DEFAULT_COMPARE, gateRates, type GateSimSettings } from './gate-sim.js'
 import { pushRates } from './push-sim.js';
 import { coverageGrid } from './interval-coverage.js';
 import { seeded } from './random.js';
+import { printRerunTable } from './rerun-sim.js';
 
 const quick = process.argv.includes('--quick');
 const scale = quick ? 0.25 : 1;
@@ -86,3 +87,5 @@ function printGrid(title: string, grid: { p: number; n: number; threshold: numbe
 
 printGrid('G8: exact coverage of the reported 95% interval under the threshold test\'s sampling (no Monte Carlo error; target ≥ 95%)', coverageGrid());
 printGrid('G8: the same when the baseline comparison extends the runs (baseline 81/90 over 3 records, a family of 20)', coverageGrid(true));
+
+printRerunTable(seeded, DEFAULT_COMPARE, scale);

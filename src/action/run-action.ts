@@ -15,6 +15,7 @@ import { decideGate } from './gate.js';
 import { highStakesStep, type HighStakesStep } from './high-stakes.js';
 import { pullRequestPreflight } from './preflight.js';
 import { postReportComment, publishReport, reviewSummaryOf } from './publish.js';
+import { pullBaseSuite } from './base-suite.js';
 import { actionCacheDir, restoreResponseCache, saveResponseCache } from './response-cache.js';
 import { providersFromConfig, reviewPullRequest, type ReviewResult } from './review.js';
 import { earlierReviewScores, mergedPullReview } from './review-history.js';
@@ -74,6 +75,11 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
     const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
     if (pulled.baseline) req.baseline = pulled.baseline;
     else baselineNote = pulled.note;
+    // Scenarios without history are compared with the merge base's context, measured in this run (compare.base; not in shards yet).
+    const baseSuite = inputs.shard || merging ? undefined : pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);
+    if (baseSuite) req.baseSuite = baseSuite;
+    if (baseSuite && baselineNote !== undefined) baselineNote = `${baselineNote} (that is history alone: scenarios whose context changed since the merge base are compared with it, measured in this run; compare.base: ${loaded.config.compare.base})`;
+    else if (!baseSuite && loaded.config.compare.base !== 'history') baselineNote = [baselineNote, 'compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'].filter((n) => n !== undefined).join('; ');
     if (!inputs.shard && !merging) {
       // Phase 1 of a high-stakes PR, before any model call: the plan; with require_approval the run ends here.
       highStakes = await highStakesStep(ctx, loaded, pr, req, out, req.baseline?.records);

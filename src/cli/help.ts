@@ -72,7 +72,9 @@ schema line. A file that exists is left as it is.
   --compare           Compare with the history baseline at the merge base of
                       HEAD and --base REF (default: the default branch), with
                       the same per-PR error control as the action on a pull
-                      request
+                      request; a scenario without history is compared with the
+                      merge base's context, sampled in the same run
+                      (compare.base)
   --fail-on LIST      With --compare: what exits 1 (default
                       threshold,regression,error; also drift, review)
   --concurrency N     Model calls in flight at once (default 8)

@@ -18,6 +18,8 @@ import { createDirStore } from '../history/dir-store.js';
 import { providersForRecord } from '../history/record.js';
 import { FAIL_ON, type FailOn } from '../action/fail-on.js';
 import type { BaselineRequest } from '../pipeline/attach-comparisons.js';
+import type { BaseSuiteSource } from '../pipeline/base-arm.js';
+import { gitBaseSuite } from '../pipeline/base-suite.js';
 import { historyDir, readStoredHistory, recordRun } from '../pipeline/stored-history.js';
 import type { Report } from '../report/types.js';
 import path from 'node:path';
@@ -63,17 +65,28 @@ export function checkRecordable(loaded: LoadedConfig, flags: HistoryFlags): void
   }
 }
 
-/** The baseline for `--compare`: stored history at the merge base of HEAD and the base ref. */
-export async function localBaseline(loaded: LoadedConfig, flags: HistoryFlags, cwd: string): Promise<{ baseline?: BaselineRequest; note: string }> {
+/**
+ * The baseline for `--compare`: stored history at the merge base of HEAD and the base ref, and (unless
+ * compare.base is history) the suite at the merge base, for scenarios history has no baseline for.
+ */
+export async function localBaseline(loaded: LoadedConfig, flags: HistoryFlags, cwd: string, env: Record<string, string | undefined> = {}): Promise<{ baseline?: BaselineRequest; baseSuite?: BaseSuiteSource; note: string }> {
   const root = await repoRoot(loaded.dir);
   const baseRef = flags.base ?? (await defaultBranch(root));
   if (baseRef === undefined) throw new UsageError('--compare: no default branch found (neither origin/HEAD, main nor master); pass --base REF');
   const mergeBaseSha = await mergeBase(baseRef, 'HEAD', root, { source: flags.base === undefined ? 'the default branch' : '--base' });
   const stored = await readStoredHistory(loaded, { cwd });
   const line = `history: ${stored.records.length} record${stored.records.length === 1 ? '' : 's'} in ${stored.source}`;
-  if (stored.records.length === 0) return { note: `${line}: nothing to compare with; judged by thresholds alone (record a baseline on ${baseRef} with \`context-eval run --record\`)` };
+  const rerun = loaded.config.compare.base !== 'history';
+  const baseSuite = rerun ? { baseSuite: gitBaseSuite(loaded, mergeBaseSha, root, env) } : {};
+  if (stored.records.length === 0) {
+    const how = rerun
+      ? `scenarios whose context changed are compared with the merge base ${mergeBaseSha.slice(0, 7)}, measured in this run (compare.base: ${loaded.config.compare.base})`
+      : 'judged by thresholds alone (compare.base: history)';
+    return { ...baseSuite, note: `${line}: nothing recorded to compare with; ${how}; record baselines on ${baseRef} with \`context-eval run --record\`` };
+  }
   return {
     baseline: { records: stored.records, mergeBaseSha, baseRef: baseRef.replace(/^origin\//, ''), ancestorsOfMergeBase: await ancestors(mergeBaseSha, root) },
+    ...baseSuite,
     note: line,
   };
 }

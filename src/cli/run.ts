@@ -66,9 +66,10 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
     req.cacheDir = false;
   }
   if (flags.compare) {
-    const found = await localBaseline(loaded, flags, io.cwd);
+    const found = await localBaseline(loaded, flags, io.cwd, io.env);
     io.stdout(`${found.note}\n`);
     if (found.baseline) req.baseline = found.baseline;
+    if (found.baseSuite) req.baseSuite = found.baseSuite;
   }
   if (shard) req.shard = shard.spec;
   if (runs !== undefined) req.runs = runs;

@@ -198,6 +198,8 @@ export const COMPARE_DEFAULTS = {
   baseline_runs: 30,
   max_age_days: 14,
   day_to_day_sd: 0.05,
+  base: 'auto',
+  rerun_runs: 25,
 } as const;
 
 /** The baseline comparison (docs/statistics.md says why each default is what it is). */
@@ -210,6 +212,11 @@ export const CompareSchema = z.strictObject({
   baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs).describe('Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence.'),
   max_age_days: z.number().gt(0).default(COMPARE_DEFAULTS.max_age_days).describe('Baseline records older than this many days before the newest one pooled are not used.'),
   day_to_day_sd: z.number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd).describe('The day-to-day standard deviation of a scenario\'s pass rate that the comparison tolerates.'),
+  base: z
+    .enum(['history', 'rerun', 'auto'])
+    .default(COMPARE_DEFAULTS.base)
+    .describe('What a pull request is compared with: `history` (recorded baselines), `rerun` (the merge base\'s context, sampled in the same run with the same providers), or `auto` (history when a scenario has one, else rerun).'),
+  rerun_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.rerun_runs).describe('Runs of the merge base\'s version of a scenario when it is re-measured (compare.base rerun or auto): extra calls per compared scenario.'),
 });
 
 /**

@@ -25,6 +25,7 @@ import { fixedPolicy, thresholdPolicy, type SamplingPolicy } from '../stats/poli
 import { sequentialPolicy } from '../stats/sequential-policy.js';
 import { COUNT_RULE, type ThresholdRule } from '../runner/result.js';
 import type { ComparisonDesign } from '../stats/comparison-design.js';
+import type { RerunOutcome } from './rerun.js';
 
 
 /** What the caller (the action on a pull request, `run --compare`) knows about the baseline. */
@@ -116,7 +117,19 @@ export function recordingPolicy(rule: ThresholdRule, planned: number): SamplingP
   return rule.kind === 'test' ? sequentialPolicy(planned, [rule.test]) : fixedPolicy;
 }
 
-function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSettings, familySize: number): ScenarioComparison {
+/** A scenario sorted against the merge base but not compared: same context, new, or the base could not be measured. */
+function notCompared(s: ScenarioResult, rerun: Exclude<RerunOutcome, { kind: 'arm' }>): ScenarioComparison {
+  const note =
+    rerun.kind === 'same-context'
+      ? 'context unchanged from the base: both arms would sample the same distribution in this run, so nothing is compared; judged by its threshold'
+      : rerun.kind === 'new'
+        ? 'not in the suite at the merge base (a new scenario): judged by its threshold alone'
+        : `not compared with the base (${rerun.why}): judged by its threshold alone`;
+  return { state: rerun.kind === 'same-context' ? 'same-context' : 'no-baseline', source: 'rerun', runs: s.attempted, behaviourShifts: [], contextUnchanged: rerun.kind === 'same-context', note };
+}
+
+function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSettings, familySize: number, rerun?: RerunOutcome): ScenarioComparison {
+  if (rerun !== undefined && rerun.kind !== 'arm') return notCompared(s, rerun);
   const baseline = usable(pooled, s.name);
   const c = compareWithBaseline(s, baseline, cfg, familySize);
   const out: ScenarioComparison = {
@@ -126,6 +139,8 @@ function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSe
     contextUnchanged: c.contextUnchanged,
     note: c.note,
   };
+  if (baseline !== undefined) out.source = baseline.sameRun === true ? 'rerun' : 'history';
+  if (rerun?.kind === 'arm') out.baseArm = { passes: rerun.arm.passes, runs: rerun.arm.attempted, calls: rerun.arm.calls, errors: rerun.arm.errors };
   if (baseline !== undefined) {
     out.baseline = { passes: baseline.passes, attempted: baseline.attempted, records: baseline.records, rate: baseline.passes / baseline.attempted };
   }
@@ -144,16 +159,16 @@ function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSe
  * the baseline and the family, `summary.regressions`, and, where the comparison sampled past the
  * planned N, a word on it in the reason.
  */
-export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: CompareSettings, family: FamilyOptions): Report {
+export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: CompareSettings, family: FamilyOptions, reruns?: ReadonlyMap<string, RerunOutcome>): Report {
   const scenarios = report.scenarios.map((s): ScenarioResult => {
     if (s.verdict === 'skipped') return s;
-    const comparison = comparisonOf(s, pooled, cfg, family.familySize);
+    const comparison = comparisonOf(s, pooled, cfg, family.familySize, reruns?.get(s.name));
     const extra = s.runs.length - s.planned;
     const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
     return { ...s, reason, comparison };
   });
   const ran = scenarios.filter((s) => s.comparison !== undefined);
-  const without = ran.filter((s) => s.comparison?.state === 'no-baseline').length;
+  const without = ran.filter((s) => s.comparison?.state === 'no-baseline' || s.comparison?.state === 'same-context').length;
   const notes = [...report.notes, pooled.selection.note];
   const compared = ran.length - without;
   if (compared > 0) {
@@ -161,8 +176,9 @@ export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: 
       `${compared} scenario${compared === 1 ? '' : 's'} compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${formatPercent(cfg.alpha)} over all of them together`,
     );
   }
-  if (pooled.selection.records.length > 0 && without > 0) {
-    notes.push(`${without} scenario${without === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
+  const newOnes = ran.filter((s) => s.comparison?.state === 'no-baseline' && s.comparison.source !== 'rerun').length;
+  if (pooled.selection.records.length > 0 && newOnes > 0) {
+    notes.push(`${newOnes} scenario${newOnes === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
   }
   const regressed = scenarios.filter((s) => s.comparison?.state === 'drop').length;
   return { ...report, scenarios, notes, summary: { ...report.summary, regressions: regressed } };

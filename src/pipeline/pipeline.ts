@@ -29,6 +29,8 @@ import { makeExecutor } from './execute.js';
 import { assignShards, expectedCosts, type ShardSpec } from './shard.js';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparedCount, comparisonPolicyFor, familySizeOf, recordingPolicy, samplingPolicy, type BaselineRequest } from './attach-comparisons.js';
 import type { Scenario } from '../scenarios/types.js';
+import type { BaseSuiteSource } from './base-arm.js';
+import { measureBaseArms, withReruns } from './rerun.js';
 import { VERDICT_DEFAULTS } from '../config/schema.js';
 
 export interface PipelineRequest {
@@ -55,6 +57,12 @@ export interface PipelineRequest {
    * the report's scenarios carry a `comparison`.
    */
   baseline?: BaselineRequest;
+  /**
+   * The suite at the merge base (compare.base rerun or auto): scenarios without a usable history
+   * baseline whose context changed are compared with the base's version, sampled in this run
+   * (src/pipeline/rerun.ts). Loaded only when some scenario needs it. Not applied to shards yet.
+   */
+  baseSuite?: BaseSuiteSource;
   /**
    * This run will be written to history as a baseline (push to the default branch, schedule, `run
    * --record`): every scenario makes max(N, compare.baseline_runs) runs without early stopping, so that
@@ -131,10 +139,6 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
       : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records, maxAgeDays: loaded.config.compare.max_age_days });
   // The family is the whole PR's (every shard's compared scenarios), so it is counted before the split.
   const running = whole.selected.filter((s) => s.run).map((s) => s.scenario.name);
-  const familySize = req.familySize ?? (pooled ? familySizeOf(pooled, running) : 1);
-  // Every test that can turn the run red shares compare.alpha (src/stats/error-budget.ts), counted over the whole selection (all shards).
-  const compared = pooled ? (req.familySize ?? comparedCount(pooled, running)) : 0;
-  const alphaShare = thresholdAlpha(loaded.config.compare.alpha, req.thresholdFamily ?? running.length, compared);
   const shard = req.shard;
   const shardOf = shard ? assignShards(expectedCosts(whole.selected.map((s) => s.scenario.name), pooled), shard.total) : undefined;
   const positions: number[] = [];
@@ -179,12 +183,32 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
       return [name, store && cfg && isCacheable(cfg) ? cachedProvider(paid, cfg, store, holdsSecret) : paid] as const;
     }),
   );
+  // Scenarios without history: the merge base's context, sampled first in this run (compare.base; shards: not yet).
+  const reruns =
+    req.baseSuite === undefined || shard !== undefined
+      ? undefined
+      : await measureBaseArms({
+          source: req.baseSuite,
+          cfg: loaded.config.compare,
+          prepared,
+          hasHistory: (name) => pooled !== undefined && comparedCount(pooled, [name]) > 0,
+          providers,
+          priceOf: (name) => priceOf(loaded.config.providers[name]),
+          calls: () => gate.calls(),
+          ...(req.seed === undefined ? {} : { seed: req.seed }),
+          ...(io.events?.runFinished ? { onRun: (name: string, run: RunResult) => io.events?.runFinished?.(`${name} (base)`, run) } : {}),
+        });
+  const compareWith = withReruns(pooled, reruns);
+  const familySize = req.familySize ?? (compareWith ? familySizeOf(compareWith, running) : 1);
+  // Every test that can turn the run red shares compare.alpha (src/stats/error-budget.ts), counted over the whole selection (all shards).
+  const compared = compareWith ? (req.familySize ?? comparedCount(compareWith, running)) : 0;
+  const alphaShare = thresholdAlpha(loaded.config.compare.alpha, req.thresholdFamily ?? running.length, compared);
   // A replay serves a fixed, recorded sample: there is no sampling error to control, so its verdict is
   // the count over the recorded runs (a test would only re-read the same samples as new evidence).
   const replayed = (p: PreparedScenario) => loaded.config.providers[p.role.provider]?.type === 'replay';
   const rules = new Map(prepared.map((p) => [p.scenario.name, replayed(p) ? COUNT_RULE : ruleFor(p.scenario, alphaShare)] as const));
   const ruleOf = (p: PreparedScenario): ThresholdRule => rules.get(p.scenario.name) ?? COUNT_RULE;
-  const compare = pooled ? comparisonPolicyFor(pooled, loaded.config.compare, { familySize }) : undefined;
+  const compare = compareWith ? comparisonPolicyFor(compareWith, loaded.config.compare, { familySize }) : undefined;
   const policyFor =
     req.policyFor ??
     (compare
@@ -240,12 +264,12 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
     ...trafficOf(loaded.config),
     ...(priced ? { cost: gate.spent() } : {}),
     durationMs: io.now() - started,
-    notes: [...selection.notes, ...[rejectedEntriesNote(rejected)].filter((n) => n !== undefined)],
+    notes: [...selection.notes, ...(reruns?.notes ?? []), ...(req.baseSuite !== undefined && shard !== undefined ? ['compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'] : []), ...[rejectedEntriesNote(rejected)].filter((n) => n !== undefined)],
     version: VERSION,
     config: path.relative(process.cwd(), loaded.path) || loaded.path,
     startedAt,
   });
-  const report = pooled ? attachComparisons(built, pooled, loaded.config.compare, { familySize }) : built;
+  const report = compareWith ? attachComparisons(built, compareWith, loaded.config.compare, { familySize }, reruns?.outcomes) : built;
   return { loaded, report, prepared, ...(shard ? { shard: { scenarios: selection.selected.map((s) => s.scenario.name), positions, reasons: selection.selected.map((s) => s.reason), selected: whole.selected.length } } : {}) };
 }
 

@@ -41,7 +41,7 @@ export function isRegression(s: ScenarioResult): boolean {
 
 /** Every compared scenario ended "no drop" (each stated against the drop it could catch 80% of the time): nothing regressed. */
 export function nothingRegressed(report: Report): boolean {
-  const compared = report.scenarios.filter((x) => x.comparison !== undefined && x.comparison.state !== 'no-baseline');
+  const compared = report.scenarios.filter((x) => x.comparison !== undefined && x.comparison.state !== 'no-baseline' && x.comparison.state !== 'same-context');
   return compared.length > 0 && compared.every((x) => x.comparison?.state === 'no-drop');
 }
 

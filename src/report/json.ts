@@ -27,7 +27,9 @@ const fraction = z.number().min(0).max(1);
 
 /** A scenario's comparison with its baseline (read back from shard results and `--json` files). */
 export const ComparisonSchema = z.object({
-  state: z.enum(['drop', 'no-drop', 'undecided', 'no-baseline']),
+  state: z.enum(['drop', 'no-drop', 'undecided', 'no-baseline', 'same-context']),
+  source: z.enum(['history', 'rerun']).optional(),
+  baseArm: z.object({ passes: count, runs: count, calls: count, errors: count }).optional(),
   runs: count,
   baseline: z.object({ passes: count, attempted: count, records: count, rate: fraction }).optional(),
   minDetectableDrop: z.number().optional(),

@@ -81,7 +81,16 @@ export interface ComparisonShift {
  * stated against `detectableDrop`: the design had an 80% chance to flag a drop that large.
  */
 export interface ScenarioComparison {
-  state: 'drop' | 'no-drop' | 'undecided' | 'no-baseline';
+  state: 'drop' | 'no-drop' | 'undecided' | 'no-baseline' | 'same-context';
+  /**
+   * What the scenario was compared with: `history` (recorded baselines) or `rerun` (the merge base's
+   * version of its context, sampled in this run with the same providers: compare.base rerun or auto).
+   * 'same-context' (rerun only): the scenario's context at the merge base is this run's, so both arms
+   * would sample one distribution in one run and nothing is compared.
+   */
+  source?: 'history' | 'rerun';
+  /** With source rerun: the base arm's evaluated runs and passes, and the calls it made (counted in summary.calls). */
+  baseArm?: { passes: number; runs: number; calls: number; errors: number };
   /** The evaluated runs the test saw (this run's passes + failures). */
   runs: number;
   /** The pooled baseline: passes of attempted runs over `records` history records. */

@@ -54,7 +54,9 @@ export function passRateOutcome(c: ScenarioComparison): string {
         : `inconclusive: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
     }
     case 'no-baseline':
-      return 'no history yet: judged by its threshold alone';
+      return c.source === 'rerun' ? 'new at the merge base: judged by its threshold alone' : 'no history yet: judged by its threshold alone';
+    case 'same-context':
+      return 'context unchanged from the base: nothing to compare';
   }
 }
 
@@ -62,9 +64,10 @@ export function passRateOutcome(c: ScenarioComparison): string {
 export function formatVsBase(s: Compared): string {
   const c = s.comparison;
   if (c === undefined) return '—';
-  if (c.state === 'no-baseline' || c.baseline === undefined) return passRateOutcome(c);
+  if (c.state === 'no-baseline' || c.state === 'same-context' || c.baseline === undefined) return passRateOutcome(c);
   const now = s.attempted > 0 ? formatPercent(s.passes / s.attempted) : 'not evaluated';
-  const parts = [`pass rate ${formatPercent(c.baseline.rate)} → ${now}`, passRateOutcome(c)];
+  const from = c.source === 'rerun' ? `the base's pass rate, measured in this run, ${formatPercent(c.baseline.rate)}` : `pass rate ${formatPercent(c.baseline.rate)}`;
+  const parts = [`${from} → ${now}`, passRateOutcome(c)];
   if (c.tokensRatio !== undefined) parts.push(`tokens ${formatRatioChange(c.tokensRatio)}`);
   if (c.latencyRatio !== undefined) parts.push(`latency ${formatRatioChange(c.latencyRatio)}`);
   for (const shift of c.behaviourShifts) parts.push(`${shift.feature} ${showValue(shift.from)} → ${showValue(shift.to)}`);
@@ -76,6 +79,7 @@ export function formatVsBase(s: Compared): string {
 export function vsBaseCell(s: Compared): string {
   const c = s.comparison;
   if (c === undefined) return '—';
+  if (c.state === 'same-context') return 'context unchanged';
   if (c.state === 'no-baseline' || c.baseline === undefined) return 'new';
   if (s.attempted === 0) return 'not evaluated';
   const delta = formatPointChange(s.passes / s.attempted - c.baseline.rate);

@@ -35,13 +35,18 @@ export interface PooledBaseline {
   perRecord?: { passes: number; attempted: number }[];
   /** The whole baseline's evidence on the day-to-day variance (src/stats/day-effect.ts). */
   suiteSpread?: DaySpread;
+  /**
+   * The merge base's context sampled in this same run (compare.base rerun or auto): both arms share the
+   * day's effect, so the null has no day-to-day spread (betweenSd 0), only the base arm's binomial noise.
+   */
+  sameRun?: boolean;
 }
 
 const designs = new Map<string, ComparisonDesign>();
 
 /** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
 export function designFor(
-  baseline: Pick<PooledBaseline, 'passes' | 'attempted'> & { records?: number; perRecord?: PooledBaseline['perRecord']; suiteSpread?: DaySpread },
+  baseline: Pick<PooledBaseline, 'passes' | 'attempted'> & { records?: number; perRecord?: PooledBaseline['perRecord']; suiteSpread?: DaySpread; sameRun?: boolean },
   plan: { planned: number },
   cfg: CompareSettings,
   familySize: number,
@@ -54,9 +59,10 @@ export function designFor(
     delta: cfg.delta,
     beta: cfg.beta,
     maxRuns: Math.max(cfg.max_runs, plan.planned),
-    betweenSd: day.sd,
+    // Measured in the same run, the two arms share the day's effect: it cancels from the comparison.
+    betweenSd: baseline.sameRun === true ? 0 : day.sd,
     dayDf: day.df,
-    baselineRecords: baseline.records ?? 1,
+    baselineRecords: baseline.sameRun === true ? 1 : (baseline.records ?? 1),
     planned: plan.planned,
     look: LOOK_RUNS,
   };
@@ -139,10 +145,13 @@ const runsWord = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
 
 /** Why a design could not reach its power target, in the reader's terms (the detectable rate is stated beside it). */
 function whyInconclusive(baseline: PooledBaseline, cfg: CompareSettings, familySize: number, detectableRate: number | undefined): string {
-  const evidence = `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
+  const evidence =
+    baseline.sameRun === true
+      ? `the base arm holds ${runsWord(baseline.attempted)}, measured in this run`
+      : `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
   const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
   const reach = detectableRate === undefined ? 'no drop at all would be caught 80% of the time' : `a drop of ${Math.round(cfg.delta * 100)} points would be caught less than 80% of the time`;
-  return `${evidence}${family}: ${reach} (more evidence: compare.baseline_runs, compare.max_runs)`;
+  return `${evidence}${family}: ${reach} (more evidence: ${baseline.sameRun === true ? 'compare.rerun_runs' : 'compare.baseline_runs'}, compare.max_runs)`;
 }
 
 export function compareWithBaseline(
@@ -164,16 +173,17 @@ export function compareWithBaseline(
   const design = designFor(baseline, current, cfg, familySize);
   const family = { size: familySize, alpha: design.input.alpha };
   // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
-  const dayEffect = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? [], baseline.suiteSpread);
+  const dayEffect = baseline.sameRun === true ? undefined : dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? [], baseline.suiteSpread);
   // The comparison's own decision at its looks: a drop at any look, else its first stop (src/stats/sequential-policy.ts).
   const first = firstDecision(design, current.runs);
   const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
   const seenPasses = first.decision === 'continue' && !first.erroredBefore ? current.passes : first.passes;
-  const base = `${seenPasses}/${seen} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+  const over = baseline.sameRun === true ? "for the merge base's context, measured in this run" : `over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+  const base = `${seenPasses}/${seen} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) ${over}`;
   let passRate: PassRateComparison;
   let verdictText: string;
   if (first.decision === 'drop') {
-    passRate = { state: 'drop', runs: seen, baselineRate, family, dayEffect };
+    passRate = { state: 'drop', runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
     verdictText = `pass rate dropped (false-red rate ${formatPercent(cfg.alpha)} per pull request, shared among its tests)`;
   } else {
     // "No drop" stands on the design's power: it had an 80% chance to flag a drop to the detectable rate,
@@ -183,7 +193,7 @@ export function compareWithBaseline(
     // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
     const resolvable = detectableRate !== undefined && baselineRate - detectableRate <= MAX_STATED_DROP + 1e-9;
     const state = finished && resolvable ? 'no-drop' : 'undecided';
-    passRate = { state, runs: seen, baselineRate, family, dayEffect };
+    passRate = { state, runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
     if (detectableRate !== undefined) {
       passRate.detectableRate = detectableRate;
       passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
@@ -218,8 +228,8 @@ export function compareWithBaseline(
   if (tokensRatio !== undefined) parts.push(`tokens ×${tokensRatio.toFixed(2)} of the baseline median`);
   if (latencyRatio !== undefined) parts.push(`latency ×${latencyRatio.toFixed(2)}`);
   for (const s of found) parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
-  parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
-  if (dayEffect.source === 'history') parts.push(`day-to-day sd ${dayEffect.sd.toFixed(3)}, estimated from ${dayEffect.records ?? 0} baseline records`);
+  if (baseline.sameRun !== true) parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
+  if (dayEffect?.source === 'history') parts.push(`day-to-day sd ${dayEffect.sd.toFixed(3)}, estimated from ${dayEffect.records ?? 0} baseline records`);
   return {
     passRate,
     ...(tokensRatio === undefined ? {} : { tokensRatio }),

@@ -233,7 +233,8 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
     const helper = helperWith();
     const ran = await act(ws.dir, prEvent(), helper);
     expect(ran.out.verdict).toBe('pass');
-    expect(helper.calls).toEqual(['listChangedFiles', 'upsertStickyComment']);
+    // 'mergeBase': no history, so the base's context is to be compared with (compare.base: auto).
+    expect(helper.calls).toEqual(['listChangedFiles', 'mergeBase', 'upsertStickyComment']);
     expect(reportOf(ran.out).highStakes).toBeUndefined();
   });
 });

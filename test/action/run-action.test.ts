@@ -76,7 +76,9 @@ describe('the action pipeline in process', () => {
     expect(ran.out.passed).toBe(2);
     expect(ran.out.regressions).toBe(0);
     expect(ran.log.failed).toEqual([]);
-    expect(ran.helper.calls).toEqual(['listChangedFiles', 'upsertStickyComment']);
+    // No history: the merge base is asked for, to compare with the base's context (compare.base: auto; this workspace is no git checkout, so the report says it could not be read).
+    expect(ran.helper.calls).toEqual(['listChangedFiles', 'mergeBase', 'upsertStickyComment']);
+    expect(ran.summary).toMatch(/not compared with the base: the merge base [0-9a-f]{7} could not be read \(the checkout is not a git repository/);
     const comment = ran.helper.comments.get('7:context-eval.yaml');
     expect(comment?.sha).toBe(HEAD);
     expect(comment?.body).toContain('plans-auth');

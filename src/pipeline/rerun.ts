@@ -1,0 +1,110 @@
+/**
+ * The rerun arm in the pipeline (compare.base: rerun | auto; issue 22, item 2). Before the PR's own
+ * runs: pick the scenarios that get a base arm (./base-arm.ts), load the merge base's suite once, sort
+ * each candidate (new, same context, re-measured) and sample the base arms through the PR's gated
+ * providers. The arms then join the history baselines as `sameRun` baselines, so that the PR's runs are
+ * compared by the same sequential design, in the same Bonferroni family as history comparisons.
+ *
+ * What cannot be had is said, never silently passed: a merge base that is not available (a shallow
+ * clone, an unknown ref) leaves the candidates compared with nothing, and the report's notes say why.
+ */
+import type { Price } from '../config/schema.js';
+import type { BaselineSelection } from '../history/baseline.js';
+import type { Provider } from '../providers/types.js';
+import type { RunResult } from '../report/types.js';
+import type { CompareSettings, PooledBaseline } from '../stats/compare-baseline.js';
+import { planBaseArms, rerunBaselines, rerunCandidates, sampleBaseArm, type BaseArmPlan, type BaseArmResult, type BaseSuiteSource } from './base-arm.js';
+import type { PreparedScenario } from './prepare.js';
+
+/** What the comparison needs to know of each re-measured (or not) scenario. */
+export type RerunOutcome = { kind: 'arm'; arm: BaseArmResult } | { kind: 'same-context' } | { kind: 'new' } | { kind: 'unavailable'; why: string };
+
+export interface Reruns {
+  /** The merge base measured. */
+  sha: string;
+  outcomes: Map<string, RerunOutcome>;
+  /** The arms as baselines (name → its base arm's runs, one record, `sameRun`). */
+  baselines: Map<string, PooledBaseline>;
+  /** Calls the base arms made (the gate's count before and after them). */
+  extraCalls: number;
+  notes: string[];
+}
+
+export interface RerunRequest {
+  source: BaseSuiteSource;
+  cfg: CompareSettings;
+  /** This run's prepared scenarios (the PR's context). */
+  prepared: readonly PreparedScenario[];
+  /** True when history gives the scenario a usable baseline. */
+  hasHistory(name: string): boolean;
+  providers: Map<string, Provider>;
+  priceOf(provider: string): Price | undefined;
+  calls(): number;
+  seed?: number;
+  onRun?(scenario: string, run: RunResult): void;
+}
+
+const short = (sha: string) => sha.slice(0, 7);
+
+/** Samples the base arms this run needs; undefined when compare.base leaves none to sample. */
+export async function measureBaseArms(r: RerunRequest): Promise<Reruns | undefined> {
+  const names = rerunCandidates(
+    r.cfg.base,
+    r.prepared.map((p) => p.scenario.name),
+    r.hasHistory,
+  );
+  if (names.length === 0) return undefined;
+  const wanted = new Set(names);
+  const outcomes = new Map<string, RerunOutcome>();
+  const notes: string[] = [];
+  const loaded = await r.source.load();
+  if ('unavailable' in loaded) {
+    for (const name of names) outcomes.set(name, { kind: 'unavailable', why: 'the merge base could not be read' });
+    const which = loaded.sha === undefined ? 'the merge base' : `the merge base ${short(loaded.sha)}`;
+    notes.push(`not compared with the base: ${which} could not be read (${loaded.unavailable}); ${names.length} scenario${names.length === 1 ? '' : 's'} without history judged by threshold alone`);
+    return { sha: loaded.sha ?? '', outcomes, baselines: new Map(), extraCalls: 0, notes };
+  }
+  let plans: Map<string, BaseArmPlan>;
+  try {
+    const candidates = r.prepared.filter((p) => wanted.has(p.scenario.name)).map((p) => ({ name: p.scenario.name, contextHash: p.contextHash }));
+    plans = await planBaseArms(candidates, loaded, new Set(r.providers.keys()));
+  } finally {
+    await r.source.dispose?.();
+  }
+  const before = r.calls();
+  const arms = new Map<string, { result: BaseArmResult; baseHash: string }>();
+  await Promise.all(
+    [...plans].map(async ([name, plan]) => {
+      if (plan.kind !== 'arm') {
+        outcomes.set(name, plan);
+        return;
+      }
+      const provider = plan.prepared.role.provider;
+      const price = r.priceOf(provider);
+      const result = await sampleBaseArm(plan.prepared, r.cfg.rerun_runs, r.providers, {
+        ...(r.seed === undefined ? {} : { seed: r.seed }),
+        ...(price === undefined ? {} : { price }),
+        ...(r.onRun ? { onRun: (run: RunResult) => r.onRun?.(name, run) } : {}),
+      });
+      arms.set(name, { result, baseHash: plan.baseHash });
+      outcomes.set(name, { kind: 'arm', arm: result });
+    }),
+  );
+  const extraCalls = r.calls() - before;
+  if (arms.size > 0) {
+    notes.push(
+      `${arms.size} scenario${arms.size === 1 ? '' : 's'} without history compared with the base, measured in this run (${extraCalls} extra call${extraCalls === 1 ? '' : 's'}): the merge base ${short(loaded.sha)}'s context sampled ${r.cfg.rerun_runs} times each with this config's providers (compare.rerun_runs)`,
+    );
+  }
+  const same = [...outcomes.values()].filter((o) => o.kind === 'same-context').length;
+  if (same > 0) notes.push(`${same} scenario${same === 1 ? '' : 's'} without history had the same context at the merge base ${short(loaded.sha)}: context unchanged from the base, nothing to compare`);
+  for (const [name, o] of outcomes) if (o.kind === 'unavailable') notes.push(`${name}: not compared with the base: ${o.why}`);
+  return { sha: loaded.sha, outcomes, baselines: rerunBaselines(arms), extraCalls, notes };
+}
+
+/** The history baselines with the base arms added (an arm replaces history for its scenario under compare.base: rerun). */
+export function withReruns<T extends { selection: BaselineSelection; byScenario: Map<string, PooledBaseline> }>(pooled: T | undefined, reruns: Reruns | undefined): T | { selection: BaselineSelection; byScenario: Map<string, PooledBaseline> } | undefined {
+  if (reruns === undefined) return pooled;
+  const selection: BaselineSelection = pooled?.selection ?? { records: [], source: 'none', note: `no history baseline: compared with the merge base ${short(reruns.sha)} where its context changed (compare.base)` };
+  return { selection, byScenario: new Map([...(pooled?.byScenario ?? []), ...reruns.baselines]) };
+}
