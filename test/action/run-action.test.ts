@@ -97,6 +97,23 @@ describe('the action pipeline in process', () => {
     expect(body).not.toContain(ws.dir);
   });
 
+  it('pr: with dashboard.url, names link to their page on the published dashboard too, and the comment to its overview', async () => {
+    const files = suiteFiles(model().baseUrl);
+    const ws = makeWorkspace({ ...files, 'context-eval.yaml': `${files['context-eval.yaml']}\ndashboard:\n  url: https://octo.github.io/demo/\n` });
+    const ran = await act(ws.dir, prEvent());
+    const body = ran.helper.comments.get('7:context-eval.yaml')?.body ?? '';
+    expect(body).toContain('https://octo.github.io/demo/scenarios/');
+    expect(body).toContain('(https://octo.github.io/demo/index.html)');
+  });
+
+  it('pr: a dashboard.url that is no https address is a config error naming the key', async () => {
+    const files = suiteFiles(model().baseUrl);
+    const ws = makeWorkspace({ ...files, 'context-eval.yaml': `${files['context-eval.yaml']}\ndashboard:\n  url: javascript:alert(1)\n` });
+    const ran = await act(ws.dir, prEvent());
+    expect(ran.out.verdict).toBe('error');
+    expect(ran.log.failed.join('\n')).toMatch(/dashboard\.url/);
+  });
+
   it('pr: a scenario that fails its threshold fails the step with the reason, after the comment', async () => {
     model().setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
     const ran = await act(workspace().dir, prEvent());
