@@ -54,11 +54,12 @@ export function reviewSummaryOf(review: ReviewResult | undefined): { review?: Re
 }
 
 /** Names link to their files at the PR's head; the runner's folders never show (issue 22, item 8). */
-function commentLinksOf(ctx: ActionContext, pr: PullRequestEvent): Pick<MarkdownOptions, 'links' | 'paths'> {
+function commentLinksOf(ctx: ActionContext, pr: PullRequestEvent, dashboard: string | undefined): Pick<MarkdownOptions, 'links' | 'paths'> {
   const { serverUrl, repository, workspace, runnerTemp } = ctx.runner;
   const root = path.relative(workspace, path.dirname(path.resolve(workspace, ctx.inputs.config))).split(path.sep).join('/');
   const inside = root === '' || !(root.startsWith('..') || path.isAbsolute(root));
-  const links = serverUrl && repository && inside ? { links: { repository: `${serverUrl}/${repository}`, sha: pr.headSha, ...(root === '' ? {} : { root }) } } : {};
+  const at = dashboard === undefined ? {} : { dashboard };
+  const links = serverUrl && repository && inside ? { links: { repository: `${serverUrl}/${repository}`, sha: pr.headSha, ...(root === '' ? {} : { root }), ...at } } : {};
   return { ...links, paths: { workspace, ...(runnerTemp === undefined ? {} : { temp: runnerTemp }) } };
 }
 
@@ -66,11 +67,19 @@ function commentLinksOf(ctx: ActionContext, pr: PullRequestEvent): Pick<Markdown
  * Posts or updates the sticky comment: the report at the detail that fits beside the review section and
  * `head` (the high-stakes marker and plan, src/action/high-stakes.ts), which goes first.
  */
-export async function postReportComment(ctx: ActionContext, pr: PullRequestEvent, report: Report, review: ReviewResult | undefined, out: Outputs, head = ''): Promise<void> {
+export async function postReportComment(
+  ctx: ActionContext,
+  pr: PullRequestEvent,
+  report: Report,
+  review: ReviewResult | undefined,
+  out: Outputs,
+  opts: { head?: string; dashboard?: string | undefined } = {},
+): Promise<void> {
+  const head = opts.head ?? '';
   const reviewSection = review ? `\n${review.section}` : '';
   const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - Buffer.byteLength(reviewSection, 'utf8') - Buffer.byteLength(head, 'utf8');
   const url = runUrlOf(ctx.runner);
-  const body = head + renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}), ...commentLinksOf(ctx, pr) }) + reviewSection;
+  const body = head + renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}), ...commentLinksOf(ctx, pr, opts.dashboard) }) + reviewSection;
   const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
   if (posted.url) out['comment-url'] = posted.url;
 }

@@ -121,7 +121,7 @@ async function afterReport(
   const review = pr && inputs.review ? await reviewStep(ctx, pr, loaded, a.configPath, report, a.prHistory, out) : undefined;
   // The headline carries the review's verdict and marks findings outside fail-on as advisory.
   ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummaryOf(review) }));
-  if (pr && inputs.comment) await postReportComment(ctx, pr, report, review, out, a.commentHead);
+  if (pr && inputs.comment) await postReportComment(ctx, pr, report, review, out, { ...(a.commentHead === undefined ? {} : { head: a.commentHead }), dashboard: loaded.config.dashboard?.url });
   const after = a.record || a.drift ? await recordAndDetect(ctx, report, loaded, a.record, a.drift) : { findings: 0 };
 
   const gate = decideGate(report, inputs.failOn, {

@@ -305,6 +305,18 @@ export const ConfigSchema = z.strictObject({
     .optional()
     .describe('A response cache: a re-run of the same requests makes no model call. Locally off unless present; in the action on by default in pull requests, kept with @actions/cache outside the checkout; `cache: false` turns it off everywhere.'),
   stale_after_days: positiveInt.default(90).describe('validate --verbose, the drift issue and the dashboard list scenarios unchanged this many days while their role\'s context changed since (default 90).'),
+  dashboard: z
+    .object({
+      url: z
+        .string()
+        .url()
+        .refine((u) => /^https:\/\//i.test(u), { message: 'must be an https:// address, e.g. https://OWNER.github.io/REPO' })
+        .optional()
+        .describe('Where the history dashboard (`context-eval dashboard`) is published, e.g. https://OWNER.github.io/REPO: the PR comment links each scenario to its page there.'),
+    })
+    .strict()
+    .optional()
+    .describe('The published history dashboard.'),
   high_stakes: HighStakesSchema.optional().describe('Scores every pull request and, above the threshold, shows a plan before the stricter run (off unless present; `high_stakes: {}` takes the defaults; docs/high-stakes.md).'),
 });
 

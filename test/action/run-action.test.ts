@@ -97,13 +97,14 @@ describe('the action pipeline in process', () => {
     expect(body).not.toContain(ws.dir);
   });
 
-  it('pr: with dashboard.url, names link to their page on the published dashboard too, and the comment to its overview', async () => {
+  it("pr: with dashboard.url, a failing scenario links to its page on the published dashboard, and the comment to the dashboard's overview", async () => {
+    model().setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
     const files = suiteFiles(model().baseUrl);
     const ws = makeWorkspace({ ...files, 'context-eval.yaml': `${files['context-eval.yaml']}\ndashboard:\n  url: https://octo.github.io/demo/\n` });
     const ran = await act(ws.dir, prEvent());
     const body = ran.helper.comments.get('7:context-eval.yaml')?.body ?? '';
-    expect(body).toContain('https://octo.github.io/demo/scenarios/');
-    expect(body).toContain('(https://octo.github.io/demo/index.html)');
+    expect(body).toMatch(/\(https:\/\/octo\.github\.io\/demo\/scenarios\/[^)]*plans-billing[^)]*\)/);
+    expect(body).toContain('[History dashboard](https://octo.github.io/demo/index.html)');
   });
 
   it('pr: a dashboard.url that is no https address is a config error naming the key', async () => {
