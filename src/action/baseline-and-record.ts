@@ -30,7 +30,7 @@ import { BASELINE_WORKFLOW_PATH } from '../init/baseline-workflow.js';
 import { providersForRecord, type HistoryRecord, type RecordMeta } from '../history/record.js';
 import type { HistoryStore } from '../history/store.js';
 import type { BaselineRequest } from '../pipeline/attach-comparisons.js';
-import { recordRun } from '../pipeline/stored-history.js';
+import { historyDir, recordRun } from '../pipeline/stored-history.js';
 import { checkStale } from '../stale/check.js';
 import type { Report } from '../report/types.js';
 import type { ActionEvent, Mode } from './event.js';
@@ -66,22 +66,23 @@ export function refuseEphemeralStore(loaded: LoadedConfig): void {
 }
 
 /** The configured store: the data branch through the git data API (`auto` and `branch`), or a folder next to the config file. */
-export function historyStoreFor(
+export async function historyStoreFor(
   loaded: LoadedConfig,
   github: Pick<GitHub, 'dataBranch'>,
   owner: string,
   repo: string,
   log: (message: string) => void = () => undefined,
-): HistoryStore {
+): Promise<HistoryStore> {
   const h = loaded.config.history;
-  if (h.store === 'dir') return createDirStore(path.resolve(loaded.dir, h.dir));
+  // Through the one path resolver at the moment of use: the folder may have become a link out since loading.
+  if (h.store === 'dir') return createDirStore(await historyDir(loaded));
   return createBranchStore(github, { owner, repo, branch: h.branch, log });
 }
 
 /** Where the history lives, for messages: "branch context-eval-data" or "folder <abs path>". */
 export function historyWhere(loaded: LoadedConfig): string {
   const h = loaded.config.history;
-  return h.store === 'dir' ? `folder ${path.resolve(loaded.dir, h.dir)} (history.store: dir)` : `branch ${h.branch} (history.store: ${h.store})`;
+  return h.store === 'dir' ? `folder ${path.join(loaded.dir, h.dir)} (history.store: dir)` : `branch ${h.branch} (history.store: ${h.store})`;
 }
 
 /** What a pull request without baseline is told: how baselines get recorded. */

@@ -4,7 +4,7 @@
  * §2, "trusted state lives outside the checkout"); the work tree's `cache.dir` is never read. It starts
  * empty, is restored with @actions/cache before the run (under GitHub's branch scoping: a pull request
  * reads its own, its base branch's and the default branch's caches, and writes only its own) and saved
- * after it, under a key made of a hash of its entries, so that a workflow run that added no answer saves
+ * after it, under a key made of a hash of its entries (keys and contents), so that a workflow run that changed no answer saves
  * nothing. A cache service problem never fails the job: the run then just calls the model.
  */
 import { rm } from 'node:fs/promises';

@@ -24,6 +24,7 @@ import { reviewMarker } from '../review/score-marker.js';
 import { describeLeak } from '../review/leaks.js';
 import { suggestCorrections, type CorrectionOutcome } from '../review/suggest/correct.js';
 import type { ReviewVerdict } from '../review/types.js';
+import { createRedactor, type Redactor } from '../security/redact.js';
 
 export interface ReviewPullRequestDeps {
   github: Pick<GitHub, 'readFileAtRef' | 'listPullPatches' | 'getPull' | 'readIssue' | 'postSuggestionReview'>;
@@ -71,12 +72,23 @@ export function providersFromConfig(loaded: LoadedConfig, env: Record<string, st
   };
 }
 
+/**
+ * The redactor for the reviewer's text and the PR's pasted text that the comment quotes: the run's own
+ * (`deps.redact`: its secrets and token shapes), then the values of secret-looking assignments. Made here
+ * for one review and handed to the renderer and the suggestion mapper, which hold none of their own.
+ */
+function commentRedactor(redact: ((text: string) => string) | undefined): Pick<Redactor, 'redact'> {
+  const assignments = createRedactor([], { assignments: true });
+  return { redact: (text) => assignments.redact(redact ? redact(text) : text) };
+}
+
 export async function reviewPullRequest(deps: ReviewPullRequestDeps): Promise<ReviewResult> {
   const now = deps.now ?? Date.now;
+  const redactor = commentRedactor(deps.redact);
   const events = createReviewEventLog(now);
   let data: ReviewSectionData;
   try {
-    data = await reviewData(deps, events, now);
+    data = await reviewData(deps, events, now, redactor);
   } catch (err) {
     const reason = `the review could not be prepared: ${err instanceof Error ? err.message : String(err)}`;
     events.emit({ type: 'reflection_verdict', purpose: 'review', state: 'could-not-review', verdict: null, score: null, attempts: 0, reason });
@@ -97,7 +109,7 @@ export async function reviewPullRequest(deps: ReviewPullRequestDeps): Promise<Re
     state: data.state,
     ...(data.verdict ? { verdict: data.verdict } : {}),
     outputVerdict: data.outputVerdict,
-    section: sectionWithMarker(data),
+    section: sectionWithMarker(data, redactor),
     warnings,
     ...(data.reason === undefined ? {} : { reason: data.reason }),
     ...(eventsFile === undefined ? {} : { eventsFile }),
@@ -109,12 +121,12 @@ export async function reviewPullRequest(deps: ReviewPullRequestDeps): Promise<Re
  * The rendered section, led by the hidden review marker when a review ran (the reviewer's own verdict and
  * score), so that the push which merges the PR can record them in history (src/action/review-history.ts).
  */
-function sectionWithMarker(data: ReviewSectionData): string {
-  const section = renderReviewSection(data);
+function sectionWithMarker(data: ReviewSectionData, redactor: Pick<Redactor, 'redact'>): string {
+  const section = renderReviewSection(data, redactor);
   return data.state === 'reviewed' && data.verdict ? `${reviewMarker(data.verdict.verdict, data.verdict.score)}\n${section}` : section;
 }
 
-async function reviewData(deps: ReviewPullRequestDeps, events: ReturnType<typeof createReviewEventLog>, now: () => number): Promise<ReviewSectionData> {
+async function reviewData(deps: ReviewPullRequestDeps, events: ReturnType<typeof createReviewEventLog>, now: () => number, redactor: Pick<Redactor, 'redact'>): Promise<ReviewSectionData> {
   const collected: CollectedReview = await collectReviewInput({
     github: deps.github,
     owner: deps.owner,
@@ -165,7 +177,7 @@ async function reviewData(deps: ReviewPullRequestDeps, events: ReturnType<typeof
   deps.log(`context-eval: review ${performed.outputVerdict}${performed.reason ? `: ${performed.reason}` : ''} (${performed.coverage ?? ''})`);
   const { payloadText, ...shown } = performed;
   const corrections = performed.verdict
-    ? await correctionStep(deps, { verdict: performed.verdict, outputVerdict: performed.outputVerdict, payloadText, input: collected.input, settings, provider, events, now })
+    ? await correctionStep(deps, { verdict: performed.verdict, outputVerdict: performed.outputVerdict, payloadText, input: collected.input, settings, provider, events, now, redactor })
     : undefined;
   // Shown only where it was asked for; other skips (an APPROVED review, say) are in the event log.
   const shownCorrections = corrections !== undefined && performed.outputVerdict === 'CHANGES REQUESTED' ? { corrections } : {};
@@ -175,7 +187,7 @@ async function reviewData(deps: ReviewPullRequestDeps, events: ReturnType<typeof
 /** The correction step after a review (src/review/suggest/correct.ts), posting through the GitHub helper. */
 async function correctionStep(
   deps: ReviewPullRequestDeps,
-  args: Pick<Parameters<typeof suggestCorrections>[0], 'verdict' | 'outputVerdict' | 'payloadText' | 'settings' | 'provider' | 'events' | 'now'> & { input: NonNullable<CollectedReview['input']> },
+  args: Pick<Parameters<typeof suggestCorrections>[0], 'verdict' | 'outputVerdict' | 'payloadText' | 'settings' | 'provider' | 'events' | 'now' | 'redactor'> & { input: NonNullable<CollectedReview['input']> },
 ): Promise<CorrectionOutcome> {
   const redact = deps.redact ?? ((text: string) => text);
   const outcome = await suggestCorrections({

@@ -70,7 +70,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
     // Shard jobs skip as the whole run would (the merge job skips too), but only the merge job writes the comment.
     const preflightCtx = inputs.shard ? { ...ctx, inputs: { ...inputs, comment: false } } : ctx;
     if ((await pullRequestPreflight(preflightCtx, loaded, pr, req, out)) === 'skip') return;
-    prHistory = historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
+    prHistory = await historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
     // The merge job reads the baseline too: it computes the comparisons itself, never takes a shard's.
     const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
     if (pulled.baseline) req.baseline = pulled.baseline;
@@ -140,7 +140,7 @@ async function afterReport(
 /** runPipeline, with the response cache restored before and saved after when the config has one. */
 async function runWithResponseCache(ctx: ActionContext, loaded: LoadedConfig, req: PipelineRequest): Promise<PipelineResult> {
   const log = (m: string) => ctx.log.info(m);
-  const cacheDir = responseCacheDir(loaded, req);
+  const cacheDir = await responseCacheDir(loaded, req);
   const backend = cacheDir === undefined || !ctx.cacheBackend ? undefined : await ctx.cacheBackend();
   const runKey = `${ctx.runner.runId ?? 'local'}-${ctx.runner.runAttempt ?? '1'}`;
   if (cacheDir && !backend) await rm(cacheDir, { recursive: true, force: true }); // restoreResponseCache empties it too
@@ -178,7 +178,7 @@ async function recordAndDetect(ctx: ActionContext, report: Report, loaded: Loade
   const log = (m: string) => ctx.log.info(m);
   const [owner = '', repo = ''] = runner.repository.split('/');
   const github = ctx.github();
-  const store = historyStoreFor(loaded, github, owner, repo, log);
+  const store = await historyStoreFor(loaded, github, owner, repo, log);
   const url = runUrlOf(runner);
   const review = record && runner.eventName === 'push' ? await mergedPullReview(github, { owner, repo, sha: runner.sha, configId: inputs.config, log }) : undefined;
   const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: runner.sha, ref: runner.ref, event: runner.eventName, now: () => new Date(), github, owner, repo, ...(url ? { runUrl: url } : {}), ...(review ? { review } : {}), log, redact: ctx.redactData });

@@ -5,13 +5,14 @@
  * tree's folder at all (src/action/response-cache.ts).
  */
 import path from 'node:path';
+import { configuredFolder } from '../config/folders.js';
 import type { LoadedConfig } from '../config/types.js';
 import { gitBuffer } from '../git/git.js';
 
 /** The cache folder (as shown from `cwd`) when git tracks files in it; undefined otherwise or outside git. */
 export async function committedCacheFolder(loaded: LoadedConfig, cwd: string): Promise<string | undefined> {
   if (!loaded.config.cache) return undefined;
-  const dir = path.resolve(loaded.dir, loaded.config.cache.dir);
+  const dir = await configuredFolder(loaded, 'cache.dir', loaded.config.cache.dir);
   let tracked: Buffer;
   try {
     tracked = await gitBuffer(['ls-files', '-z', '--', dir], loaded.dir);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/types.js';
 import { prepareScenarios } from '../pipeline/prepare.js';
 import { loadConfig } from '../config/load.js';
+import { configuredFolder } from '../config/folders.js';
 import { ConfigError } from '../config/types.js';
 import { filterOnly } from '../affected/only.js';
 import { createProviders } from '../providers/factory.js';
@@ -24,7 +25,8 @@ import { keepLastReport } from './last-report.js';
 import { createRedactor } from '../security/redact.js';
 
 interface Captured {
-  dir: string;
+  /** The provider's `recordings` as the config wrote it: resolved through the one path resolver when written. */
+  recordings: string;
   target: RecordingTarget | undefined;
   /** The provider that answered. */
   source: string;
@@ -76,13 +78,13 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
           if (cfg.type !== 'replay' || cfg.record_with === undefined) continue;
           const source = real.get(cfg.record_with);
           if (!source) continue;
-          const dir = path.resolve(l.dir, cfg.recordings);
+          const recordings = cfg.recordings;
           const target = recordingTarget(l.config, name);
           out.set(name, {
             name,
             async complete(request) {
               const response = await source.complete(request);
-              captured.push({ dir, target, source: cfg.record_with ?? name, request, response });
+              captured.push({ recordings, target, source: cfg.record_with ?? name, request, response });
               return response;
             },
           });
@@ -96,8 +98,12 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
   const notes = new Map<string, string>();
   const files = new Set<string>();
   const earlierNotes = new Map<string, Map<string, string>>();
-  for (const dir of new Set(captured.map((c) => c.dir))) earlierNotes.set(dir, await notesByScenario(dir));
-  for (const c of captured) {
+  // Each folder through the one path resolver now, after the run: it may have become a link out meanwhile.
+  const dirs = new Map<string, string>();
+  for (const rel of new Set(captured.map((c) => c.recordings))) dirs.set(rel, await recordingsFolder(loaded, rel));
+  for (const dir of dirs.values()) earlierNotes.set(dir, await notesByScenario(dir));
+  for (const captive of captured) {
+    const c = { ...captive, dir: dirs.get(captive.recordings) ?? '' };
     const id = `${c.dir}\u0000${c.request.meta.scenario}`;
     const first = !notes.has(id);
     if (first) {
@@ -134,6 +140,11 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
   return code === 3 ? 3 : 0;
 }
 
+/** A replay provider's recordings folder, through the one path resolver (a ConfigError naming `recordings`). */
+function recordingsFolder(loaded: LoadedConfig, recordings: string): Promise<string> {
+  return configuredFolder(loaded, 'recordings', recordings);
+}
+
 /** The notes of the recordings already in a folder, by scenario (unreadable files are skipped). */
 async function notesByScenario(dir: string): Promise<Map<string, string>> {
   const notes = new Map<string, string>();
@@ -154,7 +165,7 @@ async function usedRecordingKeys(loaded: LoadedConfig, readText: CliIO['readText
   for (const p of await prepareScenarios(loaded, replayed, readText)) {
     const provider = loaded.config.providers[p.role.provider];
     if (provider?.type !== 'replay') continue;
-    const dir = path.resolve(loaded.dir, provider.recordings);
+    const dir = await recordingsFolder(loaded, provider.recordings);
     const keys = byDir.get(dir) ?? new Set<string>();
     keys.add(requestKey(p.system, p.messages, recordingTarget(loaded.config, p.role.provider)));
     byDir.set(dir, keys);

@@ -17,6 +17,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { stringify } from 'yaml';
 import { loadConfig } from '../config/load.js';
+import { configuredFolder } from '../config/folders.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { parseYaml, toValue } from '../config/yaml-source.js';
 import type { ConfigFile, ProviderConfig } from '../config/schema.js';
@@ -46,10 +47,10 @@ export function parseProviderMap(items: string[] | undefined): Map<string, strin
   return map;
 }
 
-/** Our provider with its relative paths made absolute, so that it works from the unpacked package's folder. */
-function portable(p: ProviderConfig, ourDir: string): ProviderConfig {
-  if (p.type === 'exec') return { ...p, cwd: path.resolve(ourDir, p.cwd ?? '.') };
-  if (p.type === 'replay') return { ...p, recordings: path.resolve(ourDir, p.recordings) };
+/** Our provider with its folders made absolute (through the one path resolver), so that it works from the unpacked package's folder. */
+async function portable(p: ProviderConfig, name: string, ours: LoadedConfig): Promise<ProviderConfig> {
+  if (p.type === 'exec') return { ...p, cwd: await configuredFolder(ours, `providers.${name}.cwd`, p.cwd ?? '.') };
+  if (p.type === 'replay') return { ...p, recordings: await configuredFolder(ours, `providers.${name}.recordings`, p.recordings) };
   return p;
 }
 
@@ -89,7 +90,7 @@ async function unpack(pkg: ContextPackage, dir: string, shown: string, configTex
 }
 
 /** The run's config: the package's context, with our settings for everything else and the mapped providers. */
-function withOurSettings(pkgLoaded: LoadedConfig, ours: LoadedConfig | undefined, providers: Record<string, ProviderConfig>): LoadedConfig {
+async function withOurSettings(pkgLoaded: LoadedConfig, ours: LoadedConfig | undefined, providers: Record<string, ProviderConfig>): Promise<LoadedConfig> {
   const context = pkgLoaded.config;
   const theirs: ConfigFile = ours?.config ?? context;
   const review = { ...theirs.review, criteria: context.review.criteria };
@@ -102,9 +103,9 @@ function withOurSettings(pkgLoaded: LoadedConfig, ours: LoadedConfig | undefined
     defaults: context.defaults,
     review,
     providers,
-    history: ours ? { ...ours.config.history, dir: path.resolve(ours.dir, ours.config.history.dir) } : context.history,
+    history: ours ? { ...ours.config.history, dir: await configuredFolder(ours, 'history.dir', ours.config.history.dir) } : context.history,
   };
-  if (ours?.config.cache) config.cache = { dir: path.resolve(ours.dir, ours.config.cache.dir) };
+  if (ours?.config.cache) config.cache = { dir: await configuredFolder(ours, 'cache.dir', ours.config.cache.dir) };
   else delete config.cache;
   return { ...pkgLoaded, config, root: ours?.root ?? pkgLoaded.root };
 }
@@ -161,11 +162,11 @@ export async function runPackageCommand(values: Parsed['values'], io: CliIO): Pr
       } else {
         const ourProvider = ours?.config.providers[m.ours];
         if (!ourProvider || !ours) throw new ConfigError(`the package uses provider '${m.name}', which has no counterpart here`);
-        providers[m.name] = portable(ourProvider, ours.dir);
+        providers[m.name] = await portable(ourProvider, m.ours, ours);
         lines.push(`${m.name} → ours: ${m.ours} (${ourProvider.type})`);
       }
     }
-    const loaded = withOurSettings(pkgLoaded, ours, providers);
+    const loaded = await withOurSettings(pkgLoaded, ours, providers);
     io.stdout(`package ${pkg.name} (${pkg.content_hash.slice(0, 19)}): ${lines.join('; ')}\n`);
     const rest: Parsed['values'] = { ...values, config: path.join(dir, pkg.config) };
     delete rest.package;

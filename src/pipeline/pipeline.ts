@@ -6,6 +6,7 @@
 import path from 'node:path';
 import pMap from 'p-map';
 import { loadConfig } from '../config/load.js';
+import { configuredFolder } from '../config/folders.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { createProviders } from '../providers/factory.js';
 import { trafficOf } from '../providers/governors.js';
@@ -168,7 +169,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   });
   const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir, ...(shard ? { shards: shard.total } : {}) });
   // Recording runs (push, schedule, drift) sample the model now: they neither read nor fill the cache.
-  const cacheDir = responseCacheDir(loaded, req);
+  const cacheDir = await responseCacheDir(loaded, req);
   const rejected: RejectedEntry[] = [];
   const store = cacheDir === undefined ? undefined : dirResponseStore(cacheDir, { onRejected: (_key, why) => rejected.push(why) });
   // An answer that holds a secret or a token shape is never written to the cache (src/providers/cache.ts).
@@ -282,12 +283,15 @@ export function scenariosInFlight(concurrency: number): number {
   return Math.max(64, 4 * concurrency);
 }
 
-/** The response cache's folder for this run, or undefined when the config has no cache or the run bypasses it. */
-export function responseCacheDir(loaded: LoadedConfig, req: Pick<PipelineRequest, 'forBaseline' | 'bypassCache' | 'cacheDir'>): string | undefined {
+/**
+ * The response cache's folder for this run, or undefined when the config has no cache or the run bypasses
+ * it. The config's `cache.dir` goes through the one path resolver here, at the moment of use.
+ */
+export async function responseCacheDir(loaded: LoadedConfig, req: Pick<PipelineRequest, 'forBaseline' | 'bypassCache' | 'cacheDir'>): Promise<string | undefined> {
   if (req.forBaseline === true || req.bypassCache === true || req.cacheDir === false) return undefined;
   if (req.cacheDir !== undefined) return req.cacheDir;
   if (!loaded.config.cache) return undefined;
-  return path.resolve(loaded.dir, loaded.config.cache.dir);
+  return configuredFolder(loaded, 'cache.dir', loaded.config.cache.dir);
 }
 
 /** The scenario's threshold rule: its test, with its share of the false-fail rate, or the count rule it chose. */

@@ -19,7 +19,7 @@ import { createDirStore } from '../history/dir-store.js';
 import { buildRecord, describeRecordIssues, HistoryRecordSchema, type HistoryRecord, type RecordMeta } from '../history/record.js';
 import { compareRecords, type HistoryListing, type HistoryStore } from '../history/store.js';
 import type { Report } from '../report/types.js';
-import { FileAccessError, resolveInRepository } from '../security/paths.js';
+import { configuredFolder } from '../config/folders.js';
 
 /**
  * Builds the run's history record and appends it to the store. A report in which every scenario was
@@ -56,12 +56,7 @@ export interface HistoryReadDeps {
  * a ConfigError naming history.dir.
  */
 export async function historyDir(loaded: LoadedConfig): Promise<string> {
-  try {
-    return await resolveInRepository(loaded.root, loaded.dir, loaded.config.history.dir, loaded.config.history.dir);
-  } catch (err) {
-    if (err instanceof FileAccessError) throw new ConfigError(`history.dir: ${err.message}`);
-    throw err;
-  }
+  return configuredFolder(loaded, 'history.dir', loaded.config.history.dir);
 }
 
 /** The stored history the config points at, with the files that are not valid records as problems. */

@@ -133,8 +133,10 @@ export function rejectedEntriesNote(rejected: readonly RejectedEntry[]): string 
 }
 
 /**
- * A hash of the folder's entries (their keys: an entry's content is fixed by its key), so that the action
- * saves the folder under a new @actions/cache key only when it gained answers. undefined when empty.
+ * A hash of the folder's entries, each its key and the sha256 of its bytes, so that the action saves the
+ * folder under a new @actions/cache key whenever it changed: it gained answers, or an entry that was
+ * rejected on read (digest, shape) was sampled again and rewritten under the same key. Otherwise the
+ * damaged entry would be restored, rejected and re-sampled by every later job. undefined when empty.
  */
 export async function responseStoreHash(dir: string): Promise<string | undefined> {
   let shards: string[];
@@ -143,7 +145,7 @@ export async function responseStoreHash(dir: string): Promise<string | undefined
   } catch {
     return undefined;
   }
-  const keys: string[] = [];
+  const entries: string[] = [];
   for (const shard of shards.sort()) {
     let files: string[];
     try {
@@ -151,8 +153,22 @@ export async function responseStoreHash(dir: string): Promise<string | undefined
     } catch {
       continue;
     }
-    for (const f of files) if (f.endsWith('.json') && KEY.test(f.slice(0, -5))) keys.push(f.slice(0, -5));
+    for (const f of files) {
+      const key = f.slice(0, -5);
+      if (f.endsWith('.json') && KEY.test(key)) entries.push(`${key} ${await fileDigest(path.join(dir, shard, f))}`);
+    }
   }
-  if (keys.length === 0) return undefined;
-  return createHash('sha256').update(keys.sort().join('\n')).digest('hex');
+  if (entries.length === 0) return undefined;
+  return createHash('sha256').update(entries.sort().join('\n')).digest('hex');
+}
+
+/** sha256 of a file's bytes; a file larger than any entry (never read) or unreadable is named by its size or as such. */
+async function fileDigest(file: string): Promise<string> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile() || info.size > MAX_ENTRY_BYTES) return `size-${info.size}`;
+    return createHash('sha256').update(await readFile(file)).digest('hex');
+  } catch {
+    return 'unreadable';
+  }
 }

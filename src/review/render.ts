@@ -5,6 +5,7 @@
  */
 import { describeLeak, type LeakHit } from './leaks.js';
 import { sanitizeForComment } from './sanitize.js';
+import type { Redactor } from '../security/redact.js';
 import type { CorrectionOutcome } from './suggest/correct.js';
 import type { ReviewVerdict } from './types.js';
 
@@ -48,31 +49,40 @@ const CHECK_ICON = { pass: '✅ pass', fail: '❌ fail', 'not assessed': '➖ no
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
 
-/** Our own short texts (reasons, findings) may quote file names or config values: made inert too. */
-const plain = (text: string): string => sanitizeForComment(text, 600);
+/** Untrusted text made safe with the run's redactor (handed in: this module holds none). */
+interface Sanitizer {
+  clean(text: string, max: number): string;
+  /** Our own short texts (reasons, findings) may quote file names or config values: made inert too. */
+  plain(text: string): string;
+}
 
-function verdictBlock(data: ReviewSectionData, verdict: ReviewVerdict, detail: { issues: number; summary: number; note: number }): string[] {
+function sanitizerOf(redactor: Pick<Redactor, 'redact'>): Sanitizer {
+  const clean = (text: string, max: number): string => sanitizeForComment(text, max, redactor);
+  return { clean, plain: (text) => clean(text, 600) };
+}
+
+function verdictBlock(s: Sanitizer, data: ReviewSectionData, verdict: ReviewVerdict, detail: { issues: number; summary: number; note: number }): string[] {
   const lines: string[] = [];
   const percent = Math.round(verdict.confidence * 100);
   const effective = data.outputVerdict !== verdict.verdict ? ` (the reviewer said ${verdict.verdict})` : '';
   lines.push(`**${ICON[data.outputVerdict]} ${data.outputVerdict}**${effective} · confidence ${percent}% · score ${verdict.score}/10`, '');
-  if (detail.summary > 0) lines.push(`> ${sanitizeForComment(verdict.summary, detail.summary)}`, '');
+  if (detail.summary > 0) lines.push(`> ${s.clean(verdict.summary, detail.summary)}`, '');
   lines.push('| criterion | result | note |', '|---|---|---|');
   for (const item of verdict.checklist) {
-    const note = item.note === undefined || detail.note === 0 ? '' : sanitizeForComment(item.note, detail.note);
-    lines.push(`| ${plain(item.id)} | ${CHECK_ICON[item.status]} | ${note} |`);
+    const note = item.note === undefined || detail.note === 0 ? '' : s.clean(item.note, detail.note);
+    lines.push(`| ${s.plain(item.id)} | ${CHECK_ICON[item.status]} | ${note} |`);
   }
   lines.push('');
   if (verdict.issues.length > 0 && detail.issues > 0) {
     lines.push('Issues:');
     for (const issue of verdict.issues.slice(0, detail.issues)) {
-      const where = issue.file === undefined ? '' : ` ${sanitizeForComment(issue.file, 200)}${issue.line === undefined ? '' : `:${issue.line}`}`;
-      lines.push(`- **${issue.severity}**${where}: ${sanitizeForComment(issue.message, 500)}`);
+      const where = issue.file === undefined ? '' : ` ${s.clean(issue.file, 200)}${issue.line === undefined ? '' : `:${issue.line}`}`;
+      lines.push(`- **${issue.severity}**${where}: ${s.clean(issue.message, 500)}`);
     }
     if (verdict.issues.length > detail.issues) lines.push(`- … and ${verdict.issues.length - detail.issues} more`);
     lines.push('');
   } else if (verdict.issues.length === 0) lines.push('Issues: none.', '');
-  for (const note of verdict.notes) lines.push(`_Note on the reviewer's answer: ${plain(note)}_`);
+  for (const note of verdict.notes) lines.push(`_Note on the reviewer's answer: ${s.plain(note)}_`);
   if (verdict.notes.length > 0) lines.push('');
   return lines;
 }
@@ -80,35 +90,35 @@ function verdictBlock(data: ReviewSectionData, verdict: ReviewVerdict, detail: {
 /** GitHub's own https URL, made safe inside a Markdown link target. */
 const linkTarget = (url: string): string => url.replace(/[()<>\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
-function correctionsLine(outcome: CorrectionOutcome): string {
-  if (outcome.state === 'skipped') return `- Suggested corrections: none posted: ${plain(outcome.reason)}.`;
+function correctionsLine(s: Sanitizer, outcome: CorrectionOutcome): string {
+  if (outcome.state === 'skipped') return `- Suggested corrections: none posted: ${s.plain(outcome.reason)}.`;
   const noun = outcome.count === 1 ? 'suggested correction' : 'suggested corrections';
-  const dropped = outcome.dropped === '' ? '' : ` (not posted: ${plain(outcome.dropped)})`;
+  const dropped = outcome.dropped === '' ? '' : ` (not posted: ${s.plain(outcome.dropped)})`;
   return `- Suggested corrections: [${outcome.count} ${noun}](${linkTarget(outcome.url)}), in one review to apply with a click${dropped}.`;
 }
 
-function render(data: ReviewSectionData, detail: { issues: number; summary: number; note: number; leaks: number }): string {
+function render(s: Sanitizer, data: ReviewSectionData, detail: { issues: number; summary: number; note: number; leaks: number }): string {
   const lines: string[] = ['### Isolated reflection review', ''];
   if (data.state === 'skipped') {
-    lines.push(`**${ICON.skipped} skipped**: ${plain(data.reason ?? 'no reason given')}`, '');
+    lines.push(`**${ICON.skipped} skipped**: ${s.plain(data.reason ?? 'no reason given')}`, '');
   } else if (data.state === 'could-not-review') {
     const blocked = data.outputVerdict === 'BLOCKED' ? ` (counted as **${ICON.BLOCKED} BLOCKED**: isolation leaks with review.leaks: fail)` : '';
-    lines.push(`**${ICON['could-not-review']} could not review**${blocked}: ${plain(data.reason ?? 'no reason given')}`, '');
+    lines.push(`**${ICON['could-not-review']} could not review**${blocked}: ${s.plain(data.reason ?? 'no reason given')}`, '');
     lines.push('This is not an approval. Whether it fails the job follows the `error` entry of `fail-on`.', '');
   } else if (data.verdict) {
-    lines.push(...verdictBlock(data, data.verdict, detail));
+    lines.push(...verdictBlock(s, data, data.verdict, detail));
   }
   // A list, not bare lines: a job summary does not render single line breaks as breaks.
-  if (data.corrections !== undefined) lines.push(correctionsLine(data.corrections));
-  if (data.coverage !== undefined) lines.push(`- Coverage: ${plain(data.coverage)}.`);
-  if (data.requestSource !== undefined) lines.push(`- Request: ${plain(data.requestSource)}.`);
-  if (data.criteriaSource !== undefined) lines.push(`- Criteria: ${plain(data.criteriaSource)}; settings: ${plain(data.settingsSource ?? 'defaults')}.`);
-  for (const finding of data.findings) lines.push(`- Finding: ${plain(finding)}`);
+  if (data.corrections !== undefined) lines.push(correctionsLine(s, data.corrections));
+  if (data.coverage !== undefined) lines.push(`- Coverage: ${s.plain(data.coverage)}.`);
+  if (data.requestSource !== undefined) lines.push(`- Request: ${s.plain(data.requestSource)}.`);
+  if (data.criteriaSource !== undefined) lines.push(`- Criteria: ${s.plain(data.criteriaSource)}; settings: ${s.plain(data.settingsSource ?? 'defaults')}.`);
+  for (const finding of data.findings) lines.push(`- Finding: ${s.plain(finding)}`);
   if (data.leaks.length > 0 || data.isolationWarnings.length > 0) {
     lines.push('', `**Isolation warnings**${data.leaks.length > 0 ? ` (review.leaks: ${data.leakMode}${data.leakMode === 'fail' ? ', which blocks this review' : ''})` : ''}:`);
-    for (const hit of data.leaks.slice(0, detail.leaks)) lines.push(`- ⚠️ ${sanitizeForComment(describeLeak(hit), 400)}`);
+    for (const hit of data.leaks.slice(0, detail.leaks)) lines.push(`- ⚠️ ${s.clean(describeLeak(hit), 400)}`);
     if (data.leaks.length > detail.leaks) lines.push(`- … and ${data.leaks.length - detail.leaks} more leak hits (see review-events.jsonl and the log)`);
-    for (const warning of data.isolationWarnings) lines.push(`- ⚠️ ${plain(warning)}`);
+    for (const warning of data.isolationWarnings) lines.push(`- ⚠️ ${s.plain(warning)}`);
   }
   return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }
@@ -120,11 +130,12 @@ const DETAIL_STAGES = [
   { issues: 0, summary: 0, note: 0, leaks: 0 },
 ];
 
-/** The section's Markdown, trimmed in stages to REVIEW_SECTION_MAX_BYTES. */
-export function renderReviewSection(data: ReviewSectionData): string {
+/** The section's Markdown, trimmed in stages to REVIEW_SECTION_MAX_BYTES; untrusted text through the run's `redactor`. */
+export function renderReviewSection(data: ReviewSectionData, redactor: Pick<Redactor, 'redact'>): string {
+  const s = sanitizerOf(redactor);
   let text = '';
   for (const detail of DETAIL_STAGES) {
-    text = render(data, detail);
+    text = render(s, data, detail);
     if (bytes(text) <= REVIEW_SECTION_MAX_BYTES) return text;
   }
   // Only our own texts are left; cut them by bytes as a last resort, keeping whole characters.

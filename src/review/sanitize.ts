@@ -13,20 +13,17 @@
  *   space that breaks the link and leaves the text readable.
  */
 import { markdownInline } from '../report/escape.js';
-import { createRedactor, REDACTED, revealInvisible, type Redactor } from '../security/redact.js';
+import { REDACTED, revealInvisible, type Redactor } from '../security/redact.js';
 
 // One implementation of what a secret looks like and of the invisible-character reveal: src/security/redact.ts.
 export { REDACTED, revealInvisible };
 
 /**
- * The redaction for pasted text when the caller has no redactor of its own: token shapes and the values
- * of secret-looking assignments. Immutable; a caller that knows the run's secrets passes a redactor made
- * with them (`createRedactor(secrets, { assignments: true })`).
+ * The run's secrets, token shapes and the values of secret-looking assignments in PR text, through the
+ * redactor the caller hands in (made by src/security/redact.ts: `createRedactor(secrets, { assignments:
+ * true })`); this module holds none of its own.
  */
-const PASTED_TEXT: Pick<Redactor, 'redact'> = createRedactor([], { assignments: true });
-
-/** Token shapes and the values of secret-looking assignments in PR text (through `redactor`). */
-export function redactSecrets(text: string, redactor: Pick<Redactor, 'redact'> = PASTED_TEXT): string {
+export function redactSecrets(text: string, redactor: Pick<Redactor, 'redact'>): string {
   return redactor.redact(text);
 }
 
@@ -44,7 +41,7 @@ export function clip(text: string, max: number): string {
  * cut cannot leave half a secret unmatched), clipped to `max` characters (before escaping, so an escape
  * cannot be cut in half), invisible characters revealed, Markdown made inert.
  */
-export function sanitizeForComment(text: string, max = 2000, redactor: Pick<Redactor, 'redact'> = PASTED_TEXT): string {
+export function sanitizeForComment(text: string, max: number, redactor: Pick<Redactor, 'redact'>): string {
   return withoutAutolinks(markdownInline(revealInvisible(clip(redactSecrets(text, redactor), max))));
 }
 

@@ -144,7 +144,7 @@ describe('baselineForPull', () => {
 
   it('reads a dir store and skips (and logs) files that are not records', async () => {
     const loaded = await loadSuite();
-    const store = historyStoreFor(loaded, gitHubOver(unpacedClient(gh.url)), 'octo-org', 'octo-repo');
+    const store = await historyStoreFor(loaded, gitHubOver(unpacedClient(gh.url)), 'octo-org', 'octo-repo');
     await store.append(makeRecord(2, [{}], { sha: MERGE_BASE }));
     const junk = path.join(loaded.dir, '.context-eval/history/runs/2026/11/junk.json');
     mkdirSync(path.dirname(junk), { recursive: true });
@@ -167,7 +167,7 @@ describe('afterRun', () => {
   });
 
   async function go(loaded: LoadedConfig, r: Report, over: { record?: boolean; drift?: boolean; day?: number; ref?: string } = {}) {
-    const store = historyStoreFor(loaded, gitHubOver(unpacedClient(gh.url)), 'octo-org', 'octo-repo');
+    const store = await historyStoreFor(loaded, gitHubOver(unpacedClient(gh.url)), 'octo-org', 'octo-repo');
     const result = await afterRun({
       report: r,
       loaded,

@@ -61,7 +61,7 @@ describe('afterRun in drift mode lists the stale scenarios', () => {
     const result = await afterRun({
       report: report([allFail]),
       loaded,
-      store: historyStoreFor(loaded, gitHubOver(client), 'octo-org', 'octo-repo'),
+      store: await historyStoreFor(loaded, gitHubOver(client), 'octo-org', 'octo-repo'),
       where: 'the test store',
       record: true,
       drift: true,

@@ -3,6 +3,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderReviewSection, REVIEW_SECTION_MAX_BYTES, type ReviewSectionData } from '../../src/review/render.js';
 import type { ReviewVerdict } from '../../src/review/types.js';
+import { createRedactor } from '../../src/security/redact.js';
+
+/** What the review code was handed before a run's secrets are known: token shapes and secret-looking assignments. */
+const REVIEW_REDACTOR = createRedactor([], { assignments: true });
 
 const GOLDEN = path.join(import.meta.dirname, 'golden');
 
@@ -47,7 +51,7 @@ const base: ReviewSectionData = {
 
 describe('renderReviewSection', () => {
   it('renders a reviewed section (golden)', () => {
-    expectGolden('reviewed.md', renderReviewSection(base));
+    expectGolden('reviewed.md', renderReviewSection(base, REVIEW_REDACTOR));
   });
 
   it.each([
@@ -55,11 +59,11 @@ describe('renderReviewSection', () => {
     ['could-not-review.md', { state: 'could-not-review', outputVerdict: 'could-not-review', reason: "the reviewer's reply could not be used after 2 attempts: the reply has no JSON object (prose only)", coverage: 'reviewed 1 of 1 files in full', findings: [], leaks: [], leakMode: 'warn', isolationWarnings: [] } satisfies ReviewSectionData],
     ['blocked-by-leaks.md', { ...base, outputVerdict: 'BLOCKED', leakMode: 'fail', verdict: { ...verdict, verdict: 'APPROVED', issues: [] }, isolationWarnings: [] } satisfies ReviewSectionData],
   ])('renders %s (golden)', (name, data) => {
-    expectGolden(name, renderReviewSection(data));
+    expectGolden(name, renderReviewSection(data, REVIEW_REDACTOR));
   });
 
   it('never lets model text ping, link, hide or leak a secret', () => {
-    const text = renderReviewSection(base);
+    const text = renderReviewSection(base, REVIEW_REDACTOR);
     expect(text).not.toMatch(/@maintainers|#12|<!--|\u202E|sk-abcdef/);
     expect(text).toContain('\\\\u202e');
     expect(text).toContain('\\[redacted\\]');
@@ -67,7 +71,7 @@ describe('renderReviewSection', () => {
 
   it('stays within its byte budget whatever the model wrote, keeping the verdict', () => {
     const huge: ReviewVerdict = { ...verdict, summary: '字'.repeat(50_000), issues: Array.from({ length: 500 }, (_, i) => ({ severity: 'medium' as const, message: `issue ${i} ${'x'.repeat(400)}` })) };
-    const text = renderReviewSection({ ...base, verdict: huge });
+    const text = renderReviewSection({ ...base, verdict: huge }, REVIEW_REDACTOR);
     expect(Buffer.byteLength(text, 'utf8')).toBeLessThanOrEqual(REVIEW_SECTION_MAX_BYTES);
     expect(text).toContain('CHANGES REQUESTED');
     expect(text).toContain('| completeness | ❌ fail |');
@@ -76,7 +80,7 @@ describe('renderReviewSection', () => {
 
 describe('the review section as a job summary renders it (single line breaks are not breaks there)', () => {
   it('puts Coverage, Request and Criteria on lines of their own, and says "Parser note" in plain words', () => {
-    const text = renderReviewSection({ ...base, requestSource: 'the PR description', criteriaSource: 'review.criteria', settingsSource: 'defaults' });
+    const text = renderReviewSection({ ...base, requestSource: 'the PR description', criteriaSource: 'review.criteria', settingsSource: 'defaults' }, REVIEW_REDACTOR);
     const lines = text.split('\n');
     for (const label of ['Coverage:', 'Request:', 'Criteria:']) {
       const i = lines.findIndex((l) => l.includes(label));

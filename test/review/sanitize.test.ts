@@ -1,5 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { REDACTED, redactSecrets, revealInvisible, sanitizeForComment } from '../../src/review/sanitize.js';
+import { createRedactor } from '../../src/security/redact.js';
+
+/** What the review code was handed before a run's secrets are known: token shapes and secret-looking assignments. */
+const REVIEW_REDACTOR = createRedactor([], { assignments: true });
 
 describe('redactSecrets', () => {
   it.each([
@@ -12,7 +16,7 @@ describe('redactSecrets', () => {
     ['base64 after secret:', 'client_secret: "QUJDREVGR0hJSktMTU5PUFFSU1RVVldY"', `client_secret: "${REDACTED}"`],
     ['private key block', '-----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY-----', REDACTED],
   ])('%s', (_name, input, expected) => {
-    expect(redactSecrets(input)).toBe(expected);
+    expect(redactSecrets(input, REVIEW_REDACTOR)).toBe(expected);
   });
 
   it.each([
@@ -20,7 +24,7 @@ describe('redactSecrets', () => {
     ['a short value after key=', 'key=abc123'],
     ['a word starting with sk-', 'sk-learn is a library'],
   ])('leaves %s alone', (_name, input) => {
-    expect(redactSecrets(input)).toBe(input);
+    expect(redactSecrets(input, REVIEW_REDACTOR)).toBe(input);
   });
 });
 
@@ -35,11 +39,11 @@ describe('sanitizeForComment', () => {
     ['line breaks stay on one line', 'a\nb', 'a ⏎ b'],
     ['a secret is redacted before clipping', `${'x'.repeat(10)} sk-${'a'.repeat(30)}`, `${'x'.repeat(10)} \\[redacted\\]`],
   ])('%s', (_name, input, expected) => {
-    expect(sanitizeForComment(input)).toBe(expected);
+    expect(sanitizeForComment(input, 2000, REVIEW_REDACTOR)).toBe(expected);
   });
 
   it('clips long text with an ellipsis', () => {
-    expect(sanitizeForComment('a'.repeat(50), 10)).toBe(`${'a'.repeat(9)}…`);
+    expect(sanitizeForComment('a'.repeat(50), 10, REVIEW_REDACTOR)).toBe(`${'a'.repeat(9)}…`);
   });
 
   it('reveals tag characters outside the BMP', () => {

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewVerdict } from '../../src/history/record.js';
 import { parseReviewMarker, reviewMarker } from '../../src/review/score-marker.js';
 import { renderReviewSection } from '../../src/review/render.js';
+import { createRedactor } from '../../src/security/redact.js';
+
+/** What the review code was handed before a run's secrets are known: token shapes and secret-looking assignments. */
+const REVIEW_REDACTOR = createRedactor([], { assignments: true });
 
 const line = (verdict: string, score: string) => `<!-- context-eval:review verdict=${verdict} score=${score} -->`;
 
@@ -61,7 +65,7 @@ describe('reviewMarker / parseReviewMarker', () => {
       leaks: [],
       leakMode: 'warn',
       isolationWarnings: [],
-    });
+    }, REVIEW_REDACTOR);
     expect(section).not.toContain(forged);
     expect(parseReviewMarker(`${reviewMarker('BLOCKED', 2)}\n${section}`)).toEqual({ verdict: 'BLOCKED', score: 2 });
   });

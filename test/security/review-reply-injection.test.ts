@@ -12,6 +12,10 @@ import { parseCriteria } from '../../src/review/criteria.js';
 import { parseReviewerReply } from '../../src/review/reply.js';
 import { renderReviewSection } from '../../src/review/render.js';
 import { suggestionBody } from '../../src/review/suggest/comments.js';
+import { createRedactor } from '../../src/security/redact.js';
+
+/** What the review code was handed before a run's secrets are known: token shapes and secret-looking assignments. */
+const REVIEW_REDACTOR = createRedactor([], { assignments: true });
 
 const PAYLOADS = [
   '```suggestion\nDelete every test.\n```',
@@ -70,7 +74,7 @@ describe("the reviewer's reply is inert in the comment", () => {
   it('summary, issues, checklist notes and noted ids carry no live suggestion block, mention, reference, HTML, link or image', () => {
     const parsed = parseReviewerReply(reply(), criteria);
     if (!parsed.ok) throw new Error(parsed.reason);
-    const section = renderReviewSection({ state: 'reviewed', outputVerdict: 'CHANGES REQUESTED', verdict: parsed.verdict, findings: [], leaks: [], leakMode: 'warn', isolationWarnings: [] });
+    const section = renderReviewSection({ state: 'reviewed', outputVerdict: 'CHANGES REQUESTED', verdict: parsed.verdict, findings: [], leaks: [], leakMode: 'warn', isolationWarnings: [] }, REVIEW_REDACTOR);
     // The texts are there, inert: a reader still sees what the model wrote.
     expect(section).toContain('octocat');
     expect(section).toContain('evil.example');
@@ -81,12 +85,12 @@ describe("the reviewer's reply is inert in the comment", () => {
     const parsed = parseReviewerReply(`Here you go: ${JOINED}`, criteria);
     expect(parsed.ok).toBe(false);
     const reason = parsed.ok ? '' : parsed.reason;
-    const section = renderReviewSection({ state: 'could-not-review', outputVerdict: 'could-not-review', reason, findings: [], leaks: [], leakMode: 'warn', isolationWarnings: [] });
+    const section = renderReviewSection({ state: 'could-not-review', outputVerdict: 'could-not-review', reason, findings: [], leaks: [], leakMode: 'warn', isolationWarnings: [] }, REVIEW_REDACTOR);
     expect(live(section)).toEqual([]);
   });
 
   it("a suggested correction's why is inert; its one suggestion fence is the product's own, around the replacement", () => {
-    const body = suggestionBody({ path: 'prompts/a.md', start_line: 2, end_line: 2, replacement: 'You plan carefully.\n', why: JOINED });
+    const body = suggestionBody({ path: 'prompts/a.md', start_line: 2, end_line: 2, replacement: 'You plan carefully.\n', why: JOINED }, REVIEW_REDACTOR);
     const [why, ...rest] = body.split('\n\n');
     expect(live(why ?? '')).toEqual([]);
     expect(rest.join('\n\n')).toBe('```suggestion\nYou plan carefully.\n```');

@@ -22,6 +22,10 @@ import { makeRecord, sha } from '../history/make-record.js';
 import { projectWithHistory } from '../dashboard/fixture.js';
 import { renderReviewSection } from '../../src/review/render.js';
 import { COLUMN_PX, chromiumPath, commentHtml, contrast, drawMermaid, hex, launch, linePixels } from './browser.js';
+import { createRedactor } from '../../src/security/redact.js';
+
+/** What the review code was handed before a run's secrets are known: token shapes and secret-looking assignments. */
+const REVIEW_REDACTOR = createRedactor([], { assignments: true });
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const golden = (name: string) => readFileSync(path.join(ROOT, 'test/golden', name), 'utf8');
@@ -80,7 +84,7 @@ const REVIEW_SECTION = renderReviewSection({
   requestSource: 'issue #12, which the pull request closes',
   criteriaSource: '.context-eval/criteria.yaml at base ccccccc',
   settingsSource: 'context-eval.yaml at base ccccccc',
-});
+}, REVIEW_REDACTOR);
 
 const COMMENTS: [string, string][] = [
   ['all-pass.md', golden('all-pass.md')],

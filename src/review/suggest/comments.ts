@@ -4,7 +4,7 @@
  * post, that do not overlap one already kept, and at most `maxSuggestions` of them; every other one is
  * dropped with a reason. Pure.
  */
-import { revealInvisible } from '../../security/redact.js';
+import { revealInvisible, type Redactor } from '../../security/redact.js';
 import { redactSecrets, sanitizeForComment } from '../sanitize.js';
 import type { RightHunk } from './diff-lines.js';
 import type { ProposedSuggestion } from './reply.js';
@@ -61,24 +61,30 @@ const blockText = (replacement: string): string => replacement.replace(/\r\n?/g,
  * A comment body: the why on one line (untrusted model text, made inert like the review section's), a
  * blank line, then the replacement in a ```suggestion fence that nothing in it can close.
  */
-export function suggestionBody(suggestion: ProposedSuggestion): string {
+export function suggestionBody(suggestion: ProposedSuggestion, redactor: Pick<Redactor, 'redact'>): string {
   const text = blockText(suggestion.replacement);
   const fence = suggestionFence(text);
   const block = text === '' ? `${fence}suggestion\n${fence}` : `${fence}suggestion\n${text}\n${fence}`;
-  return `**Suggested correction:** ${sanitizeForComment(suggestion.why, WHY_MAX_CHARS)}\n\n${block}`;
+  return `**Suggested correction:** ${sanitizeForComment(suggestion.why, WHY_MAX_CHARS, redactor)}\n\n${block}`;
 }
 
 const lineRange = (s: ProposedSuggestion): string => (s.start_line === s.end_line ? `line ${s.start_line}` : `lines ${s.start_line}–${s.end_line}`);
 
-function unsafeText(replacement: string): string | undefined {
-  if (redactSecrets(replacement) !== replacement) return 'the replacement holds what looks like a secret';
+function unsafeText(replacement: string, redactor: Pick<Redactor, 'redact'>): string | undefined {
+  if (redactSecrets(replacement, redactor) !== replacement) return 'the replacement holds what looks like a secret';
   if (revealInvisible(replacement) !== replacement) return 'the replacement holds invisible or bidi control characters';
   return undefined;
 }
 
 export function suggestionComments(
   suggestions: readonly ProposedSuggestion[],
-  context: { hunks: ReadonlyMap<string, readonly RightHunk[]>; changedFiles: readonly string[]; limits: SuggestionLimits },
+  context: {
+    hunks: ReadonlyMap<string, readonly RightHunk[]>;
+    changedFiles: readonly string[];
+    limits: SuggestionLimits;
+    /** The run's redactor (its secrets, token shapes, assignments): a replacement it would change is dropped. */
+    redactor: Pick<Redactor, 'redact'>;
+  },
 ): MappedSuggestions {
   const changed = new Set(context.changedFiles);
   const comments: SuggestionComment[] = [];
@@ -97,12 +103,12 @@ export function suggestionComments(
       drop('outside-diff', `${lineRange(s)} of ${s.path} are not within one hunk of the diff`);
       continue;
     }
-    const unsafe = unsafeText(s.replacement);
+    const unsafe = unsafeText(s.replacement, context.redactor);
     if (unsafe !== undefined) {
       drop('unsafe-text', `${unsafe} (${lineRange(s)} of ${s.path})`);
       continue;
     }
-    const body = suggestionBody(s);
+    const body = suggestionBody(s, context.redactor);
     if (body.length > context.limits.maxBodyChars) {
       drop('too-long', `the suggestion for ${lineRange(s)} of ${s.path} is ${body.length} characters, over ${context.limits.maxBodyChars}`);
       continue;

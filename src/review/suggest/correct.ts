@@ -11,6 +11,7 @@ import type { ReviewSettings } from '../assemble.js';
 import type { ReviewEventLog } from '../events.js';
 import type { ReviewOutputVerdict } from '../render.js';
 import type { ReviewVerdict } from '../types.js';
+import type { Redactor } from '../../security/redact.js';
 import { describeDropped, SUGGESTION_BODY_MAX_CHARS, suggestionComments, type SuggestionComment } from './comments.js';
 import { diffChangedChars, rightSideHunks } from './diff-lines.js';
 import { buildSuggestionRequest, SUGGESTER_PROMPT } from './prompt.js';
@@ -42,6 +43,8 @@ export interface CorrectionArgs {
   now: () => number;
   /** Posts one COMMENT review; resolves to its URL. */
   post: (review: SuggestionReview) => Promise<{ url: string }>;
+  /** The run's redactor for text posted to the PR (handed in by the action). */
+  redactor: Pick<Redactor, 'redact'>;
 }
 
 /** The hidden first line of the suggestion review's body. */
@@ -120,6 +123,7 @@ export async function suggestCorrections(args: CorrectionArgs): Promise<Correcti
     hunks,
     changedFiles: [...changed],
     limits: { maxSuggestions: settings.max_suggestions, maxBodyChars: SUGGESTION_BODY_MAX_CHARS },
+    redactor: args.redactor,
   });
   const dropped = describeDropped(mapped.dropped);
   events.emit({ type: 'reflection_correction', step: 'mapped', kept: mapped.comments.length, dropped: mapped.dropped.length, dropped_reasons: mapped.dropped.map((d) => d.reason) });

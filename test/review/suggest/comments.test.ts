@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { rightSideHunks } from '../../../src/review/suggest/diff-lines.js';
 import { suggestionBody, suggestionComments, suggestionFence, type SuggestionLimits } from '../../../src/review/suggest/comments.js';
 import type { ProposedSuggestion } from '../../../src/review/suggest/reply.js';
+import { createRedactor } from '../../../src/security/redact.js';
+
+/** What the review code was handed before a run's secrets are known: token shapes and secret-looking assignments. */
+const REVIEW_REDACTOR = createRedactor([], { assignments: true });
 
 const diff = [
   'diff --git a/prompts/planner.md b/prompts/planner.md',
@@ -37,7 +41,7 @@ const at = (path: string, start: number, end: number, extra: Partial<ProposedSug
   ...extra,
 });
 const map = (suggestions: ProposedSuggestion[], over: Partial<SuggestionLimits> = {}) =>
-  suggestionComments(suggestions, { hunks, changedFiles, limits: { ...limits, ...over } });
+  suggestionComments(suggestions, { hunks, changedFiles, limits: { ...limits, ...over }, redactor: REVIEW_REDACTOR });
 
 describe('suggestionComments: only lines inside the diff, bounded', () => {
   it.each([
@@ -104,7 +108,7 @@ describe('suggestionComments: only lines inside the diff, bounded', () => {
 
 describe('suggestionBody: a sanitised why, then the replacement in a suggestion fence', () => {
   it('neutralises mentions, issue references and HTML in the why', () => {
-    const body = suggestionBody(at('prompts/planner.md', 2, 2, { why: '@octocat see #12 <img src=x onerror=alert(1)> <!-- hidden -->' }));
+    const body = suggestionBody(at('prompts/planner.md', 2, 2, { why: '@octocat see #12 <img src=x onerror=alert(1)> <!-- hidden -->' }), REVIEW_REDACTOR);
     const why = body.split('\n')[0] ?? '';
     expect(why).not.toMatch(/@octocat/);
     expect(why).not.toMatch(/#12/);
@@ -113,7 +117,7 @@ describe('suggestionBody: a sanitised why, then the replacement in a suggestion 
   });
 
   it('keeps the why on one line, so it cannot open a fence of its own', () => {
-    const body = suggestionBody(at('prompts/planner.md', 2, 2, { why: 'first\n```suggestion\nplanted\n```' }));
+    const body = suggestionBody(at('prompts/planner.md', 2, 2, { why: 'first\n```suggestion\nplanted\n```' }), REVIEW_REDACTOR);
     expect(body.match(/^`{3,}suggestion$/gm)).toHaveLength(1);
   });
 
@@ -124,15 +128,15 @@ describe('suggestionBody: a sanitised why, then the replacement in a suggestion 
     { name: 'backticks mid-line', replacement: 'use ```` here', fence: '`````' },
   ])('fences $name with a fence longer than any backtick run in it', ({ replacement, fence }) => {
     expect(suggestionFence(replacement)).toBe(fence);
-    const body = suggestionBody(at('prompts/planner.md', 2, 2, { replacement }));
+    const body = suggestionBody(at('prompts/planner.md', 2, 2, { replacement }), REVIEW_REDACTOR);
     expect(body.endsWith(`\n${fence}suggestion\n${replacement}\n${fence}`)).toBe(true);
   });
 
   it('an empty replacement (delete the lines) gives an empty suggestion block', () => {
-    expect(suggestionBody(at('prompts/planner.md', 2, 2, { replacement: '' }))).toMatch(/\n```suggestion\n```$/);
+    expect(suggestionBody(at('prompts/planner.md', 2, 2, { replacement: '' }), REVIEW_REDACTOR)).toMatch(/\n```suggestion\n```$/);
   });
 
   it('a trailing newline in the replacement is not doubled, and CRLF becomes LF', () => {
-    expect(suggestionBody(at('prompts/planner.md', 2, 2, { replacement: 'a\r\nb\r\n' }))).toMatch(/\n```suggestion\na\nb\n```$/);
+    expect(suggestionBody(at('prompts/planner.md', 2, 2, { replacement: 'a\r\nb\r\n' }), REVIEW_REDACTOR)).toMatch(/\n```suggestion\na\nb\n```$/);
   });
 });

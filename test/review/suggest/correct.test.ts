@@ -5,6 +5,10 @@ import { renderReviewSection } from '../../../src/review/render.js';
 import { suggestCorrections, type CorrectionArgs, type SuggestionReview } from '../../../src/review/suggest/correct.js';
 import { outputCap, ProviderError, type Provider, type ProviderRequest } from '../../../src/providers/types.js';
 import type { ReviewVerdict } from '../../../src/review/types.js';
+import { createRedactor } from '../../../src/security/redact.js';
+
+/** What the review code was handed before a run's secrets are known: token shapes and secret-looking assignments. */
+const REVIEW_REDACTOR = createRedactor([], { assignments: true });
 
 const DIFF = 'diff --git a/p.md b/p.md\n--- a/p.md\n+++ b/p.md\n@@ -1,1 +1,2 @@\n keep\n+added line\n';
 const verdict: ReviewVerdict = { verdict: 'CHANGES REQUESTED', confidence: 0.8, score: 5, checklist: [], issues: [], summary: 's', notes: [] };
@@ -35,6 +39,7 @@ function setup(over: Partial<CorrectionArgs> = {}, reply: string | Error = GOOD)
       posted.push(review);
       return Promise.resolve({ url: 'https://github.test/o/r/pull/1#pullrequestreview-1' });
     },
+    redactor: REVIEW_REDACTOR,
     ...over,
   };
   return { args, requests, posted, events };
@@ -104,14 +109,14 @@ describe('outputCap: the lower of the config\'s max_tokens and the request\'s', 
 describe('the review section shows the outcome', () => {
   const data = { state: 'reviewed' as const, outputVerdict: 'CHANGES REQUESTED' as const, verdict, findings: [], leaks: [], leakMode: 'warn' as const, isolationWarnings: [] };
   it('links the posted review, with a URL that cannot break the link', () => {
-    const section = renderReviewSection({ ...data, corrections: { state: 'posted', url: 'https://github.test/o/r/pull/1#x(y) z', count: 2, dropped: '1 outside the diff' } });
+    const section = renderReviewSection({ ...data, corrections: { state: 'posted', url: 'https://github.test/o/r/pull/1#x(y) z', count: 2, dropped: '1 outside the diff' } }, REVIEW_REDACTOR);
     expect(section).toContain('- Suggested corrections: [2 suggested corrections](https://github.test/o/r/pull/1#x%28y%29%20z), in one review to apply with a click (not posted: 1 outside the diff).');
   });
   it('shows the skip reason, made inert', () => {
-    const section = renderReviewSection({ ...data, corrections: { state: 'skipped', reason: 'the reply could not be used: <b>@octocat</b>' } });
+    const section = renderReviewSection({ ...data, corrections: { state: 'skipped', reason: 'the reply could not be used: <b>@octocat</b>' } }, REVIEW_REDACTOR);
     expect(section).toContain('- Suggested corrections: none posted: the reply could not be used: &lt;b&gt;@\u200bocto');
   });
   it('says nothing when there is no outcome', () => {
-    expect(renderReviewSection(data)).not.toContain('Suggested corrections');
+    expect(renderReviewSection(data, REVIEW_REDACTOR)).not.toContain('Suggested corrections');
   });
 });
