@@ -19,9 +19,8 @@ describe('firstMatchWithin', () => {
   });
 
   it('stops a catastrophic pattern at the time limit, and the next match still works', () => {
-    const started = Date.now();
+    // Without the limit this match would not end: the throw is the stop (the test's own timeout is the backstop).
     expect(() => firstMatchWithin(/^(a+)+$/, `${'a'.repeat(100_000)}b`, '/^(a+)+$/', 300)).toThrow(RegexTimeoutError);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(firstMatchWithin(/b$/, 'aab', '/b$/')).toEqual({ index: 2, text: 'b' });
   });
 

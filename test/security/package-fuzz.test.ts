@@ -148,7 +148,6 @@ describe('a mutated context package is a clean run or a plain error', () => {
     const bad: string[] = [];
     const outcomes = new Map<number, number>();
     const consumer = path.join(top, 'consumer');
-    const started = Date.now();
     for (let seed = 1; seed <= 48; seed++) {
       const c = mutate(seed * 7919);
       rmSync(consumer, { recursive: true, force: true });
