@@ -11,6 +11,7 @@ import { DEFAULT_COMPARE, gateRates, type GateSimSettings } from './gate-sim.js'
 import { pushRates } from './push-sim.js';
 import { coverageGrid } from './interval-coverage.js';
 import { seeded } from './random.js';
+import { g3Exact } from './g3-exact.js';
 import { printRerunTable } from './rerun-sim.js';
 
 const quick = process.argv.includes('--quick');
@@ -55,6 +56,9 @@ for (const [label, seed, extra] of off) {
   const r = gateRates(seeded(seed), { ...base, m: 20, ...extra }, prs);
   console.log(`  ${label.padEnd(30)} ${String(prs).padStart(4)} ${String(seed).padStart(5)} ${pct(r.failRate).padStart(9)} ${pct(r.thresholdRate).padStart(10)} ${(r.dropFlaggedRate === undefined ? '-' : pct(r.dropFlaggedRate)).padStart(8)}`);
 }
+
+console.log('\nG3 exact: one of 20 compared scenarios drops 0.9 → 0.6 (baseline 81/90 over 3 records; the PR\'s day ± 0.05 averaged; no sampling error)');
+for (const r of g3Exact()) console.log(`  ${r.label.padEnd(52)} flagged ${pct(r.flag).padStart(6)}  runs ${r.expectedRuns.toFixed(0).padStart(4)}`);
 
 console.log('\nS3: every stated detectable drop, re-run at the stated rate through the same design (target: caught 80%)');
 console.log('  m   PRs   seed  stated  caught');
