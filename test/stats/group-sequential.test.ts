@@ -157,6 +157,22 @@ describe('createGroupSequentialTest against a brute-force enumeration', () => {
   });
 });
 
+describe('edges of the calibration', () => {
+  it('with all of α = 1 to spend, the cap flags every count', () => {
+    const test = createGroupSequentialTest({ looks: [2, 4], nullPass: () => 0.7, alpha: 1, spend: (t) => t, accepts: () => false });
+    expect(test.flagAtMost[4]).toBe(4);
+    expect(test.nullFlagRate).toBeCloseTo(1, 12);
+    expect(test.operating(0.99).flag).toBeCloseTo(1, 12);
+  });
+
+  it('asks the null about the next run only below the cap', () => {
+    const asked: number[] = [];
+    createGroupSequentialTest({ ...betaDesign, nullPass: (n, k) => (asked.push(n), betaDesign.nullPass(n, k)) });
+    expect(Math.max(...asked)).toBe(8);
+    expect(Math.min(...asked)).toBe(0);
+  });
+});
+
 describe('decide and nextLook', () => {
   const test = createGroupSequentialTest(binomialDesign);
 
@@ -172,6 +188,10 @@ describe('decide and nextLook', () => {
     expect(test.decide(7, 10)).toBe('cap');
     // Off the looks: continue below the cap, cap beyond it.
     expect(test.decide(0, 3)).toBe('continue');
+    // accepts(5, 5) holds, but 5 is no look: the test decides at its looks only.
+    expect(binomialDesign.accepts(5, 5)).toBe(true);
+    expect(test.decide(5, 5)).toBe('continue');
+    expect(test.decide(6, 6)).toBe('continue');
     expect(test.decide(0, 0)).toBe('continue');
     expect(test.decide(0, 11)).toBe('cap');
     expect(test.decide(11, 11)).toBe('cap');
