@@ -62,6 +62,14 @@ describe('nullPrior', () => {
     }
   });
 
+  it('lets many runs outweigh the prior without underflow: 1000 passes of 2000 put the next run near ½', () => {
+    for (const prior of [nullPrior({ passes: 9, runs: 10 }, 0), nullPrior({ passes: 81, runs: 90 }, 0.05, 3)]) {
+      const p = prior.predictive(2000, 1000);
+      expect(Math.abs(p - 0.5)).toBeLessThan(0.02);
+      expect(prior.mean).toBeGreaterThan(0.8);
+    }
+  });
+
   it('mirrors: a baseline of k of n passes is the baseline of n − k with passes and failures swapped', () => {
     for (const [k, n, sd, r] of [[0, 20, 0.1, 1], [3, 11, 0.07, 2], [9, 10, 0, 1], [28, 30, 0.15, 4]] as const) {
       const a = nullPrior({ passes: k, runs: n }, sd, r);
