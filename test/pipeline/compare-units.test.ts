@@ -132,6 +132,8 @@ describe('attachComparisons', () => {
     // Decided at its first look that could flag 0 passes at its share of α: the runs after it are not its evidence.
     expect(a!.comparison).toMatchObject({ state: 'drop', runs: 9, baseline: { passes: 27, attempted: 30, records: 3, rate: 0.9 }, family: { size: 2, alpha: CFG.alpha / 2 / 2 } });
     expect(a!.comparison?.contextUnchanged).toBe(true);
+    // Fewer than 5 baseline records: the configured day-to-day sd, said so.
+    expect(a!.comparison?.dayToDaySd).toEqual({ value: CFG.day_to_day_sd, source: 'configured' });
     expect(a!.comparison?.tokensRatio).toBeCloseTo(120 / 1000, 10);
     expect(a!.comparison?.latencyRatio).toBeCloseTo(1, 10);
     expect(a!.reason).toBe(`${dropped.reason} (12 more runs than the planned 3, to compare with the baseline; at most ${CFG.max_runs})`);
