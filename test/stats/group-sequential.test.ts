@@ -90,10 +90,11 @@ const betaDesign: GroupSequentialInput = {
 describe('createGroupSequentialTest against a brute-force enumeration', () => {
   for (const [name, design] of [['binomial null', binomialDesign], ['Beta-binomial null', betaDesign]] as const) {
     describe(name, () => {
-      const test = createGroupSequentialTest(design);
       const brute = bruteFlagRegion(design);
 
       it('has the flag region and null flag rate of the enumeration', () => {
+        // Created inside each test, so that mutation testing's per-test coverage sees what each test runs.
+        const test = createGroupSequentialTest(design);
         const cap = design.looks[design.looks.length - 1]!;
         expect(test.cap).toBe(cap);
         expect(test.looks).toEqual(design.looks);
@@ -104,6 +105,7 @@ describe('createGroupSequentialTest against a brute-force enumeration', () => {
       });
 
       it('has the operating characteristic and expected runs of the enumeration', () => {
+        const test = createGroupSequentialTest(design);
         for (const p of [0, 0.3, 0.55, 0.8, 0.95, 1]) {
           const got = test.operating(p);
           const want = bruteOperating(design, brute.r, p);
@@ -174,9 +176,8 @@ describe('edges of the calibration', () => {
 });
 
 describe('decide and nextLook', () => {
-  const test = createGroupSequentialTest(binomialDesign);
-
   it('flags at or below r(n), accepts, stops at the cap, continues elsewhere', () => {
+    const test = createGroupSequentialTest(binomialDesign);
     expect(test.decide(1, 4)).toBe('flag');
     expect(test.decide(0, 4)).toBe('flag');
     expect(test.decide(2, 4)).toBe('continue');
@@ -198,6 +199,7 @@ describe('decide and nextLook', () => {
   });
 
   it('the next look after n runs, the cap at most', () => {
+    const test = createGroupSequentialTest(binomialDesign);
     expect([0, 1, 2, 3, 4, 6, 7, 9, 10, 12].map((n) => test.nextLook(n))).toEqual([2, 2, 4, 4, 7, 7, 10, 10, 10, 10]);
   });
 });

@@ -40,7 +40,8 @@ describe('dayEffectCdf', () => {
 });
 
 describe('nullPrior', () => {
-  const priors = [
+  // Built inside each test, so that mutation testing's per-test coverage sees what each test runs.
+  const priors = () => [
     nullPrior({ passes: 9, runs: 10 }, 0),
     nullPrior({ passes: 0, runs: 20 }, 0.1, 1),
     nullPrior({ passes: 20, runs: 20 }, 0.1, 1),
@@ -49,7 +50,7 @@ describe('nullPrior', () => {
   ];
 
   it('its predictive is the posterior mean of one prior: a martingale, with P(two passes) = E[q²]', () => {
-    for (const prior of priors) {
+    for (const prior of priors()) {
       expect(prior.predictive(0, 0)).toBeCloseTo(prior.mean, 12);
       // E[q²] = P(pass) · P(pass | pass), so sd² = mean · predictive(1, 1) − mean².
       expect(prior.sd ** 2).toBeCloseTo(prior.mean * prior.predictive(1, 1) - prior.mean ** 2, 12);
