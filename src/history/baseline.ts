@@ -56,7 +56,6 @@ export function selectBaselineRecords(records: readonly HistoryRecord[], q: Base
     .filter((r) => branchName(r.ref) === base && !sameSha(r.sha, q.mergeBaseSha))
     .map((r) => ({ r, pos: position(r.sha) }))
     .filter((x) => x.pos >= 0)
-    // Stryker disable next-line ArithmeticOperator: newestFirst is already newest first and sort is stable; the tie-break states the order
     .sort((a, b) => a.pos - b.pos || Date.parse(b.r.timestamp) - Date.parse(a.r.timestamp))
     .map((x) => x.r);
   const candidates = [...atMergeBase, ...older].slice(0, MAX_CANDIDATES);
