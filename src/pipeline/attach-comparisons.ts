@@ -168,6 +168,7 @@ export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: 
     return { ...s, reason, comparison };
   });
   const ran = scenarios.filter((s) => s.comparison !== undefined);
+  // Stryker disable next-line OptionalChaining: `ran` holds only scenarios with a comparison; the ?. is for the type checker
   const without = ran.filter((s) => s.comparison?.state === 'no-baseline' || s.comparison?.state === 'same-context').length;
   const notes = [...report.notes, pooled.selection.note];
   const compared = ran.length - without;

@@ -58,6 +58,7 @@ const EPS = 1e-12;
 export function checkLooks(looks: readonly number[]): void {
   if (looks.length === 0) throw new RangeError('group-sequential test: no look');
   looks.forEach((n, i) => {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: at i = 0, looks[-1] is undefined and n <= undefined is false, so the i > 0 guard only states the intent
     if (!Number.isInteger(n) || n < 1 || (i > 0 && n <= looks[i - 1]!)) throw new RangeError(`group-sequential test: looks must be ascending positive integers (got ${looks.join(', ')})`);
   });
 }
@@ -75,6 +76,7 @@ export function createGroupSequentialTest(input: GroupSequentialInput): GroupSeq
   checkLooks(input.looks);
   const looks = [...input.looks];
   const cap = looks[looks.length - 1]!;
+  /** 1 at the looks only (1 ≤ n ≤ cap); undefined off the array, so `isLook[n] === 1` is the whole range check. */
   const isLook = new Uint8Array(cap + 1);
   for (const n of looks) isLook[n] = 1;
   const flagAtMost: number[] = new Array<number>(cap + 1).fill(-1);
@@ -89,13 +91,14 @@ export function createGroupSequentialTest(input: GroupSequentialInput): GroupSeq
     let flagged = 0;
     let runsSum = 0;
     for (let n = 0; n <= cap; n++) {
-      if (n >= 1 && isLook[n] === 1) {
+      if (isLook[n] === 1) {
         if (calibrate) {
           const allowed = input.alpha * Math.min(1, input.spend(n / cap));
           let r = -1;
           let cum = flagged;
           for (let k = 0; k <= n; k++) {
             cum += layer[k]!;
+            // Stryker disable next-line EqualityOperator: > and >= differ only when the mass is exactly α·spend + 1e-12
             if (cum > allowed + EPS) break;
             r = k;
           }
@@ -104,6 +107,7 @@ export function createGroupSequentialTest(input: GroupSequentialInput): GroupSeq
         const r = flagAtMost[n]!;
         for (let k = 0; k <= n; k++) {
           const m = layer[k]!;
+          // Stryker disable next-line ConditionalExpression: skips empty counts for speed; their zero mass adds nothing below
           if (m === 0) continue;
           if (k <= r) {
             flagged += m;
@@ -115,10 +119,12 @@ export function createGroupSequentialTest(input: GroupSequentialInput): GroupSeq
           }
         }
       }
+      // Stryker disable next-line ConditionalExpression: every count stops at the cap, so one more pass would only build an empty layer
       if (n === cap) break;
       const next = new Float64Array(n + 2);
       for (let k = 0; k <= n; k++) {
         const m = layer[k]!;
+        // Stryker disable next-line ConditionalExpression: skips empty counts for speed; their zero mass adds nothing to the next layer
         if (m === 0) continue;
         const q = pass(n, k);
         next[k + 1]! += m * q;
@@ -139,10 +145,9 @@ export function createGroupSequentialTest(input: GroupSequentialInput): GroupSeq
     flagAtMost,
     nullFlagRate,
     decide(k, n) {
-      if (n >= 1 && n <= cap && isLook[n] === 1) {
+      if (isLook[n] === 1) {
         if (k <= flagAtMost[n]!) return 'flag';
         if (input.accepts(k, n)) return 'accept';
-        if (n >= cap) return 'cap';
       }
       if (n >= cap) return 'cap';
       return 'continue';

@@ -112,3 +112,38 @@ describe('selectBaselineRecords, its note', () => {
     expect(selectBaselineRecords(records, { mergeBaseSha: 'cdef12', baseRef: 'main' }).source).toBe('none');
   });
 });
+
+describe('selectBaselineRecords and poolBaseline, edges', () => {
+  it('matches a record made with an abbreviated sha to a full merge-base sha, only from its start', () => {
+    const full = sha(4);
+    const records = [makeRecord(4, [{}], { sha: full.slice(0, 7) }), makeRecord(5, [{}], { sha: full.slice(-7) })];
+    const sel = selectBaselineRecords(records, { mergeBaseSha: full, baseRef: 'main' });
+    expect(sel.source).toBe('merge-base');
+    expect(sel.records).toEqual([records[0]]);
+  });
+
+  it('says "at the merge base" when the only ancestor given is the merge base itself', () => {
+    const sel = selectBaselineRecords([], { mergeBaseSha: sha(4), baseRef: 'main', ancestorsOfMergeBase: [sha(4)] });
+    expect(sel.note).toBe('no history at the merge base 0000004');
+  });
+
+  it('considers at most 50 candidate records, the newest first', () => {
+    const records = Array.from({ length: 60 }, (_, i) => makeRecord(4, [{}], { timestamp: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString() }));
+    const sel = selectBaselineRecords(records, { mergeBaseSha: sha(4), baseRef: 'main' });
+    expect(sel.records).toHaveLength(50);
+    expect(sel.records[0]).toBe(records[59]);
+    expect(sel.records[49]).toBe(records[10]);
+  });
+
+  it('pools every run measure and feature value, in record order', () => {
+    const records = [
+      makeRecord(2, [{ attempted: 2, tokens: 100, latency: 10, decomposes: [true, false], risk: ['low', null] }]),
+      makeRecord(1, [{ attempted: 1, tokens: 300, latency: 30 }]),
+    ];
+    const p = poolBaseline(records, 'planner');
+    expect(p?.tokens).toEqual([100, 100, 300]);
+    expect(p?.latencyMs).toEqual([10, 10, 30]);
+    expect(p?.features).toEqual({ decomposes: [true, false], risk: ['low', null] });
+    expect(p?.perRecord).toEqual([{ passes: 2, attempted: 2 }, { passes: 1, attempted: 1 }]);
+  });
+});

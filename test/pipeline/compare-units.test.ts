@@ -1,6 +1,8 @@
 /** The pipeline's baseline comparison, function by function, without a model server (attach-comparisons.test.ts runs it end to end). */
 import { describe, it, expect } from 'vitest';
-import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, regressions } from '../../src/pipeline/attach-comparisons.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, recordingPolicy, regressions, samplingPolicy } from '../../src/pipeline/attach-comparisons.js';
+import { createThresholdTest } from '../../src/stats/threshold-test.js';
+import type { ThresholdRule } from '../../src/runner/result.js';
 import type { CompareSettings } from '../../src/stats/compare-baseline.js';
 import { CompareSchema } from '../../src/config/schema.js';
 import { COUNT_RULE, buildReport, scenarioResult, skippedResult } from '../../src/runner/result.js';
@@ -69,6 +71,49 @@ describe('comparisonPolicyFor', () => {
   });
 });
 
+describe('samplingPolicy and recordingPolicy', () => {
+  const testRule = (): ThresholdRule => ({ kind: 'test', test: createThresholdTest({ threshold: 2 / 3, tolerance: 0.1, alpha: 0.01, planned: 3, cap: 60 }) });
+  const at = (passes: number, failures: number, planned = 3) => ({ passes, failures, errors: 0, inFlight: 0, planned, threshold: 2 / 3 });
+
+  it('under verdict: count with nothing to compare, is the count rule itself', () => {
+    expect(samplingPolicy({ kind: 'count' }, 3)).toBe(thresholdPolicy);
+  });
+
+  it('under the threshold test, samples past the planned runs to the next look while the test is undecided', () => {
+    const policy = samplingPolicy(testRule(), 3);
+    expect(policy(at(0, 0))).toBe(3);
+    // 2 of 3 decides nothing at the first look (3, 6, 9, …): 3 more runs to the look at 6; the count rule would stop.
+    expect(policy(at(2, 1))).toBe(3);
+    expect(thresholdPolicy(at(2, 1))).toBe(0);
+    // 6 of 6 shows the rate above the threshold: stop.
+    expect(policy(at(6, 0))).toBe(0);
+  });
+
+  it('with a comparison design under verdict: count, samples for the comparison', () => {
+    const pooled = baselineFor(history, { ...request, m: 5 });
+    const viaPolicyFor = comparisonPolicyFor(pooled, CFG, { familySize: 1 })({ scenario: { name: 'a', runs: 3 }, rule: { kind: 'count' } });
+    expect(viaPolicyFor).not.toBe(thresholdPolicy);
+    expect(viaPolicyFor(at(0, 0))).toBe(3);
+    expect(viaPolicyFor(at(2, 1))).toBeGreaterThan(0);
+  });
+
+  it('comparisonPolicyFor uses the scenario\'s threshold rule when it has one', () => {
+    const pooled = baselineFor(history, { ...request, m: 5 });
+    const policy = comparisonPolicyFor(pooled, CFG, { familySize: 1 })({ scenario: { name: 'new', runs: 3 }, rule: testRule() });
+    expect(policy).not.toBe(thresholdPolicy);
+    expect(policy(at(0, 0))).toBe(3);
+    expect(policy(at(2, 1))).toBe(3);
+  });
+
+  it('a recording run makes its planned runs, then follows the threshold test while it is undecided', () => {
+    expect(recordingPolicy({ kind: 'count' }, 6)).toBe(fixedPolicy);
+    const policy = recordingPolicy(testRule(), 6);
+    expect(policy(at(0, 0, 6))).toBe(6);
+    expect(policy(at(4, 2, 6))).toBe(3);
+    expect(fixedPolicy(at(4, 2, 6))).toBe(0);
+  });
+});
+
 describe('baselineRecordPolicy', () => {
   it('runs compare.baseline_runs runs, all of them', () => {
     expect(baselineRecordPolicy({ ...CFG, baseline_runs: 12 })).toEqual({ policy: fixedPolicy, planned: 12 });
@@ -87,6 +132,8 @@ describe('attachComparisons', () => {
     // Decided at its first look that could flag 0 passes at its share of α: the runs after it are not its evidence.
     expect(a!.comparison).toMatchObject({ state: 'drop', runs: 9, baseline: { passes: 27, attempted: 30, records: 3, rate: 0.9 }, family: { size: 2, alpha: CFG.alpha / 2 / 2 } });
     expect(a!.comparison?.contextUnchanged).toBe(true);
+    // Fewer than 5 baseline records: the configured day-to-day sd, said so.
+    expect(a!.comparison?.dayToDaySd).toEqual({ value: CFG.day_to_day_sd, source: 'configured' });
     expect(a!.comparison?.tokensRatio).toBeCloseTo(120 / 1000, 10);
     expect(a!.comparison?.latencyRatio).toBeCloseTo(1, 10);
     expect(a!.reason).toBe(`${dropped.reason} (12 more runs than the planned 3, to compare with the baseline; at most ${CFG.max_runs})`);
