@@ -11,7 +11,8 @@ import path from 'node:path';
 import type { ActionContext, Outputs } from './context.js';
 import type { PullRequestEvent } from './event.js';
 import { publishReport, reportDirOf } from './publish.js';
-import type { LoadedConfig } from '../config/types.js';
+import { ConfigError, type LoadedConfig } from '../config/types.js';
+import { roleFileReader } from '../config/folders.js';
 import type { HistoryRecord } from '../history/record.js';
 import { decidePhase, isApprovalEvent, type HighStakesPhase as Phase } from '../high-stakes/phase.js';
 import { checkApprover } from '../high-stakes/approver.js';
@@ -188,7 +189,13 @@ async function scorePull(ctx: ActionContext, pr: PullRequestEvent, cfg: NonNulla
 async function planFor(loaded: LoadedConfig, req: PipelineRequest, runsFactor: number, records: readonly HistoryRecord[]): Promise<{ plan: HighStakesPlan; selection: SelectionResult }> {
   const selection = selectScenarios(loaded, { configFile: path.basename(loaded.path), ...(req.only ? { only: req.only } : {}), ...(req.changed ? { changed: req.changed } : {}), ...(req.changedSource ? { changedSource: req.changedSource } : {}) });
   const toRun = selection.selected.filter((s) => s.run).map((s) => s.scenario);
-  const read = (rel: string) => readFile(path.resolve(loaded.dir, rel), 'utf8').catch(() => undefined);
+  // Through the one path resolver when read (a file outside the repository is a ConfigError); a missing one counts as empty.
+  const readRoleFile = roleFileReader(loaded, (abs) => readFile(abs, 'utf8'));
+  const read = (rel: string) =>
+    readRoleFile(rel).catch((err: unknown) => {
+      if (err instanceof ConfigError) throw err;
+      return undefined;
+    });
   const manifest = await buildManifest(loaded.config, {}, read, countTokens);
   const roleTokens = new Map(manifest.map((m) => [m.role, m.totalTokens]));
   const newestFirst = [...records].sort((a, b) => b.timestamp.localeCompare(a.timestamp));

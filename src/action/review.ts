@@ -67,7 +67,7 @@ export interface ReviewResult {
 export function providersFromConfig(loaded: LoadedConfig, env: Record<string, string | undefined>): (name: string) => Provider | undefined {
   let built: Map<string, Provider> | undefined;
   return (name) => {
-    built ??= createProviders(loaded.config, { env, configDir: loaded.dir });
+    built ??= createProviders(loaded.config, { env, configDir: loaded.dir, root: loaded.root });
     return built.get(name);
   };
 }

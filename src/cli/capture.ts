@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadConfig } from '../config/load.js';
+import { roleFileReader } from '../config/folders.js';
 import { ConfigError } from '../config/types.js';
 import { fillVars, readVars, systemText } from '../scenarios/prompt.js';
 import { parseLog } from '../capture/logs.js';
@@ -28,7 +29,9 @@ export async function captureCommand(values: Parsed['values'], io: CliIO): Promi
   if (roleOption !== undefined && loaded.config.roles[roleOption] === undefined) {
     throw new UsageError(`--role ${roleOption}: no such role; roles: ${Object.keys(loaded.config.roles).join(', ')}`);
   }
-  const read = async (rel: string) => ({ path: rel, text: await io.readText(path.resolve(loaded.dir, rel)) });
+  // Through the one path resolver when read: a file may have become a link out of the repository since loading.
+  const readRoleFile = roleFileReader(loaded, io.readText);
+  const read = async (rel: string) => ({ path: rel, text: await readRoleFile(rel) });
   const roles: CaptureRole[] = [];
   for (const [name, config] of Object.entries(loaded.config.roles)) {
     const vars = await readVars(config.vars, async (rel) => (await read(rel)).text);

@@ -1,6 +1,7 @@
 /** `context-eval manifest`: what each role's model receives, with token counts, and the diff against --base. */
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
+import { roleFileReader } from '../config/folders.js';
 import { isNotFound } from '../config/io.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { repoRoot, showFile } from '../git/git.js';
@@ -22,9 +23,11 @@ export async function manifestCommand(values: Parsed['values'], io: CliIO): Prom
   const role = stringOption(values, 'role');
   const base = stringOption(values, 'base');
   const head = await loadConfig(configPath, { env: io.env });
+  // Through the one path resolver when read: a file may have become a link out of the repository since loading.
+  const readRoleFile = roleFileReader(head, io.readText);
   const readHead = async (rel: string) => {
     try {
-      return await io.readText(path.resolve(head.dir, rel));
+      return await readRoleFile(rel);
     } catch (err) {
       if (isNotFound(err)) return undefined;
       throw err;

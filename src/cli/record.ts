@@ -72,7 +72,7 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
       readText: io.readText,
       now: io.now,
       providers(l) {
-        const real = createProviders(l.config, { env: io.env, configDir: l.dir });
+        const real = createProviders(l.config, { env: io.env, configDir: l.dir, root: l.root });
         const out = new Map<string, Provider>(real);
         for (const [name, cfg] of Object.entries(l.config.providers)) {
           if (cfg.type !== 'replay' || cfg.record_with === undefined) continue;

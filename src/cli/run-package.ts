@@ -174,18 +174,18 @@ export async function runPackageCommand(values: Parsed['values'], io: CliIO): Pr
     return await runCommand(rest, io, {
       loaded,
       providers: (l) => {
-        const made = createProviders(l.config, { env: io.env, configDir: l.dir });
+        const made = createProviders(l.config, { env: io.env, configDir: l.dir, root: l.root });
         for (const m of mapped) {
           if ('recordings' in m) {
             const rec = pkg.recordings[m.name];
-            if (rec) made.set(m.name, createReplayProvider(m.name, { type: 'replay', recordings: path.join(dir, rec.folder) }, { configDir: dir, ...(rec.target ? { target: rec.target } : {}) }));
+            if (rec) made.set(m.name, createReplayProvider(m.name, { type: 'replay', recordings: path.join(dir, rec.folder) }, { configDir: dir, root: dir, ...(rec.target ? { target: rec.target } : {}) }));
             continue;
           }
           // Our replay provider keys its recordings by our record_with provider, which is ours to look up.
           const own = ours?.config.providers[m.ours];
           if (ours && own?.type === 'replay') {
             const target = recordingTarget(ours.config, m.ours);
-            made.set(m.name, createReplayProvider(m.name, own, { configDir: ours.dir, ...(target ? { target } : {}) }));
+            made.set(m.name, createReplayProvider(m.name, own, { configDir: ours.dir, root: ours.root, ...(target ? { target } : {}) }));
           }
         }
         return made;

@@ -167,7 +167,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
     ...(maxCalls === undefined ? {} : { maxCalls }),
     ...(maxCost === undefined ? {} : { maxCost }),
   });
-  const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir, ...(shard ? { shards: shard.total } : {}) });
+  const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir, root: loaded.root, ...(shard ? { shards: shard.total } : {}) });
   // Recording runs (push, schedule, drift) sample the model now: they neither read nor fill the cache.
   const cacheDir = await responseCacheDir(loaded, req);
   const rejected: RejectedEntry[] = [];

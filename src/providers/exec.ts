@@ -6,8 +6,8 @@
  */
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { z } from 'zod';
+import { configuredFolder } from '../config/folders.js';
 import { isForbiddenAgentVariable, type ExecProviderSchema } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
 import { CommandLineError, splitCommandLine } from './command-line.js';
@@ -18,6 +18,8 @@ export type ExecProviderConfig = z.infer<typeof ExecProviderSchema>;
 export interface ExecDeps {
   /** The config file's folder: `cwd` resolves from it, and it is the default cwd. */
   configDir: string;
+  /** The repository root (realpath'd) the `cwd` must stay in, checked through the one path resolver at every call. */
+  root: string;
   /** The job's environment, which the agent's is taken from (agentEnvironment); the process's by default. */
   env?: Record<string, string | undefined>;
 }
@@ -86,11 +88,19 @@ export function createExecProvider(name: string, cfg: ExecProviderConfig, deps: 
   }
   const [program, ...args] = argv;
   if (program === undefined) throw new ConfigError(`providers.${name}.command is empty; set it to the program to run`);
-  const cwd = resolve(deps.configDir, cfg.cwd ?? '.');
   const env = agentEnvironment(deps.env ?? process.env, cfg);
-  let cwdChecked = false;
-  const checkCwd = async () => {
-    if (cwdChecked) return;
+  /**
+   * The working folder, through the one path resolver at every call: an agent (or a step of the job) can
+   * have turned it into a link out of the repository since the config loaded, or since the last call.
+   */
+  const workingFolder = async (): Promise<string> => {
+    let cwd: string;
+    try {
+      cwd = await configuredFolder({ root: deps.root, dir: deps.configDir }, `providers.${name}.cwd`, cfg.cwd ?? '.');
+    } catch (err) {
+      if (err instanceof ConfigError) throw new ProviderError('exec', `exec provider '${name}': ${err.message}`, { retryable: false });
+      throw err;
+    }
     const problem = await stat(cwd).then(
       (s) => (s.isDirectory() ? undefined : 'not a folder'),
       () => 'missing',
@@ -100,13 +110,13 @@ export function createExecProvider(name: string, cfg: ExecProviderConfig, deps: 
         retryable: false,
       });
     }
-    cwdChecked = true;
+    return cwd;
   };
 
   return {
     name,
     async complete(request: ProviderRequest): Promise<ProviderResponse> {
-      await checkCwd();
+      const cwd = await workingFolder();
       const input = JSON.stringify({
         role: request.meta.role,
         scenario: request.meta.scenario,

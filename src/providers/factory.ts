@@ -21,6 +21,8 @@ export interface ProviderFactoryDeps {
   env: Record<string, string | undefined>;
   /** The config file's folder: exec `cwd` and replay `recordings` resolve from it. */
   configDir: string;
+  /** The repository root (realpath'd, LoadedConfig.root): exec `cwd` and replay `recordings` must stay in it when used. */
+  root: string;
   /** Backoff settings for tests (sleep, random); production uses the defaults. */
   retry?: Pick<RetryOptions, 'sleep' | 'random' | 'baseDelayMs' | 'maxDelayMs'>;
   /** This invocation runs one of this many shards: each provider's configured rate_limit is split by it. */
@@ -89,9 +91,9 @@ function buildProvider(name: string, cfg: ProviderConfig, deps: ProviderFactoryD
       );
     case 'exec':
       // Built now: a command that cannot be split is a ConfigError before any call.
-      return retry(createExecProvider(name, cfg, { configDir: deps.configDir, env: deps.env }), cfg);
+      return retry(createExecProvider(name, cfg, { configDir: deps.configDir, root: deps.root, env: deps.env }), cfg);
     case 'replay':
-      return createReplayProvider(name, cfg, { configDir: deps.configDir, ...withTarget(recordingTarget(config, name)) });
+      return createReplayProvider(name, cfg, { configDir: deps.configDir, root: deps.root, ...withTarget(recordingTarget(config, name)) });
   }
 }
 

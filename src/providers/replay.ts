@@ -3,23 +3,37 @@
  * whose exact system + messages were never recorded is an error, so a changed prompt never replays a
  * stale answer.
  */
-import { resolve } from 'node:path';
 import type { z } from 'zod';
+import { configuredFolder } from '../config/folders.js';
+import { ConfigError } from '../config/types.js';
 import type { ReplayProviderSchema } from '../config/schema.js';
 import { readRecording, requestKey, type Recording, type RecordingTarget } from './recording.js';
 import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type ReplayProviderConfig = z.infer<typeof ReplayProviderSchema>;
 
-/** `target`: the record_with provider's identity (recordingTarget), part of every key. */
-export function createReplayProvider(name: string, cfg: ReplayProviderConfig, deps: { configDir: string; target?: RecordingTarget }): Provider {
-  const dir = resolve(deps.configDir, cfg.recordings);
+/** The recordings folder, through the one path resolver when read: it may have become a link out of the repository since loading. */
+async function recordingsFolder(name: string, cfg: ReplayProviderConfig, folders: { root: string; dir: string }): Promise<string> {
+  try {
+    return await configuredFolder(folders, `providers.${name}.recordings`, cfg.recordings);
+  } catch (err) {
+    if (err instanceof ConfigError) throw new ProviderError('bad_output', `replay provider '${name}': ${err.message}`, { retryable: false });
+    throw err;
+  }
+}
+
+/**
+ * `target`: the record_with provider's identity (recordingTarget), part of every key. `root`: the
+ * repository root (realpath'd) the recordings folder must stay in.
+ */
+export function createReplayProvider(name: string, cfg: ReplayProviderConfig, deps: { configDir: string; root: string; target?: RecordingTarget }): Provider {
+  const folders = { root: deps.root, dir: deps.configDir };
   /** Each file is read once, on first use. */
   const cache = new Map<string, Promise<Recording | undefined>>();
   const load = (key: string) => {
     let pending = cache.get(key);
     if (!pending) {
-      pending = readRecording(dir, key);
+      pending = recordingsFolder(name, cfg, folders).then((dir) => readRecording(dir, key));
       cache.set(key, pending);
     }
     return pending;

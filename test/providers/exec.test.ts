@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,10 +11,11 @@ import { makeRequest, providerFailure, recordingSleep } from './request.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 const configDir = fixtures; // as if context-eval.yaml sat in test/fixtures
+const root = realpathSync.native(fixtures); // …with no repository around it
 const node = JSON.stringify(process.execPath);
 
 function agent(command: string, over: Partial<ExecProviderConfig> = {}) {
-  return createExecProvider('agent', { type: 'exec', command, timeout_ms: 10_000, retries: 0, max_output_bytes: 10 * 1024 * 1024, ...over }, { configDir });
+  return createExecProvider('agent', { type: 'exec', command, timeout_ms: 10_000, retries: 0, max_output_bytes: 10 * 1024 * 1024, ...over }, { configDir, root });
 }
 
 let tmp: string;

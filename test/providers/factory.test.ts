@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +52,7 @@ describe('createProviders', () => {
   let configDir: string;
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    configDir = await mkdtemp(join(tmpdir(), 'context-eval-factory-'));
+    configDir = realpathSync.native(await mkdtemp(join(tmpdir(), 'context-eval-factory-')));
   });
   afterAll(async () => {
     await fake.close();
@@ -60,7 +61,7 @@ describe('createProviders', () => {
 
   it('builds every named provider, reading the key from the configured variable', async () => {
     const cfg = config({ main: { type: 'openai', model: 'gpt-x', base_url: fake.baseUrl, api_key_env: 'TEAM_KEY' } });
-    const providers = createProviders(cfg, { env: { TEAM_KEY: 'team-secret' }, configDir });
+    const providers = createProviders(cfg, { env: { TEAM_KEY: 'team-secret' }, configDir, root: configDir });
     expect([...providers.keys()]).toEqual(['main']);
     const res = await providers.get('main')?.complete(makeRequest());
     expect(res?.output).toBe('ok');
@@ -72,7 +73,7 @@ describe('createProviders', () => {
     fake.setHandler(() => ({ status: 500 }));
     const cfg = config({ main: { type: 'openai', model: 'gpt-x', base_url: fake.baseUrl, retries: 2 } });
     const { sleep } = recordingSleep();
-    const providers = createProviders(cfg, { env: { OPENAI_API_KEY: 'k' }, configDir, retry: { sleep } });
+    const providers = createProviders(cfg, { env: { OPENAI_API_KEY: 'k' }, configDir, root: configDir, retry: { sleep } });
     const err = await providerFailure(providers.get('main')?.complete(makeRequest()) ?? Promise.resolve());
     expect(err.message).toContain('(after 3 attempts)');
     expect(fake.requests).toHaveLength(3);
@@ -80,7 +81,7 @@ describe('createProviders', () => {
   });
 
   it('fails a call (not the build) when the key is missing, naming the variable', async () => {
-    const providers = createProviders(config({ main: { type: 'openai', model: 'gpt-x', base_url: fake.baseUrl } }), { env: {}, configDir });
+    const providers = createProviders(config({ main: { type: 'openai', model: 'gpt-x', base_url: fake.baseUrl } }), { env: {}, configDir, root: configDir });
     const err = await providerFailure(providers.get('main')?.complete(makeRequest()) ?? Promise.resolve());
     expect(err.kind).toBe('auth');
     expect(err.message).toContain('environment variable OPENAI_API_KEY is not set');
@@ -89,11 +90,11 @@ describe('createProviders', () => {
   it('resolves replay recordings from the config folder', async () => {
     const request = makeRequest();
     await writeRecording(join(configDir, 'recordings'), request, { output: 'from disk', usage: { input_tokens: 1, output_tokens: 1 } }, {}, { append: false });
-    const providers = createProviders(config({ offline: { type: 'replay', recordings: 'recordings' } }), { env: {}, configDir });
+    const providers = createProviders(config({ offline: { type: 'replay', recordings: 'recordings' } }), { env: {}, configDir, root: configDir });
     expect((await providers.get('offline')?.complete(request))?.output).toBe('from disk');
   });
 
   it('throws a ConfigError for an exec command that cannot be split', () => {
-    expect(() => createProviders(config({ agent: { type: 'exec', command: "node 'agent.js" } }), { env: {}, configDir })).toThrow(ConfigError);
+    expect(() => createProviders(config({ agent: { type: 'exec', command: "node 'agent.js" } }), { env: {}, configDir, root: configDir })).toThrow(ConfigError);
   });
 });

@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,13 +10,13 @@ import { makeRequest, providerFailure } from './request.js';
 let configDir: string;
 const recordingsDir = () => join(configDir, 'recordings');
 beforeEach(async () => {
-  configDir = await mkdtemp(join(tmpdir(), 'context-eval-replay-'));
+  configDir = realpathSync.native(await mkdtemp(join(tmpdir(), 'context-eval-replay-')));
 });
 afterEach(async () => {
   await rm(configDir, { recursive: true, force: true });
 });
 
-const replay = () => createReplayProvider('offline', { type: 'replay', recordings: 'recordings/' }, { configDir });
+const replay = () => createReplayProvider('offline', { type: 'replay', recordings: 'recordings/' }, { configDir, root: configDir });
 const sample = (output: string, input_tokens = 10, output_tokens = 3) => ({ output, usage: { input_tokens, output_tokens } });
 const atRun = (run: number) => makeRequest({ meta: { role: 'planner', scenario: 'planner-decomposes', run, context: {} } });
 
