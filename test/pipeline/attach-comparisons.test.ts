@@ -111,7 +111,8 @@ describe('runPipeline with a baseline from history', () => {
     expect(md).toContain('| vs base |');
     expect(md).toContain('#### Regressions against the base');
     expect(md).toMatch(/pass rate 90% → \d+(\.\d)?% · ▼ dropped \(decided after \d+ runs\)/);
-  });
+    // 20 scenarios sampled up to 150 runs each, with their designs: tens of seconds on a loaded 2-core machine.
+  }, 120_000);
 
   it('mostly does not flag an unchanged context at 0.9, and says the context is unchanged', async () => {
     const config = suite(20);
