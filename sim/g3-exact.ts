@@ -1,9 +1,10 @@
 /**
  * G3's second clause, computed exactly rather than sampled: how often one scenario's comparison flags a
  * drop 0.9 → 0.6 among 20 compared scenarios, with the PR's day effect (sd 0.05) averaged over a normal
- * grid, for the product's design and for variants that show where the limit is (docs/statistics.md):
- * the t₆ it had before the suite's degrees of freedom counted, a design that never accepts "no drop"
- * early (the ceiling of any accept rule at that cap), and a larger cap. Baseline: 81/90 over 3 records.
+ * grid, for the product's design (a t₆ day effect) and for variants that show where the limit is
+ * (docs/statistics.md): a near-normal t₄₀ (what the suite's degrees of freedom would give; not used: it
+ * turned a true sd of 0.08 into 7% red PRs), a smaller beta, a design that never accepts "no drop" early
+ * (the ceiling of any accept rule at that cap), and a larger cap. Baseline: 81/90 over 3 records.
  */
 import { createComparisonDesign } from '../src/stats/comparison-design.js';
 import { DEFAULT_COMPARE } from './gate-sim.js';
@@ -14,11 +15,12 @@ const phi = (z: number) => Math.exp((-z * z) / 2);
 export function g3Exact(): { label: string; flag: number; expectedRuns: number }[] {
   const alpha = (DEFAULT_COMPARE.alpha * 0.5) / 20;
   const variants: [string, number, number, number][] = [
-    ['the product (t with 46 → 40 df, beta 0.25, cap 150)', 40, DEFAULT_COMPARE.beta, DEFAULT_COMPARE.max_runs],
-    ['before: t6 (no suite degrees of freedom)', 6, DEFAULT_COMPARE.beta, DEFAULT_COMPARE.max_runs],
-    ['beta 0.1', 40, 0.1, DEFAULT_COMPARE.max_runs],
-    ['never accepting early (ceiling at cap 150)', 40, 1e-9, DEFAULT_COMPARE.max_runs],
-    ['never accepting early, cap 300', 40, 1e-9, 300],
+    ['the product (t6, beta 0.25, cap 150)', 6, DEFAULT_COMPARE.beta, DEFAULT_COMPARE.max_runs],
+    ['t6, never accepting early (ceiling at cap 150)', 6, 1e-9, DEFAULT_COMPARE.max_runs],
+    ['t40 (not used)', 40, DEFAULT_COMPARE.beta, DEFAULT_COMPARE.max_runs],
+    ['t40, beta 0.1', 40, 0.1, DEFAULT_COMPARE.max_runs],
+    ['t40, never accepting early (ceiling at cap 150)', 40, 1e-9, DEFAULT_COMPARE.max_runs],
+    ['t40, never accepting early, cap 300', 40, 1e-9, 300],
   ];
   return variants.map(([label, dayDf, beta, maxRuns]) => {
     const d = createComparisonDesign({ baseline: { passes: 81, runs: 90 }, alpha, delta: DEFAULT_COMPARE.delta, beta, maxRuns, betweenSd: 0.05, baselineRecords: 3, planned: 3, look: 3, dayDf });
