@@ -16,7 +16,7 @@ import { terminalWidth } from '../report/terminal-text.js';
 import { intOption, listOption, stringOption, UsageError, type Parsed } from './args.js';
 import { resolveChanged } from './changed.js';
 import type { CliIO } from './io.js';
-import { configPathOf, verboseScenarioLines } from './shared.js';
+import { cacheOption, configPathOf, verboseScenarioLines } from './shared.js';
 import { loadConfig } from '../config/load.js';
 import { parseShard, type ShardSpec } from '../pipeline/shard.js';
 import { renderShardChunks, SHARD_FILE } from '../report/shards.js';
@@ -52,7 +52,12 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
     const target = outputs[key];
     if (target !== undefined) await checkOutputTarget(key, target, stringOption(values, key) ?? target, key === 'out');
   }
-  const loaded = opts.loaded ?? (await loadConfig(configPath, { env: io.env, provenance: values.verbose === true, ...(opts.root === undefined ? {} : { root: opts.root }) }));
+  const loaded = opts.loaded ?? (await loadConfig(configPath, {
+      env: io.env,
+      provenance: values.verbose === true,
+      ...(opts.root === undefined ? {} : { root: opts.root }),
+      ...cacheOption(io, configPath),
+    }));
   checkRecordable(loaded, flags);
 
   const events: string[] = [];

@@ -22,6 +22,7 @@ import { ScenarioDefaultsSchema, ScenarioFieldsSchema } from './schema.js';
 import { FileAccessError, isInside } from '../security/paths.js';
 import { expectationProblems, missingDependencies } from './suite-checks.js';
 import type { Scenario } from './types.js';
+import type { ValidatedCache } from './validated-cache.js';
 
 export interface ScenarioLoadOptions {
   config: ConfigFile;
@@ -39,6 +40,8 @@ export interface ScenarioLoadOptions {
   onProblem?: (problem: ConfigError) => void;
   /** Fill each scenario's `provenance` (LoadConfigOptions.provenance); otherwise it is left empty. */
   provenance?: boolean;
+  /** The validated-scenario cache (validated-cache.ts): files whose key matches are not parsed again. */
+  cache?: ValidatedCache;
 }
 
 interface Entry {
@@ -48,15 +51,17 @@ interface Entry {
   value: Record<string, unknown>;
 }
 
-async function readSource(rel: string, opts: ScenarioLoadOptions): Promise<YamlSource> {
-  let text: string;
+async function readText(rel: string, opts: ScenarioLoadOptions): Promise<string> {
   try {
-    text = await opts.io.readFile(path.resolve(opts.configDir, rel), rel);
+    return await opts.io.readFile(path.resolve(opts.configDir, rel), rel);
   } catch (err) {
     if (err instanceof FileAccessError) throw new ConfigError(err.message, { file: opts.display(rel) });
     throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
   }
-  return parseYaml(text, opts.display(rel));
+}
+
+async function readSource(rel: string, opts: ScenarioLoadOptions): Promise<YamlSource> {
+  return parseYaml(await readText(rel, opts), opts.display(rel));
 }
 
 const SHAPE_HINT = 'a scenario file holds one scenario (a mapping with name:, role:, context:, expect:) or a list of them under scenarios:';
@@ -297,8 +302,13 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
     const defaults = await defaultsOf(file, out);
     if (!defaults) return out;
     let entries: Entry[];
+    let key: string | undefined;
     try {
-      entries = entriesOf(await readSource(file, opts), file);
+      const text = await readText(file, opts);
+      key = opts.cache?.keyOf(file, text, defaults.map((d) => d.source.text));
+      const kept = key === undefined ? undefined : opts.cache?.get(file, key);
+      if (kept) return kept.map((scenario) => ({ kind: 'scenario', scenario }));
+      entries = entriesOf(parseYaml(text, opts.display(file)), file);
     } catch (error) {
       out.push({ kind: 'error', error });
       return out;
@@ -308,15 +318,23 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
       if (!opts.onProblem) throw problem;
       out.push({ kind: 'problem', problem });
     };
+    // Kept in the cache only when the file's bytes (and its defaults') decide it alone: no include, no depends_on.
+    let cacheable = true;
     for (const entry of entries) {
       try {
         const included = new Set<string>();
         const layers: Layer[] = [];
         for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
+        if (included.size > 0 || layers.some((l) => 'depends_on' in l.value)) cacheable = false;
         out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });
       } catch (error) {
         out.push({ kind: 'error', error });
       }
+    }
+    // Only a file that gave scenarios and nothing else: an error or a problem is never kept as valid.
+    if (key !== undefined && cacheable) {
+      const scenarios = out.flatMap((o) => (o.kind === 'scenario' ? [o.scenario] : []));
+      if (scenarios.length === out.length) opts.cache?.set(file, key, scenarios);
     }
     return out;
   };
@@ -357,6 +375,7 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
   };
   try {
     for (const outcomes of perFile) for (const outcome of await outcomes) replay(outcome);
+    opts.cache?.save();
   } catch (error) {
     stopped = true;
     limit.clearQueue();
