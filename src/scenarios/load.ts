@@ -14,6 +14,7 @@ import type { LoaderIO } from '../config/io.js';
 import { didYouMean, listNames } from '../config/suggest.js';
 import { errorAt, formatPos, isEmptyDocument, parseYaml, positionOf, toValue, type YamlPath, type YamlSource } from '../config/yaml-source.js';
 import { parseExpectations } from '../expectations/parse.js';
+import { loadJsonSchemaSupport } from '../expectations/json-schema.js';
 import type { Expectation } from '../expectations/schema.js';
 import { defaultsFilesFor, selectScenarioFiles } from './discover.js';
 import { inlineIncludes, resolveFromFile } from './includes.js';
@@ -114,6 +115,12 @@ async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: S
     onInclude: (rel) => included.add(rel),
   });
   return { ...layer, value: { ...layer.value, context } };
+}
+
+/** Does the layer write a json_schema expectation (checking it needs ajv, loaded on demand)? */
+function hasJsonSchema(layer: Layer): boolean {
+  const items = layer.value['expect'];
+  return Array.isArray(items) && items.some((item) => isMapping(item) && 'json_schema' in item);
 }
 
 /** Every layer's expectations; every problem of every layer goes to `errors` (those layers give none). */
@@ -307,7 +314,10 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
       const text = await readText(file, opts);
       key = opts.cache?.keyOf(file, text, defaults.map((d) => d.source.text));
       const kept = key === undefined ? undefined : opts.cache?.get(file, key);
-      if (kept) return kept.map((scenario) => ({ kind: 'scenario', scenario }));
+      if (kept) {
+        if (kept.some((s) => s.expect.some((e) => e.kind === 'json_schema'))) await loadJsonSchemaSupport();
+        return kept.map((scenario) => ({ kind: 'scenario', scenario }));
+      }
       entries = entriesOf(parseYaml(text, opts.display(file)), file);
     } catch (error) {
       out.push({ kind: 'error', error });
@@ -325,6 +335,7 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
         const included = new Set<string>();
         const layers: Layer[] = [];
         for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
+        if (layers.some(hasJsonSchema)) await loadJsonSchemaSupport();
         if (included.size > 0 || layers.some((l) => 'depends_on' in l.value)) cacheable = false;
         out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });
       } catch (error) {
