@@ -86,6 +86,10 @@ export async function startFakeLLM({ port = 0, latencyMs = 0, passRate = 1, seed
     calls: () => calls,
     rejected: () => rejected,
     firstRequestAt: () => firstRequestAt,
+    /** Forgets the first request, so that the next process's time to first request can be measured. */
+    reset: () => {
+      firstRequestAt = undefined;
+    },
     close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
   };
 }

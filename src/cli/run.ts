@@ -7,8 +7,6 @@ import type { LoadedConfig } from '../config/types.js';
 import { committedCacheFolder, committedCacheWarning } from './cache-guard.js';
 import { exitCodeFor } from '../runner/result.js';
 import { renderJsonChunks } from '../report/json.js';
-import { renderMarkdown } from '../report/markdown.js';
-import { renderJUnit } from '../report/junit.js';
 import { createProgress, renderConsoleSummary } from '../report/console.js';
 import { trafficOf } from '../providers/governors.js';
 import type { Report } from '../report/types.js';
@@ -16,7 +14,7 @@ import { terminalWidth } from '../report/terminal-text.js';
 import { intOption, listOption, stringOption, UsageError, type Parsed } from './args.js';
 import { resolveChanged } from './changed.js';
 import type { CliIO } from './io.js';
-import { configPathOf, verboseScenarioLines } from './shared.js';
+import { cacheOption, configPathOf, verboseScenarioLines } from './shared.js';
 import { loadConfig } from '../config/load.js';
 import { parseShard, type ShardSpec } from '../pipeline/shard.js';
 import { renderShardChunks, SHARD_FILE } from '../report/shards.js';
@@ -52,7 +50,12 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
     const target = outputs[key];
     if (target !== undefined) await checkOutputTarget(key, target, stringOption(values, key) ?? target, key === 'out');
   }
-  const loaded = opts.loaded ?? (await loadConfig(configPath, { env: io.env, provenance: values.verbose === true, ...(opts.root === undefined ? {} : { root: opts.root }) }));
+  const loaded = opts.loaded ?? (await loadConfig(configPath, {
+      env: io.env,
+      provenance: values.verbose === true,
+      ...(opts.root === undefined ? {} : { root: opts.root }),
+      ...cacheOption(io, configPath),
+    }));
   checkRecordable(loaded, flags);
 
   const events: string[] = [];
@@ -150,12 +153,15 @@ export async function writeOutputs(report: Report, o: OutputPaths, events: strin
   // The JSON report is written in pieces: at 20,000 scenarios its text is tens of MB (issue 12).
   const writeJson = (file: string) => writeOutputChunks(file, renderJsonChunks(report), redactor);
   if (o.json) await writeJson(o.json);
-  if (o.markdown) await write(o.markdown, renderMarkdown(report));
-  if (o.junit) await write(o.junit, renderJUnit(report));
+  // The Markdown and JUnit renderers are loaded only when asked for (issue 23 item 5: start-up).
+  const renderMarkdown = async (r: Report) => (await import('../report/markdown.js')).renderMarkdown(r);
+  const renderJUnit = async (r: Report) => (await import('../report/junit.js')).renderJUnit(r);
+  if (o.markdown) await write(o.markdown, await renderMarkdown(report));
+  if (o.junit) await write(o.junit, await renderJUnit(report));
   if (o.out) {
     await writeJson(path.join(o.out, 'report.json'));
-    await write(path.join(o.out, 'report.md'), renderMarkdown(report));
-    await write(path.join(o.out, 'report.junit.xml'), renderJUnit(report));
+    await write(path.join(o.out, 'report.md'), await renderMarkdown(report));
+    await write(path.join(o.out, 'report.junit.xml'), await renderJUnit(report));
     if (events.length > 0 || !o.merged) await write(path.join(o.out, 'events.jsonl'), events.map((e) => `${e}\n`).join(''));
   }
 }

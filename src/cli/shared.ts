@@ -3,6 +3,7 @@ import type { LoadedConfig } from '../config/types.js';
 import type { Report } from '../report/types.js';
 import { stringOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
+import { validationCachePath } from '../scenarios/validated-cache.js';
 
 export const DEFAULT_CONFIG = 'context-eval.yaml';
 
@@ -23,4 +24,10 @@ export function verboseScenarioLines(loaded: LoadedConfig, cwd: string, report?:
     for (const [key, from] of Object.entries(s.provenance).sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${key} ← ${rel(from)}`);
   }
   return lines.length > 0 ? `${lines.join('\n')}\n\n` : '';
+}
+
+/** loadConfig's validationCache option for the config at `configPath` (src/scenarios/validated-cache.ts), or nothing. */
+export function cacheOption(io: CliIO, configPath: string): { validationCache?: string } {
+  const file = validationCachePath(io.env, path.resolve(io.cwd, configPath));
+  return file === undefined ? {} : { validationCache: file };
 }

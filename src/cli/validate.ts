@@ -15,7 +15,7 @@ import { checkStale } from '../stale/check.js';
 import { renderStale, SHALLOW_HINT } from '../stale/stale.js';
 import type { Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { configPathOf, verboseScenarioLines } from './shared.js';
+import { cacheOption, configPathOf, verboseScenarioLines } from './shared.js';
 
 /** The most problems printed; the count says how many more there were. */
 export const MAX_SHOWN = 50;
@@ -48,7 +48,7 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   const problems: ConfigError[] = [];
   let loaded: LoadedConfig;
   try {
-    loaded = await loadConfig(configPathOf(values, io), { env: io.env, problems, provenance: values.verbose === true });
+    loaded = await loadConfig(configPathOf(values, io), { env: io.env, problems, provenance: values.verbose === true, ...cacheOption(io, configPathOf(values, io)) });
   } catch (err) {
     // The config itself could not be used (not even repaired): its problems, all of them, and a word on the scenarios.
     if (!(err instanceof ConfigError)) throw err;

@@ -16,6 +16,7 @@ import { FileAccessError, repositoryRoot, resolveInRepository, resolveWritableIn
 import { notAConfig } from './not-a-config.js';
 import { encodingProblem } from './encoding.js';
 import { repairedData } from './repair.js';
+import { openValidatedCache } from '../scenarios/validated-cache.js';
 
 export interface LoadConfigOptions {
   env: Env;
@@ -35,6 +36,12 @@ export interface LoadConfigOptions {
    * start-up at 20,000 scenarios).
    */
   provenance?: boolean;
+  /**
+   * The validated-scenario cache file (src/security/paths.ts validationCacheFile; the CLI's run and validate
+   * pass it, the action does not): scenario files whose bytes are unchanged are not parsed and validated
+   * again. Ignored with a `readFile` of its own (a file at a git ref).
+   */
+  validationCache?: string;
 }
 
 function unknownName(what: string, name: string, known: readonly string[], plural: string): string {
@@ -216,13 +223,20 @@ export async function loadConfig(configPath: string, opts: LoadConfigOptions): P
   await checkConfinedPaths(config, source, dir, root, report);
 
   const provenance = configProvenance(config, source);
+  const configDefaults = { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' };
+  // Everything a scenario file's outcome depends on besides its own bytes and its defaults files'.
+  const cache =
+    opts.validationCache !== undefined && opts.readFile === undefined && opts.listFiles === undefined
+      ? openValidatedCache(opts.validationCache, JSON.stringify([config, dir, root, display(''), configDefaults, opts.provenance === true]))
+      : undefined;
   const scenarios = await loadScenarios({
     config,
     configDir: dir,
     display,
     io,
-    configDefaults: { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' },
+    configDefaults,
     ...(problems ? { onProblem: report } : {}),
+    ...(cache ? { cache } : {}),
     ...(opts.provenance === true ? { provenance: true } : {}),
   });
   return { path: abs, dir, root, config, scenarios, provenance };

@@ -4,19 +4,33 @@
  * so N runs of a scenario compile once. `format` is not checked (ajv-formats is not bundled).
  * Pure: no I/O.
  */
-import { Ajv, type ValidateFunction, type ErrorObject } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Ajv, ValidateFunction, ErrorObject } from 'ajv';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 
 type Draft = '2020-12' | 'draft-07';
 
 const instances: Partial<Record<Draft, Ajv | Ajv2020>> = {};
 const cache = new Map<string, ValidateFunction>();
 
+/**
+ * ajv is loaded only when a suite has a json_schema expectation (issue 23 item 5: start-up): the scenario
+ * loader awaits this before it checks such an expectation, so that every one is compiled (and a bad schema
+ * reported) before any model call, as before.
+ */
+let ajvModules: { Ajv: typeof Ajv; Ajv2020: typeof Ajv2020 } | undefined;
+export async function loadJsonSchemaSupport(): Promise<void> {
+  if (ajvModules) return;
+  const [draft07, draft2020] = await Promise.all([import('ajv'), import('ajv/dist/2020.js')]);
+  // Node's import of these CommonJS modules names their exports; the bundle's (ncc) gives only `default`, module.exports.
+  ajvModules = { Ajv: draft07.Ajv ?? draft07.default.Ajv, Ajv2020: draft2020.Ajv2020 ?? draft2020.default.Ajv2020 };
+}
+
 function ajvFor(draft: Draft): Ajv | Ajv2020 {
   const existing = instances[draft];
   if (existing) return existing;
+  if (!ajvModules) throw new Error('internal error: json_schema support is not loaded (await loadJsonSchemaSupport() after loading the suite)');
   const options = { strict: false, allErrors: false, validateFormats: false };
-  const created = draft === 'draft-07' ? new Ajv(options) : new Ajv2020(options);
+  const created = draft === 'draft-07' ? new ajvModules.Ajv(options) : new ajvModules.Ajv2020(options);
   instances[draft] = created;
   return created;
 }

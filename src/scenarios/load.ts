@@ -14,6 +14,7 @@ import type { LoaderIO } from '../config/io.js';
 import { didYouMean, listNames } from '../config/suggest.js';
 import { errorAt, formatPos, isEmptyDocument, parseYaml, positionOf, toValue, type YamlPath, type YamlSource } from '../config/yaml-source.js';
 import { parseExpectations } from '../expectations/parse.js';
+import { loadJsonSchemaSupport } from '../expectations/json-schema.js';
 import type { Expectation } from '../expectations/schema.js';
 import { defaultsFilesFor, selectScenarioFiles } from './discover.js';
 import { inlineIncludes, resolveFromFile } from './includes.js';
@@ -22,6 +23,7 @@ import { ScenarioDefaultsSchema, ScenarioFieldsSchema } from './schema.js';
 import { FileAccessError, isInside } from '../security/paths.js';
 import { expectationProblems, missingDependencies } from './suite-checks.js';
 import type { Scenario } from './types.js';
+import type { ValidatedCache } from './validated-cache.js';
 
 export interface ScenarioLoadOptions {
   config: ConfigFile;
@@ -39,6 +41,8 @@ export interface ScenarioLoadOptions {
   onProblem?: (problem: ConfigError) => void;
   /** Fill each scenario's `provenance` (LoadConfigOptions.provenance); otherwise it is left empty. */
   provenance?: boolean;
+  /** The validated-scenario cache (validated-cache.ts): files whose key matches are not parsed again. */
+  cache?: ValidatedCache;
 }
 
 interface Entry {
@@ -48,15 +52,17 @@ interface Entry {
   value: Record<string, unknown>;
 }
 
-async function readSource(rel: string, opts: ScenarioLoadOptions): Promise<YamlSource> {
-  let text: string;
+async function readText(rel: string, opts: ScenarioLoadOptions): Promise<string> {
   try {
-    text = await opts.io.readFile(path.resolve(opts.configDir, rel), rel);
+    return await opts.io.readFile(path.resolve(opts.configDir, rel), rel);
   } catch (err) {
     if (err instanceof FileAccessError) throw new ConfigError(err.message, { file: opts.display(rel) });
     throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
   }
-  return parseYaml(text, opts.display(rel));
+}
+
+async function readSource(rel: string, opts: ScenarioLoadOptions): Promise<YamlSource> {
+  return parseYaml(await readText(rel, opts), opts.display(rel));
 }
 
 const SHAPE_HINT = 'a scenario file holds one scenario (a mapping with name:, role:, context:, expect:) or a list of them under scenarios:';
@@ -109,6 +115,12 @@ async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: S
     onInclude: (rel) => included.add(rel),
   });
   return { ...layer, value: { ...layer.value, context } };
+}
+
+/** Does the layer write a json_schema expectation (checking it needs ajv, loaded on demand)? */
+function hasJsonSchema(layer: Layer): boolean {
+  const items = layer.value['expect'];
+  return Array.isArray(items) && items.some((item) => isMapping(item) && 'json_schema' in item);
 }
 
 /** Every layer's expectations; every problem of every layer goes to `errors` (those layers give none). */
@@ -297,8 +309,16 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
     const defaults = await defaultsOf(file, out);
     if (!defaults) return out;
     let entries: Entry[];
+    let key: string | undefined;
     try {
-      entries = entriesOf(await readSource(file, opts), file);
+      const text = await readText(file, opts);
+      key = opts.cache?.keyOf(file, text, defaults.map((d) => d.source.text));
+      const kept = key === undefined ? undefined : opts.cache?.get(file, key);
+      if (kept) {
+        if (kept.some((s) => s.expect.some((e) => e.kind === 'json_schema'))) await loadJsonSchemaSupport();
+        return kept.map((scenario) => ({ kind: 'scenario', scenario }));
+      }
+      entries = entriesOf(parseYaml(text, opts.display(file)), file);
     } catch (error) {
       out.push({ kind: 'error', error });
       return out;
@@ -308,15 +328,24 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
       if (!opts.onProblem) throw problem;
       out.push({ kind: 'problem', problem });
     };
+    // Kept in the cache only when the file's bytes (and its defaults') decide it alone: no include, no depends_on.
+    let cacheable = true;
     for (const entry of entries) {
       try {
         const included = new Set<string>();
         const layers: Layer[] = [];
         for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
+        if (layers.some(hasJsonSchema)) await loadJsonSchemaSupport();
+        if (included.size > 0 || layers.some((l) => 'depends_on' in l.value)) cacheable = false;
         out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });
       } catch (error) {
         out.push({ kind: 'error', error });
       }
+    }
+    // Only a file that gave scenarios and nothing else: an error or a problem is never kept as valid.
+    if (key !== undefined && cacheable) {
+      const scenarios = out.flatMap((o) => (o.kind === 'scenario' ? [o.scenario] : []));
+      if (scenarios.length === out.length) opts.cache?.set(file, key, scenarios);
     }
     return out;
   };
@@ -357,6 +386,7 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
   };
   try {
     for (const outcomes of perFile) for (const outcome of await outcomes) replay(outcome);
+    opts.cache?.save();
   } catch (error) {
     stopped = true;
     limit.clearQueue();

@@ -15,6 +15,7 @@
  * costs about ten times the CPU of the same system calls made directly — at 20,000 scenario files,
  * seconds before the first request (issue 12).
  */
+import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { gitTopLevel } from '../git/git.js';
@@ -219,4 +220,27 @@ export function checkTextSize(text: string, shown: string, maxBytes = MAX_FILE_B
   const size = Buffer.byteLength(text, 'utf8');
   if (size > maxBytes) throw tooLarge(shown, size, maxBytes);
   return text;
+}
+
+/**
+ * The user's own cache folder for context-eval: $XDG_CACHE_HOME/context-eval, else ~/.cache/context-eval
+ * (the folder the CLI's compile cache uses too). Outside every repository, so that no commit can put a file
+ * there; undefined when neither is known.
+ */
+export function userCacheFolder(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const xdg = env['XDG_CACHE_HOME'];
+  if (xdg !== undefined && path.isAbsolute(xdg)) return path.join(xdg, 'context-eval');
+  const home = env['HOME'] ?? env['USERPROFILE'];
+  return home !== undefined && path.isAbsolute(home) ? path.join(home, '.cache', 'context-eval') : undefined;
+}
+
+/**
+ * Where the validated-scenario cache of the config at `configAbs` lives (src/scenarios/validated-cache.ts):
+ * one file per config, in the user's cache folder (userCacheFolder), named by a hash of the config's path.
+ */
+export function validationCacheFile(env: Readonly<Record<string, string | undefined>>, configAbs: string): string | undefined {
+  const folder = userCacheFolder(env);
+  if (folder === undefined) return undefined;
+  const name = createHash('sha256').update(path.resolve(configAbs)).digest('hex').slice(0, 32);
+  return path.join(folder, 'validated', `${name}.json`);
 }

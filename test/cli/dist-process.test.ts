@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { VERSION } from '../../src/version.js';
 
@@ -27,5 +28,31 @@ describe.each(nodes)('dist/cli.js under %s', (node) => {
     const r = spawnSync(node, [CLI, 'frobnicate'], { encoding: 'utf8' });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('frobnicate');
+  });
+
+  // ajv is a lazily loaded chunk of the bundle (issue 23 item 5): a json_schema expectation is still compiled,
+  // and a bad schema reported, before any model call.
+  it('validate compiles json_schema expectations through the lazily loaded ajv', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'context-eval-dist-'));
+    try {
+      mkdirSync(path.join(dir, 'scenarios'));
+      writeFileSync(path.join(dir, 'p.md'), 'x\n');
+      writeFileSync(path.join(dir, 'context-eval.yaml'), 'version: 1\nproviders:\n  m: { type: openai, model: m }\nroles:\n  r: { provider: m, system: p.md, output: json }\n');
+      writeFileSync(path.join(dir, 'scenarios', 'bad.yaml'), 'name: bad\nrole: r\ncontext: { t: 1 }\nexpect:\n  - json_schema: { type: 12 }\n');
+      writeFileSync(path.join(dir, 'scenarios', 'good.yaml'), 'name: good\nrole: r\ncontext: { t: 1 }\nexpect:\n  - json_schema: { type: object, required: [a] }\n');
+      const env = { PATH: process.env.PATH ?? '', XDG_CACHE_HOME: path.join(dir, 'xdg') };
+      const r = spawnSync(node, [CLI, 'validate', '--config', path.join(dir, 'context-eval.yaml')], { encoding: 'utf8', env });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/bad\.yaml:5:\d+: json_schema: invalid json_schema: type must be equal to one of the allowed values/);
+      expect(r.stderr).toContain('1 problem found');
+      rmSync(path.join(dir, 'scenarios', 'bad.yaml'));
+      for (let i = 0; i < 2; i++) {
+        const ok = spawnSync(node, [CLI, 'validate', '--config', path.join(dir, 'context-eval.yaml')], { encoding: 'utf8', env });
+        expect(ok.stderr).toBe('');
+        expect(ok.status).toBe(0);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

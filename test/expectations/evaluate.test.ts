@@ -1,6 +1,10 @@
-import { describe, it, expect } from 'vitest';
+import { beforeAll, describe, it, expect } from 'vitest';
 import { checkExpectation, evaluateExpectation, outputFeatures, type OutputView } from '../../src/expectations/evaluate.js';
+import { loadJsonSchemaSupport } from '../../src/expectations/json-schema.js';
 import type { Expectation } from '../../src/expectations/schema.js';
+
+// ajv is loaded on demand (the scenario loader does it for a suite with a json_schema expectation).
+beforeAll(loadJsonSchemaSupport);
 
 const source = { file: 'scenarios/planner.yaml', line: 12, col: 5 };
 const fields = { steps: 'steps', risk: 'risk_level' };

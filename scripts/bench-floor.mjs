@@ -1,0 +1,31 @@
+// The start-up floor `npm run bench` compares the CLI's time to first request with (issue 23, R4): a cold
+// Node process that does only what loading a suite cannot avoid — list the scenario folder, read the
+// config and every scenario file, and parse each with `yaml` exactly as the loader does
+// (src/config/yaml-source.ts: parseDocument with a LineCounter, unique keys, merge keys; then toJS).
+// No validation, no model client, no report. Usage: node scripts/bench-floor.mjs CONFIG_DIR
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+
+const dir = path.resolve(process.argv[2] ?? '.');
+const parse = (file) => {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+  if (doc.errors.length > 0) throw doc.errors[0];
+  return doc.toJS({ maxAliasCount: 1000 });
+};
+let count = 0;
+parse(path.join(dir, 'context-eval.yaml'));
+readFileSync(path.join(dir, 'prompts', 'agent.md'), 'utf8');
+const walk = (rel) => {
+  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const child = path.join(rel, entry.name);
+    if (entry.isDirectory()) walk(child);
+    else if (/\.ya?ml$/.test(entry.name)) {
+      parse(path.join(dir, child));
+      count += 1;
+    }
+  }
+};
+walk('scenarios');
+process.stdout.write(`${count}\n`);
