@@ -21,14 +21,14 @@
 import type { ConfigFile } from '../config/schema.js';
 import type { HistoryRecord } from '../history/record.js';
 import { compareRecords } from '../history/store.js';
-import { scanStream, type Alarm } from './cusum.js';
-import { featureStream, logStream, passStream, type Point, type Stream } from './streams.js';
+import { dayStarts, scanStream, type Alarm } from './cusum.js';
+import { DEFAULT_DRIFT_OPTIONS, featureStream, logStream, passStream, type DriftOptions, type Point, type Stream } from './streams.js';
 import { chooseSplit } from './noise.js';
 import { meetsThreshold } from '../stats/verdict.js';
 
 export type DriftConfig = ConfigFile['drift'];
 
-export { DRIFT_LEVEL } from './streams.js';
+export { DRIFT_LEVEL, MIN_LATENCY_MS, MIN_RISE, type DriftOptions } from './streams.js';
 
 export type DriftKind = 'token_inflation' | 'latency_regression' | 'behaviour_shift' | 'pass_rate';
 
@@ -52,7 +52,7 @@ export interface DriftFinding {
 /** The newest records of the current level that form the reference. */
 export const MAX_REFERENCE = 30;
 /** One record adds at most this share of the level: no single record fires a detector. */
-const CAP_SHARE = 0.6;
+const CAP_SHARE = 0.55;
 /** A context change is e² ≈ 7 times likelier than another record to be where a change began (see chooseSplit). */
 const CONTEXT_PRIOR_NATS = 2;
 
@@ -105,39 +105,43 @@ export function attribute(series: readonly Point[], change: number): DriftCause 
 
 function explain(series: readonly Point[], change: number, at: number, cause: DriftCause): string {
   if (cause.type === 'context_changed') return `the context changed at ${short(cause.sha)}`;
-  const before = series[Math.max(0, change - 1)]?.record;
+  // Like a context change, a change of provider models counts within one record of the change point.
+  const before = series[Math.max(0, change - 2)]?.record;
   const latest = series[at]?.record;
   const changed = before && latest && models(before) !== models(latest) ? ` (providers were ${models(before)}, now ${models(latest)})` : '';
   return `the context is unchanged since ${short(cause.since)}: provider or model drift${changed}`;
 }
 
-function eventsOf<O>(
+function eventsOf<D>(
   scenario: string,
   kind: DriftKind,
   series: readonly Point[],
-  stream: Stream<O>,
+  stream: Stream<D>,
   cfg: DriftConfig,
   feature?: 'decomposes' | 'risk',
   refineFrom?: number,
 ): DriftEvent[] {
-  const newContext = (position: number): boolean => {
-    const i = stream.positions[position] ?? 0;
+  const starts = dayStarts(stream.dayOf);
+  /** A day whose first record is the first of a new context hash. */
+  const newContext = (day: number): boolean => {
+    const i = stream.positions[starts[day] ?? -1] ?? 0;
     return i > 0 && series[i]?.s.contextHash !== series[i - 1]?.s.contextHash;
   };
-  const scan = scanStream(stream.observations, stream.model, {
+  const scan = scanStream(stream, stream.model, {
     minReference: cfg.window,
     maxReference: MAX_REFERENCE,
     level: stream.level,
     capShare: CAP_SHARE,
     preferred: newContext,
     preferenceMargin: CONTEXT_PRIOR_NATS,
+    ...(stream.accept === undefined ? {} : { accept: stream.accept }),
   });
   return scan.alarms.map((raw, i) => {
-    const alarm = refineFrom !== undefined && (stream.positions[raw.at] ?? 0) >= refineFrom ? refined(raw, scan.alarms[i + 1], stream, newContext) : raw;
+    const alarm = refineFrom !== undefined && (stream.positions[raw.at] ?? 0) >= refineFrom ? refined(raw, scan.alarms[i + 1], stream, starts, newContext) : raw;
     const at = stream.positions[alarm.at] ?? 0;
     const change = stream.positions[alarm.change] ?? at;
     const cause = attribute(series, change);
-    const { what, before, after } = stream.describe(alarm, stream.observations);
+    const { what, before, after } = stream.describe(alarm, stream.days);
     const changeSha = series[change]?.record.sha ?? '';
     const detectedSha = series[at]?.record.sha ?? '';
     const message = `${scenario}: ${what} from ${short(changeSha)} on (detected at ${short(detectedSha)}); ${explain(series, change, at, cause)}`;
@@ -147,15 +151,15 @@ function eventsOf<O>(
 }
 
 /**
- * An alarm's change point estimated again over every observation since, up to the next alarm's change (or
- * the latest record): a finding stays for `window` records, and its attribution uses all of them.
+ * An alarm's change point estimated again over every day since, up to the next alarm's change (or the
+ * latest record): a finding stays for `window` days, and its attribution uses all of them.
  */
-function refined<O>(alarm: Alarm, next: Alarm | undefined, stream: Stream<O>, preferred: (position: number) => boolean): Alarm {
+function refined<D>(alarm: Alarm, next: Alarm | undefined, stream: Stream<D>, starts: readonly number[], preferred: (day: number) => boolean): Alarm {
   const from = alarm.reference[0];
-  const to = next === undefined ? stream.observations.length : next.change;
-  const split = chooseSplit(stream.model.splitGains(stream.observations.slice(from, to)), (s) => preferred(from + s), CONTEXT_PRIOR_NATS);
+  const to = next === undefined ? stream.days.length : next.changeDay;
+  const split = chooseSplit(stream.model.splitGains(stream.days.slice(from, to)), (s) => preferred(from + s), CONTEXT_PRIOR_NATS);
   if (split === undefined) return alarm;
-  return { ...alarm, change: from + split, reference: [from, from + split] };
+  return { ...alarm, change: starts[from + split] ?? alarm.change, changeDay: from + split, reference: [from, from + split] };
 }
 
 function seriesByScenario(records: readonly HistoryRecord[]): Map<string, Point[]> {
@@ -172,19 +176,36 @@ function seriesByScenario(records: readonly HistoryRecord[]): Map<string, Point[
 }
 
 /** The scenario's alarms; those at or after series position `refineFrom` get their change point refined with every later record. */
-function scenarioEvents(name: string, series: readonly Point[], cfg: DriftConfig, refineFrom?: number): DriftEvent[] {
+function scenarioEvents(name: string, series: readonly Point[], cfg: DriftConfig, opts: DriftOptions, refineFrom?: number): DriftEvent[] {
   return [
     ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, undefined, refineFrom),
     ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, undefined, refineFrom),
-    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes'), cfg, 'decomposes', refineFrom),
-    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk'), cfg, 'risk', refineFrom),
-    ...eventsOf(name, 'pass_rate', series, passStream(series, cfg), cfg, undefined, refineFrom),
+    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, 'decomposes', refineFrom),
+    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk', opts), cfg, 'risk', refineFrom),
+    ...eventsOf(name, 'pass_rate', series, passStream(series, cfg, opts), cfg, undefined, refineFrom),
   ];
 }
 
 /** Every alarm over the whole history, per scenario (what a daily run would have reported, record by record). */
-export function driftEvents(records: readonly HistoryRecord[], cfg: DriftConfig): DriftEvent[] {
-  return [...seriesByScenario(records)].flatMap(([name, series]) => scenarioEvents(name, series, cfg));
+export function driftEvents(records: readonly HistoryRecord[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): DriftEvent[] {
+  return [...seriesByScenario(records)].flatMap(([name, series]) => scenarioEvents(name, series, cfg, opts));
+}
+
+/** Each series position's day: the calendar day (UTC) of its record, counted over the days with records. */
+function seriesDays(series: readonly Point[]): number[] {
+  let day = -1;
+  let date: string | undefined;
+  return series.map((p) => {
+    const d = p.record.timestamp.slice(0, 10);
+    if (d !== date) day++;
+    date = d;
+    return day;
+  });
+}
+
+/** The days (calendar day and context hash) with at least one evaluated run. */
+function measuredDays(measured: readonly Point[]): number {
+  return new Set(measured.map((p) => `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`)).size;
 }
 
 function statusOf(name: string, series: readonly Point[], cfg: DriftConfig): ScenarioDriftStatus {
@@ -193,21 +214,22 @@ function statusOf(name: string, series: readonly Point[], cfg: DriftConfig): Sce
     scenario: name,
     records: measured.length,
     need: cfg.window + 1,
-    judged: measured.length > cfg.window,
+    judged: measuredDays(measured) > cfg.window,
     failingThroughout: measured.length > 0 && measured.every((p) => !meetsThreshold(p.s.passes, p.s.attempted, p.s.threshold)),
   };
 }
 
-/** The findings that hold at the latest record, and each scenario's state. */
-export function assessDrift(records: readonly HistoryRecord[], cfg: DriftConfig): DriftAssessment {
+/** The findings that hold at the latest record (a finding stays for `window` days), and each scenario's state. */
+export function assessDrift(records: readonly HistoryRecord[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): DriftAssessment {
   const findings: DriftFinding[] = [];
   const scenarios: ScenarioDriftStatus[] = [];
   for (const [name, series] of seriesByScenario(records)) {
     scenarios.push(statusOf(name, series, cfg));
-    const last = series.length - 1;
+    const days = seriesDays(series);
+    const firstShown = (days[series.length - 1] ?? 0) - cfg.window + 1;
     const latest = new Map<string, DriftEvent>();
-    for (const e of scenarioEvents(name, series, cfg, last - cfg.window + 1)) {
-      if (e.at <= last - cfg.window) continue;
+    for (const e of scenarioEvents(name, series, cfg, opts, days.indexOf(firstShown))) {
+      if ((days[e.at] ?? 0) < firstShown) continue;
       const key = `${e.kind}/${e.feature ?? ''}`;
       const seen = latest.get(key);
       if (seen === undefined || e.at > seen.at) latest.set(key, e);
@@ -218,6 +240,6 @@ export function assessDrift(records: readonly HistoryRecord[], cfg: DriftConfig)
 }
 
 /** The findings that hold at the latest record, scenario by scenario in order of first appearance. */
-export function detectDrift(records: readonly HistoryRecord[], cfg: DriftConfig): DriftFinding[] {
-  return assessDrift(records, cfg).findings;
+export function detectDrift(records: readonly HistoryRecord[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): DriftFinding[] {
+  return assessDrift(records, cfg, opts).findings;
 }

@@ -79,18 +79,21 @@ describe('change points', () => {
 
 describe('scanStream', () => {
   const model = {
-    increment: (all: readonly number[], _from: number, _to: number, t: number) => all[t] ?? 0,
+    increment: (_days: readonly number[], _from: number, _to: number, current: number) => current,
     splitGains: (segment: readonly number[]) => segment.map((x, i) => (i === 0 || x <= 0 ? undefined : x)),
   };
+  /** One record a day. */
+  const daily = (xs: number[]) => ({ dayOf: xs.map((_, i) => i), days: xs, partial: (day: number) => xs[day] ?? 0 });
+  const opts = { minReference: 3, maxReference: 30, level: 9, capShare: 0.6 };
 
   it('judges nothing before minReference observations, and caps one observation below the level', () => {
-    const scan = scanStream([0, 0, 0, 100, 0], model, { minReference: 3, maxReference: 30, level: 9, capShare: 0.6 });
+    const scan = scanStream(daily([0, 0, 0, 100, 0]), model, opts);
     expect(scan).toEqual({ alarms: [], judged: 2 });
   });
 
   it('alarms when the capped sum reaches the level and restarts at the change', () => {
-    const scan = scanStream([-1, -1, -1, 5, 5, -1, -1], model, { minReference: 3, maxReference: 30, level: 9, capShare: 0.6 });
-    expect(scan.alarms).toEqual([{ at: 4, change: 3, statistic: 10, reference: [0, 3] }]);
+    const scan = scanStream(daily([-1, -1, -1, 5, 5, -1, -1]), model, opts);
+    expect(scan.alarms).toEqual([{ at: 4, change: 3, statistic: 10, atDay: 4, changeDay: 3, reference: [0, 3] }]);
   });
 });
 
