@@ -1,18 +1,22 @@
 /**
  * Drift detectors over stored history (config `drift:`; docs/drift.md). Pure.
  *
- * Per scenario, over its records oldest first (every event of the branch: schedules and pushes), four
- * self-starting CUSUMs (src/drift/cusum.ts) on the scenario's own noise (src/drift/noise.ts):
+ * Per scenario, over its records oldest first (every event of the branch: schedules and pushes) grouped
+ * into days (the records of one calendar day at one context hash share the day's draw, src/drift/streams.ts),
+ * four self-starting CUSUMs (src/drift/cusum.ts) on the scenario's own noise (src/drift/noise.ts, rates.ts):
  *  - token_inflation / latency_regression: the record's Huber location of log tokens / log latency per run, against
  *    the reference's level and noise; tuned to a rise of `token_inflation` / `latency_regression` (0.3 = 30%).
- *  - pass_rate: passes against the reference pass rate, tuned to a fall to the scenario's threshold (at
+ *    A finding needs a rise of MIN_RISE (20%), and for latency MIN_LATENCY_MS (250 ms) too.
+ *  - pass_rate: passes against the reference pass rate (beta-binomial: the rate moves from day to day with
+ *    compare.day_to_day_sd until the scenario's own days estimate it), tuned to a fall to the scenario's threshold (at
  *    least 0.15 below the reference); `consecutive_failures` scales its decision level (3 = the default level).
  *  - behaviour_shift: per feature (decomposes, risk), the share of runs whose value is not the reference's
  *    most frequent one, tuned to a rise to at least 50% (and at least 25 points).
- * Nothing is judged before a scenario has `window` records of reference (so `window + 1` records): that is
+ * Nothing is judged before a scenario has `window` days of reference (so `window + 1` days): that is
  * the state "too few records", never "no drift". A detector that fires stays a finding for `window`
- * records; by then the new level is the reference. The decision level is set so that a stable suite of 20
- * scenarios, one record a day, opens a drift issue in at most 10% of 30-day months (sim/drift.ts).
+ * days; by then the new level is the reference. The decision level is set so that a stable suite of 20
+ * scenarios, with day-to-day variation and 1 or 3 records a day, opens a drift issue in at most 10% of
+ * 30-day months (sim/drift-g7.ts).
  *
  * Attribution: the change point (the first record of the change, estimated by maximum likelihood over the
  * recent records) is blamed on a context change only when it is within one record of the first record of a
