@@ -136,6 +136,29 @@ describe('attribution within one record of the new context hash', () => {
     );
     expect(detectDrift(records, CFG)[0]?.message).toContain('providers were main=gpt-4.1-mini, now main=gpt-5');
   });
+
+  // Records of one day are one observation, so the change point is a day's first record: a model change
+  // the day before it is as near as a model change the record before it at one record a day.
+  it.each([1, 3])('names a provider model change made the day before the change point, at %i record(s) a day', (perDay) => {
+    const day = (n: number) => Math.ceil(n / perDay);
+    const gpt5 = { providers: [{ name: 'main', type: 'openai' as const, model: 'gpt-5', params: {} }] };
+    const records = history(
+      14 * perDay,
+      (n) => ({ tokens: day(n) >= 10 ? 1500 : 1000 }),
+      (n) => ({ timestamp: new Date(Date.UTC(2026, 10, 1) + day(n) * 86_400_000 + n * 60_000).toISOString(), ...(day(n) >= 9 ? gpt5 : {}) }),
+    );
+    const [finding] = detectDrift(records, CFG);
+    expect(finding).toMatchObject({ kind: 'token_inflation', changeSha: sha(9 * perDay + 1), cause: { type: 'model_drift', since: sha(1) } });
+    expect(finding?.message).toContain('provider or model drift (providers were main=gpt-4.1-mini, now main=gpt-5)');
+  });
+
+  it('does not name a provider model change two days before the change point', () => {
+    const gpt5 = { providers: [{ name: 'main', type: 'openai' as const, model: 'gpt-5', params: {} }] };
+    const records = history(14, (n) => ({ tokens: n >= 10 ? 1500 : 1000 }), (n) => (n >= 8 ? gpt5 : {}));
+    const [finding] = detectDrift(records, CFG);
+    expect(finding).toMatchObject({ kind: 'token_inflation', changeSha: sha(10) });
+    expect(finding?.message).toMatch(/: provider or model drift$/);
+  });
 });
 
 describe('a finding over time', () => {
