@@ -107,10 +107,12 @@ export function attribute(series: readonly Point[], change: number): DriftCause 
   return { type: 'model_drift', since: series[start]?.record.sha ?? '' };
 }
 
-function explain(series: readonly Point[], change: number, at: number, cause: DriftCause): string {
+function explain(series: readonly Point[], days: readonly number[], change: number, at: number, cause: DriftCause): string {
   if (cause.type === 'context_changed') return `the context changed at ${short(cause.sha)}`;
-  // Like a context change, a change of provider models counts within one record of the change point.
-  const before = series[Math.max(0, change - 2)]?.record;
+  // A change of provider models counts when made within one day of the change point (a day's first
+  // record): the providers of the last record before the day before it against the latest record's.
+  const dayBefore = (days[change] ?? 0) - 1;
+  const before = series[Math.max(0, days.findIndex((d) => d >= dayBefore) - 1)]?.record;
   const latest = series[at]?.record;
   const changed = before && latest && models(before) !== models(latest) ? ` (providers were ${models(before)}, now ${models(latest)})` : '';
   return `the context is unchanged since ${short(cause.since)}: provider or model drift${changed}`;
@@ -122,6 +124,7 @@ function eventsOf<D>(
   series: readonly Point[],
   stream: Stream<D>,
   cfg: DriftConfig,
+  days: readonly number[],
   feature?: 'decomposes' | 'risk',
   refineFrom?: number,
 ): DriftEvent[] {
@@ -148,7 +151,7 @@ function eventsOf<D>(
     const { what, before, after } = stream.describe(alarm, stream.days);
     const changeSha = series[change]?.record.sha ?? '';
     const detectedSha = series[at]?.record.sha ?? '';
-    const message = `${scenario}: ${what} from ${short(changeSha)} on (detected at ${short(detectedSha)}); ${explain(series, change, at, cause)}`;
+    const message = `${scenario}: ${what} from ${short(changeSha)} on (detected at ${short(detectedSha)}); ${explain(series, days, change, at, cause)}`;
     const finding: DriftFinding = { scenario, kind, message, cause, changeSha, detectedSha, before, after, ...(feature === undefined ? {} : { feature }) };
     return { scenario, kind, at, change, finding, ...(feature === undefined ? {} : { feature }) };
   });
@@ -181,12 +184,13 @@ function seriesByScenario(records: readonly HistoryRecord[]): Map<string, Point[
 
 /** The scenario's alarms; those at or after series position `refineFrom` get their change point refined with every later record. */
 function scenarioEvents(name: string, series: readonly Point[], cfg: DriftConfig, opts: DriftOptions, refineFrom?: number): DriftEvent[] {
+  const days = seriesDays(series);
   return [
-    ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, undefined, refineFrom),
-    ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, undefined, refineFrom),
-    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, 'decomposes', refineFrom),
-    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk', opts), cfg, 'risk', refineFrom),
-    ...eventsOf(name, 'pass_rate', series, passStream(series, cfg, opts), cfg, undefined, refineFrom),
+    ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, days, undefined, refineFrom),
+    ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, days, undefined, refineFrom),
+    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, days, 'decomposes', refineFrom),
+    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk', opts), cfg, days, 'risk', refineFrom),
+    ...eventsOf(name, 'pass_rate', series, passStream(series, cfg, opts), cfg, days, undefined, refineFrom),
   ];
 }
 
