@@ -304,11 +304,6 @@ export function logIncrement(ref: LogReference, obs: LogObservation, shift: numb
   return (shift / sd ** 2) * (obs.location - ref.location - shift / 2);
 }
 
-/** LLR of k events out of n under rate q1 vs rate q0. */
-export function binomialIncrement(k: number, n: number, q0: number, q1: number): number {
-  return k * Math.log(q1 / q0) + (n - k) * Math.log((1 - q1) / (1 - q0));
-}
-
 /** A rate estimate that is never 0 or 1: (k + 1) / (n + 2). */
 export function shrunkRate(k: number, n: number): number {
   return (k + 1) / (n + 2);

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanStream } from '../../src/drift/cusum.js';
 import {
-  binomialIncrement,
   binomialSplitGains,
   chooseSplit,
   gaussianSplitGains,
@@ -94,11 +93,5 @@ describe('scanStream', () => {
   it('alarms when the capped sum reaches the level and restarts at the change', () => {
     const scan = scanStream(daily([-1, -1, -1, 5, 5, -1, -1]), model, opts);
     expect(scan.alarms).toEqual([{ at: 4, change: 3, statistic: 10, atDay: 4, changeDay: 3, reference: [0, 3] }]);
-  });
-});
-
-describe('binomialIncrement', () => {
-  it('is the log-likelihood ratio of k in n', () => {
-    expect(binomialIncrement(1, 3, 0.9, 0.6)).toBeCloseTo(Math.log(0.6 / 0.9) + 2 * Math.log(0.4 / 0.1), 12);
   });
 });
