@@ -44,7 +44,7 @@ export interface ScanOptions<D> {
   /** How many nats a preferred position may fall short of the most likely one and still be chosen. */
   preferenceMargin?: number;
   /** Whether a change from `reference` to `changed` is large enough to report; when not, the scan goes on at the level. */
-  accept?: (reference: readonly D[], changed: readonly D[]) => boolean;
+  accept?: ((reference: readonly D[], changed: readonly D[]) => boolean) | undefined;
 }
 
 export interface Alarm {

@@ -93,18 +93,23 @@ function models(r: HistoryRecord): string {
   return r.providers.map((p) => `${p.name}=${p.model ?? p.type}`).join(', ');
 }
 
-/** A context change whose first record is within ±1 of the change point, else model drift. */
+/** Whether series position `i` is the first record of a new context hash (never the first record). */
+function newHashAt(series: readonly Point[], i: number): boolean {
+  return i >= 1 && i < series.length && series[i]?.s.contextHash !== series[i - 1]?.s.contextHash;
+}
+
+function shaAt(series: readonly Point[], i: number): string {
+  // Stryker disable next-line StringLiteral: every caller passes a position inside the series
+  return series[i]?.record.sha ?? '';
+}
+
+/** A context change whose first record is within ±1 of the change point (the nearest; the earlier on a tie), else model drift. */
 export function attribute(series: readonly Point[], change: number): DriftCause {
-  let best: number | undefined;
-  for (let i = Math.max(1, change - 1); i <= Math.min(series.length - 1, change + 1); i++) {
-    if (series[i]?.s.contextHash === series[i - 1]?.s.contextHash) continue;
-    if (best === undefined || Math.abs(i - change) < Math.abs(best - change)) best = i;
-  }
-  if (best !== undefined) return { type: 'context_changed', sha: series[best]?.record.sha ?? '' };
+  const near = [change, change - 1, change + 1].find((i) => newHashAt(series, i));
+  if (near !== undefined) return { type: 'context_changed', sha: shaAt(series, near) };
   let start = Math.min(Math.max(0, change), series.length - 1);
-  const hash = series[start]?.s.contextHash;
-  while (start > 0 && series[start - 1]?.s.contextHash === hash) start--;
-  return { type: 'model_drift', since: series[start]?.record.sha ?? '' };
+  while (start > 0 && !newHashAt(series, start)) start--;
+  return { type: 'model_drift', since: shaAt(series, start) };
 }
 
 function explain(series: readonly Point[], days: readonly number[], change: number, at: number, cause: DriftCause): string {
@@ -112,10 +117,12 @@ function explain(series: readonly Point[], days: readonly number[], change: numb
   // A change of provider models counts when made within one day of the change point (a day's first
   // record): the providers of the last record before the day before it against the latest record's.
   const dayBefore = (days[change] ?? 0) - 1;
-  const before = series[Math.max(0, days.findIndex((d) => d >= dayBefore) - 1)]?.record;
-  const latest = series[at]?.record;
-  const changed = before && latest && models(before) !== models(latest) ? ` (providers were ${models(before)}, now ${models(latest)})` : '';
-  return `the context is unchanged since ${short(cause.since)}: provider or model drift${changed}`;
+  const before = series[Math.max(0, days.findIndex((d) => d >= dayBefore) - 1)];
+  const latest = series[at];
+  if (before === undefined || latest === undefined || models(before.record) === models(latest.record)) {
+    return `the context is unchanged since ${short(cause.since)}: provider or model drift`;
+  }
+  return `the context is unchanged since ${short(cause.since)}: provider or model drift (providers were ${models(before.record)}, now ${models(latest.record)})`;
 }
 
 function eventsOf<D>(
@@ -129,11 +136,10 @@ function eventsOf<D>(
   refineFrom?: number,
 ): DriftEvent[] {
   const starts = dayStarts(stream.dayOf);
-  /** A day whose first record is the first of a new context hash. */
-  const newContext = (day: number): boolean => {
-    const i = stream.positions[starts[day] ?? -1] ?? 0;
-    return i > 0 && series[i]?.s.contextHash !== series[i - 1]?.s.contextHash;
-  };
+  /** Days whose first record is the first of a new context hash. */
+  // Stryker disable next-line UnaryOperator: every day has a first record
+  const firstOfContext = starts.map((t) => newHashAt(series, stream.positions[t] ?? -1));
+  const newContext = (day: number): boolean => firstOfContext[day] === true;
   const scan = scanStream(stream, stream.model, {
     minReference: cfg.window,
     maxReference: MAX_REFERENCE,
@@ -141,7 +147,7 @@ function eventsOf<D>(
     capShare: CAP_SHARE,
     preferred: newContext,
     preferenceMargin: CONTEXT_PRIOR_NATS,
-    ...(stream.accept === undefined ? {} : { accept: stream.accept }),
+    accept: stream.accept,
   });
   return scan.alarms.map((raw, i) => {
     const alarm = refineFrom !== undefined && (stream.positions[raw.at] ?? 0) >= refineFrom ? refined(raw, scan.alarms[i + 1], stream, starts, newContext) : raw;
@@ -239,8 +245,8 @@ export function assessDrift(records: readonly HistoryRecord[], cfg: DriftConfig,
     for (const e of scenarioEvents(name, series, cfg, opts, days.indexOf(firstShown))) {
       if ((days[e.at] ?? 0) < firstShown) continue;
       const key = `${e.kind}/${e.feature ?? ''}`;
-      const seen = latest.get(key);
-      if (seen === undefined || e.at > seen.at) latest.set(key, e);
+      // A stream's events come in order of time: the last one is the latest.
+      latest.set(key, e);
     }
     for (const e of latest.values()) findings.push(e.finding);
   }
