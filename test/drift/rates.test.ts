@@ -93,3 +93,13 @@ describe('dispersion and pooledCount', () => {
     expect(pooledCount([{ k: 1, n: 3 }, { k: 2, n: 5 }])).toEqual({ k: 3, n: 8 });
   });
 });
+
+describe('rateCorrelation, exactly', () => {
+  it('is (median squared step / χ²₁ median − the binomial share) / 2, pooled with the default', () => {
+    const days = [5, 7, 5, 7, 5, 7].map((k) => ({ k, n: 10 }));
+    // p = 0.6; each step of 0.2 is 0.04 / 0.24 of p(1 − p); the binomial share is 1/10 + 1/10 per step.
+    const estimate = (0.04 / 0.24 / 0.4549 - 0.2) / 2;
+    const prior = correlationOfSd(0.05);
+    expect(rateCorrelation(days, 0.05)).toBeCloseTo((PRIOR_STEPS * prior + 5 * estimate) / (PRIOR_STEPS + 5), 12);
+  });
+});
