@@ -58,7 +58,13 @@ describe('the change point', () => {
     expect(changeAt(15)).toEqual([sha(11)]);
     // The message, the cause and the levels follow it.
     const [late] = detectDrift(ramp().slice(0, 15), CFG);
-    expect(late?.message).toContain('from 000000b on (detected at 000000b)');
+    expect(late?.message).toContain('rose 36% (median 1000 → 1360) from 000000b on (detected at 000000b)');
+    expect(late?.before).toBeCloseTo(1000, 9);
+    expect(late?.after).toBeCloseTo(1360, 9);
+    // driftEvents places each alarm as it was raised: not re-estimated.
+    expect(driftEvents(ramp().slice(0, 15), CFG).map((e) => [e.change, e.finding.changeSha, e.finding.message])).toEqual([
+      [9, sha(10), expect.stringContaining('rose 29.8% (median 1000 → 1299) from 000000a on (detected at 000000b)') as string],
+    ]);
   });
 
   it('re-estimated, prefers the first record of a new context hash too', () => {
