@@ -40,9 +40,9 @@ export interface ScanOptions<D> {
   /** One day adds at most this share of `level`, so no single day (let alone a record) fires alone. */
   capShare: number;
   /** Day positions where a change is a priori likely (the first day of a new context hash). */
-  preferred?: (day: number) => boolean;
+  preferred: (day: number) => boolean;
   /** How many nats a preferred position may fall short of the most likely one and still be chosen. */
-  preferenceMargin?: number;
+  preferenceMargin: number;
   /** Whether a change from `reference` to `changed` is large enough to report; when not, the scan goes on at the level. */
   accept?: ((reference: readonly D[], changed: readonly D[]) => boolean) | undefined;
 }
@@ -82,12 +82,13 @@ export function scanStream<D>(input: Days<D>, model: StreamModel<D>, opts: ScanO
   let regimeStart = 0;
   let committed = 0;
   let sum = 0;
+  /** The first day of the current excursion (the sum above 0 since). */
   let excursionStart = 0;
   let judged = 0;
-  let currentDay = -1;
-  let doneDay = -1;
-  for (let t = 0; t < dayOf.length; t++) {
-    const d = dayOf[t] ?? 0;
+  let currentDay: number | undefined;
+  /** The day of the latest alarm: the rest of its records are not judged. */
+  let doneDay: number | undefined;
+  for (const [t, d] of dayOf.entries()) {
     if (d !== currentDay) {
       committed = sum;
       currentDay = d;
@@ -96,33 +97,29 @@ export function scanStream<D>(input: Days<D>, model: StreamModel<D>, opts: ScanO
     if (d - regimeStart < opts.minReference) {
       sum = 0;
       committed = 0;
-      excursionStart = d + 1;
       continue;
     }
     judged++;
     if (committed === 0) excursionStart = d;
-    const last = dayOf[t + 1] !== d;
-    const current = last ? days[d] : input.partial(d, t);
+    const current = dayOf[t + 1] === d ? input.partial(d, t) : days[d];
+    // Stryker disable next-line ConditionalExpression: every day has its pooled observation
     if (current === undefined) continue;
     const from = Math.max(regimeStart, d - opts.maxReference);
     sum = Math.max(0, committed + Math.min(cap, model.increment(days, from, d, current)));
-    if (sum === 0) excursionStart = d + 1;
     if (sum < opts.level) continue;
-    const segmentStart = Math.max(regimeStart, d - opts.maxReference);
-    const segment = [...days.slice(segmentStart, d), current];
-    const preferred = opts.preferred ?? (() => false);
-    const split = chooseSplit(model.splitGains(segment), (s) => preferred(segmentStart + s), opts.preferenceMargin ?? 0);
-    const changeDay = split === undefined ? Math.min(excursionStart, d) : segmentStart + split;
+    const segment = [...days.slice(from, d), current];
+    const split = chooseSplit(model.splitGains(segment), (s) => opts.preferred(from + s), opts.preferenceMargin);
+    const changeDay = split === undefined ? excursionStart : from + split;
     const refFrom = Math.max(regimeStart, changeDay - opts.maxReference);
-    if (opts.accept !== undefined && !opts.accept(days.slice(refFrom, changeDay), segment.slice(changeDay - segmentStart))) {
+    if (opts.accept !== undefined && !opts.accept(days.slice(refFrom, changeDay), segment.slice(changeDay - from))) {
       sum = opts.level;
       continue;
     }
+    // Stryker disable next-line LogicalOperator: every day has a first record
     alarms.push({ at: t, change: starts[changeDay] ?? t, statistic: sum, atDay: d, changeDay, reference: [refFrom, changeDay] });
     regimeStart = changeDay;
     sum = 0;
     doneDay = d;
-    excursionStart = d + 1;
   }
   return { alarms, judged };
 }

@@ -31,7 +31,7 @@ function recordsOf(perDay: number[][]): Days<number> {
   };
 }
 
-const opts = { minReference: 2, maxReference: 30, level: 9, capShare: 0.6 };
+const opts = { minReference: 2, maxReference: 30, level: 9, capShare: 0.6, preferred: () => false, preferenceMargin: 0 };
 
 describe('dayStarts', () => {
   it('is the first record of each day', () => {
@@ -97,6 +97,31 @@ describe('scanStream over days', () => {
     expect(calls.some((c) => c.from === 2 && c.to === 4)).toBe(true);
   });
 
+  it('with minReference 1, judges from the second day, and still skips the rest of an alarm\'s day', () => {
+    const calls: Call[] = [];
+    const scan = scanStream(recordsOf([[0], [5], [5, 5], [0]]), modelOf(calls), { ...opts, minReference: 1 });
+    expect(scan.alarms).toEqual([{ at: 2, change: 1, statistic: 10, atDay: 2, changeDay: 1, reference: [0, 1] }]);
+    // Day 2's second record is not judged though the new regime (from day 1) already has a day of reference.
+    expect(calls).toEqual([
+      { from: 0, to: 1, current: 5 },
+      { from: 0, to: 2, current: 5 },
+      { from: 1, to: 3, current: 0 },
+    ]);
+  });
+
+  it('after a restart, waits for minReference days of the new regime', () => {
+    const calls: Call[] = [];
+    scanStream(recordsOf([[0], [0], [0], [5], [5], [0], [0], [0], [0]]), modelOf(calls), { ...opts, minReference: 3 });
+    // Fires at day 4 from day 3; days 5 and 6 have fewer than 3 days of the new regime before them.
+    expect(calls.map((c) => [c.from, c.to])).toEqual([
+      [0, 3],
+      [0, 4],
+      [3, 6],
+      [3, 7],
+      [3, 8],
+    ]);
+  });
+
   it('does not alarm on a change `accept` refuses, and stays at the level until it accepts one', () => {
     const accepted: number[] = [];
     const scan = scanStream(recordsOf([[0], [0], [5], [5], [0], [0]]), modelOf(), {
@@ -118,7 +143,7 @@ describe('scanStream over days', () => {
     const preferred = (day: number) => day === 3;
     expect(scanStream(base, modelOf([], gains), { ...opts, preferred, preferenceMargin: 2 }).alarms[0]?.changeDay).toBe(3);
     expect(scanStream(base, modelOf([], gains), { ...opts, preferred, preferenceMargin: 1.9 }).alarms[0]?.changeDay).toBe(2);
-    expect(scanStream(base, modelOf([], gains), { ...opts, preferred }).alarms[0]?.changeDay).toBe(2);
+    expect(scanStream(base, modelOf([], gains), { ...opts, preferred, preferenceMargin: 0 }).alarms[0]?.changeDay).toBe(2);
   });
 
   it('counts the reference of a change no older than maxReference days before it', () => {

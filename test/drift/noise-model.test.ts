@@ -83,7 +83,7 @@ describe('scanStream', () => {
   };
   /** One record a day. */
   const daily = (xs: number[]) => ({ dayOf: xs.map((_, i) => i), days: xs, partial: (day: number) => xs[day] ?? 0 });
-  const opts = { minReference: 3, maxReference: 30, level: 9, capShare: 0.6 };
+  const opts = { minReference: 3, maxReference: 30, level: 9, capShare: 0.6, preferred: () => false, preferenceMargin: 0 };
 
   it('judges nothing before minReference observations, and caps one observation below the level', () => {
     const scan = scanStream(daily([0, 0, 0, 100, 0]), model, opts);
