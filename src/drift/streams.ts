@@ -45,6 +45,7 @@ export interface DriftOptions {
   dayToDaySd: number;
 }
 
+// Stryker disable next-line ObjectLiteral: static, read once at module load (pinned in test/drift/streams.test.ts)
 export const DEFAULT_DRIFT_OPTIONS: DriftOptions = { dayToDaySd: COMPARE_DEFAULTS.day_to_day_sd };
 
 /** One scenario in one record. */
@@ -64,7 +65,9 @@ export interface Stream<D> extends Days<D> {
 }
 
 /** The day a record belongs to: its calendar day (UTC) and the scenario's context hash. */
-const dayKey = (p: Point) => `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`;
+function dayKey(p: Point): string {
+  return `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`;
+}
 
 /** The records `pick` measures something in, grouped into days, each day pooled by `pool` (given the day's index). */
 function grouped<O, D>(series: readonly Point[], pick: (p: Point) => O | undefined, pool: (records: readonly O[], day: number) => D): { positions: number[]; observations: O[] } & Days<D> {
@@ -160,13 +163,13 @@ function dispersedSplitGains(counts: readonly Count[], direction: 'up' | 'down',
 
 /**
  * The LLR of a day's count `k` of `n` under a move of the reference rate to `target(p0)`, with day-to-day
- * variation; 0 when the target is not a move in `direction`.
+ * variation. (Both targets always move: a pass rate's p0 is at least 1/(N + 2) > 0.01, and the share of
+ * values other than the most frequent one is at most 1/2, below its target of at least 1/2 + 0.25.)
  */
-function rateIncrement(reference: readonly Count[], k: number, n: number, target: (p0: number) => number, direction: 'up' | 'down', dayToDaySd: number): number {
+function rateIncrement(reference: readonly Count[], k: number, n: number, target: (p0: number) => number, dayToDaySd: number): number {
   const all = pooledCount(reference);
   const p0 = shrunkRate(all.k, all.n);
   const p1 = target(p0);
-  if (direction === 'up' ? p1 <= p0 : p1 >= p0) return 0;
   const rho = rateCorrelation(reference, dayToDaySd);
   // The reference rate is itself uncertain: its variance p0(1 − p0)/(N + 2) widens the null's.
   return betaBinomialIncrement(k, n, p0, rho + 1 / (all.n + 2), p1, rho);
@@ -186,7 +189,7 @@ export function passStream(series: readonly Point[], cfg: DriftConfig, opts: Dri
     level: (DRIFT_LEVEL * cfg.consecutive_failures) / 3,
     model: {
       increment: (all, from, to, current) =>
-        rateIncrement(all.slice(from, to), current.k, current.n, (p0) => Math.max(0.01, Math.min(current.threshold, p0 - PASS_DROP)), 'down', opts.dayToDaySd),
+        rateIncrement(all.slice(from, to), current.k, current.n, (p0) => Math.max(0.01, Math.min(current.threshold, p0 - PASS_DROP)), opts.dayToDaySd),
       splitGains: (segment) => dispersedSplitGains(segment, 'down', opts.dayToDaySd),
     },
     describe: (alarm, ds) => {
@@ -238,7 +241,9 @@ function modeOf(c: FeatureCounts): FeatureValue | undefined {
 }
 
 /** Runs whose value is not `mode`. */
-const others = (c: FeatureCounts, mode: FeatureValue | undefined) => c.n - (mode === undefined ? 0 : (c.counts.get(mode) ?? 0));
+function others(c: FeatureCounts, mode: FeatureValue | undefined): number {
+  return c.n - (mode === undefined ? 0 : (c.counts.get(mode) ?? 0));
+}
 
 export function featureStream(series: readonly Point[], feature: 'decomposes' | 'risk', opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): Stream<FeatureCounts> {
   const { positions, dayOf, days, partial } = grouped(
@@ -261,7 +266,7 @@ export function featureStream(series: readonly Point[], feature: 'decomposes' | 
         const reference = all.slice(from, to);
         const mode = modeOf(pooled(reference));
         const target = (q0: number) => Math.min(0.95, Math.max(0.5, q0 + FEATURE_RISE));
-        return rateIncrement(otherCounts(reference, mode), others(current, mode), current.n, target, 'up', opts.dayToDaySd);
+        return rateIncrement(otherCounts(reference, mode), others(current, mode), current.n, target, opts.dayToDaySd);
       },
       splitGains: (segment) => {
         const mode = modeOf(pooled(segment.slice(0, Math.ceil(segment.length / 2))));
