@@ -12,7 +12,7 @@ export default {
     'src/review/reply.ts',
     'src/history/baseline.ts',
     'src/pipeline/attach-comparisons.ts',
-    'src/drift/detect.ts',
+    'src/drift/**/*.ts',
   ],
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

@@ -81,3 +81,29 @@ export function syntheticHistory(count: number, at: (n: number) => ScenarioTruth
     return syntheticRecord(n, [drawScenario(at(n), random, n === outlierAt ? 6 : undefined)]);
   });
 }
+
+/**
+ * One day's truth: the day moves the scenario's pass rate and feature shares by a normal day effect of sd
+ * `rateSd` (clipped to [0, 1], as the gate simulation does) and its token and latency levels by a
+ * lognormal one of sd `logSd`. Every record of that day is drawn from the same day's truth.
+ */
+export function dayTruth(truth: ScenarioTruth, random: Random, rateSd: number, logSd: number): ScenarioTruth {
+  const clip = (x: number) => Math.min(1, Math.max(0, x));
+  return {
+    ...truth,
+    passRate: clip(truth.passRate + rateSd * random.normal()),
+    decomposes: clip(truth.decomposes + rateSd * random.normal()),
+    riskHigh: clip(truth.riskHigh + rateSd * random.normal()),
+    tokens: truth.tokens * Math.exp(logSd * random.normal()),
+    latencyMs: truth.latencyMs * Math.exp(logSd * random.normal()),
+  };
+}
+
+/** Record number `n` written on day `day` (1-based), `slot` of the day's records (a push, then schedules): hours apart. */
+export function syntheticRecordOn(n: number, day: number, slot: number, scenarios: ScenarioRecord[]): HistoryRecord {
+  return {
+    ...syntheticRecord(n, scenarios),
+    event: slot === 0 ? 'push' : 'schedule',
+    timestamp: new Date(Date.UTC(2026, 0, 1) + day * 86_400_000 + (1 + slot * 7) * 3_600_000).toISOString(),
+  };
+}

@@ -259,7 +259,7 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
     result.warnings.push(`context-eval: the drift detectors did not run: history could not be read from ${a.where}: ${messageOf(err)}`);
     return result;
   }
-  const { findings, scenarios } = assessDrift(records, a.loaded.config.drift);
+  const { findings, scenarios } = assessDrift(records, a.loaded.config.drift, { dayToDaySd: a.loaded.config.compare.day_to_day_sd });
   result.findings = findings;
   const stale = await checkStale(a.loaded, a.now());
   result.summary = renderDriftSummary(findings, records, stale);

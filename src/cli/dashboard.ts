@@ -32,7 +32,7 @@ export async function dashboardCommand(values: Parsed['values'], io: CliIO, deps
   if (stored.problems.length > 0) {
     io.stderr(`context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`);
   }
-  const findings = detectDrift(stored.records, loaded.config.drift);
+  const findings = detectDrift(stored.records, loaded.config.drift, { dayToDaySd: loaded.config.compare.day_to_day_sd });
   const model = buildModel(stored.records, findings, stored.source, await checkStale(loaded, new Date(io.now())), repositoryOf(io.env));
   const dir = path.resolve(io.cwd, out);
   const { pages } = await writeSite(dir, model);

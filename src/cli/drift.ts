@@ -56,7 +56,7 @@ export async function driftCommand(values: Parsed['values'], io: CliIO, deps: Hi
   const format = formatOption(values);
   const loaded = await loadConfig(configPathOf(values, io), { env: io.env });
   const stored = await readStoredHistory(loaded, { cwd: io.cwd, ...deps });
-  const { findings, scenarios } = assessDrift(stored.records, loaded.config.drift);
+  const { findings, scenarios } = assessDrift(stored.records, loaded.config.drift, { dayToDaySd: loaded.config.compare.day_to_day_sd });
   const view: DriftView = {
     source: stored.source,
     records: stored.records.length,

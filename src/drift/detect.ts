@@ -1,18 +1,22 @@
 /**
  * Drift detectors over stored history (config `drift:`; docs/drift.md). Pure.
  *
- * Per scenario, over its records oldest first (every event of the branch: schedules and pushes), four
- * self-starting CUSUMs (src/drift/cusum.ts) on the scenario's own noise (src/drift/noise.ts):
+ * Per scenario, over its records oldest first (every event of the branch: schedules and pushes) grouped
+ * into days (the records of one calendar day at one context hash share the day's draw, src/drift/streams.ts),
+ * four self-starting CUSUMs (src/drift/cusum.ts) on the scenario's own noise (src/drift/noise.ts, rates.ts):
  *  - token_inflation / latency_regression: the record's Huber location of log tokens / log latency per run, against
  *    the reference's level and noise; tuned to a rise of `token_inflation` / `latency_regression` (0.3 = 30%).
- *  - pass_rate: passes against the reference pass rate, tuned to a fall to the scenario's threshold (at
+ *    A finding needs a rise of MIN_RISE (20%), and for latency MIN_LATENCY_MS (250 ms) too.
+ *  - pass_rate: passes against the reference pass rate (beta-binomial: the rate moves from day to day with
+ *    compare.day_to_day_sd until the scenario's own days estimate it), tuned to a fall to the scenario's threshold (at
  *    least 0.15 below the reference); `consecutive_failures` scales its decision level (3 = the default level).
  *  - behaviour_shift: per feature (decomposes, risk), the share of runs whose value is not the reference's
  *    most frequent one, tuned to a rise to at least 50% (and at least 25 points).
- * Nothing is judged before a scenario has `window` records of reference (so `window + 1` records): that is
+ * Nothing is judged before a scenario has `window` days of reference (so `window + 1` days): that is
  * the state "too few records", never "no drift". A detector that fires stays a finding for `window`
- * records; by then the new level is the reference. The decision level is set so that a stable suite of 20
- * scenarios, one record a day, opens a drift issue in at most 10% of 30-day months (sim/drift.ts).
+ * days; by then the new level is the reference. The decision level is set so that a stable suite of 20
+ * scenarios, with day-to-day variation and 1 or 3 records a day, opens a drift issue in at most 10% of
+ * 30-day months (sim/drift-g7.ts).
  *
  * Attribution: the change point (the first record of the change, estimated by maximum likelihood over the
  * recent records) is blamed on a context change only when it is within one record of the first record of a
@@ -21,14 +25,14 @@
 import type { ConfigFile } from '../config/schema.js';
 import type { HistoryRecord } from '../history/record.js';
 import { compareRecords } from '../history/store.js';
-import { scanStream, type Alarm } from './cusum.js';
-import { featureStream, logStream, passStream, type Point, type Stream } from './streams.js';
+import { dayStarts, scanStream, type Alarm } from './cusum.js';
+import { DEFAULT_DRIFT_OPTIONS, featureStream, logStream, passStream, type DriftOptions, type Point, type Stream } from './streams.js';
 import { chooseSplit } from './noise.js';
 import { meetsThreshold } from '../stats/verdict.js';
 
 export type DriftConfig = ConfigFile['drift'];
 
-export { DRIFT_LEVEL } from './streams.js';
+export { DRIFT_LEVEL, MIN_LATENCY_MS, MIN_RISE, type DriftOptions } from './streams.js';
 
 export type DriftKind = 'token_inflation' | 'latency_regression' | 'behaviour_shift' | 'pass_rate';
 
@@ -52,7 +56,7 @@ export interface DriftFinding {
 /** The newest records of the current level that form the reference. */
 export const MAX_REFERENCE = 30;
 /** One record adds at most this share of the level: no single record fires a detector. */
-const CAP_SHARE = 0.6;
+const CAP_SHARE = 0.55;
 /** A context change is e² ≈ 7 times likelier than another record to be where a change began (see chooseSplit). */
 const CONTEXT_PRIOR_NATS = 2;
 
@@ -83,79 +87,95 @@ export interface DriftAssessment {
   scenarios: ScenarioDriftStatus[];
 }
 
-const short = (sha: string) => sha.slice(0, 7);
+function short(sha: string): string {
+  return sha.slice(0, 7);
+}
 
 function models(r: HistoryRecord): string {
   return r.providers.map((p) => `${p.name}=${p.model ?? p.type}`).join(', ');
 }
 
-/** A context change whose first record is within ±1 of the change point, else model drift. */
+/** Whether series position `i` is the first record of a new context hash (never the first record). */
+function newHashAt(series: readonly Point[], i: number): boolean {
+  // Stryker disable next-line OptionalChaining: i is inside the series here
+  return i >= 1 && i < series.length && series[i]?.s.contextHash !== series[i - 1]?.s.contextHash;
+}
+
+function shaAt(series: readonly Point[], i: number): string {
+  // Stryker disable next-line StringLiteral,OptionalChaining: every caller passes a position inside the series
+  return series[i]?.record.sha ?? '';
+}
+
+/** A context change whose first record is within ±1 of the change point (the nearest; the earlier on a tie), else model drift. */
 export function attribute(series: readonly Point[], change: number): DriftCause {
-  let best: number | undefined;
-  for (let i = Math.max(1, change - 1); i <= Math.min(series.length - 1, change + 1); i++) {
-    if (series[i]?.s.contextHash === series[i - 1]?.s.contextHash) continue;
-    if (best === undefined || Math.abs(i - change) < Math.abs(best - change)) best = i;
-  }
-  if (best !== undefined) return { type: 'context_changed', sha: series[best]?.record.sha ?? '' };
-  let start = Math.min(Math.max(0, change), series.length - 1);
-  const hash = series[start]?.s.contextHash;
-  while (start > 0 && series[start - 1]?.s.contextHash === hash) start--;
-  return { type: 'model_drift', since: series[start]?.record.sha ?? '' };
+  const near = [change, change - 1, change + 1].find((i) => newHashAt(series, i));
+  if (near !== undefined) return { type: 'context_changed', sha: shaAt(series, near) };
+  let start = Math.max(0, change);
+  while (start > 0 && !newHashAt(series, start)) start--;
+  return { type: 'model_drift', since: shaAt(series, start) };
 }
 
-function explain(series: readonly Point[], change: number, at: number, cause: DriftCause): string {
+function explain(series: readonly Point[], days: readonly number[], change: number, at: number, cause: DriftCause): string {
   if (cause.type === 'context_changed') return `the context changed at ${short(cause.sha)}`;
-  const before = series[Math.max(0, change - 1)]?.record;
-  const latest = series[at]?.record;
-  const changed = before && latest && models(before) !== models(latest) ? ` (providers were ${models(before)}, now ${models(latest)})` : '';
-  return `the context is unchanged since ${short(cause.since)}: provider or model drift${changed}`;
+  // A change of provider models counts when made within one day of the change point (a day's first
+  // record): the providers of the last record before the day before it against the latest record's.
+  const dayBefore = (days[change] ?? 0) - 1;
+  const before = series[Math.max(0, days.findIndex((d) => d >= dayBefore) - 1)];
+  const latest = series[at];
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: both positions are inside the series
+  if (before === undefined || latest === undefined || models(before.record) === models(latest.record)) {
+    return `the context is unchanged since ${short(cause.since)}: provider or model drift`;
+  }
+  return `the context is unchanged since ${short(cause.since)}: provider or model drift (providers were ${models(before.record)}, now ${models(latest.record)})`;
 }
 
-function eventsOf<O>(
+function eventsOf<D>(
   scenario: string,
   kind: DriftKind,
   series: readonly Point[],
-  stream: Stream<O>,
+  stream: Stream<D>,
   cfg: DriftConfig,
+  days: readonly number[],
   feature?: 'decomposes' | 'risk',
-  refineFrom?: number,
+  refine = false,
 ): DriftEvent[] {
-  const newContext = (position: number): boolean => {
-    const i = stream.positions[position] ?? 0;
-    return i > 0 && series[i]?.s.contextHash !== series[i - 1]?.s.contextHash;
-  };
-  const scan = scanStream(stream.observations, stream.model, {
+  const starts = dayStarts(stream.dayOf);
+  /** Days whose first record is the first of a new context hash. */
+  // Stryker disable next-line UnaryOperator: every day has a first record
+  const firstOfContext = starts.map((t) => newHashAt(series, stream.positions[t] ?? -1));
+  const newContext = (day: number): boolean => firstOfContext[day] === true;
+  const scan = scanStream(stream, stream.model, {
     minReference: cfg.window,
     maxReference: MAX_REFERENCE,
     level: stream.level,
     capShare: CAP_SHARE,
     preferred: newContext,
     preferenceMargin: CONTEXT_PRIOR_NATS,
+    accept: stream.accept,
   });
-  return scan.alarms.map((raw, i) => {
-    const alarm = refineFrom !== undefined && (stream.positions[raw.at] ?? 0) >= refineFrom ? refined(raw, scan.alarms[i + 1], stream, newContext) : raw;
+  return scan.alarms.map((raw) => {
+    const alarm = refine ? refined(raw, stream, starts, newContext) : raw;
     const at = stream.positions[alarm.at] ?? 0;
     const change = stream.positions[alarm.change] ?? at;
     const cause = attribute(series, change);
-    const { what, before, after } = stream.describe(alarm, stream.observations);
-    const changeSha = series[change]?.record.sha ?? '';
-    const detectedSha = series[at]?.record.sha ?? '';
-    const message = `${scenario}: ${what} from ${short(changeSha)} on (detected at ${short(detectedSha)}); ${explain(series, change, at, cause)}`;
+    const { what, before, after } = stream.describe(alarm, stream.days);
+    const changeSha = shaAt(series, change);
+    const detectedSha = shaAt(series, at);
+    const message = `${scenario}: ${what} from ${short(changeSha)} on (detected at ${short(detectedSha)}); ${explain(series, days, change, at, cause)}`;
     const finding: DriftFinding = { scenario, kind, message, cause, changeSha, detectedSha, before, after, ...(feature === undefined ? {} : { feature }) };
     return { scenario, kind, at, change, finding, ...(feature === undefined ? {} : { feature }) };
   });
 }
 
 /**
- * An alarm's change point estimated again over every observation since, up to the next alarm's change (or
- * the latest record): a finding stays for `window` records, and its attribution uses all of them.
+ * An alarm's change point estimated again over every day since, to the latest record: a finding stays for
+ * `window` days, and its attribution uses all of them. (Of a stream's alarms only the latest is shown.)
  */
-function refined<O>(alarm: Alarm, next: Alarm | undefined, stream: Stream<O>, preferred: (position: number) => boolean): Alarm {
+function refined<D>(alarm: Alarm, stream: Stream<D>, starts: readonly number[], preferred: (day: number) => boolean): Alarm {
   const from = alarm.reference[0];
-  const to = next === undefined ? stream.observations.length : next.change;
-  const split = chooseSplit(stream.model.splitGains(stream.observations.slice(from, to)), (s) => preferred(from + s), CONTEXT_PRIOR_NATS);
+  const split = chooseSplit(stream.model.splitGains(stream.days.slice(from)), (s) => preferred(from + s), CONTEXT_PRIOR_NATS);
   if (split === undefined) return alarm;
-  return { ...alarm, change: from + split, reference: [from, from + split] };
+  return { ...alarm, change: starts[from + split] ?? alarm.change, changeDay: from + split, reference: [from, from + split] };
 }
 
 function seriesByScenario(records: readonly HistoryRecord[]): Map<string, Point[]> {
@@ -171,20 +191,40 @@ function seriesByScenario(records: readonly HistoryRecord[]): Map<string, Point[
   return byName;
 }
 
-/** The scenario's alarms; those at or after series position `refineFrom` get their change point refined with every later record. */
-function scenarioEvents(name: string, series: readonly Point[], cfg: DriftConfig, refineFrom?: number): DriftEvent[] {
+/** The scenario's alarms; with `refine`, each change point is estimated again with every later record. */
+function scenarioEvents(name: string, series: readonly Point[], cfg: DriftConfig, opts: DriftOptions, refine = false): DriftEvent[] {
+  const days = seriesDays(series);
   return [
-    ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, undefined, refineFrom),
-    ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, undefined, refineFrom),
-    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes'), cfg, 'decomposes', refineFrom),
-    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk'), cfg, 'risk', refineFrom),
-    ...eventsOf(name, 'pass_rate', series, passStream(series, cfg), cfg, undefined, refineFrom),
+    ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, days, undefined, refine),
+    // Stryker disable next-line StringLiteral: logStream reads anything but token_inflation as latency
+    ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, days, undefined, refine),
+    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, days, 'decomposes', refine),
+    ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk', opts), cfg, days, 'risk', refine),
+    ...eventsOf(name, 'pass_rate', series, passStream(series, cfg, opts), cfg, days, undefined, refine),
   ];
 }
 
 /** Every alarm over the whole history, per scenario (what a daily run would have reported, record by record). */
-export function driftEvents(records: readonly HistoryRecord[], cfg: DriftConfig): DriftEvent[] {
-  return [...seriesByScenario(records)].flatMap(([name, series]) => scenarioEvents(name, series, cfg));
+export function driftEvents(records: readonly HistoryRecord[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): DriftEvent[] {
+  return [...seriesByScenario(records)].flatMap(([name, series]) => scenarioEvents(name, series, cfg, opts));
+}
+
+/** Each series position's day: the calendar day (UTC) of its record, counted over the days with records. */
+function seriesDays(series: readonly Point[]): number[] {
+  // Stryker disable next-line UnaryOperator: only differences of days are read
+  let day = -1;
+  let date: string | undefined;
+  return series.map((p) => {
+    const d = p.record.timestamp.slice(0, 10);
+    if (d !== date) day++;
+    date = d;
+    return day;
+  });
+}
+
+/** The days (calendar day and context hash) with at least one evaluated run. */
+function measuredDays(measured: readonly Point[]): number {
+  return new Set(measured.map((p) => `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`)).size;
 }
 
 function statusOf(name: string, series: readonly Point[], cfg: DriftConfig): ScenarioDriftStatus {
@@ -193,24 +233,25 @@ function statusOf(name: string, series: readonly Point[], cfg: DriftConfig): Sce
     scenario: name,
     records: measured.length,
     need: cfg.window + 1,
-    judged: measured.length > cfg.window,
+    judged: measuredDays(measured) > cfg.window,
     failingThroughout: measured.length > 0 && measured.every((p) => !meetsThreshold(p.s.passes, p.s.attempted, p.s.threshold)),
   };
 }
 
-/** The findings that hold at the latest record, and each scenario's state. */
-export function assessDrift(records: readonly HistoryRecord[], cfg: DriftConfig): DriftAssessment {
+/** The findings that hold at the latest record (a finding stays for `window` days), and each scenario's state. */
+export function assessDrift(records: readonly HistoryRecord[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): DriftAssessment {
   const findings: DriftFinding[] = [];
   const scenarios: ScenarioDriftStatus[] = [];
   for (const [name, series] of seriesByScenario(records)) {
     scenarios.push(statusOf(name, series, cfg));
-    const last = series.length - 1;
+    const days = seriesDays(series);
+    const firstShown = (days[series.length - 1] ?? 0) - cfg.window + 1;
     const latest = new Map<string, DriftEvent>();
-    for (const e of scenarioEvents(name, series, cfg, last - cfg.window + 1)) {
-      if (e.at <= last - cfg.window) continue;
-      const key = `${e.kind}/${e.feature ?? ''}`;
-      const seen = latest.get(key);
-      if (seen === undefined || e.at > seen.at) latest.set(key, e);
+    for (const e of scenarioEvents(name, series, cfg, opts, true)) {
+      if ((days[e.at] ?? 0) < firstShown) continue;
+      const key = `${e.kind}/${String(e.feature)}`;
+      // A stream's events come in order of time: the last one is the latest.
+      latest.set(key, e);
     }
     for (const e of latest.values()) findings.push(e.finding);
   }
@@ -218,6 +259,6 @@ export function assessDrift(records: readonly HistoryRecord[], cfg: DriftConfig)
 }
 
 /** The findings that hold at the latest record, scenario by scenario in order of first appearance. */
-export function detectDrift(records: readonly HistoryRecord[], cfg: DriftConfig): DriftFinding[] {
-  return assessDrift(records, cfg).findings;
+export function detectDrift(records: readonly HistoryRecord[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): DriftFinding[] {
+  return assessDrift(records, cfg, opts).findings;
 }

@@ -49,14 +49,46 @@ export function huberLocation(xs: readonly number[], scale: number): number {
   return mu;
 }
 
+/** The k-th smallest of `xs` (0-based), rearranging it: Hoare's selection, linear on average. */
+function select(xs: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (lo < hi) {
+    const pivot = xs[(lo + hi) >>> 1] ?? 0;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((xs[i] ?? 0) < pivot) i++;
+      while ((xs[j] ?? 0) > pivot) j--;
+      if (i <= j) {
+        const t = xs[i] ?? 0;
+        xs[i++] = xs[j] ?? 0;
+        xs[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return xs[k] ?? 0;
+}
+
 /** The median of all pairwise |differences| of a record's values; undefined below 2 values. */
 export function pairwiseSpread(values: readonly number[]): number | undefined {
-  if (values.length < 2) return undefined;
-  const diffs: number[] = [];
-  for (let i = 0; i < values.length; i++) {
-    for (let j = i + 1; j < values.length; j++) diffs.push(Math.abs((values[i] ?? 0) - (values[j] ?? 0)));
+  const n = values.length;
+  if (n < 2) return undefined;
+  const diffs = new Float64Array((n * (n - 1)) / 2);
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) diffs[at++] = Math.abs((values[i] ?? 0) - (values[j] ?? 0));
   }
-  return medianOf(diffs);
+  const mid = diffs.length >>> 1;
+  const hi = select(diffs, mid);
+  if (diffs.length % 2 === 1) return hi;
+  // After selection every value below `mid` is ≤ hi: the lower middle is their largest.
+  let lower = -Infinity;
+  for (let i = 0; i < mid; i++) lower = Math.max(lower, diffs[i] ?? 0);
+  return (lower + hi) / 2;
 }
 
 /** For normal data, the median pairwise |difference| is Φ⁻¹(3/4)·√2·σ. */
@@ -74,38 +106,69 @@ export interface LogObservation {
   runs: number;
 }
 
-/** The scale the Huber locations use: from the pooled spreads of the newest records up to each one. */
+/** The scale the Huber locations use: from the pooled spreads of the newest days up to each one. */
 const SCALE_RECORDS = 30;
 
 /**
- * The observations of a series of records (each the list of its runs' values; a record without a positive
- * value is undefined). Causal: record t's location uses the run-to-run scale of records ≤ t only.
+ * One day of a log metric from the logs of its runs and their run-to-run `spread`; the Huber scale is the
+ * pooled spread of `earlierSpreads` (the days before, newest last) and this day's own. Causal: no later
+ * day moves it.
+ */
+export function logLocation(logs: readonly number[], spread: number | undefined, earlierSpreads: readonly number[]): LogObservation {
+  const recent = earlierSpreads.slice(-(SCALE_RECORDS - 1));
+  const spreads = spread === undefined ? recent : [...recent, spread];
+  const scale = Math.max(MIN_LOG_SD, spreads.length > 0 ? medianOf(spreads) / PAIRWISE_TO_SD : MIN_LOG_SD);
+  return { location: huberLocation(logs, scale), spread, runs: logs.length };
+}
+
+/**
+ * The observations of a series of records, each its own day (each the list of its runs' values; a record
+ * without a positive value is undefined). Causal: record t's location uses the run-to-run scale of records ≤ t only.
  */
 export function logObservations(records: readonly (readonly number[])[]): (LogObservation | undefined)[] {
   const spreads: number[] = [];
   return records.map((values) => {
     const logs = values.filter((v) => v > 0).map((v) => Math.log(v));
     if (logs.length === 0) return undefined;
-    const spread = pairwiseSpread(logs);
-    if (spread !== undefined) spreads.push(spread);
-    const scale = Math.max(MIN_LOG_SD, spreads.length > 0 ? medianOf(spreads.slice(-SCALE_RECORDS)) / PAIRWISE_TO_SD : MIN_LOG_SD);
-    return { location: huberLocation(logs, scale), spread, runs: logs.length };
+    const obs = logLocation(logs, pairwiseSpread(logs), spreads);
+    if (obs.spread !== undefined) spreads.push(obs.spread);
+    return obs;
   });
 }
 
-/** What the reference records say a new record should look like. */
+/**
+ * The day-to-day sd of a log metric assumed until a scenario's reference holds `MIN_ESTIMATE_DAYS` days
+ * (10%: a day's tokens or latency level moves that much without anything having changed).
+ */
+export const LOG_DAY_SD = 0.1;
+/** A reference of at least this many days estimates its own day-to-day sd. */
+export const MIN_ESTIMATE_DAYS = 5;
+/** The assumed day-to-day variance counts as this many steps of evidence beside the estimate from the reference. */
+export const PRIOR_STEPS = 5;
+
+/**
+ * The day-to-day variance used: the assumed `priorSd`² below MIN_ESTIMATE_DAYS days of reference; from
+ * there the estimate over the reference's `steps` successive steps, pooled with the assumption as
+ * PRIOR_STEPS steps' worth (a handful of steps alone can put it near 0 by chance).
+ */
+export function dayVariance(estimate: number, steps: number, days: number, priorSd: number): number {
+  if (days < MIN_ESTIMATE_DAYS) return priorSd ** 2;
+  return (PRIOR_STEPS * priorSd ** 2 + steps * Math.max(0, estimate)) / (PRIOR_STEPS + steps);
+}
+
+/** What the reference days say a new day should look like. */
 export interface LogReference {
   /** The reference level (median of the records' locations). */
   location: number;
   /** The pooled within-record run-to-run sd of log values. */
   runSd: number;
-  /** Extra record-to-record variance beyond what the runs explain (day-to-day variation), ≥ 0. */
+  /** Extra day-to-day variance beyond what the runs explain (dayVariance), ≥ 0. */
   betweenVariance: number;
   /** The variance of the reference level itself. */
   locationVariance: number;
 }
 
-export function logReference(ref: readonly LogObservation[]): LogReference {
+export function logReference(ref: readonly LogObservation[], daySd = LOG_DAY_SD): LogReference {
   const spreads = ref.flatMap((o) => (o.spread === undefined ? [] : [o.spread]));
   const steps = ref.slice(1).map((o, i) => o.location - (ref[i]?.location ?? 0));
   return referenceFrom(
@@ -114,6 +177,7 @@ export function logReference(ref: readonly LogObservation[]): LogReference {
     Float64Array.from(spreads).sort(),
     ref.reduce((sum, o) => sum + locationVarianceFactor(o.runs), 0),
     ref.length,
+    daySd,
   );
 }
 
@@ -150,13 +214,20 @@ function sortedMad(sorted: ArrayLike<number>, length: number, m: number): number
  * a slow trend inside the reference is not mistaken for noise, so a creep that continues after an alarm
  * is caught again.
  */
-function referenceFrom(locations: ArrayLike<number>, steps: ArrayLike<number>, spreads: ArrayLike<number>, factorSum: number, count: number): LogReference {
+function referenceFrom(
+  locations: ArrayLike<number>,
+  steps: ArrayLike<number>,
+  spreads: ArrayLike<number>,
+  factorSum: number,
+  count: number,
+  daySd: number,
+): LogReference {
   const location = sortedMedian(locations, count);
   const mad = steps.length > 0 ? (sortedMad(steps, steps.length, sortedMedian(steps, steps.length)) * MAD_TO_SD) / Math.SQRT2 : 0;
   const fromRuns = spreads.length > 0 ? sortedMedian(spreads, spreads.length) / PAIRWISE_TO_SD : mad;
   const runSd = Math.max(MIN_LOG_SD, fromRuns);
   const explained = (runSd ** 2 * factorSum) / Math.max(1, count);
-  const betweenVariance = Math.max(0, mad ** 2 - explained);
+  const betweenVariance = dayVariance(mad ** 2 - explained, steps.length, count, daySd);
   const locationVariance = ((Math.PI / 2) * (explained + betweenVariance)) / Math.max(1, count);
   return { location, runSd, betweenVariance, locationVariance };
 }
@@ -181,7 +252,7 @@ function removeSorted(xs: number[], x: number): void {
  * logReference over a window [from, to) of `observations` that slides forward, kept sorted incrementally
  * (the same answer as logReference(observations.slice(from, to)), in O(window) per step).
  */
-export function slidingLogReference(observations: readonly LogObservation[]): (from: number, to: number) => LogReference {
+export function slidingLogReference(observations: readonly LogObservation[], daySd = LOG_DAY_SD): (from: number, to: number) => LogReference {
   let wFrom = 0;
   let wTo = 0;
   let locations: number[] = [];
@@ -218,7 +289,7 @@ export function slidingLogReference(observations: readonly LogObservation[]): (f
     }
     while (wTo < to) add(wTo++);
     while (wFrom < from) remove(wFrom++);
-    return referenceFrom(locations, steps, spreads, factorSum, locations.length);
+    return referenceFrom(locations, steps, spreads, factorSum, locations.length, daySd);
   };
 }
 
@@ -231,11 +302,6 @@ export function predictiveSd(ref: LogReference, runs: number): number {
 export function logIncrement(ref: LogReference, obs: LogObservation, shift: number): number {
   const sd = predictiveSd(ref, obs.runs);
   return (shift / sd ** 2) * (obs.location - ref.location - shift / 2);
-}
-
-/** LLR of k events out of n under rate q1 vs rate q0. */
-export function binomialIncrement(k: number, n: number, q0: number, q1: number): number {
-  return k * Math.log(q1 / q0) + (n - k) * Math.log((1 - q1) / (1 - q0));
 }
 
 /** A rate estimate that is never 0 or 1: (k + 1) / (n + 2). */

@@ -1,25 +1,30 @@
 /**
- * The observations each drift detector reads from a scenario's records, and their CUSUM models
- * (docs/drift.md). Pure.
+ * The observations each drift detector reads from a scenario's records, grouped into days, and their
+ * CUSUM models (docs/drift.md). Pure.
+ *
+ * A day is the run of consecutive records written on one calendar day (UTC) at one context hash: they
+ * share that day's draw of the model's behaviour (a push and the nightly schedules), so they are pooled
+ * into one observation instead of counting as independent evidence.
  */
-import type { ConfigFile } from '../config/schema.js';
+import { COMPARE_DEFAULTS, type ConfigFile } from '../config/schema.js';
 import type { HistoryRecord, ScenarioRecord } from '../history/record.js';
 import { formatPercent } from '../format/percent.js';
 import { showFeature, type FeatureValue } from '../stats/summary.js';
-import type { Alarm, StreamModel } from './cusum.js';
+import { dayStarts, type Alarm, type Days, type StreamModel } from './cusum.js';
 import {
-  binomialIncrement,
   binomialSplitGains,
   gaussianSplitGains,
   locationVarianceFactor,
   logIncrement,
-  logObservations,
+  logLocation,
   logReference,
   medianOf,
+  pairwiseSpread,
   shrunkRate,
   slidingLogReference,
   type LogObservation,
 } from './noise.js';
+import { betaBinomialIncrement, dispersion, pooledCount, rateCorrelation, type Count } from './rates.js';
 
 type DriftConfig = ConfigFile['drift'];
 
@@ -29,6 +34,19 @@ export const DRIFT_LEVEL = 9;
 const PASS_DROP = 0.15;
 /** The feature CUSUM looks for the other values' share to reach 50%, and at least this far above the reference. */
 const FEATURE_RISE = 0.25;
+/** A token or latency finding needs the level to have risen at least this much: a person cares about it. */
+export const MIN_RISE = 0.2;
+/** A latency finding needs the typical run to have slowed by at least this many milliseconds. */
+export const MIN_LATENCY_MS = 250;
+
+/** What the detectors assume where the caller does not say (compare.day_to_day_sd). */
+export interface DriftOptions {
+  /** The day-to-day sd of a rate (pass rate, a feature's share) assumed until a scenario's own days estimate it. */
+  dayToDaySd: number;
+}
+
+// Stryker disable next-line ObjectLiteral: static, read once at module load (pinned in test/drift/streams.test.ts)
+export const DEFAULT_DRIFT_OPTIONS: DriftOptions = { dayToDaySd: COMPARE_DEFAULTS.day_to_day_sd };
 
 /** One scenario in one record. */
 export interface Point {
@@ -36,94 +54,148 @@ export interface Point {
   s: ScenarioRecord;
 }
 
-export interface Stream<O> {
+export interface Stream<D> extends Days<D> {
+  /** The series position of each of the stream's records. */
   positions: number[];
-  observations: O[];
-  model: StreamModel<O>;
+  model: StreamModel<D>;
   level: number;
-  describe(alarm: Alarm, observations: readonly O[]): { what: string; before: number; after: number };
+  accept?: (reference: readonly D[], changed: readonly D[]) => boolean;
+  /** The change an alarm found, from its reference days to its changed days. */
+  describe(alarm: Alarm, days: readonly D[]): { what: string; before: number; after: number };
+}
+
+/** The day a record belongs to: its calendar day (UTC) and the scenario's context hash. */
+function dayKey(p: Point): string {
+  return `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`;
+}
+
+/** The records `pick` measures something in, grouped into days, each day pooled by `pool` (given the day's index). */
+function grouped<O, D>(series: readonly Point[], pick: (p: Point) => O | undefined, pool: (records: readonly O[], day: number) => D): { positions: number[]; observations: O[] } & Days<D> {
+  const positions: number[] = [];
+  const observations: O[] = [];
+  const dayOf: number[] = [];
+  let key: string | undefined;
+  let day = -1;
+  series.forEach((p, i) => {
+    const o = pick(p);
+    if (o === undefined) return;
+    const k = dayKey(p);
+    if (k !== key) day++;
+    key = k;
+    positions.push(i);
+    observations.push(o);
+    dayOf.push(day);
+  });
+  const starts = dayStarts(dayOf);
+  const days = starts.map((s, d) => pool(observations.slice(s, starts[d + 1] ?? observations.length), d));
+  return { positions, observations, dayOf, days, partial: (day, through) => pool(observations.slice(starts[day] ?? 0, through + 1), day) };
 }
 
 export function logStream(series: readonly Point[], kind: 'token_inflation' | 'latency_regression', cfg: DriftConfig): Stream<LogObservation> {
-  const positions: number[] = [];
-  const observations: LogObservation[] = [];
-  logObservations(series.map((p) => (kind === 'token_inflation' ? p.s.tokens.runs : p.s.latencyMs.runs))).forEach((obs, i) => {
-    if (obs === undefined) return;
-    positions.push(i);
-    observations.push(obs);
+  const logsOf = (p: Point) => {
+    const logs = (kind === 'token_inflation' ? p.s.tokens.runs : p.s.latencyMs.runs).filter((v) => v > 0).map((v) => Math.log(v));
+    return logs.length === 0 ? undefined : { logs, spread: pairwiseSpread(logs) };
+  };
+  // A day's run-to-run spread is the median of its records' (the day effect is not run-to-run spread).
+  const spreadOf = (records: readonly { spread: number | undefined }[]) => {
+    const spreads = records.flatMap((r) => (r.spread === undefined ? [] : [r.spread]));
+    return spreads.length === 0 ? undefined : medianOf(spreads);
+  };
+  const spreads: (number | undefined)[] = [];
+  const { positions, dayOf, days, partial } = grouped(series, logsOf, (records, day) => {
+    const spread = spreadOf(records);
+    spreads[day] ??= spread;
+    const earlier = spreads.slice(Math.max(0, day - 29), day).filter((s): s is number => s !== undefined);
+    return logLocation(records.flatMap((r) => r.logs), spread, earlier);
   });
   const shift = Math.log(1 + (kind === 'token_inflation' ? cfg.token_inflation : cfg.latency_regression));
   const unit = kind === 'token_inflation' ? 'tokens' : 'latency (ms)';
-  const reference = slidingLogReference(observations);
+  const reference = slidingLogReference(days);
+  const level = (ds: readonly LogObservation[]) => Math.exp(medianOf(ds.map((o) => o.location)));
   return {
     positions,
-    observations,
+    dayOf,
+    days,
+    partial,
     level: DRIFT_LEVEL,
     model: {
-      increment: (all, from, to, t) => {
-        const obs = all[t];
-        return obs === undefined ? 0 : logIncrement(reference(from, to), obs, shift);
-      },
+      increment: (_days, from, to, current) => logIncrement(reference(from, to), current, shift),
       splitGains: (segment) => {
-        // Run-to-run spread is not moved by a change of level; record-to-record variation is, so it comes
+        // Run-to-run spread is not moved by a change of level; day-to-day variation is, so it comes
         // from the older half of the segment only.
         const runSd = logReference(segment).runSd;
         const between = logReference(segment.slice(0, Math.ceil(segment.length / 2))).betweenVariance;
         return gaussianSplitGains(segment.map((o) => ({ y: o.location, variance: runSd ** 2 * locationVarianceFactor(o.runs) + between })));
       },
     },
-    describe: (alarm, obs) => {
-      const before = Math.exp(medianOf(obs.slice(alarm.reference[0], alarm.reference[1]).map((o) => o.location)));
-      const after = Math.exp(medianOf(obs.slice(alarm.change, alarm.at + 1).map((o) => o.location)));
+    accept: (ref, changed) => {
+      const before = level(ref);
+      const after = level(changed);
+      return after >= before * (1 + MIN_RISE) && (kind === 'token_inflation' || after - before >= MIN_LATENCY_MS);
+    },
+    describe: (alarm, ds) => {
+      const before = level(ds.slice(alarm.reference[0], alarm.reference[1]));
+      const after = level(ds.slice(alarm.changeDay, alarm.atDay + 1));
       const what = `${unit} per run rose ${formatPercent(after / before - 1)} (median ${Math.round(before)} → ${Math.round(after)})`;
       return { what, before, after };
     },
   };
 }
 
-interface Counts {
-  k: number;
-  n: number;
+interface Counts extends Count {
   threshold: number;
 }
 
-function rateOf(counts: readonly Counts[]): number {
-  const n = counts.reduce((s, c) => s + c.n, 0);
-  return n === 0 ? 0 : counts.reduce((s, c) => s + c.k, 0) / n;
+function rateOf(counts: readonly Count[]): number {
+  const all = pooledCount(counts);
+  return all.n === 0 ? 0 : all.k / all.n;
 }
 
-export function passStream(series: readonly Point[], cfg: DriftConfig): Stream<Counts> {
-  const positions: number[] = [];
-  const observations: Counts[] = [];
-  series.forEach((p, i) => {
-    if (p.s.attempted === 0) return;
-    positions.push(i);
-    observations.push({ k: p.s.passes, n: p.s.attempted, threshold: p.s.threshold });
-  });
+/**
+ * Binomial split gains of a rate divided by the dispersion of its days (rates.ts): a change point is
+ * weighed by what days with day-to-day variation can tell, not by their runs alone.
+ */
+function dispersedSplitGains(counts: readonly Count[], direction: 'up' | 'down', dayToDaySd: number): (number | undefined)[] {
+  const older = counts.slice(0, Math.ceil(counts.length / 2));
+  const factor = dispersion(pooledCount(counts).n / Math.max(1, counts.length), rateCorrelation(older, dayToDaySd));
+  return binomialSplitGains(counts, direction).map((g) => (g === undefined ? undefined : g / factor));
+}
+
+/**
+ * The LLR of a day's count `k` of `n` under a move of the reference rate to `target(p0)`, with day-to-day
+ * variation. (Both targets always move: a pass rate's p0 is at least 1/(N + 2) > 0.01, and the share of
+ * values other than the most frequent one is at most 1/2, below its target of at least 1/2 + 0.25.)
+ */
+function rateIncrement(reference: readonly Count[], k: number, n: number, target: (p0: number) => number, dayToDaySd: number): number {
+  const all = pooledCount(reference);
+  const p0 = shrunkRate(all.k, all.n);
+  const p1 = target(p0);
+  const rho = rateCorrelation(reference, dayToDaySd);
+  // The reference rate is itself uncertain: its variance p0(1 − p0)/(N + 2) widens the null's.
+  return betaBinomialIncrement(k, n, p0, rho + 1 / (all.n + 2), p1, rho);
+}
+
+export function passStream(series: readonly Point[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): Stream<Counts> {
+  const { positions, dayOf, days, partial } = grouped(
+    series,
+    (p) => (p.s.attempted === 0 ? undefined : { k: p.s.passes, n: p.s.attempted, threshold: p.s.threshold }),
+    (records) => ({ ...pooledCount(records), threshold: records[records.length - 1]?.threshold ?? 0 }),
+  );
   return {
     positions,
-    observations,
+    dayOf,
+    days,
+    partial,
     level: (DRIFT_LEVEL * cfg.consecutive_failures) / 3,
     model: {
-      increment: (all, from, to, t) => {
-        const obs = all[t];
-        if (obs === undefined) return 0;
-        let k = 0;
-        let n = 0;
-        for (let i = from; i < to; i++) {
-          k += all[i]?.k ?? 0;
-          n += all[i]?.n ?? 0;
-        }
-        const p0 = shrunkRate(k, n);
-        const p1 = Math.max(0.01, Math.min(obs.threshold, p0 - PASS_DROP));
-        return binomialIncrement(obs.k, obs.n, p0, p1);
-      },
-      splitGains: (segment) => binomialSplitGains(segment, 'down'),
+      increment: (all, from, to, current) =>
+        rateIncrement(all.slice(from, to), current.k, current.n, (p0) => Math.max(0.01, Math.min(current.threshold, p0 - PASS_DROP)), opts.dayToDaySd),
+      splitGains: (segment) => dispersedSplitGains(segment, 'down', opts.dayToDaySd),
     },
-    describe: (alarm, obs) => {
-      const before = rateOf(obs.slice(alarm.reference[0], alarm.reference[1]));
-      const after = rateOf(obs.slice(alarm.change, alarm.at + 1));
-      const threshold = obs[alarm.at]?.threshold ?? 0;
+    describe: (alarm, ds) => {
+      const before = rateOf(ds.slice(alarm.reference[0], alarm.reference[1]));
+      const after = rateOf(ds.slice(alarm.changeDay, alarm.atDay + 1));
+      const threshold = ds[alarm.atDay]?.threshold ?? 0;
       return { what: `pass rate fell from ${formatPercent(before)} to ${formatPercent(after)} (threshold ${formatPercent(threshold)})`, before, after };
     },
   };
@@ -133,7 +205,7 @@ function featureValues(s: ScenarioRecord, feature: 'decomposes' | 'risk'): Featu
   return feature === 'decomposes' ? (s.features.decomposes ?? []) : (s.features.risk ?? []);
 }
 
-/** A record's feature values as counts per value. */
+/** A day's feature values as counts per value. */
 interface FeatureCounts {
   counts: Map<FeatureValue, number>;
   n: number;
@@ -169,45 +241,43 @@ function modeOf(c: FeatureCounts): FeatureValue | undefined {
 }
 
 /** Runs whose value is not `mode`. */
-const others = (c: FeatureCounts, mode: FeatureValue | undefined) => c.n - (mode === undefined ? 0 : (c.counts.get(mode) ?? 0));
+function others(c: FeatureCounts, mode: FeatureValue | undefined): number {
+  return c.n - (mode === undefined ? 0 : (c.counts.get(mode) ?? 0));
+}
 
-export function featureStream(series: readonly Point[], feature: 'decomposes' | 'risk'): Stream<FeatureCounts> {
-  const positions: number[] = [];
-  const observations: FeatureCounts[] = [];
-  series.forEach((p, i) => {
-    const values = featureValues(p.s, feature);
-    if (values.length === 0) return;
-    positions.push(i);
-    observations.push(countValues(values));
-  });
-  const shareOf = (obs: readonly FeatureCounts[], mode: FeatureValue | undefined) => {
-    const all = pooled(obs);
-    return all.n === 0 ? 0 : others(all, mode) / all.n;
-  };
+export function featureStream(series: readonly Point[], feature: 'decomposes' | 'risk', opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): Stream<FeatureCounts> {
+  const { positions, dayOf, days, partial } = grouped(
+    series,
+    (p) => {
+      const values = featureValues(p.s, feature);
+      return values.length === 0 ? undefined : countValues(values);
+    },
+    (records) => pooled(records),
+  );
+  const otherCounts = (ds: readonly FeatureCounts[], mode: FeatureValue | undefined) => ds.map((c) => ({ k: others(c, mode), n: c.n }));
   return {
     positions,
-    observations,
+    dayOf,
+    days,
+    partial,
     level: DRIFT_LEVEL,
     model: {
-      increment: (observed, from, to, t) => {
-        const obs = observed[t];
-        if (obs === undefined) return 0;
-        const all = pooled(observed.slice(from, to));
-        const mode = modeOf(all);
-        const q0 = shrunkRate(others(all, mode), all.n);
-        const q1 = Math.min(0.95, Math.max(0.5, q0 + FEATURE_RISE));
-        return q1 <= q0 ? 0 : binomialIncrement(others(obs, mode), obs.n, q0, q1);
+      increment: (all, from, to, current) => {
+        const reference = all.slice(from, to);
+        const mode = modeOf(pooled(reference));
+        const target = (q0: number) => Math.min(0.95, Math.max(0.5, q0 + FEATURE_RISE));
+        return rateIncrement(otherCounts(reference, mode), others(current, mode), current.n, target, opts.dayToDaySd);
       },
       splitGains: (segment) => {
         const mode = modeOf(pooled(segment.slice(0, Math.ceil(segment.length / 2))));
-        return binomialSplitGains(segment.map((c) => ({ k: others(c, mode), n: c.n })), 'up');
+        return dispersedSplitGains(otherCounts(segment, mode), 'up', opts.dayToDaySd);
       },
     },
-    describe: (alarm, obs) => {
-      const reference = obs.slice(alarm.reference[0], alarm.reference[1]);
+    describe: (alarm, ds) => {
+      const reference = ds.slice(alarm.reference[0], alarm.reference[1]);
       const mode = modeOf(pooled(reference));
-      const before = shareOf(reference, mode);
-      const after = shareOf(obs.slice(alarm.change, alarm.at + 1), mode);
+      const before = rateOf(otherCounts(reference, mode));
+      const after = rateOf(otherCounts(ds.slice(alarm.changeDay, alarm.atDay + 1), mode));
       const what =
         `behaviour shift: ${feature} values other than ${mode === undefined ? 'none' : showFeature(mode)} ` +
         `rose from ${formatPercent(before)} to ${formatPercent(after)} of runs`;
@@ -215,4 +285,3 @@ export function featureStream(series: readonly Point[], feature: 'decomposes' | 
     },
   };
 }
-

@@ -205,7 +205,7 @@ describe('afterRun', () => {
     expect(records).toHaveLength(0);
   });
 
-  it('drift mode: a pass rate that fell opens the drift issue; it is closed once the finding is `window` records old', async () => {
+  it('drift mode: a pass rate that fell opens the drift issue; it is closed once the finding is `window` days old', async () => {
     const loaded = await loadSuite();
     const store = createDirStore(path.join(loaded.dir, '.context-eval/history'));
     // Tokens and latency as the fixture's runs have them, so only the pass rate moves.
@@ -220,13 +220,16 @@ describe('afterRun', () => {
     expect(first.result.summary).toMatch(/drift finding/);
     expect(first.records).toHaveLength(13);
 
-    // The alarm was raised at record 12; with window 5 it is a finding through record 16.
-    for (const day of [2, 3, 4]) {
+    // Three days in a row where every run failed (records 11, 12 and this run, 13) raise the alarm
+    // (consecutive_failures 3: two days of 0/3 are not enough evidence once the rate moves from day to day).
+    expect(first.result.findings?.map((f) => f.detectedSha)).toEqual([sha(101)]);
+    // With window 5 it is a finding for 5 days, through the run of day 5 (record 17).
+    for (const day of [2, 3, 4, 5]) {
       const clean = await go(loaded, report([scenario('plans-auth', 'pass', { runs: [run(0), run(1), run(2)] })]), { drift: true, day });
       expect(clean.result.findings?.map((f) => f.kind)).toEqual(['pass_rate']);
       expect(clean.result.issue?.action).not.toBe('closed');
     }
-    const last = await go(loaded, report([scenario('plans-auth', 'pass')]), { drift: true, day: 5 });
+    const last = await go(loaded, report([scenario('plans-auth', 'pass')]), { drift: true, day: 6 });
     expect(last.result.findings).toEqual([]);
     expect(last.result.issue?.action).toBe('closed');
     expect(last.result.warnings).toEqual([]);

@@ -201,13 +201,14 @@ describe('context-eval history and drift over the data branch, through local git
   });
 
   it('drift: exit 1 with the findings when tokens inflated, 0 when the history is steady', async () => {
-    // window 2: two records of 1000 tokens are the reference, then four of 2000.
-    const inflated = [1, 2, 3, 4, 5, 6].map((n) => makeRecord(n, [{ name: 'planner', tokens: n <= 2 ? 1000 : 2000 }]));
+    // window 2: two records (days) of 1000 tokens are the reference, then three of 2000. The detector fires at the
+    // second day of 2000 (0000004) and the finding stays 2 days, so it holds at 0000005 (by 0000006 it is gone).
+    const inflated = [1, 2, 3, 4, 5].map((n) => makeRecord(n, [{ name: 'planner', tokens: n <= 2 ? 1000 : 2000 }]));
     const dir = repoWithDataBranch(inflated);
     const found = await cli(['drift'], dir);
     expect(found.code).toBe(1);
-    expect(found.stdout).toMatch(/^1 drift finding\(s\) in 6 recorded runs of 1 scenario in context-eval-data/);
-    expect(found.stdout).toContain('- [token_inflation] planner: tokens per run rose 100% (median 1000 → 2000) from 0000003 on');
+    expect(found.stdout).toMatch(/^1 drift finding\(s\) in 5 recorded runs of 1 scenario in context-eval-data/);
+    expect(found.stdout).toContain('- [token_inflation] planner: tokens per run rose 100% (median 1000 → 2000) from 0000003 on (detected at 0000004)');
     const json = JSON.parse((await cli(['drift', '--format', 'json'], dir)).stdout) as { findings: { kind: string; scenario: string }[] };
     expect(json.findings).toEqual([expect.objectContaining({ kind: 'token_inflation', scenario: 'planner' })]);
 

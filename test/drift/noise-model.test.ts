@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanStream } from '../../src/drift/cusum.js';
 import {
-  binomialIncrement,
   binomialSplitGains,
   chooseSplit,
   gaussianSplitGains,
@@ -79,23 +78,20 @@ describe('change points', () => {
 
 describe('scanStream', () => {
   const model = {
-    increment: (all: readonly number[], _from: number, _to: number, t: number) => all[t] ?? 0,
+    increment: (_days: readonly number[], _from: number, _to: number, current: number) => current,
     splitGains: (segment: readonly number[]) => segment.map((x, i) => (i === 0 || x <= 0 ? undefined : x)),
   };
+  /** One record a day. */
+  const daily = (xs: number[]) => ({ dayOf: xs.map((_, i) => i), days: xs, partial: (day: number) => xs[day] ?? 0 });
+  const opts = { minReference: 3, maxReference: 30, level: 9, capShare: 0.6, preferred: () => false, preferenceMargin: 0 };
 
   it('judges nothing before minReference observations, and caps one observation below the level', () => {
-    const scan = scanStream([0, 0, 0, 100, 0], model, { minReference: 3, maxReference: 30, level: 9, capShare: 0.6 });
+    const scan = scanStream(daily([0, 0, 0, 100, 0]), model, opts);
     expect(scan).toEqual({ alarms: [], judged: 2 });
   });
 
   it('alarms when the capped sum reaches the level and restarts at the change', () => {
-    const scan = scanStream([-1, -1, -1, 5, 5, -1, -1], model, { minReference: 3, maxReference: 30, level: 9, capShare: 0.6 });
-    expect(scan.alarms).toEqual([{ at: 4, change: 3, statistic: 10, reference: [0, 3] }]);
-  });
-});
-
-describe('binomialIncrement', () => {
-  it('is the log-likelihood ratio of k in n', () => {
-    expect(binomialIncrement(1, 3, 0.9, 0.6)).toBeCloseTo(Math.log(0.6 / 0.9) + 2 * Math.log(0.4 / 0.1), 12);
+    const scan = scanStream(daily([-1, -1, -1, 5, 5, -1, -1]), model, opts);
+    expect(scan.alarms).toEqual([{ at: 4, change: 3, statistic: 10, atDay: 4, changeDay: 3, reference: [0, 3] }]);
   });
 });

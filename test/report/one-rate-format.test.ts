@@ -53,7 +53,7 @@ describe('the threshold 2/3 reads the same everywhere', () => {
       return { record, s: record.scenarios[0]! };
     });
     const stream = passStream(series, DriftSchema.parse({}));
-    const { what } = stream.describe({ at: 3, change: 2, statistic: 10, reference: [0, 2] }, stream.observations);
+    const { what } = stream.describe({ at: 3, change: 2, statistic: 10, atDay: 3, changeDay: 2, reference: [0, 2] }, stream.days);
     expect(what).toBe('pass rate fell from 100% to 33.3% (threshold 66.6%)');
   });
   it('in `context-eval history`', () => {
