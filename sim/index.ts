@@ -15,6 +15,8 @@ import { g3Exact } from './g3-exact.js';
 import { printRerunTable } from './rerun-sim.js';
 
 const quick = process.argv.includes('--quick');
+/** `--only TEXT`: just the G1 rows whose label holds TEXT, at full size (e.g. --only 'sd 0.08'). */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const scale = quick ? 0.25 : 1;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const n = (prs: number) => Math.max(20, Math.round(prs * scale));
@@ -26,6 +28,7 @@ console.log('setting: true pass rates drawn from {0.8, 0.9, 0.95, 1.0}; 3 baseli
 console.log("         N = 3, threshold 2/3, tolerance 0.1, max_runs 150; day-to-day sd 0.05 of every scenario's rate on every day (each record and the PR)\n");
 
 function row(label: string, seed: number, set: GateSimSettings, prs: number): void {
+  if (only !== undefined && !label.includes(only)) return;
   const r = gateRates(seeded(seed), set, prs);
   const cells = [pct(r.failRate), pct(r.thresholdRate), pct(r.regressionRate), pct(r.noDropRate), r.callsPerScenario.toFixed(2), String(r.maxRuns)];
   console.log(`  ${label.padEnd(34)} ${String(prs).padStart(5)} ${String(seed).padStart(5)}  ${cells.map((c, i) => c.padStart([8, 9, 10, 8, 7, 5][i]!)).join(' ')}`);
@@ -42,6 +45,7 @@ row('m = 1, true day-to-day sd 0.08', 1105, { ...base, m: 1, daySd: 0.08 }, n(20
 row('m = 20, true day-to-day sd 0.08', 1106, { ...base, m: 20, daySd: 0.08 }, n(200));
 row('m = 20, plain run (no baseline)', 1107, { ...base, m: 20, records: 0 }, n(300));
 row('m = 20, verdict: count (no error control)', 1108, { ...base, m: 20, verdict: 'count' }, n(300));
+if (only !== undefined) process.exit(0);
 
 console.log('\nG2, G3: m = 20, one scenario off (target: G2 ≥ 80% at 0.47, ≥ 95% at 0.37; G3 flagged ≥ 80% at 0.9 → 0.5, red ≥ 80% at 0.9 → 0.6)');
 console.log('  case                           PRs  seed       red  threshold  flagged');
