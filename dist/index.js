@@ -1,6127 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 52210:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-const core_1 = __nccwpck_require__(63893);
-const draft2020_1 = __nccwpck_require__(54298);
-const discriminator_1 = __nccwpck_require__(28886);
-const json_schema_2020_12_1 = __nccwpck_require__(93995);
-const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
-class Ajv2020 extends core_1.default {
-    constructor(opts = {}) {
-        super({
-            ...opts,
-            dynamicRef: true,
-            next: true,
-            unevaluated: true,
-        });
-    }
-    _addVocabularies() {
-        super._addVocabularies();
-        draft2020_1.default.forEach((v) => this.addVocabulary(v));
-        if (this.opts.discriminator)
-            this.addKeyword(discriminator_1.default);
-    }
-    _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        const { $data, meta } = this.opts;
-        if (!meta)
-            return;
-        json_schema_2020_12_1.default.call(this, $data);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-    }
-    defaultMeta() {
-        return (this.opts.defaultMeta =
-            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
-    }
-}
-exports.Ajv2020 = Ajv2020;
-module.exports = exports = Ajv2020;
-module.exports.Ajv2020 = Ajv2020;
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports["default"] = Ajv2020;
-var validate_1 = __nccwpck_require__(87881);
-Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(81436);
-Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
-Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
-Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
-Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
-Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
-Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(33021);
-Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(53162);
-Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
-//# sourceMappingURL=2020.js.map
-
-/***/ }),
-
-/***/ 42463:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(63893);
-const draft7_1 = __nccwpck_require__(39941);
-const discriminator_1 = __nccwpck_require__(28886);
-const draft7MetaSchema = __nccwpck_require__(72079);
-const META_SUPPORT_DATA = ["/properties"];
-const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-class Ajv extends core_1.default {
-    _addVocabularies() {
-        super._addVocabularies();
-        draft7_1.default.forEach((v) => this.addVocabulary(v));
-        if (this.opts.discriminator)
-            this.addKeyword(discriminator_1.default);
-    }
-    _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        if (!this.opts.meta)
-            return;
-        const metaSchema = this.opts.$data
-            ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA)
-            : draft7MetaSchema;
-        this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-    }
-    defaultMeta() {
-        return (this.opts.defaultMeta =
-            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
-    }
-}
-exports.Ajv = Ajv;
-module.exports = exports = Ajv;
-module.exports.Ajv = Ajv;
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(87881);
-Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(81436);
-Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
-Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
-Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
-Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
-Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
-Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(33021);
-Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(53162);
-Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
-//# sourceMappingURL=ajv.js.map
-
-/***/ }),
-
-/***/ 80567:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
-// eslint-disable-next-line @typescript-eslint/no-extraneous-class
-class _CodeOrName {
-}
-exports._CodeOrName = _CodeOrName;
-exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
-class Name extends _CodeOrName {
-    constructor(s) {
-        super();
-        if (!exports.IDENTIFIER.test(s))
-            throw new Error("CodeGen: name must be a valid identifier");
-        this.str = s;
-    }
-    toString() {
-        return this.str;
-    }
-    emptyStr() {
-        return false;
-    }
-    get names() {
-        return { [this.str]: 1 };
-    }
-}
-exports.Name = Name;
-class _Code extends _CodeOrName {
-    constructor(code) {
-        super();
-        this._items = typeof code === "string" ? [code] : code;
-    }
-    toString() {
-        return this.str;
-    }
-    emptyStr() {
-        if (this._items.length > 1)
-            return false;
-        const item = this._items[0];
-        return item === "" || item === '""';
-    }
-    get str() {
-        var _a;
-        return ((_a = this._str) !== null && _a !== void 0 ? _a : (this._str = this._items.reduce((s, c) => `${s}${c}`, "")));
-    }
-    get names() {
-        var _a;
-        return ((_a = this._names) !== null && _a !== void 0 ? _a : (this._names = this._items.reduce((names, c) => {
-            if (c instanceof Name)
-                names[c.str] = (names[c.str] || 0) + 1;
-            return names;
-        }, {})));
-    }
-}
-exports._Code = _Code;
-exports.nil = new _Code("");
-function _(strs, ...args) {
-    const code = [strs[0]];
-    let i = 0;
-    while (i < args.length) {
-        addCodeArg(code, args[i]);
-        code.push(strs[++i]);
-    }
-    return new _Code(code);
-}
-exports._ = _;
-const plus = new _Code("+");
-function str(strs, ...args) {
-    const expr = [safeStringify(strs[0])];
-    let i = 0;
-    while (i < args.length) {
-        expr.push(plus);
-        addCodeArg(expr, args[i]);
-        expr.push(plus, safeStringify(strs[++i]));
-    }
-    optimize(expr);
-    return new _Code(expr);
-}
-exports.str = str;
-function addCodeArg(code, arg) {
-    if (arg instanceof _Code)
-        code.push(...arg._items);
-    else if (arg instanceof Name)
-        code.push(arg);
-    else
-        code.push(interpolate(arg));
-}
-exports.addCodeArg = addCodeArg;
-function optimize(expr) {
-    let i = 1;
-    while (i < expr.length - 1) {
-        if (expr[i] === plus) {
-            const res = mergeExprItems(expr[i - 1], expr[i + 1]);
-            if (res !== undefined) {
-                expr.splice(i - 1, 3, res);
-                continue;
-            }
-            expr[i++] = "+";
-        }
-        i++;
-    }
-}
-function mergeExprItems(a, b) {
-    if (b === '""')
-        return a;
-    if (a === '""')
-        return b;
-    if (typeof a == "string") {
-        if (b instanceof Name || a[a.length - 1] !== '"')
-            return;
-        if (typeof b != "string")
-            return `${a.slice(0, -1)}${b}"`;
-        if (b[0] === '"')
-            return a.slice(0, -1) + b.slice(1);
-        return;
-    }
-    if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
-        return `"${a}${b.slice(1)}`;
-    return;
-}
-function strConcat(c1, c2) {
-    return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str `${c1}${c2}`;
-}
-exports.strConcat = strConcat;
-// TODO do not allow arrays here
-function interpolate(x) {
-    return typeof x == "number" || typeof x == "boolean" || x === null
-        ? x
-        : safeStringify(Array.isArray(x) ? x.join(",") : x);
-}
-function stringify(x) {
-    return new _Code(safeStringify(x));
-}
-exports.stringify = stringify;
-function safeStringify(x) {
-    return JSON.stringify(x)
-        .replace(/\u2028/g, "\\u2028")
-        .replace(/\u2029/g, "\\u2029");
-}
-exports.safeStringify = safeStringify;
-function getProperty(key) {
-    return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _ `[${key}]`;
-}
-exports.getProperty = getProperty;
-//Does best effort to format the name properly
-function getEsmExportName(key) {
-    if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
-        return new _Code(`${key}`);
-    }
-    throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
-}
-exports.getEsmExportName = getEsmExportName;
-function regexpCode(rx) {
-    return new _Code(rx.toString());
-}
-exports.regexpCode = regexpCode;
-//# sourceMappingURL=code.js.map
-
-/***/ }),
-
-/***/ 81436:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(80567);
-const scope_1 = __nccwpck_require__(77788);
-var code_2 = __nccwpck_require__(80567);
-Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
-Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
-Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
-Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return code_2.nil; } }));
-Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function () { return code_2.getProperty; } }));
-Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
-Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
-Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(77788);
-Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
-Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
-Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
-Object.defineProperty(exports, "varKinds", ({ enumerable: true, get: function () { return scope_2.varKinds; } }));
-exports.operators = {
-    GT: new code_1._Code(">"),
-    GTE: new code_1._Code(">="),
-    LT: new code_1._Code("<"),
-    LTE: new code_1._Code("<="),
-    EQ: new code_1._Code("==="),
-    NEQ: new code_1._Code("!=="),
-    NOT: new code_1._Code("!"),
-    OR: new code_1._Code("||"),
-    AND: new code_1._Code("&&"),
-    ADD: new code_1._Code("+"),
-};
-class Node {
-    optimizeNodes() {
-        return this;
-    }
-    optimizeNames(_names, _constants) {
-        return this;
-    }
-}
-class Def extends Node {
-    constructor(varKind, name, rhs) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.rhs = rhs;
-    }
-    render({ es5, _n }) {
-        const varKind = es5 ? scope_1.varKinds.var : this.varKind;
-        const rhs = this.rhs === undefined ? "" : ` = ${this.rhs}`;
-        return `${varKind} ${this.name}${rhs};` + _n;
-    }
-    optimizeNames(names, constants) {
-        if (!names[this.name.str])
-            return;
-        if (this.rhs)
-            this.rhs = optimizeExpr(this.rhs, names, constants);
-        return this;
-    }
-    get names() {
-        return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
-    }
-}
-class Assign extends Node {
-    constructor(lhs, rhs, sideEffects) {
-        super();
-        this.lhs = lhs;
-        this.rhs = rhs;
-        this.sideEffects = sideEffects;
-    }
-    render({ _n }) {
-        return `${this.lhs} = ${this.rhs};` + _n;
-    }
-    optimizeNames(names, constants) {
-        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
-            return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
-        return this;
-    }
-    get names() {
-        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names, this.rhs);
-    }
-}
-class AssignOp extends Assign {
-    constructor(lhs, op, rhs, sideEffects) {
-        super(lhs, rhs, sideEffects);
-        this.op = op;
-    }
-    render({ _n }) {
-        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
-    }
-}
-class Label extends Node {
-    constructor(label) {
-        super();
-        this.label = label;
-        this.names = {};
-    }
-    render({ _n }) {
-        return `${this.label}:` + _n;
-    }
-}
-class Break extends Node {
-    constructor(label) {
-        super();
-        this.label = label;
-        this.names = {};
-    }
-    render({ _n }) {
-        const label = this.label ? ` ${this.label}` : "";
-        return `break${label};` + _n;
-    }
-}
-class Throw extends Node {
-    constructor(error) {
-        super();
-        this.error = error;
-    }
-    render({ _n }) {
-        return `throw ${this.error};` + _n;
-    }
-    get names() {
-        return this.error.names;
-    }
-}
-class AnyCode extends Node {
-    constructor(code) {
-        super();
-        this.code = code;
-    }
-    render({ _n }) {
-        return `${this.code};` + _n;
-    }
-    optimizeNodes() {
-        return `${this.code}` ? this : undefined;
-    }
-    optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
-        return this;
-    }
-    get names() {
-        return this.code instanceof code_1._CodeOrName ? this.code.names : {};
-    }
-}
-class ParentNode extends Node {
-    constructor(nodes = []) {
-        super();
-        this.nodes = nodes;
-    }
-    render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
-    }
-    optimizeNodes() {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-            const n = nodes[i].optimizeNodes();
-            if (Array.isArray(n))
-                nodes.splice(i, 1, ...n);
-            else if (n)
-                nodes[i] = n;
-            else
-                nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : undefined;
-    }
-    optimizeNames(names, constants) {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-            // iterating backwards improves 1-pass optimization
-            const n = nodes[i];
-            if (n.optimizeNames(names, constants))
-                continue;
-            subtractNames(names, n.names);
-            nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : undefined;
-    }
-    get names() {
-        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
-    }
-}
-class BlockNode extends ParentNode {
-    render(opts) {
-        return "{" + opts._n + super.render(opts) + "}" + opts._n;
-    }
-}
-class Root extends ParentNode {
-}
-class Else extends BlockNode {
-}
-Else.kind = "else";
-class If extends BlockNode {
-    constructor(condition, nodes) {
-        super(nodes);
-        this.condition = condition;
-    }
-    render(opts) {
-        let code = `if(${this.condition})` + super.render(opts);
-        if (this.else)
-            code += "else " + this.else.render(opts);
-        return code;
-    }
-    optimizeNodes() {
-        super.optimizeNodes();
-        const cond = this.condition;
-        if (cond === true)
-            return this.nodes; // else is ignored here
-        let e = this.else;
-        if (e) {
-            const ns = e.optimizeNodes();
-            e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
-        }
-        if (e) {
-            if (cond === false)
-                return e instanceof If ? e : e.nodes;
-            if (this.nodes.length)
-                return this;
-            return new If(not(cond), e instanceof If ? [e] : e.nodes);
-        }
-        if (cond === false || !this.nodes.length)
-            return undefined;
-        return this;
-    }
-    optimizeNames(names, constants) {
-        var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
-            return;
-        this.condition = optimizeExpr(this.condition, names, constants);
-        return this;
-    }
-    get names() {
-        const names = super.names;
-        addExprNames(names, this.condition);
-        if (this.else)
-            addNames(names, this.else.names);
-        return names;
-    }
-}
-If.kind = "if";
-class For extends BlockNode {
-}
-For.kind = "for";
-class ForLoop extends For {
-    constructor(iteration) {
-        super();
-        this.iteration = iteration;
-    }
-    render(opts) {
-        return `for(${this.iteration})` + super.render(opts);
-    }
-    optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
-            return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
-        return this;
-    }
-    get names() {
-        return addNames(super.names, this.iteration.names);
-    }
-}
-class ForRange extends For {
-    constructor(varKind, name, from, to) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.from = from;
-        this.to = to;
-    }
-    render(opts) {
-        const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name, from, to } = this;
-        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
-    }
-    get names() {
-        const names = addExprNames(super.names, this.from);
-        return addExprNames(names, this.to);
-    }
-}
-class ForIter extends For {
-    constructor(loop, varKind, name, iterable) {
-        super();
-        this.loop = loop;
-        this.varKind = varKind;
-        this.name = name;
-        this.iterable = iterable;
-    }
-    render(opts) {
-        return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
-    }
-    optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
-            return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
-        return this;
-    }
-    get names() {
-        return addNames(super.names, this.iterable.names);
-    }
-}
-class Func extends BlockNode {
-    constructor(name, args, async) {
-        super();
-        this.name = name;
-        this.args = args;
-        this.async = async;
-    }
-    render(opts) {
-        const _async = this.async ? "async " : "";
-        return `${_async}function ${this.name}(${this.args})` + super.render(opts);
-    }
-}
-Func.kind = "func";
-class Return extends ParentNode {
-    render(opts) {
-        return "return " + super.render(opts);
-    }
-}
-Return.kind = "return";
-class Try extends BlockNode {
-    render(opts) {
-        let code = "try" + super.render(opts);
-        if (this.catch)
-            code += this.catch.render(opts);
-        if (this.finally)
-            code += this.finally.render(opts);
-        return code;
-    }
-    optimizeNodes() {
-        var _a, _b;
-        super.optimizeNodes();
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNodes();
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
-        return this;
-    }
-    optimizeNames(names, constants) {
-        var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
-        return this;
-    }
-    get names() {
-        const names = super.names;
-        if (this.catch)
-            addNames(names, this.catch.names);
-        if (this.finally)
-            addNames(names, this.finally.names);
-        return names;
-    }
-}
-class Catch extends BlockNode {
-    constructor(error) {
-        super();
-        this.error = error;
-    }
-    render(opts) {
-        return `catch(${this.error})` + super.render(opts);
-    }
-}
-Catch.kind = "catch";
-class Finally extends BlockNode {
-    render(opts) {
-        return "finally" + super.render(opts);
-    }
-}
-Finally.kind = "finally";
-class CodeGen {
-    constructor(extScope, opts = {}) {
-        this._values = {};
-        this._blockStarts = [];
-        this._constants = {};
-        this.opts = { ...opts, _n: opts.lines ? "\n" : "" };
-        this._extScope = extScope;
-        this._scope = new scope_1.Scope({ parent: extScope });
-        this._nodes = [new Root()];
-    }
-    toString() {
-        return this._root.render(this.opts);
-    }
-    // returns unique name in the internal scope
-    name(prefix) {
-        return this._scope.name(prefix);
-    }
-    // reserves unique name in the external scope
-    scopeName(prefix) {
-        return this._extScope.name(prefix);
-    }
-    // reserves unique name in the external scope and assigns value to it
-    scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
-        const vs = this._values[name.prefix] || (this._values[name.prefix] = new Set());
-        vs.add(name);
-        return name;
-    }
-    getScopeValue(prefix, keyOrRef) {
-        return this._extScope.getValue(prefix, keyOrRef);
-    }
-    // return code that assigns values in the external scope to the names that are used internally
-    // (same names that were returned by gen.scopeName or gen.scopeValue)
-    scopeRefs(scopeName) {
-        return this._extScope.scopeRefs(scopeName, this._values);
-    }
-    scopeCode() {
-        return this._extScope.scopeCode(this._values);
-    }
-    _def(varKind, nameOrPrefix, rhs, constant) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (rhs !== undefined && constant)
-            this._constants[name.str] = rhs;
-        this._leafNode(new Def(varKind, name, rhs));
-        return name;
-    }
-    // `const` declaration (`var` in es5 mode)
-    const(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
-    }
-    // `let` declaration with optional assignment (`var` in es5 mode)
-    let(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
-    }
-    // `var` declaration with optional assignment
-    var(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
-    }
-    // assignment code
-    assign(lhs, rhs, sideEffects) {
-        return this._leafNode(new Assign(lhs, rhs, sideEffects));
-    }
-    // `+=` code
-    add(lhs, rhs) {
-        return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
-    }
-    // appends passed SafeExpr to code or executes Block
-    code(c) {
-        if (typeof c == "function")
-            c();
-        else if (c !== code_1.nil)
-            this._leafNode(new AnyCode(c));
-        return this;
-    }
-    // returns code for object literal for the passed argument list of key-value pairs
-    object(...keyValues) {
-        const code = ["{"];
-        for (const [key, value] of keyValues) {
-            if (code.length > 1)
-                code.push(",");
-            code.push(key);
-            if (key !== value || this.opts.es5) {
-                code.push(":");
-                (0, code_1.addCodeArg)(code, value);
-            }
-        }
-        code.push("}");
-        return new code_1._Code(code);
-    }
-    // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
-    if(condition, thenBody, elseBody) {
-        this._blockNode(new If(condition));
-        if (thenBody && elseBody) {
-            this.code(thenBody).else().code(elseBody).endIf();
-        }
-        else if (thenBody) {
-            this.code(thenBody).endIf();
-        }
-        else if (elseBody) {
-            throw new Error('CodeGen: "else" body without "then" body');
-        }
-        return this;
-    }
-    // `else if` clause - invalid without `if` or after `else` clauses
-    elseIf(condition) {
-        return this._elseNode(new If(condition));
-    }
-    // `else` clause - only valid after `if` or `else if` clauses
-    else() {
-        return this._elseNode(new Else());
-    }
-    // end `if` statement (needed if gen.if was used only with condition)
-    endIf() {
-        return this._endBlockNode(If, Else);
-    }
-    _for(node, forBody) {
-        this._blockNode(node);
-        if (forBody)
-            this.code(forBody).endFor();
-        return this;
-    }
-    // a generic `for` clause (or statement if `forBody` is passed)
-    for(iteration, forBody) {
-        return this._for(new ForLoop(iteration), forBody);
-    }
-    // `for` statement for a range of values
-    forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
-    }
-    // `for-of` statement (in es5 mode replace with a normal for loop)
-    forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (this.opts.es5) {
-            const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
-            return this.forRange("_i", 0, (0, code_1._) `${arr}.length`, (i) => {
-                this.var(name, (0, code_1._) `${arr}[${i}]`);
-                forBody(name);
-            });
-        }
-        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
-    }
-    // `for-in` statement.
-    // With option `ownProperties` replaced with a `for-of` loop for object keys
-    forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
-        if (this.opts.ownProperties) {
-            return this.forOf(nameOrPrefix, (0, code_1._) `Object.keys(${obj})`, forBody);
-        }
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
-    }
-    // end `for` loop
-    endFor() {
-        return this._endBlockNode(For);
-    }
-    // `label` statement
-    label(label) {
-        return this._leafNode(new Label(label));
-    }
-    // `break` statement
-    break(label) {
-        return this._leafNode(new Break(label));
-    }
-    // `return` statement
-    return(value) {
-        const node = new Return();
-        this._blockNode(node);
-        this.code(value);
-        if (node.nodes.length !== 1)
-            throw new Error('CodeGen: "return" should have one node');
-        return this._endBlockNode(Return);
-    }
-    // `try` statement
-    try(tryBody, catchCode, finallyCode) {
-        if (!catchCode && !finallyCode)
-            throw new Error('CodeGen: "try" without "catch" and "finally"');
-        const node = new Try();
-        this._blockNode(node);
-        this.code(tryBody);
-        if (catchCode) {
-            const error = this.name("e");
-            this._currNode = node.catch = new Catch(error);
-            catchCode(error);
-        }
-        if (finallyCode) {
-            this._currNode = node.finally = new Finally();
-            this.code(finallyCode);
-        }
-        return this._endBlockNode(Catch, Finally);
-    }
-    // `throw` statement
-    throw(error) {
-        return this._leafNode(new Throw(error));
-    }
-    // start self-balancing block
-    block(body, nodeCount) {
-        this._blockStarts.push(this._nodes.length);
-        if (body)
-            this.code(body).endBlock(nodeCount);
-        return this;
-    }
-    // end the current self-balancing block
-    endBlock(nodeCount) {
-        const len = this._blockStarts.pop();
-        if (len === undefined)
-            throw new Error("CodeGen: not in self-balancing block");
-        const toClose = this._nodes.length - len;
-        if (toClose < 0 || (nodeCount !== undefined && toClose !== nodeCount)) {
-            throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
-        }
-        this._nodes.length = len;
-        return this;
-    }
-    // `function` heading (or definition if funcBody is passed)
-    func(name, args = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name, args, async));
-        if (funcBody)
-            this.code(funcBody).endFunc();
-        return this;
-    }
-    // end function definition
-    endFunc() {
-        return this._endBlockNode(Func);
-    }
-    optimize(n = 1) {
-        while (n-- > 0) {
-            this._root.optimizeNodes();
-            this._root.optimizeNames(this._root.names, this._constants);
-        }
-    }
-    _leafNode(node) {
-        this._currNode.nodes.push(node);
-        return this;
-    }
-    _blockNode(node) {
-        this._currNode.nodes.push(node);
-        this._nodes.push(node);
-    }
-    _endBlockNode(N1, N2) {
-        const n = this._currNode;
-        if (n instanceof N1 || (N2 && n instanceof N2)) {
-            this._nodes.pop();
-            return this;
-        }
-        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
-    }
-    _elseNode(node) {
-        const n = this._currNode;
-        if (!(n instanceof If)) {
-            throw new Error('CodeGen: "else" without "if"');
-        }
-        this._currNode = n.else = node;
-        return this;
-    }
-    get _root() {
-        return this._nodes[0];
-    }
-    get _currNode() {
-        const ns = this._nodes;
-        return ns[ns.length - 1];
-    }
-    set _currNode(node) {
-        const ns = this._nodes;
-        ns[ns.length - 1] = node;
-    }
-}
-exports.CodeGen = CodeGen;
-function addNames(names, from) {
-    for (const n in from)
-        names[n] = (names[n] || 0) + (from[n] || 0);
-    return names;
-}
-function addExprNames(names, from) {
-    return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
-}
-function optimizeExpr(expr, names, constants) {
-    if (expr instanceof code_1.Name)
-        return replaceName(expr);
-    if (!canOptimize(expr))
-        return expr;
-    return new code_1._Code(expr._items.reduce((items, c) => {
-        if (c instanceof code_1.Name)
-            c = replaceName(c);
-        if (c instanceof code_1._Code)
-            items.push(...c._items);
-        else
-            items.push(c);
-        return items;
-    }, []));
-    function replaceName(n) {
-        const c = constants[n.str];
-        if (c === undefined || names[n.str] !== 1)
-            return n;
-        delete names[n.str];
-        return c;
-    }
-    function canOptimize(e) {
-        return (e instanceof code_1._Code &&
-            e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== undefined));
-    }
-}
-function subtractNames(names, from) {
-    for (const n in from)
-        names[n] = (names[n] || 0) - (from[n] || 0);
-}
-function not(x) {
-    return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._) `!${par(x)}`;
-}
-exports.not = not;
-const andCode = mappend(exports.operators.AND);
-// boolean AND (&&) expression with the passed arguments
-function and(...args) {
-    return args.reduce(andCode);
-}
-exports.and = and;
-const orCode = mappend(exports.operators.OR);
-// boolean OR (||) expression with the passed arguments
-function or(...args) {
-    return args.reduce(orCode);
-}
-exports.or = or;
-function mappend(op) {
-    return (x, y) => (x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._) `${par(x)} ${op} ${par(y)}`);
-}
-function par(x) {
-    return x instanceof code_1.Name ? x : (0, code_1._) `(${x})`;
-}
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 77788:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(80567);
-class ValueError extends Error {
-    constructor(name) {
-        super(`CodeGen: "code" for ${name} not defined`);
-        this.value = name.value;
-    }
-}
-var UsedValueState;
-(function (UsedValueState) {
-    UsedValueState[UsedValueState["Started"] = 0] = "Started";
-    UsedValueState[UsedValueState["Completed"] = 1] = "Completed";
-})(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
-exports.varKinds = {
-    const: new code_1.Name("const"),
-    let: new code_1.Name("let"),
-    var: new code_1.Name("var"),
-};
-class Scope {
-    constructor({ prefixes, parent } = {}) {
-        this._names = {};
-        this._prefixes = prefixes;
-        this._parent = parent;
-    }
-    toName(nameOrPrefix) {
-        return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
-    }
-    name(prefix) {
-        return new code_1.Name(this._newName(prefix));
-    }
-    _newName(prefix) {
-        const ng = this._names[prefix] || this._nameGroup(prefix);
-        return `${prefix}${ng.index++}`;
-    }
-    _nameGroup(prefix) {
-        var _a, _b;
-        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || (this._prefixes && !this._prefixes.has(prefix))) {
-            throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
-        }
-        return (this._names[prefix] = { prefix, index: 0 });
-    }
-}
-exports.Scope = Scope;
-class ValueScopeName extends code_1.Name {
-    constructor(prefix, nameStr) {
-        super(nameStr);
-        this.prefix = prefix;
-    }
-    setValue(value, { property, itemIndex }) {
-        this.value = value;
-        this.scopePath = (0, code_1._) `.${new code_1.Name(property)}[${itemIndex}]`;
-    }
-}
-exports.ValueScopeName = ValueScopeName;
-const line = (0, code_1._) `\n`;
-class ValueScope extends Scope {
-    constructor(opts) {
-        super(opts);
-        this._values = {};
-        this._scope = opts.scope;
-        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
-    }
-    get() {
-        return this._scope;
-    }
-    name(prefix) {
-        return new ValueScopeName(prefix, this._newName(prefix));
-    }
-    value(nameOrPrefix, value) {
-        var _a;
-        if (value.ref === undefined)
-            throw new Error("CodeGen: ref must be passed in value");
-        const name = this.toName(nameOrPrefix);
-        const { prefix } = name;
-        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
-        let vs = this._values[prefix];
-        if (vs) {
-            const _name = vs.get(valueKey);
-            if (_name)
-                return _name;
-        }
-        else {
-            vs = this._values[prefix] = new Map();
-        }
-        vs.set(valueKey, name);
-        const s = this._scope[prefix] || (this._scope[prefix] = []);
-        const itemIndex = s.length;
-        s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
-        return name;
-    }
-    getValue(prefix, keyOrRef) {
-        const vs = this._values[prefix];
-        if (!vs)
-            return;
-        return vs.get(keyOrRef);
-    }
-    scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name) => {
-            if (name.scopePath === undefined)
-                throw new Error(`CodeGen: name "${name}" has no value`);
-            return (0, code_1._) `${scopeName}${name.scopePath}`;
-        });
-    }
-    scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name) => {
-            if (name.value === undefined)
-                throw new Error(`CodeGen: name "${name}" has no value`);
-            return name.value.code;
-        }, usedValues, getCode);
-    }
-    _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code = code_1.nil;
-        for (const prefix in values) {
-            const vs = values[prefix];
-            if (!vs)
-                continue;
-            const nameSet = (usedValues[prefix] = usedValues[prefix] || new Map());
-            vs.forEach((name) => {
-                if (nameSet.has(name))
-                    return;
-                nameSet.set(name, UsedValueState.Started);
-                let c = valueCode(name);
-                if (c) {
-                    const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-                    code = (0, code_1._) `${code}${def} ${name} = ${c};${this.opts._n}`;
-                }
-                else if ((c = getCode === null || getCode === void 0 ? void 0 : getCode(name))) {
-                    code = (0, code_1._) `${code}${c}${this.opts._n}`;
-                }
-                else {
-                    throw new ValueError(name);
-                }
-                nameSet.set(name, UsedValueState.Completed);
-            });
-        }
-        return code;
-    }
-}
-exports.ValueScope = ValueScope;
-//# sourceMappingURL=scope.js.map
-
-/***/ }),
-
-/***/ 81283:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const names_1 = __nccwpck_require__(90630);
-exports.keywordError = {
-    message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
-};
-exports.keyword$DataError = {
-    message: ({ keyword, schemaType }) => schemaType
-        ? (0, codegen_1.str) `"${keyword}" keyword must be ${schemaType} ($data)`
-        : (0, codegen_1.str) `"${keyword}" keyword is invalid ($data)`,
-};
-function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
-    const { it } = cxt;
-    const { gen, compositeRule, allErrors } = it;
-    const errObj = errorObjectCode(cxt, error, errorPaths);
-    if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : (compositeRule || allErrors)) {
-        addError(gen, errObj);
-    }
-    else {
-        returnErrors(it, (0, codegen_1._) `[${errObj}]`);
-    }
-}
-exports.reportError = reportError;
-function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
-    const { it } = cxt;
-    const { gen, compositeRule, allErrors } = it;
-    const errObj = errorObjectCode(cxt, error, errorPaths);
-    addError(gen, errObj);
-    if (!(compositeRule || allErrors)) {
-        returnErrors(it, names_1.default.vErrors);
-    }
-}
-exports.reportExtraError = reportExtraError;
-function resetErrorsCount(gen, errsCount) {
-    gen.assign(names_1.default.errors, errsCount);
-    gen.if((0, codegen_1._) `${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._) `${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
-}
-exports.resetErrorsCount = resetErrorsCount;
-function extendErrors({ gen, keyword, schemaValue, data, errsCount, it, }) {
-    /* istanbul ignore if */
-    if (errsCount === undefined)
-        throw new Error("ajv implementation error");
-    const err = gen.name("err");
-    gen.forRange("i", errsCount, names_1.default.errors, (i) => {
-        gen.const(err, (0, codegen_1._) `${names_1.default.vErrors}[${i}]`);
-        gen.if((0, codegen_1._) `${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._) `${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
-        gen.assign((0, codegen_1._) `${err}.schemaPath`, (0, codegen_1.str) `${it.errSchemaPath}/${keyword}`);
-        if (it.opts.verbose) {
-            gen.assign((0, codegen_1._) `${err}.schema`, schemaValue);
-            gen.assign((0, codegen_1._) `${err}.data`, data);
-        }
-    });
-}
-exports.extendErrors = extendErrors;
-function addError(gen, errObj) {
-    const err = gen.const("err", errObj);
-    gen.if((0, codegen_1._) `${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._) `[${err}]`), (0, codegen_1._) `${names_1.default.vErrors}.push(${err})`);
-    gen.code((0, codegen_1._) `${names_1.default.errors}++`);
-}
-function returnErrors(it, errs) {
-    const { gen, validateName, schemaEnv } = it;
-    if (schemaEnv.$async) {
-        gen.throw((0, codegen_1._) `new ${it.ValidationError}(${errs})`);
-    }
-    else {
-        gen.assign((0, codegen_1._) `${validateName}.errors`, errs);
-        gen.return(false);
-    }
-}
-const E = {
-    keyword: new codegen_1.Name("keyword"),
-    schemaPath: new codegen_1.Name("schemaPath"), // also used in JTD errors
-    params: new codegen_1.Name("params"),
-    propertyName: new codegen_1.Name("propertyName"),
-    message: new codegen_1.Name("message"),
-    schema: new codegen_1.Name("schema"),
-    parentSchema: new codegen_1.Name("parentSchema"),
-};
-function errorObjectCode(cxt, error, errorPaths) {
-    const { createErrors } = cxt.it;
-    if (createErrors === false)
-        return (0, codegen_1._) `{}`;
-    return errorObject(cxt, error, errorPaths);
-}
-function errorObject(cxt, error, errorPaths = {}) {
-    const { gen, it } = cxt;
-    const keyValues = [
-        errorInstancePath(it, errorPaths),
-        errorSchemaPath(cxt, errorPaths),
-    ];
-    extraErrorProps(cxt, error, keyValues);
-    return gen.object(...keyValues);
-}
-function errorInstancePath({ errorPath }, { instancePath }) {
-    const instPath = instancePath
-        ? (0, codegen_1.str) `${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}`
-        : errorPath;
-    return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
-}
-function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
-    let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str) `${errSchemaPath}/${keyword}`;
-    if (schemaPath) {
-        schPath = (0, codegen_1.str) `${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
-    }
-    return [E.schemaPath, schPath];
-}
-function extraErrorProps(cxt, { params, message }, keyValues) {
-    const { keyword, data, schemaValue, it } = cxt;
-    const { opts, propertyName, topSchemaRef, schemaPath } = it;
-    keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._) `{}`]);
-    if (opts.messages) {
-        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
-    }
-    if (opts.verbose) {
-        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._) `${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
-    }
-    if (propertyName)
-        keyValues.push([E.propertyName, propertyName]);
-}
-//# sourceMappingURL=errors.js.map
-
-/***/ }),
-
-/***/ 2718:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const validation_error_1 = __nccwpck_require__(33021);
-const names_1 = __nccwpck_require__(90630);
-const resolve_1 = __nccwpck_require__(24090);
-const util_1 = __nccwpck_require__(84464);
-const validate_1 = __nccwpck_require__(87881);
-class SchemaEnv {
-    constructor(env) {
-        var _a;
-        this.refs = {};
-        this.dynamicAnchors = {};
-        let schema;
-        if (typeof env.schema == "object")
-            schema = env.schema;
-        this.schema = env.schema;
-        this.schemaId = env.schemaId;
-        this.root = env.root || this;
-        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
-        this.schemaPath = env.schemaPath;
-        this.localRefs = env.localRefs;
-        this.meta = env.meta;
-        this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
-        this.refs = {};
-    }
-}
-exports.SchemaEnv = SchemaEnv;
-// let codeSize = 0
-// let nodeCount = 0
-// Compiles schema in SchemaEnv
-function compileSchema(sch) {
-    // TODO refactor - remove compilations
-    const _sch = getCompilingSchema.call(this, sch);
-    if (_sch)
-        return _sch;
-    const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId); // TODO if getFullPath removed 1 tests fails
-    const { es5, lines } = this.opts.code;
-    const { ownProperties } = this.opts;
-    const gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties });
-    let _ValidationError;
-    if (sch.$async) {
-        _ValidationError = gen.scopeValue("Error", {
-            ref: validation_error_1.default,
-            code: (0, codegen_1._) `require("ajv/dist/runtime/validation_error").default`,
-        });
-    }
-    const validateName = gen.scopeName("validate");
-    sch.validateName = validateName;
-    const schemaCxt = {
-        gen,
-        allErrors: this.opts.allErrors,
-        data: names_1.default.data,
-        parentData: names_1.default.parentData,
-        parentDataProperty: names_1.default.parentDataProperty,
-        dataNames: [names_1.default.data],
-        dataPathArr: [codegen_1.nil], // TODO can its length be used as dataLevel if nil is removed?
-        dataLevel: 0,
-        dataTypes: [],
-        definedProperties: new Set(),
-        topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true
-            ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) }
-            : { ref: sch.schema }),
-        validateName,
-        ValidationError: _ValidationError,
-        schema: sch.schema,
-        schemaEnv: sch,
-        rootId,
-        baseId: sch.baseId || rootId,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
-        errorPath: (0, codegen_1._) `""`,
-        opts: this.opts,
-        self: this,
-    };
-    let sourceCode;
-    try {
-        this._compilations.add(sch);
-        (0, validate_1.validateFunctionCode)(schemaCxt);
-        gen.optimize(this.opts.code.optimize);
-        // gen.optimize(1)
-        const validateCode = gen.toString();
-        sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
-        // console.log((codeSize += sourceCode.length), (nodeCount += gen.nodeCount))
-        if (this.opts.code.process)
-            sourceCode = this.opts.code.process(sourceCode, sch);
-        // console.log("\n\n\n *** \n", sourceCode)
-        const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate });
-        validate.errors = null;
-        validate.schema = sch.schema;
-        validate.schemaEnv = sch;
-        if (sch.$async)
-            validate.$async = true;
-        if (this.opts.code.source === true) {
-            validate.source = { validateName, validateCode, scopeValues: gen._values };
-        }
-        if (this.opts.unevaluated) {
-            const { props, items } = schemaCxt;
-            validate.evaluated = {
-                props: props instanceof codegen_1.Name ? undefined : props,
-                items: items instanceof codegen_1.Name ? undefined : items,
-                dynamicProps: props instanceof codegen_1.Name,
-                dynamicItems: items instanceof codegen_1.Name,
-            };
-            if (validate.source)
-                validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
-        }
-        sch.validate = validate;
-        return sch;
-    }
-    catch (e) {
-        delete sch.validate;
-        delete sch.validateName;
-        if (sourceCode)
-            this.logger.error("Error compiling schema, function code:", sourceCode);
-        // console.log("\n\n\n *** \n", sourceCode, this.opts)
-        throw e;
-    }
-    finally {
-        this._compilations.delete(sch);
-    }
-}
-exports.compileSchema = compileSchema;
-function resolveRef(root, baseId, ref) {
-    var _a;
-    ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
-    const schOrFunc = root.refs[ref];
-    if (schOrFunc)
-        return schOrFunc;
-    let _sch = resolve.call(this, root, ref);
-    if (_sch === undefined) {
-        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref]; // TODO maybe localRefs should hold SchemaEnv
-        const { schemaId } = this.opts;
-        if (schema)
-            _sch = new SchemaEnv({ schema, schemaId, root, baseId });
-    }
-    if (_sch === undefined)
-        return;
-    return (root.refs[ref] = inlineOrCompile.call(this, _sch));
-}
-exports.resolveRef = resolveRef;
-function inlineOrCompile(sch) {
-    if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
-        return sch.schema;
-    return sch.validate ? sch : compileSchema.call(this, sch);
-}
-// Index of schema compilation in the currently compiled list
-function getCompilingSchema(schEnv) {
-    for (const sch of this._compilations) {
-        if (sameSchemaEnv(sch, schEnv))
-            return sch;
-    }
-}
-exports.getCompilingSchema = getCompilingSchema;
-function sameSchemaEnv(s1, s2) {
-    return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
-}
-// resolve and compile the references ($ref)
-// TODO returns AnySchemaObject (if the schema can be inlined) or validation function
-function resolve(root, // information about the root schema for the current schema
-ref // reference to resolve
-) {
-    let sch;
-    while (typeof (sch = this.refs[ref]) == "string")
-        ref = sch;
-    return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
-}
-// Resolve schema, its root and baseId
-function resolveSchema(root, // root object with properties schema, refs TODO below SchemaEnv is assigned to it
-ref // reference to resolve
-) {
-    const p = this.opts.uriResolver.parse(ref);
-    const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
-    let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, undefined);
-    // TODO `Object.keys(root.schema).length > 0` should not be needed - but removing breaks 2 tests
-    if (Object.keys(root.schema).length > 0 && refPath === baseId) {
-        return getJsonPointer.call(this, p, root);
-    }
-    const id = (0, resolve_1.normalizeId)(refPath);
-    const schOrRef = this.refs[id] || this.schemas[id];
-    if (typeof schOrRef == "string") {
-        const sch = resolveSchema.call(this, root, schOrRef);
-        if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
-            return;
-        return getJsonPointer.call(this, p, sch);
-    }
-    if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
-        return;
-    if (!schOrRef.validate)
-        compileSchema.call(this, schOrRef);
-    if (id === (0, resolve_1.normalizeId)(ref)) {
-        const { schema } = schOrRef;
-        const { schemaId } = this.opts;
-        const schId = schema[schemaId];
-        if (schId)
-            baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema, schemaId, root, baseId });
-    }
-    return getJsonPointer.call(this, p, schOrRef);
-}
-exports.resolveSchema = resolveSchema;
-const PREVENT_SCOPE_CHANGE = new Set([
-    "properties",
-    "patternProperties",
-    "enum",
-    "dependencies",
-    "definitions",
-]);
-function getJsonPointer(parsedRef, { baseId, schema, root }) {
-    var _a;
-    if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
-        return;
-    for (const part of parsedRef.fragment.slice(1).split("/")) {
-        if (typeof schema === "boolean")
-            return;
-        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
-        if (partSchema === undefined)
-            return;
-        schema = partSchema;
-        // TODO PREVENT_SCOPE_CHANGE could be defined in keyword def?
-        const schId = typeof schema === "object" && schema[this.opts.schemaId];
-        if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
-            baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        }
-    }
-    let env;
-    if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
-        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
-        env = resolveSchema.call(this, root, $ref);
-    }
-    // even though resolution failed we need to return SchemaEnv to throw exception
-    // so that compileAsync loads missing schema.
-    const { schemaId } = this.opts;
-    env = env || new SchemaEnv({ schema, schemaId, root, baseId });
-    if (env.schema !== env.root.schema)
-        return env;
-    return undefined;
-}
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 90630:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const names = {
-    // validation function arguments
-    data: new codegen_1.Name("data"), // data passed to validation function
-    // args passed from referencing schema
-    valCxt: new codegen_1.Name("valCxt"), // validation/data context - should not be used directly, it is destructured to the names below
-    instancePath: new codegen_1.Name("instancePath"),
-    parentData: new codegen_1.Name("parentData"),
-    parentDataProperty: new codegen_1.Name("parentDataProperty"),
-    rootData: new codegen_1.Name("rootData"), // root data - same as the data passed to the first/top validation function
-    dynamicAnchors: new codegen_1.Name("dynamicAnchors"), // used to support recursiveRef and dynamicRef
-    // function scoped variables
-    vErrors: new codegen_1.Name("vErrors"), // null or array of validation errors
-    errors: new codegen_1.Name("errors"), // counter of validation errors
-    this: new codegen_1.Name("this"),
-    // "globals"
-    self: new codegen_1.Name("self"),
-    scope: new codegen_1.Name("scope"),
-    // JTD serialize/parse name for JSON string and position
-    json: new codegen_1.Name("json"),
-    jsonPos: new codegen_1.Name("jsonPos"),
-    jsonLen: new codegen_1.Name("jsonLen"),
-    jsonPart: new codegen_1.Name("jsonPart"),
-};
-exports["default"] = names;
-//# sourceMappingURL=names.js.map
-
-/***/ }),
-
-/***/ 53162:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(24090);
-class MissingRefError extends Error {
-    constructor(resolver, baseId, ref, msg) {
-        super(msg || `can't resolve reference ${ref} from id ${baseId}`);
-        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
-        this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
-    }
-}
-exports["default"] = MissingRefError;
-//# sourceMappingURL=ref_error.js.map
-
-/***/ }),
-
-/***/ 24090:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(84464);
-const equal = __nccwpck_require__(23430);
-const traverse = __nccwpck_require__(81167);
-// TODO refactor to use keyword definitions
-const SIMPLE_INLINED = new Set([
-    "type",
-    "format",
-    "pattern",
-    "maxLength",
-    "minLength",
-    "maxProperties",
-    "minProperties",
-    "maxItems",
-    "minItems",
-    "maximum",
-    "minimum",
-    "uniqueItems",
-    "multipleOf",
-    "required",
-    "enum",
-    "const",
-]);
-function inlineRef(schema, limit = true) {
-    if (typeof schema == "boolean")
-        return true;
-    if (limit === true)
-        return !hasRef(schema);
-    if (!limit)
-        return false;
-    return countKeys(schema) <= limit;
-}
-exports.inlineRef = inlineRef;
-const REF_KEYWORDS = new Set([
-    "$ref",
-    "$recursiveRef",
-    "$recursiveAnchor",
-    "$dynamicRef",
-    "$dynamicAnchor",
-]);
-function hasRef(schema) {
-    for (const key in schema) {
-        if (REF_KEYWORDS.has(key))
-            return true;
-        const sch = schema[key];
-        if (Array.isArray(sch) && sch.some(hasRef))
-            return true;
-        if (typeof sch == "object" && hasRef(sch))
-            return true;
-    }
-    return false;
-}
-function countKeys(schema) {
-    let count = 0;
-    for (const key in schema) {
-        if (key === "$ref")
-            return Infinity;
-        count++;
-        if (SIMPLE_INLINED.has(key))
-            continue;
-        if (typeof schema[key] == "object") {
-            (0, util_1.eachItem)(schema[key], (sch) => (count += countKeys(sch)));
-        }
-        if (count === Infinity)
-            return Infinity;
-    }
-    return count;
-}
-function getFullPath(resolver, id = "", normalize) {
-    if (normalize !== false)
-        id = normalizeId(id);
-    const p = resolver.parse(id);
-    return _getFullPath(resolver, p);
-}
-exports.getFullPath = getFullPath;
-function _getFullPath(resolver, p) {
-    const serialized = resolver.serialize(p);
-    return serialized.split("#")[0] + "#";
-}
-exports._getFullPath = _getFullPath;
-const TRAILING_SLASH_HASH = /#\/?$/;
-function normalizeId(id) {
-    return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
-}
-exports.normalizeId = normalizeId;
-function resolveUrl(resolver, baseId, id) {
-    id = normalizeId(id);
-    return resolver.resolve(baseId, id);
-}
-exports.resolveUrl = resolveUrl;
-const ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-function getSchemaRefs(schema, baseId) {
-    if (typeof schema == "boolean")
-        return {};
-    const { schemaId, uriResolver } = this.opts;
-    const schId = normalizeId(schema[schemaId] || baseId);
-    const baseIds = { "": schId };
-    const pathPrefix = getFullPath(uriResolver, schId, false);
-    const localRefs = {};
-    const schemaRefs = new Set();
-    traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
-        if (parentJsonPtr === undefined)
-            return;
-        const fullPath = pathPrefix + jsonPtr;
-        let innerBaseId = baseIds[parentJsonPtr];
-        if (typeof sch[schemaId] == "string")
-            innerBaseId = addRef.call(this, sch[schemaId]);
-        addAnchor.call(this, sch.$anchor);
-        addAnchor.call(this, sch.$dynamicAnchor);
-        baseIds[jsonPtr] = innerBaseId;
-        function addRef(ref) {
-            // eslint-disable-next-line @typescript-eslint/unbound-method
-            const _resolve = this.opts.uriResolver.resolve;
-            ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
-            if (schemaRefs.has(ref))
-                throw ambiguos(ref);
-            schemaRefs.add(ref);
-            let schOrRef = this.refs[ref];
-            if (typeof schOrRef == "string")
-                schOrRef = this.refs[schOrRef];
-            if (typeof schOrRef == "object") {
-                checkAmbiguosRef(sch, schOrRef.schema, ref);
-            }
-            else if (ref !== normalizeId(fullPath)) {
-                if (ref[0] === "#") {
-                    checkAmbiguosRef(sch, localRefs[ref], ref);
-                    localRefs[ref] = sch;
-                }
-                else {
-                    this.refs[ref] = fullPath;
-                }
-            }
-            return ref;
-        }
-        function addAnchor(anchor) {
-            if (typeof anchor == "string") {
-                if (!ANCHOR.test(anchor))
-                    throw new Error(`invalid anchor "${anchor}"`);
-                addRef.call(this, `#${anchor}`);
-            }
-        }
-    });
-    return localRefs;
-    function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== undefined && !equal(sch1, sch2))
-            throw ambiguos(ref);
-    }
-    function ambiguos(ref) {
-        return new Error(`reference "${ref}" resolves to more than one schema`);
-    }
-}
-exports.getSchemaRefs = getSchemaRefs;
-//# sourceMappingURL=resolve.js.map
-
-/***/ }),
-
-/***/ 7353:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.getRules = exports.isJSONType = void 0;
-const _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
-const jsonTypes = new Set(_jsonTypes);
-function isJSONType(x) {
-    return typeof x == "string" && jsonTypes.has(x);
-}
-exports.isJSONType = isJSONType;
-function getRules() {
-    const groups = {
-        number: { type: "number", rules: [] },
-        string: { type: "string", rules: [] },
-        array: { type: "array", rules: [] },
-        object: { type: "object", rules: [] },
-    };
-    return {
-        types: { ...groups, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
-        post: { rules: [] },
-        all: {},
-        keywords: {},
-    };
-}
-exports.getRules = getRules;
-//# sourceMappingURL=rules.js.map
-
-/***/ }),
-
-/***/ 84464:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const code_1 = __nccwpck_require__(80567);
-// TODO refactor to use Set
-function toHash(arr) {
-    const hash = {};
-    for (const item of arr)
-        hash[item] = true;
-    return hash;
-}
-exports.toHash = toHash;
-function alwaysValidSchema(it, schema) {
-    if (typeof schema == "boolean")
-        return schema;
-    if (Object.keys(schema).length === 0)
-        return true;
-    checkUnknownRules(it, schema);
-    return !schemaHasRules(schema, it.self.RULES.all);
-}
-exports.alwaysValidSchema = alwaysValidSchema;
-function checkUnknownRules(it, schema = it.schema) {
-    const { opts, self } = it;
-    if (!opts.strictSchema)
-        return;
-    if (typeof schema === "boolean")
-        return;
-    const rules = self.RULES.keywords;
-    for (const key in schema) {
-        if (!rules[key])
-            checkStrictMode(it, `unknown keyword: "${key}"`);
-    }
-}
-exports.checkUnknownRules = checkUnknownRules;
-function schemaHasRules(schema, rules) {
-    if (typeof schema == "boolean")
-        return !schema;
-    for (const key in schema)
-        if (rules[key])
-            return true;
-    return false;
-}
-exports.schemaHasRules = schemaHasRules;
-function schemaHasRulesButRef(schema, RULES) {
-    if (typeof schema == "boolean")
-        return !schema;
-    for (const key in schema)
-        if (key !== "$ref" && RULES.all[key])
-            return true;
-    return false;
-}
-exports.schemaHasRulesButRef = schemaHasRulesButRef;
-function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
-    if (!$data) {
-        if (typeof schema == "number" || typeof schema == "boolean")
-            return schema;
-        if (typeof schema == "string")
-            return (0, codegen_1._) `${schema}`;
-    }
-    return (0, codegen_1._) `${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
-}
-exports.schemaRefOrVal = schemaRefOrVal;
-function unescapeFragment(str) {
-    return unescapeJsonPointer(decodeURIComponent(str));
-}
-exports.unescapeFragment = unescapeFragment;
-function escapeFragment(str) {
-    return encodeURIComponent(escapeJsonPointer(str));
-}
-exports.escapeFragment = escapeFragment;
-function escapeJsonPointer(str) {
-    if (typeof str == "number")
-        return `${str}`;
-    return str.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-exports.escapeJsonPointer = escapeJsonPointer;
-function unescapeJsonPointer(str) {
-    return str.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-exports.unescapeJsonPointer = unescapeJsonPointer;
-function eachItem(xs, f) {
-    if (Array.isArray(xs)) {
-        for (const x of xs)
-            f(x);
-    }
-    else {
-        f(xs);
-    }
-}
-exports.eachItem = eachItem;
-function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName, }) {
-    return (gen, from, to, toName) => {
-        const res = to === undefined
-            ? from
-            : to instanceof codegen_1.Name
-                ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to)
-                : from instanceof codegen_1.Name
-                    ? (mergeToName(gen, to, from), from)
-                    : mergeValues(from, to);
-        return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
-    };
-}
-exports.mergeEvaluated = {
-    props: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true && ${from} !== undefined`, () => {
-            gen.if((0, codegen_1._) `${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._) `${to} || {}`).code((0, codegen_1._) `Object.assign(${to}, ${from})`));
-        }),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true`, () => {
-            if (from === true) {
-                gen.assign(to, true);
-            }
-            else {
-                gen.assign(to, (0, codegen_1._) `${to} || {}`);
-                setEvaluated(gen, to, from);
-            }
-        }),
-        mergeValues: (from, to) => (from === true ? true : { ...from, ...to }),
-        resultToName: evaluatedPropsToName,
-    }),
-    items: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._) `${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._) `${to} > ${from} ? ${to} : ${from}`)),
-        mergeValues: (from, to) => (from === true ? true : Math.max(from, to)),
-        resultToName: (gen, items) => gen.var("items", items),
-    }),
-};
-function evaluatedPropsToName(gen, ps) {
-    if (ps === true)
-        return gen.var("props", true);
-    const props = gen.var("props", (0, codegen_1._) `{}`);
-    if (ps !== undefined)
-        setEvaluated(gen, props, ps);
-    return props;
-}
-exports.evaluatedPropsToName = evaluatedPropsToName;
-function setEvaluated(gen, props, ps) {
-    Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._) `${props}${(0, codegen_1.getProperty)(p)}`, true));
-}
-exports.setEvaluated = setEvaluated;
-const snippets = {};
-function useFunc(gen, f) {
-    return gen.scopeValue("func", {
-        ref: f,
-        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code)),
-    });
-}
-exports.useFunc = useFunc;
-var Type;
-(function (Type) {
-    Type[Type["Num"] = 0] = "Num";
-    Type[Type["Str"] = 1] = "Str";
-})(Type || (exports.Type = Type = {}));
-function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
-    // let path
-    if (dataProp instanceof codegen_1.Name) {
-        const isNumber = dataPropType === Type.Num;
-        return jsPropertySyntax
-            ? isNumber
-                ? (0, codegen_1._) `"[" + ${dataProp} + "]"`
-                : (0, codegen_1._) `"['" + ${dataProp} + "']"`
-            : isNumber
-                ? (0, codegen_1._) `"/" + ${dataProp}`
-                : (0, codegen_1._) `"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`; // TODO maybe use global escapePointer
-    }
-    return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
-}
-exports.getErrorPath = getErrorPath;
-function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
-    if (!mode)
-        return;
-    msg = `strict mode: ${msg}`;
-    if (mode === true)
-        throw new Error(msg);
-    it.self.logger.warn(msg);
-}
-exports.checkStrictMode = checkStrictMode;
-//# sourceMappingURL=util.js.map
-
-/***/ }),
-
-/***/ 37692:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-function schemaHasRulesForType({ schema, self }, type) {
-    const group = self.RULES.types[type];
-    return group && group !== true && shouldUseGroup(schema, group);
-}
-exports.schemaHasRulesForType = schemaHasRulesForType;
-function shouldUseGroup(schema, group) {
-    return group.rules.some((rule) => shouldUseRule(schema, rule));
-}
-exports.shouldUseGroup = shouldUseGroup;
-function shouldUseRule(schema, rule) {
-    var _a;
-    return (schema[rule.keyword] !== undefined ||
-        ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== undefined)));
-}
-exports.shouldUseRule = shouldUseRule;
-//# sourceMappingURL=applicability.js.map
-
-/***/ }),
-
-/***/ 35346:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(81283);
-const codegen_1 = __nccwpck_require__(81436);
-const names_1 = __nccwpck_require__(90630);
-const boolError = {
-    message: "boolean schema is false",
-};
-function topBoolOrEmptySchema(it) {
-    const { gen, schema, validateName } = it;
-    if (schema === false) {
-        falseSchemaError(it, false);
-    }
-    else if (typeof schema == "object" && schema.$async === true) {
-        gen.return(names_1.default.data);
-    }
-    else {
-        gen.assign((0, codegen_1._) `${validateName}.errors`, null);
-        gen.return(true);
-    }
-}
-exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
-function boolOrEmptySchema(it, valid) {
-    const { gen, schema } = it;
-    if (schema === false) {
-        gen.var(valid, false); // TODO var
-        falseSchemaError(it);
-    }
-    else {
-        gen.var(valid, true); // TODO var
-    }
-}
-exports.boolOrEmptySchema = boolOrEmptySchema;
-function falseSchemaError(it, overrideAllErrors) {
-    const { gen, data } = it;
-    // TODO maybe some other interface should be used for non-keyword validation errors...
-    const cxt = {
-        gen,
-        keyword: "false schema",
-        data,
-        schema: false,
-        schemaCode: false,
-        schemaValue: false,
-        params: {},
-        it,
-    };
-    (0, errors_1.reportError)(cxt, boolError, undefined, overrideAllErrors);
-}
-//# sourceMappingURL=boolSchema.js.map
-
-/***/ }),
-
-/***/ 86685:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(37692);
-const errors_1 = __nccwpck_require__(81283);
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-var DataType;
-(function (DataType) {
-    DataType[DataType["Correct"] = 0] = "Correct";
-    DataType[DataType["Wrong"] = 1] = "Wrong";
-})(DataType || (exports.DataType = DataType = {}));
-function getSchemaTypes(schema) {
-    const types = getJSONTypes(schema.type);
-    const hasNull = types.includes("null");
-    if (hasNull) {
-        if (schema.nullable === false)
-            throw new Error("type: null contradicts nullable: false");
-    }
-    else {
-        if (!types.length && schema.nullable !== undefined) {
-            throw new Error('"nullable" cannot be used without "type"');
-        }
-        if (schema.nullable === true)
-            types.push("null");
-    }
-    return types;
-}
-exports.getSchemaTypes = getSchemaTypes;
-// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
-function getJSONTypes(ts) {
-    const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
-    if (types.every(rules_1.isJSONType))
-        return types;
-    throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
-}
-exports.getJSONTypes = getJSONTypes;
-function coerceAndCheckDataType(it, types) {
-    const { gen, data, opts } = it;
-    const coerceTo = coerceToTypes(types, opts.coerceTypes);
-    const checkTypes = types.length > 0 &&
-        !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
-    if (checkTypes) {
-        const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
-        gen.if(wrongType, () => {
-            if (coerceTo.length)
-                coerceData(it, types, coerceTo);
-            else
-                reportTypeError(it);
-        });
-    }
-    return checkTypes;
-}
-exports.coerceAndCheckDataType = coerceAndCheckDataType;
-const COERCIBLE = new Set(["string", "number", "integer", "boolean", "null"]);
-function coerceToTypes(types, coerceTypes) {
-    return coerceTypes
-        ? types.filter((t) => COERCIBLE.has(t) || (coerceTypes === "array" && t === "array"))
-        : [];
-}
-function coerceData(it, types, coerceTo) {
-    const { gen, data, opts } = it;
-    const dataType = gen.let("dataType", (0, codegen_1._) `typeof ${data}`);
-    const coerced = gen.let("coerced", (0, codegen_1._) `undefined`);
-    if (opts.coerceTypes === "array") {
-        gen.if((0, codegen_1._) `${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen
-            .assign(data, (0, codegen_1._) `${data}[0]`)
-            .assign(dataType, (0, codegen_1._) `typeof ${data}`)
-            .if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
-    }
-    gen.if((0, codegen_1._) `${coerced} !== undefined`);
-    for (const t of coerceTo) {
-        if (COERCIBLE.has(t) || (t === "array" && opts.coerceTypes === "array")) {
-            coerceSpecificType(t);
-        }
-    }
-    gen.else();
-    reportTypeError(it);
-    gen.endIf();
-    gen.if((0, codegen_1._) `${coerced} !== undefined`, () => {
-        gen.assign(data, coerced);
-        assignParentData(it, coerced);
-    });
-    function coerceSpecificType(t) {
-        switch (t) {
-            case "string":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} == "number" || ${dataType} == "boolean"`)
-                    .assign(coerced, (0, codegen_1._) `"" + ${data}`)
-                    .elseIf((0, codegen_1._) `${data} === null`)
-                    .assign(coerced, (0, codegen_1._) `""`);
-                return;
-            case "number":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} == "boolean" || ${data} === null
-              || (${dataType} == "string" && ${data} && ${data} == +${data})`)
-                    .assign(coerced, (0, codegen_1._) `+${data}`);
-                return;
-            case "integer":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} === "boolean" || ${data} === null
-              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`)
-                    .assign(coerced, (0, codegen_1._) `+${data}`);
-                return;
-            case "boolean":
-                gen
-                    .elseIf((0, codegen_1._) `${data} === "false" || ${data} === 0 || ${data} === null`)
-                    .assign(coerced, false)
-                    .elseIf((0, codegen_1._) `${data} === "true" || ${data} === 1`)
-                    .assign(coerced, true);
-                return;
-            case "null":
-                gen.elseIf((0, codegen_1._) `${data} === "" || ${data} === 0 || ${data} === false`);
-                gen.assign(coerced, null);
-                return;
-            case "array":
-                gen
-                    .elseIf((0, codegen_1._) `${dataType} === "string" || ${dataType} === "number"
-              || ${dataType} === "boolean" || ${data} === null`)
-                    .assign(coerced, (0, codegen_1._) `[${data}]`);
-        }
-    }
-}
-function assignParentData({ gen, parentData, parentDataProperty }, expr) {
-    // TODO use gen.property
-    gen.if((0, codegen_1._) `${parentData} !== undefined`, () => gen.assign((0, codegen_1._) `${parentData}[${parentDataProperty}]`, expr));
-}
-function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
-    const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
-    let cond;
-    switch (dataType) {
-        case "null":
-            return (0, codegen_1._) `${data} ${EQ} null`;
-        case "array":
-            cond = (0, codegen_1._) `Array.isArray(${data})`;
-            break;
-        case "object":
-            cond = (0, codegen_1._) `${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
-            break;
-        case "integer":
-            cond = numCond((0, codegen_1._) `!(${data} % 1) && !isNaN(${data})`);
-            break;
-        case "number":
-            cond = numCond();
-            break;
-        default:
-            return (0, codegen_1._) `typeof ${data} ${EQ} ${dataType}`;
-    }
-    return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
-    function numCond(_cond = codegen_1.nil) {
-        return (0, codegen_1.and)((0, codegen_1._) `typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._) `isFinite(${data})` : codegen_1.nil);
-    }
-}
-exports.checkDataType = checkDataType;
-function checkDataTypes(dataTypes, data, strictNums, correct) {
-    if (dataTypes.length === 1) {
-        return checkDataType(dataTypes[0], data, strictNums, correct);
-    }
-    let cond;
-    const types = (0, util_1.toHash)(dataTypes);
-    if (types.array && types.object) {
-        const notObj = (0, codegen_1._) `typeof ${data} != "object"`;
-        cond = types.null ? notObj : (0, codegen_1._) `!${data} || ${notObj}`;
-        delete types.null;
-        delete types.array;
-        delete types.object;
-    }
-    else {
-        cond = codegen_1.nil;
-    }
-    if (types.number)
-        delete types.integer;
-    for (const t in types)
-        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
-    return cond;
-}
-exports.checkDataTypes = checkDataTypes;
-const typeError = {
-    message: ({ schema }) => `must be ${schema}`,
-    params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._) `{type: ${schema}}` : (0, codegen_1._) `{type: ${schemaValue}}`,
-};
-function reportTypeError(it) {
-    const cxt = getTypeErrorContext(it);
-    (0, errors_1.reportError)(cxt, typeError);
-}
-exports.reportTypeError = reportTypeError;
-function getTypeErrorContext(it) {
-    const { gen, data, schema } = it;
-    const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
-    return {
-        gen,
-        keyword: "type",
-        data,
-        schema: schema.type,
-        schemaCode,
-        schemaValue: schemaCode,
-        parentSchema: schema,
-        params: {},
-        it,
-    };
-}
-//# sourceMappingURL=dataType.js.map
-
-/***/ }),
-
-/***/ 11699:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-function assignDefaults(it, ty) {
-    const { properties, items } = it.schema;
-    if (ty === "object" && properties) {
-        for (const key in properties) {
-            assignDefault(it, key, properties[key].default);
-        }
-    }
-    else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i) => assignDefault(it, i, sch.default));
-    }
-}
-exports.assignDefaults = assignDefaults;
-function assignDefault(it, prop, defaultValue) {
-    const { gen, compositeRule, data, opts } = it;
-    if (defaultValue === undefined)
-        return;
-    const childData = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(prop)}`;
-    if (compositeRule) {
-        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
-        return;
-    }
-    let condition = (0, codegen_1._) `${childData} === undefined`;
-    if (opts.useDefaults === "empty") {
-        condition = (0, codegen_1._) `${condition} || ${childData} === null || ${childData} === ""`;
-    }
-    // `${childData} === undefined` +
-    // (opts.useDefaults === "empty" ? ` || ${childData} === null || ${childData} === ""` : "")
-    gen.if(condition, (0, codegen_1._) `${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
-}
-//# sourceMappingURL=defaults.js.map
-
-/***/ }),
-
-/***/ 87881:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(35346);
-const dataType_1 = __nccwpck_require__(86685);
-const applicability_1 = __nccwpck_require__(37692);
-const dataType_2 = __nccwpck_require__(86685);
-const defaults_1 = __nccwpck_require__(11699);
-const keyword_1 = __nccwpck_require__(15202);
-const subschema_1 = __nccwpck_require__(26200);
-const codegen_1 = __nccwpck_require__(81436);
-const names_1 = __nccwpck_require__(90630);
-const resolve_1 = __nccwpck_require__(24090);
-const util_1 = __nccwpck_require__(84464);
-const errors_1 = __nccwpck_require__(81283);
-// schema compilation - generates validation function, subschemaCode (below) is used for subschemas
-function validateFunctionCode(it) {
-    if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-            topSchemaObjCode(it);
-            return;
-        }
-    }
-    validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
-}
-exports.validateFunctionCode = validateFunctionCode;
-function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
-    if (opts.code.es5) {
-        gen.func(validateName, (0, codegen_1._) `${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-            gen.code((0, codegen_1._) `"use strict"; ${funcSourceUrl(schema, opts)}`);
-            destructureValCxtES5(gen, opts);
-            gen.code(body);
-        });
-    }
-    else {
-        gen.func(validateName, (0, codegen_1._) `${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
-    }
-}
-function destructureValCxt(opts) {
-    return (0, codegen_1._) `{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._) `, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
-}
-function destructureValCxtES5(gen, opts) {
-    gen.if(names_1.default.valCxt, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.instancePath}`);
-        gen.var(names_1.default.parentData, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.parentData}`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
-        gen.var(names_1.default.rootData, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.rootData}`);
-        if (opts.dynamicRef)
-            gen.var(names_1.default.dynamicAnchors, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
-    }, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._) `""`);
-        gen.var(names_1.default.parentData, (0, codegen_1._) `undefined`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._) `undefined`);
-        gen.var(names_1.default.rootData, names_1.default.data);
-        if (opts.dynamicRef)
-            gen.var(names_1.default.dynamicAnchors, (0, codegen_1._) `{}`);
-    });
-}
-function topSchemaObjCode(it) {
-    const { schema, opts, gen } = it;
-    validateFunction(it, () => {
-        if (opts.$comment && schema.$comment)
-            commentKeyword(it);
-        checkNoDefault(it);
-        gen.let(names_1.default.vErrors, null);
-        gen.let(names_1.default.errors, 0);
-        if (opts.unevaluated)
-            resetEvaluated(it);
-        typeAndKeywords(it);
-        returnResults(it);
-    });
-    return;
-}
-function resetEvaluated(it) {
-    // TODO maybe some hook to execute it in the end to check whether props/items are Name, as in assignEvaluated
-    const { gen, validateName } = it;
-    it.evaluated = gen.const("evaluated", (0, codegen_1._) `${validateName}.evaluated`);
-    gen.if((0, codegen_1._) `${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._) `${it.evaluated}.props`, (0, codegen_1._) `undefined`));
-    gen.if((0, codegen_1._) `${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._) `${it.evaluated}.items`, (0, codegen_1._) `undefined`));
-}
-function funcSourceUrl(schema, opts) {
-    const schId = typeof schema == "object" && schema[opts.schemaId];
-    return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._) `/*# sourceURL=${schId} */` : codegen_1.nil;
-}
-// schema compilation - this function is used recursively to generate code for sub-schemas
-function subschemaCode(it, valid) {
-    if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-            subSchemaObjCode(it, valid);
-            return;
-        }
-    }
-    (0, boolSchema_1.boolOrEmptySchema)(it, valid);
-}
-function schemaCxtHasRules({ schema, self }) {
-    if (typeof schema == "boolean")
-        return !schema;
-    for (const key in schema)
-        if (self.RULES.all[key])
-            return true;
-    return false;
-}
-function isSchemaObj(it) {
-    return typeof it.schema != "boolean";
-}
-function subSchemaObjCode(it, valid) {
-    const { schema, gen, opts } = it;
-    if (opts.$comment && schema.$comment)
-        commentKeyword(it);
-    updateContext(it);
-    checkAsyncSchema(it);
-    const errsCount = gen.const("_errs", names_1.default.errors);
-    typeAndKeywords(it, errsCount);
-    // TODO var
-    gen.var(valid, (0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
-}
-function checkKeywords(it) {
-    (0, util_1.checkUnknownRules)(it);
-    checkRefsAndKeywords(it);
-}
-function typeAndKeywords(it, errsCount) {
-    if (it.opts.jtd)
-        return schemaKeywords(it, [], false, errsCount);
-    const types = (0, dataType_1.getSchemaTypes)(it.schema);
-    const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
-    schemaKeywords(it, types, !checkedTypes, errsCount);
-}
-function checkRefsAndKeywords(it) {
-    const { schema, errSchemaPath, opts, self } = it;
-    if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
-        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
-    }
-}
-function checkNoDefault(it) {
-    const { schema, opts } = it;
-    if (schema.default !== undefined && opts.useDefaults && opts.strictSchema) {
-        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
-    }
-}
-function updateContext(it) {
-    const schId = it.schema[it.opts.schemaId];
-    if (schId)
-        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
-}
-function checkAsyncSchema(it) {
-    if (it.schema.$async && !it.schemaEnv.$async)
-        throw new Error("async schema in sync schema");
-}
-function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
-    const msg = schema.$comment;
-    if (opts.$comment === true) {
-        gen.code((0, codegen_1._) `${names_1.default.self}.logger.log(${msg})`);
-    }
-    else if (typeof opts.$comment == "function") {
-        const schemaPath = (0, codegen_1.str) `${errSchemaPath}/$comment`;
-        const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
-        gen.code((0, codegen_1._) `${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
-    }
-}
-function returnResults(it) {
-    const { gen, schemaEnv, validateName, ValidationError, opts } = it;
-    if (schemaEnv.$async) {
-        // TODO assign unevaluated
-        gen.if((0, codegen_1._) `${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._) `new ${ValidationError}(${names_1.default.vErrors})`));
-    }
-    else {
-        gen.assign((0, codegen_1._) `${validateName}.errors`, names_1.default.vErrors);
-        if (opts.unevaluated)
-            assignEvaluated(it);
-        gen.return((0, codegen_1._) `${names_1.default.errors} === 0`);
-    }
-}
-function assignEvaluated({ gen, evaluated, props, items }) {
-    if (props instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._) `${evaluated}.props`, props);
-    if (items instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._) `${evaluated}.items`, items);
-}
-function schemaKeywords(it, types, typeErrors, errsCount) {
-    const { gen, schema, data, allErrors, opts, self } = it;
-    const { RULES } = self;
-    if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
-        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition)); // TODO typecast
-        return;
-    }
-    if (!opts.jtd)
-        checkStrictTypes(it, types);
-    gen.block(() => {
-        for (const group of RULES.rules)
-            groupKeywords(group);
-        groupKeywords(RULES.post);
-    });
-    function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group))
-            return;
-        if (group.type) {
-            gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
-            iterateKeywords(it, group);
-            if (types.length === 1 && types[0] === group.type && typeErrors) {
-                gen.else();
-                (0, dataType_2.reportTypeError)(it);
-            }
-            gen.endIf();
-        }
-        else {
-            iterateKeywords(it, group);
-        }
-        // TODO make it "ok" call?
-        if (!allErrors)
-            gen.if((0, codegen_1._) `${names_1.default.errors} === ${errsCount || 0}`);
-    }
-}
-function iterateKeywords(it, group) {
-    const { gen, schema, opts: { useDefaults }, } = it;
-    if (useDefaults)
-        (0, defaults_1.assignDefaults)(it, group.type);
-    gen.block(() => {
-        for (const rule of group.rules) {
-            if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-                keywordCode(it, rule.keyword, rule.definition, group.type);
-            }
-        }
-    });
-}
-function checkStrictTypes(it, types) {
-    if (it.schemaEnv.meta || !it.opts.strictTypes)
-        return;
-    checkContextTypes(it, types);
-    if (!it.opts.allowUnionTypes)
-        checkMultipleTypes(it, types);
-    checkKeywordTypes(it, it.dataTypes);
-}
-function checkContextTypes(it, types) {
-    if (!types.length)
-        return;
-    if (!it.dataTypes.length) {
-        it.dataTypes = types;
-        return;
-    }
-    types.forEach((t) => {
-        if (!includesType(it.dataTypes, t)) {
-            strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
-        }
-    });
-    narrowSchemaTypes(it, types);
-}
-function checkMultipleTypes(it, ts) {
-    if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
-        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
-    }
-}
-function checkKeywordTypes(it, ts) {
-    const rules = it.self.RULES.all;
-    for (const keyword in rules) {
-        const rule = rules[keyword];
-        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
-            const { type } = rule.definition;
-            if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
-                strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
-            }
-        }
-    }
-}
-function hasApplicableType(schTs, kwdT) {
-    return schTs.includes(kwdT) || (kwdT === "number" && schTs.includes("integer"));
-}
-function includesType(ts, t) {
-    return ts.includes(t) || (t === "integer" && ts.includes("number"));
-}
-function narrowSchemaTypes(it, withTypes) {
-    const ts = [];
-    for (const t of it.dataTypes) {
-        if (includesType(withTypes, t))
-            ts.push(t);
-        else if (withTypes.includes("integer") && t === "number")
-            ts.push("integer");
-    }
-    it.dataTypes = ts;
-}
-function strictTypesError(it, msg) {
-    const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
-    msg += ` at "${schemaPath}" (strictTypes)`;
-    (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
-}
-class KeywordCxt {
-    constructor(it, def, keyword) {
-        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
-        this.gen = it.gen;
-        this.allErrors = it.allErrors;
-        this.keyword = keyword;
-        this.data = it.data;
-        this.schema = it.schema[keyword];
-        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
-        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
-        this.schemaType = def.schemaType;
-        this.parentSchema = it.schema;
-        this.params = {};
-        this.it = it;
-        this.def = def;
-        if (this.$data) {
-            this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
-        }
-        else {
-            this.schemaCode = this.schemaValue;
-            if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
-                throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
-            }
-        }
-        if ("code" in def ? def.trackErrors : def.errors !== false) {
-            this.errsCount = it.gen.const("_errs", names_1.default.errors);
-        }
-    }
-    result(condition, successAction, failAction) {
-        this.failResult((0, codegen_1.not)(condition), successAction, failAction);
-    }
-    failResult(condition, successAction, failAction) {
-        this.gen.if(condition);
-        if (failAction)
-            failAction();
-        else
-            this.error();
-        if (successAction) {
-            this.gen.else();
-            successAction();
-            if (this.allErrors)
-                this.gen.endIf();
-        }
-        else {
-            if (this.allErrors)
-                this.gen.endIf();
-            else
-                this.gen.else();
-        }
-    }
-    pass(condition, failAction) {
-        this.failResult((0, codegen_1.not)(condition), undefined, failAction);
-    }
-    fail(condition) {
-        if (condition === undefined) {
-            this.error();
-            if (!this.allErrors)
-                this.gen.if(false); // this branch will be removed by gen.optimize
-            return;
-        }
-        this.gen.if(condition);
-        this.error();
-        if (this.allErrors)
-            this.gen.endIf();
-        else
-            this.gen.else();
-    }
-    fail$data(condition) {
-        if (!this.$data)
-            return this.fail(condition);
-        const { schemaCode } = this;
-        this.fail((0, codegen_1._) `${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
-    }
-    error(append, errorParams, errorPaths) {
-        if (errorParams) {
-            this.setParams(errorParams);
-            this._error(append, errorPaths);
-            this.setParams({});
-            return;
-        }
-        this._error(append, errorPaths);
-    }
-    _error(append, errorPaths) {
-        ;
-        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
-    }
-    $dataError() {
-        (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
-    }
-    reset() {
-        if (this.errsCount === undefined)
-            throw new Error('add "trackErrors" to keyword definition');
-        (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
-    }
-    ok(cond) {
-        if (!this.allErrors)
-            this.gen.if(cond);
-    }
-    setParams(obj, assign) {
-        if (assign)
-            Object.assign(this.params, obj);
-        else
-            this.params = obj;
-    }
-    block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
-        this.gen.block(() => {
-            this.check$data(valid, $dataValid);
-            codeBlock();
-        });
-    }
-    check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
-        if (!this.$data)
-            return;
-        const { gen, schemaCode, schemaType, def } = this;
-        gen.if((0, codegen_1.or)((0, codegen_1._) `${schemaCode} === undefined`, $dataValid));
-        if (valid !== codegen_1.nil)
-            gen.assign(valid, true);
-        if (schemaType.length || def.validateSchema) {
-            gen.elseIf(this.invalid$data());
-            this.$dataError();
-            if (valid !== codegen_1.nil)
-                gen.assign(valid, false);
-        }
-        gen.else();
-    }
-    invalid$data() {
-        const { gen, schemaCode, schemaType, def, it } = this;
-        return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
-        function wrong$DataType() {
-            if (schemaType.length) {
-                /* istanbul ignore if */
-                if (!(schemaCode instanceof codegen_1.Name))
-                    throw new Error("ajv implementation error");
-                const st = Array.isArray(schemaType) ? schemaType : [schemaType];
-                return (0, codegen_1._) `${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
-            }
-            return codegen_1.nil;
-        }
-        function invalid$DataSchema() {
-            if (def.validateSchema) {
-                const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema }); // TODO value.code for standalone
-                return (0, codegen_1._) `!${validateSchemaRef}(${schemaCode})`;
-            }
-            return codegen_1.nil;
-        }
-    }
-    subschema(appl, valid) {
-        const subschema = (0, subschema_1.getSubschema)(this.it, appl);
-        (0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
-        (0, subschema_1.extendSubschemaMode)(subschema, appl);
-        const nextContext = { ...this.it, ...subschema, items: undefined, props: undefined };
-        subschemaCode(nextContext, valid);
-        return nextContext;
-    }
-    mergeEvaluated(schemaCxt, toName) {
-        const { it, gen } = this;
-        if (!it.opts.unevaluated)
-            return;
-        if (it.props !== true && schemaCxt.props !== undefined) {
-            it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
-        }
-        if (it.items !== true && schemaCxt.items !== undefined) {
-            it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
-        }
-    }
-    mergeValidEvaluated(schemaCxt, valid) {
-        const { it, gen } = this;
-        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
-            gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
-            return true;
-        }
-    }
-}
-exports.KeywordCxt = KeywordCxt;
-function keywordCode(it, keyword, def, ruleType) {
-    const cxt = new KeywordCxt(it, def, keyword);
-    if ("code" in def) {
-        def.code(cxt, ruleType);
-    }
-    else if (cxt.$data && def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-    }
-    else if ("macro" in def) {
-        (0, keyword_1.macroKeywordCode)(cxt, def);
-    }
-    else if (def.compile || def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-    }
-}
-const JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
-const RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
-function getData($data, { dataLevel, dataNames, dataPathArr }) {
-    let jsonPointer;
-    let data;
-    if ($data === "")
-        return names_1.default.rootData;
-    if ($data[0] === "/") {
-        if (!JSON_POINTER.test($data))
-            throw new Error(`Invalid JSON-pointer: ${$data}`);
-        jsonPointer = $data;
-        data = names_1.default.rootData;
-    }
-    else {
-        const matches = RELATIVE_JSON_POINTER.exec($data);
-        if (!matches)
-            throw new Error(`Invalid JSON-pointer: ${$data}`);
-        const up = +matches[1];
-        jsonPointer = matches[2];
-        if (jsonPointer === "#") {
-            if (up >= dataLevel)
-                throw new Error(errorMsg("property/index", up));
-            return dataPathArr[dataLevel - up];
-        }
-        if (up > dataLevel)
-            throw new Error(errorMsg("data", up));
-        data = dataNames[dataLevel - up];
-        if (!jsonPointer)
-            return data;
-    }
-    let expr = data;
-    const segments = jsonPointer.split("/");
-    for (const segment of segments) {
-        if (segment) {
-            data = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
-            expr = (0, codegen_1._) `${expr} && ${data}`;
-        }
-    }
-    return expr;
-    function errorMsg(pointerType, up) {
-        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
-    }
-}
-exports.getData = getData;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 15202:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const names_1 = __nccwpck_require__(90630);
-const code_1 = __nccwpck_require__(28484);
-const errors_1 = __nccwpck_require__(81283);
-function macroKeywordCode(cxt, def) {
-    const { gen, keyword, schema, parentSchema, it } = cxt;
-    const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
-    const schemaRef = useKeyword(gen, keyword, macroSchema);
-    if (it.opts.validateSchema !== false)
-        it.self.validateSchema(macroSchema, true);
-    const valid = gen.name("valid");
-    cxt.subschema({
-        schema: macroSchema,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
-        topSchemaRef: schemaRef,
-        compositeRule: true,
-    }, valid);
-    cxt.pass(valid, () => cxt.error(true));
-}
-exports.macroKeywordCode = macroKeywordCode;
-function funcKeywordCode(cxt, def) {
-    var _a;
-    const { gen, keyword, schema, parentSchema, $data, it } = cxt;
-    checkAsyncKeyword(it, def);
-    const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-    const validateRef = useKeyword(gen, keyword, validate);
-    const valid = gen.let("valid");
-    cxt.block$data(valid, validateKeyword);
-    cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
-    function validateKeyword() {
-        if (def.errors === false) {
-            assignValid();
-            if (def.modifying)
-                modifyData(cxt);
-            reportErrs(() => cxt.error());
-        }
-        else {
-            const ruleErrs = def.async ? validateAsync() : validateSync();
-            if (def.modifying)
-                modifyData(cxt);
-            reportErrs(() => addErrs(cxt, ruleErrs));
-        }
-    }
-    function validateAsync() {
-        const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._) `await `), (e) => gen.assign(valid, false).if((0, codegen_1._) `${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._) `${e}.errors`), () => gen.throw(e)));
-        return ruleErrs;
-    }
-    function validateSync() {
-        const validateErrs = (0, codegen_1._) `${validateRef}.errors`;
-        gen.assign(validateErrs, null);
-        assignValid(codegen_1.nil);
-        return validateErrs;
-    }
-    function assignValid(_await = def.async ? (0, codegen_1._) `await ` : codegen_1.nil) {
-        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
-        const passSchema = !(("compile" in def && !$data) || def.schema === false);
-        gen.assign(valid, (0, codegen_1._) `${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
-    }
-    function reportErrs(errors) {
-        var _a;
-        gen.if((0, codegen_1.not)((_a = def.valid) !== null && _a !== void 0 ? _a : valid), errors);
-    }
-}
-exports.funcKeywordCode = funcKeywordCode;
-function modifyData(cxt) {
-    const { gen, data, it } = cxt;
-    gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._) `${it.parentData}[${it.parentDataProperty}]`));
-}
-function addErrs(cxt, errs) {
-    const { gen } = cxt;
-    gen.if((0, codegen_1._) `Array.isArray(${errs})`, () => {
-        gen
-            .assign(names_1.default.vErrors, (0, codegen_1._) `${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`)
-            .assign(names_1.default.errors, (0, codegen_1._) `${names_1.default.vErrors}.length`);
-        (0, errors_1.extendErrors)(cxt);
-    }, () => cxt.error());
-}
-function checkAsyncKeyword({ schemaEnv }, def) {
-    if (def.async && !schemaEnv.$async)
-        throw new Error("async keyword in sync schema");
-}
-function useKeyword(gen, keyword, result) {
-    if (result === undefined)
-        throw new Error(`keyword "${keyword}" failed to compile`);
-    return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
-}
-function validSchemaType(schema, schemaType, allowUndefined = false) {
-    // TODO add tests
-    return (!schemaType.length ||
-        schemaType.some((st) => st === "array"
-            ? Array.isArray(schema)
-            : st === "object"
-                ? schema && typeof schema == "object" && !Array.isArray(schema)
-                : typeof schema == st || (allowUndefined && typeof schema == "undefined")));
-}
-exports.validSchemaType = validSchemaType;
-function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
-    /* istanbul ignore if */
-    if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
-        throw new Error("ajv implementation error");
-    }
-    const deps = def.dependencies;
-    if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) {
-        throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
-    }
-    if (def.validateSchema) {
-        const valid = def.validateSchema(schema[keyword]);
-        if (!valid) {
-            const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` +
-                self.errorsText(def.validateSchema.errors);
-            if (opts.validateSchema === "log")
-                self.logger.error(msg);
-            else
-                throw new Error(msg);
-        }
-    }
-}
-exports.validateKeywordUsage = validateKeywordUsage;
-//# sourceMappingURL=keyword.js.map
-
-/***/ }),
-
-/***/ 26200:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
-    if (keyword !== undefined && schema !== undefined) {
-        throw new Error('both "keyword" and "schema" passed, only one allowed');
-    }
-    if (keyword !== undefined) {
-        const sch = it.schema[keyword];
-        return schemaProp === undefined
-            ? {
-                schema: sch,
-                schemaPath: (0, codegen_1._) `${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
-                errSchemaPath: `${it.errSchemaPath}/${keyword}`,
-            }
-            : {
-                schema: sch[schemaProp],
-                schemaPath: (0, codegen_1._) `${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
-                errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`,
-            };
-    }
-    if (schema !== undefined) {
-        if (schemaPath === undefined || errSchemaPath === undefined || topSchemaRef === undefined) {
-            throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
-        }
-        return {
-            schema,
-            schemaPath,
-            topSchemaRef,
-            errSchemaPath,
-        };
-    }
-    throw new Error('either "keyword" or "schema" must be passed');
-}
-exports.getSubschema = getSubschema;
-function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
-    if (data !== undefined && dataProp !== undefined) {
-        throw new Error('both "data" and "dataProp" passed, only one allowed');
-    }
-    const { gen } = it;
-    if (dataProp !== undefined) {
-        const { errorPath, dataPathArr, opts } = it;
-        const nextData = gen.let("data", (0, codegen_1._) `${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
-        dataContextProps(nextData);
-        subschema.errorPath = (0, codegen_1.str) `${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
-        subschema.parentDataProperty = (0, codegen_1._) `${dataProp}`;
-        subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
-    }
-    if (data !== undefined) {
-        const nextData = data instanceof codegen_1.Name ? data : gen.let("data", data, true); // replaceable if used once?
-        dataContextProps(nextData);
-        if (propertyName !== undefined)
-            subschema.propertyName = propertyName;
-        // TODO something is possibly wrong here with not changing parentDataProperty and not appending dataPathArr
-    }
-    if (dataTypes)
-        subschema.dataTypes = dataTypes;
-    function dataContextProps(_nextData) {
-        subschema.data = _nextData;
-        subschema.dataLevel = it.dataLevel + 1;
-        subschema.dataTypes = [];
-        it.definedProperties = new Set();
-        subschema.parentData = it.data;
-        subschema.dataNames = [...it.dataNames, _nextData];
-    }
-}
-exports.extendSubschemaData = extendSubschemaData;
-function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
-    if (compositeRule !== undefined)
-        subschema.compositeRule = compositeRule;
-    if (createErrors !== undefined)
-        subschema.createErrors = createErrors;
-    if (allErrors !== undefined)
-        subschema.allErrors = allErrors;
-    subschema.jtdDiscriminator = jtdDiscriminator; // not inherited
-    subschema.jtdMetadata = jtdMetadata; // not inherited
-}
-exports.extendSubschemaMode = extendSubschemaMode;
-//# sourceMappingURL=subschema.js.map
-
-/***/ }),
-
-/***/ 63893:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(87881);
-Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(81436);
-Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
-Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
-Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
-Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
-Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
-Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(33021);
-const ref_error_1 = __nccwpck_require__(53162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(81436);
-const resolve_1 = __nccwpck_require__(24090);
-const dataType_1 = __nccwpck_require__(86685);
-const util_1 = __nccwpck_require__(84464);
-const $dataRefSchema = __nccwpck_require__(63837);
-const uri_1 = __nccwpck_require__(36285);
-const defaultRegExp = (str, flags) => new RegExp(str, flags);
-defaultRegExp.code = "new RegExp";
-const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
-const EXT_SCOPE_NAMES = new Set([
-    "validate",
-    "serialize",
-    "parse",
-    "wrapper",
-    "root",
-    "schema",
-    "keyword",
-    "pattern",
-    "formats",
-    "validate$data",
-    "func",
-    "obj",
-    "Error",
-]);
-const removedOptions = {
-    errorDataPath: "",
-    format: "`validateFormats: false` can be used instead.",
-    nullable: '"nullable" keyword is supported by default.',
-    jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
-    extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
-    missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
-    processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
-    sourceCode: "Use option `code: {source: true}`",
-    strictDefaults: "It is default now, see option `strict`.",
-    strictKeywords: "It is default now, see option `strict`.",
-    uniqueItems: '"uniqueItems" keyword is always validated.',
-    unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
-    cache: "Map is used as cache, schema object as key.",
-    serialize: "Map is used as cache, schema object as key.",
-    ajvErrors: "It is default now.",
-};
-const deprecatedOptions = {
-    ignoreKeywordsWithRef: "",
-    jsPropertySyntax: "",
-    unicode: '"minLength"/"maxLength" account for unicode characters by default.',
-};
-const MAX_EXPRESSION = 200;
-// eslint-disable-next-line complexity
-function requiredOptions(o) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
-    const s = o.strict;
-    const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
-    const optimize = _optz === true || _optz === undefined ? 1 : _optz || 0;
-    const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-    const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
-    return {
-        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
-        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
-        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
-        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
-        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
-        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
-        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
-        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
-        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
-        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
-        uriResolver: uriResolver,
-    };
-}
-class Ajv {
-    constructor(opts = {}) {
-        this.schemas = {};
-        this.refs = {};
-        this.formats = Object.create(null);
-        this._compilations = new Set();
-        this._loading = {};
-        this._cache = new Map();
-        opts = this.opts = { ...opts, ...requiredOptions(opts) };
-        const { es5, lines } = this.opts.code;
-        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines });
-        this.logger = getLogger(opts.logger);
-        const formatOpt = opts.validateFormats;
-        opts.validateFormats = false;
-        this.RULES = (0, rules_1.getRules)();
-        checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED");
-        checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
-        this._metaOpts = getMetaSchemaOptions.call(this);
-        if (opts.formats)
-            addInitialFormats.call(this);
-        this._addVocabularies();
-        this._addDefaultMetaSchema();
-        if (opts.keywords)
-            addInitialKeywords.call(this, opts.keywords);
-        if (typeof opts.meta == "object")
-            this.addMetaSchema(opts.meta);
-        addInitialSchemas.call(this);
-        opts.validateFormats = formatOpt;
-    }
-    _addVocabularies() {
-        this.addKeyword("$async");
-    }
-    _addDefaultMetaSchema() {
-        const { $data, meta, schemaId } = this.opts;
-        let _dataRefSchema = $dataRefSchema;
-        if (schemaId === "id") {
-            _dataRefSchema = { ...$dataRefSchema };
-            _dataRefSchema.id = _dataRefSchema.$id;
-            delete _dataRefSchema.$id;
-        }
-        if (meta && $data)
-            this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
-    }
-    defaultMeta() {
-        const { meta, schemaId } = this.opts;
-        return (this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : undefined);
-    }
-    validate(schemaKeyRef, // key, ref or schema object
-    // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
-    data // to be validated
-    ) {
-        let v;
-        if (typeof schemaKeyRef == "string") {
-            v = this.getSchema(schemaKeyRef);
-            if (!v)
-                throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
-        }
-        else {
-            v = this.compile(schemaKeyRef);
-        }
-        const valid = v(data);
-        if (!("$async" in v))
-            this.errors = v.errors;
-        return valid;
-    }
-    compile(schema, _meta) {
-        const sch = this._addSchema(schema, _meta);
-        return (sch.validate || this._compileSchemaEnv(sch));
-    }
-    compileAsync(schema, meta) {
-        if (typeof this.opts.loadSchema != "function") {
-            throw new Error("options.loadSchema should be a function");
-        }
-        const { loadSchema } = this.opts;
-        return runCompileAsync.call(this, schema, meta);
-        async function runCompileAsync(_schema, _meta) {
-            await loadMetaSchema.call(this, _schema.$schema);
-            const sch = this._addSchema(_schema, _meta);
-            return sch.validate || _compileAsync.call(this, sch);
-        }
-        async function loadMetaSchema($ref) {
-            if ($ref && !this.getSchema($ref)) {
-                await runCompileAsync.call(this, { $ref }, true);
-            }
-        }
-        async function _compileAsync(sch) {
-            try {
-                return this._compileSchemaEnv(sch);
-            }
-            catch (e) {
-                if (!(e instanceof ref_error_1.default))
-                    throw e;
-                checkLoaded.call(this, e);
-                await loadMissingSchema.call(this, e.missingSchema);
-                return _compileAsync.call(this, sch);
-            }
-        }
-        function checkLoaded({ missingSchema: ref, missingRef }) {
-            if (this.refs[ref]) {
-                throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
-            }
-        }
-        async function loadMissingSchema(ref) {
-            const _schema = await _loadSchema.call(this, ref);
-            if (!this.refs[ref])
-                await loadMetaSchema.call(this, _schema.$schema);
-            if (!this.refs[ref])
-                this.addSchema(_schema, ref, meta);
-        }
-        async function _loadSchema(ref) {
-            const p = this._loading[ref];
-            if (p)
-                return p;
-            try {
-                return await (this._loading[ref] = loadSchema(ref));
-            }
-            finally {
-                delete this._loading[ref];
-            }
-        }
-    }
-    // Adds schema to the instance
-    addSchema(schema, // If array is passed, `key` will be ignored
-    key, // Optional schema key. Can be passed to `validate` method instead of schema object or id/ref. One schema per instance can have empty `id` and `key`.
-    _meta, // true if schema is a meta-schema. Used internally, addMetaSchema should be used instead.
-    _validateSchema = this.opts.validateSchema // false to skip schema validation. Used internally, option validateSchema should be used instead.
-    ) {
-        if (Array.isArray(schema)) {
-            for (const sch of schema)
-                this.addSchema(sch, undefined, _meta, _validateSchema);
-            return this;
-        }
-        let id;
-        if (typeof schema === "object") {
-            const { schemaId } = this.opts;
-            id = schema[schemaId];
-            if (id !== undefined && typeof id != "string") {
-                throw new Error(`schema ${schemaId} must be string`);
-            }
-        }
-        key = (0, resolve_1.normalizeId)(key || id);
-        this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
-        return this;
-    }
-    // Add schema that will be used to validate other schemas
-    // options in META_IGNORE_OPTIONS are alway set to false
-    addMetaSchema(schema, key, // schema key
-    _validateSchema = this.opts.validateSchema // false to skip schema validation, can be used to override validateSchema option for meta-schema
-    ) {
-        this.addSchema(schema, key, true, _validateSchema);
-        return this;
-    }
-    //  Validate schema against its meta-schema
-    validateSchema(schema, throwOrLogError) {
-        if (typeof schema == "boolean")
-            return true;
-        let $schema;
-        $schema = schema.$schema;
-        if ($schema !== undefined && typeof $schema != "string") {
-            throw new Error("$schema must be a string");
-        }
-        $schema = $schema || this.opts.defaultMeta || this.defaultMeta();
-        if (!$schema) {
-            this.logger.warn("meta-schema not available");
-            this.errors = null;
-            return true;
-        }
-        const valid = this.validate($schema, schema);
-        if (!valid && throwOrLogError) {
-            const message = "schema is invalid: " + this.errorsText();
-            if (this.opts.validateSchema === "log")
-                this.logger.error(message);
-            else
-                throw new Error(message);
-        }
-        return valid;
-    }
-    // Get compiled schema by `key` or `ref`.
-    // (`key` that was passed to `addSchema` or full schema reference - `schema.$id` or resolved id)
-    getSchema(keyRef) {
-        let sch;
-        while (typeof (sch = getSchEnv.call(this, keyRef)) == "string")
-            keyRef = sch;
-        if (sch === undefined) {
-            const { schemaId } = this.opts;
-            const root = new compile_1.SchemaEnv({ schema: {}, schemaId });
-            sch = compile_1.resolveSchema.call(this, root, keyRef);
-            if (!sch)
-                return;
-            this.refs[keyRef] = sch;
-        }
-        return (sch.validate || this._compileSchemaEnv(sch));
-    }
-    // Remove cached schema(s).
-    // If no parameter is passed all schemas but meta-schemas are removed.
-    // If RegExp is passed all schemas with key/id matching pattern but meta-schemas are removed.
-    // Even if schema is referenced by other schemas it still can be removed as other schemas have local references.
-    removeSchema(schemaKeyRef) {
-        if (schemaKeyRef instanceof RegExp) {
-            this._removeAllSchemas(this.schemas, schemaKeyRef);
-            this._removeAllSchemas(this.refs, schemaKeyRef);
-            return this;
-        }
-        switch (typeof schemaKeyRef) {
-            case "undefined":
-                this._removeAllSchemas(this.schemas);
-                this._removeAllSchemas(this.refs);
-                this._cache.clear();
-                return this;
-            case "string": {
-                const sch = getSchEnv.call(this, schemaKeyRef);
-                if (typeof sch == "object")
-                    this._cache.delete(sch.schema);
-                delete this.schemas[schemaKeyRef];
-                delete this.refs[schemaKeyRef];
-                return this;
-            }
-            case "object": {
-                const cacheKey = schemaKeyRef;
-                this._cache.delete(cacheKey);
-                let id = schemaKeyRef[this.opts.schemaId];
-                if (id) {
-                    id = (0, resolve_1.normalizeId)(id);
-                    delete this.schemas[id];
-                    delete this.refs[id];
-                }
-                return this;
-            }
-            default:
-                throw new Error("ajv.removeSchema: invalid parameter");
-        }
-    }
-    // add "vocabulary" - a collection of keywords
-    addVocabulary(definitions) {
-        for (const def of definitions)
-            this.addKeyword(def);
-        return this;
-    }
-    addKeyword(kwdOrDef, def // deprecated
-    ) {
-        let keyword;
-        if (typeof kwdOrDef == "string") {
-            keyword = kwdOrDef;
-            if (typeof def == "object") {
-                this.logger.warn("these parameters are deprecated, see docs for addKeyword");
-                def.keyword = keyword;
-            }
-        }
-        else if (typeof kwdOrDef == "object" && def === undefined) {
-            def = kwdOrDef;
-            keyword = def.keyword;
-            if (Array.isArray(keyword) && !keyword.length) {
-                throw new Error("addKeywords: keyword must be string or non-empty array");
-            }
-        }
-        else {
-            throw new Error("invalid addKeywords parameters");
-        }
-        checkKeyword.call(this, keyword, def);
-        if (!def) {
-            (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
-            return this;
-        }
-        keywordMetaschema.call(this, def);
-        const definition = {
-            ...def,
-            type: (0, dataType_1.getJSONTypes)(def.type),
-            schemaType: (0, dataType_1.getJSONTypes)(def.schemaType),
-        };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0
-            ? (k) => addRule.call(this, k, definition)
-            : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
-        return this;
-    }
-    getKeyword(keyword) {
-        const rule = this.RULES.all[keyword];
-        return typeof rule == "object" ? rule.definition : !!rule;
-    }
-    // Remove keyword
-    removeKeyword(keyword) {
-        // TODO return type should be Ajv
-        const { RULES } = this;
-        delete RULES.keywords[keyword];
-        delete RULES.all[keyword];
-        for (const group of RULES.rules) {
-            const i = group.rules.findIndex((rule) => rule.keyword === keyword);
-            if (i >= 0)
-                group.rules.splice(i, 1);
-        }
-        return this;
-    }
-    // Add format
-    addFormat(name, format) {
-        if (typeof format == "string")
-            format = new RegExp(format);
-        this.formats[name] = format;
-        return this;
-    }
-    errorsText(errors = this.errors, // optional array of validation errors
-    { separator = ", ", dataVar = "data" } = {} // optional options with properties `separator` and `dataVar`
-    ) {
-        if (!errors || errors.length === 0)
-            return "No errors";
-        return errors
-            .map((e) => `${dataVar}${e.instancePath} ${e.message}`)
-            .reduce((text, msg) => text + separator + msg);
-    }
-    $dataMetaSchema(metaSchema, keywordsJsonPointers) {
-        const rules = this.RULES.all;
-        metaSchema = JSON.parse(JSON.stringify(metaSchema));
-        for (const jsonPointer of keywordsJsonPointers) {
-            const segments = jsonPointer.split("/").slice(1); // first segment is an empty string
-            let keywords = metaSchema;
-            for (const seg of segments)
-                keywords = keywords[seg];
-            for (const key in rules) {
-                const rule = rules[key];
-                if (typeof rule != "object")
-                    continue;
-                const { $data } = rule.definition;
-                const schema = keywords[key];
-                if ($data && schema)
-                    keywords[key] = schemaOrData(schema);
-            }
-        }
-        return metaSchema;
-    }
-    _removeAllSchemas(schemas, regex) {
-        for (const keyRef in schemas) {
-            const sch = schemas[keyRef];
-            if (!regex || regex.test(keyRef)) {
-                if (typeof sch == "string") {
-                    delete schemas[keyRef];
-                }
-                else if (sch && !sch.meta) {
-                    this._cache.delete(sch.schema);
-                    delete schemas[keyRef];
-                }
-            }
-        }
-    }
-    _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
-        let id;
-        const { schemaId } = this.opts;
-        if (typeof schema == "object") {
-            id = schema[schemaId];
-        }
-        else {
-            if (this.opts.jtd)
-                throw new Error("schema must be object");
-            else if (typeof schema != "boolean")
-                throw new Error("schema must be object or boolean");
-        }
-        let sch = this._cache.get(schema);
-        if (sch !== undefined)
-            return sch;
-        baseId = (0, resolve_1.normalizeId)(id || baseId);
-        const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
-        sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
-        this._cache.set(sch.schema, sch);
-        if (addSchema && !baseId.startsWith("#")) {
-            // TODO atm it is allowed to overwrite schemas without id (instead of not adding them)
-            if (baseId)
-                this._checkUnique(baseId);
-            this.refs[baseId] = sch;
-        }
-        if (validateSchema)
-            this.validateSchema(schema, true);
-        return sch;
-    }
-    _checkUnique(id) {
-        if (this.schemas[id] || this.refs[id]) {
-            throw new Error(`schema with key or id "${id}" already exists`);
-        }
-    }
-    _compileSchemaEnv(sch) {
-        if (sch.meta)
-            this._compileMetaSchema(sch);
-        else
-            compile_1.compileSchema.call(this, sch);
-        /* istanbul ignore if */
-        if (!sch.validate)
-            throw new Error("ajv implementation error");
-        return sch.validate;
-    }
-    _compileMetaSchema(sch) {
-        const currentOpts = this.opts;
-        this.opts = this._metaOpts;
-        try {
-            compile_1.compileSchema.call(this, sch);
-        }
-        finally {
-            this.opts = currentOpts;
-        }
-    }
-}
-Ajv.ValidationError = validation_error_1.default;
-Ajv.MissingRefError = ref_error_1.default;
-exports["default"] = Ajv;
-function checkOptions(checkOpts, options, msg, log = "error") {
-    for (const key in checkOpts) {
-        const opt = key;
-        if (opt in options)
-            this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
-    }
-}
-function getSchEnv(keyRef) {
-    keyRef = (0, resolve_1.normalizeId)(keyRef); // TODO tests fail without this line
-    return this.schemas[keyRef] || this.refs[keyRef];
-}
-function addInitialSchemas() {
-    const optsSchemas = this.opts.schemas;
-    if (!optsSchemas)
-        return;
-    if (Array.isArray(optsSchemas))
-        this.addSchema(optsSchemas);
-    else
-        for (const key in optsSchemas)
-            this.addSchema(optsSchemas[key], key);
-}
-function addInitialFormats() {
-    for (const name in this.opts.formats) {
-        const format = this.opts.formats[name];
-        if (format)
-            this.addFormat(name, format);
-    }
-}
-function addInitialKeywords(defs) {
-    if (Array.isArray(defs)) {
-        this.addVocabulary(defs);
-        return;
-    }
-    this.logger.warn("keywords option as map is deprecated, pass array");
-    for (const keyword in defs) {
-        const def = defs[keyword];
-        if (!def.keyword)
-            def.keyword = keyword;
-        this.addKeyword(def);
-    }
-}
-function getMetaSchemaOptions() {
-    const metaOpts = { ...this.opts };
-    for (const opt of META_IGNORE_OPTIONS)
-        delete metaOpts[opt];
-    return metaOpts;
-}
-const noLogs = { log() { }, warn() { }, error() { } };
-function getLogger(logger) {
-    if (logger === false)
-        return noLogs;
-    if (logger === undefined)
-        return console;
-    if (logger.log && logger.warn && logger.error)
-        return logger;
-    throw new Error("logger must implement log, warn and error methods");
-}
-const KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
-function checkKeyword(keyword, def) {
-    const { RULES } = this;
-    (0, util_1.eachItem)(keyword, (kwd) => {
-        if (RULES.keywords[kwd])
-            throw new Error(`Keyword ${kwd} is already defined`);
-        if (!KEYWORD_NAME.test(kwd))
-            throw new Error(`Keyword ${kwd} has invalid name`);
-    });
-    if (!def)
-        return;
-    if (def.$data && !("code" in def || "validate" in def)) {
-        throw new Error('$data keyword must have "code" or "validate" function');
-    }
-}
-function addRule(keyword, definition, dataType) {
-    var _a;
-    const post = definition === null || definition === void 0 ? void 0 : definition.post;
-    if (dataType && post)
-        throw new Error('keyword with "post" flag cannot have "type"');
-    const { RULES } = this;
-    let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
-    if (!ruleGroup) {
-        ruleGroup = { type: dataType, rules: [] };
-        RULES.rules.push(ruleGroup);
-    }
-    RULES.keywords[keyword] = true;
-    if (!definition)
-        return;
-    const rule = {
-        keyword,
-        definition: {
-            ...definition,
-            type: (0, dataType_1.getJSONTypes)(definition.type),
-            schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType),
-        },
-    };
-    if (definition.before)
-        addBeforeRule.call(this, ruleGroup, rule, definition.before);
-    else
-        ruleGroup.rules.push(rule);
-    RULES.all[keyword] = rule;
-    (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
-}
-function addBeforeRule(ruleGroup, rule, before) {
-    const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
-    if (i >= 0) {
-        ruleGroup.rules.splice(i, 0, rule);
-    }
-    else {
-        ruleGroup.rules.push(rule);
-        this.logger.warn(`rule ${before} is not defined`);
-    }
-}
-function keywordMetaschema(def) {
-    let { metaSchema } = def;
-    if (metaSchema === undefined)
-        return;
-    if (def.$data && this.opts.$data)
-        metaSchema = schemaOrData(metaSchema);
-    def.validateSchema = this.compile(metaSchema, true);
-}
-const $dataRef = {
-    $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
-};
-function schemaOrData(schema) {
-    return { anyOf: [schema, $dataRef] };
-}
-//# sourceMappingURL=core.js.map
-
-/***/ }),
-
-/***/ 93995:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(61678);
-const applicator = __nccwpck_require__(57216);
-const unevaluated = __nccwpck_require__(99547);
-const content = __nccwpck_require__(28226);
-const core = __nccwpck_require__(80518);
-const format = __nccwpck_require__(4588);
-const metadata = __nccwpck_require__(15707);
-const validation = __nccwpck_require__(97082);
-const META_SUPPORT_DATA = ["/properties"];
-function addMetaSchema2020($data) {
-    ;
-    [
-        metaSchema,
-        applicator,
-        unevaluated,
-        content,
-        core,
-        with$data(this, format),
-        metadata,
-        with$data(this, validation),
-    ].forEach((sch) => this.addMetaSchema(sch, undefined, false));
-    return this;
-    function with$data(ajv, sch) {
-        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
-    }
-}
-exports["default"] = addMetaSchema2020;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 24951:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-// https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(23430);
-equal.code = 'require("ajv/dist/runtime/equal").default';
-exports["default"] = equal;
-//# sourceMappingURL=equal.js.map
-
-/***/ }),
-
-/***/ 36214:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-// https://mathiasbynens.be/notes/javascript-encoding
-// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
-function ucs2length(str) {
-    const len = str.length;
-    let length = 0;
-    let pos = 0;
-    let value;
-    while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-            // high surrogate, and there is a next character
-            value = str.charCodeAt(pos);
-            if ((value & 0xfc00) === 0xdc00)
-                pos++; // low surrogate
-        }
-    }
-    return length;
-}
-exports["default"] = ucs2length;
-ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
-//# sourceMappingURL=ucs2length.js.map
-
-/***/ }),
-
-/***/ 36285:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(24352);
-uri.code = 'require("ajv/dist/runtime/uri").default';
-exports["default"] = uri;
-//# sourceMappingURL=uri.js.map
-
-/***/ }),
-
-/***/ 33021:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-class ValidationError extends Error {
-    constructor(errors) {
-        super("validation failed");
-        this.errors = errors;
-        this.ajv = this.validation = true;
-    }
-}
-exports["default"] = ValidationError;
-//# sourceMappingURL=validation_error.js.map
-
-/***/ }),
-
-/***/ 73448:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const error = {
-    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
-    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
-};
-const def = {
-    keyword: "additionalItems",
-    type: "array",
-    schemaType: ["boolean", "object"],
-    before: "uniqueItems",
-    error,
-    code(cxt) {
-        const { parentSchema, it } = cxt;
-        const { items } = parentSchema;
-        if (!Array.isArray(items)) {
-            (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
-            return;
-        }
-        validateAdditionalItems(cxt, items);
-    },
-};
-function validateAdditionalItems(cxt, items) {
-    const { gen, schema, data, keyword, it } = cxt;
-    it.items = true;
-    const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-    if (schema === false) {
-        cxt.setParams({ len: items.length });
-        cxt.pass((0, codegen_1._) `${len} <= ${items.length}`);
-    }
-    else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-        const valid = gen.var("valid", (0, codegen_1._) `${len} <= ${items.length}`); // TODO var
-        gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
-        cxt.ok(valid);
-    }
-    function validateItems(valid) {
-        gen.forRange("i", items.length, len, (i) => {
-            cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
-            if (!it.allErrors)
-                gen.if((0, codegen_1.not)(valid), () => gen.break());
-        });
-    }
-}
-exports.validateAdditionalItems = validateAdditionalItems;
-exports["default"] = def;
-//# sourceMappingURL=additionalItems.js.map
-
-/***/ }),
-
-/***/ 42431:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(28484);
-const codegen_1 = __nccwpck_require__(81436);
-const names_1 = __nccwpck_require__(90630);
-const util_1 = __nccwpck_require__(84464);
-const error = {
-    message: "must NOT have additional properties",
-    params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
-};
-const def = {
-    keyword: "additionalProperties",
-    type: ["object"],
-    schemaType: ["boolean", "object"],
-    allowUndefined: true,
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
-        /* istanbul ignore if */
-        if (!errsCount)
-            throw new Error("ajv implementation error");
-        const { allErrors, opts } = it;
-        it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
-        const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
-        checkAdditionalProperties();
-        cxt.ok((0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
-        function checkAdditionalProperties() {
-            gen.forIn("key", data, (key) => {
-                if (!props.length && !patProps.length)
-                    additionalPropertyCode(key);
-                else
-                    gen.if(isAdditional(key), () => additionalPropertyCode(key));
-            });
-        }
-        function isAdditional(key) {
-            let definedProp;
-            if (props.length > 8) {
-                // TODO maybe an option instead of hard-coded 8?
-                const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-                definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
-            }
-            else if (props.length) {
-                definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._) `${key} === ${p}`));
-            }
-            else {
-                definedProp = codegen_1.nil;
-            }
-            if (patProps.length) {
-                definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._) `${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
-            }
-            return (0, codegen_1.not)(definedProp);
-        }
-        function deleteAdditional(key) {
-            gen.code((0, codegen_1._) `delete ${data}[${key}]`);
-        }
-        function additionalPropertyCode(key) {
-            if (opts.removeAdditional === "all" || (opts.removeAdditional && schema === false)) {
-                deleteAdditional(key);
-                return;
-            }
-            if (schema === false) {
-                cxt.setParams({ additionalProperty: key });
-                cxt.error();
-                if (!allErrors)
-                    gen.break();
-                return;
-            }
-            if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-                const valid = gen.name("valid");
-                if (opts.removeAdditional === "failing") {
-                    applyAdditionalSchema(key, valid, false);
-                    gen.if((0, codegen_1.not)(valid), () => {
-                        cxt.reset();
-                        deleteAdditional(key);
-                    });
-                }
-                else {
-                    applyAdditionalSchema(key, valid);
-                    if (!allErrors)
-                        gen.if((0, codegen_1.not)(valid), () => gen.break());
-                }
-            }
-        }
-        function applyAdditionalSchema(key, valid, errors) {
-            const subschema = {
-                keyword: "additionalProperties",
-                dataProp: key,
-                dataPropType: util_1.Type.Str,
-            };
-            if (errors === false) {
-                Object.assign(subschema, {
-                    compositeRule: true,
-                    createErrors: false,
-                    allErrors: false,
-                });
-            }
-            cxt.subschema(subschema, valid);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=additionalProperties.js.map
-
-/***/ }),
-
-/***/ 39205:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(84464);
-const def = {
-    keyword: "allOf",
-    schemaType: "array",
-    code(cxt) {
-        const { gen, schema, it } = cxt;
-        /* istanbul ignore if */
-        if (!Array.isArray(schema))
-            throw new Error("ajv implementation error");
-        const valid = gen.name("valid");
-        schema.forEach((sch, i) => {
-            if ((0, util_1.alwaysValidSchema)(it, sch))
-                return;
-            const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
-            cxt.ok(valid);
-            cxt.mergeEvaluated(schCxt);
-        });
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=allOf.js.map
-
-/***/ }),
-
-/***/ 89380:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(28484);
-const def = {
-    keyword: "anyOf",
-    schemaType: "array",
-    trackErrors: true,
-    code: code_1.validateUnion,
-    error: { message: "must match a schema in anyOf" },
-};
-exports["default"] = def;
-//# sourceMappingURL=anyOf.js.map
-
-/***/ }),
-
-/***/ 16182:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const error = {
-    message: ({ params: { min, max } }) => max === undefined
-        ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
-        : (0, codegen_1.str) `must contain at least ${min} and no more than ${max} valid item(s)`,
-    params: ({ params: { min, max } }) => max === undefined ? (0, codegen_1._) `{minContains: ${min}}` : (0, codegen_1._) `{minContains: ${min}, maxContains: ${max}}`,
-};
-const def = {
-    keyword: "contains",
-    type: "array",
-    schemaType: ["object", "boolean"],
-    before: "uniqueItems",
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
-        let min;
-        let max;
-        const { minContains, maxContains } = parentSchema;
-        if (it.opts.next) {
-            min = minContains === undefined ? 1 : minContains;
-            max = maxContains;
-        }
-        else {
-            min = 1;
-        }
-        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-        cxt.setParams({ min, max });
-        if (max === undefined && min === 0) {
-            (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
-            return;
-        }
-        if (max !== undefined && min > max) {
-            (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
-            cxt.fail();
-            return;
-        }
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
-            let cond = (0, codegen_1._) `${len} >= ${min}`;
-            if (max !== undefined)
-                cond = (0, codegen_1._) `${cond} && ${len} <= ${max}`;
-            cxt.pass(cond);
-            return;
-        }
-        it.items = true;
-        const valid = gen.name("valid");
-        if (max === undefined && min === 1) {
-            validateItems(valid, () => gen.if(valid, () => gen.break()));
-        }
-        else if (min === 0) {
-            gen.let(valid, true);
-            if (max !== undefined)
-                gen.if((0, codegen_1._) `${data}.length > 0`, validateItemsWithCount);
-        }
-        else {
-            gen.let(valid, false);
-            validateItemsWithCount();
-        }
-        cxt.result(valid, () => cxt.reset());
-        function validateItemsWithCount() {
-            const schValid = gen.name("_valid");
-            const count = gen.let("count", 0);
-            validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
-        }
-        function validateItems(_valid, block) {
-            gen.forRange("i", 0, len, (i) => {
-                cxt.subschema({
-                    keyword: "contains",
-                    dataProp: i,
-                    dataPropType: util_1.Type.Num,
-                    compositeRule: true,
-                }, _valid);
-                block();
-            });
-        }
-        function checkLimits(count) {
-            gen.code((0, codegen_1._) `${count}++`);
-            if (max === undefined) {
-                gen.if((0, codegen_1._) `${count} >= ${min}`, () => gen.assign(valid, true).break());
-            }
-            else {
-                gen.if((0, codegen_1._) `${count} > ${max}`, () => gen.assign(valid, false).break());
-                if (min === 1)
-                    gen.assign(valid, true);
-                else
-                    gen.if((0, codegen_1._) `${count} >= ${min}`, () => gen.assign(valid, true));
-            }
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=contains.js.map
-
-/***/ }),
-
-/***/ 95826:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const code_1 = __nccwpck_require__(28484);
-exports.error = {
-    message: ({ params: { property, depsCount, deps } }) => {
-        const property_ies = depsCount === 1 ? "property" : "properties";
-        return (0, codegen_1.str) `must have ${property_ies} ${deps} when property ${property} is present`;
-    },
-    params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._) `{property: ${property},
-    missingProperty: ${missingProperty},
-    depsCount: ${depsCount},
-    deps: ${deps}}`, // TODO change to reference
-};
-const def = {
-    keyword: "dependencies",
-    type: "object",
-    schemaType: "object",
-    error: exports.error,
-    code(cxt) {
-        const [propDeps, schDeps] = splitDependencies(cxt);
-        validatePropertyDeps(cxt, propDeps);
-        validateSchemaDeps(cxt, schDeps);
-    },
-};
-function splitDependencies({ schema }) {
-    const propertyDeps = {};
-    const schemaDeps = {};
-    for (const key in schema) {
-        if (key === "__proto__")
-            continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
-    }
-    return [propertyDeps, schemaDeps];
-}
-function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-    const { gen, data, it } = cxt;
-    if (Object.keys(propertyDeps).length === 0)
-        return;
-    const missing = gen.let("missing");
-    for (const prop in propertyDeps) {
-        const deps = propertyDeps[prop];
-        if (deps.length === 0)
-            continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
-        cxt.setParams({
-            property: prop,
-            depsCount: deps.length,
-            deps: deps.join(", "),
-        });
-        if (it.allErrors) {
-            gen.if(hasProperty, () => {
-                for (const depProp of deps) {
-                    (0, code_1.checkReportMissingProp)(cxt, depProp);
-                }
-            });
-        }
-        else {
-            gen.if((0, codegen_1._) `${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
-            (0, code_1.reportMissingProp)(cxt, missing);
-            gen.else();
-        }
-    }
-}
-exports.validatePropertyDeps = validatePropertyDeps;
-function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-    const { gen, data, keyword, it } = cxt;
-    const valid = gen.name("valid");
-    for (const prop in schemaDeps) {
-        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
-            continue;
-        gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties), () => {
-            const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
-            cxt.mergeValidEvaluated(schCxt, valid);
-        }, () => gen.var(valid, true) // TODO var
-        );
-        cxt.ok(valid);
-    }
-}
-exports.validateSchemaDeps = validateSchemaDeps;
-exports["default"] = def;
-//# sourceMappingURL=dependencies.js.map
-
-/***/ }),
-
-/***/ 73818:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(95826);
-const def = {
-    keyword: "dependentSchemas",
-    type: "object",
-    schemaType: "object",
-    code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt),
-};
-exports["default"] = def;
-//# sourceMappingURL=dependentSchemas.js.map
-
-/***/ }),
-
-/***/ 48584:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const error = {
-    message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
-    params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
-};
-const def = {
-    keyword: "if",
-    schemaType: ["object", "boolean"],
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, parentSchema, it } = cxt;
-        if (parentSchema.then === undefined && parentSchema.else === undefined) {
-            (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
-        }
-        const hasThen = hasSchema(it, "then");
-        const hasElse = hasSchema(it, "else");
-        if (!hasThen && !hasElse)
-            return;
-        const valid = gen.let("valid", true);
-        const schValid = gen.name("_valid");
-        validateIf();
-        cxt.reset();
-        if (hasThen && hasElse) {
-            const ifClause = gen.let("ifClause");
-            cxt.setParams({ ifClause });
-            gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
-        }
-        else if (hasThen) {
-            gen.if(schValid, validateClause("then"));
-        }
-        else {
-            gen.if((0, codegen_1.not)(schValid), validateClause("else"));
-        }
-        cxt.pass(valid, () => cxt.error(true));
-        function validateIf() {
-            const schCxt = cxt.subschema({
-                keyword: "if",
-                compositeRule: true,
-                createErrors: false,
-                allErrors: false,
-            }, schValid);
-            cxt.mergeEvaluated(schCxt);
-        }
-        function validateClause(keyword, ifClause) {
-            return () => {
-                const schCxt = cxt.subschema({ keyword }, schValid);
-                gen.assign(valid, schValid);
-                cxt.mergeValidEvaluated(schCxt, valid);
-                if (ifClause)
-                    gen.assign(ifClause, (0, codegen_1._) `${keyword}`);
-                else
-                    cxt.setParams({ ifClause: keyword });
-            };
-        }
-    },
-};
-function hasSchema(it, keyword) {
-    const schema = it.schema[keyword];
-    return schema !== undefined && !(0, util_1.alwaysValidSchema)(it, schema);
-}
-exports["default"] = def;
-//# sourceMappingURL=if.js.map
-
-/***/ }),
-
-/***/ 28775:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(73448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(75791);
-const items2020_1 = __nccwpck_require__(52959);
-const contains_1 = __nccwpck_require__(16182);
-const dependencies_1 = __nccwpck_require__(95826);
-const propertyNames_1 = __nccwpck_require__(71372);
-const additionalProperties_1 = __nccwpck_require__(42431);
-const properties_1 = __nccwpck_require__(88778);
-const patternProperties_1 = __nccwpck_require__(50664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(89380);
-const oneOf_1 = __nccwpck_require__(22490);
-const allOf_1 = __nccwpck_require__(39205);
-const if_1 = __nccwpck_require__(48584);
-const thenElse_1 = __nccwpck_require__(46829);
-function getApplicator(draft2020 = false) {
-    const applicator = [
-        // any
-        not_1.default,
-        anyOf_1.default,
-        oneOf_1.default,
-        allOf_1.default,
-        if_1.default,
-        thenElse_1.default,
-        // object
-        propertyNames_1.default,
-        additionalProperties_1.default,
-        dependencies_1.default,
-        properties_1.default,
-        patternProperties_1.default,
-    ];
-    // array
-    if (draft2020)
-        applicator.push(prefixItems_1.default, items2020_1.default);
-    else
-        applicator.push(additionalItems_1.default, items_1.default);
-    applicator.push(contains_1.default);
-    return applicator;
-}
-exports["default"] = getApplicator;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 75791:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const code_1 = __nccwpck_require__(28484);
-const def = {
-    keyword: "items",
-    type: "array",
-    schemaType: ["object", "array", "boolean"],
-    before: "uniqueItems",
-    code(cxt) {
-        const { schema, it } = cxt;
-        if (Array.isArray(schema))
-            return validateTuple(cxt, "additionalItems", schema);
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        cxt.ok((0, code_1.validateArray)(cxt));
-    },
-};
-function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-    const { gen, parentSchema, data, keyword, it } = cxt;
-    checkStrictTuple(parentSchema);
-    if (it.opts.unevaluated && schArr.length && it.items !== true) {
-        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
-    }
-    const valid = gen.name("valid");
-    const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-    schArr.forEach((sch, i) => {
-        if ((0, util_1.alwaysValidSchema)(it, sch))
-            return;
-        gen.if((0, codegen_1._) `${len} > ${i}`, () => cxt.subschema({
-            keyword,
-            schemaProp: i,
-            dataProp: i,
-        }, valid));
-        cxt.ok(valid);
-    });
-    function checkStrictTuple(sch) {
-        const { opts, errSchemaPath } = it;
-        const l = schArr.length;
-        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
-        if (opts.strictTuples && !fullTuple) {
-            const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
-            (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
-        }
-    }
-}
-exports.validateTuple = validateTuple;
-exports["default"] = def;
-//# sourceMappingURL=items.js.map
-
-/***/ }),
-
-/***/ 52959:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const code_1 = __nccwpck_require__(28484);
-const additionalItems_1 = __nccwpck_require__(73448);
-const error = {
-    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
-    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
-};
-const def = {
-    keyword: "items",
-    type: "array",
-    schemaType: ["object", "boolean"],
-    before: "uniqueItems",
-    error,
-    code(cxt) {
-        const { schema, parentSchema, it } = cxt;
-        const { prefixItems } = parentSchema;
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        if (prefixItems)
-            (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
-        else
-            cxt.ok((0, code_1.validateArray)(cxt));
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=items2020.js.map
-
-/***/ }),
-
-/***/ 8350:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(84464);
-const def = {
-    keyword: "not",
-    schemaType: ["object", "boolean"],
-    trackErrors: true,
-    code(cxt) {
-        const { gen, schema, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
-            cxt.fail();
-            return;
-        }
-        const valid = gen.name("valid");
-        cxt.subschema({
-            keyword: "not",
-            compositeRule: true,
-            createErrors: false,
-            allErrors: false,
-        }, valid);
-        cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
-    },
-    error: { message: "must NOT be valid" },
-};
-exports["default"] = def;
-//# sourceMappingURL=not.js.map
-
-/***/ }),
-
-/***/ 22490:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const error = {
-    message: "must match exactly one schema in oneOf",
-    params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
-};
-const def = {
-    keyword: "oneOf",
-    schemaType: "array",
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, schema, parentSchema, it } = cxt;
-        /* istanbul ignore if */
-        if (!Array.isArray(schema))
-            throw new Error("ajv implementation error");
-        if (it.opts.discriminator && parentSchema.discriminator)
-            return;
-        const schArr = schema;
-        const valid = gen.let("valid", false);
-        const passing = gen.let("passing", null);
-        const schValid = gen.name("_valid");
-        cxt.setParams({ passing });
-        // TODO possibly fail straight away (with warning or exception) if there are two empty always valid schemas
-        gen.block(validateOneOf);
-        cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-        function validateOneOf() {
-            schArr.forEach((sch, i) => {
-                let schCxt;
-                if ((0, util_1.alwaysValidSchema)(it, sch)) {
-                    gen.var(schValid, true);
-                }
-                else {
-                    schCxt = cxt.subschema({
-                        keyword: "oneOf",
-                        schemaProp: i,
-                        compositeRule: true,
-                    }, schValid);
-                }
-                if (i > 0) {
-                    gen
-                        .if((0, codegen_1._) `${schValid} && ${valid}`)
-                        .assign(valid, false)
-                        .assign(passing, (0, codegen_1._) `[${passing}, ${i}]`)
-                        .else();
-                }
-                gen.if(schValid, () => {
-                    gen.assign(valid, true);
-                    gen.assign(passing, i);
-                    if (schCxt)
-                        cxt.mergeEvaluated(schCxt, codegen_1.Name);
-                });
-            });
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=oneOf.js.map
-
-/***/ }),
-
-/***/ 50664:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(28484);
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const util_2 = __nccwpck_require__(84464);
-const def = {
-    keyword: "patternProperties",
-    type: "object",
-    schemaType: "object",
-    code(cxt) {
-        const { gen, schema, data, parentSchema, it } = cxt;
-        const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (patterns.length === 0 ||
-            (alwaysValidPatterns.length === patterns.length &&
-                (!it.opts.unevaluated || it.props === true))) {
-            return;
-        }
-        const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
-        const valid = gen.name("valid");
-        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
-            it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
-        }
-        const { props } = it;
-        validatePatternProperties();
-        function validatePatternProperties() {
-            for (const pat of patterns) {
-                if (checkProperties)
-                    checkMatchingProperties(pat);
-                if (it.allErrors) {
-                    validateProperties(pat);
-                }
-                else {
-                    gen.var(valid, true); // TODO var
-                    validateProperties(pat);
-                    gen.if(valid);
-                }
-            }
-        }
-        function checkMatchingProperties(pat) {
-            for (const prop in checkProperties) {
-                if (new RegExp(pat).test(prop)) {
-                    (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
-                }
-            }
-        }
-        function validateProperties(pat) {
-            gen.forIn("key", data, (key) => {
-                gen.if((0, codegen_1._) `${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
-                    const alwaysValid = alwaysValidPatterns.includes(pat);
-                    if (!alwaysValid) {
-                        cxt.subschema({
-                            keyword: "patternProperties",
-                            schemaProp: pat,
-                            dataProp: key,
-                            dataPropType: util_2.Type.Str,
-                        }, valid);
-                    }
-                    if (it.opts.unevaluated && props !== true) {
-                        gen.assign((0, codegen_1._) `${props}[${key}]`, true);
-                    }
-                    else if (!alwaysValid && !it.allErrors) {
-                        // can short-circuit if `unevaluatedProperties` is not supported (opts.next === false)
-                        // or if all properties were evaluated (props === true)
-                        gen.if((0, codegen_1.not)(valid), () => gen.break());
-                    }
-                });
-            });
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=patternProperties.js.map
-
-/***/ }),
-
-/***/ 6467:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(75791);
-const def = {
-    keyword: "prefixItems",
-    type: "array",
-    schemaType: ["array"],
-    before: "uniqueItems",
-    code: (cxt) => (0, items_1.validateTuple)(cxt, "items"),
-};
-exports["default"] = def;
-//# sourceMappingURL=prefixItems.js.map
-
-/***/ }),
-
-/***/ 88778:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(87881);
-const code_1 = __nccwpck_require__(28484);
-const util_1 = __nccwpck_require__(84464);
-const additionalProperties_1 = __nccwpck_require__(42431);
-const def = {
-    keyword: "properties",
-    type: "object",
-    schemaType: "object",
-    code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
-        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === undefined) {
-            additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
-        }
-        const allProps = (0, code_1.allSchemaProperties)(schema);
-        for (const prop of allProps) {
-            it.definedProperties.add(prop);
-        }
-        if (it.opts.unevaluated && allProps.length && it.props !== true) {
-            it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
-        }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties.length === 0)
-            return;
-        const valid = gen.name("valid");
-        for (const prop of properties) {
-            if (hasDefault(prop)) {
-                applyPropertySchema(prop);
-            }
-            else {
-                gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
-                applyPropertySchema(prop);
-                if (!it.allErrors)
-                    gen.else().var(valid, true);
-                gen.endIf();
-            }
-            cxt.it.definedProperties.add(prop);
-            cxt.ok(valid);
-        }
-        function hasDefault(prop) {
-            return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== undefined;
-        }
-        function applyPropertySchema(prop) {
-            cxt.subschema({
-                keyword: "properties",
-                schemaProp: prop,
-                dataProp: prop,
-            }, valid);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=properties.js.map
-
-/***/ }),
-
-/***/ 71372:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const error = {
-    message: "property name must be valid",
-    params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
-};
-const def = {
-    keyword: "propertyNames",
-    type: "object",
-    schemaType: ["object", "boolean"],
-    error,
-    code(cxt) {
-        const { gen, schema, data, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-            return;
-        const valid = gen.name("valid");
-        gen.forIn("key", data, (key) => {
-            cxt.setParams({ propertyName: key });
-            cxt.subschema({
-                keyword: "propertyNames",
-                data: key,
-                dataTypes: ["string"],
-                propertyName: key,
-                compositeRule: true,
-            }, valid);
-            gen.if((0, codegen_1.not)(valid), () => {
-                cxt.error(true);
-                if (!it.allErrors)
-                    gen.break();
-            });
-        });
-        cxt.ok(valid);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=propertyNames.js.map
-
-/***/ }),
-
-/***/ 46829:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(84464);
-const def = {
-    keyword: ["then", "else"],
-    schemaType: ["object", "boolean"],
-    code({ keyword, parentSchema, it }) {
-        if (parentSchema.if === undefined)
-            (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=thenElse.js.map
-
-/***/ }),
-
-/***/ 28484:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const names_1 = __nccwpck_require__(90630);
-const util_2 = __nccwpck_require__(84464);
-function checkReportMissingProp(cxt, prop) {
-    const { gen, data, it } = cxt;
-    gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
-        cxt.setParams({ missingProperty: (0, codegen_1._) `${prop}` }, true);
-        cxt.error();
-    });
-}
-exports.checkReportMissingProp = checkReportMissingProp;
-function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
-    return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._) `${missing} = ${prop}`)));
-}
-exports.checkMissingProp = checkMissingProp;
-function reportMissingProp(cxt, missing) {
-    cxt.setParams({ missingProperty: missing }, true);
-    cxt.error();
-}
-exports.reportMissingProp = reportMissingProp;
-function hasPropFunc(gen) {
-    return gen.scopeValue("func", {
-        // eslint-disable-next-line @typescript-eslint/unbound-method
-        ref: Object.prototype.hasOwnProperty,
-        code: (0, codegen_1._) `Object.prototype.hasOwnProperty`,
-    });
-}
-exports.hasPropFunc = hasPropFunc;
-function isOwnProperty(gen, data, property) {
-    return (0, codegen_1._) `${hasPropFunc(gen)}.call(${data}, ${property})`;
-}
-exports.isOwnProperty = isOwnProperty;
-function propertyInData(gen, data, property, ownProperties) {
-    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
-    return ownProperties ? (0, codegen_1._) `${cond} && ${isOwnProperty(gen, data, property)}` : cond;
-}
-exports.propertyInData = propertyInData;
-function noPropertyInData(gen, data, property, ownProperties) {
-    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} === undefined`;
-    return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
-}
-exports.noPropertyInData = noPropertyInData;
-function allSchemaProperties(schemaMap) {
-    return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
-}
-exports.allSchemaProperties = allSchemaProperties;
-function schemaProperties(it, schemaMap) {
-    return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
-}
-exports.schemaProperties = schemaProperties;
-function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
-    const dataAndSchema = passSchema ? (0, codegen_1._) `${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
-    const valCxt = [
-        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
-        [names_1.default.parentData, it.parentData],
-        [names_1.default.parentDataProperty, it.parentDataProperty],
-        [names_1.default.rootData, names_1.default.rootData],
-    ];
-    if (it.opts.dynamicRef)
-        valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
-    const args = (0, codegen_1._) `${dataAndSchema}, ${gen.object(...valCxt)}`;
-    return context !== codegen_1.nil ? (0, codegen_1._) `${func}.call(${context}, ${args})` : (0, codegen_1._) `${func}(${args})`;
-}
-exports.callValidateCode = callValidateCode;
-const newRegExp = (0, codegen_1._) `new RegExp`;
-function usePattern({ gen, it: { opts } }, pattern) {
-    const u = opts.unicodeRegExp ? "u" : "";
-    const { regExp } = opts.code;
-    const rx = regExp(pattern, u);
-    return gen.scopeValue("pattern", {
-        key: rx.toString(),
-        ref: rx,
-        code: (0, codegen_1._) `${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`,
-    });
-}
-exports.usePattern = usePattern;
-function validateArray(cxt) {
-    const { gen, data, keyword, it } = cxt;
-    const valid = gen.name("valid");
-    if (it.allErrors) {
-        const validArr = gen.let("valid", true);
-        validateItems(() => gen.assign(validArr, false));
-        return validArr;
-    }
-    gen.var(valid, true);
-    validateItems(() => gen.break());
-    return valid;
-    function validateItems(notValid) {
-        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-        gen.forRange("i", 0, len, (i) => {
-            cxt.subschema({
-                keyword,
-                dataProp: i,
-                dataPropType: util_1.Type.Num,
-            }, valid);
-            gen.if((0, codegen_1.not)(valid), notValid);
-        });
-    }
-}
-exports.validateArray = validateArray;
-function validateUnion(cxt) {
-    const { gen, schema, keyword, it } = cxt;
-    /* istanbul ignore if */
-    if (!Array.isArray(schema))
-        throw new Error("ajv implementation error");
-    const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
-    if (alwaysValid && !it.opts.unevaluated)
-        return;
-    const valid = gen.let("valid", false);
-    const schValid = gen.name("_valid");
-    gen.block(() => schema.forEach((_sch, i) => {
-        const schCxt = cxt.subschema({
-            keyword,
-            schemaProp: i,
-            compositeRule: true,
-        }, schValid);
-        gen.assign(valid, (0, codegen_1._) `${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        // can short-circuit if `unevaluatedProperties/Items` not supported (opts.unevaluated !== true)
-        // or if all properties and items were evaluated (it.props === true && it.items === true)
-        if (!merged)
-            gen.if((0, codegen_1.not)(valid));
-    }));
-    cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-}
-exports.validateUnion = validateUnion;
-//# sourceMappingURL=code.js.map
-
-/***/ }),
-
-/***/ 69872:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const def = {
-    keyword: "id",
-    code() {
-        throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=id.js.map
-
-/***/ }),
-
-/***/ 97397:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(69872);
-const ref_1 = __nccwpck_require__(92996);
-const core = [
-    "$schema",
-    "$id",
-    "$defs",
-    "$vocabulary",
-    { keyword: "$comment" },
-    "definitions",
-    id_1.default,
-    ref_1.default,
-];
-exports["default"] = core;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 92996:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(53162);
-const code_1 = __nccwpck_require__(28484);
-const codegen_1 = __nccwpck_require__(81436);
-const names_1 = __nccwpck_require__(90630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(84464);
-const def = {
-    keyword: "$ref",
-    schemaType: "string",
-    code(cxt) {
-        const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it;
-        const { root } = env;
-        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
-            return callRootRef();
-        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
-        if (schOrEnv === undefined)
-            throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
-        if (schOrEnv instanceof compile_1.SchemaEnv)
-            return callValidate(schOrEnv);
-        return inlineRefSchema(schOrEnv);
-        function callRootRef() {
-            if (env === root)
-                return callRef(cxt, validateName, env, env.$async);
-            const rootName = gen.scopeValue("root", { ref: root });
-            return callRef(cxt, (0, codegen_1._) `${rootName}.validate`, root, root.$async);
-        }
-        function callValidate(sch) {
-            const v = getValidate(cxt, sch);
-            callRef(cxt, v, sch, sch.$async);
-        }
-        function inlineRefSchema(sch) {
-            const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
-            const valid = gen.name("valid");
-            const schCxt = cxt.subschema({
-                schema: sch,
-                dataTypes: [],
-                schemaPath: codegen_1.nil,
-                topSchemaRef: schName,
-                errSchemaPath: $ref,
-            }, valid);
-            cxt.mergeEvaluated(schCxt);
-            cxt.ok(valid);
-        }
-    },
-};
-function getValidate(cxt, sch) {
-    const { gen } = cxt;
-    return sch.validate
-        ? gen.scopeValue("validate", { ref: sch.validate })
-        : (0, codegen_1._) `${gen.scopeValue("wrapper", { ref: sch })}.validate`;
-}
-exports.getValidate = getValidate;
-function callRef(cxt, v, sch, $async) {
-    const { gen, it } = cxt;
-    const { allErrors, schemaEnv: env, opts } = it;
-    const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
-    if ($async)
-        callAsyncRef();
-    else
-        callSyncRef();
-    function callAsyncRef() {
-        if (!env.$async)
-            throw new Error("async schema referenced by sync schema");
-        const valid = gen.let("valid");
-        gen.try(() => {
-            gen.code((0, codegen_1._) `await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
-            addEvaluatedFrom(v); // TODO will not work with async, it has to be returned with the result
-            if (!allErrors)
-                gen.assign(valid, true);
-        }, (e) => {
-            gen.if((0, codegen_1._) `!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
-            addErrorsFrom(e);
-            if (!allErrors)
-                gen.assign(valid, false);
-        });
-        cxt.ok(valid);
-    }
-    function callSyncRef() {
-        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
-    }
-    function addErrorsFrom(source) {
-        const errs = (0, codegen_1._) `${source}.errors`;
-        gen.assign(names_1.default.vErrors, (0, codegen_1._) `${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`); // TODO tagged
-        gen.assign(names_1.default.errors, (0, codegen_1._) `${names_1.default.vErrors}.length`);
-    }
-    function addEvaluatedFrom(source) {
-        var _a;
-        if (!it.opts.unevaluated)
-            return;
-        const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
-        // TODO refactor
-        if (it.props !== true) {
-            if (schEvaluated && !schEvaluated.dynamicProps) {
-                if (schEvaluated.props !== undefined) {
-                    it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
-                }
-            }
-            else {
-                const props = gen.var("props", (0, codegen_1._) `${source}.evaluated.props`);
-                it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
-            }
-        }
-        if (it.items !== true) {
-            if (schEvaluated && !schEvaluated.dynamicItems) {
-                if (schEvaluated.items !== undefined) {
-                    it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
-                }
-            }
-            else {
-                const items = gen.var("items", (0, codegen_1._) `${source}.evaluated.items`);
-                it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
-            }
-        }
-    }
-}
-exports.callRef = callRef;
-exports["default"] = def;
-//# sourceMappingURL=ref.js.map
-
-/***/ }),
-
-/***/ 28886:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const types_1 = __nccwpck_require__(87115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(53162);
-const util_1 = __nccwpck_require__(84464);
-const error = {
-    message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
-        ? `tag "${tagName}" must be string`
-        : `value of tag "${tagName}" must be in oneOf`,
-    params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._) `{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`,
-};
-const def = {
-    keyword: "discriminator",
-    type: "object",
-    schemaType: "object",
-    error,
-    code(cxt) {
-        const { gen, data, schema, parentSchema, it } = cxt;
-        const { oneOf } = parentSchema;
-        if (!it.opts.discriminator) {
-            throw new Error("discriminator: requires discriminator option");
-        }
-        const tagName = schema.propertyName;
-        if (typeof tagName != "string")
-            throw new Error("discriminator: requires propertyName");
-        if (schema.mapping)
-            throw new Error("discriminator: mapping is not supported");
-        if (!oneOf)
-            throw new Error("discriminator: requires oneOf keyword");
-        const valid = gen.let("valid", false);
-        const tag = gen.const("tag", (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(tagName)}`);
-        gen.if((0, codegen_1._) `typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
-        cxt.ok(valid);
-        function validateMapping() {
-            const mapping = getMapping();
-            gen.if(false);
-            for (const tagValue in mapping) {
-                gen.elseIf((0, codegen_1._) `${tag} === ${tagValue}`);
-                gen.assign(valid, applyTagSchema(mapping[tagValue]));
-            }
-            gen.else();
-            cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
-            gen.endIf();
-        }
-        function applyTagSchema(schemaProp) {
-            const _valid = gen.name("valid");
-            const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
-            cxt.mergeEvaluated(schCxt, codegen_1.Name);
-            return _valid;
-        }
-        function getMapping() {
-            var _a;
-            const oneOfMapping = {};
-            const topRequired = hasRequired(parentSchema);
-            let tagRequired = true;
-            for (let i = 0; i < oneOf.length; i++) {
-                let sch = oneOf[i];
-                if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
-                    const ref = sch.$ref;
-                    sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
-                    if (sch instanceof compile_1.SchemaEnv)
-                        sch = sch.schema;
-                    if (sch === undefined)
-                        throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
-                }
-                const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
-                if (typeof propSch != "object") {
-                    throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
-                }
-                tagRequired = tagRequired && (topRequired || hasRequired(sch));
-                addMappings(propSch, i);
-            }
-            if (!tagRequired)
-                throw new Error(`discriminator: "${tagName}" must be required`);
-            return oneOfMapping;
-            function hasRequired({ required }) {
-                return Array.isArray(required) && required.includes(tagName);
-            }
-            function addMappings(sch, i) {
-                if (sch.const) {
-                    addMapping(sch.const, i);
-                }
-                else if (sch.enum) {
-                    for (const tagValue of sch.enum) {
-                        addMapping(tagValue, i);
-                    }
-                }
-                else {
-                    throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
-                }
-            }
-            function addMapping(tagValue, i) {
-                if (typeof tagValue != "string" || tagValue in oneOfMapping) {
-                    throw new Error(`discriminator: "${tagName}" values must be unique strings`);
-                }
-                oneOfMapping[tagValue] = i;
-            }
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 87115:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DiscrError = void 0;
-var DiscrError;
-(function (DiscrError) {
-    DiscrError["Tag"] = "tag";
-    DiscrError["Mapping"] = "mapping";
-})(DiscrError || (exports.DiscrError = DiscrError = {}));
-//# sourceMappingURL=types.js.map
-
-/***/ }),
-
-/***/ 54298:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(97397);
-const validation_1 = __nccwpck_require__(85481);
-const applicator_1 = __nccwpck_require__(28775);
-const dynamic_1 = __nccwpck_require__(59923);
-const next_1 = __nccwpck_require__(17844);
-const unevaluated_1 = __nccwpck_require__(62010);
-const format_1 = __nccwpck_require__(72601);
-const metadata_1 = __nccwpck_require__(56620);
-const draft2020Vocabularies = [
-    dynamic_1.default,
-    core_1.default,
-    validation_1.default,
-    (0, applicator_1.default)(true),
-    format_1.default,
-    metadata_1.metadataVocabulary,
-    metadata_1.contentVocabulary,
-    next_1.default,
-    unevaluated_1.default,
-];
-exports["default"] = draft2020Vocabularies;
-//# sourceMappingURL=draft2020.js.map
-
-/***/ }),
-
-/***/ 39941:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(97397);
-const validation_1 = __nccwpck_require__(85481);
-const applicator_1 = __nccwpck_require__(28775);
-const format_1 = __nccwpck_require__(72601);
-const metadata_1 = __nccwpck_require__(56620);
-const draft7Vocabularies = [
-    core_1.default,
-    validation_1.default,
-    (0, applicator_1.default)(),
-    format_1.default,
-    metadata_1.metadataVocabulary,
-    metadata_1.contentVocabulary,
-];
-exports["default"] = draft7Vocabularies;
-//# sourceMappingURL=draft7.js.map
-
-/***/ }),
-
-/***/ 68639:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.dynamicAnchor = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const names_1 = __nccwpck_require__(90630);
-const compile_1 = __nccwpck_require__(2718);
-const ref_1 = __nccwpck_require__(92996);
-const def = {
-    keyword: "$dynamicAnchor",
-    schemaType: "string",
-    code: (cxt) => dynamicAnchor(cxt, cxt.schema),
-};
-function dynamicAnchor(cxt, anchor) {
-    const { gen, it } = cxt;
-    it.schemaEnv.root.dynamicAnchors[anchor] = true;
-    const v = (0, codegen_1._) `${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`;
-    const validate = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
-    gen.if((0, codegen_1._) `!${v}`, () => gen.assign(v, validate));
-}
-exports.dynamicAnchor = dynamicAnchor;
-function _getValidate(cxt) {
-    const { schemaEnv, schema, self } = cxt.it;
-    const { root, baseId, localRefs, meta } = schemaEnv.root;
-    const { schemaId } = self.opts;
-    const sch = new compile_1.SchemaEnv({ schema, schemaId, root, baseId, localRefs, meta });
-    compile_1.compileSchema.call(self, sch);
-    return (0, ref_1.getValidate)(cxt, sch);
-}
-exports["default"] = def;
-//# sourceMappingURL=dynamicAnchor.js.map
-
-/***/ }),
-
-/***/ 5065:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.dynamicRef = void 0;
-const codegen_1 = __nccwpck_require__(81436);
-const names_1 = __nccwpck_require__(90630);
-const ref_1 = __nccwpck_require__(92996);
-const def = {
-    keyword: "$dynamicRef",
-    schemaType: "string",
-    code: (cxt) => dynamicRef(cxt, cxt.schema),
-};
-function dynamicRef(cxt, ref) {
-    const { gen, keyword, it } = cxt;
-    if (ref[0] !== "#")
-        throw new Error(`"${keyword}" only supports hash fragment reference`);
-    const anchor = ref.slice(1);
-    if (it.allErrors) {
-        _dynamicRef();
-    }
-    else {
-        const valid = gen.let("valid", false);
-        _dynamicRef(valid);
-        cxt.ok(valid);
-    }
-    function _dynamicRef(valid) {
-        // TODO the assumption here is that `recursiveRef: #` always points to the root
-        // of the schema object, which is not correct, because there may be $id that
-        // makes # point to it, and the target schema may not contain dynamic/recursiveAnchor.
-        // Because of that 2 tests in recursiveRef.json fail.
-        // This is a similar problem to #815 (`$id` doesn't alter resolution scope for `{ "$ref": "#" }`).
-        // (This problem is not tested in JSON-Schema-Test-Suite)
-        if (it.schemaEnv.root.dynamicAnchors[anchor]) {
-            const v = gen.let("_v", (0, codegen_1._) `${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`);
-            gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
-        }
-        else {
-            _callRef(it.validateName, valid)();
-        }
-    }
-    function _callRef(validate, valid) {
-        return valid
-            ? () => gen.block(() => {
-                (0, ref_1.callRef)(cxt, validate);
-                gen.let(valid, true);
-            })
-            : () => (0, ref_1.callRef)(cxt, validate);
-    }
-}
-exports.dynamicRef = dynamicRef;
-exports["default"] = def;
-//# sourceMappingURL=dynamicRef.js.map
-
-/***/ }),
-
-/***/ 59923:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(68639);
-const dynamicRef_1 = __nccwpck_require__(5065);
-const recursiveAnchor_1 = __nccwpck_require__(39982);
-const recursiveRef_1 = __nccwpck_require__(41794);
-const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
-exports["default"] = dynamic;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 39982:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(68639);
-const util_1 = __nccwpck_require__(84464);
-const def = {
-    keyword: "$recursiveAnchor",
-    schemaType: "boolean",
-    code(cxt) {
-        if (cxt.schema)
-            (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
-        else
-            (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=recursiveAnchor.js.map
-
-/***/ }),
-
-/***/ 41794:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __nccwpck_require__(5065);
-const def = {
-    keyword: "$recursiveRef",
-    schemaType: "string",
-    code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema),
-};
-exports["default"] = def;
-//# sourceMappingURL=recursiveRef.js.map
-
-/***/ }),
-
-/***/ 26402:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const error = {
-    message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
-    params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
-};
-const def = {
-    keyword: "format",
-    type: ["number", "string"],
-    schemaType: "string",
-    $data: true,
-    error,
-    code(cxt, ruleType) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self } = it;
-        if (!opts.validateFormats)
-            return;
-        if ($data)
-            validate$DataFormat();
-        else
-            validateFormat();
-        function validate$DataFormat() {
-            const fmts = gen.scopeValue("formats", {
-                ref: self.formats,
-                code: opts.code.formats,
-            });
-            const fDef = gen.const("fDef", (0, codegen_1._) `${fmts}[${schemaCode}]`);
-            const fType = gen.let("fType");
-            const format = gen.let("format");
-            // TODO simplify
-            gen.if((0, codegen_1._) `typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._) `${fDef}.type || "string"`).assign(format, (0, codegen_1._) `${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._) `"string"`).assign(format, fDef));
-            cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
-            function unknownFmt() {
-                if (opts.strictSchema === false)
-                    return codegen_1.nil;
-                return (0, codegen_1._) `${schemaCode} && !${format}`;
-            }
-            function invalidFmt() {
-                const callFormat = schemaEnv.$async
-                    ? (0, codegen_1._) `(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))`
-                    : (0, codegen_1._) `${format}(${data})`;
-                const validData = (0, codegen_1._) `(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
-                return (0, codegen_1._) `${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
-            }
-        }
-        function validateFormat() {
-            const formatDef = self.formats[schema];
-            if (!formatDef) {
-                unknownFormat();
-                return;
-            }
-            if (formatDef === true)
-                return;
-            const [fmtType, format, fmtRef] = getFormat(formatDef);
-            if (fmtType === ruleType)
-                cxt.pass(validCondition());
-            function unknownFormat() {
-                if (opts.strictSchema === false) {
-                    self.logger.warn(unknownMsg());
-                    return;
-                }
-                throw new Error(unknownMsg());
-                function unknownMsg() {
-                    return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
-                }
-            }
-            function getFormat(fmtDef) {
-                const code = fmtDef instanceof RegExp
-                    ? (0, codegen_1.regexpCode)(fmtDef)
-                    : opts.code.formats
-                        ? (0, codegen_1._) `${opts.code.formats}${(0, codegen_1.getProperty)(schema)}`
-                        : undefined;
-                const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
-                if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
-                    return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._) `${fmt}.validate`];
-                }
-                return ["string", fmtDef, fmt];
-            }
-            function validCondition() {
-                if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
-                    if (!schemaEnv.$async)
-                        throw new Error("async format in sync schema");
-                    return (0, codegen_1._) `await ${fmtRef}(${data})`;
-                }
-                return typeof format == "function" ? (0, codegen_1._) `${fmtRef}(${data})` : (0, codegen_1._) `${fmtRef}.test(${data})`;
-            }
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=format.js.map
-
-/***/ }),
-
-/***/ 72601:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(26402);
-const format = [format_1.default];
-exports["default"] = format;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 56620:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.contentVocabulary = exports.metadataVocabulary = void 0;
-exports.metadataVocabulary = [
-    "title",
-    "description",
-    "default",
-    "deprecated",
-    "readOnly",
-    "writeOnly",
-    "examples",
-];
-exports.contentVocabulary = [
-    "contentMediaType",
-    "contentEncoding",
-    "contentSchema",
-];
-//# sourceMappingURL=metadata.js.map
-
-/***/ }),
-
-/***/ 17844:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(20643);
-const dependentSchemas_1 = __nccwpck_require__(73818);
-const limitContains_1 = __nccwpck_require__(3907);
-const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
-exports["default"] = next;
-//# sourceMappingURL=next.js.map
-
-/***/ }),
-
-/***/ 62010:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const unevaluatedProperties_1 = __nccwpck_require__(16855);
-const unevaluatedItems_1 = __nccwpck_require__(64144);
-const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
-exports["default"] = unevaluated;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 64144:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const error = {
-    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
-    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
-};
-const def = {
-    keyword: "unevaluatedItems",
-    type: "array",
-    schemaType: ["boolean", "object"],
-    error,
-    code(cxt) {
-        const { gen, schema, data, it } = cxt;
-        const items = it.items || 0;
-        if (items === true)
-            return;
-        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
-        if (schema === false) {
-            cxt.setParams({ len: items });
-            cxt.fail((0, codegen_1._) `${len} > ${items}`);
-        }
-        else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-            const valid = gen.var("valid", (0, codegen_1._) `${len} <= ${items}`);
-            gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
-            cxt.ok(valid);
-        }
-        it.items = true;
-        function validateItems(valid, from) {
-            gen.forRange("i", from, len, (i) => {
-                cxt.subschema({ keyword: "unevaluatedItems", dataProp: i, dataPropType: util_1.Type.Num }, valid);
-                if (!it.allErrors)
-                    gen.if((0, codegen_1.not)(valid), () => gen.break());
-            });
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=unevaluatedItems.js.map
-
-/***/ }),
-
-/***/ 16855:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const names_1 = __nccwpck_require__(90630);
-const error = {
-    message: "must NOT have unevaluated properties",
-    params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
-};
-const def = {
-    keyword: "unevaluatedProperties",
-    type: "object",
-    schemaType: ["boolean", "object"],
-    trackErrors: true,
-    error,
-    code(cxt) {
-        const { gen, schema, data, errsCount, it } = cxt;
-        /* istanbul ignore if */
-        if (!errsCount)
-            throw new Error("ajv implementation error");
-        const { allErrors, props } = it;
-        if (props instanceof codegen_1.Name) {
-            gen.if((0, codegen_1._) `${props} !== true`, () => gen.forIn("key", data, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
-        }
-        else if (props !== true) {
-            gen.forIn("key", data, (key) => props === undefined
-                ? unevaluatedPropCode(key)
-                : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
-        }
-        it.props = true;
-        cxt.ok((0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
-        function unevaluatedPropCode(key) {
-            if (schema === false) {
-                cxt.setParams({ unevaluatedProperty: key });
-                cxt.error();
-                if (!allErrors)
-                    gen.break();
-                return;
-            }
-            if (!(0, util_1.alwaysValidSchema)(it, schema)) {
-                const valid = gen.name("valid");
-                cxt.subschema({
-                    keyword: "unevaluatedProperties",
-                    dataProp: key,
-                    dataPropType: util_1.Type.Str,
-                }, valid);
-                if (!allErrors)
-                    gen.if((0, codegen_1.not)(valid), () => gen.break());
-            }
-        }
-        function unevaluatedDynamic(evaluatedProps, key) {
-            return (0, codegen_1._) `!${evaluatedProps} || !${evaluatedProps}[${key}]`;
-        }
-        function unevaluatedStatic(evaluatedProps, key) {
-            const ps = [];
-            for (const p in evaluatedProps) {
-                if (evaluatedProps[p] === true)
-                    ps.push((0, codegen_1._) `${key} !== ${p}`);
-            }
-            return (0, codegen_1.and)(...ps);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=unevaluatedProperties.js.map
-
-/***/ }),
-
-/***/ 98026:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const equal_1 = __nccwpck_require__(24951);
-const error = {
-    message: "must be equal to constant",
-    params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
-};
-const def = {
-    keyword: "const",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schemaCode, schema } = cxt;
-        if ($data || (schema && typeof schema == "object")) {
-            cxt.fail$data((0, codegen_1._) `!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
-        }
-        else {
-            cxt.fail((0, codegen_1._) `${schema} !== ${data}`);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=const.js.map
-
-/***/ }),
-
-/***/ 20643:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(95826);
-const def = {
-    keyword: "dependentRequired",
-    type: "object",
-    schemaType: "object",
-    error: dependencies_1.error,
-    code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt),
-};
-exports["default"] = def;
-//# sourceMappingURL=dependentRequired.js.map
-
-/***/ }),
-
-/***/ 93200:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const equal_1 = __nccwpck_require__(24951);
-const error = {
-    message: "must be equal to one of the allowed values",
-    params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
-};
-const def = {
-    keyword: "enum",
-    schemaType: "array",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        if (!$data && schema.length === 0)
-            throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it.opts.loopEnum;
-        let eql;
-        const getEql = () => (eql !== null && eql !== void 0 ? eql : (eql = (0, util_1.useFunc)(gen, equal_1.default)));
-        let valid;
-        if (useLoop || $data) {
-            valid = gen.let("valid");
-            cxt.block$data(valid, loopEnum);
-        }
-        else {
-            /* istanbul ignore if */
-            if (!Array.isArray(schema))
-                throw new Error("ajv implementation error");
-            const vSchema = gen.const("vSchema", schemaCode);
-            valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
-        }
-        cxt.pass(valid);
-        function loopEnum() {
-            gen.assign(valid, false);
-            gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._) `${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
-        }
-        function equalCode(vSchema, i) {
-            const sch = schema[i];
-            return typeof sch === "object" && sch !== null
-                ? (0, codegen_1._) `${getEql()}(${data}, ${vSchema}[${i}])`
-                : (0, codegen_1._) `${data} === ${sch}`;
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=enum.js.map
-
-/***/ }),
-
-/***/ 85481:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(43723);
-const multipleOf_1 = __nccwpck_require__(18132);
-const limitLength_1 = __nccwpck_require__(46962);
-const pattern_1 = __nccwpck_require__(96023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(94504);
-const limitItems_1 = __nccwpck_require__(36296);
-const uniqueItems_1 = __nccwpck_require__(65132);
-const const_1 = __nccwpck_require__(98026);
-const enum_1 = __nccwpck_require__(93200);
-const validation = [
-    // number
-    limitNumber_1.default,
-    multipleOf_1.default,
-    // string
-    limitLength_1.default,
-    pattern_1.default,
-    // object
-    limitProperties_1.default,
-    required_1.default,
-    // array
-    limitItems_1.default,
-    uniqueItems_1.default,
-    // any
-    { keyword: "type", schemaType: ["string", "array"] },
-    { keyword: "nullable", schemaType: "boolean" },
-    const_1.default,
-    enum_1.default,
-];
-exports["default"] = validation;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 3907:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(84464);
-const def = {
-    keyword: ["maxContains", "minContains"],
-    type: "array",
-    schemaType: "number",
-    code({ keyword, parentSchema, it }) {
-        if (parentSchema.contains === undefined) {
-            (0, util_1.checkStrictMode)(it, `"${keyword}" without "contains" is ignored`);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitContains.js.map
-
-/***/ }),
-
-/***/ 36296:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const error = {
-    message({ keyword, schemaCode }) {
-        const comp = keyword === "maxItems" ? "more" : "fewer";
-        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} items`;
-    },
-    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: ["maxItems", "minItems"],
-    type: "array",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._) `${data}.length ${op} ${schemaCode}`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitItems.js.map
-
-/***/ }),
-
-/***/ 46962:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const ucs2length_1 = __nccwpck_require__(36214);
-const error = {
-    message({ keyword, schemaCode }) {
-        const comp = keyword === "maxLength" ? "more" : "fewer";
-        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} characters`;
-    },
-    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: ["maxLength", "minLength"],
-    type: "string",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode, it } = cxt;
-        const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it.opts.unicode === false ? (0, codegen_1._) `${data}.length` : (0, codegen_1._) `${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
-        cxt.fail$data((0, codegen_1._) `${len} ${op} ${schemaCode}`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitLength.js.map
-
-/***/ }),
-
-/***/ 43723:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const ops = codegen_1.operators;
-const KWDs = {
-    maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-    minimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-    exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-    exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE },
-};
-const error = {
-    message: ({ keyword, schemaCode }) => (0, codegen_1.str) `must be ${KWDs[keyword].okStr} ${schemaCode}`,
-    params: ({ keyword, schemaCode }) => (0, codegen_1._) `{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: Object.keys(KWDs),
-    type: "number",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        cxt.fail$data((0, codegen_1._) `${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitNumber.js.map
-
-/***/ }),
-
-/***/ 895:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const error = {
-    message({ keyword, schemaCode }) {
-        const comp = keyword === "maxProperties" ? "more" : "fewer";
-        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} properties`;
-    },
-    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
-};
-const def = {
-    keyword: ["maxProperties", "minProperties"],
-    type: "object",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._) `Object.keys(${data}).length ${op} ${schemaCode}`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=limitProperties.js.map
-
-/***/ }),
-
-/***/ 18132:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(81436);
-const error = {
-    message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
-    params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
-};
-const def = {
-    keyword: "multipleOf",
-    type: "number",
-    schemaType: "number",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, schemaCode, it } = cxt;
-        // const bdt = bad$DataType(schemaCode, <string>def.schemaType, $data)
-        const prec = it.opts.multipleOfPrecision;
-        const res = gen.let("res");
-        const invalid = prec
-            ? (0, codegen_1._) `Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}`
-            : (0, codegen_1._) `${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._) `(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=multipleOf.js.map
-
-/***/ }),
-
-/***/ 96023:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(28484);
-const util_1 = __nccwpck_require__(84464);
-const codegen_1 = __nccwpck_require__(81436);
-const error = {
-    message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
-    params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
-};
-const def = {
-    keyword: "pattern",
-    type: "string",
-    schemaType: "string",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const u = it.opts.unicodeRegExp ? "u" : "";
-        if ($data) {
-            const { regExp } = it.opts.code;
-            const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._) `new RegExp` : (0, util_1.useFunc)(gen, regExp);
-            const valid = gen.let("valid");
-            gen.try(() => gen.assign(valid, (0, codegen_1._) `${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
-            cxt.fail$data((0, codegen_1._) `!${valid}`);
-        }
-        else {
-            const regExp = (0, code_1.usePattern)(cxt, schema);
-            cxt.fail$data((0, codegen_1._) `!${regExp}.test(${data})`);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=pattern.js.map
-
-/***/ }),
-
-/***/ 94504:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(28484);
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const error = {
-    message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
-    params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
-};
-const def = {
-    keyword: "required",
-    type: "object",
-    schemaType: "array",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, schema, schemaCode, data, $data, it } = cxt;
-        const { opts } = it;
-        if (!$data && schema.length === 0)
-            return;
-        const useLoop = schema.length >= opts.loopRequired;
-        if (it.allErrors)
-            allErrorsMode();
-        else
-            exitOnErrorMode();
-        if (opts.strictRequired) {
-            const props = cxt.parentSchema.properties;
-            const { definedProperties } = cxt.it;
-            for (const requiredKey of schema) {
-                if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === undefined && !definedProperties.has(requiredKey)) {
-                    const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
-                    const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
-                    (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
-                }
-            }
-        }
-        function allErrorsMode() {
-            if (useLoop || $data) {
-                cxt.block$data(codegen_1.nil, loopAllRequired);
-            }
-            else {
-                for (const prop of schema) {
-                    (0, code_1.checkReportMissingProp)(cxt, prop);
-                }
-            }
-        }
-        function exitOnErrorMode() {
-            const missing = gen.let("missing");
-            if (useLoop || $data) {
-                const valid = gen.let("valid", true);
-                cxt.block$data(valid, () => loopUntilMissing(missing, valid));
-                cxt.ok(valid);
-            }
-            else {
-                gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
-                (0, code_1.reportMissingProp)(cxt, missing);
-                gen.else();
-            }
-        }
-        function loopAllRequired() {
-            gen.forOf("prop", schemaCode, (prop) => {
-                cxt.setParams({ missingProperty: prop });
-                gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
-            });
-        }
-        function loopUntilMissing(missing, valid) {
-            cxt.setParams({ missingProperty: missing });
-            gen.forOf(missing, schemaCode, () => {
-                gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
-                gen.if((0, codegen_1.not)(valid), () => {
-                    cxt.error();
-                    gen.break();
-                });
-            }, codegen_1.nil);
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=required.js.map
-
-/***/ }),
-
-/***/ 65132:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(86685);
-const codegen_1 = __nccwpck_require__(81436);
-const util_1 = __nccwpck_require__(84464);
-const equal_1 = __nccwpck_require__(24951);
-const error = {
-    message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
-    params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
-};
-const def = {
-    keyword: "uniqueItems",
-    type: "array",
-    schemaType: "boolean",
-    $data: true,
-    error,
-    code(cxt) {
-        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
-        if (!$data && !schema)
-            return;
-        const valid = gen.let("valid");
-        const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
-        cxt.block$data(valid, validateUniqueItems, (0, codegen_1._) `${schemaCode} === false`);
-        cxt.ok(valid);
-        function validateUniqueItems() {
-            const i = gen.let("i", (0, codegen_1._) `${data}.length`);
-            const j = gen.let("j");
-            cxt.setParams({ i, j });
-            gen.assign(valid, true);
-            gen.if((0, codegen_1._) `${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
-        }
-        function canOptimize() {
-            return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
-        }
-        function loopN(i, j) {
-            const item = gen.name("item");
-            const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
-            const indices = gen.const("indices", (0, codegen_1._) `{}`);
-            gen.for((0, codegen_1._) `;${i}--;`, () => {
-                gen.let(item, (0, codegen_1._) `${data}[${i}]`);
-                gen.if(wrongType, (0, codegen_1._) `continue`);
-                if (itemTypes.length > 1)
-                    gen.if((0, codegen_1._) `typeof ${item} == "string"`, (0, codegen_1._) `${item} += "_"`);
-                gen
-                    .if((0, codegen_1._) `typeof ${indices}[${item}] == "number"`, () => {
-                    gen.assign(j, (0, codegen_1._) `${indices}[${item}]`);
-                    cxt.error();
-                    gen.assign(valid, false).break();
-                })
-                    .code((0, codegen_1._) `${indices}[${item}] = ${i}`);
-            });
-        }
-        function loopN2(i, j) {
-            const eql = (0, util_1.useFunc)(gen, equal_1.default);
-            const outer = gen.name("outer");
-            gen.label(outer).for((0, codegen_1._) `;${i}--;`, () => gen.for((0, codegen_1._) `${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._) `${eql}(${data}[${i}], ${data}[${j}])`, () => {
-                cxt.error();
-                gen.assign(valid, false).break(outer);
-            })));
-        }
-    },
-};
-exports["default"] = def;
-//# sourceMappingURL=uniqueItems.js.map
-
-/***/ }),
-
 /***/ 63251:
 /***/ (function(module) {
 
@@ -7648,159 +1527,6 @@ exports["default"] = def;
 	return lib;
 
 })));
-
-
-/***/ }),
-
-/***/ 23430:
-/***/ ((module) => {
-
-
-
-// do not edit .js files directly - edit src/index.jst
-
-
-
-module.exports = function equal(a, b) {
-  if (a === b) return true;
-
-  if (a && b && typeof a == 'object' && typeof b == 'object') {
-    if (a.constructor !== b.constructor) return false;
-
-    var length, i, keys;
-    if (Array.isArray(a)) {
-      length = a.length;
-      if (length != b.length) return false;
-      for (i = length; i-- !== 0;)
-        if (!equal(a[i], b[i])) return false;
-      return true;
-    }
-
-
-
-    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-
-    keys = Object.keys(a);
-    length = keys.length;
-    if (length !== Object.keys(b).length) return false;
-
-    for (i = length; i-- !== 0;)
-      if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
-
-    for (i = length; i-- !== 0;) {
-      var key = keys[i];
-
-      if (!equal(a[key], b[key])) return false;
-    }
-
-    return true;
-  }
-
-  // true if both NaN, false otherwise
-  return a!==a && b!==b;
-};
-
-
-/***/ }),
-
-/***/ 81167:
-/***/ ((module) => {
-
-
-
-var traverse = module.exports = function (schema, opts, cb) {
-  // Legacy support for v0.3.1 and earlier.
-  if (typeof opts == 'function') {
-    cb = opts;
-    opts = {};
-  }
-
-  cb = opts.cb || cb;
-  var pre = (typeof cb == 'function') ? cb : cb.pre || function() {};
-  var post = cb.post || function() {};
-
-  _traverse(opts, pre, post, schema, '', schema);
-};
-
-
-traverse.keywords = {
-  additionalItems: true,
-  items: true,
-  contains: true,
-  additionalProperties: true,
-  propertyNames: true,
-  not: true,
-  if: true,
-  then: true,
-  else: true
-};
-
-traverse.arrayKeywords = {
-  items: true,
-  allOf: true,
-  anyOf: true,
-  oneOf: true
-};
-
-traverse.propsKeywords = {
-  $defs: true,
-  definitions: true,
-  properties: true,
-  patternProperties: true,
-  dependencies: true
-};
-
-traverse.skipKeywords = {
-  default: true,
-  enum: true,
-  const: true,
-  required: true,
-  maximum: true,
-  minimum: true,
-  exclusiveMaximum: true,
-  exclusiveMinimum: true,
-  multipleOf: true,
-  maxLength: true,
-  minLength: true,
-  pattern: true,
-  format: true,
-  maxItems: true,
-  minItems: true,
-  uniqueItems: true,
-  maxProperties: true,
-  minProperties: true
-};
-
-
-function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
-  if (schema && typeof schema == 'object' && !Array.isArray(schema)) {
-    pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-    for (var key in schema) {
-      var sch = schema[key];
-      if (Array.isArray(sch)) {
-        if (key in traverse.arrayKeywords) {
-          for (var i=0; i<sch.length; i++)
-            _traverse(opts, pre, post, sch[i], jsonPtr + '/' + key + '/' + i, rootSchema, jsonPtr, key, schema, i);
-        }
-      } else if (key in traverse.propsKeywords) {
-        if (sch && typeof sch == 'object') {
-          for (var prop in sch)
-            _traverse(opts, pre, post, sch[prop], jsonPtr + '/' + key + '/' + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
-        }
-      } else if (key in traverse.keywords || (opts.allKeys && !(key in traverse.skipKeywords))) {
-        _traverse(opts, pre, post, sch, jsonPtr + '/' + key, rootSchema, jsonPtr, key, schema);
-      }
-    }
-    post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-  }
-}
-
-
-function escapeJsonPtr(str) {
-  return str.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 
 /***/ }),
@@ -38680,7 +32406,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32404);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91318);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38689,7 +32415,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 32404:
+/***/ 91318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44430,7 +38156,7 @@ function _promise(Class, innerType) {
 }
 // @__NO_SIDE_EFFECTS__
 function _custom(Class, fn, _params) {
-    const norm = util.normalizeParams(_params);
+    const norm = normalizeParams(_params);
     norm.abort ?? (norm.abort = true); // default to abort:false
     const schema = new Class({
         type: "custom",
@@ -48202,7 +41928,7 @@ function check(fn) {
     return ch;
 }
 function custom(fn, _params) {
-    return core._custom(ZodCustom, fn ?? (() => true), _params);
+    return _custom(ZodCustom, fn ?? (() => true), _params);
 }
 function refine(fn, _params = {}) {
     return _refine(ZodCustom, fn, _params);
@@ -48683,8 +42409,10 @@ function rejectedEntriesNote(rejected) {
     return `${n} response cache ${n === 1 ? 'entry was' : 'entries were'} not trusted and sampled again: ${parts.join('; ')}.`;
 }
 /**
- * A hash of the folder's entries (their keys: an entry's content is fixed by its key), so that the action
- * saves the folder under a new @actions/cache key only when it gained answers. undefined when empty.
+ * A hash of the folder's entries, each its key and the sha256 of its bytes, so that the action saves the
+ * folder under a new @actions/cache key whenever it changed: it gained answers, or an entry that was
+ * rejected on read (digest, shape) was sampled again and rewritten under the same key. Otherwise the
+ * damaged entry would be restored, rejected and re-sampled by every later job. undefined when empty.
  */
 async function responseStoreHash(dir) {
     let shards;
@@ -48694,7 +42422,7 @@ async function responseStoreHash(dir) {
     catch {
         return undefined;
     }
-    const keys = [];
+    const entries = [];
     for (const shard of shards.sort()) {
         let files;
         try {
@@ -48703,13 +42431,27 @@ async function responseStoreHash(dir) {
         catch {
             continue;
         }
-        for (const f of files)
-            if (f.endsWith('.json') && KEY.test(f.slice(0, -5)))
-                keys.push(f.slice(0, -5));
+        for (const f of files) {
+            const key = f.slice(0, -5);
+            if (f.endsWith('.json') && KEY.test(key))
+                entries.push(`${key} ${await fileDigest(external_node_path_default().join(dir, shard, f))}`);
+        }
     }
-    if (keys.length === 0)
+    if (entries.length === 0)
         return undefined;
-    return (0,external_node_crypto_.createHash)('sha256').update(keys.sort().join('\n')).digest('hex');
+    return (0,external_node_crypto_.createHash)('sha256').update(entries.sort().join('\n')).digest('hex');
+}
+/** sha256 of a file's bytes; a file larger than any entry (never read) or unreadable is named by its size or as such. */
+async function fileDigest(file) {
+    try {
+        const info = await (0,promises_.stat)(file);
+        if (!info.isFile() || info.size > MAX_ENTRY_BYTES)
+            return `size-${info.size}`;
+        return (0,external_node_crypto_.createHash)('sha256').update(await (0,promises_.readFile)(file)).digest('hex');
+    }
+    catch {
+        return 'unreadable';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/response-cache.ts
@@ -48719,7 +42461,7 @@ async function responseStoreHash(dir) {
  * §2, "trusted state lives outside the checkout"); the work tree's `cache.dir` is never read. It starts
  * empty, is restored with @actions/cache before the run (under GitHub's branch scoping: a pull request
  * reads its own, its base branch's and the default branch's caches, and writes only its own) and saved
- * after it, under a key made of a hash of its entries, so that a workflow run that added no answer saves
+ * after it, under a key made of a hash of its entries (keys and contents), so that a workflow run that changed no answer saves
  * nothing. A cache service problem never fails the job: the run then just calls the model.
  */
 
@@ -48922,26 +42664,75 @@ function huberLocation(xs, scale) {
     }
     return mu;
 }
+/** The k-th smallest of `xs` (0-based), rearranging it: Hoare's selection, linear on average. */
+function noise_select(xs, k) {
+    let lo = 0;
+    let hi = xs.length - 1;
+    while (lo < hi) {
+        const pivot = xs[(lo + hi) >>> 1] ?? 0;
+        let i = lo;
+        let j = hi;
+        while (i <= j) {
+            while ((xs[i] ?? 0) < pivot)
+                i++;
+            while ((xs[j] ?? 0) > pivot)
+                j--;
+            if (i <= j) {
+                const t = xs[i] ?? 0;
+                xs[i++] = xs[j] ?? 0;
+                xs[j--] = t;
+            }
+        }
+        if (k <= j)
+            hi = j;
+        else if (k >= i)
+            lo = i;
+        else
+            break;
+    }
+    return xs[k] ?? 0;
+}
 /** The median of all pairwise |differences| of a record's values; undefined below 2 values. */
 function pairwiseSpread(values) {
-    if (values.length < 2)
+    const n = values.length;
+    if (n < 2)
         return undefined;
-    const diffs = [];
-    for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++)
-            diffs.push(Math.abs((values[i] ?? 0) - (values[j] ?? 0)));
+    const diffs = new Float64Array((n * (n - 1)) / 2);
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++)
+            diffs[at++] = Math.abs((values[i] ?? 0) - (values[j] ?? 0));
     }
-    return medianOf(diffs);
+    const mid = diffs.length >>> 1;
+    const hi = noise_select(diffs, mid);
+    if (diffs.length % 2 === 1)
+        return hi;
+    // After selection every value below `mid` is ≤ hi: the lower middle is their largest.
+    let lower = -Infinity;
+    for (let i = 0; i < mid; i++)
+        lower = Math.max(lower, diffs[i] ?? 0);
+    return (lower + hi) / 2;
 }
 /** For normal data, the median pairwise |difference| is Φ⁻¹(3/4)·√2·σ. */
 const PAIRWISE_TO_SD = 0.6745 * Math.SQRT2;
 /** For normal data, MAD·1.4826 estimates σ. */
 const MAD_TO_SD = 1.4826;
-/** The scale the Huber locations use: from the pooled spreads of the newest records up to each one. */
+/** The scale the Huber locations use: from the pooled spreads of the newest days up to each one. */
 const SCALE_RECORDS = 30;
 /**
- * The observations of a series of records (each the list of its runs' values; a record without a positive
- * value is undefined). Causal: record t's location uses the run-to-run scale of records ≤ t only.
+ * One day of a log metric from the logs of its runs and their run-to-run `spread`; the Huber scale is the
+ * pooled spread of `earlierSpreads` (the days before, newest last) and this day's own. Causal: no later
+ * day moves it.
+ */
+function logLocation(logs, spread, earlierSpreads) {
+    const recent = earlierSpreads.slice(-(SCALE_RECORDS - 1));
+    const spreads = spread === undefined ? recent : [...recent, spread];
+    const scale = Math.max(MIN_LOG_SD, spreads.length > 0 ? medianOf(spreads) / PAIRWISE_TO_SD : MIN_LOG_SD);
+    return { location: huberLocation(logs, scale), spread, runs: logs.length };
+}
+/**
+ * The observations of a series of records, each its own day (each the list of its runs' values; a record
+ * without a positive value is undefined). Causal: record t's location uses the run-to-run scale of records ≤ t only.
  */
 function logObservations(records) {
     const spreads = [];
@@ -48949,17 +42740,35 @@ function logObservations(records) {
         const logs = values.filter((v) => v > 0).map((v) => Math.log(v));
         if (logs.length === 0)
             return undefined;
-        const spread = pairwiseSpread(logs);
-        if (spread !== undefined)
-            spreads.push(spread);
-        const scale = Math.max(MIN_LOG_SD, spreads.length > 0 ? medianOf(spreads.slice(-SCALE_RECORDS)) / PAIRWISE_TO_SD : MIN_LOG_SD);
-        return { location: huberLocation(logs, scale), spread, runs: logs.length };
+        const obs = logLocation(logs, pairwiseSpread(logs), spreads);
+        if (obs.spread !== undefined)
+            spreads.push(obs.spread);
+        return obs;
     });
 }
-function logReference(ref) {
+/**
+ * The day-to-day sd of a log metric assumed until a scenario's reference holds `MIN_ESTIMATE_DAYS` days
+ * (10%: a day's tokens or latency level moves that much without anything having changed).
+ */
+const LOG_DAY_SD = 0.1;
+/** A reference of at least this many days estimates its own day-to-day sd. */
+const MIN_ESTIMATE_DAYS = 5;
+/** The assumed day-to-day variance counts as this many steps of evidence beside the estimate from the reference. */
+const PRIOR_STEPS = 5;
+/**
+ * The day-to-day variance used: the assumed `priorSd`² below MIN_ESTIMATE_DAYS days of reference; from
+ * there the estimate over the reference's `steps` successive steps, pooled with the assumption as
+ * PRIOR_STEPS steps' worth (a handful of steps alone can put it near 0 by chance).
+ */
+function dayVariance(estimate, steps, days, priorSd) {
+    if (days < MIN_ESTIMATE_DAYS)
+        return priorSd ** 2;
+    return (PRIOR_STEPS * priorSd ** 2 + steps * Math.max(0, estimate)) / (PRIOR_STEPS + steps);
+}
+function logReference(ref, daySd = LOG_DAY_SD) {
     const spreads = ref.flatMap((o) => (o.spread === undefined ? [] : [o.spread]));
     const steps = ref.slice(1).map((o, i) => o.location - (ref[i]?.location ?? 0));
-    return referenceFrom(Float64Array.from(ref.map((o) => o.location)).sort(), Float64Array.from(steps).sort(), Float64Array.from(spreads).sort(), ref.reduce((sum, o) => sum + locationVarianceFactor(o.runs), 0), ref.length);
+    return referenceFrom(Float64Array.from(ref.map((o) => o.location)).sort(), Float64Array.from(steps).sort(), Float64Array.from(spreads).sort(), ref.reduce((sum, o) => sum + locationVarianceFactor(o.runs), 0), ref.length, daySd);
 }
 function sortedMedian(sorted, length) {
     if (length === 0)
@@ -48996,13 +42805,13 @@ function sortedMad(sorted, length, m) {
  * a slow trend inside the reference is not mistaken for noise, so a creep that continues after an alarm
  * is caught again.
  */
-function referenceFrom(locations, steps, spreads, factorSum, count) {
+function referenceFrom(locations, steps, spreads, factorSum, count, daySd) {
     const location = sortedMedian(locations, count);
     const mad = steps.length > 0 ? (sortedMad(steps, steps.length, sortedMedian(steps, steps.length)) * MAD_TO_SD) / Math.SQRT2 : 0;
     const fromRuns = spreads.length > 0 ? sortedMedian(spreads, spreads.length) / PAIRWISE_TO_SD : mad;
     const runSd = Math.max(MIN_LOG_SD, fromRuns);
     const explained = (runSd ** 2 * factorSum) / Math.max(1, count);
-    const betweenVariance = Math.max(0, mad ** 2 - explained);
+    const betweenVariance = dayVariance(mad ** 2 - explained, steps.length, count, daySd);
     const locationVariance = ((Math.PI / 2) * (explained + betweenVariance)) / Math.max(1, count);
     return { location, runSd, betweenVariance, locationVariance };
 }
@@ -49027,7 +42836,7 @@ function removeSorted(xs, x) {
  * logReference over a window [from, to) of `observations` that slides forward, kept sorted incrementally
  * (the same answer as logReference(observations.slice(from, to)), in O(window) per step).
  */
-function slidingLogReference(observations) {
+function slidingLogReference(observations, daySd = LOG_DAY_SD) {
     let wFrom = 0;
     let wTo = 0;
     let locations = [];
@@ -49071,7 +42880,7 @@ function slidingLogReference(observations) {
             add(wTo++);
         while (wFrom < from)
             remove(wFrom++);
-        return referenceFrom(locations, steps, spreads, factorSum, locations.length);
+        return referenceFrom(locations, steps, spreads, factorSum, locations.length, daySd);
     };
 }
 /** The predictive sd of a new record's location with `runs` runs. */
@@ -49082,10 +42891,6 @@ function predictiveSd(ref, runs) {
 function logIncrement(ref, obs, shift) {
     const sd = predictiveSd(ref, obs.runs);
     return (shift / sd ** 2) * (obs.location - ref.location - shift / 2);
-}
-/** LLR of k events out of n under rate q1 vs rate q0. */
-function binomialIncrement(k, n, q0, q1) {
-    return k * Math.log(q1 / q0) + (n - k) * Math.log((1 - q1) / (1 - q0));
 }
 /** A rate estimate that is never 0 or 1: (k + 1) / (n + 2). */
 function shrunkRate(k, n) {
@@ -49168,53 +42973,449 @@ function chooseSplit(gains, preferred, margin) {
 
 ;// CONCATENATED MODULE: ./src/drift/cusum.ts
 /**
- * A self-starting one-sided CUSUM with restarts, over one scenario's records (docs/drift.md). Pure.
+ * A self-starting one-sided CUSUM with restarts, over one scenario's records grouped into days
+ * (docs/drift.md). Pure.
  *
- * The observation at position t is judged against the reference: the regime's observations before t (at
- * most `maxReference`, the newest). (Leaving the current excursion out of it was tried: a reference frozen
- * at its first records raised the false alarms of a 3-run suite to 90% of months.) Nothing is judged until the regime holds `minReference` of them.
- * When the sum reaches `level`, the stream alarms; the change point is estimated over the recent regime
- * and the regime restarts there, so the new level becomes the reference once it has enough records.
+ * Records of one day (at one context hash) share that day's draw of the model's behaviour, so they are one
+ * observation: the day, pooled. The scan still walks record by record, so what it reports at a record uses
+ * only that record and the ones before it: a day still in progress is pooled up to the current record, and
+ * its log-likelihood ratio replaces (does not add to) the one of its earlier records.
+ *
+ * The day at position d is judged against the reference: the regime's days before d (at most
+ * `maxReference`, the newest). (Leaving the current excursion out of it was tried: a reference frozen at its
+ * first records raised the false alarms of a 3-run suite to 90% of months.) Nothing is judged until the
+ * regime holds `minReference` days. When the sum reaches `level`, the stream alarms (if `accept` agrees the
+ * change is one worth reporting); the change point is estimated over the recent regime and the regime
+ * restarts there, so the new level becomes the reference once it has enough days.
  */
 
-function scanStream(observations, model, opts) {
+/** The first record of each day. */
+function dayStarts(dayOf) {
+    const starts = [];
+    dayOf.forEach((d, t) => {
+        if (starts[d] === undefined)
+            starts[d] = t;
+    });
+    return starts;
+}
+function scanStream(input, model, opts) {
+    const { dayOf, days } = input;
+    const starts = dayStarts(dayOf);
     const alarms = [];
+    const cap = opts.capShare * opts.level;
     let regimeStart = 0;
+    let committed = 0;
     let sum = 0;
+    /** The first day of the current excursion (the sum above 0 since). */
     let excursionStart = 0;
     let judged = 0;
-    const cap = opts.capShare * opts.level;
-    for (let t = 0; t < observations.length; t++) {
-        const obs = observations[t];
-        if (obs === undefined)
+    let currentDay;
+    /** The day of the latest alarm: the rest of its records are not judged. */
+    let doneDay;
+    for (const [t, d] of dayOf.entries()) {
+        if (d !== currentDay) {
+            committed = sum;
+            currentDay = d;
+        }
+        if (d === doneDay)
             continue;
-        if (t - regimeStart < opts.minReference) {
+        if (d - regimeStart < opts.minReference) {
             sum = 0;
-            excursionStart = t + 1;
+            committed = 0;
             continue;
         }
         judged++;
-        if (sum === 0)
-            excursionStart = t;
-        const to = t;
-        const from = Math.max(regimeStart, to - opts.maxReference);
-        sum = Math.max(0, sum + Math.min(cap, model.increment(observations, from, to, t)));
-        if (sum === 0)
-            excursionStart = t + 1;
-        if (sum >= opts.level) {
-            const segmentStart = Math.max(regimeStart, t - opts.maxReference);
-            const preferred = opts.preferred ?? (() => false);
-            const split = chooseSplit(model.splitGains(observations.slice(segmentStart, t + 1)), (s) => preferred(segmentStart + s), opts.preferenceMargin ?? 0);
-            const change = split === undefined ? Math.min(excursionStart, t) : segmentStart + split;
-            const refFrom = Math.max(regimeStart, change - opts.maxReference);
-            alarms.push({ at: t, change, statistic: sum, reference: [refFrom, change] });
-            regimeStart = change;
-            sum = 0;
-            excursionStart = t + 1;
+        if (committed === 0)
+            excursionStart = d;
+        const current = dayOf[t + 1] === d ? input.partial(d, t) : days[d];
+        // Stryker disable next-line ConditionalExpression: every day has its pooled observation
+        if (current === undefined)
+            continue;
+        const from = Math.max(regimeStart, d - opts.maxReference);
+        sum = Math.max(0, committed + Math.min(cap, model.increment(days, from, d, current)));
+        if (sum < opts.level)
+            continue;
+        const segment = [...days.slice(from, d), current];
+        const split = chooseSplit(model.splitGains(segment), (s) => opts.preferred(from + s), opts.preferenceMargin);
+        const changeDay = split === undefined ? excursionStart : from + split;
+        const refFrom = Math.max(regimeStart, changeDay - opts.maxReference);
+        if (opts.accept !== undefined && !opts.accept(days.slice(refFrom, changeDay), segment.slice(changeDay - from))) {
+            sum = opts.level;
+            continue;
         }
+        // Stryker disable next-line LogicalOperator: every day has a first record
+        alarms.push({ at: t, change: starts[changeDay] ?? t, statistic: sum, atDay: d, changeDay, reference: [refFrom, changeDay] });
+        regimeStart = changeDay;
+        sum = 0;
+        doneDay = d;
     }
     return { alarms, judged };
 }
+
+;// CONCATENATED MODULE: ./src/config/threshold.ts
+
+/**
+ * A pass-rate threshold (DESIGN §2, MUST): `"k/n"` is the fraction k ÷ n, so `2/3` means "at least two
+ * thirds of the runs" whatever N is; a plain number in (0, 1] is accepted too.
+ */
+function parseThreshold(value) {
+    if (typeof value === 'number') {
+        if (Number.isFinite(value) && value > 0 && value <= 1)
+            return { ok: true, value };
+        return { ok: false, message: `threshold ${String(value)} is outside (0, 1]; write a fraction such as 2/3 or a number such as 0.8` };
+    }
+    if (typeof value === 'string') {
+        const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+        if (m) {
+            const k = Number(m[1]);
+            const n = Number(m[2]);
+            if (n === 0)
+                return { ok: false, message: `threshold '${value}' divides by zero; write k/n with n ≥ 1, such as 2/3` };
+            if (k === 0)
+                return { ok: false, message: `threshold '${value}' is 0: every scenario would pass; use k ≥ 1, such as 2/3` };
+            if (k > n)
+                return { ok: false, message: `threshold '${value}' is above 1 (${k} of ${n} runs cannot pass); use k ≤ n, such as 2/3` };
+            return { ok: true, value: k / n };
+        }
+        const asNumber = Number(value);
+        if (value.trim() !== '' && Number.isFinite(asNumber))
+            return parseThreshold(asNumber);
+    }
+    return { ok: false, message: `threshold ${JSON.stringify(value)} is not a fraction k/n (such as 2/3) or a number in (0, 1]` };
+}
+/** Two-digit-or-less `k/n` with 1 ≤ k ≤ n, as a regex: for editors, which cannot compare numbers. */
+function fractionPattern() {
+    const perDenominator = [];
+    for (let n = 1; n <= 99; n++) {
+        const ks = n <= 9 ? `[1-${n}]` : `(?:[1-9]|${twoDigitsUpTo(n)})`;
+        perDenominator.push(`${ks}\\s*/\\s*${n}`);
+    }
+    // Three-digit and larger denominators are left to the loader's check.
+    return `^\\s*(?:${perDenominator.join('|')}|[1-9]\\d*\\s*/\\s*[1-9]\\d{2,})\\s*$`;
+}
+/** 10..n (n from 10 to 99) as a regex. */
+function twoDigitsUpTo(n) {
+    const tens = Math.floor(n / 10);
+    const parts = [];
+    if (tens > 1)
+        parts.push(`[1-${tens - 1}][0-9]`);
+    parts.push(`${tens}[0-${n % 10}]`);
+    return parts.join('|');
+}
+/** For the JSON Schema: what a threshold may be. The loader's parseThreshold gives the messages. */
+const THRESHOLD_PATTERN = fractionPattern();
+const thresholdInput = union([
+    schemas_string().meta({ pattern: THRESHOLD_PATTERN, description: 'A fraction k/n with 1 ≤ k ≤ n, such as 2/3.' }),
+    schemas_number().meta({ exclusiveMinimum: 0, maximum: 1, description: 'A number in (0, 1], such as 0.8.' }),
+]);
+const ThresholdSchema = thresholdInput.transform((value, ctx) => {
+    const parsed = parseThreshold(value);
+    if (parsed.ok)
+        return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return NEVER;
+});
+
+;// CONCATENATED MODULE: ./src/high-stakes/schema.ts
+/** The `high_stakes:` config section (issue "The rest of the lifecycle", item 1; docs/high-stakes.md). */
+
+const HIGH_STAKES_WEIGHTS = { high_stakes: 0.4, complex_change: 0.3, plan_request: 0.5, context: 0.2 };
+const weight = schemas_number().min(0).max(1);
+const weightOf = (what) => weight.optional().describe(`The weight of ${what} in a PR's score (0 to 1).`);
+const HighStakesSchema = strictObject({
+    /** A PR whose score reaches this is high-stakes: with the default weights, any two signals but complex change + context. */
+    threshold: schemas_number().gt(0).max(2).default(0.6).describe('A PR whose score reaches this is high-stakes (default 0.6: at least two signals).'),
+    /** Per-signal weights; a signal left out keeps its default. */
+    weights: strictObject({
+        high_stakes: weightOf('high-stakes words (production, deploy, migrate, drop table…)'),
+        complex_change: weightOf('complex-change words (multiple files, entire codebase…)'),
+        plan_request: weightOf('an explicit request for a plan'),
+        context: weightOf('an earlier failed or errored run on this PR'),
+    })
+        .optional()
+        .describe('Per-signal weights; a signal left out keeps its default.'),
+    /** Phase 2 runs N × this per scenario (rounded up). */
+    runs_factor: schemas_number().min(1).max(10).default(2).describe('Phase 2 runs N times this per scenario, rounded up (default 2).'),
+    /** A label that approves phase 2 (e.g. `context-eval:approved`); without it, phase 2 follows phase 1 at once. */
+    require_approval: schemas_string().min(1).max(50).optional().describe('A label that approves phase 2 (e.g. context-eval:approved); without it, phase 2 follows phase 1 at once.'),
+});
+
+;// CONCATENATED MODULE: ./src/config/schema.ts
+/**
+ * The zod schemas of `context-eval.yaml` (DESIGN §2). Every key of the contract is here, with its
+ * default. Objects are strict: an unknown key is an error (the loader turns zod's message into one that
+ * names the file, the line and the nearest valid key).
+ */
+
+
+
+const positiveInt = schemas_number().int().positive();
+/** The name of a role var (`roles.*.vars`). */
+const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * Variables `api_key_env` may not name (DESIGN §2): the GitHub token, and the action's inputs, which a
+ * fork's config could otherwise send as the Bearer to a base URL of its choosing.
+ */
+function isForbiddenKeyVariable(name) {
+    return /^(?:GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN)$/i.test(name) || /^INPUT_/i.test(name);
+}
+/**
+ * Variables an exec agent never gets (DESIGN §2), whatever its `env:` or `api_key_env` names: the
+ * runner's ACTIONS_* variables (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL upload artifacts of the
+ * run, the shard results the merge job trusts), the GitHub token and the action's inputs.
+ */
+function isForbiddenAgentVariable(name) {
+    return isForbiddenKeyVariable(name) || /^ACTIONS_/i.test(name);
+}
+const agentVariable = schemas_string()
+    .min(1)
+    .superRefine((name, ctx) => {
+    if (!isForbiddenAgentVariable(name))
+        return;
+    ctx.addIssue({
+        code: 'custom',
+        message: `'${name}' may not be used: an exec agent never gets the runner's ACTIONS_* variables, the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); remove it`,
+    });
+});
+const apiKeyEnv = (fallback) => schemas_string()
+    .min(1)
+    .superRefine((name, ctx) => {
+    if (!isForbiddenKeyVariable(name))
+        return;
+    ctx.addIssue({
+        code: 'custom',
+        message: `'${name}' may not be used: api_key_env may not name the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); name the variable that holds the model API key`,
+    });
+})
+    .default(fallback);
+/** What a model's tokens cost, in the user's currency per million tokens (the report's cost uses it). */
+const PriceSchema = strictObject({
+    input_per_mtok: schemas_number().min(0).describe('What a million input tokens cost.'),
+    output_per_mtok: schemas_number().min(0).describe('What a million output tokens cost.'),
+})
+    .describe('What the model costs, per million tokens; the report and the headline then show the cost, and budget.max_cost can cap it.');
+/** Rate limits of a provider (src/providers/governor.ts): the governor paces calls below them and waits out 429s. */
+const RateLimitSchema = strictObject({
+    requests_per_minute: schemas_number().gt(0).optional().describe('The most requests a minute to send to this provider (your tier\'s limit); calls are paced below it. A sharded run splits it evenly across the shards.'),
+    tokens_per_minute: schemas_number().gt(0).optional().describe('The most tokens (input and output) a minute to spend on this provider; calls are paced below it. A sharded run splits it evenly across the shards.'),
+    max_wait_s: schemas_number().gt(0).default(300).describe('How long, in seconds, the provider may keep refusing (HTTP 429) before the waiting runs end as errors that say "rate limited" (default 300). A 429 never spends a retry.'),
+})
+    .describe('Rate limits: a 429 is waited out (retry-after, x-ratelimit-* headers) and never spends a retry; with requests_per_minute or tokens_per_minute the calls are also paced below them.');
+const common = {
+    /** Per-call timeout. */
+    timeout_ms: positiveInt.default(60_000).describe('Per-call timeout in milliseconds (default 60000); a call that takes longer is retried, then a run error.'),
+    /** Retries of a call on 5xx, timeout or a network error (a 429 spends none). */
+    retries: schemas_number().int().min(0).max(10).default(3).describe('Retries of a call on 5xx, timeout or a network error, with backoff (default 3, at most 10). A 429 spends none: see rate_limit.'),
+    rate_limit: RateLimitSchema.optional(),
+};
+const OpenAIProviderSchema = strictObject({
+    type: literal('openai').describe('The OpenAI chat completions API, or any OpenAI-compatible server through base_url.'),
+    model: schemas_string().min(1).describe('The model name, e.g. gpt-4.1-mini. Part of the replay recording key.'),
+    base_url: schemas_string().url().optional().describe('The API root of an OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1 (default: OpenAI).'),
+    api_key_env: apiKeyEnv('OPENAI_API_KEY').describe('The environment variable that holds the API key (default OPENAI_API_KEY); never the key itself.'),
+    temperature: schemas_number().min(0).max(2).optional().describe('Sampling temperature, 0 to 2 (default: the server\'s). Part of the replay recording key.'),
+    max_tokens: positiveInt.optional().describe('The most tokens the model may answer with (default: the server\'s). Part of the replay recording key.'),
+    price: PriceSchema.optional(),
+    ...common,
+});
+const AnthropicProviderSchema = strictObject({
+    type: literal('anthropic').describe('The Anthropic Messages API.'),
+    model: schemas_string().min(1).describe('The model name, e.g. claude-sonnet-4-5. Part of the replay recording key.'),
+    base_url: schemas_string().url().optional().describe('The API root without /v1 (default: Anthropic).'),
+    api_key_env: apiKeyEnv('ANTHROPIC_API_KEY').describe('The environment variable that holds the API key (default ANTHROPIC_API_KEY); never the key itself.'),
+    temperature: schemas_number().min(0).max(1).optional().describe('Sampling temperature, 0 to 1 (default: the API\'s). Part of the replay recording key.'),
+    max_tokens: positiveInt.default(2048).describe('The most tokens the model may answer with (default 2048). Part of the replay recording key.'),
+    price: PriceSchema.optional(),
+    ...common,
+});
+const ExecProviderSchema = strictObject({
+    type: literal('exec').describe('Your own agent: a command that reads one JSON request on stdin and prints the output.'),
+    /** A command line, split on white space (quotes group words); run without a shell. */
+    command: schemas_string().min(1).describe('The command line, split on white space (quotes group words), run without a shell.'),
+    /** The folder the command runs in; relative to the config file's folder. */
+    cwd: schemas_string().optional().describe('The folder the command runs in, relative to the config file\'s folder.'),
+    /** The most the agent may print on stdout, and on stderr; more is a run error. 10 MB by default. */
+    max_output_bytes: positiveInt.default(10 * 1024 * 1024).describe('The most the agent may print on stdout, and on stderr; more stops it and is a run error (default 10 MB).'),
+    /** The agent's environment is PATH, HOME, these variables (when set) and `api_key_env`; nothing else of the job's. */
+    env: array(agentVariable)
+        .optional()
+        .describe('The variables of the job\'s environment the agent gets besides PATH and HOME (when set); never ACTIONS_*, GITHUB_TOKEN, GH_TOKEN or INPUT_*. The agent gets nothing else.'),
+    api_key_env: agentVariable
+        .optional()
+        .describe('The variable that holds the agent\'s own key, if it needs one: passed to the agent and redacted from everything the product writes.'),
+    ...common,
+});
+const ReplayProviderSchema = strictObject({
+    type: literal('replay').describe('Serves recorded outputs, so that the suite runs offline and for free.'),
+    /** Folder of recordings, relative to the config file's folder. */
+    recordings: schemas_string().min(1).describe('The folder of recordings, relative to the config file\'s folder.'),
+    /** The provider that `context-eval record` calls to make the recordings. */
+    record_with: schemas_string().optional().describe('The provider `context-eval record` calls to make the recordings; its type, model and sampling parameters are part of each key.'),
+});
+const ProviderConfigSchema = discriminatedUnion('type', [
+    OpenAIProviderSchema,
+    AnthropicProviderSchema,
+    ExecProviderSchema,
+    ReplayProviderSchema,
+]);
+const RoleSchema = strictObject({
+    provider: schemas_string().min(1).describe('The name of a provider under providers: that answers for this role.'),
+    system: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)]).describe('The system prompt file, or a list of files joined by a blank line; relative to the config file\'s folder.'),
+    template: schemas_string().min(1).optional().describe('A user-message template whose {{ dotted.path }} placeholders come from the scenario context (non-strings render as YAML); without it the context is sent as YAML.'),
+    output: schemas_enum(['json', 'text']).default('text').describe('What the role answers with: text (default), or json, found leniently in fences or prose unless json_strict is set.'),
+    /** With output: json, the whole output must be one JSON document (no prose, no code fence), as JSON.parse would take it. */
+    json_strict: schemas_boolean().default(false).describe('With output: json, require the whole output to be one JSON document, as JSON.parse would (default false).'),
+    fields: strictObject({
+        steps: schemas_string().min(1).default('steps').describe('The JSON path of the list of steps, read by decomposes (default steps).'),
+        risk: schemas_string().min(1).default('risk').describe('The JSON path of the risk level, read by max_risk (default risk).'),
+    })
+        .default({ steps: 'steps', risk: 'risk' })
+        .describe('Where decomposes and max_risk look in a JSON output.'),
+    depends_on: array(schemas_string().min(1)).default([]).describe('More files (globs allowed) whose change affects every scenario of this role, relative to the config folder.'),
+    vars: record(schemas_string().regex(VAR_NAME, 'a var name is letters, digits and _, starting with a letter or _ (FILE_FORMAT)'), union([
+        schemas_string(),
+        strictObject({ file: schemas_string().min(1).describe('A file whose text is the value, relative to the config folder and inside the repository.') }),
+    ]))
+        .default({})
+        .describe('Values for {{ NAME }} placeholders in this role\'s system files and template: a string, or { file: PATH } to inline a file\'s text. A var wins over a context key of the same name; \\{{ writes a literal {{.'),
+});
+/** The threshold test's defaults (docs/statistics.md says why). */
+const VERDICT_DEFAULTS = { tolerance: 0.1, verdict: 'test', max_runs: 150 };
+const DefaultsSchema = strictObject({
+    runs: positiveInt.max(1000).default(3).describe('How many times each scenario runs (N), unless it says otherwise (default 3).'),
+    threshold: ThresholdSchema.default(2 / 3).describe('The pass rate a scenario needs: "k/n" (2/3 = two thirds of the runs) or a number in (0, 1] (default 2/3).'),
+    tolerance: schemas_number().min(0).lt(1).default(VERDICT_DEFAULTS.tolerance).describe('The indifference zone below the threshold: a scenario passes early once its runs show its rate is at least threshold − tolerance (default 0.1).'),
+    verdict: schemas_enum(['test', 'count']).default(VERDICT_DEFAULTS.verdict).describe('How the threshold verdict is reached: test (a sequential test with error control, default) or count (passes ÷ runs ≥ threshold over the N runs; no error control).'),
+    max_runs: positiveInt.max(1000).default(VERDICT_DEFAULTS.max_runs).describe('The cap on a scenario\'s runs while the threshold test is undecided (default 150).'),
+});
+const BudgetSchema = strictObject({
+    max_calls: positiveInt.optional().describe('The most model calls one invocation may make; runs past it are errors, not calls.'),
+    max_cost: schemas_number().gt(0).optional().describe('The most one invocation may spend, priced with the providers\' price; once reached, the remaining runs are errors that say so.'),
+});
+/**
+ * The response cache: answers of openai and anthropic providers, keyed by a hash of the whole request and
+ * the sample index. Locally (off unless this key is present) they are kept in `dir`, confined to the
+ * repository; the action keeps them in the runner's temp folder, restored and saved with @actions/cache
+ * (on by default in pull requests; `cache: false` turns it off). Recording runs (push, schedule) bypass it.
+ */
+const CacheSchema = strictObject({
+    dir: schemas_string().min(1).default('.context-eval/cache').describe('The local cache folder, relative to the config file and inside the repository (default .context-eval/cache); the action keeps its cache in the runner\'s temp folder instead.'),
+});
+const COMPARE_DEFAULTS = {
+    delta: 0.3,
+    alpha: 0.05,
+    beta: 0.25,
+    max_runs: 150,
+    baseline_records: 5,
+    baseline_runs: 30,
+    max_age_days: 14,
+    day_to_day_sd: 0.05,
+    base: 'auto',
+    rerun_runs: 25,
+};
+/** The baseline comparison (docs/statistics.md says why each default is what it is). */
+const CompareSchema = strictObject({
+    delta: schemas_number().gt(0).lt(1).default(COMPARE_DEFAULTS.delta).describe('The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large.'),
+    alpha: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha).describe('The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together.'),
+    beta: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta).describe('The miss rate at a drop of delta that the "no drop" stop allows.'),
+    max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs).describe('The cap on a PR\'s runs per scenario when the comparison keeps sampling.'),
+    baseline_records: positiveInt.default(COMPARE_DEFAULTS.baseline_records).describe('The most baseline records pooled per scenario (records whose context hash for it is unchanged).'),
+    baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs).describe('Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence.'),
+    max_age_days: schemas_number().gt(0).default(COMPARE_DEFAULTS.max_age_days).describe('Baseline records older than this many days before the newest one pooled are not used.'),
+    day_to_day_sd: schemas_number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd).describe('The day-to-day standard deviation of a scenario\'s pass rate that the comparison tolerates.'),
+    base: schemas_enum(['history', 'rerun', 'auto'])
+        .default(COMPARE_DEFAULTS.base)
+        .describe('What a pull request is compared with: `history` (recorded baselines), `rerun` (the merge base\'s context, sampled in the same run with the same providers), or `auto` (history when a scenario has one, else rerun).'),
+    rerun_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.rerun_runs).describe('Runs of the merge base\'s version of a scenario when it is re-measured (compare.base rerun or auto): extra calls per compared scenario.'),
+});
+/**
+ * The drift detectors (docs/drift.md): `window` = reference records needed before judging (window + 1 in
+ * all) and how many records a finding stays; `token_inflation` / `latency_regression` = the rise each
+ * CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
+ */
+const DriftSchema = strictObject({
+    window: positiveInt.default(5).describe('Reference records a detector needs before it judges (window + 1 in all), and how long a finding stays (default 5).'),
+    token_inflation: schemas_number().gt(0).default(0.3).describe('The rise in tokens per run the token detector is tuned to, as a fraction (0.3 = 30%).'),
+    latency_regression: schemas_number().gt(0).default(0.5).describe('The rise in latency the latency detector is tuned to, as a fraction (0.5 = 50%).'),
+    consecutive_failures: positiveInt.default(3).describe('Scales the pass-rate detector\'s decision level: about this many failing records in a row raise it (default 3).'),
+});
+const HistorySchema = strictObject({
+    store: schemas_enum(['auto', 'branch', 'dir'])
+        .default('auto')
+        .describe('Where history records live: auto (default: the data branch in the action, the folder history.dir locally), branch (the data branch everywhere) or dir (a folder; refused by the action, whose folders end with the job).'),
+    branch: schemas_string()
+        .min(1)
+        .refine((b) => !/\s|\.\.|^\/|\/$|^refs\/|^-|[~^:?*[\\]|@\{|\.lock$/.test(b), {
+        message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
+    })
+        .default('context-eval-data')
+        .describe('The branch that holds history records when store is branch or auto (default context-eval-data).'),
+    dir: schemas_string().min(1).default('.context-eval/history').describe('The folder that holds history records when store is dir, or auto outside the action, relative to the config folder.'),
+    retain: positiveInt.default(500).describe('The most history records kept; older ones are dropped (default 500).'),
+});
+const ReviewSchema = strictObject({
+    provider: schemas_string().min(1).optional().describe('The provider that reviews pull requests; without it the review is skipped and says so.'),
+    criteria: schemas_string().min(1).optional().describe('A YAML checklist file for the reviewer, read from the base branch (default: the built-in checklist).'),
+    max_files: positiveInt.default(20).describe('The most changed files the reviewer sees in full (default 20).'),
+    max_file_chars: positiveInt.default(20_000).describe('The most characters of one file the reviewer sees; longer files are cut, and marked (default 20000).'),
+    max_total_chars: positiveInt.default(120_000).describe('The most characters of files the reviewer sees in all (default 120000).'),
+    leaks: schemas_enum(['warn', 'fail']).default('warn').describe('What a reply that quotes text it was not shown does: warn (default) or fail the review.'),
+    isolation_check: schemas_boolean().default(false).describe('Plant unique strings where the reviewer must not look, and check they never reach it (default false).'),
+    min_diff_chars: schemas_number().int().min(0).default(1).describe('A diff of the watched files shorter than this is not reviewed (default 1).'),
+    suggest_min_confidence: schemas_number()
+        .min(0)
+        .max(1)
+        .default(0.6)
+        .describe('A CHANGES REQUESTED review at least this confident (0..1) is followed by one call that posts corrections as GitHub suggestions (default 0.6).'),
+    max_suggestions: schemas_number()
+        .int()
+        .min(0)
+        .max(50)
+        .default(5)
+        .describe('The most suggested corrections posted in the one review (0..50, default 5; 0 turns the correction step off).'),
+    suggest_max_tokens: positiveInt.default(512).describe('The output token budget of the correction call (default 512).'),
+});
+const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
+const ConfigSchema = strictObject({
+    version: literal(1).describe('The config format version; this release reads 1.'),
+    scenarios: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)])
+        .default(DEFAULT_SCENARIOS_GLOB)
+        .describe('Glob(s) of scenario files, relative to the config folder (default scenarios/**/*.{yaml,yml}); files named _* are not scenarios.'),
+    watch: array(schemas_string().min(1)).default([]).describe('Globs of the context files a PR change to which runs the affected scenarios and is reviewed (prompts/**, say).'),
+    providers: record(schemas_string(), ProviderConfigSchema).describe('Named model providers: openai, anthropic, exec (your own agent) or replay (recorded outputs).'),
+    roles: record(schemas_string(), RoleSchema).describe('Named roles: which prompt files, template and provider a scenario of that role uses, and what it answers with.'),
+    defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3, ...VERDICT_DEFAULTS }).describe('runs, threshold, tolerance, verdict and max_runs for every scenario that does not set its own.'),
+    budget: BudgetSchema.default({}).describe('Limits on what one invocation may spend.'),
+    compare: CompareSchema.default({ ...COMPARE_DEFAULTS }).describe('How a pull request is compared with its baseline from history (docs/statistics.md).'),
+    drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),
+    history: HistorySchema.default({ store: 'auto', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }).describe('Where run records are kept for baselines and drift.'),
+    review: ReviewSchema.default({
+        max_files: 20,
+        max_file_chars: 20_000,
+        max_total_chars: 120_000,
+        leaks: 'warn',
+        isolation_check: false,
+        min_diff_chars: 1,
+        suggest_min_confidence: 0.6,
+        max_suggestions: 5,
+        suggest_max_tokens: 512,
+    }).describe('The isolated LLM review of a pull request\'s context change.'),
+    cache: union([literal(false), CacheSchema])
+        .optional()
+        .describe('A response cache: a re-run of the same requests makes no model call. Locally off unless present; in the action on by default in pull requests, kept with @actions/cache outside the checkout; `cache: false` turns it off everywhere.'),
+    stale_after_days: positiveInt.default(90).describe('validate --verbose, the drift issue and the dashboard list scenarios unchanged this many days while their role\'s context changed since (default 90).'),
+    dashboard: object({
+        url: schemas_string()
+            .url()
+            .refine((u) => /^https:\/\//i.test(u), { message: 'must be an https:// address, e.g. https://OWNER.github.io/REPO' })
+            .optional()
+            .describe('Where the history dashboard (`context-eval dashboard`) is published, e.g. https://OWNER.github.io/REPO: the PR comment links each scenario to its page there.'),
+    })
+        .strict()
+        .optional()
+        .describe('The published history dashboard.'),
+    high_stakes: HighStakesSchema.optional().describe('Scores every pull request and, above the threshold, shows a plan before the stricter run (off unless present; `high_stakes: {}` takes the defaults; docs/high-stakes.md).'),
+});
 
 ;// CONCATENATED MODULE: ./src/format/percent.ts
 /**
@@ -49282,7 +43483,110 @@ function showFeature(value) {
     return value === null ? 'none' : String(value);
 }
 
+;// CONCATENATED MODULE: ./src/drift/rates.ts
+/**
+ * The noise model of the rate detectors (pass rate, behaviour features; docs/drift.md). Pure.
+ *
+ * A day's runs are not independent coin flips with one fixed rate: the model's rate itself moves from day
+ * to day (sd `day_to_day_sd`, the same assumption the PR comparison makes). So a day's count is
+ * beta-binomial: binomial given the day's rate, which is Beta with the reference mean and a variance of
+ * the day-to-day variance plus the uncertainty of the reference rate. The count of a day with many runs
+ * then weighs as much as the day-to-day variation allows, not as much as its runs alone would.
+ */
+
+/**
+ * The pass rate at which compare.day_to_day_sd is read. A day effect of sd 0.05 on a rate clipped to
+ * [0, 1] (the gate simulation's) gives ρ = 0.016 at a rate of 0.8, 0.028 at 0.9, 0.045 at 0.95 and 0.043
+ * at 1.0; read at 0.95, the sd gives ρ = 0.053, above all of them.
+ */
+const REFERENCE_RATE = 0.95;
+/**
+ * The share of a rate's variance that is the day's (the intra-day correlation ρ) implied by a day-to-day
+ * sd of `sd` at REFERENCE_RATE. The same ρ holds at every rate: near 0 or 1 a rate moves less from day
+ * to day (it cannot move 0.05 from 0.99), as on a logit scale.
+ */
+function correlationOfSd(sd) {
+    return Math.min(0.5, sd ** 2 / (REFERENCE_RATE * (1 - REFERENCE_RATE)));
+}
+/**
+ * log P(k of n) under a Beta-binomial with mean `p` whose rate moves with intra-day correlation `rho`
+ * (concentration 1/ρ − 1), leaving out the binomial coefficient (it cancels in every ratio); binomial
+ * when `rho` is 0. `p` in (0, 1).
+ */
+function betaBinomialLogLik(k, n, p, rho) {
+    if (!(rho > 1e-9))
+        return k * Math.log(p) + (n - k) * Math.log(1 - p);
+    const c = 1 / Math.min(rho, 0.5) - 1;
+    const a = p * c;
+    const b = (1 - p) * c;
+    let sum = 0;
+    for (let i = 0; i < k; i++)
+        sum += Math.log(a + i);
+    for (let i = 0; i < n - k; i++)
+        sum += Math.log(b + i);
+    for (let i = 0; i < n; i++)
+        sum -= Math.log(c + i);
+    return sum;
+}
+/** LLR of k out of n under rate p1 vs rate p0, each moving from day to day with intra-day correlation rho1, rho0. */
+function betaBinomialIncrement(k, n, p0, rho0, p1, rho1) {
+    return betaBinomialLogLik(k, n, p1, rho1) - betaBinomialLogLik(k, n, p0, rho0);
+}
+function pooledCount(days) {
+    let k = 0;
+    let n = 0;
+    for (const d of days) {
+        k += d.k;
+        n += d.n;
+    }
+    return { k, n };
+}
+/** The median of a χ² variable with one degree of freedom, as a share of its mean. */
+const CHI2_MEDIAN = 0.4549;
+/**
+ * The intra-day correlation of a rate over reference `days` (dayVariance), from successive steps:
+ * (r_i − r_{i−1})² ≈ p(1 − p)(2ρ + 1/n_i + 1/n_{i−1})·χ²₁. Robust (the median step, so one changed day
+ * in the reference does not pass for noise) and blind to a slow trend. Days that all pass (or all fail)
+ * say nothing of ρ but count as steps where it was 0.
+ */
+function rateCorrelation(days, priorSd) {
+    const measured = days.filter((d) => d.n > 0);
+    const all = pooledCount(measured);
+    const spread = all.n === 0 ? 0 : (all.k / all.n) * (1 - all.k / all.n);
+    const squares = [];
+    let binomial = 0;
+    for (let i = 1; i < measured.length; i++) {
+        const a = measured[i - 1];
+        const b = measured[i];
+        if (a === undefined || b === undefined)
+            continue;
+        squares.push(spread > 0 ? (b.k / b.n - a.k / a.n) ** 2 / spread : 0);
+        binomial += 1 / a.n + 1 / b.n;
+    }
+    const steps = squares.length;
+    const estimate = steps === 0 ? 0 : (medianOf(squares) / CHI2_MEDIAN - binomial / steps) / 2;
+    return Math.min(0.5, dayVariance(estimate, steps, measured.length, Math.sqrt(correlationOfSd(priorSd))));
+}
+/**
+ * The factor by which day-to-day variation widens the variance of a rate pooled over days of `n` runs
+ * (1 + (n − 1)ρ): binomial log-likelihood gains divided by it are what such days can tell.
+ */
+function dispersion(n, rho) {
+    return 1 + Math.max(0, n - 1) * rho;
+}
+
 ;// CONCATENATED MODULE: ./src/drift/streams.ts
+/**
+ * The observations each drift detector reads from a scenario's records, grouped into days, and their
+ * CUSUM models (docs/drift.md). Pure.
+ *
+ * A day is the run of consecutive records written on one calendar day (UTC) at one context hash: they
+ * share that day's draw of the model's behaviour (a push and the nightly schedules), so they are pooled
+ * into one observation instead of counting as independent evidence.
+ */
+
+
+
 
 
 
@@ -49292,81 +43596,131 @@ const DRIFT_LEVEL = 9;
 const PASS_DROP = 0.15;
 /** The feature CUSUM looks for the other values' share to reach 50%, and at least this far above the reference. */
 const FEATURE_RISE = 0.25;
-function logStream(series, kind, cfg) {
+/** A token or latency finding needs the level to have risen at least this much: a person cares about it. */
+const MIN_RISE = 0.2;
+/** A latency finding needs the typical run to have slowed by at least this many milliseconds. */
+const MIN_LATENCY_MS = 250;
+// Stryker disable next-line ObjectLiteral: static, read once at module load (pinned in test/drift/streams.test.ts)
+const streams_DEFAULT_DRIFT_OPTIONS = { dayToDaySd: COMPARE_DEFAULTS.day_to_day_sd };
+/** The day a record belongs to: its calendar day (UTC) and the scenario's context hash. */
+function dayKey(p) {
+    return `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`;
+}
+/** The records `pick` measures something in, grouped into days, each day pooled by `pool` (given the day's index). */
+function grouped(series, pick, pool) {
     const positions = [];
     const observations = [];
-    logObservations(series.map((p) => (kind === 'token_inflation' ? p.s.tokens.runs : p.s.latencyMs.runs))).forEach((obs, i) => {
-        if (obs === undefined)
+    const dayOf = [];
+    let key;
+    let day = -1;
+    series.forEach((p, i) => {
+        const o = pick(p);
+        if (o === undefined)
             return;
+        const k = dayKey(p);
+        if (k !== key)
+            day++;
+        key = k;
         positions.push(i);
-        observations.push(obs);
+        observations.push(o);
+        dayOf.push(day);
+    });
+    const starts = dayStarts(dayOf);
+    const days = starts.map((s, d) => pool(observations.slice(s, starts[d + 1] ?? observations.length), d));
+    return { positions, observations, dayOf, days, partial: (day, through) => pool(observations.slice(starts[day] ?? 0, through + 1), day) };
+}
+function logStream(series, kind, cfg) {
+    const logsOf = (p) => {
+        const logs = (kind === 'token_inflation' ? p.s.tokens.runs : p.s.latencyMs.runs).filter((v) => v > 0).map((v) => Math.log(v));
+        return logs.length === 0 ? undefined : { logs, spread: pairwiseSpread(logs) };
+    };
+    // A day's run-to-run spread is the median of its records' (the day effect is not run-to-run spread).
+    const spreadOf = (records) => {
+        const spreads = records.flatMap((r) => (r.spread === undefined ? [] : [r.spread]));
+        return spreads.length === 0 ? undefined : medianOf(spreads);
+    };
+    const spreads = [];
+    const { positions, dayOf, days, partial } = grouped(series, logsOf, (records, day) => {
+        const spread = spreadOf(records);
+        spreads[day] ??= spread;
+        const earlier = spreads.slice(Math.max(0, day - 29), day).filter((s) => s !== undefined);
+        return logLocation(records.flatMap((r) => r.logs), spread, earlier);
     });
     const shift = Math.log(1 + (kind === 'token_inflation' ? cfg.token_inflation : cfg.latency_regression));
     const unit = kind === 'token_inflation' ? 'tokens' : 'latency (ms)';
-    const reference = slidingLogReference(observations);
+    const reference = slidingLogReference(days);
+    const level = (ds) => Math.exp(medianOf(ds.map((o) => o.location)));
     return {
         positions,
-        observations,
+        dayOf,
+        days,
+        partial,
         level: DRIFT_LEVEL,
         model: {
-            increment: (all, from, to, t) => {
-                const obs = all[t];
-                return obs === undefined ? 0 : logIncrement(reference(from, to), obs, shift);
-            },
+            increment: (_days, from, to, current) => logIncrement(reference(from, to), current, shift),
             splitGains: (segment) => {
-                // Run-to-run spread is not moved by a change of level; record-to-record variation is, so it comes
+                // Run-to-run spread is not moved by a change of level; day-to-day variation is, so it comes
                 // from the older half of the segment only.
                 const runSd = logReference(segment).runSd;
                 const between = logReference(segment.slice(0, Math.ceil(segment.length / 2))).betweenVariance;
                 return gaussianSplitGains(segment.map((o) => ({ y: o.location, variance: runSd ** 2 * locationVarianceFactor(o.runs) + between })));
             },
         },
-        describe: (alarm, obs) => {
-            const before = Math.exp(medianOf(obs.slice(alarm.reference[0], alarm.reference[1]).map((o) => o.location)));
-            const after = Math.exp(medianOf(obs.slice(alarm.change, alarm.at + 1).map((o) => o.location)));
+        accept: (ref, changed) => {
+            const before = level(ref);
+            const after = level(changed);
+            return after >= before * (1 + MIN_RISE) && (kind === 'token_inflation' || after - before >= MIN_LATENCY_MS);
+        },
+        describe: (alarm, ds) => {
+            const before = level(ds.slice(alarm.reference[0], alarm.reference[1]));
+            const after = level(ds.slice(alarm.changeDay, alarm.atDay + 1));
             const what = `${unit} per run rose ${formatPercent(after / before - 1)} (median ${Math.round(before)} → ${Math.round(after)})`;
             return { what, before, after };
         },
     };
 }
 function rateOf(counts) {
-    const n = counts.reduce((s, c) => s + c.n, 0);
-    return n === 0 ? 0 : counts.reduce((s, c) => s + c.k, 0) / n;
+    const all = pooledCount(counts);
+    return all.n === 0 ? 0 : all.k / all.n;
 }
-function passStream(series, cfg) {
-    const positions = [];
-    const observations = [];
-    series.forEach((p, i) => {
-        if (p.s.attempted === 0)
-            return;
-        positions.push(i);
-        observations.push({ k: p.s.passes, n: p.s.attempted, threshold: p.s.threshold });
-    });
+/**
+ * Binomial split gains of a rate divided by the dispersion of its days (rates.ts): a change point is
+ * weighed by what days with day-to-day variation can tell, not by their runs alone.
+ */
+function dispersedSplitGains(counts, direction, dayToDaySd) {
+    const older = counts.slice(0, Math.ceil(counts.length / 2));
+    const factor = dispersion(pooledCount(counts).n / Math.max(1, counts.length), rateCorrelation(older, dayToDaySd));
+    return binomialSplitGains(counts, direction).map((g) => (g === undefined ? undefined : g / factor));
+}
+/**
+ * The LLR of a day's count `k` of `n` under a move of the reference rate to `target(p0)`, with day-to-day
+ * variation. (Both targets always move: a pass rate's p0 is at least 1/(N + 2) > 0.01, and the share of
+ * values other than the most frequent one is at most 1/2, below its target of at least 1/2 + 0.25.)
+ */
+function rateIncrement(reference, k, n, target, dayToDaySd) {
+    const all = pooledCount(reference);
+    const p0 = shrunkRate(all.k, all.n);
+    const p1 = target(p0);
+    const rho = rateCorrelation(reference, dayToDaySd);
+    // The reference rate is itself uncertain: its variance p0(1 − p0)/(N + 2) widens the null's.
+    return betaBinomialIncrement(k, n, p0, rho + 1 / (all.n + 2), p1, rho);
+}
+function passStream(series, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
+    const { positions, dayOf, days, partial } = grouped(series, (p) => (p.s.attempted === 0 ? undefined : { k: p.s.passes, n: p.s.attempted, threshold: p.s.threshold }), (records) => ({ ...pooledCount(records), threshold: records[records.length - 1]?.threshold ?? 0 }));
     return {
         positions,
-        observations,
+        dayOf,
+        days,
+        partial,
         level: (DRIFT_LEVEL * cfg.consecutive_failures) / 3,
         model: {
-            increment: (all, from, to, t) => {
-                const obs = all[t];
-                if (obs === undefined)
-                    return 0;
-                let k = 0;
-                let n = 0;
-                for (let i = from; i < to; i++) {
-                    k += all[i]?.k ?? 0;
-                    n += all[i]?.n ?? 0;
-                }
-                const p0 = shrunkRate(k, n);
-                const p1 = Math.max(0.01, Math.min(obs.threshold, p0 - PASS_DROP));
-                return binomialIncrement(obs.k, obs.n, p0, p1);
-            },
-            splitGains: (segment) => binomialSplitGains(segment, 'down'),
+            increment: (all, from, to, current) => rateIncrement(all.slice(from, to), current.k, current.n, (p0) => Math.max(0.01, Math.min(current.threshold, p0 - PASS_DROP)), opts.dayToDaySd),
+            splitGains: (segment) => dispersedSplitGains(segment, 'down', opts.dayToDaySd),
         },
-        describe: (alarm, obs) => {
-            const before = rateOf(obs.slice(alarm.reference[0], alarm.reference[1]));
-            const after = rateOf(obs.slice(alarm.change, alarm.at + 1));
-            const threshold = obs[alarm.at]?.threshold ?? 0;
+        describe: (alarm, ds) => {
+            const before = rateOf(ds.slice(alarm.reference[0], alarm.reference[1]));
+            const after = rateOf(ds.slice(alarm.changeDay, alarm.atDay + 1));
+            const threshold = ds[alarm.atDay]?.threshold ?? 0;
             return { what: `pass rate fell from ${formatPercent(before)} to ${formatPercent(after)} (threshold ${formatPercent(threshold)})`, before, after };
         },
     };
@@ -49403,46 +43757,38 @@ function modeOf(c) {
     return best;
 }
 /** Runs whose value is not `mode`. */
-const others = (c, mode) => c.n - (mode === undefined ? 0 : (c.counts.get(mode) ?? 0));
-function featureStream(series, feature) {
-    const positions = [];
-    const observations = [];
-    series.forEach((p, i) => {
+function others(c, mode) {
+    return c.n - (mode === undefined ? 0 : (c.counts.get(mode) ?? 0));
+}
+function featureStream(series, feature, opts = streams_DEFAULT_DRIFT_OPTIONS) {
+    const { positions, dayOf, days, partial } = grouped(series, (p) => {
         const values = featureValues(p.s, feature);
-        if (values.length === 0)
-            return;
-        positions.push(i);
-        observations.push(countValues(values));
-    });
-    const shareOf = (obs, mode) => {
-        const all = pooled(obs);
-        return all.n === 0 ? 0 : others(all, mode) / all.n;
-    };
+        return values.length === 0 ? undefined : countValues(values);
+    }, (records) => pooled(records));
+    const otherCounts = (ds, mode) => ds.map((c) => ({ k: others(c, mode), n: c.n }));
     return {
         positions,
-        observations,
+        dayOf,
+        days,
+        partial,
         level: DRIFT_LEVEL,
         model: {
-            increment: (observed, from, to, t) => {
-                const obs = observed[t];
-                if (obs === undefined)
-                    return 0;
-                const all = pooled(observed.slice(from, to));
-                const mode = modeOf(all);
-                const q0 = shrunkRate(others(all, mode), all.n);
-                const q1 = Math.min(0.95, Math.max(0.5, q0 + FEATURE_RISE));
-                return q1 <= q0 ? 0 : binomialIncrement(others(obs, mode), obs.n, q0, q1);
+            increment: (all, from, to, current) => {
+                const reference = all.slice(from, to);
+                const mode = modeOf(pooled(reference));
+                const target = (q0) => Math.min(0.95, Math.max(0.5, q0 + FEATURE_RISE));
+                return rateIncrement(otherCounts(reference, mode), others(current, mode), current.n, target, opts.dayToDaySd);
             },
             splitGains: (segment) => {
                 const mode = modeOf(pooled(segment.slice(0, Math.ceil(segment.length / 2))));
-                return binomialSplitGains(segment.map((c) => ({ k: others(c, mode), n: c.n })), 'up');
+                return dispersedSplitGains(otherCounts(segment, mode), 'up', opts.dayToDaySd);
             },
         },
-        describe: (alarm, obs) => {
-            const reference = obs.slice(alarm.reference[0], alarm.reference[1]);
+        describe: (alarm, ds) => {
+            const reference = ds.slice(alarm.reference[0], alarm.reference[1]);
             const mode = modeOf(pooled(reference));
-            const before = shareOf(reference, mode);
-            const after = shareOf(obs.slice(alarm.change, alarm.at + 1), mode);
+            const before = rateOf(otherCounts(reference, mode));
+            const after = rateOf(otherCounts(ds.slice(alarm.changeDay, alarm.atDay + 1), mode));
             const what = `behaviour shift: ${feature} values other than ${mode === undefined ? 'none' : showFeature(mode)} ` +
                 `rose from ${formatPercent(before)} to ${formatPercent(after)} of runs`;
             return { what, before, after };
@@ -49524,75 +43870,86 @@ function finalVerdict(t, planned, threshold) {
 /** The newest records of the current level that form the reference. */
 const MAX_REFERENCE = 30;
 /** One record adds at most this share of the level: no single record fires a detector. */
-const CAP_SHARE = 0.6;
+const CAP_SHARE = 0.55;
 /** A context change is e² ≈ 7 times likelier than another record to be where a change began (see chooseSplit). */
 const CONTEXT_PRIOR_NATS = 2;
-const detect_short = (sha) => sha.slice(0, 7);
+function detect_short(sha) {
+    return sha.slice(0, 7);
+}
 function models(r) {
     return r.providers.map((p) => `${p.name}=${p.model ?? p.type}`).join(', ');
 }
-/** A context change whose first record is within ±1 of the change point, else model drift. */
-function attribute(series, change) {
-    let best;
-    for (let i = Math.max(1, change - 1); i <= Math.min(series.length - 1, change + 1); i++) {
-        if (series[i]?.s.contextHash === series[i - 1]?.s.contextHash)
-            continue;
-        if (best === undefined || Math.abs(i - change) < Math.abs(best - change))
-            best = i;
-    }
-    if (best !== undefined)
-        return { type: 'context_changed', sha: series[best]?.record.sha ?? '' };
-    let start = Math.min(Math.max(0, change), series.length - 1);
-    const hash = series[start]?.s.contextHash;
-    while (start > 0 && series[start - 1]?.s.contextHash === hash)
-        start--;
-    return { type: 'model_drift', since: series[start]?.record.sha ?? '' };
+/** Whether series position `i` is the first record of a new context hash (never the first record). */
+function newHashAt(series, i) {
+    // Stryker disable next-line OptionalChaining: i is inside the series here
+    return i >= 1 && i < series.length && series[i]?.s.contextHash !== series[i - 1]?.s.contextHash;
 }
-function explain(series, change, at, cause) {
+function shaAt(series, i) {
+    // Stryker disable next-line StringLiteral,OptionalChaining: every caller passes a position inside the series
+    return series[i]?.record.sha ?? '';
+}
+/** A context change whose first record is within ±1 of the change point (the nearest; the earlier on a tie), else model drift. */
+function attribute(series, change) {
+    const near = [change, change - 1, change + 1].find((i) => newHashAt(series, i));
+    if (near !== undefined)
+        return { type: 'context_changed', sha: shaAt(series, near) };
+    let start = Math.max(0, change);
+    while (start > 0 && !newHashAt(series, start))
+        start--;
+    return { type: 'model_drift', since: shaAt(series, start) };
+}
+function explain(series, days, change, at, cause) {
     if (cause.type === 'context_changed')
         return `the context changed at ${detect_short(cause.sha)}`;
-    const before = series[Math.max(0, change - 1)]?.record;
-    const latest = series[at]?.record;
-    const changed = before && latest && models(before) !== models(latest) ? ` (providers were ${models(before)}, now ${models(latest)})` : '';
-    return `the context is unchanged since ${detect_short(cause.since)}: provider or model drift${changed}`;
+    // A change of provider models counts when made within one day of the change point (a day's first
+    // record): the providers of the last record before the day before it against the latest record's.
+    const dayBefore = (days[change] ?? 0) - 1;
+    const before = series[Math.max(0, days.findIndex((d) => d >= dayBefore) - 1)];
+    const latest = series[at];
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: both positions are inside the series
+    if (before === undefined || latest === undefined || models(before.record) === models(latest.record)) {
+        return `the context is unchanged since ${detect_short(cause.since)}: provider or model drift`;
+    }
+    return `the context is unchanged since ${detect_short(cause.since)}: provider or model drift (providers were ${models(before.record)}, now ${models(latest.record)})`;
 }
-function eventsOf(scenario, kind, series, stream, cfg, feature, refineFrom) {
-    const newContext = (position) => {
-        const i = stream.positions[position] ?? 0;
-        return i > 0 && series[i]?.s.contextHash !== series[i - 1]?.s.contextHash;
-    };
-    const scan = scanStream(stream.observations, stream.model, {
+function eventsOf(scenario, kind, series, stream, cfg, days, feature, refine = false) {
+    const starts = dayStarts(stream.dayOf);
+    /** Days whose first record is the first of a new context hash. */
+    // Stryker disable next-line UnaryOperator: every day has a first record
+    const firstOfContext = starts.map((t) => newHashAt(series, stream.positions[t] ?? -1));
+    const newContext = (day) => firstOfContext[day] === true;
+    const scan = scanStream(stream, stream.model, {
         minReference: cfg.window,
         maxReference: MAX_REFERENCE,
         level: stream.level,
         capShare: CAP_SHARE,
         preferred: newContext,
         preferenceMargin: CONTEXT_PRIOR_NATS,
+        accept: stream.accept,
     });
-    return scan.alarms.map((raw, i) => {
-        const alarm = refineFrom !== undefined && (stream.positions[raw.at] ?? 0) >= refineFrom ? refined(raw, scan.alarms[i + 1], stream, newContext) : raw;
+    return scan.alarms.map((raw) => {
+        const alarm = refine ? refined(raw, stream, starts, newContext) : raw;
         const at = stream.positions[alarm.at] ?? 0;
         const change = stream.positions[alarm.change] ?? at;
         const cause = attribute(series, change);
-        const { what, before, after } = stream.describe(alarm, stream.observations);
-        const changeSha = series[change]?.record.sha ?? '';
-        const detectedSha = series[at]?.record.sha ?? '';
-        const message = `${scenario}: ${what} from ${detect_short(changeSha)} on (detected at ${detect_short(detectedSha)}); ${explain(series, change, at, cause)}`;
+        const { what, before, after } = stream.describe(alarm, stream.days);
+        const changeSha = shaAt(series, change);
+        const detectedSha = shaAt(series, at);
+        const message = `${scenario}: ${what} from ${detect_short(changeSha)} on (detected at ${detect_short(detectedSha)}); ${explain(series, days, change, at, cause)}`;
         const finding = { scenario, kind, message, cause, changeSha, detectedSha, before, after, ...(feature === undefined ? {} : { feature }) };
         return { scenario, kind, at, change, finding, ...(feature === undefined ? {} : { feature }) };
     });
 }
 /**
- * An alarm's change point estimated again over every observation since, up to the next alarm's change (or
- * the latest record): a finding stays for `window` records, and its attribution uses all of them.
+ * An alarm's change point estimated again over every day since, to the latest record: a finding stays for
+ * `window` days, and its attribution uses all of them. (Of a stream's alarms only the latest is shown.)
  */
-function refined(alarm, next, stream, preferred) {
+function refined(alarm, stream, starts, preferred) {
     const from = alarm.reference[0];
-    const to = next === undefined ? stream.observations.length : next.change;
-    const split = chooseSplit(stream.model.splitGains(stream.observations.slice(from, to)), (s) => preferred(from + s), CONTEXT_PRIOR_NATS);
+    const split = chooseSplit(stream.model.splitGains(stream.days.slice(from)), (s) => preferred(from + s), CONTEXT_PRIOR_NATS);
     if (split === undefined)
         return alarm;
-    return { ...alarm, change: from + split, reference: [from, from + split] };
+    return { ...alarm, change: starts[from + split] ?? alarm.change, changeDay: from + split, reference: [from, from + split] };
 }
 function seriesByScenario(records) {
     const sorted = [...records].sort(store_compareRecords);
@@ -49606,19 +43963,38 @@ function seriesByScenario(records) {
     }
     return byName;
 }
-/** The scenario's alarms; those at or after series position `refineFrom` get their change point refined with every later record. */
-function scenarioEvents(name, series, cfg, refineFrom) {
+/** The scenario's alarms; with `refine`, each change point is estimated again with every later record. */
+function scenarioEvents(name, series, cfg, opts, refine = false) {
+    const days = seriesDays(series);
     return [
-        ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, undefined, refineFrom),
-        ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, undefined, refineFrom),
-        ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes'), cfg, 'decomposes', refineFrom),
-        ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk'), cfg, 'risk', refineFrom),
-        ...eventsOf(name, 'pass_rate', series, passStream(series, cfg), cfg, undefined, refineFrom),
+        ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, days, undefined, refine),
+        // Stryker disable next-line StringLiteral: logStream reads anything but token_inflation as latency
+        ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, days, undefined, refine),
+        ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, days, 'decomposes', refine),
+        ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk', opts), cfg, days, 'risk', refine),
+        ...eventsOf(name, 'pass_rate', series, passStream(series, cfg, opts), cfg, days, undefined, refine),
     ];
 }
 /** Every alarm over the whole history, per scenario (what a daily run would have reported, record by record). */
-function driftEvents(records, cfg) {
-    return [...seriesByScenario(records)].flatMap(([name, series]) => scenarioEvents(name, series, cfg));
+function driftEvents(records, cfg, opts = DEFAULT_DRIFT_OPTIONS) {
+    return [...seriesByScenario(records)].flatMap(([name, series]) => scenarioEvents(name, series, cfg, opts));
+}
+/** Each series position's day: the calendar day (UTC) of its record, counted over the days with records. */
+function seriesDays(series) {
+    // Stryker disable next-line UnaryOperator: only differences of days are read
+    let day = -1;
+    let date;
+    return series.map((p) => {
+        const d = p.record.timestamp.slice(0, 10);
+        if (d !== date)
+            day++;
+        date = d;
+        return day;
+    });
+}
+/** The days (calendar day and context hash) with at least one evaluated run. */
+function measuredDays(measured) {
+    return new Set(measured.map((p) => `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`)).size;
 }
 function statusOf(name, series, cfg) {
     const measured = series.filter((p) => p.s.attempted > 0);
@@ -49626,25 +44002,25 @@ function statusOf(name, series, cfg) {
         scenario: name,
         records: measured.length,
         need: cfg.window + 1,
-        judged: measured.length > cfg.window,
+        judged: measuredDays(measured) > cfg.window,
         failingThroughout: measured.length > 0 && measured.every((p) => !meetsThreshold(p.s.passes, p.s.attempted, p.s.threshold)),
     };
 }
-/** The findings that hold at the latest record, and each scenario's state. */
-function assessDrift(records, cfg) {
+/** The findings that hold at the latest record (a finding stays for `window` days), and each scenario's state. */
+function assessDrift(records, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
     const findings = [];
     const scenarios = [];
     for (const [name, series] of seriesByScenario(records)) {
         scenarios.push(statusOf(name, series, cfg));
-        const last = series.length - 1;
+        const days = seriesDays(series);
+        const firstShown = (days[series.length - 1] ?? 0) - cfg.window + 1;
         const latest = new Map();
-        for (const e of scenarioEvents(name, series, cfg, last - cfg.window + 1)) {
-            if (e.at <= last - cfg.window)
+        for (const e of scenarioEvents(name, series, cfg, opts, true)) {
+            if ((days[e.at] ?? 0) < firstShown)
                 continue;
-            const key = `${e.kind}/${e.feature ?? ''}`;
-            const seen = latest.get(key);
-            if (seen === undefined || e.at > seen.at)
-                latest.set(key, e);
+            const key = `${e.kind}/${String(e.feature)}`;
+            // A stream's events come in order of time: the last one is the latest.
+            latest.set(key, e);
         }
         for (const e of latest.values())
             findings.push(e.finding);
@@ -49652,8 +44028,8 @@ function assessDrift(records, cfg) {
     return { findings, scenarios };
 }
 /** The findings that hold at the latest record, scenario by scenario in order of first appearance. */
-function detectDrift(records, cfg) {
-    return assessDrift(records, cfg).findings;
+function detectDrift(records, cfg, opts = DEFAULT_DRIFT_OPTIONS) {
+    return assessDrift(records, cfg, opts).findings;
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -51451,7 +45827,7 @@ async function lastCommitDates(paths, cwd) {
 /** Runs git for raw bytes (records, trees); rejects with git's stderr when it exits non-zero. */
 function git_gitBuffer(args, cwd) {
     return new Promise((resolve, reject) => {
-        execFile('git', args, { cwd, encoding: 'buffer', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } }, (error, stdout, stderr) => {
+        (0,external_node_child_process_.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } }, (error, stdout, stderr) => {
             if (error)
                 reject(new Error(`git ${args.join(' ')}: ${stderr.toString('utf8').trim() || error.message}`));
             else
@@ -51462,7 +45838,7 @@ function git_gitBuffer(args, cwd) {
 /** `git cat-file --batch` with this stdin: every requested object, in order. */
 function git_gitCatFileBatch(input, cwd) {
     return new Promise((resolve, reject) => {
-        const child = spawn('git', ['cat-file', '--batch'], { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } });
+        const child = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch'], { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } });
         const chunks = [];
         const errors = [];
         child.stdout.on('data', (c) => chunks.push(c));
@@ -51507,9 +45883,10 @@ function gitTopLevel(cwd) {
 
 
 
+
 /** The largest config, scenario, defaults, prompt, template or included file read (bytes). */
 const paths_MAX_FILE_BYTES = 5 * 1024 * 1024;
-class paths_FileAccessError extends Error {
+class FileAccessError extends Error {
     problem;
     constructor(problem, message) {
         super(message);
@@ -51526,7 +45903,7 @@ function errorCode(err) {
     return err !== null && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 }
 function outside(shown, root) {
-    return new paths_FileAccessError('outside', `'${shown}' resolves outside the repository (${root}); every file the config names must be inside it, after following symlinks. Use a path inside the repository`);
+    return new FileAccessError('outside', `'${shown}' resolves outside the repository (${root}); every file the config names must be inside it, after following symlinks. Use a path inside the repository`);
 }
 /** The repository root for a config folder: the git top level, else the folder itself; realpath'd. */
 async function repositoryRoot(configDir) {
@@ -51545,7 +45922,7 @@ async function repositoryRoot(configDir) {
  * ancestor, realpath'd, plus the rest as written. Returns the absolute path as written (not realpath'd),
  * so callers keep their own spelling.
  */
-async function paths_resolveInRepository(root, fromDir, target, shown = target) {
+async function resolveInRepository(root, fromDir, target, shown = target) {
     const abs = external_node_path_default().resolve(fromDir, target);
     if (!isInside(root, await realpathOfLongestExisting(abs, shown)))
         throw outside(shown, root);
@@ -51557,9 +45934,9 @@ async function paths_resolveInRepository(root, fromDir, target, shown = target) 
  */
 async function resolveWritableInRepository(root, fromDir, target) {
     if (external_node_path_default().isAbsolute(target)) {
-        throw new paths_FileAccessError('outside', `'${target}' is an absolute path; give a folder relative to the config file's folder, inside the repository (${root})`);
+        throw new FileAccessError('outside', `'${target}' is an absolute path; give a folder relative to the config file's folder, inside the repository (${root})`);
     }
-    return paths_resolveInRepository(root, fromDir, target);
+    return resolveInRepository(root, fromDir, target);
 }
 /** realpath of `abs`; when it does not exist, realpath of its nearest existing ancestor joined with the rest. */
 async function realpathOfLongestExisting(abs, shown) {
@@ -51572,7 +45949,7 @@ async function realpathOfLongestExisting(abs, shown) {
         catch (err) {
             const code = errorCode(err);
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw new paths_FileAccessError('unreadable', `cannot resolve '${shown}' (${code ?? 'error'})`);
+                throw new FileAccessError('unreadable', `cannot resolve '${shown}' (${code ?? 'error'})`);
             const parent = external_node_path_default().dirname(current);
             if (parent === current)
                 return abs;
@@ -51616,19 +45993,19 @@ function plainFileInside(root, abs, folders) {
 async function readRepositoryText(root, abs, shown, maxBytes = paths_MAX_FILE_BYTES, folders) {
     let info = folders ? plainFileInside(root, abs, folders) : undefined;
     if (info === undefined) {
-        await paths_resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
+        await resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
         try {
             info = (0,external_node_fs_.statSync)(abs);
         }
         catch (err) {
             const code = errorCode(err);
             if (code === 'ENOENT' || code === 'ENOTDIR')
-                throw new paths_FileAccessError('not-found', `file not found: '${shown}'`);
-            throw new paths_FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+                throw new FileAccessError('not-found', `file not found: '${shown}'`);
+            throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
         }
     }
     if (!info.isFile())
-        throw new paths_FileAccessError('not-a-file', `'${shown}' is not a regular file`);
+        throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
     if (info.size > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
     const text = (0,external_node_fs_.readFileSync)(abs, 'utf8');
@@ -51638,7 +46015,7 @@ async function readRepositoryText(root, abs, shown, maxBytes = paths_MAX_FILE_BY
 }
 function tooLarge(shown, size, max) {
     const mb = (n) => `${(n / 1024 / 1024).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MB`;
-    return new paths_FileAccessError('too-large', `'${shown}' is larger than the limit (${mb(size)} > ${mb(max)}); split it or keep large data out of the suite`);
+    return new FileAccessError('too-large', `'${shown}' is larger than the limit (${mb(size)} > ${mb(max)}); split it or keep large data out of the suite`);
 }
 /**
  * Reads a file that goes into a context package: `rel` under `folder` (the config's folder), reached
@@ -51649,7 +46026,7 @@ function tooLarge(shown, size, max) {
 function readPackageMember(folder, rel, maxBytes = paths_MAX_FILE_BYTES) {
     const abs = path.resolve(folder, rel);
     if (!isInside(path.resolve(folder), abs))
-        throw new paths_FileAccessError('outside', `'${rel}' is outside the package's folder; a package holds only files under its config's folder: move the file there`);
+        throw new FileAccessError('outside', `'${rel}' is outside the package's folder; a package holds only files under its config's folder: move the file there`);
     let info;
     try {
         info = lstatSync(abs);
@@ -51657,25 +46034,25 @@ function readPackageMember(folder, rel, maxBytes = paths_MAX_FILE_BYTES) {
     catch (err) {
         const code = errorCode(err);
         if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new paths_FileAccessError('not-found', `file not found: '${rel}'`);
-        throw new paths_FileAccessError('unreadable', `cannot read '${rel}' (${code ?? 'error'})`);
+            throw new FileAccessError('not-found', `file not found: '${rel}'`);
+        throw new FileAccessError('unreadable', `cannot read '${rel}' (${code ?? 'error'})`);
     }
     const link = `'${rel}' is a symbolic link or lies under one; a package holds only regular files: replace the link with the file itself (or leave it out of the suite)`;
     if (info.isSymbolicLink())
-        throw new paths_FileAccessError('link', link);
+        throw new FileAccessError('link', link);
     let real;
     try {
         real = realpathSync.native(abs);
     }
     catch (err) {
-        throw new paths_FileAccessError('unreadable', `cannot resolve '${rel}' (${errorCode(err) ?? 'error'})`);
+        throw new FileAccessError('unreadable', `cannot resolve '${rel}' (${errorCode(err) ?? 'error'})`);
     }
     if (real !== path.join(realpathSync.native(folder), path.relative(path.resolve(folder), abs)))
-        throw new paths_FileAccessError('link', link);
+        throw new FileAccessError('link', link);
     if (!info.isFile())
-        throw new paths_FileAccessError('not-a-file', `'${rel}' is not a regular file`);
+        throw new FileAccessError('not-a-file', `'${rel}' is not a regular file`);
     if (info.nlink > 1)
-        throw new paths_FileAccessError('link', `'${rel}' has ${info.nlink} hard links; a package holds only files that are nowhere else: copy it (cp) instead of linking it`);
+        throw new FileAccessError('link', `'${rel}' has ${info.nlink} hard links; a package holds only files that are nowhere else: copy it (cp) instead of linking it`);
     if (info.size > maxBytes)
         throw tooLarge(rel, info.size, maxBytes);
     return checkTextSize(readFileSync(abs, 'utf8'), rel, maxBytes);
@@ -51692,11 +46069,11 @@ function readNamedFile(abs, shown, maxBytes) {
     catch (err) {
         const code = errorCode(err);
         if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new paths_FileAccessError('not-found', `file not found: '${shown}'`);
-        throw new paths_FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+            throw new FileAccessError('not-found', `file not found: '${shown}'`);
+        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
     }
     if (!info.isFile())
-        throw new paths_FileAccessError('not-a-file', `'${shown}' is not a regular file`);
+        throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
     if (info.size > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
     return checkTextSize(readFileSync(abs, 'utf8'), shown, maxBytes);
@@ -51707,6 +46084,78 @@ function checkTextSize(text, shown, maxBytes = paths_MAX_FILE_BYTES) {
     if (size > maxBytes)
         throw tooLarge(shown, size, maxBytes);
     return text;
+}
+/**
+ * The user's own cache folder for context-eval: $XDG_CACHE_HOME/context-eval, else ~/.cache/context-eval
+ * (the folder the CLI's compile cache uses too). Outside every repository, so that no commit can put a file
+ * there; undefined when neither is known.
+ */
+function userCacheFolder(env) {
+    const xdg = env['XDG_CACHE_HOME'];
+    if (xdg !== undefined && path.isAbsolute(xdg))
+        return path.join(xdg, 'context-eval');
+    const home = env['HOME'] ?? env['USERPROFILE'];
+    return home !== undefined && path.isAbsolute(home) ? path.join(home, '.cache', 'context-eval') : undefined;
+}
+/**
+ * Where the validated-scenario cache of the config at `configAbs` lives (src/scenarios/validated-cache.ts):
+ * one file per config, in the user's cache folder (userCacheFolder), named by a hash of the config's path.
+ */
+function paths_validationCacheFile(env, configAbs) {
+    const folder = userCacheFolder(env);
+    if (folder === undefined)
+        return undefined;
+    const name = createHash('sha256').update(path.resolve(configAbs)).digest('hex').slice(0, 32);
+    return path.join(folder, 'validated', `${name}.json`);
+}
+
+;// CONCATENATED MODULE: ./src/config/folders.ts
+
+
+/** `target` (as the config wrote it, relative to the config's folder, or absolute) checked to lie inside the repository. */
+async function configuredFolder(loaded, setting, target) {
+    try {
+        return await resolveInRepository(loaded.root, loaded.dir, target, target);
+    }
+    catch (err) {
+        if (err instanceof FileAccessError)
+            throw new types_ConfigError(`${setting}: ${err.message}`);
+        throw err;
+    }
+}
+/** The setting that names `rel` among the roles' files (`roles.planner.system`, `….template`, `….vars.team.file`). */
+function roleFileSetting(config, rel) {
+    for (const [name, role] of Object.entries(config.roles)) {
+        if ((typeof role.system === 'string' ? [role.system] : role.system).includes(rel))
+            return `roles.${name}.system`;
+        if (role.template === rel)
+            return `roles.${name}.template`;
+        for (const [v, value] of Object.entries(role.vars))
+            if (typeof value !== 'string' && value.file === rel)
+                return `roles.${name}.vars.${v}.file`;
+    }
+    return 'roles';
+}
+/**
+ * A reader of the roles' files (paths as the config wrote them): each resolved through the one path
+ * resolver when read, then read with `read` (the caller's, e.g. the CLI's io.readText) and checked by
+ * size. A file outside the repository, or too large, is a ConfigError naming the setting; `read`'s own
+ * errors (a missing file) pass through.
+ */
+function roleFileReader(loaded, read) {
+    return async (rel) => {
+        const setting = roleFileSetting(loaded.config, rel);
+        const abs = await configuredFolder(loaded, setting, rel);
+        const text = await read(abs);
+        try {
+            return checkTextSize(text, rel);
+        }
+        catch (err) {
+            if (err instanceof FileAccessError)
+                throw new types_ConfigError(`${setting}: ${err.message}`);
+            throw err;
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/stored-history.ts
@@ -51748,14 +46197,7 @@ async function recordRun(report, store, meta) {
  * a ConfigError naming history.dir.
  */
 async function historyDir(loaded) {
-    try {
-        return await resolveInRepository(loaded.root, loaded.dir, loaded.config.history.dir, loaded.config.history.dir);
-    }
-    catch (err) {
-        if (err instanceof FileAccessError)
-            throw new ConfigError(`history.dir: ${err.message}`);
-        throw err;
-    }
+    return configuredFolder(loaded, 'history.dir', loaded.config.history.dir);
 }
 /** The stored history the config points at, with the files that are not valid records as problems. */
 async function readStoredHistory(loaded, deps = {}) {
@@ -51957,16 +46399,17 @@ function refuseEphemeralStore(loaded) {
         `and record baselines with ${BASELINE_WORKFLOW_PATH} (what \`context-eval init\` writes: a push to the default branch and a nightly schedule).`, m ? { file: m[1] ?? '', line: Number(m[2]) } : { file: external_node_path_default().basename(loaded.path) });
 }
 /** The configured store: the data branch through the git data API (`auto` and `branch`), or a folder next to the config file. */
-function historyStoreFor(loaded, github, owner, repo, log = () => undefined) {
+async function historyStoreFor(loaded, github, owner, repo, log = () => undefined) {
     const h = loaded.config.history;
+    // Through the one path resolver at the moment of use: the folder may have become a link out since loading.
     if (h.store === 'dir')
-        return dir_store_createDirStore(external_node_path_default().resolve(loaded.dir, h.dir));
+        return dir_store_createDirStore(await historyDir(loaded));
     return createBranchStore(github, { owner, repo, branch: h.branch, log });
 }
 /** Where the history lives, for messages: "branch context-eval-data" or "folder <abs path>". */
 function historyWhere(loaded) {
     const h = loaded.config.history;
-    return h.store === 'dir' ? `folder ${external_node_path_default().resolve(loaded.dir, h.dir)} (history.store: dir)` : `branch ${h.branch} (history.store: ${h.store})`;
+    return h.store === 'dir' ? `folder ${external_node_path_default().join(loaded.dir, h.dir)} (history.store: dir)` : `branch ${h.branch} (history.store: ${h.store})`;
 }
 /** What a pull request without baseline is told: how baselines get recorded. */
 const HOW_TO_GET_A_BASELINE = `baselines are recorded by runs on push to the default branch and on a schedule: add ${BASELINE_WORKFLOW_PATH} ` +
@@ -52088,7 +46531,7 @@ async function afterRun(a) {
         result.warnings.push(`context-eval: the drift detectors did not run: history could not be read from ${a.where}: ${baseline_and_record_messageOf(err)}`);
         return result;
     }
-    const { findings, scenarios } = assessDrift(records, a.loaded.config.drift);
+    const { findings, scenarios } = assessDrift(records, a.loaded.config.drift, { dayToDaySd: a.loaded.config.compare.day_to_day_sd });
     result.findings = findings;
     const stale = await checkStale(a.loaded, a.now());
     result.summary = renderDriftSummary(findings, records, stale);
@@ -52135,10 +46578,12 @@ function decideReviewGate(verdict, failOn, reason) {
 /** The most candidate records considered (pooling takes at most compare.baseline_records per scenario). */
 const MAX_CANDIDATES = 50;
 function branchName(ref) {
+    // Stryker disable next-line Regex: differs only for a ref holding refs/heads/ past its start (a tag named refs/heads/main), which no recording run writes
     return ref.replace(/^refs\/heads\//, '');
 }
 function sameSha(a, b) {
     const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    // Stryker disable next-line EqualityOperator: at equal lengths both branches test equality
     return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
 }
 /** The candidate records, best first: at the merge base (newest first), then at its nearest ancestors on the base branch. */
@@ -52196,6 +46641,7 @@ function poolBaselines(records, limits) {
     const out = new Map();
     for (const [name, held] of heldBy) {
         const pooled = poolHeld(held, name, limits);
+        // Stryker disable next-line ConditionalExpression: every list here holds a record, so poolHeld is never undefined; the check is for the type
         if (pooled !== undefined)
             out.set(name, pooled);
     }
@@ -52255,6 +46701,7 @@ function checkLooks(looks) {
     if (looks.length === 0)
         throw new RangeError('group-sequential test: no look');
     looks.forEach((n, i) => {
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: at i = 0, looks[-1] is undefined and n <= undefined is false, so the i > 0 guard only states the intent
         if (!Number.isInteger(n) || n < 1 || (i > 0 && n <= looks[i - 1]))
             throw new RangeError(`group-sequential test: looks must be ascending positive integers (got ${looks.join(', ')})`);
     });
@@ -52272,6 +46719,7 @@ function createGroupSequentialTest(input) {
     checkLooks(input.looks);
     const looks = [...input.looks];
     const cap = looks[looks.length - 1];
+    /** 1 at the looks only (1 ≤ n ≤ cap); undefined off the array, so `isLook[n] === 1` is the whole range check. */
     const isLook = new Uint8Array(cap + 1);
     for (const n of looks)
         isLook[n] = 1;
@@ -52286,13 +46734,14 @@ function createGroupSequentialTest(input) {
         let flagged = 0;
         let runsSum = 0;
         for (let n = 0; n <= cap; n++) {
-            if (n >= 1 && isLook[n] === 1) {
+            if (isLook[n] === 1) {
                 if (calibrate) {
                     const allowed = input.alpha * Math.min(1, input.spend(n / cap));
                     let r = -1;
                     let cum = flagged;
                     for (let k = 0; k <= n; k++) {
                         cum += layer[k];
+                        // Stryker disable next-line EqualityOperator: > and >= differ only when the mass is exactly α·spend + 1e-12
                         if (cum > allowed + group_sequential_EPS)
                             break;
                         r = k;
@@ -52302,6 +46751,7 @@ function createGroupSequentialTest(input) {
                 const r = flagAtMost[n];
                 for (let k = 0; k <= n; k++) {
                     const m = layer[k];
+                    // Stryker disable next-line ConditionalExpression: skips empty counts for speed; their zero mass adds nothing below
                     if (m === 0)
                         continue;
                     if (k <= r) {
@@ -52315,11 +46765,13 @@ function createGroupSequentialTest(input) {
                     }
                 }
             }
+            // Stryker disable next-line ConditionalExpression: every count stops at the cap, so one more pass would only build an empty layer
             if (n === cap)
                 break;
             const next = new Float64Array(n + 2);
             for (let k = 0; k <= n; k++) {
                 const m = layer[k];
+                // Stryker disable next-line ConditionalExpression: skips empty counts for speed; their zero mass adds nothing to the next layer
                 if (m === 0)
                     continue;
                 const q = pass(n, k);
@@ -52338,13 +46790,11 @@ function createGroupSequentialTest(input) {
         flagAtMost,
         nullFlagRate,
         decide(k, n) {
-            if (n >= 1 && n <= cap && isLook[n] === 1) {
+            if (isLook[n] === 1) {
                 if (k <= flagAtMost[n])
                     return 'flag';
                 if (input.accepts(k, n))
                     return 'accept';
-                if (n >= cap)
-                    return 'cap';
             }
             if (n >= cap)
                 return 'cap';
@@ -52377,6 +46827,7 @@ function normalCdf(x) {
     const z = Math.abs(x) / Math.SQRT2;
     const t = 1 / (1 + 0.3275911 * z);
     const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+    // Stryker disable next-line EqualityOperator: at x = 0 both branches give 0.5 to within 1e-9, below the formula's own error
     return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
 }
 /** Degrees of freedom of the day effect's Student t (even, for the closed form below): 6 to 10 measured alike; a normal (ν = ∞) let a true sd of 0.08 flag 20% of unchanged 20-scenario PRs. */
@@ -52388,8 +46839,9 @@ const DAY_EFFECT_DF = 6;
  * not multiply the false alarms. For even ν, F(t) = ½ + (x/2)·Σ_{k<ν/2} C(2k, k)/4^k·(1 − x²)^k with
  * x = t/√(ν + t²).
  */
-function dayEffectCdf(z) {
-    const nu = DAY_EFFECT_DF;
+function dayEffectCdf(z, df = DAY_EFFECT_DF) {
+    // The closed form needs an even ν > 2: an odd one is rounded down (heavier tails: the safe side).
+    const nu = Math.max(4, 2 * Math.floor(df / 2));
     const t = z * Math.sqrt(nu / (nu - 2));
     const x = t / Math.sqrt(nu + t * t);
     const y = 1 - x * x;
@@ -52401,7 +46853,7 @@ function dayEffectCdf(z) {
     }
     return 0.5 + (x / 2) * sum;
 }
-function nullPrior(baseline, betweenSd, baselineRecords = 1) {
+function nullPrior(baseline, betweenSd, baselineRecords = 1, dayDf = DAY_EFFECT_DF) {
     const { passes: k, runs: n } = baseline;
     // The posterior of the mean on bin midpoints, in log space.
     const mu = Array.from({ length: GRID }, (_, i) => (i + 0.5) / GRID);
@@ -52424,13 +46876,14 @@ function nullPrior(baseline, betweenSd, baselineRecords = 1) {
     else {
         mu.forEach((m, i) => {
             const pm = post[i];
+            // Stryker disable next-line ConditionalExpression,EqualityOperator: skips posterior bins of negligible mass for speed; what they would add (< 1e-15) never reaches the support's 1e-14 cut
             if (pm < 1e-15)
                 return;
             // The mass of N(m, daySd²) nearest each grid point; the tails beyond 0 and 1 land on the atoms.
             let below = 0;
             for (let j = 0; j <= GRID; j++) {
                 const edge = j === GRID ? Infinity : (j + 0.5) / GRID;
-                const upTo = edge === Infinity ? 1 : dayEffectCdf((edge - m) / daySd);
+                const upTo = edge === Infinity ? 1 : dayEffectCdf((edge - m) / daySd, dayDf);
                 weight[j] += pm * (upTo - below);
                 below = upTo;
             }
@@ -52443,6 +46896,7 @@ function nullPrior(baseline, betweenSd, baselineRecords = 1) {
         second += weight[j] * q[j] * q[j];
     }
     // Only the grid points that carry weight take part (a baseline of 81/90 puts it on about a third of them).
+    // Stryker disable next-line MethodExpression,ConditionalExpression,EqualityOperator: the cut drops grid points of negligible prior weight for speed; only queries far outside any design's runs (a hundred passes after a baseline of 0 of 20 without a day effect) could tell
     const support = [...weight.keys()].filter((j) => weight[j] > 1e-14);
     const qs = Float64Array.from(support, (j) => q[j]);
     const logQ = Float64Array.from(support, (j) => Math.log(q[j]));
@@ -52453,12 +46907,15 @@ function nullPrior(baseline, betweenSd, baselineRecords = 1) {
         // Σ w q^(k+1) (1 − q)^(n−k) / Σ w q^k (1 − q)^(n−k), in log space.
         const failures = runs - passes;
         let best = -Infinity;
+        // Stryker disable next-line EqualityOperator: one index past the end reads undefined and writes nowhere (typed array); NaN > best is false
         for (let j = 0; j < terms.length; j++) {
             const t = logWeight[j] + (passes === 0 ? 0 : passes * logQ[j]) + (failures === 0 ? 0 : failures * log1Q[j]);
             terms[j] = t;
+            // Stryker disable next-line EqualityOperator: a tie sets the same best
             if (t > best)
                 best = t;
         }
+        // Stryker disable next-line ConditionalExpression,UnaryOperator: defensive: every support point has finite log weight and some q in (0, 1), so some term is finite
         if (best === -Infinity)
             return mean;
         let num = 0;
@@ -52468,6 +46925,7 @@ function nullPrior(baseline, betweenSd, baselineRecords = 1) {
             den += e;
             num += e * qs[j];
         }
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: defensive: the largest term contributes exp(0) = 1, so den ≥ 1
         return den > 0 ? num / den : mean;
     };
     return { mean, sd: Math.sqrt(Math.max(0, second - mean * mean)), predictive };
@@ -52531,7 +46989,7 @@ function checkInput(d) {
 function createComparisonDesign(input) {
     checkInput(input);
     const { alpha, beta, delta, maxRuns, planned, look } = input;
-    const nul = nullPrior(input.baseline, input.betweenSd, input.baselineRecords ?? 1);
+    const nul = nullPrior(input.baseline, input.betweenSd, input.baselineRecords ?? 1, input.dayDf);
     const p1 = Math.max(nul.mean - delta, Math.min(0.01, nul.mean / 2));
     const perPass = Math.log(p1 / nul.mean);
     const perFailure = Math.log((1 - p1) / (1 - nul.mean));
@@ -52865,17 +47323,41 @@ function firstDecision(test, runs, isFlag = (d) => d === 'drop') {
 
 ;// CONCATENATED MODULE: ./src/stats/day-effect.ts
 /**
- * The between-record (day-to-day) sd of a scenario's pass rate, estimated from its own history (issue
- * "Green means green", item 3). Pure.
+ * The between-record (day-to-day) sd of a scenario's pass rate, estimated from its own history and from
+ * the suite's (issue "Green means green", item 3). Pure.
  *
  * Each record is one day's sample of the scenario: its rate is the day's rate plus binomial noise. The
  * spread of the records' rates around their pooled rate, less the binomial part, is the day-to-day
- * variance (the method of moments; negative estimates are 0). With fewer than MIN_RECORDS records the
- * estimate is too noisy to use, and the configured compare.day_to_day_sd stands. The comparison never
- * uses less than the configured value: a low estimate from a handful of days is as likely to be luck as
- * a steadier model, and a null narrower than the truth would raise false alarms.
+ * variance (the method of moments). One scenario's records say little (3 records: 2 degrees of
+ * freedom), so a scenario's own estimate counts only from MIN_RECORDS records, and only to widen the
+ * null. The suite's records together say much more: `suiteSpread` pools them, and `dayEffectFor` weighs
+ * them against the configured compare.day_to_day_sd.
  */
+
 const MIN_RECORDS = 5;
+/** The configured sd counts as this many degrees of freedom of evidence when the suite's records are weighed against it. */
+const PRIOR_DF = DAY_EFFECT_DF;
+function suiteSpread(scenarios) {
+    let excess = 0;
+    let df = 0;
+    for (const records of scenarios) {
+        const used = records.filter((r) => r.attempted > 0);
+        if (used.length < 2)
+            continue;
+        const passes = used.reduce((n, r) => n + r.passes, 0);
+        const attempted = used.reduce((n, r) => n + r.attempted, 0);
+        if (passes === 0 || passes === attempted)
+            continue;
+        const pooled = passes / attempted;
+        const rates = used.map((r) => r.passes / r.attempted);
+        const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
+        const spread = rates.reduce((sum, r) => sum + (r - mean) ** 2, 0);
+        const binomial = ((used.length - 1) / used.length) * used.reduce((sum, r) => sum + (pooled * (1 - pooled)) / r.attempted, 0);
+        excess += spread - binomial;
+        df += used.length - 1;
+    }
+    return { excess, df };
+}
 function estimateBetweenSd(records) {
     const used = records.filter((r) => r.attempted > 0);
     if (used.length < MIN_RECORDS)
@@ -52888,14 +47370,29 @@ function estimateBetweenSd(records) {
     const binomial = used.reduce((s, r) => s + (pooled * (1 - pooled)) / r.attempted, 0) / used.length;
     return Math.sqrt(Math.max(0, spread - binomial));
 }
-/** The sd the comparison's null uses: the configured one, or the history's estimate when it is larger. */
-function dayEffectFor(configured, records) {
-    const estimate = estimateBetweenSd(records);
-    if (estimate === undefined)
-        return { sd: configured, source: 'configured' };
+/**
+ * The sd the comparison's null uses. The configured σ₀ is a prior worth PRIOR_DF degrees of freedom; the
+ * suite's records add theirs: σ̂² = (ν₀σ₀² + Σ excess) / (ν₀ + Σ df). The sd is never below σ₀, nor below
+ * the scenario's own estimate once it holds MIN_RECORDS records: the suite's spread only widens the null.
+ *
+ * The tails stay the t₆'s (DAY_EFFECT_DF) however many records the suite holds. Letting the suite's
+ * degrees of freedom thin them (a t₄₀, near-normal) gained power (a 0.9 → 0.6 drop among 20 flagged 72%
+ * against 60%, sim/g3-exact.ts) but, at a true sd of 0.08, made 7.0% of 200 unchanged 20-scenario PRs
+ * red: the spread is biased low by scenarios near 100%, where the bound clips the day effect, and a
+ * near-normal null has nothing left to absorb the error.
+ */
+function dayEffectFor(configured, records, suite) {
+    const own = estimateBetweenSd(records);
+    const df = PRIOR_DF + (suite?.df ?? 0);
+    const pooled = suite !== undefined && suite.df > 0 ? Math.sqrt(Math.max(0, PRIOR_DF * configured ** 2 + suite.excess) / df) : configured;
     // The design's null needs sd < 0.5.
-    const sd = Math.min(0.49, Math.max(configured, estimate));
-    return { sd, source: sd > configured ? 'history' : 'configured', estimate, records: records.length };
+    const sd = Math.min(0.49, Math.max(configured, pooled, own ?? 0));
+    const out = { sd, source: sd === configured ? 'configured' : 'history', df: DAY_EFFECT_DF };
+    if (own !== undefined || (suite !== undefined && suite.df > 0)) {
+        out.estimate = Math.max(own ?? 0, suite !== undefined && suite.df > 0 ? pooled : 0);
+        out.records = records.length;
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/stats/compare-baseline.ts
@@ -52909,15 +47406,18 @@ function dayEffectFor(configured, records) {
 const designs = new Map();
 /** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
 function designFor(baseline, plan, cfg, familySize) {
+    // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
+    const day = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? [], baseline.suiteSpread);
     const input = {
         baseline: { passes: baseline.passes, runs: baseline.attempted },
         alpha: (cfg.alpha * COMPARISON_SHARE) / Math.max(1, familySize),
         delta: cfg.delta,
         beta: cfg.beta,
         maxRuns: Math.max(cfg.max_runs, plan.planned),
-        // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
-        betweenSd: dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? []).sd,
-        baselineRecords: baseline.records ?? 1,
+        // Measured in the same run, the two arms share the day's effect: it cancels from the comparison.
+        betweenSd: baseline.sameRun === true ? 0 : day.sd,
+        dayDf: day.df,
+        baselineRecords: baseline.sameRun === true ? 1 : (baseline.records ?? 1),
         planned: plan.planned,
         look: LOOK_RUNS,
     };
@@ -52960,10 +47460,12 @@ const MAX_STATED_DROP = 0.5;
 const runsWord = (n) => `${n} run${n === 1 ? '' : 's'}`;
 /** Why a design could not reach its power target, in the reader's terms (the detectable rate is stated beside it). */
 function whyInconclusive(baseline, cfg, familySize, detectableRate) {
-    const evidence = `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
+    const evidence = baseline.sameRun === true
+        ? `the base arm holds ${runsWord(baseline.attempted)}, measured in this run`
+        : `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
     const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
     const reach = detectableRate === undefined ? 'no drop at all would be caught 80% of the time' : `a drop of ${Math.round(cfg.delta * 100)} points would be caught less than 80% of the time`;
-    return `${evidence}${family}: ${reach} (more evidence: compare.baseline_runs, compare.max_runs)`;
+    return `${evidence}${family}: ${reach} (more evidence: ${baseline.sameRun === true ? 'compare.rerun_runs' : 'compare.baseline_runs'}, compare.max_runs)`;
 }
 function compareWithBaseline(current, baseline, cfg, familySize = 1) {
     const runs = current.attempted;
@@ -52979,16 +47481,17 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
     const design = designFor(baseline, current, cfg, familySize);
     const family = { size: familySize, alpha: design.input.alpha };
     // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
-    const dayEffect = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? []);
+    const dayEffect = baseline.sameRun === true ? undefined : dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? [], baseline.suiteSpread);
     // The comparison's own decision at its looks: a drop at any look, else its first stop (src/stats/sequential-policy.ts).
     const first = firstDecision(design, current.runs);
     const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
     const seenPasses = first.decision === 'continue' && !first.erroredBefore ? current.passes : first.passes;
-    const base = `${seenPasses}/${seen} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+    const over = baseline.sameRun === true ? "for the merge base's context, measured in this run" : `over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+    const base = `${seenPasses}/${seen} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) ${over}`;
     let passRate;
     let verdictText;
     if (first.decision === 'drop') {
-        passRate = { state: 'drop', runs: seen, baselineRate, family, dayEffect };
+        passRate = { state: 'drop', runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
         verdictText = `pass rate dropped (false-red rate ${formatPercent(cfg.alpha)} per pull request, shared among its tests)`;
     }
     else {
@@ -52999,7 +47502,7 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
         // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
         const resolvable = detectableRate !== undefined && baselineRate - detectableRate <= MAX_STATED_DROP + 1e-9;
         const state = finished && resolvable ? 'no-drop' : 'undecided';
-        passRate = { state, runs: seen, baselineRate, family, dayEffect };
+        passRate = { state, runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
         if (detectableRate !== undefined) {
             passRate.detectableRate = detectableRate;
             passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
@@ -53033,8 +47536,9 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
         parts.push(`latency ×${latencyRatio.toFixed(2)}`);
     for (const s of found)
         parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
-    parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
-    if (dayEffect.source === 'history')
+    if (baseline.sameRun !== true)
+        parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
+    if (dayEffect?.source === 'history')
         parts.push(`day-to-day sd ${dayEffect.sd.toFixed(3)}, estimated from ${dayEffect.records ?? 0} baseline records`);
     return {
         passRate,
@@ -53298,10 +47802,16 @@ function exitCodeFor(verdict) {
 
 
 
+
 function baselineFor(records, q) {
     const selection = selectBaselineRecords(records, { mergeBaseSha: q.mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase: q.ancestorsOfMergeBase });
     const limits = { maxRecords: q.m, maxAgeDays: q.maxAgeDays ?? Number.POSITIVE_INFINITY };
-    return { selection, byScenario: poolBaselines(selection.records, limits) };
+    const byScenario = poolBaselines(selection.records, limits);
+    // One day's variance is the suite's: every scenario's records are evidence on it (src/stats/day-effect.ts).
+    const spread = suiteSpread([...byScenario.values()].map((b) => b.perRecord ?? []));
+    for (const b of byScenario.values())
+        b.suiteSpread = spread;
+    return { selection, byScenario };
 }
 /** A baseline with evaluated runs; a scenario whose baseline runs all errored has nothing to compare. */
 function usable(pooled, scenario) {
@@ -53347,7 +47857,18 @@ function baselineRecordPolicy(cfg) {
 function recordingPolicy(rule, planned) {
     return rule.kind === 'test' ? sequentialPolicy(planned, [rule.test]) : fixedPolicy;
 }
-function comparisonOf(s, pooled, cfg, familySize) {
+/** A scenario sorted against the merge base but not compared: same context, new, or the base could not be measured. */
+function notCompared(s, rerun) {
+    const note = rerun.kind === 'same-context'
+        ? 'context unchanged from the base: both arms would sample the same distribution in this run, so nothing is compared; judged by its threshold'
+        : rerun.kind === 'new'
+            ? 'not in the suite at the merge base (a new scenario): judged by its threshold alone'
+            : `not compared with the base (${rerun.why}): judged by its threshold alone`;
+    return { state: rerun.kind === 'same-context' ? 'same-context' : 'no-baseline', source: 'rerun', runs: s.attempted, behaviourShifts: [], contextUnchanged: rerun.kind === 'same-context', note };
+}
+function comparisonOf(s, pooled, cfg, familySize, rerun) {
+    if (rerun !== undefined && rerun.kind !== 'arm')
+        return notCompared(s, rerun);
     const baseline = usable(pooled, s.name);
     const c = compareWithBaseline(s, baseline, cfg, familySize);
     const out = {
@@ -53357,6 +47878,10 @@ function comparisonOf(s, pooled, cfg, familySize) {
         contextUnchanged: c.contextUnchanged,
         note: c.note,
     };
+    if (baseline !== undefined)
+        out.source = baseline.sameRun === true ? 'rerun' : 'history';
+    if (rerun?.kind === 'arm')
+        out.baseArm = { passes: rerun.arm.passes, runs: rerun.arm.attempted, calls: rerun.arm.calls, errors: rerun.arm.errors };
     if (baseline !== undefined) {
         out.baseline = { passes: baseline.passes, attempted: baseline.attempted, records: baseline.records, rate: baseline.passes / baseline.attempted };
     }
@@ -53381,24 +47906,26 @@ function comparisonOf(s, pooled, cfg, familySize) {
  * the baseline and the family, `summary.regressions`, and, where the comparison sampled past the
  * planned N, a word on it in the reason.
  */
-function attachComparisons(report, pooled, cfg, family) {
+function attachComparisons(report, pooled, cfg, family, reruns) {
     const scenarios = report.scenarios.map((s) => {
         if (s.verdict === 'skipped')
             return s;
-        const comparison = comparisonOf(s, pooled, cfg, family.familySize);
+        const comparison = comparisonOf(s, pooled, cfg, family.familySize, reruns?.get(s.name));
         const extra = s.runs.length - s.planned;
         const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
         return { ...s, reason, comparison };
     });
     const ran = scenarios.filter((s) => s.comparison !== undefined);
-    const without = ran.filter((s) => s.comparison?.state === 'no-baseline').length;
+    // Stryker disable next-line OptionalChaining: `ran` holds only scenarios with a comparison; the ?. is for the type checker
+    const without = ran.filter((s) => s.comparison?.state === 'no-baseline' || s.comparison?.state === 'same-context').length;
     const notes = [...report.notes, pooled.selection.note];
     const compared = ran.length - without;
     if (compared > 0) {
         notes.push(`${compared} scenario${compared === 1 ? '' : 's'} compared with the baseline; the chance that a pull request changing no pass rate is flagged is at most ${formatPercent(cfg.alpha)} over all of them together`);
     }
-    if (pooled.selection.records.length > 0 && without > 0) {
-        notes.push(`${without} scenario${without === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
+    const newOnes = ran.filter((s) => s.comparison?.state === 'no-baseline' && s.comparison.source !== 'rerun').length;
+    if (pooled.selection.records.length > 0 && newOnes > 0) {
+        notes.push(`${newOnes} scenario${newOnes === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
     }
     const regressed = scenarios.filter((s) => s.comparison?.state === 'drop').length;
     return { ...report, scenarios, notes, summary: { ...report.summary, regressions: regressed } };
@@ -53510,7 +48037,9 @@ const FeatureValue = union([schemas_boolean(), schemas_string(), schemas_null()]
 const fraction = schemas_number().min(0).max(1);
 /** A scenario's comparison with its baseline (read back from shard results and `--json` files). */
 const ComparisonSchema = object({
-    state: schemas_enum(['drop', 'no-drop', 'undecided', 'no-baseline']),
+    state: schemas_enum(['drop', 'no-drop', 'undecided', 'no-baseline', 'same-context']),
+    source: schemas_enum(['history', 'rerun']).optional(),
+    baseArm: object({ passes: json_count, runs: json_count, calls: json_count, errors: json_count }).optional(),
     runs: json_count,
     baseline: object({ passes: json_count, attempted: json_count, records: json_count, rate: fraction }).optional(),
     minDetectableDrop: schemas_number().optional(),
@@ -54098,7 +48627,7 @@ function isRegression(s) {
 }
 /** Every compared scenario ended "no drop" (each stated against the drop it could catch 80% of the time): nothing regressed. */
 function nothingRegressed(report) {
-    const compared = report.scenarios.filter((x) => x.comparison !== undefined && x.comparison.state !== 'no-baseline');
+    const compared = report.scenarios.filter((x) => x.comparison !== undefined && x.comparison.state !== 'no-baseline' && x.comparison.state !== 'same-context');
     return compared.length > 0 && compared.every((x) => x.comparison?.state === 'no-drop');
 }
 function regressionCount(report) {
@@ -54343,7 +48872,9 @@ function passRateOutcome(c) {
                 : `inconclusive: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
         }
         case 'no-baseline':
-            return 'no history yet: judged by its threshold alone';
+            return c.source === 'rerun' ? 'new at the merge base: judged by its threshold alone' : 'no history yet: judged by its threshold alone';
+        case 'same-context':
+            return 'context unchanged from the base: nothing to compare';
     }
 }
 /** The whole comparison of a scenario in one line; "—" when it has no comparison (not run, or no baseline given). */
@@ -54351,10 +48882,11 @@ function formatVsBase(s) {
     const c = s.comparison;
     if (c === undefined)
         return '—';
-    if (c.state === 'no-baseline' || c.baseline === undefined)
+    if (c.state === 'no-baseline' || c.state === 'same-context' || c.baseline === undefined)
         return passRateOutcome(c);
     const now = s.attempted > 0 ? formatPercent(s.passes / s.attempted) : 'not evaluated';
-    const parts = [`pass rate ${formatPercent(c.baseline.rate)} → ${now}`, passRateOutcome(c)];
+    const from = c.source === 'rerun' ? `the base's pass rate, measured in this run, ${formatPercent(c.baseline.rate)}` : `pass rate ${formatPercent(c.baseline.rate)}`;
+    const parts = [`${from} → ${now}`, passRateOutcome(c)];
     if (c.tokensRatio !== undefined)
         parts.push(`tokens ${formatRatioChange(c.tokensRatio)}`);
     if (c.latencyRatio !== undefined)
@@ -54370,6 +48902,8 @@ function vsBaseCell(s) {
     const c = s.comparison;
     if (c === undefined)
         return '—';
+    if (c.state === 'same-context')
+        return 'context unchanged';
     if (c.state === 'no-baseline' || c.baseline === undefined)
         return 'new';
     if (s.attempted === 0)
@@ -54881,22 +49415,24 @@ function reviewSummaryOf(review) {
     return review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
 }
 /** Names link to their files at the PR's head; the runner's folders never show (issue 22, item 8). */
-function commentLinksOf(ctx, pr) {
+function commentLinksOf(ctx, pr, dashboard) {
     const { serverUrl, repository, workspace, runnerTemp } = ctx.runner;
     const root = external_node_path_default().relative(workspace, external_node_path_default().dirname(external_node_path_default().resolve(workspace, ctx.inputs.config))).split((external_node_path_default()).sep).join('/');
     const inside = root === '' || !(root.startsWith('..') || external_node_path_default().isAbsolute(root));
-    const links = serverUrl && repository && inside ? { links: { repository: `${serverUrl}/${repository}`, sha: pr.headSha, ...(root === '' ? {} : { root }) } } : {};
+    const at = dashboard === undefined ? {} : { dashboard };
+    const links = serverUrl && repository && inside ? { links: { repository: `${serverUrl}/${repository}`, sha: pr.headSha, ...(root === '' ? {} : { root }), ...at } } : {};
     return { ...links, paths: { workspace, ...(runnerTemp === undefined ? {} : { temp: runnerTemp }) } };
 }
 /**
  * Posts or updates the sticky comment: the report at the detail that fits beside the review section and
  * `head` (the high-stakes marker and plan, src/action/high-stakes.ts), which goes first.
  */
-async function postReportComment(ctx, pr, report, review, out, head = '') {
+async function postReportComment(ctx, pr, report, review, out, opts = {}) {
+    const head = opts.head ?? '';
     const reviewSection = review ? `\n${review.section}` : '';
     const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - Buffer.byteLength(reviewSection, 'utf8') - Buffer.byteLength(head, 'utf8');
     const url = runUrlOf(ctx.runner);
-    const body = head + renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}), ...commentLinksOf(ctx, pr) }) + reviewSection;
+    const body = head + renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}), ...commentLinksOf(ctx, pr, opts.dashboard) }) + reviewSection;
     const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
     if (posted.url)
         out['comment-url'] = posted.url;
@@ -55128,30 +49664,6 @@ function renderPlan(v) {
     out.push(statusLine(v));
     return out.join('\n');
 }
-
-;// CONCATENATED MODULE: ./src/high-stakes/schema.ts
-/** The `high_stakes:` config section (issue "The rest of the lifecycle", item 1; docs/high-stakes.md). */
-
-const HIGH_STAKES_WEIGHTS = { high_stakes: 0.4, complex_change: 0.3, plan_request: 0.5, context: 0.2 };
-const weight = schemas_number().min(0).max(1);
-const weightOf = (what) => weight.optional().describe(`The weight of ${what} in a PR's score (0 to 1).`);
-const HighStakesSchema = strictObject({
-    /** A PR whose score reaches this is high-stakes: with the default weights, any two signals but complex change + context. */
-    threshold: schemas_number().gt(0).max(2).default(0.6).describe('A PR whose score reaches this is high-stakes (default 0.6: at least two signals).'),
-    /** Per-signal weights; a signal left out keeps its default. */
-    weights: strictObject({
-        high_stakes: weightOf('high-stakes words (production, deploy, migrate, drop table…)'),
-        complex_change: weightOf('complex-change words (multiple files, entire codebase…)'),
-        plan_request: weightOf('an explicit request for a plan'),
-        context: weightOf('an earlier failed or errored run on this PR'),
-    })
-        .optional()
-        .describe('Per-signal weights; a signal left out keeps its default.'),
-    /** Phase 2 runs N × this per scenario (rounded up). */
-    runs_factor: schemas_number().min(1).max(10).default(2).describe('Phase 2 runs N times this per scenario, rounded up (default 2).'),
-    /** A label that approves phase 2 (e.g. `context-eval:approved`); without it, phase 2 follows phase 1 at once. */
-    require_approval: schemas_string().min(1).max(50).optional().describe('A label that approves phase 2 (e.g. context-eval:approved); without it, phase 2 follows phase 1 at once.'),
-});
 
 ;// CONCATENATED MODULE: ./src/high-stakes/score.ts
 /**
@@ -56097,6 +50609,8 @@ const VERSION = '0.1.0';
 
 
 
+
+
 const HIGH_STAKES_EVENTS_FILE = 'high-stakes-events.jsonl';
 const high_stakes_messageOf = (err) => (err instanceof Error ? err.message : String(err));
 /** Undefined when the config has no `high_stakes:` (the feature is off). Reads GitHub, never a model. */
@@ -56237,7 +50751,13 @@ async function scorePull(ctx, pr, cfg) {
 async function planFor(loaded, req, runsFactor, records) {
     const selection = selectScenarios(loaded, { configFile: external_node_path_default().basename(loaded.path), ...(req.only ? { only: req.only } : {}), ...(req.changed ? { changed: req.changed } : {}), ...(req.changedSource ? { changedSource: req.changedSource } : {}) });
     const toRun = selection.selected.filter((s) => s.run).map((s) => s.scenario);
-    const read = (rel) => (0,promises_.readFile)(external_node_path_default().resolve(loaded.dir, rel), 'utf8').catch(() => undefined);
+    // Through the one path resolver when read (a file outside the repository is a ConfigError); a missing one counts as empty.
+    const readRoleFile = roleFileReader(loaded, (abs) => (0,promises_.readFile)(abs, 'utf8'));
+    const read = (rel) => readRoleFile(rel).catch((err) => {
+        if (err instanceof types_ConfigError)
+            throw err;
+        return undefined;
+    });
     const manifest = await buildManifest(loaded.config, {}, read, countTokens);
     const roleTokens = new Map(manifest.map((m) => [m.role, m.totalTokens]));
     const newestFirst = [...records].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
@@ -56769,331 +51289,6 @@ function createAnthropicProvider(name, cfg, deps) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/config/threshold.ts
-
-/**
- * A pass-rate threshold (DESIGN §2, MUST): `"k/n"` is the fraction k ÷ n, so `2/3` means "at least two
- * thirds of the runs" whatever N is; a plain number in (0, 1] is accepted too.
- */
-function parseThreshold(value) {
-    if (typeof value === 'number') {
-        if (Number.isFinite(value) && value > 0 && value <= 1)
-            return { ok: true, value };
-        return { ok: false, message: `threshold ${String(value)} is outside (0, 1]; write a fraction such as 2/3 or a number such as 0.8` };
-    }
-    if (typeof value === 'string') {
-        const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
-        if (m) {
-            const k = Number(m[1]);
-            const n = Number(m[2]);
-            if (n === 0)
-                return { ok: false, message: `threshold '${value}' divides by zero; write k/n with n ≥ 1, such as 2/3` };
-            if (k === 0)
-                return { ok: false, message: `threshold '${value}' is 0: every scenario would pass; use k ≥ 1, such as 2/3` };
-            if (k > n)
-                return { ok: false, message: `threshold '${value}' is above 1 (${k} of ${n} runs cannot pass); use k ≤ n, such as 2/3` };
-            return { ok: true, value: k / n };
-        }
-        const asNumber = Number(value);
-        if (value.trim() !== '' && Number.isFinite(asNumber))
-            return parseThreshold(asNumber);
-    }
-    return { ok: false, message: `threshold ${JSON.stringify(value)} is not a fraction k/n (such as 2/3) or a number in (0, 1]` };
-}
-/** Two-digit-or-less `k/n` with 1 ≤ k ≤ n, as a regex: for editors, which cannot compare numbers. */
-function fractionPattern() {
-    const perDenominator = [];
-    for (let n = 1; n <= 99; n++) {
-        const ks = n <= 9 ? `[1-${n}]` : `(?:[1-9]|${twoDigitsUpTo(n)})`;
-        perDenominator.push(`${ks}\\s*/\\s*${n}`);
-    }
-    // Three-digit and larger denominators are left to the loader's check.
-    return `^\\s*(?:${perDenominator.join('|')}|[1-9]\\d*\\s*/\\s*[1-9]\\d{2,})\\s*$`;
-}
-/** 10..n (n from 10 to 99) as a regex. */
-function twoDigitsUpTo(n) {
-    const tens = Math.floor(n / 10);
-    const parts = [];
-    if (tens > 1)
-        parts.push(`[1-${tens - 1}][0-9]`);
-    parts.push(`${tens}[0-${n % 10}]`);
-    return parts.join('|');
-}
-/** For the JSON Schema: what a threshold may be. The loader's parseThreshold gives the messages. */
-const THRESHOLD_PATTERN = fractionPattern();
-const thresholdInput = union([
-    schemas_string().meta({ pattern: THRESHOLD_PATTERN, description: 'A fraction k/n with 1 ≤ k ≤ n, such as 2/3.' }),
-    schemas_number().meta({ exclusiveMinimum: 0, maximum: 1, description: 'A number in (0, 1], such as 0.8.' }),
-]);
-const ThresholdSchema = thresholdInput.transform((value, ctx) => {
-    const parsed = parseThreshold(value);
-    if (parsed.ok)
-        return parsed.value;
-    ctx.addIssue({ code: 'custom', message: parsed.message });
-    return NEVER;
-});
-
-;// CONCATENATED MODULE: ./src/config/schema.ts
-/**
- * The zod schemas of `context-eval.yaml` (DESIGN §2). Every key of the contract is here, with its
- * default. Objects are strict: an unknown key is an error (the loader turns zod's message into one that
- * names the file, the line and the nearest valid key).
- */
-
-
-
-const positiveInt = schemas_number().int().positive();
-/** The name of a role var (`roles.*.vars`). */
-const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * Variables `api_key_env` may not name (DESIGN §2): the GitHub token, and the action's inputs, which a
- * fork's config could otherwise send as the Bearer to a base URL of its choosing.
- */
-function isForbiddenKeyVariable(name) {
-    return /^(?:GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN)$/i.test(name) || /^INPUT_/i.test(name);
-}
-/**
- * Variables an exec agent never gets (DESIGN §2), whatever its `env:` or `api_key_env` names: the
- * runner's ACTIONS_* variables (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL upload artifacts of the
- * run, the shard results the merge job trusts), the GitHub token and the action's inputs.
- */
-function isForbiddenAgentVariable(name) {
-    return isForbiddenKeyVariable(name) || /^ACTIONS_/i.test(name);
-}
-const agentVariable = schemas_string()
-    .min(1)
-    .superRefine((name, ctx) => {
-    if (!isForbiddenAgentVariable(name))
-        return;
-    ctx.addIssue({
-        code: 'custom',
-        message: `'${name}' may not be used: an exec agent never gets the runner's ACTIONS_* variables, the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); remove it`,
-    });
-});
-const apiKeyEnv = (fallback) => schemas_string()
-    .min(1)
-    .superRefine((name, ctx) => {
-    if (!isForbiddenKeyVariable(name))
-        return;
-    ctx.addIssue({
-        code: 'custom',
-        message: `'${name}' may not be used: api_key_env may not name the GitHub token (GITHUB_TOKEN, GH_TOKEN) or an action input (INPUT_*); name the variable that holds the model API key`,
-    });
-})
-    .default(fallback);
-/** What a model's tokens cost, in the user's currency per million tokens (the report's cost uses it). */
-const PriceSchema = strictObject({
-    input_per_mtok: schemas_number().min(0).describe('What a million input tokens cost.'),
-    output_per_mtok: schemas_number().min(0).describe('What a million output tokens cost.'),
-})
-    .describe('What the model costs, per million tokens; the report and the headline then show the cost, and budget.max_cost can cap it.');
-/** Rate limits of a provider (src/providers/governor.ts): the governor paces calls below them and waits out 429s. */
-const RateLimitSchema = strictObject({
-    requests_per_minute: schemas_number().gt(0).optional().describe('The most requests a minute to send to this provider (your tier\'s limit); calls are paced below it. A sharded run splits it evenly across the shards.'),
-    tokens_per_minute: schemas_number().gt(0).optional().describe('The most tokens (input and output) a minute to spend on this provider; calls are paced below it. A sharded run splits it evenly across the shards.'),
-    max_wait_s: schemas_number().gt(0).default(300).describe('How long, in seconds, the provider may keep refusing (HTTP 429) before the waiting runs end as errors that say "rate limited" (default 300). A 429 never spends a retry.'),
-})
-    .describe('Rate limits: a 429 is waited out (retry-after, x-ratelimit-* headers) and never spends a retry; with requests_per_minute or tokens_per_minute the calls are also paced below them.');
-const common = {
-    /** Per-call timeout. */
-    timeout_ms: positiveInt.default(60_000).describe('Per-call timeout in milliseconds (default 60000); a call that takes longer is retried, then a run error.'),
-    /** Retries of a call on 5xx, timeout or a network error (a 429 spends none). */
-    retries: schemas_number().int().min(0).max(10).default(3).describe('Retries of a call on 5xx, timeout or a network error, with backoff (default 3, at most 10). A 429 spends none: see rate_limit.'),
-    rate_limit: RateLimitSchema.optional(),
-};
-const OpenAIProviderSchema = strictObject({
-    type: literal('openai').describe('The OpenAI chat completions API, or any OpenAI-compatible server through base_url.'),
-    model: schemas_string().min(1).describe('The model name, e.g. gpt-4.1-mini. Part of the replay recording key.'),
-    base_url: schemas_string().url().optional().describe('The API root of an OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1 (default: OpenAI).'),
-    api_key_env: apiKeyEnv('OPENAI_API_KEY').describe('The environment variable that holds the API key (default OPENAI_API_KEY); never the key itself.'),
-    temperature: schemas_number().min(0).max(2).optional().describe('Sampling temperature, 0 to 2 (default: the server\'s). Part of the replay recording key.'),
-    max_tokens: positiveInt.optional().describe('The most tokens the model may answer with (default: the server\'s). Part of the replay recording key.'),
-    price: PriceSchema.optional(),
-    ...common,
-});
-const AnthropicProviderSchema = strictObject({
-    type: literal('anthropic').describe('The Anthropic Messages API.'),
-    model: schemas_string().min(1).describe('The model name, e.g. claude-sonnet-4-5. Part of the replay recording key.'),
-    base_url: schemas_string().url().optional().describe('The API root without /v1 (default: Anthropic).'),
-    api_key_env: apiKeyEnv('ANTHROPIC_API_KEY').describe('The environment variable that holds the API key (default ANTHROPIC_API_KEY); never the key itself.'),
-    temperature: schemas_number().min(0).max(1).optional().describe('Sampling temperature, 0 to 1 (default: the API\'s). Part of the replay recording key.'),
-    max_tokens: positiveInt.default(2048).describe('The most tokens the model may answer with (default 2048). Part of the replay recording key.'),
-    price: PriceSchema.optional(),
-    ...common,
-});
-const ExecProviderSchema = strictObject({
-    type: literal('exec').describe('Your own agent: a command that reads one JSON request on stdin and prints the output.'),
-    /** A command line, split on white space (quotes group words); run without a shell. */
-    command: schemas_string().min(1).describe('The command line, split on white space (quotes group words), run without a shell.'),
-    /** The folder the command runs in; relative to the config file's folder. */
-    cwd: schemas_string().optional().describe('The folder the command runs in, relative to the config file\'s folder.'),
-    /** The most the agent may print on stdout, and on stderr; more is a run error. 10 MB by default. */
-    max_output_bytes: positiveInt.default(10 * 1024 * 1024).describe('The most the agent may print on stdout, and on stderr; more stops it and is a run error (default 10 MB).'),
-    /** The agent's environment is PATH, HOME, these variables (when set) and `api_key_env`; nothing else of the job's. */
-    env: array(agentVariable)
-        .optional()
-        .describe('The variables of the job\'s environment the agent gets besides PATH and HOME (when set); never ACTIONS_*, GITHUB_TOKEN, GH_TOKEN or INPUT_*. The agent gets nothing else.'),
-    api_key_env: agentVariable
-        .optional()
-        .describe('The variable that holds the agent\'s own key, if it needs one: passed to the agent and redacted from everything the product writes.'),
-    ...common,
-});
-const ReplayProviderSchema = strictObject({
-    type: literal('replay').describe('Serves recorded outputs, so that the suite runs offline and for free.'),
-    /** Folder of recordings, relative to the config file's folder. */
-    recordings: schemas_string().min(1).describe('The folder of recordings, relative to the config file\'s folder.'),
-    /** The provider that `context-eval record` calls to make the recordings. */
-    record_with: schemas_string().optional().describe('The provider `context-eval record` calls to make the recordings; its type, model and sampling parameters are part of each key.'),
-});
-const ProviderConfigSchema = discriminatedUnion('type', [
-    OpenAIProviderSchema,
-    AnthropicProviderSchema,
-    ExecProviderSchema,
-    ReplayProviderSchema,
-]);
-const RoleSchema = strictObject({
-    provider: schemas_string().min(1).describe('The name of a provider under providers: that answers for this role.'),
-    system: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)]).describe('The system prompt file, or a list of files joined by a blank line; relative to the config file\'s folder.'),
-    template: schemas_string().min(1).optional().describe('A user-message template whose {{ dotted.path }} placeholders come from the scenario context (non-strings render as YAML); without it the context is sent as YAML.'),
-    output: schemas_enum(['json', 'text']).default('text').describe('What the role answers with: text (default), or json, found leniently in fences or prose unless json_strict is set.'),
-    /** With output: json, the whole output must be one JSON document (no prose, no code fence), as JSON.parse would take it. */
-    json_strict: schemas_boolean().default(false).describe('With output: json, require the whole output to be one JSON document, as JSON.parse would (default false).'),
-    fields: strictObject({
-        steps: schemas_string().min(1).default('steps').describe('The JSON path of the list of steps, read by decomposes (default steps).'),
-        risk: schemas_string().min(1).default('risk').describe('The JSON path of the risk level, read by max_risk (default risk).'),
-    })
-        .default({ steps: 'steps', risk: 'risk' })
-        .describe('Where decomposes and max_risk look in a JSON output.'),
-    depends_on: array(schemas_string().min(1)).default([]).describe('More files (globs allowed) whose change affects every scenario of this role, relative to the config folder.'),
-    vars: record(schemas_string().regex(VAR_NAME, 'a var name is letters, digits and _, starting with a letter or _ (FILE_FORMAT)'), union([
-        schemas_string(),
-        strictObject({ file: schemas_string().min(1).describe('A file whose text is the value, relative to the config folder and inside the repository.') }),
-    ]))
-        .default({})
-        .describe('Values for {{ NAME }} placeholders in this role\'s system files and template: a string, or { file: PATH } to inline a file\'s text. A var wins over a context key of the same name; \\{{ writes a literal {{.'),
-});
-/** The threshold test's defaults (docs/statistics.md says why). */
-const VERDICT_DEFAULTS = { tolerance: 0.1, verdict: 'test', max_runs: 150 };
-const DefaultsSchema = strictObject({
-    runs: positiveInt.max(1000).default(3).describe('How many times each scenario runs (N), unless it says otherwise (default 3).'),
-    threshold: ThresholdSchema.default(2 / 3).describe('The pass rate a scenario needs: "k/n" (2/3 = two thirds of the runs) or a number in (0, 1] (default 2/3).'),
-    tolerance: schemas_number().min(0).lt(1).default(VERDICT_DEFAULTS.tolerance).describe('The indifference zone below the threshold: a scenario passes early once its runs show its rate is at least threshold − tolerance (default 0.1).'),
-    verdict: schemas_enum(['test', 'count']).default(VERDICT_DEFAULTS.verdict).describe('How the threshold verdict is reached: test (a sequential test with error control, default) or count (passes ÷ runs ≥ threshold over the N runs; no error control).'),
-    max_runs: positiveInt.max(1000).default(VERDICT_DEFAULTS.max_runs).describe('The cap on a scenario\'s runs while the threshold test is undecided (default 150).'),
-});
-const BudgetSchema = strictObject({
-    max_calls: positiveInt.optional().describe('The most model calls one invocation may make; runs past it are errors, not calls.'),
-    max_cost: schemas_number().gt(0).optional().describe('The most one invocation may spend, priced with the providers\' price; once reached, the remaining runs are errors that say so.'),
-});
-/**
- * The response cache: answers of openai and anthropic providers, keyed by a hash of the whole request and
- * the sample index. Locally (off unless this key is present) they are kept in `dir`, confined to the
- * repository; the action keeps them in the runner's temp folder, restored and saved with @actions/cache
- * (on by default in pull requests; `cache: false` turns it off). Recording runs (push, schedule) bypass it.
- */
-const CacheSchema = strictObject({
-    dir: schemas_string().min(1).default('.context-eval/cache').describe('The local cache folder, relative to the config file and inside the repository (default .context-eval/cache); the action keeps its cache in the runner\'s temp folder instead.'),
-});
-const COMPARE_DEFAULTS = {
-    delta: 0.3,
-    alpha: 0.05,
-    beta: 0.25,
-    max_runs: 150,
-    baseline_records: 5,
-    baseline_runs: 30,
-    max_age_days: 14,
-    day_to_day_sd: 0.05,
-};
-/** The baseline comparison (docs/statistics.md says why each default is what it is). */
-const CompareSchema = strictObject({
-    delta: schemas_number().gt(0).lt(1).default(COMPARE_DEFAULTS.delta).describe('The drop worth detecting: the comparison stops with "no drop" once the evidence is against a drop this large.'),
-    alpha: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.alpha).describe('The per-PR false-alarm rate: the chance that a PR that changed no true pass rate is flagged, over all its scenarios together.'),
-    beta: schemas_number().gt(0).lt(0.5).default(COMPARE_DEFAULTS.beta).describe('The miss rate at a drop of delta that the "no drop" stop allows.'),
-    max_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.max_runs).describe('The cap on a PR\'s runs per scenario when the comparison keeps sampling.'),
-    baseline_records: positiveInt.default(COMPARE_DEFAULTS.baseline_records).describe('The most baseline records pooled per scenario (records whose context hash for it is unchanged).'),
-    baseline_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.baseline_runs).describe('Runs per scenario in a recording run (push, schedule), without early stopping, so that baselines carry evidence.'),
-    max_age_days: schemas_number().gt(0).default(COMPARE_DEFAULTS.max_age_days).describe('Baseline records older than this many days before the newest one pooled are not used.'),
-    day_to_day_sd: schemas_number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd).describe('The day-to-day standard deviation of a scenario\'s pass rate that the comparison tolerates.'),
-});
-/**
- * The drift detectors (docs/drift.md): `window` = reference records needed before judging (window + 1 in
- * all) and how many records a finding stays; `token_inflation` / `latency_regression` = the rise each
- * CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
- */
-const DriftSchema = strictObject({
-    window: positiveInt.default(5).describe('Reference records a detector needs before it judges (window + 1 in all), and how long a finding stays (default 5).'),
-    token_inflation: schemas_number().gt(0).default(0.3).describe('The rise in tokens per run the token detector is tuned to, as a fraction (0.3 = 30%).'),
-    latency_regression: schemas_number().gt(0).default(0.5).describe('The rise in latency the latency detector is tuned to, as a fraction (0.5 = 50%).'),
-    consecutive_failures: positiveInt.default(3).describe('Scales the pass-rate detector\'s decision level: about this many failing records in a row raise it (default 3).'),
-});
-const HistorySchema = strictObject({
-    store: schemas_enum(['auto', 'branch', 'dir'])
-        .default('auto')
-        .describe('Where history records live: auto (default: the data branch in the action, the folder history.dir locally), branch (the data branch everywhere) or dir (a folder; refused by the action, whose folders end with the job).'),
-    branch: schemas_string()
-        .min(1)
-        .refine((b) => !/\s|\.\.|^\/|\/$|^refs\/|^-|[~^:?*[\\]|@\{|\.lock$/.test(b), {
-        message: 'must be a plain branch name such as context-eval-data (no spaces, "..", leading "-" or "refs/", nor ~^:?*[\\)',
-    })
-        .default('context-eval-data')
-        .describe('The branch that holds history records when store is branch or auto (default context-eval-data).'),
-    dir: schemas_string().min(1).default('.context-eval/history').describe('The folder that holds history records when store is dir, or auto outside the action, relative to the config folder.'),
-    retain: positiveInt.default(500).describe('The most history records kept; older ones are dropped (default 500).'),
-});
-const ReviewSchema = strictObject({
-    provider: schemas_string().min(1).optional().describe('The provider that reviews pull requests; without it the review is skipped and says so.'),
-    criteria: schemas_string().min(1).optional().describe('A YAML checklist file for the reviewer, read from the base branch (default: the built-in checklist).'),
-    max_files: positiveInt.default(20).describe('The most changed files the reviewer sees in full (default 20).'),
-    max_file_chars: positiveInt.default(20_000).describe('The most characters of one file the reviewer sees; longer files are cut, and marked (default 20000).'),
-    max_total_chars: positiveInt.default(120_000).describe('The most characters of files the reviewer sees in all (default 120000).'),
-    leaks: schemas_enum(['warn', 'fail']).default('warn').describe('What a reply that quotes text it was not shown does: warn (default) or fail the review.'),
-    isolation_check: schemas_boolean().default(false).describe('Plant unique strings where the reviewer must not look, and check they never reach it (default false).'),
-    min_diff_chars: schemas_number().int().min(0).default(1).describe('A diff of the watched files shorter than this is not reviewed (default 1).'),
-    suggest_min_confidence: schemas_number()
-        .min(0)
-        .max(1)
-        .default(0.6)
-        .describe('A CHANGES REQUESTED review at least this confident (0..1) is followed by one call that posts corrections as GitHub suggestions (default 0.6).'),
-    max_suggestions: schemas_number()
-        .int()
-        .min(0)
-        .max(50)
-        .default(5)
-        .describe('The most suggested corrections posted in the one review (0..50, default 5; 0 turns the correction step off).'),
-    suggest_max_tokens: positiveInt.default(512).describe('The output token budget of the correction call (default 512).'),
-});
-const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
-const ConfigSchema = strictObject({
-    version: literal(1).describe('The config format version; this release reads 1.'),
-    scenarios: union([schemas_string().min(1), array(schemas_string().min(1)).min(1)])
-        .default(DEFAULT_SCENARIOS_GLOB)
-        .describe('Glob(s) of scenario files, relative to the config folder (default scenarios/**/*.{yaml,yml}); files named _* are not scenarios.'),
-    watch: array(schemas_string().min(1)).default([]).describe('Globs of the context files a PR change to which runs the affected scenarios and is reviewed (prompts/**, say).'),
-    providers: record(schemas_string(), ProviderConfigSchema).describe('Named model providers: openai, anthropic, exec (your own agent) or replay (recorded outputs).'),
-    roles: record(schemas_string(), RoleSchema).describe('Named roles: which prompt files, template and provider a scenario of that role uses, and what it answers with.'),
-    defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3, ...VERDICT_DEFAULTS }).describe('runs, threshold, tolerance, verdict and max_runs for every scenario that does not set its own.'),
-    budget: BudgetSchema.default({}).describe('Limits on what one invocation may spend.'),
-    compare: CompareSchema.default({ ...COMPARE_DEFAULTS }).describe('How a pull request is compared with its baseline from history (docs/statistics.md).'),
-    drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),
-    history: HistorySchema.default({ store: 'auto', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }).describe('Where run records are kept for baselines and drift.'),
-    review: ReviewSchema.default({
-        max_files: 20,
-        max_file_chars: 20_000,
-        max_total_chars: 120_000,
-        leaks: 'warn',
-        isolation_check: false,
-        min_diff_chars: 1,
-        suggest_min_confidence: 0.6,
-        max_suggestions: 5,
-        suggest_max_tokens: 512,
-    }).describe('The isolated LLM review of a pull request\'s context change.'),
-    cache: union([literal(false), CacheSchema])
-        .optional()
-        .describe('A response cache: a re-run of the same requests makes no model call. Locally off unless present; in the action on by default in pull requests, kept with @actions/cache outside the checkout; `cache: false` turns it off everywhere.'),
-    stale_after_days: positiveInt.default(90).describe('validate --verbose, the drift issue and the dashboard list scenarios unchanged this many days while their role\'s context changed since (default 90).'),
-    high_stakes: HighStakesSchema.optional().describe('Scores every pull request and, above the threshold, shows a plan before the stricter run (off unless present; `high_stakes: {}` takes the defaults; docs/high-stakes.md).'),
-});
-
 ;// CONCATENATED MODULE: ./src/providers/command-line.ts
 /**
  * Splits an exec provider's `command` into argv, as a POSIX shell would for plain words and quotes, but
@@ -57240,24 +51435,33 @@ function createExecProvider(name, cfg, deps) {
     const [program, ...args] = argv;
     if (program === undefined)
         throw new types_ConfigError(`providers.${name}.command is empty; set it to the program to run`);
-    const cwd = (0,external_node_path_.resolve)(deps.configDir, cfg.cwd ?? '.');
     const env = agentEnvironment(deps.env ?? process.env, cfg);
-    let cwdChecked = false;
-    const checkCwd = async () => {
-        if (cwdChecked)
-            return;
+    /**
+     * The working folder, through the one path resolver at every call: an agent (or a step of the job) can
+     * have turned it into a link out of the repository since the config loaded, or since the last call.
+     */
+    const workingFolder = async () => {
+        let cwd;
+        try {
+            cwd = await configuredFolder({ root: deps.root, dir: deps.configDir }, `providers.${name}.cwd`, cfg.cwd ?? '.');
+        }
+        catch (err) {
+            if (err instanceof types_ConfigError)
+                throw new ProviderError('exec', `exec provider '${name}': ${err.message}`, { retryable: false });
+            throw err;
+        }
         const problem = await (0,promises_.stat)(cwd).then((s) => (s.isDirectory() ? undefined : 'not a folder'), () => 'missing');
         if (problem !== undefined) {
             throw new ProviderError('exec', `exec provider '${name}': the working folder ${cwd} is ${problem}; check \`cwd\` in providers.${name}`, {
                 retryable: false,
             });
         }
-        cwdChecked = true;
+        return cwd;
     };
     return {
         name,
         async complete(request) {
-            await checkCwd();
+            const cwd = await workingFolder();
             const input = JSON.stringify({
                 role: request.meta.role,
                 scenario: request.meta.scenario,
@@ -57727,7 +51931,7 @@ async function readRecording(dir, key) {
         text = await readRepositoryText(realFolder(dir), file, file);
     }
     catch (err) {
-        if (err instanceof paths_FileAccessError && err.problem === 'not-found')
+        if (err instanceof FileAccessError && err.problem === 'not-found')
             return undefined;
         throw new ProviderError('bad_output', `recording ${file} could not be read: ${err instanceof Error ? err.message : String(err)}`, {
             retryable: false,
@@ -57800,23 +52004,33 @@ async function writeRecording(dir, request, response, meta, opts) {
 }
 
 ;// CONCATENATED MODULE: ./src/providers/replay.ts
+
+
+
+
+/** The recordings folder, through the one path resolver when read: it may have become a link out of the repository since loading. */
+async function recordingsFolder(name, cfg, folders) {
+    try {
+        return await configuredFolder(folders, `providers.${name}.recordings`, cfg.recordings);
+    }
+    catch (err) {
+        if (err instanceof types_ConfigError)
+            throw new ProviderError('bad_output', `replay provider '${name}': ${err.message}`, { retryable: false });
+        throw err;
+    }
+}
 /**
- * The `replay` provider: serves recorded outputs, so that a suite runs offline and for free. A request
- * whose exact system + messages were never recorded is an error, so a changed prompt never replays a
- * stale answer.
+ * `target`: the record_with provider's identity (recordingTarget), part of every key. `root`: the
+ * repository root (realpath'd) the recordings folder must stay in.
  */
-
-
-
-/** `target`: the record_with provider's identity (recordingTarget), part of every key. */
 function createReplayProvider(name, cfg, deps) {
-    const dir = (0,external_node_path_.resolve)(deps.configDir, cfg.recordings);
+    const folders = { root: deps.root, dir: deps.configDir };
     /** Each file is read once, on first use. */
     const cache = new Map();
     const load = (key) => {
         let pending = cache.get(key);
         if (!pending) {
-            pending = readRecording(dir, key);
+            pending = recordingsFolder(name, cfg, folders).then((dir) => readRecording(dir, key));
             cache.set(key, pending);
         }
         return pending;
@@ -58412,9 +52626,9 @@ function buildProvider(name, cfg, deps, config) {
             return retry(keyed(name, cfg, deps.env, (apiKey) => createAnthropicProvider(name, cfg, { apiKey })), cfg);
         case 'exec':
             // Built now: a command that cannot be split is a ConfigError before any call.
-            return retry(createExecProvider(name, cfg, { configDir: deps.configDir, env: deps.env }), cfg);
+            return retry(createExecProvider(name, cfg, { configDir: deps.configDir, root: deps.root, env: deps.env }), cfg);
         case 'replay':
-            return createReplayProvider(name, cfg, { configDir: deps.configDir, ...withTarget(recordingTarget(config, name)) });
+            return createReplayProvider(name, cfg, { configDir: deps.configDir, root: deps.root, ...withTarget(recordingTarget(config, name)) });
     }
 }
 /** Every provider under `providers:`, by name. */
@@ -58495,10 +52709,10 @@ function cachedReader(loaded, readText) {
         let p = cache.get(rel);
         if (!p) {
             // The same resolver as at load time: the file may have changed (or become a symlink) since.
-            p = paths_resolveInRepository(loaded.root, loaded.dir, rel)
+            p = resolveInRepository(loaded.root, loaded.dir, rel)
                 .then(async (abs) => checkTextSize(await readText(abs), rel))
                 .catch((err) => {
-                if (err instanceof paths_FileAccessError)
+                if (err instanceof FileAccessError)
                     throw new types_ConfigError(err.message, { file: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path });
                 throw new types_ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`);
             });
@@ -58652,6 +52866,349 @@ async function postSkipNotice(ctx, pr, notice, out) {
         // A fork PR's token is read-only: the notice stays in the log and the job summary.
         ctx.log.info(`context-eval: could not post the notice on #${pr.number} (the token is read-only on fork pull requests): ${err instanceof Error ? err.message : String(err)}`);
     }
+}
+
+;// CONCATENATED MODULE: ./src/config/env.ts
+/**
+ * `${NAME}` expansion in string values (DESIGN §2, MUST). Pure: the environment is passed in.
+ *
+ * - `${NAME}`: the variable's value; unset is an error.
+ * - `${NAME:-default}`: the default when NAME is unset or empty (as in the shell).
+ * - `$${`: a literal `${`.
+ * - Anything else that is not a reference, such as GitHub's `${{ … }}`, stays as written.
+ * Keys are never expanded.
+ */
+
+
+const env_REFERENCE = /\$\$\{|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+/** Expands the references in one string. */
+function expandEnvString(text, env) {
+    let missing;
+    const value = text.replace(env_REFERENCE, (match, name, fallback) => {
+        if (match === '$${')
+            return '${';
+        if (name === undefined)
+            return match;
+        const current = env[name];
+        if (fallback !== undefined)
+            return current === undefined || current === '' ? fallback : current;
+        if (current === undefined) {
+            missing ??= name;
+            return match;
+        }
+        return current;
+    });
+    return missing === undefined ? { ok: true, value } : { ok: false, name: missing };
+}
+/**
+ * Expands references in every string value of the document, in place, so positions stay valid. An unset
+ * variable is a ConfigError at the value that names it.
+ */
+function expandEnvInDocument(source, env) {
+    let failure;
+    (0,dist/* visit */.YR)(source.doc, {
+        Scalar(key, node) {
+            if (key === 'key' || typeof node.value !== 'string')
+                return undefined;
+            const result = expandEnvString(node.value, env);
+            if (result.ok) {
+                node.value = result.value;
+                return undefined;
+            }
+            const offset = node.range?.[0] ?? 0;
+            const { line, col } = source.lineCounter.linePos(offset);
+            failure = new types_ConfigError(`environment variable ${result.name} is not set; export it or remove the reference (or write \${${result.name}:-default})`, { file: source.file, line, col });
+            return dist/* visit */.YR.BREAK;
+        },
+    });
+    if (failure)
+        throw failure;
+}
+
+;// CONCATENATED MODULE: ./src/config/issues.ts
+/**
+ * Turns zod issues into messages a person can act on: the setting's dotted path, what was expected, the
+ * bad value echoed, and the nearest valid key or option. Pure.
+ */
+
+
+
+/** `providers.main.temperature`, `roles.planner.system[1]`; the empty path is "the top level". */
+function formatPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else
+            out += out === '' ? String(segment) : `.${String(segment)}`;
+    }
+    return out === '' ? 'the top level' : out;
+}
+/** A value echoed into a message: strings quoted, containers named. */
+function issues_describeValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (value === null)
+        return 'nothing (null)';
+    if (typeof value === 'string')
+        return `'${value.length > 80 ? `${value.slice(0, 77)}...` : value}'`;
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return String(value);
+}
+const TYPE_NAMES = {
+    number: 'a number',
+    int: 'an integer',
+    string: 'a string',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a mapping',
+    record: 'a mapping',
+    null: 'nothing',
+};
+function typeName(expected) {
+    return TYPE_NAMES[expected] ?? expected;
+}
+function issues_valueAt(data, path) {
+    let current = data;
+    for (const segment of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[segment];
+    }
+    return current;
+}
+function unwrap(schema) {
+    let current = schema;
+    for (let i = 0; i < 20; i++) {
+        if (current instanceof ZodDefault || current instanceof ZodOptional || current instanceof ZodNullable) {
+            current = current.unwrap();
+        }
+        else if (current instanceof ZodPipe) {
+            current = current.in;
+        }
+        else {
+            return current;
+        }
+    }
+    return current;
+}
+/** The object schema (if any) that applies at `path`, following the data through records, lists and unions. */
+function objectSchemaAt(schema, data, path) {
+    let current = unwrap(schema);
+    let value = data;
+    for (let i = 0; i <= path.length; i++) {
+        if (current instanceof ZodUnion) {
+            const options = current.options;
+            const candidates = options.map(unwrap).filter((o) => o instanceof ZodObject);
+            const discriminated = candidates.find((o) => {
+                const type = o.shape['type'];
+                return type instanceof ZodLiteral && value !== null && typeof value === 'object' && type.values.has(value['type']);
+            });
+            const next = discriminated ?? candidates[0];
+            if (!next)
+                return undefined;
+            current = next;
+        }
+        if (i === path.length)
+            return current instanceof ZodObject ? current : undefined;
+        const segment = path[i];
+        if (current instanceof ZodObject) {
+            const child = current.shape[String(segment)];
+            if (!child)
+                return undefined;
+            current = unwrap(child);
+        }
+        else if (current instanceof ZodRecord) {
+            current = unwrap(current.valueType);
+        }
+        else if (current instanceof ZodArray) {
+            current = unwrap(current.element);
+        }
+        else {
+            return undefined;
+        }
+        value = value !== null && typeof value === 'object' ? value[segment] : undefined;
+    }
+    return undefined;
+}
+/** The keys valid at `path` (for unknown-key messages). */
+function validKeysAt(schema, data, path) {
+    const object = objectSchemaAt(schema, data, path);
+    return object ? Object.keys(object.shape) : [];
+}
+function toPath(path) {
+    return path.map((s) => (typeof s === 'number' ? s : String(s)));
+}
+function numberBound(issue, kind) {
+    const bound = kind === 'min' ? issue.minimum : issue.maximum;
+    const op = kind === 'min' ? (issue.inclusive ? '≥' : '>') : issue.inclusive ? '≤' : '<';
+    return `${op} ${String(bound)}`;
+}
+/**
+ * Describes every zod issue (several for one unknown-keys issue) as problems whose `path` is a path into
+ * `data`; `schema` is the schema `data` was parsed with.
+ */
+function describeIssues(issues, schema, data, options = {}) {
+    const prefix = options.prefix ?? [];
+    const labelPrefix = options.labelPrefix ?? [];
+    const problems = [];
+    for (const issue of issues) {
+        const path = [...prefix, ...issue.path];
+        const label = formatPath([...labelPrefix, ...path]);
+        const value = issues_valueAt(data, path);
+        switch (issue.code) {
+            case 'unrecognized_keys': {
+                const valid = validKeysAt(schema, data, path);
+                const where = path.length + labelPrefix.length === 0 ? (options.rootName ? `in ${options.rootName}` : 'at the top level') : `in ${formatPath([...labelPrefix, ...path])}`;
+                for (const key of issue.keys) {
+                    const hint = didYouMean(key, valid);
+                    const list = `${hint ? `${hint} Valid keys: ` : '; valid keys: '}${listNames(valid)}`;
+                    problems.push({ path: toPath([...path, key]), at: 'key', message: `unknown key '${key}' ${where}${list}` });
+                }
+                break;
+            }
+            case 'invalid_type': {
+                const message = value === undefined ? `${label} is required; add it (${typeName(issue.expected)})` : `${label}: expected ${typeName(issue.expected)}, got ${issues_describeValue(value)}`;
+                problems.push({ path: toPath(path), at: 'value', message });
+                break;
+            }
+            case 'invalid_value': {
+                const choices = issue.values.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
+                const hint = typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : '';
+                const expected = choices.length === 1 ? choices[0] : `one of ${choices.join(', ')}`;
+                const versionHint = path.length === 1 && path[0] === 'version' ? '; this release of context-eval reads config version 1' : '';
+                problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${expected}, got ${issues_describeValue(value)}${hint}${versionHint}` });
+                break;
+            }
+            case 'invalid_union': {
+                if (issue.discriminator !== undefined) {
+                    const choices = ('options' in issue && issue.options ? issue.options : []).map(String);
+                    const noun = path[0] === 'providers' && labelPrefix.length === 0 ? 'provider type' : issue.discriminator;
+                    const hint = value === undefined ? '' : didYouMean(String(value), choices);
+                    const message = value === undefined
+                        ? `${label} is missing; set it to one of ${listNames(choices)}`
+                        : `${label}: unknown ${noun} ${issues_describeValue(value)}${hint ? `${hint} Types: ` : '; types: '}${listNames(choices)}`;
+                    problems.push({ path: toPath(path), at: 'value', message });
+                    break;
+                }
+                const deeper = issue.errors.find((branch) => branch.length > 0 && branch.every((sub) => sub.path.length > 0));
+                if (deeper) {
+                    problems.push(...describeIssues(deeper, schema, data, { ...options, prefix: path }));
+                    break;
+                }
+                const expected = issue.errors.flatMap((branch) => branch.filter((s) => s.code === 'invalid_type' && s.path.length === 0).map((s) => (s.code === 'invalid_type' ? typeName(s.expected) : '')));
+                const unique = [...new Set(expected)];
+                const first = issue.errors.find((b) => b.length > 0);
+                if (unique.length === 0 && first) {
+                    problems.push(...describeIssues(first, schema, data, { ...options, prefix: path }));
+                    break;
+                }
+                problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${unique.join(' or ')}, got ${issues_describeValue(value)}` });
+                break;
+            }
+            case 'too_small': {
+                const message = issue.origin === 'array' || issue.origin === 'string'
+                    ? `${label} must not be empty`
+                    : `${label}: expected a number ${numberBound(issue, 'min')}, got ${issues_describeValue(value)}`;
+                problems.push({ path: toPath(path), at: 'value', message });
+                break;
+            }
+            case 'too_big': {
+                const message = issue.origin === 'array' || issue.origin === 'string'
+                    ? `${label} is too long (at most ${String(issue.maximum)})`
+                    : `${label}: expected a number ${numberBound(issue, 'max')}, got ${issues_describeValue(value)}`;
+                problems.push({ path: toPath(path), at: 'value', message });
+                break;
+            }
+            case 'invalid_format': {
+                const what = issue.format === 'url' ? 'a URL such as http://127.0.0.1:8080/v1' : `a ${issue.format}`;
+                problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${what}, got ${issues_describeValue(value)}` });
+                break;
+            }
+            default:
+                problems.push({ path: toPath(path), at: 'value', message: `${label}: ${issue.message}` });
+        }
+    }
+    return problems;
+}
+/**
+ * One ConfigError for a list of problems: the first (in file order) gives the error its position; the
+ * others follow on their own lines, each with its own position.
+ */
+function problemsToError(problems, locate) {
+    if (problems.length === 0)
+        return new types_ConfigError('invalid configuration');
+    return combineErrors(problems.map((problem) => new types_ConfigError(problem.message, locate(problem))));
+}
+const byPosition = (a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0);
+/**
+ * One ConfigError for several (each may itself stand for several): at the first position in file order,
+ * the others on their own lines with their own positions; `parts` keeps each for `validate`.
+ */
+function combineErrors(errors) {
+    const parts = errors.flatMap((e) => e.parts).sort(byPosition);
+    const [first, ...rest] = parts;
+    if (!first)
+        return new types_ConfigError('invalid configuration');
+    if (rest.length === 0)
+        return first;
+    const more = rest.map((e) => `\n  ${e.message}`).join('');
+    return new types_ConfigError(`${first.detail}${more}`, { ...(first.file === undefined ? {} : { file: first.file }), ...(first.line === undefined ? {} : { line: first.line }), ...(first.col === undefined ? {} : { col: first.col }) }, parts);
+}
+
+;// CONCATENATED MODULE: ./src/config/io.ts
+/** The file-system edge of config loading: the only module here that touches node:fs. */
+
+
+
+/** Folders never searched for scenarios. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+/**
+ * The loader's reader for `root`: node:fs through the confinement resolver, or, when `read` is given (a
+ * file at a git ref, say), that reader after the same path check, its text size-checked.
+ */
+function confinedReader(root, read) {
+    if (!read) {
+        // One reader loads one suite: it remembers the real path of each folder it has read from.
+        const folders = new Map();
+        return (abs, shown) => readRepositoryText(root, abs, shown, paths_MAX_FILE_BYTES, folders);
+    }
+    return async (abs, shown) => {
+        await resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
+        return checkTextSize(await read(abs), shown);
+    };
+}
+/** Walks `dirAbs` (skipping node_modules and .git; not following symlinked folders). */
+async function nodeListFiles(dirAbs) {
+    const out = [];
+    async function walk(relDir) {
+        const entries = await (0,promises_.readdir)(external_node_path_default().join(dirAbs, relDir), { withFileTypes: true });
+        for (const entry of entries) {
+            const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
+            if (entry.isDirectory()) {
+                if (!SKIPPED_DIRS.has(entry.name))
+                    await walk(rel);
+            }
+            else if (entry.isFile() || entry.isSymbolicLink()) {
+                out.push(rel);
+            }
+        }
+    }
+    await walk('');
+    return out;
+}
+/** Is this error a "no such file" error? */
+function isNotFound(err) {
+    if (err === null || typeof err !== 'object')
+        return false;
+    if ('problem' in err && err.problem === 'not-found')
+        return true;
+    if (!('code' in err))
+        return false;
+    return err.code === 'ENOENT' || err.code === 'ENOTDIR';
 }
 
 ;// CONCATENATED MODULE: ./src/config/yaml-checks.ts
@@ -58863,6 +53420,2078 @@ function errorAt(source, path, message, at = 'value') {
     return new types_ConfigError(message, { file: pos.file, line: pos.line, col: pos.col });
 }
 
+;// CONCATENATED MODULE: ./src/expectations/schema.ts
+/**
+ * Expectation kinds (DESIGN §3). In a scenario file each expectation is a mapping with exactly one key,
+ * the kind, whose value holds its arguments: `- absent: [delete]`.
+ */
+
+const RISK_LEVELS = ['low', 'medium', 'high', 'critical'];
+const stringOrList = union([schemas_string().min(1), array(schemas_string().min(1)).min(1)]).transform((v) => (typeof v === 'string' ? [v] : v));
+/** The argument schema of each kind. */
+const EXPECTATION_ARGS = {
+    field_matches: strictObject({
+        path: schemas_string().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as steps[0].title.'),
+        pattern: schemas_string().min(1).describe('A regex the value must match: /source/flags, or a bare source.'),
+    }),
+    absent: stringOrList,
+    contains: stringOrList,
+    matches: schemas_string().min(1),
+    equals: union([
+        strictObject({
+            path: schemas_string().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as risk_level.'),
+            value: unknown().describe('The value the one at path must deeply equal.'),
+        }),
+        schemas_string(),
+        schemas_number(),
+        schemas_boolean(),
+    ]),
+    json_schema: record(schemas_string(), unknown()),
+    max_risk: schemas_enum(RISK_LEVELS),
+    decomposes: schemas_boolean(),
+    max_tokens: schemas_number().int().positive(),
+    references_files: stringOrList,
+    max_latency_ms: schemas_number().positive(),
+    judge: strictObject({
+        rubric: schemas_string().min(1).describe('What a passing output does, in plain words; the judge sees only this and the output.'),
+        provider: schemas_string().min(1).optional().describe('The provider that judges (default: the role\'s provider).'),
+    }),
+};
+/** What each kind checks, as editors show it on hover (the README's table says the same). */
+const EXPECTATION_DOCS = {
+    field_matches: 'JSON output: the value at `path` (e.g. steps[0].title) matches the regex `pattern` (/source/flags or a bare source).',
+    absent: 'None of the items occurs in the output: plain items are case-insensitive substrings, /re/flags items are regexes.',
+    contains: 'Every item occurs in the output: plain items are case-insensitive substrings, /re/flags items are regexes.',
+    matches: 'The output matches this regex (/source/flags or a bare source).',
+    equals: 'JSON output: the value at `path` deeply equals `value`; or, given a scalar, the trimmed output equals it.',
+    json_schema: 'JSON output: it validates against this JSON Schema (ajv; 2020-12, or draft-07 via $schema).',
+    max_risk: 'JSON output: the risk field (the role\'s fields.risk) is at most this level: low, medium, high or critical.',
+    decomposes: 'JSON output: true when the steps field (the role\'s fields.steps) must be a list of 2 or more, false when it must not.',
+    max_tokens: 'Input plus output tokens of the call are at most N.',
+    references_files: 'Each of these file paths appears in the output.',
+    max_latency_ms: 'The call took at most N milliseconds (not measured under replay: it passes there, with a note).',
+    judge: 'A separate model call that sees only the output and the rubric returns {"pass", "reason"}; provider defaults to the role\'s.',
+};
+const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS);
+
+;// CONCATENATED MODULE: ./src/expectations/parse.ts
+/**
+ * Parses a scenario's `expect:` list (DESIGN §3): each item is a mapping with exactly one key, the kind,
+ * whose value holds the arguments. Regex patterns must compile. Pure.
+ */
+
+
+
+
+const REGEX_LITERAL = /^\/(.*)\/([a-z]*)$/s;
+/** `/source/flags` or a bare source; returns the error text when it does not compile. */
+function regexError(pattern) {
+    const literal = REGEX_LITERAL.exec(pattern);
+    try {
+        if (literal)
+            new RegExp(literal[1] ?? '', literal[2] ?? '');
+        else
+            new RegExp(pattern);
+        return undefined;
+    }
+    catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        // V8 says "Invalid regular expression: /src/flags: Reason"; keep the reason.
+        const reason = message.slice(message.lastIndexOf(': ') + 2) || message;
+        return reason.charAt(0).toLowerCase() + reason.slice(1);
+    }
+}
+function isKind(name) {
+    return EXPECTATION_KINDS.includes(name);
+}
+function isMapping(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** The regex-bearing strings of a parsed expectation: [path inside the item, pattern]. */
+function patternsOf(kind, args) {
+    if (kind === 'matches' && typeof args === 'string')
+        return [[[kind], args]];
+    if (kind === 'field_matches' && isMapping(args) && typeof args['pattern'] === 'string')
+        return [[[kind, 'pattern'], args['pattern']]];
+    if ((kind === 'absent' || kind === 'contains') && Array.isArray(args)) {
+        return args.flatMap((item, i) => typeof item === 'string' && REGEX_LITERAL.test(item) ? [[[kind, i], item]] : []);
+    }
+    return [];
+}
+/**
+ * Parses the items of an `expect:` list. `label` names the list in messages (e.g. "expect").
+ * Throws a ConfigError at the offending line; it lists every problem of every item (`parts`).
+ */
+function parseExpectations(items, locate, label = 'expect') {
+    const out = [];
+    const errors = [];
+    items.forEach((item, index) => {
+        const parsed = parseItem(item, index, locate, label, errors);
+        if (parsed)
+            out.push(parsed);
+    });
+    if (errors.length > 0)
+        throw combineErrors(errors);
+    return out;
+}
+/** One item, or undefined with its problems added to `errors`. */
+function parseItem(item, index, locate, label, errors) {
+    const where = `${label}[${index}]`;
+    const fail = (message, subPath = []) => {
+        errors.push(new types_ConfigError(message, locate(index, subPath)));
+        return undefined;
+    };
+    if (!isMapping(item)) {
+        const hint = typeof item === 'string' && isKind(item) ? `; write \`- ${item}: <arguments>\`` : '';
+        return fail(`${where}: each expectation is a mapping with one key, the kind (such as \`- absent: [delete]\`); got ${issues_describeValue(item)}${hint}`);
+    }
+    const keys = Object.keys(item);
+    if (keys.length !== 1) {
+        const nullKind = keys.find((k) => isKind(k) && item[k] === null);
+        const hint = nullKind
+            ? `; if the other keys are the arguments of '${nullKind}', indent them under it`
+            : '; write each expectation as its own list item';
+        return fail(keys.length === 0
+            ? `${where}: empty expectation; write one key, the kind, such as \`- absent: [delete]\``
+            : `${where} has ${keys.length} keys (${keys.join(', ')}); an expectation has exactly one key, its kind${hint}`);
+    }
+    const kind = keys[0] ?? '';
+    if (!isKind(kind)) {
+        const hint = didYouMean(kind, EXPECTATION_KINDS);
+        return fail(`unknown expectation kind '${kind}'${hint ? `${hint} Kinds` : '; kinds'}: ${EXPECTATION_KINDS.join(', ')}`);
+    }
+    const schema = EXPECTATION_ARGS[kind];
+    const raw = item[kind];
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+        const problems = describeIssues(parsed.error.issues, schema, raw, { labelPrefix: [label, index, kind] });
+        if (problems.length === 0)
+            return fail(`${where}.${kind}: invalid arguments`, [kind]);
+        for (const problem of problems)
+            fail(problem.message, [kind, ...problem.path]);
+        return undefined;
+    }
+    let bad = false;
+    for (const [subPath, pattern] of patternsOf(kind, parsed.data)) {
+        const error = regexError(pattern);
+        if (error !== undefined) {
+            bad = true;
+            fail(`${formatPath([label, index, ...subPath])}: invalid regular expression ${pattern} (${error}); fix the pattern (escape special characters with \\)`, subPath);
+        }
+    }
+    if (bad)
+        return undefined;
+    // The kind and its arguments were just checked together by EXPECTATION_ARGS[kind]; TypeScript cannot
+    // correlate the two through the generic index, hence the assertion.
+    return { kind, args: parsed.data, source: locate(index, []) };
+}
+
+;// CONCATENATED MODULE: ./src/expectations/json-schema.ts
+const instances = {};
+const cache = new Map();
+/**
+ * ajv is loaded only when a suite has a json_schema expectation (issue 23 item 5: start-up): the scenario
+ * loader awaits this before it checks such an expectation, so that every one is compiled (and a bad schema
+ * reported) before any model call, as before.
+ */
+let ajvModules;
+async function loadJsonSchemaSupport() {
+    if (ajvModules)
+        return;
+    const [draft07, draft2020] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(463)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 42463, 23)), Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(210)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 52210, 23))]);
+    // Node's import of these CommonJS modules names their exports; the bundle's (ncc) gives only `default`, module.exports.
+    ajvModules = { Ajv: draft07.Ajv ?? draft07.default.Ajv, Ajv2020: draft2020.Ajv2020 ?? draft2020.default.Ajv2020 };
+}
+function ajvFor(draft) {
+    const existing = instances[draft];
+    if (existing)
+        return existing;
+    if (!ajvModules)
+        throw new Error('internal error: json_schema support is not loaded (await loadJsonSchemaSupport() after loading the suite)');
+    const options = { strict: false, allErrors: false, validateFormats: false };
+    const created = draft === 'draft-07' ? new ajvModules.Ajv(options) : new ajvModules.Ajv2020(options);
+    instances[draft] = created;
+    return created;
+}
+function draftOf(schema) {
+    const declared = schema['$schema'];
+    if (declared === undefined)
+        return '2020-12';
+    if (typeof declared === 'string') {
+        if (declared.includes('draft-07'))
+            return 'draft-07';
+        if (declared.includes('2020-12'))
+            return '2020-12';
+    }
+    throw new Error(`unsupported $schema ${JSON.stringify(declared)}: use https://json-schema.org/draft/2020-12/schema or http://json-schema.org/draft-07/schema#, or leave $schema out`);
+}
+/** Compiles (or fetches from the cache) a validator; an invalid schema throws an Error that says what is wrong. */
+function compileJsonSchema(schema) {
+    const key = JSON.stringify(schema);
+    const cached = cache.get(key);
+    if (cached)
+        return cached;
+    let validate;
+    const ajv = ajvFor(draftOf(schema));
+    // Checked against the meta-schema first, so that the message can name the bad keyword and echo its value.
+    if (ajv.validateSchema(schema) === false) {
+        const first = ajv.errors?.[0];
+        const at = first?.instancePath ?? '';
+        const value = at.split('/').slice(1).reduce((v, key) => (v !== null && typeof v === 'object' ? Reflect.get(v, key.replaceAll('~1', '/').replaceAll('~0', '~')) : undefined), schema);
+        throw new Error(`invalid json_schema: ${at === '' ? '(root)' : at.slice(1).replaceAll('/', '.')} ${first?.message ?? 'is invalid'}, got ${JSON.stringify(value)}; see https://json-schema.org/understanding-json-schema/`);
+    }
+    try {
+        validate = ajv.compile(schema);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new Error(`invalid json_schema: ${why}`, { cause: err });
+    }
+    cache.set(key, validate);
+    return validate;
+}
+/** One line about the first validation error: `/steps/0 must have required property 'title'`. */
+function describeSchemaError(error) {
+    if (!error)
+        return 'a value the schema rejects';
+    const where = error.instancePath === '' ? '(root)' : error.instancePath;
+    const extra = error.params['additionalProperty'];
+    const detail = typeof extra === 'string' ? ` (${JSON.stringify(extra)})` : '';
+    return `${where} ${error.message ?? 'is invalid'}${detail}`;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/discover.ts
+/** Which files are scenarios, and which `_defaults.yaml` files apply to each (DESIGN §3). Pure. */
+
+
+
+const SKIPPED_SEGMENTS = new Set(['node_modules', '.git']);
+const DEFAULTS_NAMES = ['_defaults.yaml', '_defaults.yml'];
+function discover_byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * The scenario files among `files` (relative to the config folder, forward slashes): those matching the
+ * glob(s), outside node_modules and .git, whose name does not start with `_`; sorted by path.
+ */
+function selectScenarioFiles(files, globs) {
+    const isMatch = picomatch_default()(typeof globs === 'string' ? [globs] : [...globs]);
+    return files
+        .filter((file) => !file.split('/').some((segment) => SKIPPED_SEGMENTS.has(segment)))
+        .filter((file) => !external_node_path_default().posix.basename(file).startsWith('_'))
+        .filter((file) => isMatch(file))
+        .sort(discover_byCodeUnit);
+}
+/**
+ * The `_defaults.yaml` (or `.yml`) files that apply to `scenarioFile`, farthest first: one per folder
+ * from the config folder down to the scenario's own folder. Two in one folder is an error.
+ */
+function defaultsFilesFor(scenarioFile, files, display) {
+    const folders = external_node_path_default().posix.dirname(scenarioFile).split('/').filter((s) => s !== '.' && s !== '');
+    const out = [];
+    for (let depth = 0; depth <= folders.length; depth++) {
+        const folder = folders.slice(0, depth).join('/');
+        const present = DEFAULTS_NAMES.map((name) => (folder === '' ? name : `${folder}/${name}`)).filter((f) => files.has(f));
+        if (present.length > 1) {
+            throw new types_ConfigError(`two defaults files in one folder: ${present.map(display).join(' and ')}; keep one`, { file: display(present[0] ?? '') });
+        }
+        if (present[0] !== undefined)
+            out.push(present[0]);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/layers.ts
+/**
+ * `_defaults.yaml` inheritance (DESIGN §3, MUST): each scenario is a stack of layers, the farthest
+ * `_defaults.yaml` first and the scenario itself last. Mappings deep-merge, lists and scalars are
+ * replaced, nearer layers win. (`expect` is concatenated by the loader, not merged here.) Pure.
+ */
+
+
+function layers_isMapping(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** Deep merge: mappings merge key by key, anything else in `over` replaces `base`. */
+function deepMerge(base, over) {
+    if (!layers_isMapping(base) || !layers_isMapping(over))
+        return over;
+    const out = { ...base };
+    for (const [key, value] of Object.entries(over)) {
+        out[key] = key in out ? deepMerge(out[key], value) : value;
+    }
+    return out;
+}
+/** Merges the layers (farthest first), leaving out the keys in `skip`. */
+function mergeLayers(layers, skip = []) {
+    let merged = {};
+    for (const layer of layers) {
+        const own = Object.fromEntries(Object.entries(layer.value).filter(([key]) => !skip.includes(key)));
+        const next = deepMerge(merged, own);
+        merged = layers_isMapping(next) ? next : merged;
+    }
+    return merged;
+}
+function has(value, path) {
+    let current = value;
+    for (const segment of path) {
+        if (Array.isArray(current)) {
+            if (typeof segment !== 'number' || segment >= current.length)
+                return false;
+            current = current[segment];
+        }
+        else if (layers_isMapping(current)) {
+            if (!Object.hasOwn(current, String(segment)))
+                return false;
+            current = current[String(segment)];
+        }
+        else {
+            return false;
+        }
+    }
+    return true;
+}
+/**
+ * The layer a merged value at `path` came from: the nearest layer that defines it. (Because nearer
+ * layers replace anything that is not a mapping, the nearest definition is the one that survived.)
+ */
+function originLayer(layers, path) {
+    for (let i = layers.length - 1; i >= 0; i--) {
+        const layer = layers[i];
+        if (layer && has(layer.value, path))
+            return layer;
+    }
+    return undefined;
+}
+/**
+ * The position of the merged value at `path`: in the layer it came from, or (for a value that exists in
+ * no layer, such as a missing required key) at the nearest ancestor in the last layer.
+ */
+function positionInLayers(layers, path, at = 'value') {
+    for (let depth = path.length; depth >= 0; depth--) {
+        const prefix = path.slice(0, depth);
+        const layer = originLayer(layers, prefix);
+        if (layer)
+            return positionOf(layer.source, [...layer.basePath, ...path], depth === path.length ? at : 'value');
+    }
+    const last = layers[layers.length - 1];
+    return last ? positionOf(last.source, last.basePath) : { file: '', line: 0, col: 0 };
+}
+/**
+ * For `--verbose`: every leaf of the merged value (scalars, lists, empty mappings) → "file:line" of the
+ * layer it came from.
+ */
+function layerProvenance(merged, layers) {
+    const out = {};
+    const visit = (value, path) => {
+        if (layers_isMapping(value) && Object.keys(value).length > 0) {
+            for (const [key, child] of Object.entries(value))
+                visit(child, [...path, key]);
+            return;
+        }
+        const pos = positionInLayers(layers, path, 'key');
+        out[formatPath(path)] = `${pos.file}:${pos.line}`;
+    };
+    visit(merged, []);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/includes.ts
+/**
+ * `{ file: PATH }` includes (DESIGN §3): anywhere inside a scenario's `context`, a mapping whose only key
+ * is `file` is replaced by that file's text. PATH resolves from the folder of the file that declares it.
+ */
+
+
+
+
+
+/** Is this value an include, `{ file: PATH }`? */
+function isInclude(value) {
+    return layers_isMapping(value) && Object.keys(value).length === 1 && typeof value['file'] === 'string';
+}
+/** Resolves `target` (written in `declaringFile`) to a path relative to the config folder, forward slashes. */
+function resolveFromFile(declaringFile, target) {
+    return external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(declaringFile), target.replaceAll('\\', '/')));
+}
+/** Returns `value` with every include replaced by the included file's text. */
+async function inlineIncludes(value, ctx) {
+    if (isInclude(value)) {
+        const rel = resolveFromFile(ctx.file, value.file);
+        let text;
+        try {
+            // An absolute path stays absolute, so that the resolver sees (and refuses) it as written.
+            text = await ctx.readFile(external_node_path_default().isAbsolute(value.file) ? value.file : external_node_path_default().resolve(ctx.configDir, rel), value.file);
+        }
+        catch (err) {
+            if (err instanceof FileAccessError && !isNotFound(err))
+                throw errorAt(ctx.source, [...ctx.docPath, 'file'], `included file ${err.message}`);
+            const what = isNotFound(err) ? 'included file not found' : `cannot read included file (${err instanceof Error ? err.message : String(err)})`;
+            throw errorAt(ctx.source, [...ctx.docPath, 'file'], `${what}: '${value.file}' (resolved to ${rel} from the config folder); create it or fix the path`);
+        }
+        ctx.onInclude(rel);
+        return text;
+    }
+    if (Array.isArray(value)) {
+        const out = [];
+        for (const [i, item] of value.entries())
+            out.push(await inlineIncludes(item, { ...ctx, docPath: [...ctx.docPath, i] }));
+        return out;
+    }
+    if (layers_isMapping(value)) {
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = await inlineIncludes(item, { ...ctx, docPath: [...ctx.docPath, key] });
+        return out;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/kind-names.ts
+/**
+ * The JSON Schema editors apply to an expectation's key (its kind), so that a mistyped kind is reported
+ * as unknown with the nearest valid one ("did you mean 'contains'?"), as `validate` says it. JSON Schema
+ * cannot compute a distance, so each kind's near misses are spelled out as a regex: one edit away (a
+ * letter added, dropped, changed, or two swapped), or a prefix of at least 3 letters, or the kind with
+ * more after it. `validate` (src/config/suggest.ts) goes further (up to 40% of the name, any case). Pure.
+ */
+const kind_names_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A regex (anchored) matching the names near `kind` as described above, `kind` itself included. */
+function nearKindPattern(kind) {
+    const alts = new Set();
+    const n = kind.length;
+    for (let i = 0; i <= n; i++)
+        alts.add(`${kind_names_escape(kind.slice(0, i))}.${kind_names_escape(kind.slice(i))}`);
+    for (let i = 0; i < n; i++) {
+        alts.add(`${kind_names_escape(kind.slice(0, i))}.${kind_names_escape(kind.slice(i + 1))}`);
+        alts.add(`${kind_names_escape(kind.slice(0, i))}${kind_names_escape(kind.slice(i + 1))}`);
+    }
+    for (let i = 0; i + 1 < n; i++)
+        alts.add(kind_names_escape(`${kind.slice(0, i)}${kind.charAt(i + 1)}${kind.charAt(i)}${kind.slice(i + 2)}`));
+    for (let len = 3; len < n; len++)
+        alts.add(kind_names_escape(kind.slice(0, len)));
+    alts.add(`${kind_names_escape(kind)}.+`);
+    return `^(?:${[...alts].join('|')})$`;
+}
+/**
+ * `propertyNames` for an expectation item: a valid kind passes; otherwise the first kind (in the given
+ * order) the name is near is suggested, else every kind is listed. An if/else chain, so that one name
+ * gets one message.
+ */
+function kindNamesSchema(kinds) {
+    let chain = { enum: [...kinds], errorMessage: `unknown expectation kind; kinds: ${kinds.join(', ')}` };
+    for (const kind of [...kinds].reverse()) {
+        chain = {
+            if: { pattern: nearKindPattern(kind) },
+            then: { const: kind, errorMessage: `unknown expectation kind; did you mean '${kind}'?` },
+            else: chain,
+        };
+    }
+    return { if: { enum: [...kinds] }, else: chain };
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/schema.ts
+/**
+ * The zod schemas of scenario files (DESIGN §3). The loader validates with `ScenarioFieldsSchema`
+ * (expectations are then parsed one by one by `parseExpectations`, for precise messages); the JSON
+ * Schemas for editors are built from `ScenarioFileSchema` and `ScenarioDefaultsFileSchema`, whose
+ * `expect` items are one-key objects. Every key carries the description editors show on hover.
+ */
+
+
+
+
+const schema_stringOrList = union([schemas_string().min(1), array(schemas_string().min(1))]);
+const DOCS = {
+    name: 'The scenario\'s name, unique across the suite; reports, --only and history use it.',
+    role: 'A role from context-eval.yaml `roles:`: which prompt files, template and provider this scenario uses. May come from a _defaults.yaml above the file.',
+    description: 'What the scenario checks and why, for people reading the suite.',
+    tags: 'Free labels for grouping scenarios.',
+    runs: 'How many times the scenario runs (N); overrides defaults.runs.',
+    threshold: 'The pass rate needed: "k/n" (2/3 = at least two thirds of the runs, whatever N is) or a number in (0, 1]; overrides defaults.threshold.',
+    tolerance: 'The indifference zone below the threshold (a number in [0, 1)); overrides defaults.tolerance.',
+    verdict: 'test (a sequential test with error control) or count (the literal k-of-N rule, no error control); overrides defaults.verdict.',
+    max_runs: 'The cap on this scenario\'s runs while its threshold test is undecided; overrides defaults.max_runs.',
+    depends_on: 'More files (globs allowed) whose change affects this scenario, relative to this file; each must exist.',
+    context: 'The frozen agent context the template renders from (or sent as YAML without a template). `{ file: PATH }` anywhere inlines that file\'s text.',
+    expect: 'What every run\'s output must satisfy: a list of one-key mappings such as `- absent: [delete]`. Lists from _defaults.yaml files are added.',
+    allow_no_expectations: 'Set true, with `expect: []`, for a scenario that on purpose checks nothing (it would always pass).',
+};
+function scenarioShape(expectItem) {
+    return {
+        name: schemas_string().min(1).describe(DOCS.name),
+        role: schemas_string().min(1).describe(DOCS.role),
+        description: schemas_string().optional().describe(DOCS.description),
+        tags: array(schemas_string().min(1)).optional().describe(DOCS.tags),
+        runs: schemas_number().int().positive().max(1000).optional().describe(DOCS.runs),
+        threshold: ThresholdSchema.optional().describe(DOCS.threshold),
+        tolerance: schemas_number().min(0).lt(1).optional().describe(DOCS.tolerance),
+        verdict: schemas_enum(['test', 'count']).optional().describe(DOCS.verdict),
+        max_runs: schemas_number().int().positive().max(1000).optional().describe(DOCS.max_runs),
+        depends_on: schema_stringOrList.optional().describe(DOCS.depends_on),
+        context: record(schemas_string(), unknown()).optional().describe(DOCS.context),
+        expect: array(expectItem).optional().describe(DOCS.expect),
+        allow_no_expectations: schemas_boolean().optional().describe(DOCS.allow_no_expectations),
+    };
+}
+/** One scenario as the loader validates it, after `_defaults.yaml` inheritance. */
+const ScenarioFieldsSchema = strictObject(scenarioShape(unknown()));
+/** A `_defaults.yaml`: any scenario key except `name`, all optional. */
+const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
+/**
+ * One expectation as written: a mapping with exactly one key, the kind. For editors only (the loader
+ * parses items one by one): one object whose keys are the kinds, so that a mistyped kind is reported as
+ * an unknown kind with the nearest one (kind-names.ts), not as a property missing from the first kind.
+ */
+const ExpectationItemSchema = looseObject(Object.fromEntries(EXPECTATION_KINDS.map((kind) => [kind, EXPECTATION_ARGS[kind].describe(EXPECTATION_DOCS[kind]).optional()])))
+    .meta({ minProperties: 1, maxProperties: 1, propertyNames: kindNamesSchema(EXPECTATION_KINDS) })
+    .describe('One expectation: a mapping with exactly one key, its kind.');
+/** A scenario as written in a file: `role` may come from a `_defaults.yaml`, so the file need not say it. */
+const ScenarioInFileSchema = strictObject({ ...scenarioShape(ExpectationItemSchema), role: schemas_string().min(1).optional().describe(DOCS.role) });
+/** A scenario file: one scenario, or a list of them under `scenarios:`. */
+const ScenarioFileSchema = union([
+    ScenarioInFileSchema,
+    strictObject({ scenarios: array(ScenarioInFileSchema).min(1).describe('The scenarios of this file, each with its own name.') }),
+]);
+/** A `_defaults.yaml` as written: scenario keys (not `name`) that every scenario below its folder inherits. */
+const ScenarioDefaultsFileSchema = ScenarioInFileSchema.omit({ name: true }).partial();
+
+;// CONCATENATED MODULE: ./src/expectations/path.ts
+/**
+ * Paths into a JSON value, as written in scenario files: `steps[0].title`, `a.b.0.c`, `["weird key"].x`.
+ * A dotted number (`a.0`) is an array index on an array and a key on an object. Pure: no I/O.
+ */
+const IDENT = /^[^.[\]"']+/;
+const INDEX = /^\[\s*(\d+)\s*\]/;
+const QUOTED = /^\[\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*\]/;
+/** Splits a path into segments; throws an Error naming the path and the position of a syntax problem. */
+function parsePath(path) {
+    const segments = [];
+    let rest = path.trim();
+    let pos = 0;
+    const fail = (why) => {
+        throw new Error(`invalid path "${path}": ${why} at char ${pos + 1}; write it like steps[0].title, a.b.0.c or ["a key"].x`);
+    };
+    if (rest === '')
+        fail('the path is empty');
+    let first = true;
+    while (rest !== '') {
+        let consumed;
+        const index = INDEX.exec(rest);
+        const quoted = index ? null : QUOTED.exec(rest);
+        if (index) {
+            segments.push({ key: index[1] ?? '', written: `[${index[1] ?? ''}]` });
+            consumed = index[0].length;
+        }
+        else if (quoted) {
+            const key = (quoted[1] ?? quoted[2] ?? '').replace(/\\(.)/g, '$1');
+            segments.push({ key, written: `[${JSON.stringify(key)}]` });
+            consumed = quoted[0].length;
+        }
+        else {
+            const dot = first ? 0 : 1;
+            if (!first && !rest.startsWith('.'))
+                fail(`expected "." or "[" before "${rest}"`);
+            const ident = IDENT.exec(rest.slice(dot));
+            if (!ident)
+                return fail(`expected a key after "${path.trim().slice(0, pos + dot)}"`);
+            const key = ident[0].trim();
+            if (key === '')
+                fail('a key is blank');
+            segments.push({ key, written: `${first ? '' : '.'}${key}` });
+            consumed = dot + ident[0].length;
+        }
+        rest = rest.slice(consumed);
+        pos += consumed;
+        first = false;
+    }
+    return segments;
+}
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The value at `path`, or `at`: the path up to and including the first segment that is missing. */
+function getPath(value, path) {
+    const segments = parsePath(path);
+    let current = value;
+    let prefix = '';
+    for (const seg of segments) {
+        prefix += seg.written;
+        if (Array.isArray(current) && /^\d+$/.test(seg.key)) {
+            const index = Number(seg.key);
+            if (index >= current.length)
+                return { found: false, at: prefix };
+            current = current[index];
+        }
+        else if (isRecord(current) && Object.hasOwn(current, seg.key)) {
+            current = current[seg.key];
+        }
+        else {
+            return { found: false, at: prefix };
+        }
+    }
+    return { found: true, value: current };
+}
+
+;// CONCATENATED MODULE: ./src/expectations/pattern.ts
+/**
+ * Patterns as written in scenario files: a JavaScript regex literal `/source/flags`, or a bare source
+ * (compiled with no flags). Pure: no I/O.
+ */
+const LITERAL = /^\/([\s\S]+)\/([a-z]*)$/;
+/** True when `s` is written as a regex literal: `/source/flags`. */
+function isRegexLiteral(s) {
+    return LITERAL.test(s);
+}
+/** Compiles a pattern; an invalid one throws an Error whose message names the pattern and how to fix it. */
+function compilePattern(source) {
+    const literal = LITERAL.exec(source);
+    try {
+        return literal ? new RegExp(literal[1] ?? '', literal[2] ?? '') : new RegExp(source);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new Error(`invalid pattern ${JSON.stringify(source)}: ${why}; write a JavaScript regex as /source/flags (flags from dgimsuvy) or a bare source`, { cause: err });
+    }
+}
+/** How a pattern is shown in messages: always as a literal, `/oauth/i` or `/oauth/`. */
+function showPattern(source) {
+    return isRegexLiteral(source) ? source : `/${source}/`;
+}
+/** The first match of `re` in `text` (from the start, whatever `lastIndex` a `g` or `y` flag left behind). */
+function firstMatch(re, text) {
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    re.lastIndex = 0;
+    return m ? { index: m.index, text: m[0] } : undefined;
+}
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
+;// CONCATENATED MODULE: ./src/expectations/regex-worker.ts
+/**
+ * Scenario regexes run with a time bound (catastrophic backtracking, OWASP ReDoS). A match runs in a
+ * worker thread with JavaScript's own RegExp, so patterns keep their exact semantics (lookaround,
+ * backreferences, every flag); the caller blocks on a shared flag with Atomics.wait for at most the
+ * time limit. A match past the limit terminates the worker (V8 interrupts the regex) and throws
+ * RegexTimeoutError; the next match starts a fresh worker.
+ *
+ * Why a worker and not a linear-time engine (RE2): RE2 has no lookaround or backreferences, and scenario
+ * files are written as JavaScript regexes; refusing patterns that work today would break suites.
+ *
+ * The worker's source is inline (`eval: true`), so the ncc bundle needs no extra file.
+ */
+
+/** How long one match may take. Model output is at most a few MB; a match past this is backtracking. */
+const REGEX_TIME_LIMIT_MS = 1000;
+class RegexTimeoutError extends Error {
+    constructor(pattern, limitMs) {
+        super(`the pattern ${pattern} ran past its ${limitMs} ms time limit on the output and was stopped (catastrophic backtracking?); simplify it, e.g. no nested quantifiers like (a+)+`);
+        this.name = 'RegexTimeoutError';
+    }
+}
+/* The worker: matches `source`/`flags` on `text` from index 0 and reports through the shared array
+   [state, index, length]: state 1 = match, 2 = no match, 3 = the pattern did not compile. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const ready = new Int32Array(workerData.ready);
+Atomics.store(ready, 0, 1);
+Atomics.notify(ready, 0);
+parentPort.on('message', ({ source, flags, text, shared }) => {
+  const state = new Int32Array(shared);
+  let result = 3;
+  try {
+    const re = new RegExp(source, flags);
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    if (m) {
+      state[1] = m.index;
+      state[2] = m[0].length;
+      result = 1;
+    } else result = 2;
+  } catch {
+    result = 3;
+  }
+  Atomics.store(state, 0, result);
+  Atomics.notify(state, 0);
+});
+`;
+/** How long a new worker may take to start (a busy machine); its start does not count against a match's limit. */
+const WORKER_START_LIMIT_MS = 30_000;
+let worker;
+function matcher() {
+    if (!worker) {
+        const ready = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+        const started = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { ready: ready.buffer } });
+        started.unref();
+        if (Atomics.wait(ready, 0, 0, WORKER_START_LIMIT_MS) === 'timed-out' && Atomics.load(ready, 0) === 0) {
+            void started.terminate();
+            throw new Error(`the regex matcher (a worker thread) did not start within ${WORKER_START_LIMIT_MS} ms`);
+        }
+        started.on('error', () => {
+            if (worker === started)
+                worker = undefined;
+        });
+        worker = started;
+    }
+    return worker;
+}
+/** Ends the worker (e.g. when a process is done with regexes); the next match starts another. */
+async function stopRegexWorker() {
+    const w = worker;
+    worker = undefined;
+    await w?.terminate();
+}
+/**
+ * The first match of `re` in `text`, from the start, within `limitMs`; throws RegexTimeoutError past it.
+ * `shown` is how the pattern is named in the error.
+ */
+function firstMatchWithin(re, text, shown, limitMs = REGEX_TIME_LIMIT_MS) {
+    const shared = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+    const state = new Int32Array(shared);
+    const w = matcher();
+    w.postMessage({ source: re.source, flags: re.flags, text, shared });
+    const waited = Atomics.wait(state, 0, 0, limitMs);
+    if (waited === 'timed-out' && Atomics.load(state, 0) === 0) {
+        if (worker === w)
+            worker = undefined;
+        void w.terminate();
+        throw new RegexTimeoutError(shown, limitMs);
+    }
+    const result = Atomics.load(state, 0);
+    if (result === 2)
+        return undefined;
+    if (result !== 1)
+        throw new Error(`the pattern ${shown} could not run in the matcher`);
+    const index = Atomics.load(state, 1);
+    return { index, text: text.slice(index, index + Atomics.load(state, 2)) };
+}
+
+;// CONCATENATED MODULE: ./src/expectations/evaluate.ts
+/**
+ * Checks one output against one expectation (every kind except `judge`, which needs a model call: see judge.ts).
+ * Pure: no I/O. Every failure message is one line, "<kind>[ <path>]: expected <what>; found <what>".
+ *
+ * Kinds that read JSON (field_matches, equals with a path, json_schema, max_risk, decomposes) fail when the role's
+ * output is text, with a message that says so and how to fix it: we do not hunt for JSON in a text role's output,
+ * because a role declared as text has no promise of structure and a lucky `{…}` in prose would make results flaky.
+ *
+ * A mistake in the expectation itself (invalid regex, path or schema) throws an Error that names the scenario file
+ * and line: it is a problem with the suite, not a failure of the output. `checkExpectation` finds these up front.
+ */
+
+
+
+
+
+
+const FOUND_MAX = 120;
+const PASS = { pass: true };
+/** A value as shown in a message: JSON (strings quoted, newlines escaped), cut to ~120 chars. */
+function evaluate_show(value) {
+    return cutEnd(value === undefined ? 'undefined' : JSON.stringify(value), FOUND_MAX);
+}
+function num(n) {
+    return Math.round(n).toLocaleString('en-US');
+}
+/** The output's start on one line, cut to 60 chars, quoted as is (not JSON), for reading. */
+function outputStart(text) {
+    return `"${oneLine(text, 60)}"`;
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+/**
+ * An `absent`/`contains` item: `/re/flags` is a regex, run with a time bound; anything else a
+ * case-insensitive substring (an escaped literal: linear, matched here).
+ */
+function findItem(item, text) {
+    if (isRegexLiteral(item))
+        return firstMatchWithin(compilePattern(item), text, item);
+    return firstMatch(new RegExp(escapeRegExp(item), 'iu'), text);
+}
+function showItem(item) {
+    return isRegexLiteral(item) ? item : JSON.stringify(item);
+}
+function deepEqual(a, b) {
+    if (Object.is(a, b))
+        return true;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+    }
+    if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+        const ka = Object.keys(a);
+        const kb = Object.keys(b);
+        return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(Reflect.get(a, k), Reflect.get(b, k)));
+    }
+    return false;
+}
+function fail(message) {
+    return { pass: false, message };
+}
+function textRole(label) {
+    return fail(`${label}: expected JSON output; found the role's output is text (set output: json on the role)`);
+}
+/** What a value that is not a list is, for a message. */
+function describeKind(value) {
+    if (value === null)
+        return 'null';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function evaluateUnchecked(e, out) {
+    const hasJson = out.json !== undefined;
+    switch (e.kind) {
+        case 'field_matches': {
+            const label = `field_matches ${e.args.path}`;
+            if (!hasJson)
+                return textRole(label);
+            const re = compilePattern(e.args.pattern);
+            const at = getPath(out.json, e.args.path);
+            if (!at.found)
+                return fail(`${label}: expected ${showPattern(e.args.pattern)}; found nothing at ${at.at}`);
+            const value = typeof at.value === 'string' ? at.value : JSON.stringify(at.value) ?? 'undefined';
+            return firstMatchWithin(re, value, showPattern(e.args.pattern)) ? PASS : fail(`${label}: expected ${showPattern(e.args.pattern)}; found ${evaluate_show(at.value)}`);
+        }
+        case 'absent': {
+            const found = e.args.flatMap((item) => {
+                const m = findItem(item, out.text);
+                return m ? [{ item, m }] : [];
+            });
+            const first = found[0];
+            if (!first)
+                return PASS;
+            const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify(cutEnd(first.m.text, 40))})` : '';
+            const more = found.length > 1 ? `; also found ${found.slice(1).map((f) => showItem(f.item)).join(', ')}` : '';
+            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${around(out.text, first.m.index, first.m.index + first.m.text.length, 20)}")${more}`);
+        }
+        case 'contains': {
+            const missing = e.args.filter((item) => !findItem(item, out.text));
+            if (missing.length === 0)
+                return PASS;
+            const none = missing.length === 1 ? 'no occurrence' : 'none of them';
+            return fail(`contains: expected ${missing.map(showItem).join(', ')} in the output; found ${none} (output: ${outputStart(out.text)})`);
+        }
+        case 'matches': {
+            const re = compilePattern(e.args);
+            return firstMatchWithin(re, out.text, showPattern(e.args))
+                ? PASS
+                : fail(`matches: expected the output to match ${showPattern(e.args)}; found no match (output: ${outputStart(out.text)})`);
+        }
+        case 'equals': {
+            const args = e.args;
+            if (typeof args === 'object') {
+                const label = `equals ${args.path}`;
+                if (!hasJson)
+                    return textRole(label);
+                const at = getPath(out.json, args.path);
+                if (!at.found)
+                    return fail(`${label}: expected ${evaluate_show(args.value)}; found nothing at ${at.at}`);
+                return deepEqual(at.value, args.value) ? PASS : fail(`${label}: expected ${evaluate_show(args.value)}; found ${evaluate_show(at.value)}`);
+            }
+            const trimmed = out.text.trim();
+            if (typeof args === 'string') {
+                return trimmed === args || out.json === args ? PASS : fail(`equals: expected ${evaluate_show(args)}; found ${evaluate_show(trimmed)}`);
+            }
+            if (hasJson)
+                return deepEqual(out.json, args) ? PASS : fail(`equals: expected ${evaluate_show(args)}; found ${evaluate_show(out.json)}`);
+            return trimmed === String(args) ? PASS : fail(`equals: expected ${evaluate_show(args)}; found ${evaluate_show(trimmed)}`);
+        }
+        case 'json_schema': {
+            if (!hasJson)
+                return textRole('json_schema');
+            const validate = compileJsonSchema(e.args);
+            if (validate(out.json))
+                return PASS;
+            // Stryker disable next-line OptionalChaining: Ajv sets `errors` to a non-empty list whenever validate returns false
+            return fail(`json_schema: expected the output to match the schema; found ${describeSchemaError(validate.errors?.[0])}`);
+        }
+        case 'max_risk': {
+            const label = 'max_risk';
+            if (!hasJson)
+                return textRole(label);
+            const expected = `expected at most ${e.args}`;
+            const at = getPath(out.json, out.fields.risk);
+            if (!at.found)
+                return fail(`${label}: ${expected}; found no risk level at ${at.at}`);
+            const level = typeof at.value === 'string' ? at.value.trim().toLowerCase() : undefined;
+            const rank = RISK_LEVELS.findIndex((r) => r === level);
+            if (rank < 0) {
+                return fail(`${label}: ${expected}; found ${evaluate_show(at.value)} at ${out.fields.risk}, which is not one of ${RISK_LEVELS.join(', ')}`);
+            }
+            return rank <= RISK_LEVELS.indexOf(e.args) ? PASS : fail(`${label}: ${expected}; found ${evaluate_show(at.value)} at ${out.fields.risk}`);
+        }
+        case 'decomposes': {
+            if (!hasJson)
+                return textRole('decomposes');
+            const steps = out.fields.steps;
+            const expected = e.args
+                ? `expected the plan to decompose (${steps} has ≥ 2 items)`
+                : `expected the plan not to decompose (${steps} has < 2 items)`;
+            const at = getPath(out.json, steps);
+            const decomposes = at.found && Array.isArray(at.value) && at.value.length >= 2;
+            if (decomposes === e.args)
+                return PASS;
+            if (!at.found)
+                return fail(`decomposes: ${expected}; found nothing at ${at.at}`);
+            if (!Array.isArray(at.value))
+                return fail(`decomposes: ${expected}; found ${describeKind(at.value)} at ${steps}, not a list`);
+            const n = at.value.length;
+            return fail(`decomposes: ${expected}; found ${n} ${n === 1 ? 'step' : 'steps'}`);
+        }
+        case 'max_tokens': {
+            const { input_tokens: input, output_tokens: output } = out.usage;
+            return input + output <= e.args
+                ? PASS
+                : fail(`max_tokens: expected ≤ ${e.args} tokens; found ${num(input + output)} (${num(input)} in + ${num(output)} out)`);
+        }
+        case 'references_files': {
+            const missing = e.args.filter((p) => !out.text.includes(p.replace(/^\.\//, '')));
+            if (missing.length === 0)
+                return PASS;
+            return fail(`references_files: expected the output to mention ${missing.join(', ')}; found no mention (output: ${outputStart(out.text)})`);
+        }
+        case 'max_latency_ms':
+            return out.latencyMs <= e.args ? PASS : fail(`max_latency_ms: expected ≤ ${e.args} ms; found ${num(out.latencyMs)} ms`);
+        case 'judge':
+            throw new Error('judge expectations need a model call: evaluate them with judgeOutput (src/expectations/judge.ts)');
+        // Stryker disable all: unreachable, every kind of the schema has its case above (the compiler checks it)
+        default: {
+            const unknownKind = e;
+            throw new Error(`unknown expectation kind ${JSON.stringify(unknownKind)}`);
+        }
+        // Stryker restore all
+    }
+}
+function where(e) {
+    return `${e.source.file}:${e.source.line}:${e.source.col}`;
+}
+/**
+ * Checks an output against one expectation. Throws an Error naming the scenario file and line when the
+ * expectation itself is broken (invalid regex, path or schema) or is a `judge`.
+ */
+function evaluateExpectation(e, out) {
+    try {
+        return evaluateUnchecked(e, out);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new Error(`${where(e)}: ${e.kind}: ${why}`, { cause: err });
+    }
+}
+/**
+ * Finds mistakes in an expectation before any model call: invalid regexes, paths and JSON schemas.
+ * Returns a message naming the file and line, or undefined when the expectation is usable.
+ */
+function checkExpectation(e) {
+    try {
+        switch (e.kind) {
+            case 'field_matches':
+                parsePath(e.args.path);
+                compilePattern(e.args.pattern);
+                break;
+            case 'absent':
+            case 'contains':
+                for (const item of e.args)
+                    if (isRegexLiteral(item))
+                        compilePattern(item);
+                break;
+            case 'matches':
+                compilePattern(e.args);
+                break;
+            case 'equals':
+                if (typeof e.args === 'object')
+                    parsePath(e.args.path);
+                break;
+            case 'json_schema':
+                compileJsonSchema(e.args);
+                break;
+            // Stryker disable next-line ConditionalExpression: the other kinds have nothing to check, with or without this case
+            default:
+                break;
+        }
+    }
+    catch (err) {
+        return `${where(e)}: ${e.kind}: ${err instanceof Error ? err.message : String(err)}`;
+    }
+    return undefined;
+}
+/** What a run's output says about the plan, for history (undefined when the output does not say). */
+function outputFeatures(json, fields) {
+    const features = {};
+    // Stryker disable next-line ConditionalExpression: getPath finds nothing in undefined, so the features stay empty without this line too
+    if (json === undefined)
+        return features;
+    try {
+        const steps = getPath(json, fields.steps);
+        if (steps.found && Array.isArray(steps.value))
+            features.decomposes = steps.value.length >= 2;
+        const risk = getPath(json, fields.risk);
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: a missing or non-string risk throws on .trim(), caught below with the same features
+        if (risk.found && typeof risk.value === 'string')
+            features.risk = risk.value.trim().toLowerCase();
+    }
+    catch {
+        // A malformed field path is reported by config validation; history just lacks the feature.
+    }
+    return features;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/suite-checks.ts
+/**
+ * Checks of a built scenario that need no model call and are not shape errors (issue 11, friction 1 and 5):
+ * an empty expectation list, expectations whose arguments cannot work (invalid json_schema, path or regex),
+ * JSON-only kinds on a role whose output is text, and a depends_on that names no file. Each problem is a
+ * ConfigError at the line that causes it. Pure.
+ */
+
+
+
+/** Kinds that read the output as JSON, and so fail on every run of a role whose output is text. */
+function readsJson(e) {
+    switch (e.kind) {
+        case 'field_matches':
+        case 'json_schema':
+        case 'max_risk':
+        case 'decomposes':
+            return true;
+        case 'equals':
+            return typeof e.args === 'object';
+        default:
+            return false;
+    }
+}
+const NO_EXPECTATIONS_HINT = 'a scenario that checks nothing would always pass; add expectations under expect: (such as `- contains: [ticket]`), or write `expect: []` with `allow_no_expectations: true` if it only exists to exercise the prompt';
+function expectationProblems(input) {
+    const problems = [];
+    if (input.expect.length === 0) {
+        if (!(input.allowNoExpectations && input.explicitlyEmpty)) {
+            const flagOnly = input.allowNoExpectations ? ' (allow_no_expectations: true also needs `expect: []` written out)' : '';
+            problems.push(new types_ConfigError(`scenario '${input.scenario}' has no expectations${flagOnly}; ${NO_EXPECTATIONS_HINT}`, input.at));
+        }
+        return problems;
+    }
+    for (const e of input.expect) {
+        const broken = checkExpectation(e);
+        const prefix = `${e.source.file}:${e.source.line}:${e.source.col}: `;
+        if (broken !== undefined)
+            problems.push(new types_ConfigError(broken.startsWith(prefix) ? broken.slice(prefix.length) : broken, e.source));
+        if (readsJson(e) && input.role.output === 'text') {
+            problems.push(new types_ConfigError(`${e.kind} reads JSON, but role '${input.roleName}' has output: text, so it would fail on every run; set output: json on the role, or use a text kind (contains, absent, matches)`, e.source));
+        }
+    }
+    return problems;
+}
+const GLOB_CHARS = /[*?[\]{}!]/;
+/**
+ * Whether each depends_on entry names a file of a file list, per list: every scenario below one
+ * `_defaults.yaml` repeats its entries, and answering each from a scan of every file is quadratic in
+ * the suite's size (issue 12).
+ */
+const foundIn = new WeakMap();
+function namesAFile(rel, files) {
+    let known = foundIn.get(files);
+    if (!known)
+        foundIn.set(files, (known = new Map()));
+    const cached = known.get(rel);
+    if (cached !== undefined)
+        return cached;
+    let found = false;
+    if (GLOB_CHARS.test(rel)) {
+        const isMatch = picomatch_default()(rel, { dot: true });
+        for (const f of files)
+            if ((found = isMatch(f)))
+                break;
+    }
+    else if (!(found = files.has(rel))) {
+        const folder = `${rel.replace(/\/+$/, '')}/`;
+        for (const f of files)
+            if ((found = f.startsWith(folder)))
+                break;
+    }
+    known.set(rel, found);
+    return found;
+}
+/** depends_on entries (relative to the config folder) that name no file of `files` (paths relative to the config folder). */
+function missingDependencies(entries, files) {
+    const problems = [];
+    for (const { rel, at, written } of entries) {
+        // Files outside the config folder are not listed; only what can be checked is.
+        if (rel.startsWith('../'))
+            continue;
+        if (!namesAFile(rel, files)) {
+            const what = GLOB_CHARS.test(rel) ? 'matches no file' : 'file not found';
+            problems.push(new types_ConfigError(`depends_on: '${written}': ${what} (${rel} from the config folder); fix the path or remove it`, at));
+        }
+    }
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/load.ts
+/**
+ * Loads the suite's scenarios (DESIGN §3): finds the files, applies `_defaults.yaml` inheritance, inlines
+ * `{ file: }` includes, parses expectations and checks names and roles. Scenario files are data: `${ENV}`
+ * is not expanded in them (DESIGN §2). File access goes through the injected LoaderIO, which confines
+ * every path to the repository and checks sizes.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function readText(rel, opts) {
+    try {
+        return await opts.io.readFile(external_node_path_default().resolve(opts.configDir, rel), rel);
+    }
+    catch (err) {
+        if (err instanceof FileAccessError)
+            throw new types_ConfigError(err.message, { file: opts.display(rel) });
+        throw new types_ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
+    }
+}
+async function readSource(rel, opts) {
+    return parseYaml(await readText(rel, opts), opts.display(rel));
+}
+const SHAPE_HINT = 'a scenario file holds one scenario (a mapping with name:, role:, context:, expect:) or a list of them under scenarios:';
+/** The scenarios written in one file, with where each sits in the document. */
+function entriesOf(source, file) {
+    if (isEmptyDocument(source))
+        throw errorAt(source, [], `the file is empty; ${SHAPE_HINT}`);
+    const value = toValue(source);
+    if (!layers_isMapping(value))
+        throw errorAt(source, [], `expected a mapping, got ${issues_describeValue(value)}; ${SHAPE_HINT}`);
+    if (!('scenarios' in value))
+        return [{ source, file, basePath: [], value }];
+    const extra = Object.keys(value).find((key) => key !== 'scenarios');
+    if (extra !== undefined) {
+        throw errorAt(source, [extra], `unknown key '${extra}' next to scenarios:; ${SHAPE_HINT}, not both`, 'key');
+    }
+    const list = value['scenarios'];
+    if (!Array.isArray(list) || list.length === 0) {
+        throw errorAt(source, ['scenarios'], `scenarios: expected a non-empty list of scenarios, got ${issues_describeValue(list)}`);
+    }
+    return list.map((item, i) => {
+        if (!layers_isMapping(item)) {
+            throw errorAt(source, ['scenarios', i], `scenarios[${i}]: expected a mapping (one scenario with name:, role:, …), got ${issues_describeValue(item)}`);
+        }
+        return { source, file, basePath: ['scenarios', i], value: item };
+    });
+}
+async function defaultsLayer(rel, opts) {
+    const source = await readSource(rel, opts);
+    const value = isEmptyDocument(source) ? {} : toValue(source);
+    if (!layers_isMapping(value))
+        throw errorAt(source, [], `expected a mapping of scenario keys to inherit, got ${issues_describeValue(value)}`);
+    if ('name' in value)
+        throw errorAt(source, ['name'], `a defaults file cannot set 'name': names must be unique; set it in each scenario`, 'key');
+    // Check this file on its own, so that its problems are reported in its own terms.
+    const checked = ScenarioDefaultsSchema.safeParse({ ...value, expect: undefined });
+    if (!checked.success) {
+        const problems = describeIssues(checked.error.issues, ScenarioDefaultsSchema, value, { rootName: rel });
+        throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
+    }
+    return { source, file: rel, basePath: [], value };
+}
+/** Inlines includes in the layer's context; records included files. */
+async function withIncludes(layer, opts, included) {
+    if (!('context' in layer.value))
+        return layer;
+    const context = await inlineIncludes(layer.value['context'], {
+        source: layer.source,
+        file: layer.file,
+        docPath: [...layer.basePath, 'context'],
+        configDir: opts.configDir,
+        readFile: opts.io.readFile,
+        onInclude: (rel) => included.add(rel),
+    });
+    return { ...layer, value: { ...layer.value, context } };
+}
+/** Does the layer write a json_schema expectation (checking it needs ajv, loaded on demand)? */
+function hasJsonSchema(layer) {
+    const items = layer.value['expect'];
+    return Array.isArray(items) && items.some((item) => layers_isMapping(item) && 'json_schema' in item);
+}
+/** Every layer's expectations; every problem of every layer goes to `errors` (those layers give none). */
+function expectationsOf(layers, config, errors) {
+    const out = [];
+    for (const layer of layers) {
+        const items = layer.value['expect'];
+        if (items === undefined || items === null)
+            continue;
+        if (!Array.isArray(items)) {
+            errors.push(errorAt(layer.source, [...layer.basePath, 'expect'], `expect: expected a list of expectations (such as \`- absent: [delete]\`), got ${issues_describeValue(items)}`));
+            continue;
+        }
+        let parsed;
+        try {
+            parsed = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]));
+        }
+        catch (err) {
+            if (!(err instanceof types_ConfigError))
+                throw err;
+            errors.push(err);
+            continue;
+        }
+        for (const [i, e] of parsed.entries()) {
+            if (e.kind === 'judge' && e.args.provider !== undefined && !Object.hasOwn(config.providers, e.args.provider)) {
+                const names = Object.keys(config.providers);
+                const hint = didYouMean(e.args.provider, names);
+                errors.push(new types_ConfigError(`expect[${i}].judge.provider: unknown provider '${e.args.provider}'${hint ? `${hint} Providers` : '; providers'}: ${listNames(names)}`, e.source));
+            }
+        }
+        out.push(...parsed);
+    }
+    return out;
+}
+/** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
+/** `realConfigDir`: the config folder after realpath, the spelling the repository root has. */
+function buildScenario(layers, entry, included, opts, realConfigDir, files, report) {
+    const merged = mergeLayers(layers, ['expect']);
+    if (merged['name'] === undefined || merged['name'] === null) {
+        throw errorAt(entry.source, entry.basePath, `scenario has no 'name'; add name: <a name unique across the suite>`);
+    }
+    // Every problem of the scenario at once: its keys, its role and each of its expectations.
+    const errors = [];
+    const parsed = ScenarioFieldsSchema.safeParse(merged);
+    if (!parsed.success) {
+        const problems = describeIssues(parsed.error.issues, ScenarioFieldsSchema, merged, { rootName: `scenario ${issues_describeValue(merged['name'])}` });
+        errors.push(problemsToError(problems, (p) => positionInLayers(layers, p.path, p.at)));
+    }
+    const roles = Object.keys(opts.config.roles);
+    const roleName = merged['role'];
+    if (typeof roleName === 'string' && roleName !== '' && !Object.hasOwn(opts.config.roles, roleName)) {
+        const hint = didYouMean(roleName, roles);
+        errors.push(new types_ConfigError(`scenario ${issues_describeValue(merged['name'])}: unknown role '${roleName}'${hint ? `${hint} Roles` : '; roles'}: ${listNames(roles)}`, positionInLayers(layers, ['role'])));
+    }
+    const expect = expectationsOf(layers, opts.config, errors);
+    if (errors.length > 0 || !parsed.success)
+        throw combineErrors(errors);
+    const fields = parsed.data;
+    const role = opts.config.roles[fields.role];
+    if (role) {
+        const problems = expectationProblems({
+            scenario: fields.name,
+            roleName: fields.role,
+            role,
+            expect,
+            explicitlyEmpty: layers.some((l) => Array.isArray(l.value['expect']) && l.value['expect'].length === 0),
+            allowNoExpectations: fields.allow_no_expectations === true,
+            at: positionOf(entry.source, [...entry.basePath, 'name'], 'key'),
+        });
+        problems.forEach(report);
+    }
+    const dependsOn = new Set([entry.file, ...layers.slice(0, -1).map((l) => l.file), ...included]);
+    if (fields.depends_on !== undefined) {
+        const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
+        const list = typeof fields.depends_on === 'string' ? [fields.depends_on] : fields.depends_on;
+        const named = [];
+        for (const [i, item] of list.entries()) {
+            const rel = resolveFromFile(declaring.file, item);
+            const at = positionInLayers(layers, typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i]);
+            if (!isInside(opts.io.root, external_node_path_default().isAbsolute(item) ? item : external_node_path_default().resolve(realConfigDir, rel))) {
+                throw new types_ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, at);
+            }
+            if (!external_node_path_default().isAbsolute(item))
+                named.push({ rel, at, written: item });
+            dependsOn.add(rel);
+        }
+        missingDependencies(named, files).forEach(report);
+    }
+    const provenance = {};
+    if (opts.provenance === true) {
+        Object.assign(provenance, layerProvenance(Object.fromEntries(Object.entries(merged)), layers));
+        if (fields.runs === undefined)
+            provenance['runs'] = opts.configDefaults.runs;
+        if (fields.threshold === undefined)
+            provenance['threshold'] = opts.configDefaults.threshold;
+        expect.forEach((e, i) => {
+            provenance[`expect[${i}]`] = formatPos(e.source);
+        });
+    }
+    return {
+        name: fields.name,
+        role: fields.role,
+        file: entry.file,
+        source: positionOf(entry.source, [...entry.basePath, 'name'], 'key'),
+        runs: fields.runs ?? opts.config.defaults.runs,
+        threshold: fields.threshold ?? opts.config.defaults.threshold,
+        tolerance: fields.tolerance ?? opts.config.defaults.tolerance,
+        verdict: fields.verdict ?? opts.config.defaults.verdict,
+        maxRuns: fields.max_runs ?? opts.config.defaults.max_runs,
+        context: fields.context ?? {},
+        expect,
+        dependsOn: [...dependsOn],
+        provenance,
+    };
+}
+/** How many scenario files are read and parsed at once. */
+const LOAD_CONCURRENCY = 32;
+/**
+ * Loads every scenario of the suite, in suite order (files sorted by path, then file order). Files are
+ * read and parsed concurrently (at most LOAD_CONCURRENCY at once); what each produced is replayed in
+ * suite order, so the result, the order of problems and the first error do not depend on which read
+ * finishes first.
+ */
+async function loadScenarios(opts) {
+    const realConfigDir = await (0,promises_.realpath)(opts.configDir).catch(() => opts.configDir);
+    const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
+    const fileSet = new Set(allFiles);
+    const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
+    const defaultsCache = new Map();
+    // Set once the replay has thrown: files not started yet are not read.
+    let stopped = false;
+    const defaultsOf = async (file, out) => {
+        const layers = [];
+        let rels;
+        try {
+            rels = defaultsFilesFor(file, fileSet, opts.display);
+        }
+        catch (error) {
+            out.push({ kind: 'error', error });
+            return undefined;
+        }
+        for (const rel of rels) {
+            let layer = defaultsCache.get(rel);
+            if (!layer) {
+                layer = defaultsLayer(rel, opts);
+                // Many files await one defaults file; each records its rejection.
+                layer.catch(() => undefined);
+                defaultsCache.set(rel, layer);
+            }
+            try {
+                layers.push(await layer);
+            }
+            catch (error) {
+                out.push({ kind: 'error', error, defaults: rel });
+                return undefined;
+            }
+        }
+        return layers;
+    };
+    const loadFile = async (file) => {
+        const out = [];
+        if (stopped)
+            return out;
+        const defaults = await defaultsOf(file, out);
+        if (!defaults)
+            return out;
+        let entries;
+        let key;
+        try {
+            const text = await readText(file, opts);
+            key = opts.cache?.keyOf(file, text, defaults.map((d) => d.source.text));
+            const kept = key === undefined ? undefined : opts.cache?.get(file, key);
+            if (kept) {
+                if (kept.some((s) => s.expect.some((e) => e.kind === 'json_schema')))
+                    await loadJsonSchemaSupport();
+                return kept.map((scenario) => ({ kind: 'scenario', scenario }));
+            }
+            entries = entriesOf(parseYaml(text, opts.display(file)), file);
+        }
+        catch (error) {
+            out.push({ kind: 'error', error });
+            return out;
+        }
+        // Without onProblem the first problem ends the entry, as it ends loading.
+        const report = (problem) => {
+            if (!opts.onProblem)
+                throw problem;
+            out.push({ kind: 'problem', problem });
+        };
+        // Kept in the cache only when the file's bytes (and its defaults') decide it alone: no include, no depends_on.
+        let cacheable = true;
+        for (const entry of entries) {
+            try {
+                const included = new Set();
+                const layers = [];
+                for (const layer of [...defaults, entry])
+                    layers.push(await withIncludes(layer, opts, included));
+                if (layers.some(hasJsonSchema))
+                    await loadJsonSchemaSupport();
+                if (included.size > 0 || layers.some((l) => 'depends_on' in l.value))
+                    cacheable = false;
+                out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });
+            }
+            catch (error) {
+                out.push({ kind: 'error', error });
+            }
+        }
+        // Only a file that gave scenarios and nothing else: an error or a problem is never kept as valid.
+        if (key !== undefined && cacheable) {
+            const scenarios = out.flatMap((o) => (o.kind === 'scenario' ? [o.scenario] : []));
+            if (scenarios.length === out.length)
+                opts.cache?.set(file, key, scenarios);
+        }
+        return out;
+    };
+    const limit = pLimit(LOAD_CONCURRENCY);
+    const perFile = scenarioFiles.map((file) => limit(() => loadFile(file)));
+    const scenarios = [];
+    const seen = new Map();
+    const brokenDefaults = new Set();
+    // Without onProblem the first problem is thrown; with it, every problem is passed on and loading goes on.
+    const fail = (error) => {
+        if (!(error instanceof types_ConfigError) || !opts.onProblem)
+            throw error;
+        opts.onProblem(error);
+    };
+    const replay = (outcome) => {
+        if (outcome.kind === 'problem')
+            return fail(outcome.problem);
+        if (outcome.kind === 'error') {
+            const { error, defaults } = outcome;
+            if (defaults !== undefined) {
+                // A broken _defaults.yaml is reported once, not once per scenario file below it.
+                if (error instanceof types_ConfigError && opts.onProblem && brokenDefaults.has(defaults))
+                    return;
+                brokenDefaults.add(defaults);
+            }
+            return fail(error);
+        }
+        const { scenario } = outcome;
+        const earlier = seen.get(scenario.name);
+        if (earlier) {
+            return fail(new types_ConfigError(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source));
+        }
+        seen.set(scenario.name, scenario);
+        scenarios.push(scenario);
+    };
+    try {
+        for (const outcomes of perFile)
+            for (const outcome of await outcomes)
+                replay(outcome);
+        opts.cache?.save();
+    }
+    catch (error) {
+        stopped = true;
+        limit.clearQueue();
+        throw error;
+    }
+    return scenarios;
+}
+
+;// CONCATENATED MODULE: ./src/config/not-a-config.ts
+/**
+ * Recognising a file that is not a context-eval config at all (`--config /etc/passwd`, a `.env` file):
+ * such a file is named in the error, never quoted, since its content may be anything. Pure.
+ */
+
+
+
+const HINT = 'check --config (or the action\'s `config` input): a context-eval config is a YAML mapping that starts with `version: 1`';
+/** A ConfigError when `source` does not look like a context-eval config; undefined when it does. */
+function notAConfig(source) {
+    const root = source.doc.contents;
+    if (!(0,dist/* isMap */.jh)(root))
+        return new types_ConfigError(`this file is not a context-eval config (its top level is not a mapping); ${HINT}`, { file: source.file, line: 1 });
+    const known = new Set(Object.keys(ConfigSchema.shape));
+    const keys = root.items.map((pair) => ((0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : ''));
+    if (!keys.some((key) => known.has(key))) {
+        return new types_ConfigError(`this file is not a context-eval config (none of its ${keys.length} top-level keys is a context-eval setting); ${HINT}`, { file: source.file, line: 1 });
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/encoding.ts
+/**
+ * Prompt files are read as UTF-8 text. A UTF-16 file (as some Windows editors save) or a binary file
+ * decodes to replacement characters and NULs that would be sent to the model as is; this finds them. Pure.
+ */
+/** Why `text` (a file decoded as UTF-8) is not a UTF-8 text file, or undefined when it is. */
+function encodingProblem(text) {
+    const sample = text.slice(0, 8192);
+    const nuls = (sample.match(/\u0000/g) ?? []).length;
+    // FF FE / FE FF (the UTF-16 byte order marks) decode as two replacement characters.
+    const bom = sample.startsWith('\uFFFD\uFFFD');
+    if (bom || (nuls > 0 && nuls >= sample.length / 3 && /^(?:[^\u0000]\u0000|\u0000[^\u0000])/.test(sample))) {
+        return 'is UTF-16 text; context-eval reads prompt files as UTF-8: save it as UTF-8 (in VS Code: "Save with Encoding" → UTF-8)';
+    }
+    if (nuls > 0)
+        return 'is a binary file (it holds NUL bytes), not a text prompt; name a text file';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/repair.ts
+
+
+function repair_isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function removeAt(data, path) {
+    const parent = issues_valueAt(data, path.slice(0, -1));
+    const last = path[path.length - 1];
+    if (repair_isRecord(parent) && typeof last === 'string')
+        delete parent[last];
+}
+function setAt(data, path, value) {
+    const parent = issues_valueAt(data, path.slice(0, -1));
+    const last = path[path.length - 1];
+    if (repair_isRecord(parent) && typeof last === 'string')
+        parent[last] = value;
+}
+/** A copy of `raw` with every issue's value replaced or removed (see above). */
+function repairedData(raw, issues) {
+    const copy = structuredClone(raw);
+    for (const issue of issues) {
+        if (issue.path.length === 0 && issue.code !== 'unrecognized_keys')
+            continue;
+        if (issue.code === 'unrecognized_keys') {
+            const parent = issues_valueAt(copy, issue.path);
+            if (repair_isRecord(parent))
+                for (const key of issue.keys)
+                    delete parent[key];
+            continue;
+        }
+        const value = issues_valueAt(copy, issue.path);
+        const suggested = issue.code === 'invalid_value' && typeof value === 'string' ? nearest(value, issue.values.map(String)) : undefined;
+        if (suggested !== undefined)
+            setAt(copy, issue.path, suggested);
+        else
+            removeAt(copy, issue.path);
+    }
+    return copy;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/validated-cache.ts
+/**
+ * The validated-scenario cache (issue 23 item 4): what loading a scenario file gave — its scenarios, checked
+ * and normalised — kept in one JSON file per config, so that a later run reads that one file instead of
+ * parsing and validating every scenario file again.
+ *
+ * It never changes what is reported: an entry is used only when its key matches, and the key covers the
+ * file's bytes, the bytes of every `_defaults.yaml` above it, the validated config (roles, providers,
+ * defaults), the cache format, the product version and the build that wrote it. Only files that loaded
+ * cleanly are kept — a file that gave an error or a problem, includes a file (`{ file: }`) or names
+ * depends_on is validated every time. A cache file that cannot be read or does not have the expected
+ * shape is ignored (and rewritten). The file lives in the user's cache folder (src/security/paths.ts),
+ * outside the repository; the action does not use it (its checkout is untrusted).
+ */
+
+
+
+
+
+
+
+/** Bumped whenever what an entry holds, or how it is keyed, changes. */
+const VALIDATED_CACHE_FORMAT = 1;
+const PosSchema = object({ file: schemas_string(), line: schemas_number(), col: schemas_number() });
+const validated_cache_isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const KINDS = new Set(EXPECTATION_KINDS);
+/** An expectation as the loader built it (kind, parsed args, position); the args were checked when written. */
+const isPos = (v) => validated_cache_isRecord(v) && typeof v['file'] === 'string' && typeof v['line'] === 'number' && typeof v['col'] === 'number';
+const ExpectationSchema = custom((v) => validated_cache_isRecord(v) && typeof v['kind'] === 'string' && KINDS.has(v['kind']) && 'args' in v && isPos(v['source']));
+const ScenarioSchema = object({
+    name: schemas_string(),
+    role: schemas_string(),
+    file: schemas_string(),
+    source: PosSchema,
+    runs: schemas_number(),
+    threshold: schemas_number(),
+    tolerance: schemas_number().optional(),
+    verdict: schemas_enum(['test', 'count']).optional(),
+    maxRuns: schemas_number().optional(),
+    // A mapping kept as it was read (JSON.parse made it; a record schema would copy every scenario's context).
+    context: custom(validated_cache_isRecord),
+    expect: array(ExpectationSchema),
+    dependsOn: array(schemas_string()),
+    provenance: record(schemas_string(), schemas_string()),
+});
+const validated_cache_EntrySchema = object({ key: schemas_string(), scenarios: array(ScenarioSchema) });
+const CacheFileSchema = object({ format: literal(VALIDATED_CACHE_FORMAT), files: record(schemas_string(), unknown()) });
+/** sha256 of the parts, each ended by a NUL; one call (crypto.hash, Node ≥ 20.12) where there is one: 20,000 files are keyed per run. */
+const sha256 = (...parts) => {
+    const text = parts.map((part) => `${part}\0`).join('');
+    return typeof external_node_crypto_.hash === 'function' ? (0,external_node_crypto_.hash)('sha256', text) : (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+};
+/** Is `value` made only of what JSON keeps as it is (so that reading it back gives the same value)? */
+function jsonSafe(value) {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean')
+        return true;
+    if (typeof value === 'number')
+        return Number.isFinite(value) && !Object.is(value, -0);
+    if (Array.isArray(value))
+        return value.every(jsonSafe);
+    if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+        return false;
+    for (const [key, child] of Object.entries(value)) {
+        if (key === '__proto__')
+            return false;
+        // An absent optional field is left out of the entry; a key holding undefined would come back absent.
+        if (child === undefined)
+            return false;
+        if (!jsonSafe(child))
+            return false;
+    }
+    return true;
+}
+/** The build that runs: the entry script's size and time, so that a rebuilt CLI never trusts an older one's entries. */
+function buildStamp() {
+    const main = process.argv[1];
+    if (main === undefined)
+        return '';
+    try {
+        const info = (0,external_node_fs_.statSync)(main);
+        return `${main}:${info.size}:${info.mtimeMs}`;
+    }
+    catch {
+        return main;
+    }
+}
+/**
+ * Opens the cache file `file` for a load whose outcome, apart from each file's own bytes, depends on
+ * `context` (the validated config and the load's options, as JSON). A missing, unreadable or corrupt file
+ * is an empty cache that will be rewritten.
+ */
+function openValidatedCache(file, context) {
+    const prefix = sha256(String(VALIDATED_CACHE_FORMAT), VERSION, buildStamp(), context);
+    let stored = {};
+    let dirty = false;
+    try {
+        const parsed = CacheFileSchema.safeParse(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')));
+        if (parsed.success)
+            stored = parsed.data.files;
+        else
+            dirty = true;
+    }
+    catch (err) {
+        // No file yet is the usual first run; anything else (bad JSON, unreadable) is rewritten.
+        dirty = !(err !== null && typeof err === 'object' && 'code' in err && err.code === 'ENOENT');
+    }
+    const storedCount = Object.keys(stored).length;
+    const used = new Map();
+    return {
+        keyOf: (name, text, defaultsTexts) => sha256(prefix, name, text, ...defaultsTexts),
+        get(name, key) {
+            const raw = stored[name];
+            if (raw === undefined)
+                return undefined;
+            // Read once: the parsed text is let go as the load goes on (peak memory at 20,000 files).
+            stored[name] = undefined;
+            const entry = validated_cache_EntrySchema.safeParse(raw);
+            if (!entry.success || entry.data.key !== key) {
+                dirty = true;
+                return undefined;
+            }
+            used.set(name, entry.data);
+            return entry.data.scenarios;
+        },
+        set(name, key, scenarios) {
+            if (!scenarios.every(jsonSafe))
+                return;
+            used.set(name, { key, scenarios: [...scenarios] });
+            dirty = true;
+        },
+        save() {
+            if (!dirty && used.size === storedCount)
+                return;
+            try {
+                (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true, mode: 0o700 });
+                const tmp = `${file}.${process.pid}.tmp`;
+                (0,external_node_fs_.writeFileSync)(tmp, JSON.stringify({ format: VALIDATED_CACHE_FORMAT, files: Object.fromEntries(used) }), { mode: 0o600 });
+                (0,external_node_fs_.renameSync)(tmp, file);
+            }
+            catch {
+                // A cache that cannot be written is skipped: the next run validates again.
+            }
+        },
+    };
+}
+/**
+ * The cache file the CLI uses for the config at `configAbs`, or undefined when there is none: inside a
+ * GitHub Actions job (the checkout there is untrusted, and a job starts from an empty cache anyway), with
+ * CONTEXT_EVAL_VALIDATION_CACHE=off, or when no user cache folder is known.
+ */
+function validationCachePath(env, configAbs) {
+    if (env['GITHUB_ACTIONS'] === 'true' || env['CONTEXT_EVAL_VALIDATION_CACHE'] === 'off')
+        return undefined;
+    return validationCacheFile(env, configAbs);
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+/**
+ * Loads `context-eval.yaml` (DESIGN §2): read, parse with positions, expand `${ENV}`, validate with
+ * ConfigSchema, cross-check names and files, then load the scenarios. Every problem is a ConfigError that
+ * names file:line:col. File access goes through LoaderIO (node:fs by default).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function unknownName(what, name, known, plural) {
+    const hint = didYouMean(name, known);
+    return `unknown ${what} '${name}'${hint ? `${hint} ${plural}` : `; ${plural.toLowerCase()}`}: ${listNames(known)}`;
+}
+/** Names that must refer to something defined elsewhere in the config; each problem goes to `report`. */
+function checkReferences(config, source, report) {
+    const providers = Object.keys(config.providers);
+    for (const [roleName, role] of Object.entries(config.roles)) {
+        if (!Object.hasOwn(config.providers, role.provider)) {
+            report(errorAt(source, ['roles', roleName, 'provider'], `roles.${roleName}.provider: ${unknownName('provider', role.provider, providers, 'Providers')}`));
+        }
+    }
+    if (config.review.provider !== undefined && !Object.hasOwn(config.providers, config.review.provider)) {
+        report(errorAt(source, ['review', 'provider'], `review.provider: ${unknownName('provider', config.review.provider, providers, 'Providers')}`));
+    }
+    for (const [name, provider] of Object.entries(config.providers)) {
+        if (provider.type !== 'replay' || provider.record_with === undefined)
+            continue;
+        const at = ['providers', name, 'record_with'];
+        const target = config.providers[provider.record_with];
+        const recorders = providers.filter((p) => config.providers[p]?.type !== 'replay');
+        if (!target) {
+            report(errorAt(source, at, `providers.${name}.record_with: ${unknownName('provider', provider.record_with, recorders, 'Providers that can record')}`));
+            continue;
+        }
+        if (target.type === 'replay') {
+            report(errorAt(source, at, `providers.${name}.record_with: '${provider.record_with}' is itself a replay provider; name one that calls a model (${listNames(recorders)})`));
+        }
+    }
+}
+/**
+ * Each role's system, template and `{ file: }` var files must exist (relative to the config folder) inside the repository,
+ * and be UTF-8 text. Each problem goes to `report` (which throws unless `validate` collects).
+ */
+async function checkRoleFiles(config, source, dir, readFile, report) {
+    const checked = new Set();
+    for (const [roleName, role] of Object.entries(config.roles)) {
+        const files = [];
+        if (typeof role.system === 'string')
+            files.push({ path: ['roles', roleName, 'system'], file: role.system, what: 'system' });
+        else
+            role.system.forEach((file, i) => files.push({ path: ['roles', roleName, 'system', i], file, what: 'system' }));
+        if (role.template !== undefined)
+            files.push({ path: ['roles', roleName, 'template'], file: role.template, what: 'template' });
+        for (const [name, value] of Object.entries(role.vars)) {
+            if (typeof value !== 'string')
+                files.push({ path: ['roles', roleName, 'vars', name, 'file'], file: value.file, what: 'var' });
+        }
+        for (const entry of files) {
+            let text;
+            try {
+                text = await readFile(external_node_path_default().resolve(dir, entry.file), entry.file);
+            }
+            catch (err) {
+                if (err instanceof FileAccessError && !isNotFound(err)) {
+                    report(errorAt(source, entry.path, `${formatPath(entry.path)}: ${err.message}`));
+                    continue;
+                }
+                const why = isNotFound(err) ? 'file not found' : `cannot read file (${err instanceof Error ? err.message : String(err)})`;
+                report(errorAt(source, entry.path, `${formatPath(entry.path)}: ${why}: '${entry.file}' (relative to the config folder); create it or fix the path`));
+                continue;
+            }
+            const problem = encodingProblem(text);
+            if (problem !== undefined && !checked.has(entry.file)) {
+                const named = positionOf(source, entry.path);
+                report(new types_ConfigError(`${problem} (named by ${formatPath(entry.path)} at ${named.file}:${named.line})`, { file: entry.file }));
+            }
+            checked.add(entry.file);
+        }
+    }
+}
+/**
+ * The paths the config names but does not read at load time — replay recordings, exec cwd, role
+ * depends_on, review.criteria, history.dir (store: dir or auto), scenario globs — must also stay inside the repository.
+ */
+async function checkConfinedPaths(config, source, dir, root, report) {
+    const named = [];
+    for (const [name, provider] of Object.entries(config.providers)) {
+        if (provider.type === 'replay')
+            named.push({ at: ['providers', name, 'recordings'], target: provider.recordings });
+        if (provider.type === 'exec' && provider.cwd !== undefined)
+            named.push({ at: ['providers', name, 'cwd'], target: provider.cwd });
+    }
+    for (const [roleName, role] of Object.entries(config.roles)) {
+        role.depends_on.forEach((target, i) => named.push({ at: ['roles', roleName, 'depends_on', i], target }));
+    }
+    if (config.review.criteria !== undefined)
+        named.push({ at: ['review', 'criteria'], target: config.review.criteria });
+    // With store: branch, history.dir is a folder inside the data branch's tree (checked by the branch store);
+    // with auto it is the local folder.
+    if (config.history.store !== 'branch')
+        named.push({ at: ['history', 'dir'], target: config.history.dir });
+    if (typeof config.scenarios === 'string')
+        named.push({ at: ['scenarios'], target: config.scenarios });
+    else
+        config.scenarios.forEach((target, i) => named.push({ at: ['scenarios', i], target }));
+    // The local response cache is written to: confined, and never an absolute folder (issue 21 item 3, C2).
+    if (config.cache)
+        named.push({ at: ['cache', 'dir'], target: config.cache.dir, writable: true });
+    for (const { at, target, writable } of named) {
+        try {
+            await (writable ? resolveWritableInRepository : resolveInRepository)(root, dir, target);
+        }
+        catch (err) {
+            if (!(err instanceof FileAccessError))
+                throw err;
+            report(errorAt(source, at, `${formatPath(at)}: ${err.message}`));
+        }
+    }
+}
+/** For `--verbose`: every leaf of the parsed config → "file:line", or "default" when the file does not set it. */
+function configProvenance(config, source) {
+    const out = {};
+    const visit = (value, keyPath) => {
+        if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {
+            for (const [key, child] of Object.entries(value))
+                visit(child, [...keyPath, key]);
+            return;
+        }
+        if (hasPath(source, keyPath)) {
+            const pos = positionOf(source, keyPath, 'key');
+            out[formatPath(keyPath)] = `${pos.file}:${pos.line}`;
+        }
+        else {
+            out[formatPath(keyPath)] = 'default';
+        }
+    };
+    visit(config, []);
+    return out;
+}
+/**
+ * The config's data parsed with ConfigSchema; a ConfigError listing every issue otherwise. `validate`
+ * (`problems` given) goes on with a repaired copy when one parses (repair.ts), its problems reported.
+ */
+function parseConfig(raw, source, problems) {
+    const parsed = ConfigSchema.safeParse(raw);
+    if (parsed.success)
+        return parsed.data;
+    const error = problemsToError(describeIssues(parsed.error.issues, ConfigSchema, raw), (p) => positionOf(source, p.path, p.at));
+    const repaired = problems ? ConfigSchema.safeParse(repairedData(raw, parsed.error.issues)) : undefined;
+    if (!problems || !repaired?.success)
+        throw error;
+    problems.push(...error.parts);
+    return repaired.data;
+}
+/** Loads and validates the config file at `configPath` and its scenarios. Throws ConfigError. */
+async function loadConfig(configPath, opts) {
+    const abs = external_node_path_default().resolve(configPath);
+    const dir = external_node_path_default().dirname(abs);
+    const root = opts.root ?? (await repositoryRoot(dir));
+    const io = { readFile: confinedReader(root, opts.readFile), listFiles: opts.listFiles ?? nodeListFiles, root };
+    const shownConfig = configPath.replaceAll('\\', '/');
+    const shownDir = external_node_path_default().posix.dirname(shownConfig);
+    const display = (rel) => (shownDir === '.' ? rel : external_node_path_default().posix.join(shownDir, rel));
+    let text;
+    try {
+        text = await io.readFile(abs, shownConfig);
+    }
+    catch (err) {
+        if (isNotFound(err))
+            throw new types_ConfigError(`config file not found: ${shownConfig}; create it or pass --config`);
+        if (err instanceof FileAccessError)
+            throw new types_ConfigError(`config file ${err.message}`, { file: shownConfig });
+        throw new types_ConfigError(`cannot read config file ${shownConfig}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const source = parseYaml(text, shownConfig);
+    if (isEmptyDocument(source)) {
+        throw new types_ConfigError('the config file is empty; start it with `version: 1`, then define providers: and roles:', { file: shownConfig, line: 1 });
+    }
+    // A file that is not a context-eval config (--config /etc/passwd) is named, never quoted.
+    const foreign = notAConfig(source);
+    if (foreign)
+        throw foreign;
+    expandEnvInDocument(source, opts.env);
+    const raw = toValue(source);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        throw errorAt(source, [], `the config must be a mapping (version:, providers:, roles:, …), got ${issues_describeValue(raw)}`);
+    }
+    const problems = opts.problems;
+    const report = (e) => {
+        if (!problems)
+            throw e;
+        problems.push(...e.parts);
+    };
+    const config = parseConfig(raw, source, problems);
+    checkReferences(config, source, report);
+    await checkRoleFiles(config, source, dir, io.readFile, report);
+    await checkConfinedPaths(config, source, dir, root, report);
+    const provenance = configProvenance(config, source);
+    const configDefaults = { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' };
+    // Everything a scenario file's outcome depends on besides its own bytes and its defaults files'.
+    const cache = opts.validationCache !== undefined && opts.readFile === undefined && opts.listFiles === undefined
+        ? openValidatedCache(opts.validationCache, JSON.stringify([config, dir, root, display(''), configDefaults, opts.provenance === true]))
+        : undefined;
+    const scenarios = await loadScenarios({
+        config,
+        configDir: dir,
+        display,
+        io,
+        configDefaults,
+        ...(problems ? { onProblem: report } : {}),
+        ...(cache ? { cache } : {}),
+        ...(opts.provenance === true ? { provenance: true } : {}),
+    });
+    return { path: abs, dir, root, config, scenarios, provenance };
+}
+
+;// CONCATENATED MODULE: ./src/git/snapshot.ts
+/**
+ * A commit's files, materialised read-only into a temporary folder (compare.base: the suite as it was
+ * at the merge base; issue 22, item 2). Reads the tree with `git ls-tree` and the blobs with one
+ * `git cat-file --batch`; no checkout, no worktree, nothing written to the repository. Regular files
+ * only: symlinks and submodules are left out (the one path resolver, src/security/paths.ts, then
+ * refuses what they would have named), and so are files over the resolver's size limit, which it would
+ * refuse anyway.
+ */
+
+
+
+
+
+/** `git ls-tree -r -z -l <commit>`: the regular files (mode 100644/100755) within the size limit. */
+function parseTree(out) {
+    const blobs = [];
+    for (const entry of out.split('\0')) {
+        const m = /^(\d{6}) blob ([0-9a-f]{40,64}) +(\d+)\t(.+)$/s.exec(entry);
+        if (!m || (m[1] !== '100644' && m[1] !== '100755'))
+            continue;
+        if (Number(m[3]) > paths_MAX_FILE_BYTES)
+            continue;
+        blobs.push({ oid: m[2] ?? '', file: m[4] ?? '' });
+    }
+    return blobs;
+}
+/** Splits `git cat-file --batch` output into the blobs' contents, in order. */
+function splitBatch(out, count) {
+    const parts = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const eol = out.indexOf(10, at);
+        const header = out.subarray(at, eol).toString('utf8');
+        const size = Number(/ (\d+)$/.exec(header)?.[1] ?? Number.NaN);
+        if (!Number.isInteger(size))
+            throw new GitError(`git: cat-file --batch gave an unexpected header '${header}'`);
+        parts.push(out.subarray(eol + 1, eol + 1 + size));
+        at = eol + 1 + size + 1;
+    }
+    return parts;
+}
+/** The files of `commit` in a new temporary folder; `dispose` removes it. */
+async function snapshotCommit(commit, repoRoot) {
+    if (!/^[0-9a-f]{40,64}$/.test(commit))
+        throw new GitError(`git: '${commit}' is not a commit SHA`);
+    const tree = await git_gitBuffer(['ls-tree', '-r', '-z', '-l', '--full-tree', commit], repoRoot).catch((err) => {
+        throw new GitError(`git: the files of ${commit.slice(0, 7)} could not be listed (${err instanceof Error ? err.message : String(err)}); fetch the merge base (actions/checkout: fetch-depth: 0)`);
+    });
+    const blobs = parseTree(tree.toString('utf8'));
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'context-eval-base-'));
+    const dispose = () => (0,promises_.rm)(dir, { recursive: true, force: true });
+    try {
+        const contents = blobs.length === 0 ? [] : splitBatch(await git_gitCatFileBatch(blobs.map((b) => `${b.oid}\n`).join(''), repoRoot), blobs.length);
+        for (const [i, blob] of blobs.entries()) {
+            const target = external_node_path_default().resolve(dir, blob.file);
+            if (!isInside(dir, target))
+                continue;
+            await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+            await (0,promises_.writeFile)(target, contents[i] ?? Buffer.alloc(0));
+        }
+    }
+    catch (err) {
+        await dispose();
+        throw err;
+    }
+    return { dir, dispose };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/base-suite.ts
+/**
+ * The suite as it was at the merge base, read from local git (compare.base rerun or auto; issue 22,
+ * item 2): the commit's files materialised in a temporary folder (src/git/snapshot.ts), and the base's
+ * config loaded from there with that folder as the repository root, so every file it names goes through
+ * the one path resolver (src/security/paths.ts) confined to the base's own files. Anything that stops
+ * the base from loading is returned as `unavailable` with the reason, for the report's notes.
+ */
+
+
+
+
+
+const base_suite_messageOf = (err) => (err instanceof Error ? err.message : String(err));
+/** The base suite at `sha` in the repository at `root` (the git top level of the PR's config). */
+function gitBaseSuite(loaded, sha, root, env) {
+    let snapshot;
+    return {
+        async load() {
+            const configRel = external_node_path_default().relative(external_node_fs_.realpathSync.native(root), external_node_fs_.realpathSync.native(loaded.path));
+            try {
+                snapshot = await snapshotCommit(sha, root);
+            }
+            catch (err) {
+                return { unavailable: base_suite_messageOf(err), sha };
+            }
+            const dir = external_node_fs_.realpathSync.native(snapshot.dir);
+            const configAt = external_node_path_default().join(dir, configRel);
+            if (!(await (0,promises_.access)(configAt).then(() => true, () => false)))
+                return { unavailable: `${configRel} does not exist at the merge base`, sha };
+            try {
+                const base = await loadConfig(configAt, { env, root: dir });
+                return { sha, loaded: base, readText: (p) => (0,promises_.readFile)(p, 'utf8') };
+            }
+            catch (err) {
+                // The temporary folder is a machine path: the message names the merge base instead.
+                return { unavailable: `${configRel} at the merge base does not load: ${base_suite_messageOf(err).split(dir).join(`<merge base ${sha.slice(0, 7)}>`)}`, sha };
+            }
+        },
+        async dispose() {
+            await snapshot?.dispose();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/base-suite.ts
+
+
+const action_base_suite_messageOf = (err) => (err instanceof Error ? err.message : String(err));
+/** The base suite for a pull request, loaded on demand; undefined under compare.base: history. */
+function pullBaseSuite(github, loaded, pr, env, knownMergeBase) {
+    if (loaded.config.compare.base === 'history')
+        return undefined;
+    let inner;
+    return {
+        async load() {
+            let sha;
+            try {
+                sha = knownMergeBase ?? (await github.mergeBase({ owner: pr.owner, repo: pr.repo, baseSha: pr.baseSha, headSha: pr.headSha }));
+            }
+            catch (err) {
+                return { unavailable: `the merge base of ${pr.baseSha.slice(0, 7)}...${pr.headSha.slice(0, 7)} could not be found: ${action_base_suite_messageOf(err)}` };
+            }
+            let root;
+            try {
+                root = await repoRoot(loaded.dir);
+            }
+            catch (err) {
+                return { unavailable: `the checkout is not a git repository (${action_base_suite_messageOf(err)}); check the repository out with actions/checkout and fetch-depth: 0`, sha };
+            }
+            inner = gitBaseSuite(loaded, sha, root, env);
+            return inner.load();
+        },
+        async dispose() {
+            await inner?.dispose?.();
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/review/criteria.ts
 /**
  * The review criteria (DESIGN §8): a YAML file `checklist: [{id, description}]`, or the built-in
@@ -58912,7 +55541,7 @@ function pathText(path) {
         out += typeof key === 'number' ? `[${key}]` : `${out === '' ? '' : '.'}${String(key)}`;
     return out === '' ? '(top level)' : out;
 }
-const HINT = 'The file must look like: checklist: [{id: accuracy, description: "…"}].';
+const criteria_HINT = 'The file must look like: checklist: [{id: accuracy, description: "…"}].';
 /**
  * Parses a criteria file. Throws a ConfigError naming the file, the line and the bad value, and saying
  * how to fix it.
@@ -58929,7 +55558,7 @@ function parseCriteria(yamlText, file) {
         if (!(err instanceof types_ConfigError))
             throw err;
         const where = { file, ...(err.line === undefined ? {} : { line: err.line }), ...(err.col === undefined ? {} : { col: err.col }) };
-        throw new types_ConfigError(`${err.detail.replace(/^invalid YAML: /, 'invalid YAML in the review criteria: ')}. ${HINT}`, where);
+        throw new types_ConfigError(`${err.detail.replace(/^invalid YAML: /, 'invalid YAML in the review criteria: ')}. ${criteria_HINT}`, where);
     }
     const { doc, lineCounter } = source;
     const result = CriteriaSchema.safeParse(data);
@@ -58937,7 +55566,7 @@ function parseCriteria(yamlText, file) {
         return result.data;
     const issue = result.error.issues[0];
     if (!issue)
-        throw new types_ConfigError(`the review criteria are invalid. ${HINT}`, { file });
+        throw new types_ConfigError(`the review criteria are invalid. ${criteria_HINT}`, { file });
     // An unknown key is reported at the key; a missing value at the nearest mapping that holds it.
     const path = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...issue.path, issue.keys[0]] : [...issue.path];
     let found;
@@ -58956,7 +55585,7 @@ function parseCriteria(yamlText, file) {
     }
     const message = issue.code === 'invalid_type' && found === undefined ? 'is missing' : issue.message;
     const shown = found === undefined ? '' : ` (found ${JSON.stringify(found)})`;
-    throw new types_ConfigError(`review criteria ${pathText(issue.path)}: ${message}${shown}. ${HINT}`, where);
+    throw new types_ConfigError(`review criteria ${pathText(issue.path)}: ${message}${shown}. ${criteria_HINT}`, where);
 }
 
 ;// CONCATENATED MODULE: ./src/review/assemble.ts
@@ -58973,7 +55602,7 @@ function parseCriteria(yamlText, file) {
 
 
 const DEFAULT_REVIEW_SETTINGS = ReviewSchema.parse({});
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const assemble_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 /**
  * The `review:` section of a config file's text, parsed with ReviewSchema; the defaults when the text is
  * undefined (no config at that ref) or has no `review:` key. Only this section is read: the rest of the
@@ -58991,13 +55620,13 @@ function reviewSettingsFromConfig(text, where) {
         const at = err instanceof types_ConfigError && err.line !== undefined ? ` at line ${err.line}` : '';
         throw new types_ConfigError(`the config is not valid YAML${at} (${detail}); the reviewer settings are read from it. Fix the file on the base branch.`, { file: where });
     }
-    const section = isRecord(data) ? data['review'] : undefined;
+    const section = assemble_isRecord(data) ? data['review'] : undefined;
     const parsed = ReviewSchema.safeParse(section ?? {});
     if (parsed.success)
         return parsed.data;
     const issue = parsed.error.issues[0];
     const keyPath = issue ? ['review', ...issue.path.map(String), ...(issue.code === 'unrecognized_keys' ? [issue.keys[0] ?? ''] : [])].join('.') : 'review';
-    const found = isRecord(section) && issue?.path.length === 1 ? ` (found ${JSON.stringify(section[String(issue.path[0])])})` : '';
+    const found = assemble_isRecord(section) && issue?.path.length === 1 ? ` (found ${JSON.stringify(section[String(issue.path[0])])})` : '';
     throw new types_ConfigError(`${keyPath}: ${issue?.message ?? 'invalid'}${found}. Fix the review: section on the base branch; see DESIGN §2 for its keys.`, { file: where });
 }
 /** The folder of a repository-relative config path: '' for the root, else 'sub/dir/'. */
@@ -60180,13 +56809,11 @@ async function performReview(args) {
 // One implementation of what a secret looks like and of the invisible-character reveal: src/security/redact.ts.
 
 /**
- * The redaction for pasted text when the caller has no redactor of its own: token shapes and the values
- * of secret-looking assignments. Immutable; a caller that knows the run's secrets passes a redactor made
- * with them (`createRedactor(secrets, { assignments: true })`).
+ * The run's secrets, token shapes and the values of secret-looking assignments in PR text, through the
+ * redactor the caller hands in (made by src/security/redact.ts: `createRedactor(secrets, { assignments:
+ * true })`); this module holds none of its own.
  */
-const PASTED_TEXT = redact_createRedactor([], { assignments: true });
-/** Token shapes and the values of secret-looking assignments in PR text (through `redactor`). */
-function redactSecrets(text, redactor = PASTED_TEXT) {
+function redactSecrets(text, redactor) {
     return redactor.redact(text);
 }
 /** Cuts to `max` characters (never inside a surrogate pair), with `…` when cut. */
@@ -60204,7 +56831,7 @@ function clip(text, max) {
  * cut cannot leave half a secret unmatched), clipped to `max` characters (before escaping, so an escape
  * cannot be cut in half), invisible characters revealed, Markdown made inert.
  */
-function sanitizeForComment(text, max = 2000, redactor = PASTED_TEXT) {
+function sanitizeForComment(text, max, redactor) {
     return withoutAutolinks(markdownInline(revealInvisible(clip(redactSecrets(text, redactor), max))));
 }
 /** GitHub's autolinks (URLs with a scheme, www. hosts) and GH-N references, broken by a zero-width space. */
@@ -60236,26 +56863,28 @@ const ICON = {
 };
 const CHECK_ICON = { pass: '✅ pass', fail: '❌ fail', 'not assessed': '➖ not assessed' };
 const bytes = (text) => Buffer.byteLength(text, 'utf8');
-/** Our own short texts (reasons, findings) may quote file names or config values: made inert too. */
-const plain = (text) => sanitizeForComment(text, 600);
-function verdictBlock(data, verdict, detail) {
+function sanitizerOf(redactor) {
+    const clean = (text, max) => sanitizeForComment(text, max, redactor);
+    return { clean, plain: (text) => clean(text, 600) };
+}
+function verdictBlock(s, data, verdict, detail) {
     const lines = [];
     const percent = Math.round(verdict.confidence * 100);
     const effective = data.outputVerdict !== verdict.verdict ? ` (the reviewer said ${verdict.verdict})` : '';
     lines.push(`**${ICON[data.outputVerdict]} ${data.outputVerdict}**${effective} · confidence ${percent}% · score ${verdict.score}/10`, '');
     if (detail.summary > 0)
-        lines.push(`> ${sanitizeForComment(verdict.summary, detail.summary)}`, '');
+        lines.push(`> ${s.clean(verdict.summary, detail.summary)}`, '');
     lines.push('| criterion | result | note |', '|---|---|---|');
     for (const item of verdict.checklist) {
-        const note = item.note === undefined || detail.note === 0 ? '' : sanitizeForComment(item.note, detail.note);
-        lines.push(`| ${plain(item.id)} | ${CHECK_ICON[item.status]} | ${note} |`);
+        const note = item.note === undefined || detail.note === 0 ? '' : s.clean(item.note, detail.note);
+        lines.push(`| ${s.plain(item.id)} | ${CHECK_ICON[item.status]} | ${note} |`);
     }
     lines.push('');
     if (verdict.issues.length > 0 && detail.issues > 0) {
         lines.push('Issues:');
         for (const issue of verdict.issues.slice(0, detail.issues)) {
-            const where = issue.file === undefined ? '' : ` ${sanitizeForComment(issue.file, 200)}${issue.line === undefined ? '' : `:${issue.line}`}`;
-            lines.push(`- **${issue.severity}**${where}: ${sanitizeForComment(issue.message, 500)}`);
+            const where = issue.file === undefined ? '' : ` ${s.clean(issue.file, 200)}${issue.line === undefined ? '' : `:${issue.line}`}`;
+            lines.push(`- **${issue.severity}**${where}: ${s.clean(issue.message, 500)}`);
         }
         if (verdict.issues.length > detail.issues)
             lines.push(`- … and ${verdict.issues.length - detail.issues} more`);
@@ -60264,52 +56893,52 @@ function verdictBlock(data, verdict, detail) {
     else if (verdict.issues.length === 0)
         lines.push('Issues: none.', '');
     for (const note of verdict.notes)
-        lines.push(`_Note on the reviewer's answer: ${plain(note)}_`);
+        lines.push(`_Note on the reviewer's answer: ${s.plain(note)}_`);
     if (verdict.notes.length > 0)
         lines.push('');
     return lines;
 }
 /** GitHub's own https URL, made safe inside a Markdown link target. */
 const linkTarget = (url) => url.replace(/[()<>\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-function correctionsLine(outcome) {
+function correctionsLine(s, outcome) {
     if (outcome.state === 'skipped')
-        return `- Suggested corrections: none posted: ${plain(outcome.reason)}.`;
+        return `- Suggested corrections: none posted: ${s.plain(outcome.reason)}.`;
     const noun = outcome.count === 1 ? 'suggested correction' : 'suggested corrections';
-    const dropped = outcome.dropped === '' ? '' : ` (not posted: ${plain(outcome.dropped)})`;
+    const dropped = outcome.dropped === '' ? '' : ` (not posted: ${s.plain(outcome.dropped)})`;
     return `- Suggested corrections: [${outcome.count} ${noun}](${linkTarget(outcome.url)}), in one review to apply with a click${dropped}.`;
 }
-function render_render(data, detail) {
+function render_render(s, data, detail) {
     const lines = ['### Isolated reflection review', ''];
     if (data.state === 'skipped') {
-        lines.push(`**${ICON.skipped} skipped**: ${plain(data.reason ?? 'no reason given')}`, '');
+        lines.push(`**${ICON.skipped} skipped**: ${s.plain(data.reason ?? 'no reason given')}`, '');
     }
     else if (data.state === 'could-not-review') {
         const blocked = data.outputVerdict === 'BLOCKED' ? ` (counted as **${ICON.BLOCKED} BLOCKED**: isolation leaks with review.leaks: fail)` : '';
-        lines.push(`**${ICON['could-not-review']} could not review**${blocked}: ${plain(data.reason ?? 'no reason given')}`, '');
+        lines.push(`**${ICON['could-not-review']} could not review**${blocked}: ${s.plain(data.reason ?? 'no reason given')}`, '');
         lines.push('This is not an approval. Whether it fails the job follows the `error` entry of `fail-on`.', '');
     }
     else if (data.verdict) {
-        lines.push(...verdictBlock(data, data.verdict, detail));
+        lines.push(...verdictBlock(s, data, data.verdict, detail));
     }
     // A list, not bare lines: a job summary does not render single line breaks as breaks.
     if (data.corrections !== undefined)
-        lines.push(correctionsLine(data.corrections));
+        lines.push(correctionsLine(s, data.corrections));
     if (data.coverage !== undefined)
-        lines.push(`- Coverage: ${plain(data.coverage)}.`);
+        lines.push(`- Coverage: ${s.plain(data.coverage)}.`);
     if (data.requestSource !== undefined)
-        lines.push(`- Request: ${plain(data.requestSource)}.`);
+        lines.push(`- Request: ${s.plain(data.requestSource)}.`);
     if (data.criteriaSource !== undefined)
-        lines.push(`- Criteria: ${plain(data.criteriaSource)}; settings: ${plain(data.settingsSource ?? 'defaults')}.`);
+        lines.push(`- Criteria: ${s.plain(data.criteriaSource)}; settings: ${s.plain(data.settingsSource ?? 'defaults')}.`);
     for (const finding of data.findings)
-        lines.push(`- Finding: ${plain(finding)}`);
+        lines.push(`- Finding: ${s.plain(finding)}`);
     if (data.leaks.length > 0 || data.isolationWarnings.length > 0) {
         lines.push('', `**Isolation warnings**${data.leaks.length > 0 ? ` (review.leaks: ${data.leakMode}${data.leakMode === 'fail' ? ', which blocks this review' : ''})` : ''}:`);
         for (const hit of data.leaks.slice(0, detail.leaks))
-            lines.push(`- ⚠️ ${sanitizeForComment(describeLeak(hit), 400)}`);
+            lines.push(`- ⚠️ ${s.clean(describeLeak(hit), 400)}`);
         if (data.leaks.length > detail.leaks)
             lines.push(`- … and ${data.leaks.length - detail.leaks} more leak hits (see review-events.jsonl and the log)`);
         for (const warning of data.isolationWarnings)
-            lines.push(`- ⚠️ ${plain(warning)}`);
+            lines.push(`- ⚠️ ${s.plain(warning)}`);
     }
     return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }
@@ -60319,11 +56948,12 @@ const DETAIL_STAGES = [
     { issues: 3, summary: 300, note: 0, leaks: 2 },
     { issues: 0, summary: 0, note: 0, leaks: 0 },
 ];
-/** The section's Markdown, trimmed in stages to REVIEW_SECTION_MAX_BYTES. */
-function renderReviewSection(data) {
+/** The section's Markdown, trimmed in stages to REVIEW_SECTION_MAX_BYTES; untrusted text through the run's `redactor`. */
+function renderReviewSection(data, redactor) {
+    const s = sanitizerOf(redactor);
     let text = '';
     for (const detail of DETAIL_STAGES) {
-        text = render_render(data, detail);
+        text = render_render(s, data, detail);
         if (bytes(text) <= REVIEW_SECTION_MAX_BYTES)
             return text;
     }
@@ -60411,15 +57041,15 @@ const blockText = (replacement) => replacement.replace(/\r\n?/g, '\n').replace(/
  * A comment body: the why on one line (untrusted model text, made inert like the review section's), a
  * blank line, then the replacement in a ```suggestion fence that nothing in it can close.
  */
-function suggestionBody(suggestion) {
+function suggestionBody(suggestion, redactor) {
     const text = blockText(suggestion.replacement);
     const fence = suggestionFence(text);
     const block = text === '' ? `${fence}suggestion\n${fence}` : `${fence}suggestion\n${text}\n${fence}`;
-    return `**Suggested correction:** ${sanitizeForComment(suggestion.why, WHY_MAX_CHARS)}\n\n${block}`;
+    return `**Suggested correction:** ${sanitizeForComment(suggestion.why, WHY_MAX_CHARS, redactor)}\n\n${block}`;
 }
 const lineRange = (s) => (s.start_line === s.end_line ? `line ${s.start_line}` : `lines ${s.start_line}–${s.end_line}`);
-function unsafeText(replacement) {
-    if (redactSecrets(replacement) !== replacement)
+function unsafeText(replacement, redactor) {
+    if (redactSecrets(replacement, redactor) !== replacement)
         return 'the replacement holds what looks like a secret';
     if (revealInvisible(replacement) !== replacement)
         return 'the replacement holds invisible or bidi control characters';
@@ -60443,12 +57073,12 @@ function suggestionComments(suggestions, context) {
             drop('outside-diff', `${lineRange(s)} of ${s.path} are not within one hunk of the diff`);
             continue;
         }
-        const unsafe = unsafeText(s.replacement);
+        const unsafe = unsafeText(s.replacement, context.redactor);
         if (unsafe !== undefined) {
             drop('unsafe-text', `${unsafe} (${lineRange(s)} of ${s.path})`);
             continue;
         }
-        const body = suggestionBody(s);
+        const body = suggestionBody(s, context.redactor);
         if (body.length > context.limits.maxBodyChars) {
             drop('too-long', `the suggestion for ${lineRange(s)} of ${s.path} is ${body.length} characters, over ${context.limits.maxBodyChars}`);
             continue;
@@ -60768,6 +57398,7 @@ async function suggestCorrections(args) {
         hunks,
         changedFiles: [...changed],
         limits: { maxSuggestions: settings.max_suggestions, maxBodyChars: SUGGESTION_BODY_MAX_CHARS },
+        redactor: args.redactor,
     });
     const dropped = describeDropped(mapped.dropped);
     events.emit({ type: 'reflection_correction', step: 'mapped', kept: mapped.comments.length, dropped: mapped.dropped.length, dropped_reasons: mapped.dropped.map((d) => d.reason) });
@@ -60795,20 +57426,31 @@ async function suggestCorrections(args) {
 
 
 
+
 /** Looks providers up by name in the head config, building them on first use (so a bad one fails the review, not the run). */
 function providersFromConfig(loaded, env) {
     let built;
     return (name) => {
-        built ??= createProviders(loaded.config, { env, configDir: loaded.dir });
+        built ??= createProviders(loaded.config, { env, configDir: loaded.dir, root: loaded.root });
         return built.get(name);
     };
 }
+/**
+ * The redactor for the reviewer's text and the PR's pasted text that the comment quotes: the run's own
+ * (`deps.redact`: its secrets and token shapes), then the values of secret-looking assignments. Made here
+ * for one review and handed to the renderer and the suggestion mapper, which hold none of their own.
+ */
+function commentRedactor(redact) {
+    const assignments = redact_createRedactor([], { assignments: true });
+    return { redact: (text) => assignments.redact(redact ? redact(text) : text) };
+}
 async function reviewPullRequest(deps) {
     const now = deps.now ?? Date.now;
+    const redactor = commentRedactor(deps.redact);
     const events = createReviewEventLog(now);
     let data;
     try {
-        data = await reviewData(deps, events, now);
+        data = await reviewData(deps, events, now, redactor);
     }
     catch (err) {
         const reason = `the review could not be prepared: ${err instanceof Error ? err.message : String(err)}`;
@@ -60831,7 +57473,7 @@ async function reviewPullRequest(deps) {
         state: data.state,
         ...(data.verdict ? { verdict: data.verdict } : {}),
         outputVerdict: data.outputVerdict,
-        section: sectionWithMarker(data),
+        section: sectionWithMarker(data, redactor),
         warnings,
         ...(data.reason === undefined ? {} : { reason: data.reason }),
         ...(eventsFile === undefined ? {} : { eventsFile }),
@@ -60842,11 +57484,11 @@ async function reviewPullRequest(deps) {
  * The rendered section, led by the hidden review marker when a review ran (the reviewer's own verdict and
  * score), so that the push which merges the PR can record them in history (src/action/review-history.ts).
  */
-function sectionWithMarker(data) {
-    const section = renderReviewSection(data);
+function sectionWithMarker(data, redactor) {
+    const section = renderReviewSection(data, redactor);
     return data.state === 'reviewed' && data.verdict ? `${reviewMarker(data.verdict.verdict, data.verdict.score)}\n${section}` : section;
 }
-async function reviewData(deps, events, now) {
+async function reviewData(deps, events, now, redactor) {
     const collected = await collectReviewInput({
         github: deps.github,
         owner: deps.owner,
@@ -60897,7 +57539,7 @@ async function reviewData(deps, events, now) {
     deps.log(`context-eval: review ${performed.outputVerdict}${performed.reason ? `: ${performed.reason}` : ''} (${performed.coverage ?? ''})`);
     const { payloadText, ...shown } = performed;
     const corrections = performed.verdict
-        ? await correctionStep(deps, { verdict: performed.verdict, outputVerdict: performed.outputVerdict, payloadText, input: collected.input, settings, provider, events, now })
+        ? await correctionStep(deps, { verdict: performed.verdict, outputVerdict: performed.outputVerdict, payloadText, input: collected.input, settings, provider, events, now, redactor })
         : undefined;
     // Shown only where it was asked for; other skips (an APPROVED review, say) are in the event log.
     const shownCorrections = corrections !== undefined && performed.outputVerdict === 'CHANGES REQUESTED' ? { corrections } : {};
@@ -61900,2078 +58542,6 @@ function createPuller(iterator) {
 	};
 }
 
-;// CONCATENATED MODULE: ./src/config/env.ts
-/**
- * `${NAME}` expansion in string values (DESIGN §2, MUST). Pure: the environment is passed in.
- *
- * - `${NAME}`: the variable's value; unset is an error.
- * - `${NAME:-default}`: the default when NAME is unset or empty (as in the shell).
- * - `$${`: a literal `${`.
- * - Anything else that is not a reference, such as GitHub's `${{ … }}`, stays as written.
- * Keys are never expanded.
- */
-
-
-const env_REFERENCE = /\$\$\{|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
-/** Expands the references in one string. */
-function expandEnvString(text, env) {
-    let missing;
-    const value = text.replace(env_REFERENCE, (match, name, fallback) => {
-        if (match === '$${')
-            return '${';
-        if (name === undefined)
-            return match;
-        const current = env[name];
-        if (fallback !== undefined)
-            return current === undefined || current === '' ? fallback : current;
-        if (current === undefined) {
-            missing ??= name;
-            return match;
-        }
-        return current;
-    });
-    return missing === undefined ? { ok: true, value } : { ok: false, name: missing };
-}
-/**
- * Expands references in every string value of the document, in place, so positions stay valid. An unset
- * variable is a ConfigError at the value that names it.
- */
-function expandEnvInDocument(source, env) {
-    let failure;
-    (0,dist/* visit */.YR)(source.doc, {
-        Scalar(key, node) {
-            if (key === 'key' || typeof node.value !== 'string')
-                return undefined;
-            const result = expandEnvString(node.value, env);
-            if (result.ok) {
-                node.value = result.value;
-                return undefined;
-            }
-            const offset = node.range?.[0] ?? 0;
-            const { line, col } = source.lineCounter.linePos(offset);
-            failure = new types_ConfigError(`environment variable ${result.name} is not set; export it or remove the reference (or write \${${result.name}:-default})`, { file: source.file, line, col });
-            return dist/* visit */.YR.BREAK;
-        },
-    });
-    if (failure)
-        throw failure;
-}
-
-;// CONCATENATED MODULE: ./src/config/issues.ts
-/**
- * Turns zod issues into messages a person can act on: the setting's dotted path, what was expected, the
- * bad value echoed, and the nearest valid key or option. Pure.
- */
-
-
-
-/** `providers.main.temperature`, `roles.planner.system[1]`; the empty path is "the top level". */
-function formatPath(path) {
-    let out = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            out += `[${segment}]`;
-        else
-            out += out === '' ? String(segment) : `.${String(segment)}`;
-    }
-    return out === '' ? 'the top level' : out;
-}
-/** A value echoed into a message: strings quoted, containers named. */
-function issues_describeValue(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (value === null)
-        return 'nothing (null)';
-    if (typeof value === 'string')
-        return `'${value.length > 80 ? `${value.slice(0, 77)}...` : value}'`;
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    return String(value);
-}
-const TYPE_NAMES = {
-    number: 'a number',
-    int: 'an integer',
-    string: 'a string',
-    boolean: 'true or false',
-    array: 'a list',
-    object: 'a mapping',
-    record: 'a mapping',
-    null: 'nothing',
-};
-function typeName(expected) {
-    return TYPE_NAMES[expected] ?? expected;
-}
-function issues_valueAt(data, path) {
-    let current = data;
-    for (const segment of path) {
-        if (current === null || typeof current !== 'object')
-            return undefined;
-        current = current[segment];
-    }
-    return current;
-}
-function unwrap(schema) {
-    let current = schema;
-    for (let i = 0; i < 20; i++) {
-        if (current instanceof ZodDefault || current instanceof ZodOptional || current instanceof ZodNullable) {
-            current = current.unwrap();
-        }
-        else if (current instanceof ZodPipe) {
-            current = current.in;
-        }
-        else {
-            return current;
-        }
-    }
-    return current;
-}
-/** The object schema (if any) that applies at `path`, following the data through records, lists and unions. */
-function objectSchemaAt(schema, data, path) {
-    let current = unwrap(schema);
-    let value = data;
-    for (let i = 0; i <= path.length; i++) {
-        if (current instanceof ZodUnion) {
-            const options = current.options;
-            const candidates = options.map(unwrap).filter((o) => o instanceof ZodObject);
-            const discriminated = candidates.find((o) => {
-                const type = o.shape['type'];
-                return type instanceof ZodLiteral && value !== null && typeof value === 'object' && type.values.has(value['type']);
-            });
-            const next = discriminated ?? candidates[0];
-            if (!next)
-                return undefined;
-            current = next;
-        }
-        if (i === path.length)
-            return current instanceof ZodObject ? current : undefined;
-        const segment = path[i];
-        if (current instanceof ZodObject) {
-            const child = current.shape[String(segment)];
-            if (!child)
-                return undefined;
-            current = unwrap(child);
-        }
-        else if (current instanceof ZodRecord) {
-            current = unwrap(current.valueType);
-        }
-        else if (current instanceof ZodArray) {
-            current = unwrap(current.element);
-        }
-        else {
-            return undefined;
-        }
-        value = value !== null && typeof value === 'object' ? value[segment] : undefined;
-    }
-    return undefined;
-}
-/** The keys valid at `path` (for unknown-key messages). */
-function validKeysAt(schema, data, path) {
-    const object = objectSchemaAt(schema, data, path);
-    return object ? Object.keys(object.shape) : [];
-}
-function toPath(path) {
-    return path.map((s) => (typeof s === 'number' ? s : String(s)));
-}
-function numberBound(issue, kind) {
-    const bound = kind === 'min' ? issue.minimum : issue.maximum;
-    const op = kind === 'min' ? (issue.inclusive ? '≥' : '>') : issue.inclusive ? '≤' : '<';
-    return `${op} ${String(bound)}`;
-}
-/**
- * Describes every zod issue (several for one unknown-keys issue) as problems whose `path` is a path into
- * `data`; `schema` is the schema `data` was parsed with.
- */
-function describeIssues(issues, schema, data, options = {}) {
-    const prefix = options.prefix ?? [];
-    const labelPrefix = options.labelPrefix ?? [];
-    const problems = [];
-    for (const issue of issues) {
-        const path = [...prefix, ...issue.path];
-        const label = formatPath([...labelPrefix, ...path]);
-        const value = issues_valueAt(data, path);
-        switch (issue.code) {
-            case 'unrecognized_keys': {
-                const valid = validKeysAt(schema, data, path);
-                const where = path.length + labelPrefix.length === 0 ? (options.rootName ? `in ${options.rootName}` : 'at the top level') : `in ${formatPath([...labelPrefix, ...path])}`;
-                for (const key of issue.keys) {
-                    const hint = didYouMean(key, valid);
-                    const list = `${hint ? `${hint} Valid keys: ` : '; valid keys: '}${listNames(valid)}`;
-                    problems.push({ path: toPath([...path, key]), at: 'key', message: `unknown key '${key}' ${where}${list}` });
-                }
-                break;
-            }
-            case 'invalid_type': {
-                const message = value === undefined ? `${label} is required; add it (${typeName(issue.expected)})` : `${label}: expected ${typeName(issue.expected)}, got ${issues_describeValue(value)}`;
-                problems.push({ path: toPath(path), at: 'value', message });
-                break;
-            }
-            case 'invalid_value': {
-                const choices = issue.values.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
-                const hint = typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : '';
-                const expected = choices.length === 1 ? choices[0] : `one of ${choices.join(', ')}`;
-                const versionHint = path.length === 1 && path[0] === 'version' ? '; this release of context-eval reads config version 1' : '';
-                problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${expected}, got ${issues_describeValue(value)}${hint}${versionHint}` });
-                break;
-            }
-            case 'invalid_union': {
-                if (issue.discriminator !== undefined) {
-                    const choices = ('options' in issue && issue.options ? issue.options : []).map(String);
-                    const noun = path[0] === 'providers' && labelPrefix.length === 0 ? 'provider type' : issue.discriminator;
-                    const hint = value === undefined ? '' : didYouMean(String(value), choices);
-                    const message = value === undefined
-                        ? `${label} is missing; set it to one of ${listNames(choices)}`
-                        : `${label}: unknown ${noun} ${issues_describeValue(value)}${hint ? `${hint} Types: ` : '; types: '}${listNames(choices)}`;
-                    problems.push({ path: toPath(path), at: 'value', message });
-                    break;
-                }
-                const deeper = issue.errors.find((branch) => branch.length > 0 && branch.every((sub) => sub.path.length > 0));
-                if (deeper) {
-                    problems.push(...describeIssues(deeper, schema, data, { ...options, prefix: path }));
-                    break;
-                }
-                const expected = issue.errors.flatMap((branch) => branch.filter((s) => s.code === 'invalid_type' && s.path.length === 0).map((s) => (s.code === 'invalid_type' ? typeName(s.expected) : '')));
-                const unique = [...new Set(expected)];
-                const first = issue.errors.find((b) => b.length > 0);
-                if (unique.length === 0 && first) {
-                    problems.push(...describeIssues(first, schema, data, { ...options, prefix: path }));
-                    break;
-                }
-                problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${unique.join(' or ')}, got ${issues_describeValue(value)}` });
-                break;
-            }
-            case 'too_small': {
-                const message = issue.origin === 'array' || issue.origin === 'string'
-                    ? `${label} must not be empty`
-                    : `${label}: expected a number ${numberBound(issue, 'min')}, got ${issues_describeValue(value)}`;
-                problems.push({ path: toPath(path), at: 'value', message });
-                break;
-            }
-            case 'too_big': {
-                const message = issue.origin === 'array' || issue.origin === 'string'
-                    ? `${label} is too long (at most ${String(issue.maximum)})`
-                    : `${label}: expected a number ${numberBound(issue, 'max')}, got ${issues_describeValue(value)}`;
-                problems.push({ path: toPath(path), at: 'value', message });
-                break;
-            }
-            case 'invalid_format': {
-                const what = issue.format === 'url' ? 'a URL such as http://127.0.0.1:8080/v1' : `a ${issue.format}`;
-                problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${what}, got ${issues_describeValue(value)}` });
-                break;
-            }
-            default:
-                problems.push({ path: toPath(path), at: 'value', message: `${label}: ${issue.message}` });
-        }
-    }
-    return problems;
-}
-/**
- * One ConfigError for a list of problems: the first (in file order) gives the error its position; the
- * others follow on their own lines, each with its own position.
- */
-function problemsToError(problems, locate) {
-    if (problems.length === 0)
-        return new types_ConfigError('invalid configuration');
-    return combineErrors(problems.map((problem) => new types_ConfigError(problem.message, locate(problem))));
-}
-const byPosition = (a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0);
-/**
- * One ConfigError for several (each may itself stand for several): at the first position in file order,
- * the others on their own lines with their own positions; `parts` keeps each for `validate`.
- */
-function combineErrors(errors) {
-    const parts = errors.flatMap((e) => e.parts).sort(byPosition);
-    const [first, ...rest] = parts;
-    if (!first)
-        return new types_ConfigError('invalid configuration');
-    if (rest.length === 0)
-        return first;
-    const more = rest.map((e) => `\n  ${e.message}`).join('');
-    return new types_ConfigError(`${first.detail}${more}`, { ...(first.file === undefined ? {} : { file: first.file }), ...(first.line === undefined ? {} : { line: first.line }), ...(first.col === undefined ? {} : { col: first.col }) }, parts);
-}
-
-;// CONCATENATED MODULE: ./src/config/io.ts
-/** The file-system edge of config loading: the only module here that touches node:fs. */
-
-
-
-/** Folders never searched for scenarios. */
-const SKIPPED_DIRS = new Set(['node_modules', '.git']);
-/**
- * The loader's reader for `root`: node:fs through the confinement resolver, or, when `read` is given (a
- * file at a git ref, say), that reader after the same path check, its text size-checked.
- */
-function confinedReader(root, read) {
-    if (!read) {
-        // One reader loads one suite: it remembers the real path of each folder it has read from.
-        const folders = new Map();
-        return (abs, shown) => readRepositoryText(root, abs, shown, paths_MAX_FILE_BYTES, folders);
-    }
-    return async (abs, shown) => {
-        await paths_resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
-        return checkTextSize(await read(abs), shown);
-    };
-}
-/** Walks `dirAbs` (skipping node_modules and .git; not following symlinked folders). */
-async function nodeListFiles(dirAbs) {
-    const out = [];
-    async function walk(relDir) {
-        const entries = await (0,promises_.readdir)(external_node_path_default().join(dirAbs, relDir), { withFileTypes: true });
-        for (const entry of entries) {
-            const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
-            if (entry.isDirectory()) {
-                if (!SKIPPED_DIRS.has(entry.name))
-                    await walk(rel);
-            }
-            else if (entry.isFile() || entry.isSymbolicLink()) {
-                out.push(rel);
-            }
-        }
-    }
-    await walk('');
-    return out;
-}
-/** Is this error a "no such file" error? */
-function isNotFound(err) {
-    if (err === null || typeof err !== 'object')
-        return false;
-    if ('problem' in err && err.problem === 'not-found')
-        return true;
-    if (!('code' in err))
-        return false;
-    return err.code === 'ENOENT' || err.code === 'ENOTDIR';
-}
-
-;// CONCATENATED MODULE: ./src/expectations/schema.ts
-/**
- * Expectation kinds (DESIGN §3). In a scenario file each expectation is a mapping with exactly one key,
- * the kind, whose value holds its arguments: `- absent: [delete]`.
- */
-
-const RISK_LEVELS = ['low', 'medium', 'high', 'critical'];
-const stringOrList = union([schemas_string().min(1), array(schemas_string().min(1)).min(1)]).transform((v) => (typeof v === 'string' ? [v] : v));
-/** The argument schema of each kind. */
-const EXPECTATION_ARGS = {
-    field_matches: strictObject({
-        path: schemas_string().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as steps[0].title.'),
-        pattern: schemas_string().min(1).describe('A regex the value must match: /source/flags, or a bare source.'),
-    }),
-    absent: stringOrList,
-    contains: stringOrList,
-    matches: schemas_string().min(1),
-    equals: union([
-        strictObject({
-            path: schemas_string().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as risk_level.'),
-            value: unknown().describe('The value the one at path must deeply equal.'),
-        }),
-        schemas_string(),
-        schemas_number(),
-        schemas_boolean(),
-    ]),
-    json_schema: record(schemas_string(), unknown()),
-    max_risk: schemas_enum(RISK_LEVELS),
-    decomposes: schemas_boolean(),
-    max_tokens: schemas_number().int().positive(),
-    references_files: stringOrList,
-    max_latency_ms: schemas_number().positive(),
-    judge: strictObject({
-        rubric: schemas_string().min(1).describe('What a passing output does, in plain words; the judge sees only this and the output.'),
-        provider: schemas_string().min(1).optional().describe('The provider that judges (default: the role\'s provider).'),
-    }),
-};
-/** What each kind checks, as editors show it on hover (the README's table says the same). */
-const EXPECTATION_DOCS = {
-    field_matches: 'JSON output: the value at `path` (e.g. steps[0].title) matches the regex `pattern` (/source/flags or a bare source).',
-    absent: 'None of the items occurs in the output: plain items are case-insensitive substrings, /re/flags items are regexes.',
-    contains: 'Every item occurs in the output: plain items are case-insensitive substrings, /re/flags items are regexes.',
-    matches: 'The output matches this regex (/source/flags or a bare source).',
-    equals: 'JSON output: the value at `path` deeply equals `value`; or, given a scalar, the trimmed output equals it.',
-    json_schema: 'JSON output: it validates against this JSON Schema (ajv; 2020-12, or draft-07 via $schema).',
-    max_risk: 'JSON output: the risk field (the role\'s fields.risk) is at most this level: low, medium, high or critical.',
-    decomposes: 'JSON output: true when the steps field (the role\'s fields.steps) must be a list of 2 or more, false when it must not.',
-    max_tokens: 'Input plus output tokens of the call are at most N.',
-    references_files: 'Each of these file paths appears in the output.',
-    max_latency_ms: 'The call took at most N milliseconds (not measured under replay: it passes there, with a note).',
-    judge: 'A separate model call that sees only the output and the rubric returns {"pass", "reason"}; provider defaults to the role\'s.',
-};
-const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS);
-
-;// CONCATENATED MODULE: ./src/expectations/parse.ts
-/**
- * Parses a scenario's `expect:` list (DESIGN §3): each item is a mapping with exactly one key, the kind,
- * whose value holds the arguments. Regex patterns must compile. Pure.
- */
-
-
-
-
-const REGEX_LITERAL = /^\/(.*)\/([a-z]*)$/s;
-/** `/source/flags` or a bare source; returns the error text when it does not compile. */
-function regexError(pattern) {
-    const literal = REGEX_LITERAL.exec(pattern);
-    try {
-        if (literal)
-            new RegExp(literal[1] ?? '', literal[2] ?? '');
-        else
-            new RegExp(pattern);
-        return undefined;
-    }
-    catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        // V8 says "Invalid regular expression: /src/flags: Reason"; keep the reason.
-        const reason = message.slice(message.lastIndexOf(': ') + 2) || message;
-        return reason.charAt(0).toLowerCase() + reason.slice(1);
-    }
-}
-function isKind(name) {
-    return EXPECTATION_KINDS.includes(name);
-}
-function isMapping(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** The regex-bearing strings of a parsed expectation: [path inside the item, pattern]. */
-function patternsOf(kind, args) {
-    if (kind === 'matches' && typeof args === 'string')
-        return [[[kind], args]];
-    if (kind === 'field_matches' && isMapping(args) && typeof args['pattern'] === 'string')
-        return [[[kind, 'pattern'], args['pattern']]];
-    if ((kind === 'absent' || kind === 'contains') && Array.isArray(args)) {
-        return args.flatMap((item, i) => typeof item === 'string' && REGEX_LITERAL.test(item) ? [[[kind, i], item]] : []);
-    }
-    return [];
-}
-/**
- * Parses the items of an `expect:` list. `label` names the list in messages (e.g. "expect").
- * Throws a ConfigError at the offending line; it lists every problem of every item (`parts`).
- */
-function parseExpectations(items, locate, label = 'expect') {
-    const out = [];
-    const errors = [];
-    items.forEach((item, index) => {
-        const parsed = parseItem(item, index, locate, label, errors);
-        if (parsed)
-            out.push(parsed);
-    });
-    if (errors.length > 0)
-        throw combineErrors(errors);
-    return out;
-}
-/** One item, or undefined with its problems added to `errors`. */
-function parseItem(item, index, locate, label, errors) {
-    const where = `${label}[${index}]`;
-    const fail = (message, subPath = []) => {
-        errors.push(new types_ConfigError(message, locate(index, subPath)));
-        return undefined;
-    };
-    if (!isMapping(item)) {
-        const hint = typeof item === 'string' && isKind(item) ? `; write \`- ${item}: <arguments>\`` : '';
-        return fail(`${where}: each expectation is a mapping with one key, the kind (such as \`- absent: [delete]\`); got ${issues_describeValue(item)}${hint}`);
-    }
-    const keys = Object.keys(item);
-    if (keys.length !== 1) {
-        const nullKind = keys.find((k) => isKind(k) && item[k] === null);
-        const hint = nullKind
-            ? `; if the other keys are the arguments of '${nullKind}', indent them under it`
-            : '; write each expectation as its own list item';
-        return fail(keys.length === 0
-            ? `${where}: empty expectation; write one key, the kind, such as \`- absent: [delete]\``
-            : `${where} has ${keys.length} keys (${keys.join(', ')}); an expectation has exactly one key, its kind${hint}`);
-    }
-    const kind = keys[0] ?? '';
-    if (!isKind(kind)) {
-        const hint = didYouMean(kind, EXPECTATION_KINDS);
-        return fail(`unknown expectation kind '${kind}'${hint ? `${hint} Kinds` : '; kinds'}: ${EXPECTATION_KINDS.join(', ')}`);
-    }
-    const schema = EXPECTATION_ARGS[kind];
-    const raw = item[kind];
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-        const problems = describeIssues(parsed.error.issues, schema, raw, { labelPrefix: [label, index, kind] });
-        if (problems.length === 0)
-            return fail(`${where}.${kind}: invalid arguments`, [kind]);
-        for (const problem of problems)
-            fail(problem.message, [kind, ...problem.path]);
-        return undefined;
-    }
-    let bad = false;
-    for (const [subPath, pattern] of patternsOf(kind, parsed.data)) {
-        const error = regexError(pattern);
-        if (error !== undefined) {
-            bad = true;
-            fail(`${formatPath([label, index, ...subPath])}: invalid regular expression ${pattern} (${error}); fix the pattern (escape special characters with \\)`, subPath);
-        }
-    }
-    if (bad)
-        return undefined;
-    // The kind and its arguments were just checked together by EXPECTATION_ARGS[kind]; TypeScript cannot
-    // correlate the two through the generic index, hence the assertion.
-    return { kind, args: parsed.data, source: locate(index, []) };
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/discover.ts
-/** Which files are scenarios, and which `_defaults.yaml` files apply to each (DESIGN §3). Pure. */
-
-
-
-const SKIPPED_SEGMENTS = new Set(['node_modules', '.git']);
-const DEFAULTS_NAMES = ['_defaults.yaml', '_defaults.yml'];
-function discover_byCodeUnit(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/**
- * The scenario files among `files` (relative to the config folder, forward slashes): those matching the
- * glob(s), outside node_modules and .git, whose name does not start with `_`; sorted by path.
- */
-function selectScenarioFiles(files, globs) {
-    const isMatch = picomatch_default()(typeof globs === 'string' ? [globs] : [...globs]);
-    return files
-        .filter((file) => !file.split('/').some((segment) => SKIPPED_SEGMENTS.has(segment)))
-        .filter((file) => !external_node_path_default().posix.basename(file).startsWith('_'))
-        .filter((file) => isMatch(file))
-        .sort(discover_byCodeUnit);
-}
-/**
- * The `_defaults.yaml` (or `.yml`) files that apply to `scenarioFile`, farthest first: one per folder
- * from the config folder down to the scenario's own folder. Two in one folder is an error.
- */
-function defaultsFilesFor(scenarioFile, files, display) {
-    const folders = external_node_path_default().posix.dirname(scenarioFile).split('/').filter((s) => s !== '.' && s !== '');
-    const out = [];
-    for (let depth = 0; depth <= folders.length; depth++) {
-        const folder = folders.slice(0, depth).join('/');
-        const present = DEFAULTS_NAMES.map((name) => (folder === '' ? name : `${folder}/${name}`)).filter((f) => files.has(f));
-        if (present.length > 1) {
-            throw new types_ConfigError(`two defaults files in one folder: ${present.map(display).join(' and ')}; keep one`, { file: display(present[0] ?? '') });
-        }
-        if (present[0] !== undefined)
-            out.push(present[0]);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/layers.ts
-/**
- * `_defaults.yaml` inheritance (DESIGN §3, MUST): each scenario is a stack of layers, the farthest
- * `_defaults.yaml` first and the scenario itself last. Mappings deep-merge, lists and scalars are
- * replaced, nearer layers win. (`expect` is concatenated by the loader, not merged here.) Pure.
- */
-
-
-function layers_isMapping(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** Deep merge: mappings merge key by key, anything else in `over` replaces `base`. */
-function deepMerge(base, over) {
-    if (!layers_isMapping(base) || !layers_isMapping(over))
-        return over;
-    const out = { ...base };
-    for (const [key, value] of Object.entries(over)) {
-        out[key] = key in out ? deepMerge(out[key], value) : value;
-    }
-    return out;
-}
-/** Merges the layers (farthest first), leaving out the keys in `skip`. */
-function mergeLayers(layers, skip = []) {
-    let merged = {};
-    for (const layer of layers) {
-        const own = Object.fromEntries(Object.entries(layer.value).filter(([key]) => !skip.includes(key)));
-        const next = deepMerge(merged, own);
-        merged = layers_isMapping(next) ? next : merged;
-    }
-    return merged;
-}
-function has(value, path) {
-    let current = value;
-    for (const segment of path) {
-        if (Array.isArray(current)) {
-            if (typeof segment !== 'number' || segment >= current.length)
-                return false;
-            current = current[segment];
-        }
-        else if (layers_isMapping(current)) {
-            if (!Object.hasOwn(current, String(segment)))
-                return false;
-            current = current[String(segment)];
-        }
-        else {
-            return false;
-        }
-    }
-    return true;
-}
-/**
- * The layer a merged value at `path` came from: the nearest layer that defines it. (Because nearer
- * layers replace anything that is not a mapping, the nearest definition is the one that survived.)
- */
-function originLayer(layers, path) {
-    for (let i = layers.length - 1; i >= 0; i--) {
-        const layer = layers[i];
-        if (layer && has(layer.value, path))
-            return layer;
-    }
-    return undefined;
-}
-/**
- * The position of the merged value at `path`: in the layer it came from, or (for a value that exists in
- * no layer, such as a missing required key) at the nearest ancestor in the last layer.
- */
-function positionInLayers(layers, path, at = 'value') {
-    for (let depth = path.length; depth >= 0; depth--) {
-        const prefix = path.slice(0, depth);
-        const layer = originLayer(layers, prefix);
-        if (layer)
-            return positionOf(layer.source, [...layer.basePath, ...path], depth === path.length ? at : 'value');
-    }
-    const last = layers[layers.length - 1];
-    return last ? positionOf(last.source, last.basePath) : { file: '', line: 0, col: 0 };
-}
-/**
- * For `--verbose`: every leaf of the merged value (scalars, lists, empty mappings) → "file:line" of the
- * layer it came from.
- */
-function layerProvenance(merged, layers) {
-    const out = {};
-    const visit = (value, path) => {
-        if (layers_isMapping(value) && Object.keys(value).length > 0) {
-            for (const [key, child] of Object.entries(value))
-                visit(child, [...path, key]);
-            return;
-        }
-        const pos = positionInLayers(layers, path, 'key');
-        out[formatPath(path)] = `${pos.file}:${pos.line}`;
-    };
-    visit(merged, []);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/includes.ts
-/**
- * `{ file: PATH }` includes (DESIGN §3): anywhere inside a scenario's `context`, a mapping whose only key
- * is `file` is replaced by that file's text. PATH resolves from the folder of the file that declares it.
- */
-
-
-
-
-
-/** Is this value an include, `{ file: PATH }`? */
-function isInclude(value) {
-    return layers_isMapping(value) && Object.keys(value).length === 1 && typeof value['file'] === 'string';
-}
-/** Resolves `target` (written in `declaringFile`) to a path relative to the config folder, forward slashes. */
-function resolveFromFile(declaringFile, target) {
-    return external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(declaringFile), target.replaceAll('\\', '/')));
-}
-/** Returns `value` with every include replaced by the included file's text. */
-async function inlineIncludes(value, ctx) {
-    if (isInclude(value)) {
-        const rel = resolveFromFile(ctx.file, value.file);
-        let text;
-        try {
-            // An absolute path stays absolute, so that the resolver sees (and refuses) it as written.
-            text = await ctx.readFile(external_node_path_default().isAbsolute(value.file) ? value.file : external_node_path_default().resolve(ctx.configDir, rel), value.file);
-        }
-        catch (err) {
-            if (err instanceof paths_FileAccessError && !isNotFound(err))
-                throw errorAt(ctx.source, [...ctx.docPath, 'file'], `included file ${err.message}`);
-            const what = isNotFound(err) ? 'included file not found' : `cannot read included file (${err instanceof Error ? err.message : String(err)})`;
-            throw errorAt(ctx.source, [...ctx.docPath, 'file'], `${what}: '${value.file}' (resolved to ${rel} from the config folder); create it or fix the path`);
-        }
-        ctx.onInclude(rel);
-        return text;
-    }
-    if (Array.isArray(value)) {
-        const out = [];
-        for (const [i, item] of value.entries())
-            out.push(await inlineIncludes(item, { ...ctx, docPath: [...ctx.docPath, i] }));
-        return out;
-    }
-    if (layers_isMapping(value)) {
-        const out = {};
-        for (const [key, item] of Object.entries(value))
-            out[key] = await inlineIncludes(item, { ...ctx, docPath: [...ctx.docPath, key] });
-        return out;
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/kind-names.ts
-/**
- * The JSON Schema editors apply to an expectation's key (its kind), so that a mistyped kind is reported
- * as unknown with the nearest valid one ("did you mean 'contains'?"), as `validate` says it. JSON Schema
- * cannot compute a distance, so each kind's near misses are spelled out as a regex: one edit away (a
- * letter added, dropped, changed, or two swapped), or a prefix of at least 3 letters, or the kind with
- * more after it. `validate` (src/config/suggest.ts) goes further (up to 40% of the name, any case). Pure.
- */
-const kind_names_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A regex (anchored) matching the names near `kind` as described above, `kind` itself included. */
-function nearKindPattern(kind) {
-    const alts = new Set();
-    const n = kind.length;
-    for (let i = 0; i <= n; i++)
-        alts.add(`${kind_names_escape(kind.slice(0, i))}.${kind_names_escape(kind.slice(i))}`);
-    for (let i = 0; i < n; i++) {
-        alts.add(`${kind_names_escape(kind.slice(0, i))}.${kind_names_escape(kind.slice(i + 1))}`);
-        alts.add(`${kind_names_escape(kind.slice(0, i))}${kind_names_escape(kind.slice(i + 1))}`);
-    }
-    for (let i = 0; i + 1 < n; i++)
-        alts.add(kind_names_escape(`${kind.slice(0, i)}${kind.charAt(i + 1)}${kind.charAt(i)}${kind.slice(i + 2)}`));
-    for (let len = 3; len < n; len++)
-        alts.add(kind_names_escape(kind.slice(0, len)));
-    alts.add(`${kind_names_escape(kind)}.+`);
-    return `^(?:${[...alts].join('|')})$`;
-}
-/**
- * `propertyNames` for an expectation item: a valid kind passes; otherwise the first kind (in the given
- * order) the name is near is suggested, else every kind is listed. An if/else chain, so that one name
- * gets one message.
- */
-function kindNamesSchema(kinds) {
-    let chain = { enum: [...kinds], errorMessage: `unknown expectation kind; kinds: ${kinds.join(', ')}` };
-    for (const kind of [...kinds].reverse()) {
-        chain = {
-            if: { pattern: nearKindPattern(kind) },
-            then: { const: kind, errorMessage: `unknown expectation kind; did you mean '${kind}'?` },
-            else: chain,
-        };
-    }
-    return { if: { enum: [...kinds] }, else: chain };
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/schema.ts
-/**
- * The zod schemas of scenario files (DESIGN §3). The loader validates with `ScenarioFieldsSchema`
- * (expectations are then parsed one by one by `parseExpectations`, for precise messages); the JSON
- * Schemas for editors are built from `ScenarioFileSchema` and `ScenarioDefaultsFileSchema`, whose
- * `expect` items are one-key objects. Every key carries the description editors show on hover.
- */
-
-
-
-
-const schema_stringOrList = union([schemas_string().min(1), array(schemas_string().min(1))]);
-const DOCS = {
-    name: 'The scenario\'s name, unique across the suite; reports, --only and history use it.',
-    role: 'A role from context-eval.yaml `roles:`: which prompt files, template and provider this scenario uses. May come from a _defaults.yaml above the file.',
-    description: 'What the scenario checks and why, for people reading the suite.',
-    tags: 'Free labels for grouping scenarios.',
-    runs: 'How many times the scenario runs (N); overrides defaults.runs.',
-    threshold: 'The pass rate needed: "k/n" (2/3 = at least two thirds of the runs, whatever N is) or a number in (0, 1]; overrides defaults.threshold.',
-    tolerance: 'The indifference zone below the threshold (a number in [0, 1)); overrides defaults.tolerance.',
-    verdict: 'test (a sequential test with error control) or count (the literal k-of-N rule, no error control); overrides defaults.verdict.',
-    max_runs: 'The cap on this scenario\'s runs while its threshold test is undecided; overrides defaults.max_runs.',
-    depends_on: 'More files (globs allowed) whose change affects this scenario, relative to this file; each must exist.',
-    context: 'The frozen agent context the template renders from (or sent as YAML without a template). `{ file: PATH }` anywhere inlines that file\'s text.',
-    expect: 'What every run\'s output must satisfy: a list of one-key mappings such as `- absent: [delete]`. Lists from _defaults.yaml files are added.',
-    allow_no_expectations: 'Set true, with `expect: []`, for a scenario that on purpose checks nothing (it would always pass).',
-};
-function scenarioShape(expectItem) {
-    return {
-        name: schemas_string().min(1).describe(DOCS.name),
-        role: schemas_string().min(1).describe(DOCS.role),
-        description: schemas_string().optional().describe(DOCS.description),
-        tags: array(schemas_string().min(1)).optional().describe(DOCS.tags),
-        runs: schemas_number().int().positive().max(1000).optional().describe(DOCS.runs),
-        threshold: ThresholdSchema.optional().describe(DOCS.threshold),
-        tolerance: schemas_number().min(0).lt(1).optional().describe(DOCS.tolerance),
-        verdict: schemas_enum(['test', 'count']).optional().describe(DOCS.verdict),
-        max_runs: schemas_number().int().positive().max(1000).optional().describe(DOCS.max_runs),
-        depends_on: schema_stringOrList.optional().describe(DOCS.depends_on),
-        context: record(schemas_string(), unknown()).optional().describe(DOCS.context),
-        expect: array(expectItem).optional().describe(DOCS.expect),
-        allow_no_expectations: schemas_boolean().optional().describe(DOCS.allow_no_expectations),
-    };
-}
-/** One scenario as the loader validates it, after `_defaults.yaml` inheritance. */
-const ScenarioFieldsSchema = strictObject(scenarioShape(unknown()));
-/** A `_defaults.yaml`: any scenario key except `name`, all optional. */
-const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
-/**
- * One expectation as written: a mapping with exactly one key, the kind. For editors only (the loader
- * parses items one by one): one object whose keys are the kinds, so that a mistyped kind is reported as
- * an unknown kind with the nearest one (kind-names.ts), not as a property missing from the first kind.
- */
-const ExpectationItemSchema = looseObject(Object.fromEntries(EXPECTATION_KINDS.map((kind) => [kind, EXPECTATION_ARGS[kind].describe(EXPECTATION_DOCS[kind]).optional()])))
-    .meta({ minProperties: 1, maxProperties: 1, propertyNames: kindNamesSchema(EXPECTATION_KINDS) })
-    .describe('One expectation: a mapping with exactly one key, its kind.');
-/** A scenario as written in a file: `role` may come from a `_defaults.yaml`, so the file need not say it. */
-const ScenarioInFileSchema = strictObject({ ...scenarioShape(ExpectationItemSchema), role: schemas_string().min(1).optional().describe(DOCS.role) });
-/** A scenario file: one scenario, or a list of them under `scenarios:`. */
-const ScenarioFileSchema = union([
-    ScenarioInFileSchema,
-    strictObject({ scenarios: array(ScenarioInFileSchema).min(1).describe('The scenarios of this file, each with its own name.') }),
-]);
-/** A `_defaults.yaml` as written: scenario keys (not `name`) that every scenario below its folder inherits. */
-const ScenarioDefaultsFileSchema = ScenarioInFileSchema.omit({ name: true }).partial();
-
-;// CONCATENATED MODULE: ./src/expectations/path.ts
-/**
- * Paths into a JSON value, as written in scenario files: `steps[0].title`, `a.b.0.c`, `["weird key"].x`.
- * A dotted number (`a.0`) is an array index on an array and a key on an object. Pure: no I/O.
- */
-const IDENT = /^[^.[\]"']+/;
-const INDEX = /^\[\s*(\d+)\s*\]/;
-const QUOTED = /^\[\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*\]/;
-/** Splits a path into segments; throws an Error naming the path and the position of a syntax problem. */
-function parsePath(path) {
-    const segments = [];
-    let rest = path.trim();
-    let pos = 0;
-    const fail = (why) => {
-        throw new Error(`invalid path "${path}": ${why} at char ${pos + 1}; write it like steps[0].title, a.b.0.c or ["a key"].x`);
-    };
-    if (rest === '')
-        fail('the path is empty');
-    let first = true;
-    while (rest !== '') {
-        let consumed;
-        const index = INDEX.exec(rest);
-        const quoted = index ? null : QUOTED.exec(rest);
-        if (index) {
-            segments.push({ key: index[1] ?? '', written: `[${index[1] ?? ''}]` });
-            consumed = index[0].length;
-        }
-        else if (quoted) {
-            const key = (quoted[1] ?? quoted[2] ?? '').replace(/\\(.)/g, '$1');
-            segments.push({ key, written: `[${JSON.stringify(key)}]` });
-            consumed = quoted[0].length;
-        }
-        else {
-            const dot = first ? 0 : 1;
-            if (!first && !rest.startsWith('.'))
-                fail(`expected "." or "[" before "${rest}"`);
-            const ident = IDENT.exec(rest.slice(dot));
-            if (!ident)
-                return fail(`expected a key after "${path.trim().slice(0, pos + dot)}"`);
-            const key = ident[0].trim();
-            if (key === '')
-                fail('a key is blank');
-            segments.push({ key, written: `${first ? '' : '.'}${key}` });
-            consumed = dot + ident[0].length;
-        }
-        rest = rest.slice(consumed);
-        pos += consumed;
-        first = false;
-    }
-    return segments;
-}
-function path_isRecord(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** The value at `path`, or `at`: the path up to and including the first segment that is missing. */
-function getPath(value, path) {
-    const segments = parsePath(path);
-    let current = value;
-    let prefix = '';
-    for (const seg of segments) {
-        prefix += seg.written;
-        if (Array.isArray(current) && /^\d+$/.test(seg.key)) {
-            const index = Number(seg.key);
-            if (index >= current.length)
-                return { found: false, at: prefix };
-            current = current[index];
-        }
-        else if (path_isRecord(current) && Object.hasOwn(current, seg.key)) {
-            current = current[seg.key];
-        }
-        else {
-            return { found: false, at: prefix };
-        }
-    }
-    return { found: true, value: current };
-}
-
-;// CONCATENATED MODULE: ./src/expectations/pattern.ts
-/**
- * Patterns as written in scenario files: a JavaScript regex literal `/source/flags`, or a bare source
- * (compiled with no flags). Pure: no I/O.
- */
-const LITERAL = /^\/([\s\S]+)\/([a-z]*)$/;
-/** True when `s` is written as a regex literal: `/source/flags`. */
-function isRegexLiteral(s) {
-    return LITERAL.test(s);
-}
-/** Compiles a pattern; an invalid one throws an Error whose message names the pattern and how to fix it. */
-function compilePattern(source) {
-    const literal = LITERAL.exec(source);
-    try {
-        return literal ? new RegExp(literal[1] ?? '', literal[2] ?? '') : new RegExp(source);
-    }
-    catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        throw new Error(`invalid pattern ${JSON.stringify(source)}: ${why}; write a JavaScript regex as /source/flags (flags from dgimsuvy) or a bare source`, { cause: err });
-    }
-}
-/** How a pattern is shown in messages: always as a literal, `/oauth/i` or `/oauth/`. */
-function showPattern(source) {
-    return isRegexLiteral(source) ? source : `/${source}/`;
-}
-/** The first match of `re` in `text` (from the start, whatever `lastIndex` a `g` or `y` flag left behind). */
-function firstMatch(re, text) {
-    re.lastIndex = 0;
-    const m = re.exec(text);
-    re.lastIndex = 0;
-    return m ? { index: m.index, text: m[0] } : undefined;
-}
-
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(75919);
-;// CONCATENATED MODULE: ./src/expectations/regex-worker.ts
-/**
- * Scenario regexes run with a time bound (catastrophic backtracking, OWASP ReDoS). A match runs in a
- * worker thread with JavaScript's own RegExp, so patterns keep their exact semantics (lookaround,
- * backreferences, every flag); the caller blocks on a shared flag with Atomics.wait for at most the
- * time limit. A match past the limit terminates the worker (V8 interrupts the regex) and throws
- * RegexTimeoutError; the next match starts a fresh worker.
- *
- * Why a worker and not a linear-time engine (RE2): RE2 has no lookaround or backreferences, and scenario
- * files are written as JavaScript regexes; refusing patterns that work today would break suites.
- *
- * The worker's source is inline (`eval: true`), so the ncc bundle needs no extra file.
- */
-
-/** How long one match may take. Model output is at most a few MB; a match past this is backtracking. */
-const REGEX_TIME_LIMIT_MS = 1000;
-class RegexTimeoutError extends Error {
-    constructor(pattern, limitMs) {
-        super(`the pattern ${pattern} ran past its ${limitMs} ms time limit on the output and was stopped (catastrophic backtracking?); simplify it, e.g. no nested quantifiers like (a+)+`);
-        this.name = 'RegexTimeoutError';
-    }
-}
-/* The worker: matches `source`/`flags` on `text` from index 0 and reports through the shared array
-   [state, index, length]: state 1 = match, 2 = no match, 3 = the pattern did not compile. */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const ready = new Int32Array(workerData.ready);
-Atomics.store(ready, 0, 1);
-Atomics.notify(ready, 0);
-parentPort.on('message', ({ source, flags, text, shared }) => {
-  const state = new Int32Array(shared);
-  let result = 3;
-  try {
-    const re = new RegExp(source, flags);
-    re.lastIndex = 0;
-    const m = re.exec(text);
-    if (m) {
-      state[1] = m.index;
-      state[2] = m[0].length;
-      result = 1;
-    } else result = 2;
-  } catch {
-    result = 3;
-  }
-  Atomics.store(state, 0, result);
-  Atomics.notify(state, 0);
-});
-`;
-/** How long a new worker may take to start (a busy machine); its start does not count against a match's limit. */
-const WORKER_START_LIMIT_MS = 30_000;
-let worker;
-function matcher() {
-    if (!worker) {
-        const ready = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-        const started = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { ready: ready.buffer } });
-        started.unref();
-        if (Atomics.wait(ready, 0, 0, WORKER_START_LIMIT_MS) === 'timed-out' && Atomics.load(ready, 0) === 0) {
-            void started.terminate();
-            throw new Error(`the regex matcher (a worker thread) did not start within ${WORKER_START_LIMIT_MS} ms`);
-        }
-        started.on('error', () => {
-            if (worker === started)
-                worker = undefined;
-        });
-        worker = started;
-    }
-    return worker;
-}
-/** Ends the worker (e.g. when a process is done with regexes); the next match starts another. */
-async function stopRegexWorker() {
-    const w = worker;
-    worker = undefined;
-    await w?.terminate();
-}
-/**
- * The first match of `re` in `text`, from the start, within `limitMs`; throws RegexTimeoutError past it.
- * `shown` is how the pattern is named in the error.
- */
-function firstMatchWithin(re, text, shown, limitMs = REGEX_TIME_LIMIT_MS) {
-    const shared = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
-    const state = new Int32Array(shared);
-    const w = matcher();
-    w.postMessage({ source: re.source, flags: re.flags, text, shared });
-    const waited = Atomics.wait(state, 0, 0, limitMs);
-    if (waited === 'timed-out' && Atomics.load(state, 0) === 0) {
-        if (worker === w)
-            worker = undefined;
-        void w.terminate();
-        throw new RegexTimeoutError(shown, limitMs);
-    }
-    const result = Atomics.load(state, 0);
-    if (result === 2)
-        return undefined;
-    if (result !== 1)
-        throw new Error(`the pattern ${shown} could not run in the matcher`);
-    const index = Atomics.load(state, 1);
-    return { index, text: text.slice(index, index + Atomics.load(state, 2)) };
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(42463);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(52210);
-;// CONCATENATED MODULE: ./src/expectations/json-schema.ts
-/**
- * JSON Schema validation for the `json_schema` expectation, with ajv. Draft 2020-12 by default; a schema whose
- * `$schema` names draft-07 is compiled as draft-07. Compiled validators are cached by the schema's JSON text,
- * so N runs of a scenario compile once. `format` is not checked (ajv-formats is not bundled).
- * Pure: no I/O.
- */
-
-
-const instances = {};
-const cache = new Map();
-function ajvFor(draft) {
-    const existing = instances[draft];
-    if (existing)
-        return existing;
-    const options = { strict: false, allErrors: false, validateFormats: false };
-    const created = draft === 'draft-07' ? new ajv.Ajv(options) : new _2020.Ajv2020(options);
-    instances[draft] = created;
-    return created;
-}
-function draftOf(schema) {
-    const declared = schema['$schema'];
-    if (declared === undefined)
-        return '2020-12';
-    if (typeof declared === 'string') {
-        if (declared.includes('draft-07'))
-            return 'draft-07';
-        if (declared.includes('2020-12'))
-            return '2020-12';
-    }
-    throw new Error(`unsupported $schema ${JSON.stringify(declared)}: use https://json-schema.org/draft/2020-12/schema or http://json-schema.org/draft-07/schema#, or leave $schema out`);
-}
-/** Compiles (or fetches from the cache) a validator; an invalid schema throws an Error that says what is wrong. */
-function compileJsonSchema(schema) {
-    const key = JSON.stringify(schema);
-    const cached = cache.get(key);
-    if (cached)
-        return cached;
-    let validate;
-    const ajv = ajvFor(draftOf(schema));
-    // Checked against the meta-schema first, so that the message can name the bad keyword and echo its value.
-    if (ajv.validateSchema(schema) === false) {
-        const first = ajv.errors?.[0];
-        const at = first?.instancePath ?? '';
-        const value = at.split('/').slice(1).reduce((v, key) => (v !== null && typeof v === 'object' ? Reflect.get(v, key.replaceAll('~1', '/').replaceAll('~0', '~')) : undefined), schema);
-        throw new Error(`invalid json_schema: ${at === '' ? '(root)' : at.slice(1).replaceAll('/', '.')} ${first?.message ?? 'is invalid'}, got ${JSON.stringify(value)}; see https://json-schema.org/understanding-json-schema/`);
-    }
-    try {
-        validate = ajv.compile(schema);
-    }
-    catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        throw new Error(`invalid json_schema: ${why}`, { cause: err });
-    }
-    cache.set(key, validate);
-    return validate;
-}
-/** One line about the first validation error: `/steps/0 must have required property 'title'`. */
-function describeSchemaError(error) {
-    if (!error)
-        return 'a value the schema rejects';
-    const where = error.instancePath === '' ? '(root)' : error.instancePath;
-    const extra = error.params['additionalProperty'];
-    const detail = typeof extra === 'string' ? ` (${JSON.stringify(extra)})` : '';
-    return `${where} ${error.message ?? 'is invalid'}${detail}`;
-}
-
-;// CONCATENATED MODULE: ./src/expectations/evaluate.ts
-/**
- * Checks one output against one expectation (every kind except `judge`, which needs a model call: see judge.ts).
- * Pure: no I/O. Every failure message is one line, "<kind>[ <path>]: expected <what>; found <what>".
- *
- * Kinds that read JSON (field_matches, equals with a path, json_schema, max_risk, decomposes) fail when the role's
- * output is text, with a message that says so and how to fix it: we do not hunt for JSON in a text role's output,
- * because a role declared as text has no promise of structure and a lucky `{…}` in prose would make results flaky.
- *
- * A mistake in the expectation itself (invalid regex, path or schema) throws an Error that names the scenario file
- * and line: it is a problem with the suite, not a failure of the output. `checkExpectation` finds these up front.
- */
-
-
-
-
-
-
-const FOUND_MAX = 120;
-const PASS = { pass: true };
-/** A value as shown in a message: JSON (strings quoted, newlines escaped), cut to ~120 chars. */
-function evaluate_show(value) {
-    return cutEnd(value === undefined ? 'undefined' : JSON.stringify(value), FOUND_MAX);
-}
-function num(n) {
-    return Math.round(n).toLocaleString('en-US');
-}
-/** The output's start on one line, cut to 60 chars, quoted as is (not JSON), for reading. */
-function outputStart(text) {
-    return `"${oneLine(text, 60)}"`;
-}
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-/**
- * An `absent`/`contains` item: `/re/flags` is a regex, run with a time bound; anything else a
- * case-insensitive substring (an escaped literal: linear, matched here).
- */
-function findItem(item, text) {
-    if (isRegexLiteral(item))
-        return firstMatchWithin(compilePattern(item), text, item);
-    return firstMatch(new RegExp(escapeRegExp(item), 'iu'), text);
-}
-function showItem(item) {
-    return isRegexLiteral(item) ? item : JSON.stringify(item);
-}
-function deepEqual(a, b) {
-    if (Object.is(a, b))
-        return true;
-    if (Array.isArray(a) || Array.isArray(b)) {
-        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
-    }
-    if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
-        const ka = Object.keys(a);
-        const kb = Object.keys(b);
-        return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(Reflect.get(a, k), Reflect.get(b, k)));
-    }
-    return false;
-}
-function fail(message) {
-    return { pass: false, message };
-}
-function textRole(label) {
-    return fail(`${label}: expected JSON output; found the role's output is text (set output: json on the role)`);
-}
-/** What a value that is not a list is, for a message. */
-function describeKind(value) {
-    if (value === null)
-        return 'null';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-function evaluateUnchecked(e, out) {
-    const hasJson = out.json !== undefined;
-    switch (e.kind) {
-        case 'field_matches': {
-            const label = `field_matches ${e.args.path}`;
-            if (!hasJson)
-                return textRole(label);
-            const re = compilePattern(e.args.pattern);
-            const at = getPath(out.json, e.args.path);
-            if (!at.found)
-                return fail(`${label}: expected ${showPattern(e.args.pattern)}; found nothing at ${at.at}`);
-            const value = typeof at.value === 'string' ? at.value : JSON.stringify(at.value) ?? 'undefined';
-            return firstMatchWithin(re, value, showPattern(e.args.pattern)) ? PASS : fail(`${label}: expected ${showPattern(e.args.pattern)}; found ${evaluate_show(at.value)}`);
-        }
-        case 'absent': {
-            const found = e.args.flatMap((item) => {
-                const m = findItem(item, out.text);
-                return m ? [{ item, m }] : [];
-            });
-            const first = found[0];
-            if (!first)
-                return PASS;
-            const matched = isRegexLiteral(first.item) ? ` (${JSON.stringify(cutEnd(first.m.text, 40))})` : '';
-            const more = found.length > 1 ? `; also found ${found.slice(1).map((f) => showItem(f.item)).join(', ')}` : '';
-            return fail(`absent: found ${showItem(first.item)}${matched} at char ${first.m.index + 1} ("${around(out.text, first.m.index, first.m.index + first.m.text.length, 20)}")${more}`);
-        }
-        case 'contains': {
-            const missing = e.args.filter((item) => !findItem(item, out.text));
-            if (missing.length === 0)
-                return PASS;
-            const none = missing.length === 1 ? 'no occurrence' : 'none of them';
-            return fail(`contains: expected ${missing.map(showItem).join(', ')} in the output; found ${none} (output: ${outputStart(out.text)})`);
-        }
-        case 'matches': {
-            const re = compilePattern(e.args);
-            return firstMatchWithin(re, out.text, showPattern(e.args))
-                ? PASS
-                : fail(`matches: expected the output to match ${showPattern(e.args)}; found no match (output: ${outputStart(out.text)})`);
-        }
-        case 'equals': {
-            const args = e.args;
-            if (typeof args === 'object') {
-                const label = `equals ${args.path}`;
-                if (!hasJson)
-                    return textRole(label);
-                const at = getPath(out.json, args.path);
-                if (!at.found)
-                    return fail(`${label}: expected ${evaluate_show(args.value)}; found nothing at ${at.at}`);
-                return deepEqual(at.value, args.value) ? PASS : fail(`${label}: expected ${evaluate_show(args.value)}; found ${evaluate_show(at.value)}`);
-            }
-            const trimmed = out.text.trim();
-            if (typeof args === 'string') {
-                return trimmed === args || out.json === args ? PASS : fail(`equals: expected ${evaluate_show(args)}; found ${evaluate_show(trimmed)}`);
-            }
-            if (hasJson)
-                return deepEqual(out.json, args) ? PASS : fail(`equals: expected ${evaluate_show(args)}; found ${evaluate_show(out.json)}`);
-            return trimmed === String(args) ? PASS : fail(`equals: expected ${evaluate_show(args)}; found ${evaluate_show(trimmed)}`);
-        }
-        case 'json_schema': {
-            if (!hasJson)
-                return textRole('json_schema');
-            const validate = compileJsonSchema(e.args);
-            if (validate(out.json))
-                return PASS;
-            // Stryker disable next-line OptionalChaining: Ajv sets `errors` to a non-empty list whenever validate returns false
-            return fail(`json_schema: expected the output to match the schema; found ${describeSchemaError(validate.errors?.[0])}`);
-        }
-        case 'max_risk': {
-            const label = 'max_risk';
-            if (!hasJson)
-                return textRole(label);
-            const expected = `expected at most ${e.args}`;
-            const at = getPath(out.json, out.fields.risk);
-            if (!at.found)
-                return fail(`${label}: ${expected}; found no risk level at ${at.at}`);
-            const level = typeof at.value === 'string' ? at.value.trim().toLowerCase() : undefined;
-            const rank = RISK_LEVELS.findIndex((r) => r === level);
-            if (rank < 0) {
-                return fail(`${label}: ${expected}; found ${evaluate_show(at.value)} at ${out.fields.risk}, which is not one of ${RISK_LEVELS.join(', ')}`);
-            }
-            return rank <= RISK_LEVELS.indexOf(e.args) ? PASS : fail(`${label}: ${expected}; found ${evaluate_show(at.value)} at ${out.fields.risk}`);
-        }
-        case 'decomposes': {
-            if (!hasJson)
-                return textRole('decomposes');
-            const steps = out.fields.steps;
-            const expected = e.args
-                ? `expected the plan to decompose (${steps} has ≥ 2 items)`
-                : `expected the plan not to decompose (${steps} has < 2 items)`;
-            const at = getPath(out.json, steps);
-            const decomposes = at.found && Array.isArray(at.value) && at.value.length >= 2;
-            if (decomposes === e.args)
-                return PASS;
-            if (!at.found)
-                return fail(`decomposes: ${expected}; found nothing at ${at.at}`);
-            if (!Array.isArray(at.value))
-                return fail(`decomposes: ${expected}; found ${describeKind(at.value)} at ${steps}, not a list`);
-            const n = at.value.length;
-            return fail(`decomposes: ${expected}; found ${n} ${n === 1 ? 'step' : 'steps'}`);
-        }
-        case 'max_tokens': {
-            const { input_tokens: input, output_tokens: output } = out.usage;
-            return input + output <= e.args
-                ? PASS
-                : fail(`max_tokens: expected ≤ ${e.args} tokens; found ${num(input + output)} (${num(input)} in + ${num(output)} out)`);
-        }
-        case 'references_files': {
-            const missing = e.args.filter((p) => !out.text.includes(p.replace(/^\.\//, '')));
-            if (missing.length === 0)
-                return PASS;
-            return fail(`references_files: expected the output to mention ${missing.join(', ')}; found no mention (output: ${outputStart(out.text)})`);
-        }
-        case 'max_latency_ms':
-            return out.latencyMs <= e.args ? PASS : fail(`max_latency_ms: expected ≤ ${e.args} ms; found ${num(out.latencyMs)} ms`);
-        case 'judge':
-            throw new Error('judge expectations need a model call: evaluate them with judgeOutput (src/expectations/judge.ts)');
-        // Stryker disable all: unreachable, every kind of the schema has its case above (the compiler checks it)
-        default: {
-            const unknownKind = e;
-            throw new Error(`unknown expectation kind ${JSON.stringify(unknownKind)}`);
-        }
-        // Stryker restore all
-    }
-}
-function where(e) {
-    return `${e.source.file}:${e.source.line}:${e.source.col}`;
-}
-/**
- * Checks an output against one expectation. Throws an Error naming the scenario file and line when the
- * expectation itself is broken (invalid regex, path or schema) or is a `judge`.
- */
-function evaluateExpectation(e, out) {
-    try {
-        return evaluateUnchecked(e, out);
-    }
-    catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        throw new Error(`${where(e)}: ${e.kind}: ${why}`, { cause: err });
-    }
-}
-/**
- * Finds mistakes in an expectation before any model call: invalid regexes, paths and JSON schemas.
- * Returns a message naming the file and line, or undefined when the expectation is usable.
- */
-function checkExpectation(e) {
-    try {
-        switch (e.kind) {
-            case 'field_matches':
-                parsePath(e.args.path);
-                compilePattern(e.args.pattern);
-                break;
-            case 'absent':
-            case 'contains':
-                for (const item of e.args)
-                    if (isRegexLiteral(item))
-                        compilePattern(item);
-                break;
-            case 'matches':
-                compilePattern(e.args);
-                break;
-            case 'equals':
-                if (typeof e.args === 'object')
-                    parsePath(e.args.path);
-                break;
-            case 'json_schema':
-                compileJsonSchema(e.args);
-                break;
-            // Stryker disable next-line ConditionalExpression: the other kinds have nothing to check, with or without this case
-            default:
-                break;
-        }
-    }
-    catch (err) {
-        return `${where(e)}: ${e.kind}: ${err instanceof Error ? err.message : String(err)}`;
-    }
-    return undefined;
-}
-/** What a run's output says about the plan, for history (undefined when the output does not say). */
-function outputFeatures(json, fields) {
-    const features = {};
-    // Stryker disable next-line ConditionalExpression: getPath finds nothing in undefined, so the features stay empty without this line too
-    if (json === undefined)
-        return features;
-    try {
-        const steps = getPath(json, fields.steps);
-        if (steps.found && Array.isArray(steps.value))
-            features.decomposes = steps.value.length >= 2;
-        const risk = getPath(json, fields.risk);
-        // Stryker disable next-line ConditionalExpression,LogicalOperator: a missing or non-string risk throws on .trim(), caught below with the same features
-        if (risk.found && typeof risk.value === 'string')
-            features.risk = risk.value.trim().toLowerCase();
-    }
-    catch {
-        // A malformed field path is reported by config validation; history just lacks the feature.
-    }
-    return features;
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/suite-checks.ts
-/**
- * Checks of a built scenario that need no model call and are not shape errors (issue 11, friction 1 and 5):
- * an empty expectation list, expectations whose arguments cannot work (invalid json_schema, path or regex),
- * JSON-only kinds on a role whose output is text, and a depends_on that names no file. Each problem is a
- * ConfigError at the line that causes it. Pure.
- */
-
-
-
-/** Kinds that read the output as JSON, and so fail on every run of a role whose output is text. */
-function readsJson(e) {
-    switch (e.kind) {
-        case 'field_matches':
-        case 'json_schema':
-        case 'max_risk':
-        case 'decomposes':
-            return true;
-        case 'equals':
-            return typeof e.args === 'object';
-        default:
-            return false;
-    }
-}
-const NO_EXPECTATIONS_HINT = 'a scenario that checks nothing would always pass; add expectations under expect: (such as `- contains: [ticket]`), or write `expect: []` with `allow_no_expectations: true` if it only exists to exercise the prompt';
-function expectationProblems(input) {
-    const problems = [];
-    if (input.expect.length === 0) {
-        if (!(input.allowNoExpectations && input.explicitlyEmpty)) {
-            const flagOnly = input.allowNoExpectations ? ' (allow_no_expectations: true also needs `expect: []` written out)' : '';
-            problems.push(new types_ConfigError(`scenario '${input.scenario}' has no expectations${flagOnly}; ${NO_EXPECTATIONS_HINT}`, input.at));
-        }
-        return problems;
-    }
-    for (const e of input.expect) {
-        const broken = checkExpectation(e);
-        const prefix = `${e.source.file}:${e.source.line}:${e.source.col}: `;
-        if (broken !== undefined)
-            problems.push(new types_ConfigError(broken.startsWith(prefix) ? broken.slice(prefix.length) : broken, e.source));
-        if (readsJson(e) && input.role.output === 'text') {
-            problems.push(new types_ConfigError(`${e.kind} reads JSON, but role '${input.roleName}' has output: text, so it would fail on every run; set output: json on the role, or use a text kind (contains, absent, matches)`, e.source));
-        }
-    }
-    return problems;
-}
-const GLOB_CHARS = /[*?[\]{}!]/;
-/**
- * Whether each depends_on entry names a file of a file list, per list: every scenario below one
- * `_defaults.yaml` repeats its entries, and answering each from a scan of every file is quadratic in
- * the suite's size (issue 12).
- */
-const foundIn = new WeakMap();
-function namesAFile(rel, files) {
-    let known = foundIn.get(files);
-    if (!known)
-        foundIn.set(files, (known = new Map()));
-    const cached = known.get(rel);
-    if (cached !== undefined)
-        return cached;
-    let found = false;
-    if (GLOB_CHARS.test(rel)) {
-        const isMatch = picomatch_default()(rel, { dot: true });
-        for (const f of files)
-            if ((found = isMatch(f)))
-                break;
-    }
-    else if (!(found = files.has(rel))) {
-        const folder = `${rel.replace(/\/+$/, '')}/`;
-        for (const f of files)
-            if ((found = f.startsWith(folder)))
-                break;
-    }
-    known.set(rel, found);
-    return found;
-}
-/** depends_on entries (relative to the config folder) that name no file of `files` (paths relative to the config folder). */
-function missingDependencies(entries, files) {
-    const problems = [];
-    for (const { rel, at, written } of entries) {
-        // Files outside the config folder are not listed; only what can be checked is.
-        if (rel.startsWith('../'))
-            continue;
-        if (!namesAFile(rel, files)) {
-            const what = GLOB_CHARS.test(rel) ? 'matches no file' : 'file not found';
-            problems.push(new types_ConfigError(`depends_on: '${written}': ${what} (${rel} from the config folder); fix the path or remove it`, at));
-        }
-    }
-    return problems;
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/load.ts
-/**
- * Loads the suite's scenarios (DESIGN §3): finds the files, applies `_defaults.yaml` inheritance, inlines
- * `{ file: }` includes, parses expectations and checks names and roles. Scenario files are data: `${ENV}`
- * is not expanded in them (DESIGN §2). File access goes through the injected LoaderIO, which confines
- * every path to the repository and checks sizes.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-async function readSource(rel, opts) {
-    let text;
-    try {
-        text = await opts.io.readFile(external_node_path_default().resolve(opts.configDir, rel), rel);
-    }
-    catch (err) {
-        if (err instanceof paths_FileAccessError)
-            throw new types_ConfigError(err.message, { file: opts.display(rel) });
-        throw new types_ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
-    }
-    return parseYaml(text, opts.display(rel));
-}
-const SHAPE_HINT = 'a scenario file holds one scenario (a mapping with name:, role:, context:, expect:) or a list of them under scenarios:';
-/** The scenarios written in one file, with where each sits in the document. */
-function entriesOf(source, file) {
-    if (isEmptyDocument(source))
-        throw errorAt(source, [], `the file is empty; ${SHAPE_HINT}`);
-    const value = toValue(source);
-    if (!layers_isMapping(value))
-        throw errorAt(source, [], `expected a mapping, got ${issues_describeValue(value)}; ${SHAPE_HINT}`);
-    if (!('scenarios' in value))
-        return [{ source, file, basePath: [], value }];
-    const extra = Object.keys(value).find((key) => key !== 'scenarios');
-    if (extra !== undefined) {
-        throw errorAt(source, [extra], `unknown key '${extra}' next to scenarios:; ${SHAPE_HINT}, not both`, 'key');
-    }
-    const list = value['scenarios'];
-    if (!Array.isArray(list) || list.length === 0) {
-        throw errorAt(source, ['scenarios'], `scenarios: expected a non-empty list of scenarios, got ${issues_describeValue(list)}`);
-    }
-    return list.map((item, i) => {
-        if (!layers_isMapping(item)) {
-            throw errorAt(source, ['scenarios', i], `scenarios[${i}]: expected a mapping (one scenario with name:, role:, …), got ${issues_describeValue(item)}`);
-        }
-        return { source, file, basePath: ['scenarios', i], value: item };
-    });
-}
-async function defaultsLayer(rel, opts) {
-    const source = await readSource(rel, opts);
-    const value = isEmptyDocument(source) ? {} : toValue(source);
-    if (!layers_isMapping(value))
-        throw errorAt(source, [], `expected a mapping of scenario keys to inherit, got ${issues_describeValue(value)}`);
-    if ('name' in value)
-        throw errorAt(source, ['name'], `a defaults file cannot set 'name': names must be unique; set it in each scenario`, 'key');
-    // Check this file on its own, so that its problems are reported in its own terms.
-    const checked = ScenarioDefaultsSchema.safeParse({ ...value, expect: undefined });
-    if (!checked.success) {
-        const problems = describeIssues(checked.error.issues, ScenarioDefaultsSchema, value, { rootName: rel });
-        throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
-    }
-    return { source, file: rel, basePath: [], value };
-}
-/** Inlines includes in the layer's context; records included files. */
-async function withIncludes(layer, opts, included) {
-    if (!('context' in layer.value))
-        return layer;
-    const context = await inlineIncludes(layer.value['context'], {
-        source: layer.source,
-        file: layer.file,
-        docPath: [...layer.basePath, 'context'],
-        configDir: opts.configDir,
-        readFile: opts.io.readFile,
-        onInclude: (rel) => included.add(rel),
-    });
-    return { ...layer, value: { ...layer.value, context } };
-}
-/** Every layer's expectations; every problem of every layer goes to `errors` (those layers give none). */
-function expectationsOf(layers, config, errors) {
-    const out = [];
-    for (const layer of layers) {
-        const items = layer.value['expect'];
-        if (items === undefined || items === null)
-            continue;
-        if (!Array.isArray(items)) {
-            errors.push(errorAt(layer.source, [...layer.basePath, 'expect'], `expect: expected a list of expectations (such as \`- absent: [delete]\`), got ${issues_describeValue(items)}`));
-            continue;
-        }
-        let parsed;
-        try {
-            parsed = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]));
-        }
-        catch (err) {
-            if (!(err instanceof types_ConfigError))
-                throw err;
-            errors.push(err);
-            continue;
-        }
-        for (const [i, e] of parsed.entries()) {
-            if (e.kind === 'judge' && e.args.provider !== undefined && !Object.hasOwn(config.providers, e.args.provider)) {
-                const names = Object.keys(config.providers);
-                const hint = didYouMean(e.args.provider, names);
-                errors.push(new types_ConfigError(`expect[${i}].judge.provider: unknown provider '${e.args.provider}'${hint ? `${hint} Providers` : '; providers'}: ${listNames(names)}`, e.source));
-            }
-        }
-        out.push(...parsed);
-    }
-    return out;
-}
-/** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
-/** `realConfigDir`: the config folder after realpath, the spelling the repository root has. */
-function buildScenario(layers, entry, included, opts, realConfigDir, files, report) {
-    const merged = mergeLayers(layers, ['expect']);
-    if (merged['name'] === undefined || merged['name'] === null) {
-        throw errorAt(entry.source, entry.basePath, `scenario has no 'name'; add name: <a name unique across the suite>`);
-    }
-    // Every problem of the scenario at once: its keys, its role and each of its expectations.
-    const errors = [];
-    const parsed = ScenarioFieldsSchema.safeParse(merged);
-    if (!parsed.success) {
-        const problems = describeIssues(parsed.error.issues, ScenarioFieldsSchema, merged, { rootName: `scenario ${issues_describeValue(merged['name'])}` });
-        errors.push(problemsToError(problems, (p) => positionInLayers(layers, p.path, p.at)));
-    }
-    const roles = Object.keys(opts.config.roles);
-    const roleName = merged['role'];
-    if (typeof roleName === 'string' && roleName !== '' && !Object.hasOwn(opts.config.roles, roleName)) {
-        const hint = didYouMean(roleName, roles);
-        errors.push(new types_ConfigError(`scenario ${issues_describeValue(merged['name'])}: unknown role '${roleName}'${hint ? `${hint} Roles` : '; roles'}: ${listNames(roles)}`, positionInLayers(layers, ['role'])));
-    }
-    const expect = expectationsOf(layers, opts.config, errors);
-    if (errors.length > 0 || !parsed.success)
-        throw combineErrors(errors);
-    const fields = parsed.data;
-    const role = opts.config.roles[fields.role];
-    if (role) {
-        const problems = expectationProblems({
-            scenario: fields.name,
-            roleName: fields.role,
-            role,
-            expect,
-            explicitlyEmpty: layers.some((l) => Array.isArray(l.value['expect']) && l.value['expect'].length === 0),
-            allowNoExpectations: fields.allow_no_expectations === true,
-            at: positionOf(entry.source, [...entry.basePath, 'name'], 'key'),
-        });
-        problems.forEach(report);
-    }
-    const dependsOn = new Set([entry.file, ...layers.slice(0, -1).map((l) => l.file), ...included]);
-    if (fields.depends_on !== undefined) {
-        const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
-        const list = typeof fields.depends_on === 'string' ? [fields.depends_on] : fields.depends_on;
-        const named = [];
-        for (const [i, item] of list.entries()) {
-            const rel = resolveFromFile(declaring.file, item);
-            const at = positionInLayers(layers, typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i]);
-            if (!isInside(opts.io.root, external_node_path_default().isAbsolute(item) ? item : external_node_path_default().resolve(realConfigDir, rel))) {
-                throw new types_ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, at);
-            }
-            if (!external_node_path_default().isAbsolute(item))
-                named.push({ rel, at, written: item });
-            dependsOn.add(rel);
-        }
-        missingDependencies(named, files).forEach(report);
-    }
-    const provenance = {};
-    if (opts.provenance === true) {
-        Object.assign(provenance, layerProvenance(Object.fromEntries(Object.entries(merged)), layers));
-        if (fields.runs === undefined)
-            provenance['runs'] = opts.configDefaults.runs;
-        if (fields.threshold === undefined)
-            provenance['threshold'] = opts.configDefaults.threshold;
-        expect.forEach((e, i) => {
-            provenance[`expect[${i}]`] = formatPos(e.source);
-        });
-    }
-    return {
-        name: fields.name,
-        role: fields.role,
-        file: entry.file,
-        source: positionOf(entry.source, [...entry.basePath, 'name'], 'key'),
-        runs: fields.runs ?? opts.config.defaults.runs,
-        threshold: fields.threshold ?? opts.config.defaults.threshold,
-        tolerance: fields.tolerance ?? opts.config.defaults.tolerance,
-        verdict: fields.verdict ?? opts.config.defaults.verdict,
-        maxRuns: fields.max_runs ?? opts.config.defaults.max_runs,
-        context: fields.context ?? {},
-        expect,
-        dependsOn: [...dependsOn],
-        provenance,
-    };
-}
-/** How many scenario files are read and parsed at once. */
-const LOAD_CONCURRENCY = 32;
-/**
- * Loads every scenario of the suite, in suite order (files sorted by path, then file order). Files are
- * read and parsed concurrently (at most LOAD_CONCURRENCY at once); what each produced is replayed in
- * suite order, so the result, the order of problems and the first error do not depend on which read
- * finishes first.
- */
-async function loadScenarios(opts) {
-    const realConfigDir = await (0,promises_.realpath)(opts.configDir).catch(() => opts.configDir);
-    const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
-    const fileSet = new Set(allFiles);
-    const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
-    const defaultsCache = new Map();
-    // Set once the replay has thrown: files not started yet are not read.
-    let stopped = false;
-    const defaultsOf = async (file, out) => {
-        const layers = [];
-        let rels;
-        try {
-            rels = defaultsFilesFor(file, fileSet, opts.display);
-        }
-        catch (error) {
-            out.push({ kind: 'error', error });
-            return undefined;
-        }
-        for (const rel of rels) {
-            let layer = defaultsCache.get(rel);
-            if (!layer) {
-                layer = defaultsLayer(rel, opts);
-                // Many files await one defaults file; each records its rejection.
-                layer.catch(() => undefined);
-                defaultsCache.set(rel, layer);
-            }
-            try {
-                layers.push(await layer);
-            }
-            catch (error) {
-                out.push({ kind: 'error', error, defaults: rel });
-                return undefined;
-            }
-        }
-        return layers;
-    };
-    const loadFile = async (file) => {
-        const out = [];
-        if (stopped)
-            return out;
-        const defaults = await defaultsOf(file, out);
-        if (!defaults)
-            return out;
-        let entries;
-        try {
-            entries = entriesOf(await readSource(file, opts), file);
-        }
-        catch (error) {
-            out.push({ kind: 'error', error });
-            return out;
-        }
-        // Without onProblem the first problem ends the entry, as it ends loading.
-        const report = (problem) => {
-            if (!opts.onProblem)
-                throw problem;
-            out.push({ kind: 'problem', problem });
-        };
-        for (const entry of entries) {
-            try {
-                const included = new Set();
-                const layers = [];
-                for (const layer of [...defaults, entry])
-                    layers.push(await withIncludes(layer, opts, included));
-                out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });
-            }
-            catch (error) {
-                out.push({ kind: 'error', error });
-            }
-        }
-        return out;
-    };
-    const limit = pLimit(LOAD_CONCURRENCY);
-    const perFile = scenarioFiles.map((file) => limit(() => loadFile(file)));
-    const scenarios = [];
-    const seen = new Map();
-    const brokenDefaults = new Set();
-    // Without onProblem the first problem is thrown; with it, every problem is passed on and loading goes on.
-    const fail = (error) => {
-        if (!(error instanceof types_ConfigError) || !opts.onProblem)
-            throw error;
-        opts.onProblem(error);
-    };
-    const replay = (outcome) => {
-        if (outcome.kind === 'problem')
-            return fail(outcome.problem);
-        if (outcome.kind === 'error') {
-            const { error, defaults } = outcome;
-            if (defaults !== undefined) {
-                // A broken _defaults.yaml is reported once, not once per scenario file below it.
-                if (error instanceof types_ConfigError && opts.onProblem && brokenDefaults.has(defaults))
-                    return;
-                brokenDefaults.add(defaults);
-            }
-            return fail(error);
-        }
-        const { scenario } = outcome;
-        const earlier = seen.get(scenario.name);
-        if (earlier) {
-            return fail(new types_ConfigError(`duplicate scenario name '${scenario.name}': also at ${formatPos(earlier.source)}; names must be unique across the suite, rename one`, scenario.source));
-        }
-        seen.set(scenario.name, scenario);
-        scenarios.push(scenario);
-    };
-    try {
-        for (const outcomes of perFile)
-            for (const outcome of await outcomes)
-                replay(outcome);
-    }
-    catch (error) {
-        stopped = true;
-        limit.clearQueue();
-        throw error;
-    }
-    return scenarios;
-}
-
-;// CONCATENATED MODULE: ./src/config/not-a-config.ts
-/**
- * Recognising a file that is not a context-eval config at all (`--config /etc/passwd`, a `.env` file):
- * such a file is named in the error, never quoted, since its content may be anything. Pure.
- */
-
-
-
-const not_a_config_HINT = 'check --config (or the action\'s `config` input): a context-eval config is a YAML mapping that starts with `version: 1`';
-/** A ConfigError when `source` does not look like a context-eval config; undefined when it does. */
-function notAConfig(source) {
-    const root = source.doc.contents;
-    if (!(0,dist/* isMap */.jh)(root))
-        return new types_ConfigError(`this file is not a context-eval config (its top level is not a mapping); ${not_a_config_HINT}`, { file: source.file, line: 1 });
-    const known = new Set(Object.keys(ConfigSchema.shape));
-    const keys = root.items.map((pair) => ((0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : ''));
-    if (!keys.some((key) => known.has(key))) {
-        return new types_ConfigError(`this file is not a context-eval config (none of its ${keys.length} top-level keys is a context-eval setting); ${not_a_config_HINT}`, { file: source.file, line: 1 });
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/config/encoding.ts
-/**
- * Prompt files are read as UTF-8 text. A UTF-16 file (as some Windows editors save) or a binary file
- * decodes to replacement characters and NULs that would be sent to the model as is; this finds them. Pure.
- */
-/** Why `text` (a file decoded as UTF-8) is not a UTF-8 text file, or undefined when it is. */
-function encodingProblem(text) {
-    const sample = text.slice(0, 8192);
-    const nuls = (sample.match(/\u0000/g) ?? []).length;
-    // FF FE / FE FF (the UTF-16 byte order marks) decode as two replacement characters.
-    const bom = sample.startsWith('\uFFFD\uFFFD');
-    if (bom || (nuls > 0 && nuls >= sample.length / 3 && /^(?:[^\u0000]\u0000|\u0000[^\u0000])/.test(sample))) {
-        return 'is UTF-16 text; context-eval reads prompt files as UTF-8: save it as UTF-8 (in VS Code: "Save with Encoding" → UTF-8)';
-    }
-    if (nuls > 0)
-        return 'is a binary file (it holds NUL bytes), not a text prompt; name a text file';
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/config/repair.ts
-
-
-function repair_isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-function removeAt(data, path) {
-    const parent = issues_valueAt(data, path.slice(0, -1));
-    const last = path[path.length - 1];
-    if (repair_isRecord(parent) && typeof last === 'string')
-        delete parent[last];
-}
-function setAt(data, path, value) {
-    const parent = issues_valueAt(data, path.slice(0, -1));
-    const last = path[path.length - 1];
-    if (repair_isRecord(parent) && typeof last === 'string')
-        parent[last] = value;
-}
-/** A copy of `raw` with every issue's value replaced or removed (see above). */
-function repairedData(raw, issues) {
-    const copy = structuredClone(raw);
-    for (const issue of issues) {
-        if (issue.path.length === 0 && issue.code !== 'unrecognized_keys')
-            continue;
-        if (issue.code === 'unrecognized_keys') {
-            const parent = issues_valueAt(copy, issue.path);
-            if (repair_isRecord(parent))
-                for (const key of issue.keys)
-                    delete parent[key];
-            continue;
-        }
-        const value = issues_valueAt(copy, issue.path);
-        const suggested = issue.code === 'invalid_value' && typeof value === 'string' ? nearest(value, issue.values.map(String)) : undefined;
-        if (suggested !== undefined)
-            setAt(copy, issue.path, suggested);
-        else
-            removeAt(copy, issue.path);
-    }
-    return copy;
-}
-
-;// CONCATENATED MODULE: ./src/config/load.ts
-/**
- * Loads `context-eval.yaml` (DESIGN §2): read, parse with positions, expand `${ENV}`, validate with
- * ConfigSchema, cross-check names and files, then load the scenarios. Every problem is a ConfigError that
- * names file:line:col. File access goes through LoaderIO (node:fs by default).
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-function unknownName(what, name, known, plural) {
-    const hint = didYouMean(name, known);
-    return `unknown ${what} '${name}'${hint ? `${hint} ${plural}` : `; ${plural.toLowerCase()}`}: ${listNames(known)}`;
-}
-/** Names that must refer to something defined elsewhere in the config; each problem goes to `report`. */
-function checkReferences(config, source, report) {
-    const providers = Object.keys(config.providers);
-    for (const [roleName, role] of Object.entries(config.roles)) {
-        if (!Object.hasOwn(config.providers, role.provider)) {
-            report(errorAt(source, ['roles', roleName, 'provider'], `roles.${roleName}.provider: ${unknownName('provider', role.provider, providers, 'Providers')}`));
-        }
-    }
-    if (config.review.provider !== undefined && !Object.hasOwn(config.providers, config.review.provider)) {
-        report(errorAt(source, ['review', 'provider'], `review.provider: ${unknownName('provider', config.review.provider, providers, 'Providers')}`));
-    }
-    for (const [name, provider] of Object.entries(config.providers)) {
-        if (provider.type !== 'replay' || provider.record_with === undefined)
-            continue;
-        const at = ['providers', name, 'record_with'];
-        const target = config.providers[provider.record_with];
-        const recorders = providers.filter((p) => config.providers[p]?.type !== 'replay');
-        if (!target) {
-            report(errorAt(source, at, `providers.${name}.record_with: ${unknownName('provider', provider.record_with, recorders, 'Providers that can record')}`));
-            continue;
-        }
-        if (target.type === 'replay') {
-            report(errorAt(source, at, `providers.${name}.record_with: '${provider.record_with}' is itself a replay provider; name one that calls a model (${listNames(recorders)})`));
-        }
-    }
-}
-/**
- * Each role's system, template and `{ file: }` var files must exist (relative to the config folder) inside the repository,
- * and be UTF-8 text. Each problem goes to `report` (which throws unless `validate` collects).
- */
-async function checkRoleFiles(config, source, dir, readFile, report) {
-    const checked = new Set();
-    for (const [roleName, role] of Object.entries(config.roles)) {
-        const files = [];
-        if (typeof role.system === 'string')
-            files.push({ path: ['roles', roleName, 'system'], file: role.system, what: 'system' });
-        else
-            role.system.forEach((file, i) => files.push({ path: ['roles', roleName, 'system', i], file, what: 'system' }));
-        if (role.template !== undefined)
-            files.push({ path: ['roles', roleName, 'template'], file: role.template, what: 'template' });
-        for (const [name, value] of Object.entries(role.vars)) {
-            if (typeof value !== 'string')
-                files.push({ path: ['roles', roleName, 'vars', name, 'file'], file: value.file, what: 'var' });
-        }
-        for (const entry of files) {
-            let text;
-            try {
-                text = await readFile(external_node_path_default().resolve(dir, entry.file), entry.file);
-            }
-            catch (err) {
-                if (err instanceof paths_FileAccessError && !isNotFound(err)) {
-                    report(errorAt(source, entry.path, `${formatPath(entry.path)}: ${err.message}`));
-                    continue;
-                }
-                const why = isNotFound(err) ? 'file not found' : `cannot read file (${err instanceof Error ? err.message : String(err)})`;
-                report(errorAt(source, entry.path, `${formatPath(entry.path)}: ${why}: '${entry.file}' (relative to the config folder); create it or fix the path`));
-                continue;
-            }
-            const problem = encodingProblem(text);
-            if (problem !== undefined && !checked.has(entry.file)) {
-                const named = positionOf(source, entry.path);
-                report(new types_ConfigError(`${problem} (named by ${formatPath(entry.path)} at ${named.file}:${named.line})`, { file: entry.file }));
-            }
-            checked.add(entry.file);
-        }
-    }
-}
-/**
- * The paths the config names but does not read at load time — replay recordings, exec cwd, role
- * depends_on, review.criteria, history.dir (store: dir or auto), scenario globs — must also stay inside the repository.
- */
-async function checkConfinedPaths(config, source, dir, root, report) {
-    const named = [];
-    for (const [name, provider] of Object.entries(config.providers)) {
-        if (provider.type === 'replay')
-            named.push({ at: ['providers', name, 'recordings'], target: provider.recordings });
-        if (provider.type === 'exec' && provider.cwd !== undefined)
-            named.push({ at: ['providers', name, 'cwd'], target: provider.cwd });
-    }
-    for (const [roleName, role] of Object.entries(config.roles)) {
-        role.depends_on.forEach((target, i) => named.push({ at: ['roles', roleName, 'depends_on', i], target }));
-    }
-    if (config.review.criteria !== undefined)
-        named.push({ at: ['review', 'criteria'], target: config.review.criteria });
-    // With store: branch, history.dir is a folder inside the data branch's tree (checked by the branch store);
-    // with auto it is the local folder.
-    if (config.history.store !== 'branch')
-        named.push({ at: ['history', 'dir'], target: config.history.dir });
-    if (typeof config.scenarios === 'string')
-        named.push({ at: ['scenarios'], target: config.scenarios });
-    else
-        config.scenarios.forEach((target, i) => named.push({ at: ['scenarios', i], target }));
-    // The local response cache is written to: confined, and never an absolute folder (issue 21 item 3, C2).
-    if (config.cache)
-        named.push({ at: ['cache', 'dir'], target: config.cache.dir, writable: true });
-    for (const { at, target, writable } of named) {
-        try {
-            await (writable ? resolveWritableInRepository : paths_resolveInRepository)(root, dir, target);
-        }
-        catch (err) {
-            if (!(err instanceof paths_FileAccessError))
-                throw err;
-            report(errorAt(source, at, `${formatPath(at)}: ${err.message}`));
-        }
-    }
-}
-/** For `--verbose`: every leaf of the parsed config → "file:line", or "default" when the file does not set it. */
-function configProvenance(config, source) {
-    const out = {};
-    const visit = (value, keyPath) => {
-        if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {
-            for (const [key, child] of Object.entries(value))
-                visit(child, [...keyPath, key]);
-            return;
-        }
-        if (hasPath(source, keyPath)) {
-            const pos = positionOf(source, keyPath, 'key');
-            out[formatPath(keyPath)] = `${pos.file}:${pos.line}`;
-        }
-        else {
-            out[formatPath(keyPath)] = 'default';
-        }
-    };
-    visit(config, []);
-    return out;
-}
-/**
- * The config's data parsed with ConfigSchema; a ConfigError listing every issue otherwise. `validate`
- * (`problems` given) goes on with a repaired copy when one parses (repair.ts), its problems reported.
- */
-function parseConfig(raw, source, problems) {
-    const parsed = ConfigSchema.safeParse(raw);
-    if (parsed.success)
-        return parsed.data;
-    const error = problemsToError(describeIssues(parsed.error.issues, ConfigSchema, raw), (p) => positionOf(source, p.path, p.at));
-    const repaired = problems ? ConfigSchema.safeParse(repairedData(raw, parsed.error.issues)) : undefined;
-    if (!problems || !repaired?.success)
-        throw error;
-    problems.push(...error.parts);
-    return repaired.data;
-}
-/** Loads and validates the config file at `configPath` and its scenarios. Throws ConfigError. */
-async function loadConfig(configPath, opts) {
-    const abs = external_node_path_default().resolve(configPath);
-    const dir = external_node_path_default().dirname(abs);
-    const root = opts.root ?? (await repositoryRoot(dir));
-    const io = { readFile: confinedReader(root, opts.readFile), listFiles: opts.listFiles ?? nodeListFiles, root };
-    const shownConfig = configPath.replaceAll('\\', '/');
-    const shownDir = external_node_path_default().posix.dirname(shownConfig);
-    const display = (rel) => (shownDir === '.' ? rel : external_node_path_default().posix.join(shownDir, rel));
-    let text;
-    try {
-        text = await io.readFile(abs, shownConfig);
-    }
-    catch (err) {
-        if (isNotFound(err))
-            throw new types_ConfigError(`config file not found: ${shownConfig}; create it or pass --config`);
-        if (err instanceof paths_FileAccessError)
-            throw new types_ConfigError(`config file ${err.message}`, { file: shownConfig });
-        throw new types_ConfigError(`cannot read config file ${shownConfig}: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    const source = parseYaml(text, shownConfig);
-    if (isEmptyDocument(source)) {
-        throw new types_ConfigError('the config file is empty; start it with `version: 1`, then define providers: and roles:', { file: shownConfig, line: 1 });
-    }
-    // A file that is not a context-eval config (--config /etc/passwd) is named, never quoted.
-    const foreign = notAConfig(source);
-    if (foreign)
-        throw foreign;
-    expandEnvInDocument(source, opts.env);
-    const raw = toValue(source);
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-        throw errorAt(source, [], `the config must be a mapping (version:, providers:, roles:, …), got ${issues_describeValue(raw)}`);
-    }
-    const problems = opts.problems;
-    const report = (e) => {
-        if (!problems)
-            throw e;
-        problems.push(...e.parts);
-    };
-    const config = parseConfig(raw, source, problems);
-    checkReferences(config, source, report);
-    await checkRoleFiles(config, source, dir, io.readFile, report);
-    await checkConfinedPaths(config, source, dir, root, report);
-    const provenance = configProvenance(config, source);
-    const scenarios = await loadScenarios({
-        config,
-        configDir: dir,
-        display,
-        io,
-        configDefaults: { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' },
-        ...(problems ? { onProblem: report } : {}),
-        ...(opts.provenance === true ? { provenance: true } : {}),
-    });
-    return { path: abs, dir, root, config, scenarios, provenance };
-}
-
 ;// CONCATENATED MODULE: ./src/providers/gate.ts
 /**
  * The global call gate: at most `concurrency` model calls at once, at most `budget.max_calls` calls
@@ -64329,12 +58899,145 @@ function makeExecutor(p, providers, seed, price) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/base-arm.ts
+
+
+
+
+/** The running scenarios that get a base arm under compare.base. */
+function rerunCandidates(mode, running, hasHistory) {
+    if (mode === 'history')
+        return [];
+    if (mode === 'rerun')
+        return [...running];
+    return running.filter((name) => !hasHistory(name));
+}
+/** Sorts each candidate (by name, with its PR context hash) against the base's suite. */
+async function planBaseArms(candidates, base, prProviders) {
+    const plans = new Map();
+    const byName = new Map(base.loaded.scenarios.map((s) => [s.name, s]));
+    for (const c of candidates) {
+        const scenario = byName.get(c.name);
+        if (scenario === undefined) {
+            plans.set(c.name, { kind: 'new' });
+            continue;
+        }
+        const missing = providersInUse(base.loaded, [scenario]).filter((p) => !prProviders.has(p));
+        if (missing.length > 0) {
+            plans.set(c.name, { kind: 'unavailable', why: `at the merge base it calls provider ${missing.map((m) => `'${m}'`).join(', ')}, which this config no longer has` });
+            continue;
+        }
+        const [prepared] = await prepareScenarios(base.loaded, [scenario], base.readText);
+        if (prepared === undefined)
+            continue;
+        // Rendered now, while the base's files exist (the folder is removed before the arms run).
+        void prepared.messages;
+        const baseHash = prepared.contextHash;
+        plans.set(c.name, baseHash === c.contextHash ? { kind: 'same-context' } : { kind: 'arm', prepared, baseHash });
+    }
+    return plans;
+}
+/** Samples one base arm: `runs` runs, all of them, through the PR's providers. */
+async function sampleBaseArm(prepared, runs, providers, opts) {
+    // The executor takes the scenario's context, role and expectations; how many runs is the sampler's.
+    const execute = makeExecutor(prepared, providers, opts.seed, opts.price);
+    const sampled = await sampleScenario({ planned: runs, threshold: prepared.scenario.threshold, policy: fixedPolicy, execute, ...(opts.onRun ? { onRun: opts.onRun } : {}) });
+    const { passes, failures, errors } = sampled.tally;
+    const calls = sampled.runs.filter((r) => r.cached !== true).length;
+    return { runs: sampled.runs, passes, attempted: passes + failures, errors, calls };
+}
+/** The base arms as baselines for the comparison design: one record each, measured in this run. */
+function rerunBaselines(arms) {
+    const out = new Map();
+    for (const [name, { result, baseHash }] of arms) {
+        const evaluated = result.runs.filter((r) => r.error === undefined);
+        out.set(name, {
+            scenario: name,
+            records: 1,
+            passes: result.passes,
+            attempted: result.attempted,
+            tokens: evaluated.map((r) => r.tokens.input + r.tokens.output),
+            latencyMs: evaluated.map((r) => r.latencyMs),
+            features: { decomposes: evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes])), risk: evaluated.map((r) => r.features?.risk ?? null) },
+            contextHashes: [baseHash],
+            sameRun: true,
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/rerun.ts
+
+const rerun_short = (sha) => sha.slice(0, 7);
+/** Samples the base arms this run needs; undefined when compare.base leaves none to sample. */
+async function measureBaseArms(r) {
+    const names = rerunCandidates(r.cfg.base, r.prepared.map((p) => p.scenario.name), r.hasHistory);
+    if (names.length === 0)
+        return undefined;
+    const wanted = new Set(names);
+    const outcomes = new Map();
+    const notes = [];
+    const loaded = await r.source.load();
+    if ('unavailable' in loaded) {
+        for (const name of names)
+            outcomes.set(name, { kind: 'unavailable', why: 'the merge base could not be read' });
+        const which = loaded.sha === undefined ? 'the merge base' : `the merge base ${rerun_short(loaded.sha)}`;
+        notes.push(`not compared with the base: ${which} could not be read (${loaded.unavailable}); ${names.length} scenario${names.length === 1 ? '' : 's'} without history judged by threshold alone`);
+        return { sha: loaded.sha ?? '', outcomes, baselines: new Map(), extraCalls: 0, notes };
+    }
+    let plans;
+    try {
+        const candidates = r.prepared.filter((p) => wanted.has(p.scenario.name)).map((p) => ({ name: p.scenario.name, contextHash: p.contextHash }));
+        plans = await planBaseArms(candidates, loaded, new Set(r.providers.keys()));
+    }
+    finally {
+        await r.source.dispose?.();
+    }
+    const before = r.calls();
+    const arms = new Map();
+    await Promise.all([...plans].map(async ([name, plan]) => {
+        if (plan.kind !== 'arm') {
+            outcomes.set(name, plan);
+            return;
+        }
+        const provider = plan.prepared.role.provider;
+        const price = r.priceOf(provider);
+        const result = await sampleBaseArm(plan.prepared, r.cfg.rerun_runs, r.providers, {
+            ...(r.seed === undefined ? {} : { seed: r.seed }),
+            ...(price === undefined ? {} : { price }),
+            ...(r.onRun ? { onRun: (run) => r.onRun?.(name, run) } : {}),
+        });
+        arms.set(name, { result, baseHash: plan.baseHash });
+        outcomes.set(name, { kind: 'arm', arm: result });
+    }));
+    const extraCalls = r.calls() - before;
+    if (arms.size > 0) {
+        notes.push(`${arms.size} scenario${arms.size === 1 ? '' : 's'} without history compared with the base, measured in this run (${extraCalls} extra call${extraCalls === 1 ? '' : 's'}): the merge base ${rerun_short(loaded.sha)}'s context sampled ${r.cfg.rerun_runs} times each with this config's providers (compare.rerun_runs)`);
+    }
+    const same = [...outcomes.values()].filter((o) => o.kind === 'same-context').length;
+    if (same > 0)
+        notes.push(`${same} scenario${same === 1 ? '' : 's'} without history had the same context at the merge base ${rerun_short(loaded.sha)}: context unchanged from the base, nothing to compare`);
+    for (const [name, o] of outcomes)
+        if (o.kind === 'unavailable')
+            notes.push(`${name}: not compared with the base: ${o.why}`);
+    return { sha: loaded.sha, outcomes, baselines: rerunBaselines(arms), extraCalls, notes };
+}
+/** The history baselines with the base arms added (an arm replaces history for its scenario under compare.base: rerun). */
+function withReruns(pooled, reruns) {
+    if (reruns === undefined)
+        return pooled;
+    const selection = pooled?.selection ?? { records: [], source: 'none', note: `no history baseline: compared with the merge base ${rerun_short(reruns.sha)} where its context changed (compare.base)` };
+    return { selection, byScenario: new Map([...(pooled?.byScenario ?? []), ...reruns.baselines]) };
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/pipeline.ts
 /**
  * The one pipeline that the CLI and the action both call, with their I/O injected:
  * load config → select → prepare (no model call yet) → run → compare with history (when a baseline is
  * given: src/pipeline/attach-comparisons.ts) → report. The reflection review plugs in here as it is built.
  */
+
+
 
 
 
@@ -64389,10 +59092,6 @@ async function runPipeline(req, io) {
         : baselineFor(req.baseline.records, { ...req.baseline, m: loaded.config.compare.baseline_records, maxAgeDays: loaded.config.compare.max_age_days });
     // The family is the whole PR's (every shard's compared scenarios), so it is counted before the split.
     const running = whole.selected.filter((s) => s.run).map((s) => s.scenario.name);
-    const familySize = req.familySize ?? (pooled ? familySizeOf(pooled, running) : 1);
-    // Every test that can turn the run red shares compare.alpha (src/stats/error-budget.ts), counted over the whole selection (all shards).
-    const compared = pooled ? (req.familySize ?? comparedCount(pooled, running)) : 0;
-    const alphaShare = thresholdAlpha(loaded.config.compare.alpha, req.thresholdFamily ?? running.length, compared);
     const shard = req.shard;
     const shardOf = shard ? assignShards(expectedCosts(whole.selected.map((s) => s.scenario.name), pooled), shard.total) : undefined;
     const positions = [];
@@ -64419,9 +59118,9 @@ async function runPipeline(req, io) {
         ...(maxCalls === undefined ? {} : { maxCalls }),
         ...(maxCost === undefined ? {} : { maxCost }),
     });
-    const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir, ...(shard ? { shards: shard.total } : {}) });
+    const raw = io.providers ? io.providers(loaded) : createProviders(loaded.config, { env: io.env, configDir: loaded.dir, root: loaded.root, ...(shard ? { shards: shard.total } : {}) });
     // Recording runs (push, schedule, drift) sample the model now: they neither read nor fill the cache.
-    const cacheDir = responseCacheDir(loaded, req);
+    const cacheDir = await responseCacheDir(loaded, req);
     const rejected = [];
     const store = cacheDir === undefined ? undefined : dirResponseStore(cacheDir, { onRejected: (_key, why) => rejected.push(why) });
     // An answer that holds a secret or a token shape is never written to the cache (src/providers/cache.ts).
@@ -64434,12 +59133,31 @@ async function runPipeline(req, io) {
         const paid = gated(p, gate, price);
         return [name, store && cfg && isCacheable(cfg) ? cachedProvider(paid, cfg, store, holdsSecret) : paid];
     }));
+    // Scenarios without history: the merge base's context, sampled first in this run (compare.base; shards: not yet).
+    const reruns = req.baseSuite === undefined || shard !== undefined
+        ? undefined
+        : await measureBaseArms({
+            source: req.baseSuite,
+            cfg: loaded.config.compare,
+            prepared,
+            hasHistory: (name) => pooled !== undefined && comparedCount(pooled, [name]) > 0,
+            providers,
+            priceOf: (name) => priceOf(loaded.config.providers[name]),
+            calls: () => gate.calls(),
+            ...(req.seed === undefined ? {} : { seed: req.seed }),
+            ...(io.events?.runFinished ? { onRun: (name, run) => io.events?.runFinished?.(`${name} (base)`, run) } : {}),
+        });
+    const compareWith = withReruns(pooled, reruns);
+    const familySize = req.familySize ?? (compareWith ? familySizeOf(compareWith, running) : 1);
+    // Every test that can turn the run red shares compare.alpha (src/stats/error-budget.ts), counted over the whole selection (all shards).
+    const compared = compareWith ? (req.familySize ?? comparedCount(compareWith, running)) : 0;
+    const alphaShare = thresholdAlpha(loaded.config.compare.alpha, req.thresholdFamily ?? running.length, compared);
     // A replay serves a fixed, recorded sample: there is no sampling error to control, so its verdict is
     // the count over the recorded runs (a test would only re-read the same samples as new evidence).
     const replayed = (p) => loaded.config.providers[p.role.provider]?.type === 'replay';
     const rules = new Map(prepared.map((p) => [p.scenario.name, replayed(p) ? COUNT_RULE : ruleFor(p.scenario, alphaShare)]));
     const ruleOf = (p) => rules.get(p.scenario.name) ?? COUNT_RULE;
-    const compare = pooled ? comparisonPolicyFor(pooled, loaded.config.compare, { familySize }) : undefined;
+    const compare = compareWith ? comparisonPolicyFor(compareWith, loaded.config.compare, { familySize }) : undefined;
     const policyFor = req.policyFor ??
         (compare
             ? (p) => compare({ scenario: p.scenario, rule: ruleOf(p) })
@@ -64483,12 +59201,12 @@ async function runPipeline(req, io) {
         ...trafficOf(loaded.config),
         ...(priced ? { cost: gate.spent() } : {}),
         durationMs: io.now() - started,
-        notes: [...selection.notes, ...[rejectedEntriesNote(rejected)].filter((n) => n !== undefined)],
+        notes: [...selection.notes, ...(reruns?.notes ?? []), ...(req.baseSuite !== undefined && shard !== undefined ? ['compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'] : []), ...[rejectedEntriesNote(rejected)].filter((n) => n !== undefined)],
         version: VERSION,
         config: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path,
         startedAt,
     });
-    const report = pooled ? attachComparisons(built, pooled, loaded.config.compare, { familySize }) : built;
+    const report = compareWith ? attachComparisons(built, compareWith, loaded.config.compare, { familySize }, reruns?.outcomes) : built;
     return { loaded, report, prepared, ...(shard ? { shard: { scenarios: selection.selected.map((s) => s.scenario.name), positions, reasons: selection.selected.map((s) => s.reason), selected: whole.selected.length } } : {}) };
 }
 /**
@@ -64499,15 +59217,18 @@ async function runPipeline(req, io) {
 function scenariosInFlight(concurrency) {
     return Math.max(64, 4 * concurrency);
 }
-/** The response cache's folder for this run, or undefined when the config has no cache or the run bypasses it. */
-function responseCacheDir(loaded, req) {
+/**
+ * The response cache's folder for this run, or undefined when the config has no cache or the run bypasses
+ * it. The config's `cache.dir` goes through the one path resolver here, at the moment of use.
+ */
+async function responseCacheDir(loaded, req) {
     if (req.forBaseline === true || req.bypassCache === true || req.cacheDir === false)
         return undefined;
     if (req.cacheDir !== undefined)
         return req.cacheDir;
     if (!loaded.config.cache)
         return undefined;
-    return external_node_path_default().resolve(loaded.dir, loaded.config.cache.dir);
+    return configuredFolder(loaded, 'cache.dir', loaded.config.cache.dir);
 }
 /** The scenario's threshold rule: its test, with its share of the false-fail rate, or the count rule it chose. */
 function ruleFor(s, alphaShare) {
@@ -64561,7 +59282,7 @@ async function suiteHash(loaded, readText, planning) {
                 continue;
             let digest;
             try {
-                digest = (0,external_node_crypto_.createHash)('sha256').update(await readText(await paths_resolveInRepository(loaded.root, loaded.dir, rel))).digest('hex');
+                digest = (0,external_node_crypto_.createHash)('sha256').update(await readText(await resolveInRepository(loaded.root, loaded.dir, rel))).digest('hex');
             }
             catch {
                 // The run that needs it says why; here it is only part of what the shards must agree on.
@@ -64839,6 +59560,7 @@ function shardPlanning(req) {
 
 
 
+
 const escapeHtml = (text) => text.replace(/</g, '&lt;');
 /**
  * Runs the action and never throws: what goes wrong is named by kind (bad input, config problem, could
@@ -64883,13 +59605,21 @@ async function runAction(ctx, out) {
         const preflightCtx = inputs.shard ? { ...ctx, inputs: { ...inputs, comment: false } } : ctx;
         if ((await pullRequestPreflight(preflightCtx, loaded, pr, req, out)) === 'skip')
             return;
-        prHistory = historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
+        prHistory = await historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
         // The merge job reads the baseline too: it computes the comparisons itself, never takes a shard's.
         const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
         if (pulled.baseline)
             req.baseline = pulled.baseline;
         else
             baselineNote = pulled.note;
+        // Scenarios without history are compared with the merge base's context, measured in this run (compare.base; not in shards yet).
+        const baseSuite = inputs.shard || merging ? undefined : pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);
+        if (baseSuite)
+            req.baseSuite = baseSuite;
+        if (baseSuite && baselineNote !== undefined)
+            baselineNote = `${baselineNote} (that is history alone: scenarios whose context changed since the merge base are compared with it, measured in this run; compare.base: ${loaded.config.compare.base})`;
+        else if (!baseSuite && loaded.config.compare.base !== 'history')
+            baselineNote = [baselineNote, 'compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'].filter((n) => n !== undefined).join('; ');
         if (!inputs.shard && !merging) {
             // Phase 1 of a high-stakes PR, before any model call: the plan; with require_approval the run ends here.
             highStakes = await highStakesStep(ctx, loaded, pr, req, out, req.baseline?.records);
@@ -64931,7 +59661,7 @@ async function afterReport(ctx, a, out) {
     // The headline carries the review's verdict and marks findings outside fail-on as advisory.
     ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummaryOf(review) }));
     if (pr && inputs.comment)
-        await postReportComment(ctx, pr, report, review, out, a.commentHead);
+        await postReportComment(ctx, pr, report, review, out, { ...(a.commentHead === undefined ? {} : { head: a.commentHead }), dashboard: loaded.config.dashboard?.url });
     const after = a.record || a.drift ? await recordAndDetect(ctx, report, loaded, a.record, a.drift) : { findings: 0 };
     const gate = decideGate(report, inputs.failOn, {
         driftFindings: after.findings,
@@ -64950,7 +59680,7 @@ async function afterReport(ctx, a, out) {
 /** runPipeline, with the response cache restored before and saved after when the config has one. */
 async function runWithResponseCache(ctx, loaded, req) {
     const log = (m) => ctx.log.info(m);
-    const cacheDir = responseCacheDir(loaded, req);
+    const cacheDir = await responseCacheDir(loaded, req);
     const backend = cacheDir === undefined || !ctx.cacheBackend ? undefined : await ctx.cacheBackend();
     const runKey = `${ctx.runner.runId ?? 'local'}-${ctx.runner.runAttempt ?? '1'}`;
     if (cacheDir && !backend)
@@ -64989,7 +59719,7 @@ async function recordAndDetect(ctx, report, loaded, record, drift) {
     const log = (m) => ctx.log.info(m);
     const [owner = '', repo = ''] = runner.repository.split('/');
     const github = ctx.github();
-    const store = historyStoreFor(loaded, github, owner, repo, log);
+    const store = await historyStoreFor(loaded, github, owner, repo, log);
     const url = runUrlOf(runner);
     const review = record && runner.eventName === 'push' ? await mergedPullReview(github, { owner, repo, sha: runner.sha, configId: inputs.config, log }) : undefined;
     const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: runner.sha, ref: runner.ref, event: runner.eventName, now: () => new Date(), github, owner, repo, ...(url ? { runUrl: url } : {}), ...(review ? { review } : {}), log, redact: ctx.redactData });
@@ -66339,1809 +61069,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
-
-/***/ }),
-
-/***/ 24352:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(15077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(75300)
-
-const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
-const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
-const MALFORMED_HOST_ERROR = 'URI host is malformed.'
-// ASCII characters outside the RFC 3986 reg-name set (unreserved, sub-delims
-// and "%" for pct-encoded): C0 controls, space, DEL, and "#/:<>?@[\]^`{|}.
-const FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u
-
-/**
- * RFC 3986 section 3.1 does not allow percent-encoding in a scheme, so the
- * scheme is validated as-is and never decoded. Decoding would let inert input
- * such as `%6Aavascript:` become a live `javascript:` scheme.
- *
- * @param {string} scheme
- * @returns {string}
- */
-function validateScheme (scheme) {
-  const stringScheme = String(scheme)
-  if (!VALID_SCHEME.test(stringScheme)) {
-    throw new TypeError(MALFORMED_SCHEME_ERROR)
-  }
-  return stringScheme
-}
-
-/**
- * @template {import('./types/index').URIComponent|string} T
- * @param {T} uri
- * @param {import('./types/index').Options} [options]
- * @returns {T}
- */
-function normalize (uri, options) {
-  if (typeof uri === 'string') {
-    uri = /** @type {T} */ (normalizeString(uri, options))
-  } else if (typeof uri === 'object') {
-    uri = /** @type {T} */ (parse(serialize(uri, options), options))
-  }
-  return uri
-}
-
-/**
- * @param {string} baseURI
- * @param {string} relativeURI
- * @param {import('./types/index').Options} [options]
- * @returns {string}
- */
-function resolve (baseURI, relativeURI, options) {
-  const schemelessOptions = options ? Object.assign({ scheme: 'null' }, options) : { scheme: 'null' }
-  const {
-    parsed: baseParsed,
-    malformedAuthorityOrPort: baseMalformed,
-    malformedPercentEncoding: baseMalformedPercentEncoding,
-    malformedSchemeSpecific: baseMalformedSchemeSpecific,
-    malformedHost: baseMalformedHost,
-    malformedScheme: baseMalformedScheme
-  } = parseWithStatus(baseURI, schemelessOptions)
-  const {
-    parsed: relativeParsed,
-    malformedAuthorityOrPort: relativeMalformed,
-    malformedPercentEncoding: relativeMalformedPercentEncoding,
-    malformedSchemeSpecific: relativeMalformedSchemeSpecific,
-    malformedHost: relativeMalformedHost,
-    malformedScheme: relativeMalformedScheme
-  } = parseWithStatus(relativeURI, schemelessOptions)
-  if (
-    baseMalformed ||
-    relativeMalformed ||
-    baseMalformedPercentEncoding ||
-    relativeMalformedPercentEncoding ||
-    baseMalformedSchemeSpecific ||
-    relativeMalformedSchemeSpecific ||
-    baseMalformedHost ||
-    relativeMalformedHost ||
-    baseMalformedScheme ||
-    relativeMalformedScheme
-  ) {
-    throw new Error(baseParsed.error || relativeParsed.error || 'URI is malformed.')
-  }
-  const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true)
-  const resolvedSchemeHandler = getSchemeHandler((options && options.scheme) || resolved.scheme)
-  const resolvedHost = resolved.host
-  const resolvedHostIsIP = resolvedHost !== undefined && resolvedHost !== '' &&
-    (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6)
-  // Inputs are parsed scheme-neutrally, so delimiters and controls in a domain
-  // host are only detected here, once the final scheme is known. They always
-  // fail closed, including in percent-encoded hosts.
-  if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
-    throw new Error(MALFORMED_HOST_ERROR)
-  }
-  canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)
-  // Percent escapes in an ASCII reg-name are encoded data. The WHATWG hostname
-  // parser can reject them even though fast-uri preserves them safely as RFC
-  // 3986 data. A raw non-ASCII host must still fail closed if conversion fails.
-  const encodedASCIIHost = resolvedHost && resolvedHost.indexOf('%') !== -1 &&
-    !/\P{ASCII}/u.test(resolvedHost)
-  if (resolved.error && !encodedASCIIHost) {
-    throw new Error(resolved.error)
-  }
-  schemelessOptions.skipEscape = true
-  return serialize(resolved, schemelessOptions)
-}
-
-/**
- * @param {import ('./types/index').URIComponent} base
- * @param {import ('./types/index').URIComponent} relative
- * @param {import('./types/index').Options} [options]
- * @param {boolean} [skipNormalization=false]
- * @returns {import ('./types/index').URIComponent}
- */
-function resolveComponent (base, relative, options, skipNormalization) {
-  /** @type {import('./types/index').URIComponent} */
-  const target = {}
-  if (!skipNormalization) {
-    base = parse(serialize(base, options), options) // normalize base component
-    relative = parse(serialize(relative, options), options) // normalize relative component
-  }
-  options = options || {}
-
-  if (!options.tolerant && relative.scheme) {
-    target.scheme = relative.scheme
-    // target.authority = relative.authority;
-    target.userinfo = relative.userinfo
-    target.host = relative.host
-    target.port = relative.port
-    target.path = removeDotSegments(relative.path || '')
-    target.query = relative.query
-  } else {
-    if (relative.userinfo !== undefined || relative.host !== undefined || relative.port !== undefined) {
-      // target.authority = relative.authority;
-      target.userinfo = relative.userinfo
-      target.host = relative.host
-      target.port = relative.port
-      target.path = removeDotSegments(relative.path || '')
-      target.query = relative.query
-    } else {
-      if (!relative.path) {
-        target.path = base.path
-        if (relative.query !== undefined) {
-          target.query = relative.query
-        } else {
-          target.query = base.query
-        }
-      } else {
-        if (relative.path[0] === '/') {
-          target.path = removeDotSegments(relative.path)
-        } else {
-          const baseHasAuthority = base.userinfo !== undefined || base.host !== undefined || base.port !== undefined
-          if (baseHasAuthority && !base.path) {
-            target.path = '/' + relative.path
-          } else if (!base.path) {
-            target.path = relative.path
-          } else {
-            target.path = base.path.slice(0, base.path.lastIndexOf('/') + 1) + relative.path
-          }
-          target.path = base.scheme === undefined && !baseHasAuthority && target.path[0] !== '/'
-            ? removeDotSegmentsRelative(target.path)
-            : removeDotSegments(target.path)
-        }
-        target.query = relative.query
-      }
-      // target.authority = base.authority;
-      target.userinfo = base.userinfo
-      target.host = base.host
-      target.port = base.port
-    }
-    target.scheme = base.scheme
-  }
-
-  target.fragment = relative.fragment
-
-  return target
-}
-
-/**
- * @param {import ('./types/index').URIComponent|string} uriA
- * @param {import ('./types/index').URIComponent|string} uriB
- * @param {import ('./types/index').Options} options
- * @returns {boolean}
- */
-function equal (uriA, uriB, options) {
-  const normalizedA = normalizeComparableURI(uriA, options)
-  const normalizedB = normalizeComparableURI(uriB, options)
-
-  return normalizedA !== undefined && normalizedB !== undefined && normalizedA === normalizedB
-}
-
-/**
- * @param {Readonly<import('./types/index').URIComponent>} cmpts
- * @param {import('./types/index').Options} [opts]
- * @returns {string}
- */
-function serialize (cmpts, opts) {
-  const component = {
-    host: cmpts.host,
-    scheme: cmpts.scheme,
-    userinfo: cmpts.userinfo,
-    port: cmpts.port,
-    path: cmpts.path,
-    query: cmpts.query,
-    nid: cmpts.nid,
-    nss: cmpts.nss,
-    uuid: cmpts.uuid,
-    fragment: cmpts.fragment,
-    reference: cmpts.reference,
-    resourceName: cmpts.resourceName,
-    secure: cmpts.secure,
-    error: ''
-  }
-  const options = Object.assign({}, opts)
-  const uriTokens = []
-
-  if (component.scheme) {
-    component.scheme = validateScheme(component.scheme)
-  }
-
-  // find scheme handler
-  const schemeHandler = getSchemeHandler(options.scheme || component.scheme)
-
-  // perform scheme specific serialization
-  if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options)
-
-  const hasAuthority = component.userinfo !== undefined || component.host !== undefined || component.port !== undefined
-  // A reference with no emitted scheme is path-noscheme: a bare ':' in its
-  // first path segment would reparse as a scheme (RFC 3986 3.3/4.2). Enforced
-  // under skipEscape too (resolve()), so the reapply below gates on this flag.
-  const schemelessReference = (component.scheme === undefined || options.reference === 'suffix') && !hasAuthority
-  const pathNoScheme = !options.skipEscape && schemelessReference
-
-  if (component.path !== undefined) {
-    if (!options.skipEscape) {
-      component.path = serializePathEncoding(component.path, pathNoScheme)
-    } else {
-      component.path = normalizePercentEncoding(component.path)
-    }
-  }
-
-  if (options.reference !== 'suffix' && component.scheme) {
-    // Scheme handlers may replace the scheme during serialization.
-    component.scheme = validateScheme(component.scheme)
-    uriTokens.push(component.scheme, ':')
-  }
-
-  const authority = recomposeAuthority(component)
-  if (authority !== undefined) {
-    if (options.reference !== 'suffix') {
-      uriTokens.push('//')
-    }
-
-    uriTokens.push(authority)
-
-    if (component.path && component.path[0] !== '/') {
-      uriTokens.push('/')
-    }
-  }
-  if (component.path !== undefined) {
-    let s = component.path
-
-    if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
-      // A relative-path reference keeps its unresolvable leading ".." segments
-      // and must never become root-relative (RFC 3986 section 5.2.4 applies to
-      // merged target paths, not to the reference itself).
-      s = schemelessReference && s[0] !== '/'
-        ? removeDotSegmentsRelative(s)
-        : removeDotSegments(s)
-    }
-
-    // Dot-segment removal can expose a colon that was not originally in the
-    // first segment (for example, "./a:b"). Reapply path-noscheme encoding so
-    // the serialized relative reference cannot be reparsed as a URI scheme.
-    if (schemelessReference) {
-      s = serializePathEncoding(s, true)
-    }
-
-    if (
-      authority === undefined &&
-      s[0] === '/' &&
-      s[1] === '/'
-    ) {
-      // don't allow the path to start with "//"
-      s = '/%2F' + s.slice(2)
-    }
-
-    uriTokens.push(s)
-  }
-
-  if (component.query !== undefined) {
-    uriTokens.push('?', encodeQuery(component.query))
-  }
-
-  if (component.fragment !== undefined) {
-    uriTokens.push('#', encodeFragment(component.fragment))
-  }
-  return uriTokens.join('')
-}
-
-const URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u
-
-// Captures the authority component (between "//" and the next "/", "?" or "#"),
-// with or without a scheme prefix, for the literal-backslash rejection below.
-const AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/
-
-// Captures the leading authority-introducer region after an optional scheme: a
-// run of forward slashes, backslashes, and the characters the WHATWG URL parser
-// removes before parsing (TAB U+0009, LF U+000A, CR U+000D). A valid introducer
-// is exactly "//". Node treats "\" as "/" on special schemes and strips those
-// characters first, so forms like "\\", "/\", "\/", "/<TAB>/", or a leading
-// "<TAB>//" reach an authority in Node while fast-uri's URI_PARSE folds them into
-// the path group (host confusion / SSRF / redirect bypass).
-const AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/
-
-/**
- * @param {import('./types/index').URIComponent} parsed
- * @param {RegExpMatchArray} matches
- * @returns {string|undefined}
- */
-function getParseError (parsed, matches) {
-  if (matches[2] !== undefined && parsed.path && parsed.path[0] !== '/') {
-    return 'URI path must start with "/" when authority is present.'
-  }
-
-  if (typeof parsed.port === 'number' && (parsed.port < 0 || parsed.port > 65535)) {
-    return 'URI port is malformed.'
-  }
-
-  return undefined
-}
-
-/**
- * Checks percent syntax without decoding the represented octets. RFC 3986
- * percent-encoding is byte-oriented, so sequences such as `%FF` are valid even
- * though they are not independently valid UTF-8.
- *
- * @param {string|undefined} component
- * @returns {boolean}
- */
-function hasMalformedPercentEncoding (component) {
-  if (component === undefined) return false
-
-  let percent = component.indexOf('%')
-  while (percent !== -1) {
-    if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
-      return true
-    }
-    percent = component.indexOf('%', percent + 3)
-  }
-
-  return false
-}
-
-/**
- * Whether the host is a bracketed IP literal (RFC 3986 `IP-literal`).
- * An unterminated `[` is not a literal, so it must still be validated as a
- * reg-name instead of being waved through as an IP.
- *
- * @param {string} host
- * @returns {boolean}
- */
-function isIPLiteral (host) {
-  return host[0] === '[' && host[host.length - 1] === ']'
-}
-
-/**
- * @param {RegExpMatchArray} matches
- * @returns {boolean}
- */
-function hasMalformedComponentPercentEncoding (matches) {
-  // Bracketed IP literals use a raw "%" as the zone separator for historical
-  // compatibility. Their parsing is intentionally left to normalizeIPv6.
-  const host = matches[4]
-  return hasMalformedPercentEncoding(matches[3]) ||
-    (host !== undefined && !isIPLiteral(host) && hasMalformedPercentEncoding(host)) ||
-    hasMalformedPercentEncoding(matches[6]) ||
-    hasMalformedPercentEncoding(matches[7]) ||
-    hasMalformedPercentEncoding(matches[8])
-}
-
-/**
- * @param {import('./types/index').URIComponent} parsed
- * @param {import('./types/index').Options} options
- * @param {{ domainHost?: boolean, unicodeSupport?: boolean }|undefined} schemeHandler
- * @param {boolean} isIP
- * @returns {boolean} whether host conversion failed
- */
-function canonicalizeHost (parsed, options, schemeHandler, isIP) {
-  if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
-    parsed.error = parsed.error || MALFORMED_HOST_ERROR
-    return true
-  }
-
-  if (
-    !options.unicodeSupport &&
-    (!schemeHandler || !schemeHandler.unicodeSupport) &&
-    parsed.host &&
-    !isIPLiteral(parsed.host) &&
-    (options.domainHost || (schemeHandler && schemeHandler.domainHost)) &&
-    isIP === false &&
-    nonSimpleDomain(parsed.host)
-  ) {
-    let url
-    try {
-      url = new URL('http://' + parsed.host)
-    } catch (e) {
-      parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e
-      return true
-    }
-    // The WHATWG parser must have read the whole input as a host. Anything
-    // else means it found a delimiter fast-uri did not, so its hostname would
-    // describe a different authority.
-    if (!isHostOnlyURL(url)) {
-      parsed.error = parsed.error || MALFORMED_HOST_ERROR
-      return true
-    }
-    parsed.host = url.hostname
-  }
-  return false
-}
-
-/**
- * Whether a domain host contains an ASCII character that RFC 3986 does not
- * allow in a reg-name (unreserved, sub-delims, or pct-encoded). Such a host is
- * rejected instead of being handed to the WHATWG URL parser, which would treat
- * "@" as a userinfo delimiter (silently dropping the data before it) and strip
- * TAB, LF, and CR. Non-ASCII characters remain allowed for IDNs.
- *
- * @param {import('./types/index').URIComponent} parsed
- * @param {import('./types/index').Options} options
- * @param {{ domainHost?: boolean }|undefined} schemeHandler
- * @param {boolean} isIP
- * @returns {boolean}
- */
-function hasForbiddenDomainHost (parsed, options, schemeHandler, isIP) {
-  return Boolean(
-    parsed.host &&
-    isIP === false &&
-    !isIPLiteral(parsed.host) &&
-    (options.domainHost || (schemeHandler && schemeHandler.domainHost)) &&
-    FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
-  )
-}
-
-/**
- * @param {URL} url
- * @returns {boolean}
- */
-function isHostOnlyURL (url) {
-  return url.username === '' &&
-    url.password === '' &&
-    url.port === '' &&
-    url.pathname === '/' &&
-    url.search === '' &&
-    url.hash === '' &&
-    url.hostname !== ''
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {{ parsed: import('./types/index').URIComponent, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
- */
-function parseWithStatus (uri, opts) {
-  const options = Object.assign({}, opts)
-  /** @type {import('./types/index').URIComponent} */
-  const parsed = {
-    scheme: undefined,
-    userinfo: undefined,
-    host: '',
-    port: undefined,
-    path: '',
-    query: undefined,
-    fragment: undefined
-  }
-
-  let malformedAuthorityOrPort = false
-  let malformedPercentEncoding = false
-  let malformedSchemeSpecific = false
-  let malformedHost = false
-  let malformedIPLiteral = false
-  let malformedScheme = false
-
-  let isIP = false
-  if (options.reference === 'suffix') {
-    if (options.scheme) {
-      uri = options.scheme + ':' + uri
-    } else {
-      uri = '//' + uri
-    }
-  }
-
-  // A literal backslash (U+005C) is not a valid RFC 3986 URI character and is
-  // not an authority delimiter. Reject it in the authority rather than
-  // rewriting it: normalizing "\" -> "/" (WHATWG error recovery) could silently
-  // change the resource identified by an otherwise-invalid input, and lets "\"
-  // act as a host delimiter here while Node's native URL parses a different
-  // host (SSRF / redirect / origin-allowlist bypass). Percent-encoded %5C is
-  // untouched and remains valid encoded data.
-  const authorityMatch = uri.match(AUTHORITY_PREFIX)
-  if (authorityMatch !== null && authorityMatch[1].indexOf('\\') !== -1) {
-    parsed.error = 'URI authority must not contain a literal backslash.'
-    malformedAuthorityOrPort = true
-  }
-
-  // Reject a malformed or whitespace-smuggled authority introducer. fast-uri
-  // only recognizes a literal "//"; anything else in the leading separator run
-  // (a backslash, or a "//" that appears only after removing the TAB/LF/CR that
-  // Node strips) means the authority fast-uri parses differs from the one Node's
-  // URL resolves. Reject rather than rewrite, mirroring the literal-backslash
-  // guard above. Percent-encoded forms (%5C, %09) are untouched, valid data.
-  const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION)
-  if (introducerMatch !== null) {
-    const region = introducerMatch[1]
-    const normalizedRegion = region.replace(/[\t\n\r]/g, '')
-    // Two or more leading separators introduce an authority.
-    if (normalizedRegion.length >= 2) {
-      if (normalizedRegion.slice(0, 2) !== '//') {
-        parsed.error = parsed.error || 'URI authority must not contain a literal backslash.'
-        malformedAuthorityOrPort = true
-      } else if (region.length !== normalizedRegion.length) {
-        parsed.error = parsed.error || 'URI authority introducer must not contain whitespace.'
-        malformedAuthorityOrPort = true
-      }
-    }
-  }
-
-  const matches = uri.match(URI_PARSE)
-
-  if (matches) {
-    // store each component
-    parsed.scheme = matches[1]
-    parsed.userinfo = matches[3]
-    parsed.host = matches[4]
-    parsed.port = parseInt(matches[5], 10)
-    parsed.path = matches[6] || ''
-    parsed.query = matches[7]
-    parsed.fragment = matches[8]
-
-    if (parsed.scheme !== undefined) {
-      if (VALID_SCHEME.test(parsed.scheme)) {
-        parsed.scheme = parsed.scheme.toLowerCase()
-      } else {
-        parsed.error = parsed.error || MALFORMED_SCHEME_ERROR
-        malformedScheme = true
-      }
-    }
-
-    malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches)
-    if (malformedPercentEncoding) {
-      parsed.error = parsed.error || 'URI contains malformed percent-encoding.'
-    }
-
-    // fix port number
-    if (isNaN(parsed.port)) {
-      parsed.port = matches[5]
-    }
-
-    const parseError = getParseError(parsed, matches)
-    if (parseError !== undefined) {
-      parsed.error = parsed.error || parseError
-      malformedAuthorityOrPort = true
-    }
-
-    if (parsed.host) {
-      const ipv4result = isIPv4(parsed.host)
-      if (ipv4result === false) {
-        const bracketedIPLiteral = isIPLiteral(parsed.host)
-        const hasIPLiteralBracket = parsed.host.indexOf('[') !== -1 || parsed.host.indexOf(']') !== -1
-        const ipv6result = normalizeIPv6(parsed.host)
-        isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true
-        malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true)
-        parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase()
-
-        if (malformedIPLiteral) {
-          parsed.error = parsed.error || MALFORMED_HOST_ERROR
-          malformedAuthorityOrPort = true
-        }
-      } else {
-        isIP = true
-      }
-    }
-    if (parsed.scheme === undefined && parsed.userinfo === undefined && parsed.host === undefined && parsed.port === undefined && parsed.query === undefined && !parsed.path) {
-      parsed.reference = 'same-document'
-    } else if (parsed.scheme === undefined) {
-      parsed.reference = 'relative'
-    } else if (parsed.fragment === undefined) {
-      parsed.reference = 'absolute'
-    } else {
-      parsed.reference = 'uri'
-    }
-
-    // check for reference errors
-    if (options.reference && options.reference !== 'suffix' && options.reference !== parsed.reference) {
-      parsed.error = parsed.error || 'URI is not a ' + options.reference + ' reference.'
-    }
-
-    // find scheme handler
-    const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme)
-
-    // convert Unicode IDN -> ASCII IDN when the effective scheme uses domain hosts
-    if (!malformedIPLiteral) {
-      malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP)
-    }
-
-    if (uri.indexOf('%') !== -1 && parsed.host !== undefined && !malformedIPLiteral) {
-      let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true)
-      if (!isIP) {
-        // Fold reg-name case after decoding unreserved octets. The second
-        // pass only restores uppercase hex in escapes that remain encoded.
-        host = normalizePercentEncoding(host.toLowerCase())
-      }
-      // Resolution parses both inputs with the internal `null` scheme before
-      // the effective scheme is known. Keep raw host delimiters for that step
-      // so resolve() can reject them for domain-host schemes; the resolved
-      // authority is encoded when it is serialized.
-      parsed.host = isIP || options.scheme !== 'null' ? reescapeHostDelimiters(host, isIP) : host
-    }
-
-    if (!schemeHandler || (schemeHandler && !schemeHandler.skipNormalize)) {
-      if (parsed.path) {
-        parsed.path = normalizePathEncoding(parsed.path)
-      }
-      if (parsed.query) {
-        parsed.query = normalizeQueryFragmentEncoding(parsed.query)
-      }
-      if (parsed.fragment) {
-        parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment)
-      }
-    }
-
-    // perform scheme specific parsing
-    if (schemeHandler && schemeHandler.parse) {
-      schemeHandler.parse(parsed, options)
-      if (schemeHandler === SCHEMES.urn && parsed.nid === undefined) {
-        malformedSchemeSpecific = true
-      }
-    }
-  } else {
-    parsed.error = parsed.error || 'URI can not be parsed.'
-  }
-  return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme }
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns
- */
-function parse (uri, opts) {
-  return parseWithStatus(uri, opts).parsed
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {string}
- */
-function normalizeString (uri, opts) {
-  return normalizeStringWithStatus(uri, opts).normalized
-}
-
-/**
- * @param {string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {{ normalized: string, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
- */
-function normalizeStringWithStatus (uri, opts) {
-  const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts)
-  return {
-    normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
-    malformedAuthorityOrPort,
-    malformedPercentEncoding,
-    malformedSchemeSpecific,
-    malformedHost,
-    malformedScheme
-  }
-}
-
-/**
- * @param {import ('./types/index').URIComponent|string} uri
- * @param {import('./types/index').Options} [opts]
- * @returns {string|undefined}
- */
-function normalizeComparableURI (uri, opts) {
-  if (typeof uri !== 'string' && typeof uri !== 'object') {
-    return undefined
-  }
-
-  let value
-  try {
-    value = typeof uri === 'string' ? uri : serialize(uri, opts)
-  } catch {
-    return undefined
-  }
-  const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts)
-  return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? undefined : normalized
-}
-
-const fastUri = {
-  SCHEMES,
-  normalize,
-  resolve,
-  resolveComponent,
-  equal,
-  serialize,
-  parse
-}
-
-module.exports = fastUri
-module.exports["default"] = fastUri
-module.exports.fastUri = fastUri
-
-
-/***/ }),
-
-/***/ 75300:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const { isUUID } = __nccwpck_require__(15077)
-const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
-
-const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
-  'wss', 'urn', 'urn:uuid'])
-
-/** @typedef {supportedSchemeNames[number]} SchemeName */
-
-/**
- * @param {string} name
- * @returns {name is SchemeName}
- */
-function isValidSchemeName (name) {
-  return supportedSchemeNames.indexOf(/** @type {*} */ (name)) !== -1
-}
-
-/**
- * @callback SchemeFn
- * @param {import('../types/index').URIComponent} component
- * @param {import('../types/index').Options} options
- * @returns {import('../types/index').URIComponent}
- */
-
-/**
- * @typedef {Object} SchemeHandler
- * @property {SchemeName} scheme - The scheme name.
- * @property {boolean} [domainHost] - Indicates if the scheme supports domain hosts.
- * @property {SchemeFn} parse - Function to parse the URI component for this scheme.
- * @property {SchemeFn} serialize - Function to serialize the URI component for this scheme.
- * @property {boolean} [skipNormalize] - Indicates if normalization should be skipped for this scheme.
- * @property {boolean} [absolutePath] - Indicates if the scheme uses absolute paths.
- * @property {boolean} [unicodeSupport] - Indicates if the scheme supports Unicode.
- */
-
-/**
- * @param {import('../types/index').URIComponent} wsComponent
- * @returns {boolean}
- */
-function wsIsSecure (wsComponent) {
-  if (wsComponent.secure === true) {
-    return true
-  } else if (wsComponent.secure === false) {
-    return false
-  } else if (wsComponent.scheme) {
-    return (
-      wsComponent.scheme.length === 3 &&
-      (wsComponent.scheme[0] === 'w' || wsComponent.scheme[0] === 'W') &&
-      (wsComponent.scheme[1] === 's' || wsComponent.scheme[1] === 'S') &&
-      (wsComponent.scheme[2] === 's' || wsComponent.scheme[2] === 'S')
-    )
-  } else {
-    return false
-  }
-}
-
-/** @type {SchemeFn} */
-function httpParse (component) {
-  if (!component.host) {
-    component.error = component.error || 'HTTP URIs must have a host.'
-  }
-
-  return component
-}
-
-/** @type {SchemeFn} */
-function httpSerialize (component) {
-  const secure = String(component.scheme).toLowerCase() === 'https'
-
-  // normalize the default port
-  if (component.port === (secure ? 443 : 80) || component.port === '') {
-    component.port = undefined
-  }
-
-  // normalize the empty path
-  if (!component.path) {
-    component.path = '/'
-  }
-
-  // NOTE: We do not parse query strings for HTTP URIs
-  // as WWW Form Url Encoded query strings are part of the HTML4+ spec,
-  // and not the HTTP spec.
-
-  return component
-}
-
-/** @type {SchemeFn} */
-function wsParse (wsComponent) {
-// indicate if the secure flag is set
-  wsComponent.secure = wsIsSecure(wsComponent)
-
-  // construct resouce name
-  wsComponent.resourceName = (wsComponent.path || '/') + (wsComponent.query ? '?' + wsComponent.query : '')
-  wsComponent.path = undefined
-  wsComponent.query = undefined
-
-  return wsComponent
-}
-
-/** @type {SchemeFn} */
-function wsSerialize (wsComponent) {
-// normalize the default port
-  if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === '') {
-    wsComponent.port = undefined
-  }
-
-  // ensure scheme matches secure flag
-  if (typeof wsComponent.secure === 'boolean') {
-    wsComponent.scheme = (wsComponent.secure ? 'wss' : 'ws')
-    wsComponent.secure = undefined
-  }
-
-  // reconstruct path from resource name
-  if (wsComponent.resourceName) {
-    const queryIndex = wsComponent.resourceName.indexOf('?')
-    const path = queryIndex === -1
-      ? wsComponent.resourceName
-      : wsComponent.resourceName.slice(0, queryIndex)
-    wsComponent.path = (path && path !== '/' ? path : undefined)
-    wsComponent.query = queryIndex === -1
-      ? undefined
-      : wsComponent.resourceName.slice(queryIndex + 1)
-    wsComponent.resourceName = undefined
-  }
-
-  // forbid fragment component
-  wsComponent.fragment = undefined
-
-  return wsComponent
-}
-
-/** @type {SchemeFn} */
-function urnParse (urnComponent, options) {
-  if (!urnComponent.path) {
-    urnComponent.error = 'URN can not be parsed'
-    return urnComponent
-  }
-  const matches = urnComponent.path.match(URN_REG)
-  if (matches && matches[0] === urnComponent.path) {
-    const scheme = options.scheme || urnComponent.scheme || 'urn'
-    urnComponent.nid = matches[1].toLowerCase()
-    urnComponent.nss = matches[2]
-    const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`
-    const schemeHandler = getSchemeHandler(urnScheme)
-    urnComponent.path = undefined
-
-    if (schemeHandler) {
-      urnComponent = schemeHandler.parse(urnComponent, options)
-    }
-  } else {
-    urnComponent.error = urnComponent.error || 'URN can not be parsed.'
-  }
-
-  return urnComponent
-}
-
-/** @type {SchemeFn} */
-function urnSerialize (urnComponent, options) {
-  if (urnComponent.nid === undefined) {
-    throw new Error('URN without nid cannot be serialized')
-  }
-  const scheme = options.scheme || urnComponent.scheme || 'urn'
-  const nid = urnComponent.nid.toLowerCase()
-  const urnScheme = `${scheme}:${options.nid || nid}`
-  const schemeHandler = getSchemeHandler(urnScheme)
-
-  if (schemeHandler) {
-    urnComponent = schemeHandler.serialize(urnComponent, options)
-  }
-
-  const uriComponent = urnComponent
-  const nss = urnComponent.nss
-  uriComponent.path = `${nid || options.nid}:${nss}`
-
-  options.skipEscape = true
-  return uriComponent
-}
-
-/** @type {SchemeFn} */
-function urnuuidParse (urnComponent, options) {
-  const uuidComponent = urnComponent
-  uuidComponent.uuid = uuidComponent.nss
-  uuidComponent.nss = undefined
-
-  if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
-    uuidComponent.error = uuidComponent.error || 'UUID is not valid.'
-  }
-
-  return uuidComponent
-}
-
-/** @type {SchemeFn} */
-function urnuuidSerialize (uuidComponent) {
-  const urnComponent = uuidComponent
-  // normalize UUID
-  urnComponent.nss = (uuidComponent.uuid || '').toLowerCase()
-  return urnComponent
-}
-
-const http = /** @type {SchemeHandler} */ ({
-  scheme: 'http',
-  domainHost: true,
-  parse: httpParse,
-  serialize: httpSerialize
-})
-
-const https = /** @type {SchemeHandler} */ ({
-  scheme: 'https',
-  domainHost: http.domainHost,
-  parse: httpParse,
-  serialize: httpSerialize
-})
-
-const ws = /** @type {SchemeHandler} */ ({
-  scheme: 'ws',
-  domainHost: true,
-  parse: wsParse,
-  serialize: wsSerialize
-})
-
-const wss = /** @type {SchemeHandler} */ ({
-  scheme: 'wss',
-  domainHost: ws.domainHost,
-  parse: ws.parse,
-  serialize: ws.serialize
-})
-
-const urn = /** @type {SchemeHandler} */ ({
-  scheme: 'urn',
-  parse: urnParse,
-  serialize: urnSerialize,
-  skipNormalize: true
-})
-
-const urnuuid = /** @type {SchemeHandler} */ ({
-  scheme: 'urn:uuid',
-  parse: urnuuidParse,
-  serialize: urnuuidSerialize,
-  skipNormalize: true
-})
-
-const SCHEMES = /** @type {Record<SchemeName, SchemeHandler>} */ ({
-  http,
-  https,
-  ws,
-  wss,
-  urn,
-  'urn:uuid': urnuuid
-})
-
-Object.setPrototypeOf(SCHEMES, null)
-
-/**
- * @param {string|undefined} scheme
- * @returns {SchemeHandler|undefined}
- */
-function getSchemeHandler (scheme) {
-  return (
-    scheme && (
-      SCHEMES[/** @type {SchemeName} */ (scheme)] ||
-      SCHEMES[/** @type {SchemeName} */(scheme.toLowerCase())])
-  ) ||
-    undefined
-}
-
-module.exports = {
-  wsIsSecure,
-  SCHEMES,
-  isValidSchemeName,
-  getSchemeHandler,
-}
-
-
-/***/ }),
-
-/***/ 15077:
-/***/ ((module) => {
-
-
-
-/** @type {(value: string) => boolean} */
-const isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu)
-
-/** @type {(value: string) => boolean} */
-const isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u)
-
-/** @type {(value: string) => boolean} */
-const isPort = RegExp.prototype.test.bind(/^\d*$/u)
-
-/** @type {(value: string) => boolean} */
-const isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu)
-
-/** @type {(value: string) => boolean} */
-const isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu)
-
-/** @type {(value: string) => boolean} */
-const isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u)
-
-/** @type {(value: string) => boolean} */
-const isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u)
-
-/** @type {(value: string) => boolean} */
-const isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u)
-
-const BYTE_HEX = new Array(256)
-{
-  const HEX_DIGITS = '0123456789ABCDEF'
-  for (let i = 0; i < 256; i++) {
-    BYTE_HEX[i] = '%' + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 0xF]
-  }
-}
-function percentEncodeNonAscii (cp) {
-  if (cp < 0x800) {
-    return BYTE_HEX[0xC0 | (cp >> 6)] +
-           BYTE_HEX[0x80 | (cp & 0x3F)]
-  }
-  if (cp < 0x10000) {
-    return BYTE_HEX[0xE0 | (cp >> 12)] +
-           BYTE_HEX[0x80 | ((cp >> 6) & 0x3F)] +
-           BYTE_HEX[0x80 | (cp & 0x3F)]
-  }
-  return BYTE_HEX[0xF0 | (cp >> 18)] +
-         BYTE_HEX[0x80 | ((cp >> 12) & 0x3F)] +
-         BYTE_HEX[0x80 | ((cp >> 6) & 0x3F)] +
-         BYTE_HEX[0x80 | (cp & 0x3F)]
-}
-
-/**
- * @param {Array<string>} input
- * @returns {string}
- */
-function stringArrayToHexStripped (input) {
-  let acc = ''
-  let code = 0
-  let i = 0
-
-  for (i = 0; i < input.length; i++) {
-    code = input[i].charCodeAt(0)
-    if (code === 48) {
-      continue
-    }
-    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102))) {
-      return ''
-    }
-    acc += input[i]
-    break
-  }
-
-  for (i += 1; i < input.length; i++) {
-    code = input[i].charCodeAt(0)
-    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102))) {
-      return ''
-    }
-    acc += input[i]
-  }
-  return acc
-}
-
-/** @type {(value: string) => boolean} */
-const isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/)
-
-/** @type {(value: string) => boolean} */
-const isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/)
-
-/** @type {(value: string) => boolean} */
-const isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/)
-
-/**
- * @param {string} value
- * @returns {boolean}
- */
-const nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u)
-
-/**
- * @param {string} zone
- * @returns {boolean}
- */
-function isZoneIdentifier (zone) {
-  if (zone.length === 0) return false
-
-  for (let i = 0; i < zone.length; i++) {
-    if (isZoneCharacter(zone[i])) continue
-    if (zone[i] === '%' && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
-      i += 2
-      continue
-    }
-    return false
-  }
-
-  return true
-}
-
-/**
- * Compresses the longest run of zero hextets to "::" per RFC 5952. A run of a
- * single zero hextet is left uncompressed. On ties the leftmost run wins.
- *
- * @param {string[]} hextets
- * @returns {string}
- */
-function compressIPv6ZeroRun (hextets) {
-  let bestStart = -1
-  let bestLength = 0
-  let runStart = -1
-  let runLength = 0
-  for (let i = 0; i < hextets.length; i++) {
-    if (hextets[i] === '0') {
-      if (runStart === -1) runStart = i
-      runLength++
-      if (runLength > bestLength) {
-        bestLength = runLength
-        bestStart = runStart
-      }
-    } else {
-      runStart = -1
-      runLength = 0
-    }
-  }
-
-  if (bestLength < 2) return hextets.join(':')
-
-  const head = hextets.slice(0, bestStart).join(':')
-  const tail = hextets.slice(bestStart + bestLength).join(':')
-  return head + '::' + tail
-}
-
-/**
- * Validates an IPv6 address against the alternatives in RFC 3986 section
- * 3.2.2 and returns the same address with leading hextet zeroes removed.
- * An embedded IPv4 address counts as two hextets and is only valid at the end.
- *
- * @param {string} input
- * @returns {string|undefined}
- */
-function normalizeIPv6Address (input) {
-  const compression = input.indexOf('::')
-  if (compression !== -1 && input.indexOf('::', compression + 1) !== -1) return undefined
-
-  const left = compression === -1 ? input.split(':') : input.slice(0, compression).split(':')
-  const right = compression === -1 ? [] : input.slice(compression + 2).split(':')
-  if (compression !== -1) {
-    if (left.length === 1 && left[0] === '') left.length = 0
-    if (right.length === 1 && right[0] === '') right.length = 0
-  }
-
-  const parts = left.concat(right)
-  let hextetCount = 0
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]
-    if (part === '') return undefined
-
-    if (part.indexOf('.') !== -1) {
-      if (i !== parts.length - 1 || (compression !== -1 && right.length === 0) || !isIPv4(part)) return undefined
-      hextetCount += 2
-      continue
-    }
-
-    if (!isHextet(part)) return undefined
-    parts[i] = parseInt(part, 16).toString(16)
-    hextetCount++
-  }
-
-  if (compression === -1) {
-    if (hextetCount !== 8) return undefined
-    return compressIPv6ZeroRun(parts)
-  }
-  if (hextetCount >= 8) return undefined
-
-  // expand "::" then re-compress the longest run for a canonical result
-  const expanded = parts.slice(0, left.length)
-  for (let i = hextetCount; i < 8; i++) expanded.push('0')
-  for (let i = left.length; i < parts.length; i++) expanded.push(parts[i])
-  return compressIPv6ZeroRun(expanded)
-}
-
-/**
- * @typedef {Object} NormalizeIPv6Result
- * @property {string} host - The normalized host.
- * @property {string} [escapedHost] - The escaped host.
- * @property {boolean} isIPV6 - Indicates if the host is an IPv6 address.
- * @property {boolean} [isIPVFuture] - Indicates if the host is an IPvFuture literal.
- * @property {boolean} [error] - Indicates if a bracketed IP literal is malformed.
- */
-
-/**
- * Validates and normalizes a bracketed IP literal. Raw zone separators remain
- * accepted for backwards compatibility, while encoded separators and zone
- * contents follow RFC 6874.
- *
- * @param {string} host
- * @returns {NormalizeIPv6Result}
- */
-function normalizeIPv6 (host) {
-  const bracketed = host[0] === '[' && host[host.length - 1] === ']'
-  const hasBracket = host[0] === '[' || host[host.length - 1] === ']'
-  if (hasBracket && !bracketed) return { host, isIPV6: false, error: true }
-
-  let input = bracketed ? host.slice(1, -1) : host
-  if (bracketed && isIPvFuture(input)) {
-    input = input.toLowerCase()
-    return { host: `[${input}]`, escapedHost: input, isIPV6: false, isIPVFuture: true }
-  }
-
-  if (findToken(input, ':') < 2) {
-    return { host, isIPV6: false, error: bracketed }
-  }
-
-  let zoneIdentifier = ''
-  const zoneSeparator = input.indexOf('%')
-  if (zoneSeparator !== -1) {
-    const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === '%25' ? 3 : 1
-    zoneIdentifier = input.slice(zoneSeparator + separatorLength)
-    if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true }
-    input = input.slice(0, zoneSeparator)
-  }
-
-  const address = normalizeIPv6Address(input)
-  if (address === undefined) return { host, isIPV6: false, error: true }
-
-  return {
-    host: address + (zoneIdentifier ? '%' + zoneIdentifier : ''),
-    escapedHost: address + (zoneIdentifier ? '%25' + zoneIdentifier : ''),
-    isIPV6: true
-  }
-}
-
-/**
- * @param {string} str
- * @param {string} token
- * @returns {number}
- */
-function findToken (str, token) {
-  let ind = 0
-  for (let i = 0; i < str.length; i++) {
-    if (str[i] === token) ind++
-  }
-  return ind
-}
-
-/**
- * @param {string} path
- * @returns {string}
- *
- * @see https://datatracker.ietf.org/doc/html/rfc3986#section-5.2.4
- */
-function removeDotSegments (path) {
-  let input = path
-  const output = []
-  let nextSlash = -1
-  let len = 0
-
-  // eslint-disable-next-line no-cond-assign
-  while (len = input.length) {
-    if (len === 1) {
-      if (input === '.') {
-        break
-      } else if (input === '/') {
-        output.push('/')
-        break
-      } else {
-        output.push(input)
-        break
-      }
-    } else if (len === 2) {
-      if (input[0] === '.') {
-        if (input[1] === '.') {
-          break
-        } else if (input[1] === '/') {
-          input = input.slice(2)
-          continue
-        }
-      } else if (input[0] === '/') {
-        if (input[1] === '.' || input[1] === '/') {
-          output.push('/')
-          break
-        }
-      }
-    } else if (len === 3) {
-      if (input === '/..') {
-        if (output.length !== 0) {
-          output.pop()
-        }
-        output.push('/')
-        break
-      }
-    }
-    if (input[0] === '.') {
-      if (input[1] === '.') {
-        if (input[2] === '/') {
-          input = input.slice(3)
-          continue
-        }
-      } else if (input[1] === '/') {
-        input = input.slice(2)
-        continue
-      }
-    } else if (input[0] === '/') {
-      if (input[1] === '.') {
-        if (input[2] === '/') {
-          input = input.slice(2)
-          continue
-        } else if (input[2] === '.') {
-          if (input[3] === '/') {
-            input = input.slice(3)
-            if (output.length !== 0) {
-              output.pop()
-            }
-            continue
-          }
-        }
-      }
-    }
-
-    // Rule 2E: Move normal path segment to output
-    if ((nextSlash = input.indexOf('/', 1)) === -1) {
-      output.push(input)
-      break
-    } else {
-      output.push(input.slice(0, nextSlash))
-      input = input.slice(nextSlash)
-    }
-  }
-
-  return output.join('')
-}
-
-/**
- * Removes dot segments from the path of a relative reference (a path that does
- * not start with "/") without changing what it resolves to against any base.
- * Unlike `removeDotSegments`, leading ".." segments that cannot be collapsed
- * are kept, the result never becomes root-relative, and a result that would be
- * empty or start with an empty segment is prefixed with "." (an empty path
- * means "same document" and a leading "//" would introduce an authority).
- *
- * @param {string} path
- * @returns {string}
- */
-function removeDotSegmentsRelative (path) {
-  if (path === '' || path[0] === '/') {
-    return removeDotSegments(path)
-  }
-
-  const segments = path.split('/')
-  const last = segments.length - 1
-  /** @type {string[]} */
-  const output = []
-  let trailingDirectory = false
-
-  for (let i = 0; i <= last; i++) {
-    const segment = segments[i]
-    if (segment === '.' || segment === '..') {
-      if (segment === '..') {
-        if (output.length !== 0 && output[output.length - 1] !== '..') {
-          output.pop()
-        } else {
-          output.push('..')
-        }
-      }
-      trailingDirectory = i === last
-    } else {
-      output.push(segment)
-    }
-  }
-
-  if (trailingDirectory && output[output.length - 1] !== '..') {
-    output.push('')
-  }
-  if (output.length === 0 || output[0] === '' || output[0].includes(':')) {
-    // An empty path, a leading empty segment ("//"), or a first segment
-    // containing ":" (which would be mistaken for a scheme, RFC 3986 section
-    // 4.2) must stay behind a "." segment so the reference keeps its meaning.
-    output.unshift('.')
-  }
-
-  return output.join('/')
-}
-
-/**
- * Re-escape RFC 3986 gen-delims that must not appear literally in the host.
- * After the URI regex parses, these characters cannot be literal in the host
- * field, so any that appear after decoding came from percent-encoding and
- * must be restored to prevent authority structure changes.
- *
- * @param {string} host
- * @param {boolean} isIP - true for IPv4/IPv6 hosts (skip colon re-escaping)
- * @returns {string}
- */
-const HOST_DELIMS = { '@': '%40', '/': '%2F', '?': '%3F', '#': '%23', ':': '%3A' }
-const HOST_DELIM_RE = /[@/?#:]/g
-const HOST_DELIM_NO_COLON_RE = /[@/?#]/g
-
-function reescapeHostDelimiters (host, isIP) {
-  const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE
-  re.lastIndex = 0
-  return host.replace(re, (ch) => HOST_DELIMS[ch])
-}
-
-/**
- * Normalizes percent escapes and optionally decodes only unreserved ASCII bytes.
- * Reserved delimiters such as `%2F` stay escaped; `%2E` is unreserved.
- *
- * @param {string} input
- * @param {boolean} [decodeUnreserved=false]
- * @returns {string}
- */
-function normalizePercentEncoding (input, decodeUnreserved = false) {
-  if (input.indexOf('%') === -1) {
-    return input
-  }
-
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    if (input[i] === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        const normalizedHex = hex.toUpperCase()
-        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
-
-        if (decodeUnreserved && isUnreserved(decoded)) {
-          output += decoded
-        } else {
-          output += '%' + normalizedHex
-        }
-
-        i += 2
-        continue
-      }
-    }
-
-    output += input[i]
-  }
-
-  return output
-}
-
-/**
- * Normalizes path data without turning reserved escapes into live path syntax.
- * Valid escapes are uppercased, raw unsafe characters are escaped, and only
- * unreserved bytes that are not `.` are decoded.
- *
- * @param {string} input
- * @returns {string}
- */
-function normalizePathEncoding (input) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        const normalizedHex = hex.toUpperCase()
-        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
-
-        if (decoded !== '.' && isUnreserved(decoded)) {
-          output += decoded
-        } else {
-          output += '%' + normalizedHex
-        }
-
-        i += 2
-        continue
-      }
-    }
-
-    if (isPathCharacter(ch)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += isEscapeSafe(code) ? ch : BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Serializes a path without rewriting reserved data. Raw RFC 3986 path
- * characters remain literal, valid escapes are preserved and uppercased, and
- * everything else is UTF-8 percent-encoded. In a path-noscheme, a colon in the
- * first segment must be escaped so the result cannot be parsed as a scheme.
- *
- * @param {string} input
- * @param {boolean} [pathNoScheme=false]
- * @returns {string}
- */
-function serializePathEncoding (input, pathNoScheme = false) {
-  let output = ''
-  let firstSegment = pathNoScheme && input[0] !== '/'
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        output += '%' + hex.toUpperCase()
-        i += 2
-        continue
-      }
-    }
-
-    if (ch === '/') {
-      firstSegment = false
-    }
-
-    if (isPathCharacter(ch) && (ch !== ':' || !firstSegment)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Percent-encodes a URI component using its RFC 3986 literal character set.
- * Existing valid escapes are preserved and normalized to uppercase hex.
- *
- * @param {string} input
- * @param {(value: string) => boolean} isAllowed
- * @returns {string}
- */
-function encodeComponent (input, isAllowed) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        output += '%' + hex.toUpperCase()
-        i += 2
-        continue
-      }
-    }
-
-    if (isAllowed(ch)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Encodes userinfo while preserving its RFC 3986 §3.2.1 literal characters.
- * In particular, authority delimiters such as `@`, `/`, `?`, and `#` are data.
- *
- * @param {string} input
- * @returns {string}
- */
-function encodeUserinfo (input) {
-  return encodeComponent(input, isUserinfoCharacter)
-}
-
-/**
- * Encodes query data using the RFC 3986 §3.4 grammar. A literal `#` must be
- * escaped because it would otherwise begin the fragment component.
- *
- * @param {string} input
- * @returns {string}
- */
-function encodeQuery (input) {
-  return encodeComponent(input, isQueryFragmentCharacter)
-}
-
-/**
- * Encodes fragment data using the RFC 3986 §3.5 grammar.
- *
- * @param {string} input
- * @returns {string}
- */
-function encodeFragment (input) {
-  return encodeComponent(input, isQueryFragmentCharacter)
-}
-
-function isEscapeSafe (cp) {
-  return (
-    (cp >= 0x30 && cp <= 0x39) ||
-    (cp >= 0x41 && cp <= 0x5A) ||
-    (cp >= 0x61 && cp <= 0x7A) ||
-    cp === 0x2A || cp === 0x2B || cp === 0x2D || cp === 0x2E ||
-    cp === 0x2F || cp === 0x40 || cp === 0x5F
-  )
-}
-
-/**
- * Normalizes the percent-encoding of a query or fragment component.
- *
- * Like `normalizePathEncoding`, but uses the query/fragment character set
- * (which additionally allows `?`) and decodes `.` since it has no dot-segment
- * meaning outside of a path.
- *
- * @param {string} input
- * @returns {string}
- */
-function normalizeQueryFragmentEncoding (input) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (ch === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        const normalizedHex = hex.toUpperCase()
-        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
-
-        if (isUnreserved(decoded)) {
-          output += decoded
-        } else {
-          output += '%' + normalizedHex
-        }
-
-        i += 2
-        continue
-      }
-    }
-
-    if (isQueryFragmentCharacter(ch)) {
-      output += ch
-    } else {
-      const code = input.charCodeAt(i)
-      if (code < 0x80) {
-        output += isEscapeSafe(code) ? ch : BYTE_HEX[code]
-      } else if (code < 0xD800 || code > 0xDFFF) {
-        output += percentEncodeNonAscii(code)
-      } else if (code <= 0xDBFF && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1)
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
-          i++
-        } else {
-          output += percentEncodeNonAscii(0xFFFD)
-        }
-      } else {
-        output += percentEncodeNonAscii(0xFFFD)
-      }
-    }
-  }
-
-  return output
-}
-
-/**
- * Escapes a component while preserving existing valid percent escapes.
- *
- * @param {string} input
- * @returns {string}
- */
-function escapePreservingEscapes (input) {
-  let output = ''
-
-  for (let i = 0; i < input.length; i++) {
-    if (input[i] === '%' && i + 2 < input.length) {
-      const hex = input.slice(i + 1, i + 3)
-      if (isHexPair(hex)) {
-        output += '%' + hex.toUpperCase()
-        i += 2
-        continue
-      }
-    }
-
-    output += escape(input[i])
-  }
-
-  return output
-}
-
-/**
- * @param {import('../types/index').URIComponent} component
- * @returns {string|undefined}
- */
-function recomposeAuthority (component) {
-  const uriTokens = []
-
-  if (component.userinfo !== undefined) {
-    uriTokens.push(encodeUserinfo(component.userinfo))
-    uriTokens.push('@')
-  }
-
-  if (component.host !== undefined) {
-    let host = component.host
-    if (!isIPv4(host)) {
-      let ipV6res = normalizeIPv6(host)
-      if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
-        // Decode only unreserved bytes, once. In particular, keep %25 encoded
-        // so it cannot introduce a second escape during recomposition.
-        host = normalizePercentEncoding(host, true)
-        ipV6res = normalizeIPv6(host)
-      }
-      if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) {
-        host = `[${ipV6res.escapedHost}]`
-      } else {
-        host = reescapeHostDelimiters(host, false)
-      }
-    }
-    uriTokens.push(host)
-  }
-
-  if (typeof component.port === 'number' || typeof component.port === 'string') {
-    const port = String(component.port)
-    if (!isPort(port)) {
-      throw new TypeError('URI port is malformed.')
-    }
-    uriTokens.push(':')
-    uriTokens.push(port)
-  }
-
-  return uriTokens.length ? uriTokens.join('') : undefined
-};
-
-module.exports = {
-  nonSimpleDomain,
-  recomposeAuthority,
-  reescapeHostDelimiters,
-  normalizePercentEncoding,
-  normalizePathEncoding,
-  serializePathEncoding,
-  normalizeQueryFragmentEncoding,
-  encodeUserinfo,
-  encodeQuery,
-  encodeFragment,
-  escapePreservingEscapes,
-  removeDotSegments,
-  removeDotSegmentsRelative,
-  isIPv4,
-  isUUID,
-  normalizeIPv6,
-  stringArrayToHexStripped
-}
-
 
 /***/ }),
 
@@ -84777,76 +77704,6 @@ class RequestError extends Error {
 }
 
 
-
-/***/ }),
-
-/***/ 63837:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
-
-/***/ }),
-
-/***/ 57216:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
-
-/***/ }),
-
-/***/ 28226:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
-
-/***/ }),
-
-/***/ 80518:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
-
-/***/ }),
-
-/***/ 4588:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
-
-/***/ }),
-
-/***/ 15707:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
-
-/***/ }),
-
-/***/ 99547:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
-
-/***/ }),
-
-/***/ 97082:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
-
-/***/ }),
-
-/***/ 61678:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
-
-/***/ }),
-
-/***/ 72079:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
 
 /***/ })
 

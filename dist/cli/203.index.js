@@ -410,7 +410,9 @@ const FeatureValue = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEB
 const fraction = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1);
 /** A scenario's comparison with its baseline (read back from shard results and `--json` files). */
 const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    state: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['drop', 'no-drop', 'undecided', 'no-baseline']),
+    state: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['drop', 'no-drop', 'undecided', 'no-baseline', 'same-context']),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['history', 'rerun']).optional(),
+    baseArm: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ passes: count, runs: count, calls: count, errors: count }).optional(),
     runs: count,
     baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ passes: count, attempted: count, records: count, rate: fraction }).optional(),
     minDetectableDrop: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),

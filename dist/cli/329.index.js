@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderDriftText: () => (/* binding */ renderDriftText)
 /* harmony export */ });
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7473);
-/* harmony import */ var _drift_detect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8568);
+/* harmony import */ var _drift_detect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5564);
 /* harmony import */ var _pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1454);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4031);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
@@ -65,7 +65,7 @@ async function driftCommand(values, io, deps = {}) {
     const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .formatOption */ .Bx)(values);
     const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z)((0,_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .configPathOf */ .j$)(values, io), { env: io.env });
     const stored = await (0,_pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_2__/* .readStoredHistory */ .Kf)(loaded, { cwd: io.cwd, ...deps });
-    const { findings, scenarios } = (0,_drift_detect_js__WEBPACK_IMPORTED_MODULE_1__/* .assessDrift */ .Cn)(stored.records, loaded.config.drift);
+    const { findings, scenarios } = (0,_drift_detect_js__WEBPACK_IMPORTED_MODULE_1__/* .assessDrift */ .Cn)(stored.records, loaded.config.drift, { dayToDaySd: loaded.config.compare.day_to_day_sd });
     const view = {
         source: stored.source,
         records: stored.records.length,

@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/report/shards.ts
 var shards = __webpack_require__(1897);
-// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 5 modules
-var pipeline = __webpack_require__(4365);
+// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 7 modules
+var pipeline = __webpack_require__(1564);
 // EXTERNAL MODULE: ./src/stats/error-budget.ts
 var error_budget = __webpack_require__(8231);
 // EXTERNAL MODULE: ./src/runner/result.ts
@@ -138,14 +138,14 @@ var shared = __webpack_require__(1145);
 var console = __webpack_require__(9855);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/cli/run-history.ts + 3 modules
-var run_history = __webpack_require__(4276);
+// EXTERNAL MODULE: ./src/cli/run-history.ts + 5 modules
+var run_history = __webpack_require__(7247);
 // EXTERNAL MODULE: ./src/report/terminal-text.ts
 var terminal_text = __webpack_require__(2509);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var redact = __webpack_require__(7733);
-// EXTERNAL MODULE: ./src/cli/run.ts + 8 modules
-var run = __webpack_require__(7564);
+// EXTERNAL MODULE: ./src/cli/run.ts + 4 modules
+var run = __webpack_require__(2432);
 // EXTERNAL MODULE: ./src/cli/last-report.ts
 var last_report = __webpack_require__(3955);
 ;// CONCATENATED MODULE: ./src/cli/merge.ts

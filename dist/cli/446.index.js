@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7473);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
 /* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6121);
-/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4365);
+/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1564);
 /* harmony import */ var _review_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(267);
 /* harmony import */ var _config_io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7556);
 /* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5770);
@@ -70,7 +70,7 @@ async function validateCommand(values, io) {
     const problems = [];
     let loaded;
     try {
-        loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)((0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .configPathOf */ .j$)(values, io), { env: io.env, problems, provenance: values.verbose === true });
+        loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)((0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .configPathOf */ .j$)(values, io), { env: io.env, problems, provenance: values.verbose === true, ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .cacheOption */ .Qt)(io, (0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .configPathOf */ .j$)(values, io)) });
     }
     catch (err) {
         // The config itself could not be used (not even repaired): its problems, all of them, and a word on the scenarios.

@@ -446,7 +446,7 @@ function keepWantedShas(records, opts = {}) {
 /* harmony import */ var _history_dir_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3043);
 /* harmony import */ var _history_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5094);
 /* harmony import */ var _history_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4689);
-/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5770);
+/* harmony import */ var _config_folders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4407);
 /**
  * History at the edges of the pipeline: recording a finished run into a store (the action calls
  * `recordRun`), and reading stored history back for the `history` and `drift` commands.
@@ -485,14 +485,7 @@ async function recordRun(report, store, meta) {
  * a ConfigError naming history.dir.
  */
 async function historyDir(loaded) {
-    try {
-        return await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInRepository */ .AZ)(loaded.root, loaded.dir, loaded.config.history.dir, loaded.config.history.dir);
-    }
-    catch (err) {
-        if (err instanceof _security_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .FileAccessError */ .nF)
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`history.dir: ${err.message}`);
-        throw err;
-    }
+    return (0,_config_folders_js__WEBPACK_IMPORTED_MODULE_6__/* .configuredFolder */ .V)(loaded, 'history.dir', loaded.config.history.dir);
 }
 /** The stored history the config points at, with the files that are not valid records as problems. */
 async function readStoredHistory(loaded, deps = {}) {

@@ -505,6 +505,8 @@ function parseItem(item, index, locate, label, errors) {
     return { kind, args: parsed.data, source: locate(index, []) };
 }
 
+// EXTERNAL MODULE: ./src/expectations/json-schema.ts
+var json_schema = __webpack_require__(9945);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -699,8 +701,8 @@ async function inlineIncludes(value, ctx) {
 
 // EXTERNAL MODULE: ./src/scenarios/schema.ts + 1 modules
 var scenarios_schema = __webpack_require__(933);
-// EXTERNAL MODULE: ./src/expectations/evaluate.ts + 3 modules
-var evaluate = __webpack_require__(5140);
+// EXTERNAL MODULE: ./src/expectations/evaluate.ts + 2 modules
+var evaluate = __webpack_require__(6002);
 ;// CONCATENATED MODULE: ./src/scenarios/suite-checks.ts
 /**
  * Checks of a built scenario that need no model call and are not shape errors (issue 11, friction 1 and 5):
@@ -812,17 +814,19 @@ function missingDependencies(entries, files) {
 
 
 
-async function readSource(rel, opts) {
-    let text;
+
+async function readText(rel, opts) {
     try {
-        text = await opts.io.readFile(external_node_path_default().resolve(opts.configDir, rel), rel);
+        return await opts.io.readFile(external_node_path_default().resolve(opts.configDir, rel), rel);
     }
     catch (err) {
         if (err instanceof paths/* FileAccessError */.nF)
             throw new types/* ConfigError */.x(err.message, { file: opts.display(rel) });
         throw new types/* ConfigError */.x(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
     }
-    return (0,yaml_source/* parseYaml */.hN)(text, opts.display(rel));
+}
+async function readSource(rel, opts) {
+    return (0,yaml_source/* parseYaml */.hN)(await readText(rel, opts), opts.display(rel));
 }
 const SHAPE_HINT = 'a scenario file holds one scenario (a mapping with name:, role:, context:, expect:) or a list of them under scenarios:';
 /** The scenarios written in one file, with where each sits in the document. */
@@ -877,6 +881,11 @@ async function withIncludes(layer, opts, included) {
         onInclude: (rel) => included.add(rel),
     });
     return { ...layer, value: { ...layer.value, context } };
+}
+/** Does the layer write a json_schema expectation (checking it needs ajv, loaded on demand)? */
+function hasJsonSchema(layer) {
+    const items = layer.value['expect'];
+    return Array.isArray(items) && items.some((item) => layers_isMapping(item) && 'json_schema' in item);
 }
 /** Every layer's expectations; every problem of every layer goes to `errors` (those layers give none). */
 function expectationsOf(layers, config, errors) {
@@ -1043,8 +1052,17 @@ async function loadScenarios(opts) {
         if (!defaults)
             return out;
         let entries;
+        let key;
         try {
-            entries = entriesOf(await readSource(file, opts), file);
+            const text = await readText(file, opts);
+            key = opts.cache?.keyOf(file, text, defaults.map((d) => d.source.text));
+            const kept = key === undefined ? undefined : opts.cache?.get(file, key);
+            if (kept) {
+                if (kept.some((s) => s.expect.some((e) => e.kind === 'json_schema')))
+                    await (0,json_schema/* loadJsonSchemaSupport */.Nb)();
+                return kept.map((scenario) => ({ kind: 'scenario', scenario }));
+            }
+            entries = entriesOf((0,yaml_source/* parseYaml */.hN)(text, opts.display(file)), file);
         }
         catch (error) {
             out.push({ kind: 'error', error });
@@ -1056,17 +1074,29 @@ async function loadScenarios(opts) {
                 throw problem;
             out.push({ kind: 'problem', problem });
         };
+        // Kept in the cache only when the file's bytes (and its defaults') decide it alone: no include, no depends_on.
+        let cacheable = true;
         for (const entry of entries) {
             try {
                 const included = new Set();
                 const layers = [];
                 for (const layer of [...defaults, entry])
                     layers.push(await withIncludes(layer, opts, included));
+                if (layers.some(hasJsonSchema))
+                    await (0,json_schema/* loadJsonSchemaSupport */.Nb)();
+                if (included.size > 0 || layers.some((l) => 'depends_on' in l.value))
+                    cacheable = false;
                 out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });
             }
             catch (error) {
                 out.push({ kind: 'error', error });
             }
+        }
+        // Only a file that gave scenarios and nothing else: an error or a problem is never kept as valid.
+        if (key !== undefined && cacheable) {
+            const scenarios = out.flatMap((o) => (o.kind === 'scenario' ? [o.scenario] : []));
+            if (scenarios.length === out.length)
+                opts.cache?.set(file, key, scenarios);
         }
         return out;
     };
@@ -1106,6 +1136,7 @@ async function loadScenarios(opts) {
         for (const outcomes of perFile)
             for (const outcome of await outcomes)
                 replay(outcome);
+        opts.cache?.save();
     }
     catch (error) {
         stopped = true;
@@ -1197,12 +1228,15 @@ function repairedData(raw, issues) {
     return copy;
 }
 
+// EXTERNAL MODULE: ./src/scenarios/validated-cache.ts
+var validated_cache = __webpack_require__(9146);
 ;// CONCATENATED MODULE: ./src/config/load.ts
 /**
  * Loads `context-eval.yaml` (DESIGN §2): read, parse with positions, expand `${ENV}`, validate with
  * ConfigSchema, cross-check names and files, then load the scenarios. Every problem is a ConfigError that
  * names file:line:col. File access goes through LoaderIO (node:fs by default).
  */
+
 
 
 
@@ -1405,13 +1439,19 @@ async function loadConfig(configPath, opts) {
     await checkRoleFiles(config, source, dir, io.readFile, report);
     await checkConfinedPaths(config, source, dir, root, report);
     const provenance = configProvenance(config, source);
+    const configDefaults = { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' };
+    // Everything a scenario file's outcome depends on besides its own bytes and its defaults files'.
+    const cache = opts.validationCache !== undefined && opts.readFile === undefined && opts.listFiles === undefined
+        ? (0,validated_cache/* openValidatedCache */.X3)(opts.validationCache, JSON.stringify([config, dir, root, display(''), configDefaults, opts.provenance === true]))
+        : undefined;
     const scenarios = await loadScenarios({
         config,
         configDir: dir,
         display,
         io,
-        configDefaults: { runs: provenance['defaults.runs'] ?? 'default', threshold: provenance['defaults.threshold'] ?? 'default' },
+        configDefaults,
         ...(problems ? { onProblem: report } : {}),
+        ...(cache ? { cache } : {}),
         ...(opts.provenance === true ? { provenance: true } : {}),
     });
     return { path: abs, dir, root, config, scenarios, provenance };
@@ -1717,7 +1757,7 @@ function errorAt(source, path, message, at = 'value') {
 
 /***/ }),
 
-/***/ 5140:
+/***/ 6002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1866,79 +1906,10 @@ function firstMatchWithin(re, text, shown, limitMs = REGEX_TIME_LIMIT_MS) {
     return { index, text: text.slice(index, index + Atomics.load(state, 2)) };
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(2210);
-;// CONCATENATED MODULE: ./src/expectations/json-schema.ts
-/**
- * JSON Schema validation for the `json_schema` expectation, with ajv. Draft 2020-12 by default; a schema whose
- * `$schema` names draft-07 is compiled as draft-07. Compiled validators are cached by the schema's JSON text,
- * so N runs of a scenario compile once. `format` is not checked (ajv-formats is not bundled).
- * Pure: no I/O.
- */
-
-
-const instances = {};
-const cache = new Map();
-function ajvFor(draft) {
-    const existing = instances[draft];
-    if (existing)
-        return existing;
-    const options = { strict: false, allErrors: false, validateFormats: false };
-    const created = draft === 'draft-07' ? new ajv.Ajv(options) : new _2020.Ajv2020(options);
-    instances[draft] = created;
-    return created;
-}
-function draftOf(schema) {
-    const declared = schema['$schema'];
-    if (declared === undefined)
-        return '2020-12';
-    if (typeof declared === 'string') {
-        if (declared.includes('draft-07'))
-            return 'draft-07';
-        if (declared.includes('2020-12'))
-            return '2020-12';
-    }
-    throw new Error(`unsupported $schema ${JSON.stringify(declared)}: use https://json-schema.org/draft/2020-12/schema or http://json-schema.org/draft-07/schema#, or leave $schema out`);
-}
-/** Compiles (or fetches from the cache) a validator; an invalid schema throws an Error that says what is wrong. */
-function compileJsonSchema(schema) {
-    const key = JSON.stringify(schema);
-    const cached = cache.get(key);
-    if (cached)
-        return cached;
-    let validate;
-    const ajv = ajvFor(draftOf(schema));
-    // Checked against the meta-schema first, so that the message can name the bad keyword and echo its value.
-    if (ajv.validateSchema(schema) === false) {
-        const first = ajv.errors?.[0];
-        const at = first?.instancePath ?? '';
-        const value = at.split('/').slice(1).reduce((v, key) => (v !== null && typeof v === 'object' ? Reflect.get(v, key.replaceAll('~1', '/').replaceAll('~0', '~')) : undefined), schema);
-        throw new Error(`invalid json_schema: ${at === '' ? '(root)' : at.slice(1).replaceAll('/', '.')} ${first?.message ?? 'is invalid'}, got ${JSON.stringify(value)}; see https://json-schema.org/understanding-json-schema/`);
-    }
-    try {
-        validate = ajv.compile(schema);
-    }
-    catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        throw new Error(`invalid json_schema: ${why}`, { cause: err });
-    }
-    cache.set(key, validate);
-    return validate;
-}
-/** One line about the first validation error: `/steps/0 must have required property 'title'`. */
-function describeSchemaError(error) {
-    if (!error)
-        return 'a value the schema rejects';
-    const where = error.instancePath === '' ? '(root)' : error.instancePath;
-    const extra = error.params['additionalProperty'];
-    const detail = typeof extra === 'string' ? ` (${JSON.stringify(extra)})` : '';
-    return `${where} ${error.message ?? 'is invalid'}${detail}`;
-}
-
+// EXTERNAL MODULE: ./src/expectations/json-schema.ts
+var json_schema = __webpack_require__(9945);
 // EXTERNAL MODULE: ./src/format/excerpt.ts
-var excerpt = __webpack_require__(3953);
+var excerpt = __webpack_require__(9982);
 ;// CONCATENATED MODULE: ./src/expectations/evaluate.ts
 /**
  * Checks one output against one expectation (every kind except `judge`, which needs a model call: see judge.ts).
@@ -2071,11 +2042,11 @@ function evaluateUnchecked(e, out) {
         case 'json_schema': {
             if (!hasJson)
                 return textRole('json_schema');
-            const validate = compileJsonSchema(e.args);
+            const validate = (0,json_schema/* compileJsonSchema */.nk)(e.args);
             if (validate(out.json))
                 return PASS;
             // Stryker disable next-line OptionalChaining: Ajv sets `errors` to a non-empty list whenever validate returns false
-            return fail(`json_schema: expected the output to match the schema; found ${describeSchemaError(validate.errors?.[0])}`);
+            return fail(`json_schema: expected the output to match the schema; found ${(0,json_schema/* describeSchemaError */.LA)(validate.errors?.[0])}`);
         }
         case 'max_risk': {
             const label = 'max_risk';
@@ -2175,7 +2146,7 @@ function checkExpectation(e) {
                     (0,path/* parsePath */.R)(e.args.path);
                 break;
             case 'json_schema':
-                compileJsonSchema(e.args);
+                (0,json_schema/* compileJsonSchema */.nk)(e.args);
                 break;
             // Stryker disable next-line ConditionalExpression: the other kinds have nothing to check, with or without this case
             default:
@@ -2206,6 +2177,90 @@ function outputFeatures(json, fields) {
         // A malformed field path is reported by config validation; history just lacks the feature.
     }
     return features;
+}
+
+
+/***/ }),
+
+/***/ 9945:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ describeSchemaError),
+/* harmony export */   Nb: () => (/* binding */ loadJsonSchemaSupport),
+/* harmony export */   nk: () => (/* binding */ compileJsonSchema)
+/* harmony export */ });
+const instances = {};
+const cache = new Map();
+/**
+ * ajv is loaded only when a suite has a json_schema expectation (issue 23 item 5: start-up): the scenario
+ * loader awaits this before it checks such an expectation, so that every one is compiled (and a bad schema
+ * reported) before any model call, as before.
+ */
+let ajvModules;
+async function loadJsonSchemaSupport() {
+    if (ajvModules)
+        return;
+    const [draft07, draft2020] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23)), Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23))]);
+    // Node's import of these CommonJS modules names their exports; the bundle's (ncc) gives only `default`, module.exports.
+    ajvModules = { Ajv: draft07.Ajv ?? draft07.default.Ajv, Ajv2020: draft2020.Ajv2020 ?? draft2020.default.Ajv2020 };
+}
+function ajvFor(draft) {
+    const existing = instances[draft];
+    if (existing)
+        return existing;
+    if (!ajvModules)
+        throw new Error('internal error: json_schema support is not loaded (await loadJsonSchemaSupport() after loading the suite)');
+    const options = { strict: false, allErrors: false, validateFormats: false };
+    const created = draft === 'draft-07' ? new ajvModules.Ajv(options) : new ajvModules.Ajv2020(options);
+    instances[draft] = created;
+    return created;
+}
+function draftOf(schema) {
+    const declared = schema['$schema'];
+    if (declared === undefined)
+        return '2020-12';
+    if (typeof declared === 'string') {
+        if (declared.includes('draft-07'))
+            return 'draft-07';
+        if (declared.includes('2020-12'))
+            return '2020-12';
+    }
+    throw new Error(`unsupported $schema ${JSON.stringify(declared)}: use https://json-schema.org/draft/2020-12/schema or http://json-schema.org/draft-07/schema#, or leave $schema out`);
+}
+/** Compiles (or fetches from the cache) a validator; an invalid schema throws an Error that says what is wrong. */
+function compileJsonSchema(schema) {
+    const key = JSON.stringify(schema);
+    const cached = cache.get(key);
+    if (cached)
+        return cached;
+    let validate;
+    const ajv = ajvFor(draftOf(schema));
+    // Checked against the meta-schema first, so that the message can name the bad keyword and echo its value.
+    if (ajv.validateSchema(schema) === false) {
+        const first = ajv.errors?.[0];
+        const at = first?.instancePath ?? '';
+        const value = at.split('/').slice(1).reduce((v, key) => (v !== null && typeof v === 'object' ? Reflect.get(v, key.replaceAll('~1', '/').replaceAll('~0', '~')) : undefined), schema);
+        throw new Error(`invalid json_schema: ${at === '' ? '(root)' : at.slice(1).replaceAll('/', '.')} ${first?.message ?? 'is invalid'}, got ${JSON.stringify(value)}; see https://json-schema.org/understanding-json-schema/`);
+    }
+    try {
+        validate = ajv.compile(schema);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new Error(`invalid json_schema: ${why}`, { cause: err });
+    }
+    cache.set(key, validate);
+    return validate;
+}
+/** One line about the first validation error: `/steps/0 must have required property 'title'`. */
+function describeSchemaError(error) {
+    if (!error)
+        return 'a value the schema rejects';
+    const where = error.instancePath === '' ? '(root)' : error.instancePath;
+    const extra = error.params['additionalProperty'];
+    const detail = typeof extra === 'string' ? ` (${JSON.stringify(extra)})` : '';
+    return `${where} ${error.message ?? 'is invalid'}${detail}`;
 }
 
 
@@ -2297,7 +2352,7 @@ function getPath(value, path) {
 
 /***/ }),
 
-/***/ 3953:
+/***/ 9982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -119,6 +119,66 @@ function contextHash(parts) {
 
 /***/ }),
 
+/***/ 4407:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ roleFileReader),
+/* harmony export */   V: () => (/* binding */ configuredFolder)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2143);
+/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5770);
+
+
+/** `target` (as the config wrote it, relative to the config's folder, or absolute) checked to lie inside the repository. */
+async function configuredFolder(loaded, setting, target) {
+    try {
+        return await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveInRepository */ .AZ)(loaded.root, loaded.dir, target, target);
+    }
+    catch (err) {
+        if (err instanceof _security_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .FileAccessError */ .nF)
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${setting}: ${err.message}`);
+        throw err;
+    }
+}
+/** The setting that names `rel` among the roles' files (`roles.planner.system`, `….template`, `….vars.team.file`). */
+function roleFileSetting(config, rel) {
+    for (const [name, role] of Object.entries(config.roles)) {
+        if ((typeof role.system === 'string' ? [role.system] : role.system).includes(rel))
+            return `roles.${name}.system`;
+        if (role.template === rel)
+            return `roles.${name}.template`;
+        for (const [v, value] of Object.entries(role.vars))
+            if (typeof value !== 'string' && value.file === rel)
+                return `roles.${name}.vars.${v}.file`;
+    }
+    return 'roles';
+}
+/**
+ * A reader of the roles' files (paths as the config wrote them): each resolved through the one path
+ * resolver when read, then read with `read` (the caller's, e.g. the CLI's io.readText) and checked by
+ * size. A file outside the repository, or too large, is a ConfigError naming the setting; `read`'s own
+ * errors (a missing file) pass through.
+ */
+function roleFileReader(loaded, read) {
+    return async (rel) => {
+        const setting = roleFileSetting(loaded.config, rel);
+        const abs = await configuredFolder(loaded, setting, rel);
+        const text = await read(abs);
+        try {
+            return (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .checkTextSize */ .Be)(text, rel);
+        }
+        catch (err) {
+            if (err instanceof _security_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .FileAccessError */ .nF)
+                throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${setting}: ${err.message}`);
+            throw err;
+        }
+    };
+}
+
+
+/***/ }),
+
 /***/ 7089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -127,7 +187,7 @@ function contextHash(parts) {
 /* harmony export */   eg: () => (/* binding */ extractJson)
 /* harmony export */ });
 /* unused harmony export closingIndex */
-/* harmony import */ var _format_excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3953);
+/* harmony import */ var _format_excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9982);
 
 /** How many bracket candidates are tried before giving up, so that pathological output stays linear-ish. */
 const MAX_CANDIDATES = 200;
@@ -250,10 +310,10 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/config/folders.ts
+var folders = __webpack_require__(4407);
 // EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
 var schema = __webpack_require__(2541);
 // EXTERNAL MODULE: ./src/config/types.ts
@@ -406,24 +466,33 @@ function createExecProvider(name, cfg, deps) {
     const [program, ...args] = argv;
     if (program === undefined)
         throw new types/* ConfigError */.x(`providers.${name}.command is empty; set it to the program to run`);
-    const cwd = (0,external_node_path_.resolve)(deps.configDir, cfg.cwd ?? '.');
     const env = agentEnvironment(deps.env ?? process.env, cfg);
-    let cwdChecked = false;
-    const checkCwd = async () => {
-        if (cwdChecked)
-            return;
+    /**
+     * The working folder, through the one path resolver at every call: an agent (or a step of the job) can
+     * have turned it into a link out of the repository since the config loaded, or since the last call.
+     */
+    const workingFolder = async () => {
+        let cwd;
+        try {
+            cwd = await (0,folders/* configuredFolder */.V)({ root: deps.root, dir: deps.configDir }, `providers.${name}.cwd`, cfg.cwd ?? '.');
+        }
+        catch (err) {
+            if (err instanceof types/* ConfigError */.x)
+                throw new providers_types/* ProviderError */.mZ('exec', `exec provider '${name}': ${err.message}`, { retryable: false });
+            throw err;
+        }
         const problem = await (0,promises_.stat)(cwd).then((s) => (s.isDirectory() ? undefined : 'not a folder'), () => 'missing');
         if (problem !== undefined) {
             throw new providers_types/* ProviderError */.mZ('exec', `exec provider '${name}': the working folder ${cwd} is ${problem}; check \`cwd\` in providers.${name}`, {
                 retryable: false,
             });
         }
-        cwdChecked = true;
+        return cwd;
     };
     return {
         name,
         async complete(request) {
-            await checkCwd();
+            const cwd = await workingFolder();
             const input = JSON.stringify({
                 role: request.meta.role,
                 scenario: request.meta.scenario,

@@ -297,7 +297,9 @@ schema line. A file that exists is left as it is.
   --compare           Compare with the history baseline at the merge base of
                       HEAD and --base REF (default: the default branch), with
                       the same per-PR error control as the action on a pull
-                      request
+                      request; a scenario without history is compared with the
+                      merge base's context, sampled in the same run
+                      (compare.base)
   --fail-on LIST      With --compare: what exits 1 (default
                       threshold,regression,error; also drift, review)
   --concurrency N     Model calls in flight at once (default 8)
@@ -507,32 +509,32 @@ async function main(argv, rawIO = nodeIO()) {
                 return await (await __webpack_require__.e(/* import() */ 261).then(__webpack_require__.bind(__webpack_require__, 5261))).initCommand(parsed.values, io);
             case 'run':
                 if (parsed.values.package !== undefined)
-                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(365), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(564), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(365), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 7564))).runCommand(parsed.values, io);
+                    return await (await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 2432))).runCommand(parsed.values, io);
             case 'merge':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(365), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(564), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 4420))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 4420))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(365), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(564), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
             case 'show':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(203), __webpack_require__.e(273)]).then(__webpack_require__.bind(__webpack_require__, 8273))).showCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(203), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 8273))).showCommand(parsed.values, parsed.positionals ?? [], io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(578)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(365), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(718), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(568), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(119), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(568), __webpack_require__.e(570)]).then(__webpack_require__.bind(__webpack_require__, 1570))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(119), __webpack_require__.e(570)]).then(__webpack_require__.bind(__webpack_require__, 1570))).dashboardCommand(parsed.values, io);
             case 'review':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
             case 'package':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(606), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(365), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
             case 'capture':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(777), __webpack_require__.e(337), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(265)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
         }
     }
     catch (err) {
@@ -555,12 +557,15 @@ async function main(argv, rawIO = nodeIO()) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AA: () => (/* binding */ verboseScenarioLines),
+/* harmony export */   Qt: () => (/* binding */ cacheOption),
 /* harmony export */   j$: () => (/* binding */ configPathOf)
 /* harmony export */ });
 /* unused harmony export DEFAULT_CONFIG */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+/* harmony import */ var _scenarios_validated_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9146);
+
 
 
 const DEFAULT_CONFIG = 'context-eval.yaml';
@@ -582,6 +587,11 @@ function verboseScenarioLines(loaded, cwd, report) {
             lines.push(`  ${key} ← ${rel(from)}`);
     }
     return lines.length > 0 ? `${lines.join('\n')}\n\n` : '';
+}
+/** loadConfig's validationCache option for the config at `configPath` (src/scenarios/validated-cache.ts), or nothing. */
+function cacheOption(io, configPath) {
+    const file = (0,_scenarios_validated_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .validationCachePath */ .Vn)(io.env, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, configPath));
+    return file === undefined ? {} : { validationCache: file };
 }
 
 
@@ -623,12 +633,79 @@ class ConfigError extends Error {
 
 /***/ }),
 
+/***/ 9224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bq: () => (/* binding */ EXPECTATION_KINDS),
+/* harmony export */   WA: () => (/* binding */ RISK_LEVELS),
+/* harmony export */   zk: () => (/* binding */ EXPECTATION_ARGS),
+/* harmony export */   zt: () => (/* binding */ EXPECTATION_DOCS)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/**
+ * Expectation kinds (DESIGN §3). In a scenario file each expectation is a mapping with exactly one key,
+ * the kind, whose value holds its arguments: `- absent: [delete]`.
+ */
+
+const RISK_LEVELS = ['low', 'medium', 'high', 'critical'];
+const stringOrList = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).min(1)]).transform((v) => (typeof v === 'string' ? [v] : v));
+/** The argument schema of each kind. */
+const EXPECTATION_ARGS = {
+    field_matches: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as steps[0].title.'),
+        pattern: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('A regex the value must match: /source/flags, or a bare source.'),
+    }),
+    absent: stringOrList,
+    contains: stringOrList,
+    matches: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    equals: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as risk_level.'),
+            value: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().describe('The value the one at path must deeply equal.'),
+        }),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    ]),
+    json_schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    max_risk: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(RISK_LEVELS),
+    decomposes: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    max_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    references_files: stringOrList,
+    max_latency_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        rubric: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('What a passing output does, in plain words; the judge sees only this and the output.'),
+        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional().describe('The provider that judges (default: the role\'s provider).'),
+    }),
+};
+/** What each kind checks, as editors show it on hover (the README's table says the same). */
+const EXPECTATION_DOCS = {
+    field_matches: 'JSON output: the value at `path` (e.g. steps[0].title) matches the regex `pattern` (/source/flags or a bare source).',
+    absent: 'None of the items occurs in the output: plain items are case-insensitive substrings, /re/flags items are regexes.',
+    contains: 'Every item occurs in the output: plain items are case-insensitive substrings, /re/flags items are regexes.',
+    matches: 'The output matches this regex (/source/flags or a bare source).',
+    equals: 'JSON output: the value at `path` deeply equals `value`; or, given a scalar, the trimmed output equals it.',
+    json_schema: 'JSON output: it validates against this JSON Schema (ajv; 2020-12, or draft-07 via $schema).',
+    max_risk: 'JSON output: the risk field (the role\'s fields.risk) is at most this level: low, medium, high or critical.',
+    decomposes: 'JSON output: true when the steps field (the role\'s fields.steps) must be a list of 2 or more, false when it must not.',
+    max_tokens: 'Input plus output tokens of the call are at most N.',
+    references_files: 'Each of these file paths appears in the output.',
+    max_latency_ms: 'The call took at most N milliseconds (not measured under replay: it passes there, with a note).',
+    judge: 'A separate model call that sees only the output and the rubric returns {"pass", "reason"}; provider defaults to the role\'s.',
+};
+const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS);
+
+
+/***/ }),
+
 /***/ 1136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  XS: () => (/* binding */ GitError),
   T1: () => (/* binding */ ancestors),
   Y_: () => (/* binding */ changedFiles),
   eR: () => (/* binding */ currentBranch),
@@ -647,7 +724,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ig: () => (/* reexport */ paths_toConfigRelative)
 });
 
-// UNUSED EXPORTS: GitError, changedInConfigDir
+// UNUSED EXPORTS: changedInConfigDir
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -979,12 +1056,189 @@ function gitTopLevel(cwd) {
 
 /***/ }),
 
+/***/ 9146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vn: () => (/* binding */ validationCachePath),
+/* harmony export */   X3: () => (/* binding */ openValidatedCache)
+/* harmony export */ });
+/* unused harmony exports VALIDATED_CACHE_FORMAT, sha256, jsonSafe */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var _expectations_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9224);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5770);
+/**
+ * The validated-scenario cache (issue 23 item 4): what loading a scenario file gave — its scenarios, checked
+ * and normalised — kept in one JSON file per config, so that a later run reads that one file instead of
+ * parsing and validating every scenario file again.
+ *
+ * It never changes what is reported: an entry is used only when its key matches, and the key covers the
+ * file's bytes, the bytes of every `_defaults.yaml` above it, the validated config (roles, providers,
+ * defaults), the cache format, the product version and the build that wrote it. Only files that loaded
+ * cleanly are kept — a file that gave an error or a problem, includes a file (`{ file: }`) or names
+ * depends_on is validated every time. A cache file that cannot be read or does not have the expected
+ * shape is ignored (and rewritten). The file lives in the user's cache folder (src/security/paths.ts),
+ * outside the repository; the action does not use it (its checkout is untrusted).
+ */
+
+
+
+
+
+
+
+/** Bumped whenever what an entry holds, or how it is keyed, changes. */
+const VALIDATED_CACHE_FORMAT = 1;
+const PosSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), line: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), col: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const KINDS = new Set(_expectations_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTATION_KINDS */ .Bq);
+/** An expectation as the loader built it (kind, parsed args, position); the args were checked when written. */
+const isPos = (v) => isRecord(v) && typeof v['file'] === 'string' && typeof v['line'] === 'number' && typeof v['col'] === 'number';
+const ExpectationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .custom */ .IeY((v) => isRecord(v) && typeof v['kind'] === 'string' && KINDS.has(v['kind']) && 'args' in v && isPos(v['source']));
+const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    role: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    source: PosSchema,
+    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    tolerance: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().optional(),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['test', 'count']).optional(),
+    maxRuns: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().optional(),
+    // A mapping kept as it was read (JSON.parse made it; a record schema would copy every scenario's context).
+    context: zod__WEBPACK_IMPORTED_MODULE_5__/* .custom */ .IeY(isRecord),
+    expect: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(ExpectationSchema),
+    dependsOn: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    provenance: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+});
+const EntrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ key: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(ScenarioSchema) });
+const CacheFileSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ format: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(VALIDATED_CACHE_FORMAT), files: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J()) });
+/** sha256 of the parts, each ended by a NUL; one call (crypto.hash, Node ≥ 20.12) where there is one: 20,000 files are keyed per run. */
+const sha256 = (...parts) => {
+    const text = parts.map((part) => `${part}\0`).join('');
+    return typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function' ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', text) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+};
+/** Is `value` made only of what JSON keeps as it is (so that reading it back gives the same value)? */
+function jsonSafe(value) {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean')
+        return true;
+    if (typeof value === 'number')
+        return Number.isFinite(value) && !Object.is(value, -0);
+    if (Array.isArray(value))
+        return value.every(jsonSafe);
+    if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+        return false;
+    for (const [key, child] of Object.entries(value)) {
+        if (key === '__proto__')
+            return false;
+        // An absent optional field is left out of the entry; a key holding undefined would come back absent.
+        if (child === undefined)
+            return false;
+        if (!jsonSafe(child))
+            return false;
+    }
+    return true;
+}
+/** The build that runs: the entry script's size and time, so that a rebuilt CLI never trusts an older one's entries. */
+function buildStamp() {
+    const main = process.argv[1];
+    if (main === undefined)
+        return '';
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(main);
+        return `${main}:${info.size}:${info.mtimeMs}`;
+    }
+    catch {
+        return main;
+    }
+}
+/**
+ * Opens the cache file `file` for a load whose outcome, apart from each file's own bytes, depends on
+ * `context` (the validated config and the load's options, as JSON). A missing, unreadable or corrupt file
+ * is an empty cache that will be rewritten.
+ */
+function openValidatedCache(file, context) {
+    const prefix = sha256(String(VALIDATED_CACHE_FORMAT), _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x, buildStamp(), context);
+    let stored = {};
+    let dirty = false;
+    try {
+        const parsed = CacheFileSchema.safeParse(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8')));
+        if (parsed.success)
+            stored = parsed.data.files;
+        else
+            dirty = true;
+    }
+    catch (err) {
+        // No file yet is the usual first run; anything else (bad JSON, unreadable) is rewritten.
+        dirty = !(err !== null && typeof err === 'object' && 'code' in err && err.code === 'ENOENT');
+    }
+    const storedCount = Object.keys(stored).length;
+    const used = new Map();
+    return {
+        keyOf: (name, text, defaultsTexts) => sha256(prefix, name, text, ...defaultsTexts),
+        get(name, key) {
+            const raw = stored[name];
+            if (raw === undefined)
+                return undefined;
+            // Read once: the parsed text is let go as the load goes on (peak memory at 20,000 files).
+            stored[name] = undefined;
+            const entry = EntrySchema.safeParse(raw);
+            if (!entry.success || entry.data.key !== key) {
+                dirty = true;
+                return undefined;
+            }
+            used.set(name, entry.data);
+            return entry.data.scenarios;
+        },
+        set(name, key, scenarios) {
+            if (!scenarios.every(jsonSafe))
+                return;
+            used.set(name, { key, scenarios: [...scenarios] });
+            dirty = true;
+        },
+        save() {
+            if (!dirty && used.size === storedCount)
+                return;
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true, mode: 0o700 });
+                const tmp = `${file}.${process.pid}.tmp`;
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(tmp, JSON.stringify({ format: VALIDATED_CACHE_FORMAT, files: Object.fromEntries(used) }), { mode: 0o600 });
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
+            }
+            catch {
+                // A cache that cannot be written is skipped: the next run validates again.
+            }
+        },
+    };
+}
+/**
+ * The cache file the CLI uses for the config at `configAbs`, or undefined when there is none: inside a
+ * GitHub Actions job (the checkout there is untrusted, and a job starts from an empty cache anyway), with
+ * CONTEXT_EVAL_VALIDATION_CACHE=off, or when no user cache folder is known.
+ */
+function validationCachePath(env, configAbs) {
+    if (env['GITHUB_ACTIONS'] === 'true' || env['CONTEXT_EVAL_VALIDATION_CACHE'] === 'off')
+        return undefined;
+    return (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .validationCacheFile */ .Ek)(env, configAbs);
+}
+
+
+/***/ }),
+
 /***/ 5770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AZ: () => (/* binding */ resolveInRepository),
 /* harmony export */   Be: () => (/* binding */ checkTextSize),
+/* harmony export */   Ek: () => (/* binding */ validationCacheFile),
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Hn: () => (/* binding */ repositoryRoot),
 /* harmony export */   Nw: () => (/* binding */ readPackageMember),
@@ -994,11 +1248,14 @@ function gitTopLevel(cwd) {
 /* harmony export */   oc: () => (/* binding */ readRepositoryText),
 /* harmony export */   wh: () => (/* binding */ readNamedFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1136);
+/* unused harmony export userCacheFolder */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1136);
 /**
  * The one resolver for every file the product reads from the config and the scenarios (DESIGN §2, "files
  * stay in the repository"): `system`, `template`, `depends_on`, `{ file: }` includes, `review.criteria`,
@@ -1019,6 +1276,7 @@ function gitTopLevel(cwd) {
 
 
 
+
 /** The largest config, scenario, defaults, prompt, template or included file read (bytes). */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 class FileAccessError extends Error {
@@ -1031,8 +1289,8 @@ class FileAccessError extends Error {
 }
 /** Is `candidate` (absolute) `root` itself or below it? Lexical: no file-system access. */
 function isInside(root, candidate) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, candidate);
-    return rel === '' || (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) && !/^\.\.(?:[\\/]|$)/.test(rel));
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, candidate);
+    return rel === '' || (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel) && !/^\.\.(?:[\\/]|$)/.test(rel));
 }
 function errorCode(err) {
     return err !== null && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
@@ -1042,13 +1300,13 @@ function outside(shown, root) {
 }
 /** The repository root for a config folder: the git top level, else the folder itself; realpath'd. */
 async function repositoryRoot(configDir) {
-    const top = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .gitTopLevel */ .oB)(configDir);
+    const top = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitTopLevel */ .oB)(configDir);
     const chosen = top ?? configDir;
     try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(chosen);
+        return node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(chosen);
     }
     catch {
-        return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(chosen);
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(chosen);
     }
 }
 /**
@@ -1058,7 +1316,7 @@ async function repositoryRoot(configDir) {
  * so callers keep their own spelling.
  */
 async function resolveInRepository(root, fromDir, target, shown = target) {
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(fromDir, target);
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(fromDir, target);
     if (!isInside(root, await realpathOfLongestExisting(abs, shown)))
         throw outside(shown, root);
     return abs;
@@ -1068,7 +1326,7 @@ async function resolveInRepository(root, fromDir, target, shown = target) {
  * inside `root` after following symlinks, as resolveInRepository checks. Returns the absolute path.
  */
 async function resolveWritableInRepository(root, fromDir, target) {
-    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(target)) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(target)) {
         throw new FileAccessError('outside', `'${target}' is an absolute path; give a folder relative to the config file's folder, inside the repository (${root})`);
     }
     return resolveInRepository(root, fromDir, target);
@@ -1079,16 +1337,16 @@ async function realpathOfLongestExisting(abs, shown) {
     let current = abs;
     for (;;) {
         try {
-            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(current), ...rest);
+            return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(current), ...rest);
         }
         catch (err) {
             const code = errorCode(err);
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 throw new FileAccessError('unreadable', `cannot resolve '${shown}' (${code ?? 'error'})`);
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(current);
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(current);
             if (parent === current)
                 return abs;
-            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(current));
+            rest.unshift(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(current));
             current = parent;
         }
     }
@@ -1100,25 +1358,25 @@ async function realpathOfLongestExisting(abs, shown) {
 function plainFileInside(root, abs, folders) {
     let info;
     try {
-        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(abs);
     }
     catch {
         return undefined;
     }
     if (!info.isFile())
         return undefined;
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(abs);
     let real = folders.get(dir);
     if (real === undefined) {
         try {
-            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dir);
+            real = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(dir);
         }
         catch {
             return undefined;
         }
         folders.set(dir, real);
     }
-    return isInside(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(real, node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(abs))) ? info : undefined;
+    return isInside(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(real, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(abs))) ? info : undefined;
 }
 /**
  * Reads a text file named by the config or a scenario: confined to `root`, a regular file, at most
@@ -1128,9 +1386,9 @@ function plainFileInside(root, abs, folders) {
 async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES, folders) {
     let info = folders ? plainFileInside(root, abs, folders) : undefined;
     if (info === undefined) {
-        await resolveInRepository(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs), abs, shown);
+        await resolveInRepository(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(abs), abs, shown);
         try {
-            info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+            info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(abs);
         }
         catch (err) {
             const code = errorCode(err);
@@ -1143,7 +1401,7 @@ async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES, f
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
     if (info.size > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
-    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8');
+    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(abs, 'utf8');
     if (Buffer.byteLength(text, 'utf8') > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
     return text;
@@ -1159,12 +1417,12 @@ function tooLarge(shown, size, max) {
  * what its folder holds, so that packing never copies a file from elsewhere on the author's machine.
  */
 function readPackageMember(folder, rel, maxBytes = MAX_FILE_BYTES) {
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(folder, rel);
-    if (!isInside(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(folder), abs))
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(folder, rel);
+    if (!isInside(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(folder), abs))
         throw new FileAccessError('outside', `'${rel}' is outside the package's folder; a package holds only files under its config's folder: move the file there`);
     let info;
     try {
-        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(abs);
     }
     catch (err) {
         const code = errorCode(err);
@@ -1177,12 +1435,12 @@ function readPackageMember(folder, rel, maxBytes = MAX_FILE_BYTES) {
         throw new FileAccessError('link', link);
     let real;
     try {
-        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
+        real = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(abs);
     }
     catch (err) {
         throw new FileAccessError('unreadable', `cannot resolve '${rel}' (${errorCode(err) ?? 'error'})`);
     }
-    if (real !== node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(folder), node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(folder), abs)))
+    if (real !== node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(folder), node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(folder), abs)))
         throw new FileAccessError('link', link);
     if (!info.isFile())
         throw new FileAccessError('not-a-file', `'${rel}' is not a regular file`);
@@ -1190,7 +1448,7 @@ function readPackageMember(folder, rel, maxBytes = MAX_FILE_BYTES) {
         throw new FileAccessError('link', `'${rel}' has ${info.nlink} hard links; a package holds only files that are nowhere else: copy it (cp) instead of linking it`);
     if (info.size > maxBytes)
         throw tooLarge(rel, info.size, maxBytes);
-    return checkTextSize((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8'), rel, maxBytes);
+    return checkTextSize((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(abs, 'utf8'), rel, maxBytes);
 }
 /**
  * Reads a file the user named on the command line (a package file): a regular file, at most `maxBytes`
@@ -1199,7 +1457,7 @@ function readPackageMember(folder, rel, maxBytes = MAX_FILE_BYTES) {
 function readNamedFile(abs, shown, maxBytes) {
     let info;
     try {
-        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(abs);
     }
     catch (err) {
         const code = errorCode(err);
@@ -1211,7 +1469,7 @@ function readNamedFile(abs, shown, maxBytes) {
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
     if (info.size > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
-    return checkTextSize((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8'), shown, maxBytes);
+    return checkTextSize((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(abs, 'utf8'), shown, maxBytes);
 }
 /** Checks text obtained some other way (e.g. from git at a base commit) against the size limit. */
 function checkTextSize(text, shown, maxBytes = MAX_FILE_BYTES) {
@@ -1219,6 +1477,29 @@ function checkTextSize(text, shown, maxBytes = MAX_FILE_BYTES) {
     if (size > maxBytes)
         throw tooLarge(shown, size, maxBytes);
     return text;
+}
+/**
+ * The user's own cache folder for context-eval: $XDG_CACHE_HOME/context-eval, else ~/.cache/context-eval
+ * (the folder the CLI's compile cache uses too). Outside every repository, so that no commit can put a file
+ * there; undefined when neither is known.
+ */
+function userCacheFolder(env) {
+    const xdg = env['XDG_CACHE_HOME'];
+    if (xdg !== undefined && node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(xdg))
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(xdg, 'context-eval');
+    const home = env['HOME'] ?? env['USERPROFILE'];
+    return home !== undefined && node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(home) ? node_path__WEBPACK_IMPORTED_MODULE_2___default().join(home, '.cache', 'context-eval') : undefined;
+}
+/**
+ * Where the validated-scenario cache of the config at `configAbs` lives (src/scenarios/validated-cache.ts):
+ * one file per config, in the user's cache folder (userCacheFolder), named by a hash of the config's path.
+ */
+function validationCacheFile(env, configAbs) {
+    const folder = userCacheFolder(env);
+    if (folder === undefined)
+        return undefined;
+    const name = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(configAbs)).digest('hex').slice(0, 32);
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, 'validated', `${name}.json`);
 }
 
 

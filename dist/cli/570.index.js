@@ -459,8 +459,8 @@ async function writeSite(outDir, model) {
     return { pages: model.scenarios.length + 1 };
 }
 
-// EXTERNAL MODULE: ./src/drift/detect.ts + 3 modules
-var detect = __webpack_require__(8568);
+// EXTERNAL MODULE: ./src/drift/detect.ts + 4 modules
+var detect = __webpack_require__(5564);
 // EXTERNAL MODULE: ./src/pipeline/stored-history.ts
 var stored_history = __webpack_require__(1454);
 // EXTERNAL MODULE: ./src/stale/check.ts
@@ -503,7 +503,7 @@ async function dashboardCommand(values, io, deps = {}) {
     if (stored.problems.length > 0) {
         io.stderr(`context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`);
     }
-    const findings = (0,detect/* detectDrift */.D9)(stored.records, loaded.config.drift);
+    const findings = (0,detect/* detectDrift */.D9)(stored.records, loaded.config.drift, { dayToDaySd: loaded.config.compare.day_to_day_sd });
     const model = (0,dashboard_model/* buildModel */.y)(stored.records, findings, stored.source, await (0,check/* checkStale */.S)(loaded, new Date(io.now())), repositoryOf(io.env));
     const dir = external_node_path_default().resolve(io.cwd, out);
     const { pages } = await writeSite(dir, model);

@@ -50,8 +50,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/expectations/json.ts
 var expectations_json = __webpack_require__(7089);
-// EXTERNAL MODULE: ./src/expectations/evaluate.ts + 3 modules
-var evaluate = __webpack_require__(5140);
+// EXTERNAL MODULE: ./src/expectations/evaluate.ts + 2 modules
+var evaluate = __webpack_require__(6002);
 ;// CONCATENATED MODULE: ./src/expectations/run.ts
 
 
@@ -135,7 +135,7 @@ OUTPUT>>>`;
 const JUDGE_FORMAT_REMINDER = `Your reply was not in the required format. Reply with only the JSON object {"pass": true|false, "reason": "<one sentence>"} and nothing else.`;
 
 // EXTERNAL MODULE: ./src/format/excerpt.ts
-var excerpt = __webpack_require__(3953);
+var excerpt = __webpack_require__(9982);
 ;// CONCATENATED MODULE: ./src/expectations/judge.ts
 /**
  * The `judge` expectation: a separate model call that grades an output against a rubric. The judge sees ONLY the
@@ -419,7 +419,7 @@ var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/providers/types.ts
 var types = __webpack_require__(2695);
 // EXTERNAL MODULE: ./src/format/excerpt.ts
-var excerpt = __webpack_require__(3953);
+var excerpt = __webpack_require__(9982);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var redact = __webpack_require__(7733);
 ;// CONCATENATED MODULE: ./src/providers/http-errors.ts
@@ -1098,9 +1098,9 @@ function buildProvider(name, cfg, deps, config) {
             return retry(keyed(name, cfg, deps.env, (apiKey) => createAnthropicProvider(name, cfg, { apiKey })), cfg);
         case 'exec':
             // Built now: a command that cannot be split is a ConfigError before any call.
-            return retry((0,exec/* createExecProvider */.vn)(name, cfg, { configDir: deps.configDir, env: deps.env }), cfg);
+            return retry((0,exec/* createExecProvider */.vn)(name, cfg, { configDir: deps.configDir, root: deps.root, env: deps.env }), cfg);
         case 'replay':
-            return (0,replay/* createReplayProvider */.f)(name, cfg, { configDir: deps.configDir, ...withTarget((0,recording/* recordingTarget */.r1)(config, name)) });
+            return (0,replay/* createReplayProvider */.f)(name, cfg, { configDir: deps.configDir, root: deps.root, ...withTarget((0,recording/* recordingTarget */.r1)(config, name)) });
     }
 }
 /** Every provider under `providers:`, by name. */
@@ -1753,27 +1753,37 @@ async function writeRecording(dir, request, response, meta, opts) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ createReplayProvider)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _recording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8745);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2695);
+/* harmony import */ var _config_folders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4407);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
+/* harmony import */ var _recording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8745);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2695);
+
+
+
+
+/** The recordings folder, through the one path resolver when read: it may have become a link out of the repository since loading. */
+async function recordingsFolder(name, cfg, folders) {
+    try {
+        return await (0,_config_folders_js__WEBPACK_IMPORTED_MODULE_0__/* .configuredFolder */ .V)(folders, `providers.${name}.recordings`, cfg.recordings);
+    }
+    catch (err) {
+        if (err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x)
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .mZ('bad_output', `replay provider '${name}': ${err.message}`, { retryable: false });
+        throw err;
+    }
+}
 /**
- * The `replay` provider: serves recorded outputs, so that a suite runs offline and for free. A request
- * whose exact system + messages were never recorded is an error, so a changed prompt never replays a
- * stale answer.
+ * `target`: the record_with provider's identity (recordingTarget), part of every key. `root`: the
+ * repository root (realpath'd) the recordings folder must stay in.
  */
-
-
-
-/** `target`: the record_with provider's identity (recordingTarget), part of every key. */
 function createReplayProvider(name, cfg, deps) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(deps.configDir, cfg.recordings);
+    const folders = { root: deps.root, dir: deps.configDir };
     /** Each file is read once, on first use. */
     const cache = new Map();
     const load = (key) => {
         let pending = cache.get(key);
         if (!pending) {
-            pending = (0,_recording_js__WEBPACK_IMPORTED_MODULE_1__/* .readRecording */ .SS)(dir, key);
+            pending = recordingsFolder(name, cfg, folders).then((dir) => (0,_recording_js__WEBPACK_IMPORTED_MODULE_2__/* .readRecording */ .SS)(dir, key));
             cache.set(key, pending);
         }
         return pending;
@@ -1782,15 +1792,15 @@ function createReplayProvider(name, cfg, deps) {
         name,
         async complete(request) {
             const started = performance.now();
-            const key = (0,_recording_js__WEBPACK_IMPORTED_MODULE_1__/* .requestKey */ .lq)(request.system, request.messages, deps.target);
+            const key = (0,_recording_js__WEBPACK_IMPORTED_MODULE_2__/* .requestKey */ .lq)(request.system, request.messages, deps.target);
             const recording = await load(key);
             if (!recording) {
-                throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .mZ('no_recording', `no recording for this context (scenario '${request.meta.scenario}', key ${key.slice(0, 12)}${deps.target?.model ? `, model ${deps.target.model}` : ''}); run \`context-eval record\``, { retryable: false });
+                throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .mZ('no_recording', `no recording for this context (scenario '${request.meta.scenario}', key ${key.slice(0, 12)}${deps.target?.model ? `, model ${deps.target.model}` : ''}); run \`context-eval record\``, { retryable: false });
             }
             const run = Number.isInteger(request.meta.run) && request.meta.run >= 0 ? request.meta.run : 0;
             const sample = recording.samples[run % recording.samples.length];
             if (!sample)
-                throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .mZ('bad_output', `recording ${key} has no samples; run \`context-eval record\``, { retryable: false });
+                throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .mZ('bad_output', `recording ${key} has no samples; run \`context-eval record\``, { retryable: false });
             return {
                 output: sample.output,
                 usage: { input_tokens: sample.usage.input_tokens, output_tokens: sample.usage.output_tokens },

@@ -20,8 +20,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/config/load.ts + 11 modules
 var load = __webpack_require__(7473);
-// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 5 modules
-var pipeline = __webpack_require__(4365);
+// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 7 modules
+var pipeline = __webpack_require__(1564);
 // EXTERNAL MODULE: ./src/package/bundle.ts
 var bundle = __webpack_require__(4382);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js

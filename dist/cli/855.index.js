@@ -323,7 +323,7 @@ function runRanges(runs) {
 function comparisonTally(scenarios) {
     if (!(0,vs_base/* hasComparisons */.PG)(scenarios))
         return undefined;
-    const words = { 'no-drop': 'no drop', undecided: 'inconclusive', 'no-baseline': 'new', drop: 'dropped' };
+    const words = { 'no-drop': 'no drop', undecided: 'inconclusive', 'no-baseline': 'new', 'same-context': 'context unchanged', drop: 'dropped' };
     const counts = new Map();
     for (const s of scenarios)
         if (s.comparison)
@@ -462,7 +462,7 @@ function isRegression(s) {
 }
 /** Every compared scenario ended "no drop" (each stated against the drop it could catch 80% of the time): nothing regressed. */
 function nothingRegressed(report) {
-    const compared = report.scenarios.filter((x) => x.comparison !== undefined && x.comparison.state !== 'no-baseline');
+    const compared = report.scenarios.filter((x) => x.comparison !== undefined && x.comparison.state !== 'no-baseline' && x.comparison.state !== 'same-context');
     return compared.length > 0 && compared.every((x) => x.comparison?.state === 'no-drop');
 }
 function regressionCount(report) {
@@ -682,7 +682,9 @@ function passRateOutcome(c) {
                 : `inconclusive: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
         }
         case 'no-baseline':
-            return 'no history yet: judged by its threshold alone';
+            return c.source === 'rerun' ? 'new at the merge base: judged by its threshold alone' : 'no history yet: judged by its threshold alone';
+        case 'same-context':
+            return 'context unchanged from the base: nothing to compare';
     }
 }
 /** The whole comparison of a scenario in one line; "—" when it has no comparison (not run, or no baseline given). */
@@ -690,10 +692,11 @@ function formatVsBase(s) {
     const c = s.comparison;
     if (c === undefined)
         return '—';
-    if (c.state === 'no-baseline' || c.baseline === undefined)
+    if (c.state === 'no-baseline' || c.state === 'same-context' || c.baseline === undefined)
         return passRateOutcome(c);
     const now = s.attempted > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(s.passes / s.attempted) : 'not evaluated';
-    const parts = [`pass rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(c.baseline.rate)} → ${now}`, passRateOutcome(c)];
+    const from = c.source === 'rerun' ? `the base's pass rate, measured in this run, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(c.baseline.rate)}` : `pass rate ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(c.baseline.rate)}`;
+    const parts = [`${from} → ${now}`, passRateOutcome(c)];
     if (c.tokensRatio !== undefined)
         parts.push(`tokens ${formatRatioChange(c.tokensRatio)}`);
     if (c.latencyRatio !== undefined)
@@ -709,6 +712,8 @@ function vsBaseCell(s) {
     const c = s.comparison;
     if (c === undefined)
         return '—';
+    if (c.state === 'same-context')
+        return 'context unchanged';
     if (c.state === 'no-baseline' || c.baseline === undefined)
         return 'new';
     if (s.attempted === 0)

@@ -18,18 +18,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7473);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2143);
-/* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2717);
-/* harmony import */ var _package_bundle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4382);
-/* harmony import */ var _package_trust_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4394);
-/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6121);
-/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3363);
-/* harmony import */ var _providers_replay_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(791);
-/* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8745);
-/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5770);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7593);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1145);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7564);
+/* harmony import */ var _config_folders_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4407);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2143);
+/* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2717);
+/* harmony import */ var _package_bundle_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4382);
+/* harmony import */ var _package_trust_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4394);
+/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6121);
+/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3363);
+/* harmony import */ var _providers_replay_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(791);
+/* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8745);
+/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5770);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7593);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1145);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(2432);
 /**
  * `context-eval run --package FILE [--provider-map theirs=ours,...]`: runs a context package's scenarios
  * with this repo's providers. What a package may bring is src/package/trust.ts (DESIGN §2): only context.
@@ -61,6 +62,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 const NOT_WITH_PACKAGE = ['record', 'compare', 'changed', 'changed-from', 'base'];
 /** `a=b,c=d` → Map(a → b); a bad item is a UsageError. */
 function parseProviderMap(items) {
@@ -68,19 +70,19 @@ function parseProviderMap(items) {
     for (const item of items ?? []) {
         const m = /^([^=\s]+)=([^=\s]+)$/.exec(item);
         if (!m?.[1] || !m[2])
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .eb(`--provider-map takes pkgName=ourName pairs (or pkgName=${_package_trust_js__WEBPACK_IMPORTED_MODULE_8__/* .RECORDINGS_TARGET */ .rg}), comma-separated; got '${item}'`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_15__/* .UsageError */ .eb(`--provider-map takes pkgName=ourName pairs (or pkgName=${_package_trust_js__WEBPACK_IMPORTED_MODULE_9__/* .RECORDINGS_TARGET */ .rg}), comma-separated; got '${item}'`);
         if (map.has(m[1]))
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .eb(`--provider-map maps '${m[1]}' twice`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_15__/* .UsageError */ .eb(`--provider-map maps '${m[1]}' twice`);
         map.set(m[1], m[2]);
     }
     return map;
 }
-/** Our provider with its relative paths made absolute, so that it works from the unpacked package's folder. */
-function portable(p, ourDir) {
+/** Our provider with its folders made absolute (through the one path resolver), so that it works from the unpacked package's folder. */
+async function portable(p, name, ours) {
     if (p.type === 'exec')
-        return { ...p, cwd: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ourDir, p.cwd ?? '.') };
+        return { ...p, cwd: await (0,_config_folders_js__WEBPACK_IMPORTED_MODULE_5__/* .configuredFolder */ .V)(ours, `providers.${name}.cwd`, p.cwd ?? '.') };
     if (p.type === 'replay')
-        return { ...p, recordings: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ourDir, p.recordings) };
+        return { ...p, recordings: await (0,_config_folders_js__WEBPACK_IMPORTED_MODULE_5__/* .configuredFolder */ .V)(ours, `providers.${name}.recordings`, p.recordings) };
     return p;
 }
 /** Values the loader would read as `${ENV}` references are written as `$${`: a package's text is data. */
@@ -96,15 +98,15 @@ function escapeEnv(value) {
 function readPackage(pkgPath, shown) {
     let text;
     try {
-        text = (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .readNamedFile */ .wh)(pkgPath, shown, _package_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_PACKAGE_BYTES */ .qv);
+        text = (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .readNamedFile */ .wh)(pkgPath, shown, _package_bundle_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv);
     }
     catch (err) {
-        const why = err instanceof _security_paths_js__WEBPACK_IMPORTED_MODULE_13__/* .FileAccessError */ .nF ? err.message : err instanceof Error ? err.message : String(err);
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`cannot read the package: ${why}; pass --package with a file made by \`context-eval package\``, { file: shown });
+        const why = err instanceof _security_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .FileAccessError */ .nF ? err.message : err instanceof Error ? err.message : String(err);
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`cannot read the package: ${why}; pass --package with a file made by \`context-eval package\``, { file: shown });
     }
-    const pkg = (0,_package_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePackage */ .C)(text, shown);
+    const pkg = (0,_package_bundle_js__WEBPACK_IMPORTED_MODULE_8__/* .parsePackage */ .C)(text, shown);
     if ('problem' in pkg)
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(pkg.problem);
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(pkg.problem);
     return pkg;
 }
 /** Writes the package's files into `dir` (fresh): never over an existing file; a write problem names the file. */
@@ -117,12 +119,12 @@ async function unpack(pkg, dir, shown, configText) {
         }
         catch (err) {
             const code = err !== null && typeof err === 'object' && 'code' in err ? String(err.code) : 'error';
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`${shown}: its file ${JSON.stringify(rel)} cannot be unpacked (${code}: another of its files has that path, or a folder of it is a file); rebuild the package with \`context-eval package\``);
+            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${shown}: its file ${JSON.stringify(rel)} cannot be unpacked (${code}: another of its files has that path, or a folder of it is a file); rebuild the package with \`context-eval package\``);
         }
     }
 }
 /** The run's config: the package's context, with our settings for everything else and the mapped providers. */
-function withOurSettings(pkgLoaded, ours, providers) {
+async function withOurSettings(pkgLoaded, ours, providers) {
     const context = pkgLoaded.config;
     const theirs = ours?.config ?? context;
     const review = { ...theirs.review, criteria: context.review.criteria };
@@ -136,39 +138,39 @@ function withOurSettings(pkgLoaded, ours, providers) {
         defaults: context.defaults,
         review,
         providers,
-        history: ours ? { ...ours.config.history, dir: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ours.dir, ours.config.history.dir) } : context.history,
+        history: ours ? { ...ours.config.history, dir: await (0,_config_folders_js__WEBPACK_IMPORTED_MODULE_5__/* .configuredFolder */ .V)(ours, 'history.dir', ours.config.history.dir) } : context.history,
     };
     if (ours?.config.cache)
-        config.cache = { dir: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ours.dir, ours.config.cache.dir) };
+        config.cache = { dir: await (0,_config_folders_js__WEBPACK_IMPORTED_MODULE_5__/* .configuredFolder */ .V)(ours, 'cache.dir', ours.config.cache.dir) };
     else
         delete config.cache;
     return { ...pkgLoaded, config, root: ours?.root ?? pkgLoaded.root };
 }
 async function runPackageCommand(values, io) {
-    const pkgPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, (0,_args_js__WEBPACK_IMPORTED_MODULE_14__/* .stringOption */ .Pp)(values, 'package') ?? '');
+    const pkgPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, (0,_args_js__WEBPACK_IMPORTED_MODULE_15__/* .stringOption */ .Pp)(values, 'package') ?? '');
     for (const flag of NOT_WITH_PACKAGE)
         if (values[flag] !== undefined)
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .eb(`--${flag} cannot be used with --package: a package's scenarios run as they are`);
-    const map = parseProviderMap((0,_args_js__WEBPACK_IMPORTED_MODULE_14__/* .listOption */ .y8)(values, 'provider-map'));
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_15__/* .UsageError */ .eb(`--${flag} cannot be used with --package: a package's scenarios run as they are`);
+    const map = parseProviderMap((0,_args_js__WEBPACK_IMPORTED_MODULE_15__/* .listOption */ .y8)(values, 'provider-map'));
     const shown = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(io.cwd, pkgPath);
     const pkg = readPackage(pkgPath, shown);
-    const ourPath = (0,_shared_js__WEBPACK_IMPORTED_MODULE_15__/* .configPathOf */ .j$)(values, io);
+    const ourPath = (0,_shared_js__WEBPACK_IMPORTED_MODULE_16__/* .configPathOf */ .j$)(values, io);
     const ours = values.config !== undefined || (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(ourPath) ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z)(ourPath, { env: io.env }) : undefined;
     const input = { map, ours: ours?.config.providers, ourFile: node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(io.cwd, ourPath) || ourPath, recorded: new Set(Object.keys(pkg.recordings)) };
     for (const [from, to] of map) {
-        if (to === _package_trust_js__WEBPACK_IMPORTED_MODULE_8__/* .RECORDINGS_TARGET */ .rg) {
+        if (to === _package_trust_js__WEBPACK_IMPORTED_MODULE_9__/* .RECORDINGS_TARGET */ .rg) {
             if (!Object.hasOwn(pkg.recordings, from))
-                throw new _args_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .eb(`--provider-map ${from}=${to}: the package has no recordings of '${from}'${Object.keys(pkg.recordings).length > 0 ? `; it has recordings of: ${Object.keys(pkg.recordings).join(', ')}` : ''}`);
+                throw new _args_js__WEBPACK_IMPORTED_MODULE_15__/* .UsageError */ .eb(`--provider-map ${from}=${to}: the package has no recordings of '${from}'${Object.keys(pkg.recordings).length > 0 ? `; it has recordings of: ${Object.keys(pkg.recordings).join(', ')}` : ''}`);
         }
         else if (!ours || !Object.hasOwn(ours.config.providers, to)) {
-            throw new _args_js__WEBPACK_IMPORTED_MODULE_14__/* .UsageError */ .eb(`--provider-map ${from}=${to}: ${ours ? `${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(ourPath)} has no provider '${to}'` : `no config found at ${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(io.cwd, ourPath)} to take '${to}' from; pass --config`}`);
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_15__/* .UsageError */ .eb(`--provider-map ${from}=${to}: ${ours ? `${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(ourPath)} has no provider '${to}'` : `no config found at ${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(io.cwd, ourPath)} to take '${to}' from; pass --config`}`);
         }
     }
     // 2. Context only, no path outside its folder; its roles' providers are ours (checked before unpacking).
-    const source = (0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYaml */ .hN)(pkg.files[pkg.config] ?? '', `${shown}: ${pkg.config}`);
-    const context = (0,_package_trust_js__WEBPACK_IMPORTED_MODULE_8__/* .checkPackageConfig */ .fS)((0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .toValue */ .BA)(source), `${shown}: ${pkg.config}`);
+    const source = (0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__/* .parseYaml */ .hN)(pkg.files[pkg.config] ?? '', `${shown}: ${pkg.config}`);
+    const context = (0,_package_trust_js__WEBPACK_IMPORTED_MODULE_9__/* .checkPackageConfig */ .fS)((0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__/* .toValue */ .BA)(source), `${shown}: ${pkg.config}`);
     for (const [role, r] of Object.entries(context.roles))
-        (0,_package_trust_js__WEBPACK_IMPORTED_MODULE_8__/* .mapProvider */ .Ex)(r.provider, `the package's role '${role}'`, input);
+        (0,_package_trust_js__WEBPACK_IMPORTED_MODULE_9__/* .mapProvider */ .Ex)(r.provider, `the package's role '${role}'`, input);
     // 3. Unpacked inside our repository, loaded with its own folder as the root; providers are inert placeholders.
     const base = ours?.dir ?? io.cwd;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(base, '.context-eval'), { recursive: true });
@@ -182,16 +184,16 @@ async function runPackageCommand(values, io) {
             pkgLoaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, pkg.config), { env: {}, root: dir, provenance: values.verbose === true });
         }
         catch (err) {
-            if (!(err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x))
+            if (!(err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x))
                 throw err;
             const message = unpackedPathsOut(err.message);
             const judge = /judge\.provider: unknown provider '([^']+)'/.exec(message)?.[1];
             if (judge !== undefined)
-                throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`${shown}: ${message}; a package's providers are always yours: define providers.${judge} in your config, or pass --provider-map ${judge}=<one of yours>`);
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`${shown}: ${message}`);
+                throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${shown}: ${message}; a package's providers are always yours: define providers.${judge} in your config, or pass --provider-map ${judge}=<one of yours>`);
+            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${shown}: ${message}`);
         }
         // 4. Every provider its roles and judges use maps to ours (or, when we say so, to its recordings).
-        const mapped = (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_9__/* .providersInUse */ .LT)(pkgLoaded, pkgLoaded.scenarios).map((name) => (0,_package_trust_js__WEBPACK_IMPORTED_MODULE_8__/* .mapProvider */ .Ex)(name, `the package (a role or a judge)`, input));
+        const mapped = (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_10__/* .providersInUse */ .LT)(pkgLoaded, pkgLoaded.scenarios).map((name) => (0,_package_trust_js__WEBPACK_IMPORTED_MODULE_9__/* .mapProvider */ .Ex)(name, `the package (a role or a judge)`, input));
         const providers = {};
         const lines = [];
         for (const m of mapped) {
@@ -202,32 +204,32 @@ async function runPackageCommand(values, io) {
             else {
                 const ourProvider = ours?.config.providers[m.ours];
                 if (!ourProvider || !ours)
-                    throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`the package uses provider '${m.name}', which has no counterpart here`);
-                providers[m.name] = portable(ourProvider, ours.dir);
+                    throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`the package uses provider '${m.name}', which has no counterpart here`);
+                providers[m.name] = await portable(ourProvider, m.ours, ours);
                 lines.push(`${m.name} → ours: ${m.ours} (${ourProvider.type})`);
             }
         }
-        const loaded = withOurSettings(pkgLoaded, ours, providers);
+        const loaded = await withOurSettings(pkgLoaded, ours, providers);
         io.stdout(`package ${pkg.name} (${pkg.content_hash.slice(0, 19)}): ${lines.join('; ')}\n`);
         const rest = { ...values, config: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, pkg.config) };
         delete rest.package;
         delete rest['provider-map'];
-        return await (0,_run_js__WEBPACK_IMPORTED_MODULE_16__.runCommand)(rest, io, {
+        return await (0,_run_js__WEBPACK_IMPORTED_MODULE_17__.runCommand)(rest, io, {
             loaded,
             providers: (l) => {
-                const made = (0,_providers_factory_js__WEBPACK_IMPORTED_MODULE_10__/* .createProviders */ .XT)(l.config, { env: io.env, configDir: l.dir });
+                const made = (0,_providers_factory_js__WEBPACK_IMPORTED_MODULE_11__/* .createProviders */ .XT)(l.config, { env: io.env, configDir: l.dir, root: l.root });
                 for (const m of mapped) {
                     if ('recordings' in m) {
                         const rec = pkg.recordings[m.name];
                         if (rec)
-                            made.set(m.name, (0,_providers_replay_js__WEBPACK_IMPORTED_MODULE_11__/* .createReplayProvider */ .f)(m.name, { type: 'replay', recordings: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, rec.folder) }, { configDir: dir, ...(rec.target ? { target: rec.target } : {}) }));
+                            made.set(m.name, (0,_providers_replay_js__WEBPACK_IMPORTED_MODULE_12__/* .createReplayProvider */ .f)(m.name, { type: 'replay', recordings: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, rec.folder) }, { configDir: dir, root: dir, ...(rec.target ? { target: rec.target } : {}) }));
                         continue;
                     }
                     // Our replay provider keys its recordings by our record_with provider, which is ours to look up.
                     const own = ours?.config.providers[m.ours];
                     if (ours && own?.type === 'replay') {
-                        const target = (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_12__/* .recordingTarget */ .r1)(ours.config, m.ours);
-                        made.set(m.name, (0,_providers_replay_js__WEBPACK_IMPORTED_MODULE_11__/* .createReplayProvider */ .f)(m.name, own, { configDir: ours.dir, ...(target ? { target } : {}) }));
+                        const target = (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_13__/* .recordingTarget */ .r1)(ours.config, m.ours);
+                        made.set(m.name, (0,_providers_replay_js__WEBPACK_IMPORTED_MODULE_12__/* .createReplayProvider */ .f)(m.name, own, { configDir: ours.dir, root: ours.root, ...(target ? { target } : {}) }));
                     }
                 }
                 return made;
@@ -235,8 +237,8 @@ async function runPackageCommand(values, io) {
         });
     }
     catch (err) {
-        if (err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x && /package-run-/.test(err.message))
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`${shown}: ${unpackedPathsOut(err.message)}`);
+        if (err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x && /package-run-/.test(err.message))
+            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`${shown}: ${unpackedPathsOut(err.message)}`);
         throw err;
     }
     finally {

@@ -15,19 +15,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6121);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7473);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2143);
-/* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3192);
-/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3363);
-/* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8745);
-/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4365);
-/* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4621);
-/* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7609);
-/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9855);
-/* harmony import */ var _report_terminal_text_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(2509);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7593);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1145);
-/* harmony import */ var _last_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3955);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7733);
+/* harmony import */ var _config_folders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4407);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2143);
+/* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3192);
+/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3363);
+/* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8745);
+/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1564);
+/* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4621);
+/* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7609);
+/* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9855);
+/* harmony import */ var _report_terminal_text_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(2509);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7593);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1145);
+/* harmony import */ var _last_report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3955);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7733);
 /**
  * `context-eval record`: runs the scenarios whose role uses a replay provider against that provider's
  * `record_with` provider, all N runs (no early stop), and writes what came back as replay recordings.
@@ -49,37 +50,38 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function recordCommand(values, io) {
-    const configPath = (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .configPathOf */ .j$)(values, io);
+    const configPath = (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .configPathOf */ .j$)(values, io);
     const loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z)(configPath, { env: io.env });
     const replayRoles = Object.entries(loaded.config.roles).filter(([, r]) => loaded.config.providers[r.provider]?.type === 'replay');
     if (replayRoles.length === 0)
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x('no role uses a replay provider, so there is nothing to record; give a role `provider: <a replay provider>`', { file: node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(configPath) });
+        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x('no role uses a replay provider, so there is nothing to record; give a role `provider: <a replay provider>`', { file: node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(configPath) });
     for (const [roleName, role] of replayRoles) {
         const p = loaded.config.providers[role.provider];
         if (p?.type === 'replay' && p.record_with === undefined) {
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`providers.${role.provider} (used by role ${roleName}) has no record_with; set record_with to the provider that makes the recordings`, { file: node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(configPath) });
+            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`providers.${role.provider} (used by role ${roleName}) has no record_with; set record_with to the provider that makes the recordings`, { file: node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(configPath) });
         }
     }
     const roleNames = new Set(replayRoles.map(([n]) => n));
     let names = loaded.scenarios.filter((s) => roleNames.has(s.role)).map((s) => s.name);
-    const only = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .listOption */ .y8)(values, 'only');
+    const only = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .listOption */ .y8)(values, 'only');
     if (only) {
-        const picked = (0,_affected_only_js__WEBPACK_IMPORTED_MODULE_14__/* .filterOnly */ .Z)(names, only);
+        const picked = (0,_affected_only_js__WEBPACK_IMPORTED_MODULE_15__/* .filterOnly */ .Z)(names, only);
         if (picked.unmatched.length > 0)
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(`--only matches no recordable scenario: ${picked.unmatched.join(', ')}`);
+            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`--only matches no recordable scenario: ${picked.unmatched.join(', ')}`);
         names = names.filter((n) => picked.selected.has(n));
     }
     const captured = [];
-    const runs = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .intOption */ .dP)(values, 'runs', 1, 1000);
-    const seed = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .intOption */ .dP)(values, 'seed', 0);
-    const { report } = await (0,_pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_7__/* .runPipeline */ .aI)({
+    const runs = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .intOption */ .dP)(values, 'runs', 1, 1000);
+    const seed = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .intOption */ .dP)(values, 'seed', 0);
+    const { report } = await (0,_pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_8__/* .runPipeline */ .aI)({
         configPath,
         loaded,
         ...(names.length === loaded.scenarios.length ? {} : { only: names }),
-        concurrency: (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .intOption */ .dP)(values, 'concurrency', 1, 256) ?? 4,
+        concurrency: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .intOption */ .dP)(values, 'concurrency', 1, 256) ?? 4,
         recording: true,
-        policyFor: () => _stats_policy_js__WEBPACK_IMPORTED_MODULE_15__/* .fixedPolicy */ .d,
+        policyFor: () => _stats_policy_js__WEBPACK_IMPORTED_MODULE_16__/* .fixedPolicy */ .d,
         ...(runs === undefined ? {} : { runs }),
         ...(seed === undefined ? {} : { seed }),
     }, {
@@ -87,7 +89,7 @@ async function recordCommand(values, io) {
         readText: io.readText,
         now: io.now,
         providers(l) {
-            const real = (0,_providers_factory_js__WEBPACK_IMPORTED_MODULE_5__/* .createProviders */ .XT)(l.config, { env: io.env, configDir: l.dir });
+            const real = (0,_providers_factory_js__WEBPACK_IMPORTED_MODULE_6__/* .createProviders */ .XT)(l.config, { env: io.env, configDir: l.dir, root: l.root });
             const out = new Map(real);
             for (const [name, cfg] of Object.entries(l.config.providers)) {
                 if (cfg.type !== 'replay' || cfg.record_with === undefined)
@@ -95,13 +97,13 @@ async function recordCommand(values, io) {
                 const source = real.get(cfg.record_with);
                 if (!source)
                     continue;
-                const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(l.dir, cfg.recordings);
-                const target = (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .recordingTarget */ .r1)(l.config, name);
+                const recordings = cfg.recordings;
+                const target = (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .recordingTarget */ .r1)(l.config, name);
                 out.set(name, {
                     name,
                     async complete(request) {
                         const response = await source.complete(request);
-                        captured.push({ dir, target, source: cfg.record_with ?? name, request, response });
+                        captured.push({ recordings, target, source: cfg.record_with ?? name, request, response });
                         return response;
                     },
                 });
@@ -114,23 +116,28 @@ async function recordCommand(values, io) {
     const notes = new Map();
     const files = new Set();
     const earlierNotes = new Map();
-    for (const dir of new Set(captured.map((c) => c.dir)))
+    // Each folder through the one path resolver now, after the run: it may have become a link out meanwhile.
+    const dirs = new Map();
+    for (const rel of new Set(captured.map((c) => c.recordings)))
+        dirs.set(rel, await recordingsFolder(loaded, rel));
+    for (const dir of dirs.values())
         earlierNotes.set(dir, await notesByScenario(dir));
-    for (const c of captured) {
+    for (const captive of captured) {
+        const c = { ...captive, dir: dirs.get(captive.recordings) ?? '' };
         const id = `${c.dir}\u0000${c.request.meta.scenario}`;
         const first = !notes.has(id);
         if (first) {
             // A note people wrote on the recording (e.g. "hand-written example outputs") survives a re-record.
-            const previous = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .readRecording */ .SS)(c.dir, (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .requestKey */ .lq)(c.request.system, c.request.messages, c.target)).catch(() => undefined);
+            const previous = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .readRecording */ .SS)(c.dir, (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .requestKey */ .lq)(c.request.system, c.request.messages, c.target)).catch(() => undefined);
             // A recording made under another key (another model, say) passes its note on too.
             const earlier = previous?.note ?? earlierNotes.get(c.dir)?.get(c.request.meta.scenario);
             notes.set(id, earlier ?? `recorded by context-eval record from providers.${c.source}`);
         }
         const note = notes.get(id);
-        const file = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRecording */ .Xw)(c.dir, c.request, c.response, { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }), ...(c.target ? { provider: c.target } : {}) }, { append: !first });
+        const file = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .writeRecording */ .Xw)(c.dir, c.request, c.response, { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }), ...(c.target ? { provider: c.target } : {}) }, { append: !first });
         files.add(file);
     }
-    const notKept = await (0,_last_report_js__WEBPACK_IMPORTED_MODULE_12__/* .keepLastReport */ .k)(report, { dir: loaded.dir, root: loaded.root }, io.redactor ?? (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_13__/* .createRedactor */ .lY)([]));
+    const notKept = await (0,_last_report_js__WEBPACK_IMPORTED_MODULE_13__/* .keepLastReport */ .k)(report, { dir: loaded.dir, root: loaded.root }, io.redactor ?? (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_14__/* .createRedactor */ .lY)([]));
     if (notKept)
         io.stderr(notKept);
     const lines = [`recorded ${captured.length} samples into ${files.size} recording files`];
@@ -138,15 +145,19 @@ async function recordCommand(values, io) {
     if (removed.length > 0)
         lines.push(`removed ${removed.length} recording${removed.length === 1 ? '' : 's'} no scenario uses: ${removed.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, f)).join(', ')}`);
     // The summary comes last, so that the output ends on the verdict line.
-    io.stdout((0,_report_console_js__WEBPACK_IMPORTED_MODULE_9__/* .renderConsoleSummary */ .c0)(report, { color: false, width: (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_16__/* .terminalWidth */ .JL)(io.columns), notes: lines }));
+    io.stdout((0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .renderConsoleSummary */ .c0)(report, { color: false, width: (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_17__/* .terminalWidth */ .JL)(io.columns), notes: lines }));
     const failed = report.scenarios.filter((s) => s.errors > 0);
     if (failed.length > 0) {
         const list = failed.map((s) => `${s.name} (${s.errors} of ${s.planned} runs)`).join(', ');
         io.stderr(`context-eval: record: some runs could not be recorded: ${list}; their recordings are incomplete. Fix the provider error above and run \`context-eval record --only <name>\` again\n`);
         return 3;
     }
-    const code = (0,_runner_result_js__WEBPACK_IMPORTED_MODULE_8__/* .exitCodeFor */ .Rr)(report.verdict);
+    const code = (0,_runner_result_js__WEBPACK_IMPORTED_MODULE_9__/* .exitCodeFor */ .Rr)(report.verdict);
     return code === 3 ? 3 : 0;
+}
+/** A replay provider's recordings folder, through the one path resolver (a ConfigError naming `recordings`). */
+function recordingsFolder(loaded, recordings) {
+    return (0,_config_folders_js__WEBPACK_IMPORTED_MODULE_4__/* .configuredFolder */ .V)(loaded, 'recordings', recordings);
 }
 /** The notes of the recordings already in a folder, by scenario (unreadable files are skipped). */
 async function notesByScenario(dir) {
@@ -156,7 +167,7 @@ async function notesByScenario(dir) {
         const key = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
         if (key === undefined)
             continue;
-        const recording = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .readRecording */ .SS)(dir, key).catch(() => undefined);
+        const recording = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .readRecording */ .SS)(dir, key).catch(() => undefined);
         if (recording?.scenario !== undefined && recording.note !== undefined)
             notes.set(recording.scenario, recording.note);
     }
@@ -170,9 +181,9 @@ async function usedRecordingKeys(loaded, readText) {
         const provider = loaded.config.providers[p.role.provider];
         if (provider?.type !== 'replay')
             continue;
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(loaded.dir, provider.recordings);
+        const dir = await recordingsFolder(loaded, provider.recordings);
         const keys = byDir.get(dir) ?? new Set();
-        keys.add((0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .requestKey */ .lq)(p.system, p.messages, (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_6__/* .recordingTarget */ .r1)(loaded.config, p.role.provider)));
+        keys.add((0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .requestKey */ .lq)(p.system, p.messages, (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .recordingTarget */ .r1)(loaded.config, p.role.provider)));
         byDir.set(dir, keys);
     }
     return byDir;

@@ -13,7 +13,7 @@ if (argv.includes('--version')) {
     process.stdout.write(`context-eval ${_version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x}\n`);
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 523));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(652), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 523));
     process.exitCode = await main(argv);
 }
 

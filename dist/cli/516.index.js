@@ -1,0 +1,615 @@
+export const id = 516;
+export const ids = [516];
+export const modules = {
+
+/***/ 2501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ pageFile),
+/* harmony export */   y: () => (/* binding */ buildModel)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _history_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4689);
+/* harmony import */ var _stats_interval_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6966);
+/**
+ * The dashboard's data (`context-eval dashboard`, DESIGN §5): per scenario, its series over the stored
+ * history, oldest first, and the drift findings on it. Pure.
+ */
+
+
+
+/** "planner <b>" → "planner-b-1a2b3c4d.html": readable, file-system safe, and unique per name. */
+function pageFile(name) {
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(name).digest('hex').slice(0, 8);
+    return `${slug === '' ? 'scenario' : slug}-${hash}.html`;
+}
+function buildModel(records, findings, source, stale, opts = {}) {
+    const sorted = [...records].sort(_history_store_js__WEBPACK_IMPORTED_MODULE_1__/* .compareRecords */ .aB);
+    const byName = new Map();
+    const lastHash = new Map();
+    for (const record of sorted) {
+        for (const s of record.scenarios) {
+            const previous = lastHash.get(s.name);
+            lastHash.set(s.name, s.contextHash);
+            const interval = s.attempted > 0 ? (0,_stats_interval_js__WEBPACK_IMPORTED_MODULE_2__/* .exactInterval */ .p)(s.passes, s.attempted) : undefined;
+            const point = {
+                label: record.sha.slice(0, 7),
+                date: record.timestamp.slice(0, 10),
+                sha: record.sha,
+                event: record.event,
+                rate: s.attempted > 0 ? s.passes / s.attempted : null,
+                low: interval?.low ?? null,
+                high: interval?.high ?? null,
+                passes: s.passes,
+                attempted: s.attempted,
+                threshold: s.threshold,
+                tokens: s.tokens.runs.length > 0 ? s.tokens.mean : null,
+                latencyMs: s.latencyMs.runs.length > 0 ? s.latencyMs.mean : null,
+                contextChanged: previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash,
+                verdict: s.verdict,
+            };
+            const list = byName.get(s.name) ?? [];
+            list.push(point);
+            byName.set(s.name, list);
+        }
+    }
+    const scenarios = [...byName.entries()].map(([name, points]) => ({ name, file: pageFile(name), points, findings: findings.filter((f) => f.scenario === name) }));
+    scenarios.sort((a, b) => b.findings.length - a.findings.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const first = sorted[0]?.timestamp.slice(0, 10);
+    const last = sorted[sorted.length - 1]?.timestamp.slice(0, 10);
+    const repository = opts.repository?.replace(/\/+$/, '');
+    return { source, ...(repository ? { repository } : {}), records: sorted.length, ...(first ? { first } : {}), ...(last ? { last } : {}), scenarios, ...(stale === undefined ? {} : { stale }) };
+}
+
+
+/***/ }),
+
+/***/ 1516:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FAILING_ROWS: () => (/* binding */ FAILING_ROWS),
+  renderMarkdown: () => (/* binding */ renderMarkdown)
+});
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
+// EXTERNAL MODULE: ./src/report/headline.ts
+var headline = __webpack_require__(4512);
+// EXTERNAL MODULE: ./src/dashboard/model.ts
+var model = __webpack_require__(2501);
+;// CONCATENATED MODULE: ./src/report/links.ts
+/**
+ * Where the comment's names lead (issue "Guarded from the first pull request", item 8): each scenario to its
+ * file and line at the evaluated head SHA, and, when the history dashboard is published, to its page there.
+ * And the one place that keeps the runner's folders out of the comment. Pure.
+ */
+
+/** A URL that cannot end a Markdown link early or carry markup. */
+function safeUrl(url) {
+    return url.replace(/[\s()<>"'`[\]\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+function encodePath(file) {
+    return file
+        .split('/')
+        .filter((part) => part !== '' && part !== '.')
+        .map((part) => encodeURIComponent(part).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+const trimSlash = (url) => url.replace(/\/+$/, '');
+/** The scenario's file and line at the head SHA. */
+function fileUrl(links, s) {
+    const file = encodePath([links.root ?? '', s.file].filter((p) => p !== '').join('/'));
+    return safeUrl(`${trimSlash(links.repository)}/blob/${encodeURIComponent(links.sha)}/${file}#L${s.line}`);
+}
+/** The scenario's page on the published dashboard; undefined when none is published. */
+function historyUrl(links, scenario) {
+    if (links?.dashboard === undefined || links.dashboard === '')
+        return undefined;
+    return safeUrl(`${trimSlash(links.dashboard)}/scenarios/${(0,model/* pageFile */.K)(scenario)}`);
+}
+function dashboardUrl(links) {
+    if (links?.dashboard === undefined || links.dashboard === '')
+        return undefined;
+    return safeUrl(`${trimSlash(links.dashboard)}/index.html`);
+}
+/** Already-escaped link text as a link, or as it is without a URL. */
+function linked(escapedText, url) {
+    return url === undefined ? escapedText : `[${escapedText}](${url})`;
+}
+/** `text` with the runner's folders replaced: the checkout's prefix dropped, the temp folder as $RUNNER_TEMP. */
+function withoutMachinePaths(text, paths) {
+    if (paths === undefined)
+        return text;
+    const roots = [];
+    for (const [root, label] of [
+        [paths.temp, '$RUNNER_TEMP'],
+        [paths.workspace, '.'],
+    ]) {
+        const r = root?.replace(/[\\/]+$/, '');
+        if (r !== undefined && r !== '')
+            roots.push([r, label]);
+    }
+    roots.sort((a, b) => b[0].length - a[0].length);
+    let out = text;
+    for (const [root, label] of roots) {
+        const pattern = new RegExp(`${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\\\/\\s'"\`),:;])([\\\\/]?)`, 'g');
+        out = out.replace(pattern, (_, sep) => (label === '.' ? (sep === '' ? '.' : '') : `${label}${sep}`));
+    }
+    return out;
+}
+/** The report with every text the comment shows (notes, reasons, failure lines, errors, outputs) free of the runner's folders. */
+function reportWithoutMachinePaths(report, paths) {
+    if (paths === undefined)
+        return report;
+    const clean = (t) => withoutMachinePaths(t, paths);
+    return {
+        ...report,
+        notes: report.notes.map(clean),
+        scenarios: report.scenarios.map((s) => ({
+            ...s,
+            file: clean(s.file),
+            reason: clean(s.reason),
+            ...(s.evidence === undefined ? {} : { evidence: clean(s.evidence) }),
+            runs: s.runs.map((r) => ({
+                ...r,
+                failures: r.failures.map(clean),
+                ...(r.error === undefined ? {} : { error: clean(r.error) }),
+                ...(r.output === undefined ? {} : { output: clean(r.output) }),
+            })),
+            ...(s.comparison === undefined ? {} : { comparison: { ...s.comparison, note: clean(s.comparison.note), ...(s.comparison.inconclusive === undefined ? {} : { inconclusive: clean(s.comparison.inconclusive) }) } }),
+        })),
+    };
+}
+
+// EXTERNAL MODULE: ./src/format/evidence.ts
+var evidence = __webpack_require__(2050);
+// EXTERNAL MODULE: ./src/report/vs-base.ts
+var vs_base = __webpack_require__(9605);
+;// CONCATENATED MODULE: ./src/report/markdown-parts.ts
+/**
+ * The pieces of the Markdown report (src/report/markdown.ts): the table, the failure blocks, the
+ * regressions and the collapsed lists. Pure. Every text from scenario files or model output goes through
+ * `markdownInline`, `markdownInlineWithCode` or `codeSpan`; outputs through `outputBlock`.
+ */
+
+
+
+
+
+
+/** Characters of a failing run's output shown in the report. */
+const OUTPUT_CHARS = 2000;
+const RESULT = {
+    pass: '✅ passed',
+    fail: '❌ failed',
+    error: '⚠️ not evaluated',
+    skipped: '⏭️ skipped',
+};
+/** A pass whose 95% interval still reaches below its threshold: it has not yet been shown to meet it. */
+function thinPass(s) {
+    return s.verdict === 'pass' && (0,evidence/* isThin */.O)(s);
+}
+/** What the runs show, in words: the scenario's own sentence, or the same words made from its counts. */
+function evidenceOf(s) {
+    if (s.evidence !== undefined && s.evidence !== '')
+        return s.evidence;
+    const verdict = s.verdict === 'skipped' ? 'pass' : s.verdict;
+    return (0,evidence/* evidenceWords */.J)({ passes: s.passes, attempted: s.attempted, errors: s.errors, threshold: s.threshold, interval: s.interval, verdict });
+}
+/** The result cell: a passing scenario whose pass rate dropped, or that rests on thin evidence, is never shown with ✅. */
+function resultText(s) {
+    if (s.verdict === 'pass' && (0,headline/* isRegression */.kj)(s))
+        return '⚠️ passed, ▼ dropped';
+    if (thinPass(s))
+        return '⚠️ passed, thin evidence';
+    return RESULT[s.verdict];
+}
+/** The scenario's name, escaped, linked to its file at the head SHA when `links` is given. */
+function markdown_parts_name(s, maxNameChars, links) {
+    const text = (0,report_escape/* markdownInline */.nL)(maxNameChars === undefined ? s.name : (0,format/* truncate */.xv)(s.name, maxNameChars));
+    return links === undefined ? text : linked(text, fileUrl(links, s));
+}
+/** "33% (6–79%)", "· 2 not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
+function passRateCell(s) {
+    if (s.verdict === 'skipped' && s.runs.length === 0)
+        return '—';
+    const errors = s.errors > 0 ? `${s.errors} of ${s.runs.length} runs not evaluated` : '';
+    if (s.attempted === 0)
+        return errors === '' ? 'not evaluated' : errors;
+    const rate = `${(0,format/* formatPercent */.l9)(s.passes / s.attempted)} (${(0,format/* formatInterval */.vy)(s.interval)})`;
+    return errors === '' ? rate : `${rate} · ${errors}`;
+}
+function costCell(s) {
+    const tokens = (0,format/* meanTokens */.sy)(s);
+    const latency = (0,format/* meanLatencyMs */.EA)(s);
+    if (tokens === undefined || latency === undefined)
+        return '—';
+    return `${(0,format/* formatCount */.B4)(tokens)} · ${(0,format/* formatDuration */.a3)(latency)}`;
+}
+/**
+ * A table of at most 5 columns that fits a 900 px comment column: scenario, result, pass rate with its
+ * 95% range, the threshold, and either the change against the base or the mean tokens and time per run.
+ */
+function table(rows, compared, maxNameChars, filler, links) {
+    const lines = [
+        `| Scenario | Result | Pass rate (95% range) | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
+        '|---|---|---|---|---|',
+    ];
+    for (const s of rows) {
+        const last = compared ? (0,vs_base/* vsBaseCell */.hP)(s) : costCell(s);
+        lines.push(`| ${markdown_parts_name(s, maxNameChars, links)} | ${resultText(s)} | ${passRateCell(s)} | ≥ ${(0,format/* formatPercent */.l9)(s.threshold)} | ${(0,report_escape/* markdownInline */.nL)(last)} |`);
+    }
+    if (filler !== undefined)
+        lines.push(`| *${filler}* | | | | |`);
+    return lines.join('\n');
+}
+/** "Ran because …" with its paths as code; '' when there is no reason. */
+function reasonText(reason, maxChars) {
+    const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+    return cut((0,report_escape/* markdownInlineWithCode */.uO)(text), maxChars);
+}
+/**
+ * A failing or erroring scenario below the table: where it is and why it ran, then what its runs found.
+ * The pass rate, its range and the threshold are the table's; they are not said again.
+ */
+function problemBlock(s, detail, showReason) {
+    const icon = s.verdict === 'fail' ? '❌' : '⚠️';
+    const reason = showReason ? reasonText(s.reason, detail.maxReasonChars).replace(/^R/, 'r') : '';
+    const history = historyUrl(detail.links, s.name);
+    const where = [(0,report_escape/* codeSpan */.SS)(`${s.file}:${s.line}`), `role ${(0,report_escape/* markdownInline */.nL)(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
+    const verdict = s.verdict === 'fail' ? 'failed' : 'not evaluated';
+    const lines = [`**${icon} ${markdown_parts_name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
+    const digest = (0,format/* digestRuns */.Dc)(s);
+    const shown = detail.maxLines === undefined ? digest : digest.slice(0, detail.maxLines);
+    if (shown.length > 0)
+        lines.push('', ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
+    if (shown.length < digest.length)
+        lines.push(`- …${digest.length - shown.length} more`);
+    const failedRun = s.runs.find((run) => run.output !== undefined && (!run.pass || run.error !== undefined));
+    if (detail.outputs && failedRun?.output !== undefined)
+        lines.push('', outputBlock(failedRun.index + 1, failedRun.output));
+    return lines.join('\n');
+}
+/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 could not be evaluated: timeout …" for run errors. */
+function digestText(d, maxChars) {
+    const text = cut((0,report_escape/* markdownInlineWithCode */.uO)(d.text), maxChars);
+    if (d.kind === 'error')
+        return `⚠️ run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated: ${text}`;
+    return `${d.count}× ${text}`;
+}
+/** A failing run's model output, collapsed, as preformatted text with HTML, mentions and refs defused. */
+function outputBlock(runNumber, output) {
+    const text = (0,format/* truncate */.xv)(output, OUTPUT_CHARS)
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+        .replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
+        .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
+        .replace(/#(?=\d)/g, '#\u200b');
+    return `<details><summary>Output of run ${runNumber}</summary>\n\n<pre>${text}</pre>\n\n</details>`;
+}
+/** One line per regression: ❌ when it also failed its threshold, ▼ when it passed it (never ✅). */
+function regressionLines(dropped, detail, short) {
+    return dropped
+        .map((s) => {
+        const icon = s.verdict === 'fail' ? '❌' : '▼';
+        const passed = s.verdict === 'pass' ? 'passed its threshold, but ' : '';
+        const text = short ? '▼ dropped' : `${passed}${cut((0,report_escape/* markdownInline */.nL)((0,vs_base/* formatVsBase */.eY)(s)), detail.maxLineChars)}`;
+        return `- ${icon} **${markdown_parts_name(s, detail.maxNameChars, detail.links)}** — ${text}`;
+    })
+        .join('\n');
+}
+/** The comparisons that found no drop, folded: what each could have caught, or why it was inconclusive. */
+function comparedDetails(compared, family) {
+    const items = compared.map((s) => `- **${(0,report_escape/* markdownInline */.nL)(s.name)}** — ${(0,report_escape/* markdownInline */.nL)((0,vs_base/* formatVsBase */.eY)(s))}`);
+    const head = family === undefined ? '' : `${(0,report_escape/* markdownInline */.nL)(family)}\n\n`;
+    return `<details><summary>Compared with the base: ${compared.length} without a drop</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
+}
+/** What a passing scenario adds to its table row: thin evidence, stopped early, failed expectations in some runs, its own reason. */
+function passingNotes(passing, showReason) {
+    const lines = [];
+    for (const s of passing) {
+        const parts = [];
+        if (thinPass(s))
+            parts.push((0,report_escape/* markdownInline */.nL)(evidenceOf(s)));
+        if (s.stoppedEarly)
+            parts.push('stopped early (the verdict could not change)');
+        if (showReason && s.reason !== '')
+            parts.push(parts.length > 0 ? reasonText(s.reason).replace(/^R/, 'r') : reasonText(s.reason));
+        for (const d of (0,format/* digestRuns */.Dc)(s))
+            parts.push(digestText(d, 300));
+        if (parts.length > 0)
+            lines.push(`- **${(0,report_escape/* markdownInline */.nL)(s.name)}**: ${parts.join(' · ')}`);
+    }
+    return lines;
+}
+/** Cuts already-escaped text without leaving a dangling backslash, half an entity or an open code span. */
+function cut(escaped, max) {
+    if (max === undefined || escaped.length <= max)
+        return escaped;
+    if (max === 0)
+        return '';
+    let end = max - 1;
+    const amp = escaped.lastIndexOf('&', end);
+    if (amp !== -1 && escaped.indexOf(';', amp) >= end)
+        end = amp;
+    let out = Array.from(escaped.slice(0, end)).join('');
+    let backslashes = 0;
+    for (let i = out.length - 1; i >= 0 && out[i] === '\\'; i--)
+        backslashes++;
+    if (backslashes % 2 === 1)
+        out = out.slice(0, -1);
+    if (/[\uD800-\uDBFF]$/.test(out))
+        out = out.slice(0, -1);
+    out = closeCodeSpans(out);
+    return `${out}…`;
+}
+/** Drops an unclosed code span at the end of a cut (its fence would swallow the rest of the comment). */
+function closeCodeSpans(text) {
+    let i = 0;
+    while (i < text.length) {
+        if (text[i] === '\\') {
+            i += 2;
+            continue;
+        }
+        if (text[i] !== '`') {
+            i++;
+            continue;
+        }
+        let n = 0;
+        while (text[i + n] === '`')
+            n++;
+        const fence = '`'.repeat(n);
+        let close = text.indexOf(fence, i + n);
+        while (close !== -1 && (text[close + n] === '`' || text[close - 1] === '`'))
+            close = text.indexOf(fence, close + 1);
+        if (close === -1)
+            return text.slice(0, i);
+        i = close + n;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The Markdown report: the body of the sticky PR comment and of the job summary (DESIGN §7). Pure.
+ *
+ * Everything that comes from model output or scenario files goes through `markdownInline` (or the
+ * `<pre>` escaping below), so it cannot ping people, inject HTML or break the table. When `maxBytes` is
+ * given, the result is trimmed in stages until its UTF-8 size fits; every failing or erroring scenario
+ * keeps its name and verdict for as long as that is possible at all.
+ */
+
+
+
+
+
+
+/** Failing or erroring rows the comment's table shows; the rest are in the job summary. */
+const FAILING_ROWS = 10;
+const FULL = {
+    passingDetails: true,
+    passingRows: true,
+    outputs: true,
+    maxLines: undefined,
+    maxLineChars: undefined,
+    maxReasonChars: undefined,
+    failureDetails: true,
+    maxNameChars: undefined,
+    maxNoteChars: undefined,
+};
+const STAGES = [
+    FULL,
+    // (1) passing-scenario details (and the skipped list)
+    { ...FULL, passingDetails: false },
+    // (2) passing rows of the table
+    { ...FULL, passingDetails: false, passingRows: false },
+    // (3) shorter failure lines, in steps
+    { ...FULL, passingDetails: false, passingRows: false, outputs: false, maxLines: 10, maxLineChars: 300, maxReasonChars: 300 },
+    { ...FULL, passingDetails: false, passingRows: false, outputs: false, maxLines: 5, maxLineChars: 200, maxReasonChars: 200 },
+    { ...FULL, passingDetails: false, passingRows: false, outputs: false, maxLines: 3, maxLineChars: 120, maxReasonChars: 120, maxNoteChars: 300 },
+    { ...FULL, passingDetails: false, passingRows: false, outputs: false, maxLines: 1, maxLineChars: 80, maxReasonChars: 0, maxNoteChars: 200 },
+    // (4) only name and verdict of each failing/erroring scenario
+    { ...FULL, passingDetails: false, passingRows: false, outputs: false, failureDetails: false, maxNoteChars: 200 },
+    // (5) the same with long names cut
+    { ...FULL, passingDetails: false, passingRows: false, outputs: false, failureDetails: false, maxNameChars: 80, maxNoteChars: 0 },
+];
+function renderMarkdown(given, opts = {}) {
+    const report = reportWithoutMachinePaths(given, opts.paths);
+    const maxBytes = opts.maxBytes;
+    for (const detail of STAGES) {
+        const text = renderAt(report, opts, detail);
+        if (maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= maxBytes)
+            return text;
+    }
+    return renderFirstFitting(report, opts, maxBytes ?? Number.POSITIVE_INFINITY);
+}
+/** The reason every scenario that ran shares, if they all share one: said once, not per scenario. */
+function commonReason(ran) {
+    const first = ran[0]?.reason;
+    if (first === undefined || first === '' || ran.length < 2)
+        return undefined;
+    return ran.every((s) => s.reason === first) ? first : undefined;
+}
+/** Our own notes, in plain words: "5 record(s)" becomes "5 recorded runs". */
+function plainNote(note) {
+    return note.replace(/\b(\d+) record\(s\)/g, (_, n) => `${n} recorded run${n === '1' ? '' : 's'}`).replace(/\b(\d+) (\w+)\(s\)/g, (_, n, w) => `${n} ${w}${n === '1' ? '' : 's'}`);
+}
+/**
+ * The line under the headline: the suite's state in counts ("All 3 scenarios passed", "4 scenarios: 1
+ * passed, 1 failed, …", with how many passes rest on thin evidence), then calls, tokens and time.
+ */
+function suiteLine(report) {
+    const [counts = '', ...rest] = (0,format/* summaryLine */.dC)(report).split(' · ');
+    const s = report.summary;
+    const thin = report.scenarios.filter(thinPass).length;
+    const thinText = thin > 0 ? `${thin} on thin evidence` : '';
+    const state = s.total > 0 && s.passed === s.total
+        ? `${s.total === 1 ? 'The scenario' : `All ${s.total} scenarios`} passed${thinText === '' ? '' : `, ${thinText}`}`
+        : thinText === ''
+            ? counts
+            : counts.replace(/\b(\d+) passed\b/, `$1 passed (${thinText})`);
+    return [state, ...rest].join(' · ');
+}
+function renderAt(report, opts, stage, keepProblems) {
+    const detail = { ...stage, links: opts.links };
+    const ordered = (0,format/* byVerdictSeverity */.cU)(report.scenarios);
+    const problems = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error');
+    const dropped = ordered.filter(headline/* isRegression */.kj);
+    const flagged = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error' || (0,headline/* isRegression */.kj)(s));
+    const quiet = ordered.filter((s) => !flagged.includes(s));
+    const passing = quiet.filter((s) => s.verdict === 'pass');
+    const skipped = quiet.filter((s) => s.verdict === 'skipped');
+    const ran = ordered.filter((s) => s.verdict !== 'skipped');
+    const common = commonReason(ran);
+    const compared = (0,vs_base/* hasComparisons */.PG)(ordered);
+    const summary = (0,report_escape/* markdownInline */.nL)(suiteLine(report));
+    const blocks = [(0,headline/* headline */.Pl)(report, opts.review, opts.heading, opts.failOn), summary];
+    // The reason every scenario that ran shares is each scenario's, said once among the notes, not the suite's state.
+    const shared = common === undefined ? [] : [`${reasonText(common)} (all ${ran.length} scenarios that ran)`];
+    const notes = [...shared, ...report.notes.map((note) => (0,report_escape/* markdownInlineWithCode */.uO)(plainNote(note)))];
+    const trimNote = trimmedNote(detail, { passing: passing.length, skipped: skipped.length, problems, keepProblems, notes }, opts);
+    if (trimNote !== undefined)
+        blocks.push(trimNote);
+    if (report.scenarios.length === 0)
+        blocks.push('No scenario was selected.');
+    else if (flagged.length > 0 && detail.failureDetails)
+        blocks.push(flaggedTable(flagged, compared, detail, opts.full === true));
+    if (quiet.length > 0) {
+        if (detail.passingRows)
+            blocks.push(quietDetails(quiet, flagged.length === 0, compared, detail, common === undefined));
+        else if (detail.failureDetails)
+            blocks.push(`*${quietCount(passing.length, skipped.length)} not shown*`);
+    }
+    if (dropped.length > 0) {
+        blocks.push('#### Regressions against the base', regressionLines(dropped, detail, !detail.failureDetails));
+    }
+    if (problems.length > 0) {
+        const shown = keepProblems === undefined ? problems : problems.slice(0, keepProblems);
+        blocks.push('#### Failures and errors');
+        if (detail.failureDetails) {
+            for (const scenario of shown)
+                blocks.push(problemBlock(scenario, detail, common === undefined));
+        }
+        else if (shown.length > 0) {
+            blocks.push(shown.map((s) => `- ${format/* VERDICT_ICON */.YY[s.verdict]} **${markdown_parts_name(s, detail.maxNameChars, detail.links)}** — ${s.verdict === 'fail' ? 'failed' : 'not evaluated'}`).join('\n'));
+        }
+        if (shown.length < problems.length) {
+            blocks.push(`…and ${problems.length - shown.length} more failing or erroring scenarios (see the full report).`);
+        }
+    }
+    const noDrop = ordered.filter((s) => s.comparison !== undefined && !(0,headline/* isRegression */.kj)(s) && s.verdict !== 'skipped');
+    if (detail.passingDetails && noDrop.length > 0)
+        blocks.push(comparedDetails(noDrop, (0,vs_base/* familySentence */.sz)(ordered)));
+    const shownNotes = notes.map((note) => cut(note, detail.maxNoteChars)).filter((note) => note !== '');
+    if (shownNotes.length > 0)
+        blocks.push(['**Notes**', ...shownNotes.map((note) => `- ${note}`)].join('\n'));
+    const dashboard = dashboardUrl(opts.links);
+    if (dashboard !== undefined)
+        blocks.push(`[History dashboard](${dashboard}): every scenario's pass rate, tokens and latency over the recorded runs.`);
+    return `${blocks.join('\n\n')}\n`;
+}
+function quietCount(passing, skipped) {
+    return [passing > 0 ? `${passing} passing` : '', skipped > 0 ? `${skipped} skipped` : ''].filter(Boolean).join(' and ') + ' scenarios';
+}
+/** Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them. */
+function flaggedTable(flagged, compared, detail, full) {
+    const rows = full ? flagged : flagged.slice(0, FAILING_ROWS);
+    const more = flagged.length - rows.length;
+    const filler = more > 0 ? `…and ${more} more failing scenarios: listed below and in the job summary` : undefined;
+    return table(rows, compared, detail.maxNameChars, filler, detail.links);
+}
+/** Passing and skipped scenarios, folded: when everything passed, the whole table is folded. */
+function quietDetails(quiet, allQuiet, compared, detail, showReasons) {
+    const passing = quiet.filter((s) => s.verdict === 'pass');
+    const skipped = quiet.filter((s) => s.verdict === 'skipped');
+    const title = allQuiet && skipped.length === 0 ? `All ${passing.length} scenarios passed` : quietCount(passing.length, skipped.length);
+    const parts = [table(quiet, compared, detail.maxNameChars, undefined, detail.links)];
+    if (detail.passingDetails) {
+        const notes = passingNotes(passing, showReasons);
+        const skipReasons = [...new Set(skipped.map((s) => s.reason).filter((r) => r !== ''))];
+        if (skipReasons.length === 1 && skipReasons[0] !== undefined)
+            notes.push(`- Skipped: ${(0,report_escape/* markdownInlineWithCode */.uO)(skipReasons[0])}`);
+        else
+            for (const s of skipped)
+                if (s.reason !== '')
+                    notes.push(`- **${(0,report_escape/* markdownInline */.nL)(s.name)}** skipped: ${(0,report_escape/* markdownInlineWithCode */.uO)(s.reason)}`);
+        if (notes.length > 0)
+            parts.push(notes.join('\n'));
+    }
+    return `<details><summary>${title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
+}
+function trimmedNote(detail, counts, opts) {
+    const left = [];
+    if (!detail.passingDetails && counts.passing > 0)
+        left.push('passing-scenario details');
+    if (!detail.passingDetails && counts.skipped > 0)
+        left.push('the list of skipped scenarios');
+    if (!detail.passingRows && counts.passing + counts.skipped > 0) {
+        left.push(`${[counts.passing > 0 ? 'passing' : '', counts.skipped > 0 ? 'skipped' : ''].filter(Boolean).join(' and ')} rows of the table`);
+    }
+    if (counts.problems.length > 0) {
+        if (!detail.failureDetails)
+            left.push('everything but the name and verdict of failing scenarios');
+        else if (detail.maxLines !== undefined)
+            left.push('model outputs', 'part of the failure lines');
+        if (detail.maxNameChars !== undefined)
+            left.push('the end of long names');
+        if (counts.keepProblems !== undefined && counts.keepProblems < counts.problems.length)
+            left.push('some failing scenarios');
+    }
+    if (detail.maxNoteChars !== undefined && counts.notes.some((note) => note.length > (detail.maxNoteChars ?? 0))) {
+        left.push(detail.maxNoteChars === 0 ? 'the notes' : 'part of the notes');
+    }
+    if (left.length === 0)
+        return undefined;
+    const link = opts.summaryUrl ? ` [Full report in the job summary](${safeUrl(opts.summaryUrl)}).` : '';
+    return `✂️ Trimmed to fit the size limit; left out: ${left.join(', ')}.${link}`;
+}
+/**
+ * Past the last stage (thousands of failing scenarios, or a tiny limit): keep as many failing
+ * scenarios as fit, say how many more there are, and as a last resort cut the bytes.
+ */
+function renderFirstFitting(report, opts, maxBytes) {
+    const last = STAGES[STAGES.length - 1] ?? FULL;
+    const fits = (keep) => Buffer.byteLength(renderAt(report, opts, last, keep), 'utf8') <= maxBytes;
+    let low = 0;
+    let high = report.scenarios.length;
+    if (!fits(0))
+        return cutBytes(renderAt(report, opts, last, 0), maxBytes);
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (fits(mid))
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return renderAt(report, opts, last, low);
+}
+function cutBytes(text, maxBytes) {
+    const suffix = '…\n';
+    const budget = Math.max(0, maxBytes - Buffer.byteLength(suffix, 'utf8'));
+    let out = '';
+    let used = 0;
+    for (const ch of text) {
+        const size = Buffer.byteLength(ch, 'utf8');
+        if (used + size > budget)
+            break;
+        out += ch;
+        used += size;
+    }
+    return maxBytes >= Buffer.byteLength(suffix, 'utf8') ? out + suffix : out;
+}
+
+
+/***/ })
+
+};
