@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayEffectFor, estimateBetweenSd, MIN_RECORDS, PRIOR_DF, suiteSpread } from '../../src/stats/day-effect.js';
+import { dayEffectFor, estimateBetweenSd, MIN_RECORDS, PRIOR_DF, SD_STEP, suiteSpread } from '../../src/stats/day-effect.js';
+
+/** An estimate above the configured sd, as the null uses it: rounded up to a multiple of SD_STEP. */
+const up = (x: number) => Math.ceil(x / SD_STEP - 1e-9) * SD_STEP;
 import { DAY_EFFECT_DF } from '../../src/stats/null-prior.js';
 
 const rec = (passes: number, attempted = 30) => ({ passes, attempted });
@@ -30,7 +33,9 @@ describe('dayEffectFor', () => {
     const wide = dayEffectFor(0.05, [rec(15), rec(30), rec(18), rec(30), rec(27)]);
     expect(wide.source).toBe('history');
     expect(wide.sd).toBeGreaterThan(0.05);
-    expect(wide.sd).toBe(wide.estimate);
+    expect(wide.sd).toBeCloseTo(up(wide.estimate!), 12);
+    expect(wide.sd).toBeGreaterThanOrEqual(wide.estimate!);
+    expect(wide.sd - wide.estimate!).toBeLessThan(SD_STEP);
     expect(wide.records).toBe(5);
     const calm = dayEffectFor(0.05, [rec(27), rec(27), rec(27), rec(27), rec(27)]);
     expect(calm).toEqual({ sd: 0.05, source: 'configured', df: 6, estimate: 0, records: 5 });
@@ -68,13 +73,15 @@ describe('dayEffectFor with the suite', () => {
   it('is the configured sd as a prior of PRIOR_DF degrees of freedom, updated by the suite: σ̂² = (ν₀σ₀² + Σ excess) / (ν₀ + Σ df)', () => {
     expect(PRIOR_DF).toBe(DAY_EFFECT_DF);
     const wide = dayEffectFor(0.05, [rec(27)], { excess: 40 * 0.08 ** 2, df: 40 });
-    expect(wide.sd).toBeCloseTo(Math.sqrt((6 * 0.05 ** 2 + 40 * 0.08 ** 2) / 46), 12);
+    expect(wide.estimate).toBeCloseTo(Math.sqrt((6 * 0.05 ** 2 + 40 * 0.08 ** 2) / 46), 12);
+    expect(wide.sd).toBeCloseTo(0.08, 12);
     expect(wide.source).toBe('history');
     // The tails stay the t₆'s however many records the suite holds.
     expect(wide.df).toBe(DAY_EFFECT_DF);
     const some = dayEffectFor(0.05, [rec(27)], { excess: 10 * 0.06 ** 2, df: 10 });
     expect(some.df).toBe(DAY_EFFECT_DF);
-    expect(some.sd).toBeCloseTo(Math.sqrt((6 * 0.05 ** 2 + 10 * 0.06 ** 2) / 16), 12);
+    expect(some.estimate).toBeCloseTo(Math.sqrt((6 * 0.05 ** 2 + 10 * 0.06 ** 2) / 16), 12);
+    expect(some.sd).toBeCloseTo(up(some.estimate!), 12);
   });
   it('never goes below the configured sd, however calm the suite', () => {
     const calm = dayEffectFor(0.05, [rec(27)], { excess: -0.5, df: 20 });
@@ -82,9 +89,18 @@ describe('dayEffectFor with the suite', () => {
   });
   it("takes the scenario's own estimate when it is the larger", () => {
     const own = dayEffectFor(0.05, [rec(15), rec(30), rec(18), rec(30), rec(27)], { excess: 0, df: 40 });
-    expect(own.sd).toBeCloseTo(estimateBetweenSd([rec(15), rec(30), rec(18), rec(30), rec(27)])!, 12);
+    expect(own.sd).toBeCloseTo(up(estimateBetweenSd([rec(15), rec(30), rec(18), rec(30), rec(27)])!), 12);
   });
   it('an empty suite changes nothing', () => {
     expect(dayEffectFor(0.05, [rec(27)], { excess: 0, df: 0 })).toEqual({ sd: 0.05, source: 'configured', df: 6 });
+  });
+});
+
+describe('rounding', () => {
+  it('rounds an estimate above the configured sd up to the next multiple of SD_STEP (a wider null), and leaves the configured sd as it is', () => {
+    expect(SD_STEP).toBe(0.005);
+    expect(dayEffectFor(0.05, [rec(27)], { excess: 40 * 0.0512 ** 2 - 6 * 0.05 ** 2 + 6 * 0.0512 ** 2, df: 40 }).sd).toBeCloseTo(0.055, 12);
+    expect(dayEffectFor(0.05, [rec(27)], { excess: 40 * 0.06 ** 2 - 6 * 0.05 ** 2 + 6 * 0.06 ** 2, df: 40 }).sd).toBeCloseTo(0.06, 12);
+    expect(dayEffectFor(0.047, [rec(27)]).sd).toBe(0.047);
   });
 });
