@@ -521,6 +521,8 @@ function firstDecision(test, runs, isFlag = (d) => d === 'drop') {
 const MIN_RECORDS = 5;
 /** The configured sd counts as this many degrees of freedom of evidence when the suite's records are weighed against it. */
 const PRIOR_DF = DAY_EFFECT_DF;
+/** An estimate above the configured sd is rounded up to a multiple of this. */
+const SD_STEP = 0.005;
 function suiteSpread(scenarios) {
     let excess = 0;
     let df = 0;
@@ -569,8 +571,11 @@ function dayEffectFor(configured, records, suite) {
     const own = estimateBetweenSd(records);
     const df = PRIOR_DF + (suite?.df ?? 0);
     const pooled = suite !== undefined && suite.df > 0 ? Math.sqrt(Math.max(0, PRIOR_DF * configured ** 2 + suite.excess) / df) : configured;
+    // Rounded up to a step of SD_STEP (a wider null: the safe side), so that suites whose estimates differ in
+    // the fourth decimal share one design (designs are memoised by their inputs; each costs 50–150 ms).
     // The design's null needs sd < 0.5.
-    const sd = Math.min(0.49, Math.max(configured, pooled, own ?? 0));
+    const wider = Math.max(pooled, own ?? 0);
+    const sd = Math.min(0.49, wider > configured ? Math.ceil(wider / SD_STEP - 1e-9) * SD_STEP : configured);
     const out = { sd, source: sd === configured ? 'configured' : 'history', df: DAY_EFFECT_DF };
     if (own !== undefined || (suite !== undefined && suite.df > 0)) {
         out.estimate = Math.max(own ?? 0, suite !== undefined && suite.df > 0 ? pooled : 0);
