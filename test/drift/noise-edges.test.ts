@@ -1,6 +1,43 @@
 /** Edges of the noise model (src/drift/noise.ts): empty segments, ties, and the sliding reference's incremental work. */
 import { describe, expect, it } from 'vitest';
-import { binomialSplitGains, chooseSplit, gaussianSplitGains, logReference, slidingLogReference, type LogObservation } from '../../src/drift/noise.js';
+import {
+  binomialSplitGains,
+  chooseSplit,
+  gaussianSplitGains,
+  logLocation,
+  logObservations,
+  logReference,
+  slidingLogReference,
+  type LogObservation,
+} from '../../src/drift/noise.js';
+
+const PAIRWISE_TO_SD = 0.6745 * Math.SQRT2;
+
+describe('the Huber scale and the reference at their edges', () => {
+  it('logLocation pools its own spread with exactly the 29 newest earlier ones', () => {
+    // The 30th day back (0.3) is not read: 15 × 0.3 and 14 × 0.1 before, 0.1 of its own: median 0.2.
+    const earlier = [0.3, ...Array.from({ length: 15 }, () => 0.3), ...Array.from({ length: 14 }, () => 0.1)];
+    const c = 1.5 * (0.2 / PAIRWISE_TO_SD);
+    // [0, 0, 1] with the far run clipped at c: 2·(0 − μ) + c = 0.
+    expect(logLocation([0, 0, 1], 0.1, earlier).location).toBeCloseTo(c / 2, 9);
+  });
+
+  it('logObservations pools only the spreads of records that have one', () => {
+    const obs = logObservations([[1000], [1000, 1000, 6000]]);
+    expect(obs[0]?.spread).toBeUndefined();
+    // The second record's own spread alone (|differences| 0, ln 6, ln 6: median ln 6) is a scale wide enough that
+    // no run is clipped: the plain mean of the logs.
+    expect(obs[1]?.location).toBeCloseTo(Math.log(1000) + Math.log(6) / 3, 9);
+  });
+
+  it('logReference: no reference has no level; the run sd from the MAD of the steps about their median', () => {
+    expect(logReference([]).location).toBeNaN();
+    // Steps 1, 0.5, 0, 2, −0.5: median 0.5, |deviations| 0.5, 0, 0.5, 1.5, 1: MAD 0.5.
+    const ref = [0, 1, 1.5, 1.5, 3.5, 3].map((location): LogObservation => ({ location, spread: undefined, runs: 1 }));
+    expect(logReference(ref).runSd).toBeCloseTo((0.5 * 1.4826) / Math.SQRT2, 12);
+  });
+});
+
 
 describe('split gains at their edges', () => {
   it('binomialSplitGains: a segment without runs has no rate, so no split beside it moves, in either direction', () => {
@@ -77,6 +114,14 @@ describe('slidingLogReference works incrementally', () => {
     check(20, 25, 9);
     // Shrinking to its last record: the records that leave and the steps between them.
     check(24, 25, 8);
+  });
+
+  it('shrinks to nothing at the end of the observations without reading past them, and reads nothing beyond them', () => {
+    const { observations } = counted(40);
+    const sliding = slidingLogReference(observations);
+    sliding(38, 40);
+    expect(sliding(40, 40).location).toBeNaN();
+    expect(() => slidingLogReference(observations)(35, 41)).toThrow('no observation at 40');
   });
 
   it('a window that moves back or shrinks at its end is rebuilt', () => {
