@@ -60,7 +60,7 @@ function round(x: number, digits: number): number {
   return Math.round(x * f) / f;
 }
 
-/** A round axis maximum at or above the data: 3120 → 3500, 1040 → 1200. */
+/** A round axis maximum at or above the data (10% headroom, up to a half power of ten): 3120 → 3500, 1040 → 1500. */
 export function niceMax(max: number): number {
   if (max <= 0) return 1;
   const padded = max * 1.1;

@@ -28,9 +28,11 @@ const latencyFinding: DriftFinding = {
 };
 
 describe('trend charts that read at a glance', () => {
-  const charts = blocks(trendCharts(history(), 'planner'));
+  // Drawn inside each test (not when the suite is collected), so a mutation run sees which tests read them.
+  const drawn = () => blocks(trendCharts(history(), 'planner'));
 
   it('sets an explicit palette and size through %%{init}%% on every chart', () => {
+    const charts = drawn();
     expect(charts).toHaveLength(3);
     for (const block of charts) {
       expect(block).toMatch(/^%%\{init: .*"plotColorPalette": "#[0-9a-f]{6}/);
@@ -40,13 +42,13 @@ describe('trend charts that read at a glance', () => {
   });
 
   it('draws the threshold as a second line on the pass-rate chart', () => {
-    const lines = series(charts[0] ?? '', 'line');
+    const lines = series(drawn()[0] ?? '', 'line');
     expect(lines).toHaveLength(2);
     expect(new Set(lines[1])).toEqual(new Set([60]));
   });
 
   it('marks the record where the context hash changed with a bar', () => {
-    for (const block of charts) {
+    for (const block of drawn()) {
       const [bar] = series(block, 'bar');
       expect(bar).toBeDefined();
       expect(bar?.findIndex((v) => v > 0)).toBe(20);
@@ -56,7 +58,7 @@ describe('trend charts that read at a glance', () => {
 
   it('labels the x axis with point numbers when dates would overlap, mapped to dates and commits in a collapsed table', () => {
     const md = trendCharts(history(), 'planner');
-    const labels = charts[0]?.match(/x-axis \[(.*)\]/)?.[1]?.split(', ') ?? [];
+    const labels = drawn()[0]?.match(/x-axis \[(.*)\]/)?.[1]?.split(', ') ?? [];
     expect(labels).toHaveLength(30);
     expect(labels.map((l) => l.replace(/"/g, ''))).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 1)));
     expect(md).toMatch(/<details><summary>[^<]*commit[^<]*<\/summary>/);
@@ -71,6 +73,7 @@ describe('trend charts that read at a glance', () => {
   });
 
   it('starts the token and latency axes at 0', () => {
+    const charts = drawn();
     expect(charts[1]).toMatch(/y-axis "tokens" 0 --> \d+/);
     expect(charts[2]).toMatch(/y-axis "latency \(ms\)" 0 --> \d+/);
   });
