@@ -44269,7 +44269,7 @@ function round(x, digits) {
     const f = 10 ** digits;
     return Math.round(x * f) / f;
 }
-/** A round axis maximum at or above the data: 3120 → 3500, 1040 → 1200. */
+/** A round axis maximum at or above the data (10% headroom, up to a half power of ten): 3120 → 3500, 1040 → 1500. */
 function niceMax(max) {
     if (max <= 0)
         return 1;
