@@ -7,24 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { RoleConfig } from '../../src/config/schema.js';
 import { ConfigError } from '../../src/config/types.js';
 import { buildPrompt, checkPrompt, type PromptFile } from '../../src/scenarios/prompt.js';
-import type { Scenario } from '../../src/scenarios/types.js';
+import { scenario } from './make-scenario.js';
 
 const role: RoleConfig = { provider: 'main', system: ['sys.md'], output: 'text', json_strict: false, fields: { steps: 'steps', risk: 'risk' }, depends_on: [], vars: {} };
 
-function scenario(context: Record<string, unknown>): Scenario {
-  return {
-    name: 'plan-auth',
-    role: 'planner',
-    file: 'scenarios/auth.yaml',
-    source: { file: 'scenarios/auth.yaml', line: 4, col: 1 },
-    runs: 3,
-    threshold: 2 / 3,
-    context,
-    expect: [],
-    dependsOn: [],
-    provenance: {},
-  };
-}
 
 const sys = (text: string): PromptFile[] => [{ path: 'prompts/sys.md', text }];
 

@@ -3,24 +3,10 @@ import { parse } from 'yaml';
 import type { RoleConfig } from '../../src/config/schema.js';
 import { ConfigError } from '../../src/config/types.js';
 import { buildPrompt, lookupField, splitFieldPath } from '../../src/scenarios/prompt.js';
-import type { Scenario } from '../../src/scenarios/types.js';
+import { scenario } from './make-scenario.js';
 
 const role: RoleConfig = { provider: 'main', system: ['a.md', 'b.md'], output: 'json', json_strict: false, fields: { steps: 'steps', risk: 'risk' }, depends_on: [], vars: {} };
 
-function scenario(context: Record<string, unknown>): Scenario {
-  return {
-    name: 'plan-auth',
-    role: 'planner',
-    file: 'scenarios/auth.yaml',
-    source: { file: 'scenarios/auth.yaml', line: 4, col: 1 },
-    runs: 3,
-    threshold: 2 / 3,
-    context,
-    expect: [],
-    dependsOn: [],
-    provenance: {},
-  };
-}
 
 const context = {
   objective: 'Add <OAuth> & "JWT"',
