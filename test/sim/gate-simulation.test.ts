@@ -12,9 +12,10 @@ describe('the gate under no change (S1) and a real drop (S2), seeded', { timeout
   it('fails on regression in at most 5% of unchanged PRs at m = 20', () => {
     const r = gateRates(seeded(101), { ...base, m: 20 }, 300);
     expect(r.regressionRate).toBeLessThanOrEqual(0.05);
-    // G5 asks ≤ 12 calls per scenario; the threshold test and the comparison together measure about 12.0–12.2
-    // (npm run sim, docs/statistics.md): not met by a hair. This bound keeps the cost from growing past that.
-    expect(r.callsPerScenario).toBeLessThanOrEqual(12.6);
+    // G5: ≤ 12 calls per scenario, held here with half a call to spare for this sample's noise (300 PRs of
+    // 20 scenarios; seeds 101–103 spread 0.3–0.4 calls). With looks every 3 runs this seed measured 11.84
+    // (12.2 in npm run sim): at the target, not under it.
+    expect(r.callsPerScenario).toBeLessThanOrEqual(11.5);
     expect(r.maxRuns).toBeLessThanOrEqual(DEFAULT_COMPARE.max_runs);
   });
 
