@@ -19,7 +19,7 @@ import { createGroupSequentialTest, lookGrid, type GroupSequentialTest } from '.
 import { formatPercent } from '../format/percent.js';
 
 /** Runs between looks after the planned N (shared with the baseline comparison, so both look at the same counts). */
-export const LOOK_RUNS = 3;
+export const LOOK_RUNS = 2;
 
 /** The confidence with which an early pass shows the rate above θ − tolerance, at that look (0.9 cost 13% more runs on a healthy suite for 2 points of power at θ − 0.2). */
 export const PASS_CONFIDENCE = 0.85;

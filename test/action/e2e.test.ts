@@ -207,9 +207,10 @@ describe('action on other events', () => {
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.verdict).toBe('pass');
     expect(run.outputs.passed).toBe('1');
-    // runs: 2 planned (the first look), then the threshold test's next look: 5 of 5 shows a rate of at
-    // least 56.6% (threshold 2/3 less the tolerance) with 85% confidence, 2 of 2 does not.
-    expect(llm.requests).toHaveLength(5);
+    // runs: 2 planned (the first look), then the threshold test's next look, 2 runs on: 4 of 4 shows a
+    // rate of at least 56.6% (threshold 2/3 less the tolerance) with 85% confidence (0.566⁴ = 0.10 ≤ 0.15),
+    // 2 of 2 does not.
+    expect(llm.requests).toHaveLength(4);
     expectAllOutputs(run);
   });
 

@@ -1,7 +1,7 @@
 /** The pipeline's baseline comparison, function by function, without a model server (attach-comparisons.test.ts runs it end to end). */
 import { describe, it, expect } from 'vitest';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, familySizeOf, recordingPolicy, regressions, samplingPolicy } from '../../src/pipeline/attach-comparisons.js';
-import { createThresholdTest } from '../../src/stats/threshold-test.js';
+import { createThresholdTest, LOOK_RUNS } from '../../src/stats/threshold-test.js';
 import type { ThresholdRule } from '../../src/runner/result.js';
 import type { CompareSettings } from '../../src/stats/compare-baseline.js';
 import { CompareSchema } from '../../src/config/schema.js';
@@ -82,11 +82,11 @@ describe('samplingPolicy and recordingPolicy', () => {
   it('under the threshold test, samples past the planned runs to the next look while the test is undecided', () => {
     const policy = samplingPolicy(testRule(), 3);
     expect(policy(at(0, 0))).toBe(3);
-    // 2 of 3 decides nothing at the first look (3, 6, 9, …): 3 more runs to the look at 6; the count rule would stop.
-    expect(policy(at(2, 1))).toBe(3);
+    // 2 of 3 decides nothing at the first look (3, 5, 7, …: every LOOK_RUNS = 2 runs): 2 more runs to the look at 5; the count rule would stop.
+    expect(policy(at(2, 1))).toBe(LOOK_RUNS);
     expect(thresholdPolicy(at(2, 1))).toBe(0);
-    // 6 of 6 shows the rate above the threshold: stop.
-    expect(policy(at(6, 0))).toBe(0);
+    // 5 of 5 shows the rate above the threshold less the tolerance (0.567⁵ = 0.058 ≤ 0.15): stop.
+    expect(policy(at(5, 0))).toBe(0);
   });
 
   it('with a comparison design under verdict: count, samples for the comparison', () => {
@@ -102,14 +102,15 @@ describe('samplingPolicy and recordingPolicy', () => {
     const policy = comparisonPolicyFor(pooled, CFG, { familySize: 1 })({ scenario: { name: 'new', runs: 3 }, rule: testRule() });
     expect(policy).not.toBe(thresholdPolicy);
     expect(policy(at(0, 0))).toBe(3);
-    expect(policy(at(2, 1))).toBe(3);
+    expect(policy(at(2, 1))).toBe(LOOK_RUNS);
   });
 
   it('a recording run makes its planned runs, then follows the threshold test while it is undecided', () => {
     expect(recordingPolicy({ kind: 'count' }, 6)).toBe(fixedPolicy);
     const policy = recordingPolicy(testRule(), 6);
     expect(policy(at(0, 0, 6))).toBe(6);
-    expect(policy(at(4, 2, 6))).toBe(3);
+    // The test (planned 3) looks at 3, 5, 7, …: from 6 runs, 1 more to its look at 7.
+    expect(policy(at(4, 2, 6))).toBe(1);
     expect(fixedPolicy(at(4, 2, 6))).toBe(0);
   });
 });
@@ -130,7 +131,7 @@ describe('attachComparisons', () => {
     const out = attachComparisons(report([dropped, fine, skipped]), pooled, CFG, { familySize: 2 });
     const [a, b, s] = out.scenarios;
     // Decided at its first look that could flag 0 passes at its share of α: the runs after it are not its evidence.
-    expect(a!.comparison).toMatchObject({ state: 'drop', runs: 9, baseline: { passes: 27, attempted: 30, records: 3, rate: 0.9 }, family: { size: 2, alpha: CFG.alpha / 2 / 2 } });
+    expect(a!.comparison).toMatchObject({ state: 'drop', runs: 7, baseline: { passes: 27, attempted: 30, records: 3, rate: 0.9 }, family: { size: 2, alpha: CFG.alpha / 2 / 2 } });
     expect(a!.comparison?.contextUnchanged).toBe(true);
     // Fewer than 5 baseline records: the configured day-to-day sd, said so.
     expect(a!.comparison?.dayToDaySd).toEqual({ value: CFG.day_to_day_sd, source: 'configured' });

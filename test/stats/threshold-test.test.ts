@@ -1,6 +1,6 @@
 /** The threshold test's input checks and its verdict text, word for word (src/stats/threshold-test.ts). Pure. */
 import { describe, expect, it } from 'vitest';
-import { createThresholdTest, replayThresholdTest, thresholdTestFor, type ThresholdTestInput } from '../../src/stats/threshold-test.js';
+import { createThresholdTest, LOOK_RUNS, replayThresholdTest, thresholdTestFor, type ThresholdTestInput } from '../../src/stats/threshold-test.js';
 
 const INPUT: ThresholdTestInput = { threshold: 0.8, tolerance: 0.1, alpha: 0.05, planned: 3, cap: 30 };
 /** '1' passes, '0' fails, 'e' errors. */
@@ -31,14 +31,16 @@ describe('thresholdTestFor', () => {
   it('is memoised on its settings, and tells settings apart', () => {
     const a = thresholdTestFor(INPUT);
     expect(thresholdTestFor({ ...INPUT })).toBe(a);
-    expect(thresholdTestFor({ ...INPUT, look: 3 })).toBe(a);
-    expect(thresholdTestFor({ ...INPUT, look: 4 })).not.toBe(a);
+    expect(thresholdTestFor({ ...INPUT, look: LOOK_RUNS })).toBe(a);
+    expect(thresholdTestFor({ ...INPUT, look: LOOK_RUNS + 1 })).not.toBe(a);
     expect(thresholdTestFor({ ...INPUT, cap: 31 }).cap).toBe(31);
   });
 });
 
 describe('replayThresholdTest, word for word', () => {
-  const test = createThresholdTest(INPUT);
+  // Looks at 3, 6, 9, … (pinned: these patterns are about the wording, not the default grid).
+  const INPUT3: ThresholdTestInput = { ...INPUT, look: 3 };
+  const test = createThresholdTest(INPUT3);
 
   it.each([
     ['000000', { verdict: 'fail', decidedAt: 6, reason: '0/6 passed: below the threshold 80% (shown with 95.0% confidence)' }],
@@ -53,14 +55,14 @@ describe('replayThresholdTest, word for word', () => {
   });
 
   it('two errored runs that could not save a clear fail', () => {
-    const high = createThresholdTest({ ...INPUT, threshold: 0.9 });
+    const high = createThresholdTest({ ...INPUT3, threshold: 0.9 });
     expect(replayThresholdTest(high, runs('0000ee'))).toEqual({
       verdict: 'fail', decidedAt: 6, reason: '0/4 passed: below the threshold 90% (shown with 95.0% confidence); 2 errored runs could not change it',
     });
   });
 
   it('a pass at the cap does not claim the rate was shown above the tolerance; with errors, says they could not change it', () => {
-    const capped = createThresholdTest({ ...INPUT, cap: 9 });
+    const capped = createThresholdTest({ ...INPUT3, cap: 9 });
     expect(replayThresholdTest(capped, runs('110110110'))).toEqual({ verdict: 'pass', decidedAt: 9, reason: '6/9 passed: not shown below the threshold 80% after the most runs (9)' });
     expect(replayThresholdTest(capped, runs('110110e1e'))).toEqual({
       verdict: 'pass', decidedAt: 9, reason: '5/7 passed: not shown below the threshold 80% after the most runs (9); 2 errored runs could not change it',
@@ -68,9 +70,9 @@ describe('replayThresholdTest, word for word', () => {
   });
 
   it('states 99.99% confidence with two decimals, and a floor of 0% below a zero tolerance floor', () => {
-    const strict = createThresholdTest({ ...INPUT, alpha: 0.0001 });
+    const strict = createThresholdTest({ ...INPUT3, alpha: 0.0001 });
     expect(replayThresholdTest(strict, runs('000000000')).reason).toBe('0/9 passed: below the threshold 80% (shown with 99.99% confidence)');
-    const low = createThresholdTest({ ...INPUT, threshold: 0.05, cap: 9 });
+    const low = createThresholdTest({ ...INPUT3, threshold: 0.05, cap: 9 });
     expect(replayThresholdTest(low, runs('111')).reason).toBe('3/3 passed: at least 0% with 85% confidence (threshold 5%, tolerance 10 points)');
   });
 });
