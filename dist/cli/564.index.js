@@ -2401,7 +2401,7 @@ function showFeature(value) {
 
 
 /** Runs between looks after the planned N (shared with the baseline comparison, so both look at the same counts). */
-const LOOK_RUNS = 3;
+const LOOK_RUNS = 2;
 /** The confidence with which an early pass shows the rate above θ − tolerance, at that look (0.9 cost 13% more runs on a healthy suite for 2 points of power at θ − 0.2). */
 const PASS_CONFIDENCE = 0.85;
 /** ρ of the α-spending function α·(n / cap)^ρ: 2 keeps most of α for the cap, where the power against a rate 20 points below the threshold is (1 would stop a clearly failing scenario a few runs sooner, for 2–4 points of that power). */
