@@ -8,12 +8,16 @@ import { configPathOf } from './shared.js';
 import { guardCliIO, redactorFor } from '../security/sink.js';
 import { createRedactor } from '../security/redact.js';
 import { secretValues } from '../security/secrets.js';
+import { prefetchGitTopLevel } from '../git/git.js';
+import path from 'node:path';
 
 export async function main(argv: string[], rawIO: CliIO = nodeIO()): Promise<number> {
   // Every byte the CLI prints or writes passes through one redactor (src/security/sink.ts).
   let io = guardCliIO(rawIO, createRedactor(secretValues(rawIO.env)));
   try {
     const parsed = parseCommandLine(argv);
+    // The repository root is asked of git while the command's modules load (src/git/git.ts).
+    if (parsed.command === 'run' && !parsed.values.help) prefetchGitTopLevel(path.dirname(configPathOf(parsed.values, rawIO)));
     io = guardCliIO(rawIO, await redactorFor(rawIO.env, configPathOf(parsed.values, rawIO)));
     if (parsed.values.help) {
       io.stdout(parsed.values.global ? GLOBAL_HELP : COMMAND_HELP[parsed.command]);

@@ -289,8 +289,29 @@ export function gitCatFileBatch(input: string, cwd: string): Promise<Buffer> {
   });
 }
 
+const prefetchedTopLevels = new Map<string, Promise<string | undefined>>();
+
+/**
+ * Starts `git rev-parse --show-toplevel` for `cwd` now; the next gitTopLevel(cwd) takes its answer instead
+ * of starting its own. `run` calls it before it loads the command's modules, so the child process runs
+ * while they load rather than after (about 30 ms of start-up, issue "Real providers" R4). Taken once: a
+ * later call asks git again.
+ */
+export function prefetchGitTopLevel(cwd: string): void {
+  if (!prefetchedTopLevels.has(cwd)) prefetchedTopLevels.set(cwd, askTopLevel(cwd));
+}
+
 /** `git rev-parse --show-toplevel` from `cwd`; undefined outside a repository or without git. */
 export function gitTopLevel(cwd: string): Promise<string | undefined> {
+  const prefetched = prefetchedTopLevels.get(cwd);
+  if (prefetched !== undefined) {
+    prefetchedTopLevels.delete(cwd);
+    return prefetched;
+  }
+  return askTopLevel(cwd);
+}
+
+function askTopLevel(cwd: string): Promise<string | undefined> {
   return new Promise((resolve) => {
     execFile('git', ['rev-parse', '--show-toplevel'], { cwd, timeout: 10_000 }, (error, stdout) => {
       resolve(error ? undefined : stdout.trim() || undefined);

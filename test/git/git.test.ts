@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { changedFiles, changedInConfigDir, diffText, mergeBase, repoRoot, showFile } from '../../src/git/git.js';
+import { changedFiles, changedInConfigDir, diffText, gitTopLevel, mergeBase, prefetchGitTopLevel, repoRoot, showFile } from '../../src/git/git.js';
 
 // Keep the machine's git config (global excludes, hooks, default branch) out of these repositories.
 process.env.GIT_CONFIG_GLOBAL = os.devNull;
@@ -190,5 +190,27 @@ describe('diffText', () => {
 
   it('rejects an unknown head', async () => {
     await expect(diffText('main', 'nope', undefined, repo)).rejects.toThrow("git: unknown revision 'nope' (from --head); fetch it or pass a commit");
+  });
+});
+
+describe('gitTopLevel and its prefetch', () => {
+  it('a prefetched answer is taken by the next call for that folder, once; later calls ask git again', async () => {
+    const parent = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'ce-toplevel-')));
+    const dir = path.join(parent, 'later');
+    try {
+      // Prefetched while the folder does not exist yet: git cannot even start there (decided when it is
+      // spawned, so there is no race with what follows). The folder then becomes a repository; the next
+      // call gets the prefetched answer (none), which shows it was taken rather than asked again.
+      prefetchGitTopLevel(dir);
+      mkdirSync(dir);
+      git(dir, 'init', '-q');
+      expect(await gitTopLevel(dir)).toBeUndefined();
+      expect(await gitTopLevel(dir)).toBe(dir);
+      // Another folder's prefetch does not answer for this one.
+      prefetchGitTopLevel(path.join(parent, 'elsewhere'));
+      expect(await gitTopLevel(dir)).toBe(dir);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });
