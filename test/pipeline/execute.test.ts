@@ -62,6 +62,18 @@ describe('what a run keeps is shared where it can be (issue 23 item 5)', () => {
     expect(failed.failures).not.toBe(a.failures);
   });
 
+  it('runs with the same token counts share one frozen tokens object; other counts get their own', async () => {
+    const execute = makeExecutor(prepared('PASS'), new Map([['p', provider]]), undefined);
+    const [a, b] = [await execute(0), await execute(1)];
+    expect(a.tokens).toEqual({ input: 1, output: 1 });
+    expect(a.tokens).toBe(b.tokens);
+    expect(Object.isFrozen(a.tokens)).toBe(true);
+    const other: Provider = { name: 'p', complete: async () => ({ output: 'PASS', usage: { input_tokens: 7, output_tokens: 3 }, latencyMs: 1 }) };
+    const c = await makeExecutor(prepared('PASS'), new Map([['p', other]]), undefined)(0);
+    expect(c.tokens).toEqual({ input: 7, output: 3 });
+    expect(JSON.stringify(c.tokens)).toBe('{"input":7,"output":3}');
+  });
+
   it("renders the scenario's user message once for all its runs", async () => {
     let reads = 0;
     const base = prepared('PASS');
