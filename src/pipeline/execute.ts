@@ -7,7 +7,7 @@ import type { Provider } from '../providers/types.js';
 import type { RunResult } from '../report/types.js';
 import { errorRun } from '../runner/sample.js';
 import { detached } from '../runner/detach.js';
-import { keptString, NO_FAILURES, NO_FEATURES } from '../runner/kept.js';
+import { keptString, keptTokens, NO_FAILURES, NO_FEATURES } from '../runner/kept.js';
 import type { PreparedScenario } from './prepare.js';
 import { cutEnd } from '../format/excerpt.js';
 
@@ -46,7 +46,7 @@ export function makeExecutor(p: PreparedScenario, providers: Map<string, Provide
       const run: RunResult = {
         index,
         pass: ev.error === undefined && ev.pass,
-        tokens: { input: res.usage.input_tokens, output: res.usage.output_tokens },
+        tokens: keptTokens(res.usage.input_tokens, res.usage.output_tokens),
         latencyMs: Math.round(res.latencyMs),
         failures: ev.failures.length === 0 ? NO_FAILURES : ev.failures.map(keptString),
         features,

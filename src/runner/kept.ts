@@ -34,3 +34,20 @@ export function keptString(text: string): string {
   return own;
 }
 
+/**
+ * A run's token counts, one frozen object per distinct pair (the last KEPT_TOKENS pairs): the runs of
+ * one prompt mostly count the same input tokens, and many the same output tokens.
+ */
+const KEPT_TOKENS = 4096;
+const TOKEN_KEY_LIMIT = 2 ** 24;
+const keptTokenPairs = new Map<number, RunResult['tokens']>();
+export function keptTokens(input: number, output: number): RunResult['tokens'] {
+  if (!(Number.isInteger(input) && Number.isInteger(output) && input >= 0 && output >= 0 && input < TOKEN_KEY_LIMIT && output < TOKEN_KEY_LIMIT)) return { input, output };
+  const key = input * TOKEN_KEY_LIMIT + output;
+  const found = keptTokenPairs.get(key);
+  if (found !== undefined) return found;
+  const own = Object.freeze({ input, output });
+  if (keptTokenPairs.size >= KEPT_TOKENS) keptTokenPairs.clear();
+  keptTokenPairs.set(key, own);
+  return own;
+}
