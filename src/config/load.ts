@@ -17,6 +17,7 @@ import { notAConfig } from './not-a-config.js';
 import { encodingProblem } from './encoding.js';
 import { repairedData } from './repair.js';
 import { openValidatedCache } from '../scenarios/validated-cache.js';
+import { detached } from '../runner/detach.js';
 
 export interface LoadConfigOptions {
   env: Env;
@@ -188,7 +189,8 @@ export async function loadConfig(configPath: string, opts: LoadConfigOptions): P
   const io: LoaderIO = { readFile: confinedReader(root, opts.readFile), listFiles: opts.listFiles ?? nodeListFiles, root };
   const shownConfig = configPath.replaceAll('\\', '/');
   const shownDir = path.posix.dirname(shownConfig);
-  const display = (rel: string): string => (shownDir === '.' ? rel : path.posix.join(shownDir, rel));
+  // Detached: a joined path is a tree of its pieces (and slices of the listing), held by every position kept (issue 23 item 5).
+  const display = (rel: string): string => detached(shownDir === '.' ? rel : path.posix.join(shownDir, rel));
 
   let text: string;
   try {

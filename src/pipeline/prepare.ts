@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
-import type { RoleConfig } from '../config/schema.js';
+import type { ProviderConfig, RoleConfig } from '../config/schema.js';
 import { checkPrompt, readVars, renderSystem, systemNeedsContext, userMessage, type PromptFile, type PromptVars } from '../scenarios/prompt.js';
 import { checkTextSize, FileAccessError, resolveInRepository } from '../security/paths.js';
 import { contextHash } from '../affected/context-hash.js';
@@ -19,7 +19,7 @@ export interface PreparedScenario {
   scenario: Scenario;
   role: RoleConfig;
   system: string;
-  /** Rendered on first read (prepareScenarios), then kept. */
+  /** Rendered at each read (prepareScenarios): read it once per scenario. */
   readonly messages: ChatMessage[];
   /** Computed on first read (prepareScenarios), then kept. */
   readonly contextHash: string;
@@ -72,25 +72,58 @@ function cachedReader(loaded: LoadedConfig, readText: ReadText): Reader {
   };
 }
 
-/** A prepared scenario whose user message and context hash are computed on first read, then kept. */
-function lazilyRendered(fields: Pick<PreparedScenario, 'scenario' | 'role' | 'system'>, template: PromptFile | undefined, vars: PromptVars, hash: () => string): PreparedScenario {
-  let messages: ChatMessage[] | undefined;
-  let contextHashValue: string | undefined;
-  return {
-    ...fields,
-    get messages(): ChatMessage[] {
-      return (messages ??= [userMessage(fields.scenario, template, vars)]);
-    },
-    get contextHash(): string {
-      return (contextHashValue ??= hash());
-    },
-  };
+/** What renders a role's user messages and hashes its scenarios' context, shared by the role's scenarios. */
+interface RenderInputs {
+  template: PromptFile | undefined;
+  vars: PromptVars;
+  provider: ProviderConfig;
+}
+
+/**
+ * A prepared scenario whose user message and context hash are computed when read. One class for all:
+ * an object literal with its own getters gave every scenario two closures, their contexts and a hidden
+ * class of its own, all kept until the run ended (about 600 bytes a scenario, 12 MB at 20,000: issue 23
+ * item 5). The user message is rendered at each read (the executor reads it once per scenario) and not
+ * kept after the scenario ran; the context hash, which the report prints, is kept once computed.
+ */
+class LazyPrepared implements PreparedScenario {
+  #hash: string | undefined;
+  constructor(
+    readonly scenario: Scenario,
+    readonly role: RoleConfig,
+    readonly system: string,
+    private readonly shared: RenderInputs,
+  ) {}
+  get messages(): ChatMessage[] {
+    return [userMessage(this.scenario, this.shared.template, this.shared.vars)];
+  }
+  get contextHash(): string {
+    if (this.#hash === undefined) {
+      const { template, vars, provider } = this.shared;
+      this.#hash = contextHash({ system: this.system, ...(template ? { template: template.text } : {}), vars, scenario: this.scenario, provider });
+    }
+    return this.#hash;
+  }
 }
 
 /** Per role, what its scenarios share: its vars read, and its system text when it needs no context. */
 interface RoleShared {
   vars: Promise<PromptVars>;
   system?: string;
+  /** The template, vars and provider every prepared scenario of the role points to (one object, not one each). */
+  of(template: PromptFile | undefined, vars: PromptVars, provider: ProviderConfig): RenderInputs;
+}
+
+function roleSharing(vars: Promise<PromptVars>): RoleShared {
+  let kept: RenderInputs | undefined;
+  return {
+    vars,
+    of(template, vars, provider) {
+      // The role's template text is read once (cachedReader), its vars once and its provider is the config's.
+      if (kept === undefined || kept.template?.path !== template?.path || kept.template?.text !== template?.text || kept.vars !== vars || kept.provider !== provider) kept = { template, vars, provider };
+      return kept;
+    },
+  };
 }
 
 async function prepareOne(loaded: LoadedConfig, scenario: Scenario, read: Reader, shared: Map<string, RoleShared>): Promise<PreparedScenario> {
@@ -99,7 +132,7 @@ async function prepareOne(loaded: LoadedConfig, scenario: Scenario, read: Reader
   const files = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
   const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
   let roleShared = shared.get(scenario.role);
-  if (!roleShared) shared.set(scenario.role, (roleShared = { vars: readVars(role.vars, read) }));
+  if (!roleShared) shared.set(scenario.role, (roleShared = roleSharing(readVars(role.vars, read))));
   const vars = await roleShared.vars;
   checkPrompt(role, scenario, { ...(template ? { template } : {}), vars });
   const provider = loaded.config.providers[role.provider];
@@ -112,8 +145,7 @@ async function prepareOne(loaded: LoadedConfig, scenario: Scenario, read: Reader
     system = renderSystem(files, scenario, vars);
     if (!systemNeedsContext(files, vars)) roleShared.system = system;
   }
-  const hashed = { system, ...(template ? { template: template.text } : {}), vars, scenario, provider };
-  return lazilyRendered({ scenario, role, system }, template, vars, () => contextHash(hashed));
+  return new LazyPrepared(scenario, role, system, roleShared.of(template, vars, provider));
 }
 
 export async function prepareScenarios(loaded: LoadedConfig, scenarios: Scenario[], readText: ReadText): Promise<PreparedScenario[]> {

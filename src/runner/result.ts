@@ -5,6 +5,7 @@ import { replayThresholdTest, type ThresholdTest } from '../stats/threshold-test
 import type { Report, RunResult, ScenarioResult, ThresholdRuleReport, Verdict } from '../report/types.js';
 import type { Tally } from '../stats/verdict.js';
 import { evidenceWords } from '../format/evidence.js';
+import { detached } from './detach.js';
 
 /**
  * How a scenario's threshold verdict is reached (DESIGN §4): `test`, the sequential test with error
@@ -56,13 +57,14 @@ export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: T
     planned: id.planned,
     threshold: id.threshold,
     interval,
-    reason: `${why}; ${final.reason}${sampling}`,
+    // Detached: a string built by concatenation is a tree of its pieces, held per scenario (issue 23 item 5).
+    reason: detached(`${why}; ${final.reason}${sampling}`),
     runs,
     stoppedEarly: early,
     ...(id.contextHash === undefined ? {} : { contextHash: id.contextHash }),
     ...costOf(runs),
     rule: final.rule,
-    evidence: evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict }),
+    evidence: detached(evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict })),
   };
 }
 

@@ -5,7 +5,7 @@
 import type { SamplingPolicy } from '../stats/policy.js';
 import type { Tally } from '../stats/verdict.js';
 import type { RunResult } from '../report/types.js';
-import { detached } from './detach.js';
+import { keptString, keptTokens, NO_FAILURES } from './kept.js';
 
 /** A hard stop against a policy that never says 0. */
 export const MAX_RUNS_PER_SCENARIO = 1000;
@@ -25,8 +25,8 @@ export interface Sampled {
 }
 
 export function errorRun(index: number, err: unknown): RunResult {
-  const message = detached(err instanceof Error ? err.message : String(err));
-  return { index, pass: false, error: message, tokens: { input: 0, output: 0 }, latencyMs: 0, failures: [] };
+  const message = keptString(err instanceof Error ? err.message : String(err));
+  return { index, pass: false, error: message, tokens: keptTokens(0, 0), latencyMs: 0, failures: NO_FAILURES };
 }
 
 export function sampleScenario(plan: SamplePlan): Promise<Sampled> {

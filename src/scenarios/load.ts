@@ -24,6 +24,7 @@ import { FileAccessError, isInside } from '../security/paths.js';
 import { expectationProblems, missingDependencies } from './suite-checks.js';
 import type { Scenario } from './types.js';
 import type { ValidatedCache } from './validated-cache.js';
+import { detached } from '../runner/detach.js';
 
 export interface ScenarioLoadOptions {
   config: ConfigFile;
@@ -269,7 +270,8 @@ type Outcome =
  */
 export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario[]> {
   const realConfigDir = await realpath(opts.configDir).catch(() => opts.configDir);
-  const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
+  // Detached: a listed path may be a slice of a longer one, which every scenario's `file` would hold alive.
+  const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => detached(f.replaceAll('\\', '/')));
   const fileSet = new Set(allFiles);
   const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
   const defaultsCache = new Map<string, Promise<Layer>>();

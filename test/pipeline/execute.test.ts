@@ -45,6 +45,54 @@ describe('output excerpts', () => {
   });
 });
 
+describe('what a run keeps is shared where it can be (issue 23 item 5)', () => {
+  it('runs without failures or features share one frozen empty list and one frozen empty features object', async () => {
+    const execute = makeExecutor(prepared('PASS'), new Map([['p', provider]]), undefined);
+    const [a, b] = [await execute(0), await execute(1)];
+    expect(a.pass && b.pass).toBe(true);
+    expect(a.failures).toEqual([]);
+    expect(a.failures).toBe(b.failures);
+    expect(Object.isFrozen(a.failures)).toBe(true);
+    expect(a.features).toEqual({});
+    expect(a.features).toBe(b.features);
+    expect(Object.isFrozen(a.features)).toBe(true);
+    // A failing run's list is its own, with the same text as before.
+    const failed = await makeExecutor(prepared('NOPE'), new Map([['p', provider]]), undefined)(0);
+    expect(failed.failures).toHaveLength(1);
+    expect(failed.failures).not.toBe(a.failures);
+  });
+
+  it('runs with the same token counts share one frozen tokens object; other counts get their own', async () => {
+    const execute = makeExecutor(prepared('PASS'), new Map([['p', provider]]), undefined);
+    const [a, b] = [await execute(0), await execute(1)];
+    expect(a.tokens).toEqual({ input: 1, output: 1 });
+    expect(a.tokens).toBe(b.tokens);
+    expect(Object.isFrozen(a.tokens)).toBe(true);
+    const other: Provider = { name: 'p', complete: async () => ({ output: 'PASS', usage: { input_tokens: 7, output_tokens: 3 }, latencyMs: 1 }) };
+    const c = await makeExecutor(prepared('PASS'), new Map([['p', other]]), undefined)(0);
+    expect(c.tokens).toEqual({ input: 7, output: 3 });
+    expect(JSON.stringify(c.tokens)).toBe('{"input":7,"output":3}');
+  });
+
+  it("renders the scenario's user message once for all its runs", async () => {
+    let reads = 0;
+    const base = prepared('PASS');
+    const counted: PreparedScenario = {
+      scenario: base.scenario,
+      role: base.role,
+      system: base.system,
+      get messages() {
+        reads++;
+        return [{ role: 'user' as const, content: 'go' }];
+      },
+      contextHash: 'h',
+    };
+    const execute = makeExecutor(counted, new Map([['p', provider]]), undefined);
+    for (let i = 0; i < 3; i++) await execute(i);
+    expect(reads).toBe(1);
+  });
+});
+
 /** A full collection (the flag is set for this worker only; `gc` comes from a fresh context that sees it). */
 function collect(): void {
   setFlagsFromString('--expose-gc');

@@ -85,12 +85,18 @@ describe('prepared scenarios', () => {
     const prepared = await prepareScenarios(loaded, loaded.scenarios, io.readText);
     expect(prepared.map((p) => p.scenario.name)).toEqual(['one', 'two']);
     for (const p of prepared) {
-      expect(typeof Object.getOwnPropertyDescriptor(p, 'messages')?.get).toBe('function');
+      // Getters of one shared class, not closures per scenario (issue 23 item 5: two closures, their contexts and a hidden class each, kept all run).
+      expect(Object.getOwnPropertyDescriptor(p, 'messages')).toBeUndefined();
+      expect(Object.getOwnPropertyDescriptor(p, 'contextHash')).toBeUndefined();
+      expect(Object.getPrototypeOf(p)).toBe(Object.getPrototypeOf(prepared[0]));
+      expect(Object.getPrototypeOf(p)).not.toBe(Object.prototype);
       const template = p.role.template === undefined ? undefined : { path: p.role.template, text: 'Task: {{ task }}\n' };
       const eager = buildPrompt(p.role, p.scenario, { system: [{ path: 'prompts/agent.md', text: 'Answer PASS.\n' }], ...(template ? { template } : {}) });
       expect(p.system).toBe(eager.system);
       expect(p.messages).toEqual(eager.messages);
-      expect(p.messages).toBe(p.messages);
+      // Rendered at each read (the executor reads it once per scenario), not kept after the scenario ran.
+      expect(p.messages).toEqual(p.messages);
+      expect(p.messages).not.toBe(p.messages);
       const provider = loaded.config.providers['fake'];
       if (!provider) throw new Error('no provider');
       expect(p.contextHash).toBe(contextHash({ system: eager.system, ...(template ? { template: template.text } : {}), scenario: p.scenario, provider }));

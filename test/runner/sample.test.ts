@@ -24,6 +24,17 @@ function plan(over: Partial<SamplePlan> & Pick<SamplePlan, 'execute'>): SamplePl
   return { planned: 3, threshold: 2 / 3, policy: fixedPolicy, ...over };
 }
 
+describe('errorRun', () => {
+  it('errored runs share one frozen empty failures list (issue 23 item 5: one per run was kept all run)', () => {
+    const a = errorRun(0, new Error('socket hang up'));
+    const b = errorRun(1, 'timeout');
+    expect(a).toEqual({ index: 0, pass: false, error: 'socket hang up', tokens: { input: 0, output: 0 }, latencyMs: 0, failures: [] });
+    expect(b.error).toBe('timeout');
+    expect(a.failures).toBe(b.failures);
+    expect(Object.isFrozen(a.failures)).toBe(true);
+  });
+});
+
 describe('sampleScenario', () => {
   it('a run whose execute rejects becomes an errored run and sampling still finishes', async () => {
     const sampled = await settled(
