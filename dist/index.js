@@ -32406,7 +32406,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91318);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66493);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -32415,7 +32415,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 91318:
+/***/ 66493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45853,8 +45853,27 @@ function git_gitCatFileBatch(input, cwd) {
         child.stdin.end(input);
     });
 }
+const prefetchedTopLevels = new Map();
+/**
+ * Starts `git rev-parse --show-toplevel` for `cwd` now; the next gitTopLevel(cwd) takes its answer instead
+ * of starting its own. `run` calls it before it loads the command's modules, so the child process runs
+ * while they load rather than after (about 30 ms of start-up, issue "Real providers" R4). Taken once: a
+ * later call asks git again.
+ */
+function prefetchGitTopLevel(cwd) {
+    if (!prefetchedTopLevels.has(cwd))
+        prefetchedTopLevels.set(cwd, askTopLevel(cwd));
+}
 /** `git rev-parse --show-toplevel` from `cwd`; undefined outside a repository or without git. */
 function gitTopLevel(cwd) {
+    const prefetched = prefetchedTopLevels.get(cwd);
+    if (prefetched !== undefined) {
+        prefetchedTopLevels.delete(cwd);
+        return prefetched;
+    }
+    return askTopLevel(cwd);
+}
+function askTopLevel(cwd) {
     return new Promise((resolve) => {
         (0,external_node_child_process_.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, timeout: 10_000 }, (error, stdout) => {
             resolve(error ? undefined : stdout.trim() || undefined);
@@ -47660,8 +47679,21 @@ function evidenceWords(e) {
     return isThin(e) ? `${words} (thin evidence: not yet shown at or above the threshold)` : words;
 }
 
+;// CONCATENATED MODULE: ./src/runner/detach.ts
+/**
+ * Strings a run keeps for the report, detached from the text they were cut from. V8 keeps a slice of a
+ * long string (slice, substring, a regex match, a value JSON.parse read out of a reply) as a view that
+ * holds the whole string alive, and a string built by many concatenations as a tree of its pieces: an
+ * excerpt of 500 characters kept a 200 KB output in memory (issue 12). A JSON round trip copies the
+ * characters into one new string of their own, lone surrogates included. Pure.
+ */
+function detached(text) {
+    return JSON.parse(JSON.stringify(text));
+}
+
 ;// CONCATENATED MODULE: ./src/runner/result.ts
 /** Turns a scenario's sampled runs into its report entry, and a list of those into the report. Pure. */
+
 
 
 
@@ -47697,13 +47729,14 @@ function scenarioResult(id, runs, tally, why) {
         planned: id.planned,
         threshold: id.threshold,
         interval,
-        reason: `${why}; ${final.reason}${sampling}`,
+        // Detached: a string built by concatenation is a tree of its pieces, held per scenario (issue 23 item 5).
+        reason: detached(`${why}; ${final.reason}${sampling}`),
         runs,
         stoppedEarly: early,
         ...(id.contextHash === undefined ? {} : { contextHash: id.contextHash }),
         ...costOf(runs),
         rule: final.rule,
-        evidence: evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict }),
+        evidence: detached(evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict })),
     };
 }
 /** The scenario's cost: the sum of its priced runs', when any run was priced. */
@@ -52728,17 +52761,45 @@ function cachedReader(loaded, readText) {
         return p;
     };
 }
-/** A prepared scenario whose user message and context hash are computed on first read, then kept. */
-function lazilyRendered(fields, template, vars, hash) {
-    let messages;
-    let contextHashValue;
+/**
+ * A prepared scenario whose user message and context hash are computed when read. One class for all:
+ * an object literal with its own getters gave every scenario two closures, their contexts and a hidden
+ * class of its own, all kept until the run ended (about 600 bytes a scenario, 12 MB at 20,000: issue 23
+ * item 5). The user message is rendered at each read (the executor reads it once per scenario) and not
+ * kept after the scenario ran; the context hash, which the report prints, is kept once computed.
+ */
+class LazyPrepared {
+    scenario;
+    role;
+    system;
+    shared;
+    #hash;
+    constructor(scenario, role, system, shared) {
+        this.scenario = scenario;
+        this.role = role;
+        this.system = system;
+        this.shared = shared;
+    }
+    get messages() {
+        return [userMessage(this.scenario, this.shared.template, this.shared.vars)];
+    }
+    get contextHash() {
+        if (this.#hash === undefined) {
+            const { template, vars, provider } = this.shared;
+            this.#hash = contextHash({ system: this.system, ...(template ? { template: template.text } : {}), vars, scenario: this.scenario, provider });
+        }
+        return this.#hash;
+    }
+}
+function roleSharing(vars) {
+    let kept;
     return {
-        ...fields,
-        get messages() {
-            return (messages ??= [userMessage(fields.scenario, template, vars)]);
-        },
-        get contextHash() {
-            return (contextHashValue ??= hash());
+        vars,
+        of(template, vars, provider) {
+            // The role's template text is read once (cachedReader), its vars once and its provider is the config's.
+            if (kept === undefined || kept.template?.path !== template?.path || kept.template?.text !== template?.text || kept.vars !== vars || kept.provider !== provider)
+                kept = { template, vars, provider };
+            return kept;
         },
     };
 }
@@ -52750,7 +52811,7 @@ async function prepareOne(loaded, scenario, read, shared) {
     const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
     let roleShared = shared.get(scenario.role);
     if (!roleShared)
-        shared.set(scenario.role, (roleShared = { vars: readVars(role.vars, read) }));
+        shared.set(scenario.role, (roleShared = roleSharing(readVars(role.vars, read))));
     const vars = await roleShared.vars;
     checkPrompt(role, scenario, { ...(template ? { template } : {}), vars });
     const provider = loaded.config.providers[role.provider];
@@ -52765,8 +52826,7 @@ async function prepareOne(loaded, scenario, read, shared) {
         if (!systemNeedsContext(files, vars))
             roleShared.system = system;
     }
-    const hashed = { system, ...(template ? { template: template.text } : {}), vars, scenario, provider };
-    return lazilyRendered({ scenario, role, system }, template, vars, () => contextHash(hashed));
+    return new LazyPrepared(scenario, role, system, roleShared.of(template, vars, provider));
 }
 async function prepareScenarios(loaded, scenarios, readText) {
     const read = cachedReader(loaded, readText);
@@ -54553,6 +54613,7 @@ function missingDependencies(entries, files) {
 
 
 
+
 async function readText(rel, opts) {
     try {
         return await opts.io.readFile(external_node_path_default().resolve(opts.configDir, rel), rel);
@@ -54748,7 +54809,8 @@ const LOAD_CONCURRENCY = 32;
  */
 async function loadScenarios(opts) {
     const realConfigDir = await (0,promises_.realpath)(opts.configDir).catch(() => opts.configDir);
-    const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
+    // Detached: a listed path may be a slice of a longer one, which every scenario's `file` would hold alive.
+    const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => detached(f.replaceAll('\\', '/')));
     const fileSet = new Set(allFiles);
     const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
     const defaultsCache = new Map();
@@ -55142,6 +55204,7 @@ function validationCachePath(env, configAbs) {
 
 
 
+
 function unknownName(what, name, known, plural) {
     const hint = didYouMean(name, known);
     return `unknown ${what} '${name}'${hint ? `${hint} ${plural}` : `; ${plural.toLowerCase()}`}: ${listNames(known)}`;
@@ -55295,7 +55358,8 @@ async function loadConfig(configPath, opts) {
     const io = { readFile: confinedReader(root, opts.readFile), listFiles: opts.listFiles ?? nodeListFiles, root };
     const shownConfig = configPath.replaceAll('\\', '/');
     const shownDir = external_node_path_default().posix.dirname(shownConfig);
-    const display = (rel) => (shownDir === '.' ? rel : external_node_path_default().posix.join(shownDir, rel));
+    // Detached: a joined path is a tree of its pieces (and slices of the listing), held by every position kept (issue 23 item 5).
+    const display = (rel) => detached(shownDir === '.' ? rel : external_node_path_default().posix.join(shownDir, rel));
     let text;
     try {
         text = await io.readFile(abs, shownConfig);
@@ -58658,16 +58722,55 @@ function cachedProvider(provider, cfg, store, holdsSecret = () => false) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/runner/detach.ts
+;// CONCATENATED MODULE: ./src/runner/kept.ts
+
+/** Strings up to this length (a passing run's excerpt, 500 characters and its `…`) are looked up. */
+const KEPT_LOOKUP_CHARS = 501;
 /**
- * Strings a run keeps for the report, detached from the text they were cut from. V8 keeps a slice of a
- * long string (slice, substring, a regex match, a value JSON.parse read out of a reply) as a view that
- * holds the whole string alive, and a string built by many concatenations as a tree of its pieces: an
- * excerpt of 500 characters kept a 200 KB output in memory (issue 12). A JSON round trip copies the
- * characters into one new string of their own, lone surrogates included. Pure.
+ * What most runs keep, shared instead of allocated per run (issue 23 item 5: at 20,000 scenarios about
+ * 167,000 runs are held until the report is written, each with its own empty `failures` and `features`).
+ * Frozen: nothing downstream writes into a run's lists.
  */
-function detached(text) {
-    return JSON.parse(JSON.stringify(text));
+const NO_FAILURES = Object.freeze([]);
+const NO_FEATURES = Object.freeze({});
+/**
+ * Kept strings that repeat (a model's short answers, the same failure line) are held once: the last
+ * KEPT_STRINGS distinct ones kept, each detached (src/runner/detach.ts). A string up to
+ * KEPT_LOOKUP_CHARS characters is looked up; longer ones are kept as they are.
+ */
+const KEPT_STRINGS = 1024;
+const kept = new Map();
+function keptString(text) {
+    if (text.length > KEPT_LOOKUP_CHARS)
+        return detached(text);
+    const found = kept.get(text);
+    if (found !== undefined)
+        return found;
+    const own = detached(text);
+    if (kept.size >= KEPT_STRINGS)
+        kept.clear();
+    kept.set(own, own);
+    return own;
+}
+/**
+ * A run's token counts, one frozen object per distinct pair (the last KEPT_TOKENS pairs): the runs of
+ * one prompt mostly count the same input tokens, and many the same output tokens.
+ */
+const KEPT_TOKENS = 4096;
+const TOKEN_KEY_LIMIT = 2 ** 24;
+const keptTokenPairs = new Map();
+function keptTokens(input, output) {
+    if (!(Number.isInteger(input) && Number.isInteger(output) && input >= 0 && output >= 0 && input < TOKEN_KEY_LIMIT && output < TOKEN_KEY_LIMIT))
+        return { input, output };
+    const key = input * TOKEN_KEY_LIMIT + output;
+    const found = keptTokenPairs.get(key);
+    if (found !== undefined)
+        return found;
+    const own = Object.freeze({ input, output });
+    if (keptTokenPairs.size >= KEPT_TOKENS)
+        keptTokenPairs.clear();
+    keptTokenPairs.set(key, own);
+    return own;
 }
 
 ;// CONCATENATED MODULE: ./src/runner/sample.ts
@@ -58675,8 +58778,8 @@ function detached(text) {
 /** A hard stop against a policy that never says 0. */
 const MAX_RUNS_PER_SCENARIO = 1000;
 function errorRun(index, err) {
-    const message = detached(err instanceof Error ? err.message : String(err));
-    return { index, pass: false, error: message, tokens: { input: 0, output: 0 }, latencyMs: 0, failures: [] };
+    const message = keptString(err instanceof Error ? err.message : String(err));
+    return { index, pass: false, error: message, tokens: keptTokens(0, 0), latencyMs: 0, failures: NO_FAILURES };
 }
 function sampleScenario(plan) {
     const runs = [];
@@ -58850,6 +58953,7 @@ async function judgeOutput(rubric, output, provider, meta) {
 
 
 
+
 /**
  * The report keeps this much of a failing or erroring run's output (the comment shows one), and much
  * less of a passing run's: memory and the report grow with every run kept (issue 12).
@@ -58860,13 +58964,15 @@ const PASSED_OUTPUT_KEEP_CHARS = 500;
 function makeExecutor(p, providers, seed, price) {
     const provider = providers.get(p.role.provider);
     const meta = (run) => ({ role: p.scenario.role, scenario: p.scenario.name, run, context: p.scenario.context });
+    // Rendered once for the scenario's runs, and let go with this executor when the scenario is done.
+    const messages = p.messages;
     return async (index) => {
         if (!provider)
             return errorRun(index, new Error(`provider '${p.role.provider}' is not available`));
         try {
             const res = await provider.complete({
                 system: p.system,
-                messages: p.messages,
+                messages,
                 // Each run gets its own seed, so that N runs are N samples, and a rerun with --seed repeats them.
                 ...(seed === undefined ? {} : { seed: seed + index }),
                 meta: meta(index),
@@ -58880,15 +58986,15 @@ function makeExecutor(p, providers, seed, price) {
             };
             const ev = await evaluateRun(p.scenario.expect, res, { output: p.role.output, fields: p.role.fields, json_strict: p.role.json_strict }, judge);
             // Every string kept is detached from the output it was cut from (src/runner/detach.ts).
-            const features = ev.features.risk === undefined ? ev.features : { ...ev.features, risk: detached(ev.features.risk) };
+            const features = ev.features.risk !== undefined ? { ...ev.features, risk: keptString(ev.features.risk) } : ev.features.decomposes === undefined ? NO_FEATURES : ev.features;
             const run = {
                 index,
                 pass: ev.error === undefined && ev.pass,
-                tokens: { input: res.usage.input_tokens, output: res.usage.output_tokens },
+                tokens: keptTokens(res.usage.input_tokens, res.usage.output_tokens),
                 latencyMs: Math.round(res.latencyMs),
-                failures: ev.failures.map(detached),
+                failures: ev.failures.length === 0 ? NO_FAILURES : ev.failures.map(keptString),
                 features,
-                output: detached(cutEnd(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
+                output: keptString(cutEnd(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
             };
             if (ev.error !== undefined)
                 run.error = detached(ev.error);

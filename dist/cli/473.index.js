@@ -793,6 +793,8 @@ function missingDependencies(entries, files) {
     return problems;
 }
 
+// EXTERNAL MODULE: ./src/runner/detach.ts
+var detach = __webpack_require__(5591);
 ;// CONCATENATED MODULE: ./src/scenarios/load.ts
 /**
  * Loads the suite's scenarios (DESIGN §3): finds the files, applies `_defaults.yaml` inheritance, inlines
@@ -800,6 +802,7 @@ function missingDependencies(entries, files) {
  * is not expanded in them (DESIGN §2). File access goes through the injected LoaderIO, which confines
  * every path to the repository and checks sizes.
  */
+
 
 
 
@@ -1010,7 +1013,8 @@ const LOAD_CONCURRENCY = 32;
  */
 async function loadScenarios(opts) {
     const realConfigDir = await (0,promises_.realpath)(opts.configDir).catch(() => opts.configDir);
-    const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => f.replaceAll('\\', '/'));
+    // Detached: a listed path may be a slice of a longer one, which every scenario's `file` would hold alive.
+    const allFiles = (await opts.io.listFiles(opts.configDir)).map((f) => (0,detach/* detached */.h)(f.replaceAll('\\', '/')));
     const fileSet = new Set(allFiles);
     const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
     const defaultsCache = new Map();
@@ -1250,6 +1254,7 @@ var validated_cache = __webpack_require__(9146);
 
 
 
+
 function unknownName(what, name, known, plural) {
     const hint = (0,suggest/* didYouMean */.au)(name, known);
     return `unknown ${what} '${name}'${hint ? `${hint} ${plural}` : `; ${plural.toLowerCase()}`}: ${(0,suggest/* listNames */.Zv)(known)}`;
@@ -1403,7 +1408,8 @@ async function loadConfig(configPath, opts) {
     const io = { readFile: (0,config_io/* confinedReader */.aV)(root, opts.readFile), listFiles: opts.listFiles ?? config_io/* nodeListFiles */.Mz, root };
     const shownConfig = configPath.replaceAll('\\', '/');
     const shownDir = external_node_path_default().posix.dirname(shownConfig);
-    const display = (rel) => (shownDir === '.' ? rel : external_node_path_default().posix.join(shownDir, rel));
+    // Detached: a joined path is a tree of its pieces (and slices of the listing), held by every position kept (issue 23 item 5).
+    const display = (rel) => (0,detach/* detached */.h)(shownDir === '.' ? rel : external_node_path_default().posix.join(shownDir, rel));
     let text;
     try {
         text = await io.readFile(abs, shownConfig);
@@ -2417,6 +2423,26 @@ function around(text, start, end, side) {
     const to = end + side >= text.length ? text.length : endCut(text, end + side);
     const body = text.slice(from, to).replace(/\s+/g, ' ');
     return `${from > 0 ? '…' : ''}${body}${to < text.length ? '…' : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 5591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ detached)
+/* harmony export */ });
+/**
+ * Strings a run keeps for the report, detached from the text they were cut from. V8 keeps a slice of a
+ * long string (slice, substring, a regex match, a value JSON.parse read out of a reply) as a view that
+ * holds the whole string alive, and a string built by many concatenations as a tree of its pieces: an
+ * excerpt of 500 characters kept a 200 KB output in memory (issue 12). A JSON round trip copies the
+ * characters into one new string of their own, lone surrogates included. Pure.
+ */
+function detached(text) {
+    return JSON.parse(JSON.stringify(text));
 }
 
 

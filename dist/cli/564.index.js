@@ -1893,8 +1893,10 @@ function expectedCosts(names, pooled) {
 /* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9850);
 /* harmony import */ var _stats_interval_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6966);
 /* harmony import */ var _stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3421);
-/* harmony import */ var _format_evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2050);
+/* harmony import */ var _format_evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2050);
+/* harmony import */ var _detach_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5591);
 /** Turns a scenario's sampled runs into its report entry, and a list of those into the report. Pure. */
+
 
 
 
@@ -1930,13 +1932,14 @@ function scenarioResult(id, runs, tally, why) {
         planned: id.planned,
         threshold: id.threshold,
         interval,
-        reason: `${why}; ${final.reason}${sampling}`,
+        // Detached: a string built by concatenation is a tree of its pieces, held per scenario (issue 23 item 5).
+        reason: (0,_detach_js__WEBPACK_IMPORTED_MODULE_3__/* .detached */ .h)(`${why}; ${final.reason}${sampling}`),
         runs,
         stoppedEarly: early,
         ...(id.contextHash === undefined ? {} : { contextHash: id.contextHash }),
         ...costOf(runs),
         rule: final.rule,
-        evidence: (0,_format_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .evidenceWords */ .J)({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict }),
+        evidence: (0,_detach_js__WEBPACK_IMPORTED_MODULE_3__/* .detached */ .h)((0,_format_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .evidenceWords */ .J)({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict })),
     };
 }
 /** The scenario's cost: the sum of its priced runs', when any run was priced. */

@@ -194,8 +194,11 @@ var providers_price = __webpack_require__(7359);
 var sample = __webpack_require__(9914);
 // EXTERNAL MODULE: ./src/runner/detach.ts
 var detach = __webpack_require__(5591);
+// EXTERNAL MODULE: ./src/runner/kept.ts
+var kept = __webpack_require__(1924);
 ;// CONCATENATED MODULE: ./src/pipeline/execute.ts
 /** One run of one scenario: the model call, then its expectations. Never throws: a problem is the run's error. */
+
 
 
 
@@ -212,13 +215,15 @@ const PASSED_OUTPUT_KEEP_CHARS = 500;
 function makeExecutor(p, providers, seed, price) {
     const provider = providers.get(p.role.provider);
     const meta = (run) => ({ role: p.scenario.role, scenario: p.scenario.name, run, context: p.scenario.context });
+    // Rendered once for the scenario's runs, and let go with this executor when the scenario is done.
+    const messages = p.messages;
     return async (index) => {
         if (!provider)
             return (0,sample/* errorRun */.iZ)(index, new Error(`provider '${p.role.provider}' is not available`));
         try {
             const res = await provider.complete({
                 system: p.system,
-                messages: p.messages,
+                messages,
                 // Each run gets its own seed, so that N runs are N samples, and a rerun with --seed repeats them.
                 ...(seed === undefined ? {} : { seed: seed + index }),
                 meta: meta(index),
@@ -232,15 +237,15 @@ function makeExecutor(p, providers, seed, price) {
             };
             const ev = await evaluateRun(p.scenario.expect, res, { output: p.role.output, fields: p.role.fields, json_strict: p.role.json_strict }, judge);
             // Every string kept is detached from the output it was cut from (src/runner/detach.ts).
-            const features = ev.features.risk === undefined ? ev.features : { ...ev.features, risk: (0,detach/* detached */.h)(ev.features.risk) };
+            const features = ev.features.risk !== undefined ? { ...ev.features, risk: (0,kept/* keptString */.A7)(ev.features.risk) } : ev.features.decomposes === undefined ? kept/* NO_FEATURES */.IT : ev.features;
             const run = {
                 index,
                 pass: ev.error === undefined && ev.pass,
-                tokens: { input: res.usage.input_tokens, output: res.usage.output_tokens },
+                tokens: (0,kept/* keptTokens */.tJ)(res.usage.input_tokens, res.usage.output_tokens),
                 latencyMs: Math.round(res.latencyMs),
-                failures: ev.failures.map(detach/* detached */.h),
+                failures: ev.failures.length === 0 ? kept/* NO_FAILURES */.oH : ev.failures.map(kept/* keptString */.A7),
                 features,
-                output: (0,detach/* detached */.h)((0,excerpt/* cutEnd */.ym)(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
+                output: (0,kept/* keptString */.A7)((0,excerpt/* cutEnd */.ym)(res.output, ev.error === undefined && ev.pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
             };
             if (ev.error !== undefined)
                 run.error = (0,detach/* detached */.h)(ev.error);
@@ -331,17 +336,45 @@ function cachedReader(loaded, readText) {
         return p;
     };
 }
-/** A prepared scenario whose user message and context hash are computed on first read, then kept. */
-function lazilyRendered(fields, template, vars, hash) {
-    let messages;
-    let contextHashValue;
+/**
+ * A prepared scenario whose user message and context hash are computed when read. One class for all:
+ * an object literal with its own getters gave every scenario two closures, their contexts and a hidden
+ * class of its own, all kept until the run ended (about 600 bytes a scenario, 12 MB at 20,000: issue 23
+ * item 5). The user message is rendered at each read (the executor reads it once per scenario) and not
+ * kept after the scenario ran; the context hash, which the report prints, is kept once computed.
+ */
+class LazyPrepared {
+    scenario;
+    role;
+    system;
+    shared;
+    #hash;
+    constructor(scenario, role, system, shared) {
+        this.scenario = scenario;
+        this.role = role;
+        this.system = system;
+        this.shared = shared;
+    }
+    get messages() {
+        return [(0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .userMessage */ .Rq)(this.scenario, this.shared.template, this.shared.vars)];
+    }
+    get contextHash() {
+        if (this.#hash === undefined) {
+            const { template, vars, provider } = this.shared;
+            this.#hash = (0,_affected_context_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .contextHash */ ._)({ system: this.system, ...(template ? { template: template.text } : {}), vars, scenario: this.scenario, provider });
+        }
+        return this.#hash;
+    }
+}
+function roleSharing(vars) {
+    let kept;
     return {
-        ...fields,
-        get messages() {
-            return (messages ??= [(0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .userMessage */ .Rq)(fields.scenario, template, vars)]);
-        },
-        get contextHash() {
-            return (contextHashValue ??= hash());
+        vars,
+        of(template, vars, provider) {
+            // The role's template text is read once (cachedReader), its vars once and its provider is the config's.
+            if (kept === undefined || kept.template?.path !== template?.path || kept.template?.text !== template?.text || kept.vars !== vars || kept.provider !== provider)
+                kept = { template, vars, provider };
+            return kept;
         },
     };
 }
@@ -353,7 +386,7 @@ async function prepareOne(loaded, scenario, read, shared) {
     const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
     let roleShared = shared.get(scenario.role);
     if (!roleShared)
-        shared.set(scenario.role, (roleShared = { vars: (0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .readVars */ .nK)(role.vars, read) }));
+        shared.set(scenario.role, (roleShared = roleSharing((0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .readVars */ .nK)(role.vars, read))));
     const vars = await roleShared.vars;
     (0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPrompt */ .tg)(role, scenario, { ...(template ? { template } : {}), vars });
     const provider = loaded.config.providers[role.provider];
@@ -368,8 +401,7 @@ async function prepareOne(loaded, scenario, read, shared) {
         if (!(0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .systemNeedsContext */ .Yv)(files, vars))
             roleShared.system = system;
     }
-    const hashed = { system, ...(template ? { template: template.text } : {}), vars, scenario, provider };
-    return lazilyRendered({ scenario, role, system }, template, vars, () => (0,_affected_context_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .contextHash */ ._)(hashed));
+    return new LazyPrepared(scenario, role, system, roleShared.of(template, vars, provider));
 }
 async function prepareScenarios(loaded, scenarios, readText) {
     const read = cachedReader(loaded, readText);
@@ -1813,21 +1845,65 @@ function createReplayProvider(name, cfg, deps) {
 
 /***/ }),
 
-/***/ 5591:
+/***/ 1924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ detached)
+/* harmony export */   A7: () => (/* binding */ keptString),
+/* harmony export */   IT: () => (/* binding */ NO_FEATURES),
+/* harmony export */   oH: () => (/* binding */ NO_FAILURES),
+/* harmony export */   tJ: () => (/* binding */ keptTokens)
 /* harmony export */ });
+/* unused harmony export KEPT_LOOKUP_CHARS */
+/* harmony import */ var _detach_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5591);
+
+/** Strings up to this length (a passing run's excerpt, 500 characters and its `…`) are looked up. */
+const KEPT_LOOKUP_CHARS = 501;
 /**
- * Strings a run keeps for the report, detached from the text they were cut from. V8 keeps a slice of a
- * long string (slice, substring, a regex match, a value JSON.parse read out of a reply) as a view that
- * holds the whole string alive, and a string built by many concatenations as a tree of its pieces: an
- * excerpt of 500 characters kept a 200 KB output in memory (issue 12). A JSON round trip copies the
- * characters into one new string of their own, lone surrogates included. Pure.
+ * What most runs keep, shared instead of allocated per run (issue 23 item 5: at 20,000 scenarios about
+ * 167,000 runs are held until the report is written, each with its own empty `failures` and `features`).
+ * Frozen: nothing downstream writes into a run's lists.
  */
-function detached(text) {
-    return JSON.parse(JSON.stringify(text));
+const NO_FAILURES = Object.freeze([]);
+const NO_FEATURES = Object.freeze({});
+/**
+ * Kept strings that repeat (a model's short answers, the same failure line) are held once: the last
+ * KEPT_STRINGS distinct ones kept, each detached (src/runner/detach.ts). A string up to
+ * KEPT_LOOKUP_CHARS characters is looked up; longer ones are kept as they are.
+ */
+const KEPT_STRINGS = 1024;
+const kept = new Map();
+function keptString(text) {
+    if (text.length > KEPT_LOOKUP_CHARS)
+        return (0,_detach_js__WEBPACK_IMPORTED_MODULE_0__/* .detached */ .h)(text);
+    const found = kept.get(text);
+    if (found !== undefined)
+        return found;
+    const own = (0,_detach_js__WEBPACK_IMPORTED_MODULE_0__/* .detached */ .h)(text);
+    if (kept.size >= KEPT_STRINGS)
+        kept.clear();
+    kept.set(own, own);
+    return own;
+}
+/**
+ * A run's token counts, one frozen object per distinct pair (the last KEPT_TOKENS pairs): the runs of
+ * one prompt mostly count the same input tokens, and many the same output tokens.
+ */
+const KEPT_TOKENS = 4096;
+const TOKEN_KEY_LIMIT = 2 ** 24;
+const keptTokenPairs = new Map();
+function keptTokens(input, output) {
+    if (!(Number.isInteger(input) && Number.isInteger(output) && input >= 0 && output >= 0 && input < TOKEN_KEY_LIMIT && output < TOKEN_KEY_LIMIT))
+        return { input, output };
+    const key = input * TOKEN_KEY_LIMIT + output;
+    const found = keptTokenPairs.get(key);
+    if (found !== undefined)
+        return found;
+    const own = Object.freeze({ input, output });
+    if (keptTokenPairs.size >= KEPT_TOKENS)
+        keptTokenPairs.clear();
+    keptTokenPairs.set(key, own);
+    return own;
 }
 
 
@@ -1841,13 +1917,13 @@ function detached(text) {
 /* harmony export */   iZ: () => (/* binding */ errorRun)
 /* harmony export */ });
 /* unused harmony export MAX_RUNS_PER_SCENARIO */
-/* harmony import */ var _detach_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5591);
+/* harmony import */ var _kept_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1924);
 
 /** A hard stop against a policy that never says 0. */
 const MAX_RUNS_PER_SCENARIO = 1000;
 function errorRun(index, err) {
-    const message = (0,_detach_js__WEBPACK_IMPORTED_MODULE_0__/* .detached */ .h)(err instanceof Error ? err.message : String(err));
-    return { index, pass: false, error: message, tokens: { input: 0, output: 0 }, latencyMs: 0, failures: [] };
+    const message = (0,_kept_js__WEBPACK_IMPORTED_MODULE_0__/* .keptString */ .A7)(err instanceof Error ? err.message : String(err));
+    return { index, pass: false, error: message, tokens: (0,_kept_js__WEBPACK_IMPORTED_MODULE_0__/* .keptTokens */ .tJ)(0, 0), latencyMs: 0, failures: _kept_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_FAILURES */ .oH };
 }
 function sampleScenario(plan) {
     const runs = [];
