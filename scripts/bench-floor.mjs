@@ -2,7 +2,10 @@
 // Node process that does only what loading a suite cannot avoid — list the scenario folder, read the
 // config and every scenario file, and parse each with `yaml` exactly as the loader does
 // (src/config/yaml-source.ts: parseDocument with a LineCounter, unique keys, merge keys; then toJS).
-// No validation, no model client, no report. Usage: node scripts/bench-floor.mjs CONFIG_DIR
+// No validation, no model client, no report. Usage: node scripts/bench-floor.mjs CONFIG_DIR [--libraries]
+// With --libraries it also loads what any first request needs, unbundled from node_modules and touched
+// but not used: zod (the config's schema) and the OpenAI SDK with Node's fetch (the request). The bench
+// prints that "library floor" beside the CLI, to show how much of R4's gap the chosen libraries take.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
@@ -28,4 +31,11 @@ const walk = (rel) => {
   }
 };
 walk('scenarios');
+if (process.argv.includes('--libraries')) {
+  const { z } = await import('zod');
+  const { default: OpenAI } = await import('openai');
+  z.object({ name: z.string() }).parse({ name: 'floor' });
+  void new OpenAI({ apiKey: 'floor', baseURL: 'http://127.0.0.1:9/v1' });
+  void globalThis.fetch;
+}
 process.stdout.write(`${count}\n`);

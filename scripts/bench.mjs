@@ -198,6 +198,7 @@ const sections = {
         const firstCpu = [];
         const floors = [];
         const floorCpu = [];
+        const libraryFloors = [];
         for (let i = 0; i < 3; i++) {
           server.reset();
           const run = await runCli(dir, ['--concurrency', '16'], { server, stopAtFirstRequest: true, env: { CONTEXT_EVAL_VALIDATION_CACHE: 'off' } });
@@ -206,10 +207,14 @@ const sections = {
           const floor = await spawnMeasured(dir, [path.join(root, 'scripts', 'bench-floor.mjs'), dir]);
           floors.push(floor.wallMs);
           if (floor.usage) floorCpu.push(cpuMs(floor.usage));
+          libraryFloors.push((await spawnMeasured(dir, [path.join(root, 'scripts', 'bench-floor.mjs'), dir, '--libraries'])).wallMs);
         }
         const [first, floor] = [median(firsts), median(floors)];
         const cpu = firstCpu.length === 3 && floorCpu.length === 3 ? `; CPU ${Math.round(median(firstCpu))} ms vs ${Math.round(median(floorCpu))} ms, ratio ${fmt(median(firstCpu) / median(floorCpu))}` : '';
         out.push([`R4 first request ÷ floor (200 files, cold)`, `${fmt(first / floor)}  (${Math.round(first)} ms vs floor ${Math.round(floor)} ms, medians of 3; target ≤ 1.5${cpu})`]);
+        // The same floor that also loads zod and the OpenAI SDK (bench-floor.mjs --libraries): what the chosen libraries alone cost.
+        const libraryFloor = median(libraryFloors);
+        out.push([`  library floor ÷ floor (+ zod, openai, fetch)`, `${fmt(libraryFloor / floor)}  (${Math.round(libraryFloor)} ms; the CLI ÷ the library floor ${fmt(first / libraryFloor)})`]);
       } finally {
         await server.close();
       }
