@@ -275,18 +275,28 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
   const fileSet = new Set(allFiles);
   const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
   const defaultsCache = new Map<string, Promise<Layer>>();
+  const defaultsByFolder = new Map<string, { rels: string[] } | { error: unknown }>();
   // Set once the replay has thrown: files not started yet are not read.
   let stopped = false;
 
   const defaultsOf = async (file: string, out: Outcome[]): Promise<Layer[] | undefined> => {
     const layers: Layer[] = [];
-    let rels: string[];
-    try {
-      rels = defaultsFilesFor(file, fileSet, opts.display);
-    } catch (error) {
-      out.push({ kind: 'error', error });
+    // The defaults files depend on the folder alone: worked out once per folder (20,000 files share a few).
+    const folder = path.posix.dirname(file);
+    let found = defaultsByFolder.get(folder);
+    if (found === undefined) {
+      try {
+        found = { rels: defaultsFilesFor(file, fileSet, opts.display) };
+      } catch (error) {
+        found = { error };
+      }
+      defaultsByFolder.set(folder, found);
+    }
+    if ('error' in found) {
+      out.push({ kind: 'error', error: found.error });
       return undefined;
     }
+    const { rels } = found;
     for (const rel of rels) {
       let layer = defaultsCache.get(rel);
       if (!layer) {

@@ -16,7 +16,7 @@
  * seconds before the first request (issue 12).
  */
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { gitTopLevel } from '../git/git.js';
 
@@ -104,36 +104,61 @@ async function realpathOfLongestExisting(abs: string, shown: string): Promise<st
 }
 
 /**
- * The real path of each folder a reader has seen (absolute path → realpath). One reader reads a whole
- * suite, whose files share a few folders: a regular file's real path is its folder's real path plus its
- * name, so it costs one lstat, not a realpath (a system call per path component) and a stat (issue 12:
- * 20,000 scenario files).
+ * Whether each folder a reader has seen lies inside the root, by its real path (absolute path → inside).
+ * One reader reads a whole suite, whose files share a few folders: a regular file (not a symlink) lies
+ * where its folder really is, so it costs no realpath (a system call per path component) of its own
+ * (issue 12: 20,000 scenario files).
  */
-export type RealFolders = Map<string, string>;
+export type RealFolders = Map<string, boolean>;
 
-/**
- * The lstat of `abs` when it is a regular file (not a symlink) whose folder's real path lies inside `root`;
- * undefined when the full resolver must decide (a symlink, a missing file, a folder outside the root).
- */
-function plainFileInside(root: string, abs: string, folders: RealFolders): Stats | undefined {
-  let info: Stats;
-  try {
-    info = lstatSync(abs);
-  } catch {
-    return undefined;
-  }
-  if (!info.isFile()) return undefined;
-  const dir = path.dirname(abs);
-  let real = folders.get(dir);
-  if (real === undefined) {
+/** O_NOFOLLOW where the platform has it (not on Windows): open refuses a symlink as the last component. */
+const NO_FOLLOW = fsConstants.O_NOFOLLOW;
+/** O_NONBLOCK: opening a FIFO planted in the repository returns at once (it is then refused as not a regular file). */
+const OPEN_PLAIN = NO_FOLLOW === undefined ? undefined : fsConstants.O_RDONLY | NO_FOLLOW | (fsConstants.O_NONBLOCK ?? 0);
+
+/** Is the real path of `abs`'s folder inside `root`? undefined when it cannot be resolved (the full resolver decides). */
+function folderInside(root: string, dir: string, folders: RealFolders): boolean | undefined {
+  let inside = folders.get(dir);
+  if (inside === undefined) {
     try {
-      real = realpathSync.native(dir);
+      inside = isInside(root, realpathSync.native(dir));
     } catch {
       return undefined;
     }
-    folders.set(dir, real);
+    folders.set(dir, inside);
   }
-  return isInside(root, path.join(real, path.basename(abs))) ? info : undefined;
+  return inside;
+}
+
+/**
+ * The text of `abs` when it is a regular file (not a symlink) whose folder's real path lies inside
+ * `root`; undefined when the full resolver must decide (a symlink, a missing file, a folder outside the
+ * root, a platform without O_NOFOLLOW). One open with O_NOFOLLOW, then fstat on that descriptor: what is
+ * checked (a regular file, its size) is what is read, and a file over `maxBytes` is never read.
+ */
+function readPlainFileInside(root: string, abs: string, shown: string, maxBytes: number, folders: RealFolders): string | undefined {
+  if (OPEN_PLAIN === undefined || folderInside(root, path.dirname(abs), folders) !== true) return undefined;
+  let fd: number;
+  try {
+    fd = openSync(abs, OPEN_PLAIN);
+  } catch {
+    return undefined;
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) return undefined;
+    if (info.size > maxBytes) throw tooLarge(shown, info.size, maxBytes);
+    // One byte more than the size: a file that grew while it was read is left to the full path, which measures it again.
+    const buffer = Buffer.allocUnsafe(info.size + 1);
+    let length = 0;
+    for (let n; (n = readSync(fd, buffer, length, buffer.length - length, null)) > 0; ) {
+      length += n;
+      if (length === buffer.length) return undefined;
+    }
+    return buffer.toString('utf8', 0, length);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -142,16 +167,16 @@ function plainFileInside(root: string, abs: string, folders: RealFolders): Stats
  * the reader's memo of real folders (RealFolders), when it reads many files.
  */
 export async function readRepositoryText(root: string, abs: string, shown: string, maxBytes = MAX_FILE_BYTES, folders?: RealFolders): Promise<string> {
-  let info = folders ? plainFileInside(root, abs, folders) : undefined;
-  if (info === undefined) {
-    await resolveInRepository(root, path.dirname(abs), abs, shown);
-    try {
-      info = statSync(abs);
-    } catch (err) {
-      const code = errorCode(err);
-      if (code === 'ENOENT' || code === 'ENOTDIR') throw new FileAccessError('not-found', `file not found: '${shown}'`);
-      throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
-    }
+  const plain = folders ? readPlainFileInside(root, abs, shown, maxBytes, folders) : undefined;
+  if (plain !== undefined) return plain;
+  await resolveInRepository(root, path.dirname(abs), abs, shown);
+  let info: Stats;
+  try {
+    info = statSync(abs);
+  } catch (err) {
+    const code = errorCode(err);
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new FileAccessError('not-found', `file not found: '${shown}'`);
+    throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
   }
   if (!info.isFile()) throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
   if (info.size > maxBytes) throw tooLarge(shown, info.size, maxBytes);
