@@ -45977,32 +45977,59 @@ async function realpathOfLongestExisting(abs, shown) {
         }
     }
 }
-/**
- * The lstat of `abs` when it is a regular file (not a symlink) whose folder's real path lies inside `root`;
- * undefined when the full resolver must decide (a symlink, a missing file, a folder outside the root).
- */
-function plainFileInside(root, abs, folders) {
-    let info;
-    try {
-        info = (0,external_node_fs_.lstatSync)(abs);
-    }
-    catch {
-        return undefined;
-    }
-    if (!info.isFile())
-        return undefined;
-    const dir = external_node_path_default().dirname(abs);
-    let real = folders.get(dir);
-    if (real === undefined) {
+/** O_NOFOLLOW where the platform has it (not on Windows): open refuses a symlink as the last component. */
+const NO_FOLLOW = external_node_fs_.constants.O_NOFOLLOW;
+/** O_NONBLOCK: opening a FIFO planted in the repository returns at once (it is then refused as not a regular file). */
+const OPEN_PLAIN = NO_FOLLOW === undefined ? undefined : external_node_fs_.constants.O_RDONLY | NO_FOLLOW | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** Is the real path of `abs`'s folder inside `root`? undefined when it cannot be resolved (the full resolver decides). */
+function folderInside(root, dir, folders) {
+    let inside = folders.get(dir);
+    if (inside === undefined) {
         try {
-            real = external_node_fs_.realpathSync.native(dir);
+            inside = isInside(root, external_node_fs_.realpathSync.native(dir));
         }
         catch {
             return undefined;
         }
-        folders.set(dir, real);
+        folders.set(dir, inside);
     }
-    return isInside(root, external_node_path_default().join(real, external_node_path_default().basename(abs))) ? info : undefined;
+    return inside;
+}
+/**
+ * The text of `abs` when it is a regular file (not a symlink) whose folder's real path lies inside
+ * `root`; undefined when the full resolver must decide (a symlink, a missing file, a folder outside the
+ * root, a platform without O_NOFOLLOW). One open with O_NOFOLLOW, then fstat on that descriptor: what is
+ * checked (a regular file, its size) is what is read, and a file over `maxBytes` is never read.
+ */
+function readPlainFileInside(root, abs, shown, maxBytes, folders) {
+    if (OPEN_PLAIN === undefined || folderInside(root, external_node_path_default().dirname(abs), folders) !== true)
+        return undefined;
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(abs, OPEN_PLAIN);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const info = (0,external_node_fs_.fstatSync)(fd);
+        if (!info.isFile())
+            return undefined;
+        if (info.size > maxBytes)
+            throw tooLarge(shown, info.size, maxBytes);
+        // One byte more than the size: a file that grew while it was read is left to the full path, which measures it again.
+        const buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (let n; (n = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null)) > 0;) {
+            length += n;
+            if (length === buffer.length)
+                return undefined;
+        }
+        return buffer.toString('utf8', 0, length);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 /**
  * Reads a text file named by the config or a scenario: confined to `root`, a regular file, at most
@@ -46010,18 +46037,19 @@ function plainFileInside(root, abs, folders) {
  * the reader's memo of real folders (RealFolders), when it reads many files.
  */
 async function readRepositoryText(root, abs, shown, maxBytes = paths_MAX_FILE_BYTES, folders) {
-    let info = folders ? plainFileInside(root, abs, folders) : undefined;
-    if (info === undefined) {
-        await resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
-        try {
-            info = (0,external_node_fs_.statSync)(abs);
-        }
-        catch (err) {
-            const code = errorCode(err);
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                throw new FileAccessError('not-found', `file not found: '${shown}'`);
-            throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
-        }
+    const plain = folders ? readPlainFileInside(root, abs, shown, maxBytes, folders) : undefined;
+    if (plain !== undefined)
+        return plain;
+    await resolveInRepository(root, external_node_path_default().dirname(abs), abs, shown);
+    let info;
+    try {
+        info = (0,external_node_fs_.statSync)(abs);
+    }
+    catch (err) {
+        const code = errorCode(err);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw new FileAccessError('not-found', `file not found: '${shown}'`);
+        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
     }
     if (!info.isFile())
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
@@ -54814,18 +54842,28 @@ async function loadScenarios(opts) {
     const fileSet = new Set(allFiles);
     const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
     const defaultsCache = new Map();
+    const defaultsByFolder = new Map();
     // Set once the replay has thrown: files not started yet are not read.
     let stopped = false;
     const defaultsOf = async (file, out) => {
         const layers = [];
-        let rels;
-        try {
-            rels = defaultsFilesFor(file, fileSet, opts.display);
+        // The defaults files depend on the folder alone: worked out once per folder (20,000 files share a few).
+        const folder = external_node_path_default().posix.dirname(file);
+        let found = defaultsByFolder.get(folder);
+        if (found === undefined) {
+            try {
+                found = { rels: defaultsFilesFor(file, fileSet, opts.display) };
+            }
+            catch (error) {
+                found = { error };
+            }
+            defaultsByFolder.set(folder, found);
         }
-        catch (error) {
-            out.push({ kind: 'error', error });
+        if ('error' in found) {
+            out.push({ kind: 'error', error: found.error });
             return undefined;
         }
+        const { rels } = found;
         for (const rel of rels) {
             let layer = defaultsCache.get(rel);
             if (!layer) {

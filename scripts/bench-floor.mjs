@@ -2,12 +2,13 @@
 // Node process that does only what loading a suite cannot avoid — list the scenario folder, read the
 // config and every scenario file, and parse each with `yaml` exactly as the loader does
 // (src/config/yaml-source.ts: parseDocument with a LineCounter, unique keys, merge keys; then toJS).
-// No validation, no model client, no report. Usage: node scripts/bench-floor.mjs CONFIG_DIR [--libraries]
+// No validation, no model client, no report. Usage: node scripts/bench-floor.mjs CONFIG_DIR [--libraries[=BUNDLE]]
 // With --libraries it also loads what any first request needs, unbundled from node_modules and touched
 // but not used: zod (the config's schema) and the OpenAI SDK with Node's fetch (the request). The bench
 // prints that "library floor" beside the CLI, to show how much of R4's gap the chosen libraries take.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { LineCounter, parseDocument } from 'yaml';
 
 const dir = path.resolve(process.argv[2] ?? '.');
@@ -31,9 +32,12 @@ const walk = (rel) => {
   }
 };
 walk('scenarios');
-if (process.argv.includes('--libraries')) {
-  const { z } = await import('zod');
-  const { default: OpenAI } = await import('openai');
+// --libraries: from node_modules, unbundled; --libraries=PATH: from that bundle of
+// scripts/bench-floor-libraries.mjs (as the CLI loads them: one ncc bundle).
+const libraries = process.argv.find((arg) => arg.startsWith('--libraries'));
+if (libraries !== undefined) {
+  const bundle = libraries.startsWith('--libraries=') ? libraries.slice('--libraries='.length) : undefined;
+  const { z, OpenAI } = bundle ? await import(pathToFileURL(bundle).href) : { z: (await import('zod')).z, OpenAI: (await import('openai')).default };
   z.object({ name: z.string() }).parse({ name: 'floor' });
   void new OpenAI({ apiKey: 'floor', baseURL: 'http://127.0.0.1:9/v1' });
   void globalThis.fetch;

@@ -9,6 +9,8 @@
 //              same run (scripts/bench-floor.mjs: a cold node that reads and parses the same files with
 //              `yaml` as the loader does), medians of 3 interleaved runs (target ≤ 1.5); at 20,000 files,
 //              cold (filling the cache), then with the warm cache                            (target ≤ 1 s)
+//              Beside R4: the library floor (the floor + zod and the OpenAI SDK from node_modules) and the
+//              bundled library floor (the same two bundled by ncc into .cache/bench-floor/, as the CLI has them)
 //   r5         R5: 20 × 3 (3/3, verdict: count: 60 calls), 200 ms, concurrency 4: wall − ⌈60 ÷ 4⌉ × 200 ms      (target ≤ 0.3 s)
 //   r6         R6: peak RSS at 20,000 × 3, 0 ms, c=16, on this Node and on .cache/node24's  (target ≤ 300 MiB);
 //              without the validated-scenario cache, or with BENCH_R6=warm after filling it with `validate`
@@ -37,7 +39,7 @@
 // generation by the machine's memory on 24: the 20,000-scenario peak RSS nearly doubles).
 import { startFakeLLM } from './fake-llm.mjs';
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -49,6 +51,23 @@ const rusagePreload = path.join(root, 'scripts', 'bench-rusage.mjs');
 const cliNode = process.env.BENCH_NODE ? path.resolve(process.env.BENCH_NODE) : process.execPath;
 const SECTIONS = ['wall', 'first', 'r5', 'r6', 'scale', 'answers', 'early', 'cpu', 'cold', 'shards', 'ratelimit', 'promptfoo'];
 const PROMPTFOO_VERSION = '0.123.1';
+
+/**
+ * zod and the OpenAI SDK bundled by ncc (scripts/bench-floor-libraries.mjs) for the bundled library floor
+ * of `first`: built into .cache/bench-floor/ when missing or older than package-lock.json (about 20 s).
+ */
+function libraryBundle() {
+  const out = path.join(root, '.cache', 'bench-floor');
+  const file = path.join(out, 'index.mjs');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(file) && statSync(file).mtimeMs >= statSync(lock).mtimeMs) return file;
+  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'), 'build', '--quiet', '--target', 'es2022', path.join(root, 'scripts', 'bench-floor-libraries.mjs'), '-o', out], { encoding: 'utf8' });
+  if (built.status !== 0 || !existsSync(file)) {
+    console.error(`could not bundle scripts/bench-floor-libraries.mjs with ncc:\n${built.stderr}`);
+    process.exit(1);
+  }
+  return file;
+}
 
 /** Writes a suite: one config, one prompt, and the scenarios (one file each, or all in one file). */
 function makeSuite(dir, { scenarios, runs, baseUrl, threshold = '2/3', filePerScenario = false, providerExtra = '', defaultsExtra = '' }) {
@@ -199,6 +218,8 @@ const sections = {
         const floors = [];
         const floorCpu = [];
         const libraryFloors = [];
+        const bundledFloors = [];
+        const bundle = libraryBundle();
         for (let i = 0; i < 3; i++) {
           server.reset();
           const run = await runCli(dir, ['--concurrency', '16'], { server, stopAtFirstRequest: true, env: { CONTEXT_EVAL_VALIDATION_CACHE: 'off' } });
@@ -208,6 +229,7 @@ const sections = {
           floors.push(floor.wallMs);
           if (floor.usage) floorCpu.push(cpuMs(floor.usage));
           libraryFloors.push((await spawnMeasured(dir, [path.join(root, 'scripts', 'bench-floor.mjs'), dir, '--libraries'])).wallMs);
+          bundledFloors.push((await spawnMeasured(dir, [path.join(root, 'scripts', 'bench-floor.mjs'), dir, `--libraries=${bundle}`])).wallMs);
         }
         const [first, floor] = [median(firsts), median(floors)];
         const cpu = firstCpu.length === 3 && floorCpu.length === 3 ? `; CPU ${Math.round(median(firstCpu))} ms vs ${Math.round(median(floorCpu))} ms, ratio ${fmt(median(firstCpu) / median(floorCpu))}` : '';
@@ -215,6 +237,9 @@ const sections = {
         // The same floor that also loads zod and the OpenAI SDK (bench-floor.mjs --libraries): what the chosen libraries alone cost.
         const libraryFloor = median(libraryFloors);
         out.push([`  library floor ÷ floor (+ zod, openai, fetch)`, `${fmt(libraryFloor / floor)}  (${Math.round(libraryFloor)} ms; the CLI ÷ the library floor ${fmt(first / libraryFloor)})`]);
+        // The same two libraries bundled by ncc, as the CLI loads them: R4's real headroom for the CLI's own work.
+        const bundledFloor = median(bundledFloors);
+        out.push([`  bundled library floor ÷ floor`, `${fmt(bundledFloor / floor)}  (${Math.round(bundledFloor)} ms; the CLI ÷ the bundled library floor ${fmt(first / bundledFloor)})`]);
       } finally {
         await server.close();
       }

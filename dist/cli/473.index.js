@@ -1018,18 +1018,28 @@ async function loadScenarios(opts) {
     const fileSet = new Set(allFiles);
     const scenarioFiles = selectScenarioFiles(allFiles, opts.config.scenarios);
     const defaultsCache = new Map();
+    const defaultsByFolder = new Map();
     // Set once the replay has thrown: files not started yet are not read.
     let stopped = false;
     const defaultsOf = async (file, out) => {
         const layers = [];
-        let rels;
-        try {
-            rels = defaultsFilesFor(file, fileSet, opts.display);
+        // The defaults files depend on the folder alone: worked out once per folder (20,000 files share a few).
+        const folder = external_node_path_default().posix.dirname(file);
+        let found = defaultsByFolder.get(folder);
+        if (found === undefined) {
+            try {
+                found = { rels: defaultsFilesFor(file, fileSet, opts.display) };
+            }
+            catch (error) {
+                found = { error };
+            }
+            defaultsByFolder.set(folder, found);
         }
-        catch (error) {
-            out.push({ kind: 'error', error });
+        if ('error' in found) {
+            out.push({ kind: 'error', error: found.error });
             return undefined;
         }
+        const { rels } = found;
         for (const rel of rels) {
             let layer = defaultsCache.get(rel);
             if (!layer) {

@@ -1381,32 +1381,59 @@ async function realpathOfLongestExisting(abs, shown) {
         }
     }
 }
-/**
- * The lstat of `abs` when it is a regular file (not a symlink) whose folder's real path lies inside `root`;
- * undefined when the full resolver must decide (a symlink, a missing file, a folder outside the root).
- */
-function plainFileInside(root, abs, folders) {
-    let info;
-    try {
-        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(abs);
-    }
-    catch {
-        return undefined;
-    }
-    if (!info.isFile())
-        return undefined;
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(abs);
-    let real = folders.get(dir);
-    if (real === undefined) {
+/** O_NOFOLLOW where the platform has it (not on Windows): open refuses a symlink as the last component. */
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW;
+/** O_NONBLOCK: opening a FIFO planted in the repository returns at once (it is then refused as not a regular file). */
+const OPEN_PLAIN = NO_FOLLOW === undefined ? undefined : node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | NO_FOLLOW | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0);
+/** Is the real path of `abs`'s folder inside `root`? undefined when it cannot be resolved (the full resolver decides). */
+function folderInside(root, dir, folders) {
+    let inside = folders.get(dir);
+    if (inside === undefined) {
         try {
-            real = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(dir);
+            inside = isInside(root, node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(dir));
         }
         catch {
             return undefined;
         }
-        folders.set(dir, real);
+        folders.set(dir, inside);
     }
-    return isInside(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(real, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(abs))) ? info : undefined;
+    return inside;
+}
+/**
+ * The text of `abs` when it is a regular file (not a symlink) whose folder's real path lies inside
+ * `root`; undefined when the full resolver must decide (a symlink, a missing file, a folder outside the
+ * root, a platform without O_NOFOLLOW). One open with O_NOFOLLOW, then fstat on that descriptor: what is
+ * checked (a regular file, its size) is what is read, and a file over `maxBytes` is never read.
+ */
+function readPlainFileInside(root, abs, shown, maxBytes, folders) {
+    if (OPEN_PLAIN === undefined || folderInside(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(abs), folders) !== true)
+        return undefined;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(abs, OPEN_PLAIN);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        if (!info.isFile())
+            return undefined;
+        if (info.size > maxBytes)
+            throw tooLarge(shown, info.size, maxBytes);
+        // One byte more than the size: a file that grew while it was read is left to the full path, which measures it again.
+        const buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (let n; (n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, length, buffer.length - length, null)) > 0;) {
+            length += n;
+            if (length === buffer.length)
+                return undefined;
+        }
+        return buffer.toString('utf8', 0, length);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
 }
 /**
  * Reads a text file named by the config or a scenario: confined to `root`, a regular file, at most
@@ -1414,18 +1441,19 @@ function plainFileInside(root, abs, folders) {
  * the reader's memo of real folders (RealFolders), when it reads many files.
  */
 async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES, folders) {
-    let info = folders ? plainFileInside(root, abs, folders) : undefined;
-    if (info === undefined) {
-        await resolveInRepository(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(abs), abs, shown);
-        try {
-            info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(abs);
-        }
-        catch (err) {
-            const code = errorCode(err);
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                throw new FileAccessError('not-found', `file not found: '${shown}'`);
-            throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
-        }
+    const plain = folders ? readPlainFileInside(root, abs, shown, maxBytes, folders) : undefined;
+    if (plain !== undefined)
+        return plain;
+    await resolveInRepository(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(abs), abs, shown);
+    let info;
+    try {
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(abs);
+    }
+    catch (err) {
+        const code = errorCode(err);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw new FileAccessError('not-found', `file not found: '${shown}'`);
+        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
     }
     if (!info.isFile())
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
