@@ -5,18 +5,22 @@
 //                   chunk names can never collide.
 //   dist/cli/dashboard-assets/   uPlot's script and stylesheet, which `context-eval dashboard` copies into
 //                   the site it builds (src/dashboard/site.ts looks for them beside the bundle).
+//
+// The bundles are built in a fresh folder beside dist/ (dist.building/) that replaces dist/ only when every
+// step has succeeded: a build that fails or is stopped half-way leaves the committed dist/ as it was.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chmodSync, copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
 // The two bundles build side by side (one ncc process each): on two cores the build takes about the
 // time of the longer one instead of the sum.
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', '--quiet', '--target', 'es2022'];
+const out = 'dist.building';
 const run = promisify(execFile);
-rmSync('dist', { recursive: true, force: true });
+rmSync(out, { recursive: true, force: true });
 const built = await Promise.allSettled([
-  run(process.execPath, [...ncc, 'src/index.ts', '-o', 'dist'], { maxBuffer: 64 * 1024 * 1024 }),
-  run(process.execPath, [...ncc, 'src/cli.ts', '-o', 'dist/cli'], { maxBuffer: 64 * 1024 * 1024 }),
+  run(process.execPath, [...ncc, 'src/index.ts', '-o', out], { maxBuffer: 64 * 1024 * 1024 }),
+  run(process.execPath, [...ncc, 'src/cli.ts', '-o', `${out}/cli`], { maxBuffer: 64 * 1024 * 1024 }),
 ]);
 for (const b of built) {
   if (b.status === 'fulfilled') process.stderr.write(b.value.stderr);
@@ -32,7 +36,7 @@ for (const b of built) {
 // enabling it, hence the dynamic import. Older Node has no such function and loads as before; a cache that
 // cannot be written is skipped.
 writeFileSync(
-  'dist/cli.js',
+  `${out}/cli.js`,
   [
     '#!/usr/bin/env node',
     "import module from 'node:module';",
@@ -43,6 +47,8 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-chmodSync('dist/cli.js', 0o755);
-mkdirSync('dist/cli/dashboard-assets', { recursive: true });
-for (const file of ['uPlot.iife.min.js', 'uPlot.min.css']) copyFileSync(`node_modules/uplot/dist/${file}`, `dist/cli/dashboard-assets/${file}`);
+chmodSync(`${out}/cli.js`, 0o755);
+mkdirSync(`${out}/cli/dashboard-assets`, { recursive: true });
+for (const file of ['uPlot.iife.min.js', 'uPlot.min.css']) copyFileSync(`node_modules/uplot/dist/${file}`, `${out}/cli/dashboard-assets/${file}`);
+rmSync('dist', { recursive: true, force: true });
+renameSync(out, 'dist');
