@@ -174,15 +174,20 @@ export async function readRepositoryText(root: string, abs: string, shown: strin
   try {
     info = statSync(abs);
   } catch (err) {
-    const code = errorCode(err);
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new FileAccessError('not-found', `file not found: '${shown}'`);
-    throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+    throw accessError(err, shown);
   }
   if (!info.isFile()) throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
   if (info.size > maxBytes) throw tooLarge(shown, info.size, maxBytes);
   const text = readFileSync(abs, 'utf8');
   if (Buffer.byteLength(text, 'utf8') > maxBytes) throw tooLarge(shown, info.size, maxBytes);
   return text;
+}
+
+/** A failed stat or read of `shown`: not found, or unreadable with its error code. */
+function accessError(err: unknown, shown: string): FileAccessError {
+  const code = errorCode(err);
+  if (code === 'ENOENT' || code === 'ENOTDIR') return new FileAccessError('not-found', `file not found: '${shown}'`);
+  return new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
 }
 
 function tooLarge(shown: string, size: number, max: number): FileAccessError {
@@ -203,9 +208,7 @@ export function readPackageMember(folder: string, rel: string, maxBytes = MAX_FI
   try {
     info = lstatSync(abs);
   } catch (err) {
-    const code = errorCode(err);
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new FileAccessError('not-found', `file not found: '${rel}'`);
-    throw new FileAccessError('unreadable', `cannot read '${rel}' (${code ?? 'error'})`);
+    throw accessError(err, rel);
   }
   const link = `'${rel}' is a symbolic link or lies under one; a package holds only regular files: replace the link with the file itself (or leave it out of the suite)`;
   if (info.isSymbolicLink()) throw new FileAccessError('link', link);
@@ -231,9 +234,7 @@ export function readNamedFile(abs: string, shown: string, maxBytes: number): str
   try {
     info = statSync(abs);
   } catch (err) {
-    const code = errorCode(err);
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new FileAccessError('not-found', `file not found: '${shown}'`);
-    throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+    throw accessError(err, shown);
   }
   if (!info.isFile()) throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
   if (info.size > maxBytes) throw tooLarge(shown, info.size, maxBytes);
