@@ -46046,10 +46046,7 @@ async function readRepositoryText(root, abs, shown, maxBytes = paths_MAX_FILE_BY
         info = (0,external_node_fs_.statSync)(abs);
     }
     catch (err) {
-        const code = errorCode(err);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new FileAccessError('not-found', `file not found: '${shown}'`);
-        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+        throw accessError(err, shown);
     }
     if (!info.isFile())
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
@@ -46059,6 +46056,13 @@ async function readRepositoryText(root, abs, shown, maxBytes = paths_MAX_FILE_BY
     if (Buffer.byteLength(text, 'utf8') > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
     return text;
+}
+/** A failed stat or read of `shown`: not found, or unreadable with its error code. */
+function accessError(err, shown) {
+    const code = errorCode(err);
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return new FileAccessError('not-found', `file not found: '${shown}'`);
+    return new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
 }
 function tooLarge(shown, size, max) {
     const mb = (n) => `${(n / 1024 / 1024).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MB`;
@@ -46079,10 +46083,7 @@ function readPackageMember(folder, rel, maxBytes = paths_MAX_FILE_BYTES) {
         info = lstatSync(abs);
     }
     catch (err) {
-        const code = errorCode(err);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new FileAccessError('not-found', `file not found: '${rel}'`);
-        throw new FileAccessError('unreadable', `cannot read '${rel}' (${code ?? 'error'})`);
+        throw accessError(err, rel);
     }
     const link = `'${rel}' is a symbolic link or lies under one; a package holds only regular files: replace the link with the file itself (or leave it out of the suite)`;
     if (info.isSymbolicLink())
@@ -46114,10 +46115,7 @@ function readNamedFile(abs, shown, maxBytes) {
         info = statSync(abs);
     }
     catch (err) {
-        const code = errorCode(err);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new FileAccessError('not-found', `file not found: '${shown}'`);
-        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+        throw accessError(err, shown);
     }
     if (!info.isFile())
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);

@@ -1450,10 +1450,7 @@ async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES, f
         info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(abs);
     }
     catch (err) {
-        const code = errorCode(err);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new FileAccessError('not-found', `file not found: '${shown}'`);
-        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+        throw accessError(err, shown);
     }
     if (!info.isFile())
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
@@ -1463,6 +1460,13 @@ async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES, f
     if (Buffer.byteLength(text, 'utf8') > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
     return text;
+}
+/** A failed stat or read of `shown`: not found, or unreadable with its error code. */
+function accessError(err, shown) {
+    const code = errorCode(err);
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return new FileAccessError('not-found', `file not found: '${shown}'`);
+    return new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
 }
 function tooLarge(shown, size, max) {
     const mb = (n) => `${(n / 1024 / 1024).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MB`;
@@ -1483,10 +1487,7 @@ function readPackageMember(folder, rel, maxBytes = MAX_FILE_BYTES) {
         info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(abs);
     }
     catch (err) {
-        const code = errorCode(err);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new FileAccessError('not-found', `file not found: '${rel}'`);
-        throw new FileAccessError('unreadable', `cannot read '${rel}' (${code ?? 'error'})`);
+        throw accessError(err, rel);
     }
     const link = `'${rel}' is a symbolic link or lies under one; a package holds only regular files: replace the link with the file itself (or leave it out of the suite)`;
     if (info.isSymbolicLink())
@@ -1518,10 +1519,7 @@ function readNamedFile(abs, shown, maxBytes) {
         info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(abs);
     }
     catch (err) {
-        const code = errorCode(err);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new FileAccessError('not-found', `file not found: '${shown}'`);
-        throw new FileAccessError('unreadable', `cannot read '${shown}' (${code ?? 'error'})`);
+        throw accessError(err, shown);
     }
     if (!info.isFile())
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
