@@ -16,7 +16,7 @@ const opts = (trials: number) => ({ seed: SEED, trials });
 // Each seeded run takes seconds on a quiet machine and up to a minute on a loaded one: no timing is asserted.
 describe('G7: a stable suite stays quiet', { timeout: 300_000 }, () => {
   it('20 stable scenarios, day sd 0.05, 3 records a day: at most 10% of months with a drift issue', () => {
-    // 15 months here (the sim measures 500: docs/drift.md); at most one of them may show a finding.
+    // 15 months here (the sim measures 300: docs/drift.md); at most one of them may show a finding.
     const row = dailyFalseAlarmRate(3, opts(15), seededRandom(SEED));
     expect(row.trials).toBe(15);
     expect(row.rate).toBeLessThanOrEqual(0.1);
