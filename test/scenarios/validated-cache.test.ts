@@ -109,6 +109,19 @@ describe('validated-scenario cache', () => {
     }
   });
 
+  it('ignores a cache file edited on disk: an entry whose expectations were emptied under its own key does not drop them', async () => {
+    const dir = await makeProject(FILES);
+    const cache = cacheIn(dir);
+    const uncached = await load(dir);
+    await load(dir, cache);
+    // Any change to the bytes the writer left (a hand edit, a bad disk block, another tool) — here one that would
+    // quietly stop testing scenario a: its expectations gone, its key and shape still right.
+    const edited = readFileSync(cache, 'utf8').replace(/"expect":\[[^\]]*"kind":"decomposes"[^\]]*\]/, '"expect":[]');
+    expect(edited).not.toBe(readFileSync(cache, 'utf8'));
+    writeFileSync(cache, edited);
+    expect(await load(dir, cache)).toStrictEqual(uncached);
+  });
+
   it('ignores an entry planted under another key: a file with a problem is still reported', async () => {
     const dir = await makeProject(FILES);
     const cache = cacheIn(dir);
