@@ -148,13 +148,11 @@ function readPlainFileInside(root: string, abs: string, shown: string, maxBytes:
     const info = fstatSync(fd);
     if (!info.isFile()) return undefined;
     if (info.size > maxBytes) throw tooLarge(shown, info.size, maxBytes);
-    // One byte more than the size: a file that grew while it was read is left to the full path, which measures it again.
-    const buffer = Buffer.allocUnsafe(info.size + 1);
+    // The bytes fstat counted and no more (a file that grows meanwhile is read as it was then; nothing past
+    // maxBytes ever is), without the read that would only report the end: one system call fewer a file.
+    const buffer = Buffer.allocUnsafe(info.size);
     let length = 0;
-    for (let n; (n = readSync(fd, buffer, length, buffer.length - length, null)) > 0; ) {
-      length += n;
-      if (length === buffer.length) return undefined;
-    }
+    for (let n; length < buffer.length && (n = readSync(fd, buffer, length, buffer.length - length, null)) > 0; ) length += n;
     return buffer.toString('utf8', 0, length);
   } finally {
     closeSync(fd);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import { ConfigError } from '../../src/config/types.js';
-import { validationCachePath } from '../../src/scenarios/validated-cache.js';
+import { cacheText, readCacheText, validationCachePath } from '../../src/scenarios/validated-cache.js';
 import { validationCacheFile } from '../../src/security/paths.js';
 import { BASE_FILES, makeProject, removeProjects } from '../config/temp-project.js';
 
@@ -45,8 +45,13 @@ async function loadOrError(dir: string, cache?: string): Promise<string> {
 }
 
 const cacheIn = (dir: string) => path.join(dir, '..', `${path.basename(dir)}-validated.json`);
-const readCache = (file: string): { format: number; files: Record<string, { key: string; scenarios: { context: Record<string, unknown> }[] }> } =>
-  JSON.parse(readFileSync(file, 'utf8'));
+type CacheFiles = Record<string, { key: string; scenarios: { context: Record<string, unknown> }[] }>;
+/** The entries of a cache file its writer left whole (the test fails on one it would not trust). */
+const readCache = (file: string): { files: CacheFiles } => {
+  const files = readCacheText(readFileSync(file, 'utf8'));
+  if (!files) throw new Error(`${file} is not a cache file this build trusts`);
+  return { files: files as CacheFiles };
+};
 
 describe('validated-scenario cache', () => {
   it('gives the same scenarios and problems as an uncached load, the first time and from the cache', async () => {
@@ -78,7 +83,7 @@ describe('validated-scenario cache', () => {
     const entry = stored.files['scenarios/a.yaml'];
     if (!entry?.scenarios[0]) throw new Error('no entry for a.yaml');
     entry.scenarios[0].context = { from: 'the cache' };
-    writeFileSync(cache, JSON.stringify(stored));
+    writeFileSync(cache, cacheText(stored.files));
     const again = await load(dir, cache);
     expect(again.scenarios.find((s) => s.name === 'a')?.context).toEqual({ from: 'the cache' });
   });
@@ -102,7 +107,26 @@ describe('validated-scenario cache', () => {
     const dir = await makeProject(FILES);
     const cache = cacheIn(dir);
     const uncached = await load(dir);
-    for (const corrupt of ['{not json', JSON.stringify({ format: 1, files: { 'scenarios/a.yaml': { key: 'k', scenarios: 'nope' } } }), JSON.stringify({ format: 99, files: {} })]) {
+    await load(dir, cache);
+    // a.yaml's entry under its right key, but with a context the file does not have: used, it would show.
+    const good = readCache(cache).files['scenarios/a.yaml'];
+    if (!good?.scenarios[0]) throw new Error('no entry for a.yaml');
+    const planted = { 'scenarios/a.yaml': { ...good, scenarios: [{ ...good.scenarios[0], context: { from: 'the cache' } }] } };
+    const corrupts = [
+      '{not json',
+      // format 1 (a zod check of every entry, no checksum) and a format to come
+      JSON.stringify({ format: 1, files: planted }),
+      cacheText(planted).replace('"format":2', '"format":99'),
+      // the right checksum over entries of the wrong shape (what only a writer bug could leave)
+      cacheText({ 'scenarios/a.yaml': { key: 'k', scenarios: 'nope' } }),
+      cacheText({ 'scenarios/a.yaml': { ...good, scenarios: 'nope' } }),
+      cacheText([planted] as unknown as Record<string, unknown>),
+      // a header with no entries after it, a copy cut short, one byte changed
+      cacheText(planted).split('\n')[0] ?? '',
+      cacheText(planted).slice(0, -20),
+      cacheText(planted).replace('the cache', 'the cachf'),
+    ];
+    for (const corrupt of corrupts) {
       writeFileSync(cache, corrupt);
       expect(await load(dir, cache)).toStrictEqual(uncached);
       expect(Object.keys(readCache(cache).files)).toContain('scenarios/a.yaml');
@@ -130,7 +154,7 @@ describe('validated-scenario cache', () => {
     const good = stored.files['scenarios/a.yaml'];
     if (!good) throw new Error('no entry for a.yaml');
     stored.files['scenarios/bad-role.yaml'] = { key: '0'.repeat(64), scenarios: good.scenarios };
-    writeFileSync(cache, JSON.stringify(stored));
+    writeFileSync(cache, cacheText(stored.files));
     const again = await load(dir, cache);
     expect(again.problems.some((p) => p.includes("unknown role 'nobody'"))).toBe(true);
     expect(again).toStrictEqual(await load(dir));
