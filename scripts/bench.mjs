@@ -10,7 +10,10 @@
 //              `yaml` as the loader does), medians of 3 interleaved runs (target ≤ 1.5); at 20,000 files,
 //              cold (filling the cache), then with the warm cache                            (target ≤ 1 s)
 //              Beside R4: the library floor (the floor + zod and the OpenAI SDK from node_modules) and the
-//              bundled library floor (the same two bundled by ncc into .cache/bench-floor/, as the CLI has them)
+//              bundled library floor (the same two bundled by ncc into .cache/bench-floor/, as the CLI has them),
+//              and the preloaded bound: a bare node start + the CLI's work from main() to its first request with
+//              every module loaded and run once (scripts/bench-preloaded.mjs, tsx on src/): the least a V8
+//              start-up snapshot, or any faster loading, could reach
 //   r5         R5: 20 × 3 (3/3, verdict: count: 60 calls), 200 ms, concurrency 4: wall − ⌈60 ÷ 4⌉ × 200 ms      (target ≤ 0.3 s)
 //   r6         R6: peak RSS at 20,000 × 3, 0 ms, c=16, on this Node and on .cache/node24's  (target ≤ 300 MiB);
 //              without the validated-scenario cache, or with BENCH_R6=warm after filling it with `validate`
@@ -219,6 +222,8 @@ const sections = {
         const floorCpu = [];
         const libraryFloors = [];
         const bundledFloors = [];
+        const preloaded = [];
+        const bare = [];
         const bundle = libraryBundle();
         for (let i = 0; i < 3; i++) {
           server.reset();
@@ -230,6 +235,16 @@ const sections = {
           if (floor.usage) floorCpu.push(cpuMs(floor.usage));
           libraryFloors.push((await spawnMeasured(dir, [path.join(root, 'scripts', 'bench-floor.mjs'), dir, '--libraries'])).wallMs);
           bundledFloors.push((await spawnMeasured(dir, [path.join(root, 'scripts', 'bench-floor.mjs'), dir, `--libraries=${bundle}`])).wallMs);
+          // The CLI's own work with its modules loaded (scripts/bench-preloaded.mjs), and a bare Node start.
+          server.reset();
+          const pre = await spawnMeasured(dir, ['--import', import.meta.resolve('tsx'), path.join(root, 'scripts', 'bench-preloaded.mjs'), path.join(dir, 'context-eval.yaml')], {
+            server,
+            stopAtFirstRequest: true,
+            env: { CONTEXT_EVAL_VALIDATION_CACHE: 'off' },
+          });
+          const calledAt = Number(/main-called-at (\d+)/.exec(pre.stderr)?.[1]);
+          if (server.firstRequestAt() !== undefined && Number.isFinite(calledAt)) preloaded.push(server.firstRequestAt() - calledAt);
+          bare.push((await spawnMeasured(dir, ['-e', '0'])).wallMs);
         }
         const [first, floor] = [median(firsts), median(floors)];
         const cpu = firstCpu.length === 3 && floorCpu.length === 3 ? `; CPU ${Math.round(median(firstCpu))} ms vs ${Math.round(median(floorCpu))} ms, ratio ${fmt(median(firstCpu) / median(floorCpu))}` : '';
@@ -240,6 +255,12 @@ const sections = {
         // The same two libraries bundled by ncc, as the CLI loads them: R4's real headroom for the CLI's own work.
         const bundledFloor = median(bundledFloors);
         out.push([`  bundled library floor ÷ floor`, `${fmt(bundledFloor / floor)}  (${Math.round(bundledFloor)} ms; the CLI ÷ the bundled library floor ${fmt(first / bundledFloor)})`]);
+        // The least any faster way of loading the CLI could reach: a bare Node start + the CLI's own work to its
+        // first request with every module it needs loaded and run once (a V8 start-up snapshot at best).
+        if (preloaded.length === 3) {
+          const [work, node] = [median(preloaded), median(bare)];
+          out.push([`  preloaded bound ÷ floor`, `${fmt((node + work) / floor)}  (bare node ${Math.round(node)} ms + the CLI's work with its modules loaded ${Math.round(work)} ms: the least a snapshot could reach)`]);
+        } else out.push([`  preloaded bound ÷ floor`, `not measured: scripts/bench-preloaded.mjs did not reach its request (${preloaded.length} of 3)`]);
       } finally {
         await server.close();
       }
