@@ -13,7 +13,9 @@
 //              bundled library floor (the same two bundled by ncc into .cache/bench-floor/, as the CLI has them),
 //              and the preloaded bound: a bare node start + the CLI's work from main() to its first request with
 //              every module loaded and run once (scripts/bench-preloaded.mjs, tsx on src/): the least a V8
-//              start-up snapshot, or any faster loading, could reach
+//              start-up snapshot, or any faster loading, could reach; the snapshot library floor (the floor's
+//              work in a node started from a V8 snapshot of yaml, zod and the OpenAI SDK, built into
+//              .cache/bench-snapshot/ for the Node in use; directly and through a re-executing launcher)
 //   r5         R5: 20 × 3 (3/3, verdict: count: 60 calls), 200 ms, concurrency 4: wall − ⌈60 ÷ 4⌉ × 200 ms      (target ≤ 0.3 s)
 //   r6         R6: peak RSS at 20,000 × 3, 0 ms, c=16, on this Node and on .cache/node24's  (target ≤ 300 MiB);
 //              without the validated-scenario cache, or with BENCH_R6=warm after filling it with `validate`
@@ -140,6 +142,40 @@ function spawnMeasured(dir, argv, { env = {}, server, stopAtFirstRequest = false
   });
 }
 
+/**
+ * A V8 start-up snapshot of scripts/bench-snapshot-floor.cjs (yaml, zod and the OpenAI SDK loaded and run
+ * once) for the Node the CLI runs on: bundled by ncc into .cache/bench-snapshot/ (a CommonJS script, as
+ * `--build-snapshot` needs, with the `module`/`__dirname` a bundle expects), then one blob per Node
+ * version. Returns the blob, or why there is none.
+ */
+function snapshotBlob() {
+  const out = path.join(root, '.cache', 'bench-snapshot');
+  const source = path.join(root, 'scripts', 'bench-snapshot-floor.cjs');
+  const entry = path.join(out, 'entry.cjs');
+  const newest = Math.max(statSync(source).mtimeMs, statSync(path.join(root, 'package-lock.json')).mtimeMs);
+  if (!existsSync(entry) || statSync(entry).mtimeMs < newest) {
+    const built = spawnSync(process.execPath, [path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'), 'build', '--quiet', '--target', 'es2022', source, '-o', path.join(out, 'bundle')], { encoding: 'utf8' });
+    if (built.status !== 0) return { error: `ncc could not bundle scripts/bench-snapshot-floor.cjs: ${built.stderr.trim().slice(-300)}` };
+    const shim = `var module = { exports: {} }; var exports = module.exports; var __dirname = ${JSON.stringify(path.join(out, 'bundle'))}; var __filename = __dirname + '/index.cjs';\n`;
+    writeFileSync(entry, shim + readFileSync(path.join(out, 'bundle', 'index.cjs'), 'utf8'));
+  }
+  const version = spawnSync(cliNode, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim();
+  const blob = path.join(out, `${version}.blob`);
+  if (!existsSync(blob) || statSync(blob).mtimeMs < statSync(entry).mtimeMs) {
+    const built = spawnSync(cliNode, ['--snapshot-blob', blob, '--build-snapshot', entry], { encoding: 'utf8' });
+    if (built.status !== 0) return { error: `node ${version} could not build the snapshot: ${built.stderr.trim().slice(-300)}` };
+  }
+  return { blob };
+}
+
+/** Wall time of one process (no rusage preload: a snapshot-started Node takes no --import). */
+function timedRun(argv) {
+  const started = process.hrtime.bigint();
+  const run = spawnSync(cliNode, argv, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${argv.join(' ')} exited with ${run.status}: ${run.stderr.slice(-500)}`);
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
 /** `context-eval run` on the suite in `dir`, with its JSON report read back. */
 async function runCli(dir, args, opts = {}) {
   const json = path.join(dir, 'report.json');
@@ -224,7 +260,10 @@ const sections = {
         const bundledFloors = [];
         const preloaded = [];
         const bare = [];
+        const snapshotFloors = [];
+        const relaunched = [];
         const bundle = libraryBundle();
+        const snapshot = snapshotBlob();
         for (let i = 0; i < 3; i++) {
           server.reset();
           const run = await runCli(dir, ['--concurrency', '16'], { server, stopAtFirstRequest: true, env: { CONTEXT_EVAL_VALIDATION_CACHE: 'off' } });
@@ -245,6 +284,12 @@ const sections = {
           const calledAt = Number(/main-called-at (\d+)/.exec(pre.stderr)?.[1]);
           if (server.firstRequestAt() !== undefined && Number.isFinite(calledAt)) preloaded.push(server.firstRequestAt() - calledAt);
           bare.push((await spawnMeasured(dir, ['-e', '0'])).wallMs);
+          if (snapshot.blob) {
+            snapshotFloors.push(timedRun(['--snapshot-blob', snapshot.blob, dir]));
+            // The same, started by a launcher that re-executes Node with the blob (Node takes a snapshot only as a flag).
+            const launcher = `process.exitCode = require('node:child_process').spawnSync(process.execPath, ['--snapshot-blob', ${JSON.stringify(snapshot.blob)}, ${JSON.stringify(dir)}], { stdio: 'inherit' }).status`;
+            relaunched.push(timedRun(['-e', launcher]));
+          }
         }
         const [first, floor] = [median(firsts), median(floors)];
         const cpu = firstCpu.length === 3 && floorCpu.length === 3 ? `; CPU ${Math.round(median(firstCpu))} ms vs ${Math.round(median(floorCpu))} ms, ratio ${fmt(median(firstCpu) / median(floorCpu))}` : '';
@@ -261,6 +306,15 @@ const sections = {
           const [work, node] = [median(preloaded), median(bare)];
           out.push([`  preloaded bound ÷ floor`, `${fmt((node + work) / floor)}  (bare node ${Math.round(node)} ms + the CLI's work with its modules loaded ${Math.round(work)} ms: the least a snapshot could reach)`]);
         } else out.push([`  preloaded bound ÷ floor`, `not measured: scripts/bench-preloaded.mjs did not reach its request (${preloaded.length} of 3)`]);
+        // A V8 start-up snapshot holding the libraries (scripts/bench-snapshot-floor.cjs), doing the floor's work,
+        // started directly and through a launcher that re-executes Node with it (Node takes a snapshot only as a
+        // flag, and the bin is dist/cli.js): what a snapshot of the whole CLI would start from, before its own
+        // validation and request.
+        if (snapshot.error) out.push([`  snapshot library floor ÷ floor`, `not measured: ${snapshot.error}`]);
+        else {
+          const [snap, relaunch] = [median(snapshotFloors), median(relaunched)];
+          out.push([`  snapshot library floor ÷ floor`, `${fmt(snap / floor)} started directly, ${fmt(relaunch / floor)} through a re-executing launcher  (${Math.round(snap)} ms, ${Math.round(relaunch)} ms: yaml, zod and the OpenAI SDK in a V8 snapshot)`]);
+        }
       } finally {
         await server.close();
       }
