@@ -38156,7 +38156,7 @@ function _promise(Class, innerType) {
 }
 // @__NO_SIDE_EFFECTS__
 function _custom(Class, fn, _params) {
-    const norm = normalizeParams(_params);
+    const norm = util.normalizeParams(_params);
     norm.abort ?? (norm.abort = true); // default to abort:false
     const schema = new Class({
         type: "custom",
@@ -41928,7 +41928,7 @@ function check(fn) {
     return ch;
 }
 function custom(fn, _params) {
-    return _custom(ZodCustom, fn ?? (() => true), _params);
+    return core._custom(ZodCustom, fn ?? (() => true), _params);
 }
 function refine(fn, _params = {}) {
     return _refine(ZodCustom, fn, _params);
@@ -46017,14 +46017,12 @@ function readPlainFileInside(root, abs, shown, maxBytes, folders) {
             return undefined;
         if (info.size > maxBytes)
             throw tooLarge(shown, info.size, maxBytes);
-        // One byte more than the size: a file that grew while it was read is left to the full path, which measures it again.
-        const buffer = Buffer.allocUnsafe(info.size + 1);
+        // The bytes fstat counted and no more (a file that grows meanwhile is read as it was then; nothing past
+        // maxBytes ever is), without the read that would only report the end: one system call fewer a file.
+        const buffer = Buffer.allocUnsafe(info.size);
         let length = 0;
-        for (let n; (n = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null)) > 0;) {
+        for (let n; length < buffer.length && (n = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null)) > 0;)
             length += n;
-            if (length === buffer.length)
-                return undefined;
-        }
         return buffer.toString('utf8', 0, length);
     }
     finally {
@@ -55074,8 +55072,8 @@ function repairedData(raw, issues) {
  * file's bytes, the bytes of every `_defaults.yaml` above it, the validated config (roles, providers,
  * defaults), the cache format, the product version and the build that wrote it. Only files that loaded
  * cleanly are kept — a file that gave an error or a problem, includes a file (`{ file: }`) or names
- * depends_on is validated every time. A cache file that cannot be read or does not have the expected
- * shape is ignored (and rewritten). The file lives in the user's cache folder (src/security/paths.ts),
+ * depends_on is validated every time. A cache file that cannot be read, is of another format or whose
+ * bytes are not those its writer checksummed is ignored (and rewritten). The file lives in the user's cache folder (src/security/paths.ts),
  * outside the repository; the action does not use it (its checkout is untrusted).
  */
 
@@ -55083,34 +55081,13 @@ function repairedData(raw, issues) {
 
 
 
-
-
-/** Bumped whenever what an entry holds, or how it is keyed, changes. */
-const VALIDATED_CACHE_FORMAT = 1;
-const PosSchema = object({ file: schemas_string(), line: schemas_number(), col: schemas_number() });
+/**
+ * Bumped whenever what an entry holds, how it is keyed, or how the file is laid out changes.
+ * 2: a header line (the format and the sha256 of the rest) before the entries, instead of a zod check of
+ * every entry (which cost 0.2 s of the warm 20,000-file start and could not tell an edited entry from a good one).
+ */
+const VALIDATED_CACHE_FORMAT = 2;
 const validated_cache_isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const KINDS = new Set(EXPECTATION_KINDS);
-/** An expectation as the loader built it (kind, parsed args, position); the args were checked when written. */
-const isPos = (v) => validated_cache_isRecord(v) && typeof v['file'] === 'string' && typeof v['line'] === 'number' && typeof v['col'] === 'number';
-const ExpectationSchema = custom((v) => validated_cache_isRecord(v) && typeof v['kind'] === 'string' && KINDS.has(v['kind']) && 'args' in v && isPos(v['source']));
-const ScenarioSchema = object({
-    name: schemas_string(),
-    role: schemas_string(),
-    file: schemas_string(),
-    source: PosSchema,
-    runs: schemas_number(),
-    threshold: schemas_number(),
-    tolerance: schemas_number().optional(),
-    verdict: schemas_enum(['test', 'count']).optional(),
-    maxRuns: schemas_number().optional(),
-    // A mapping kept as it was read (JSON.parse made it; a record schema would copy every scenario's context).
-    context: custom(validated_cache_isRecord),
-    expect: array(ExpectationSchema),
-    dependsOn: array(schemas_string()),
-    provenance: record(schemas_string(), schemas_string()),
-});
-const validated_cache_EntrySchema = object({ key: schemas_string(), scenarios: array(ScenarioSchema) });
-const CacheFileSchema = object({ format: literal(VALIDATED_CACHE_FORMAT), files: record(schemas_string(), unknown()) });
 /** sha256 of the parts, each ended by a NUL; one call (crypto.hash, Node ≥ 20.12) where there is one: 20,000 files are keyed per run. */
 const sha256 = (...parts) => {
     const text = parts.map((part) => `${part}\0`).join('');
@@ -55137,6 +55114,28 @@ function jsonSafe(value) {
     }
     return true;
 }
+/** The first line of a cache file: its format and the sha256 of everything after that line. */
+const header = (payload) => JSON.stringify({ format: VALIDATED_CACHE_FORMAT, sha256: sha256(payload) });
+/**
+ * The entries of a cache file's text, or undefined when it is not one this build wrote whole: another
+ * format, or bytes that are not the ones the writer hashed (a hand edit, a bad disk block, a truncated copy).
+ * The writer wrote only validated scenarios, so what passes the checksum needs no check of its own.
+ */
+function readCacheText(text) {
+    const newline = text.indexOf('\n');
+    if (newline < 0)
+        return undefined;
+    const payload = text.slice(newline + 1);
+    if (text.slice(0, newline) !== header(payload))
+        return undefined;
+    const files = JSON.parse(payload);
+    return validated_cache_isRecord(files) ? files : undefined;
+}
+/** A cache file's text for these entries (readCacheText's inverse). */
+function cacheText(files) {
+    const payload = JSON.stringify(files);
+    return `${header(payload)}\n${payload}`;
+}
 /** The build that runs: the entry script's size and time, so that a rebuilt CLI never trusts an older one's entries. */
 function buildStamp() {
     const main = process.argv[1];
@@ -55160,9 +55159,9 @@ function openValidatedCache(file, context) {
     let stored = {};
     let dirty = false;
     try {
-        const parsed = CacheFileSchema.safeParse(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')));
-        if (parsed.success)
-            stored = parsed.data.files;
+        const files = readCacheText((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        if (files)
+            stored = files;
         else
             dirty = true;
     }
@@ -55180,13 +55179,14 @@ function openValidatedCache(file, context) {
                 return undefined;
             // Read once: the parsed text is let go as the load goes on (peak memory at 20,000 files).
             stored[name] = undefined;
-            const entry = validated_cache_EntrySchema.safeParse(raw);
-            if (!entry.success || entry.data.key !== key) {
+            // The checksum vouches for the bytes; an entry of the wrong shape could only come from a writer bug.
+            if (!validated_cache_isRecord(raw) || raw['key'] !== key || !Array.isArray(raw['scenarios'])) {
                 dirty = true;
                 return undefined;
             }
-            used.set(name, entry.data);
-            return entry.data.scenarios;
+            const entry = raw;
+            used.set(name, entry);
+            return entry.scenarios;
         },
         set(name, key, scenarios) {
             if (!scenarios.every(jsonSafe))
@@ -55200,7 +55200,7 @@ function openValidatedCache(file, context) {
             try {
                 (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true, mode: 0o700 });
                 const tmp = `${file}.${process.pid}.tmp`;
-                (0,external_node_fs_.writeFileSync)(tmp, JSON.stringify({ format: VALIDATED_CACHE_FORMAT, files: Object.fromEntries(used) }), { mode: 0o600 });
+                (0,external_node_fs_.writeFileSync)(tmp, cacheText(Object.fromEntries(used)), { mode: 0o600 });
                 (0,external_node_fs_.renameSync)(tmp, file);
             }
             catch {

@@ -401,6 +401,72 @@ const ThresholdSchema = thresholdInput.transform((value, ctx) => {
 
 /***/ }),
 
+/***/ 9224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bq: () => (/* binding */ EXPECTATION_KINDS),
+/* harmony export */   WA: () => (/* binding */ RISK_LEVELS),
+/* harmony export */   zk: () => (/* binding */ EXPECTATION_ARGS),
+/* harmony export */   zt: () => (/* binding */ EXPECTATION_DOCS)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/**
+ * Expectation kinds (DESIGN §3). In a scenario file each expectation is a mapping with exactly one key,
+ * the kind, whose value holds its arguments: `- absent: [delete]`.
+ */
+
+const RISK_LEVELS = ['low', 'medium', 'high', 'critical'];
+const stringOrList = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).min(1)]).transform((v) => (typeof v === 'string' ? [v] : v));
+/** The argument schema of each kind. */
+const EXPECTATION_ARGS = {
+    field_matches: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as steps[0].title.'),
+        pattern: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('A regex the value must match: /source/flags, or a bare source.'),
+    }),
+    absent: stringOrList,
+    contains: stringOrList,
+    matches: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    equals: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as risk_level.'),
+            value: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().describe('The value the one at path must deeply equal.'),
+        }),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    ]),
+    json_schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    max_risk: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(RISK_LEVELS),
+    decomposes: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    max_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    references_files: stringOrList,
+    max_latency_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        rubric: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('What a passing output does, in plain words; the judge sees only this and the output.'),
+        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional().describe('The provider that judges (default: the role\'s provider).'),
+    }),
+};
+/** What each kind checks, as editors show it on hover (the README's table says the same). */
+const EXPECTATION_DOCS = {
+    field_matches: 'JSON output: the value at `path` (e.g. steps[0].title) matches the regex `pattern` (/source/flags or a bare source).',
+    absent: 'None of the items occurs in the output: plain items are case-insensitive substrings, /re/flags items are regexes.',
+    contains: 'Every item occurs in the output: plain items are case-insensitive substrings, /re/flags items are regexes.',
+    matches: 'The output matches this regex (/source/flags or a bare source).',
+    equals: 'JSON output: the value at `path` deeply equals `value`; or, given a scalar, the trimmed output equals it.',
+    json_schema: 'JSON output: it validates against this JSON Schema (ajv; 2020-12, or draft-07 via $schema).',
+    max_risk: 'JSON output: the risk field (the role\'s fields.risk) is at most this level: low, medium, high or critical.',
+    decomposes: 'JSON output: true when the steps field (the role\'s fields.steps) must be a list of 2 or more, false when it must not.',
+    max_tokens: 'Input plus output tokens of the call are at most N.',
+    references_files: 'Each of these file paths appears in the output.',
+    max_latency_ms: 'The call took at most N milliseconds (not measured under replay: it passes there, with a note).',
+    judge: 'A separate model call that sees only the output and the rubric returns {"pass", "reason"}; provider defaults to the role\'s.',
+};
+const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS);
+
+
+/***/ }),
+
 /***/ 933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

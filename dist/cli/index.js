@@ -15,7 +15,7 @@ if (argv.includes('--version')) {
 else {
     // Before the suite loads: V8 then collects at 2 × what the run holds, not 3–4 × (src/cli/heap.ts).
     (await __nccwpck_require__.e(/* import() */ 306).then(__nccwpck_require__.bind(__nccwpck_require__, 8306))).tuneHeap();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(652), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 523));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(728), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 523));
     process.exitCode = await main(argv);
 }
 
