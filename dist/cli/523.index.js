@@ -501,7 +501,18 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 
 
 
-async function main(argv, rawIO = nodeIO()) {
+async function main(argv, given) {
+    let rawIO;
+    try {
+        rawIO = given ?? nodeIO();
+    }
+    catch (err) {
+        // process.cwd() fails when the shell's folder was deleted under it; every relative path would fail too.
+        if (!(err !== null && typeof err === 'object' && 'code' in err && err.code === 'ENOENT'))
+            throw err;
+        process.stderr.write('context-eval: the current folder no longer exists (ENOENT); cd into your repository and run again\n');
+        return 2;
+    }
     // Every byte the CLI prints or writes passes through one redactor (src/security/sink.ts).
     let io = (0,sink/* guardCliIO */.ch)(rawIO, (0,redact/* createRedactor */.lY)((0,secrets/* secretValues */.V)(rawIO.env)));
     try {

@@ -11,7 +11,16 @@ import { secretValues } from '../security/secrets.js';
 import { prefetchGitTopLevel } from '../git/git.js';
 import path from 'node:path';
 
-export async function main(argv: string[], rawIO: CliIO = nodeIO()): Promise<number> {
+export async function main(argv: string[], given?: CliIO): Promise<number> {
+  let rawIO: CliIO;
+  try {
+    rawIO = given ?? nodeIO();
+  } catch (err) {
+    // process.cwd() fails when the shell's folder was deleted under it; every relative path would fail too.
+    if (!(err !== null && typeof err === 'object' && 'code' in err && err.code === 'ENOENT')) throw err;
+    process.stderr.write('context-eval: the current folder no longer exists (ENOENT); cd into your repository and run again\n');
+    return 2;
+  }
   // Every byte the CLI prints or writes passes through one redactor (src/security/sink.ts).
   let io = guardCliIO(rawIO, createRedactor(secretValues(rawIO.env)));
   try {
