@@ -45918,6 +45918,7 @@ function isInside(root, candidate) {
     const rel = external_node_path_default().relative(root, candidate);
     return rel === '' || (!external_node_path_default().isAbsolute(rel) && !/^\.\.(?:[\\/]|$)/.test(rel));
 }
+/** The `code` of a Node system error (ENOENT, EACCES, …), or undefined for anything else. */
 function errorCode(err) {
     return err !== null && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 }
@@ -55167,7 +55168,7 @@ function openValidatedCache(file, context) {
     }
     catch (err) {
         // No file yet is the usual first run; anything else (bad JSON, unreadable) is rewritten.
-        dirty = !(err !== null && typeof err === 'object' && 'code' in err && err.code === 'ENOENT');
+        dirty = errorCode(err) !== 'ENOENT';
     }
     const storedCount = Object.keys(stored).length;
     const used = new Map();

@@ -1,37 +1,18 @@
 // The start-up floor `npm run bench` compares the CLI's time to first request with (issue 23, R4): a cold
 // Node process that does only what loading a suite cannot avoid — list the scenario folder, read the
 // config and every scenario file, and parse each with `yaml` exactly as the loader does
-// (src/config/yaml-source.ts: parseDocument with a LineCounter, unique keys, merge keys; then toJS).
+// (scripts/bench-floor-work.cjs, as src/config/yaml-source.ts does).
 // No validation, no model client, no report. Usage: node scripts/bench-floor.mjs CONFIG_DIR [--libraries[=BUNDLE]]
 // With --libraries it also loads what any first request needs, unbundled from node_modules and touched
 // but not used: zod (the config's schema) and the OpenAI SDK with Node's fetch (the request). The bench
 // prints that "library floor" beside the CLI, to show how much of R4's gap the chosen libraries take.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LineCounter, parseDocument } from 'yaml';
+import * as yaml from 'yaml';
+import work from './bench-floor-work.cjs';
 
 const dir = path.resolve(process.argv[2] ?? '.');
-const parse = (file) => {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
-  if (doc.errors.length > 0) throw doc.errors[0];
-  return doc.toJS({ maxAliasCount: 1000 });
-};
-let count = 0;
-parse(path.join(dir, 'context-eval.yaml'));
-readFileSync(path.join(dir, 'prompts', 'agent.md'), 'utf8');
-const walk = (rel) => {
-  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const child = path.join(rel, entry.name);
-    if (entry.isDirectory()) walk(child);
-    else if (/\.ya?ml$/.test(entry.name)) {
-      parse(path.join(dir, child));
-      count += 1;
-    }
-  }
-};
-walk('scenarios');
+const count = work.readSuite(yaml, dir);
 // --libraries: from node_modules, unbundled; --libraries=PATH: from that bundle of
 // scripts/bench-floor-libraries.mjs (as the CLI loads them: one ncc bundle).
 const libraries = process.argv.find((arg) => arg.startsWith('--libraries'));

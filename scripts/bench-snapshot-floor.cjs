@@ -7,37 +7,17 @@
 // then starts `node --snapshot-blob BLOB CONFIG_DIR`, which runs the function below.
 const { z } = require('zod');
 const OpenAI = require('openai').default ?? require('openai');
-const { LineCounter, parseDocument } = require('yaml');
-const fs = require('node:fs');
+const yaml = require('yaml');
 const path = require('node:path');
 const v8 = require('node:v8');
+const { parse, readSuite } = require('./bench-floor-work.cjs');
 
-const parse = (text) => {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
-  if (doc.errors.length > 0) throw doc.errors[0];
-  return doc.toJS({ maxAliasCount: 1000 });
-};
 // Run once while the snapshot is built, as a start-up snapshot of the CLI would have them.
-parse('name: warm\nlist: [1, two]\n');
+parse(yaml, 'name: warm\nlist: [1, two]\n');
 z.object({ name: z.string() }).parse({ name: 'warm' });
 
 v8.startupSnapshot.setDeserializeMainFunction(() => {
-  const dir = path.resolve(process.argv[process.argv.length - 1]);
-  let count = 0;
-  parse(fs.readFileSync(path.join(dir, 'context-eval.yaml'), 'utf8'));
-  fs.readFileSync(path.join(dir, 'prompts', 'agent.md'), 'utf8');
-  const walk = (rel) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const child = path.join(rel, entry.name);
-      if (entry.isDirectory()) walk(child);
-      else if (/\.ya?ml$/.test(entry.name)) {
-        parse(fs.readFileSync(path.join(dir, child), 'utf8'));
-        count += 1;
-      }
-    }
-  };
-  walk('scenarios');
+  const count = readSuite(yaml, path.resolve(process.argv[process.argv.length - 1]));
   z.object({ name: z.string() }).parse({ name: 'floor' });
   void new OpenAI({ apiKey: 'floor', baseURL: 'http://127.0.0.1:9/v1' });
   void globalThis.fetch;

@@ -152,7 +152,7 @@ function snapshotBlob() {
   const out = path.join(root, '.cache', 'bench-snapshot');
   const source = path.join(root, 'scripts', 'bench-snapshot-floor.cjs');
   const entry = path.join(out, 'entry.cjs');
-  const newest = Math.max(statSync(source).mtimeMs, statSync(path.join(root, 'package-lock.json')).mtimeMs);
+  const newest = Math.max(...[source, path.join(root, 'scripts', 'bench-floor-work.cjs'), path.join(root, 'package-lock.json')].map((f) => statSync(f).mtimeMs));
   if (!existsSync(entry) || statSync(entry).mtimeMs < newest) {
     const built = spawnSync(process.execPath, [path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'), 'build', '--quiet', '--target', 'es2022', source, '-o', path.join(out, 'bundle')], { encoding: 'utf8' });
     if (built.status !== 0) return { error: `ncc could not bundle scripts/bench-snapshot-floor.cjs: ${built.stderr.trim().slice(-300)}` };

@@ -486,11 +486,14 @@ var redact = __webpack_require__(7733);
 var secrets = __webpack_require__(6259);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git = __webpack_require__(1136);
+// EXTERNAL MODULE: ./src/security/paths.ts
+var paths = __webpack_require__(5770);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /** The CLI's dispatcher: parses the command line, runs the command, maps outcomes to exit codes. */
+
 
 
 
@@ -508,7 +511,7 @@ async function main(argv, given) {
     }
     catch (err) {
         // process.cwd() fails when the shell's folder was deleted under it; every relative path would fail too.
-        if (!(err !== null && typeof err === 'object' && 'code' in err && err.code === 'ENOENT'))
+        if ((0,paths/* errorCode */.CA)(err) !== 'ENOENT')
             throw err;
         process.stderr.write('context-eval: the current folder no longer exists (ENOENT); cd into your repository and run again\n');
         return 2;
@@ -1151,7 +1154,7 @@ function openValidatedCache(file, context) {
     }
     catch (err) {
         // No file yet is the usual first run; anything else (bad JSON, unreadable) is rewritten.
-        dirty = !(err !== null && typeof err === 'object' && 'code' in err && err.code === 'ENOENT');
+        dirty = (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(err) !== 'ENOENT';
     }
     const storedCount = Object.keys(stored).length;
     const used = new Map();
@@ -1213,6 +1216,7 @@ function validationCachePath(env, configAbs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AZ: () => (/* binding */ resolveInRepository),
 /* harmony export */   Be: () => (/* binding */ checkTextSize),
+/* harmony export */   CA: () => (/* binding */ errorCode),
 /* harmony export */   Ek: () => (/* binding */ validationCacheFile),
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Hn: () => (/* binding */ repositoryRoot),
@@ -1267,6 +1271,7 @@ function isInside(root, candidate) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, candidate);
     return rel === '' || (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel) && !/^\.\.(?:[\\/]|$)/.test(rel));
 }
+/** The `code` of a Node system error (ENOENT, EACCES, …), or undefined for anything else. */
 function errorCode(err) {
     return err !== null && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 }

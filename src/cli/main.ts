@@ -9,6 +9,7 @@ import { guardCliIO, redactorFor } from '../security/sink.js';
 import { createRedactor } from '../security/redact.js';
 import { secretValues } from '../security/secrets.js';
 import { prefetchGitTopLevel } from '../git/git.js';
+import { errorCode } from '../security/paths.js';
 import path from 'node:path';
 
 export async function main(argv: string[], given?: CliIO): Promise<number> {
@@ -17,7 +18,7 @@ export async function main(argv: string[], given?: CliIO): Promise<number> {
     rawIO = given ?? nodeIO();
   } catch (err) {
     // process.cwd() fails when the shell's folder was deleted under it; every relative path would fail too.
-    if (!(err !== null && typeof err === 'object' && 'code' in err && err.code === 'ENOENT')) throw err;
+    if (errorCode(err) !== 'ENOENT') throw err;
     process.stderr.write('context-eval: the current folder no longer exists (ENOENT); cd into your repository and run again\n');
     return 2;
   }

@@ -16,7 +16,7 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { VERSION } from '../version.js';
 import type { Scenario } from './types.js';
-import { validationCacheFile } from '../security/paths.js';
+import { errorCode, validationCacheFile } from '../security/paths.js';
 
 /**
  * Bumped whenever what an entry holds, how it is keyed, or how the file is laid out changes.
@@ -115,7 +115,7 @@ export function openValidatedCache(file: string, context: string): ValidatedCach
     else dirty = true;
   } catch (err) {
     // No file yet is the usual first run; anything else (bad JSON, unreadable) is rewritten.
-    dirty = !(err !== null && typeof err === 'object' && 'code' in err && err.code === 'ENOENT');
+    dirty = errorCode(err) !== 'ENOENT';
   }
   const storedCount = Object.keys(stored).length;
   const used = new Map<string, Entry>();

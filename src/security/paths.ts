@@ -40,7 +40,8 @@ export function isInside(root: string, candidate: string): boolean {
   return rel === '' || (!path.isAbsolute(rel) && !/^\.\.(?:[\\/]|$)/.test(rel));
 }
 
-function errorCode(err: unknown): string | undefined {
+/** The `code` of a Node system error (ENOENT, EACCES, …), or undefined for anything else. */
+export function errorCode(err: unknown): string | undefined {
   return err !== null && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 }
 
