@@ -19,7 +19,7 @@ export async function main(argv: string[], given?: CliIO): Promise<number> {
   } catch (err) {
     // process.cwd() fails when the shell's folder was deleted under it; every relative path would fail too.
     if (errorCode(err) !== 'ENOENT') throw err;
-    process.stderr.write('context-eval: the current folder no longer exists (ENOENT); cd into your repository and run again\n');
+    process.stderr.write('context-eval: the current folder no longer exists; cd into your repository\n');
     return 2;
   }
   // Every byte the CLI prints or writes passes through one redactor (src/security/sink.ts).
