@@ -149,6 +149,17 @@ export const RoleSchema = z.strictObject({
     .default({ steps: 'steps', risk: 'risk' })
     .describe('Where decomposes and max_risk look in a JSON output.'),
   depends_on: z.array(z.string().min(1)).default([]).describe('More files (globs allowed) whose change affects every scenario of this role, relative to the config folder.'),
+  tools: z
+    .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+    .optional()
+    .describe('The tools this role offers (DESIGN §3b): a JSON file or a list of them, each an OpenAI `tools` array, an Anthropic `tools` array or an MCP `tools/list` result; relative to the config folder. Part of the role\'s context.'),
+  max_steps: z
+    .number()
+    .int()
+    .positive()
+    .max(100)
+    .optional()
+    .describe('Model turns in one run, the final answer\'s included (default 10 for a role with tools); a run that has not answered by then fails ("did not finish in N steps").'),
   vars: z
     .record(
       z.string().regex(VAR_NAME, 'a var name is letters, digits and _, starting with a letter or _ (FILE_FORMAT)'),

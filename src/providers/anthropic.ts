@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AnthropicProviderSchema } from '../config/schema.js';
 import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
 import { parseRateSignal } from './rate-headers.js';
+import { toAnthropicMessages } from './wire.js';
 import { outputCap, ProviderError, withRateSignal, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type AnthropicProviderConfig = z.infer<typeof AnthropicProviderSchema>;
@@ -67,7 +68,7 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
             max_tokens: outputCap(cfg.max_tokens, request.maxTokens) ?? cfg.max_tokens,
             ...(request.system === '' ? {} : { system: request.system }),
             ...(cfg.temperature === undefined ? {} : { temperature: cfg.temperature }),
-            messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+            messages: toAnthropicMessages(request.messages),
           },
           request.signal ? { signal: request.signal } : {},
         ).withResponse();

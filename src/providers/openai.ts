@@ -7,6 +7,7 @@ import type { OpenAIProviderSchema } from '../config/schema.js';
 import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
 import { nodeFetch } from './node-fetch.js';
 import { parseRateSignal } from './rate-headers.js';
+import { toOpenAIMessages } from './wire.js';
 import { outputCap, ProviderError, withRateSignal, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type OpenAIProviderConfig = z.infer<typeof OpenAIProviderSchema>;
@@ -64,10 +65,7 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
         keyEnv: cfg.api_key_env,
         secret: deps.apiKey,
       };
-      const messages = [
-        ...(request.system === '' ? [] : [{ role: 'system' as const, content: request.system }]),
-        ...request.messages.map((m) => ({ role: m.role, content: m.content })),
-      ];
+      const messages = toOpenAIMessages(request.system, request.messages);
       const maxTokens = outputCap(cfg.max_tokens, request.maxTokens);
       const started = performance.now();
       let raw: unknown;

@@ -51,6 +51,15 @@ export function recordingTarget(config: { providers: Record<string, ProviderConf
   }
 }
 
+const ToolCallSchema = z.strictObject({ id: z.string(), name: z.string(), args: z.unknown() });
+
+/** One message of a recorded request (DESIGN §3b: tool calls and tool results included). */
+const ChatMessageSchema = z.union([
+  z.strictObject({ role: z.literal('user'), content: z.string() }),
+  z.strictObject({ role: z.literal('assistant'), content: z.string(), toolCalls: z.array(ToolCallSchema).optional() }),
+  z.strictObject({ role: z.literal('tool'), content: z.string(), toolCallId: z.string(), name: z.string() }),
+]);
+
 export const RecordingSchema = z.strictObject({
   version: z.literal(1),
   key: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters'),
@@ -60,7 +69,7 @@ export const RecordingSchema = z.strictObject({
   provider: RecordingTargetSchema.optional(),
   request: z.strictObject({
     system: z.string(),
-    messages: z.array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string() })),
+    messages: z.array(ChatMessageSchema),
   }),
   samples: z.array(z.strictObject({ output: z.string(), usage: z.strictObject({ input_tokens: tokenCount, output_tokens: tokenCount }) })).min(1),
 });
@@ -182,7 +191,7 @@ export async function writeRecording(
       ...(meta.scenario !== undefined ? { scenario: meta.scenario } : {}),
       ...(meta.role !== undefined ? { role: meta.role } : {}),
       ...(meta.provider !== undefined ? { provider: meta.provider } : {}),
-      request: { system: request.system, messages: request.messages.map((m) => ({ role: m.role, content: m.content })) },
+      request: { system: request.system, messages: request.messages.map((m) => ({ ...m })) },
       samples: [...(existing?.samples ?? []), sample],
     };
     const tmp = `${file}.${process.pid}.tmp`;

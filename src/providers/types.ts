@@ -1,10 +1,15 @@
 /** The provider interface: one model call. Implementations live beside this file. */
+import type { StopReason, ToolCall, ToolSpec, TrajectoryStep } from '../agent/types.js';
 import type { RateSignal } from './governor.js';
 
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
+/**
+ * One message of a conversation. An assistant turn may carry tool calls; a `tool` message is the world's
+ * answer to one of them (DESIGN §3b). A request without tools holds only user and assistant text.
+ */
+export type ChatMessage =
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string; toolCalls?: ToolCall[] }
+  | { role: 'tool'; content: string; toolCallId: string; name: string };
 
 export interface ProviderRequest {
   system: string;
@@ -16,6 +21,13 @@ export interface ProviderRequest {
    * The openai and anthropic providers send the lower of it and their config's max_tokens; the others ignore it.
    */
   maxTokens?: number;
+  /**
+   * The tools the role offers (DESIGN §3b); absent for a role without tools, so that such a request, its
+   * replay key and its cache key are what they were before agents.
+   */
+  tools?: ToolSpec[];
+  /** The scenario's world as written (after includes), for an exec agent that runs its own loop (DESIGN §3b). */
+  world?: Record<string, unknown>;
   /** Who is calling; the exec provider passes it to the agent (DESIGN §2). */
   meta: { role: string; scenario: string; run: number; context: unknown };
   signal?: AbortSignal;
@@ -35,6 +47,12 @@ export interface ProviderResponse {
   cached?: boolean;
   /** What the response's headers said about the rate limits; the retry loop hands it to the governor and drops it. */
   rate?: RateSignal;
+  /** The tool calls of this turn (openai `tool_calls`, anthropic `tool_use`); absent or empty: the answer is final. */
+  toolCalls?: ToolCall[];
+  /** Why the answer stopped, when the provider says (finish_reason / stop_reason); `length` is a cut answer. */
+  stop?: StopReason;
+  /** An exec agent that ran its own loop: the calls it made (DESIGN §3b). The loop then ends with this answer. */
+  trajectory?: TrajectoryStep[];
 }
 
 export interface Provider {
