@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { ProviderConfig } from '../config/schema.js';
 import type { Scenario } from '../scenarios/types.js';
+import type { Expectation } from '../expectations/schema.js';
 
 /** Bump when the hashed shape changes, so that old and new hashes never collide by accident. */
 const HASH_FORMAT = 1;
@@ -48,6 +49,11 @@ function serialize(value: unknown, seen: Set<object>): string | undefined {
   } finally {
     seen.delete(value);
   }
+}
+
+/** What of an expectation shapes a verdict: its kind, arguments and own rule (not where it is written). */
+function hashedExpectation(e: Expectation): unknown {
+  return { kind: e.kind, args: e.args, ...(e.own === undefined ? {} : { own: e.own }) };
 }
 
 export interface ContextHashParts {
@@ -108,7 +114,11 @@ export function contextHash(parts: ContextHashParts): string {
     role: scenario.role,
     threshold: scenario.threshold,
     context: scenario.context,
-    expect: scenario.expect.map((e) => ({ kind: e.kind, args: e.args })),
+    expect: scenario.expect.map(hashedExpectation),
+    // The agent keys (DESIGN §3b), only when present: a scenario without them keeps the hashes its history holds.
+    ...(scenario.messages === undefined ? {} : { messages: scenario.messages }),
+    ...(scenario.world === undefined ? {} : { world: scenario.world }),
+    ...(scenario.chain === undefined ? {} : { chain: scenario.chain.map((stage) => ({ ...stage, expect: stage.expect.map(hashedExpectation) })) }),
   };
   return createHash('sha256')
     .update(`{"format":${HASH_FORMAT},"provider":${canonicalJson(providerSettings)},"scenario":${canonicalJson(scenarioPart)},"system":`, 'utf8')

@@ -15,6 +15,8 @@ import { compilePattern, firstMatch, isRegexLiteral, showPattern } from './patte
 import { firstMatchWithin } from './regex-worker.js';
 import { compileJsonSchema, describeSchemaError } from './json-schema.js';
 import { around, cutEnd, oneLine } from '../format/excerpt.js';
+import { evaluateTrajectory } from '../agent/expectations.js';
+import type { ToolSpec, TrajectoryStep } from '../agent/types.js';
 
 export interface OutputFields {
   /** Path of the list of steps, for `decomposes`. */
@@ -31,6 +33,10 @@ export interface OutputView {
   latencyMs: number;
   /** Where decomposes and max_risk look. */
   fields: OutputFields;
+  /** The run's tool calls (DESIGN §3b); empty for a run without tools. */
+  trajectory?: readonly TrajectoryStep[];
+  /** The role's tools, for args_valid. */
+  tools?: readonly ToolSpec[];
 }
 
 export interface Outcome {
@@ -201,6 +207,12 @@ function evaluateUnchecked(e: Expectation, out: OutputView): Outcome {
     }
     case 'max_latency_ms':
       return out.latencyMs <= e.args ? PASS : fail(`max_latency_ms: expected ≤ ${e.args} ms; found ${num(out.latencyMs)} ms`);
+    case 'calls':
+    case 'never_calls':
+    case 'order':
+    case 'max_tool_calls':
+    case 'args_valid':
+      return evaluateTrajectory(e.kind, e.args, out.trajectory ?? [], out.tools);
     case 'judge':
       throw new Error('judge expectations need a model call: evaluate them with judgeOutput (src/expectations/judge.ts)');
     // Stryker disable all: unreachable, every kind of the schema has its case above (the compiler checks it)

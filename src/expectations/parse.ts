@@ -5,7 +5,8 @@
 import { ConfigError } from '../config/types.js';
 import { combineErrors, describeIssues, describeValue, formatPath, type Problem } from '../config/issues.js';
 import { didYouMean } from '../config/suggest.js';
-import { EXPECTATION_ARGS, EXPECTATION_KINDS, type Expectation, type ExpectationKind, type SourcePos } from './schema.js';
+import { parseThreshold } from '../config/threshold.js';
+import { EXPECTATION_ARGS, EXPECTATION_KINDS, type Expectation, type ExpectationKind, type OwnRule, type SourcePos } from './schema.js';
 
 /**
  * Where an expectation (or a value inside it) is written: `index` is the item's index in the list,
@@ -65,6 +66,31 @@ export function parseExpectations(items: readonly unknown[], locate: LocateExpec
   return out;
 }
 
+/** The keys an item may carry beside its kind: its own verdict rule (DESIGN §3b). */
+export const OWN_RULE_KEYS = ['threshold', 'verdict'] as const;
+
+/** The item's own rule: undefined when it has none, null when it is malformed (the problem is reported). */
+function parseOwnRule(item: Record<string, unknown>, where: string, fail: (message: string, subPath?: (string | number)[]) => undefined): OwnRule | undefined | null {
+  const hasThreshold = Object.hasOwn(item, 'threshold');
+  const hasVerdict = Object.hasOwn(item, 'verdict');
+  if (!hasThreshold && !hasVerdict) return undefined;
+  if (!hasThreshold) {
+    fail(`${where}.verdict: an expectation's own verdict needs its own threshold too, such as \`threshold: 1, verdict: count\``, ['verdict']);
+    return null;
+  }
+  const threshold = parseThreshold(item['threshold']);
+  if (!threshold.ok) {
+    fail(`${where}.${threshold.message}`, ['threshold']);
+    return null;
+  }
+  const verdict = item['verdict'];
+  if (hasVerdict && verdict !== 'test' && verdict !== 'count') {
+    fail(`${where}.verdict: expected test or count; got ${describeValue(verdict)}`, ['verdict']);
+    return null;
+  }
+  return { threshold: threshold.value, ...(hasVerdict ? { verdict: verdict as 'test' | 'count' } : {}) };
+}
+
 /** One item, or undefined with its problems added to `errors`. */
 function parseItem(item: unknown, index: number, locate: LocateExpectation, label: string, errors: ConfigError[]): Expectation | undefined {
   const where = `${label}[${index}]`;
@@ -76,7 +102,9 @@ function parseItem(item: unknown, index: number, locate: LocateExpectation, labe
     const hint = typeof item === 'string' && isKind(item) ? `; write \`- ${item}: <arguments>\`` : '';
     return fail(`${where}: each expectation is a mapping with one key, the kind (such as \`- absent: [delete]\`); got ${describeValue(item)}${hint}`);
   }
-  const keys = Object.keys(item);
+  const keys = Object.keys(item).filter((k) => !(OWN_RULE_KEYS as readonly string[]).includes(k));
+  const own = parseOwnRule(item, where, fail);
+  if (own === null) return undefined;
   if (keys.length !== 1) {
     const nullKind = keys.find((k) => isKind(k) && item[k] === null);
     const hint = nullKind
@@ -113,5 +141,5 @@ function parseItem(item: unknown, index: number, locate: LocateExpectation, labe
   if (bad) return undefined;
   // The kind and its arguments were just checked together by EXPECTATION_ARGS[kind]; TypeScript cannot
   // correlate the two through the generic index, hence the assertion.
-  return { kind, args: parsed.data, source: locate(index, []) } as Expectation;
+  return { kind, args: parsed.data, source: locate(index, []), ...(own === undefined ? {} : { own }) } as Expectation;
 }

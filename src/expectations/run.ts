@@ -9,12 +9,19 @@
  *   expectation (invalid regex, path or schema), whose message names the scenario file and line.
  */
 import type { Usage } from '../providers/types.js';
+import type { ToolSpec, TrajectoryStep } from '../agent/types.js';
 import { extractJson, parseWholeJson } from './json.js';
 import { evaluateExpectation, outputFeatures, type Outcome, type OutputFields, type OutputView } from './evaluate.js';
 import type { Expectation } from './schema.js';
 
 export interface RunEvaluation {
+  /** Every expectation held. */
   pass: boolean;
+  /**
+   * Per expectation, in the list's order: held (true), broken (false), or not evaluated (undefined: a
+   * judge skipped because the run had already failed). Own-rule expectations (DESIGN §3b) are read from it.
+   */
+  outcomes: (boolean | undefined)[];
   /** One line per failed expectation, in the scenario's order (judges last). */
   failures: string[];
   /** Set when the run could not be evaluated; then `pass` is false and the run counts as an error. */
@@ -31,50 +38,62 @@ function messageOf(err: unknown): string {
 
 export async function evaluateRun(
   expectations: Expectation[],
-  raw: { output: string; usage: Usage; latencyMs: number },
+  raw: { output: string; usage: Usage; latencyMs: number; trajectory?: readonly TrajectoryStep[]; tools?: readonly ToolSpec[] },
   role: { output: 'json' | 'text'; fields: OutputFields; json_strict?: boolean },
   judge: JudgeFn,
 ): Promise<RunEvaluation> {
-  const view: OutputView = { text: raw.output, usage: raw.usage, latencyMs: raw.latencyMs, fields: role.fields };
+  const view: OutputView = { text: raw.output, usage: raw.usage, latencyMs: raw.latencyMs, fields: role.fields, ...(raw.trajectory === undefined ? {} : { trajectory: raw.trajectory }), ...(raw.tools === undefined ? {} : { tools: raw.tools }) };
+  const outcomes: (boolean | undefined)[] = expectations.map(() => undefined);
   if (role.output === 'json') {
     if (role.json_strict) {
       const strict = parseWholeJson(raw.output);
-      if (!strict.ok) return { pass: false, failures: [], error: `output is not JSON where the role requires JSON: json_strict: the whole output must be one JSON document (${strict.reason})`, features: {} };
+      if (!strict.ok) return { pass: false, outcomes, failures: [], error: `output is not JSON where the role requires JSON: json_strict: the whole output must be one JSON document (${strict.reason})`, features: {} };
     }
     const parsed = extractJson(raw.output);
     if (!parsed.ok) {
-      return { pass: false, failures: [], error: `output is not JSON where the role requires JSON: ${parsed.reason}`, features: {} };
+      return { pass: false, outcomes, failures: [], error: `output is not JSON where the role requires JSON: ${parsed.reason}`, features: {} };
     }
     view.json = parsed.value;
   }
   const features = outputFeatures(view.json, role.fields);
 
   const failures: string[] = [];
-  const judges: { rubric: string; provider: string | undefined }[] = [];
-  for (const e of expectations) {
+  // Judges run only while the expectations the scenario's own threshold counts still hold; an own-rule
+  // expectation that failed is judged by its own test and does not spend the judges' calls.
+  let mainFailed = false;
+  const judges: { index: number; rubric: string; provider: string | undefined }[] = [];
+  for (const [index, e] of expectations.entries()) {
     if (e.kind === 'judge') {
-      judges.push({ rubric: e.args.rubric, provider: e.args.provider });
+      judges.push({ index, rubric: e.args.rubric, provider: e.args.provider });
       continue;
     }
     let outcome: Outcome;
     try {
       outcome = evaluateExpectation(e, view);
     } catch (err) {
-      return { pass: false, failures, error: messageOf(err), features };
+      return { pass: false, outcomes, failures, error: messageOf(err), features };
     }
-    if (!outcome.pass) failures.push(outcome.message ?? `${e.kind}: failed`);
+    outcomes[index] = outcome.pass;
+    if (!outcome.pass) {
+      failures.push(outcome.message ?? `${e.kind}: failed`);
+      if (e.own === undefined) mainFailed = true;
+    }
   }
 
   for (const j of judges) {
-    if (failures.length > 0) break;
+    if (mainFailed) break;
     let outcome: Outcome;
     try {
       outcome = await judge(j.rubric, j.provider, raw.output);
     } catch (err) {
-      return { pass: false, failures, error: `judge: ${messageOf(err)}`, features };
+      return { pass: false, outcomes, failures, error: `judge: ${messageOf(err)}`, features };
     }
-    if (!outcome.pass) failures.push(outcome.message ?? `judge: "${j.rubric}" not met`);
+    outcomes[j.index] = outcome.pass;
+    if (!outcome.pass) {
+      failures.push(outcome.message ?? `judge: "${j.rubric}" not met`);
+      if (expectations[j.index]?.own === undefined) mainFailed = true;
+    }
   }
 
-  return { pass: failures.length === 0, failures, features };
+  return { pass: failures.length === 0, outcomes, failures, features };
 }

@@ -3,6 +3,7 @@
  * the kind, whose value holds its arguments: `- absent: [delete]`.
  */
 import { z } from 'zod';
+import { TRAJECTORY_ARGS, TRAJECTORY_DOCS } from '../agent/expectations.js';
 
 export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -37,6 +38,8 @@ export const EXPECTATION_ARGS = {
     rubric: z.string().min(1).describe('What a passing output does, in plain words; the judge sees only this and the output.'),
     provider: z.string().min(1).optional().describe('The provider that judges (default: the role\'s provider).'),
   }),
+  // The trajectory kinds (DESIGN §3b): src/agent/expectations.ts.
+  ...TRAJECTORY_ARGS,
 } as const;
 
 export type ExpectationKind = keyof typeof EXPECTATION_ARGS;
@@ -55,6 +58,7 @@ export const EXPECTATION_DOCS: Record<ExpectationKind, string> = {
   references_files: 'Each of these file paths appears in the output.',
   max_latency_ms: 'The call took at most N milliseconds (not measured under replay: it passes there, with a note).',
   judge: 'A separate model call that sees only the output and the rubric returns {"pass", "reason"}; provider defaults to the role\'s.',
+  ...TRAJECTORY_DOCS,
 };
 export const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS) as ExpectationKind[];
 
@@ -65,7 +69,18 @@ export interface SourcePos {
   col: number;
 }
 
-/** One parsed expectation: the kind, its parsed arguments, and where it is written. */
+/**
+ * An expectation's own verdict rule (DESIGN §3b): `- { never_calls: [delete_*], threshold: 1, verdict: count }`
+ * is tested on its own, apart from the scenario's threshold, and fails the scenario when it fails.
+ */
+export interface OwnRule {
+  /** A number in (0, 1]. */
+  threshold: number;
+  /** The scenario's rule when absent. */
+  verdict?: 'test' | 'count';
+}
+
+/** One parsed expectation: the kind, its parsed arguments, where it is written, and its own rule if it has one. */
 export type Expectation = {
-  [K in ExpectationKind]: { kind: K; args: z.output<(typeof EXPECTATION_ARGS)[K]>; source: SourcePos };
+  [K in ExpectationKind]: { kind: K; args: z.output<(typeof EXPECTATION_ARGS)[K]>; source: SourcePos; own?: OwnRule };
 }[ExpectationKind];

@@ -1,4 +1,5 @@
 /** The report (DESIGN §6). Every MUST key is here; the extra keys are ours. */
+import type { StopReason, TrajectoryStep } from '../agent/types.js';
 import type { HighStakesPlan } from '../high-stakes/plan.js';
 import type { HighStakesScore } from '../high-stakes/score.js';
 
@@ -22,6 +23,37 @@ export interface RunResult {
   cached?: boolean;
   /** What this run's call cost, from its provider's `price`; absent when unpriced or cached. */
   cost?: number;
+  /** Model calls this run made (an agent's turns, every stage of a chain); absent: one. */
+  steps?: number;
+  /** Why the final answer stopped, when the provider said it was not a plain end (`length`: cut at max_tokens). */
+  stop?: StopReason;
+  /** The run's tool calls (DESIGN §3b), results cut like outputs; absent when it made none. */
+  trajectory?: TrajectoryStep[];
+  /** How many tool calls the run made (DESIGN §3b `runs[].toolCalls`); absent for a run of a role without tools. */
+  toolCalls?: number;
+  /** A chain's stages, in order, as far as the chain ran (DESIGN §3b). */
+  stages?: StageReport[];
+  /**
+   * Scenarios with own-rule expectations (DESIGN §3b): whether the expectations the scenario's threshold
+   * counts held (its test reads this, not `pass`), and each own-rule expectation's outcome in order.
+   */
+  mainPass?: boolean;
+  gates?: (boolean | null)[];
+}
+
+/** One stage of a chain run, for the report and `show`. */
+export interface StageReport {
+  role: string;
+  /** The stage's user message as sent: a handoff carries its cut mark. */
+  request: string;
+  output: string;
+  pass: boolean;
+  failures: string[];
+  decision?: string;
+  steps: number;
+  tokens: { input: number; output: number };
+  trajectory?: TrajectoryStep[];
+  error?: string;
 }
 
 export interface ScenarioResult {

@@ -22,6 +22,7 @@ import { isMapping, layerProvenance, mergeLayers, positionInLayers, type Layer }
 import { ScenarioDefaultsSchema, ScenarioFieldsSchema } from './schema.js';
 import { FileAccessError, isInside } from '../security/paths.js';
 import { expectationProblems, missingDependencies } from './suite-checks.js';
+import { agentFields } from './agent-fields.js';
 import type { Scenario } from './types.js';
 import type { ValidatedCache } from './validated-cache.js';
 import { detached } from '../runner/detach.js';
@@ -106,22 +107,37 @@ async function defaultsLayer(rel: string, opts: ScenarioLoadOptions): Promise<La
 
 /** Inlines includes in the layer's context; records included files. */
 async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: Set<string>): Promise<Layer> {
-  if (!('context' in layer.value)) return layer;
-  const context = await inlineIncludes(layer.value['context'], {
-    source: layer.source,
-    file: layer.file,
-    docPath: [...layer.basePath, 'context'],
-    configDir: opts.configDir,
-    readFile: opts.io.readFile,
-    onInclude: (rel) => included.add(rel),
-  });
-  return { ...layer, value: { ...layer.value, context } };
+  let value = layer.value;
+  // The context, the world and a chain's stage worlds may inline files (DESIGN §3, §3b).
+  for (const key of INCLUDING_KEYS) {
+    if (!(key in value)) continue;
+    const inlined = await inlineIncludes(value[key], {
+      source: layer.source,
+      file: layer.file,
+      docPath: [...layer.basePath, key],
+      configDir: opts.configDir,
+      readFile: opts.io.readFile,
+      onInclude: (rel) => included.add(rel),
+    });
+    value = { ...value, [key]: inlined };
+  }
+  return value === layer.value ? layer : { ...layer, value };
+}
+
+const INCLUDING_KEYS = ['context', 'world', 'chain'] as const;
+
+/** Does a run of the scenario validate JSON Schemas (json_schema, or args_valid against its tools' schemas)? */
+function needsJsonSchema(s: Scenario): boolean {
+  const uses = (e: Expectation) => e.kind === 'json_schema' || e.kind === 'args_valid';
+  return s.expect.some(uses) || (s.chain?.some((stage) => stage.expect.some(uses)) ?? false);
 }
 
 /** Does the layer write a json_schema expectation (checking it needs ajv, loaded on demand)? */
 function hasJsonSchema(layer: Layer): boolean {
   const items = layer.value['expect'];
-  return Array.isArray(items) && items.some((item) => isMapping(item) && 'json_schema' in item);
+  const uses = (list: unknown) => Array.isArray(list) && list.some((item) => isMapping(item) && ('json_schema' in item || 'args_valid' in item));
+  const chain = layer.value['chain'];
+  return uses(items) || (Array.isArray(chain) && chain.some((stage) => isMapping(stage) && uses(stage['expect'])));
 }
 
 /** Every layer's expectations; every problem of every layer goes to `errors` (those layers give none). */
@@ -188,8 +204,9 @@ function buildScenario(
     );
   }
   const expect = expectationsOf(layers, opts.config, errors);
-  if (errors.length > 0 || !parsed.success) throw combineErrors(errors);
-  const fields = parsed.data;
+  const agent = parsed.success ? agentFields(parsed.data, layers, opts.config, errors) : undefined;
+  if (errors.length > 0 || !parsed.success || agent === undefined) throw combineErrors(errors);
+  const fields = { ...parsed.data, role: agent.role };
   const role = opts.config.roles[fields.role];
   if (role) {
     const problems = expectationProblems({
@@ -243,6 +260,9 @@ function buildScenario(
     maxRuns: fields.max_runs ?? opts.config.defaults.max_runs,
     context: fields.context ?? {},
     expect,
+    ...(agent.messages === undefined ? {} : { messages: agent.messages }),
+    ...(agent.world === undefined ? {} : { world: agent.world }),
+    ...(agent.chain === undefined ? {} : { chain: agent.chain }),
     dependsOn: [...dependsOn],
     provenance,
   };
@@ -327,7 +347,7 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
       key = opts.cache?.keyOf(file, text, defaults.map((d) => d.source.text));
       const kept = key === undefined ? undefined : opts.cache?.get(file, key);
       if (kept) {
-        if (kept.some((s) => s.expect.some((e) => e.kind === 'json_schema'))) await loadJsonSchemaSupport();
+        if (kept.some(needsJsonSchema)) await loadJsonSchemaSupport();
         return kept.map((scenario) => ({ kind: 'scenario', scenario }));
       }
       entries = entriesOf(parseYaml(text, opts.display(file)), file);

@@ -25,7 +25,34 @@ const DOCS = {
   context: 'The frozen agent context the template renders from (or sent as YAML without a template). `{ file: PATH }` anywhere inlines that file\'s text.',
   expect: 'What every run\'s output must satisfy: a list of one-key mappings such as `- absent: [delete]`. Lists from _defaults.yaml files are added.',
   allow_no_expectations: 'Set true, with `expect: []`, for a scenario that on purpose checks nothing (it would always pass).',
+  messages: 'Earlier turns of the conversation, before the rendered user message: a list of `{ user: text }` and `{ assistant: text }`.',
+  world: 'What each tool answers (DESIGN §3b): tool name → one answer (text, a mapping sent as JSON, or { file: PATH }) or a list of { when: {argument subset}, returns } rules, first match wins, a rule without when is the fallback. The product executes nothing.',
+  chain: 'A run of several roles (DESIGN §3b): stages in order, each { role, handoff: { from: [stage roles], max_chars }, decision: [words], when: { stage: decision }, expect, world }. Replaces role:.',
 } as const;
+
+const MessageSchema = z.union([
+  z.strictObject({ user: z.string().describe('A user turn.') }),
+  z.strictObject({ assistant: z.string().describe('An assistant turn.') }),
+]);
+
+const WorldFieldSchema = z.record(z.string().min(1), z.unknown()).describe(DOCS.world);
+
+function stageShape<E extends z.ZodType>(expectItem: E) {
+  return z.strictObject({
+    role: z.string().min(1).describe('The role of this stage.'),
+    handoff: z
+      .strictObject({
+        from: z.array(z.string().min(1)).min(1).describe('The earlier stages (by role) whose answers this stage receives, in this order.'),
+        max_chars: z.number().int().positive().max(1_000_000).describe('Each answer is cut at this many characters, keeping its beginning, with a visible mark.'),
+      })
+      .optional()
+      .describe('The stage\'s user message: the named stages\' answers, each cut at max_chars. Without it the stage renders the scenario\'s context.'),
+    decision: z.array(z.string().min(1)).min(2).optional().describe('The answer must state exactly one of these; otherwise the run fails ("ambiguous decision").'),
+    when: z.record(z.string().min(1), z.string().min(1)).optional().describe('Runs only when the named earlier stages decided these; otherwise the chain ends before this stage.'),
+    expect: z.array(expectItem).optional().describe('What this stage\'s answer and calls must satisfy.'),
+    world: WorldFieldSchema.optional().describe('This stage\'s world; its tools win over the scenario\'s.'),
+  });
+}
 
 function scenarioShape<E extends z.ZodType>(expectItem: E) {
   return {
@@ -42,11 +69,14 @@ function scenarioShape<E extends z.ZodType>(expectItem: E) {
     context: z.record(z.string(), z.unknown()).optional().describe(DOCS.context),
     expect: z.array(expectItem).optional().describe(DOCS.expect),
     allow_no_expectations: z.boolean().optional().describe(DOCS.allow_no_expectations),
+    messages: z.array(MessageSchema).optional().describe(DOCS.messages),
+    world: WorldFieldSchema.optional(),
+    chain: z.array(stageShape(expectItem)).min(1).max(20).optional().describe(DOCS.chain),
   };
 }
 
 /** One scenario as the loader validates it, after `_defaults.yaml` inheritance. */
-export const ScenarioFieldsSchema = z.strictObject(scenarioShape(z.unknown()));
+export const ScenarioFieldsSchema = z.strictObject({ ...scenarioShape(z.unknown()), role: z.string().min(1).optional().describe(DOCS.role) });
 
 /** A `_defaults.yaml`: any scenario key except `name`, all optional. */
 export const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
