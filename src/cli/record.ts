@@ -11,7 +11,7 @@ import { configuredFolder } from '../config/folders.js';
 import { ConfigError } from '../config/types.js';
 import { filterOnly } from '../affected/only.js';
 import { createProviders } from '../providers/factory.js';
-import { readRecording, recordingTarget, requestKey, writeRecording, type RecordingTarget } from '../providers/recording.js';
+import { keyOfRequest, previousTurnKey, readRecording, recordingPath, recordingTarget, writeRecording, type RecordingTarget } from '../providers/recording.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { runPipeline } from '../pipeline/pipeline.js';
 import { fixedPolicy } from '../stats/policy.js';
@@ -24,7 +24,7 @@ import { configPathOf } from './shared.js';
 import { keepLastReport } from './last-report.js';
 import { createRedactor } from '../security/redact.js';
 
-interface Captured {
+export interface Captured {
   /** The provider's `recordings` as the config wrote it: resolved through the one path resolver when written. */
   recordings: string;
   target: RecordingTarget | undefined;
@@ -80,53 +80,26 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
           if (!source) continue;
           const recordings = cfg.recordings;
           const target = recordingTarget(l.config, name);
-          out.set(name, {
+          out.set(
             name,
-            async complete(request) {
-              const response = await source.complete(request);
-              captured.push({ recordings, target, source: cfg.record_with ?? name, request, response });
-              return response;
-            },
-          });
+            captureProvider(name, source, (request, response) => captured.push({ recordings, target, source: cfg.record_with ?? name, request, response })),
+          );
         }
         return out;
       },
     },
   );
-  // Written after the runs, in run order, so that sample i of a recording is run i.
-  captured.sort((a, b) => a.request.meta.scenario.localeCompare(b.request.meta.scenario) || a.request.meta.run - b.request.meta.run);
-  const notes = new Map<string, string>();
-  const files = new Set<string>();
-  const earlierNotes = new Map<string, Map<string, string>>();
   // Each folder through the one path resolver now, after the run: it may have become a link out meanwhile.
   const dirs = new Map<string, string>();
   for (const rel of new Set(captured.map((c) => c.recordings))) dirs.set(rel, await recordingsFolder(loaded, rel));
-  for (const dir of dirs.values()) earlierNotes.set(dir, await notesByScenario(dir));
-  for (const captive of captured) {
-    const c = { ...captive, dir: dirs.get(captive.recordings) ?? '' };
-    const id = `${c.dir}\u0000${c.request.meta.scenario}`;
-    const first = !notes.has(id);
-    if (first) {
-      // A note people wrote on the recording (e.g. "hand-written example outputs") survives a re-record.
-      const previous = await readRecording(c.dir, requestKey(c.request.system, c.request.messages, c.target)).catch(() => undefined);
-      // A recording made under another key (another model, say) passes its note on too.
-      const earlier = previous?.note ?? earlierNotes.get(c.dir)?.get(c.request.meta.scenario);
-      notes.set(id, earlier ?? `recorded by context-eval record from providers.${c.source}`);
-    }
-    const note = notes.get(id);
-    const file = await writeRecording(
-      c.dir,
-      c.request,
-      c.response,
-      { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }), ...(c.target ? { provider: c.target } : {}) },
-      { append: !first },
-    );
-    files.add(file);
-  }
+  const { files, keys: written } = await writeCaptured(captured, dirs);
   const notKept = await keepLastReport(report, { dir: loaded.dir, root: loaded.root }, io.redactor ?? createRedactor([]));
   if (notKept) io.stderr(notKept);
   const lines = [`recorded ${captured.length} samples into ${files.size} recording files`];
-  const removed = await pruneRecordings(await usedRecordingKeys(loaded, io.readText));
+  // The keys written now count as used too: an agent turn's key is known only once the run made it.
+  const used = await usedRecordingKeys(loaded, io.readText);
+  for (const [dir, keys] of written) used.set(dir, new Set([...(used.get(dir) ?? []), ...keys]));
+  const removed = await pruneRecordings(used);
   if (removed.length > 0) lines.push(`removed ${removed.length} recording${removed.length === 1 ? '' : 's'} no scenario uses: ${removed.map((f) => path.relative(io.cwd, f)).join(', ')}`);
   // The summary comes last, so that the output ends on the verdict line.
   io.stdout(renderConsoleSummary(report, { color: false, width: terminalWidth(io.columns), notes: lines }));
@@ -138,6 +111,58 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
   }
   const code = exitCodeFor(report.verdict);
   return code === 3 ? 3 : 0;
+}
+
+/** `source` under the replay provider's name, handing every answer to `capture`: each turn of an agent run is one call. */
+export function captureProvider(name: string, source: Provider, capture: (request: ProviderRequest, response: ProviderResponse) => void): Provider {
+  return {
+    name,
+    async complete(request) {
+      const response = await source.complete(request);
+      capture(request, response);
+      return response;
+    },
+  };
+}
+
+/**
+ * Writes the captured answers as recordings, `dirs` mapping each provider's `recordings` to its real folder.
+ * In run order, so that sample i of a first turn is run i; each file starts afresh on its first write of
+ * this session (a later turn's too), then gains a sample per run that reached it. Returns the files and the
+ * keys written, by folder.
+ */
+export async function writeCaptured(captured: readonly Captured[], dirs: ReadonlyMap<string, string>): Promise<{ files: Set<string>; keys: Map<string, Set<string>> }> {
+  // A stable sort: the turns of one run keep the order they were made in.
+  const ordered = [...captured].sort((a, b) => a.request.meta.scenario.localeCompare(b.request.meta.scenario) || a.request.meta.run - b.request.meta.run);
+  const notes = new Map<string, string>();
+  const files = new Set<string>();
+  const keys = new Map<string, Set<string>>();
+  const earlierNotes = new Map<string, Map<string, string>>();
+  for (const dir of new Set(dirs.values())) earlierNotes.set(dir, await notesByScenario(dir));
+  for (const c of ordered) {
+    const dir = dirs.get(c.recordings) ?? '';
+    const key = keyOfRequest(c.request, c.target);
+    const id = `${dir}\u0000${c.request.meta.scenario}`;
+    if (!notes.has(id)) {
+      // A note people wrote on the recording (e.g. "hand-written example outputs") survives a re-record.
+      const previous = await readRecording(dir, key).catch(() => undefined);
+      // A recording made under another key (another model, say) passes its note on too.
+      const earlier = previous?.note ?? earlierNotes.get(dir)?.get(c.request.meta.scenario);
+      notes.set(id, earlier ?? `recorded by context-eval record from providers.${c.source}`);
+    }
+    const note = notes.get(id);
+    const first = !files.has(recordingPath(dir, key));
+    const file = await writeRecording(
+      dir,
+      c.request,
+      c.response,
+      { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }), ...(c.target ? { provider: c.target } : {}) },
+      { append: !first },
+    );
+    files.add(file);
+    keys.set(dir, (keys.get(dir) ?? new Set<string>()).add(key));
+  }
+  return { files, keys };
 }
 
 /** A replay provider's recordings folder, through the one path resolver (a ConfigError naming `recordings`). */
@@ -167,20 +192,40 @@ async function usedRecordingKeys(loaded: LoadedConfig, readText: CliIO['readText
     if (provider?.type !== 'replay') continue;
     const dir = await recordingsFolder(loaded, provider.recordings);
     const keys = byDir.get(dir) ?? new Set<string>();
-    keys.add(requestKey(p.system, p.messages, recordingTarget(loaded.config, p.role.provider)));
+    keys.add(keyOfRequest(p, recordingTarget(loaded.config, p.role.provider)));
     byDir.set(dir, keys);
   }
   return byDir;
 }
 
-/** Deletes the recording files (`<key>.json`) of each folder that no scenario asks for; returns their paths. */
-async function pruneRecordings(used: Map<string, Set<string>>): Promise<string[]> {
+/**
+ * Deletes the recording files (`<key>.json`) of each folder that no scenario asks for; returns their paths.
+ * A later turn of an agent run is asked for when the turn before it is (its key follows from the run, not
+ * from the scenario alone).
+ */
+export async function pruneRecordings(used: ReadonlyMap<string, ReadonlySet<string>>): Promise<string[]> {
   const removed: string[] = [];
   for (const [dir, keys] of used) {
     const names = await readdir(dir).catch(() => [] as string[]);
+    const kept = new Set(keys);
+    const before = new Map<string, string | undefined>();
+    for (const name of names) {
+      const key = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
+      if (key === undefined || kept.has(key)) continue;
+      const recording = await readRecording(dir, key).catch(() => undefined);
+      before.set(key, recording === undefined ? undefined : previousTurnKey(recording));
+    }
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [key, previous] of before) {
+        if (kept.has(key) || previous === undefined || !kept.has(previous)) continue;
+        kept.add(key);
+        grew = true;
+      }
+    }
     for (const name of names.sort()) {
       const key = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
-      if (key === undefined || keys.has(key)) continue;
+      if (key === undefined || kept.has(key)) continue;
       const file = path.join(dir, name);
       await rm(file, { force: true });
       removed.push(file);

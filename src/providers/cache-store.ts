@@ -3,7 +3,7 @@
  * whole (a temporary file renamed into place) so that a crash never leaves half an answer.
  *
  * An entry names its request key and carries a digest: sha256 over the entry format, the key, the answer
- * text, its usage and latency (issue 21 item 3). On read the entry is checked against both: an entry
+ * text, its usage and latency (issue 21 item 3), and an agent turn's tool calls and stop reason. On read the entry is checked against both: an entry
  * edited after it was written, moved to another key's file, truncated, of the wrong shape or larger than
  * any answer is a miss (the request is sampled again) and is reported through `onRejected`, never trusted.
  * An entry of an earlier format is a silent miss. A judge's entry holds its raw reply, which the judge
@@ -17,6 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ResponseStore } from './cache.js';
+import { canonicalJson, StopReasonSchema, ToolCallSchema } from './recording.js';
 import type { ProviderResponse } from './types.js';
 
 const FORMAT = 2;
@@ -29,6 +30,8 @@ const EntrySchema = z.strictObject({
   output: z.string(),
   usage: z.strictObject({ input_tokens: z.number().int().min(0), output_tokens: z.number().int().min(0) }),
   latencyMs: z.number().min(0),
+  toolCalls: z.array(ToolCallSchema).min(1).optional(),
+  stop: StopReasonSchema.optional(),
   digest: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
@@ -46,16 +49,38 @@ function fileOf(dir: string, key: string): string {
   return path.join(dir, key.slice(0, 2), `${key}.json`);
 }
 
-/** The digest of one entry: over the format, the request key and the answer, in a fixed order. */
-export function entryDigest(key: string, response: Pick<ProviderResponse, 'output' | 'usage' | 'latencyMs'>): string {
-  const canonical = JSON.stringify([FORMAT, key, response.output, response.usage.input_tokens, response.usage.output_tokens, response.latencyMs]);
+type Stored = Pick<ProviderResponse, 'output' | 'usage' | 'latencyMs' | 'toolCalls' | 'stop'>;
+
+/** An agent turn's tool calls (none: undefined, as an empty list). */
+function callsOf(response: Stored): ProviderResponse['toolCalls'] {
+  return response.toolCalls !== undefined && response.toolCalls.length > 0 ? response.toolCalls.map((c) => ({ id: c.id, name: c.name, args: c.args })) : undefined;
+}
+
+/**
+ * The digest of one entry: over the format, the request key and the answer, in a fixed order; an agent
+ * turn's tool calls and stop reason after them (an answer without either digests as before agents).
+ */
+export function entryDigest(key: string, response: Stored): string {
+  const calls = callsOf(response);
+  const agent = calls !== undefined || response.stop !== undefined ? [canonicalJson(calls ?? null), response.stop ?? null] : [];
+  const canonical = JSON.stringify([FORMAT, key, response.output, response.usage.input_tokens, response.usage.output_tokens, response.latencyMs, ...agent]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
 /** The text of a checked entry for `key` (exported for tests and the fuzz). */
-export function entryText(key: string, response: Pick<ProviderResponse, 'output' | 'usage' | 'latencyMs'>): string {
+export function entryText(key: string, response: Stored): string {
   const usage = { input_tokens: response.usage.input_tokens, output_tokens: response.usage.output_tokens };
-  return JSON.stringify({ v: FORMAT, key, output: response.output, usage, latencyMs: response.latencyMs, digest: entryDigest(key, response) });
+  const calls = callsOf(response);
+  return JSON.stringify({
+    v: FORMAT,
+    key,
+    output: response.output,
+    usage,
+    latencyMs: response.latencyMs,
+    ...(calls === undefined ? {} : { toolCalls: calls }),
+    ...(response.stop === undefined ? {} : { stop: response.stop }),
+    digest: entryDigest(key, response),
+  });
 }
 
 /** The answer in `text` when it is a well-formed entry for `key` whose digest matches; else why not (undefined: an earlier format). */
@@ -73,7 +98,13 @@ export function checkEntry(key: string, text: string): { ok: true; response: Pro
   }
   const e = parsed.data;
   if (e.key !== key) return { ok: false, why: 'key' };
-  const response = { output: e.output, usage: e.usage, latencyMs: e.latencyMs };
+  const response: ProviderResponse = {
+    output: e.output,
+    usage: e.usage,
+    latencyMs: e.latencyMs,
+    ...(e.toolCalls === undefined ? {} : { toolCalls: e.toolCalls.map((c) => ({ id: c.id, name: c.name, args: c.args })) }),
+    ...(e.stop === undefined ? {} : { stop: e.stop }),
+  };
   if (e.digest !== entryDigest(key, response)) return { ok: false, why: 'digest' };
   return { ok: true, response };
 }

@@ -1,11 +1,13 @@
 /**
  * The response cache (issue 12 item 3): a provider wrapper that answers a request it has seen before
  * from a store, keyed by a sha256 of (provider type, model, endpoint, sampling parameters, system,
- * messages, sample index). Only successful answers are kept. The store is a folder of one JSON file per
+ * messages with their tool calls and results, the tools offered, sample index). An agent turn's tool
+ * calls and stop reason are kept with its answer. Only successful answers are kept. The store is a folder of one JSON file per
  * answer (src/providers/cache-store.ts); the action keeps that folder with @actions/cache.
  */
 import { createHash } from 'node:crypto';
 import type { ProviderConfig } from '../config/schema.js';
+import { plainMessage, plainTools } from './recording.js';
 import type { Provider, ProviderRequest, ProviderResponse } from './types.js';
 
 export interface ResponseStore {
@@ -21,6 +23,7 @@ export function isCacheable(cfg: ProviderConfig): cfg is Extract<ProviderConfig,
 
 /** The cache key of one request to one provider. Exported for tests and the docs. */
 export function responseCacheKey(cfg: Extract<ProviderConfig, { type: 'openai' | 'anthropic' }>, request: ProviderRequest): string {
+  const tools = plainTools(request.tools);
   const keyed = {
     v: 1,
     type: cfg.type,
@@ -32,7 +35,11 @@ export function responseCacheKey(cfg: Extract<ProviderConfig, { type: 'openai' |
     ...(request.maxTokens === undefined ? {} : { max_tokens_cap: request.maxTokens }),
     seed: request.seed ?? null,
     system: request.system,
-    messages: request.messages,
+    // Each message with its own fields in a fixed order (tool calls with sorted arguments, tool results with
+    // their call): a text message is {role, content}, as before agents, so those keys are unchanged.
+    messages: request.messages.map(plainMessage),
+    // The tools offered (DESIGN §3b), only when there are some, for the same reason.
+    ...(tools === undefined ? {} : { tools }),
     // The sample index: N runs of one prompt are N samples, each cached on its own. A judge's call is
     // told apart by its messages (the rubric and the output it judges).
     role: request.meta.role === 'judge' ? 'judge' : 'run',
@@ -60,7 +67,16 @@ export function cachedProvider(
       const hit = await store.get(key);
       if (hit) return { ...hit, cached: true };
       const response = await provider.complete(request);
-      if (!holdsSecret(response.output)) await store.set(key, { output: response.output, usage: response.usage, latencyMs: response.latencyMs });
+      const calls = response.toolCalls !== undefined && response.toolCalls.length > 0 ? response.toolCalls : undefined;
+      if (!holdsSecret(response.output) && (calls === undefined || !holdsSecret(JSON.stringify(calls)))) {
+        await store.set(key, {
+          output: response.output,
+          usage: response.usage,
+          latencyMs: response.latencyMs,
+          ...(calls === undefined ? {} : { toolCalls: calls }),
+          ...(response.stop === undefined ? {} : { stop: response.stop }),
+        });
+      }
       return response;
     },
   };

@@ -1,7 +1,8 @@
 /**
  * The `exec` provider: runs the user's own agent as a program (DESIGN §2). The command is split into
- * argv and spawned without a shell; the request goes to its stdin as one JSON object, and its stdout is
- * either JSON `{output, usage}` or plain text. The agent gets a scrubbed environment (agentEnvironment):
+ * argv and spawned without a shell; the request goes to its stdin as one JSON object (with the role's
+ * `tools` and the scenario's `world` when there are some), and its stdout is either JSON
+ * `{output, usage, trajectory?}` or plain text. The agent gets a scrubbed environment (agentEnvironment):
  * never the job's tokens, the runner's ACTIONS_* variables or the action's inputs.
  */
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { configuredFolder } from '../config/folders.js';
 import { isForbiddenAgentVariable, type ExecProviderSchema } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
 import { CommandLineError, splitCommandLine } from './command-line.js';
+import type { TrajectoryStep } from '../agent/types.js';
 import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type ExecProviderConfig = z.infer<typeof ExecProviderSchema>;
@@ -47,13 +49,39 @@ const KILL_GRACE_MS = 2_000;
 const PIPE_DRAIN_MS = 1_000;
 
 const tokenCount = z.number().int().min(0).default(0);
+/** The most trajectory steps an agent may report (DESIGN §3b); more is a run error, never a silent cut that could hide a call. */
+export const MAX_TRAJECTORY_STEPS = 1000;
+/** A step's result is kept up to this many characters, with a visible mark after the cut. */
+export const MAX_RESULT_CHARS = 8000;
+
+const ExecStepSchema = z.object({
+  step: z.number().int().positive().optional(),
+  tool: z.string().min(1),
+  args: z.unknown(),
+  /** Optional (DESIGN §3b); a JSON value other than a string is kept as its JSON text. */
+  result: z.unknown().optional(),
+});
 const ExecReplySchema = z.object({
   output: z.string(),
   usage: z.object({ input_tokens: tokenCount, output_tokens: tokenCount }).default({ input_tokens: 0, output_tokens: 0 }),
+  trajectory: z.array(ExecStepSchema).optional(),
 });
 
-/** Stdout → output and usage. JSON with a string `output` follows the contract; anything else is the text. */
-export function parseExecStdout(stdout: string, providerName: string): { output: string; usage: ProviderResponse['usage'] } {
+const REPLY_SHAPE = '{"output": "...", "usage": {"input_tokens": N, "output_tokens": N}}';
+const STEP_SHAPE = '{"tool": "name", "args": {...}, "result": "..."}';
+
+/** A step's result as text, cut at MAX_RESULT_CHARS with a visible mark; undefined when the agent gave none. */
+function resultText(result: unknown): string | undefined {
+  if (result === undefined || result === null) return undefined;
+  const text = typeof result === 'string' ? result : JSON.stringify(result);
+  return text.length <= MAX_RESULT_CHARS ? text : `${text.slice(0, MAX_RESULT_CHARS)}… [cut: ${text.length} characters, the first ${MAX_RESULT_CHARS} kept]`;
+}
+
+/**
+ * Stdout → output, usage and the agent's trajectory. JSON with a string `output` follows the contract
+ * (`trajectory`: the calls of the agent's own loop, DESIGN §3b); anything else is the text.
+ */
+export function parseExecStdout(stdout: string, providerName: string): { output: string; usage: ProviderResponse['usage']; trajectory?: TrajectoryStep[] } {
   let json: unknown;
   try {
     json = JSON.parse(stdout);
@@ -62,16 +90,33 @@ export function parseExecStdout(stdout: string, providerName: string): { output:
   }
   const looksLikeReply = typeof json === 'object' && json !== null && !Array.isArray(json) && typeof Reflect.get(json, 'output') === 'string';
   if (!looksLikeReply) return { output: stdout.replace(/\r?\n$/, ''), usage: { input_tokens: 0, output_tokens: 0 } };
-  const reply = ExecReplySchema.safeParse(json);
-  if (!reply.success) {
-    const issue = reply.error.issues[0];
+  const steps: unknown = Reflect.get(json as object, 'trajectory');
+  if (Array.isArray(steps) && steps.length > MAX_TRAJECTORY_STEPS) {
     throw new ProviderError(
       'bad_output',
-      `exec provider '${providerName}': the agent printed JSON with \`output\` but ${issue?.path.join('.') ?? 'a field'} is invalid (${issue?.message ?? 'invalid'}); print {"output": "...", "usage": {"input_tokens": N, "output_tokens": N}} or plain text`,
+      `exec provider '${providerName}': the agent's trajectory has ${steps.length} steps; at most ${MAX_TRAJECTORY_STEPS} are accepted. Report fewer calls`,
       { retryable: false },
     );
   }
-  return reply.data;
+  const reply = ExecReplySchema.safeParse(json);
+  if (!reply.success) {
+    const issue = reply.error.issues[0];
+    const at = issue?.path.join('.') ?? 'a field';
+    const shape = issue?.path[0] === 'trajectory' ? `the trajectory is a list of ${STEP_SHAPE} (result optional)` : `print ${REPLY_SHAPE} or plain text`;
+    throw new ProviderError('bad_output', `exec provider '${providerName}': the agent printed JSON with \`output\` but ${at} is invalid (${issue?.message ?? 'invalid'}); ${shape}`, {
+      retryable: false,
+    });
+  }
+  const { output, usage, trajectory } = reply.data;
+  if (trajectory === undefined) return { output, usage };
+  return {
+    output,
+    usage,
+    trajectory: trajectory.map((t, i) => {
+      const result = resultText(t.result);
+      return { step: t.step ?? i + 1, tool: t.tool, args: t.args ?? {}, ...(result === undefined ? {} : { result }) };
+    }),
+  };
 }
 
 function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
@@ -124,6 +169,9 @@ export function createExecProvider(name: string, cfg: ExecProviderConfig, deps: 
         system: request.system,
         messages: request.messages,
         context: request.meta.context,
+        // An agent that runs its own loop (DESIGN §3b): the tools the role offers and the world that answers them.
+        ...(request.tools === undefined ? {} : { tools: request.tools }),
+        ...(request.world === undefined ? {} : { world: request.world }),
       });
       const started = performance.now();
       const { stdout } = await runAgent(name, cfg.command, program, args, { cwd, env, input, signal: request.signal, maxOutputBytes: cfg.max_output_bytes });

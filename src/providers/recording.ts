@@ -10,6 +10,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { FileAccessError, readRepositoryText } from '../security/paths.js';
 import { z } from 'zod';
+import type { ToolSpec } from '../agent/types.js';
 import type { ProviderConfig } from '../config/schema.js';
 import { ProviderError, type ChatMessage, type ProviderRequest, type ProviderResponse } from './types.js';
 
@@ -51,14 +52,35 @@ export function recordingTarget(config: { providers: Record<string, ProviderConf
   }
 }
 
-const ToolCallSchema = z.strictObject({ id: z.string(), name: z.string(), args: z.unknown() });
+export const ToolCallSchema = z.strictObject({ id: z.string(), name: z.string(), args: z.unknown() });
+export const StopReasonSchema = z.enum(['end', 'tool_calls', 'length', 'other']);
+const ToolSpecSchema = z.strictObject({ name: z.string(), description: z.string(), parameters: z.record(z.string(), z.unknown()) });
+const TrajectoryStepSchema = z.strictObject({ step: z.number().int().positive(), tool: z.string(), args: z.unknown(), result: z.string().optional() });
 
-/** One message of a recorded request (DESIGN §3b: tool calls and tool results included). */
-const ChatMessageSchema = z.union([
+/**
+ * One message of a recorded request (DESIGN §3b: tool calls and tool results included). A union on `role`,
+ * so that a malformed message is reported at its field (`request.messages.2.toolCallId`), not as a whole.
+ */
+const ChatMessageSchema = z.discriminatedUnion('role', [
   z.strictObject({ role: z.literal('user'), content: z.string() }),
   z.strictObject({ role: z.literal('assistant'), content: z.string(), toolCalls: z.array(ToolCallSchema).optional() }),
   z.strictObject({ role: z.literal('tool'), content: z.string(), toolCallId: z.string(), name: z.string() }),
 ]);
+
+const SampleSchema = z.strictObject({
+  output: z.string(),
+  usage: z.strictObject({ input_tokens: tokenCount, output_tokens: tokenCount }),
+  /** The turn's tool calls (an agent turn that is not the last). */
+  toolCalls: z.array(ToolCallSchema).optional(),
+  stop: StopReasonSchema.optional(),
+  /** An exec agent's own loop (DESIGN §3b). */
+  trajectory: z.array(TrajectoryStepSchema).optional(),
+  /**
+   * The run that recorded an agent turn: a later turn's recording is reached by the runs whose earlier turns
+   * led there, so it is picked by run, not by position (replay.ts). Absent for a request without tools.
+   */
+  run: z.number().int().min(0).optional(),
+});
 
 export const RecordingSchema = z.strictObject({
   version: z.literal(1),
@@ -70,8 +92,10 @@ export const RecordingSchema = z.strictObject({
   request: z.strictObject({
     system: z.string(),
     messages: z.array(ChatMessageSchema),
+    tools: z.array(ToolSpecSchema).optional(),
+    world: z.record(z.string(), z.unknown()).optional(),
   }),
-  samples: z.array(z.strictObject({ output: z.string(), usage: z.strictObject({ input_tokens: tokenCount, output_tokens: tokenCount }) })).min(1),
+  samples: z.array(SampleSchema).min(1),
 });
 
 export type Recording = z.infer<typeof RecordingSchema>;
@@ -88,13 +112,78 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A JSON value with its object keys sorted at every level (undefined stays undefined). */
+export function sortedJson(value: unknown): unknown {
+  const text = canonicalJson(value) as string | undefined;
+  return text === undefined ? undefined : JSON.parse(text);
+}
+
 /**
- * The recording key of a request: sha256 hex of the canonical JSON of `{system, messages, provider}`;
- * without a target, of `{system, messages}` only.
+ * A message with only its own fields, in a fixed order, tool-call arguments with sorted keys, and no tool
+ * calls when there are none: the form that is keyed and written. A user or assistant text message is
+ * `{role, content}`, as before agents, so that the keys of such requests are unchanged.
  */
-export function requestKey(system: string, messages: ChatMessage[], target?: RecordingTarget): string {
-  const normalized = { system, messages: messages.map((m) => ({ role: m.role, content: m.content })), ...(target ? { provider: target } : {}) };
+export function plainMessage(m: ChatMessage): ChatMessage {
+  switch (m.role) {
+    case 'user':
+      return { role: 'user', content: m.content };
+    case 'assistant':
+      return m.toolCalls !== undefined && m.toolCalls.length > 0
+        ? { role: 'assistant', content: m.content, toolCalls: m.toolCalls.map((c) => ({ id: c.id, name: c.name, args: sortedJson(c.args) })) }
+        : { role: 'assistant', content: m.content };
+    case 'tool':
+      return { role: 'tool', content: m.content, toolCallId: m.toolCallId, name: m.name };
+  }
+}
+
+/** The tools of a request in the form keyed and written: undefined when there are none. */
+export function plainTools(tools: readonly ToolSpec[] | undefined): ToolSpec[] | undefined {
+  if (tools === undefined || tools.length === 0) return undefined;
+  return tools.map((t) => ({ name: t.name, description: t.description, parameters: sortedJson(t.parameters) as Record<string, unknown> }));
+}
+
+/** What an agent turn adds to a request (DESIGN §3b); both absent for a role without tools. */
+export interface AgentParts {
+  tools?: readonly ToolSpec[] | undefined;
+  /** The scenario's world, which an exec agent answers its own tools from. */
+  world?: Record<string, unknown> | undefined;
+}
+
+/**
+ * The recording key of a request: sha256 hex of the canonical JSON of `{system, messages, provider}`
+ * (without a target, of `{system, messages}` only), plus the tools offered and the world when there are
+ * any. The messages are the conversation so far: an assistant's tool calls and the tool results are part
+ * of them, so every turn of an agent run has its own key. A request without tools keys as before agents.
+ */
+export function requestKey(system: string, messages: readonly ChatMessage[], target?: RecordingTarget, agent: AgentParts = {}): string {
+  const tools = plainTools(agent.tools);
+  const world = agent.world !== undefined && Object.keys(agent.world).length > 0 ? agent.world : undefined;
+  const normalized = {
+    system,
+    messages: messages.map(plainMessage),
+    ...(target ? { provider: target } : {}),
+    ...(tools ? { tools } : {}),
+    ...(world ? { world } : {}),
+  };
   return createHash('sha256').update(canonicalJson(normalized)).digest('hex');
+}
+
+/** The recording key of a request (requestKey over its system, messages, tools and world). */
+export function keyOfRequest(request: Pick<ProviderRequest, 'system' | 'messages' | 'tools' | 'world'>, target?: RecordingTarget): string {
+  return requestKey(request.system, request.messages, target, { tools: request.tools, world: request.world });
+}
+
+/**
+ * The key of the turn before a recorded agent turn: its messages without the last assistant tool calls and
+ * the tool results after them. undefined for a first turn (nothing to go back to).
+ */
+export function previousTurnKey(recording: Recording): string | undefined {
+  const messages = recording.request.messages;
+  let i = messages.length - 1;
+  while (i >= 0 && messages[i]?.role === 'tool') i--;
+  const call = messages[i];
+  if (i === messages.length - 1 || call?.role !== 'assistant' || !call.toolCalls?.length) return undefined;
+  return requestKey(recording.request.system, messages.slice(0, i), recording.provider, recording.request);
 }
 
 export function recordingPath(dir: string, key: string): string {
@@ -168,22 +257,36 @@ const writeQueues = new Map<string, Promise<unknown>>();
 /**
  * Creates or updates the recording of this request. With append=false the file holds only this sample;
  * with append=true the sample is added to those already recorded (the file is created if missing).
- * Returns the file's path.
+ * A sample of an agent turn (the request offers tools, or the answer has tool calls or a trajectory) names
+ * the run that made it. Returns the file's path.
  */
 export async function writeRecording(
   dir: string,
-  request: Pick<ProviderRequest, 'system' | 'messages'>,
-  response: Pick<ProviderResponse, 'output' | 'usage'>,
+  request: Pick<ProviderRequest, 'system' | 'messages'> & Partial<Pick<ProviderRequest, 'tools' | 'world' | 'meta'>>,
+  response: Pick<ProviderResponse, 'output' | 'usage' | 'toolCalls' | 'stop' | 'trajectory'>,
   meta: RecordingMeta,
   opts: { append: boolean },
 ): Promise<string> {
-  const key = requestKey(request.system, request.messages, meta.provider);
+  const key = keyOfRequest(request, meta.provider);
   const file = recordingPath(dir, key);
+  const tools = plainTools(request.tools);
+  const world = request.world !== undefined && Object.keys(request.world).length > 0 ? request.world : undefined;
+  const toolCalls = response.toolCalls !== undefined && response.toolCalls.length > 0 ? response.toolCalls.map((c) => ({ id: c.id, name: c.name, args: sortedJson(c.args) })) : undefined;
+  const trajectory = response.trajectory?.map((t) => ({ step: t.step, tool: t.tool, args: t.args, ...(t.result === undefined ? {} : { result: t.result }) }));
+  const run = request.meta?.run;
+  const agentTurn = tools !== undefined || toolCalls !== undefined || trajectory !== undefined;
+  const sample: Recording['samples'][number] = {
+    output: response.output,
+    usage: { input_tokens: response.usage.input_tokens, output_tokens: response.usage.output_tokens },
+    ...(toolCalls ? { toolCalls } : {}),
+    ...(response.stop === undefined ? {} : { stop: response.stop }),
+    ...(trajectory ? { trajectory } : {}),
+    ...(agentTurn && run !== undefined && Number.isInteger(run) && run >= 0 ? { run } : {}),
+  };
   const previous = writeQueues.get(file) ?? Promise.resolve();
   const write = previous.catch(() => {}).then(async () => {
     await mkdir(dir, { recursive: true });
     const existing = opts.append ? await readRecording(dir, key) : undefined;
-    const sample = { output: response.output, usage: { input_tokens: response.usage.input_tokens, output_tokens: response.usage.output_tokens } };
     const recording: Recording = {
       version: 1,
       key,
@@ -191,7 +294,7 @@ export async function writeRecording(
       ...(meta.scenario !== undefined ? { scenario: meta.scenario } : {}),
       ...(meta.role !== undefined ? { role: meta.role } : {}),
       ...(meta.provider !== undefined ? { provider: meta.provider } : {}),
-      request: { system: request.system, messages: request.messages.map((m) => ({ ...m })) },
+      request: { system: request.system, messages: request.messages.map(plainMessage), ...(tools ? { tools } : {}), ...(world ? { world } : {}) },
       samples: [...(existing?.samples ?? []), sample],
     };
     const tmp = `${file}.${process.pid}.tmp`;

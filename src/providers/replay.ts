@@ -1,13 +1,14 @@
 /**
  * The `replay` provider: serves recorded outputs, so that a suite runs offline and for free. A request
- * whose exact system + messages were never recorded is an error, so a changed prompt never replays a
- * stale answer.
+ * whose exact system + messages (and tools) were never recorded is an error, so a changed prompt never
+ * replays a stale answer. Each turn of an agent run is its own recording: a sample's tool calls, stop
+ * reason and an exec agent's trajectory are served with its output.
  */
 import type { z } from 'zod';
 import { configuredFolder } from '../config/folders.js';
 import { ConfigError } from '../config/types.js';
 import type { ReplayProviderSchema } from '../config/schema.js';
-import { readRecording, requestKey, type Recording, type RecordingTarget } from './recording.js';
+import { keyOfRequest, readRecording, type Recording, type RecordingTarget } from './recording.js';
 import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type ReplayProviderConfig = z.infer<typeof ReplayProviderSchema>;
@@ -43,7 +44,7 @@ export function createReplayProvider(name: string, cfg: ReplayProviderConfig, de
     name,
     async complete(request: ProviderRequest): Promise<ProviderResponse> {
       const started = performance.now();
-      const key = requestKey(request.system, request.messages, deps.target);
+      const key = keyOfRequest(request, deps.target);
       const recording = await load(key);
       if (!recording) {
         throw new ProviderError(
@@ -53,11 +54,16 @@ export function createReplayProvider(name: string, cfg: ReplayProviderConfig, de
         );
       }
       const run = Number.isInteger(request.meta.run) && request.meta.run >= 0 ? request.meta.run : 0;
-      const sample = recording.samples[run % recording.samples.length];
+      // An agent turn after the first is reached only by the runs whose earlier turns led there: the sample
+      // that run recorded, when there is one, keeps each run on its own trajectory (DESIGN §3b).
+      const sample = recording.samples.find((s) => s.run === run) ?? recording.samples[run % recording.samples.length];
       if (!sample) throw new ProviderError('bad_output', `recording ${key} has no samples; run \`context-eval record\``, { retryable: false });
       return {
         output: sample.output,
         usage: { input_tokens: sample.usage.input_tokens, output_tokens: sample.usage.output_tokens },
+        ...(sample.toolCalls === undefined ? {} : { toolCalls: sample.toolCalls.map((c) => ({ id: c.id, name: c.name, args: c.args })) }),
+        ...(sample.stop === undefined ? {} : { stop: sample.stop }),
+        ...(sample.trajectory === undefined ? {} : { trajectory: sample.trajectory.map((t) => ({ ...t })) }),
         latencyMs: performance.now() - started,
       };
     },

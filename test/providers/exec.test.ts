@@ -102,6 +102,55 @@ describe('exec provider', () => {
     expect(alive()).toBe(false);
   });
 
+  it('adds the tools and the world to the request on stdin when the request has them', async () => {
+    const tools = [{ name: 'read_file', description: 'Reads a file', parameters: { type: 'object' } }];
+    const world = { read_file: [{ when: { path: 'src/auth.rs' }, returns: 'fn login() {}' }], run_tests: '3 passed' };
+    const res = await agent(`${node} exec/echo-agent.mjs`).complete(makeRequest({ tools, world }));
+    const sent = JSON.parse(res.output);
+    expect(sent.tools).toEqual(tools);
+    expect(sent.world).toEqual(world);
+    expect(Object.keys(sent)).toEqual(['role', 'scenario', 'run', 'system', 'messages', 'context', 'tools', 'world']);
+  });
+
+  it("returns the agent's trajectory, numbering the steps 1, 2, 3 when the agent gives none", async () => {
+    const res = await agent(`${node} exec/trajectory-agent.mjs calls`).complete(makeRequest({ world: { read_file: 'fn login() {}', run_tests: '3 passed' } }));
+    expect(res.output).toBe('done with tools []');
+    expect(res.usage).toEqual({ input_tokens: 7, output_tokens: 2 });
+    expect(res.trajectory).toEqual([
+      { step: 1, tool: 'read_file', args: { path: 'src/auth.rs' }, result: 'fn login() {}' },
+      { step: 2, tool: 'edit_file', args: { path: 'src/auth.rs', text: 'oauth2' } },
+      { step: 3, tool: 'run_tests', args: {}, result: '3 passed' },
+    ]);
+  });
+
+  it('keeps the step numbers the agent gives', async () => {
+    const res = await agent(`${node} exec/trajectory-agent.mjs steps`).complete(makeRequest());
+    expect(res.trajectory?.map((s) => s.step)).toEqual([1, 1, 2]);
+  });
+
+  it('a malformed trajectory is a run error naming the provider and the field, not a crash', async () => {
+    const err = await providerFailure(agent(`${node} exec/trajectory-agent.mjs bad-tool`).complete(makeRequest()));
+    expect(err.kind).toBe('bad_output');
+    expect(err.retryable).toBe(false);
+    expect(err.message).toMatch(/^exec provider 'agent': .*trajectory\.1\.tool/);
+  });
+
+  it('a trajectory of more than 1000 steps is a run error saying so', async () => {
+    const err = await providerFailure(agent(`${node} exec/trajectory-agent.mjs many`).complete(makeRequest()));
+    expect(err.kind).toBe('bad_output');
+    expect(err.message).toMatch(/exec provider 'agent': .*1001 steps.*at most 1000/);
+  });
+
+  it('cuts a long result with a visible mark, and gives a JSON result as its text', async () => {
+    const long = await agent(`${node} exec/trajectory-agent.mjs long`).complete(makeRequest());
+    const result = long.trajectory?.[0]?.result ?? '';
+    expect(result.length).toBeLessThan(20_000);
+    expect(result.startsWith('x'.repeat(1000))).toBe(true);
+    expect(result).toMatch(/cut: 100000 characters/);
+    const object = await agent(`${node} exec/trajectory-agent.mjs object-result`).complete(makeRequest());
+    expect(object.trajectory).toEqual([{ step: 1, tool: 'run_tests', args: {}, result: '{"passed":3,"failed":0}' }]);
+  });
+
   it('rejects a command with an unclosed quote when it is built', () => {
     expect(() => agent(`${node} "agent.mjs`)).toThrow(ConfigError);
     expect(() => agent(`${node} "agent.mjs`)).toThrow(/providers\.agent\.command: unclosed " quote/);
@@ -120,6 +169,18 @@ describe('parseExecStdout', () => {
     { stdout: '["output"]', output: '["output"]', usage: { input_tokens: 0, output_tokens: 0 } },
   ])('$stdout', ({ stdout, output, usage }) => {
     expect(parseExecStdout(stdout, 'agent')).toEqual({ output, usage });
+  });
+
+  it('a plain JSON reply has no trajectory', () => {
+    expect(parseExecStdout('{"output":"hi"}', 'agent')).not.toHaveProperty('trajectory');
+  });
+
+  it.each([
+    { stdout: '{"output":"hi","trajectory":{"tool":"x"}}', field: 'trajectory' },
+    { stdout: '{"output":"hi","trajectory":[{"tool":"","args":{}}]}', field: 'trajectory.0.tool' },
+    { stdout: '{"output":"hi","trajectory":[{"tool":"x","args":{},"step":0}]}', field: 'trajectory.0.step' },
+  ])('rejects a trajectory with a bad $field', ({ stdout, field }) => {
+    expect(() => parseExecStdout(stdout, 'agent')).toThrow(new RegExp(`exec provider 'agent': .*${field.replaceAll('.', '\\.')} is invalid`));
   });
 
   it('rejects a reply whose usage is not token counts, naming the field', () => {

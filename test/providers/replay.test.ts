@@ -106,3 +106,69 @@ describe('replay provider', () => {
     expect(err.message).toContain('context-eval record');
   });
 });
+
+describe('replay provider: agent turns (DESIGN §3b)', () => {
+  const tools = [{ name: 'read_file', description: 'Reads a file', parameters: { type: 'object' } }];
+  const first = (run: number) => makeRequest({ tools, meta: { role: 'implementer', scenario: 'reads-first', run, context: {} } });
+  const second = (run: number, path: string) =>
+    makeRequest({
+      tools,
+      meta: { role: 'implementer', scenario: 'reads-first', run, context: {} },
+      messages: [
+        { role: 'user', content: 'Refactor the auth module.' },
+        { role: 'assistant', content: '', toolCalls: [{ id: `call_${path}`, name: 'read_file', args: { path } }] },
+        { role: 'tool', content: `text of ${path}`, toolCallId: `call_${path}`, name: 'read_file' },
+      ],
+    });
+  const callTo = (path: string) => ({ output: '', usage: { input_tokens: 9, output_tokens: 3 }, toolCalls: [{ id: `call_${path}`, name: 'read_file', args: { path } }], stop: 'tool_calls' as const });
+  const answer = (text: string) => ({ output: text, usage: { input_tokens: 20, output_tokens: 5 }, stop: 'end' as const });
+
+  it("serves a sample's tool calls and stop reason", async () => {
+    await writeRecording(recordingsDir(), first(0), callTo('a.rs'), {}, { append: false });
+    const res = await replay().complete(first(0));
+    expect(res.toolCalls).toEqual([{ id: 'call_a.rs', name: 'read_file', args: { path: 'a.rs' } }]);
+    expect(res.stop).toBe('tool_calls');
+    expect(res.output).toBe('');
+  });
+
+  it("serves an exec agent's recorded trajectory", async () => {
+    const trajectory = [{ step: 1, tool: 'read_file', args: { path: 'a.rs' }, result: 'fn a() {}' }, { step: 2, tool: 'run_tests', args: {} }];
+    await writeRecording(recordingsDir(), first(0), { ...answer('done'), trajectory }, {}, { append: false });
+    expect((await replay().complete(first(0))).trajectory).toEqual(trajectory);
+  });
+
+  it('follows the trajectory each run recorded, turn after turn', async () => {
+    // Runs 0 and 2 read a.rs first, run 1 reads b.rs; runs 0 and 2 then answer differently.
+    const recorded = [
+      { run: 0, path: 'a.rs', final: 'zero' },
+      { run: 1, path: 'b.rs', final: 'one' },
+      { run: 2, path: 'a.rs', final: 'two' },
+    ];
+    for (const r of recorded) await writeRecording(recordingsDir(), first(r.run), callTo(r.path), {}, { append: r.run > 0 });
+    const written = new Set<string>();
+    for (const r of recorded) {
+      const key = requestKey(second(r.run, r.path).system, second(r.run, r.path).messages, undefined, { tools });
+      await writeRecording(recordingsDir(), second(r.run, r.path), answer(r.final), {}, { append: written.has(key) });
+      written.add(key);
+    }
+    const p = replay();
+    for (const r of recorded) {
+      const turn1 = await p.complete(first(r.run));
+      const path = (turn1.toolCalls?.[0]?.args as { path: string }).path;
+      expect(path).toBe(r.path);
+      expect((await p.complete(second(r.run, path))).output).toBe(r.final);
+    }
+  });
+
+  it('a turn that was never recorded is the no-recording error', async () => {
+    await writeRecording(recordingsDir(), first(0), callTo('a.rs'), {}, { append: false });
+    const err = await providerFailure(replay().complete(second(0, 'c.rs')));
+    expect(err.kind).toBe('no_recording');
+    expect(err.message).toMatch(/^no recording for this context \(scenario 'reads-first', key [0-9a-f]{12}\); run `context-eval record`$/);
+  });
+
+  it('a request with tools does not replay the recording of the same prompt without tools', async () => {
+    await writeRecording(recordingsDir(), atRun(0), sample('text answer'), {}, { append: false });
+    expect((await providerFailure(replay().complete(makeRequest({ tools })))).kind).toBe('no_recording');
+  });
+});
