@@ -14,6 +14,9 @@ import { contextHash } from '../affected/context-hash.js';
 import { missingKeys } from '../providers/factory.js';
 import type { ChatMessage } from '../providers/types.js';
 import type { Scenario } from '../scenarios/types.js';
+import type { ToolSpec } from '../agent/types.js';
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '../affected/context-hash.js';
 
 export interface PreparedScenario {
   scenario: Scenario;
@@ -23,6 +26,37 @@ export interface PreparedScenario {
   readonly messages: ChatMessage[];
   /** Computed on first read (prepareScenarios), then kept. */
   readonly contextHash: string;
+  /** The role's tools (DESIGN §3b), when it offers some. */
+  readonly tools?: ToolSpec[];
+  /** A chain's stages (DESIGN §3b), each prepared for its own role; the scenario's `role` is the first stage's. */
+  readonly stages?: PreparedScenario[];
+}
+
+/** A chain scenario: its stages prepared each for its role, its hash over all of them. */
+class ChainPrepared implements PreparedScenario {
+  #hash: string | undefined;
+  constructor(readonly stages: PreparedScenario[]) {}
+  private get first(): PreparedScenario {
+    const first = this.stages[0];
+    if (first === undefined) throw new Error('internal error: a chain without stages');
+    return first;
+  }
+  get scenario(): Scenario {
+    return this.first.scenario;
+  }
+  get role(): RoleConfig {
+    return this.first.role;
+  }
+  get system(): string {
+    return this.first.system;
+  }
+  get messages(): ChatMessage[] {
+    return this.first.messages;
+  }
+  get contextHash(): string {
+    this.#hash ??= createHash('sha256').update(canonicalJson({ chain: this.stages.map((s) => s.contextHash) })).digest('hex');
+    return this.#hash;
+  }
 }
 
 export type ReadText = (absPath: string) => Promise<string>;
@@ -127,7 +161,16 @@ function roleSharing(vars: Promise<PromptVars>): RoleShared {
 }
 
 async function prepareOne(loaded: LoadedConfig, scenario: Scenario, read: Reader, shared: Map<string, RoleShared>): Promise<PreparedScenario> {
-  const role = loaded.config.roles[scenario.role];
+  if (scenario.chain === undefined) return prepareRole(loaded, scenario, read, shared, true);
+  const stages: PreparedScenario[] = [];
+  // Each stage as a scenario of its role; a stage with a handoff sends the handoff, not its template's rendering.
+  for (const stage of scenario.chain) stages.push(await prepareRole(loaded, { ...scenario, role: stage.role }, read, shared, stage.handoff === undefined));
+  return new ChainPrepared(stages);
+}
+
+async function prepareRole(loaded: LoadedConfig, scenario: Scenario, read: Reader, shared: Map<string, RoleShared>, renders: boolean): Promise<PreparedScenario> {
+  const found = loaded.config.roles[scenario.role];
+  const role = found && !renders ? { ...found, template: undefined } : found;
   if (!role || !Object.hasOwn(loaded.config.roles, scenario.role)) throw new ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
   const files = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
   const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
