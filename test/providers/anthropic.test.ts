@@ -219,7 +219,7 @@ describe('anthropic provider: tools', () => {
     const { p } = provider();
     const err = await providerFailure(p.complete(makeRequest({ tools: TOOLS })));
     expect(err.kind).toBe('bad_output');
-    expect(err.message).toContain('content.0');
+    expect(err.message).toContain('a tool_use block needs an id and a name at content.0');
     expect(fake.requests).toHaveLength(1);
   });
 });

@@ -155,6 +155,11 @@ describe('tools param', () => {
       { name: 'run_tests', description: '', input_schema: { type: 'object' } },
     ]);
   });
+
+  it('Anthropic: a schema without type gets type object (the API requires it), first', () => {
+    const [tool] = toAnthropicTools([{ name: 'noop', description: 'x', parameters: { properties: {} } }]);
+    expect(JSON.stringify(tool?.input_schema)).toBe('{"type":"object","properties":{}}');
+  });
 });
 
 describe('replies', () => {
