@@ -194,21 +194,56 @@ describe('anthropic provider: tools', () => {
     const res = await p.complete(makeRequest({ messages, tools: TOOLS }));
     expect(res.output).toBe('seen: export const a = 1;, error: no such file');
     expect(res.stop).toBe('end');
-    expect(fake.requests[0]?.body.messages).toEqual([
-      { role: 'user', content: 'Fix the login.' },
+    // The exact JSON text, key order included.
+    expect(JSON.stringify(fake.requests[0]?.body.messages)).toBe(
+      JSON.stringify([
+        { role: 'user', content: 'Fix the login.' },
+        {
+          role: 'assistant',
+          content: [
+            { type: 'text', text: 'Reading both.' },
+            { type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'a.ts' } },
+            { type: 'tool_use', id: 'toolu_2', name: 'read_file', input: { path: 'b.ts' } },
+          ],
+        },
+        {
+          role: 'user',
+          content: [
+            { type: 'tool_result', tool_use_id: 'toolu_1', content: 'export const a = 1;' },
+            { type: 'tool_result', tool_use_id: 'toolu_2', content: 'error: no such file' },
+          ],
+        },
+      ]),
+    );
+  });
+
+  it('round-trips a turn as the loop appends it: the API gets back its own tool_use blocks and one user turn of results', async () => {
+    fake.setHandler((body) =>
+      anthropicToolTurns(body) === 0 ? { texts: ['Reading.'], toolUses: [{ name: 'read_file', input: { path: 'a.ts' } }, { name: 'run_tests' }] } : { texts: ['done'] },
+    );
+    const { p } = provider();
+    const first = await p.complete(makeRequest({ tools: TOOLS }));
+    const messages: ChatMessage[] = [
+      ...makeRequest().messages,
+      { role: 'assistant', content: first.output, toolCalls: first.toolCalls ?? [] },
+      ...(first.toolCalls ?? []).map((c, i): ChatMessage => ({ role: 'tool', content: `answer ${i}`, toolCallId: c.id, name: c.name })),
+    ];
+    expect((await p.complete(makeRequest({ messages, tools: TOOLS }))).output).toBe('done');
+    const sent = fake.requests[1]?.body.messages as unknown[];
+    expect(sent.slice(1)).toEqual([
       {
         role: 'assistant',
         content: [
-          { type: 'text', text: 'Reading both.' },
-          { type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'a.ts' } },
-          { type: 'tool_use', id: 'toolu_2', name: 'read_file', input: { path: 'b.ts' } },
+          { type: 'text', text: 'Reading.' },
+          { type: 'tool_use', id: 'toolu_0_0', name: 'read_file', input: { path: 'a.ts' } },
+          { type: 'tool_use', id: 'toolu_0_1', name: 'run_tests', input: {} },
         ],
       },
       {
         role: 'user',
         content: [
-          { type: 'tool_result', tool_use_id: 'toolu_1', content: 'export const a = 1;' },
-          { type: 'tool_result', tool_use_id: 'toolu_2', content: 'error: no such file' },
+          { type: 'tool_result', tool_use_id: 'toolu_0_0', content: 'answer 0' },
+          { type: 'tool_result', tool_use_id: 'toolu_0_1', content: 'answer 1' },
         ],
       },
     ]);

@@ -281,19 +281,51 @@ describe('openai provider: tools', () => {
     const res = await p.complete(makeRequest({ system: 'sys', messages, tools: TOOLS }));
     expect(res.output).toBe('seen: export const a = 1;, error: no such file');
     expect(res.stop).toBe('end');
-    expect(fake.requests[0]?.body.messages).toEqual([
-      { role: 'system', content: 'sys' },
-      { role: 'user', content: 'Fix the login.' },
+    // The exact JSON text, key order included.
+    expect(JSON.stringify(fake.requests[0]?.body.messages)).toBe(
+      JSON.stringify([
+        { role: 'system', content: 'sys' },
+        { role: 'user', content: 'Fix the login.' },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: 'call_1', type: 'function', function: { name: 'read_file', arguments: '{"path":"a.ts"}' } },
+            { id: 'call_2', type: 'function', function: { name: 'read_file', arguments: '{"path": b.ts' } },
+          ],
+        },
+        { role: 'tool', content: 'export const a = 1;', tool_call_id: 'call_1' },
+        { role: 'tool', content: 'error: no such file', tool_call_id: 'call_2' },
+      ]),
+    );
+  });
+
+  it('round-trips a turn as the loop appends it: the server gets back its own calls, ids and arguments', async () => {
+    fake.setHandler((body) =>
+      toolTurns(body) === 0
+        ? { toolCalls: [{ name: 'read_file', arguments: { path: 'a.ts' } }, { name: 'read_file', arguments: '{"path": b.ts' }] }
+        : { content: 'done' },
+    );
+    const { p } = provider();
+    const first = await p.complete(makeRequest({ tools: TOOLS }));
+    const messages: ChatMessage[] = [
+      ...makeRequest().messages,
+      { role: 'assistant', content: first.output, toolCalls: first.toolCalls ?? [] },
+      ...(first.toolCalls ?? []).map((c, i): ChatMessage => ({ role: 'tool', content: `answer ${i}`, toolCallId: c.id, name: c.name })),
+    ];
+    expect((await p.complete(makeRequest({ messages, tools: TOOLS }))).output).toBe('done');
+    const sent = fake.requests[1]?.body.messages as unknown[];
+    expect(sent.slice(2)).toEqual([
       {
         role: 'assistant',
         content: null,
         tool_calls: [
-          { id: 'call_1', type: 'function', function: { name: 'read_file', arguments: '{"path":"a.ts"}' } },
-          { id: 'call_2', type: 'function', function: { name: 'read_file', arguments: '{"path": b.ts' } },
+          { id: 'call_0_0', type: 'function', function: { name: 'read_file', arguments: '{"path":"a.ts"}' } },
+          { id: 'call_0_1', type: 'function', function: { name: 'read_file', arguments: '{"path": b.ts' } },
         ],
       },
-      { role: 'tool', content: 'export const a = 1;', tool_call_id: 'call_1' },
-      { role: 'tool', content: 'error: no such file', tool_call_id: 'call_2' },
+      { role: 'tool', content: 'answer 0', tool_call_id: 'call_0_0' },
+      { role: 'tool', content: 'answer 1', tool_call_id: 'call_0_1' },
     ]);
   });
 
