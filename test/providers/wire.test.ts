@@ -3,6 +3,7 @@ import type { ToolSpec } from '../../src/agent/types.js';
 import type { ChatMessage } from '../../src/providers/types.js';
 import {
   anthropicStop,
+  argumentsText,
   fromAnthropicContent,
   fromOpenAIToolCalls,
   openAIStop,
@@ -169,6 +170,8 @@ describe('replies', () => {
     expect(parseToolArguments('{"path": a.ts')).toBe('{"path": a.ts');
     // A JSON string literal stays as written: a string args always means "the text the model wrote".
     expect(parseToolArguments('"a.ts"')).toBe('"a.ts"');
+    expect(parseToolArguments('null')).toBe('null');
+    expect(argumentsText(parseToolArguments('null'))).toBe('null');
     // Some servers send '' for a tool without parameters.
     expect(parseToolArguments('')).toEqual({});
     expect(parseToolArguments('  ')).toEqual({});
