@@ -58,14 +58,14 @@ export type OpenAIWireToolCall = z.infer<typeof OpenAIToolCallSchema>;
 
 /**
  * A tool call's arguments text as the loop keeps it: the parsed JSON value, or the raw text when it is not
- * JSON (or is a JSON string literal), so that args_valid can fail the run and name it; blank text is `{}`
- * (some servers send '' for a tool without parameters).
+ * JSON (or is a JSON string or null, which would not be sent back as written), so that args_valid can fail
+ * the run and name it; blank text is `{}` (some servers send '' for a tool without parameters).
  */
 export function parseToolArguments(text: string): unknown {
   if (text.trim() === '') return {};
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'string' ? text : value;
+    return typeof value === 'string' || value === null ? text : value;
   } catch {
     return text;
   }
