@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AnthropicProviderSchema } from '../config/schema.js';
 import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
 import { parseRateSignal } from './rate-headers.js';
-import { toAnthropicMessages } from './wire.js';
+import { AnthropicBlockSchema, anthropicStop, fromAnthropicContent, toAnthropicMessages, toAnthropicTools } from './wire.js';
 import { outputCap, ProviderError, withRateSignal, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type AnthropicProviderConfig = z.infer<typeof AnthropicProviderSchema>;
@@ -25,7 +25,8 @@ function loadSdk(): Promise<AnthropicModule> {
 const SDK_TIMEOUT_MARGIN_MS = 5_000;
 
 const MessageSchema = z.object({
-  content: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })),
+  content: z.array(AnthropicBlockSchema),
+  stop_reason: z.string().nullish(),
   usage: z
     .object({ input_tokens: z.number().int().min(0).nullish(), output_tokens: z.number().int().min(0).nullish() })
     .nullish(),
@@ -69,6 +70,8 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
             ...(request.system === '' ? {} : { system: request.system }),
             ...(cfg.temperature === undefined ? {} : { temperature: cfg.temperature }),
             messages: toAnthropicMessages(request.messages),
+            // Only with tools: a request without them is byte for byte what it was before agents.
+            ...(request.tools === undefined || request.tools.length === 0 ? {} : { tools: toAnthropicTools(request.tools) }),
           },
           request.signal ? { signal: request.signal } : {},
         ).withResponse();
@@ -88,12 +91,13 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
           { retryable: false },
         );
       }
-      const texts = parsed.data.content.flatMap((block) => (block.type === 'text' && block.text !== undefined ? [block.text] : []));
-      if (texts.length === 0) {
+      const { texts, toolCalls } = fromAnthropicContent(parsed.data.content);
+      if (texts.length === 0 && toolCalls.length === 0) {
         throw new ProviderError('bad_output', `provider '${name}': the reply of model '${cfg.model}' has no text block`, {
           retryable: false,
         });
       }
+      const stop = anthropicStop(parsed.data.stop_reason);
       return {
         output: texts.join(''),
         usage: {
@@ -102,6 +106,8 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
         },
         latencyMs,
         ...(rate === undefined ? {} : { rate }),
+        ...(toolCalls.length === 0 ? {} : { toolCalls }),
+        ...(stop === undefined ? {} : { stop }),
       };
     },
   };

@@ -7,7 +7,7 @@ import type { OpenAIProviderSchema } from '../config/schema.js';
 import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
 import { nodeFetch } from './node-fetch.js';
 import { parseRateSignal } from './rate-headers.js';
-import { toOpenAIMessages } from './wire.js';
+import { fromOpenAIToolCalls, OpenAIToolCallSchema, openAIStop, toOpenAIMessages, toOpenAITools } from './wire.js';
 import { outputCap, ProviderError, withRateSignal, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type OpenAIProviderConfig = z.infer<typeof OpenAIProviderSchema>;
@@ -30,7 +30,9 @@ const CompletionSchema = z.object({
       message: z.object({
         content: z.string().nullish(),
         refusal: z.string().nullish(),
+        tool_calls: z.array(OpenAIToolCallSchema).nullish(),
       }),
+      finish_reason: z.string().nullish(),
     }),
   ),
   usage: z
@@ -78,6 +80,8 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
             ...(cfg.temperature === undefined ? {} : { temperature: cfg.temperature }),
             ...(maxTokens === undefined ? {} : { max_tokens: maxTokens }),
             ...(request.seed === undefined ? {} : { seed: request.seed }),
+            // Only with tools: a request without them is byte for byte what it was before agents.
+            ...(request.tools === undefined || request.tools.length === 0 ? {} : { tools: toOpenAITools(request.tools) }),
           },
           request.signal ? { signal: request.signal } : {},
         ).withResponse();
@@ -103,20 +107,24 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
           retryable: false,
         });
       }
-      const output = choice.message.content ?? choice.message.refusal;
-      if (output === null || output === undefined) {
+      const toolCalls = fromOpenAIToolCalls(choice.message.tool_calls);
+      const text = choice.message.content ?? choice.message.refusal;
+      if ((text === null || text === undefined) && toolCalls.length === 0) {
         throw new ProviderError('bad_output', `provider '${name}': the reply of model '${cfg.model}' has no text content`, {
           retryable: false,
         });
       }
+      const stop = openAIStop(choice.finish_reason);
       return {
-        output,
+        output: text ?? '',
         usage: {
           input_tokens: parsed.data.usage?.prompt_tokens ?? 0,
           output_tokens: parsed.data.usage?.completion_tokens ?? 0,
         },
         latencyMs,
         ...(rate === undefined ? {} : { rate }),
+        ...(toolCalls.length === 0 ? {} : { toolCalls }),
+        ...(stop === undefined ? {} : { stop }),
       };
     },
   };

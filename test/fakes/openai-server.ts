@@ -1,6 +1,18 @@
 /**
  * A local OpenAI-compatible chat-completions server on 127.0.0.1 for tests and the benchmark.
  * Each request goes to a handler that decides the reply; every request body is kept for assertions.
+ *
+ * Tool calls (DESIGN §3b): a handler may answer a turn with tool calls instead of (or beside) text:
+ *   `{ toolCalls: [{ name: 'read_file', arguments: { path: 'a.ts' } }, { name: 'run_tests' }] }`
+ * - `toolCalls[].arguments`: an object is sent as its JSON text; a string is sent as written (script
+ *   invalid JSON with it); absent: `{}`. `toolCalls[].id` defaults to `call_<request index>_<position>`.
+ * - With toolCalls the message's `content` is null unless `content` is given too; `finish_reason` is
+ *   `tool_calls`, else `stop`; `finishReason` overrides either (e.g. 'length' for a cut answer).
+ * - The handler sees the conversation so far: `toolResults(body)` lists its `tool` messages in order and
+ *   `toolTurns(body)` counts its assistant turns that made tool calls, so one handler can script a whole
+ *   agent run whatever the order of concurrent requests:
+ *   `(body) => toolTurns(body) === 0 ? { toolCalls: [{ name: 'read_file' }] } : { content: 'done' }`
+ * A reply without toolCalls and finishReason is byte for byte what it was before tools.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +39,19 @@ export interface FakeReply {
   usage?: { prompt_tokens: number; completion_tokens: number };
   /** Destroy the socket without answering. */
   hangUp?: boolean;
+  /** For 200: the tool calls of this turn, in order (several: parallel calls). See the top of this file. */
+  toolCalls?: FakeToolCall[];
+  /** For 200: the choice's finish_reason; default `tool_calls` with toolCalls, else `stop`. */
+  finishReason?: string;
+}
+
+/** One tool call of a scripted reply. */
+export interface FakeToolCall {
+  /** Default `call_<request index>_<position>`. */
+  id?: string;
+  name: string;
+  /** A string is sent as written (invalid JSON included); anything else as its JSON text; absent: `{}`. */
+  arguments?: unknown;
 }
 
 export type FakeHandler = (body: ChatRequestBody, index: number, req: IncomingMessage) => FakeReply | Promise<FakeReply>;
@@ -48,6 +73,48 @@ export function completion(content: string, usage = { prompt_tokens: 10, complet
     choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
     usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
   };
+}
+
+/** A chat completion whose message carries tool calls (and text when `content` is given). */
+export function toolCallCompletion(
+  reply: { content?: string; toolCalls?: FakeToolCall[]; finishReason?: string },
+  usage = { prompt_tokens: 10, completion_tokens: 5 },
+  model = 'fake-model',
+  index = 0,
+): unknown {
+  const calls = reply.toolCalls ?? [];
+  const tool_calls = calls.map((c, i) => ({
+    id: c.id ?? `call_${index}_${i}`,
+    type: 'function',
+    function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments ?? {}) },
+  }));
+  const message = { role: 'assistant', content: reply.content ?? (calls.length > 0 ? null : ''), refusal: null, ...(calls.length > 0 ? { tool_calls } : {}) };
+  const finish_reason = reply.finishReason ?? (calls.length > 0 ? 'tool_calls' : 'stop');
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 0,
+    model,
+    choices: [{ index: 0, message, finish_reason, logprobs: null }],
+    usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+  };
+}
+
+function messagesOf(body: ChatRequestBody): Record<string, unknown>[] {
+  const messages: unknown = body.messages;
+  return Array.isArray(messages) ? messages.filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null) : [];
+}
+
+/** The `tool` messages of a request, in order: what the world answered so far. */
+export function toolResults(body: ChatRequestBody): { tool_call_id: string; content: string }[] {
+  return messagesOf(body)
+    .filter((m) => m.role === 'tool')
+    .map((m) => ({ tool_call_id: String(m.tool_call_id), content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content) }));
+}
+
+/** How many assistant turns of a request made tool calls: 0 on an agent run's first call. */
+export function toolTurns(body: ChatRequestBody): number {
+  return messagesOf(body).filter((m) => m.role === 'assistant' && Array.isArray(m.tool_calls) && m.tool_calls.length > 0).length;
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -87,7 +154,9 @@ export async function startFakeOpenAI(initial: FakeHandler = () => ({ content: '
       const payload =
         reply.body ??
         (status === 200
-          ? completion(reply.content ?? '', reply.usage, body.model)
+          ? reply.toolCalls !== undefined || reply.finishReason !== undefined
+            ? toolCallCompletion(reply, reply.usage, body.model, index)
+            : completion(reply.content ?? '', reply.usage, body.model)
           : { error: { message: `fake error ${status}`, type: 'server_error', code: null } });
       res.writeHead(status, { 'content-type': 'application/json', ...reply.headers });
       res.end(JSON.stringify(payload));

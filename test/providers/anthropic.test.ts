@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAnthropicProvider, type AnthropicProviderConfig } from '../../src/providers/anthropic.js';
 import { withRetries } from '../../src/providers/retry.js';
-import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic-server.js';
+import type { ToolSpec } from '../../src/agent/types.js';
+import type { ChatMessage } from '../../src/providers/types.js';
+import { anthropicToolResults, anthropicToolTurns, startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic-server.js';
 import { makeRequest, providerFailure, recordingSleep } from './request.js';
 
 const KEY = 'sk-ant-test-SECRET-abcdef0123456789';
@@ -109,6 +111,150 @@ describe('anthropic provider', () => {
     const { p } = provider();
     const err = await providerFailure(p.complete(makeRequest()));
     expect(err.kind).toBe('bad_output');
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
+const TOOLS: ToolSpec[] = [
+  { name: 'read_file', description: 'Read a file', parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+  { name: 'run_tests', description: 'Run the tests', parameters: { type: 'object' } },
+];
+
+describe('anthropic provider: tools', () => {
+  it('sends exactly the same body as before when the request has no tools (no tools key)', async () => {
+    const { p } = provider({ cfg: { temperature: 0.2, max_tokens: 512 } });
+    await p.complete(makeRequest());
+    await p.complete(makeRequest({ tools: [] }));
+    const expected =
+      '{"model":"claude-test","max_tokens":512,"system":"You are the planner.","temperature":0.2,"messages":[{"role":"user","content":"Refactor the auth module."}]}';
+    expect(JSON.stringify(fake.requests[0]?.body)).toBe(expected);
+    expect(JSON.stringify(fake.requests[1]?.body)).toBe(expected);
+  });
+
+  it('sends the tools with their parameters as input_schema, and nothing else new', async () => {
+    const { p } = provider();
+    await p.complete(makeRequest({ tools: TOOLS }));
+    const body = fake.requests[0]?.body;
+    expect(Object.keys(body ?? {})).toEqual(['model', 'max_tokens', 'system', 'messages', 'tools']);
+    expect(body?.tools).toEqual([
+      { name: 'read_file', description: 'Read a file', input_schema: TOOLS[0]?.parameters },
+      { name: 'run_tests', description: 'Run the tests', input_schema: { type: 'object' } },
+    ]);
+  });
+
+  it('returns a tool_use block as a tool call, with output empty and stop tool_calls', async () => {
+    fake.setHandler(() => ({ toolUses: [{ id: 'toolu_x', name: 'read_file', input: { path: 'src/auth.rs' } }], usage: { input_tokens: 40, output_tokens: 6 } }));
+    const { p } = provider();
+    const res = await p.complete(makeRequest({ tools: TOOLS }));
+    expect(res.output).toBe('');
+    expect(res.toolCalls).toEqual([{ id: 'toolu_x', name: 'read_file', args: { path: 'src/auth.rs' } }]);
+    expect(res.stop).toBe('tool_calls');
+    expect(res.usage).toEqual({ input_tokens: 40, output_tokens: 6 });
+  });
+
+  it('returns every parallel tool_use of the turn, in order, with the text beside them', async () => {
+    fake.setHandler(() => ({ texts: ['Reading both.'], toolUses: [{ name: 'read_file', input: { path: 'a.ts' } }, { name: 'read_file', input: { path: 'b.ts' } }] }));
+    const { p } = provider();
+    const res = await p.complete(makeRequest({ tools: TOOLS }));
+    expect(res.output).toBe('Reading both.');
+    expect(res.toolCalls).toEqual([
+      { id: 'toolu_0_0', name: 'read_file', args: { path: 'a.ts' } },
+      { id: 'toolu_0_1', name: 'read_file', args: { path: 'b.ts' } },
+    ]);
+  });
+
+  it('says why the answer stopped: end_turn is end, max_tokens is length', async () => {
+    const { p } = provider();
+    expect((await p.complete(makeRequest())).stop).toBe('end');
+    fake.setHandler(() => ({ texts: ['a cut ans'], stopReason: 'max_tokens' }));
+    const res = await p.complete(makeRequest());
+    expect(res.output).toBe('a cut ans');
+    expect(res.stop).toBe('length');
+    expect(res.toolCalls).toBeUndefined();
+  });
+
+  it('sends tool_use blocks then ONE user turn holding all the tool_result blocks of that turn', async () => {
+    fake.setHandler((body) =>
+      anthropicToolTurns(body) === 0 ? { toolUses: [{ name: 'run_tests' }] } : { texts: [`seen: ${anthropicToolResults(body).map((r) => r.content).join(', ')}`] },
+    );
+    const messages: ChatMessage[] = [
+      { role: 'user', content: 'Fix the login.' },
+      {
+        role: 'assistant',
+        content: 'Reading both.',
+        toolCalls: [
+          { id: 'toolu_1', name: 'read_file', args: { path: 'a.ts' } },
+          { id: 'toolu_2', name: 'read_file', args: { path: 'b.ts' } },
+        ],
+      },
+      { role: 'tool', content: 'export const a = 1;', toolCallId: 'toolu_1', name: 'read_file' },
+      { role: 'tool', content: 'error: no such file', toolCallId: 'toolu_2', name: 'read_file' },
+    ];
+    const { p } = provider();
+    const res = await p.complete(makeRequest({ messages, tools: TOOLS }));
+    expect(res.output).toBe('seen: export const a = 1;, error: no such file');
+    expect(res.stop).toBe('end');
+    // The exact JSON text, key order included.
+    expect(JSON.stringify(fake.requests[0]?.body.messages)).toBe(
+      JSON.stringify([
+        { role: 'user', content: 'Fix the login.' },
+        {
+          role: 'assistant',
+          content: [
+            { type: 'text', text: 'Reading both.' },
+            { type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'a.ts' } },
+            { type: 'tool_use', id: 'toolu_2', name: 'read_file', input: { path: 'b.ts' } },
+          ],
+        },
+        {
+          role: 'user',
+          content: [
+            { type: 'tool_result', tool_use_id: 'toolu_1', content: 'export const a = 1;' },
+            { type: 'tool_result', tool_use_id: 'toolu_2', content: 'error: no such file' },
+          ],
+        },
+      ]),
+    );
+  });
+
+  it('round-trips a turn as the loop appends it: the API gets back its own tool_use blocks and one user turn of results', async () => {
+    fake.setHandler((body) =>
+      anthropicToolTurns(body) === 0 ? { texts: ['Reading.'], toolUses: [{ name: 'read_file', input: { path: 'a.ts' } }, { name: 'run_tests' }] } : { texts: ['done'] },
+    );
+    const { p } = provider();
+    const first = await p.complete(makeRequest({ tools: TOOLS }));
+    const messages: ChatMessage[] = [
+      ...makeRequest().messages,
+      { role: 'assistant', content: first.output, toolCalls: first.toolCalls ?? [] },
+      ...(first.toolCalls ?? []).map((c, i): ChatMessage => ({ role: 'tool', content: `answer ${i}`, toolCallId: c.id, name: c.name })),
+    ];
+    expect((await p.complete(makeRequest({ messages, tools: TOOLS }))).output).toBe('done');
+    const sent = fake.requests[1]?.body.messages as unknown[];
+    expect(sent.slice(1)).toEqual([
+      {
+        role: 'assistant',
+        content: [
+          { type: 'text', text: 'Reading.' },
+          { type: 'tool_use', id: 'toolu_0_0', name: 'read_file', input: { path: 'a.ts' } },
+          { type: 'tool_use', id: 'toolu_0_1', name: 'run_tests', input: {} },
+        ],
+      },
+      {
+        role: 'user',
+        content: [
+          { type: 'tool_result', tool_use_id: 'toolu_0_0', content: 'answer 0' },
+          { type: 'tool_result', tool_use_id: 'toolu_0_1', content: 'answer 1' },
+        ],
+      },
+    ]);
+  });
+
+  it('reports a malformed tool_use block as bad_output naming where', async () => {
+    fake.setHandler(() => ({ body: { id: 'm', type: 'message', role: 'assistant', model: 'x', content: [{ type: 'tool_use', name: 'read_file', input: {} }], stop_reason: 'tool_use', usage: { input_tokens: 1, output_tokens: 1 } } }));
+    const { p } = provider();
+    const err = await providerFailure(p.complete(makeRequest({ tools: TOOLS })));
+    expect(err.kind).toBe('bad_output');
+    expect(err.message).toContain('a tool_use block needs an id and a name at content.0');
     expect(fake.requests).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAIProvider, type OpenAIProviderConfig } from '../../src/providers/openai.js';
 import { withRetries } from '../../src/providers/retry.js';
-import type { Provider } from '../../src/providers/types.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
+import type { ToolSpec } from '../../src/agent/types.js';
+import type { ChatMessage, Provider } from '../../src/providers/types.js';
+import { startFakeOpenAI, toolResults, toolTurns, type FakeOpenAI } from '../fakes/openai-server.js';
 import { makeRequest, providerFailure, recordingSleep } from './request.js';
 
 const KEY = 'sk-test-SECRET-0123456789abcdef';
@@ -183,6 +184,165 @@ describe('openai provider', () => {
     const err = await providerFailure(p.complete(makeRequest()));
     expect(err.kind).toBe('bad_output');
     expect(err.message).toContain('no choices');
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
+const TOOLS: ToolSpec[] = [
+  { name: 'read_file', description: 'Read a file', parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+  { name: 'run_tests', description: 'Run the tests', parameters: { type: 'object' } },
+];
+
+describe('openai provider: tools', () => {
+  it('sends exactly the same body as before when the request has no tools (no tools key)', async () => {
+    const { p } = provider();
+    await p.complete(makeRequest());
+    expect(JSON.stringify(fake.requests[0]?.body)).toBe(
+      '{"model":"gpt-test","messages":[{"role":"system","content":"You are the planner."},{"role":"user","content":"Refactor the auth module."}]}',
+    );
+    const { p: full } = provider({ cfg: { temperature: 0.3, max_tokens: 256 } });
+    await full.complete(makeRequest({ seed: 7, tools: [] }));
+    expect(JSON.stringify(fake.requests[1]?.body)).toBe(
+      '{"model":"gpt-test","messages":[{"role":"system","content":"You are the planner."},{"role":"user","content":"Refactor the auth module."}],"temperature":0.3,"max_tokens":256,"seed":7}',
+    );
+  });
+
+  it('sends the tools as function tools, and nothing else new', async () => {
+    const { p } = provider({ cfg: { max_tokens: 256 } });
+    await p.complete(makeRequest({ tools: TOOLS }));
+    const body = fake.requests[0]?.body;
+    expect(Object.keys(body ?? {})).toEqual(['model', 'messages', 'max_tokens', 'tools']);
+    expect(body?.tools).toEqual([
+      { type: 'function', function: { name: 'read_file', description: 'Read a file', parameters: TOOLS[0]?.parameters } },
+      { type: 'function', function: { name: 'run_tests', description: 'Run the tests', parameters: { type: 'object' } } },
+    ]);
+  });
+
+  it('returns one tool call of a reply whose content is null, with output empty and stop tool_calls', async () => {
+    fake.setHandler(() => ({ toolCalls: [{ id: 'call_x', name: 'read_file', arguments: { path: 'src/auth.rs' } }], usage: { prompt_tokens: 20, completion_tokens: 4 } }));
+    const { p } = provider();
+    const res = await p.complete(makeRequest({ tools: TOOLS }));
+    expect(res.output).toBe('');
+    expect(res.toolCalls).toEqual([{ id: 'call_x', name: 'read_file', args: { path: 'src/auth.rs' } }]);
+    expect(res.stop).toBe('tool_calls');
+    expect(res.usage).toEqual({ input_tokens: 20, output_tokens: 4 });
+  });
+
+  it('returns every parallel call of the turn, in order, with the text beside them', async () => {
+    fake.setHandler(() => ({
+      content: 'Reading both.',
+      toolCalls: [
+        { name: 'read_file', arguments: { path: 'a.ts' } },
+        { name: 'read_file', arguments: { path: 'b.ts' } },
+      ],
+    }));
+    const { p } = provider();
+    const res = await p.complete(makeRequest({ tools: TOOLS }));
+    expect(res.output).toBe('Reading both.');
+    expect(res.toolCalls).toEqual([
+      { id: 'call_0_0', name: 'read_file', args: { path: 'a.ts' } },
+      { id: 'call_0_1', name: 'read_file', args: { path: 'b.ts' } },
+    ]);
+  });
+
+  it('keeps arguments that are not valid JSON as the raw text, without failing the call', async () => {
+    fake.setHandler(() => ({ toolCalls: [{ id: 'call_bad', name: 'read_file', arguments: '{"path": src/auth.rs' }] }));
+    const { p } = provider();
+    const res = await p.complete(makeRequest({ tools: TOOLS }));
+    expect(res.toolCalls).toEqual([{ id: 'call_bad', name: 'read_file', args: '{"path": src/auth.rs' }]);
+  });
+
+  it('says why the answer stopped: stop is end, length is length', async () => {
+    const { p } = provider();
+    expect((await p.complete(makeRequest())).stop).toBe('end');
+    fake.setHandler(() => ({ content: 'a cut ans', finishReason: 'length' }));
+    const res = await p.complete(makeRequest());
+    expect(res.output).toBe('a cut ans');
+    expect(res.stop).toBe('length');
+    expect(res.toolCalls).toBeUndefined();
+  });
+
+  it('sends a multi-turn conversation with tool calls and their results as OpenAI expects', async () => {
+    fake.setHandler((body) => (toolTurns(body) === 0 ? { toolCalls: [{ name: 'run_tests' }] } : { content: `seen: ${toolResults(body).map((r) => r.content).join(', ')}` }));
+    const messages: ChatMessage[] = [
+      { role: 'user', content: 'Fix the login.' },
+      {
+        role: 'assistant',
+        content: '',
+        toolCalls: [
+          { id: 'call_1', name: 'read_file', args: { path: 'a.ts' } },
+          { id: 'call_2', name: 'read_file', args: '{"path": b.ts' },
+        ],
+      },
+      { role: 'tool', content: 'export const a = 1;', toolCallId: 'call_1', name: 'read_file' },
+      { role: 'tool', content: 'error: no such file', toolCallId: 'call_2', name: 'read_file' },
+    ];
+    const { p } = provider();
+    const res = await p.complete(makeRequest({ system: 'sys', messages, tools: TOOLS }));
+    expect(res.output).toBe('seen: export const a = 1;, error: no such file');
+    expect(res.stop).toBe('end');
+    // The exact JSON text, key order included.
+    expect(JSON.stringify(fake.requests[0]?.body.messages)).toBe(
+      JSON.stringify([
+        { role: 'system', content: 'sys' },
+        { role: 'user', content: 'Fix the login.' },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: 'call_1', type: 'function', function: { name: 'read_file', arguments: '{"path":"a.ts"}' } },
+            { id: 'call_2', type: 'function', function: { name: 'read_file', arguments: '{"path": b.ts' } },
+          ],
+        },
+        { role: 'tool', content: 'export const a = 1;', tool_call_id: 'call_1' },
+        { role: 'tool', content: 'error: no such file', tool_call_id: 'call_2' },
+      ]),
+    );
+  });
+
+  it('round-trips a turn as the loop appends it: the server gets back its own calls, ids and arguments', async () => {
+    fake.setHandler((body) =>
+      toolTurns(body) === 0
+        ? { toolCalls: [{ name: 'read_file', arguments: { path: 'a.ts' } }, { name: 'read_file', arguments: '{"path": b.ts' }] }
+        : { content: 'done' },
+    );
+    const { p } = provider();
+    const first = await p.complete(makeRequest({ tools: TOOLS }));
+    const messages: ChatMessage[] = [
+      ...makeRequest().messages,
+      { role: 'assistant', content: first.output, toolCalls: first.toolCalls ?? [] },
+      ...(first.toolCalls ?? []).map((c, i): ChatMessage => ({ role: 'tool', content: `answer ${i}`, toolCallId: c.id, name: c.name })),
+    ];
+    expect((await p.complete(makeRequest({ messages, tools: TOOLS }))).output).toBe('done');
+    const sent = fake.requests[1]?.body.messages as unknown[];
+    expect(sent.slice(2)).toEqual([
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 'call_0_0', type: 'function', function: { name: 'read_file', arguments: '{"path":"a.ts"}' } },
+          { id: 'call_0_1', type: 'function', function: { name: 'read_file', arguments: '{"path": b.ts' } },
+        ],
+      },
+      { role: 'tool', content: 'answer 0', tool_call_id: 'call_0_0' },
+      { role: 'tool', content: 'answer 1', tool_call_id: 'call_0_1' },
+    ]);
+  });
+
+  it('still reports a reply with neither text nor tool calls as bad_output', async () => {
+    fake.setHandler(() => ({ body: { id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [] }, finish_reason: 'stop' }] } }));
+    const { p } = provider();
+    const err = await providerFailure(p.complete(makeRequest({ tools: TOOLS })));
+    expect(err.kind).toBe('bad_output');
+    expect(err.message).toContain('has no text content');
+  });
+
+  it('reports a malformed tool call as bad_output naming where', async () => {
+    fake.setHandler(() => ({ body: { id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function' }] }, finish_reason: 'tool_calls' }] } }));
+    const { p } = provider();
+    const err = await providerFailure(p.complete(makeRequest({ tools: TOOLS })));
+    expect(err.kind).toBe('bad_output');
+    expect(err.message).toContain('choices.0.message.tool_calls.0.function');
     expect(fake.requests).toHaveLength(1);
   });
 });
