@@ -41,6 +41,7 @@ export async function evaluateRun(
   raw: { output: string; usage: Usage; latencyMs: number; trajectory?: readonly TrajectoryStep[]; tools?: readonly ToolSpec[] },
   role: { output: 'json' | 'text'; fields: OutputFields; json_strict?: boolean },
   judge: JudgeFn,
+  opts: { skipJudges?: boolean } = {},
 ): Promise<RunEvaluation> {
   const view: OutputView = { text: raw.output, usage: raw.usage, latencyMs: raw.latencyMs, fields: role.fields, ...(raw.trajectory === undefined ? {} : { trajectory: raw.trajectory }), ...(raw.tools === undefined ? {} : { tools: raw.tools }) };
   const outcomes: (boolean | undefined)[] = expectations.map(() => undefined);
@@ -60,7 +61,8 @@ export async function evaluateRun(
   const failures: string[] = [];
   // Judges run only while the expectations the scenario's own threshold counts still hold; an own-rule
   // expectation that failed is judged by its own test and does not spend the judges' calls.
-  let mainFailed = false;
+  // A run that already failed (a loop that did not finish) spends no judge call either.
+  let mainFailed = opts.skipJudges === true;
   const judges: { index: number; rubric: string; provider: string | undefined }[] = [];
   for (const [index, e] of expectations.entries()) {
     if (e.kind === 'judge') {
