@@ -11,6 +11,7 @@ import { providerErrorForStatus } from '../../src/providers/http-errors.js';
 import { parseRateSignal } from '../../src/providers/rate-headers.js';
 import { withRetries } from '../../src/providers/retry.js';
 import { withRateSignal, type Provider, type ProviderResponse } from '../../src/providers/types.js';
+import { seededRandom } from '../fakes/openai-server.js';
 import { makeRequest, providerFailure, recordingSleep } from './request.js';
 
 /** The test stops a provider that has been called this often: the bound was not kept. */
@@ -92,5 +93,78 @@ describe('Governor: a refusal never blocks for zero, a negative or an unreadable
     }
     expect(t).toBeLessThanOrEqual(10_000);
     expect(attempts).toBeLessThan(50);
+  });
+});
+
+/** One header value of each kind a provider (or a broken proxy) may send. */
+function pick<T>(random: () => number, options: readonly T[]): T {
+  return options[Math.floor(random() * options.length)] as T;
+}
+
+/** The headers of one 429, drawn from the shapes seen in the wild and the ones that broke the bound. */
+function fuzzedHeaders(random: () => number): Record<string, string> {
+  const h: Record<string, string> = {};
+  const seconds = () => String(Math.round(random() * 4000) / 1000);
+  const retryAfter = pick(random, ['absent', '0', '-1', '-3600', 'huge', 'small', 'date-past', 'date-future', 'garbage', '1e400'] as const);
+  const values: Record<typeof retryAfter, string | undefined> = {
+    absent: undefined,
+    '0': '0',
+    '-1': '-1',
+    '-3600': '-3600',
+    huge: '86400',
+    small: seconds(),
+    'date-past': 'Thu, 01 Jan 1970 00:00:00 GMT',
+    'date-future': 'Thu, 01 Jan 1970 00:00:03 GMT',
+    garbage: 'soon',
+    '1e400': '1e400',
+  };
+  const ra = values[retryAfter];
+  if (ra !== undefined) h[random() < 0.5 ? 'retry-after' : 'retry-after-ms'] = ra;
+  if (random() < 0.5) {
+    h['x-ratelimit-remaining-requests'] = pick(random, ['0', '0', '1', '-1', 'x']);
+    h['x-ratelimit-reset-requests'] = pick(random, ['0s', '1s', '20ms', '0ms', '6m0s', '1h', '', 'later', '2.5s']);
+  }
+  if (random() < 0.3) {
+    h['x-ratelimit-remaining-tokens'] = pick(random, ['0', '10', '100000']);
+    h['x-ratelimit-reset-tokens'] = pick(random, ['0s', '500ms', '30s', '10m']);
+  }
+  if (random() < 0.3) {
+    h['anthropic-ratelimit-requests-remaining'] = pick(random, ['0', '5']);
+    h['anthropic-ratelimit-requests-reset'] = pick(random, ['1970-01-01T00:00:00Z', '1970-01-01T00:00:02Z', '2100-01-01T00:00:00Z', 'bad']);
+  }
+  return h;
+}
+
+describe('a seeded fuzz of 429 headers × waits: no call waits past max_wait_s (row 7)', () => {
+  it.each(Array.from({ length: 300 }, (_, i) => i + 1))('seed %i', async (seed) => {
+    const random = seededRandom(seed);
+    const maxWaitMs = pick(random, [1_000, 5_000, 10_000, 60_000, 300_000]);
+    // Repeated 429s: half the seeds send the same headers every time (as a provider does), half new ones
+    // each time; now and then the provider answers after all.
+    const same = random() < 0.5 ? fuzzedHeaders(random) : undefined;
+    const script = Array.from({ length: ESCAPED_AFTER }, () => (random() < 0.01 ? 'ok' : (same ?? fuzzedHeaders(random))));
+    let calls = 0;
+    const inner: Provider = {
+      name: 'p',
+      complete(): Promise<ProviderResponse> {
+        const step = script[calls++] ?? 'ok';
+        if (step === 'ok') return Promise.resolve({ output: 'ok', usage: { input_tokens: 1, output_tokens: 1 }, latencyMs: 1 });
+        return Promise.reject(refusal(step));
+      },
+    };
+    const { sleep, waits } = recordingSleep();
+    const outcome = await withRetries(inner, { retries: 2, timeoutMs: 5_000, sleep, maxRateWaitMs: maxWaitMs })
+      .complete(makeRequest())
+      .then(
+        (r) => r.output,
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
+      );
+    const waited = waits.reduce((a, b) => a + b, 0);
+    const replay = `seed ${seed}: max_wait ${maxWaitMs} ms, ${calls} calls, waited ${waited} ms, ended with ${outcome.slice(0, 200)}`;
+    expect(waits.every((w) => Number.isFinite(w) && w > 0), replay).toBe(true);
+    expect(waited, replay).toBeLessThanOrEqual(maxWaitMs);
+    // At most 5 waits below 1 s (the floor doubles from 50 ms), then one attempt per second at most.
+    expect(calls, replay).toBeLessThanOrEqual(6 + maxWaitMs / 1_000);
+    if (outcome !== 'ok') expect(outcome, replay).toMatch(/rate limited: .*max_wait_s/);
   });
 });
