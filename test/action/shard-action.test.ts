@@ -209,8 +209,9 @@ describe('sharding through the action', () => {
     const [name, artifact] = [...artifacts.stored].find(([, a]) => (JSON.parse(a.files.get('shard.json') ?? '{}') as ShardJson).report.scenarios.length > 0) ?? [];
     const file = JSON.parse(artifact?.files.get('shard.json') ?? '') as ShardJson;
     const scenario = file.report.scenarios[0];
-    if (!scenario || !name || !artifact) throw new Error('no shard holds a scenario');
-    scenario.runs = Array.from({ length: 100 }, () => ({ ...scenario.runs[0] }));
+    const first = scenario?.runs[0];
+    if (!scenario || !first || !name || !artifact) throw new Error('no shard holds a scenario with a run');
+    scenario.runs = Array.from({ length: 100 }, () => ({ ...first }));
     artifacts.put(name, { ...Object.fromEntries(artifact.files), 'shard.json': JSON.stringify(file) });
     const merged = await act(ws.dir, push(HEAD), { helper: fakeGitHubHelper({ data }), artifacts, inputs: { mode: 'merge' } });
     expect(merged.out.verdict).toBe('error');
