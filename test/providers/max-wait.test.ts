@@ -10,7 +10,7 @@ import { Governor, type CallState, type RateSignal } from '../../src/providers/g
 import { providerErrorForStatus } from '../../src/providers/http-errors.js';
 import { parseRateSignal } from '../../src/providers/rate-headers.js';
 import { withRetries } from '../../src/providers/retry.js';
-import { withRateSignal, type Provider, type ProviderResponse } from '../../src/providers/types.js';
+import { ProviderError, withRateSignal, type Provider, type ProviderResponse } from '../../src/providers/types.js';
 import { seededRandom } from '../fakes/openai-server.js';
 import { makeRequest, providerFailure, recordingSleep } from './request.js';
 
@@ -166,5 +166,35 @@ describe('a seeded fuzz of 429 headers × waits: no call waits past max_wait_s (
     // At most 5 waits below 1 s (the floor doubles from 50 ms), then one attempt per second at most.
     expect(calls, replay).toBeLessThanOrEqual(6 + maxWaitMs / 1_000);
     if (outcome !== 'ok') expect(outcome, replay).toMatch(/rate limited: .*max_wait_s/);
+  });
+});
+
+describe('max_wait_s bounds the backoff before a retry after a 5xx too (row 7)', () => {
+  /** A provider that answers with these errors in turn, then 'done'. */
+  function failing(errors: ProviderError[]): Provider & { calls: number } {
+    const self = {
+      name: 'p',
+      calls: 0,
+      complete(): Promise<ProviderResponse> {
+        const e = errors[self.calls++];
+        return e ? Promise.reject(e) : Promise.resolve({ output: 'done', usage: { input_tokens: 1, output_tokens: 1 }, latencyMs: 1 });
+      },
+    };
+    return self;
+  }
+
+  it('a 503 asking for 20 s waits at most max_wait_s (5 s) before its retry', async () => {
+    const { sleep, waits } = recordingSleep();
+    const inner = failing([new ProviderError('server', 'HTTP 503', { retryAfterMs: 20_000 })]);
+    const res = await withRetries(inner, { retries: 1, timeoutMs: 5_000, sleep, maxRateWaitMs: 5_000 }).complete(makeRequest());
+    expect(res.output).toBe('done');
+    expect(waits).toEqual([5_000]);
+  });
+
+  it.each([Number.NaN, -1_000])('a retry-after of %s ms on a 5xx is none: the jittered backoff, a finite wait', async (retryAfterMs) => {
+    const { sleep, waits } = recordingSleep();
+    const inner = failing([new ProviderError('server', 'HTTP 503', { retryAfterMs })]);
+    await withRetries(inner, { retries: 1, timeoutMs: 5_000, sleep, random: () => 0.5, baseDelayMs: 100 }).complete(makeRequest());
+    expect(waits).toEqual([50]);
   });
 });
