@@ -223,6 +223,11 @@ export class Governor {
     if (signal) this.#applyHeaders(this.#o.now(), signal);
   }
 
+  /** How long the provider may refuse before calls give up, in milliseconds (rate_limit.max_wait_s). */
+  get maxWaitMs(): number {
+    return this.#o.maxWaitMs;
+  }
+
   /** The caller is about to send a request again after an error other than a 429. */
   retried(): void {
     this.#retries++;

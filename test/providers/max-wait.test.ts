@@ -19,11 +19,11 @@ const ESCAPED_AFTER = 2_000;
 
 const target = { provider: 'p', model: 'm', baseUrl: 'http://127.0.0.1:9', keyEnv: 'K', secret: 'sk-secret' };
 
-/** A 429 as the OpenAI and Anthropic providers build it from the response headers. */
-function refusal(headers: Record<string, string>) {
+/** A 429 (or another status) as the OpenAI and Anthropic providers build it from the response headers. */
+function refusal(headers: Record<string, string>, status = 429) {
   const get = { get: (name: string) => headers[name.toLowerCase()] ?? null };
   const signal = parseRateSignal(get, 0);
-  return withRateSignal(providerErrorForStatus(429, target, 'Rate limit reached', signal?.retryAfterMs), signal);
+  return withRateSignal(providerErrorForStatus(status, target, status === 429 ? 'Rate limit reached' : 'Service unavailable', signal?.retryAfterMs), signal);
 }
 
 /** A provider that answers 429 with these headers every time, until the test stops it. */
@@ -135,37 +135,47 @@ function fuzzedHeaders(random: () => number): Record<string, string> {
   return h;
 }
 
-describe('a seeded fuzz of 429 headers × waits: no call waits past max_wait_s (row 7)', () => {
+/**
+ * The bound: a call's 429 blocks end within max_wait_s of its first refusal; each backoff before a retry
+ * after a 5xx is at most min(30 s, max_wait_s), and `retries` bounds how many there are.
+ */
+describe('a seeded fuzz of provider headers × waits: no call waits past max_wait_s (row 7)', () => {
   it.each(Array.from({ length: 300 }, (_, i) => i + 1))('seed %i', async (seed) => {
     const random = seededRandom(seed);
     const maxWaitMs = pick(random, [1_000, 5_000, 10_000, 60_000, 300_000]);
+    const retries = pick(random, [0, 1, 2, 3]);
     // Repeated 429s: half the seeds send the same headers every time (as a provider does), half new ones
-    // each time; now and then the provider answers after all.
+    // each time; now and then a 503 with its own headers, and now and then the provider answers after all.
     const same = random() < 0.5 ? fuzzedHeaders(random) : undefined;
-    const script = Array.from({ length: ESCAPED_AFTER }, () => (random() < 0.01 ? 'ok' : (same ?? fuzzedHeaders(random))));
+    const script = Array.from({ length: ESCAPED_AFTER }, () => {
+      const r = random();
+      if (r < 0.01) return 'ok' as const;
+      if (r < 0.06) return { status: 503, headers: fuzzedHeaders(random) };
+      return { status: 429, headers: same ?? fuzzedHeaders(random) };
+    });
     let calls = 0;
     const inner: Provider = {
       name: 'p',
       complete(): Promise<ProviderResponse> {
         const step = script[calls++] ?? 'ok';
         if (step === 'ok') return Promise.resolve({ output: 'ok', usage: { input_tokens: 1, output_tokens: 1 }, latencyMs: 1 });
-        return Promise.reject(refusal(step));
+        return Promise.reject(refusal(step.headers, step.status));
       },
     };
     const { sleep, waits } = recordingSleep();
-    const outcome = await withRetries(inner, { retries: 2, timeoutMs: 5_000, sleep, maxRateWaitMs: maxWaitMs })
+    const outcome = await withRetries(inner, { retries, timeoutMs: 5_000, sleep, random, maxRateWaitMs: maxWaitMs })
       .complete(makeRequest())
       .then(
         (r) => r.output,
         (e: unknown) => (e instanceof Error ? e.message : String(e)),
       );
     const waited = waits.reduce((a, b) => a + b, 0);
-    const replay = `seed ${seed}: max_wait ${maxWaitMs} ms, ${calls} calls, waited ${waited} ms, ended with ${outcome.slice(0, 200)}`;
-    expect(waits.every((w) => Number.isFinite(w) && w > 0), replay).toBe(true);
-    expect(waited, replay).toBeLessThanOrEqual(maxWaitMs);
-    // At most 5 waits below 1 s (the floor doubles from 50 ms), then one attempt per second at most.
-    expect(calls, replay).toBeLessThanOrEqual(6 + maxWaitMs / 1_000);
-    if (outcome !== 'ok') expect(outcome, replay).toMatch(/rate limited: .*max_wait_s/);
+    const replay = `seed ${seed}: max_wait ${maxWaitMs} ms, retries ${retries}, ${calls} calls, waited ${waited} ms, ended with ${outcome.slice(0, 200)}`;
+    expect(waits.every((w) => Number.isFinite(w) && w >= 0 && w <= maxWaitMs), replay).toBe(true);
+    expect(waited, replay).toBeLessThanOrEqual(maxWaitMs + retries * Math.min(30_000, maxWaitMs));
+    // At most 5 waits below 1 s (the floor doubles from 50 ms), then one attempt per second at most; and the retries.
+    expect(calls, replay).toBeLessThanOrEqual(6 + maxWaitMs / 1_000 + retries);
+    if (outcome !== 'ok') expect(outcome, replay).toMatch(/rate limited: .*max_wait_s|server error HTTP 503/);
   });
 });
 
