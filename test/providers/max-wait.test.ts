@@ -208,3 +208,52 @@ describe('max_wait_s bounds the backoff before a retry after a 5xx too (row 7)',
     expect(waits).toEqual([50]);
   });
 });
+
+describe('Governor: the floor of a refusal block (row 7)', () => {
+  it('retry-after-ms: 10 every time: blocks of 50 ms doubling to 1 s, then 1 s each, until max_wait_s', () => {
+    let t = 0;
+    const gov = new Governor({ now: () => t, maxWaitMs: 6_000 });
+    const call: CallState = {};
+    const waits: number[] = [];
+    for (let attempts = 0; attempts < 100; attempts++) {
+      const a = gov.admit(call);
+      if (a.kind === 'give-up') break;
+      if (a.kind === 'wait') {
+        waits.push(a.ms ?? -1);
+        t += a.ms ?? 0;
+        continue;
+      }
+      gov.rateLimited(a.ticket, call, { retryAfterMs: 10 });
+    }
+    expect(waits).toEqual([50, 100, 200, 400, 800, 1_000, 1_000, 1_000, 1_000]);
+    expect(t).toBeLessThanOrEqual(6_000);
+    // A retry-after above the floor is honoured as sent.
+    const other = new Governor({ now: () => t, maxWaitMs: 60_000 });
+    const c2: CallState = {};
+    const go = other.admit(c2);
+    if (go.kind !== 'go') throw new Error('expected go');
+    other.rateLimited(go.ticket, c2, { retryAfterMs: 2_500 });
+    expect(other.admit(c2)).toEqual({ kind: 'wait', ms: 2_500 });
+  });
+
+  it('four calls refused together with retry-after: 0 all give up within max_wait_s, each after a bounded number of attempts', () => {
+    let t = 0;
+    const gov = new Governor({ now: () => t, maxWaitMs: 10_000 });
+    const calls = Array.from({ length: 4 }, () => ({ state: {} as CallState, next: 0, attempts: 0, done: false }));
+    for (let steps = 0; steps < 10_000 && calls.some((c) => !c.done); steps++) {
+      t = Math.min(...calls.filter((c) => !c.done).map((c) => c.next));
+      for (const c of calls.filter((c) => !c.done && c.next <= t)) {
+        const a = gov.admit(c.state);
+        if (a.kind === 'give-up') c.done = true;
+        else if (a.kind === 'wait') c.next = t + (a.ms ?? 1);
+        else {
+          c.attempts++;
+          gov.rateLimited(a.ticket, c.state, { retryAfterMs: 0 });
+        }
+      }
+    }
+    expect(calls.every((c) => c.done)).toBe(true);
+    expect(t).toBeLessThanOrEqual(10_000);
+    for (const c of calls) expect(c.attempts).toBeLessThanOrEqual(16);
+  });
+});
