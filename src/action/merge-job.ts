@@ -11,7 +11,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ActionContext } from './context.js';
-import { newestShardArtifacts, SHARD_ARTIFACT_PREFIX } from './shard-names.js';
+import { attemptOf, newestShardArtifacts, SHARD_ARTIFACT_PREFIX } from './shard-names.js';
 import { InputError } from '../inputs.js';
 import type { LoadedConfig } from '../config/types.js';
 import type { BaselineRequest } from '../pipeline/attach-comparisons.js';
@@ -36,7 +36,8 @@ export async function mergedShardReport(ctx: ActionContext, job: MergeJob): Prom
   }
   if (!ctx.artifacts) throw new InputError('mode: merge: this runner offers no artifact storage to read the shard results from; run it in GitHub Actions');
   const artifacts = await ctx.artifacts();
-  const found = newestShardArtifacts(await artifacts.list(), ctx.inputs.config);
+  // The attempt in a name is bounded by this run's own: a later one was not uploaded by this run's jobs.
+  const found = newestShardArtifacts(await artifacts.list(), ctx.inputs.config, attemptOf(ctx.runner.runAttempt));
   if (found.length === 0) {
     throw new ShardError(
       `no shard result of this workflow run was found (artifacts named ${SHARD_ARTIFACT_PREFIX}${runId}-I-of-N-attempt-A, uploaded by the jobs with shard: I/N and config: ${ctx.inputs.config}); give the merge job needs: <the shard job> and if: \${{ !cancelled() }}, and the same config input as the shard jobs`,

@@ -11,7 +11,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withNote } from './baseline-and-record.js';
 import type { ActionContext, Outputs } from './context.js';
-import { shardArtifactName } from './shard-names.js';
+import { attemptOf, shardArtifactName } from './shard-names.js';
 import { InputError } from '../inputs.js';
 import type { PipelineRequest, PipelineResult } from '../pipeline/pipeline.js';
 import type { ShardSpec } from '../pipeline/shard.js';
@@ -68,12 +68,6 @@ export async function runShardJob(
   ctx.log.info(`context-eval: shard ${spec.index} of ${spec.total} (${held.scenarios.length} scenarios) uploaded as ${name}; the merge job (mode: merge) comments, annotates, records and gates once.`);
   ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true }));
   ctx.summary.add(`## context-eval: shard ${spec.index} of ${spec.total}\n\nThis job ran ${held.scenarios.length} of the selected scenarios and uploaded its partial result as the artifact \`${name}\`. The merge job (\`mode: merge\`) combines the ${spec.total} shards, then comments, annotates, records and gates once; this step fails only when the shard could not produce or upload its result.\n`);
-}
-
-/** GITHUB_RUN_ATTEMPT, 1 when unset or not a number. */
-function attemptOf(text: string | undefined): number {
-  const n = Number(text);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
 /** The planning options a run of `req` samples under (runPipeline: a recording run samples compare.baseline_runs). */

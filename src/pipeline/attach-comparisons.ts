@@ -23,7 +23,7 @@ import type { HistoryRecord } from '../history/record.js';
 import type { Report, ScenarioComparison, ScenarioResult } from '../report/types.js';
 import { fixedPolicy, thresholdPolicy, type SamplingPolicy } from '../stats/policy.js';
 import { sequentialPolicy } from '../stats/sequential-policy.js';
-import { COUNT_RULE, type ThresholdRule } from '../runner/result.js';
+import { COUNT_RULE, overallVerdict, type ThresholdRule } from '../runner/result.js';
 import type { ComparisonDesign } from '../stats/comparison-design.js';
 import type { RerunOutcome } from './rerun.js';
 
@@ -117,8 +117,19 @@ export function recordingPolicy(rule: ThresholdRule, planned: number): SamplingP
   return rule.kind === 'test' ? sequentialPolicy(planned, [rule.test]) : fixedPolicy;
 }
 
+/**
+ * A scenario whose base arm cannot be measured because the base's provider is not in this config: it
+ * fails closed. Its verdict is error (a failure stays a failure) and its reason and comparison say why
+ * and what to do: judged by its threshold alone, a renamed provider hid a regression.
+ */
+function failedClosed(s: ScenarioResult, why: string): ScenarioResult {
+  const said = `could not be compared with the base: ${why}`;
+  const comparison: ScenarioComparison = { state: 'no-baseline', source: 'rerun', runs: s.attempted, behaviourShifts: [], contextUnchanged: false, note: said };
+  return { ...s, verdict: s.verdict === 'fail' ? 'fail' : 'error', reason: `${s.reason}; error: ${said}`, comparison };
+}
+
 /** A scenario sorted against the merge base but not compared: same context, new, or the base could not be measured. */
-function notCompared(s: ScenarioResult, rerun: Exclude<RerunOutcome, { kind: 'arm' }>): ScenarioComparison {
+function notCompared(s: ScenarioResult, rerun: Exclude<RerunOutcome, { kind: 'arm' | 'missing-provider' }>): ScenarioComparison {
   const note =
     rerun.kind === 'same-context'
       ? 'context unchanged from the base: both arms would sample the same distribution in this run, so nothing is compared; judged by its threshold'
@@ -128,7 +139,7 @@ function notCompared(s: ScenarioResult, rerun: Exclude<RerunOutcome, { kind: 'ar
   return { state: rerun.kind === 'same-context' ? 'same-context' : 'no-baseline', source: 'rerun', runs: s.attempted, behaviourShifts: [], contextUnchanged: rerun.kind === 'same-context', note };
 }
 
-function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSettings, familySize: number, rerun?: RerunOutcome): ScenarioComparison {
+function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSettings, familySize: number, rerun?: Exclude<RerunOutcome, { kind: 'missing-provider' }>): ScenarioComparison {
   if (rerun !== undefined && rerun.kind !== 'arm') return notCompared(s, rerun);
   const baseline = usable(pooled, s.name);
   const c = compareWithBaseline(s, baseline, cfg, familySize);
@@ -162,7 +173,9 @@ function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSe
 export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: CompareSettings, family: FamilyOptions, reruns?: ReadonlyMap<string, RerunOutcome>): Report {
   const scenarios = report.scenarios.map((s): ScenarioResult => {
     if (s.verdict === 'skipped') return s;
-    const comparison = comparisonOf(s, pooled, cfg, family.familySize, reruns?.get(s.name));
+    const rerun = reruns?.get(s.name);
+    if (rerun?.kind === 'missing-provider') return failedClosed(s, rerun.why);
+    const comparison = comparisonOf(s, pooled, cfg, family.familySize, rerun);
     const extra = s.runs.length - s.planned;
     const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
     return { ...s, reason, comparison };
@@ -182,7 +195,10 @@ export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: 
     notes.push(`${newOnes} scenario${newOnes === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
   }
   const regressed = scenarios.filter((s) => s.comparison?.state === 'drop').length;
-  return { ...report, scenarios, notes, summary: { ...report.summary, regressions: regressed } };
+  // A comparison that failed closed turned a verdict into error: the counts and the verdict follow.
+  const count = (v: ScenarioResult['verdict']) => scenarios.filter((s) => s.verdict === v).length;
+  const summary = { ...report.summary, passed: count('pass'), failed: count('fail'), errored: count('error'), regressions: regressed };
+  return { ...report, verdict: overallVerdict(scenarios), scenarios, notes, summary };
 }
 
 /** The scenarios whose pass rate dropped against the baseline: the findings of `fail-on: regression`. */

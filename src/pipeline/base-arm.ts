@@ -12,7 +12,8 @@
  *    sample one distribution in one run, so nothing is compared) or 'arm' (sampled). The base's config
  *    decides the base's roles, prompts and expectations; the providers are always the PR's (DESIGN §2:
  *    providers, endpoints and keys come from the consumer's config), so a base role whose provider the PR's
- *    config no longer has cannot be re-measured ('unavailable', said in the notes).
+ *    config no longer has cannot be re-measured: 'missing-provider', which fails closed (the scenario's
+ *    verdict is error, saying what to do; a renamed provider must never hide a regression).
  *  - `sampleBaseArms`: compare.rerun_runs runs of each arm, all of them (no early stop), through the
  *    PR's gated providers: the calls and cost are the run's, counted in the report.
  *  - `rerunBaselines` (pure): each arm as a PooledBaseline with `sameRun`, for the comparison design
@@ -48,7 +49,9 @@ export type BaseArmPlan =
   | { kind: 'arm'; prepared: PreparedScenario; baseHash: string }
   | { kind: 'same-context' }
   | { kind: 'new' }
-  | { kind: 'unavailable'; why: string };
+  | { kind: 'unavailable'; why: string }
+  /** A base role's provider is not in the PR's config (renamed?): a comparison error, never a skip. */
+  | { kind: 'missing-provider'; why: string };
 
 export interface BaseArmResult {
   runs: RunResult[];
@@ -79,7 +82,7 @@ export async function planBaseArms(candidates: readonly { name: string; contextH
     }
     const missing = providersInUse(base.loaded, [scenario]).filter((p) => !prProviders.has(p));
     if (missing.length > 0) {
-      plans.set(c.name, { kind: 'unavailable', why: `at the merge base it calls provider ${missing.map((m) => `'${m}'`).join(', ')}, which this config no longer has` });
+      plans.set(c.name, { kind: 'missing-provider', why: missingProviderMessage(missing) });
       continue;
     }
     const [prepared] = await prepareScenarios(base.loaded, [scenario], base.readText);
@@ -90,6 +93,13 @@ export async function planBaseArms(candidates: readonly { name: string; contextH
     plans.set(c.name, baseHash === c.contextHash ? { kind: 'same-context' } : { kind: 'arm', prepared, baseHash });
   }
   return plans;
+}
+
+/** Why a base arm cannot be measured when the base's roles call providers this config does not have, and what to do. */
+export function missingProviderMessage(missing: readonly string[]): string {
+  const names = missing.map((m) => `'${m}'`).join(', ');
+  const one = missing.length === 1;
+  return `the base's provider${one ? '' : 's'} ${names} ${one ? 'is' : 'are'} not in this config (renamed?); name the base's provider${one ? '' : 's'} in providers: or set compare.base: history`;
 }
 
 /** Samples one base arm: `runs` runs, all of them, through the PR's providers. */

@@ -6,7 +6,8 @@
  * compared by the same sequential design, in the same Bonferroni family as history comparisons.
  *
  * What cannot be had is said, never silently passed: a merge base that is not available (a shallow
- * clone, an unknown ref) leaves the candidates compared with nothing, and the report's notes say why.
+ * clone, an unknown ref) leaves the candidates compared with nothing, and the report's notes say why; a
+ * base role whose provider this config no longer has (renamed?) is a comparison error of its scenario.
  */
 import type { Price } from '../config/schema.js';
 import type { BaselineSelection } from '../history/baseline.js';
@@ -17,7 +18,13 @@ import { planBaseArms, rerunBaselines, rerunCandidates, sampleBaseArm, type Base
 import type { PreparedScenario } from './prepare.js';
 
 /** What the comparison needs to know of each re-measured (or not) scenario. */
-export type RerunOutcome = { kind: 'arm'; arm: BaseArmResult } | { kind: 'same-context' } | { kind: 'new' } | { kind: 'unavailable'; why: string };
+export type RerunOutcome =
+  | { kind: 'arm'; arm: BaseArmResult }
+  | { kind: 'same-context' }
+  | { kind: 'new' }
+  | { kind: 'unavailable'; why: string }
+  /** Fails closed: the scenario's verdict becomes error (src/pipeline/attach-comparisons.ts). */
+  | { kind: 'missing-provider'; why: string };
 
 export interface Reruns {
   /** The merge base measured. */
@@ -98,7 +105,10 @@ export async function measureBaseArms(r: RerunRequest): Promise<Reruns | undefin
   }
   const same = [...outcomes.values()].filter((o) => o.kind === 'same-context').length;
   if (same > 0) notes.push(`${same} scenario${same === 1 ? '' : 's'} without history had the same context at the merge base ${short(loaded.sha)}: context unchanged from the base, nothing to compare`);
-  for (const [name, o] of outcomes) if (o.kind === 'unavailable') notes.push(`${name}: not compared with the base: ${o.why}`);
+  for (const [name, o] of outcomes) {
+    if (o.kind === 'unavailable') notes.push(`${name}: not compared with the base: ${o.why}`);
+    if (o.kind === 'missing-provider') notes.push(`${name}: could not be compared with the base: ${o.why}`);
+  }
   return { sha: loaded.sha, outcomes, baselines: rerunBaselines(arms), extraCalls, notes };
 }
 

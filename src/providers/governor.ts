@@ -17,6 +17,10 @@
  * A 429 never ends a call by itself. A call gives up ("rate limited") only when a block would end more
  * than `maxWaitMs` after the provider began refusing every request (or after this call was first
  * refused), or when the headers ask for a wait longer than `maxWaitMs`. Pacing waits never count.
+ * Every wait ends: a 429 blocks for at least 50 ms, doubling with each 429 in a row (of the provider or
+ * of this call) up to 1 s, whatever `retry-after` says (0, negative, unreadable), so a call that is
+ * refused again and again gives up after at most about 5 + maxWaitMs / 1 s attempts, and its blocks
+ * never end more than maxWaitMs after its first refusal.
  */
 
 /** What a response said about the provider's limits (src/providers/rate-headers.ts reads it). */
@@ -46,6 +50,8 @@ export interface GovernorOptions {
 export interface CallState {
   /** When the provider first refused this call (429). */
   firstRefusedAt?: number;
+  /** How many times the provider refused this call (429). */
+  refusals?: number;
 }
 
 /** One admitted request. */
@@ -83,6 +89,13 @@ const MIN_RATE_PER_S = 1 / 60;
 /** The wait after a 429 without retry-after: 1 s, doubling with each 429 in a row, up to 30 s. */
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
+/**
+ * The shortest block after a 429, whatever retry-after says: 50 ms, doubling with each 429 in a row, up
+ * to 1 s (where the backoff without retry-after starts, so a retry-after of 1 s or more is honoured as
+ * sent). A `retry-after: 0` honoured literally sent 440 requests a second, forever.
+ */
+const REFUSAL_FLOOR_MS = 50;
+const REFUSAL_FLOOR_MAX_MS = 1_000;
 const DEFAULT_MAX_CONCURRENCY = 1024;
 
 export class Governor {
@@ -173,6 +186,7 @@ export class Governor {
     this.#release(ticket, 0);
     this.#rateLimited++;
     call.firstRefusedAt ??= now;
+    call.refusals = (call.refusals ?? 0) + 1;
     this.#refusingSince ??= now;
     const fresh = ticket.admittedAt >= this.#lastDecreaseAt;
     if (fresh) {
@@ -181,8 +195,12 @@ export class Governor {
       this.#window = Math.max(1, Math.min(this.#window, this.#inFlight + 1) / 2, this.#windowForRate());
       this.#lastDecreaseAt = now;
     }
-    const retryAfter = signal?.retryAfterMs;
-    const wait = retryAfter ?? (fresh ? Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (this.#consecutive429 - 1)) : 0);
+    // An unreadable retry-after is none; a negative one means "now" (and then the floor holds).
+    const raw = signal?.retryAfterMs;
+    const retryAfter = raw === undefined || Number.isNaN(raw) ? undefined : Math.max(0, raw);
+    const inARow = Math.max(this.#consecutive429, call.refusals);
+    const floor = Math.min(REFUSAL_FLOOR_MAX_MS, REFUSAL_FLOOR_MS * 2 ** (inARow - 1));
+    const wait = fresh ? Math.max(floor, retryAfter ?? Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (this.#consecutive429 - 1))) : (retryAfter ?? 0);
     this.#block(now + wait, 'refused');
     if (fresh && this.#cycleToClose === undefined && this.#cycleStart !== undefined) {
       const start = this.#cycle === 0 ? Math.max(this.#cycleStart, this.#firstAnswerAt ?? this.#cycleStart) : this.#cycleStart;
@@ -203,6 +221,11 @@ export class Governor {
   failed(ticket: Ticket, signal?: RateSignal): void {
     this.#release(ticket, ticket.tokenCharge);
     if (signal) this.#applyHeaders(this.#o.now(), signal);
+  }
+
+  /** How long the provider may refuse before calls give up, in milliseconds (rate_limit.max_wait_s). */
+  get maxWaitMs(): number {
+    return this.#o.maxWaitMs;
   }
 
   /** The caller is about to send a request again after an error other than a 429. */
@@ -244,7 +267,7 @@ export class Governor {
   }
 
   #block(until: number, cause: 'refused' | 'headers'): void {
-    if (until <= this.#blockedUntil) return;
+    if (!(until > this.#blockedUntil)) return; // NaN included
     this.#blockedUntil = until;
     this.#blockCause = cause;
   }
@@ -273,15 +296,15 @@ export class Governor {
 
   /**
    * Only a block is weighed against the budget (waits of the buckets and the window are the governor's
-   * own pacing): a refusal block that ends more than maxWaitMs after the refusals began, for the
-   * provider or for this call, or a block of the headers longer than maxWaitMs.
+   * own pacing): a block of the headers longer than maxWaitMs, or any block (of a refusal or of the
+   * headers) that ends more than maxWaitMs after the refusals began, for the provider or for this call:
+   * short header blocks after 429s add up like the 429s' own.
    */
   #giveUpReason(now: number, call: CallState): string | undefined {
     if (now >= this.#blockedUntil) return undefined;
     const maxS = this.#o.maxWaitMs / 1000;
     const more = seconds(this.#blockedUntil - now);
-    if (this.#blockCause === 'headers') {
-      if (this.#blockedUntil - now <= this.#o.maxWaitMs) return undefined;
+    if (this.#blockCause === 'headers' && this.#blockedUntil - now > this.#o.maxWaitMs) {
       return `the provider's rate-limit headers say nothing remains for ${more} s, past max_wait_s (${maxS})`;
     }
     const since = Math.min(this.#refusingSince ?? now, call.firstRefusedAt ?? now);

@@ -31,13 +31,14 @@ export interface RetryOptions {
 const DEFAULT_BASE_DELAY_MS = 500;
 const DEFAULT_MAX_DELAY_MS = 30_000;
 
-/** The wait before retry number `retry` (0 for the first retry). */
+/** The wait before retry number `retry` (0 for the first retry). A retry-after that is not a number of milliseconds ≥ 0 is none. */
 export function backoffDelayMs(
   retry: number,
   error: ProviderError,
   opts: { baseDelayMs: number; maxDelayMs: number; random: () => number },
 ): number {
-  if (error.retryAfterMs !== undefined) return Math.min(error.retryAfterMs, opts.maxDelayMs);
+  const after = error.retryAfterMs;
+  if (after !== undefined && after >= 0) return Math.min(after, opts.maxDelayMs);
   const cap = Math.min(opts.maxDelayMs, opts.baseDelayMs * 2 ** retry);
   return Math.floor(opts.random() * cap);
 }
@@ -156,7 +157,8 @@ export function withRetries(inner: Provider, opts: RetryOptions): Provider {
         governor.failed(ticket, error.rate);
         shared.wake();
         if (!error.retryable || tries > opts.retries || request.signal?.aborted) throw withAttempts(error, tries);
-        await clock.sleep(backoffDelayMs(tries - 1, error, backoff));
+        // max_wait_s bounds this sleep too (a 5xx's retry-after included); `retries` bounds how many.
+        await clock.sleep(Math.min(backoffDelayMs(tries - 1, error, backoff), governor.maxWaitMs));
         if (request.signal?.aborted) throw withAttempts(error, tries);
         governor.retried();
         tries++;

@@ -125,6 +125,15 @@ export function parseShardFile(text: string, source: string): ShardFile {
   if (renamed >= 0) {
     throw new ShardError(`${source}: the header's scenario ${renamed + 1} is '${shard.scenarios[renamed] ?? ''}' but the report's is '${report.scenarios[renamed]?.name ?? ''}'; write it again with context-eval run --shard`);
   }
+  // Each run of a scenario once: a copied run is no evidence (100 copies of one passing run would pass).
+  for (const s of report.scenarios) {
+    const seen = new Map<number, number>();
+    for (const run of s.runs) seen.set(run.index, (seen.get(run.index) ?? 0) + 1);
+    const repeated = [...seen].find(([, n]) => n > 1);
+    if (repeated) {
+      throw new ShardError(`${source} (shard ${shard.index} of ${shard.total}): scenario '${s.name}' holds run ${repeated[0]} ${repeated[1]} times; a shard holds each run once, so it was not written by context-eval run --shard: delete it and run the shard again`);
+    }
+  }
   return parsed.data;
 }
 

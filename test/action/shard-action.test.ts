@@ -83,6 +83,15 @@ const verdicts = (r: Report) =>
       return { name: s.name, verdict: s.verdict, passes: s.passes, attempted: s.attempted, comparison: { ...comparison, note: note?.replace(/latency ×[\d.]+/, 'latency ×(measured)') } };
     })
     .sort((a, b) => (a.name < b.name ? -1 : 1));
+interface ShardJson {
+  report: { scenarios: { name: string; runs: { index: number; pass: boolean; failures: string[] }[] }[] };
+}
+/** A shard file with every run made to pass. */
+function allPassing(text: string): string {
+  const file = JSON.parse(text) as ShardJson;
+  for (const s of file.report.scenarios) for (const r of s.runs) Object.assign(r, { pass: true, failures: [] });
+  return JSON.stringify(file);
+}
 const historyRecords = () => [...data.files('context-eval-data').keys()].filter((f) => /(^|\/)runs\/.*\.json$/.test(f));
 
 async function shards(dir: string, event: ActionEvent, artifacts: FakeArtifacts, helper: FakeHelper, n = 4, skip: number[] = []): Promise<Ran[]> {
@@ -174,6 +183,40 @@ describe('sharding through the action', () => {
     artifacts.put('context-eval-shard-41-1-of-4-attempt-1', Object.fromEntries(other.stored.get('context-eval-shard-41-1-of-4-attempt-1')?.files ?? []));
     const merged = await act(ws.dir, prEvent(), { helper, artifacts, inputs: { mode: 'merge' } });
     expect(merged.failed[0]).toMatch(/the artifact context-eval-shard-41-1-of-4-attempt-1 is shard 1 of 4 of run 41, another run than 42; remove it/);
+  });
+
+  it('a forged artifact named with a later attempt than this run has is refused, naming it (issue 30 row 9)', async () => {
+    const ws = workspace();
+    const artifacts = fakeArtifacts();
+    const helper = fakeGitHubHelper({ data });
+    model().setHandler(headHandler);
+    await shards(ws.dir, push(HEAD), artifacts, helper);
+    expect((await act(ws.dir, push(HEAD), { helper: fakeGitHubHelper({ data }), artifacts, inputs: { mode: 'merge' } })).out.verdict).toBe('fail');
+    // Someone who can upload to the run plants each shard again, every run passing, as attempt 99.
+    for (const [name, artifact] of [...artifacts.stored]) {
+      artifacts.put(name.replace(/-attempt-1$/, '-attempt-99'), { ...Object.fromEntries(artifact.files), 'shard.json': allPassing(artifact.files.get('shard.json') ?? '') });
+    }
+    const merged = await act(ws.dir, push(HEAD), { helper: fakeGitHubHelper({ data }), artifacts, inputs: { mode: 'merge' } });
+    expect(merged.out.verdict).toBe('error');
+    expect(merged.failed[0]).toMatch(/the artifact context-eval-shard-42-1-of-4-attempt-99 .*attempt 99.* this workflow run is at attempt 1 \(GITHUB_RUN_ATTEMPT\)/);
+  });
+
+  it('a shard whose runs repeat (100 copies of one run) is refused, naming the shard and the scenario (issue 30 row 9)', async () => {
+    const ws = workspace();
+    const artifacts = fakeArtifacts();
+    const helper = fakeGitHubHelper({ data });
+    await shards(ws.dir, push(HEAD), artifacts, helper);
+    const [name, artifact] = [...artifacts.stored].find(([, a]) => (JSON.parse(a.files.get('shard.json') ?? '{}') as ShardJson).report.scenarios.length > 0) ?? [];
+    const file = JSON.parse(artifact?.files.get('shard.json') ?? '') as ShardJson;
+    const scenario = file.report.scenarios[0];
+    const first = scenario?.runs[0];
+    if (!scenario || !first || !name || !artifact) throw new Error('no shard holds a scenario with a run');
+    scenario.runs = Array.from({ length: 100 }, () => ({ ...first }));
+    artifacts.put(name, { ...Object.fromEntries(artifact.files), 'shard.json': JSON.stringify(file) });
+    const merged = await act(ws.dir, push(HEAD), { helper: fakeGitHubHelper({ data }), artifacts, inputs: { mode: 'merge' } });
+    expect(merged.out.verdict).toBe('error');
+    expect(merged.failed[0]).toContain(`the artifact ${name}`);
+    expect(merged.failed[0]).toMatch(new RegExp(`scenario '${scenario.name}' holds run 0 100 times`));
   });
 
   it('a re-run shard replaces its earlier attempt, never duplicates it', async () => {

@@ -144,4 +144,22 @@ describe('run --compare without history (compare.base: auto → rerun)', () => {
     expect(plain.summary.calls).toBe(llm.requests.length - before);
     expect(plain.summary.calls).toBeLessThan(25);
   });
+
+  it('a base role whose provider the pull request renamed fails closed: an error that says what to do, not a pass (issue 30 row 10)', async () => {
+    const dir = repo();
+    git(dir, 'checkout', '-q', '-b', 'renamed');
+    writeFileSync(path.join(dir, 'prompts', 'p.md'), 'You plan, carelessly.\n');
+    const config = readFileSync(path.join(dir, 'context-eval.yaml'), 'utf8');
+    writeFileSync(path.join(dir, 'context-eval.yaml'), `${config.replace('  main: {', '  main2: {').replaceAll('provider: main,', 'provider: main2,')}compare: { base: rerun }\n`);
+    git(dir, 'commit', '-q', '-am', 'reword and rename the provider');
+    const out = path.join(dir, 'renamed.json');
+    const r = await runCliInProcess(dir, ['run', '--compare', '--base', 'main', '--json', out], env);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { verdict: string; scenarios: (Compared & { verdict: string; reason: string })[] };
+    expect(report.verdict).toBe('error');
+    const plans = report.scenarios.find((s) => s.name === 'plans');
+    expect(plans?.verdict).toBe('error');
+    expect(plans?.reason).toContain("the base's provider 'main' is not in this config (renamed?); name the base's provider in providers: or set compare.base: history");
+    expect(r.stdout).toMatch(/provider\s+'main'\s+is\s+not\s+in\s+this\s+config/);
+  });
 });

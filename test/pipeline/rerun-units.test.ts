@@ -4,7 +4,7 @@
  * a scenario that is new at the base or has the base's context is reported.
  */
 import { describe, expect, it } from 'vitest';
-import { rerunBaselines, rerunCandidates } from '../../src/pipeline/base-arm.js';
+import { missingProviderMessage, rerunBaselines, rerunCandidates } from '../../src/pipeline/base-arm.js';
 import { attachComparisons } from '../../src/pipeline/attach-comparisons.js';
 import { withReruns, type RerunOutcome } from '../../src/pipeline/rerun.js';
 import { CompareSchema } from '../../src/config/schema.js';
@@ -61,4 +61,38 @@ describe('compare.base', () => {
     expect(by.get('new')).toMatchObject({ state: 'no-baseline', source: 'rerun' });
     expect(by.get('new')?.note).toContain('not in the suite at the merge base');
   });
+
+  it('a base whose provider this config does not have fails closed: the scenario errors, a failure stays a failure, the counts follow (issue 30 row 10)', () => {
+    const id = (name: string) => ({ name, file: `${name}.yaml`, line: 1, role: 'r', planned: 3, threshold: 0.5, contextHash: `pr-${name}`, rule: COUNT_RULE });
+    const results = [
+      scenarioResult(id('renamed'), runs(3, 3), { passes: 3, failures: 0, errors: 0 }, 'ran'),
+      scenarioResult(id('renamed-failing'), runs(0, 3), { passes: 0, failures: 3, errors: 0 }, 'ran'),
+      scenarioResult(id('new'), runs(3, 3), { passes: 3, failures: 0, errors: 0 }, 'ran'),
+    ];
+    const report = buildReport({ scenarios: results, calls: 9, durationMs: 0, notes: [], version: 't', config: 'c.yaml', startedAt: '2026-11-01T00:00:00Z' });
+    expect(report.summary).toMatchObject({ passed: 2, failed: 1, errored: 0 });
+    const pooled = withReruns(undefined, { sha: 'a'.repeat(40), outcomes: new Map(), baselines: new Map(), extraCalls: 0, notes: [] });
+    if (pooled === undefined) throw new Error('expected baselines');
+    const why = missingProviderMessage(['main']);
+    expect(why).toBe("the base's provider 'main' is not in this config (renamed?); name the base's provider in providers: or set compare.base: history");
+    expect(missingProviderMessage(['a', 'b'])).toMatch(/^the base's providers 'a', 'b' are not in this config \(renamed\?\); name the base's providers in providers:/);
+    const outcomes = new Map<string, RerunOutcome>([
+      ['renamed', { kind: 'missing-provider', why }],
+      ['renamed-failing', { kind: 'missing-provider', why }],
+      ['new', { kind: 'new' }],
+    ]);
+    const out = attachComparisons(report, pooled, cfg, { familySize: 1 }, outcomes);
+    const by = new Map(out.scenarios.map((s) => [s.name, s]));
+    expect(by.get('renamed')?.verdict).toBe('error');
+    expect(by.get('renamed')?.reason).toMatch(/^ran; /);
+    expect(by.get('renamed')?.reason.endsWith(`; error: could not be compared with the base: ${why}`)).toBe(true);
+    expect(by.get('renamed')?.comparison).toMatchObject({ state: 'no-baseline', source: 'rerun', note: `could not be compared with the base: ${why}` });
+    expect(by.get('renamed-failing')?.verdict).toBe('fail');
+    expect(by.get('new')?.verdict).toBe('pass');
+    expect(out.summary).toMatchObject({ passed: 1, failed: 1, errored: 1, regressions: 0 });
+    expect(out.verdict).toBe('fail');
+    const withoutFailure = attachComparisons(buildReport({ ...report, scenarios: [results[0], results[2]].flatMap((r) => (r ? [r] : [])), calls: 6, durationMs: 0, version: 't', config: 'c.yaml' }), pooled, cfg, { familySize: 1 }, outcomes);
+    expect(withoutFailure.verdict).toBe('error');
+  });
 });
+
