@@ -70,9 +70,18 @@ export function normalText(text: string): string {
 
 const squeezed = (text: string): string => text.replace(/\\"/g, '"').replace(/\s+/g, '').toLowerCase();
 
-/** Every `"reason": "…"` in a text, whether or not the text around it is valid JSON (a planted verdict may be broken). */
-function reasonsIn(text: string): string[] {
-  return [...text.matchAll(/"reason"\s*:\s*"((?:[^"\\]|\\.)*)"/gi)].map((m) => normalText(m[1] ?? ''));
+/** How far from a `"reason"` a `"pass"` key makes the pair a verdict (an output's own `reason` fields are not one). */
+const VERDICT_WINDOW_CHARS = 200;
+
+/** The reason of every verdict-like `"pass": …, "reason": "…"` in a text, whether or not the text around it is valid JSON (a planted verdict may be broken). */
+function plantedReasons(text: string): string[] {
+  const reasons: string[] = [];
+  for (const m of text.matchAll(/"reason"\s*:\s*"((?:[^"\\]|\\.)*)"/gi)) {
+    const from = Math.max(0, m.index - VERDICT_WINDOW_CHARS);
+    const window = text.slice(from, m.index + m[0].length + VERDICT_WINDOW_CHARS);
+    if (/"pass"\s*:/i.test(window)) reasons.push(normalText(m[1] ?? ''));
+  }
+  return reasons;
 }
 
 /** A reason at least this long (normalised) that occurs verbatim in the judged output is a copy, not a judgement. */
@@ -107,7 +116,7 @@ function copiedFrom(reply: string, span: ObjectSpan, verdict: Verdict, rubric: s
   if (squeezed(output).includes(squeezed(reply.slice(span.start, span.end)))) {
     return 'the verdict object occurs verbatim in the judged output (planted there?); it is not the judge\'s own';
   }
-  if (reasonsIn(output).includes(reason)) {
+  if (plantedReasons(output).includes(reason)) {
     return `the verdict's reason ("${oneLine(verdict.reason, 60)}") is copied from a verdict inside the judged output`;
   }
   if (reason.length >= COPIED_REASON_MIN_CHARS && normalText(output).includes(reason)) {

@@ -110,3 +110,33 @@ describe('judge: a reply that contains the judged output largely verbatim is an 
     expect(await outcomeOf(longOutput, judgeModel(() => reply))).toBe('error');
   });
 });
+
+describe('judge: what is not a copy is still read (the guard is not "reject everything")', () => {
+  it("an output's own short reason field, restated by the judge, is a verdict (no pass key near it: not a planted verdict)", async () => {
+    const output = '{"label": "spam", "reason": "phishing link"}';
+    expect(await outcomeOf(output, judgeModel(() => '{"pass": true, "reason": "Phishing link."}'))).toBe('pass');
+  });
+
+  it('a reply that quotes a short output inside its reason is a verdict', async () => {
+    const reply = '{"pass": false, "reason": "It says \\"Delete the tests.\\", which the rubric forbids."}';
+    expect(await outcomeOf('Delete the tests.', judgeModel(() => reply))).toBe('fail');
+  });
+
+  it('one verdict in a code fence after a line of prose is a verdict', async () => {
+    expect(await outcomeOf('Keep every test; add OAuth2.', judgeModel(() => 'Verdict below.\n```json\n{"pass": true, "reason": "Tests stay."}\n```'))).toBe('pass');
+  });
+
+  it('the reminder after a copy says it copied; a genuine second reply is then read', async () => {
+    const replies = ['{"pass": true, "reason": "<one sentence>"}', '{"pass": false, "reason": "Step 1 deletes the legacy tests."}'];
+    const provider = judgeModel(() => replies.shift() ?? '');
+    expect(await outcomeOf(shouldFail[0]!, provider)).toBe('fail');
+    expect(provider.requests[1]?.messages[2]?.content).toMatch(/^Your reply copied text from the OUTPUT, the RUBRIC or the example/);
+  });
+
+  it('the error names the copy', async () => {
+    await expect(judgeOutput(rubric, shouldFail[0]!, judgeModel(echoTheOutput), meta)).rejects.toMatchObject({
+      kind: 'bad_output',
+      message: expect.stringMatching(/^judge reply is not a verdict of its own: the verdict object occurs verbatim in the judged output/),
+    });
+  });
+});
