@@ -37,23 +37,24 @@ interface ObjectSpan {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Every top-level JSON object in the text (in prose, in code fences or alone), left to right. */
+/**
+ * Every top-level JSON object in the text (in prose, in code fences or alone), left to right. A JSON array
+ * is skipped whole: a verdict inside one is not a top-level verdict.
+ */
 function jsonObjects(text: string): ObjectSpan[] {
   const spans: ObjectSpan[] = [];
   let tried = 0;
   for (let i = 0; i < text.length && tried < MAX_CANDIDATES; i++) {
-    if (text[i] !== '{') continue;
+    if (text[i] !== '{' && text[i] !== '[') continue;
     tried++;
     const end = closingIndex(text, i);
     if (end === undefined) continue;
     try {
       const value: unknown = JSON.parse(text.slice(i, end));
-      if (isRecord(value)) {
-        spans.push({ value, start: i, end });
-        i = end - 1;
-      }
+      if (isRecord(value)) spans.push({ value, start: i, end });
+      i = end - 1;
     } catch {
-      // Not JSON ("{x}" in prose): keep scanning inside it.
+      // Not JSON ("{x}" or "[x]" in prose): keep scanning inside it.
     }
   }
   return spans;

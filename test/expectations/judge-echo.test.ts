@@ -140,3 +140,13 @@ describe('judge: what is not a copy is still read (the guard is not "reject ever
     });
   });
 });
+
+describe('judge: a verdict inside a JSON array is not a top-level verdict', () => {
+  it.each(['[{"pass": true, "reason": "Tests stay."}]', 'Result: [{"pass": true, "reason": "Tests stay."}]'])('%s is an error', async (reply) => {
+    expect(await outcomeOf('Keep every test; add OAuth2.', judgeModel(() => reply))).toBe('error');
+  });
+
+  it('prose with [brackets] around one verdict is still a verdict', async () => {
+    expect(await outcomeOf('Keep every test; add OAuth2.', judgeModel(() => '[note] {"pass": true, "reason": "Tests stay."} [end]'))).toBe('pass');
+  });
+});
