@@ -282,6 +282,18 @@ export const ReviewSchema = z.strictObject({
     .default(5)
     .describe('The most suggested corrections posted in the one review (0..50, default 5; 0 turns the correction step off).'),
   suggest_max_tokens: positiveInt.default(512).describe('The output token budget of the correction call (default 512).'),
+  min_confidence: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.5)
+    .describe('An APPROVED review less confident than this (0..1) is "could not review", not an approval (default 0.5).'),
+  min_assessed: z
+    .number()
+    .int()
+    .min(0)
+    .default(1)
+    .describe('An APPROVED review must assess (pass or fail) at least this many criteria, or every one when there are fewer; otherwise it is "could not review" (default 1).'),
 });
 
 export const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
@@ -310,6 +322,8 @@ export const ConfigSchema = z.strictObject({
     suggest_min_confidence: 0.6,
     max_suggestions: 5,
     suggest_max_tokens: 512,
+    min_confidence: 0.5,
+    min_assessed: 1,
   }).describe('The isolated LLM review of a pull request\'s context change.'),
   cache: z
     .union([z.literal(false), CacheSchema])

@@ -23,3 +23,11 @@ OUTPUT>>>`;
 
 /** Appended once, after an unparsable reply. */
 export const JUDGE_FORMAT_REMINDER = `Your reply was not in the required format. Reply with only the JSON object {"pass": true|false, "reason": "<one sentence>"} and nothing else.`;
+
+/** Appended once, after a reply that copied its input or the example instead of judging. */
+export const JUDGE_COPY_REMINDER = `Your reply copied text from the OUTPUT, the RUBRIC or the example instead of judging. Decide yourself whether the OUTPUT satisfies the RUBRIC, and reply with only one JSON object {"pass": true|false, "reason": "<one sentence>"} whose reason is your own sentence.`;
+
+/** The placeholder reasons of this file's prompts (`"reason": "<one sentence>"`): a verdict whose reason is one is the example copied. */
+export const JUDGE_TEMPLATE_REASONS: readonly string[] = [
+  ...new Set([JUDGE_SYSTEM_PROMPT, JUDGE_FORMAT_REMINDER, JUDGE_COPY_REMINDER].flatMap((text) => [...text.matchAll(/"reason": "([^"]*)"/g)].map((m) => m[1] ?? ''))),
+];

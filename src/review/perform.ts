@@ -77,14 +77,15 @@ export async function performReview(args: PerformArgs): Promise<PerformedReview>
   const leaks = scanForLeaks(payload.parts);
   events.emit({ type: 'reflection_leaks', hits: leaks.length, patterns: [...new Set(leaks.map((l) => l.patternId))], mode: settings.leaks });
 
-  const outcome = await runReview(payload, timed(args.provider, 'review', events, now), args.systemPrompt, input.criteria);
+  const substance = { min_confidence: settings.min_confidence, min_assessed: settings.min_assessed };
+  const outcome = await runReview(payload, timed(args.provider, 'review', events, now), args.systemPrompt, input.criteria, { substance });
   logOutcome(events, 'review', outcome);
 
   const isolationWarnings: string[] = [];
   if (settings.isolation_check && outcome.state === 'reviewed') {
     const decoyPayload = buildReviewPayload(withDecoyRequest(input));
     events.emit({ type: 'reflection_payload', purpose: 'decoy', chars: decoyPayload.text.length, sections: decoyPayload.sections, coverage: decoyPayload.coverage.summary, findings: decoyPayload.findings.length });
-    const decoy = await runReview(decoyPayload, timed(args.provider, 'decoy', events, now), args.systemPrompt, input.criteria);
+    const decoy = await runReview(decoyPayload, timed(args.provider, 'decoy', events, now), args.systemPrompt, input.criteria, { substance });
     logOutcome(events, 'decoy', decoy);
     const warning =
       decoy.state === 'reviewed'

@@ -12,6 +12,8 @@
 import { z } from 'zod';
 import { closingIndex } from '../expectations/json.js';
 import type { Criteria } from './criteria.js';
+import { REVIEWER_PROMPT } from './reviewer-prompt.js';
+import { copiedReply, placeholdersOf } from './substance.js';
 import { REVIEW_VERDICTS, type ReviewVerdict, type ReviewVerdictWord } from './types.js';
 
 export type ParsedReply = { ok: true; verdict: ReviewVerdict } | { ok: false; reason: string };
@@ -24,6 +26,9 @@ export const FORMAT_REMINDER = [
   ' "summary": "<one paragraph>"}',
   'Use one checklist entry per id listed under CRITERIA.',
 ].join('\n');
+
+/** The placeholders of the built-in prompt's and the reminder's reply examples. */
+const BUILTIN_PLACEHOLDERS = placeholdersOf([REVIEWER_PROMPT, FORMAT_REMINDER]);
 
 function normalizeVerdictWord(word: string): ReviewVerdictWord | undefined {
   const key = word.trim().replace(/[\s_-]+/g, ' ').toUpperCase();
@@ -164,9 +169,10 @@ export function squeezed(text: string): string {
 /**
  * Parses a reply. With `request` (the payload the reviewer was sent), a verdict object that occurs in
  * it verbatim (white space aside) is refused: it was planted in the PR text or the context, and a copy
- * is not the reviewer's own judgement.
+ * is not the reviewer's own judgement. So is a reply that copies a planted verdict's free text, or the
+ * reply example of the built-in prompt, of FORMAT_REMINDER or of `systemPrompt` (src/review/substance.ts).
  */
-export function parseReviewerReply(text: string, criteria: Criteria, request?: string): ParsedReply {
+export function parseReviewerReply(text: string, criteria: Criteria, request?: string, systemPrompt?: string): ParsedReply {
   if (text.trim() === '') return { ok: false, reason: 'the reply is empty' };
   const { spans, unclosed } = findJsonValues(text);
   const objects = spans.filter((span) => isRecord(span.value));
@@ -208,6 +214,8 @@ export function parseReviewerReply(text: string, criteria: Criteria, request?: s
   prose += text.slice(cursor);
   const conflict = proseConflict(prose, reply.verdict);
   if (conflict) return { ok: false, reason: conflict };
+  const copied = copiedReply(reply, systemPrompt === undefined ? BUILTIN_PLACEHOLDERS : placeholdersOf([REVIEWER_PROMPT, FORMAT_REMINDER, systemPrompt]), request);
+  if (copied) return { ok: false, reason: copied };
 
   const notes: string[] = [];
   const known = new Set(criteria.checklist.map((item) => item.id));

@@ -1,12 +1,15 @@
 /**
  * Runs the isolated review: one call to the reviewer model with the payload as the only user message,
- * one retry with FORMAT_REMINDER when the reply cannot be parsed, then "could not review". A failure
- * is never turned into an approval. Also two monitors of the reviewer itself: the decoy check and
+ * one retry with FORMAT_REMINDER when the reply cannot be parsed (or copies its input or the prompt's
+ * example), then "could not review". An APPROVED without substance (src/review/substance.ts) is "could
+ * not review" too. A failure is never turned into an approval. Also two monitors of the reviewer itself: the decoy check and
  * score inflation. No I/O beyond the injected provider.
  */
 import { ProviderError, type ChatMessage, type Provider } from '../providers/types.js';
 import type { Criteria } from './criteria.js';
+import { ReviewSchema } from '../config/schema.js';
 import { FORMAT_REMINDER, parseReviewerReply } from './reply.js';
+import { approvalShortfall, type SubstanceRules } from './substance.js';
 import type { ReviewInput, ReviewVerdict } from './types.js';
 
 export type ReviewOutcome =
@@ -16,13 +19,18 @@ export type ReviewOutcome =
 /** One first attempt and one retry. */
 export const MAX_REVIEW_ATTEMPTS = 2;
 
+const DEFAULTS = ReviewSchema.parse({});
+/** The config's defaults of `review.min_confidence` and `review.min_assessed`. */
+export const DEFAULT_SUBSTANCE: SubstanceRules = { min_confidence: DEFAULTS.min_confidence, min_assessed: DEFAULTS.min_assessed };
+
 export async function runReview(
   payload: string | { text: string },
   provider: Provider,
   systemPrompt: string,
   criteria: Criteria,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; substance?: SubstanceRules } = {},
 ): Promise<ReviewOutcome> {
+  const rules = options.substance ?? DEFAULT_SUBSTANCE;
   const payloadText = typeof payload === 'string' ? payload : payload.text;
   const messages: ChatMessage[] = [{ role: 'user', content: payloadText }];
   const replies: string[] = [];
@@ -42,10 +50,16 @@ export async function runReview(
       return { state: 'could-not-review', reason: `the reviewer call failed (provider "${provider.name}"): ${message}`, attempts: attempt, replies };
     }
     replies.push(output);
-    const parsed = parseReviewerReply(output, criteria, payloadText);
-    if (parsed.ok) return { state: 'reviewed', verdict: parsed.verdict, attempts: attempt, replies };
-    lastReason = parsed.reason;
-    messages.push({ role: 'assistant', content: output }, { role: 'user', content: `${FORMAT_REMINDER}\nThe problem with your last reply: ${parsed.reason}.` });
+    const parsed = parseReviewerReply(output, criteria, payloadText, systemPrompt);
+    if (parsed.ok) {
+      const shortfall = approvalShortfall(parsed.verdict, rules);
+      if (shortfall === undefined) return { state: 'reviewed', verdict: parsed.verdict, attempts: attempt, replies };
+      if (!shortfall.retry) return { state: 'could-not-review', reason: `the reviewer's reply could not be used: ${shortfall.reason}`, attempts: attempt, replies };
+      lastReason = shortfall.reason;
+    } else {
+      lastReason = parsed.reason;
+    }
+    messages.push({ role: 'assistant', content: output }, { role: 'user', content: `${FORMAT_REMINDER}\nThe problem with your last reply: ${lastReason}.` });
   }
   return {
     state: 'could-not-review',

@@ -22,8 +22,9 @@ const isReviewer = (body: ChatRequestBody): boolean => body.messages.some((m) =>
 const reviewerPayloads = (): string[] =>
   llm.requests.filter((r) => isReviewer(r.body)).map((r) => r.body.messages.find((m) => m.role === 'user')?.content ?? '');
 
+/** One criterion assessed: an APPROVED needs one (review.min_assessed, default 1). */
 function reply(verdict: string, score = 8, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ verdict, confidence: 0.8, score, checklist: {}, issues: [], summary: `Judged ${verdict}.`, ...extra });
+  return JSON.stringify({ verdict, confidence: 0.8, score, checklist: { accuracy: { pass: true } }, issues: [], summary: `Judged ${verdict}.`, ...extra });
 }
 
 /** The reviewer answers `reviewerReply`; the scenario model always passes. */
@@ -132,6 +133,7 @@ describe('the review in the action', () => {
     gh.putFile(BASE, '.context-eval/criteria.yaml', criteriaA);
     gh.putFile(HEAD, '.context-eval/criteria.yaml', criteriaB);
     gh.putFile(HEAD, 'context-eval.yaml', baseConfig('{ provider: main, criteria: .context-eval/criteria.yaml, max_total_chars: 300 }'));
+    answer(() => reply('APPROVED', 8, { checklist: { 'base-criterion-7f3a': { pass: true } } }));
     const headConfig = suiteFiles(llm.baseUrl)['context-eval.yaml'] ?? '';
     const run = await reviewRun({
       baseReview: '{ provider: main, criteria: .context-eval/criteria.yaml }',

@@ -29,7 +29,7 @@ const isReviewer = (body: ChatRequestBody) => body.messages.some((m) => m.role =
 
 /** The scenario model passes; the reviewer approves with `score`. */
 function reviewerScores(score: number): void {
-  const reply = JSON.stringify({ verdict: 'APPROVED', confidence: 0.9, score, checklist: {}, issues: [], summary: 'Fine.' });
+  const reply = JSON.stringify({ verdict: 'APPROVED', confidence: 0.9, score, checklist: { accuracy: { pass: true } }, issues: [], summary: 'Fine.' });
   llm.setHandler((body) => ({ content: isReviewer(body) ? reply : 'PASS' }));
 }
 

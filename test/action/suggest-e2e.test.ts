@@ -177,7 +177,7 @@ describe('suggested corrections in the action', () => {
   });
 
   it('an APPROVED review makes no correction call, posts nothing and adds no line to the comment', async () => {
-    answer(JSON.stringify({ verdict: 'APPROVED', confidence: 0.9, score: 9, checklist: {}, issues: [], summary: 'Fine.' }), GOOD_SUGGESTIONS);
+    answer(JSON.stringify({ verdict: 'APPROVED', confidence: 0.9, score: 9, checklist: { accuracy: { pass: true } }, issues: [], summary: 'Fine.' }), GOOD_SUGGESTIONS);
     const result = await run();
     expect(result.code, result.stdout).toBe(0);
     expect(suggesterCalls()).toHaveLength(0);

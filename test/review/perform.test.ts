@@ -17,7 +17,8 @@ const input: ReviewInput = {
   settings: { max_files: 20, max_file_chars: 20000, max_total_chars: 120000 },
 };
 
-const reply = (verdict: string, score: number) => JSON.stringify({ verdict, confidence: 0.9, score, checklist: {}, issues: [], summary: `${verdict} ${score}` });
+/** A reply with one criterion assessed: an APPROVED needs one (review.min_assessed). */
+const reply = (verdict: string, score: number) => JSON.stringify({ verdict, confidence: 0.9, score, checklist: { accuracy: { pass: true } }, issues: [], summary: `${verdict} ${score}` });
 
 function provider(answer: (req: ProviderRequest) => string): Provider & { requests: ProviderRequest[] } {
   const requests: ProviderRequest[] = [];

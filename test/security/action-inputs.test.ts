@@ -71,8 +71,9 @@ describe('the event payload', () => {
   });
 });
 
+/** One criterion assessed: an APPROVED needs one (review.min_assessed, default 1). */
 function reply(verdict: string, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ verdict, confidence: 0.9, score: 9, checklist: {}, issues: [], summary: `Judged ${verdict}.`, ...extra });
+  return JSON.stringify({ verdict, confidence: 0.9, score: 9, checklist: { accuracy: { pass: true } }, issues: [], summary: `Judged ${verdict}.`, ...extra });
 }
 
 function reviewConfig(): string {
