@@ -43,7 +43,7 @@ export function tallyOf(runs: readonly RunResult[]): Tally {
   const tally: Tally = { passes: 0, failures: 0, errors: 0 };
   for (const run of runs) {
     if (run.error !== undefined) tally.errors++;
-    else if (run.pass) tally.passes++;
+    else if (run.mainPass ?? run.pass) tally.passes++;
     else tally.failures++;
   }
   return tally;

@@ -26,7 +26,7 @@ import type { SamplingPolicy } from '../stats/policy.js';
 import { VERSION } from '../version.js';
 import { checkKeys, prepareScenarios, providersInUse, type PreparedScenario, type ReadText } from './prepare.js';
 import { selectScenarios, type SelectionRequest } from './select.js';
-import { makeExecutor } from './execute.js';
+import { isExecProvider, makeExecutor } from './execute.js';
 import { assignShards, expectedCosts, type ShardSpec } from './shard.js';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparedCount, comparisonPolicyFor, familySizeOf, recordingPolicy, samplingPolicy, type BaselineRequest } from './attach-comparisons.js';
 import type { Scenario } from '../scenarios/types.js';
@@ -225,7 +225,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   const results = await pMap(
     prepared,
     async (p) => {
-      const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]));
+      const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]), isExecProvider(loaded));
       const sampled = await sampleScenario({
         planned: p.scenario.runs,
         threshold: p.scenario.threshold,
