@@ -3,16 +3,14 @@
  * scenarios' context: a changed description changes the hash, a reformatted file does not, and a role
  * without tools hashes exactly as before.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contextHash, type ContextHashParts } from '../../src/affected/context-hash.js';
 import { parseToolsFile } from '../../src/agent/tools.js';
 import { ProviderConfigSchema } from '../../src/config/schema.js';
 import { loadJsonSchemaSupport } from '../../src/expectations/json-schema.js';
 import type { Scenario } from '../../src/scenarios/types.js';
 
-beforeAll(async () => {
-  await loadJsonSchemaSupport();
-});
+await loadJsonSchemaSupport();
 
 function scenario(name: string, role: string): Scenario {
   const file = `scenarios/${name}.yaml`;

@@ -54,27 +54,27 @@ function problems(text: string, file = 'tools/dev.json'): { file: string | undef
 
 describe('parseToolsFile: every error names file:line and how to fix it', () => {
   it.each([
-    { name: 'not JSON', text: '[\n  {"name": "a",\n  }\n]', line: 3, message: /not valid JSON.*OpenAI tools array/s },
+    { name: 'not JSON', text: '[\n  {"name": "a",\n  }\n]', line: 3, message: /not valid JSON.*OpenAI `tools` array/s },
     { name: 'not JSON: cut short', text: '[\n  {"name": "a"', line: 2, message: /not valid JSON/ },
     { name: 'an unrecognised object', text: '{\n  "functions": []\n}', line: 1, message: /OpenAI `tools` array.*Anthropic `tools` array.*MCP `tools\/list` result/s },
     { name: 'a string', text: '"tools"', line: 1, message: /not a tools file/ },
     { name: 'unrecognised items', text: '[\n  {"name": "x"}\n]', line: 1, message: /not a tools file/ },
     { name: 'an empty list', text: '[]', line: 1, message: /lists no tools/ },
     { name: 'an MCP result with no tools', text: '{"tools": []}', line: 1, message: /lists no tools/ },
-    { name: 'a JSON-RPC error reply', text: json({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }), line: 1, message: /JSON-RPC error reply.*Method not found/ },
-    { name: 'an OpenAI tool of another type', text: json([{ type: 'function', function: READ }, { type: 'web_search' }]), line: 11, message: /tool #2 has type 'web_search'; only function tools/ },
-    { name: 'an OpenAI tool without a name', text: json([{ type: 'function', function: { description: 'x' } }]), line: 3, message: /tool #1 has no name/ },
+    { name: 'a JSON-RPC error reply', text: json({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }), line: 4, message: /JSON-RPC error reply.*Method not found/ },
+    { name: 'an OpenAI tool of another type', text: json([{ type: 'function', function: READ }, { type: 'web_search' }]), line: 21, message: /tool #2 has type 'web_search'; only function tools/ },
+    { name: 'an OpenAI tool without a name', text: json([{ type: 'function', function: { description: 'x' } }]), line: 4, message: /tool #1 has no name/ },
     { name: 'an Anthropic tool without a name', text: json([{ description: 'x', input_schema: EMPTY }]), line: 2, message: /tool #1 has no name/ },
-    { name: 'an MCP tool without a name', text: json({ tools: [READ_MCP(), { inputSchema: EMPTY }] }), line: 16, message: /tool #2 has no name/ },
+    { name: 'an MCP tool without a name', text: json({ tools: [READ_MCP(), { inputSchema: EMPTY }] }), line: 18, message: /tool #2 has no name/ },
     { name: 'a name with a space', text: json([{ name: 'read file', input_schema: EMPTY }]), line: 3, message: /'read file'.*OpenAI and Anthropic.*letters, digits, _ and -/ },
     { name: 'a name too long', text: json([{ name: 'x'.repeat(65), input_schema: EMPTY }]), line: 3, message: /at most 64/ },
     { name: 'a name that is a number', text: json([{ name: 7, input_schema: EMPTY }]), line: 3, message: /tool #1: its name must be a string/ },
     { name: 'a description that is not text', text: json([{ name: 'a', description: 3, input_schema: EMPTY }]), line: 4, message: /description of tool 'a' must be a string/ },
-    { name: 'parameters that are a list', text: json([{ type: 'function', function: { name: 'a', parameters: [] } }]), line: 5, message: /parameters of tool 'a' must be an object schema/ },
+    { name: 'parameters that are a list', text: json([{ type: 'function', function: { name: 'a', parameters: [] } }]), line: 6, message: /parameters of tool 'a' must be an object schema/ },
     { name: 'an input_schema of type string', text: json([{ name: 'a', input_schema: { type: 'string' } }]), line: 4, message: /parameters of tool 'a' must be an object schema.*"type": "object"/ },
     { name: 'an Anthropic tool without input_schema', text: json([{ name: 'a', input_schema: EMPTY }, { name: 'b' }]), line: 9, message: /tool 'b' has no input_schema/ },
     { name: 'a broken JSON Schema', text: json([{ name: 'a', input_schema: { type: 'object', properties: { p: { type: 'strng' } } } }]), line: 4, message: /parameters of tool 'a' are not a valid JSON Schema/ },
-    { name: 'a duplicate name in one file', text: json([{ name: 'a', input_schema: EMPTY }, { name: 'a', input_schema: EMPTY }]), line: 10, message: /tool 'a' is defined twice: at tools\/dev.json:2 and tools\/dev.json:10/ },
+    { name: 'a duplicate name in one file', text: json([{ name: 'a', input_schema: EMPTY }, { name: 'a', input_schema: EMPTY }]), line: 9, message: /tool 'a' is defined twice: at tools\/dev.json:2 and tools\/dev.json:9/ },
   ])('$name', ({ text, line, message }) => {
     const found = problems(text);
     expect(found).toHaveLength(1);
@@ -85,7 +85,7 @@ describe('parseToolsFile: every error names file:line and how to fix it', () => 
   it('reports every bad tool of a file at once, each at its line', () => {
     const text = json([{ name: 'ok', input_schema: EMPTY }, { name: 'bad name', input_schema: EMPTY }, { description: 'x', input_schema: EMPTY }]);
     const found = problems(text);
-    expect(found.map((p) => p.line)).toEqual([11, 16]);
+    expect(found.map((p) => p.line)).toEqual([10, 16]);
     expect(found.map((p) => p.detail)).toEqual([expect.stringMatching(/'bad name'/), expect.stringMatching(/tool #3 has no name/)]);
   });
 
