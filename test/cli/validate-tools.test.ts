@@ -51,7 +51,7 @@ describe('validate: tools files', () => {
         expect.stringMatching(/^ {2}tools\/dev\.json:16: tool #3 has no name/),
         expect.stringMatching(/^ {2}tools\/ops-b\.json:10: tool 'deploy' is defined twice: at tools\/ops-a\.json:2 and tools\/ops-b\.json:10/),
         expect.stringMatching(/^ {2}tools\/qa\.json:3: not valid JSON/),
-        expect.stringMatching(/tools\/missing\.json/),
+        expect.stringMatching(/^ {2}context-eval\.yaml: roles\.gone\.tools: file not found: .tools\/missing\.json. \(relative to the config folder\)/),
       ]),
     );
     expect(lines).toHaveLength(5);
