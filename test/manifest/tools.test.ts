@@ -97,7 +97,7 @@ describe('manifest: tools', () => {
     const base = await buildManifest(config, {}, reader(BASE), countChars);
     const head = await buildManifest(config, {}, reader(HEAD), countChars);
     const plain = renderManifestText(head);
-    expect(plain).toMatch(/^ {2}tools {4} {2}tools\/files\.json +\d+ tokens/m);
+    expect(plain).toMatch(/^ {2}tools {5}tools\/files\.json +\d+ tokens/m);
     expect(plain).toMatch(/^ {4}tool {2}read_file +\d+ tokens/m);
     const text = renderManifestText(head, diffManifest(base, head));
     expect(text).toMatch(/^ {4}tool {2}read_file +\d+ tokens +changed: description \(\+6, was \d+\)$/m);
