@@ -179,8 +179,9 @@ export function readToolsFile(text: string, file: string): ToolsFile {
       return;
     }
     const spec: ToolSpec = {
-      name: parsed.data.name,
-      description: parsed.data.description ?? '',
+      // Checked by the schema above: a name, and a description when there is one.
+      name: String(inner['name']),
+      description: typeof inner['description'] === 'string' ? inner['description'] : '',
       parameters: (inner[layout.paramsKey] as Record<string, unknown> | undefined) ?? { ...NO_PARAMETERS },
     };
     const line = at(itemPath);
