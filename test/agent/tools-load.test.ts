@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import { prepareScenarios } from '../../src/pipeline/prepare.js';
+import { MAX_FILE_BYTES } from '../../src/security/paths.js';
 import { makeProject, removeProjects } from '../config/temp-project.js';
 
 afterAll(removeProjects);
@@ -58,6 +59,11 @@ describe('prepared scenarios carry their role\'s tools', () => {
     expect(after[0]?.contextHash).not.toBe(before[0]?.contextHash);
     expect(after[1]?.contextHash).not.toBe(before[1]?.contextHash);
     expect(after[2]?.contextHash).toBe(before[2]?.contextHash);
+  });
+
+  it('a tools file over the size limit of included files is refused before it is parsed', async () => {
+    const big = JSON.stringify([{ name: 'a', description: 'x'.repeat(MAX_FILE_BYTES), input_schema: EMPTY }]);
+    await expect(prepare(big)).rejects.toThrow(/roles\.dev\.tools: 'tools\/a\.json' is larger than the limit/);
   });
 
   it('a bad tools file stops the run before any model call, at its file:line', async () => {
