@@ -4,7 +4,8 @@
  * without tools hashes exactly as before.
  */
 import { describe, expect, it } from 'vitest';
-import { contextHash, type ContextHashParts } from '../../src/affected/context-hash.js';
+import { createHash } from 'node:crypto';
+import { canonicalJson, contextHash, type ContextHashParts } from '../../src/affected/context-hash.js';
 import { parseToolsFile } from '../../src/agent/tools.js';
 import { ProviderConfigSchema } from '../../src/config/schema.js';
 import { loadJsonSchemaSupport } from '../../src/expectations/json-schema.js';
@@ -49,6 +50,21 @@ describe('context hash: a role\'s tools', () => {
     const base = contextHash({ ...parts(), tools });
     expect(contextHash({ ...parts(), tools: minified })).toBe(base);
     expect(contextHash({ ...parts(), tools: anthropic })).toBe(base);
+  });
+
+  it('hashes exactly the canonical JSON of its parts, tools between template and vars', () => {
+    const p = { ...parts(), template: 'T {{a}}', vars: { a: 'x' }, tools };
+    const s = p.scenario;
+    const body = {
+      format: 1,
+      provider: { type: 'openai', model: 'gpt-4.1-mini' },
+      scenario: { name: s.name, role: s.role, threshold: s.threshold, context: s.context, expect: [] },
+      system: p.system,
+      template: p.template,
+      tools,
+      vars: p.vars,
+    };
+    expect(contextHash(p)).toBe(createHash('sha256').update(canonicalJson(body)).digest('hex'));
   });
 
   it('a role with tools hashes differently from the same role without them', () => {
