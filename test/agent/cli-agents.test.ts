@@ -193,3 +193,23 @@ describe('agents through the CLI', () => {
     expect(hedges?.runs[0]?.stages?.map((s) => s.role)).toEqual(['story_master', 'hedging_owner']);
   });
 });
+
+describe('show prints an agent run step by step', () => {
+  it('gives the trajectory with the world\'s answers, and a chain\'s stages with the cut handoff', async () => {
+    const dir = project({
+      order: `name: order\nrole: wrong_order\nruns: 1\nverdict: count\ncontext: { task: Add OAuth2 }\nmessages:\n  - { user: "We use src/auth.rs." }\n  - { assistant: "Understood." }\n${WORLD}expect:\n  - order: [read_file, edit_file]\n`,
+      flows: `name: flows\nruns: 1\nverdict: count\ncontext: { story: "OAuth2" }\nchain:\n  - role: story_master\n  - role: product_owner\n    handoff: { from: [story_master], max_chars: 500 }\n    decision: [APPROVED, BLOCKED]\n`,
+    });
+    await run(dir);
+    const order = await runCliInProcess(dir, ['show', 'order', '--report', 'out/report.json'], ENV);
+    expect(order.code, order.stderr).toBe(0);
+    expect(order.stdout).toMatch(/Trajectory \(2 tool calls, 3 model calls\)/);
+    expect(order.stdout).toMatch(/step 1 {2}edit_file \{"path":"src\/auth.rs","text":"x"\}\n {6}→ ok\n {2}step 2 {2}read_file \{"path":"src\/auth.rs"\}\n {6}→ fn login\(\) \{\}/);
+    // The request holds the earlier turns before the rendered message, and names the tools offered.
+    expect(order.stdout).toMatch(/\[user\]\nWe use src\/auth.rs.\n\n\[assistant\]\nUnderstood.\n\n\[user\]/);
+    expect(order.stdout).toMatch(/\[tools\] read_file, edit_file, delete_file/);
+    const flows = await runCliInProcess(dir, ['show', 'flows', '--report', 'out/report.json'], ENV);
+    expect(flows.stdout).toMatch(/Stage 2: product_owner · passed · decided APPROVED/);
+    expect(flows.stdout).toMatch(/handoff cut: the first 500 of 724 characters/);
+  });
+});
