@@ -55,7 +55,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   if ('error' in resolved) throw new InputError(merging ? `mode: merge acts for the event as mode: auto does, and ${resolved.error}` : resolved.error);
   const configPath = path.resolve(runner.workspace, inputs.config);
   const loaded = await loadConfig(configPath, { env: ctx.env });
-  const req: PipelineRequest = { configPath, loaded, concurrency: 8 };
+  const req: PipelineRequest = { configPath, loaded, concurrency: inputs.concurrency };
   if (inputs.runs !== undefined) req.runs = inputs.runs;
   if (inputs.only) req.only = inputs.only;
   const pr = resolved.mode === 'pr' && event.kind === 'pull_request' ? event : undefined;
