@@ -74,7 +74,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
     if ((await pullRequestPreflight(preflightCtx, loaded, pr, req, out)) === 'skip') return;
     prHistory = await historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
     // The merge job reads the baseline too: it computes the comparisons itself, never takes a shard's.
-    const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
+    const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded), (m) => log.notice(m));
     if (pulled.baseline) req.baseline = pulled.baseline;
     else baselineNote = pulled.note;
     // Scenarios without history are compared with the merge base's context, measured in this run (compare.base; not in shards yet).
