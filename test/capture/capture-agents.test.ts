@@ -13,7 +13,7 @@ import { runCliInProcess } from '../cli/in-process.js';
 import { startFakeOpenAI, toolTurns, type FakeOpenAI } from '../fakes/openai-server.js';
 import { openaiAgentLog, type LoggedTurn } from './agent-logs.js';
 
-const SYSTEM = 'You are the implementer.\n';
+const SYSTEM = 'You are the implementer.';
 const TOOLS = [
   { type: 'function', function: { name: 'read_file', description: 'Read a file', parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } } },
   { type: 'function', function: { name: 'edit_file', description: 'Edit a file', parameters: { type: 'object', properties: { path: { type: 'string' }, text: { type: 'string' } }, required: ['path'] } } },
@@ -49,14 +49,14 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'capture-agents-'));
   const files: Record<string, string> = {
     'context-eval.yaml': `version: 1\nproviders:\n  main: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: TEST_KEY, retries: 0 }\nroles:\n  implementer: { provider: main, system: prompts/implementer.md, tools: tools/impl.json, max_steps: 5 }\n  planner: { provider: main, system: prompts/planner.md }\n`,
-    'prompts/implementer.md': SYSTEM,
+    'prompts/implementer.md': `${SYSTEM}\n`,
     'prompts/planner.md': 'You plan.\n',
     'tools/impl.json': JSON.stringify(TOOLS),
     'runs.jsonl': [
       ...openaiAgentLog({ system: SYSTEM, earlier: EARLIER, user: 'task: Add OAuth2\n', tools: TOOLS, turns: RUN_A, answer: 'Done: added OAuth2 to src/auth.rs' }),
       ...openaiAgentLog({ system: SYSTEM, earlier: EARLIER, user: 'task: Add OAuth2\n', tools: TOOLS, turns: RUN_B, answer: 'Done: added OAuth2 to src/auth.rs and checked src/db.rs' }),
       // The planner has no tools: key, yet its logged run called a tool.
-      ...openaiAgentLog({ system: 'You plan.\n', user: 'goal: plan the login\n', tools: TOOLS, turns: [RUN_A[0] ?? { calls: [] }], answer: 'Plan: read src/auth.rs first' }),
+      ...openaiAgentLog({ system: 'You plan.', user: 'goal: plan the login\n', tools: TOOLS, turns: [RUN_A[0] ?? { calls: [] }], answer: 'Plan: read src/auth.rs first' }),
     ].join('\n'),
   };
   for (const [rel, text] of Object.entries(files)) {

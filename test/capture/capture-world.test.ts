@@ -6,7 +6,7 @@ import { planCapture, type CaptureRole } from '../../src/capture/plan.js';
 import { MAX_RESULT_CHARS, MAX_RULES_PER_TOOL } from '../../src/capture/world.js';
 import { buildWorld, answerCall } from '../../src/agent/world.js';
 import { RoleSchema } from '../../src/config/schema.js';
-import { createRedactor } from '../../src/security/redact.js';
+import { createRedactor, REDACTED } from '../../src/security/redact.js';
 import { anthropicAgentLog, openaiAgentLog, type LoggedTurn } from './agent-logs.js';
 
 const toolRole = RoleSchema.parse({ provider: 'p', system: 's.md', tools: 'tools.json' });
@@ -80,7 +80,7 @@ describe('capture: a world from the logged tool results', () => {
     expect(doc.role).toBe('agent');
     expect(text).not.toContain('sk-SECRET-123');
     const rules = (doc.world as Record<string, { when?: Record<string, unknown>; returns: string }[]>).read_file ?? [];
-    expect(rules[0]).toEqual({ when: { path: 'a: b\n- c', key: '[REDACTED]' }, returns: 'x\n---\nname: evil\nrole: other\nexpect: []\n$${HOME} [REDACTED]' });
+    expect(rules[0]).toEqual({ when: { path: 'a: b\n- c', key: REDACTED }, returns: `x\n---\nname: evil\nrole: other\nexpect: []\n$${'${'}HOME} ${REDACTED}` });
     // `{file: PATH}` would be read by the loader as an include: the call's rule has no when (the fallback) instead.
     expect(rules[1]).toEqual({ returns: 'other' });
     expect(text).not.toMatch(/file: \.env/);
