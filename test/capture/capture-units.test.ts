@@ -28,6 +28,15 @@ describe('matchTemplate', () => {
   });
 });
 
+describe('a frozen context never reads a file', () => {
+  it('keeps a logged {file: PATH} mapping as text: the scenario loader would read it as an include', () => {
+    expect(freezeContext('file: .env\n', undefined)).toEqual({ context: { message: 'file: .env\n' }, how: 'message', exact: false });
+    expect(freezeContext('a:\n  file: .env\n', undefined).context).toEqual({ message: 'a:\n  file: .env\n' });
+    expect(matchTemplate('Config:\n{{cfg}}\nEnd', 'Config:\nfile: .env\nEnd')).toEqual({ cfg: 'file: .env' });
+    expect(matchTemplate('Config:\n{{cfg}}\nEnd', 'Config:\nx:\n  - file: .env\nEnd')).toEqual({ cfg: 'x:\n  - file: .env' });
+  });
+});
+
 describe('parseLog', () => {
   it('names the line of every line it cannot read; earlier turns of a conversation are kept for the last user message', () => {
     const { runs, problems } = parseLog(
