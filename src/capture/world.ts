@@ -9,6 +9,7 @@
 import { canonicalJson } from '../affected/context-hash.js';
 import type { TrajectoryStep } from '../agent/types.js';
 import { isInclude } from '../scenarios/includes.js';
+import { holdsInclude } from './context.js';
 import type { Proposal } from './propose.js';
 
 /** A logged result longer than this is cut (its beginning kept) with a visible mark. */
@@ -37,14 +38,6 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function cut(text: string): string {
   if (text.length <= MAX_RESULT_CHARS) return text;
   return `${text.slice(0, MAX_RESULT_CHARS)}\n… [cut by context-eval capture: the first ${MAX_RESULT_CHARS} of ${text.length} characters]`;
-}
-
-/** Does a value hold a `{file: PATH}` mapping, which the scenario loader would read as an include? */
-function holdsInclude(value: unknown): boolean {
-  if (isInclude(value)) return true;
-  if (Array.isArray(value)) return value.some(holdsInclude);
-  if (isRecord(value)) return Object.values(value).some(holdsInclude);
-  return false;
 }
 
 /** The `when` of a call: its arguments without long values and without what would read as an include. */
