@@ -92,6 +92,15 @@ describe('capture: a world from the logged tool results', () => {
     const { runs, problems } = parseLog([...full, ...cut].join('\n'));
     expect(runs.map((r) => r.line)).toEqual([2]);
     expect(problems).toEqual([{ line: 3, message: expect.stringMatching(/calls read_file, and no later line of the log continues it/) }]);
+    expect(runs[0]).toMatchObject({ turnLines: [1], usage: { input_tokens: 200, output_tokens: 40 }, trajectory: [{ step: 1, tool: 'read_file', args: { path: 'a.ts' }, result: 'A' }] });
+  });
+
+  it('proposes no max_tokens when the log lacks some model calls of a run: its tokens add up over them', () => {
+    const last = openaiAgentLog({ system: 'SYS', user: 'task: x\n', turns: [read('a.ts', 'A')], answer: 'done' }).slice(-1);
+    const { doc, notes } = captureOne(last);
+    expect(JSON.stringify(doc.expect)).not.toContain('max_tokens');
+    expect(notes.join('\n')).toMatch(/max_tokens is not proposed: the log lacks some model calls/);
+    expect(doc.world).toEqual({ read_file: 'A' });
   });
 
   it('keeps earlier turns as messages and drops the tool turns among them with a note', () => {
