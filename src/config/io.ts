@@ -1,7 +1,7 @@
 /** The file-system edge of config loading: the only module here that touches node:fs. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { checkTextSize, MAX_FILE_BYTES, readRepositoryText, resolveInRepository, type RealFolders } from '../security/paths.js';
+import { checkDecodedText, MAX_FILE_BYTES, readRepositoryText, resolveInRepository, type RealFolders } from '../security/paths.js';
 
 export interface LoaderIO {
   /**
@@ -20,7 +20,7 @@ export const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 
 /**
  * The loader's reader for `root`: node:fs through the confinement resolver, or, when `read` is given (a
- * file at a git ref, say), that reader after the same path check, its text size-checked.
+ * file at a git ref, say), that reader after the same path check, its text size-checked and NUL refused.
  */
 export function confinedReader(root: string, read?: (abs: string) => Promise<string>): LoaderIO['readFile'] {
   if (!read) {
@@ -30,7 +30,7 @@ export function confinedReader(root: string, read?: (abs: string) => Promise<str
   }
   return async (abs, shown) => {
     await resolveInRepository(root, path.dirname(abs), abs, shown);
-    return checkTextSize(await read(abs), shown);
+    return checkDecodedText(await read(abs), shown);
   };
 }
 

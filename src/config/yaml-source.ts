@@ -5,6 +5,7 @@ import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Docum
 import { firstStructuralProblem } from './yaml-checks.js';
 import { ConfigError } from './types.js';
 import type { SourcePos } from '../expectations/schema.js';
+import { MAX_FILE_BYTES } from '../security/paths.js';
 
 /** A path into a YAML document: mapping keys and list indices. */
 export type YamlPath = readonly (string | number)[];
@@ -21,6 +22,13 @@ export interface YamlSource {
 export const MAX_YAML_DEPTH = 100;
 /** How many alias expansions a document may make (the `yaml` package's guard against alias bombs). */
 export const MAX_YAML_ALIASES = 1000;
+/**
+ * How much aliases may add to a document (yaml-checks.ts), each alias counted as the node it names written
+ * out again: values (scalars and collections), and characters of text. What is written without aliases is
+ * bounded by the file size limit (MAX_FILE_BYTES); these bound what aliases make of it.
+ */
+export const MAX_YAML_ALIAS_VALUES = 100_000;
+export const MAX_YAML_ALIAS_CHARS = MAX_FILE_BYTES;
 
 const TOO_DEEP = `nested more than ${MAX_YAML_DEPTH} levels deep; flatten the structure`;
 
@@ -40,7 +48,7 @@ export function parseYaml(text: string, file: string): YamlSource {
     const { line, col } = lineCounter.linePos(offset);
     throw new ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
   }
-  const problem = firstStructuralProblem(doc, text, MAX_YAML_DEPTH);
+  const problem = firstStructuralProblem(doc, text, { maxDepth: MAX_YAML_DEPTH, maxAddedValues: MAX_YAML_ALIAS_VALUES, maxAddedChars: MAX_YAML_ALIAS_CHARS });
   if (problem) {
     const { line, col } = lineCounter.linePos(problem.node.range?.[0] ?? 0);
     throw new ConfigError(`invalid YAML: ${problem.message}`, { file, line, col });
@@ -49,6 +57,8 @@ export function parseYaml(text: string, file: string): YamlSource {
 }
 
 function describeYamlError(code: string, message: string, text: string, pos: [number, number]): string {
+  // The parser recurses once per level: past some thousands of levels it runs out of stack.
+  if (/maximum call stack/i.test(message)) return `invalid YAML: ${TOO_DEEP}`;
   if (code === 'DUPLICATE_KEY') {
     const key = /^["']?([^"':\n]*)/.exec(text.slice(pos[0]))?.[1]?.trim() ?? '';
     return `duplicate key '${key}' in the same mapping; each key may appear once, remove or rename one`;

@@ -21,6 +21,7 @@ import { inlineIncludes, resolveFromFile } from './includes.js';
 import { isMapping, layerProvenance, mergeLayers, positionInLayers, type Layer } from './layers.js';
 import { ScenarioDefaultsSchema, ScenarioFieldsSchema } from './schema.js';
 import { FileAccessError, isInside } from '../security/paths.js';
+import { fileError } from '../config/file-error.js';
 import { expectationProblems, missingDependencies } from './suite-checks.js';
 import type { Scenario } from './types.js';
 import type { ValidatedCache } from './validated-cache.js';
@@ -57,7 +58,7 @@ async function readText(rel: string, opts: ScenarioLoadOptions): Promise<string>
   try {
     return await opts.io.readFile(path.resolve(opts.configDir, rel), rel);
   } catch (err) {
-    if (err instanceof FileAccessError) throw new ConfigError(err.message, { file: opts.display(rel) });
+    if (err instanceof FileAccessError) throw fileError(err, opts.display(rel));
     throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
   }
 }
@@ -104,8 +105,8 @@ async function defaultsLayer(rel: string, opts: ScenarioLoadOptions): Promise<La
   return { source, file: rel, basePath: [], value };
 }
 
-/** Inlines includes in the layer's context; records included files. */
-async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: Set<string>): Promise<Layer> {
+/** Inlines includes in the layer's context; records included files and counts their bytes in `inlined`. */
+async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: Set<string>, inlined: { bytes: number }): Promise<Layer> {
   if (!('context' in layer.value)) return layer;
   const context = await inlineIncludes(layer.value['context'], {
     source: layer.source,
@@ -114,6 +115,7 @@ async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: S
     configDir: opts.configDir,
     readFile: opts.io.readFile,
     onInclude: (rel) => included.add(rel),
+    inlined,
   });
   return { ...layer, value: { ...layer.value, context } };
 }
@@ -346,7 +348,8 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
       try {
         const included = new Set<string>();
         const layers: Layer[] = [];
-        for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
+        const inlined = { bytes: 0 };
+        for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included, inlined));
         if (layers.some(hasJsonSchema)) await loadJsonSchemaSupport();
         if (included.size > 0 || layers.some((l) => 'depends_on' in l.value)) cacheable = false;
         out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });

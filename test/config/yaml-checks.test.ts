@@ -6,7 +6,7 @@ import { firstStructuralProblem } from '../../src/config/yaml-checks.js';
 function problem(text: string): string | undefined {
   const doc = parseDocument(text, { uniqueKeys: true, merge: true, prettyErrors: false });
   expect(doc.errors).toEqual([]);
-  return firstStructuralProblem(doc, text, 5)?.message;
+  return firstStructuralProblem(doc, text, { maxDepth: 5, maxAddedValues: 1000, maxAddedChars: 10_000 })?.message;
 }
 
 describe('firstStructuralProblem', () => {

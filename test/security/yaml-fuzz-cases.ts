@@ -1,8 +1,9 @@
 /**
- * Seeded bad YAML inputs for yaml-fuzz.test.ts (issue 30 item 11): alias fans and merges that expand past
- * the size budget while staying under the alias-count limit, invalid UTF-8, NUL bytes and escapes,
- * UTF-16, nesting past the limit, and files past the size limit; each placed in a scenario file, a
- * `_defaults.yaml`, an included file or a prompt file. Pure: a seed in, the project's files out.
+ * Seeded YAML inputs for yaml-fuzz.test.ts (issue 30 item 11): alias fans and merges that expand past
+ * the budget (100,000 values or 5 MB of text added by aliases) while staying under the alias-count limit,
+ * invalid UTF-8, NUL bytes and escapes, UTF-16, nesting past the limit, and files past the size limit;
+ * each placed in a scenario file, a `_defaults.yaml`, an included file or a prompt file. Some alias fans
+ * stay just under the budget and must load (`accept`). Pure: a seed in, the project's files out.
  */
 
 export interface FuzzCase {
@@ -14,6 +15,8 @@ export interface FuzzCase {
   blamed: string;
   /** Whether the error must also give a line. */
   line: boolean;
+  /** A good file near the budget: it must load (exit 0). */
+  accept?: boolean;
 }
 
 const HEAD = 'name: s1\nrole: planner\nexpect:\n  - contains: [PASS]\n';
@@ -44,7 +47,7 @@ function splice(text: string, bad: Buffer, at: number): Buffer {
 
 export function fuzzCase(seed: number): FuzzCase {
   const r = prng(seed * 7919 + 13);
-  const kinds = ['alias-string', 'alias-list', 'alias-merge', 'invalid-utf8', 'nul', 'nul-escape', 'utf16', 'deep'] as const;
+  const kinds = ['alias-string', 'alias-list', 'alias-merge', 'alias-under', 'invalid-utf8', 'nul', 'nul-escape', 'utf16', 'deep'] as const;
   const kind = seed % 29 === 0 ? 'too-large' : r.pick(kinds);
   const notes = 'notes\n';
   // Where the bad YAML goes: the scenario file or the _defaults.yaml above it.
@@ -56,22 +59,30 @@ export function fuzzCase(seed: number): FuzzCase {
   const prefix = inDefaults ? '' : HEAD;
   switch (kind) {
     case 'alias-string': {
-      const size = r.int(8_000, 700_000);
+      const size = r.int(8_000, 400_000);
       const copies = Math.min(998, Math.ceil((6 * MB) / size) + r.int(0, 40));
       return ok(place(`${prefix}context:\n  big: &b "${'x'.repeat(size)}"\n  copies: [${Array(copies).fill('*b').join(', ')}]\n`));
     }
     case 'alias-list': {
-      const items = r.int(2_000, 60_000);
-      const copies = Math.min(998, Math.ceil((6 * MB) / (items * 4)) + r.int(0, 40));
+      const items = r.int(1_000, 15_000);
+      const copies = Math.min(998, Math.ceil(110_000 / items) + r.int(0, 40));
       const block = r.int(0, 1) === 1;
       const list = block ? `\n${Array(items).fill('    - ab').join('\n')}` : ` [${Array(items).fill('ab').join(', ')}]`;
       return ok(place(`${prefix}context:\n  base: &l${list}\n  copies:\n${Array(copies).fill('    - *l').join('\n')}\n`));
     }
     case 'alias-merge': {
-      const keys = r.int(500, 5_000);
-      const merges = Math.min(998, Math.ceil((6 * MB) / (keys * 12)) + r.int(0, 40));
+      const keys = r.int(200, 1_500);
+      const merges = Math.min(998, Math.ceil(60_000 / keys) + r.int(0, 40));
       const mapping = Array.from({ length: keys }, (_, i) => `k${i}: vvvv`).join(', ');
       return ok(place(`${prefix}context:\n  base: &m { ${mapping} }\n${Array.from({ length: merges }, (_, i) => `  m${i}: { <<: *m, own: ${i} }`).join('\n')}\n`));
+    }
+    case 'alias-under': {
+      // Under both budgets: at most 80,000 values and 1 MB of text added.
+      const items = r.int(50, 1_000);
+      const copies = Math.min(998, Math.floor(80_000 / (items + 1)));
+      const size = r.int(10, Math.floor(MB / copies));
+      const text = `${prefix}context:\n  s: &s "${'t'.repeat(size)}"\n  base: &l [${Array(items).fill('ab').join(', ')}]\n  copies: [${Array(copies).fill('*l').join(', ')}]\n  texts: [${Array(Math.min(copies, 998 - copies > 0 ? 998 - copies : 0)).fill('*s').join(', ')}]\n`;
+      return { ...ok(place(text)), accept: true };
     }
     case 'invalid-utf8': {
       const bad = Buffer.from(r.pick(INVALID_UTF8));
@@ -92,11 +103,13 @@ export function fuzzCase(seed: number): FuzzCase {
       const le = Buffer.from(text, 'utf16le');
       const bom = r.int(0, 2);
       const bytes = bom === 0 ? le : bom === 1 ? Buffer.concat([Buffer.from([0xff, 0xfe]), le]) : Buffer.concat([Buffer.from([0xfe, 0xff]), le.swap16()]);
-      return ok(place(bytes));
+      // The whole file is the problem: named, with no line.
+      return ok(place(bytes), yamlFile, false);
     }
     case 'deep': {
-      const depth = r.int(101, 6_000);
       const flow = r.int(0, 1) === 1;
+      // Block nesting indents one more space a level: 3,000 levels stay under the file size limit.
+      const depth = r.int(101, flow ? 6_000 : 3_000);
       const body = flow ? `context: ${'['.repeat(depth)}${']'.repeat(depth)}\n` : `context:\n${Array.from({ length: depth }, (_, i) => `${' '.repeat(i + 1)}- `).join('\n')}x\n`;
       return ok(place(`${prefix}${body}`));
     }

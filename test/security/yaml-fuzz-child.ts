@@ -22,7 +22,7 @@ for (let seed = first ?? 1; seed <= (last ?? 1); seed++) {
       writeFileSync(path.join(dir, rel), body);
     }
     const r = await runCliInProcess(dir, ['validate'], { OPENAI_API_KEY: 'sk-test-key-123456' });
-    process.stdout.write(`${JSON.stringify({ seed, kind: c.kind, blamed: c.blamed, line: c.line, code: r.code, text: (r.stdout + r.stderr).slice(0, 600) })}\n`);
+    process.stdout.write(`${JSON.stringify({ seed, kind: c.kind, blamed: c.blamed, line: c.line, accept: c.accept === true, code: r.code, text: (r.stdout + r.stderr).slice(0, 600) })}\n`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
