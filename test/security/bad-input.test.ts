@@ -155,3 +155,13 @@ describe("show's errors name a refused file, never quote it", () => {
     for (const piece of ['[core]', 'repositoryformatversion', 'TOKEN', 'hunter2', 'leak', 'extraheader']) expect(text).not.toContain(piece);
   });
 });
+
+describe('special files among the scenario files', () => {
+  it('a FIFO that the scenario glob matches is refused by name, not skipped in silence', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const dir = await makeProject({ 'context-eval.yaml': CONFIG, 'prompts/p.md': 'You plan.\n', 'scenarios/a.yaml': `${HEAD}context: {}\n` });
+    execFileSync('mkfifo', [path.join(dir, 'scenarios', 'b.yaml')]);
+    const r = await runCliInProcess(dir, ['validate'], { OPENAI_API_KEY: 'sk-test-key-123456' });
+    expectConfigError({ code: r.code, text: r.stdout + r.stderr }, /scenarios\/b\.yaml.*not a regular file/);
+  });
+});
