@@ -34,7 +34,7 @@ export function confinedReader(root: string, read?: (abs: string) => Promise<str
   };
 }
 
-/** Walks `dirAbs` (skipping node_modules and .git; not following symlinked folders). */
+/** Walks `dirAbs` (skipping node_modules and .git; not following symlinked folders); lists every entry that is not a folder. */
 export async function nodeListFiles(dirAbs: string): Promise<string[]> {
   const out: string[] = [];
   async function walk(relDir: string): Promise<void> {
@@ -43,7 +43,9 @@ export async function nodeListFiles(dirAbs: string): Promise<string[]> {
       const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) await walk(rel);
-      } else if (entry.isFile() || entry.isSymbolicLink()) {
+      } else {
+        // Files, symlinks and special files (a FIFO, a device, a socket): one that a scenario glob matches is
+        // then refused by the reader as not a regular file, by name, instead of being skipped in silence.
         out.push(rel);
       }
     }
