@@ -70,6 +70,12 @@ describe('YAML aliases under the alias-count limit', () => {
     expectConfigError(r, /scenarios\/a\.yaml:\d+:\d+: .*included files .*more than 5 MB/s);
   });
 
+  it('a file that writes more values than the limit is refused before it is parsed (the parser takes ~1 KB a value)', async () => {
+    const body = `${HEAD}context:\n  items: [${Array(300_000).fill('a').join(',')}]\n`;
+    const r = await validate({ 'scenarios/a.yaml': body });
+    expectConfigError(r, /scenarios\/a\.yaml:6:\d+: invalid YAML: it writes more than 100,000 values/);
+  });
+
   it('a few aliases of small values still load', async () => {
     const r = await validate({ 'scenarios/a.yaml': `${HEAD}context:\n  who: &w { name: Ada, team: core }\n  again: *w\n  list: [*w, *w, *w]\n` });
     expect(r.code, r.text).toBe(0);
