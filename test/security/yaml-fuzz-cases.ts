@@ -1,7 +1,8 @@
 /**
  * Seeded YAML inputs for yaml-fuzz.test.ts (issue 30 item 11): alias fans and merges that expand past
  * the budget (100,000 values or 5 MB of text added by aliases) while staying under the alias-count limit,
- * invalid UTF-8, NUL bytes and escapes, UTF-16, nesting past the limit, and files past the size limit;
+ * files that write more than 100,000 values, invalid UTF-8, NUL bytes and escapes, UTF-16, nesting past
+ * the limit, and files past the size limit;
  * each placed in a scenario file, a `_defaults.yaml`, an included file or a prompt file. Some alias fans
  * stay just under the budget and must load (`accept`). Pure: a seed in, the project's files out.
  */
@@ -47,7 +48,7 @@ function splice(text: string, bad: Buffer, at: number): Buffer {
 
 export function fuzzCase(seed: number): FuzzCase {
   const r = prng(seed * 7919 + 13);
-  const kinds = ['alias-string', 'alias-list', 'alias-merge', 'alias-under', 'invalid-utf8', 'nul', 'nul-escape', 'utf16', 'deep'] as const;
+  const kinds = ['alias-string', 'alias-list', 'alias-merge', 'alias-under', 'many-values', 'invalid-utf8', 'nul', 'nul-escape', 'utf16', 'deep'] as const;
   const kind = seed % 29 === 0 ? 'too-large' : r.pick(kinds);
   const notes = 'notes\n';
   // Where the bad YAML goes: the scenario file or the _defaults.yaml above it.
@@ -83,6 +84,14 @@ export function fuzzCase(seed: number): FuzzCase {
       const size = r.int(10, Math.floor(MB / copies));
       const text = `${prefix}context:\n  s: &s "${'t'.repeat(size)}"\n  base: &l [${Array(items).fill('ab').join(', ')}]\n  copies: [${Array(copies).fill('*l').join(', ')}]\n  texts: [${Array(Math.min(copies, 998 - copies > 0 ? 998 - copies : 0)).fill('*s').join(', ')}]\n`;
       return { ...ok(place(text)), accept: true };
+    }
+    case 'many-values': {
+      // No alias: more values than one file may write (100,000), flow or block, plain or quoted.
+      const count = r.int(100_001, 600_000);
+      const item = r.pick(['a', '"q"', '{}', '[]']);
+      const flow = r.int(0, 1) === 1;
+      const body = flow ? `  items: [${Array(count).fill(item).join(',')}]\n` : `  items:\n${Array(count).fill(`  - ${item}`).join('\n')}\n`;
+      return ok(place(`${prefix}context:\n${body}`));
     }
     case 'invalid-utf8': {
       const bad = Buffer.from(r.pick(INVALID_UTF8));
