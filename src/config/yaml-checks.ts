@@ -157,10 +157,9 @@ interface Weight {
 const NOTHING: Weight = { values: 0, chars: 0 };
 
 function tooMuch(alias: string, added: Weight, limits: StructureLimits): string {
-  const what =
-    added.chars > limits.maxAddedChars
-      ? `${Math.round((limits.maxAddedChars / (1024 * 1024)) * 10) / 10} MB of text`
-      : `${limits.maxAddedValues.toLocaleString('en-US')} values`;
+  const mb = limits.maxAddedChars / (1024 * 1024);
+  const text = mb >= 1 ? `${Math.round(mb * 10) / 10} MB of text` : `${limits.maxAddedChars.toLocaleString('en-US')} characters of text`;
+  const what = added.chars > limits.maxAddedChars ? text : `${limits.maxAddedValues.toLocaleString('en-US')} values`;
   return `its aliases (*name) expand it by more than ${what} (this *${alias} goes past it); write the value out once, or use fewer or smaller aliases`;
 }
 
