@@ -21,6 +21,7 @@ import { inlineIncludes, resolveFromFile } from './includes.js';
 import { isMapping, layerProvenance, mergeLayers, positionInLayers, type Layer } from './layers.js';
 import { ScenarioDefaultsSchema, ScenarioFieldsSchema } from './schema.js';
 import { FileAccessError, isInside } from '../security/paths.js';
+import { fileError } from '../config/file-error.js';
 import { expectationProblems, missingDependencies } from './suite-checks.js';
 import { agentFields } from './agent-fields.js';
 import type { Scenario } from './types.js';
@@ -58,7 +59,7 @@ async function readText(rel: string, opts: ScenarioLoadOptions): Promise<string>
   try {
     return await opts.io.readFile(path.resolve(opts.configDir, rel), rel);
   } catch (err) {
-    if (err instanceof FileAccessError) throw new ConfigError(err.message, { file: opts.display(rel) });
+    if (err instanceof FileAccessError) throw fileError(err, opts.display(rel));
     throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
   }
 }
@@ -105,21 +106,22 @@ async function defaultsLayer(rel: string, opts: ScenarioLoadOptions): Promise<La
   return { source, file: rel, basePath: [], value };
 }
 
-/** Inlines includes in the layer's context; records included files. */
-async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: Set<string>): Promise<Layer> {
+/** Inlines includes in the layer's context, world and chain; records included files and counts their bytes in `inlined`. */
+async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: Set<string>, inlined: { bytes: number }): Promise<Layer> {
   let value = layer.value;
   // The context, the world and a chain's stage worlds may inline files (DESIGN §3, §3b).
   for (const key of INCLUDING_KEYS) {
     if (!(key in value)) continue;
-    const inlined = await inlineIncludes(value[key], {
+    const done = await inlineIncludes(value[key], {
       source: layer.source,
       file: layer.file,
       docPath: [...layer.basePath, key],
       configDir: opts.configDir,
       readFile: opts.io.readFile,
       onInclude: (rel) => included.add(rel),
+      inlined,
     });
-    value = { ...value, [key]: inlined };
+    value = { ...value, [key]: done };
   }
   return value === layer.value ? layer : { ...layer, value };
 }
@@ -367,7 +369,8 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
       try {
         const included = new Set<string>();
         const layers: Layer[] = [];
-        for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
+        const inlined = { bytes: 0 };
+        for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included, inlined));
         if (layers.some(hasJsonSchema)) await loadJsonSchemaSupport();
         if (included.size > 0 || layers.some((l) => 'depends_on' in l.value)) cacheable = false;
         out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });
