@@ -136,3 +136,69 @@ export function markdownInlineWithCode(text: string, opts: { inTable?: boolean }
     })
     .join('');
 }
+
+/**
+ * Where a line carries a tool call's JSON arguments (`{"path":"a"}`, `{}`), as the agent failure lines do
+ * ("never_calls: called delete_file {"path":"src/auth.rs"} at step 2"): [start, end) of each, the tool
+ * name before it included when it is one word. An object cut short (the failure line's `…`) runs to its `…`.
+ */
+function callSpans(text: string): { start: number; end: number; tool?: [number, number] }[] {
+  const spans: { start: number; end: number; tool?: [number, number] }[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('{', i);
+    if (open === -1) break;
+    const next = text[open + 1];
+    if ((open > 0 && text[open - 1] !== ' ') || (next !== '"' && next !== '}')) {
+      i = open + 1;
+      continue;
+    }
+    let depth = 0;
+    let inString = false;
+    let end = -1;
+    for (let j = open; j < text.length; j++) {
+      const c = text[j];
+      if (inString) {
+        if (c === '\\') j++;
+        else if (c === '"') inString = false;
+      } else if (c === '"') inString = true;
+      else if (c === '{' || c === '[') depth++;
+      else if (c === '}' || c === ']') {
+        depth--;
+        if (depth === 0) {
+          end = j + 1;
+          break;
+        }
+      }
+    }
+    if (end === -1) {
+      const ellipsis = text.slice(open).search(/…(?= |$)/);
+      if (ellipsis === -1) break;
+      end = open + ellipsis + 1;
+    }
+    const word = /(?:^| )([\w.:*-]+) $/.exec(text.slice(0, open));
+    const tool: [number, number] | undefined = word?.[1] === undefined ? undefined : [open - 1 - word[1].length, open - 1];
+    spans.push({ start: open, end, ...(tool === undefined ? {} : { tool }) });
+    i = end;
+  }
+  return spans;
+}
+
+/**
+ * `markdownInlineWithCode`, with each tool call's name and JSON arguments as code spans, so that an agent
+ * failure line reads "called `delete_file` `{"path":"src/auth.rs"}` at step 2" whatever its arguments
+ * hold (`|`, backticks, `<`, mentions stay data inside the spans).
+ */
+export function markdownInlineWithCalls(text: string, opts: { inTable?: boolean } = {}): string {
+  const oneLine = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+  let out = '';
+  let at = 0;
+  for (const span of callSpans(oneLine)) {
+    const proseEnd = span.tool?.[0] ?? span.start;
+    out += markdownInlineWithCode(oneLine.slice(at, proseEnd), opts);
+    if (span.tool !== undefined) out += `${codeSpan(oneLine.slice(span.tool[0], span.tool[1]), opts)} `;
+    out += codeSpan(oneLine.slice(span.start, span.end), opts);
+    at = span.end;
+  }
+  return out + markdownInlineWithCode(oneLine.slice(at), opts);
+}
