@@ -63,3 +63,46 @@ describe('the comment on agent scenarios (issue 33 items 1 and 6)', () => {
     expect(renderMarkdown(allPassReport())).not.toContain('Tools changed');
   });
 });
+
+describe('call arguments in failure lines', () => {
+  const lineOf = (failure: string): string => {
+    const r = agentReport();
+    const s = r.scenarios[0];
+    const bad = s?.runs[13];
+    if (bad === undefined) throw new Error('fixture');
+    bad.failures = [failure];
+    return renderMarkdown(r).split('\n').find((line) => line.startsWith('- 1×')) ?? '';
+  };
+
+  it('code-formats arguments that the failure line cut short, up to its …', () => {
+    expect(lineOf('never_calls: called delete_file {"path":"src/a…rs","x":"' + 'y'.repeat(20) + '… at step 2')).toBe(
+      '- 1× never\\_calls: called `delete_file` `{"path":"src/a…rs","x":"yyyyyyyyyyyyyyyyyyyy…` at step 2',
+    );
+  });
+
+  it('keeps mentions, HTML and issue references in arguments inert', () => {
+    const line = lineOf('args_valid: send_mail {"to":"@octocat <b>#12</b>"} at step 1: the role offers no tool send_mail');
+    expect(line).toContain('`send_mail` `{"to":"@\u200boctocat <b>#\u200b12</b>"}`');
+    expect(line).not.toMatch(/@octocat|#12/);
+  });
+
+  it('leaves braces that are not JSON arguments as prose', () => {
+    expect(lineOf('json_schema: expected {a, b} at $.steps')).toBe('- 1× json\\_schema: expected {a, b} at $.steps');
+  });
+});
+
+describe('the tools fold when the comment is trimmed', () => {
+  it('drops the descriptions before the failure details, and the fold with them, saying so', () => {
+    const r = agentReport();
+    const full = renderMarkdown(r);
+    const bytes = Buffer.byteLength(full, 'utf8');
+    const shorter = renderMarkdown(r, { maxBytes: bytes - 1 });
+    expect(shorter).toContain('<details><summary>Tools changed against the base');
+    expect(shorter).not.toContain('description: “Reads a file.”');
+    expect(shorter).toContain("the changed tools' descriptions");
+    const tiny = renderMarkdown(r, { maxBytes: 600 });
+    expect(tiny).not.toContain('Tools changed against the base: ');
+    expect(tiny).toContain('the tools changed against the base');
+    expect(tiny).toContain('agent-never-deletes');
+  });
+});
