@@ -59,6 +59,17 @@ describe('the comment on agent scenarios (issue 33 items 1 and 6)', () => {
     expect(fold).toContain('- `read_file` description: “Reads a file.” → “Reads a file of the repository \\| returns at most 200 lines; never \\`cat\\` a binary.”');
   });
 
+  it('keeps the fold’s table whole and inert whatever a role or tool is called', () => {
+    const r = agentReport();
+    r.tools = [{ role: 'fix|er @octocat', tools: [{ name: 'a|b`<img>`', file: 't.yaml', status: 'added', tokensAfter: 5, delta: 5 }] }];
+    const out = renderMarkdown(r);
+    const rows = out.slice(out.indexOf('Tools changed')).split('\n').filter((line) => line.startsWith('|'));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(cellSeparators(row)).toBe(5);
+    expect(rows[2]).toBe('| fix\\|er @\u200boctocat | `` a\\|b`<img>` `` | ➕ added | 5 (+5) |');
+    expect(out).not.toMatch(/@octocat/);
+  });
+
   it('shows no tools fold when no tool changed', () => {
     expect(renderMarkdown(allPassReport())).not.toContain('Tools changed');
   });
