@@ -142,6 +142,9 @@ export function markdownInlineWithCode(text: string, opts: { inTable?: boolean }
  * ("never_calls: called delete_file {"path":"src/auth.rs"} at step 2"): [start, end) of each, the tool
  * name before it included when it is one word. An object cut short (the failure line's `…`) runs to its `…`.
  */
+/** Words before a JSON object that are prose, not the called tool ("equals: expected {"a":1}"). */
+const NOT_A_TOOL = /^(?:expected|found|got|called|answer|answered|returned|is|was|with|of|to|args|arguments)$|[:,;]$/i;
+
 function callSpans(text: string): { start: number; end: number; tool?: [number, number] }[] {
   const spans: { start: number; end: number; tool?: [number, number] }[] = [];
   let i = 0;
@@ -176,8 +179,9 @@ function callSpans(text: string): { start: number; end: number; tool?: [number, 
       if (ellipsis === -1) break;
       end = open + ellipsis + 1;
     }
-    const word = /(?:^| )([\w.:*-]+) $/.exec(text.slice(0, open));
-    const tool: [number, number] | undefined = word?.[1] === undefined ? undefined : [open - 1 - word[1].length, open - 1];
+    const word = /(?:^| )([\w.:*-]+) $/.exec(text.slice(0, open))?.[1];
+    const isTool = word !== undefined && !NOT_A_TOOL.test(word);
+    const tool: [number, number] | undefined = isTool ? [open - 1 - word.length, open - 1] : undefined;
     spans.push({ start: open, end, ...(tool === undefined ? {} : { tool }) });
     i = end;
   }

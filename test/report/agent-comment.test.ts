@@ -117,3 +117,14 @@ describe('the tools fold when the comment is trimmed', () => {
     expect(tiny).toContain('agent-never-deletes');
   });
 });
+
+describe('JSON in other failure lines', () => {
+  it('code-formats the JSON but not the prose word before it', () => {
+    const r = agentReport();
+    const bad = r.scenarios[0]?.runs[13];
+    if (bad === undefined) throw new Error('fixture');
+    bad.failures = ['equals: expected {"a":1}, found: {"b":"x|y"}'];
+    const line = renderMarkdown(r).split('\n').find((l) => l.startsWith('- 1×'));
+    expect(line).toBe('- 1× equals: expected `{"a":1}`, found: `{"b":"x|y"}`');
+  });
+});
