@@ -17,13 +17,14 @@ import { parseExpectations } from '../expectations/parse.js';
 import { loadJsonSchemaSupport } from '../expectations/json-schema.js';
 import type { Expectation } from '../expectations/schema.js';
 import { defaultsFilesFor, selectScenarioFiles } from './discover.js';
-import { inlineIncludes, resolveFromFile } from './includes.js';
+import { resolveFromFile } from './includes.js';
 import { isMapping, layerProvenance, mergeLayers, positionInLayers, type Layer } from './layers.js';
 import { ScenarioDefaultsSchema, ScenarioFieldsSchema } from './schema.js';
 import { FileAccessError, isInside } from '../security/paths.js';
 import { fileError } from '../config/file-error.js';
 import { expectationProblems, missingDependencies } from './suite-checks.js';
 import { agentFields } from './agent-fields.js';
+import { hasJsonSchema, needsJsonSchema, withIncludes } from './layer-needs.js';
 import type { Scenario } from './types.js';
 import type { ValidatedCache } from './validated-cache.js';
 import { detached } from '../runner/detach.js';
@@ -104,42 +105,6 @@ async function defaultsLayer(rel: string, opts: ScenarioLoadOptions): Promise<La
     throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
   }
   return { source, file: rel, basePath: [], value };
-}
-
-/** Inlines includes in the layer's context, world and chain; records included files and counts their bytes in `inlined`. */
-async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: Set<string>, inlined: { bytes: number }): Promise<Layer> {
-  let value = layer.value;
-  // The context, the world and a chain's stage worlds may inline files (DESIGN §3, §3b).
-  for (const key of INCLUDING_KEYS) {
-    if (!(key in value)) continue;
-    const done = await inlineIncludes(value[key], {
-      source: layer.source,
-      file: layer.file,
-      docPath: [...layer.basePath, key],
-      configDir: opts.configDir,
-      readFile: opts.io.readFile,
-      onInclude: (rel) => included.add(rel),
-      inlined,
-    });
-    value = { ...value, [key]: done };
-  }
-  return value === layer.value ? layer : { ...layer, value };
-}
-
-const INCLUDING_KEYS = ['context', 'world', 'chain'] as const;
-
-/** Does a run of the scenario validate JSON Schemas (json_schema, or args_valid against its tools' schemas)? */
-function needsJsonSchema(s: Scenario): boolean {
-  const uses = (e: Expectation) => e.kind === 'json_schema' || e.kind === 'args_valid';
-  return s.expect.some(uses) || (s.chain?.some((stage) => stage.expect.some(uses)) ?? false);
-}
-
-/** Does the layer write a json_schema expectation (checking it needs ajv, loaded on demand)? */
-function hasJsonSchema(layer: Layer): boolean {
-  const items = layer.value['expect'];
-  const uses = (list: unknown) => Array.isArray(list) && list.some((item) => isMapping(item) && ('json_schema' in item || 'args_valid' in item));
-  const chain = layer.value['chain'];
-  return uses(items) || (Array.isArray(chain) && chain.some((stage) => isMapping(stage) && uses(stage['expect'])));
 }
 
 /** Every layer's expectations; every problem of every layer goes to `errors` (those layers give none). */
