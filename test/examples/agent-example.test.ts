@@ -4,10 +4,11 @@
  * any one away and the demo no longer runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCliInProcess } from '../cli/in-process.js';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const EXAMPLE = path.join(ROOT, 'examples', 'agent');
@@ -117,6 +118,29 @@ describe('examples/agent', () => {
       const recording = JSON.parse(readFileSync(path.join(RECORDINGS, f), 'utf8')) as { note?: string; provider?: { type?: string; model?: string } };
       expect(recording.note, f).toMatch(/^scripted example outputs .*recorded by context-eval record/);
       expect(recording.provider, f).toEqual({ type: 'openai', model: 'scripted-agent' });
+    }
+  });
+
+  it('is what `context-eval record` makes from the scripted agent: re-recording a copy gives the same files', async () => {
+    // The example's scripted agent: a plain ES module, on a free port here.
+    const { startScriptedAgent } = (await import(pathToFileURL(path.join(EXAMPLE, 'agent', 'scripted-server.mjs')).href)) as {
+      startScriptedAgent(opts: { port: number }): Promise<{ url: string; close(): Promise<void> }>;
+    };
+    const agent = await startScriptedAgent({ port: 0 });
+    try {
+      const copy = path.join(scratch, 'rerecord');
+      cpSync(EXAMPLE, copy, { recursive: true, filter: (src) => !src.includes(`${path.sep}.context-eval`) });
+      // The server's address is not part of a recording's key: only the provider's type and model are.
+      const config = path.join(copy, 'context-eval.yaml');
+      writeFileSync(config, readFileSync(config, 'utf8').replace('http://127.0.0.1:8788/v1', agent.url));
+      const r = await runCliInProcess(ROOT, ['record', '--config', config, '--seed', '0'], { SCRIPTED_AGENT_KEY: 'scripted' });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout).toContain('recorded 23 samples into 9 recording files');
+      const remade = readdirSync(path.join(copy, 'recordings')).sort();
+      expect(remade).toEqual(readdirSync(RECORDINGS).sort());
+      for (const f of remade) expect(readFileSync(path.join(copy, 'recordings', f), 'utf8'), f).toBe(readFileSync(path.join(RECORDINGS, f), 'utf8'));
+    } finally {
+      await agent.close();
     }
   });
 });
