@@ -27,6 +27,7 @@ import { VERSION } from '../version.js';
 import { checkKeys, prepareScenarios, providersInUse, type PreparedScenario, type ReadText } from './prepare.js';
 import { selectScenarios, type SelectionRequest } from './select.js';
 import { isExecProvider, makeExecutor } from './execute.js';
+import { toolsAgainstBase } from './tools-diff.js';
 import { gatedPolicy, type Gate } from '../runner/gates.js';
 import { assignShards, expectedCosts, type ShardSpec } from './shard.js';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparedCount, comparisonPolicyFor, familySizeOf, recordingPolicy, samplingPolicy, type BaselineRequest } from './attach-comparisons.js';
@@ -277,7 +278,10 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
     config: path.relative(process.cwd(), loaded.path) || loaded.path,
     startedAt,
   });
-  const report = compareWith ? attachComparisons(built, compareWith, loaded.config.compare, { familySize }, reruns?.outcomes) : built;
+  const withComparisons = compareWith ? attachComparisons(built, compareWith, loaded.config.compare, { familySize }, reruns?.outcomes) : built;
+  // The tools this pull request changed (DESIGN §3b), for the comment and the reviewer; not for a shard (merge has the whole report).
+  const tools = req.baseSuite === undefined || shard !== undefined ? undefined : await toolsAgainstBase(loaded, io.readText, req.baseSuite);
+  const report: Report = tools === undefined ? withComparisons : { ...withComparisons, tools };
   return { loaded, report, prepared, ...(shard ? { shard: { scenarios: selection.selected.map((s) => s.scenario.name), positions, reasons: selection.selected.map((s) => s.reason), selected: whole.selected.length } } : {}) };
 }
 
