@@ -17,7 +17,7 @@ function report(runs: RunResult[]): Report {
     line: 1,
     role: 'agent',
     verdict: 'pass',
-    passes: runs.filter((r) => r.pass).length,
+    passes: runs.filter((r) => r.pass && r.error === undefined).length,
     attempted: runs.filter((r) => r.error === undefined).length,
     errors: runs.filter((r) => r.error !== undefined).length,
     planned: runs.length,
@@ -48,7 +48,7 @@ describe('buildRecord keeps tool calls per run and the tools called', () => {
         run(0, { toolCalls: 3, trajectory: [step(1, 'read_file'), step(1, 'read_file'), step(2, 'write_file')] }),
         run(1, { toolCalls: 0 }),
         run(2, { toolCalls: 1, trajectory: [step(1, 'read_file')] }),
-        run(3, { error: 'timeout', toolCalls: 5, trajectory: [step(1, 'delete_file')] }),
+        run(3, { pass: false, error: 'timeout', toolCalls: 5, trajectory: [step(1, 'delete_file')] }),
       ]),
       META,
     );
