@@ -105,7 +105,6 @@ function mean(xs: number[]): number {
 
 /** A tool name as recorded: control characters as '?', at most MAX_TOOL_NAME characters ('?' for an empty one). */
 function recordedToolName(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, '?');
   return clean === '' ? '?' : Array.from(clean).slice(0, MAX_TOOL_NAME).join('').slice(0, MAX_TOOL_NAME);
 }

@@ -32,7 +32,7 @@ describe('tool calls per run, a stream like tokens', () => {
     const findings = detectDrift(doubled(), CFG);
     expect(findings.map((f) => f.kind)).toEqual(['tool_calls']);
     expect(findings[0]).toMatchObject({ scenario: 'planner', changeSha: sha(9), cause: { type: 'model_drift', since: sha(1) } });
-    expect(findings[0]?.message).toMatch(/^planner: tool calls per run rose \d+% \(median 2 → 4\) from 0000009 on \(detected at 000000a\); the context is unchanged since 0000001: provider or model drift$/);
+    expect(findings[0]?.message).toMatch(/^planner: tool calls per run rose \d+% \(median 2\.1 → 4\.1\) from 0000009 on \(detected at 000000a\); the context is unchanged since 0000001: provider or model drift$/);
   });
 
   it('blames the context when the rise starts at a new context hash', () => {
@@ -86,7 +86,8 @@ describe('a tool newly called is a shift finding', () => {
     const records = newTool();
     const summary = renderDriftSummary(detectDrift(records, CFG), records);
     expect(summary).toContain(`from 000000a (${records[9]?.timestamp.slice(0, 10)}) on`);
-    expect(summary).not.toContain(records[11]?.timestamp.slice(0, 10));
+    const row = summary.split('\n').find((line) => line.includes('tool delete'));
+    expect(row).not.toContain(records[11]?.timestamp.slice(0, 10));
   });
 
   it('blames the context when the tool first shows at a new context hash', () => {
@@ -110,5 +111,16 @@ describe('a tool newly called is a shift finding', () => {
   it('keeps one finding per tool', () => {
     const two = history(12, (n) => ({ toolCalls: [2, 2, 2, 2, 2], tools: n >= 10 ? [READ, DELETE, { name: 'push', calls: 2, runs: 2 }] : [READ] }));
     expect(detectDrift(two, CFG).map((f) => f.tool)).toEqual(['delete_file', 'push']);
+  });
+});
+
+describe('the drift summary of a tool-call finding', () => {
+  it('opens the tool-call chart', () => {
+    const records = history(14, (n) => ({ toolCalls: n >= 9 ? [4, 4, 5, 4, 4] : [2, 2, 3, 2, 2], tools: [READ] }));
+    const summary = renderDriftSummary(detectDrift(records, CFG), records);
+    expect(summary).toContain('| planner | tool calls | tool calls per run rose');
+    const open = summary.split('<details>')[0] ?? '';
+    expect(open).toContain('title "planner: mean tool calls per run"');
+    expect(open).toContain('line [2.2, 2.2, 2.2, 2.2, 2.2, 2.2, 2.2, 2.2, 4.2');
   });
 });
