@@ -36,7 +36,7 @@ describe('tool calls in the dashboard', () => {
     expect(page).toContain('id="chart-tool-calls"');
     expect(page).toContain('<th>Tool calls</th>');
     expect(page).toContain('<th>Tools called</th>');
-    expect(page).toContain('<code>read_file</code> ×15 (5 runs)');
+    expect(page).toContain('<span class="tool"><code>read_file</code> ×15 (5 runs)</span>');
     expect(page).toContain('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(page).not.toContain('<img');
     expect(page.match(/<\/script>/g)?.length ?? 0).toBe(page.match(/<script\b/g)?.length ?? 0);
@@ -45,7 +45,7 @@ describe('tool calls in the dashboard', () => {
 
   it('leaves the tool columns and chart out for a scenario without tools', () => {
     const page = scenarioPage(plain!);
-    expect(page).not.toContain('chart-tool-calls');
+    expect(page).not.toContain('id="chart-tool-calls"');
     expect(page).not.toContain('Tools called');
   });
 });
