@@ -124,3 +124,16 @@ describe('the drift summary of a tool-call finding', () => {
     expect(open).toContain('line [2.2, 2.2, 2.2, 2.2, 2.2, 2.2, 2.2, 2.2, 4.2');
   });
 });
+
+describe('a tool name is model output', () => {
+  it('stays data in the drift issue: no markup, no mention, no broken table row', () => {
+    const name = 'x|y <img src=z> @octocat';
+    const records = history(12, (n) => ({ toolCalls: [2, 2, 2, 2, 2], tools: n >= 10 ? [READ, { name, calls: 1, runs: 1 }] : [READ] }));
+    const findings = detectDrift(records, CFG);
+    expect(findings.map((f) => f.tool)).toEqual([name]);
+    const row = renderDriftSummary(findings, records).split('\n').find((line) => line.includes('octocat')) ?? '';
+    expect(row).not.toContain('<img');
+    expect(row).not.toMatch(/(^|[^\w`])@octocat/);
+    expect(row.replace(/\\\|/g, '').split('|')).toHaveLength(6);
+  });
+});
