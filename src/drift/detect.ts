@@ -234,7 +234,6 @@ function scenarioEvents(name: string, series: readonly Point[], cfg: DriftConfig
   const days = seriesDays(series);
   return [
     ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, days, undefined, refine),
-    // Stryker disable next-line StringLiteral: logStream reads anything but token_inflation as latency
     ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, days, undefined, refine),
     ...eventsOf(name, 'tool_calls', series, logStream(series, 'tool_calls', cfg), cfg, days, undefined, refine),
     ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, days, 'decomposes', refine),
