@@ -9,8 +9,8 @@
  *  - `features.decomposes` lists the runs that reported it; `features.risk` has one entry per evaluated
  *    run, null where the output had no risk. A feature no run reported is left out.
  *  - `toolCalls.runs` is each evaluated run's count of tool calls (DESIGN §3b `runs[].toolCalls`, else its
- *    trajectory's length), `tools` each tool called with its calls and the runs that called it, most called
- *    first: at most MAX_RECORDED_TOOLS names of at most MAX_TOOL_NAME characters, so a model that invents
+ *    trajectory's length), `tools` each tool called with its calls and the runs that called it (from the
+ *    report's trajectories, which keep a run's first 200 calls), most called first: at most MAX_RECORDED_TOOLS names of at most MAX_TOOL_NAME characters, so a model that invents
  *    tool names cannot grow a record. Both are left out for a role without tools, and absent from records
  *    written before they were kept (issue 33 item 6). No trajectory is recorded: arguments and results are
  *    model and world output, and the history is kept for hundreds of runs.
