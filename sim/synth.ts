@@ -17,6 +17,51 @@ export interface ScenarioTruth {
   /** Chance that a run reports decomposes = true, and that its risk is 'high' (else 'low'). */
   decomposes: number;
   riskHigh: number;
+  /** Agents: the mean of each run's tool calls (Poisson), spread over SIM_TOOLS; absent for a role without tools. */
+  toolCalls?: number;
+}
+
+/** The tools a simulated agent calls, with the share of calls each gets. */
+export const SIM_TOOLS = [
+  { name: 'read_file', share: 0.6 },
+  { name: 'search', share: 0.3 },
+  { name: 'write_file', share: 0.1 },
+] as const;
+
+/** A Poisson draw of mean `mean` (Knuth's method: fine for the small means of tool calls). */
+export function poisson(random: Random, mean: number): number {
+  const limit = Math.exp(-mean);
+  let k = 0;
+  let p = random.uniform();
+  while (p > limit) {
+    k++;
+    p *= random.uniform();
+  }
+  return k;
+}
+
+/** Each run's tool calls and the tools called, drawn from `mean` calls per run (Poisson) and SIM_TOOLS' shares. */
+function drawTools(mean: number, runs: number, random: Random): Pick<ScenarioRecord, 'toolCalls' | 'tools'> {
+  const calls = Array.from({ length: runs }, () => poisson(random, mean));
+  const tools = SIM_TOOLS.map((t) => ({ name: t.name, calls: 0, runs: 0 }));
+  for (const n of calls) {
+    const called = new Set<number>();
+    for (let c = 0; c < n; c++) {
+      let u = random.uniform();
+      let i = 0;
+      while (i < SIM_TOOLS.length - 1 && u >= (SIM_TOOLS[i]?.share ?? 1)) u -= SIM_TOOLS[i++]?.share ?? 1;
+      const t = tools[i];
+      if (t === undefined) continue;
+      t.calls++;
+      if (!called.has(i)) t.runs++;
+      called.add(i);
+    }
+  }
+  return { toolCalls: { mean: mean0(calls), runs: calls }, tools: tools.filter((t) => t.calls > 0).sort((a, b) => b.calls - a.calls) };
+}
+
+function mean0(xs: readonly number[]): number {
+  return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
 }
 
 export const STABLE_NOISE = { tokenSigma: 0.3, latencySigma: 0.5, decomposes: 0.8, riskHigh: 0.2 } as const;
@@ -52,6 +97,8 @@ export function drawScenario(truth: ScenarioTruth, random: Random, outlier?: num
     tokens: { mean: mean(tokens), runs: tokens },
     latencyMs: { mean: mean(latency), runs: latency },
     features: { decomposes, risk },
+    // Drawn last, and only for agents: every other draw is what it was before tool calls were simulated.
+    ...(truth.toolCalls === undefined ? {} : drawTools(truth.toolCalls, truth.runs, random)),
     verdict: passes / Math.max(1, truth.runs) >= truth.threshold - 1e-9 ? 'pass' : 'fail',
   };
 }
@@ -96,6 +143,7 @@ export function dayTruth(truth: ScenarioTruth, random: Random, rateSd: number, l
     riskHigh: clip(truth.riskHigh + rateSd * random.normal()),
     tokens: truth.tokens * Math.exp(logSd * random.normal()),
     latencyMs: truth.latencyMs * Math.exp(logSd * random.normal()),
+    ...(truth.toolCalls === undefined ? {} : { toolCalls: truth.toolCalls * Math.exp(logSd * random.normal()) }),
   };
 }
 

@@ -236,13 +236,14 @@ export const CompareSchema = z.strictObject({
 
 /**
  * The drift detectors (docs/drift.md): `window` = reference records needed before judging (window + 1 in
- * all) and how many records a finding stays; `token_inflation` / `latency_regression` = the rise each
- * CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
+ * all) and how many records a finding stays; `token_inflation` / `latency_regression` / `tool_calls_inflation`
+ * = the rise each CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
  */
 export const DriftSchema = z.strictObject({
   window: positiveInt.default(5).describe('Reference records a detector needs before it judges (window + 1 in all), and how long a finding stays (default 5).'),
   token_inflation: z.number().gt(0).default(0.3).describe('The rise in tokens per run the token detector is tuned to, as a fraction (0.3 = 30%).'),
   latency_regression: z.number().gt(0).default(0.5).describe('The rise in latency the latency detector is tuned to, as a fraction (0.5 = 50%).'),
+  tool_calls_inflation: z.number().gt(0).default(0.5).describe('The rise in tool calls per run the tool-call detector is tuned to, as a fraction (0.5 = 50%; agents, docs/drift.md).'),
   consecutive_failures: positiveInt.default(3).describe('Scales the pass-rate detector\'s decision level: about this many failing records in a row raise it (default 3).'),
 });
 
@@ -314,7 +315,7 @@ export const ConfigSchema = z.strictObject({
   defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3, ...VERDICT_DEFAULTS }).describe('runs, threshold, tolerance, verdict and max_runs for every scenario that does not set its own.'),
   budget: BudgetSchema.default({}).describe('Limits on what one invocation may spend.'),
   compare: CompareSchema.default({ ...COMPARE_DEFAULTS }).describe('How a pull request is compared with its baseline from history (docs/statistics.md).'),
-  drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),
+  drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, tool_calls_inflation: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),
   history: HistorySchema.default({ store: 'auto', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }).describe('Where run records are kept for baselines and drift.'),
   review: ReviewSchema.default({
     max_files: 20,

@@ -90,9 +90,11 @@ export const SCENARIO_PAGE_SCRIPT = String.raw`(function () {
     plugins: plugins
   }, [xs, pts.map(function (p) { return pct(p.rate); }), pts.map(function (p) { return pct(p.low); }), pts.map(function (p) { return pct(p.high); }), pts.map(function (p) { return pct(p.threshold); })], passEl);
 
-  function measure(id, title, label, unit, key) {
+  function measure(id, title, label, unit, key, digits) {
     var el = document.getElementById(id);
-    var ys = pts.map(function (p) { return p[key] == null ? null : Math.round(p[key]); });
+    if (!el) return;
+    var f = Math.pow(10, digits || 0);
+    var ys = pts.map(function (p) { return p[key] == null ? null : Math.round(p[key] * f) / f; });
     new uPlot({
       title: title, width: width(el), height: 240,
       scales: { x: xScale, y: { range: [0, maxOf(ys)] } },
@@ -103,6 +105,8 @@ export const SCENARIO_PAGE_SCRIPT = String.raw`(function () {
   }
   measure('chart-tokens', 'Mean tokens per run', 'tokens', '', 'tokens');
   measure('chart-latency', 'Mean latency per run (ms)', 'latency', ' ms', 'latencyMs');
+  // Agents only: the page has this chart when the scenario's records kept tool calls.
+  measure('chart-tool-calls', 'Mean tool calls per run', 'tool calls', '', 'toolCalls', 1);
 })();
 `;
 

@@ -24,6 +24,7 @@ td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .drift { color: #9a6700; font-weight: 600; }
 .ok { color: #1a7f37; }
 .verdict { font-weight: 600; white-space: nowrap; }
+.tool { white-space: nowrap; }
 .verdict.pass { color: #1a7f37; } .verdict.fail { color: #d1242f; } .verdict.error { color: #9a6700; }
 .needs { color: #59636e; font-size: 12px; white-space: nowrap; }
 .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: 0 0 12px; }
@@ -196,8 +197,26 @@ function interval(p: DashboardPoint): string {
   return p.low === null || p.high === null ? '—' : `${formatPercent(p.low)}–${formatPercent(p.high)}`;
 }
 
-function pointRow(p: DashboardPoint, repository: string | undefined): string {
-  return `<tr><td>${html(p.date)}</td><td data-label="Commit">${commit(p.sha, repository)}${p.contextChanged ? ' · context changed' : ''}</td><td data-label="Event">${html(p.event)}</td><td class="num" data-label="Passed">${p.passes} of ${p.attempted} · ${percent(p.rate)}</td><td class="num" data-label="95% interval">${interval(p)}</td><td class="num" data-label="Threshold">${formatPercent(p.threshold)}</td><td class="num" data-label="Tokens">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num" data-label="Latency">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td></tr>`;
+/** Mean tool calls per run, to one decimal: "2.2", or "—" where the record kept none. */
+function toolCallsText(v: number | null): string {
+  return v === null ? '—' : String(Math.round(v * 10) / 10);
+}
+
+/** The tools shown in a run's row; the rest are counted ("and 3 more"). */
+const TOOLS_IN_ROW = 6;
+
+/** The tools a recorded run called: "<code>read_file</code> ×15 (5 runs), …", every name escaped. */
+function toolsText(p: DashboardPoint): string {
+  if (p.toolCalls === null) return '—';
+  if (p.tools.length === 0) return 'none';
+  const shown = p.tools.slice(0, TOOLS_IN_ROW).map((t) => `<span class="tool"><code>${html(t.name)}</code> ×${t.calls} (${t.runs} run${t.runs === 1 ? '' : 's'})</span>`);
+  const more = p.tools.length - TOOLS_IN_ROW;
+  return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
+function pointRow(p: DashboardPoint, repository: string | undefined, tools: boolean): string {
+  const toolCells = tools ? `<td class="num" data-label="Tool calls">${toolCallsText(p.toolCalls)}</td><td data-label="Tools called">${toolsText(p)}</td>` : '';
+  return `<tr><td>${html(p.date)}</td><td data-label="Commit">${commit(p.sha, repository)}${p.contextChanged ? ' · context changed' : ''}</td><td data-label="Event">${html(p.event)}</td><td class="num" data-label="Passed">${p.passes} of ${p.attempted} · ${percent(p.rate)}</td><td class="num" data-label="95% interval">${interval(p)}</td><td class="num" data-label="Threshold">${formatPercent(p.threshold)}</td><td class="num" data-label="Tokens">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num" data-label="Latency">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td>${toolCells}</tr>`;
 }
 
 /** A point with the texts the chart's legend shows: every rate through the one formatter. */
@@ -223,6 +242,36 @@ const CHARTS: ChartSpec[] = [
   { id: 'chart-tokens', title: 'Mean tokens per run', head: ['Tokens'], cells: (p) => [p.tokens === null ? '—' : String(Math.round(p.tokens))] },
   { id: 'chart-latency', title: 'Mean latency per run', head: ['Latency'], cells: (p) => [p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`] },
 ];
+
+/** Drawn only for a scenario whose records kept tool calls (agents). */
+const TOOL_CHART: ChartSpec = { id: 'chart-tool-calls', title: 'Mean tool calls per run', head: ['Tool calls'], cells: (p) => [toolCallsText(p.toolCalls)] };
+
+/** Each tool the scenario's records show: where it was first and last called, and its calls in the latest record. */
+function toolsSection(s: DashboardScenario, repository: string | undefined): string {
+  const seen = new Map<string, { first: DashboardPoint; last: DashboardPoint }>();
+  for (const p of s.points) {
+    for (const t of p.tools) {
+      const known = seen.get(t.name);
+      seen.set(t.name, { first: known?.first ?? p, last: p });
+    }
+  }
+  const latest = last(s.points);
+  const rows = [...seen.entries()].map(([name, { first, last: lastPoint }]) => {
+    const now = latest?.tools.find((t) => t.name === name);
+    const at = (p: DashboardPoint) => `${commit(p.sha, repository)} (${html(p.date)})`;
+    return `<tr><td><code>${html(name)}</code></td><td data-label="First called">${at(first)}</td><td data-label="Last called">${at(lastPoint)}</td><td class="num" data-label="Latest">${now === undefined ? 'not called' : `${now.calls} call${now.calls === 1 ? '' : 's'} in ${now.runs} run${now.runs === 1 ? '' : 's'}`}</td></tr>`;
+  });
+  const note =
+    '<p class="meta">Tool calls are counted per run; the history keeps no trajectories: each call (step, tool, arguments, result) and a chain\'s stages are in the run\'s report (<code>context-eval show</code>).</p>';
+  const table =
+    rows.length === 0
+      ? '<p>No tool was called in these records.</p>'
+      : `<table class="reflow"><thead><tr><th>Tool</th><th>First called</th><th>Last called</th><th>Latest run</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody></table>`;
+  return `<h2>Tools called</h2>\n${note}\n${table}`;
+}
 
 /** A chart, and its text alternative: the same data as a table, folded under it. */
 function chartFigure(c: ChartSpec, s: DashboardScenario, repository: string | undefined): string {
@@ -256,17 +305,19 @@ export function scenarioPage(s: DashboardScenario, repository?: string): string 
   const changeText = changes.length === 0 ? 'The context did not change over these records.' : `The context changed at ${changes.map((p) => `${commit(p.sha, repository)} (${html(p.date)})`).join(', ')}: the dashed lines.`;
   const latest = last(s.points);
   const head = '<link rel="stylesheet" href="../assets/uPlot.min.css">\n';
+  const tools = s.points.some((p) => p.toolCalls !== null);
+  const charts = tools ? [...CHARTS, TOOL_CHART] : CHARTS;
   const body = `<p><a href="../index.html">← all scenarios</a></p>
 <h1>${html(s.name)}</h1>
 <p class="meta">${s.points.length} recorded run${s.points.length === 1 ? '' : 's'} · latest ${latestCell(latest)} · ${changeText}</p>
 <h2>Drift</h2>
 ${findings}
 <noscript><p class="noscript">The charts need JavaScript, which is off: their data is in the tables under each chart, and every run is in the last table.</p></noscript>
-${CHARTS.map((c) => chartFigure(c, s, repository)).join('\n')}
+${charts.map((c) => chartFigure(c, s, repository)).join('\n')}${tools ? `\n${toolsSection(s, repository)}` : ''}
 <h2>Every recorded run</h2>
-<div class="scroll"><table id="runs"><thead><tr><th>Date</th><th>Commit</th><th>Event</th><th>Passed</th><th>95% interval</th><th>Threshold</th><th>Tokens</th><th>Latency</th></tr></thead>
+<div class="scroll"><table id="runs"><thead><tr><th>Date</th><th>Commit</th><th>Event</th><th>Passed</th><th>95% interval</th><th>Threshold</th><th>Tokens</th><th>Latency</th>${tools ? '<th>Tool calls</th><th>Tools called</th>' : ''}</tr></thead>
 <tbody>
-${s.points.map((p) => pointRow(p, repository)).join('\n')}
+${s.points.map((p) => pointRow(p, repository, tools)).join('\n')}
 </tbody></table></div>
 <script type="application/json" id="data">${scriptJson({ points: s.points.map(withTexts), ...(repository === undefined ? {} : { repository }) })}</script>
 <script src="../assets/uPlot.iife.min.js"></script>

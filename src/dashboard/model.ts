@@ -1,10 +1,15 @@
 /**
  * The dashboard's data (`context-eval dashboard`, DESIGN §5): per scenario, its series over the stored
  * history, oldest first, and the drift findings on it. Pure.
+ *
+ * The dashboard reads history records only. A record keeps an agent scenario's tool calls per run and the
+ * tools called with their counts, not its trajectories (their arguments and results are model and world
+ * output, kept in the run's report, not in a history of hundreds of runs): so a recorded run shows its
+ * mean tool calls and the tools called, and the report (`context-eval show`) holds each call.
  */
 import { createHash } from 'node:crypto';
 import type { DriftFinding } from '../drift/detect.js';
-import type { HistoryRecord } from '../history/record.js';
+import type { HistoryRecord, ToolCount } from '../history/record.js';
 import { compareRecords } from '../history/store.js';
 import type { StaleCheck } from '../stale/stale.js';
 import { exactInterval } from '../stats/interval.js';
@@ -28,6 +33,10 @@ export interface DashboardPoint {
   threshold: number;
   tokens: number | null;
   latencyMs: number | null;
+  /** Mean tool calls per evaluated run; null where the record kept none (a role without tools, or an older record). */
+  toolCalls: number | null;
+  /** The tools called, most called first (as recorded: at most 50). */
+  tools: ToolCount[];
   /** The context hash differs from the previous point's: the context changed at this commit. */
   contextChanged: boolean;
   /** The run's verdict against its threshold, as recorded. */
@@ -90,6 +99,8 @@ export function buildModel(
         threshold: s.threshold,
         tokens: s.tokens.runs.length > 0 ? s.tokens.mean : null,
         latencyMs: s.latencyMs.runs.length > 0 ? s.latencyMs.mean : null,
+        toolCalls: s.toolCalls !== undefined && s.toolCalls.runs.length > 0 ? s.toolCalls.mean : null,
+        tools: s.tools ?? [],
         contextChanged: previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash,
         verdict: s.verdict,
       };

@@ -1,6 +1,7 @@
 /**
  * Trend charts for one scenario as Mermaid `xychart-beta` blocks, which GitHub renders in issues, comments
- * and job summaries: pass rate (%), mean tokens and mean latency (ms) over its last records. Pure.
+ * and job summaries: pass rate (%), mean tokens, mean latency (ms) and, where records kept them (agents),
+ * mean tool calls per run, over its last records. Pure.
  *
  * What makes them read at a glance (issue "What people see", item 4):
  * - an explicit palette, background and size through `%%{init}%%` (GitHub's renderer applies the init
@@ -22,8 +23,9 @@ export const DEFAULT_CHART_RECORDS = 30;
 /** Up to this many points (on distinct days) the x labels are MM-DD dates; beyond, point numbers (dates would overlap at 860 px). */
 export const DATE_LABELS = 15;
 
-export type ChartMetric = 'pass_rate' | 'tokens' | 'latency';
-export const CHART_METRICS: readonly ChartMetric[] = ['pass_rate', 'tokens', 'latency'];
+export type ChartMetric = 'pass_rate' | 'tokens' | 'latency' | 'tool_calls';
+/** Tool calls only where records kept them (agents; records since issue 33): other scenarios' charts are as before. */
+export const CHART_METRICS: readonly ChartMetric[] = ['pass_rate', 'tokens', 'latency', 'tool_calls'];
 
 /**
  * Colours with at least 3:1 contrast on the white chart background (WCAG's minimum for graphics; GitHub's
@@ -142,7 +144,7 @@ function pointsTable(points: readonly Point[]): string {
   return ['<details><summary>Which commit each point is</summary>', '', '| Point | Date | Commit |', '| --- | --- | --- |', ...rows, '', '</details>'].join('\n');
 }
 
-const METRIC_WORDS: Record<ChartMetric, string> = { pass_rate: 'pass rate', tokens: 'tokens', latency: 'latency' };
+const METRIC_WORDS: Record<ChartMetric, string> = { pass_rate: 'pass rate', tokens: 'tokens', latency: 'latency', tool_calls: 'tool calls' };
 
 /**
  * The scenario's charts over its last `last` records: the `open` metrics shown, the others folded, then
@@ -171,6 +173,8 @@ export function trendCharts(
   if (tokens.length > 0) charts.set('tokens', chart({ title: `${name}: mean tokens per run`, yLabel: 'tokens', yMax: niceMax(Math.max(...tokens.map((t) => t.value))), points: tokens }));
   const latency = points.filter((p) => p.s.latencyMs.runs.length > 0).map((p) => ({ p, value: Math.round(p.s.latencyMs.mean) }));
   if (latency.length > 0) charts.set('latency', chart({ title: `${name}: mean latency (ms)`, yLabel: 'latency (ms)', yMax: niceMax(Math.max(...latency.map((t) => t.value))), points: latency }));
+  const calls = points.flatMap((p) => (p.s.toolCalls === undefined || p.s.toolCalls.runs.length === 0 ? [] : [{ p, value: round(p.s.toolCalls.mean, 2) }]));
+  if (calls.length > 0) charts.set('tool_calls', chart({ title: `${name}: mean tool calls per run`, yLabel: 'tool calls', yMax: niceMax(Math.max(...calls.map((t) => t.value))), points: calls }));
   if (charts.size === 0) return `_No measured runs of ${markdownInline(scenario)} in the history yet._`;
 
   const open = opts.open ?? CHART_METRICS;

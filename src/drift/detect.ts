@@ -11,7 +11,10 @@
  *    compare.day_to_day_sd until the scenario's own days estimate it), tuned to a fall to the scenario's threshold (at
  *    least 0.15 below the reference); `consecutive_failures` scales its decision level (3 = the default level).
  *  - behaviour_shift: per feature (decomposes, risk), the share of runs whose value is not the reference's
- *    most frequent one, tuned to a rise to at least 50% (and at least 25 points).
+ *    most frequent one, tuned to a rise to at least 50% (and at least 25 points); and a tool called where
+ *    the reference never called it (src/drift/tools.ts), named with the first record that called it.
+ *  - tool_calls: tool calls per run, like tokens (log(1 + calls)), tuned to a rise of `tool_calls_inflation`;
+ *    a finding needs a rise of MIN_RISE and MIN_TOOL_CALLS (0.5 calls per run) too.
  * Nothing is judged before a scenario has `window` days of reference (so `window + 1` days): that is
  * the state "too few records", never "no drift". A detector that fires stays a finding for `window`
  * days; by then the new level is the reference. The decision level is set so that a stable suite of 20
@@ -28,13 +31,14 @@ import { compareRecords } from '../history/store.js';
 import { dayStarts, scanStream, type Alarm } from './cusum.js';
 import { DEFAULT_DRIFT_OPTIONS, featureStream, logStream, passStream, type DriftOptions, type Point, type Stream } from './streams.js';
 import { chooseSplit } from './noise.js';
+import { toolAppearances, type ToolAppearance } from './tools.js';
 import { meetsThreshold } from '../stats/verdict.js';
 
 export type DriftConfig = ConfigFile['drift'];
 
-export { DRIFT_LEVEL, MIN_LATENCY_MS, MIN_RISE, type DriftOptions } from './streams.js';
+export { DRIFT_LEVEL, MIN_LATENCY_MS, MIN_RISE, MIN_TOOL_CALLS, type DriftOptions } from './streams.js';
 
-export type DriftKind = 'token_inflation' | 'latency_regression' | 'behaviour_shift' | 'pass_rate';
+export type DriftKind = 'token_inflation' | 'latency_regression' | 'tool_calls' | 'behaviour_shift' | 'pass_rate';
 
 export type DriftCause = { type: 'context_changed'; sha: string } | { type: 'model_drift'; since: string };
 
@@ -51,6 +55,8 @@ export interface DriftFinding {
   after?: number;
   /** For behaviour_shift: which feature. */
   feature?: 'decomposes' | 'risk';
+  /** For behaviour_shift: the tool newly called (then changeSha is the first record that called it). */
+  tool?: string;
 }
 
 /** The newest records of the current level that form the reference. */
@@ -65,6 +71,7 @@ export interface DriftEvent {
   scenario: string;
   kind: DriftKind;
   feature?: 'decomposes' | 'risk';
+  tool?: string;
   /** Series positions of the record that fired and of the change's first record. */
   at: number;
   change: number;
@@ -191,16 +198,48 @@ function seriesByScenario(records: readonly HistoryRecord[]): Map<string, Point[
   return byName;
 }
 
+/** A tool name inside a one-line message: control characters as '?' (records are read back from a store). */
+function toolText(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f]/g, '?');
+}
+
+/**
+ * A new tool's cause: the context, when the first record that called it is the first or second record of
+ * a new context hash (an exact change point, so a later context change cannot be the cause); else
+ * provider or model drift since the current context's first record.
+ */
+function toolCause(series: readonly Point[], at: number): DriftCause {
+  const near = [at, at - 1].find((i) => newHashAt(series, i));
+  if (near !== undefined) return { type: 'context_changed', sha: shaAt(series, near) };
+  let start = at;
+  while (start > 0 && !newHashAt(series, start)) start--;
+  return { type: 'model_drift', since: shaAt(series, start) };
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function toolEvent(scenario: string, series: readonly Point[], days: readonly number[], a: ToolAppearance): DriftEvent {
+  const cause = toolCause(series, a.at);
+  const at = shaAt(series, a.at);
+  const what = `behaviour shift: tool ${toolText(a.tool)} called, never called in the ${plural(a.referenceDays, 'day')} before (${a.runs} of ${plural(a.attempted, 'run')}, ${plural(a.calls, 'call')})`;
+  const message = `${scenario}: ${what} from ${short(at)} on (detected at ${short(at)}); ${explain(series, days, a.at, a.at, cause)}`;
+  const finding: DriftFinding = { scenario, kind: 'behaviour_shift', message, cause, changeSha: at, detectedSha: at, before: 0, after: a.attempted === 0 ? 0 : a.runs / a.attempted, tool: a.tool };
+  return { scenario, kind: 'behaviour_shift', tool: a.tool, at: a.at, change: a.at, finding };
+}
+
 /** The scenario's alarms; with `refine`, each change point is estimated again with every later record. */
 function scenarioEvents(name: string, series: readonly Point[], cfg: DriftConfig, opts: DriftOptions, refine = false): DriftEvent[] {
   const days = seriesDays(series);
   return [
     ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, days, undefined, refine),
-    // Stryker disable next-line StringLiteral: logStream reads anything but token_inflation as latency
     ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, days, undefined, refine),
+    ...eventsOf(name, 'tool_calls', series, logStream(series, 'tool_calls', cfg), cfg, days, undefined, refine),
     ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, days, 'decomposes', refine),
     ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk', opts), cfg, days, 'risk', refine),
     ...eventsOf(name, 'pass_rate', series, passStream(series, cfg, opts), cfg, days, undefined, refine),
+    ...toolAppearances(series, cfg.window, MAX_REFERENCE).map((a) => toolEvent(name, series, days, a)),
   ];
 }
 
@@ -249,7 +288,7 @@ export function assessDrift(records: readonly HistoryRecord[], cfg: DriftConfig,
     const latest = new Map<string, DriftEvent>();
     for (const e of scenarioEvents(name, series, cfg, opts, true)) {
       if ((days[e.at] ?? 0) < firstShown) continue;
-      const key = `${e.kind}/${String(e.feature)}`;
+      const key = `${e.kind}/${String(e.feature)}/${e.tool ?? ''}`;
       // A stream's events come in order of time: the last one is the latest.
       latest.set(key, e);
     }

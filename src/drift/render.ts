@@ -22,6 +22,7 @@ const BODY_BUDGET_BYTES = MAX_ISSUE_BODY_BYTES - 2_048;
 const KIND_LABELS: Record<DriftKind, string> = {
   token_inflation: 'token inflation',
   latency_regression: 'latency regression',
+  tool_calls: 'tool calls',
   behaviour_shift: 'behaviour shift',
   pass_rate: 'pass rate',
 };
@@ -63,17 +64,25 @@ function percentEncode(c: string): string {
   return `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
-/** The chart that shows each kind of drift; a behaviour shift has none of its own, so its pass rate is shown. */
+/**
+ * The chart that shows each kind of drift; a behaviour shift has none of its own, so its pass rate is
+ * shown (and, for a newly called tool, the tool calls per run).
+ */
 const KIND_METRIC: Record<DriftKind, ChartMetric> = {
   token_inflation: 'tokens',
   latency_regression: 'latency',
+  tool_calls: 'tool_calls',
   behaviour_shift: 'pass_rate',
   pass_rate: 'pass_rate',
 };
 
+function metricsOf(f: DriftFinding): ChartMetric[] {
+  return f.tool === undefined ? [KIND_METRIC[f.kind]] : [KIND_METRIC[f.kind], 'tool_calls'];
+}
+
 /** The heading and charts of one scenario: the charts of the metrics that drifted open, the others folded. */
 function trendSection(records: readonly HistoryRecord[], name: string, findings: readonly DriftFinding[]): string {
-  const open = findings.filter((f) => f.scenario === name).map((f) => KIND_METRIC[f.kind]);
+  const open = findings.filter((f) => f.scenario === name).flatMap(metricsOf);
   const shown = chartedRecords(records, name);
   return `### ${markdownInline(name)}: trends over the ${shown === 1 ? 'one recorded run' : `last ${shown} recorded runs`}\n\n${trendCharts(records, name, { open })}`;
 }

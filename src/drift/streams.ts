@@ -91,9 +91,34 @@ function grouped<O, D>(series: readonly Point[], pick: (p: Point) => O | undefin
   return { positions, observations, dayOf, days, partial: (day, through) => pool(observations.slice(starts[day] ?? 0, through + 1), day) };
 }
 
-export function logStream(series: readonly Point[], kind: 'token_inflation' | 'latency_regression', cfg: DriftConfig): Stream<LogObservation> {
+/** A tool-call finding needs the typical run to make at least this many more calls: 0.1 → 0.3 calls per run is not drift. */
+export const MIN_TOOL_CALLS = 0.5;
+
+export type LogKind = 'token_inflation' | 'latency_regression' | 'tool_calls';
+
+/**
+ * What a log stream reads of a record: tokens and latency as logs of positive values; tool calls, which
+ * are often 0, as log(1 + calls) (so a level is exp(location) − 1 calls per run).
+ */
+const LOG_READS: Record<LogKind, { values: (s: ScenarioRecord) => readonly number[]; offset: number; unit: string; shift: (cfg: DriftConfig) => number }> = {
+  token_inflation: { values: (s) => s.tokens.runs, offset: 0, unit: 'tokens', shift: (cfg) => cfg.token_inflation },
+  latency_regression: { values: (s) => s.latencyMs.runs, offset: 0, unit: 'latency (ms)', shift: (cfg) => cfg.latency_regression },
+  tool_calls: { values: (s) => s.toolCalls?.runs ?? [], offset: 1, unit: 'tool calls', shift: (cfg) => cfg.tool_calls_inflation },
+};
+
+/** A level in words: whole numbers from 10 on, one decimal below (tool calls per run). */
+function shownLevel(x: number): string {
+  return x >= 10 ? String(Math.round(x)) : String(Math.round(x * 10) / 10);
+}
+
+export function logStream(series: readonly Point[], kind: LogKind, cfg: DriftConfig): Stream<LogObservation> {
+  const read = LOG_READS[kind];
   const logsOf = (p: Point) => {
-    const logs = (kind === 'token_inflation' ? p.s.tokens.runs : p.s.latencyMs.runs).filter((v) => v > 0).map((v) => Math.log(v));
+    const logs = read
+      .values(p.s)
+      .map((v) => v + read.offset)
+      .filter((v) => v > 0)
+      .map((v) => Math.log(v));
     return logs.length === 0 ? undefined : { logs, spread: pairwiseSpread(logs) };
   };
   // A day's run-to-run spread is the median of its records' (the day effect is not run-to-run spread).
@@ -108,10 +133,9 @@ export function logStream(series: readonly Point[], kind: 'token_inflation' | 'l
     const earlier = spreads.slice(Math.max(0, day - 29), day).filter((s): s is number => s !== undefined);
     return logLocation(records.flatMap((r) => r.logs), spread, earlier);
   });
-  const shift = Math.log(1 + (kind === 'token_inflation' ? cfg.token_inflation : cfg.latency_regression));
-  const unit = kind === 'token_inflation' ? 'tokens' : 'latency (ms)';
+  const shift = Math.log(1 + read.shift(cfg));
   const reference = slidingLogReference(days);
-  const level = (ds: readonly LogObservation[]) => Math.exp(medianOf(ds.map((o) => o.location)));
+  const level = (ds: readonly LogObservation[]) => Math.exp(medianOf(ds.map((o) => o.location))) - read.offset;
   return {
     positions,
     dayOf,
@@ -131,12 +155,15 @@ export function logStream(series: readonly Point[], kind: 'token_inflation' | 'l
     accept: (ref, changed) => {
       const before = level(ref);
       const after = level(changed);
-      return after >= before * (1 + MIN_RISE) && (kind === 'token_inflation' || after - before >= MIN_LATENCY_MS);
+      if (after < before * (1 + MIN_RISE)) return false;
+      if (kind === 'latency_regression') return after - before >= MIN_LATENCY_MS;
+      return kind !== 'tool_calls' || after - before >= MIN_TOOL_CALLS;
     },
     describe: (alarm, ds) => {
       const before = level(ds.slice(alarm.reference[0], alarm.reference[1]));
       const after = level(ds.slice(alarm.changeDay, alarm.atDay + 1));
-      const what = `${unit} per run rose ${formatPercent(after / before - 1)} (median ${Math.round(before)} → ${Math.round(after)})`;
+      const rise = shownLevel(before) === '0' ? 'rose' : `rose ${formatPercent(after / before - 1)}`;
+      const what = `${read.unit} per run ${rise} (median ${shownLevel(before)} → ${shownLevel(after)})`;
       return { what, before, after };
     },
   };

@@ -8,6 +8,12 @@
  *    failed); an errored run's tokens and latency say nothing about the context. Tokens are input + output.
  *  - `features.decomposes` lists the runs that reported it; `features.risk` has one entry per evaluated
  *    run, null where the output had no risk. A feature no run reported is left out.
+ *  - `toolCalls.runs` is each evaluated run's count of tool calls (DESIGN §3b `runs[].toolCalls`, else its
+ *    trajectory's length), `tools` each tool called with its calls and the runs that called it (from the
+ *    report's trajectories, which keep a run's first 200 calls), most called first: at most MAX_RECORDED_TOOLS names of at most MAX_TOOL_NAME characters, so a model that invents
+ *    tool names cannot grow a record. Both are left out for a role without tools, and absent from records
+ *    written before they were kept (issue 33 item 6). No trajectory is recorded: arguments and results are
+ *    model and world output, and the history is kept for hundreds of runs.
  */
 import { z } from 'zod';
 import type { ProviderConfig } from '../config/schema.js';
@@ -17,6 +23,18 @@ export const HISTORY_RECORD_VERSION = 1;
 
 const count = z.number().int().min(0);
 const measure = z.strictObject({ mean: z.number().min(0), runs: z.array(z.number().min(0)) });
+
+/** A record keeps at most this many tools per scenario (the most called), each name cut to MAX_TOOL_NAME characters. */
+export const MAX_RECORDED_TOOLS = 50;
+export const MAX_TOOL_NAME = 64;
+
+export const ToolCountSchema = z.strictObject({
+  name: z.string().min(1).max(MAX_TOOL_NAME),
+  /** Calls of the tool over the record's evaluated runs. */
+  calls: count,
+  /** Evaluated runs that called it at least once. */
+  runs: count,
+});
 
 export const ReviewVerdictSchema = z.enum(['APPROVED', 'CHANGES REQUESTED', 'BLOCKED']);
 
@@ -36,6 +54,8 @@ export const ScenarioRecordSchema = z
       decomposes: z.array(z.boolean()).optional(),
       risk: z.array(z.string().nullable()).optional(),
     }),
+    toolCalls: z.strictObject({ mean: z.number().min(0), runs: z.array(count) }).optional(),
+    tools: z.array(ToolCountSchema).max(MAX_RECORDED_TOOLS).optional(),
     verdict: z.enum(['pass', 'fail', 'error']),
   })
   .refine((s) => s.passes <= s.attempted, { message: 'passes must not exceed attempted', path: ['passes'] });
@@ -65,6 +85,7 @@ export const HistoryRecordSchema = z.strictObject({
 export type HistoryRecord = z.infer<typeof HistoryRecordSchema>;
 export type ScenarioRecord = z.infer<typeof ScenarioRecordSchema>;
 export type ProviderRecord = z.infer<typeof ProviderRecordSchema>;
+export type ToolCount = z.infer<typeof ToolCountSchema>;
 export type ReviewVerdict = z.infer<typeof ReviewVerdictSchema>;
 
 export interface RecordMeta {
@@ -80,6 +101,32 @@ export interface RecordMeta {
 
 function mean(xs: number[]): number {
   return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+
+/** A tool name as recorded: control characters as '?', at most MAX_TOOL_NAME characters ('?' for an empty one). */
+function recordedToolName(name: string): string {
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '?');
+  return clean === '' ? '?' : Array.from(clean).slice(0, MAX_TOOL_NAME).join('').slice(0, MAX_TOOL_NAME);
+}
+
+/** Each evaluated run's tool calls and the tools called, or nothing when no run reports any (a role without tools). */
+function toolFields(evaluated: readonly RunResult[]): Pick<ScenarioRecord, 'toolCalls' | 'tools'> {
+  if (!evaluated.some((r) => r.toolCalls !== undefined || r.trajectory !== undefined)) return {};
+  const runs = evaluated.map((r) => r.toolCalls ?? r.trajectory?.length ?? 0);
+  const byName = new Map<string, ToolCount>();
+  for (const r of evaluated) {
+    const seen = new Set<string>();
+    for (const step of r.trajectory ?? []) {
+      const name = recordedToolName(step.tool);
+      const t = byName.get(name) ?? { name, calls: 0, runs: 0 };
+      t.calls++;
+      if (!seen.has(name)) t.runs++;
+      seen.add(name);
+      byName.set(name, t);
+    }
+  }
+  const tools = [...byName.values()].sort((a, b) => b.calls - a.calls || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, MAX_RECORDED_TOOLS);
+  return { toolCalls: { mean: mean(runs), runs }, tools };
 }
 
 function scenarioRecord(s: ScenarioResult & { verdict: 'pass' | 'fail' | 'error' }): ScenarioRecord {
@@ -102,6 +149,7 @@ function scenarioRecord(s: ScenarioResult & { verdict: 'pass' | 'fail' | 'error'
     tokens: { mean: mean(tokens), runs: tokens },
     latencyMs: { mean: mean(latency), runs: latency },
     features,
+    ...toolFields(evaluated),
     verdict: s.verdict,
   };
 }

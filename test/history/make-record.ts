@@ -11,6 +11,9 @@ export interface ScenarioSpec {
   latency?: number;
   decomposes?: boolean[];
   risk?: (string | null)[];
+  /** Tool calls of each run (one entry per attempted run), and the tools called with their counts. */
+  toolCalls?: number[];
+  tools?: { name: string; calls: number; runs: number }[];
 }
 
 export function sha(n: number): string {
@@ -36,6 +39,8 @@ export function scenarioRecord(spec: ScenarioSpec = {}): ScenarioRecord {
     tokens: { mean: tokens.length ? (spec.tokens ?? 1000) : 0, runs: tokens },
     latencyMs: { mean: latency.length ? (spec.latency ?? 2000) : 0, runs: latency },
     features,
+    ...(spec.toolCalls === undefined ? {} : { toolCalls: { mean: spec.toolCalls.reduce((a, b) => a + b, 0) / Math.max(1, spec.toolCalls.length), runs: spec.toolCalls } }),
+    ...(spec.tools === undefined ? {} : { tools: spec.tools }),
     verdict: passes / Math.max(1, attempted) >= (spec.threshold ?? 0.6) ? 'pass' : 'fail',
   };
 }
