@@ -9,6 +9,7 @@ import { COUNT_RULE, scenarioResult, type ScenarioIdentity } from '../../src/run
 import type { RunResult } from '../../src/report/types.js';
 import { tallyOf } from '../../src/pipeline/merge.js';
 import { report } from './fixtures.js';
+import { expectGolden } from './golden.js';
 
 const EXPECTATIONS = [
   { kind: 'contains', line: 7, label: 'contains: [ticket]' },
@@ -80,5 +81,13 @@ describe('the comment fold', () => {
     expect(md).toMatch(/- `matches: \/\^1\\\.\/m` \(line 8\): held in 5 of 6 runs/);
     expect(md).not.toContain('Plan C');
     expect(md).not.toMatch(/1× contains/);
+  });
+});
+
+describe('golden', () => {
+  it('the comment and the terminal of a scenario with per-expectation counts', () => {
+    const r = report([result()]);
+    expectGolden('expectations.md', renderMarkdown(r));
+    expectGolden('expectations.console.txt', renderConsoleSummary(r, { color: false, width: 80 }));
   });
 });

@@ -15,7 +15,7 @@ describe('expectationIds', () => {
       { kind: 'equals', args: { path: 'risk', value: 'low' }, source: at(7) },
     ] as unknown as Expectation[];
     const ids = expectationIds(list);
-    expect(ids.map((i) => i.label)).toEqual(['contains: [ticket, steps]', 'matches: /^1\\./m', 'max_tokens: 500', 'judge: "The plan lists numbered steps and na…"', 'equals: risk = "low"']);
+    expect(ids.map((i) => i.label)).toEqual(['contains: [ticket, steps]', 'matches: /^1\\./m', 'max_tokens: 500', 'judge: "The plan lists numbered steps and…"', 'equals: risk = "low"']);
     expect(ids.map((i) => i.line)).toEqual([3, 4, 5, 6, 7]);
     expect(ids[0]?.kind).toBe('contains');
   });
