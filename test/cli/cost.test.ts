@@ -6,6 +6,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCliInProcess } from './in-process.js';
 import { makeProject, removeProjects } from '../config/temp-project.js';
+import { scenarioCost } from '../../src/manifest/cost.js';
+import type { ConfigFile } from '../../src/config/schema.js';
+import type { Scenario } from '../../src/scenarios/types.js';
 
 afterAll(async () => {
   await removeProjects();
@@ -51,5 +54,39 @@ describe('cost before any call', () => {
     const calls = (JSON.parse(json.stdout) as { calls: { scenario: string; expectedRuns: number; expectedCalls: number; maxCalls: number }[] }).calls;
     expect(calls.find((c) => c.scenario === 'strict')).toMatchObject({ expectedRuns: 19, expectedCalls: 38, maxCalls: 300 });
     expect(calls.find((c) => c.scenario === 'easy')).toMatchObject({ expectedRuns: 5, expectedCalls: 5, maxCalls: 150 });
+  });
+});
+
+describe('scenarioCost', () => {
+  const at = (line: number) => ({ file: 's.yaml', line, col: 5 });
+  const config = {
+    roles: { planner: { provider: 'main' }, coder: { provider: 'main', tools: 'tools.json', max_steps: 4 } },
+    compare: { alpha: 0.05 },
+  } as unknown as ConfigFile;
+  const base = { name: 'c', role: 'planner', file: 's.yaml', source: at(1), runs: 3, threshold: 2 / 3, context: {}, dependsOn: [], provenance: {} };
+
+  it('a chain counts each stage, an agent stage up to max_steps, and every judge, its stages\' too', () => {
+    const s = {
+      ...base,
+      expect: [{ kind: 'judge', args: { rubric: 'ok' }, source: at(4) }],
+      chain: [
+        { role: 'planner', expect: [] },
+        { role: 'coder', expect: [{ kind: 'judge', args: { rubric: 'ok' }, source: at(8) }] },
+      ],
+    } as unknown as Scenario;
+    const c = scenarioCost(s, config, 0.01);
+    expect(c.callsPerRun).toEqual({ expected: 4, max: 1 + 4 + 2 });
+    expect(c).toMatchObject({ expectedRuns: 5, expectedCalls: 20, maxRuns: 150, maxCalls: 150 * 7, judges: 2, agent: true });
+  });
+
+  it('an own-rule expectation at threshold 1 sets the runs, and says so', () => {
+    const s = { ...base, expect: [{ kind: 'contains', args: ['x'], source: at(4) }, { kind: 'never_calls', args: ['rm'], source: at(5), own: { threshold: 1 } }] } as unknown as Scenario;
+    const c = scenarioCost(s, config, 0.01);
+    expect(c.expectedRuns).toBe(19);
+    expect(c.why).toBe('never_calls (line 5), its own threshold 100% with tolerance 0.1 needs 19 passing runs to pass');
+    // With verdict: count it makes its N.
+    const counted = scenarioCost({ ...s, expect: [s.expect[0]!, { ...s.expect[1]!, own: { threshold: 1, verdict: 'count' } }] } as Scenario, config, 0.01);
+    expect(counted.expectedRuns).toBe(5);
+    expect(counted.why).toBe('threshold 66.6% with tolerance 0.1 needs 5 passing runs to pass');
   });
 });
