@@ -91,3 +91,13 @@ describe('golden', () => {
     expectGolden('expectations.console.txt', renderConsoleSummary(r, { color: false, width: 80 }));
   });
 });
+
+describe('a passing scenario in the comment', () => {
+  it('its broken expectations are counted too', () => {
+    const runs = [run(0, '111', []), run(1, '01-', ['contains: expected "ticket", not found in "Plan A"']), run(2, '111', []), run(3, '111', [])];
+    const s = scenarioResult({ ...id, threshold: 0.5, planned: 4 }, runs, tallyOf(runs), 'ran');
+    expect(s.verdict).toBe('pass');
+    const md = renderMarkdown(report([s]));
+    expect(md).toMatch(/`contains: \[ticket\]` \(line 7\): held in 3 of 4 runs; e\.g\. contains: expected "ticket"/);
+  });
+});
