@@ -218,7 +218,7 @@ export function passingNotes(passing: readonly ScenarioResult[], showReason: boo
     if (s.stoppedEarly) parts.push('stopped early (the verdict could not change)');
     for (const g of s.gates ?? []) parts.push(gateText(g));
     if (showReason && s.reason !== '') parts.push(parts.length > 0 ? reasonText(s.reason).replace(/^R/, 'r') : reasonText(s.reason));
-    for (const d of digestRuns(s)) parts.push(digestText(d, 300));
+    parts.push(...digestBullets(s, 300));
     if (parts.length > 0) lines.push(`- **${markdownInline(s.name)}**: ${parts.join(' · ')}`);
   }
   return lines;
