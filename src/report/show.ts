@@ -152,7 +152,7 @@ export function renderShow(input: ShowInput): string {
   out.push(`from ${terminalInline(input.where)} (the run started ${terminalInline(input.report.startedAt)})`);
 
   out.push(...expectationTable(s));
-  out.push('', rule('Expectations'));
+  out.push('', rule(s.expectations === undefined ? 'Expectations' : `Expectations in run ${run.index + 1}`));
   if (run.error !== undefined) out.push(`  ! could not be evaluated: ${terminalInline(run.error)}`);
   for (const line of run.failures) out.push(`  ✗ ${terminalInline(line)}`);
   if (run.error === undefined) {

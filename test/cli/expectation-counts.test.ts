@@ -79,5 +79,6 @@ describe('per-expectation counts', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/✓\s+4 of 4\s+contains: \[plan\]\s+line 8/);
     expect(r.stdout).toMatch(/✗\s+3 of 4\s+absent: \[delete\]\s+line 9/);
+    expect(r.stdout).toContain('── Expectations in run 2 ');
   });
 });
