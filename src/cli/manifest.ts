@@ -7,6 +7,7 @@ import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { repoRoot, showFile } from '../git/git.js';
 import { buildManifest, diffManifest, renderManifestText } from '../manifest/manifest.js';
 import { countTokens } from '../manifest/tokenizer.js';
+import { roleCostLines, suiteCosts } from '../manifest/cost.js';
 import { formatOption, stringOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { configPathOf } from './shared.js';
@@ -34,8 +35,11 @@ export async function manifestCommand(values: Parsed['values'], io: CliIO): Prom
     }
   };
   const headManifest = await buildManifest(head.config, scenarioCounts(head), readHead, countTokens, role);
+  // What each scenario costs, before any call (issue 31 item 5): every scenario's test at its plain-run share.
+  const calls = suiteCosts(head.config, head.scenarios).filter((c) => role === undefined || c.role === role);
+  const callsText = calls.length === 0 ? '' : `\ncalls per role, before any call (docs/statistics.md):\n${roleCostLines(calls).map((l) => `  ${l}\n`).join('')}`;
   if (base === undefined) {
-    io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest }, null, 2)}\n` : renderManifestText(headManifest));
+    io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest, calls }, null, 2)}\n` : renderManifestText(headManifest) + callsText);
     return 0;
   }
   // The base side: the config and prompt files as they are at REF, read through git.
@@ -57,6 +61,6 @@ export async function manifestCommand(values: Parsed['values'], io: CliIO): Prom
     // No config at the base: every role is new.
   }
   const diff = diffManifest(baseManifest, headManifest);
-  io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest, base, diff }, null, 2)}\n` : renderManifestText(headManifest, diff));
+  io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest, base, diff, calls }, null, 2)}\n` : renderManifestText(headManifest, diff) + callsText);
   return 0;
 }

@@ -16,6 +16,8 @@ import { renderStale, SHALLOW_HINT } from '../stale/stale.js';
 import type { Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { cacheOption, configPathOf, verboseScenarioLines } from './shared.js';
+import { COSTLY_FACTOR, costlyLines, costSummary, suiteCosts } from '../manifest/cost.js';
+import { wrap } from '../report/terminal-text.js';
 
 /** The most problems printed; the count says how many more there were. */
 export const MAX_SHOWN = 50;
@@ -75,7 +77,26 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
   io.stdout(`ok: ${count(loaded.scenarios.length, 'scenario')} in ${count(files, 'file')}, ${count(roles, 'role')}; every prompt renders\n`);
   io.stdout(`scenarios: ${loaded.scenarios.map((s) => s.name).join(', ')}\n`);
+  io.stdout(costReport(loaded));
   return 0;
+}
+
+/** The most costly scenarios listed; the count says how many more. */
+const MAX_COSTLY = 20;
+
+/** The calls the suite makes if every run passes and at most, and the scenarios that cost more than twice their runs (issue 31 item 5). */
+function costReport(loaded: LoadedConfig): string {
+  const costs = suiteCosts(loaded.config, loaded.scenarios);
+  const costly = costlyLines(costs);
+  const lines = wrap(costSummary(costs), 80, '', '  ');
+  if (costly.length > 0) {
+    const many = costly.length === 1 ? '1 scenario costs' : `${costly.length} scenarios cost`;
+    lines.push(`${many} more than ${COSTLY_FACTOR}× ${costly.length === 1 ? 'its' : 'their'} runs in calls, every run passing:`);
+    for (const line of costly.slice(0, MAX_COSTLY)) lines.push(...wrap(`- ${line}`, 80, '  ', '    '));
+    if (costly.length > MAX_COSTLY) lines.push(`  … and ${costly.length - MAX_COSTLY} more (manifest --format json lists each)`);
+    lines.push(...wrap('a lower threshold or a wider tolerance costs fewer runs: docs/statistics.md has the trade-off table', 80, '  ', '  '));
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /** The stale scenarios from git's dates; a note instead when git cannot say (not a checkout, a shallow clone). */

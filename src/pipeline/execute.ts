@@ -19,6 +19,7 @@ import { buildWorld, overlayWorld, type World } from '../agent/world.js';
 import { DEFAULT_MAX_STEPS } from '../agent/types.js';
 import { keptTrajectory } from '../agent/kept.js';
 import type { Expectation } from '../expectations/schema.js';
+import { heldString } from '../runner/expectation-counts.js';
 
 /**
  * The report keeps this much of a failing or erroring run's output (the comment shows one), and much
@@ -119,6 +120,8 @@ function runResult(
     run.gates = expect.flatMap((e, i) => (e.own === undefined ? [] : [ev.outcomes[i] ?? null]));
     run.mainPass = ev.error === undefined && extraFailures.length === 0 && expect.every((e, i) => e.own !== undefined || ev.outcomes[i] !== false);
   }
+  // Each of the scenario's own expectations, for its pass count (issue 31 item 3); an errored run counts for none.
+  if (ev.error === undefined && expect.length > 0) run.held = heldString(ev.outcomes);
   if (ev.error !== undefined) run.error = detached(ev.error);
   if (res.cached) run.cached = true;
   else if (price) run.cost = callCost(res.usage, price);

@@ -14,6 +14,7 @@ import { gatesFor, ruleFor, thresholdTestCount } from './pipeline.js';
 import { thresholdAlpha } from '../stats/error-budget.js';
 import type { Report, RunResult, ScenarioResult } from '../report/types.js';
 import { buildReport, scenarioResult, skippedResult } from '../runner/result.js';
+import { expectationIds } from '../runner/expectation-counts.js';
 import type { Tally } from '../stats/verdict.js';
 import { VERSION } from '../version.js';
 import { attachComparisons, baselineFor, comparedCount, familySizeOf, type BaselineRequest } from './attach-comparisons.js';
@@ -94,7 +95,8 @@ export async function mergeShardResults(req: MergeRequest): Promise<Report> {
     const runs: RunResult[] = p.scenario.runs.map((r) => ({ ...r }));
     const replayed = loaded.config.providers[loaded.config.roles[s.role]?.provider ?? '']?.type === 'replay';
     const gates = gatesFor({ ...s, runs: id.planned }, alphaShare, replayed);
-    return scenarioResult({ ...id, rule: ruleFor({ ...s, runs: id.planned }, alphaShare), ...(gates.length === 0 ? {} : { gates }) }, runs, tallyOf(runs), why);
+    const expectations = expectationIds(s.expect);
+    return scenarioResult({ ...id, rule: ruleFor({ ...s, runs: id.planned }, alphaShare), ...(gates.length === 0 ? {} : { gates }), expectations }, runs, tallyOf(runs), why);
   });
 
   const reports = results.map((r) => r.result.report);

@@ -19,6 +19,7 @@ import { secretValues } from '../security/secrets.js';
 import type { Provider } from '../providers/types.js';
 import type { Report, RunResult, ScenarioResult } from '../report/types.js';
 import { buildReport, COUNT_RULE, scenarioResult, skippedResult, type ThresholdRule } from '../runner/result.js';
+import { expectationIds } from '../runner/expectation-counts.js';
 import { thresholdTestFor } from '../stats/threshold-test.js';
 import { thresholdAlpha } from '../stats/error-budget.js';
 import { sampleScenario } from '../runner/sample.js';
@@ -336,5 +337,6 @@ function identity(p: PreparedScenario, rule: ThresholdRule) {
     planned: p.scenario.runs,
     threshold: p.scenario.threshold,
     contextHash: p.contextHash,
+    expectations: expectationIds(p.scenario.expect),
   };
 }

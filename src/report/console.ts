@@ -25,6 +25,7 @@ import {
 } from './format.js';
 import { formatCost, isRegression, regressionCount } from './headline.js';
 import { showHint } from './show.js';
+import { groupedDigest, groupHead, type ExpectationGroup } from './expectation-digest.js';
 import { cells, joinWrapped, padEnd, padStart, terminalWidth, wrap } from './terminal-text.js';
 import type { GateReport, Report, ScenarioResult, Verdict } from './types.js';
 import { formatVsBase, hasComparisons, vsBaseCell } from './vs-base.js';
@@ -129,13 +130,49 @@ function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; deta
   for (const g of s.gates ?? []) if (g.verdict !== 'pass') lines.push(...wrap(terminalInline(gateWords(g)), o.width, INDENT));
   const cut = s.runs.filter((r) => r.stop === 'length').length;
   if (cut > 0) lines.push(...wrap(`${cut} of ${s.runs.length} answers were cut at max_tokens: raise the provider's max_tokens`, o.width, INDENT));
-  const digest = digestRuns(s);
-  const shown = o.verbose ? digest : digest.slice(0, DIGEST_LINES);
-  for (const d of shown) lines.push(...digestLines(d, o.width, o.paint, o.verbose ? Number.POSITIVE_INFINITY : d.kind === 'error' ? 3 : 2));
-  const hidden = digest.length - shown.length;
-  if (hidden > 0) lines.push(`${INDENT}… and ${hidden} more (--verbose lists them)`);
+  lines.push(...digestBlock(s, o));
   for (const hint of showHint(s)) lines.push(...wrap(hint.trim(), o.width, INDENT));
   return lines;
+}
+
+/**
+ * What the runs found: grouped by expectation when the runs carry their outcomes (issue 31 item 3),
+ * "contains: [ticket] (line 7): held in 2 of 6 runs" with at most two excerpts; else one line per distinct text.
+ */
+function digestBlock(s: ScenarioResult, o: { width: number; paint: Paint; verbose: boolean }): string[] {
+  const lines: string[] = [];
+  const grouped = groupedDigest(s);
+  type Item = { kind: 'line'; d: DigestLine } | { kind: 'group'; g: ExpectationGroup };
+  const items: Item[] =
+    grouped === undefined
+      ? digestRuns(s).map((d) => ({ kind: 'line', d }))
+      : [...grouped.errors.map((d): Item => ({ kind: 'line', d })), ...grouped.groups.map((g): Item => ({ kind: 'group', g })), ...grouped.other.map((d): Item => ({ kind: 'line', d }))];
+  const shown = o.verbose ? items : items.slice(0, DIGEST_LINES);
+  for (const item of shown) {
+    if (item.kind === 'line') lines.push(...digestLines(item.d, o.width, o.paint, o.verbose ? Number.POSITIVE_INFINITY : item.d.kind === 'error' ? 3 : 2));
+    else lines.push(...groupLines(item.g, o.width, o.paint, o.verbose));
+  }
+  const hidden = items.length - shown.length;
+  if (hidden > 0) lines.push(`${INDENT}… and ${hidden} more (--verbose lists them)`);
+  if (grouped !== undefined && grouped.held > 0 && grouped.groups.length > 0) {
+    lines.push(...wrap(`✓ ${grouped.held === 1 ? 'the other expectation' : `the other ${grouped.held} expectations`} held in every run`, o.width, INDENT));
+  }
+  return lines;
+}
+
+/** "    ✗ contains: [ticket] (line 7): held in 2 of 6 runs", then "      e.g. contains: expected …" for each excerpt. */
+function groupLines(g: ExpectationGroup, width: number, paint: Paint, verbose: boolean): string[] {
+  const head = wrap(`✗ ${terminalInline(groupHead(g.expectation))}`, width, INDENT, `${INDENT}  `);
+  if (head[0] !== undefined) head[0] = `${INDENT}${paint('red', '✗')}${head[0].slice(INDENT.length + 1)}`;
+  const max = verbose ? Number.POSITIVE_INFINITY : 2;
+  const excerpts = g.excerpts.flatMap((text) => {
+    const lines = wrap(`e.g. ${terminalInline(text)}`, width, `${INDENT}  `, `${INDENT}    `);
+    const kept = lines.slice(0, max);
+    if (lines.length > max) kept[max - 1] = truncate(`${kept[max - 1] ?? ''} …`, width);
+    return kept;
+  });
+  const more = g.moreExcerpts > 0 ? [`${INDENT}  (and ${g.moreExcerpts} other line${g.moreExcerpts === 1 ? '' : 's'})`] : [];
+  return [...head, ...excerpts, ...more];
 }
 
 /** "    2× absent: found …" or "    runs 2, 3 could not be evaluated: timeout …", wrapped to at most `max` lines. */

@@ -35,6 +35,8 @@ export const AGENT_RUN_FIELDS = {
     .optional(),
   mainPass: z.boolean().optional(),
   gates: z.array(z.boolean().nullable()).optional(),
+  /** Each expectation's outcome in the run (issue 31 item 3): '1' held, '0' broken, '-' not evaluated. */
+  held: z.string().regex(/^[01-]*$/).optional(),
 };
 
 export const RunResultSchema = z.object({
@@ -91,6 +93,7 @@ export const ScenarioResultSchema = z.object({
   contextHash: z.string().optional(),
   comparison: ComparisonSchema.optional(),
   cost: z.number().min(0).optional(),
+  expectations: z.array(z.object({ kind: z.string(), line: count, label: z.string(), passes: count, evaluated: count })).optional(),
 });
 
 export const ReportSchema: z.ZodType<Report> = z.object({

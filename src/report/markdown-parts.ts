@@ -16,6 +16,7 @@ import {
   type DigestLine,
 } from './format.js';
 import { isRegression } from './headline.js';
+import { EXCERPTS, groupedDigest } from './expectation-digest.js';
 import { fileUrl, historyUrl, linked, type CommentLinks } from './links.js';
 import type { GateReport, Report, RunResult, ScenarioResult } from './types.js';
 import { evidenceWords, isThin } from '../format/evidence.js';
@@ -119,9 +120,9 @@ export function problemBlock(s: ScenarioResult, detail: PartDetail, showReason: 
   const lines = [`**${icon} ${name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
 
   const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);
-  const digest = digestRuns(s);
+  const digest = digestBullets(s, detail.maxLineChars);
   const shown = detail.maxLines === undefined ? digest : digest.slice(0, detail.maxLines);
-  if (gates.length + shown.length > 0) lines.push('', ...gates, ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
+  if (gates.length + shown.length > 0) lines.push('', ...gates, ...shown.map((d) => `- ${d}`));
   if (shown.length < digest.length) lines.push(`- …${digest.length - shown.length} more`);
 
   const chainRun = s.runs.find((run) => !run.pass && (run.stages?.length ?? 0) > 0);
@@ -129,6 +130,23 @@ export function problemBlock(s: ScenarioResult, detail: PartDetail, showReason: 
   const failedRun = s.runs.find((run) => run.output !== undefined && (!run.pass || run.error !== undefined));
   if (detail.outputs && failedRun?.output !== undefined) lines.push('', outputBlock(failedRun.index + 1, failedRun.output));
   return lines.join('\n');
+}
+
+/**
+ * What the runs found, one bullet each: grouped by expectation when the runs carry their outcomes (issue 31
+ * item 3), "`contains: [ticket]` (line 7): held in 2 of 6 runs; e.g. …; e.g. …"; else one per distinct line.
+ */
+function digestBullets(s: ScenarioResult, maxChars: number | undefined): string[] {
+  const grouped = groupedDigest(s);
+  if (grouped === undefined) return digestRuns(s).map((d) => digestText(d, maxChars));
+  const groups = grouped.groups.map((g) => {
+    const c = g.expectation;
+    const head = `${codeSpan(c.label)} (line ${c.line}): held in ${c.passes} of ${c.evaluated} run${c.evaluated === 1 ? '' : 's'}`;
+    const each = maxChars === undefined ? undefined : Math.max(40, Math.floor(maxChars / EXCERPTS));
+    const excerpts = g.excerpts.map((text) => `e.g. ${cut(failureMarkdown(text), each)}`);
+    return [head, ...excerpts].join('; ');
+  });
+  return [...grouped.errors.map((d) => digestText(d, maxChars)), ...groups, ...grouped.other.map((d) => digestText(d, maxChars))];
 }
 
 /** An own-rule expectation's verdict (DESIGN §3b): "❌ `never_calls` (own rule, line 9, needs 100%): failed in 1 of 20 runs". */
@@ -200,7 +218,7 @@ export function passingNotes(passing: readonly ScenarioResult[], showReason: boo
     if (s.stoppedEarly) parts.push('stopped early (the verdict could not change)');
     for (const g of s.gates ?? []) parts.push(gateText(g));
     if (showReason && s.reason !== '') parts.push(parts.length > 0 ? reasonText(s.reason).replace(/^R/, 'r') : reasonText(s.reason));
-    for (const d of digestRuns(s)) parts.push(digestText(d, 300));
+    parts.push(...digestBullets(s, 300));
     if (parts.length > 0) lines.push(`- **${markdownInline(s.name)}**: ${parts.join(' · ')}`);
   }
   return lines;

@@ -9,7 +9,7 @@ import type { ChatMessage } from '../providers/types.js';
 import { didYouMean } from '../config/suggest.js';
 import { terminalBlock, terminalInline } from './escape.js';
 import { formatCount, formatDuration, VERDICT_LABEL } from './format.js';
-import type { Report, RunResult, ScenarioResult, StageReport } from './types.js';
+import type { ExpectationCount, Report, RunResult, ScenarioResult, StageReport } from './types.js';
 import type { TrajectoryStep } from '../agent/types.js';
 
 /** What the report keeps of a run's output (src/pipeline/execute.ts), for the note under the output. */
@@ -96,6 +96,26 @@ function stageLines(stages: readonly StageReport[]): string[] {
   return out;
 }
 
+/**
+ * Each expectation's pass count over the scenario's runs (issue 31 item 3): "  ✗  3 of 4  absent: [delete]  line 9".
+ * A chain's stages have their own lines below; these are the scenario's own expect list.
+ */
+function expectationTable(s: ScenarioResult): string[] {
+  const counts = s.expectations;
+  if (counts === undefined || counts.length === 0) return [];
+  const mark = (c: ExpectationCount) => (c.evaluated === 0 ? '-' : c.passes === c.evaluated ? '✓' : '✗');
+  const held = counts.map((c) => (c.evaluated === 0 ? 'not evaluated' : `${c.passes} of ${c.evaluated}`));
+  const labels = counts.map((c) => terminalInline(c.label));
+  const heldWidth = Math.max(...held.map((h) => h.length));
+  const labelWidth = Math.min(44, Math.max(...labels.map((l) => [...l].length)));
+  const rows = counts.map((c, i) => {
+    const label = labels[i] ?? '';
+    const shown = [...label].length > labelWidth ? `${[...label].slice(0, labelWidth - 1).join('')}…` : label;
+    return `  ${mark(c)}  ${(held[i] ?? '').padEnd(heldWidth)}  ${shown.padEnd(labelWidth)}  line ${c.line}`;
+  });
+  return ['', rule(`Each expectation over the runs (${s.runs.length})`), ...rows];
+}
+
 function runVerdict(run: RunResult): string {
   return run.error !== undefined ? 'could not be evaluated' : run.pass ? 'passed' : 'failed';
 }
@@ -131,7 +151,8 @@ export function renderShow(input: ShowInput): string {
   out.push(`run ${run.index + 1} of ${s.runs.length}: ${runVerdict(run)} · ${facts.join(' · ')}${which}`);
   out.push(`from ${terminalInline(input.where)} (the run started ${terminalInline(input.report.startedAt)})`);
 
-  out.push('', rule('Expectations'));
+  out.push(...expectationTable(s));
+  out.push('', rule(s.expectations === undefined ? 'Expectations' : `Expectations in run ${run.index + 1}`));
   if (run.error !== undefined) out.push(`  ! could not be evaluated: ${terminalInline(run.error)}`);
   for (const line of run.failures) out.push(`  ✗ ${terminalInline(line)}`);
   if (run.error === undefined) {

@@ -40,6 +40,24 @@ export interface RunResult {
    */
   mainPass?: boolean;
   gates?: (boolean | null)[];
+  /**
+   * Each expectation of the scenario's `expect` list, in order (issue 31 item 3): '1' held, '0' broken,
+   * '-' not evaluated (a judge skipped once the run had failed). Absent on an errored run.
+   */
+  held?: string;
+}
+
+/** One expectation's pass count over a scenario's runs (issue 31 item 3; src/runner/expectation-counts.ts). */
+export interface ExpectationCount {
+  kind: string;
+  /** Its line in the scenario file. */
+  line: number;
+  /** Its kind and a short form of its arguments: "contains: [ticket]". */
+  label: string;
+  /** Runs in which it held. */
+  passes: number;
+  /** Runs that evaluated it (errored runs and skipped judges are not counted). */
+  evaluated: number;
 }
 
 /** An own-rule expectation's verdict (DESIGN §3b), beside the scenario's own. */
@@ -90,6 +108,8 @@ export interface ScenarioResult {
   reason: string;
   /** Own-rule expectations' verdicts (DESIGN §3b), when the scenario has some. */
   gates?: GateReport[];
+  /** Each expectation's pass count over the runs (its own `expect` list; a chain's stages are apart); absent when no run carries outcomes. */
+  expectations?: ExpectationCount[];
   runs: RunResult[];
   /** True when sampling stopped before `planned` because the verdict could no longer change. */
   stoppedEarly: boolean;

@@ -8,6 +8,7 @@ import { evidenceWords } from '../format/evidence.js';
 import { detached } from './detach.js';
 import { gateReports, type Gate } from './gates.js';
 import { formatPercent } from '../format/percent.js';
+import { expectationCounts, type ExpectationId } from './expectation-counts.js';
 
 /**
  * How a scenario's threshold verdict is reached (DESIGN §4): `test`, the sequential test with error
@@ -29,6 +30,8 @@ export interface ScenarioIdentity {
   rule: ThresholdRule;
   /** Own-rule expectations, tested apart (DESIGN §3b; src/runner/gates.ts). */
   gates?: readonly Gate[];
+  /** The scenario's own expectations, in order, for their pass counts (src/runner/expectation-counts.ts). */
+  expectations?: readonly ExpectationId[];
 }
 
 function verdictOf(id: ScenarioIdentity, runs: RunResult[], tally: Tally): { verdict: 'pass' | 'fail' | 'error'; reason: string; rule: ThresholdRuleReport } {
@@ -62,6 +65,7 @@ export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: T
   const early = made < id.planned && final.verdict !== 'error';
   const sampling = early ? ` (stopped after ${made} of ${id.planned} runs: the verdict could no longer change)` : '';
   const interval = exactInterval(tally.passes, attempted);
+  const counts = expectationCounts(id.expectations, runs);
   return {
     name: id.name,
     file: id.file,
@@ -82,6 +86,7 @@ export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: T
     ...costOf(runs),
     rule: final.rule,
     ...(gates.length === 0 ? {} : { gates }),
+    ...(counts === undefined ? {} : { expectations: counts }),
     evidence: detached(evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict })),
   };
 }

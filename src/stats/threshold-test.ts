@@ -185,3 +185,16 @@ function confidence(alpha: number): string {
   const c = (1 - alpha) * 100;
   return `${c >= 99.95 ? c.toFixed(2) : c.toFixed(1)}%`;
 }
+
+/**
+ * The runs a scenario that passes every run makes under this test (issue 31 item 5): the first look at which
+ * all passes decide (an early pass, or the cap). Exact: the runner launches each look's runs together, so it
+ * makes exactly this many when nothing fails or errors (and no baseline comparison asks for more).
+ */
+export function alwaysPassingRuns(test: ThresholdTest): number {
+  for (const n of test.looks) {
+    const d = test.decide(n, n);
+    if (d === 'pass' || d === 'pass-at-cap') return n;
+  }
+  return test.cap;
+}

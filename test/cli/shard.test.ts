@@ -76,6 +76,10 @@ describe('sharding', () => {
     const { durationMs: _a, ...mergedSummary } = mergedReport.summary;
     const { durationMs: _b, ...wholeSummary } = wholeReport.summary;
     expect(mergedSummary).toEqual(wholeSummary);
+    // Per-expectation counts (issue 31 item 3): merge recomputes them from the shards' runs[].held.
+    const counts = (r: { scenarios: { name: string; expectations?: unknown }[] }) => r.scenarios.map((s) => [s.name, s.expectations]);
+    expect(counts(mergedReport)).toEqual(counts(wholeReport));
+    expect(mergedReport.scenarios[0].expectations).toEqual([expect.objectContaining({ kind: 'contains', label: 'contains: [PASS]', line: 6 })]);
     expect(readdirSync(path.join(dir, 'merged'))).toContain('report.md');
   });
 
