@@ -50,8 +50,8 @@ async function act(dir: string, event: PullRequestEvent, github: GitHub, env: Re
   return { out, failed: log.failed };
 }
 
-/** The comment's visible text: everything but the hidden lines. */
-const visible = (body: string) => body.replace(/<!--[\s\S]*?-->/g, '');
+/** The comment's visible text: everything but the hidden lines, without Markdown's backslash escapes. */
+const visible = (body: string) => body.replace(/<!--[\s\S]*?-->/g, '').replace(/\\([\\`*_[\]~|])/g, '$1');
 
 describe('the sticky comment states the verdict of this head SHA', () => {
   it('a green run names the commit it evaluated, and its base, in visible text', async () => {

@@ -192,6 +192,8 @@ describe('the action pipeline in process', () => {
     expect(ran.log.failed).toHaveLength(1);
     expect(ran.log.failed[0]).toMatch(/^context-eval: config problem: .*nowhere/s);
     expect(ran.summary).toContain('could not evaluate');
-    expect(ran.helper.calls).toEqual([]);
+    // The sticky comment says so for this head SHA (issue 30, item 1).
+    expect(ran.helper.calls).toEqual(['upsertStickyComment']);
+    expect(ran.helper.comments.get('7:context-eval.yaml')?.body).toMatch(/could not evaluate[\s\S]*config problem[\s\S]*nowhere/);
   });
 });

@@ -146,7 +146,7 @@ describe('sharding through the action', () => {
     expect(historyRecords()).toHaveLength(1);
   });
 
-  it('a missing shard is named and fails the merge; nothing is commented', async () => {
+  it('a missing shard is named and fails the merge; the comment says the commit could not be evaluated', async () => {
     const ws = workspace();
     const artifacts = fakeArtifacts();
     const helper = prHelper();
@@ -154,7 +154,9 @@ describe('sharding through the action', () => {
     const merged = await act(ws.dir, prEvent(), { helper, artifacts, inputs: { mode: 'merge' } });
     expect(merged.out.verdict).toBe('error');
     expect(merged.failed).toEqual([expect.stringMatching(/^context-eval: could not evaluate: shard 3 of 4 of run 42 is missing/)]);
-    expect(helper.comments.size).toBe(0);
+    // Issue 30, item 1: no earlier commit's results stay on display; the comment says why this one has none.
+    expect(helper.comments.size).toBe(1);
+    expect([...helper.comments.values()][0]?.body).toMatch(/could not evaluate[\s\S]*shard 3 of 4 of run 42 is missing/);
   });
 
   it('a shard given twice is named: at upload (two jobs of one attempt) and at merge (a copied artifact)', async () => {
@@ -170,7 +172,7 @@ describe('sharding through the action', () => {
     const merged = await act(ws.dir, prEvent(), { helper, artifacts, inputs: { mode: 'merge' } });
     expect(merged.failed[0]).toMatch(/shard 2 of 4 of run 42 is given twice \(the artifact context-eval-shard-42-2-of-4-attempt-1 and the artifact context-eval-shard-42-3-of-4-attempt-1\)/);
     expect(merged.failed[0]).toMatch(/shard 3 of 4 of run 42 is missing/);
-    expect(helper.comments.size).toBe(0);
+    expect([...helper.comments.values()].map((c) => c.body)).toEqual([expect.stringMatching(/could not evaluate[\s\S]*is given twice/)]);
   });
 
   it('a shard of another run is named', async () => {
