@@ -7,6 +7,7 @@ import {
   evaluatedShaOf,
   findStickyComment,
   isOurComment,
+  isSameActor,
   markLastEvaluated,
   shaMarker,
   upsertStickyComment,
@@ -51,6 +52,44 @@ describe('comment markers (pure)', () => {
     expect(twice).toBe(
       `${commentMarker(ID)}\n${shaMarker(SHA_A)}\n> No context file changed in ${SHA_C}; the results below are for ${SHA_A}.\n\ntable`,
     );
+  });
+});
+
+describe('who last edited our comment (issue 30, row 8)', () => {
+  it("a GitHub App's bot matches its REST login with [bot]; a user of the bare name does not", () => {
+    expect(isSameActor({ __typename: 'Bot', login: 'github-actions' }, 'github-actions[bot]')).toBe(true);
+    expect(isSameActor({ __typename: 'User', login: 'github-actions' }, 'github-actions[bot]')).toBe(false);
+    expect(isSameActor({ __typename: 'User', login: 'Octo-Bot' }, 'octo-bot')).toBe(true);
+    expect(isSameActor({ __typename: 'User', login: 'alice' }, 'github-actions[bot]')).toBe(false);
+    expect(isSameActor({ __typename: 'Bot', login: 'github-actions[bot]' }, 'github-actions')).toBe(false);
+  });
+
+  it('checkEdits: null while only the token wrote it; the login of anyone who edits it after; ours again once the token rewrites it', async () => {
+    const fake = await startFakeGitHub({ login: 'github-actions[bot]', repository: 'octo/demo' });
+    try {
+      const client = createGitHubClient({ token: 'test-token', baseUrl: fake.url, retryBaseMs: 1 });
+      fake.addPull({ number: PR, headSha: SHA_A, baseSha: 'f'.repeat(40), baseRef: 'main', files: ['prompts/planner.md'] });
+      const target = { owner: 'octo', repo: 'demo', issue_number: PR, id: ID, checkEdits: true };
+      const upsert = (body: string) => upsertStickyComment(client, { ...target, sha: SHA_A, body, log: () => undefined });
+      await upsert('state=awaiting');
+      expect((await findStickyComment(client, target))?.foreignEditor).toBeNull();
+      await upsert('state=awaiting, rewritten');
+      expect((await findStickyComment(client, target))?.foreignEditor).toBeNull();
+      const id = fake.comments(PR)[0]?.id ?? 0;
+      fake.editComment(id, { login: 'alice', body: composeCommentBody(ID, SHA_A, 'state=approved') });
+      const edited = await findStickyComment(client, target);
+      expect(edited?.body).toContain('state=approved');
+      expect(edited?.foreignEditor).toBe('alice');
+      // Without checkEdits nothing is asked of GraphQL beyond the login.
+      const before = fake.requests.filter((r) => r.path === '/graphql').length;
+      expect((await findStickyComment(client, { ...target, checkEdits: false }))?.foreignEditor).toBeUndefined();
+      expect(fake.requests.filter((r) => r.path === '/graphql').length).toBe(before);
+      await upsert('state=awaiting, again');
+      expect((await findStickyComment(client, target))?.foreignEditor).toBeNull();
+      expect(fake.violations).toEqual([]);
+    } finally {
+      await fake.close();
+    }
   });
 });
 
