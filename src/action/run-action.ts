@@ -10,7 +10,8 @@ import path from 'node:path';
 import { readFile, rm } from 'node:fs/promises';
 import { afterRun, baselineForPull, historyStoreFor, historyWhere, refuseEphemeralStore, shouldRecord, withNote } from './baseline-and-record.js';
 import { runUrlOf, type ActionContext, type Outputs } from './context.js';
-import { resolveMode, type Mode, type PullRequestEvent } from './event.js';
+import { PR_ACTIONS, resolveMode, type Mode, type PullRequestEvent } from './event.js';
+import { withBaseHighStakes } from './high-stakes-rules.js';
 import { decideGate } from './gate.js';
 import { highStakesStep, type HighStakesStep } from './high-stakes.js';
 import { MissingKeyError, pullRequestPreflight } from './preflight.js';
@@ -71,6 +72,11 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   }
 }
 
+/** Every event but one the preflight ignores needs the rules (a `labeled` event may be the approval). */
+function readsRules(pr: PullRequestEvent): boolean {
+  return pr.action === undefined || pr.action === 'labeled' || (PR_ACTIONS as readonly string[]).includes(pr.action);
+}
+
 interface RunState {
   merging: boolean;
   mode: Mode;
@@ -83,7 +89,9 @@ async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): P
   const { inputs, runner, log } = ctx;
   const { merging, pr, mode } = state;
   const configPath = path.resolve(runner.workspace, inputs.config);
-  const loaded = await loadConfig(configPath, { env: ctx.env });
+  const ownConfig = await loadConfig(configPath, { env: ctx.env });
+  // A pull request is gated by the base branch's high_stakes rules, never by the ones it brings (issue 30, item 7).
+  const loaded = pr && !inputs.shard && !merging && readsRules(pr) ? await withBaseHighStakes(ctx, ownConfig, pr) : ownConfig;
   const req: PipelineRequest = { configPath, loaded, concurrency: 8 };
   if (inputs.runs !== undefined) req.runs = inputs.runs;
   if (inputs.only) req.only = inputs.only;
