@@ -113,6 +113,19 @@ describe('the sticky comment states the verdict of this head SHA', () => {
     expect(text).toContain(`for \`${NEXT.slice(0, 7)}\``);
   });
 
+  it('a high-stakes plan awaiting approval names the commit it is for, visibly', async () => {
+    const files = suiteFiles(model().baseUrl);
+    const config = `${files['context-eval.yaml'] ?? ''}high_stakes: { require_approval: "context-eval:approved" }\n`;
+    const ws = makeWorkspace({ ...files, 'context-eval.yaml': config });
+    const patches = { 'prompts/planner.md': '@@ -1 +1 @@\n-a\n+b' };
+    const helper = fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], patches, issues: {}, files: { [BASE]: { 'context-eval.yaml': config } } });
+    const ran = await act(ws.dir, prEvent({ title: 'Migrate the planner', body: 'Show me a plan first.' }), helper.github, KEYED);
+    expect(ran.out.verdict).toBe('skipped');
+    const text = visible(helper.comments.get(KEY)?.body ?? '');
+    expect(text).toMatch(/Awaiting approval/);
+    expect(text).toMatch(new RegExp(`^### .*High-stakes change: the plan for \`${HEAD.slice(0, 7)}\``, 'm'));
+  });
+
   it('a fork pull request without secrets is still a skip, not an error', async () => {
     const ws = makeWorkspace(suiteFiles(model().baseUrl));
     const helper = fakeGitHubHelper({ changedFiles: ['prompts/planner.md'] });
