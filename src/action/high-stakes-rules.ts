@@ -38,11 +38,12 @@ export function highStakesFromConfigText(text: string | undefined, where: string
 }
 
 /**
- * `loaded` with its `high_stakes` replaced by the base branch's. A config outside the repository is not
- * the pull request's to change: it is kept as loaded. Logs when the pull request's own section differs.
+ * `loaded` with its `high_stakes` replaced by the base branch's (`configPath`: the config file, absolute).
+ * A config outside the checkout is not the pull request's to change: it is kept as loaded. Logs when the pull request's own section differs.
  */
-export async function withBaseHighStakes(ctx: ActionContext, loaded: LoadedConfig, pr: PullRequestEvent): Promise<LoadedConfig> {
-  const repoPath = path.relative(ctx.runner.workspace, loaded.path).split(path.sep).join('/');
+export async function withBaseHighStakes(ctx: ActionContext, loaded: LoadedConfig, pr: PullRequestEvent, configPath: string): Promise<LoadedConfig> {
+  // The path as the action was given it (the `config` input against the checkout), as the reviewer's settings are read.
+  const repoPath = path.relative(ctx.runner.workspace, configPath).split(path.sep).join('/');
   if (repoPath === '' || repoPath.startsWith('../') || path.isAbsolute(repoPath)) return loaded;
   const where = `${repoPath} at base ${pr.baseSha.slice(0, 7)}`;
   const text = await ctx.github().readFileAtRef({ owner: pr.owner, repo: pr.repo, path: repoPath, ref: pr.baseSha });

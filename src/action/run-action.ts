@@ -91,7 +91,7 @@ async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): P
   const configPath = path.resolve(runner.workspace, inputs.config);
   const ownConfig = await loadConfig(configPath, { env: ctx.env });
   // A pull request is gated by the base branch's high_stakes rules, never by the ones it brings (issue 30, item 7).
-  const loaded = pr && !inputs.shard && !merging && readsRules(pr) ? await withBaseHighStakes(ctx, ownConfig, pr) : ownConfig;
+  const loaded = pr && !inputs.shard && !merging && readsRules(pr) ? await withBaseHighStakes(ctx, ownConfig, pr, configPath) : ownConfig;
   const req: PipelineRequest = { configPath, loaded, concurrency: 8 };
   if (inputs.runs !== undefined) req.runs = inputs.runs;
   if (inputs.only) req.only = inputs.only;
