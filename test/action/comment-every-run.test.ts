@@ -133,6 +133,7 @@ describe('the sticky comment states the verdict of this head SHA', () => {
     expect(ran.out.verdict).toBe('skipped');
     expect(ran.failed).toEqual([]);
     expect(helper.comments.get(KEY)?.body).toMatch(/comes from a fork/);
+    expect(visible(helper.comments.get(KEY)?.body ?? '')).toMatch(new RegExp(`^### ⏭️ context-eval skipped this pull request · for \`${HEAD.slice(0, 7)}\`, base \`${BASE.slice(0, 7)}\`$`, 'm'));
   });
 });
 
