@@ -16,6 +16,8 @@ import { providersInUse } from '../pipeline/prepare.js';
 import type { PipelineRequest } from '../pipeline/pipeline.js';
 import { missingKeys } from '../providers/factory.js';
 import { MAX_LISTED_PULL_FILES } from '../github/limits.js';
+import { evaluatedText } from '../report/headline.js';
+import { evaluatedOf } from './publish.js';
 
 /** 'skip' when the run ends here; otherwise `req` carries the changed files (when GitHub listed them all). */
 export async function pullRequestPreflight(ctx: ActionContext, loaded: LoadedConfig, pr: PullRequestEvent, req: PipelineRequest, out: Outputs): Promise<'skip' | 'run'> {
@@ -76,7 +78,7 @@ function refuseMissingKeys(missing: readonly { provider: string; variable: strin
 async function postSkipNotice(ctx: ActionContext, pr: PullRequestEvent, notice: string, out: Outputs): Promise<void> {
   if (!ctx.inputs.comment) return;
   try {
-    const body = `### ⏭️ context-eval skipped this pull request\n\n${notice}\n`;
+    const body = `### ⏭️ context-eval skipped this pull request · ${evaluatedText(evaluatedOf(pr))}\n\n${notice}\n`;
     const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
     if (posted.url) out['comment-url'] = posted.url;
   } catch (err) {
