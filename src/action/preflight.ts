@@ -46,7 +46,7 @@ export async function pullRequestPreflight(ctx: ActionContext, loaded: LoadedCon
   const changed = await github.listChangedFiles({ owner: pr.owner, repo: pr.repo, pull_number: pr.number });
   if (changed.truncated) {
     log.info(`PR #${pr.number} lists ${MAX_LISTED_PULL_FILES} files or more (GitHub's limit): every scenario runs.`);
-    refuseMissingKeys(missing);
+    refuseMissingKeys(ctx, missing);
     return 'run';
   }
   const rel = toConfigRelative(changed.files, ctx.runner.workspace, loaded.dir);
@@ -61,7 +61,7 @@ export async function pullRequestPreflight(ctx: ActionContext, loaded: LoadedCon
     summary.add(`## ⏭️ context-eval: no context file changed\n\n${untouchedNotice(pr.headSha)}\n`);
     return 'skip';
   }
-  refuseMissingKeys(missing);
+  refuseMissingKeys(ctx, missing);
   req.changed = rel;
   req.changedSource = `the pull request's ${changed.files.length} changed files`;
   return 'run';
@@ -70,9 +70,13 @@ export async function pullRequestPreflight(ctx: ActionContext, loaded: LoadedCon
 /** A provider key missing from a same-repository pull request's job (a config problem of the workflow). */
 export class MissingKeyError extends ConfigError {}
 
-/** A same-repo pull request whose job lacks a key cannot evaluate: an error that names the variable (the runAction catch comments it). */
-function refuseMissingKeys(missing: readonly { provider: string; variable: string }[]): void {
-  if (missing.length > 0) throw new MissingKeyError(missingKeyNotice(missing));
+/**
+ * A same-repo pull request whose job lacks a key cannot evaluate: an error that names the variable (the
+ * runAction catch comments it). The merge job calls no model for the scenarios (the shards did), so it is
+ * left to fail where it does need one (the review).
+ */
+function refuseMissingKeys(ctx: ActionContext, missing: readonly { provider: string; variable: string }[]): void {
+  if (missing.length > 0 && ctx.inputs.mode !== 'merge') throw new MissingKeyError(missingKeyNotice(missing));
 }
 
 async function postSkipNotice(ctx: ActionContext, pr: PullRequestEvent, notice: string, out: Outputs): Promise<void> {

@@ -50,7 +50,7 @@ function quietLog(failed: string[]): ActionLog {
   return { info: none, notice: none, warning: none, error: none, setFailed: (m) => void failed.push(m) };
 }
 
-async function act(dir: string, event: ActionEvent, o: { helper: FakeHelper; artifacts?: FakeArtifacts; inputs?: Record<string, string>; attempt?: string; runId?: string }): Promise<Ran> {
+async function act(dir: string, event: ActionEvent, o: { helper: FakeHelper; artifacts?: FakeArtifacts; inputs?: Record<string, string>; attempt?: string; runId?: string; env?: Record<string, string> }): Promise<Ran> {
   const failed: string[] = [];
   const summary = new JobSummary();
   const out = initialOutputs();
@@ -60,7 +60,7 @@ async function act(dir: string, event: ActionEvent, o: { helper: FakeHelper; art
     inputs: parseInputs({ config: 'context-eval.yaml', 'github-token': 'ghs_test', review: 'false', ...o.inputs }),
     event,
     runner: { eventName, workspace: dir, sha: event.kind === 'pull_request' ? event.headSha : event.sha, ref: event.kind === 'pull_request' ? 'refs/pull/7/merge' : event.ref, repository: 'octo/demo', runId: o.runId ?? '42', runAttempt: o.attempt ?? '1', serverUrl: 'https://github.test', runnerTemp: path.join(dir, '.runner', String(Math.random())) },
-    env: { OPENAI_API_KEY: 'sk-test' },
+    env: o.env ?? { OPENAI_API_KEY: 'sk-test' },
     github: () => o.helper.github,
     log: quietLog(failed),
     summary,
@@ -144,6 +144,17 @@ describe('sharding through the action', () => {
     expect(merged.out.verdict).toBe('pass');
     expect(merged.out.passed).toBe(TOPICS.length);
     expect(historyRecords()).toHaveLength(1);
+  });
+
+  it('a merge job without the provider key still merges (it calls no model with review off): the missing-key refusal is for jobs that run scenarios', async () => {
+    const ws = workspace();
+    const artifacts = fakeArtifacts();
+    const helper = prHelper();
+    await shards(ws.dir, prEvent(), artifacts, helper);
+    const merged = await act(ws.dir, prEvent(), { helper, artifacts, inputs: { mode: 'merge' }, env: {} });
+    expect(merged.out.verdict).toBe('pass');
+    expect(merged.out.passed).toBe(TOPICS.length);
+    expect(helper.comments.get('7:context-eval.yaml')?.body).not.toMatch(/could not evaluate/);
   });
 
   it('a missing shard is named and fails the merge; the comment says the commit could not be evaluated', async () => {
