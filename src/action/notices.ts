@@ -9,17 +9,10 @@ export function forkNotice(variables: string[]): string {
   ].join(' ');
 }
 
-/**
- * A same-repository pull request whose job lacks a provider's key: the run cannot evaluate, and the
- * comment and the step say which variable to set and how (a fork gets `forkNotice` instead).
- */
-export function missingKeyNotice(missing: readonly { provider: string; variable: string }[]): string {
-  const each = missing.map((m) => `providers.${m.provider}: the environment variable ${m.variable} is not set in this job`);
-  const first = missing[0]?.variable ?? 'OPENAI_API_KEY';
-  return [
-    `${each.join('; ')}.`,
-    `No model was called and nothing was evaluated. Add the key as a repository secret and pass it to the context-eval step (env: ${first}: \${{ secrets.${first} }}), or set api_key_env to the variable that holds it.`,
-  ].join('\n');
+/** How to give a same-repository run the provider keys it lacks (after the pipeline's own message). */
+export function missingKeyHint(variables: readonly string[]): string {
+  const first = variables[0] ?? 'OPENAI_API_KEY';
+  return `No model was called and nothing was evaluated. ${variables.length === 1 ? 'Add the key as a repository secret and pass it' : 'Add the keys as repository secrets and pass them'} to the context-eval step (env: ${first}: \${{ secrets.${first} }}), or set api_key_env to the variable that holds it.`;
 }
 
 export function untouchedNotice(sha: string): string {

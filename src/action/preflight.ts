@@ -2,15 +2,16 @@
  * A pull request's checks before anything is run: an action we do not handle, a fork without the
  * secrets its providers need, a change that touches no context file. Each ends the run as `skipped`,
  * says why in the log, the job summary and (where the token may write) the sticky comment. A
- * same-repository pull request without a key is an error (DESIGN §7), which the sticky comment states.
+ * same-repository pull request without a key goes on, and fails where the pipeline checks the keys of the
+ * scenarios it runs (DESIGN §7: verdict error), which the sticky comment then states (run-action.ts).
  */
 import path from 'node:path';
 import type { ActionContext, Outputs } from './context.js';
 import { PR_ACTIONS, type PullRequestEvent } from './event.js';
-import { forkExecWarning, forkNotice, missingKeyNotice, untouchedNotice } from './notices.js';
+import { forkExecWarning, forkNotice, untouchedNotice } from './notices.js';
 import { touchesWatched } from '../affected/affected.js';
 import { isApprovalEvent } from '../high-stakes/phase.js';
-import { ConfigError, type LoadedConfig } from '../config/types.js';
+import type { LoadedConfig } from '../config/types.js';
 import { toConfigRelative } from '../git/paths.js';
 import { providersInUse } from '../pipeline/prepare.js';
 import type { PipelineRequest } from '../pipeline/pipeline.js';
@@ -46,7 +47,6 @@ export async function pullRequestPreflight(ctx: ActionContext, loaded: LoadedCon
   const changed = await github.listChangedFiles({ owner: pr.owner, repo: pr.repo, pull_number: pr.number });
   if (changed.truncated) {
     log.info(`PR #${pr.number} lists ${MAX_LISTED_PULL_FILES} files or more (GitHub's limit): every scenario runs.`);
-    refuseMissingKeys(ctx, missing);
     return 'run';
   }
   const rel = toConfigRelative(changed.files, ctx.runner.workspace, loaded.dir);
@@ -61,22 +61,9 @@ export async function pullRequestPreflight(ctx: ActionContext, loaded: LoadedCon
     summary.add(`## ⏭️ context-eval: no context file changed\n\n${untouchedNotice(pr.headSha)}\n`);
     return 'skip';
   }
-  refuseMissingKeys(ctx, missing);
   req.changed = rel;
   req.changedSource = `the pull request's ${changed.files.length} changed files`;
   return 'run';
-}
-
-/** A provider key missing from a same-repository pull request's job (a config problem of the workflow). */
-export class MissingKeyError extends ConfigError {}
-
-/**
- * A same-repo pull request whose job lacks a key cannot evaluate: an error that names the variable (the
- * runAction catch comments it). The merge job calls no model for the scenarios (the shards did), so it is
- * left to fail where it does need one (the review).
- */
-function refuseMissingKeys(ctx: ActionContext, missing: readonly { provider: string; variable: string }[]): void {
-  if (missing.length > 0 && ctx.inputs.mode !== 'merge') throw new MissingKeyError(missingKeyNotice(missing));
 }
 
 async function postSkipNotice(ctx: ActionContext, pr: PullRequestEvent, notice: string, out: Outputs): Promise<void> {

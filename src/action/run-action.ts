@@ -14,7 +14,8 @@ import { PR_ACTIONS, resolveMode, type Mode, type PullRequestEvent } from './eve
 import { withBaseHighStakes } from './high-stakes-rules.js';
 import { decideGate } from './gate.js';
 import { highStakesStep, type HighStakesStep } from './high-stakes.js';
-import { MissingKeyError, pullRequestPreflight } from './preflight.js';
+import { pullRequestPreflight } from './preflight.js';
+import { missingKeyHint } from './notices.js';
 import { evaluatedOf, postCouldNotEvaluate, postReportComment, publishReport, reviewSummaryOf } from './publish.js';
 import { pullBaseSuite } from './base-suite.js';
 import { actionCacheDir, restoreResponseCache, saveResponseCache } from './response-cache.js';
@@ -27,6 +28,8 @@ import { ConfigError, type LoadedConfig } from '../config/types.js';
 import type { HistoryStore } from '../history/store.js';
 import { InputError } from '../inputs.js';
 import { responseCacheDir, runPipeline, type PipelineRequest, type PipelineResult } from '../pipeline/pipeline.js';
+import { providersInUse } from '../pipeline/prepare.js';
+import { missingKeys } from '../providers/factory.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
 
@@ -50,7 +53,7 @@ export async function guarded(ctx: Pick<ActionContext, 'log' | 'summary'>, out: 
 /** What kind of problem ended a run (bad input, config problem, could not evaluate), and its message. */
 export function describeError(err: unknown): { kind: string; message: string } {
   const message = err instanceof Error ? err.message : String(err);
-  const kind = err instanceof InputError ? 'bad input' : err instanceof MissingKeyError ? 'missing provider key' : err instanceof ConfigError ? 'config problem' : 'could not evaluate';
+  const kind = err instanceof InputError ? 'bad input' : err instanceof ConfigError ? 'config problem' : 'could not evaluate';
   return { kind, message };
 }
 
@@ -67,7 +70,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   } catch (err) {
     // A comment never outlives the run that wrote it (issue 30, item 1): a pull-request run that ends in
     // error before its report comment says so for its own head SHA. Shard jobs never comment.
-    if (pr && inputs.comment && !inputs.shard && !state.reportCommented) await postCouldNotEvaluate(ctx, pr, describeError(err), out);
+    if (pr && inputs.comment && !inputs.shard && !state.reportCommented) await postCouldNotEvaluate(ctx, pr, withKeyHint(err, state.loaded, ctx.env), out);
     throw err;
   }
 }
@@ -77,12 +80,27 @@ function readsRules(pr: PullRequestEvent): boolean {
   return pr.action === undefined || pr.action === 'labeled' || (PR_ACTIONS as readonly string[]).includes(pr.action);
 }
 
+/**
+ * The error as the comment states it; a config problem that names a provider key missing from this job
+ * (the pipeline's key check) is a "missing provider key", with how to pass it.
+ */
+function withKeyHint(err: unknown, loaded: LoadedConfig | undefined, env: ActionContext['env']): { kind: string; message: string } {
+  const described = describeError(err);
+  if (!(err instanceof ConfigError) || loaded === undefined) return described;
+  const named = missingKeys(loaded.config, providersInUse(loaded, loaded.scenarios), env)
+    .map((m) => m.variable)
+    .filter((v) => described.message.includes(v));
+  return named.length === 0 ? described : { kind: 'missing provider key', message: `${described.message}\n${missingKeyHint([...new Set(named)])}` };
+}
+
 interface RunState {
   merging: boolean;
   mode: Mode;
   pr: PullRequestEvent | undefined;
   /** Set once this run's report is in the sticky comment. */
   reportCommented: boolean;
+  /** The config, once loaded. */
+  loaded?: LoadedConfig;
 }
 
 async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): Promise<void> {
@@ -90,6 +108,7 @@ async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): P
   const { merging, pr, mode } = state;
   const configPath = path.resolve(runner.workspace, inputs.config);
   const ownConfig = await loadConfig(configPath, { env: ctx.env });
+  state.loaded = ownConfig;
   // A pull request is gated by the base branch's high_stakes rules, never by the ones it brings (issue 30, item 7).
   const loaded = pr && !inputs.shard && !merging && readsRules(pr) ? await withBaseHighStakes(ctx, ownConfig, pr, configPath) : ownConfig;
   const req: PipelineRequest = { configPath, loaded, concurrency: 8 };

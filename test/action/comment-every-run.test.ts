@@ -95,6 +95,8 @@ describe('the sticky comment states the verdict of this head SHA', () => {
     const text = visible(helper.comments.get(KEY)?.body ?? '');
     expect(text).toMatch(/^### context-eval: ⚠️ could not evaluate/m);
     expect(text).toMatch(/OPENAI_API_KEY.*is not set/);
+    expect(text).toMatch(/\(missing provider key\)/);
+    expect(text).toContain('env: OPENAI_API_KEY: ${{ secrets.OPENAI_API_KEY }}');
     expect(text).toContain(`for \`${HEAD.slice(0, 7)}\``);
   });
 

@@ -4,7 +4,8 @@
  * test/action/could-not-evaluate.test.ts` rewrites test/golden/could-not-evaluate.md.
  */
 import { describe, expect, it } from 'vitest';
-import { missingKeyNotice } from '../../src/action/notices.js';
+import { missingKeyHint } from '../../src/action/notices.js';
+import { missingKeyMessage } from '../../src/providers/factory.js';
 import { renderCouldNotEvaluate } from '../../src/report/markdown.js';
 import { expectGolden } from '../report/golden.js';
 
@@ -12,7 +13,7 @@ const EVALUATED = { head: 'e'.repeat(40), base: 'c'.repeat(40) };
 
 describe('the could-not-evaluate comment', () => {
   it('a missing key: never green, for which commit, which variable and how to pass it (golden)', () => {
-    const text = renderCouldNotEvaluate({ kind: 'missing provider key', message: missingKeyNotice([{ provider: 'main', variable: 'OPENAI_API_KEY' }]), evaluated: EVALUATED, summaryUrl: 'https://github.com/o/r/actions/runs/1' });
+    const text = renderCouldNotEvaluate({ kind: 'missing provider key', message: `${missingKeyMessage('main', 'OPENAI_API_KEY')}\n${missingKeyHint(['OPENAI_API_KEY'])}`, evaluated: EVALUATED, summaryUrl: 'https://github.com/o/r/actions/runs/1' });
     expectGolden('could-not-evaluate.md', text);
     expect(text).not.toMatch(/✅|passed/);
   });
