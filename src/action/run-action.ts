@@ -75,7 +75,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   }
 }
 
-/** Every event but one the preflight ignores needs the rules (a `labeled` event may be the approval). */
+/** The events the preflight does not ignore need the rules (a `labeled` event may be the approval); the others read nothing. */
 function readsRules(pr: PullRequestEvent): boolean {
   return pr.action === undefined || pr.action === 'labeled' || (PR_ACTIONS as readonly string[]).includes(pr.action);
 }

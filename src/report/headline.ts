@@ -5,6 +5,7 @@
  *   ### context-eval: ❌ 2 failed · ⚠️ 1 not evaluated · ▼ 2 regressions vs base · review ✏️ changes requested (5/10)
  *   ### context-eval: ✅ 7 passed · review ✅ approved (8/10)
  *   ### context-eval: ✅ 7 passed · cost 0.4125        (when the providers in use have a `price`)
+ *   ### context-eval: ✅ 7 passed · for `abc1234`, base `def5678`   (a pull request's comment: the evaluated commit)
  *
  * The parts come worst first, so the line's first mark is the worst of the verdict, the regressions and
  * the review; a finding outside `fail-on` keeps its mark and says "(not in fail-on)". ✅ appears only when
