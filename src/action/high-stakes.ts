@@ -15,7 +15,7 @@ import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { roleFileReader } from '../config/folders.js';
 import type { HistoryRecord } from '../history/record.js';
 import { decidePhase, isApprovalEvent, type HighStakesPhase as Phase } from '../high-stakes/phase.js';
-import { checkApprover } from '../high-stakes/approver.js';
+import { checkApprover, shownLogin } from '../high-stakes/approver.js';
 import type { RepoPermission } from '../github/permission.js';
 import { buildPlan, parseMarker, renderMarker, renderPlan, type HighStakesMarker, type HighStakesPlan, type PlanState, type PlanView } from '../high-stakes/plan.js';
 import { scoreHighStakes, type HighStakesScore } from '../high-stakes/score.js';
@@ -53,8 +53,8 @@ export async function highStakesStep(
   const cfg = loaded.config.high_stakes;
   if (cfg === undefined) return undefined;
   const log = (m: string) => ctx.log.info(m);
-  const { shown, score } = await scorePull(ctx, pr, cfg);
-  const decided = decidePhase({
+  const { shown, score, editedBy } = await scorePull(ctx, pr, cfg);
+  const phased = decidePhase({
     highStakes: score.highStakes,
     ...(cfg.require_approval === undefined ? {} : { requireApproval: cfg.require_approval }),
     action: pr.action,
@@ -63,6 +63,7 @@ export async function highStakesStep(
     headSha: pr.headSha,
     ...(shown === undefined ? {} : { shown }),
   });
+  const decided = editedBy === undefined ? phased : withEditNote(phased, editedBy);
   const phase = decided.kind === 'approved' && isApprovalEvent(pr.action, pr.label, cfg.require_approval) ? await approvedBy(ctx, pr, cfg.require_approval ?? '', decided) : decided;
   log(`context-eval: high-stakes ${score.reason}; phase: ${phase.kind}`);
   const events = eventLog(ctx, loaded);
@@ -120,6 +121,13 @@ export async function highStakesStep(
   return { stop: false, report: { ...score, phase: state, plan }, commentHead: (verdict) => headFor(state, verdict) };
 }
 
+/** An awaiting plan says why an approval the comment seemed to show does not count: someone else edited it. */
+function withEditNote(phase: Phase, editor: string): Phase {
+  if (phase.kind !== 'await') return phase;
+  const note = `The sticky comment was last edited by ${shownLogin(editor)}, not by context-eval, so the plan state it showed does not count. A maintainer with write permission who is not the author approves by adding the label (remove it and add it again if it is already there).`;
+  return { ...phase, approvalNote: phase.approvalNote === undefined ? note : `${note} ${phase.approvalNote}` };
+}
+
 /**
  * The label approves only when its sender may approve (src/high-stakes/approver.ts): not the PR's author,
  * with write permission as GitHub's API answers for that login. Otherwise the plan stays awaiting, with why.
@@ -143,7 +151,7 @@ async function approvedBy(ctx: ActionContext, pr: PullRequestEvent, label: strin
 }
 
 /** The PR's texts, the sticky comment's marker (the earlier verdict, the plan on display) and the score. */
-async function scorePull(ctx: ActionContext, pr: PullRequestEvent, cfg: NonNullable<LoadedConfig['config']['high_stakes']>): Promise<{ score: HighStakesScore; shown?: HighStakesMarker }> {
+async function scorePull(ctx: ActionContext, pr: PullRequestEvent, cfg: NonNullable<LoadedConfig['config']['high_stakes']>): Promise<{ score: HighStakesScore; shown?: HighStakesMarker; editedBy?: string }> {
   const github = ctx.github();
   const log = (m: string) => ctx.log.info(m);
   const ref = { owner: pr.owner, repo: pr.repo, pull_number: pr.number };
@@ -164,11 +172,17 @@ async function scorePull(ctx: ActionContext, pr: PullRequestEvent, cfg: NonNulla
     else log(`context-eval: high-stakes: the linked issue #${issueRef.number} could not be read (${issue.why}); scored without it.`);
   }
   let shown: HighStakesMarker | undefined;
+  let editedBy: string | undefined;
   try {
-    const found = await github.findStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config });
-    shown = found ? parseMarker(found.body) : undefined;
+    // Only the action's own words count: a comment someone else edited last (the PR's author turning
+    // state=awaiting into state=approved) shows no plan, approval or earlier verdict.
+    const found = await github.findStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, checkEdits: true });
+    if (found?.foreignEditor) {
+      editedBy = found.foreignEditor;
+      ctx.log.warning(`context-eval: high-stakes: the sticky comment was last edited by ${editedBy}, not by context-eval: its plan state and verdict do not count.`);
+    } else if (found) shown = parseMarker(found.body);
   } catch (err) {
-    log(`context-eval: high-stakes: the sticky comment could not be read (${messageOf(err)}); no earlier run or plan is known.`);
+    log(`context-eval: high-stakes: the sticky comment could not be read (${messageOf(err)}); no earlier run or plan is known, and no approval it showed counts.`);
   }
   const previous = shown?.verdict;
   const score = scoreHighStakes(
@@ -182,7 +196,7 @@ async function scorePull(ctx: ActionContext, pr: PullRequestEvent, cfg: NonNulla
     },
     cfg,
   );
-  return { score, ...(shown === undefined ? {} : { shown }) };
+  return { score, ...(shown === undefined ? {} : { shown }), ...(editedBy === undefined ? {} : { editedBy }) };
 }
 
 /** The plan for the scenarios this run selects: N from the scenario (or the `runs` input), tokens from history or the manifest. */

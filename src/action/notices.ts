@@ -9,6 +9,12 @@ export function forkNotice(variables: string[]): string {
   ].join(' ');
 }
 
+/** How to give a same-repository run the provider keys it lacks (after the pipeline's own message). */
+export function missingKeyHint(variables: readonly string[]): string {
+  const first = variables[0] ?? 'OPENAI_API_KEY';
+  return `No model was called and nothing was evaluated. ${variables.length === 1 ? 'Add the key as a repository secret and pass it' : 'Add the keys as repository secrets and pass them'} to the context-eval step (env: ${first}: \${{ secrets.${first} }}), or set api_key_env to the variable that holds it.`;
+}
+
 export function untouchedNotice(sha: string): string {
   return `context-eval: no watched context file changed in ${sha.slice(0, 12)}; no scenario ran and no model was called.`;
 }

@@ -1,7 +1,9 @@
 /**
  * A pull request's checks before anything is run: an action we do not handle, a fork without the
  * secrets its providers need, a change that touches no context file. Each ends the run as `skipped`,
- * says why in the log, the job summary and (where the token may write) the sticky comment.
+ * says why in the log, the job summary and (where the token may write) the sticky comment. A
+ * same-repository pull request without a key goes on, and fails where the pipeline checks the keys of the
+ * scenarios it runs (DESIGN §7: verdict error), which the sticky comment then states (run-action.ts).
  */
 import path from 'node:path';
 import type { ActionContext, Outputs } from './context.js';
@@ -15,6 +17,8 @@ import { providersInUse } from '../pipeline/prepare.js';
 import type { PipelineRequest } from '../pipeline/pipeline.js';
 import { missingKeys } from '../providers/factory.js';
 import { MAX_LISTED_PULL_FILES } from '../github/limits.js';
+import { evaluatedText } from '../report/headline.js';
+import { evaluatedOf } from './publish.js';
 
 /** 'skip' when the run ends here; otherwise `req` carries the changed files (when GitHub listed them all). */
 export async function pullRequestPreflight(ctx: ActionContext, loaded: LoadedConfig, pr: PullRequestEvent, req: PipelineRequest, out: Outputs): Promise<'skip' | 'run'> {
@@ -65,7 +69,7 @@ export async function pullRequestPreflight(ctx: ActionContext, loaded: LoadedCon
 async function postSkipNotice(ctx: ActionContext, pr: PullRequestEvent, notice: string, out: Outputs): Promise<void> {
   if (!ctx.inputs.comment) return;
   try {
-    const body = `### ⏭️ context-eval skipped this pull request\n\n${notice}\n`;
+    const body = `### ⏭️ context-eval skipped this pull request · ${evaluatedText(evaluatedOf(pr))}\n\n${notice}\n`;
     const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
     if (posted.url) out['comment-url'] = posted.url;
   } catch (err) {

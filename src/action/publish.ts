@@ -14,7 +14,7 @@ import type { LoadedConfig } from '../config/types.js';
 import { MAX_ANNOTATIONS_PER_KIND, MAX_COMMENT_BYTES } from '../github/limits.js';
 import { renderJsonChunks } from '../report/json.js';
 import { writeOutputChunks } from '../security/sink.js';
-import { renderMarkdown, type MarkdownOptions, type ReviewSummary } from '../report/markdown.js';
+import { renderCouldNotEvaluate, renderMarkdown, type EvaluatedCommit, type MarkdownOptions, type ReviewSummary } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
 
 /** Room left in a comment for the two hidden marker lines (the comment's id and the evaluated SHA). */
@@ -53,6 +53,11 @@ export function reviewSummaryOf(review: ReviewResult | undefined): { review?: Re
   return review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
 }
 
+/** The pull request's commit a comment is for, written visibly in its headline (issue 30, item 1). */
+export function evaluatedOf(pr: Pick<PullRequestEvent, 'headSha' | 'baseSha'>): EvaluatedCommit {
+  return { head: pr.headSha, ...(pr.baseSha === '' ? {} : { base: pr.baseSha }) };
+}
+
 /** Names link to their files at the PR's head; the runner's folders never show (issue 22, item 8). */
 function commentLinksOf(ctx: ActionContext, pr: PullRequestEvent, dashboard: string | undefined): Pick<MarkdownOptions, 'links' | 'paths'> {
   const { serverUrl, repository, workspace, runnerTemp } = ctx.runner;
@@ -79,7 +84,27 @@ export async function postReportComment(
   const reviewSection = review ? `\n${review.section}` : '';
   const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - Buffer.byteLength(reviewSection, 'utf8') - Buffer.byteLength(head, 'utf8');
   const url = runUrlOf(ctx.runner);
-  const body = head + renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}), ...commentLinksOf(ctx, pr, opts.dashboard) }) + reviewSection;
+  const body =
+    head +
+    renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, evaluated: evaluatedOf(pr), ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}), ...commentLinksOf(ctx, pr, opts.dashboard) }) +
+    reviewSection;
   const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
   if (posted.url) out['comment-url'] = posted.url;
+}
+
+/**
+ * The comment of a pull-request run that could not evaluate its commit (issue 30, item 1): whatever
+ * stopped it, the comment no longer shows an earlier commit's results as if they were this one's. A
+ * superseded run writes nothing (upsertStickyComment); a token that may not write (a fork) only logs.
+ * Never throws: the run's own error is what the step reports.
+ */
+export async function postCouldNotEvaluate(ctx: ActionContext, pr: PullRequestEvent, error: { kind: string; message: string }, out: Outputs): Promise<void> {
+  try {
+    const url = runUrlOf(ctx.runner);
+    const body = renderCouldNotEvaluate({ ...error, evaluated: evaluatedOf(pr), ...(url ? { summaryUrl: url } : {}) });
+    const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
+    if (posted.url) out['comment-url'] = posted.url;
+  } catch (err) {
+    ctx.log.warning(`context-eval: could not write the sticky comment on #${pr.number} to say this run could not evaluate ${pr.headSha.slice(0, 7)}: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }

@@ -4,7 +4,7 @@
  * Pull request runs never write history. The review's verdict and score therefore travel through the
  * sticky comment: the PR run writes a hidden marker line (src/review/score-marker.ts), and the push to the
  * default branch that merges the PR reads it back from OUR comment on that PR (marker + the token's own
- * login) and stores it in its history record. A later PR reads the stored scores, oldest first.
+ * login, and no later edit by anyone else) and stores it in its history record. A later PR reads the stored scores, oldest first.
  *
  * Neither function ever fails the run: an API or store problem is one log line and "no review".
  */
@@ -47,7 +47,11 @@ export async function mergedPullReview(github: Pick<GitHub, 'pullsOfCommit' | 'f
     return undefined;
   }
   try {
-    const comment = await github.findStickyComment({ owner: q.owner, repo: q.repo, issue_number: pullNumber, id: q.configId });
+    const comment = await github.findStickyComment({ owner: q.owner, repo: q.repo, issue_number: pullNumber, id: q.configId, checkEdits: true });
+    if (comment?.foreignEditor) {
+      log(`context-eval: our comment on pull request #${pullNumber} was last edited by ${comment.foreignEditor}, not by context-eval; this record carries no review score.`);
+      return undefined;
+    }
     const review = comment === null ? undefined : parseReviewMarker(comment.body);
     if (review === undefined) {
       log(`context-eval: pull request #${pullNumber} has ${comment === null ? 'no context-eval comment' : 'no review score in our comment'}; this record carries no review score.`);

@@ -10,12 +10,14 @@ import path from 'node:path';
 import { readFile, rm } from 'node:fs/promises';
 import { afterRun, baselineForPull, historyStoreFor, historyWhere, refuseEphemeralStore, shouldRecord, withNote } from './baseline-and-record.js';
 import { runUrlOf, type ActionContext, type Outputs } from './context.js';
-import { resolveMode, type PullRequestEvent } from './event.js';
+import { PR_ACTIONS, resolveMode, type Mode, type PullRequestEvent } from './event.js';
+import { withBaseHighStakes } from './high-stakes-rules.js';
 import { decideGate } from './gate.js';
 import { highStakesStep, type HighStakesStep } from './high-stakes.js';
 import { pullRequestPreflight } from './preflight.js';
 import { createActionProgress } from './progress-log.js';
-import { postReportComment, publishReport, reviewSummaryOf } from './publish.js';
+import { missingKeyHint } from './notices.js';
+import { evaluatedOf, postCouldNotEvaluate, postReportComment, publishReport, reviewSummaryOf } from './publish.js';
 import { pullBaseSuite } from './base-suite.js';
 import { actionCacheDir, restoreResponseCache, saveResponseCache } from './response-cache.js';
 import { providersFromConfig, reviewPullRequest, type ReviewResult } from './review.js';
@@ -28,6 +30,8 @@ import type { HistoryStore } from '../history/store.js';
 import { InputError } from '../inputs.js';
 import { responseCacheDir, runPipeline, type PipelineRequest, type PipelineResult } from '../pipeline/pipeline.js';
 import { trafficOf } from '../providers/governors.js';
+import { providersInUse } from '../pipeline/prepare.js';
+import { missingKeys } from '../providers/factory.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
 
@@ -42,28 +46,79 @@ export async function guarded(ctx: Pick<ActionContext, 'log' | 'summary'>, out: 
     await body();
   } catch (err) {
     out.verdict = 'error';
-    const message = err instanceof Error ? err.message : String(err);
-    const kind = err instanceof InputError ? 'bad input' : err instanceof ConfigError ? 'config problem' : 'could not evaluate';
+    const { kind, message } = describeError(err);
     ctx.log.setFailed(`context-eval: ${kind}: ${message}`);
     ctx.summary.add(`## ⚠️ context-eval could not evaluate\n\n${kind}: ${escapeHtml(message)}\n`);
   }
 }
 
+/** What kind of problem ended a run (bad input, config problem, could not evaluate), and its message. */
+export function describeError(err: unknown): { kind: string; message: string } {
+  const message = err instanceof Error ? err.message : String(err);
+  const kind = err instanceof InputError ? 'bad input' : err instanceof ConfigError ? 'config problem' : 'could not evaluate';
+  return { kind, message };
+}
+
 export async function runAction(ctx: ActionContext, out: Outputs): Promise<void> {
-  const { inputs, event, runner, log } = ctx;
+  const { inputs, event, runner } = ctx;
   // The merge job acts for the event as `auto` does: it comments on a pull request, records on push and schedule.
   const merging = inputs.mode === 'merge';
   const resolved = resolveMode(inputs.mode === 'merge' ? 'auto' : inputs.mode, event, runner.eventName);
   if ('error' in resolved) throw new InputError(merging ? `mode: merge acts for the event as mode: auto does, and ${resolved.error}` : resolved.error);
+  const pr = resolved.mode === 'pr' && event.kind === 'pull_request' ? event : undefined;
+  const state: RunState = { merging, mode: resolved.mode, pr, reportCommented: false };
+  try {
+    await runResolved(ctx, out, state);
+  } catch (err) {
+    // A comment never outlives the run that wrote it (issue 30, item 1): a pull-request run that ends in
+    // error before its report comment says so for its own head SHA. Shard jobs never comment.
+    if (pr && inputs.comment && !inputs.shard && !state.reportCommented) await postCouldNotEvaluate(ctx, pr, withKeyHint(err, state.loaded, ctx.env), out);
+    throw err;
+  }
+}
+
+/** The events the preflight does not ignore need the rules (a `labeled` event may be the approval); the others read nothing. */
+function readsRules(pr: PullRequestEvent): boolean {
+  return pr.action === undefined || pr.action === 'labeled' || (PR_ACTIONS as readonly string[]).includes(pr.action);
+}
+
+/**
+ * The error as the comment states it; a config problem that names a provider key missing from this job
+ * (the pipeline's key check) is a "missing provider key", with how to pass it.
+ */
+function withKeyHint(err: unknown, loaded: LoadedConfig | undefined, env: ActionContext['env']): { kind: string; message: string } {
+  const described = describeError(err);
+  if (!(err instanceof ConfigError) || loaded === undefined) return described;
+  const named = missingKeys(loaded.config, providersInUse(loaded, loaded.scenarios), env)
+    .map((m) => m.variable)
+    .filter((v) => described.message.includes(v));
+  return named.length === 0 ? described : { kind: 'missing provider key', message: `${described.message}\n${missingKeyHint([...new Set(named)])}` };
+}
+
+interface RunState {
+  merging: boolean;
+  mode: Mode;
+  pr: PullRequestEvent | undefined;
+  /** Set once this run's report is in the sticky comment. */
+  reportCommented: boolean;
+  /** The config, once loaded. */
+  loaded?: LoadedConfig;
+}
+
+async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): Promise<void> {
+  const { inputs, runner, log } = ctx;
+  const { merging, pr, mode } = state;
   const configPath = path.resolve(runner.workspace, inputs.config);
-  const loaded = await loadConfig(configPath, { env: ctx.env });
+  const ownConfig = await loadConfig(configPath, { env: ctx.env });
+  state.loaded = ownConfig;
+  // A pull request is gated by the base branch's high_stakes rules, never by the ones it brings (issue 30, item 7).
+  const loaded = pr && !inputs.shard && !merging && readsRules(pr) ? await withBaseHighStakes(ctx, ownConfig, pr, configPath) : ownConfig;
   const req: PipelineRequest = { configPath, loaded, concurrency: inputs.concurrency };
   if (inputs.runs !== undefined) req.runs = inputs.runs;
   if (inputs.only) req.only = inputs.only;
-  const pr = resolved.mode === 'pr' && event.kind === 'pull_request' ? event : undefined;
-  const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
+  const record = shouldRecord(inputs.record, ctx.event, undefined, mode);
   // A run that reads or writes history needs a store that outlives the job: refused before any call otherwise.
-  if (pr || record || resolved.mode === 'drift') refuseEphemeralStore(loaded);
+  if (pr || record || mode === 'drift') refuseEphemeralStore(loaded);
 
   let baselineNote: string | undefined;
   let prHistory: HistoryStore | undefined; // read only: a pull request never writes history
@@ -93,7 +148,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   // A run that writes history samples every scenario to compare.baseline_runs: later PRs compare with it.
   if (record) req.forBaseline = true;
   // Scheduled drift runs exist to sample the model now: never from the cache.
-  if (resolved.mode === 'drift') req.bypassCache = true;
+  if (mode === 'drift') req.bypassCache = true;
   // The response cache lives outside the checkout (never the work tree's cache.dir); on by default in PRs.
   req.cacheDir = actionCacheDir(loaded.config.cache, { pullRequest: pr !== undefined, ...(runner.runnerTemp === undefined ? {} : { runnerTemp: runner.runnerTemp }) }) ?? false;
 
@@ -104,7 +159,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
     : withNote((await run(req)).report, baselineNote);
   const report = highStakes ? { ...ran, highStakes: highStakes.report } : ran;
   const commentHead = highStakes?.commentHead(report.verdict);
-  await afterReport(ctx, { report, loaded, configPath, pr, prHistory, record, drift: resolved.mode === 'drift', ...(commentHead === undefined ? {} : { commentHead }) }, out);
+  await afterReport(ctx, { report, loaded, configPath, pr, prHistory, record, drift: mode === 'drift', ...(commentHead === undefined ? {} : { commentHead }) }, out, () => (state.reportCommented = true));
 }
 
 /**
@@ -116,14 +171,18 @@ async function afterReport(
   ctx: ActionContext,
   a: { report: Report; loaded: LoadedConfig; configPath: string; pr: PullRequestEvent | undefined; prHistory: HistoryStore | undefined; record: boolean; drift: boolean; commentHead?: string },
   out: Outputs,
+  commented: () => void,
 ): Promise<void> {
   const { inputs, log } = ctx;
   const { report, loaded, pr } = a;
   await publishReport(ctx, report, loaded, out);
   const review = pr && inputs.review ? await reviewStep(ctx, pr, loaded, a.configPath, report, a.prHistory, out) : undefined;
-  // The headline carries the review's verdict and marks findings outside fail-on as advisory.
-  ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummaryOf(review) }));
-  if (pr && inputs.comment) await postReportComment(ctx, pr, report, review, out, { ...(a.commentHead === undefined ? {} : { head: a.commentHead }), dashboard: loaded.config.dashboard?.url });
+  // The headline carries the review's verdict, marks findings outside fail-on as advisory and names the evaluated commit.
+  ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummaryOf(review), ...(pr ? { evaluated: evaluatedOf(pr) } : {}) }));
+  if (pr && inputs.comment) {
+    await postReportComment(ctx, pr, report, review, out, { ...(a.commentHead === undefined ? {} : { head: a.commentHead }), dashboard: loaded.config.dashboard?.url });
+    commented();
+  }
   const after = a.record || a.drift ? await recordAndDetect(ctx, report, loaded, a.record, a.drift) : { findings: 0 };
 
   const gate = decideGate(report, inputs.failOn, {

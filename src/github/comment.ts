@@ -28,12 +28,18 @@ export interface FoundComment {
   url: string;
   /** The head SHA the comment's results are for, from its second hidden line; null when the line is missing. */
   evaluatedSha: string | null;
+  /**
+   * Asked for with `checkEdits`: who last edited the comment when that is not the token's own login (the
+   * text is then not ours, whatever its markers say); null when the last write was ours.
+   */
+  foreignEditor?: string | null;
 }
 
 export type UpsertAction = 'created' | 'updated' | 'superseded' | 'unchanged';
 
 const commentShape = z.object({
   id: z.number(),
+  node_id: z.string().optional(),
   body: z.string().nullish(),
   html_url: z.string(),
   user: z.object({ login: z.string() }).nullable(),
@@ -94,10 +100,47 @@ export function assertCommentSize(body: string, id: string): void {
   }
 }
 
-/** Pages through all comments on the issue and returns the first one that is ours, or null. */
+/** GitHub's GraphQL answer about a comment's last edit (REST shows no editor). */
+const EDITS_QUERY = 'query($id: ID!) { node(id: $id) { ... on IssueComment { lastEditedAt editor { __typename login } } } }';
+const editsShape = z.object({
+  node: z
+    .object({
+      lastEditedAt: z.string().nullable(),
+      editor: z.object({ __typename: z.string(), login: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+
+/**
+ * True when GraphQL's `editor` is the token's own login. REST and `viewer { login }` name a GitHub App's
+ * bot `name[bot]`; GraphQL's Bot actor is `name`, so a Bot matches `login` without that suffix.
+ */
+export function isSameActor(editor: { __typename: string; login: string }, login: string): boolean {
+  const want = login.toLowerCase();
+  const got = editor.login.toLowerCase();
+  return got === want || (editor.__typename === 'Bot' && `${got}[bot]` === want);
+}
+
+/**
+ * Who last edited comment `nodeId`, when that is not `login`; null when the comment was never edited
+ * (its author, checked by the caller, wrote it) or was last edited by `login`. An edit by a user GitHub
+ * no longer names counts as foreign. Throws when GitHub does not answer: the caller fails closed.
+ */
+export async function foreignEditorOf(client: GitHubClient, nodeId: string, login: string): Promise<string | null> {
+  const data: unknown = await client.graphql(EDITS_QUERY, { id: nodeId });
+  const node = parseAnswer(editsShape, data, 'GraphQL comment edits').node;
+  if (node === null) throw new Error(`GitHub's GraphQL API has no comment ${nodeId}`);
+  if (node.editor === null) return node.lastEditedAt === null ? null : 'a user GitHub no longer names';
+  return isSameActor(node.editor, login) ? null : node.editor.login;
+}
+
+/**
+ * Pages through all comments on the issue and returns the first one that is ours, or null. With
+ * `checkEdits`, also who last edited it when that was not us (GraphQL: REST has no editor).
+ */
 export async function findStickyComment(
   client: GitHubClient,
-  args: StickyTarget & { login?: string },
+  args: StickyTarget & { login?: string; checkEdits?: boolean },
 ): Promise<FoundComment | null> {
   const login = args.login ?? (await viewerLogin(client));
   const all = await client.paginate(client.rest.issues.listComments, {
@@ -113,7 +156,11 @@ export async function findStickyComment(
     }
     const comment = { body: parsed.data.body ?? '', login: parsed.data.user?.login ?? null };
     if (isOurComment(comment, args.id, login)) {
-      return { commentId: parsed.data.id, body: comment.body, url: parsed.data.html_url, evaluatedSha: evaluatedShaOf(comment.body) };
+      const found: FoundComment = { commentId: parsed.data.id, body: comment.body, url: parsed.data.html_url, evaluatedSha: evaluatedShaOf(comment.body) };
+      if (args.checkEdits !== true) return found;
+      const nodeId = parsed.data.node_id;
+      if (nodeId === undefined) throw new Error(`GitHub returned comment ${parsed.data.id} without its node_id; its last editor cannot be checked.`);
+      return { ...found, foreignEditor: await foreignEditorOf(client, nodeId, login) };
     }
   }
   return null;

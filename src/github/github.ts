@@ -49,7 +49,8 @@ export interface GitHub {
   readIssue(ref: RepoRef & { number: number }): Promise<IssueRead>;
   /** A file's text at a ref; null when there is no such file there. */
   readFileAtRef(args: RepoRef & { path: string; ref: string }): Promise<string | null>;
-  findStickyComment(target: StickyTarget): Promise<FoundComment | null>;
+  /** Our sticky comment; with `checkEdits`, who last edited it when that was not the token's login (`foreignEditor`). */
+  findStickyComment(target: StickyTarget & { checkEdits?: boolean }): Promise<FoundComment | null>;
   upsertStickyComment(args: StickyTarget & Log & { sha: string; body: string }): Promise<{ action: UpsertAction; url?: string }>;
   markLastEvaluated(args: StickyTarget & Log & { currentSha: string }): Promise<{ action: 'updated' | 'none'; url?: string }>;
   syncDriftIssue(args: DriftIssueArgs): Promise<{ action: DriftIssueAction; url?: string; number?: number }>;

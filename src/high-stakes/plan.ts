@@ -180,7 +180,8 @@ function statusLine(v: PlanView): string {
 export function renderPlan(v: PlanView): string {
   const { plan, score } = v;
   const out: string[] = [];
-  out.push('### ⚠️ High-stakes change: the plan');
+  // The commit the plan is for, visibly (issue 30, item 1): an approval holds for this SHA only.
+  out.push(`### ⚠️ High-stakes change: the plan for ${codeSpan(v.sha.slice(0, 7))}`);
   out.push('');
   out.push(`High-stakes ${markdownInline(score.reason)}.`);
   if (v.approvalNote !== undefined) out.push('', `> ${markdownInline(v.approvalNote)}`);

@@ -5,13 +5,14 @@
  *   ### context-eval: ❌ 2 failed · ⚠️ 1 not evaluated · ▼ 2 regressions vs base · review ✏️ changes requested (5/10)
  *   ### context-eval: ✅ 7 passed · review ✅ approved (8/10)
  *   ### context-eval: ✅ 7 passed · cost 0.4125        (when the providers in use have a `price`)
+ *   ### context-eval: ✅ 7 passed · for `abc1234`, base `def5678`   (a pull request's comment: the evaluated commit)
  *
  * The parts come worst first, so the line's first mark is the worst of the verdict, the regressions and
  * the review; a finding outside `fail-on` keeps its mark and says "(not in fail-on)". ✅ appears only when
  * no scenario failed, errored or regressed and the review (when one ran) did not ask for changes, block,
  * or fail to review.
  */
-import { markdownInline } from './escape.js';
+import { codeSpan, markdownInline } from './escape.js';
 import type { Report, ScenarioResult } from './types.js';
 
 export type ReviewHeadlineVerdict = 'APPROVED' | 'CHANGES REQUESTED' | 'BLOCKED' | 'could-not-review' | 'skipped';
@@ -57,10 +58,30 @@ export function formatCost(cost: number): string {
   return Number(cost.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 8, useGrouping: false });
 }
 
+/** The commit a pull request's comment is for: its head and, when known, its base. */
+export interface EvaluatedCommit {
+  head: string;
+  base?: string;
+}
+
+/** The evaluated commit, visibly (issue 30, item 1): "for `abc1234`, base `def5678`". */
+export function evaluatedText(e: EvaluatedCommit): string {
+  const short = (sha: string) => codeSpan(sha.slice(0, 7));
+  return `for ${short(e.head)}${e.base === undefined || e.base === '' ? '' : `, base ${short(e.base)}`}`;
+}
+
+/**
+ * The headline of a run that could not evaluate this commit (a missing key, a config problem, a
+ * provider that refused every call before a report existed): never green, and for which commit.
+ */
+export function couldNotEvaluateHeadline(evaluated: EvaluatedCommit | undefined, heading = 'context-eval'): string {
+  return `### ${markdownInline(heading)}: ⚠️ could not evaluate${evaluated === undefined ? '' : ` · ${evaluatedText(evaluated)}`}`;
+}
+
 /** Which kinds of finding fail the job (`fail-on`); a finding outside it is shown as advisory. All of them when absent. */
 export type Gating = ReadonlySet<string> | undefined;
 
-export function headline(report: Report, review: ReviewSummary | undefined, heading = 'context-eval', failOn?: Gating): string {
+export function headline(report: Report, review: ReviewSummary | undefined, heading = 'context-eval', failOn?: Gating, evaluated?: EvaluatedCommit): string {
   const s = report.summary;
   const regressions = regressionCount(report);
   const gates = (kind: string) => failOn === undefined || failOn.has(kind);
@@ -87,5 +108,6 @@ export function headline(report: Report, review: ReviewSummary | undefined, head
   else if (green) parts.push(report.scenarios.length === 0 ? '⏭️ no scenario selected' : `⏭️ ${s.skipped} skipped`);
   if (s.cost !== undefined) parts.push(`cost ${formatCost(s.cost)}`);
   if (review !== undefined && !reviewFired) parts.push(reviewText);
+  if (evaluated !== undefined) parts.push(evaluatedText(evaluated));
   return `### ${markdownInline(heading)}: ${parts.join(' · ')}`;
 }

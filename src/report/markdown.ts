@@ -8,13 +8,13 @@
  */
 import { markdownInline, markdownInlineWithCode } from './escape.js';
 import { summaryLine, byVerdictSeverity, VERDICT_ICON } from './format.js';
-import { headline, isRegression, type ReviewSummary } from './headline.js';
+import { couldNotEvaluateHeadline, headline, isRegression, type EvaluatedCommit, type ReviewSummary } from './headline.js';
 import { comparedDetails, cut, name, passingNotes, problemBlock, reasonText, regressionLines, table, thinPass, toolsFold } from './markdown-parts.js';
 import { dashboardUrl, reportWithoutMachinePaths, safeUrl, type CommentLinks, type MachinePaths } from './links.js';
 import type { Report, ScenarioResult } from './types.js';
 import { familySentence, hasComparisons } from './vs-base.js';
 
-export type { ReviewSummary } from './headline.js';
+export type { EvaluatedCommit, ReviewSummary } from './headline.js';
 
 export interface MarkdownOptions {
   /** Trim the result until its UTF-8 size is at most this many bytes. */
@@ -33,6 +33,8 @@ export interface MarkdownOptions {
   links?: CommentLinks;
   /** The runner's folders, which no text in the comment shows (the checkout's prefix is dropped, the temp folder reads $RUNNER_TEMP). */
   paths?: MachinePaths;
+  /** The pull request's commit the report is for: the headline names it visibly ("for `abc1234`, base `def5678`"). */
+  evaluated?: EvaluatedCommit;
 }
 
 /** Failing or erroring rows the comment's table shows; the rest are in the job summary. */
@@ -137,7 +139,7 @@ function renderAt(report: Report, opts: MarkdownOptions, stage: Detail, keepProb
   const compared = hasComparisons(ordered);
 
   const summary = markdownInline(suiteLine(report));
-  const blocks: string[] = [headline(report, opts.review, opts.heading, opts.failOn), summary];
+  const blocks: string[] = [headline(report, opts.review, opts.heading, opts.failOn, opts.evaluated), summary];
   // The reason every scenario that ran shares is each scenario's, said once among the notes, not the suite's state.
   const shared = common === undefined ? [] : [`${reasonText(common)} (all ${ran.length} scenarios that ran)`];
   const notes = [...shared, ...report.notes.map((note) => markdownInlineWithCode(plainNote(note)))];
@@ -181,6 +183,28 @@ function renderAt(report: Report, opts: MarkdownOptions, stage: Detail, keepProb
   if (dashboard !== undefined) blocks.push(`[History dashboard](${dashboard}): every scenario's pass rate, tokens and latency over the recorded runs.`);
 
   return `${blocks.join('\n\n')}\n`;
+}
+
+/** Lines of an error message a "could not evaluate" comment shows, and characters per line. */
+const ERROR_LINES = 20;
+const ERROR_LINE_CHARS = 1000;
+
+/**
+ * The comment of a pull-request run that could not finish (a missing key, a config problem,
+ * a baseline that could not be read…): the headline says it could not evaluate this commit, so the
+ * results of an earlier commit never stay on display (issue 30, item 1). `kind` and `message` are our
+ * own error's (they may quote the config: escaped like any other text).
+ */
+export function renderCouldNotEvaluate(p: { kind: string; message: string; evaluated?: EvaluatedCommit; summaryUrl?: string; heading?: string }): string {
+  const lines = p.message.replace(/\r\n?/g, '\n').split('\n').filter((l) => l.trim() !== '');
+  const shown = lines.slice(0, ERROR_LINES).map((l) => `- ${markdownInlineWithCode(l.length > ERROR_LINE_CHARS ? `${l.slice(0, ERROR_LINE_CHARS - 1)}…` : l)}`);
+  if (lines.length > shown.length) shown.push(`- …and ${lines.length - shown.length} more lines (see the job summary)`);
+  const link = p.summaryUrl === undefined ? '' : ` [Details in the job summary](${safeUrl(p.summaryUrl)}).`;
+  return [
+    couldNotEvaluateHeadline(p.evaluated, p.heading),
+    `This run could not evaluate this commit (${markdownInline(p.kind)}): results shown before for other commits no longer apply.${link}`,
+    ...(shown.length === 0 ? [] : [shown.join('\n')]),
+  ].join('\n\n') + '\n';
 }
 
 function quietCount(passing: number, skipped: number): string {

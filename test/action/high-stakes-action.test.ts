@@ -24,11 +24,15 @@ const KEY = '7:context-eval.yaml';
 
 const model = useFakeModel();
 
+/** The config of the latest workspace: the base branch has the same (high_stakes is read from the base; test/action/high-stakes-second-person.test.ts). */
+let baseConfig = '';
+
 /** The suite with threshold 1 under the count rule (no early stop while every run passes, so the call count is N) and `high_stakes`. */
 function workspace(highStakes: string | undefined) {
   const files = suiteFiles(model().baseUrl);
   const config = (files['context-eval.yaml'] ?? '').replace('threshold: 2/3', 'threshold: 1, verdict: count');
   files['context-eval.yaml'] = `${config}${highStakes === undefined ? '' : `high_stakes: ${highStakes}\n`}`;
+  baseConfig = files['context-eval.yaml'];
   return makeWorkspace(files);
 }
 
@@ -77,7 +81,8 @@ async function act(dir: string, event: PullRequestEvent, helper: FakeHelper, inp
   return { out, log, summary: summary.compose(), helper };
 }
 
-const helperWith = (over: FakeHelperOptions = {}) => fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], patches: PATCHES, issues: {}, permissions: { maintainer: 'write' }, ...over });
+const helperWith = (over: FakeHelperOptions = {}) =>
+  fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], patches: PATCHES, issues: {}, permissions: { maintainer: 'write' }, files: { [BASE]: { 'context-eval.yaml': baseConfig } }, ...over });
 /** The approval label added by a maintainer with write permission, not the PR's author (test/security/high-stakes-approval.test.ts has the others). */
 const BY_MAINTAINER = { sender: 'maintainer', author: 'alice' };
 
@@ -173,7 +178,8 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
     const helper = helperWith();
     const ran = await act(ws.dir, prEvent({ action: 'labeled', label: 'bug', labels: ['bug'] }), helper);
     expect(ran.out.verdict).toBe('skipped');
-    expect(helper.calls).toEqual([]);
+    // Only the base's config is read: its high_stakes names the approval label.
+    expect(helper.calls).toEqual(['readFileAtRef']);
     expect(ran.log.lines.find((l) => l.level === 'notice')?.message).toMatch(/nothing to do for pull_request 'labeled'.*labeled with the label context-eval:approved/);
   });
 
@@ -228,13 +234,13 @@ describe('high-stakes phase 1 and 2 in the action pipeline', () => {
     expect(model().requests).toHaveLength(0);
   });
 
-  it('without high_stakes in the config: no scoring, no extra GitHub call, no highStakes field', async () => {
+  it("without high_stakes in the config: no scoring, no extra GitHub call but the base's config, no highStakes field", async () => {
     const ws = workspace(undefined);
     const helper = helperWith();
     const ran = await act(ws.dir, prEvent(), helper);
     expect(ran.out.verdict).toBe('pass');
     // 'mergeBase': no history, so the base's context is to be compared with (compare.base: auto).
-    expect(helper.calls).toEqual(['listChangedFiles', 'mergeBase', 'upsertStickyComment']);
+    expect(helper.calls).toEqual(['readFileAtRef', 'listChangedFiles', 'mergeBase', 'upsertStickyComment']);
     expect(reportOf(ran.out).highStakes).toBeUndefined();
   });
 });

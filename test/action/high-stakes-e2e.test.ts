@@ -56,6 +56,8 @@ describe('the high-stakes plan in the bundled action', () => {
     files['context-eval.yaml'] = `${(files['context-eval.yaml'] ?? '').replace('threshold: 2/3', 'threshold: 1, verdict: count')}high_stakes: { require_approval: "${LABEL}" }\n`;
     const ws = makeWorkspace(files);
     gh.addPull({ number: 2, headSha: HEAD, baseSha: BASE, baseRef: 'master', files: ['prompts/planner.md'], title: TITLE, body: BODY });
+    // The rules are the base branch's (issue 30, item 7): the same config there.
+    gh.putFile(BASE, 'context-eval.yaml', files['context-eval.yaml'] ?? '');
     const common = { workspace: ws.dir, eventName: 'pull_request', apiUrl: gh.url, env: { OPENAI_API_KEY: 'sk-test-key' }, inputs: { review: 'false' } };
 
     const phase1 = await runAction({ ...common, payload: asOurPull(pullRequestPayload('synchronize', HEAD), []) });

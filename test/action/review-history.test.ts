@@ -49,6 +49,13 @@ describe('mergedPullReview', () => {
     expect(logs.join('\n')).toContain('recording the review of pull request #7: CHANGES REQUESTED, score 6');
   });
 
+  it("a review score someone else edited into our comment is not recorded (issue 30 item 7: only the bot's words count)", async () => {
+    const id = gh.addComment(7, ourComment(reviewMarker('CHANGES REQUESTED', 3)));
+    gh.editComment(id, { login: 'octocat', body: ourComment(reviewMarker('APPROVED', 10)).body });
+    expect(await mergedPullReview(client, query(MERGE))).toBeUndefined();
+    expect(logs.join('\n')).toMatch(/#7.*last edited by octocat/);
+  });
+
   it('finds a squash-merged PR by its merge_commit_sha', async () => {
     gh.addComment(8, ourComment(reviewMarker('APPROVED', 9)));
     expect(await mergedPullReview(client, query(SQUASH))).toEqual({ verdict: 'APPROVED', score: 9 });

@@ -76,8 +76,8 @@ describe('the action pipeline in process', () => {
     expect(ran.out.passed).toBe(2);
     expect(ran.out.regressions).toBe(0);
     expect(ran.log.failed).toEqual([]);
-    // No history: the merge base is asked for, to compare with the base's context (compare.base: auto; this workspace is no git checkout, so the report says it could not be read).
-    expect(ran.helper.calls).toEqual(['listChangedFiles', 'mergeBase', 'upsertStickyComment']);
+    // The base's config (for its high_stakes rules), then no history: the merge base is asked for, to compare with the base's context (compare.base: auto; this workspace is no git checkout, so the report says it could not be read).
+    expect(ran.helper.calls).toEqual(['readFileAtRef', 'listChangedFiles', 'mergeBase', 'upsertStickyComment']);
     expect(ran.summary).toMatch(/not compared with the base: the merge base [0-9a-f]{7} could not be read \(the checkout is not a git repository/);
     const comment = ran.helper.comments.get('7:context-eval.yaml');
     expect(comment?.sha).toBe(HEAD);
@@ -139,7 +139,7 @@ describe('the action pipeline in process', () => {
     model().setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
     helper.calls.length = 0;
     const pr = await act(ws.dir, prEvent(), { helper });
-    expect(pr.helper.calls).toEqual(['listChangedFiles', 'mergeBase', 'ancestors', 'upsertStickyComment']);
+    expect(pr.helper.calls).toEqual(['readFileAtRef', 'listChangedFiles', 'mergeBase', 'ancestors', 'upsertStickyComment']);
     expect(pr.out.verdict).toBe('fail');
     expect(pr.log.failed[0]).toMatch(/regressed against the baseline: plans-billing/);
     // DESIGN §7's `regressions` output: the scenarios whose comparison is a drop.
@@ -151,7 +151,7 @@ describe('the action pipeline in process', () => {
   it('pr that touches no context file: skipped, the comment marked, no model call', async () => {
     const ran = await act(workspace().dir, prEvent(), { helper: fakeGitHubHelper({ changedFiles: ['README.md'] }) });
     expect(ran.out.verdict).toBe('skipped');
-    expect(ran.helper.calls).toEqual(['listChangedFiles', 'markLastEvaluated']);
+    expect(ran.helper.calls).toEqual(['readFileAtRef', 'listChangedFiles', 'markLastEvaluated']);
     expect(model().requests).toHaveLength(0);
     expect(ran.log.failed).toEqual([]);
     expect(ran.summary).toContain('no context file changed');
@@ -160,7 +160,7 @@ describe('the action pipeline in process', () => {
   it('fork pr without the provider key: skipped before any call, with a neutral notice', async () => {
     const ran = await act(workspace().dir, prEvent({ fromFork: true }), { env: {} });
     expect(ran.out.verdict).toBe('skipped');
-    expect(ran.helper.calls).toEqual(['upsertStickyComment']);
+    expect(ran.helper.calls).toEqual(['readFileAtRef', 'upsertStickyComment']);
     expect(ran.helper.comments.get('7:context-eval.yaml')?.body).toMatch(/comes from a fork/);
     expect(ran.log.lines.filter((l) => l.level === 'notice').map((l) => l.message).join('\n')).toMatch(/OPENAI_API_KEY/);
     expect(model().requests).toHaveLength(0);
@@ -192,6 +192,8 @@ describe('the action pipeline in process', () => {
     expect(ran.log.failed).toHaveLength(1);
     expect(ran.log.failed[0]).toMatch(/^context-eval: config problem: .*nowhere/s);
     expect(ran.summary).toContain('could not evaluate');
-    expect(ran.helper.calls).toEqual([]);
+    // The sticky comment says so for this head SHA (issue 30, item 1).
+    expect(ran.helper.calls).toEqual(['upsertStickyComment']);
+    expect(ran.helper.comments.get('7:context-eval.yaml')?.body).toMatch(/could not evaluate[\s\S]*config problem[\s\S]*nowhere/);
   });
 });

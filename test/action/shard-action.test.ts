@@ -50,7 +50,7 @@ function quietLog(failed: string[]): ActionLog {
   return { info: none, notice: none, warning: none, error: none, setFailed: (m) => void failed.push(m) };
 }
 
-async function act(dir: string, event: ActionEvent, o: { helper: FakeHelper; artifacts?: FakeArtifacts; inputs?: Record<string, string>; attempt?: string; runId?: string }): Promise<Ran> {
+async function act(dir: string, event: ActionEvent, o: { helper: FakeHelper; artifacts?: FakeArtifacts; inputs?: Record<string, string>; attempt?: string; runId?: string; env?: Record<string, string> }): Promise<Ran> {
   const failed: string[] = [];
   const summary = new JobSummary();
   const out = initialOutputs();
@@ -60,7 +60,7 @@ async function act(dir: string, event: ActionEvent, o: { helper: FakeHelper; art
     inputs: parseInputs({ config: 'context-eval.yaml', 'github-token': 'ghs_test', review: 'false', ...o.inputs }),
     event,
     runner: { eventName, workspace: dir, sha: event.kind === 'pull_request' ? event.headSha : event.sha, ref: event.kind === 'pull_request' ? 'refs/pull/7/merge' : event.ref, repository: 'octo/demo', runId: o.runId ?? '42', runAttempt: o.attempt ?? '1', serverUrl: 'https://github.test', runnerTemp: path.join(dir, '.runner', String(Math.random())) },
-    env: { OPENAI_API_KEY: 'sk-test' },
+    env: o.env ?? { OPENAI_API_KEY: 'sk-test' },
     github: () => o.helper.github,
     log: quietLog(failed),
     summary,
@@ -146,7 +146,18 @@ describe('sharding through the action', () => {
     expect(historyRecords()).toHaveLength(1);
   });
 
-  it('a missing shard is named and fails the merge; nothing is commented', async () => {
+  it('a merge job without the provider key still merges (it calls no model with review off): the missing-key refusal is for jobs that run scenarios', async () => {
+    const ws = workspace();
+    const artifacts = fakeArtifacts();
+    const helper = prHelper();
+    await shards(ws.dir, prEvent(), artifacts, helper);
+    const merged = await act(ws.dir, prEvent(), { helper, artifacts, inputs: { mode: 'merge' }, env: {} });
+    expect(merged.out.verdict).toBe('pass');
+    expect(merged.out.passed).toBe(TOPICS.length);
+    expect(helper.comments.get('7:context-eval.yaml')?.body).not.toMatch(/could not evaluate/);
+  });
+
+  it('a missing shard is named and fails the merge; the comment says the commit could not be evaluated', async () => {
     const ws = workspace();
     const artifacts = fakeArtifacts();
     const helper = prHelper();
@@ -154,7 +165,9 @@ describe('sharding through the action', () => {
     const merged = await act(ws.dir, prEvent(), { helper, artifacts, inputs: { mode: 'merge' } });
     expect(merged.out.verdict).toBe('error');
     expect(merged.failed).toEqual([expect.stringMatching(/^context-eval: could not evaluate: shard 3 of 4 of run 42 is missing/)]);
-    expect(helper.comments.size).toBe(0);
+    // Issue 30, item 1: no earlier commit's results stay on display; the comment says why this one has none.
+    expect(helper.comments.size).toBe(1);
+    expect([...helper.comments.values()][0]?.body).toMatch(/could not evaluate[\s\S]*shard 3 of 4 of run 42 is missing/);
   });
 
   it('a shard given twice is named: at upload (two jobs of one attempt) and at merge (a copied artifact)', async () => {
@@ -170,7 +183,7 @@ describe('sharding through the action', () => {
     const merged = await act(ws.dir, prEvent(), { helper, artifacts, inputs: { mode: 'merge' } });
     expect(merged.failed[0]).toMatch(/shard 2 of 4 of run 42 is given twice \(the artifact context-eval-shard-42-2-of-4-attempt-1 and the artifact context-eval-shard-42-3-of-4-attempt-1\)/);
     expect(merged.failed[0]).toMatch(/shard 3 of 4 of run 42 is missing/);
-    expect(helper.comments.size).toBe(0);
+    expect([...helper.comments.values()].map((c) => c.body)).toEqual([expect.stringMatching(/could not evaluate[\s\S]*is given twice/)]);
   });
 
   it('a shard of another run is named', async () => {

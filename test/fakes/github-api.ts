@@ -11,6 +11,7 @@ import {
   diffEntry,
   issue,
   issueComment,
+  nodeId,
   pullRequest,
   type CommentState,
   type FixtureContext,
@@ -87,6 +88,8 @@ export interface FakeGitHub {
   addIssue(spec: { number: number; title: string; body?: string; author?: string }): void;
   /** Adds a comment as `login`; returns its id. */
   addComment(issueNumber: number, comment: { login: string; body: string }): number;
+  /** Edits comment `id` as `login` would in the web UI (GraphQL then names `login` as its editor). */
+  editComment(id: number, edit: { login: string; body: string }): void;
   comments(issueNumber: number): { id: number; login: string; body: string }[];
   putFile(ref: string, path: string, text: string): void;
   /** Gives `login` a role on the repository (GET collaborators/{username}/permission); others are not collaborators. */
@@ -213,6 +216,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         if (!parsed.success) return { status: 422, body: { message: 'Validation Failed', documentation_url: DOCS } };
         comment.body = parsed.data.body;
         comment.updatedAt = now();
+        comment.editor = login;
+        comment.lastEditedAt = comment.updatedAt;
         return { status: 200, body: issueComment(ctx, repoFullName, comment) };
       },
     },
@@ -265,11 +270,26 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       violations.push(`${where}: GraphQL needs POST with {query}; got ${JSON.stringify(body)}`);
       return { status: 400, body: { message: 'Problems parsing JSON', documentation_url: DOCS } };
     }
+    if (/\bnode\s*\(\s*id:\s*\$id\s*\)/.test(parsed.data.query) && /\bon IssueComment\b/.test(parsed.data.query)) return commentEdits(parsed.data.variables?.['id'], parsed.data.query, where);
     if (!/\bviewer\s*\{\s*login\s*\}/.test(parsed.data.query)) {
       violations.push(`${where}: the fake answers only \`viewer { login }\`; got ${parsed.data.query}`);
       return { status: 200, body: { errors: [{ message: 'unsupported query in the fake' }] } };
     }
     return { status: 200, body: { data: { viewer: { login } } } };
+  }
+
+  /**
+   * GraphQL `node(id: $id) { ... on IssueComment { lastEditedAt editor { __typename login } } }`, as GitHub
+   * answers it: a bot's login without the `[bot]` that REST shows, null fields before the first edit.
+   */
+  function commentEdits(id: unknown, query: string, where: string): Reply {
+    for (const field of ['lastEditedAt', 'editor', '__typename', 'login']) {
+      if (!new RegExp(`\\b${field}\\b`).test(query)) violations.push(`${where}: the fake answers IssueComment { lastEditedAt editor { __typename login } }; ${field} is missing`);
+    }
+    const comment = comments.find((c) => nodeId('IssueComment', c.id) === id);
+    if (!comment) return { status: 200, body: { data: { node: null }, errors: [{ type: 'NOT_FOUND', message: `Could not resolve to a node with the global id of '${String(id)}'` }] } };
+    const editor = comment.editor === undefined ? null : comment.editor.endsWith('[bot]') ? { __typename: 'Bot', login: comment.editor.slice(0, -'[bot]'.length) } : { __typename: 'User', login: comment.editor };
+    return { status: 200, body: { data: { node: { lastEditedAt: comment.lastEditedAt ?? null, editor } } } };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -400,6 +420,14 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     addComment(issueNumber, comment) {
       if (!issueExists(issueNumber)) throw new Error(`addComment: no issue or pull #${issueNumber}; add it first`);
       return addCommentState(issueNumber, comment.login, comment.body).id;
+    },
+    editComment(id, edit) {
+      const comment = comments.find((c) => c.id === id);
+      if (!comment) throw new Error(`editComment: no comment ${id}`);
+      comment.body = edit.body;
+      comment.updatedAt = now();
+      comment.editor = edit.login;
+      comment.lastEditedAt = comment.updatedAt;
     },
     comments(issueNumber) {
       return commentsOf(issueNumber).map((c) => ({ id: c.id, login: c.login, body: c.body }));

@@ -50,6 +50,9 @@ export interface CommentState {
   body: string;
   createdAt: string;
   updatedAt: string;
+  /** Who last edited the body, and when (GraphQL IssueComment.editor, lastEditedAt); unset until an edit. */
+  editor?: string;
+  lastEditedAt?: string;
 }
 
 const FIXED_TIME = '2026-01-01T00:00:00Z';
@@ -59,7 +62,7 @@ export function stableId(name: string): number {
   return createHash('sha256').update(name).digest().readUInt32BE(0) % 100_000_000;
 }
 
-function nodeId(kind: string, id: number): string {
+export function nodeId(kind: string, id: number): string {
   return Buffer.from(`${kind}${id}`).toString('base64');
 }
 

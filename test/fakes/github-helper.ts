@@ -2,7 +2,8 @@
  * An in-memory fake of the `GitHub` helper (src/github/github.ts) for in-process tests of the action
  * pipeline: a pull request's changed files, one sticky comment per (issue, id), a drift issue, and the
  * merge base, and the history data branch in memory. Every call is recorded by name (the data branch's
- * in `dataCalls`); an operation a test did not set up throws, naming it.
+ * in `dataCalls`); an operation a test did not set up throws, naming it (readFileAtRef answers `files`, and
+ * null, GitHub's 404, for any other file).
  */
 import { createHash } from 'node:crypto';
 import { composeCommentBody } from '../../src/github/comment.js';
@@ -13,8 +14,10 @@ export interface FakeHelper {
   github: GitHub;
   /** Operation names, in call order. */
   calls: string[];
-  /** Sticky comments by `${issue}:${id}`. */
-  comments: Map<string, { body: string; sha: string }>;
+  /** Sticky comments by `${issue}:${id}`; `editedBy` is set by `editComment` and cleared when the action writes. */
+  comments: Map<string, { body: string; sha: string; editedBy?: string }>;
+  /** Edits a sticky comment as `login` would in the web UI: findStickyComment with checkEdits names them. */
+  editComment(key: string, body: string, login: string): void;
   driftSyncs: { findings: number; title: string; body: string }[];
   /** The data branch operations (readHead, writeTree, …), in call order. */
   dataCalls: string[];
@@ -37,6 +40,8 @@ export interface FakeHelperOptions {
   data?: FakeDataBranches;
   /** Called before each upsertStickyComment (to look at the world at that moment). */
   onUpsert?: (body: string) => void;
+  /** Files readFileAtRef answers, by ref then path; any other file is missing (null), as GitHub's 404. */
+  files?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -119,7 +124,7 @@ export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
   const calls: string[] = [];
   const data = opts.data ?? fakeDataBranches();
   const dataCalls = data.calls;
-  const comments = new Map<string, { body: string; sha: string }>();
+  const comments = new Map<string, { body: string; sha: string; editedBy?: string }>();
   const driftSyncs: FakeHelper['driftSyncs'] = [];
   const notHere = (op: string) => () => {
     calls.push(op);
@@ -144,11 +149,15 @@ export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
           return issue ? { ok: true as const, ...issue } : { ok: false as const, why: 'GitHub answered 404' };
         }
       : notHere('readIssue'),
-    readFileAtRef: notHere('readFileAtRef'),
+    readFileAtRef: async (a) => {
+      calls.push('readFileAtRef');
+      return opts.files?.[a.ref]?.[a.path] ?? null;
+    },
     findStickyComment: async (t) => {
       calls.push('findStickyComment');
       const c = comments.get(`${t.issue_number}:${t.id}`);
-      return c ? { commentId: 1, body: c.body, url: `https://github.test/c/${t.issue_number}`, evaluatedSha: c.sha } : null;
+      const edits = t.checkEdits === true ? { foreignEditor: c?.editedBy ?? null } : {};
+      return c ? { commentId: 1, body: c.body, url: `https://github.test/c/${t.issue_number}`, evaluatedSha: c.sha, ...edits } : null;
     },
     upsertStickyComment: async (a) => {
       calls.push('upsertStickyComment');
@@ -192,5 +201,10 @@ export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
       return p === undefined ? 'none' : p === 'maintain' ? 'write' : p === 'triage' ? 'read' : p;
     },
   };
-  return { github, calls, comments, driftSyncs, dataCalls, dataFiles: (branch = 'context-eval-data') => data.files(branch) };
+  const editComment = (key: string, body: string, login: string) => {
+    const c = comments.get(key);
+    if (!c) throw new Error(`fake GitHub helper: no sticky comment ${key} to edit`);
+    comments.set(key, { ...c, body, editedBy: login });
+  };
+  return { github, calls, comments, editComment, driftSyncs, dataCalls, dataFiles: (branch = 'context-eval-data') => data.files(branch) };
 }

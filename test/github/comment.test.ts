@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
 import { MAX_COMMENT_BYTES } from '../../src/github/limits.js';
 import {
@@ -7,12 +7,14 @@ import {
   evaluatedShaOf,
   findStickyComment,
   isOurComment,
+  isSameActor,
   markLastEvaluated,
   shaMarker,
   upsertStickyComment,
   withLastEvaluatedNote,
 } from '../../src/github/comment.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
+import { unpacedClient } from '../fakes/github-git.js';
 
 const ID = 'context-eval.yaml';
 const SHA_A = 'a'.repeat(40);
@@ -51,6 +53,71 @@ describe('comment markers (pure)', () => {
     expect(twice).toBe(
       `${commentMarker(ID)}\n${shaMarker(SHA_A)}\n> No context file changed in ${SHA_C}; the results below are for ${SHA_A}.\n\ntable`,
     );
+  });
+});
+
+describe('who last edited our comment (issue 30, row 8)', () => {
+  it("a GitHub App's bot matches its REST login with [bot]; a user of the bare name does not", () => {
+    expect(isSameActor({ __typename: 'Bot', login: 'github-actions' }, 'github-actions[bot]')).toBe(true);
+    expect(isSameActor({ __typename: 'User', login: 'github-actions' }, 'github-actions[bot]')).toBe(false);
+    expect(isSameActor({ __typename: 'User', login: 'Octo-Bot' }, 'octo-bot')).toBe(true);
+    expect(isSameActor({ __typename: 'User', login: 'alice' }, 'github-actions[bot]')).toBe(false);
+    expect(isSameActor({ __typename: 'Bot', login: 'github-actions[bot]' }, 'github-actions')).toBe(false);
+  });
+
+  // One fake for both (loading GitHub's OpenAPI description is the slow part), one pull request each.
+  let fake: FakeGitHub;
+  beforeAll(async () => {
+    fake = await startFakeGitHub({ login: 'github-actions[bot]', repository: 'octo/demo' });
+  });
+  afterAll(async () => {
+    expect(fake.violations).toEqual([]);
+    await fake.close();
+  });
+  const setUp = (pr: number) => {
+    fake.addPull({ number: pr, headSha: SHA_A, baseSha: 'f'.repeat(40), baseRef: 'main', files: ['prompts/planner.md'] });
+    const client = unpacedClient(fake.url);
+    const target = { owner: 'octo', repo: 'demo', issue_number: pr, id: ID, checkEdits: true };
+    const upsert = (body: string) => upsertStickyComment(client, { ...target, sha: SHA_A, body, log: () => undefined });
+    return { client, target, upsert, edit: (login: string, body: string) => fake.editComment(fake.comments(pr)[0]?.id ?? 0, { login, body: composeCommentBody(ID, SHA_A, body) }) };
+  };
+
+  it('checkEdits: null while only the token wrote it; the login of anyone who edits it after; ours again once the token rewrites it', async () => {
+    const { client, target, upsert, edit } = setUp(7);
+    await upsert('state=awaiting');
+    expect((await findStickyComment(client, target))?.foreignEditor).toBeNull();
+    await upsert('state=awaiting, rewritten');
+    expect((await findStickyComment(client, target))?.foreignEditor).toBeNull();
+    edit('alice', 'state=approved');
+    const edited = await findStickyComment(client, target);
+    expect(edited?.body).toContain('state=approved');
+    expect(edited?.foreignEditor).toBe('alice');
+    // Without checkEdits nothing is asked of GraphQL beyond the login.
+    const before = fake.requests.filter((r) => r.path === '/graphql').length;
+    expect((await findStickyComment(client, { ...target, checkEdits: false }))?.foreignEditor).toBeUndefined();
+    expect(fake.requests.filter((r) => r.path === '/graphql').length).toBe(before);
+    await upsert('state=awaiting, again');
+    expect((await findStickyComment(client, target))?.foreignEditor).toBeNull();
+  });
+
+  it('a seeded sequence of writes and edits: ours exactly when the token wrote it last, look-alike logins included', async () => {
+    const { client, target, upsert, edit } = setUp(8);
+    let seed = 30;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const editors = ['alice', 'github-actions', 'github-actions-bot', 'GitHub-Actions[bot]x', 'maintainer'];
+    await upsert('state=awaiting 0');
+    let lastByUs: boolean;
+    for (let step = 1; step <= 24; step++) {
+      if (next() < 0.5) {
+        await upsert(`state=awaiting ${step}`);
+        lastByUs = true;
+      } else {
+        edit(editors[Math.floor(next() * editors.length)] ?? 'alice', `state=approved ${step}`);
+        lastByUs = false;
+      }
+      const found = await findStickyComment(client, target);
+      expect(found?.foreignEditor === null, `step ${step}`).toBe(lastByUs);
+    }
   });
 });
 

@@ -25,11 +25,14 @@ const LABEL = 'context-eval:approved';
 const KEY = '7:context-eval.yaml';
 const model = useFakeModel();
 
+/** The config, in the workspace and on the base branch (high_stakes is read from the base: issue 30, item 7). */
+function config(): string {
+  const text = (suiteFiles(model().baseUrl)['context-eval.yaml'] ?? '').replace('threshold: 2/3', 'threshold: 1');
+  return `${text}high_stakes: { require_approval: "${LABEL}" }\n`;
+}
+
 function workspace() {
-  const files = suiteFiles(model().baseUrl);
-  const config = (files['context-eval.yaml'] ?? '').replace('threshold: 2/3', 'threshold: 1');
-  files['context-eval.yaml'] = `${config}high_stakes: { require_approval: "${LABEL}" }\n`;
-  return makeWorkspace(files);
+  return makeWorkspace({ ...suiteFiles(model().baseUrl), 'context-eval.yaml': config() });
 }
 
 /** A pull_request webhook payload, parsed as the action parses it. */
@@ -76,7 +79,8 @@ async function act(dir: string, ev: PullRequestEvent, helper: FakeHelper) {
 }
 
 const PATCHES = { 'prompts/planner.md': '@@ -1 +1 @@\n-You plan.\n+You plan. Answer PASS when the plan is sound.' };
-const helperWith = (permissions: FakeHelperOptions['permissions']) => fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], patches: PATCHES, issues: {}, permissions });
+const helperWith = (permissions: FakeHelperOptions['permissions']) =>
+  fakeGitHubHelper({ changedFiles: ['prompts/planner.md'], patches: PATCHES, issues: {}, permissions, files: { [BASE]: { 'context-eval.yaml': config() } } });
 
 /** Phase 1 (the plan, awaiting), then the label added by `sender`. */
 async function labelBy(sender: string | undefined, author: string, permissions: FakeHelperOptions['permissions']) {
