@@ -8,6 +8,10 @@
 //
 // Prints one JSON line {"url": "http://127.0.0.1:PORT/v1"} on stdout once the model is loaded. Each served
 // request is appended to --log as a JSON line (messages, reply, tokens, latency; never a header).
+//
+// A test mode, to prove that the lane's tests need a model: with CONTEXT_EVAL_LANE_FIXED_TEXT set (to 1, or
+// to the text itself) every request is answered with that fixed text and the model generates nothing. The
+// lane's tests must FAIL then (issue 30, row 13); the ready line and each log line say `fixed: true`.
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { appendFileSync } from 'node:fs';
@@ -31,6 +35,10 @@ if (!values.model || !values.llama) {
 }
 
 const MAX_TOKENS_CAP = 1024;
+/** The fixed reply of the test mode: built to pass whatever a stand-in could pass (JSON, a verdict, the capitals, a greeting). */
+const DEFAULT_FIXED_TEXT = '{"steps": ["Read the code", "Write the change"], "risk": "low", "pass": true, "verdict": "APPROVED", "reason": "Looks right."} Paris. Rome. Hello, and welcome!';
+const fixedEnv = process.env.CONTEXT_EVAL_LANE_FIXED_TEXT;
+const FIXED_TEXT = fixedEnv === undefined || fixedEnv === '' ? undefined : fixedEnv === '1' ? DEFAULT_FIXED_TEXT : fixedEnv;
 const entry = path.resolve(values.llama, 'node_modules', 'node-llama-cpp', 'dist', 'index.js');
 const { getLlama, LlamaChat } = await import(pathToFileURL(entry).href);
 const llama = await getLlama({ gpu: false, build: 'never', logLevel: 'error' });
@@ -81,7 +89,17 @@ function parseBody(raw) {
   return { history, messages: body.messages, temperature, maxTokens, seed };
 }
 
+/** The test mode's answer: the fixed text whatever was asked, cut at max_tokens (counted by the model's tokenizer). */
+function fixed(req) {
+  const prompt = req.history.map((h) => h.text ?? h.response.join('')).join('\n');
+  const tokens = model.tokenize(FIXED_TEXT);
+  const cut = tokens.length > req.maxTokens;
+  const text = cut ? model.detokenize(tokens.slice(0, req.maxTokens)) : FIXED_TEXT;
+  return { text, stopReason: cut ? 'maxTokens' : 'eogToken', promptTokens: model.tokenize(prompt).length, completionTokens: Math.min(tokens.length, req.maxTokens), latencyMs: 0 };
+}
+
 async function complete(req) {
+  if (FIXED_TEXT !== undefined) return fixed(req);
   await sequence.clearHistory();
   const inBefore = sequence.tokenMeter.usedInputTokens;
   const outBefore = sequence.tokenMeter.usedOutputTokens;
@@ -119,7 +137,7 @@ const server = createServer((req, res) => {
       (out) => {
         served++;
         if (values.log) {
-          const line = { n: served, messages: parsed.messages, temperature: parsed.temperature, max_tokens: parsed.maxTokens, seed: parsed.seed ?? null, reply: out.text, stop: out.stopReason, prompt_tokens: out.promptTokens, completion_tokens: out.completionTokens, latency_ms: Math.round(out.latencyMs) };
+          const line = { n: served, fixed: FIXED_TEXT !== undefined, messages: parsed.messages, temperature: parsed.temperature, max_tokens: parsed.maxTokens, seed: parsed.seed ?? null, reply: out.text, stop: out.stopReason, prompt_tokens: out.promptTokens, completion_tokens: out.completionTokens, latency_ms: Math.round(out.latencyMs) };
           appendFileSync(values.log, `${JSON.stringify(line)}\n`);
         }
         send(res, 200, {
@@ -139,7 +157,7 @@ const server = createServer((req, res) => {
 server.listen(Number(values.port), '127.0.0.1', () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}/v1`, model: modelName, loadMs: Math.round(loadMs), contextSize })}\n`);
+  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}/v1`, model: modelName, loadMs: Math.round(loadMs), contextSize, fixed: FIXED_TEXT !== undefined })}\n`);
 });
 
 const stop = () => server.close(() => void model.dispose().finally(() => process.exit(0)));

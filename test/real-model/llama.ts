@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-const Ready = z.object({ url: z.string(), model: z.string(), loadMs: z.number(), contextSize: z.number() });
+const Ready = z.object({ url: z.string(), model: z.string(), loadMs: z.number(), contextSize: z.number(), fixed: z.boolean() });
 
 export const Served = z.object({
   n: z.number(),
+  /** The test mode (CONTEXT_EVAL_LANE_FIXED_TEXT): the reply is fixed text, not the model's. */
+  fixed: z.boolean(),
   messages: z.array(z.object({ role: z.string(), content: z.unknown() })),
   temperature: z.number(),
   max_tokens: z.number(),
@@ -28,6 +30,8 @@ export interface LlamaServer {
   url: string;
   model: string;
   loadMs: number;
+  /** The server answers fixed text (CONTEXT_EVAL_LANE_FIXED_TEXT), not the model: the lane's tests must fail. */
+  fixed: boolean;
   /** Every request served so far, in order. */
   served(): Served[];
   close(): Promise<void>;

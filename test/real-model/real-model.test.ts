@@ -58,7 +58,7 @@ const systemText = (s: Served) => s.messages.filter((m) => m.role === 'system').
 beforeAll(async () => {
   if (setup.skip !== undefined) return;
   server = await startLlamaServer({ gguf: setup.gguf ?? '', llama: setup.llama ?? '' });
-  facts.model = { name: server.model, loadMs: server.loadMs };
+  facts.model = { name: server.model, loadMs: server.loadMs, fixed: server.fixed };
 });
 
 afterAll(async () => {
