@@ -117,3 +117,13 @@ export function reviewVerdictsIn(text: string): string[] {
     return words.includes(word) ? [word] : [];
   });
 }
+
+/** Two replies are one text if either starts with the other (a fixed text cut at different max_tokens stays one). */
+export const sameText = (a: string, b: string): boolean => a.trim().startsWith(b.trim()) || b.trim().startsWith(a.trim());
+
+/** The replies that are different texts: the longest of each group of replies that start with one another. */
+export function differentTexts(replies: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const r of [...new Set(replies)].sort((a, b) => b.length - a.length)) if (!kept.some((k) => sameText(k, r))) kept.push(r);
+  return kept;
+}
