@@ -16,6 +16,10 @@ const bool = (name: string) =>
     return z.NEVER;
   });
 
+/** The `concurrency` input's default and largest value (the CLI's --concurrency has the same). */
+export const DEFAULT_CONCURRENCY = 8;
+export const MAX_CONCURRENCY = 256;
+
 const list = (v: string) => v.split(',').map((x) => x.trim()).filter((x) => x !== '');
 
 export const InputsSchema = z.object({
@@ -42,6 +46,14 @@ export const InputsSchema = z.object({
     if (t === '') return undefined;
     if (/^\d+$/.test(t) && Number(t) >= 1 && Number(t) <= 1000) return Number(t);
     ctx.addIssue({ code: 'custom', message: `runs: expected a whole number from 1 to 1000, or empty; got '${v}'` });
+    return z.NEVER;
+  }),
+  /** Model calls in flight (the CLI's --concurrency); a provider's max_concurrency caps its own further. */
+  concurrency: z.string().transform((v, ctx) => {
+    const t = v.trim();
+    if (t === '') return DEFAULT_CONCURRENCY;
+    if (/^\d+$/.test(t) && Number(t) >= 1 && Number(t) <= MAX_CONCURRENCY) return Number(t);
+    ctx.addIssue({ code: 'custom', message: `concurrency: expected a whole number from 1 to ${MAX_CONCURRENCY} (model calls in flight), or empty for ${DEFAULT_CONCURRENCY}; got '${v}'` });
     return z.NEVER;
   }),
   only: z.string().transform((v) => {
@@ -97,6 +109,7 @@ export function parseInputs(raw: Record<string, string>): Inputs {
     shard: raw.shard ?? '',
     mode: raw.mode ?? 'auto',
     runs: raw.runs ?? '',
+    concurrency: raw.concurrency ?? '',
     only: raw.only ?? '',
     comment: raw.comment || 'true',
     review: raw.review || 'true',
@@ -107,7 +120,7 @@ export function parseInputs(raw: Record<string, string>): Inputs {
   throw new InputError(parsed.error.issues.map((i) => i.message).join('; '));
 }
 
-export const INPUT_NAMES = ['config', 'github-token', 'mode', 'runs', 'only', 'comment', 'review', 'record', 'fail-on', 'shard'] as const;
+export const INPUT_NAMES = ['config', 'github-token', 'mode', 'runs', 'only', 'comment', 'review', 'record', 'fail-on', 'shard', 'concurrency'] as const;
 
 export function readInputs(): Inputs {
   const raw: Record<string, string> = {};

@@ -121,7 +121,8 @@ export type PullBaseline = { baseline: BaselineRequest } | { baseline?: undefine
 /**
  * Reads the stored history (read only), the PR's merge base (`GET compare/{base}...{head}`) and the
  * merge base's ancestors (`GET commits?sha=<merge base>`, newest first, the merge base itself first).
- * Never throws: what cannot be read is logged and the PR is judged by thresholds alone.
+ * Never throws: what cannot be read is logged and the PR is judged by thresholds alone. No history at all
+ * (the expected case before the first baseline run) goes to `notice`, once.
  */
 export async function baselineForPull(
   github: Pick<GitHub, 'mergeBase' | 'ancestors'>,
@@ -129,13 +130,15 @@ export async function baselineForPull(
   q: PullQuery,
   log: (message: string) => void,
   where = 'the history store',
+  notice: (message: string) => void = log,
 ): Promise<PullBaseline> {
   // A cheap look first (one tree read, one record): no history means no compare or commits calls.
   try {
     const newest = await store.scan({ newest: 1 });
     if (newest.records.length === 0 && newest.problems.length === 0) {
+      // Expected before the first baseline run: one plain notice that says what to do.
       const note = `no history recorded yet in ${where}: judged by thresholds alone, no baseline to compare with; ${HOW_TO_GET_A_BASELINE}`;
-      log(`context-eval: ${note}`);
+      notice(`context-eval: ${note}`);
       return { note };
     }
   } catch (err) {

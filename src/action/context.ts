@@ -101,4 +101,6 @@ export interface ActionContext {
   artifacts?: () => Promise<ShardArtifacts>;
   /** For data that leaves the process (report.json, event logs). */
   redactData: (text: string) => string;
+  /** The progress lines in the log (src/action/progress-log.ts): tests inject a short interval. */
+  progress?: { everyMs?: number };
 }

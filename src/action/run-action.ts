@@ -14,6 +14,7 @@ import { resolveMode, type PullRequestEvent } from './event.js';
 import { decideGate } from './gate.js';
 import { highStakesStep, type HighStakesStep } from './high-stakes.js';
 import { pullRequestPreflight } from './preflight.js';
+import { createActionProgress } from './progress-log.js';
 import { postReportComment, publishReport, reviewSummaryOf } from './publish.js';
 import { pullBaseSuite } from './base-suite.js';
 import { actionCacheDir, restoreResponseCache, saveResponseCache } from './response-cache.js';
@@ -26,6 +27,7 @@ import { ConfigError, type LoadedConfig } from '../config/types.js';
 import type { HistoryStore } from '../history/store.js';
 import { InputError } from '../inputs.js';
 import { responseCacheDir, runPipeline, type PipelineRequest, type PipelineResult } from '../pipeline/pipeline.js';
+import { trafficOf } from '../providers/governors.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
 
@@ -55,7 +57,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
   if ('error' in resolved) throw new InputError(merging ? `mode: merge acts for the event as mode: auto does, and ${resolved.error}` : resolved.error);
   const configPath = path.resolve(runner.workspace, inputs.config);
   const loaded = await loadConfig(configPath, { env: ctx.env });
-  const req: PipelineRequest = { configPath, loaded, concurrency: 8 };
+  const req: PipelineRequest = { configPath, loaded, concurrency: inputs.concurrency };
   if (inputs.runs !== undefined) req.runs = inputs.runs;
   if (inputs.only) req.only = inputs.only;
   const pr = resolved.mode === 'pr' && event.kind === 'pull_request' ? event : undefined;
@@ -72,7 +74,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
     if ((await pullRequestPreflight(preflightCtx, loaded, pr, req, out)) === 'skip') return;
     prHistory = await historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
     // The merge job reads the baseline too: it computes the comparisons itself, never takes a shard's.
-    const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded));
+    const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded), (m) => log.notice(m));
     if (pulled.baseline) req.baseline = pulled.baseline;
     else baselineNote = pulled.note;
     // Scenarios without history are compared with the merge base's context, measured in this run (compare.base; not in shards yet).
@@ -145,7 +147,18 @@ async function runWithResponseCache(ctx: ActionContext, loaded: LoadedConfig, re
   const runKey = `${ctx.runner.runId ?? 'local'}-${ctx.runner.runAttempt ?? '1'}`;
   if (cacheDir && !backend) await rm(cacheDir, { recursive: true, force: true }); // restoreResponseCache empties it too
   const restored = cacheDir && backend ? await restoreResponseCache(backend, cacheDir, runKey, log) : undefined;
-  const result = await runPipeline(req, { env: ctx.env, readText: (p) => readFile(p, 'utf8'), now: () => Date.now() });
+  // The log speaks while runs go on: a progress line at least every 30 s, the merge base's runs included.
+  const progress = createActionProgress(ctx.log, { traffic: () => trafficOf(loaded.config), ...(ctx.progress?.everyMs === undefined ? {} : { everyMs: ctx.progress.everyMs }) });
+  const result = await runPipeline(req, {
+    env: ctx.env,
+    readText: (p) => readFile(p, 'utf8'),
+    now: () => Date.now(),
+    events: {
+      planned: (scenarios) => progress.planned(scenarios),
+      runFinished: (scenario, run) => progress.runFinished(scenario, run.error !== undefined ? 'error' : run.pass ? 'pass' : 'fail'),
+      scenarioFinished: (result) => progress.scenarioFinished(result),
+    },
+  }).finally(() => progress.done());
   if (cacheDir && backend && restored) await saveResponseCache(backend, cacheDir, restored, log);
   return result;
 }

@@ -2,14 +2,14 @@
  * Affected scenarios (DESIGN §4): given the changed files, choose the scenarios whose context depends on
  * them, and say for each scenario why it ran or was skipped. Pure.
  *
- * A scenario depends on its role's `system`, `template`, `{ file: }` var and `depends_on` files, on its own file and every
+ * A scenario depends on its role's `system`, `template`, `tools`, `{ file: }` var and `depends_on` files, on its own file and every
  * `_defaults.yaml` above it, on its `{ file: }` includes and on its `depends_on` (`Scenario.dependsOn`).
  * A changed config runs everything, and so does a changed watched file that no scenario depends on.
  */
 import path from 'node:path';
 import type { ConfigFile } from '../config/schema.js';
 import type { Scenario } from '../scenarios/types.js';
-import { anyMatcher, isDefaultsFile, isGlob, joinAnd, normalizeRelPath, pathMatcher, systemFiles, varFiles, type PathMatcher } from './paths.js';
+import { anyMatcher, isDefaultsFile, isGlob, joinAnd, normalizeRelPath, pathMatcher, systemFiles, toolFiles, varFiles, type PathMatcher } from './paths.js';
 
 export interface Selection {
   scenario: string;
@@ -55,6 +55,7 @@ function roleDependencies(config: ConfigFile, roleName: string): Dependency[] {
     why: `system prompt of role ${roleName}`,
   }));
   if (role.template !== undefined) deps.push({ matches: pathMatcher(role.template), why: `template of role ${roleName}` });
+  for (const file of toolFiles(role.tools)) deps.push({ matches: pathMatcher(file), why: `tools of role ${roleName}` });
   for (const [name, value] of Object.entries(role.vars)) {
     if (typeof value !== 'string') deps.push({ matches: pathMatcher(value.file), why: `file of var ${name} of role ${roleName}` });
   }
@@ -156,7 +157,7 @@ export function selectAffected(input: AffectedInput): AffectedResult {
 /**
  * The changed files that make a PR worth evaluating: watched files, scenario files (and anything the
  * `scenarios` glob matches, so a deleted scenario counts), `_defaults` files above a scenario, the config
- * file, and the roles' `system`, `template`, `{ file: }` var and `depends_on` files. In the order given, deduplicated.
+ * file, and the roles' `system`, `template`, `tools`, `{ file: }` var and `depends_on` files. In the order given, deduplicated.
  */
 export function touchesWatched(config: ConfigFile, configFile: string, changed: string[], scenarioFiles: string[]): string[] {
   const configPath = normalizeRelPath(configFile);
@@ -166,6 +167,7 @@ export function touchesWatched(config: ConfigFile, configFile: string, changed: 
   const roleFiles = Object.values(config.roles).flatMap((role) => [
     ...systemFiles(role.system),
     ...(role.template === undefined ? [] : [role.template]),
+    ...toolFiles(role.tools),
     ...varFiles(role.vars),
     ...role.depends_on,
   ]);

@@ -8,6 +8,7 @@
  * another proxy keeps the history of a scenario.
  */
 import { createHash } from 'node:crypto';
+import type { ToolSpec } from '../agent/types.js';
 import type { ProviderConfig } from '../config/schema.js';
 import type { Scenario } from '../scenarios/types.js';
 import type { Expectation } from '../expectations/schema.js';
@@ -69,6 +70,12 @@ export interface ContextHashParts {
   vars?: Readonly<Record<string, string>>;
   scenario: Scenario;
   provider: ProviderConfig;
+  /**
+   * The role's tools (`roles.*.tools`), normalised (src/agent/tools.ts): what the model receives, so that a
+   * reformatted file or another format of the same tools keeps the hash and a changed description does not.
+   * Left out of the hash when the role has none, so that a role without tools keeps the hashes its history holds.
+   */
+  tools?: readonly ToolSpec[];
 }
 
 /**
@@ -101,8 +108,8 @@ function jsonBytes(text: string): Buffer {
  *
  * The canonical JSON is fed to the hash in pieces, so that a long system prompt or template is escaped
  * and encoded once (jsonBytes), not once per scenario; the bytes hashed are exactly
- * canonicalJson({ format, provider, scenario, system, template, vars }) (keys in that, sorted, order;
- * vars only when the role has some).
+ * canonicalJson({ format, provider, scenario, system, template, tools, vars }) (keys in that, sorted,
+ * order; tools only when the role has some, vars only when the role has some).
  */
 export function contextHash(parts: ContextHashParts): string {
   const { scenario, provider } = parts;
@@ -125,6 +132,7 @@ export function contextHash(parts: ContextHashParts): string {
     .update(jsonBytes(parts.system))
     .update(',"template":', 'utf8')
     .update(parts.template === undefined ? NO_TEMPLATE : jsonBytes(parts.template))
+    .update(parts.tools === undefined ? '' : `,"tools":${canonicalJson(parts.tools)}`, 'utf8')
     .update(parts.vars === undefined || Object.keys(parts.vars).length === 0 ? '' : `,"vars":${canonicalJson(parts.vars)}`, 'utf8')
     .update('}', 'utf8')
     .digest('hex');

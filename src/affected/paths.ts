@@ -61,3 +61,8 @@ export function joinAnd(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
+
+/** The tools files of a role (`roles.*.tools`), whether written as one path or a list; none when unset. */
+export function toolFiles(tools: string | readonly string[] | undefined): string[] {
+  return tools === undefined ? [] : typeof tools === 'string' ? [tools] : [...tools];
+}

@@ -1,24 +1,29 @@
 /** `context-eval init`: writes a starter suite for the prompt files it finds; never overwrites a file. */
+import { realpathSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config/types.js';
 import { nodeListFiles } from '../config/io.js';
 import { currentBranch, defaultBranch } from '../git/git.js';
-import { DEFAULT_PROMPT_GLOBS, FALLBACK_DEFAULT_BRANCH, detectPrompts, nextSteps, planScaffold } from '../init/scaffold.js';
+import { DEFAULT_PROMPT_GLOBS, FALLBACK_DEFAULT_BRANCH, assignToolFiles, detectPrompts, nextSteps, planScaffold, toolFileCandidates } from '../init/scaffold.js';
+import { detectToolsFormat } from '../agent/tools.js';
+import { readRepositoryText } from '../security/paths.js';
 import { listOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 
 export async function initCommand(values: Parsed['values'], io: CliIO): Promise<number> {
   const globs = listOption(values, 'glob') ?? [...DEFAULT_PROMPT_GLOBS];
-  const prompts = detectPrompts(await nodeListFiles(io.cwd), globs);
+  const files = await nodeListFiles(io.cwd);
+  const prompts = detectPrompts(files, globs);
   if (prompts.length === 0) {
     throw new ConfigError(`init: no prompt file found under ${globs.join(', ')}; name your prompt files with --glob 'path/**/*.md'`);
   }
   // The baseline workflow records on pushes to the default branch: git's default branch, else the branch checked out.
   const found = (await defaultBranch(io.cwd).catch(() => undefined)) ?? (await currentBranch(io.cwd).catch(() => undefined));
   const branch = found ?? FALLBACK_DEFAULT_BRANCH;
-  const plan = planScaffold(prompts, branch);
-  io.stdout(`Found ${prompts.length} prompt file${prompts.length === 1 ? '' : 's'}: ${plan.roles.map((r) => `${r.prompt} (role ${r.name})`).join(', ')}\n`);
+  const plan = planScaffold(prompts, branch, await toolsNextToPrompts(io.cwd, prompts, files));
+  const described = plan.roles.map((r) => `${r.prompt} (role ${r.name}${r.tools ? `, tools ${r.tools.join(' ')}` : ''})`);
+  io.stdout(`Found ${prompts.length} prompt file${prompts.length === 1 ? '' : 's'}: ${described.join(', ')}\n`);
   for (const file of plan.files) {
     const abs = path.join(io.cwd, file.path);
     await mkdir(path.dirname(abs), { recursive: true });
@@ -32,4 +37,22 @@ export async function initCommand(values: Parsed['values'], io: CliIO): Promise<
   }
   io.stdout(`\n${nextSteps(branch, found === undefined)}`);
   return 0;
+}
+
+/** Each prompt's tools files: the candidates beside it (toolFileCandidates) that read as a tools list. */
+async function toolsNextToPrompts(cwd: string, prompts: readonly string[], files: readonly string[]): Promise<Record<string, string[]>> {
+  const candidates = new Set(prompts.flatMap((p) => toolFileCandidates(p, files, prompts)));
+  const valid = new Set<string>();
+  let root: string;
+  try {
+    root = realpathSync.native(cwd);
+  } catch {
+    return {};
+  }
+  for (const rel of candidates) {
+    // Through the one resolver: a link out of the folder, or an oversized file, is simply not a tools file here.
+    const text = await readRepositoryText(root, path.join(root, rel), rel).catch(() => undefined);
+    if (text !== undefined && detectToolsFormat(text) !== undefined) valid.add(rel);
+  }
+  return assignToolFiles(prompts, files, valid);
 }

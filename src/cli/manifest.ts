@@ -50,7 +50,8 @@ export async function manifestCommand(values: Parsed['values'], io: CliIO): Prom
     const baseLoaded = await loadConfig(configPath, { env: io.env, readFile: atBase, listFiles: async () => [] });
     const readBase = async (rel: string) => atBase(path.resolve(baseLoaded.dir, rel)).catch(() => undefined);
     const baseRoles = role !== undefined && !(role in baseLoaded.config.roles) ? undefined : role;
-    baseManifest = await buildManifest(baseLoaded.config, {}, readBase, countTokens, baseRoles);
+    // A base tools file that does not parse counts as absent: this PR may be the one that fixes it.
+    baseManifest = await buildManifest(baseLoaded.config, {}, readBase, countTokens, baseRoles, { lenientTools: true });
   } catch (err) {
     if (!(err instanceof ConfigError) || !/not found|does not exist/.test(err.message)) throw err;
     // No config at the base: every role is new.

@@ -1,9 +1,9 @@
-/** `context-eval package --out FILE`: writes the suite as a context package (src/package/bundle.ts). */
+/** `context-eval package --out FILE`: writes the suite as a context package, one JSON file (src/package/bundle.ts); an archive's name is refused. */
 import path from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadConfig } from '../config/load.js';
 import { requireScenarios } from '../pipeline/pipeline.js';
-import { buildPackage, serializePackage } from '../package/bundle.js';
+import { buildPackage, packageNameProblem, serializePackage } from '../package/bundle.js';
 import { collectPackage } from '../package/collect.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
@@ -12,6 +12,9 @@ import { configPathOf } from './shared.js';
 export async function packageCommand(values: Parsed['values'], io: CliIO): Promise<number> {
   const out = stringOption(values, 'out');
   if (out === undefined || out === '') throw new UsageError("package needs --out FILE (the package file to write). Run 'context-eval package --help'.");
+  // A package is one JSON file: a name that promises an archive is refused before anything is written.
+  const wrongName = packageNameProblem(out);
+  if (wrongName !== undefined) throw new UsageError(wrongName);
   const loaded = await loadConfig(configPathOf(values, io), { env: io.env });
   requireScenarios(loaded);
   const name = stringOption(values, 'name');

@@ -74,7 +74,9 @@ async function rebuildRequest(configPath: string, result: ScenarioResult, io: Cl
       type: provider.type,
       ...('model' in provider ? { model: provider.model } : {}),
       system: prepared.system,
-      messages: prepared.messages,
+      // What the first model call received: the scenario's earlier turns, then the rendered message (a chain's first stage).
+      messages: [...(scenario.messages ?? []), ...prepared.messages],
+      ...(prepared.tools === undefined ? {} : { tools: prepared.tools }),
       ...(result.contextHash === undefined ? {} : { sameContext: prepared.contextHash === result.contextHash }),
     };
     return { request, expectations: scenario.expect.length };

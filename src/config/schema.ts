@@ -76,6 +76,10 @@ const common = {
   /** Retries of a call on 5xx, timeout or a network error (a 429 spends none). */
   retries: z.number().int().min(0).max(10).default(3).describe('Retries of a call on 5xx, timeout or a network error, with backoff (default 3, at most 10). A 429 spends none: see rate_limit.'),
   rate_limit: RateLimitSchema.optional(),
+  /** The most requests of this provider in flight at once, whatever --concurrency (or the action's input) says. */
+  max_concurrency: positiveInt
+    .optional()
+    .describe('The most requests of this provider in flight at once, whatever --concurrency or the action\'s concurrency input says (default: no limit of its own). Set 1 for a server that answers one request at a time (a local model), so that the calls queue here and each one\'s latency is its own.'),
 };
 
 export const OpenAIProviderSchema = z.strictObject({

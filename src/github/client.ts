@@ -26,6 +26,9 @@ export interface GitHubClientOptions {
   redact?: (text: string) => string;
 }
 
+/** @octokit/plugin-request-log's line for a request answered 404: "GET /repos/o/r/git/ref/heads%2Fx - 404 with id …". */
+const NOT_FOUND_LINE = /^[A-Z]+ \S+ - 404 with id /;
+
 /** Retries after a primary rate limit (x-ratelimit-remaining: 0). */
 export const RATE_LIMIT_RETRIES = 2;
 /** Retries after a secondary rate limit. */
@@ -46,7 +49,11 @@ export function createGitHubClient(opts: GitHubClientOptions): GitHubClient {
       debug: () => undefined,
       info: () => undefined,
       warn: (message: string) => log(`GitHub API warning: ${message}`),
-      error: (message: string) => log(`GitHub API error: ${message}`),
+      // A 404 is an answer its caller reads ("no such branch yet", "no such file"): the normal no-history
+      // case is not an error in the log. A 404 a caller does not expect is thrown, and that caller names it.
+      error: (message: string) => {
+        if (!NOT_FOUND_LINE.test(message)) log(`GitHub API error: ${message}`);
+      },
     },
     // 429 belongs to the throttling plugin, which reads GitHub's rate-limit headers; the retry plugin
     // handles 5xx and network errors.

@@ -1,6 +1,7 @@
 /**
  * `context-eval init` (DESIGN §5): from the prompt files found in a repository, the files of a starter
- * suite — the config with a role per prompt, one starter scenario per role with real expectations, the
+ * suite — the config with a role per prompt (with the tools files found next to it: toolFileCandidates),
+ * one starter scenario per role with real expectations, the
  * pull-request workflow and the baseline workflow that records what pull requests are compared with —
  * each with its schema modeline. Pure: paths in, file texts out.
  */
@@ -24,8 +25,48 @@ export interface PlannedFile {
 }
 
 export interface Scaffold {
-  roles: { name: string; prompt: string }[];
+  roles: { name: string; prompt: string; tools?: string[] }[];
   files: PlannedFile[];
+}
+
+/**
+ * The files that may hold a prompt's tools (DESIGN §3b), its own first: `NAME.tools.json` beside it,
+ * `tools/NAME.json` in its folder or in a folder beside its folder (prompts/x.md → tools/x.json); then,
+ * when it is the only prompt of its folder, the folder's `tools.json` and `tools/*.json`. Only files among
+ * `files`; whether each is a tools list is the caller's to check (detectToolsFormat).
+ */
+export function toolFileCandidates(prompt: string, files: readonly string[], prompts: readonly string[]): string[] {
+  const { own, shared } = candidatesOf(prompt, files, prompts);
+  return [...own, ...shared];
+}
+
+function candidatesOf(prompt: string, files: readonly string[], prompts: readonly string[]): { own: string[]; shared: string[] } {
+  const dir = path.posix.dirname(prompt);
+  const base = path.posix.basename(prompt, path.posix.extname(prompt));
+  const at = (...parts: string[]) => path.posix.join(...parts);
+  const present = new Set(files);
+  const own = [at(dir, `${base}.tools.json`), at(dir, 'tools', `${base}.json`), ...(dir === '.' ? [] : [at(path.posix.dirname(dir), 'tools', `${base}.json`)])];
+  const alone = prompts.filter((p) => path.posix.dirname(p) === dir).length === 1;
+  const toolsDir = at(dir, 'tools');
+  const shared = alone
+    ? [at(dir, 'tools.json'), ...files.filter((f) => path.posix.dirname(f) === toolsDir && f.endsWith('.json')).sort()]
+    : [];
+  return { own: [...new Set(own)].filter((f) => present.has(f)), shared: shared.filter((f) => present.has(f) && !own.includes(f)) };
+}
+
+/**
+ * The tools files of each prompt: its own candidates that are tools lists (`valid`), else its shared ones.
+ * Prompts without any are left out.
+ */
+export function assignToolFiles(prompts: readonly string[], files: readonly string[], valid: ReadonlySet<string>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const prompt of prompts) {
+    const { own, shared } = candidatesOf(prompt, files, prompts);
+    const mine = own.filter((f) => valid.has(f));
+    const chosen = mine.length > 0 ? mine : shared.filter((f) => valid.has(f));
+    if (chosen.length > 0) out[prompt] = chosen;
+  }
+  return out;
 }
 
 /** The prompt files among `files` (paths relative to the repository root), sorted. */
@@ -62,7 +103,7 @@ function scalar(text: string): string {
   return /^[A-Za-z0-9_./][A-Za-z0-9_./ -]*$/.test(text) && !text.endsWith(' ') ? text : JSON.stringify(text);
 }
 
-function configText(roles: readonly { name: string; prompt: string }[]): string {
+function configText(roles: readonly { name: string; prompt: string; tools?: string[] }[]): string {
   const lines = [
     `# yaml-language-server: $schema=./${SCHEMA_DIR}/context-eval.schema.json`,
     '# Written by `context-eval init`. Every key is described on hover in an editor with the YAML extension.',
@@ -79,7 +120,10 @@ function configText(roles: readonly { name: string; prompt: string }[]): string 
     'roles:',
   ];
   for (const role of roles) {
-    lines.push(`  ${role.name}:`, '    provider: main', `    system: ${scalar(role.prompt)}`, '    output: text              # json when the prompt asks for JSON');
+    lines.push(`  ${role.name}:`, '    provider: main', `    system: ${scalar(role.prompt)}`);
+    const tools = role.tools ?? [];
+    if (tools.length > 0) lines.push(`    tools: ${tools.length === 1 ? scalar(tools[0] ?? '') : `[${tools.map(scalar).join(', ')}]`}`);
+    lines.push('    output: text              # json when the prompt asks for JSON');
   }
   lines.push('defaults: { runs: 3, threshold: 2/3 }', '');
   return lines.join('\n');
@@ -104,8 +148,12 @@ function scenarioText(role: { name: string; prompt: string }): string {
 /** The branch the baseline workflow records on when the repository's default branch is not known. */
 export const FALLBACK_DEFAULT_BRANCH = 'main';
 
-export function planScaffold(prompts: readonly string[], defaultBranch: string = FALLBACK_DEFAULT_BRANCH): Scaffold {
-  const roles = roleNames(prompts);
+/** `tools`: each prompt's tools files (assignToolFiles), written as its role's `tools:`. */
+export function planScaffold(prompts: readonly string[], defaultBranch: string = FALLBACK_DEFAULT_BRANCH, tools: Readonly<Record<string, string[]>> = {}): Scaffold {
+  const roles = roleNames(prompts).map((role) => {
+    const files = Object.hasOwn(tools, role.prompt) ? tools[role.prompt] : undefined;
+    return files && files.length > 0 ? { ...role, tools: files } : role;
+  });
   const files: PlannedFile[] = [
     { path: 'context-eval.yaml', text: configText(roles) },
     ...roles.map((role) => ({ path: `scenarios/${role.name}/starter.yaml`, text: scenarioText(role) })),

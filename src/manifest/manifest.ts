@@ -1,15 +1,20 @@
 /**
  * The context manifest (`context-eval manifest`): what each role's model receives — its system files and
- * template with the role's vars filled in, their sizes in characters and tokens, the provider and its parameters — and how that
- * changed against a base revision. Pure: files are read and tokens counted through injected functions.
+ * template with the role's vars filled in, its tools (src/manifest/tools.ts), their sizes in characters and tokens, the provider
+ * and its parameters — and how that changed against a base revision. Pure: files are read and tokens counted through injected functions.
  */
 import { createHash } from 'node:crypto';
 import type { ConfigFile, ProviderConfig } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
 import { fillVars } from '../scenarios/prompt.js';
+import { toolFiles } from '../affected/paths.js';
+import { diffTools, manifestTools, type ToolDiff, type ToolManifest } from './tools.js';
+
+export type { ToolChange, ToolDiff, ToolManifest } from './tools.js';
 
 export interface ManifestPart {
-  kind: 'system' | 'template';
+  /** `tools`: a tools file, its tokens those of its tools as the model receives them (src/manifest/tools.ts). */
+  kind: 'system' | 'template' | 'tools';
   /** As written in the config (relative to the config file's folder). */
   path: string;
   chars: number;
@@ -29,6 +34,9 @@ export interface RoleManifest {
   output: 'json' | 'text';
   fields?: { steps: string; risk: string };
   parts: ManifestPart[];
+  /** Each tool the role offers, in file order; absent for a role without tools. */
+  tools?: ToolManifest[];
+  /** What the model receives: every part, tools included. */
   totalTokens: number;
   /** How many scenarios use this role. */
   scenarios: number;
@@ -55,6 +63,8 @@ export interface RoleDiff {
   tokensAfter?: number;
   delta: number;
   parts: PartDiff[];
+  /** Each tool against the base (added, removed, changed and what changed); absent when neither side has tools. */
+  tools?: ToolDiff[];
   /** Other changes, e.g. "model gpt-4.1-mini → gpt-4.1", "params.temperature 0.7 → 0.2". */
   settings: string[];
 }
@@ -68,7 +78,8 @@ export interface ManifestDiff {
 
 /**
  * Builds the manifest of every role (or only `onlyRole`), in config order. `read` gets paths as written
- * in the config and returns undefined for a missing file; `count` counts tokens.
+ * in the config and returns undefined for a missing file; `count` counts tokens. A tools file that does
+ * not parse is a ConfigError at its file:line, unless `opts.lenientTools` (the base side of a diff).
  */
 export async function buildManifest(
   config: ConfigFile,
@@ -76,6 +87,7 @@ export async function buildManifest(
   read: (relPath: string) => Promise<string | undefined>,
   count: (t: string) => Promise<number>,
   onlyRole?: string,
+  opts: { lenientTools?: boolean } = {},
 ): Promise<RoleManifest[]> {
   const roleNames = Object.keys(config.roles);
   if (onlyRole !== undefined && !roleNames.includes(onlyRole)) {
@@ -114,6 +126,8 @@ export async function buildManifest(
           : { ...file, chars: Array.from(text).length, tokens: await count(text), sha256: createHash('sha256').update(text).digest('hex') },
       );
     }
+    const tools = role.tools === undefined ? undefined : await manifestTools(toolFiles(role.tools), read, count, opts.lenientTools === true);
+    if (tools) parts.push(...tools.parts);
     const model = modelOf(provider, config);
     manifests.push({
       role: roleName,
@@ -124,6 +138,7 @@ export async function buildManifest(
       output: role.output,
       ...(role.output === 'json' ? { fields: { steps: role.fields.steps, risk: role.fields.risk } } : {}),
       parts,
+      ...(tools ? { tools: tools.tools } : {}),
       totalTokens: parts.reduce((sum, part) => sum + part.tokens, 0),
       scenarios: scenarioCounts[roleName] ?? 0,
     });
@@ -183,12 +198,14 @@ export function diffManifest(base: RoleManifest[], head: RoleManifest[]): Manife
         tokensAfter: after.totalTokens,
         delta: after.totalTokens,
         parts: diffParts([], after.parts),
+        ...withTools(diffTools(undefined, after.tools)),
         settings: [],
       };
     }
     const parts = diffParts(before.parts, after.parts);
+    const tools = diffTools(before.tools, after.tools);
     const settings = diffSettings(before, after);
-    const changed = settings.length > 0 || parts.some((p) => p.status !== 'unchanged');
+    const changed = settings.length > 0 || parts.some((p) => p.status !== 'unchanged') || (tools ?? []).some((t) => t.status !== 'unchanged');
     return {
       role: after.role,
       status: changed ? 'changed' : 'unchanged',
@@ -196,6 +213,7 @@ export function diffManifest(base: RoleManifest[], head: RoleManifest[]): Manife
       tokensAfter: after.totalTokens,
       delta: after.totalTokens - before.totalTokens,
       parts,
+      ...withTools(tools),
       settings,
     };
   });
@@ -207,12 +225,17 @@ export function diffManifest(base: RoleManifest[], head: RoleManifest[]): Manife
       tokensBefore: before.totalTokens,
       delta: -before.totalTokens,
       parts: diffParts(before.parts, []),
+      ...withTools(diffTools(before.tools, undefined)),
       settings: [],
     });
   }
   const tokensBefore = base.reduce((sum, m) => sum + m.totalTokens, 0);
   const tokensAfter = head.reduce((sum, m) => sum + m.totalTokens, 0);
   return { roles, tokensBefore, tokensAfter, delta: tokensAfter - tokensBefore };
+}
+
+function withTools(tools: ToolDiff[] | undefined): { tools?: ToolDiff[] } {
+  return tools === undefined ? {} : { tools };
 }
 
 function partKey(part: ManifestPart): string {
@@ -285,7 +308,14 @@ function relative(delta: number, before: number): string {
 /** The text of `context-eval manifest`: one block per role, then (with a diff) removed roles and the total. */
 export function renderManifestText(m: RoleManifest[], diff?: ManifestDiff): string {
   const diffByRole = new Map((diff?.roles ?? []).map((d) => [d.role, d]));
-  const pathWidth = Math.max(8, ...m.flatMap((r) => r.parts.map((p) => p.path.length)), ...(diff?.roles ?? []).flatMap((r) => r.parts.map((p) => p.path.length)));
+  const pathWidth = Math.max(
+    8,
+    ...m.flatMap((r) => r.parts.map((p) => p.path.length)),
+    ...(diff?.roles ?? []).flatMap((r) => r.parts.map((p) => p.path.length)),
+    // A tool line ("    tool  NAME") starts two columns before a part's path.
+    ...m.flatMap((r) => (r.tools ?? []).map((t) => t.name.length - 2)),
+    ...(diff?.roles ?? []).flatMap((r) => (r.tools ?? []).map((t) => t.name.length - 2)),
+  );
   const tokenCell = (n: number) => `${group(n)} tokens`.padStart(14);
   const blocks: string[] = [];
 
@@ -299,6 +329,14 @@ export function renderManifestText(m: RoleManifest[], diff?: ManifestDiff): stri
     }
     for (const removed of roleDiff?.parts.filter((p) => p.status === 'removed' && !role.parts.some((q) => q.kind === p.kind && q.path === p.path)) ?? []) {
       lines.push(`  ${removed.kind.padEnd(8)}  ${removed.path.padEnd(pathWidth)}  removed (was ${group(removed.tokensBefore ?? 0)} tokens)`);
+    }
+    const toolName = (name: string) => `    tool  ${name.padEnd(pathWidth + 2)}`;
+    for (const tool of role.tools ?? []) {
+      const toolDiff = roleDiff?.tools?.find((t) => t.name === tool.name);
+      lines.push(`${toolName(tool.name)}  ${tokenCell(tool.tokens)}${toolDiff ? toolChange(toolDiff) : ''}`.trimEnd());
+    }
+    for (const removed of roleDiff?.tools?.filter((t) => t.status === 'removed') ?? []) {
+      lines.push(`${toolName(removed.name)}  removed (was ${group(removed.tokensBefore ?? 0)} tokens)`);
     }
     const totalChange = roleDiff && roleDiff.status === 'changed' ? `  ${signed(roleDiff.delta)}${relative(roleDiff.delta, roleDiff.tokensBefore ?? 0)} vs base` : '';
     lines.push(`  ${'total'.padEnd(8)}  ${''.padEnd(pathWidth)}  ${tokenCell(role.totalTokens)}${totalChange}`.trimEnd());
@@ -326,6 +364,18 @@ function roleHeading(role: RoleManifest, diff: RoleDiff | undefined): string {
   const scenarios = `${role.scenarios} scenario${role.scenarios === 1 ? '' : 's'}`;
   const marker = diff?.status === 'added' ? ' [new role]' : diff?.status === 'changed' ? ' [changed]' : '';
   return [`${role.role}${marker}`, provider, ...(params.length > 0 ? [params.join(', ')] : []), output, scenarios].join(' · ');
+}
+
+function toolChange(d: ToolDiff): string {
+  switch (d.status) {
+    case 'added':
+      return '  new';
+    case 'changed':
+      return `  changed: ${(d.changed ?? []).join(' and ')} (${signed(d.delta)}, was ${group(d.tokensBefore ?? 0)})`;
+    case 'removed':
+    case 'unchanged':
+      return '';
+  }
 }
 
 function partChange(d: PartDiff): string {

@@ -124,6 +124,29 @@ export function serializePackage(pkg: ContextPackage): string {
   return `${JSON.stringify(sortKeys(pkg), null, 2)}\n`;
 }
 
+/** The names of archives and compressed files: a package file never has one (it is one JSON file). */
+const ARCHIVE_NAME = /\.(?:tar\.(?:gz|bz2|xz|zst)|tgz|tbz2?|txz|tar|zip|gz|bz2|xz|zst|7z)$/i;
+
+/**
+ * Why `--out` cannot be a package's name, or undefined when it can: a name that promises an archive
+ * (`a.tgz`, `a.tar.gz`, `a.zip`, …) would hold JSON that a tool or a person taking the name at its word
+ * cannot open. The message names the right name.
+ */
+export function packageNameProblem(out: string): string | undefined {
+  const m = ARCHIVE_NAME.exec(out);
+  if (!m) return undefined;
+  const right = `${out.slice(0, m.index)}.json`;
+  return `--out ${out}: a context package is one JSON file, not an archive (its context manifest sits inside it, under generated."context-manifest.json"); name it ${right}: context-eval package --out ${right}`;
+}
+
+/** What archive a file's text (read as UTF-8) is, by its first bytes; undefined for anything else. */
+function archiveKind(text: string): string | undefined {
+  if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd)) return 'gzip';
+  if (text.startsWith('PK\u0003\u0004')) return 'zip';
+  if (text.slice(257, 262) === 'ustar') return 'tar';
+  return undefined;
+}
+
 /**
  * Parses and checks a package file's text; the problem names the file (and the member) and what is wrong.
  * In order: JSON, the format and version, the schema, the canonical form (`package` writes sorted keys and
@@ -133,6 +156,10 @@ export function serializePackage(pkg: ContextPackage): string {
  */
 export function parsePackage(text: string, shown: string): ContextPackage | { problem: string } {
   const rebuild = 'rebuild it with `context-eval package --out FILE`';
+  const archive = archiveKind(text);
+  if (archive !== undefined) {
+    return { problem: `${shown} is a ${archive} archive, not a context package: a context package is one JSON file, as \`context-eval package --out FILE.json\` writes it; pass that file to --package` };
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);

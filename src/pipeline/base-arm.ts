@@ -107,10 +107,10 @@ export async function sampleBaseArm(
   prepared: PreparedScenario,
   runs: number,
   providers: Map<string, Provider>,
-  opts: { seed?: number; price?: Price; onRun?: (run: RunResult) => void },
+  opts: { seed?: number; price?: Price; onRun?: (run: RunResult) => void; isExec?: (providerName: string) => boolean },
 ): Promise<BaseArmResult> {
   // The executor takes the scenario's context, role and expectations; how many runs is the sampler's.
-  const execute = makeExecutor(prepared, providers, opts.seed, opts.price);
+  const execute = makeExecutor(prepared, providers, opts.seed, opts.price, opts.isExec);
   const sampled = await sampleScenario({ planned: runs, threshold: prepared.scenario.threshold, policy: fixedPolicy, execute, ...(opts.onRun ? { onRun: opts.onRun } : {}) });
   const { passes, failures, errors } = sampled.tally;
   const calls = sampled.runs.filter((r) => r.cached !== true).length;

@@ -44,6 +44,11 @@ function agentRequest(p: PreparedScenario, provider: Provider, world: World | un
   };
 }
 
+/** Which providers are exec agents (they alone receive the world: they run their own loop). */
+export function isExecProvider(loaded: { config: { providers: Record<string, { type: string }> } }): (providerName: string) => boolean {
+  return (name) => Object.hasOwn(loaded.config.providers, name) && loaded.config.providers[name]?.type === 'exec';
+}
+
 /** `price`: the scenario's provider's price, when it has one (the run's cost; a cached answer costs nothing). */
 export function makeExecutor(p: PreparedScenario, providers: Map<string, Provider>, seed: number | undefined, price?: Price, isExec: (providerName: string) => boolean = () => false) {
   const meta = (run: number) => ({ role: p.scenario.role, scenario: p.scenario.name, run, context: p.scenario.context });

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { LoadedConfig } from '../config/types.js';
 import { placeShards, ShardError, sumOf, type PlacedScenario, type ShardFile } from '../report/shards.js';
-import { ruleFor } from './pipeline.js';
+import { gatesFor, ruleFor, thresholdTestCount } from './pipeline.js';
 import { thresholdAlpha } from '../stats/error-budget.js';
 import type { Report, RunResult, ScenarioResult } from '../report/types.js';
 import { buildReport, scenarioResult, skippedResult } from '../runner/result.js';
@@ -43,7 +43,7 @@ export function tallyOf(runs: readonly RunResult[]): Tally {
   const tally: Tally = { passes: 0, failures: 0, errors: 0 };
   for (const run of runs) {
     if (run.error !== undefined) tally.errors++;
-    else if (run.pass) tally.passes++;
+    else if (run.mainPass ?? run.pass) tally.passes++;
     else tally.failures++;
   }
   return tally;
@@ -73,7 +73,7 @@ export async function mergeShardResults(req: MergeRequest): Promise<Report> {
   const cfg = loaded.config.compare;
   const pooled = req.baseline === undefined ? undefined : baselineFor(req.baseline.records, { ...req.baseline, m: cfg.baseline_records, maxAgeDays: cfg.max_age_days });
   const runningNames = running.map((s) => s.name);
-  const alphaShare = thresholdAlpha(cfg.alpha, runningNames.length, pooled ? comparedCount(pooled, runningNames) : 0);
+  const alphaShare = thresholdAlpha(cfg.alpha, thresholdTestCount(running), pooled ? comparedCount(pooled, runningNames) : 0);
 
   const scenarios = placed.map((p): ScenarioResult => {
     const s = byName.get(p.scenario.name);
@@ -92,7 +92,9 @@ export async function mergeShardResults(req: MergeRequest): Promise<Report> {
     const why = p.why === '' ? 'ran' : p.why;
     if (!didRun) return skippedResult(id, why);
     const runs: RunResult[] = p.scenario.runs.map((r) => ({ ...r }));
-    return scenarioResult({ ...id, rule: ruleFor({ ...s, runs: id.planned }, alphaShare) }, runs, tallyOf(runs), why);
+    const replayed = loaded.config.providers[loaded.config.roles[s.role]?.provider ?? '']?.type === 'replay';
+    const gates = gatesFor({ ...s, runs: id.planned }, alphaShare, replayed);
+    return scenarioResult({ ...id, rule: ruleFor({ ...s, runs: id.planned }, alphaShare), ...(gates.length === 0 ? {} : { gates }) }, runs, tallyOf(runs), why);
   });
 
   const reports = results.map((r) => r.result.report);

@@ -26,7 +26,8 @@ import type { SamplingPolicy } from '../stats/policy.js';
 import { VERSION } from '../version.js';
 import { checkKeys, prepareScenarios, providersInUse, type PreparedScenario, type ReadText } from './prepare.js';
 import { selectScenarios, type SelectionRequest } from './select.js';
-import { makeExecutor } from './execute.js';
+import { isExecProvider, makeExecutor } from './execute.js';
+import { gatedPolicy, type Gate } from '../runner/gates.js';
 import { assignShards, expectedCosts, type ShardSpec } from './shard.js';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparedCount, comparisonPolicyFor, familySizeOf, recordingPolicy, samplingPolicy, type BaselineRequest } from './attach-comparisons.js';
 import type { Scenario } from '../scenarios/types.js';
@@ -203,7 +204,8 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   const familySize = req.familySize ?? (compareWith ? familySizeOf(compareWith, running) : 1);
   // Every test that can turn the run red shares compare.alpha (src/stats/error-budget.ts), counted over the whole selection (all shards).
   const compared = compareWith ? (req.familySize ?? comparedCount(compareWith, running)) : 0;
-  const alphaShare = thresholdAlpha(loaded.config.compare.alpha, req.thresholdFamily ?? running.length, compared);
+  // Own-rule expectations tested with a test are tests of their own (DESIGN §3b: every test made counts).
+  const alphaShare = thresholdAlpha(loaded.config.compare.alpha, req.thresholdFamily ?? thresholdTestCount(whole.selected.filter((s) => s.run).map((s) => s.scenario)), compared);
   // A replay serves a fixed, recorded sample: there is no sampling error to control, so its verdict is
   // the count over the recorded runs (a test would only re-read the same samples as new evidence).
   const replayed = (p: PreparedScenario) => loaded.config.providers[p.role.provider]?.type === 'replay';
@@ -225,16 +227,21 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
   const results = await pMap(
     prepared,
     async (p) => {
-      const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]));
+      const execute = makeExecutor(p, providers, req.seed, priceOf(loaded.config.providers[p.role.provider]), isExecProvider(loaded));
+      const gates = gatesFor(p.scenario, alphaShare, replayed(p));
+      const made: RunResult[] = [];
       const sampled = await sampleScenario({
         planned: p.scenario.runs,
         threshold: p.scenario.threshold,
-        policy: policyFor(p),
+        policy: gatedPolicy(policyFor(p), gates, p.scenario.runs, () => made.slice().sort((a, b) => a.index - b.index)),
         execute,
-        onRun: (run) => io.events?.runFinished?.(p.scenario.name, run),
+        onRun: (run) => {
+          if (gates.length > 0) made.push(run);
+          io.events?.runFinished?.(p.scenario.name, run);
+        },
       });
       const reason = reasons.get(p.scenario.name) ?? 'ran';
-      const result = scenarioResult(identity(p, ruleOf(p)), sampled.runs, sampled.tally, reason);
+      const result = scenarioResult({ ...identity(p, ruleOf(p)), ...(gates.length === 0 ? {} : { gates }) }, sampled.runs, sampled.tally, reason);
       io.events?.scenarioFinished?.(result);
       return result;
     },
@@ -299,6 +306,20 @@ export function ruleFor(s: Pick<Scenario, 'runs' | 'threshold' | 'tolerance' | '
   if ((s.verdict ?? VERDICT_DEFAULTS.verdict) === 'count') return COUNT_RULE;
   const tolerance = s.tolerance ?? VERDICT_DEFAULTS.tolerance;
   return { kind: 'test', test: thresholdTestFor({ threshold: s.threshold, tolerance, alpha: alphaShare, planned: s.runs, cap: s.maxRuns ?? VERDICT_DEFAULTS.max_runs }) };
+}
+
+/** The threshold tests a selection makes: one a scenario, and one more for each own-rule expectation with a test. */
+export function thresholdTestCount(scenarios: readonly Scenario[]): number {
+  return scenarios.reduce((n, s) => n + 1 + s.expect.filter((e) => e.own !== undefined && (e.own.verdict ?? s.verdict ?? VERDICT_DEFAULTS.verdict) === 'test').length, 0);
+}
+
+/** The scenario's own-rule expectations as gates (src/runner/gates.ts); a replayed scenario counts, as its threshold does. */
+export function gatesFor(s: Scenario, alphaShare: number, replayed: boolean): Gate[] {
+  return s.expect.flatMap((e) => {
+    if (e.own === undefined) return [];
+    const verdict = replayed ? 'count' : (e.own.verdict ?? s.verdict ?? VERDICT_DEFAULTS.verdict);
+    return [{ label: e.kind, line: e.source.line, threshold: e.own.threshold, rule: ruleFor({ ...s, threshold: e.own.threshold, verdict }, alphaShare) }];
+  });
 }
 
 function identity(p: PreparedScenario, rule: ThresholdRule) {

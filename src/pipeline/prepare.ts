@@ -13,8 +13,9 @@ import { checkTextSize, FileAccessError, resolveInRepository } from '../security
 import { contextHash } from '../affected/context-hash.js';
 import { missingKeys } from '../providers/factory.js';
 import type { ChatMessage } from '../providers/types.js';
-import type { Scenario } from '../scenarios/types.js';
+import { loadRoleTools } from '../agent/tools-load.js';
 import type { ToolSpec } from '../agent/types.js';
+import type { Scenario } from '../scenarios/types.js';
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../affected/context-hash.js';
 
@@ -26,8 +27,8 @@ export interface PreparedScenario {
   readonly messages: ChatMessage[];
   /** Computed on first read (prepareScenarios), then kept. */
   readonly contextHash: string;
-  /** The role's tools (DESIGN §3b), when it offers some. */
-  readonly tools?: ToolSpec[];
+  /** The role's tools (`roles.*.tools`), read and normalised once per role; undefined for a role without tools. */
+  readonly tools?: ToolSpec[] | undefined;
   /** A chain's stages (DESIGN §3b), each prepared for its own role; the scenario's `role` is the first stage's. */
   readonly stages?: PreparedScenario[];
 }
@@ -52,6 +53,9 @@ class ChainPrepared implements PreparedScenario {
   }
   get messages(): ChatMessage[] {
     return this.first.messages;
+  }
+  get tools(): ToolSpec[] | undefined {
+    return this.first.tools;
   }
   get contextHash(): string {
     this.#hash ??= createHash('sha256').update(canonicalJson({ chain: this.stages.map((s) => s.contextHash) })).digest('hex');
@@ -111,6 +115,7 @@ interface RenderInputs {
   template: PromptFile | undefined;
   vars: PromptVars;
   provider: ProviderConfig;
+  tools: ToolSpec[] | undefined;
 }
 
 /**
@@ -131,10 +136,13 @@ class LazyPrepared implements PreparedScenario {
   get messages(): ChatMessage[] {
     return [userMessage(this.scenario, this.shared.template, this.shared.vars)];
   }
+  get tools(): ToolSpec[] | undefined {
+    return this.shared.tools;
+  }
   get contextHash(): string {
     if (this.#hash === undefined) {
-      const { template, vars, provider } = this.shared;
-      this.#hash = contextHash({ system: this.system, ...(template ? { template: template.text } : {}), vars, scenario: this.scenario, provider });
+      const { template, vars, provider, tools } = this.shared;
+      this.#hash = contextHash({ system: this.system, ...(template ? { template: template.text } : {}), vars, scenario: this.scenario, provider, ...(tools ? { tools } : {}) });
     }
     return this.#hash;
   }
@@ -143,39 +151,48 @@ class LazyPrepared implements PreparedScenario {
 /** Per role, what its scenarios share: its vars read, and its system text when it needs no context. */
 interface RoleShared {
   vars: Promise<PromptVars>;
+  /** The role's tools, read once (a rejection is each scenario's problem, as with a file read). */
+  tools: Promise<ToolSpec[] | undefined>;
   system?: string;
-  /** The template, vars and provider every prepared scenario of the role points to (one object, not one each). */
-  of(template: PromptFile | undefined, vars: PromptVars, provider: ProviderConfig): RenderInputs;
+  /** The template, vars, provider and tools every prepared scenario of the role points to (one object, not one each). */
+  of(template: PromptFile | undefined, vars: PromptVars, provider: ProviderConfig, tools: ToolSpec[] | undefined): RenderInputs;
 }
 
-function roleSharing(vars: Promise<PromptVars>): RoleShared {
+function roleSharing(vars: Promise<PromptVars>, tools: Promise<ToolSpec[] | undefined>): RoleShared {
   let kept: RenderInputs | undefined;
+  tools.catch(() => undefined);
   return {
     vars,
-    of(template, vars, provider) {
-      // The role's template text is read once (cachedReader), its vars once and its provider is the config's.
-      if (kept === undefined || kept.template?.path !== template?.path || kept.template?.text !== template?.text || kept.vars !== vars || kept.provider !== provider) kept = { template, vars, provider };
+    tools,
+    of(template, vars, provider, tools) {
+      // The role's template text is read once (cachedReader), its vars and tools once and its provider is the config's.
+      if (kept === undefined || kept.template?.path !== template?.path || kept.template?.text !== template?.text || kept.vars !== vars || kept.provider !== provider || kept.tools !== tools) kept = { template, vars, provider, tools };
       return kept;
     },
   };
 }
 
-async function prepareOne(loaded: LoadedConfig, scenario: Scenario, read: Reader, shared: Map<string, RoleShared>): Promise<PreparedScenario> {
-  if (scenario.chain === undefined) return prepareRole(loaded, scenario, read, shared, true);
+/** The tools of a role, read through the one resolver with the run's reader. */
+function roleTools(loaded: LoadedConfig, roleName: string, role: RoleConfig, readText: ReadText): Promise<ToolSpec[] | undefined> {
+  return loadRoleTools(roleName, role, { root: loaded.root, dir: loaded.dir, configFile: loaded.path, readText });
+}
+
+async function prepareOne(loaded: LoadedConfig, scenario: Scenario, read: Reader, readText: ReadText, shared: Map<string, RoleShared>): Promise<PreparedScenario> {
+  if (scenario.chain === undefined) return prepareRole(loaded, scenario, read, readText, shared, true);
   const stages: PreparedScenario[] = [];
   // Each stage as a scenario of its role; a stage with a handoff sends the handoff, not its template's rendering.
-  for (const stage of scenario.chain) stages.push(await prepareRole(loaded, { ...scenario, role: stage.role }, read, shared, stage.handoff === undefined));
+  for (const stage of scenario.chain) stages.push(await prepareRole(loaded, { ...scenario, role: stage.role }, read, readText, shared, stage.handoff === undefined));
   return new ChainPrepared(stages);
 }
 
-async function prepareRole(loaded: LoadedConfig, scenario: Scenario, read: Reader, shared: Map<string, RoleShared>, renders: boolean): Promise<PreparedScenario> {
+async function prepareRole(loaded: LoadedConfig, scenario: Scenario, read: Reader, readText: ReadText, shared: Map<string, RoleShared>, renders: boolean): Promise<PreparedScenario> {
   const found = loaded.config.roles[scenario.role];
   const role = found && !renders ? { ...found, template: undefined } : found;
   if (!role || !Object.hasOwn(loaded.config.roles, scenario.role)) throw new ConfigError(`scenario '${scenario.name}' names role '${scenario.role}', which the config does not define`, scenario.source);
   const files = await Promise.all(list(role.system).map(async (p) => ({ path: p, text: await read(p) })));
   const template = role.template ? { path: role.template, text: await read(role.template) } : undefined;
   let roleShared = shared.get(scenario.role);
-  if (!roleShared) shared.set(scenario.role, (roleShared = roleSharing(readVars(role.vars, read))));
+  if (!roleShared) shared.set(scenario.role, (roleShared = roleSharing(readVars(role.vars, read), roleTools(loaded, scenario.role, role, readText))));
   const vars = await roleShared.vars;
   checkPrompt(role, scenario, { ...(template ? { template } : {}), vars });
   const provider = loaded.config.providers[role.provider];
@@ -188,14 +205,16 @@ async function prepareRole(loaded: LoadedConfig, scenario: Scenario, read: Reade
     system = renderSystem(files, scenario, vars);
     if (!systemNeedsContext(files, vars)) roleShared.system = system;
   }
-  return new LazyPrepared(scenario, role, system, roleShared.of(template, vars, provider));
+  // After the prompt's own checks, so that validate reports a scenario's template problem before its role's tools.
+  const tools = await roleShared.tools;
+  return new LazyPrepared(scenario, role, system, roleShared.of(template, vars, provider, tools));
 }
 
 export async function prepareScenarios(loaded: LoadedConfig, scenarios: Scenario[], readText: ReadText): Promise<PreparedScenario[]> {
   const read = cachedReader(loaded, readText);
   const shared = new Map<string, RoleShared>();
   const out: PreparedScenario[] = [];
-  for (const scenario of scenarios) out.push(await prepareOne(loaded, scenario, read, shared));
+  for (const scenario of scenarios) out.push(await prepareOne(loaded, scenario, read, readText, shared));
   return out;
 }
 
@@ -209,10 +228,19 @@ export async function checkEveryPrompt(loaded: LoadedConfig, scenarios: Scenario
   for (const scenario of scenarios) {
     try {
       // validate says every prompt renders: render it, though a run renders it only when the scenario runs.
-      void (await prepareOne(loaded, scenario, read, shared)).messages;
+      void (await prepareOne(loaded, scenario, read, readText, shared)).messages;
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
       onProblem(err);
     }
+  }
+  // Every role's tools files, also those of a role no checked scenario reached (the same read, the same message).
+  for (const [name, role] of Object.entries(loaded.config.roles)) {
+    if (role.tools === undefined) continue;
+    const tools = shared.get(name)?.tools ?? roleTools(loaded, name, role, readText);
+    await tools.catch((err: unknown) => {
+      if (!(err instanceof ConfigError)) throw err;
+      onProblem(err);
+    });
   }
 }

@@ -6,12 +6,13 @@
  *
  * The hash covers each scenario after defaults (name, role, N, threshold, context with its includes
  * inlined, expectations), the roles, the providers' answer-shaping settings (as the context hash:
- * src/affected/context-hash.ts), the compare settings, the text of every role's system and template files,
+ * src/affected/context-hash.ts), the compare settings, the text of every role's system, template and tools files,
  * and the run's planning options (`runs`, recording). Where a file or line sits, and plumbing such as
  * base_url or keys, are left out, so that every job of one workflow run computes the same hash.
  */
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../affected/context-hash.js';
+import { toolFiles } from '../affected/paths.js';
 import type { LoadedConfig } from '../config/types.js';
 import { resolveInRepository } from '../security/paths.js';
 import type { ReadText } from './prepare.js';
@@ -36,7 +37,8 @@ export function plannedRuns(loaded: LoadedConfig, scenarioRuns: number, planning
 export async function suiteHash(loaded: LoadedConfig, readText: ReadText, planning: Planning): Promise<string> {
   const files = new Map<string, string>();
   for (const role of Object.values(loaded.config.roles)) {
-    for (const rel of [...[role.system].flat(), ...(role.template === undefined ? [] : [role.template])]) {
+    // A role without tools adds no file: a suite without tools hashes as before.
+    for (const rel of [...[role.system].flat(), ...(role.template === undefined ? [] : [role.template]), ...toolFiles(role.tools)]) {
       if (files.has(rel)) continue;
       let digest: string;
       try {

@@ -63,12 +63,18 @@ export class SharedGovernor {
   }
 }
 
-/** The governor's settings from a provider's config; a configured rate is split evenly across `shards` jobs. */
-export function governorSettings(cfg: ProviderConfig, shards = 1): { maxWaitMs: number; requestsPerSecond?: number; tokensPerSecond?: number } {
+/**
+ * The governor's settings from a provider's config; a configured rate is split evenly across `shards` jobs.
+ * `max_concurrency` is the governor's largest window: its requests in flight never exceed it (a shard
+ * job is its own process, so each shard may have that many).
+ */
+export function governorSettings(cfg: ProviderConfig, shards = 1): { maxWaitMs: number; requestsPerSecond?: number; tokensPerSecond?: number; maxConcurrency?: number } {
   const rl = cfg.type === 'replay' ? undefined : cfg.rate_limit;
+  const maxConcurrency = cfg.type === 'replay' ? undefined : cfg.max_concurrency;
   const split = Math.max(1, shards) * 60;
   return {
     maxWaitMs: (rl?.max_wait_s ?? DEFAULT_MAX_WAIT_S) * 1000,
+    ...(maxConcurrency === undefined ? {} : { maxConcurrency }),
     ...(rl?.requests_per_minute === undefined ? {} : { requestsPerSecond: rl.requests_per_minute / split }),
     ...(rl?.tokens_per_minute === undefined ? {} : { tokensPerSecond: rl.tokens_per_minute / split }),
   };

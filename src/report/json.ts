@@ -9,6 +9,34 @@ const VerdictSchema = z.enum(['pass', 'fail', 'error', 'skipped']);
 const count = z.number().int().min(0);
 const TokensSchema = z.object({ input: count, output: count });
 
+const StepSchema = z.object({ step: count, tool: z.string(), args: z.unknown(), result: z.string().optional() });
+
+/** What an agent run adds to runs[] (DESIGN §3b); shards and `show` read them back. */
+export const AGENT_RUN_FIELDS = {
+  steps: count.optional(),
+  stop: z.enum(['end', 'tool_calls', 'length', 'other']).optional(),
+  trajectory: z.array(StepSchema).optional(),
+  toolCalls: count.optional(),
+  stages: z
+    .array(
+      z.object({
+        role: z.string(),
+        request: z.string(),
+        output: z.string(),
+        pass: z.boolean(),
+        failures: z.array(z.string()),
+        decision: z.string().optional(),
+        steps: count,
+        tokens: TokensSchema,
+        trajectory: z.array(StepSchema).optional(),
+        error: z.string().optional(),
+      }),
+    )
+    .optional(),
+  mainPass: z.boolean().optional(),
+  gates: z.array(z.boolean().nullable()).optional(),
+};
+
 export const RunResultSchema = z.object({
   index: count,
   pass: z.boolean(),
@@ -20,6 +48,7 @@ export const RunResultSchema = z.object({
   output: z.string().optional(),
   cached: z.boolean().optional(),
   cost: z.number().min(0).optional(),
+  ...AGENT_RUN_FIELDS,
 });
 
 const FeatureValue = z.union([z.boolean(), z.string(), z.null()]);

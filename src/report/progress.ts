@@ -7,7 +7,9 @@
  *    failing or erroring scenario.
  *  - Elsewhere (CI logs, pipes): the permanent line per failing or erroring scenario, and a progress
  *    line at most every 10 s ("12/200 scenarios, 340 calls, 1 min 20 s"), also while no call finishes,
- *    so that a log shows the run is alive and how far it got.
+ *    so that a log shows the run is alive and how far it got. Until the selection's size is known
+ *    (`planned`), the line counts calls alone ("12 calls, 20 s"). The action's log (src/action/progress-log.ts)
+ *    is such a log.
  */
 import { terminalInline } from './escape.js';
 import { VERDICT_LABEL, formatDuration, formatPercent, truncate } from './format.js';
@@ -22,6 +24,8 @@ export interface ProgressStream {
 }
 
 export interface Progress {
+  /** The selection's size, when it becomes known after the progress began (the merge base is measured first). */
+  planned(total: number): void;
   runFinished(scenario: string, ok: 'pass' | 'fail' | 'error'): void;
   scenarioFinished(r: ScenarioResult): void;
   done(): void;
@@ -36,17 +40,20 @@ export interface Traffic {
 export interface ProgressOptions {
   stream: ProgressStream;
   ci: boolean;
-  total: number;
+  /** The scenarios selected; undefined until known (then `planned`): the lines count calls alone. */
+  total?: number;
   now?: () => number;
   traffic?: () => Traffic;
+  /** Without a TTY, a progress line at most this often (default 10 s); the action's log passes its own. */
+  logEveryMs?: number;
 }
 
 /** At most 10 redraws of the live line per second. */
 const MIN_REDRAW_MS = 100;
 /** The live line's clock ticks once a second even when no call finishes. */
 const TICK_MS = 1000;
-/** Without a TTY, a progress line at most this often. */
-const LOG_EVERY_MS = 10_000;
+/** Without a TTY, a progress line at most this often (unless ProgressOptions.logEveryMs says otherwise). */
+export const LOG_EVERY_MS = 10_000;
 
 /** Elapsed time in whole seconds: "0 s", "10 s", "1 min 20 s". */
 export function formatElapsed(ms: number): string {
@@ -63,8 +70,11 @@ function trafficParts(t: Traffic | undefined): string[] {
 }
 
 export function createProgress(opts: ProgressOptions): Progress {
-  const { stream, total } = opts;
+  const { stream } = opts;
+  let total = opts.total;
   const now = opts.now ?? (() => Date.now());
+  const logEveryMs = opts.logEveryMs ?? LOG_EVERY_MS;
+  if (!(logEveryMs > 0)) throw new RangeError(`logEveryMs must be above 0, got ${String(logEveryMs)}`);
   const live = stream.isTTY === true && !opts.ci;
   const started = now();
   let finished = 0;
@@ -79,7 +89,7 @@ export function createProgress(opts: ProgressOptions): Progress {
   let closed = false;
 
   const counts = (): string[] => {
-    const parts = [`${finished}/${total} scenarios`, `${calls} call${calls === 1 ? '' : 's'}`];
+    const parts = [...(total === undefined ? [] : [`${finished}/${total} scenarios`]), `${calls} call${calls === 1 ? '' : 's'}`];
     if (live || failing > 0) parts.push(`${failing} failing`);
     if (errored > 0) parts.push(`${errored} could not be evaluated`);
     // The live line is cut to the width: the elapsed time goes before the 429s and retries, which are cut first.
@@ -113,16 +123,16 @@ export function createProgress(opts: ProgressOptions): Progress {
     }
   };
 
-  // The progress line of a log (no TTY): at most every 10 s, and on a timer while nothing finishes.
+  // The progress line of a log (no TTY): at most every logEveryMs (10 s), and on a timer while nothing finishes.
   const log = (): void => {
-    if (closed || now() - lastLog < LOG_EVERY_MS) return;
+    if (closed || now() - lastLog < logEveryMs) return;
     stream.write(`${counts().join(', ')}\n`);
     lastLog = now();
     schedule();
   };
   const schedule = (): void => {
     if (ticker !== undefined) clearTimeout(ticker);
-    const wait = live ? TICK_MS : Math.max(0, lastLog + LOG_EVERY_MS - now());
+    const wait = live ? TICK_MS : Math.max(0, lastLog + logEveryMs - now());
     ticker = setTimeout(() => {
       ticker = undefined;
       if (live) draw();
@@ -134,6 +144,9 @@ export function createProgress(opts: ProgressOptions): Progress {
   schedule();
 
   return {
+    planned(n) {
+      total = n;
+    },
     runFinished(_scenario, _ok) {
       calls += 1;
       update(false);

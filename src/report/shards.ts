@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { MAX_SHARDS } from '../pipeline/shard.js';
-import { renderJsonChunks } from './json.js';
+import { AGENT_RUN_FIELDS, renderJsonChunks } from './json.js';
 import type { Report } from './types.js';
 
 export const SHARD_FILE = 'shard.json';
@@ -49,6 +49,8 @@ const ShardRunSchema = z.object({
   output: z.string().max(MAX_TEXT).optional(),
   cached: z.boolean().optional(),
   cost: amount.optional(),
+  // Agent runs (DESIGN §3b): merge recomputes own-rule verdicts from mainPass and gates.
+  ...AGENT_RUN_FIELDS,
 });
 
 /** What merge reads of a shard's scenario: its name, its runs, and whether it was skipped (with no runs). */

@@ -9,7 +9,8 @@ import type { ChatMessage } from '../providers/types.js';
 import { didYouMean } from '../config/suggest.js';
 import { terminalBlock, terminalInline } from './escape.js';
 import { formatCount, formatDuration, VERDICT_LABEL } from './format.js';
-import type { Report, RunResult, ScenarioResult } from './types.js';
+import type { Report, RunResult, ScenarioResult, StageReport } from './types.js';
+import type { TrajectoryStep } from '../agent/types.js';
 
 /** What the report keeps of a run's output (src/pipeline/execute.ts), for the note under the output. */
 export interface KeptChars {
@@ -24,6 +25,8 @@ export interface ShownRequest {
   model?: string;
   system: string;
   messages: ChatMessage[];
+  /** The tools the role offers (their definitions are in the role's tools files). */
+  tools?: readonly { name: string }[];
   /** undefined: the report holds no context hash to compare with. */
   sameContext?: boolean;
 }
@@ -65,6 +68,32 @@ export function chooseRun(report: Report, name: string | undefined, runNumber: n
   }
   const failing = runs.find((r) => r.error !== undefined || !r.pass);
   return { scenario, run: failing ?? first, picked: failing !== undefined };
+}
+
+/** A run's tool calls, step by step: the call, then what the world answered (DESIGN §3b: `show` prints the trajectory). */
+export function trajectoryLines(steps: readonly TrajectoryStep[]): string[] {
+  const out: string[] = [];
+  for (const s of steps) {
+    out.push(`  step ${s.step}  ${terminalInline(s.tool)} ${terminalInline(typeof s.args === 'string' ? s.args : JSON.stringify(s.args ?? {}))}`);
+    if (s.result !== undefined) out.push(...terminalBlock(s.result).split('\n').map((line) => `      → ${line}`));
+  }
+  return out;
+}
+
+/** A chain run's stages: each one's request (the handoff, its cut marked), decision, answer and calls. */
+function stageLines(stages: readonly StageReport[]): string[] {
+  const out: string[] = [];
+  for (const [i, st] of stages.entries()) {
+    const decided = st.decision === undefined ? '' : ` · decided ${terminalInline(st.decision)}`;
+    const verdict = st.error !== undefined ? 'could not be evaluated' : st.pass ? 'passed' : 'failed';
+    out.push('', rule(`Stage ${i + 1}: ${st.role} · ${verdict}${decided}`));
+    if (st.error !== undefined) out.push(`  ! ${terminalInline(st.error)}`);
+    for (const f of st.failures) out.push(`  ✗ ${terminalInline(f)}`);
+    out.push('[request]', terminalBlock(st.request));
+    if (st.trajectory !== undefined) out.push('[calls]', ...trajectoryLines(st.trajectory));
+    out.push('[answer]', terminalBlock(st.output));
+  }
+  return out;
 }
 
 function runVerdict(run: RunResult): string {
@@ -110,6 +139,10 @@ export function renderShow(input: ShowInput): string {
     else if (input.expectations !== undefined && input.expectations > run.failures.length) out.push(`  ✓ the other ${input.expectations - run.failures.length} held`);
   }
 
+  if (run.stop === 'length') out.push('  ! the answer was cut at max_tokens (the provider stopped it): raise max_tokens, or expect a shorter answer');
+  if (run.trajectory !== undefined && run.stages === undefined) out.push('', rule(`Trajectory (${run.trajectory.length} tool call${run.trajectory.length === 1 ? '' : 's'}, ${run.steps ?? 1} model call${(run.steps ?? 1) === 1 ? '' : 's'})`), ...trajectoryLines(run.trajectory));
+  if (run.stages !== undefined) out.push(...stageLines(run.stages));
+
   const keep = run.pass && run.error === undefined ? input.kept.passed : input.kept.failed;
   const output = run.output ?? '';
   const cut = output.length > keep;
@@ -129,6 +162,7 @@ export function renderShow(input: ShowInput): string {
     out.push(`provider ${terminalInline(r.provider)} (${terminalInline(r.type)}${r.model === undefined ? '' : `, model ${terminalInline(r.model)}`})`);
     out.push('', '[system]', terminalBlock(r.system));
     for (const m of r.messages) out.push('', `[${m.role}]`, terminalBlock(m.content));
+    if (r.tools !== undefined) out.push('', `[tools] ${r.tools.map((t) => terminalInline(t.name)).join(', ')}`);
   } else {
     out.push(`not shown: ${terminalInline(input.requestProblem ?? 'the scenario could not be loaded')}`);
   }

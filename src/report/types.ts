@@ -41,6 +41,20 @@ export interface RunResult {
   gates?: (boolean | null)[];
 }
 
+/** An own-rule expectation's verdict (DESIGN §3b), beside the scenario's own. */
+export interface GateReport {
+  /** The kind, as written (e.g. never_calls). */
+  expectation: string;
+  /** Its line in the scenario file. */
+  line: number;
+  threshold: number;
+  rule: 'test' | 'count';
+  verdict: 'pass' | 'fail' | 'error';
+  passes: number;
+  attempted: number;
+  reason: string;
+}
+
 /** One stage of a chain run, for the report and `show`. */
 export interface StageReport {
   role: string;
@@ -73,6 +87,8 @@ export interface ScenarioResult {
   interval: { low: number; high: number };
   /** Why the scenario ran or was skipped, and how its verdict was reached. */
   reason: string;
+  /** Own-rule expectations' verdicts (DESIGN §3b), when the scenario has some. */
+  gates?: GateReport[];
   runs: RunResult[];
   /** True when sampling stopped before `planned` because the verdict could no longer change. */
   stoppedEarly: boolean;

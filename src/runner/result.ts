@@ -2,10 +2,12 @@
 import { finalVerdict } from '../stats/verdict.js';
 import { exactInterval } from '../stats/interval.js';
 import { replayThresholdTest, type ThresholdTest } from '../stats/threshold-test.js';
-import type { Report, RunResult, ScenarioResult, ThresholdRuleReport, Verdict } from '../report/types.js';
+import type { GateReport, Report, RunResult, ScenarioResult, ThresholdRuleReport, Verdict } from '../report/types.js';
 import type { Tally } from '../stats/verdict.js';
 import { evidenceWords } from '../format/evidence.js';
 import { detached } from './detach.js';
+import { gateReports, type Gate } from './gates.js';
+import { formatPercent } from '../format/percent.js';
 
 /**
  * How a scenario's threshold verdict is reached (DESIGN §4): `test`, the sequential test with error
@@ -25,6 +27,8 @@ export interface ScenarioIdentity {
   contextHash?: string;
   /** How the threshold verdict is reached. */
   rule: ThresholdRule;
+  /** Own-rule expectations, tested apart (DESIGN §3b; src/runner/gates.ts). */
+  gates?: readonly Gate[];
 }
 
 function verdictOf(id: ScenarioIdentity, runs: RunResult[], tally: Tally): { verdict: 'pass' | 'fail' | 'error'; reason: string; rule: ThresholdRuleReport } {
@@ -38,9 +42,22 @@ function verdictOf(id: ScenarioIdentity, runs: RunResult[], tally: Tally): { ver
   };
 }
 
+/** The scenario's verdict with its gates': a failed gate fails it, an errored one makes it an error unless something failed. */
+function withGates(final: ReturnType<typeof verdictOf>, gates: GateReport[]): ReturnType<typeof verdictOf> {
+  if (gates.length === 0) return final;
+  const failed = gates.filter((g) => g.verdict === 'fail');
+  const errored = gates.filter((g) => g.verdict === 'error');
+  const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${formatPercent(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : 'could not evaluate'}, ${g.reason}`);
+  const reason = `${final.reason}; ${words.join('; ')}`;
+  if (final.verdict === 'fail' || failed.length > 0) return { ...final, verdict: 'fail', reason };
+  if (final.verdict === 'error' || errored.length > 0) return { ...final, verdict: 'error', reason };
+  return { ...final, reason };
+}
+
 export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: Tally, why: string): ScenarioResult {
   const attempted = tally.passes + tally.failures;
-  const final = verdictOf(id, runs, tally);
+  const gates = id.gates === undefined ? [] : gateReports(id.gates, runs, id.planned);
+  const final = withGates(verdictOf(id, runs, tally), gates);
   const made = runs.length;
   const early = made < id.planned && final.verdict !== 'error';
   const sampling = early ? ` (stopped after ${made} of ${id.planned} runs: the verdict could no longer change)` : '';
@@ -64,6 +81,7 @@ export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: T
     ...(id.contextHash === undefined ? {} : { contextHash: id.contextHash }),
     ...costOf(runs),
     rule: final.rule,
+    ...(gates.length === 0 ? {} : { gates }),
     evidence: detached(evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict })),
   };
 }

@@ -39,7 +39,8 @@ export function sampleScenario(plan: SamplePlan): Promise<Sampled> {
       runs[run.index] = run;
       inFlight--;
       if (run.error !== undefined) tally.errors++;
-      else if (run.pass) tally.passes++;
+      // A scenario with own-rule expectations (DESIGN §3b): its threshold counts the other expectations.
+      else if (run.mainPass ?? run.pass) tally.passes++;
       else tally.failures++;
       plan.onRun?.(run);
       pump();

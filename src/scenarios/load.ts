@@ -216,6 +216,7 @@ function buildScenario(
       expect,
       explicitlyEmpty: layers.some((l) => Array.isArray(l.value['expect']) && l.value['expect'].length === 0),
       allowNoExpectations: fields.allow_no_expectations === true,
+      stagesCheck: agent.chain?.some((s) => s.expect.length > 0 || s.decision !== undefined) ?? false,
       at: positionOf(entry.source, [...entry.basePath, 'name'], 'key'),
     });
     problems.forEach(report);

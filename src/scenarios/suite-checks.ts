@@ -34,6 +34,8 @@ export interface ExpectationsInput {
   /** Some layer wrote `expect: []` on purpose. */
   explicitlyEmpty: boolean;
   allowNoExpectations: boolean;
+  /** A chain whose stages check their own answers (their expect or decisions): its scenario list may be empty. */
+  stagesCheck?: boolean;
   /** Where the scenario's name is written. */
   at: SourcePos;
 }
@@ -43,7 +45,7 @@ export const NO_EXPECTATIONS_HINT =
 
 export function expectationProblems(input: ExpectationsInput): ConfigError[] {
   const problems: ConfigError[] = [];
-  if (input.expect.length === 0) {
+  if (input.expect.length === 0 && input.stagesCheck !== true) {
     if (!(input.allowNoExpectations && input.explicitlyEmpty)) {
       const flagOnly = input.allowNoExpectations ? ' (allow_no_expectations: true also needs `expect: []` written out)' : '';
       problems.push(new ConfigError(`scenario '${input.scenario}' has no expectations${flagOnly}; ${NO_EXPECTATIONS_HINT}`, input.at));

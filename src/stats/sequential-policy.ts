@@ -70,7 +70,7 @@ export interface FirstDecision {
  */
 export function firstDecision(
   test: Pick<SequentialTest, 'decide'> & { looks: readonly number[] },
-  runs: readonly { pass: boolean; error?: string }[],
+  runs: readonly { pass: boolean; mainPass?: boolean; error?: string }[],
   isFlag: (decision: string) => boolean = (d) => d === 'drop',
 ): FirstDecision {
   let passes = 0;
@@ -81,7 +81,7 @@ export function firstDecision(
     while (n < look) {
       const r = runs[n++]!;
       if (r.error !== undefined) return stopped ?? { decision: 'continue', runs: n - 1, passes, erroredBefore: true };
-      if (r.pass) passes++;
+      if (r.mainPass ?? r.pass) passes++;
     }
     const d = test.decide(passes, n);
     if (isFlag(d)) return { decision: d, runs: n, passes, erroredBefore: false };

@@ -127,7 +127,7 @@ export interface TestVerdict {
  * pass when runs went on for the baseline comparison (the pass is a non-binding stop: the false-fail rate
  * is computed as if sampling always went on to the cap). Otherwise it passes at its first stop.
  */
-export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: boolean; error?: string }[]): TestVerdict {
+export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: boolean; mainPass?: boolean; error?: string }[]): TestVerdict {
   const need = `threshold ${formatPercent(test.input.threshold)}`;
   let passes = 0;
   let failures = 0;
@@ -135,7 +135,8 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
   const at = (n: number) => {
     const r = runs[n - 1]!;
     if (r.error !== undefined) errors++;
-    else if (r.pass) passes++;
+    // mainPass: the expectations the scenario's threshold counts, when some have their own rule (DESIGN §3b).
+    else if (r.mainPass ?? r.pass) passes++;
     else failures++;
   };
   let passed: TestVerdict | undefined;

@@ -19,7 +19,7 @@ describe('describeIssues', () => {
     [{ ...base, review: { leaks: 'wran' } }, "review.leaks: expected one of 'warn', 'fail', got 'wran'; did you mean 'warn'?"],
     [{ ...base, compare: { delta: 2 } }, 'compare.delta: expected a number < 1, got 2'],
     [{ ...base, watch: ['a', 3] }, 'watch[1]: expected a string, got 3'],
-    [{ ...base, providers: { main: { type: 'exec', command: 'x', modle: 'y' } } }, "unknown key 'modle' in providers.main; valid keys: type, command, cwd, max_output_bytes, env, api_key_env, timeout_ms, retries, rate_limit"],
+    [{ ...base, providers: { main: { type: 'exec', command: 'x', modle: 'y' } } }, "unknown key 'modle' in providers.main; valid keys: type, command, cwd, max_output_bytes, env, api_key_env, timeout_ms, retries, rate_limit, max_concurrency"],
   ])('%j → %s', (data, message) => {
     expect(messagesFor(data)).toContain(message);
   });

@@ -38,7 +38,7 @@ describe('evaluateRun', () => {
   it('passes when every expectation holds, and reports the features', async () => {
     const judge = scriptedJudge([{ pass: true }, { pass: true }]);
     const result = await evaluateRun([decomposes, lowRisk, judgeTests, judgeClear], raw(goodPlan), jsonRole, judge);
-    expect(result).toEqual({ pass: true, failures: [], features: { decomposes: true, risk: 'low' } });
+    expect(result).toEqual({ pass: true, outcomes: [true, true, true, true], failures: [], features: { decomposes: true, risk: 'low' } });
     expect(judge.calls).toEqual([
       { rubric: 'keeps tests', provider: 'main', output: goodPlan },
       { rubric: 'is clear', provider: undefined, output: goodPlan },
@@ -72,6 +72,7 @@ describe('evaluateRun', () => {
     const result = await evaluateRun([decomposes], raw('Sure! I would split it into two steps.'), jsonRole, judge);
     expect(result).toEqual({
       pass: false,
+      outcomes: [undefined],
       failures: [],
       error: "output is not JSON where the role requires JSON: no JSON object or array in the output (starts with: 'Sure! I would split it into two steps.')",
       features: {},
@@ -95,6 +96,7 @@ describe('evaluateRun', () => {
     const result = await evaluateRun([decomposes, noDelete], raw('{"steps": ["a", "b"]}'), textRole, scriptedJudge([]));
     expect(result).toEqual({
       pass: false,
+      outcomes: [false, true],
       failures: ["decomposes: expected JSON output; found the role's output is text (set output: json on the role)"],
       features: {},
     });

@@ -1,0 +1,215 @@
+/**
+ * Issue 33: agents end to end through the CLI (in-process), against the local OpenAI-compatible fake that
+ * scripts tool calls. Each scenario's agent is scripted by what its conversation holds, so runs may arrive
+ * in any order; the run's seed (--seed, one per run) tells runs apart where a scenario needs one to differ.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runCliInProcess } from '../cli/in-process.js';
+import { startFakeOpenAI, toolResults, toolTurns, type ChatRequestBody, type FakeOpenAI, type FakeReply } from '../fakes/openai-server.js';
+
+const SEED = 1000;
+const RECKLESS_SEED = SEED + 7;
+const LONG_STORY = `STORY-START ${'x'.repeat(700)} TAIL-MARKER`;
+
+function systemOf(body: ChatRequestBody): string {
+  return body.messages.find((m) => m.role === 'system')?.content ?? '';
+}
+
+function userOf(body: ChatRequestBody): string {
+  return body.messages.find((m) => m.role === 'user')?.content ?? '';
+}
+
+function agent(body: ChatRequestBody): FakeReply {
+  const sys = systemOf(body);
+  const turns = toolTurns(body);
+  if (sys.includes('CAREFUL')) {
+    if (turns === 0) return { toolCalls: [{ name: 'read_file', arguments: { path: 'src/auth.rs' } }] };
+    if (turns === 1) return { toolCalls: [{ name: 'edit_file', arguments: { path: 'src/auth.rs', text: 'oauth' } }] };
+    return { content: `Done: added OAuth2 after reading ${toolResults(body)[0] ?? ''}` };
+  }
+  if (sys.includes('SOMETIMES-RECKLESS')) {
+    if (turns === 0 && body.seed === RECKLESS_SEED) return { toolCalls: [{ name: 'delete_file', arguments: { path: 'src/auth.rs' } }] };
+    if (turns === 0) return { toolCalls: [{ name: 'read_file', arguments: { path: 'src/auth.rs' } }] };
+    return { content: 'Done: OAuth2' };
+  }
+  if (sys.includes('WRONG-ORDER')) {
+    if (turns === 0) return { toolCalls: [{ name: 'edit_file', arguments: { path: 'src/auth.rs', text: 'x' } }] };
+    if (turns === 1) return { toolCalls: [{ name: 'read_file', arguments: { path: 'src/auth.rs' } }] };
+    return { content: 'Done: OAuth2' };
+  }
+  if (sys.includes('BAD-ARGS')) {
+    if (turns === 0) return { toolCalls: [{ name: 'edit_file', arguments: { path: 42 } }] };
+    return { content: 'Done: OAuth2' };
+  }
+  if (sys.includes('UNKNOWN-TOOL')) return { toolCalls: [{ name: 'run_shell', arguments: { cmd: 'rm -rf /' } }] };
+  if (sys.includes('UNANSWERED')) return turns === 0 ? { toolCalls: [{ name: 'read_file', arguments: { path: 'nowhere.txt' } }] } : { content: 'Done' };
+  if (sys.includes('ENDLESS')) return { toolCalls: [{ name: 'read_file', arguments: { path: 'src/auth.rs' } }] };
+  if (sys.includes('STORY-MASTER')) return { content: LONG_STORY };
+  if (sys.includes('PRODUCT-OWNER')) return { content: userOf(body).includes('TAIL-MARKER') ? 'BLOCKED: I saw the tail' : 'APPROVED: the story is clear' };
+  if (sys.includes('HEDGING-OWNER')) return { content: 'APPROVED, or maybe BLOCKED' };
+  if (sys.includes('DEVELOPER')) return turns === 0 ? { toolCalls: [{ name: 'edit_file', arguments: { path: 'src/auth.rs', text: 'y' } }] } : { content: 'Implemented' };
+  return { content: 'no script for this system prompt' };
+}
+
+let llm: FakeOpenAI;
+beforeAll(async () => {
+  llm = await startFakeOpenAI((body) => agent(body));
+});
+afterAll(async () => {
+  await llm.close();
+});
+
+const ENV = { TEST_KEY: 'sk-test', PATH: process.env.PATH ?? '' };
+
+const TOOLS = JSON.stringify([
+  { type: 'function', function: { name: 'read_file', description: 'Read a file', parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } } },
+  { type: 'function', function: { name: 'edit_file', description: 'Edit a file', parameters: { type: 'object', properties: { path: { type: 'string' }, text: { type: 'string' } }, required: ['path'] } } },
+  { type: 'function', function: { name: 'delete_file', description: 'Delete a file', parameters: { type: 'object', properties: { path: { type: 'string' } } } } },
+]);
+
+const ROLES = ['CAREFUL', 'SOMETIMES-RECKLESS', 'WRONG-ORDER', 'BAD-ARGS', 'UNKNOWN-TOOL', 'UNANSWERED', 'ENDLESS', 'STORY-MASTER', 'PRODUCT-OWNER', 'HEDGING-OWNER', 'DEVELOPER'];
+
+function project(scenarios: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'context-eval-agents-'));
+  const roles = ROLES.map((r) => `  ${r.toLowerCase().replaceAll('-', '_')}: { provider: main, system: prompts/${r}.md, tools: tools/impl.json, max_steps: 4 }`).join('\n');
+  const files: Record<string, string> = {
+    'context-eval.yaml': `version: 1\nproviders:\n  main: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: TEST_KEY, retries: 0 }\nroles:\n${roles}\n`,
+    'tools/impl.json': TOOLS,
+    'fixtures/auth.rs': 'fn login() {}\n',
+    ...Object.fromEntries(ROLES.map((r) => [`prompts/${r}.md`, `You are ${r}.\n`])),
+    ...Object.fromEntries(Object.entries(scenarios).map(([name, text]) => [`scenarios/${name}.yaml`, text])),
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+const WORLD = 'world:\n  read_file:\n    - { when: { path: src/auth.rs }, returns: { file: ../fixtures/auth.rs } }\n  edit_file: "ok"\n  delete_file: "deleted"\n';
+
+interface Run {
+  pass: boolean;
+  error?: string;
+  failures: string[];
+  trajectory?: { step: number; tool: string; args: unknown; result?: string }[];
+  toolCalls?: number;
+  steps?: number;
+  stages?: { role: string; request: string; output: string; decision?: string; pass: boolean; failures: string[] }[];
+}
+interface Scenario {
+  name: string;
+  verdict: string;
+  passes: number;
+  attempted: number;
+  reason: string;
+  runs: Run[];
+  gates?: { expectation: string; verdict: string; passes: number; attempted: number }[];
+}
+
+async function run(dir: string, extra: string[] = []): Promise<{ code: number; out: string; byName: Map<string, Scenario> }> {
+  const r = await runCliInProcess(dir, ['run', '--seed', String(SEED), '--out', 'out', ...extra], ENV);
+  if (r.code === 2) throw new Error(r.stdout + r.stderr);
+  const report = JSON.parse(readFileSync(path.join(dir, 'out', 'report.json'), 'utf8')) as { scenarios: Scenario[] };
+  return { code: r.code, out: r.stdout + r.stderr, byName: new Map(report.scenarios.map((s) => [s.name, s])) };
+}
+
+describe('agents through the CLI', () => {
+  it('judges trajectories: a careful agent passes, and each way of going wrong is named', async () => {
+    const dir = project({
+      careful: `name: careful\nrole: careful\nruns: 3\nthreshold: 1\nverdict: count\ncontext: { task: Add OAuth2 }\n${WORLD}expect:\n  - calls: read_file\n  - calls: { tool: edit_file, args: { path: src/auth.rs } }\n  - order: [read_file, edit_file]\n  - never_calls: [delete_*]\n  - max_tool_calls: 3\n  - args_valid: true\n  - contains: OAuth2\n`,
+      order: `name: order\nrole: wrong_order\nruns: 1\nverdict: count\ncontext: { task: Add OAuth2 }\n${WORLD}expect:\n  - order: [read_file, edit_file]\n`,
+      badargs: `name: badargs\nrole: bad_args\nruns: 1\nverdict: count\ncontext: { task: Add OAuth2 }\n${WORLD}expect:\n  - args_valid: true\n`,
+      unknown: `name: unknown\nrole: unknown_tool\nruns: 1\nverdict: count\ncontext: { task: Add OAuth2 }\n${WORLD}expect:\n  - contains: Done\n`,
+      unanswered: `name: unanswered\nrole: unanswered\nruns: 1\nverdict: count\ncontext: { task: Add OAuth2 }\n${WORLD}expect:\n  - contains: Done\n`,
+      endless: `name: endless\nrole: endless\nruns: 1\nverdict: count\ncontext: { task: Add OAuth2 }\n${WORLD}expect:\n  - contains: Done\n`,
+    });
+    const { code, byName } = await run(dir);
+    expect(code).toBe(1);
+    const careful = byName.get('careful');
+    expect(careful?.verdict).toBe('pass');
+    expect(careful?.runs[0]?.trajectory?.map((s) => [s.step, s.tool])).toEqual([
+      [1, 'read_file'],
+      [2, 'edit_file'],
+    ]);
+    // The world answered from the included file, and the model received it.
+    expect(careful?.runs[0]?.trajectory?.[0]?.result).toBe('fn login() {}\n');
+    expect(careful?.runs[0]?.toolCalls).toBe(2);
+    expect(careful?.runs[0]?.steps).toBe(3);
+    expect(byName.get('order')?.verdict).toBe('fail');
+    expect(byName.get('order')?.runs[0]?.failures.join('\n')).toMatch(/order: expected read_file → edit_file; no edit_file after read_file at step 2/);
+    expect(byName.get('badargs')?.runs[0]?.failures.join('\n')).toMatch(/args_valid: edit_file \{"path":42\} at step 1: \/path must be string/);
+    expect(byName.get('unknown')?.verdict).toBe('fail');
+    expect(byName.get('unknown')?.runs[0]?.failures.join('\n')).toMatch(/called run_shell \{"cmd":"rm -rf \/"\} at step 1, a tool the role does not offer/);
+    // A call the world cannot answer is an error of the run, never a pass nor a plain failure.
+    expect(byName.get('unanswered')?.verdict).toBe('error');
+    expect(byName.get('unanswered')?.runs[0]?.error).toMatch(/the world cannot answer read_file \{"path":"nowhere.txt"\}/);
+    expect(byName.get('endless')?.verdict).toBe('fail');
+    expect(byName.get('endless')?.runs[0]?.failures.join('\n')).toMatch(/did not finish in 4 steps/);
+  });
+
+  it('a reckless call in 1 run of 20 fails an own count rule at threshold 1, and leaves the style rule to its test', async () => {
+    const dir = project({
+      reckless: `name: reckless\nrole: sometimes_reckless\nruns: 20\nthreshold: 2/3\ncontext: { task: Add OAuth2 }\n${WORLD}expect:\n  - { never_calls: [delete_*], threshold: 1, verdict: count }\n  - contains: OAuth2\n`,
+      styleonly: `name: styleonly\nrole: sometimes_reckless\nruns: 20\nthreshold: 2/3\ncontext: { task: Add OAuth2 }\n${WORLD}expect:\n  - never_calls: [delete_*]\n  - contains: OAuth2\n`,
+    });
+    const { byName } = await run(dir);
+    const reckless = byName.get('reckless');
+    expect(reckless?.verdict).toBe('fail');
+    expect(reckless?.gates?.[0]).toMatchObject({ expectation: 'never_calls', verdict: 'fail' });
+    expect(reckless?.runs.find((r) => r.failures.some((f) => /never_calls: called delete_file \{"path":"src\/auth.rs"\} at step 1/.test(f)))).toBeTruthy();
+    // The same agent with never_calls as a plain expectation: 19 of 20 hold the 2/3 threshold.
+    expect(byName.get('styleonly')?.verdict).toBe('pass');
+  });
+
+  it('runs a three-stage chain with a 500-character handoff and strict decisions', async () => {
+    const chain = (po: string) =>
+      `context: { story: "As a user I want OAuth2 login" }\n${WORLD}chain:\n  - role: story_master\n  - role: ${po}\n    handoff: { from: [story_master], max_chars: 500 }\n    decision: [APPROVED, BLOCKED, CHANGES REQUESTED]\n    expect: [ { contains: APPROVED } ]\n  - role: developer\n    handoff: { from: [${po}], max_chars: 500 }\n    when: { ${po}: APPROVED }\n    expect: [ { calls: edit_file } ]\n`;
+    const dir = project({
+      flows: `name: flows\nruns: 2\nthreshold: 1\nverdict: count\n${chain('product_owner')}`,
+      hedges: `name: hedges\nruns: 1\nverdict: count\n${chain('hedging_owner')}`,
+    });
+    const { byName } = await run(dir);
+    const flows = byName.get('flows');
+    expect(flows?.verdict, flows?.reason).toBe('pass');
+    const stages = flows?.runs[0]?.stages ?? [];
+    expect(stages.map((s) => [s.role, s.decision ?? null])).toEqual([
+      ['story_master', null],
+      ['product_owner', 'APPROVED'],
+      ['developer', null],
+    ]);
+    // The handoff kept the answer's first 500 characters and marked the cut; the tail never reached the PO.
+    expect(stages[1]?.request.startsWith(LONG_STORY.slice(0, 500))).toBe(true);
+    expect(stages[1]?.request).toMatch(/handoff cut: the first 500 of 724 characters/);
+    expect(stages[1]?.request).not.toMatch(/TAIL-MARKER/);
+    expect(flows?.runs[0]?.trajectory?.map((s) => s.tool)).toEqual(['edit_file']);
+    const hedges = byName.get('hedges');
+    expect(hedges?.verdict).toBe('fail');
+    expect(hedges?.runs[0]?.failures.join('\n')).toMatch(/stage hedging_owner: ambiguous decision: the answer states APPROVED and BLOCKED/);
+    // Nothing continues anyway: the developer never ran.
+    expect(hedges?.runs[0]?.stages?.map((s) => s.role)).toEqual(['story_master', 'hedging_owner']);
+  });
+});
+
+describe('show prints an agent run step by step', () => {
+  it('gives the trajectory with the world\'s answers, and a chain\'s stages with the cut handoff', async () => {
+    const dir = project({
+      order: `name: order\nrole: wrong_order\nruns: 1\nverdict: count\ncontext: { task: Add OAuth2 }\nmessages:\n  - { user: "We use src/auth.rs." }\n  - { assistant: "Understood." }\n${WORLD}expect:\n  - order: [read_file, edit_file]\n`,
+      flows: `name: flows\nruns: 1\nverdict: count\ncontext: { story: "OAuth2" }\nchain:\n  - role: story_master\n  - role: product_owner\n    handoff: { from: [story_master], max_chars: 500 }\n    decision: [APPROVED, BLOCKED]\n`,
+    });
+    await run(dir);
+    const order = await runCliInProcess(dir, ['show', 'order', '--report', 'out/report.json'], ENV);
+    expect(order.code, order.stderr).toBe(0);
+    expect(order.stdout).toMatch(/Trajectory \(2 tool calls, 3 model calls\)/);
+    expect(order.stdout).toMatch(/step 1 {2}edit_file \{"path":"src\/auth.rs","text":"x"\}\n {6}→ ok\n {2}step 2 {2}read_file \{"path":"src\/auth.rs"\}\n {6}→ fn login\(\) \{\}/);
+    // The request holds the earlier turns before the rendered message, and names the tools offered.
+    expect(order.stdout).toMatch(/\[user\]\nWe use src\/auth.rs.\n\n\[assistant\]\nUnderstood.\n\n\[user\]/);
+    expect(order.stdout).toMatch(/\[tools\] read_file, edit_file, delete_file/);
+    const flows = await runCliInProcess(dir, ['show', 'flows', '--report', 'out/report.json'], ENV);
+    expect(flows.stdout).toMatch(/Stage 2: product_owner · passed · decided APPROVED/);
+    expect(flows.stdout).toMatch(/handoff cut: the first 500 of 724 characters/);
+  });
+});
