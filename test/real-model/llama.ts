@@ -19,6 +19,9 @@ export const Served = z.object({
   max_tokens: z.number(),
   seed: z.number().nullable(),
   reply: z.string(),
+  /** The tools the request offered, and the calls the reply made (OpenAI `tool_calls`, arguments as sent). */
+  tools: z.array(z.string()).default([]),
+  tool_calls: z.array(z.object({ name: z.string(), arguments: z.string() })).default([]),
   stop: z.string(),
   prompt_tokens: z.number(),
   completion_tokens: z.number(),

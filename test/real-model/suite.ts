@@ -127,3 +127,52 @@ export function differentTexts(replies: readonly string[]): string[] {
   for (const r of [...new Set(replies)].sort((a, b) => b.length - a.length)) if (!kept.some((k) => sameText(k, r))) kept.push(r);
   return kept;
 }
+
+/** The tool the agent suite's role offers (an OpenAI `tools` array). */
+export const READ_FILE_TOOL = {
+  type: 'function',
+  function: {
+    name: 'read_file',
+    description: 'Read a file of the repository and return its text.',
+    parameters: { type: 'object', properties: { path: { type: 'string', description: 'The path of the file to read.' } }, required: ['path'] },
+  },
+} as const;
+
+/** The agent prompt, for the endpoint and the CLI alike: read the file the user names. */
+export const READER_PROMPT = 'You are an assistant with a read_file tool. Read the file the user names with read_file, then answer in one short sentence.';
+export const NOTE = 'The meeting is at 4 pm in room 12.';
+
+/**
+ * A suite with one role offering read_file and a scenario whose world answers it: the file to read is named
+ * by `file`, made by the test at run time, so only a model that read the request can call it by that name.
+ */
+export function agentSuite(baseUrl: string, file: string): Record<string, string> {
+  return {
+    'context-eval.yaml': [
+      'version: 1',
+      'providers:',
+      provider('local', baseUrl, 48),
+      'roles:',
+      '  reader: { provider: local, system: prompts/reader.md, template: prompts/reader-user.md, tools: tools/reader.json, max_steps: 3 }',
+      `defaults: { runs: ${RUNS}, threshold: 1, max_runs: ${RUNS} }`,
+      'cache: false',
+      '',
+    ].join('\n'),
+    'prompts/reader.md': `${READER_PROMPT}\n`,
+    'prompts/reader-user.md': '{{ task }}\n',
+    'tools/reader.json': `${JSON.stringify([READ_FILE_TOOL], null, 2)}\n`,
+    'scenarios/agent.yaml': [
+      'scenarios:',
+      '  - name: reads-the-named-file',
+      '    role: reader',
+      `    context: { task: "Read the file ${file}." }`,
+      '    world:',
+      '      read_file:',
+      `        - { when: { path: ${file} }, returns: "${NOTE}" }`,
+      '        - { returns: "error: no such file" }',
+      '    expect:',
+      `      - calls: { tool: read_file, args: { path: ${file} } }`,
+      '',
+    ].join('\n'),
+  };
+}
