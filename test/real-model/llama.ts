@@ -43,7 +43,7 @@ export interface LlamaServer {
 export async function startLlamaServer(opts: { gguf: string; llama: string }): Promise<LlamaServer> {
   const log = path.join(mkdtempSync(path.join(tmpdir(), 'context-eval-llama-')), 'served.jsonl');
   const script = path.join(import.meta.dirname, 'llama-server.mjs');
-  const child = spawn(process.execPath, [script, '--model', opts.gguf, '--llama', opts.llama, '--log', log, '--threads', '1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, '--model', opts.gguf, '--llama', opts.llama, '--log', log, '--threads', '1', '--tool-policy', 'call-then-answer'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const ready = await new Promise<z.infer<typeof Ready>>((resolve, reject) => {
