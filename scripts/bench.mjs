@@ -33,16 +33,24 @@
 //              requests ÷ calls (target ≤ 10%), wall ÷ (calls ÷ rate) (target ≤ 1.15); then the same
 //              with rate_limit.requests_per_minute: 600; then 4 shards side by side against the same
 //              server, each pacing at its quarter of that rate_limit: runs lost (must be 0)
+//   agent      the agent loop's CPU per step (DESIGN §3b; target ≤ 5 ms beyond the model's latency): 20
+//              scenarios × 3 runs of an agent with tools that makes 5 tool calls and answers on the 6th
+//              model call (360 calls; scripts/fake-agent-llm.mjs, 0 ms), against 120 × 3 plain one-call
+//              scenarios (the same 360 calls) and 20 × 3 plain ones (the same scenarios and runs); medians
+//              of 3 interleaved runs of each. Per step beyond a plain call: (agent − plain of equal calls) ÷
+//              360; at most: (agent − plain of equal runs) ÷ 300, every added call's own cost counted as loop
 //   promptfoo  head to head with promptfoo on 20 × 3, 200 ms, concurrency 4 (60 calls each): wall, CPU
 //              (R5: ≤ 0.25) and peak RSS ratios. Runs only when promptfoo is on PATH or in node_modules/.bin; the bench says
 //              how to install it otherwise (never in CI).
 //
 // `node scripts/bench.mjs first wall` runs only the named sections; with no argument every section runs.
-// CONTEXT_EVAL_BENCH_CLI=path/to/cli.js measures another build instead of dist/cli.js.
+// CONTEXT_EVAL_BENCH_CLI=path/to/cli.js measures another build instead of dist/cli.js; a .ts file (say,
+// src/cli.ts) runs through tsx, whose load adds CPU to every process (compare figures of one CLI only).
 // BENCH_NODE=path/to/node runs the CLI (and promptfoo) on that Node instead of this one: GitHub runs the
 // action on Node 24, and start-up, CPU and peak RSS differ between Node 20 and 24 (V8 sizes its young
 // generation by the machine's memory on 24: the 20,000-scenario peak RSS nearly doubles).
 import { startFakeLLM } from './fake-llm.mjs';
+import { startFakeAgentLLM } from './fake-agent-llm.mjs';
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +62,9 @@ const cli = process.env.CONTEXT_EVAL_BENCH_CLI ? path.resolve(process.env.CONTEX
 const rusagePreload = path.join(root, 'scripts', 'bench-rusage.mjs');
 /** The Node the CLI runs on: $BENCH_NODE, else this one. */
 const cliNode = process.env.BENCH_NODE ? path.resolve(process.env.BENCH_NODE) : process.execPath;
-const SECTIONS = ['wall', 'first', 'r5', 'r6', 'scale', 'answers', 'early', 'cpu', 'cold', 'shards', 'ratelimit', 'promptfoo'];
+const SECTIONS = ['wall', 'first', 'r5', 'r6', 'scale', 'answers', 'early', 'cpu', 'cold', 'shards', 'ratelimit', 'agent', 'promptfoo'];
+/** A CLI given as TypeScript source runs through tsx (resolved from this repository's node_modules). */
+const cliLoader = cli.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [];
 const PROMPTFOO_VERSION = '0.123.1';
 
 /**
@@ -107,6 +117,45 @@ function makeSuite(dir, { scenarios, runs, baseUrl, threshold = '2/3', filePerSc
 }
 
 /**
+ * The agent section's suites: `scenarios` × `runs` (3/3, verdict: count: every run made). With `agent`, the
+ * role offers a read_file tool (max_steps: `steps`), each scenario's world answers it, and the expectations
+ * judge the trajectory too; without, each scenario is one plain call judged on its answer.
+ */
+function makeAgentSuite(dir, { scenarios, runs, steps, baseUrl, agent }) {
+  rmSync(dir, { recursive: true, force: true });
+  for (const sub of ['scenarios', 'prompts', 'tools', 'fixtures']) mkdirSync(path.join(dir, sub), { recursive: true });
+  writeFileSync(path.join(dir, 'prompts', 'agent.md'), 'You are a benchmark agent. Read the files you need, then answer with RESULT: PASS or RESULT: FAIL.\n');
+  writeFileSync(path.join(dir, 'fixtures', 'file.ts'), `${'export const value = 1; // a line of the file read\n'.repeat(40)}`);
+  writeFileSync(
+    path.join(dir, 'tools', 'agent.json'),
+    JSON.stringify([{ type: 'function', function: { name: 'read_file', description: 'Read a file', parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } } }]),
+  );
+  writeFileSync(
+    path.join(dir, 'context-eval.yaml'),
+    [
+      'version: 1',
+      'providers:',
+      `  fake: { type: openai, model: bench-model, base_url: "${baseUrl}", api_key_env: BENCH_KEY, retries: 0 }`,
+      'roles:',
+      agent ? `  agent: { provider: fake, system: prompts/agent.md, tools: tools/agent.json, max_steps: ${steps} }` : '  agent: { provider: fake, system: prompts/agent.md }',
+      `defaults: { runs: ${runs}, threshold: 3/3, verdict: count }`,
+      '',
+    ].join('\n'),
+  );
+  const lines = [];
+  for (let i = 0; i < scenarios; i++) {
+    lines.push(`  - name: bench-${String(i).padStart(5, '0')}`, '    role: agent', `    context: { task: "case ${i}" }`);
+    if (agent) {
+      lines.push('    world:', '      read_file:', '        - { when: { path: src/file-0.ts }, returns: { file: ../fixtures/file.ts } }', '        - { returns: "export const other = 2;" }');
+      lines.push('    expect:', '      - calls: read_file', `      - max_tool_calls: ${steps - 1}`, '      - args_valid: true', '      - contains: ["RESULT: PASS"]');
+    } else {
+      lines.push('    expect:', '      - contains: ["RESULT: PASS"]');
+    }
+  }
+  writeFileSync(path.join(dir, 'scenarios', 'bench.yaml'), `scenarios:\n${lines.join('\n')}\n`);
+}
+
+/**
  * Spawns one Node program with the rusage preload (peak RSS and CPU of that process, written on exit).
  * `stopAtFirstRequest`: kill it as soon as the server has seen its first chat request (time to first
  * request needs nothing after that).
@@ -116,7 +165,7 @@ function spawnMeasured(dir, argv, { env = {}, server, stopAtFirstRequest = false
     const usageFile = path.join(dir, `rusage-${process.hrtime.bigint()}.json`);
     const started = process.hrtime.bigint();
     const spawnedAt = Date.now();
-    const child = spawn(node, ['--import', rusagePreload, ...argv], {
+    const child = spawn(node, ['--import', rusagePreload, ...(argv[0] === cli ? cliLoader : []), ...argv], {
       // XDG_CACHE_HOME: the bench's own cache folder (the validated-scenario cache and Node's compile cache), not the user's.
       env: { ...process.env, BENCH_KEY: 'bench', OPENAI_API_KEY: 'bench', CI: 'true', CONTEXT_EVAL_RUSAGE_FILE: usageFile, XDG_CACHE_HOME: path.join(path.dirname(dir), 'xdg-cache'), ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -523,6 +572,49 @@ const sections = {
       await server.close();
     }
     return out;
+  },
+
+  async agent({ dir }) {
+    const steps = 6;
+    const runs = 3;
+    const scenarios = 20;
+    const server = await startFakeAgentLLM({ steps });
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const suites = {
+      agent: { scenarios, agent: true },
+      equalCalls: { scenarios: scenarios * steps, agent: false },
+      equalRuns: { scenarios, agent: false },
+    };
+    const cpu = { agent: [], equalCalls: [], equalRuns: [] };
+    const calls = {};
+    try {
+      for (const [name, suite] of Object.entries(suites)) makeAgentSuite(path.join(dir, name), { ...suite, runs, steps, baseUrl: server.url });
+      // Interleaved, so that the three suites see the same machine.
+      for (let i = 0; i < 3; i++) {
+        for (const name of Object.keys(suites)) {
+          const run = await runCli(path.join(dir, name), ['--concurrency', '4']);
+          const s = run.report.summary;
+          if (s.failed !== 0 || s.errored !== 0) throw new Error(`agent section: suite ${name} did not pass: ${JSON.stringify(s)}`);
+          calls[name] = s.calls;
+          cpu[name].push(cpuMs(run.usage));
+        }
+      }
+    } finally {
+      await server.close();
+    }
+    const [a, eq, er] = [median(cpu.agent), median(cpu.equalCalls), median(cpu.equalRuns)];
+    const perStep = (a - eq) / calls.agent;
+    const bound = (a - er) / (calls.agent - calls.equalRuns);
+    return [
+      [
+        `agent loop CPU per step (${scenarios}×${runs}×${steps} steps, 0 ms, c=4)`,
+        `${fmt(perStep, 3)} ms beyond a plain call (target ≤ 5 ms; ratio ${fmt(perStep / 5, 3)}): agent ${Math.round(a)} ms CPU for ${calls.agent} calls vs plain ${Math.round(eq)} ms for ${calls.equalCalls} (${scenarios * steps}×${runs}); medians of 3`,
+      ],
+      [
+        `agent loop CPU per added step, at most`,
+        `${fmt(bound, 3)} ms  (agent ${Math.round(a)} ms − plain ${scenarios}×${runs} ${Math.round(er)} ms, over the ${calls.agent - calls.equalRuns} calls the loop added, each call's own cost included; runs: ${cpu.agent.map(Math.round).join('/')} · ${cpu.equalCalls.map(Math.round).join('/')} · ${cpu.equalRuns.map(Math.round).join('/')} ms)`,
+      ],
+    ];
   },
 
   async promptfoo({ dir }) {

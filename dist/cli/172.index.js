@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/load.ts + 11 modules
-var load = __webpack_require__(7473);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(5479);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git = __webpack_require__(1136);
 // EXTERNAL MODULE: ./src/config/yaml-source.ts + 1 modules
@@ -39,6 +39,7 @@ var criteria = __webpack_require__(267);
  * scenario results as text, and assembling the ReviewInput. The action (through the GitHub API) and the
  * CLI (through git) do the fetching and call these. Pure: no fs, no network.
  */
+
 
 
 
@@ -154,13 +155,93 @@ function reviewSkipReason(args) {
     }
     return undefined;
 }
-/** This run's scenario results as the plain text the payload carries: one line per scenario, then its failures. */
+/** At most this many tool calls of a failing run are shown to the reviewer; the rest are counted on a cut line. */
+const TRAJECTORY_STEPS = 8;
+/** Each tool call's line is cut: its tool name, arguments and result to these many characters each. */
+const STEP_CHARS = { tool: 40, args: 120, result: 80 };
+/** Untrusted text (tool names, arguments, results) on one line: JSON string escapes, no quotes around it. */
+/** Stage states and tool descriptions are cut to this many characters. */
+const LONG_CHARS = 400;
+const oneLine = (text) => JSON.stringify(text).slice(1, -1);
+const cutLine = (text, max) => (text.length <= max ? text : `${Array.from(text.slice(0, max - 1)).join('').replace(/[\uD800-\uDBFF]$/, '')}…`);
+/** One line per tool call, at most TRAJECTORY_STEPS of them, then `[… cut: N more steps]`. */
+function trajectoryLines(trajectory, indent) {
+    const lines = trajectory.slice(0, TRAJECTORY_STEPS).map((s) => {
+        const args = typeof s.args === 'string' ? JSON.stringify(s.args) : (JSON.stringify(s.args ?? {}) ?? 'undefined');
+        const result = s.result === undefined ? '(no result)' : JSON.stringify(s.result);
+        return `${indent}step ${s.step}: ${cutLine(oneLine(s.tool), STEP_CHARS.tool)} ${cutLine(args, STEP_CHARS.args)} → ${cutLine(result, STEP_CHARS.result)}`;
+    });
+    const more = trajectory.length - TRAJECTORY_STEPS;
+    if (more > 0)
+        lines.push(`${indent}[… cut: ${formatCount(more)} more ${more === 1 ? 'step' : 'steps'}]`);
+    return lines;
+}
+/** What the first failing agent run did: its tool calls, or a chain's stages (role, decision, failures). */
+function failingRunLines(s) {
+    const failing = s.runs.filter((run) => !run.pass && ((run.stages?.length ?? 0) > 0 || (run.trajectory?.length ?? 0) > 0));
+    const run = failing[0];
+    if (run === undefined)
+        return [];
+    const lines = [];
+    const number = run.index + 1;
+    if (run.stages !== undefined && run.stages.length > 0) {
+        lines.push(`    run ${number} stages:`);
+        for (const [i, stage] of run.stages.entries()) {
+            const state = stage.error !== undefined ? `error: ${stage.error}` : stage.pass ? 'passed' : ['failed', ...stage.failures].join('; ');
+            const decision = stage.decision === undefined ? '' : `, decision ${stage.decision}`;
+            lines.push(`      ${i + 1}. ${oneLine(stage.role)}: ${cutLine(oneLine(`${state}${decision}`), LONG_CHARS)}`);
+            if (stage.trajectory !== undefined && stage.trajectory.length > 0)
+                lines.push(...trajectoryLines(stage.trajectory, '         '));
+        }
+    }
+    else if (run.trajectory !== undefined) {
+        lines.push(`    run ${number} trajectory (${formatCount(run.trajectory.length)} tool ${run.trajectory.length === 1 ? 'call' : 'calls'}):`, ...trajectoryLines(run.trajectory, '      '));
+    }
+    if (failing.length > 1)
+        lines.push(`    (${formatCount(failing.length - 1)} more failing ${failing.length === 2 ? 'run' : 'runs'} not shown; ${failing.length === 2 ? 'its' : 'their'} failure lines are above)`);
+    return lines;
+}
+const signed = (n) => (n > 0 ? `+${formatCount(n)}` : n < 0 ? `−${formatCount(-n)}` : '±0');
+/** The tools the pull request added, removed or changed, per role, from the manifest diff in the report. */
+function toolsLines(report) {
+    const lines = [];
+    for (const role of report.tools ?? []) {
+        for (const tool of role.tools) {
+            if (tool.status === 'unchanged')
+                continue;
+            const head = `  - role ${oneLine(role.role)}: ${oneLine(tool.name)} (${oneLine(tool.file)})`;
+            if (tool.status === 'added')
+                lines.push(`${head} added; ${formatCount(tool.tokensAfter ?? tool.delta)} tokens`);
+            else if (tool.status === 'removed')
+                lines.push(`${head} removed; ${signed(tool.delta)} tokens`);
+            else {
+                const what = tool.changed === undefined || tool.changed.length === 0 ? '' : `: ${tool.changed.join(', ')}`;
+                lines.push(`${head} ${tool.status}${what}; ${formatCount(tool.tokensBefore ?? 0)} → ${formatCount(tool.tokensAfter ?? 0)} tokens (${signed(tool.delta)})`);
+                if (tool.descriptionBefore !== undefined)
+                    lines.push(`      description before: ${cutLine(JSON.stringify(tool.descriptionBefore), LONG_CHARS)}`);
+                if (tool.descriptionAfter !== undefined)
+                    lines.push(`      description after: ${cutLine(JSON.stringify(tool.descriptionAfter), LONG_CHARS)}`);
+            }
+        }
+    }
+    return lines.length === 0 ? [] : ['tools changed against the base:', ...lines];
+}
+/**
+ * This run's scenario results as the plain text the payload carries: the overall line, the tools changed
+ * against the base, then one line per scenario with its own-rule gates; a failing scenario adds its failure
+ * lines and what its first failing agent run did (bounded: TRAJECTORY_STEPS calls of STEP_CHARS each).
+ * Tool names, arguments and results are untrusted: each stays on one line, JSON-escaped.
+ */
 function scenarioResultsText(report) {
     if (report.scenarios.length === 0)
         return '';
     const lines = [`overall: ${report.verdict} (${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.errored} errored, ${report.summary.skipped} skipped)`];
+    lines.push(...toolsLines(report));
     for (const s of report.scenarios) {
         lines.push(`- ${s.name} (role ${s.role}): ${s.verdict}, ${s.passes} of ${s.attempted} runs passed, threshold ${formatPercent(s.threshold)}; ${s.reason}`);
+        for (const g of s.gates ?? []) {
+            lines.push(`    own rule ${g.expectation} (line ${g.line}, needs ${formatPercent(g.threshold)}, ${g.rule}): ${g.verdict}, held in ${g.passes} of ${g.attempted} runs; ${g.reason}`);
+        }
         if (s.verdict !== 'fail' && s.verdict !== 'error')
             continue;
         const seen = new Map();
@@ -169,6 +250,7 @@ function scenarioResultsText(report) {
                 seen.set(line, (seen.get(line) ?? 0) + 1);
         for (const [line, n] of [...seen].slice(0, 5))
             lines.push(`    ${n > 1 ? `${n}× ` : ''}${line}`);
+        lines.push(...failingRunLines(s));
     }
     return lines.join('\n');
 }
@@ -410,7 +492,7 @@ function extractWhy(markdown) {
  * as `[… 1,240 lines truncated …]`. Pure and deterministic.
  */
 /** 1240 → "1,240" (fixed format, independent of the machine's locale). */
-function formatCount(n) {
+function truncate_formatCount(n) {
     return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 /** Lines in a text; a last line without a newline counts, an empty text has none. */
@@ -424,7 +506,7 @@ function countLines(text) {
     return text.endsWith('\n') ? lines - 1 : lines;
 }
 function truncationMarker(lines) {
-    return `[… ${formatCount(lines)} ${lines === 1 ? 'line' : 'lines'} truncated …]`;
+    return `[… ${truncate_formatCount(lines)} ${lines === 1 ? 'line' : 'lines'} truncated …]`;
 }
 /**
  * Cuts `text` to at most `limit` characters, marker included. The cut falls at a line end when one is
@@ -468,6 +550,8 @@ function truncateText(text, limit) {
  *   === ORIGINAL REQUEST ===     `# <title>`, blank line, `<body>` of the linked issue or the PR
  *   === STATED WHY ===           the Why / Motivation / Rationale section, or "(no WHY was stated)"
  *   === OUTPUT TO EVALUATE ===   `--- DIFF ---` then the diff; `--- SCENARIO RESULTS ---` then the results
+ *                                (assemble.ts scenarioResultsText: the tools changed against the base, own-rule
+ *                                gates, failure lines, a failing agent run's tool calls or chain stages, bounded)
  *   === SOURCE FILES ===         a `Coverage:` line, then each file between
  *                                `--- FILE: <path> ---` and `--- END FILE: <path> ---`
  *   === CRITERIA ===             one `- <id>: <description>` line per checklist item
@@ -494,16 +578,16 @@ const MAX_LISTED_NAMES = 20;
 const normalizeNewlines = (text) => text.replace(/\r\n?/g, '\n');
 function listNames(names) {
     const shown = names.slice(0, MAX_LISTED_NAMES).join(', ');
-    return names.length > MAX_LISTED_NAMES ? `${shown} and ${formatCount(names.length - MAX_LISTED_NAMES)} more` : shown;
+    return names.length > MAX_LISTED_NAMES ? `${shown} and ${truncate_formatCount(names.length - MAX_LISTED_NAMES)} more` : shown;
 }
 /** Lines in a section body that look like our own delimiters. */
 const DELIMITER_LIKE = /^(?:=== [A-Z][A-Z ]* ===|--- (?:END )?FILE: .* ---|--- (?:DIFF|SCENARIO RESULTS) ---)[ \t]*$/m;
 function coverageSummary(total, inFull, truncated, omitted, maxFiles, requestTruncated) {
-    let text = total === 0 ? 'no changed watched files' : `reviewed ${formatCount(inFull)} of ${formatCount(total)} files in full`;
+    let text = total === 0 ? 'no changed watched files' : `reviewed ${truncate_formatCount(inFull)} of ${truncate_formatCount(total)} files in full`;
     if (truncated.length > 0)
-        text += `; ${formatCount(truncated.length)} truncated: ${listNames(truncated)}`;
+        text += `; ${truncate_formatCount(truncated.length)} truncated: ${listNames(truncated)}`;
     if (omitted.length > 0)
-        text += `; ${formatCount(omitted.length)} omitted (over review.max_files = ${formatCount(maxFiles)}): ${listNames(omitted)}`;
+        text += `; ${truncate_formatCount(omitted.length)} omitted (over review.max_files = ${truncate_formatCount(maxFiles)}): ${listNames(omitted)}`;
     if (requestTruncated)
         text += '; the request was truncated';
     return text;
@@ -553,7 +637,7 @@ function render(input, prepared, caps) {
     const summary = coverageSummary(input.files.length, filesInFull, truncatedFiles, prepared.omitted, input.settings.max_files, request.truncated);
     const omittedLine = prepared.omitted.length === 0
         ? []
-        : [`[… ${formatCount(prepared.omitted.length)} ${prepared.omitted.length === 1 ? 'file' : 'files'} omitted (over review.max_files = ${formatCount(input.settings.max_files)}): ${listNames(prepared.omitted)} …]`];
+        : [`[… ${truncate_formatCount(prepared.omitted.length)} ${prepared.omitted.length === 1 ? 'file' : 'files'} omitted (over review.max_files = ${truncate_formatCount(input.settings.max_files)}): ${listNames(prepared.omitted)} …]`];
     const bodies = {
         'ORIGINAL REQUEST': request.text,
         'STATED WHY': why.text,
@@ -639,7 +723,7 @@ function buildReviewPayload(input) {
     }
     const rendered = render(input, prepared, caps);
     if (rendered.text.length > maxTotal) {
-        findings.push(`review.max_total_chars (${formatCount(maxTotal)}) is too small even for the payload's headers and markers (${formatCount(rendered.text.length)} chars); raise it`);
+        findings.push(`review.max_total_chars (${truncate_formatCount(maxTotal)}) is too small even for the payload's headers and markers (${truncate_formatCount(rendered.text.length)} chars); raise it`);
     }
     for (const part of rendered.parts) {
         if (part.section === 'OUTPUT TO EVALUATE' && part.file !== undefined)

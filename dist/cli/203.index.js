@@ -9,20 +9,18 @@ export const modules = {
 /* harmony export */   Q: () => (/* binding */ LAST_REPORT),
 /* harmony export */   k: () => (/* binding */ keepLastReport)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _security_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8887);
-/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5770);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2794);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _security_sink_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8887);
+/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5770);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2794);
 /**
  * The last report, which `show` reads: every `run` (and `record`, `merge`) keeps its report in
  * `.context-eval/last/report.json` beside the config, through the one redactor, in a folder that ignores
  * itself in git (a `.gitignore` of `*`). The path is confined to the repository like every other one,
- * so a checkout that makes the folder a symlink cannot aim the write elsewhere. File-system edge.
+ * so a checkout that makes the folder a symlink cannot aim the write elsewhere, and the file must be a
+ * regular one (a FIFO there is refused at once, never waited on). File-system edge.
  */
-
 
 
 
@@ -35,10 +33,10 @@ const LAST_REPORT = '.context-eval/last/report.json';
  */
 async function keepLastReport(report, at, redactor) {
     try {
-        const root = at.root ?? (await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryRoot */ .Hn)(at.dir));
-        const file = await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInRepository */ .AZ)(root, at.dir, LAST_REPORT);
-        await (0,_security_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputChunks */ .xb)(file, (0,_report_json_js__WEBPACK_IMPORTED_MODULE_4__/* .renderJsonChunks */ .rR)(report), redactor);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInRepository */ .AZ)(root, at.dir, node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(LAST_REPORT), '.gitignore')), '*\n');
+        const root = at.root ?? (await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryRoot */ .Hn)(at.dir));
+        const file = await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInRepository */ .AZ)(root, at.dir, LAST_REPORT);
+        await (0,_security_sink_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutputChunks */ .xb)(file, (0,_report_json_js__WEBPACK_IMPORTED_MODULE_3__/* .renderJsonChunks */ .rR)(report), redactor, { regularOnly: true });
+        await (0,_security_sink_js__WEBPACK_IMPORTED_MODULE_1__/* .writeOutputChunks */ .xb)(await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInRepository */ .AZ)(root, at.dir, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(LAST_REPORT), '.gitignore')), ['*\n'], { redact: (t) => t }, { regularOnly: true });
         return undefined;
     }
     catch (err) {
@@ -55,6 +53,7 @@ async function keepLastReport(report, at, redactor) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qu: () => (/* binding */ terminalBlock),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   Wt: () => (/* binding */ markdownInlineWithCalls),
 /* harmony export */   cv: () => (/* binding */ terminalInline),
 /* harmony export */   nL: () => (/* binding */ markdownInline),
 /* harmony export */   uO: () => (/* binding */ markdownInlineWithCode),
@@ -205,6 +204,81 @@ function markdownInlineWithCode(text, opts = {}) {
         return markdownInline(token);
     })
         .join('');
+}
+/**
+ * Where a line carries a tool call's JSON arguments (`{"path":"a"}`, `{}`), as the agent failure lines do
+ * ("never_calls: called delete_file {"path":"src/auth.rs"} at step 2"): [start, end) of each, the tool
+ * name before it included when it is one word. An object cut short (the failure line's `…`) runs to its `…`.
+ */
+/** Words before a JSON object that are prose, not the called tool ("equals: expected {"a":1}"). */
+const NOT_A_TOOL = /^(?:expected|found|got|called|answer|answered|returned|is|was|with|of|to|args|arguments)$|[:,;]$/i;
+function callSpans(text) {
+    const spans = [];
+    let i = 0;
+    while (i < text.length) {
+        const open = text.indexOf('{', i);
+        if (open === -1)
+            break;
+        const next = text[open + 1];
+        if ((open > 0 && text[open - 1] !== ' ') || (next !== '"' && next !== '}')) {
+            i = open + 1;
+            continue;
+        }
+        let depth = 0;
+        let inString = false;
+        let end = -1;
+        for (let j = open; j < text.length; j++) {
+            const c = text[j];
+            if (inString) {
+                if (c === '\\')
+                    j++;
+                else if (c === '"')
+                    inString = false;
+            }
+            else if (c === '"')
+                inString = true;
+            else if (c === '{' || c === '[')
+                depth++;
+            else if (c === '}' || c === ']') {
+                depth--;
+                if (depth === 0) {
+                    end = j + 1;
+                    break;
+                }
+            }
+        }
+        if (end === -1) {
+            const ellipsis = text.slice(open).search(/…(?= |$)/);
+            if (ellipsis === -1)
+                break;
+            end = open + ellipsis + 1;
+        }
+        const word = /(?:^| )([\w.:*-]+) $/.exec(text.slice(0, open))?.[1];
+        const isTool = word !== undefined && !NOT_A_TOOL.test(word);
+        const tool = isTool ? [open - 1 - word.length, open - 1] : undefined;
+        spans.push({ start: open, end, ...(tool === undefined ? {} : { tool }) });
+        i = end;
+    }
+    return spans;
+}
+/**
+ * `markdownInlineWithCode`, with each tool call's name and JSON arguments as code spans, so that an agent
+ * failure line reads "called `delete_file` `{"path":"src/auth.rs"}` at step 2" whatever its arguments
+ * hold (`|`, backticks, `<`, mentions stay data inside the spans).
+ */
+function markdownInlineWithCalls(text, opts = {}) {
+    const oneLine = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+    let out = '';
+    let at = 0;
+    for (const span of callSpans(oneLine)) {
+        const proseEnd = span.tool?.[0] ?? span.start;
+        out += markdownInlineWithCode(oneLine.slice(at, proseEnd), opts);
+        if (span.tool !== undefined)
+            out += `${codeSpan(oneLine.slice(span.tool[0], span.tool[1]), opts)} `;
+        out += codeSpan(oneLine.slice(span.start, span.end), opts);
+        at = span.end;
+    }
+    return out + markdownInlineWithCode(oneLine.slice(at), opts);
 }
 
 
@@ -382,7 +456,8 @@ function truncate(text, max) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KU: () => (/* binding */ ReportParseError),
 /* harmony export */   MM: () => (/* binding */ parseReport),
-/* harmony export */   rR: () => (/* binding */ renderJsonChunks)
+/* harmony export */   rR: () => (/* binding */ renderJsonChunks),
+/* harmony export */   uQ: () => (/* binding */ AGENT_RUN_FIELDS)
 /* harmony export */ });
 /* unused harmony exports RunResultSchema, ComparisonSchema, ScenarioResultSchema, ReportSchema, renderJson */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
@@ -394,6 +469,29 @@ function truncate(text, max) {
 const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pass', 'fail', 'error', 'skipped']);
 const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0);
 const TokensSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ input: count, output: count });
+const StepSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ step: count, tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), args: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), result: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+/** What an agent run adds to runs[] (DESIGN §3b); shards and `show` read them back. */
+const AGENT_RUN_FIELDS = {
+    steps: count.optional(),
+    stop: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['end', 'tool_calls', 'length', 'other']).optional(),
+    trajectory: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(StepSchema).optional(),
+    toolCalls: count.optional(),
+    stages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        role: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        request: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        output: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        failures: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        steps: count,
+        tokens: TokensSchema,
+        trajectory: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(StepSchema).optional(),
+        error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    }))
+        .optional(),
+    mainPass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    gates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable()).optional(),
+};
 const RunResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     index: count,
     pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
@@ -405,6 +503,7 @@ const RunResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     output: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     cached: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
     cost: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).optional(),
+    ...AGENT_RUN_FIELDS,
 });
 const FeatureValue = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* ["null"] */ .chJ()]);
 const fraction = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1);
@@ -550,7 +649,7 @@ function describeValue(data, path) {
 /* harmony export */   jH: () => (/* binding */ chooseRun),
 /* harmony export */   mZ: () => (/* binding */ ShowError)
 /* harmony export */ });
-/* unused harmony export shellWord */
+/* unused harmony exports shellWord, trajectoryLines */
 /* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7426);
 /* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2784);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
@@ -602,6 +701,34 @@ function chooseRun(report, name, runNumber, where) {
     const failing = runs.find((r) => r.error !== undefined || !r.pass);
     return { scenario, run: failing ?? first, picked: failing !== undefined };
 }
+/** A run's tool calls, step by step: the call, then what the world answered (DESIGN §3b: `show` prints the trajectory). */
+function trajectoryLines(steps) {
+    const out = [];
+    for (const s of steps) {
+        out.push(`  step ${s.step}  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(s.tool)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(typeof s.args === 'string' ? s.args : JSON.stringify(s.args ?? {}))}`);
+        if (s.result !== undefined)
+            out.push(...(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(s.result).split('\n').map((line) => `      → ${line}`));
+    }
+    return out;
+}
+/** A chain run's stages: each one's request (the handoff, its cut marked), decision, answer and calls. */
+function stageLines(stages) {
+    const out = [];
+    for (const [i, st] of stages.entries()) {
+        const decided = st.decision === undefined ? '' : ` · decided ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(st.decision)}`;
+        const verdict = st.error !== undefined ? 'could not be evaluated' : st.pass ? 'passed' : 'failed';
+        out.push('', rule(`Stage ${i + 1}: ${st.role} · ${verdict}${decided}`));
+        if (st.error !== undefined)
+            out.push(`  ! ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(st.error)}`);
+        for (const f of st.failures)
+            out.push(`  ✗ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(f)}`);
+        out.push('[request]', (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(st.request));
+        if (st.trajectory !== undefined)
+            out.push('[calls]', ...trajectoryLines(st.trajectory));
+        out.push('[answer]', (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(st.output));
+    }
+    return out;
+}
 function runVerdict(run) {
     return run.error !== undefined ? 'could not be evaluated' : run.pass ? 'passed' : 'failed';
 }
@@ -629,6 +756,12 @@ function renderShow(input) {
         else if (input.expectations !== undefined && input.expectations > run.failures.length)
             out.push(`  ✓ the other ${input.expectations - run.failures.length} held`);
     }
+    if (run.stop === 'length')
+        out.push('  ! the answer was cut at max_tokens (the provider stopped it): raise max_tokens, or expect a shorter answer');
+    if (run.trajectory !== undefined && run.stages === undefined)
+        out.push('', rule(`Trajectory (${run.trajectory.length} tool call${run.trajectory.length === 1 ? '' : 's'}, ${run.steps ?? 1} model call${(run.steps ?? 1) === 1 ? '' : 's'})`), ...trajectoryLines(run.trajectory));
+    if (run.stages !== undefined)
+        out.push(...stageLines(run.stages));
     const keep = run.pass && run.error === undefined ? input.kept.passed : input.kept.failed;
     const output = run.output ?? '';
     const cut = output.length > keep;
@@ -647,6 +780,8 @@ function renderShow(input) {
         out.push('', '[system]', (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(r.system));
         for (const m of r.messages)
             out.push('', `[${m.role}]`, (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(m.content));
+        if (r.tools !== undefined)
+            out.push('', `[tools] ${r.tools.map((t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(t.name)).join(', ')}`);
     }
     else {
         out.push(`not shown: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(input.requestProblem ?? 'the scenario could not be loaded')}`);

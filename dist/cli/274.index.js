@@ -11,16 +11,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7473);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5479);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
-/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6121);
-/* harmony import */ var _pipeline_execute_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7583);
+/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1000);
+/* harmony import */ var _pipeline_execute_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8916);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2794);
 /* harmony import */ var _report_show_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3709);
 /* harmony import */ var _config_io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7556);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
 /* harmony import */ var _last_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3955);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1145);
+/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5770);
 /**
  * `context-eval show SCENARIO [--run N] [--report F]` (DESIGN §5): one run of the last report (or of F)
  * in full — its output as the report keeps it, its expectation results, and the request its model
@@ -38,6 +39,21 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+/** Why `text` is not a report, in words that quote nothing of it: where JSON breaks, or that its shape is wrong. */
+function notAReport(text) {
+    try {
+        JSON.parse(text);
+    }
+    catch (err) {
+        const at = Number(/position (\d+)/.exec(err instanceof Error ? err.message : '')?.[1] ?? Number.NaN);
+        if (!Number.isInteger(at))
+            return 'not valid JSON';
+        const before = text.slice(0, at);
+        return `not valid JSON at line ${before.split('\n').length}, column ${at - before.lastIndexOf('\n')}`;
+    }
+    return 'valid JSON, but not in the shape of a report';
+}
 async function showCommand(values, positionals, io) {
     if (positionals.length > 1)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`show takes one scenario name; got ${positionals.length}: ${positionals.join(' ')}`);
@@ -48,9 +64,13 @@ async function showCommand(values, positionals, io) {
     const shown = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(io.cwd, file) || file;
     let text;
     try {
+        // A FIFO or a device is refused before it is read (reading one waits forever).
+        (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .assertRegularFile */ .fA)(file, shown);
         text = await io.readText(file);
     }
     catch (err) {
+        if (err instanceof _security_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .FileAccessError */ .nF)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${given !== undefined ? '--report: ' : ''}${err.message}; pass --report F (a report.json written by context-eval run)`);
         if (given !== undefined)
             throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--report: cannot read '${shown}' (${(0,_config_io_js__WEBPACK_IMPORTED_MODULE_7__/* .isNotFound */ .c4)(err) ? 'not found' : err instanceof Error ? err.message : String(err)})`);
         throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`no last report at ${shown}: run 'context-eval run' first (every run keeps its report there), or pass --report F (a report.json)`);
@@ -62,7 +82,8 @@ async function showCommand(values, positionals, io) {
     catch (err) {
         if (!(err instanceof _report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .ReportParseError */ .KU))
             throw err;
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${shown} is not a context-eval report show can read (${err.message.replace(`${shown}: `, '')})`);
+        // Named, never quoted: the parser's message can hold the file's first bytes or its values.
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${shown} is not a context-eval report show can read (${notAReport(text)}); pass a file written by context-eval run (its report.json) or by --json`);
     }
     let chosen;
     try {
@@ -90,7 +111,7 @@ async function rebuildRequest(configPath, result, io) {
         const scenario = loaded.scenarios.find((s) => s.name === result.name);
         if (!scenario)
             return { requestProblem: `scenario '${result.name}' is no longer in the suite of ${node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(io.cwd, configPath) || configPath}` };
-        const [prepared] = await (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareScenarios */ .f)(loaded, [scenario], io.readText);
+        const [prepared] = await (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareScenarios */ .f)(loaded, [scenario], (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .regularFilesOnly */ .kL)(io.readText, loaded.dir));
         const role = loaded.config.roles[scenario.role];
         const provider = role ? loaded.config.providers[role.provider] : undefined;
         if (!prepared || !role || !provider)
@@ -100,7 +121,9 @@ async function rebuildRequest(configPath, result, io) {
             type: provider.type,
             ...('model' in provider ? { model: provider.model } : {}),
             system: prepared.system,
-            messages: prepared.messages,
+            // What the first model call received: the scenario's earlier turns, then the rendered message (a chain's first stage).
+            messages: [...(scenario.messages ?? []), ...prepared.messages],
+            ...(prepared.tools === undefined ? {} : { tools: prepared.tools }),
             ...(result.contextHash === undefined ? {} : { sameContext: prepared.contextHash === result.contextHash }),
         };
         return { request, expectations: scenario.expect.length };

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   driftCommand: () => (/* binding */ driftCommand),
 /* harmony export */   renderDriftText: () => (/* binding */ renderDriftText)
 /* harmony export */ });
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7473);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5479);
 /* harmony import */ var _drift_detect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5564);
 /* harmony import */ var _pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1454);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4031);
@@ -90,6 +90,7 @@ async function driftCommand(values, io, deps = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qu: () => (/* binding */ terminalBlock),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   Wt: () => (/* binding */ markdownInlineWithCalls),
 /* harmony export */   cv: () => (/* binding */ terminalInline),
 /* harmony export */   nL: () => (/* binding */ markdownInline),
 /* harmony export */   uO: () => (/* binding */ markdownInlineWithCode),
@@ -240,6 +241,81 @@ function markdownInlineWithCode(text, opts = {}) {
         return markdownInline(token);
     })
         .join('');
+}
+/**
+ * Where a line carries a tool call's JSON arguments (`{"path":"a"}`, `{}`), as the agent failure lines do
+ * ("never_calls: called delete_file {"path":"src/auth.rs"} at step 2"): [start, end) of each, the tool
+ * name before it included when it is one word. An object cut short (the failure line's `…`) runs to its `…`.
+ */
+/** Words before a JSON object that are prose, not the called tool ("equals: expected {"a":1}"). */
+const NOT_A_TOOL = /^(?:expected|found|got|called|answer|answered|returned|is|was|with|of|to|args|arguments)$|[:,;]$/i;
+function callSpans(text) {
+    const spans = [];
+    let i = 0;
+    while (i < text.length) {
+        const open = text.indexOf('{', i);
+        if (open === -1)
+            break;
+        const next = text[open + 1];
+        if ((open > 0 && text[open - 1] !== ' ') || (next !== '"' && next !== '}')) {
+            i = open + 1;
+            continue;
+        }
+        let depth = 0;
+        let inString = false;
+        let end = -1;
+        for (let j = open; j < text.length; j++) {
+            const c = text[j];
+            if (inString) {
+                if (c === '\\')
+                    j++;
+                else if (c === '"')
+                    inString = false;
+            }
+            else if (c === '"')
+                inString = true;
+            else if (c === '{' || c === '[')
+                depth++;
+            else if (c === '}' || c === ']') {
+                depth--;
+                if (depth === 0) {
+                    end = j + 1;
+                    break;
+                }
+            }
+        }
+        if (end === -1) {
+            const ellipsis = text.slice(open).search(/…(?= |$)/);
+            if (ellipsis === -1)
+                break;
+            end = open + ellipsis + 1;
+        }
+        const word = /(?:^| )([\w.:*-]+) $/.exec(text.slice(0, open))?.[1];
+        const isTool = word !== undefined && !NOT_A_TOOL.test(word);
+        const tool = isTool ? [open - 1 - word.length, open - 1] : undefined;
+        spans.push({ start: open, end, ...(tool === undefined ? {} : { tool }) });
+        i = end;
+    }
+    return spans;
+}
+/**
+ * `markdownInlineWithCode`, with each tool call's name and JSON arguments as code spans, so that an agent
+ * failure line reads "called `delete_file` `{"path":"src/auth.rs"}` at step 2" whatever its arguments
+ * hold (`|`, backticks, `<`, mentions stay data inside the spans).
+ */
+function markdownInlineWithCalls(text, opts = {}) {
+    const oneLine = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+    let out = '';
+    let at = 0;
+    for (const span of callSpans(oneLine)) {
+        const proseEnd = span.tool?.[0] ?? span.start;
+        out += markdownInlineWithCode(oneLine.slice(at, proseEnd), opts);
+        if (span.tool !== undefined)
+            out += `${codeSpan(oneLine.slice(span.tool[0], span.tool[1]), opts)} `;
+        out += codeSpan(oneLine.slice(span.start, span.end), opts);
+        at = span.end;
+    }
+    return out + markdownInlineWithCode(oneLine.slice(at), opts);
 }
 
 

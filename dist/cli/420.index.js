@@ -26,10 +26,10 @@ var error_budget = __webpack_require__(8231);
 var result = __webpack_require__(7609);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 6 modules
-var attach_comparisons = __webpack_require__(4176);
-// EXTERNAL MODULE: ./src/pipeline/prepare.ts
-var prepare = __webpack_require__(6121);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 5 modules
+var attach_comparisons = __webpack_require__(4596);
+// EXTERNAL MODULE: ./src/pipeline/prepare.ts + 1 modules
+var prepare = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/pipeline/suite.ts
 var pipeline_suite = __webpack_require__(3386);
 ;// CONCATENATED MODULE: ./src/pipeline/merge.ts
@@ -57,7 +57,7 @@ function tallyOf(runs) {
     for (const run of runs) {
         if (run.error !== undefined)
             tally.errors++;
-        else if (run.pass)
+        else if (run.mainPass ?? run.pass)
             tally.passes++;
         else
             tally.failures++;
@@ -85,7 +85,7 @@ async function mergeShardResults(req) {
     const cfg = loaded.config.compare;
     const pooled = req.baseline === undefined ? undefined : (0,attach_comparisons/* baselineFor */.Bu)(req.baseline.records, { ...req.baseline, m: cfg.baseline_records, maxAgeDays: cfg.max_age_days });
     const runningNames = running.map((s) => s.name);
-    const alphaShare = (0,error_budget/* thresholdAlpha */.O)(cfg.alpha, runningNames.length, pooled ? (0,attach_comparisons/* comparedCount */.Po)(pooled, runningNames) : 0);
+    const alphaShare = (0,error_budget/* thresholdAlpha */.O)(cfg.alpha, (0,pipeline/* thresholdTestCount */.Pq)(running), pooled ? (0,attach_comparisons/* comparedCount */.Po)(pooled, runningNames) : 0);
     const scenarios = placed.map((p) => {
         const s = byName.get(p.scenario.name);
         if (!s)
@@ -105,7 +105,9 @@ async function mergeShardResults(req) {
         if (!didRun)
             return (0,result/* skippedResult */.ky)(id, why);
         const runs = p.scenario.runs.map((r) => ({ ...r }));
-        return (0,result/* scenarioResult */.iF)({ ...id, rule: (0,pipeline/* ruleFor */.sG)({ ...s, runs: id.planned }, alphaShare) }, runs, tallyOf(runs), why);
+        const replayed = loaded.config.providers[loaded.config.roles[s.role]?.provider ?? '']?.type === 'replay';
+        const gates = (0,pipeline/* gatesFor */.wQ)({ ...s, runs: id.planned }, alphaShare, replayed);
+        return (0,result/* scenarioResult */.iF)({ ...id, rule: (0,pipeline/* ruleFor */.sG)({ ...s, runs: id.planned }, alphaShare), ...(gates.length === 0 ? {} : { gates }) }, runs, tallyOf(runs), why);
     });
     const reports = results.map((r) => r.result.report);
     const costs = reports.map((r) => r.summary.cost).filter((c) => c !== undefined);
@@ -130,8 +132,8 @@ async function mergeShardResults(req) {
     return { ...withComparisons, notes: [...new Set(withComparisons.notes)] };
 }
 
-// EXTERNAL MODULE: ./src/config/load.ts + 11 modules
-var load = __webpack_require__(7473);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(5479);
 // EXTERNAL MODULE: ./src/cli/shared.ts
 var shared = __webpack_require__(1145);
 // EXTERNAL MODULE: ./src/report/console.ts + 1 modules

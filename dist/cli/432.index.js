@@ -38,8 +38,8 @@ function decideReviewGate(verdict, failOn, reason) {
     return { reasons, warnings };
 }
 
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 6 modules
-var attach_comparisons = __webpack_require__(4176);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 5 modules
+var attach_comparisons = __webpack_require__(4596);
 ;// CONCATENATED MODULE: ./src/action/gate.ts
 
 
@@ -139,8 +139,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/load.ts + 11 modules
-var load = __webpack_require__(7473);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(5479);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/security/paths.ts
@@ -490,8 +490,8 @@ async function resolveChanged(values, io, configDir) {
 
 // EXTERNAL MODULE: ./src/cli/shared.ts
 var shared = __webpack_require__(1145);
-// EXTERNAL MODULE: ./src/config/load.ts + 11 modules
-var load = __webpack_require__(7473);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(5479);
 // EXTERNAL MODULE: ./src/pipeline/shard.ts
 var shard = __webpack_require__(1366);
 // EXTERNAL MODULE: ./src/report/shards.ts
@@ -578,7 +578,6 @@ function unmeasuredLatency(loaded, report, cwd) {
 // EXTERNAL MODULE: ./src/cli/run-history.ts + 5 modules
 var run_history = __webpack_require__(7247);
 ;// CONCATENATED MODULE: ./src/cli/run.ts
-/** `context-eval run`: the pipeline with the CLI's I/O, the report files, and the exit code. */
 
 
 
@@ -665,7 +664,7 @@ async function runCommand(values, io, opts = {}) {
             },
             runFinished(scenario, run) {
                 if (outputs.out)
-                    events.push(JSON.stringify({ event: 'run_finished', scenario, run: run.index, pass: run.pass, error: run.error ?? null, tokens: run.tokens, latencyMs: run.latencyMs }));
+                    events.push(JSON.stringify({ event: 'run_finished', scenario, run: run.index, pass: run.pass, error: run.error ?? null, tokens: run.tokens, latencyMs: run.latencyMs, ...agentEventFields(run) }));
                 progress?.runFinished(scenario, run.error !== undefined ? 'error' : run.pass ? 'pass' : 'fail');
             },
             scenarioFinished(result) {
@@ -760,6 +759,15 @@ function shardOption(values, io, outputs, record) {
         throw new args/* UsageError */.eb('--shard needs --run-id ID, the same for every shard of one run (GITHUB_RUN_ID by default)');
     return { spec, runId };
 }
+/** An agent run's part of its events line (DESIGN §3b): its model calls, tool calls (name and step) and a cut answer. */
+function agentEventFields(run) {
+    return {
+        ...(run.steps === undefined ? {} : { steps: run.steps }),
+        ...(run.toolCalls === undefined ? {} : { toolCalls: run.toolCalls, tools: (run.trajectory ?? []).map((s) => ({ step: s.step, tool: s.tool })) }),
+        ...(run.stop === undefined ? {} : { stop: run.stop }),
+        ...(run.stages === undefined ? {} : { stages: run.stages.map((s) => ({ role: s.role, pass: s.pass, ...(s.decision === undefined ? {} : { decision: s.decision }) })) }),
+    };
+}
 
 
 /***/ }),
@@ -774,7 +782,8 @@ function shardOption(values, io, outputs, record) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _affected_context_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8551);
-/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5770);
+/* harmony import */ var _affected_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7208);
+/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5770);
 /**
  * The suite a sharded run ran, as merge needs it (DESIGN §2 "merge recomputes every verdict from the
  * shards' runs"): a hash that every shard writes into its header and the merge computes again at the
@@ -783,10 +792,11 @@ function shardOption(values, io, outputs, record) {
  *
  * The hash covers each scenario after defaults (name, role, N, threshold, context with its includes
  * inlined, expectations), the roles, the providers' answer-shaping settings (as the context hash:
- * src/affected/context-hash.ts), the compare settings, the text of every role's system and template files,
+ * src/affected/context-hash.ts), the compare settings, the text of every role's system, template and tools files,
  * and the run's planning options (`runs`, recording). Where a file or line sits, and plumbing such as
  * base_url or keys, are left out, so that every job of one workflow run computes the same hash.
  */
+
 
 
 
@@ -801,12 +811,13 @@ function plannedRuns(loaded, scenarioRuns, planning, ran) {
 async function suiteHash(loaded, readText, planning) {
     const files = new Map();
     for (const role of Object.values(loaded.config.roles)) {
-        for (const rel of [...[role.system].flat(), ...(role.template === undefined ? [] : [role.template])]) {
+        // A role without tools adds no file: a suite without tools hashes as before.
+        for (const rel of [...[role.system].flat(), ...(role.template === undefined ? [] : [role.template]), ...(0,_affected_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .toolFiles */ .w_)(role.tools)]) {
             if (files.has(rel))
                 continue;
             let digest;
             try {
-                digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(await readText(await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInRepository */ .AZ)(loaded.root, loaded.dir, rel))).digest('hex');
+                digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(await readText(await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInRepository */ .AZ)(loaded.root, loaded.dir, rel))).digest('hex');
             }
             catch {
                 // The run that needs it says why; here it is only part of what the shards must agree on.
@@ -891,6 +902,8 @@ const ShardRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     output: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(MAX_TEXT).optional(),
     cached: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     cost: amount.optional(),
+    // Agent runs (DESIGN §3b): merge recomputes own-rule verdicts from mainPass and gates.
+    ..._json_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_RUN_FIELDS */ .uQ,
 });
 /** What merge reads of a shard's scenario: its name, its runs, and whether it was skipped (with no runs). */
 const ShardScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -953,6 +966,16 @@ function parseShardFile(text, source) {
     const renamed = report.scenarios.findIndex((s, i) => s.name !== shard.scenarios[i]);
     if (renamed >= 0) {
         throw new ShardError(`${source}: the header's scenario ${renamed + 1} is '${shard.scenarios[renamed] ?? ''}' but the report's is '${report.scenarios[renamed]?.name ?? ''}'; write it again with context-eval run --shard`);
+    }
+    // Each run of a scenario once: a copied run is no evidence (100 copies of one passing run would pass).
+    for (const s of report.scenarios) {
+        const seen = new Map();
+        for (const run of s.runs)
+            seen.set(run.index, (seen.get(run.index) ?? 0) + 1);
+        const repeated = [...seen].find(([, n]) => n > 1);
+        if (repeated) {
+            throw new ShardError(`${source} (shard ${shard.index} of ${shard.total}): scenario '${s.name}' holds run ${repeated[0]} ${repeated[1]} times; a shard holds each run once, so it was not written by context-eval run --shard: delete it and run the shard again`);
+        }
     }
     return parsed.data;
 }

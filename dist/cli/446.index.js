@@ -12,9 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7473);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5479);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
-/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6121);
+/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1000);
 /* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1564);
 /* harmony import */ var _review_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(267);
 /* harmony import */ var _config_io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7556);
@@ -87,7 +87,8 @@ async function validateCommand(values, io) {
     // so that one missing field does not hide another). A role whose provider is unknown is reported once, above.
     const { config } = loaded;
     const renderable = loaded.scenarios.filter((s) => Object.hasOwn(config.roles, s.role) && Object.hasOwn(config.providers, config.roles[s.role]?.provider ?? ''));
-    await (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEveryPrompt */ .IP)(loaded, renderable, io.readText, (err) => {
+    // The loader refused a FIFO or a device among the roles' files; this read must not wait on one either.
+    await (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEveryPrompt */ .IP)(loaded, renderable, (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .regularFilesOnly */ .kL)(io.readText, loaded.dir), (err) => {
         if (!problems.some((p) => p.message === err.message))
             problems.push(err);
     });

@@ -269,20 +269,48 @@ function problemBlock(s, detail, showReason) {
     const where = [(0,report_escape/* codeSpan */.SS)(`${s.file}:${s.line}`), `role ${(0,report_escape/* markdownInline */.nL)(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
     const verdict = s.verdict === 'fail' ? 'failed' : 'not evaluated';
     const lines = [`**${icon} ${markdown_parts_name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
+    const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);
     const digest = (0,format/* digestRuns */.Dc)(s);
     const shown = detail.maxLines === undefined ? digest : digest.slice(0, detail.maxLines);
-    if (shown.length > 0)
-        lines.push('', ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
+    if (gates.length + shown.length > 0)
+        lines.push('', ...gates, ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
     if (shown.length < digest.length)
         lines.push(`- …${digest.length - shown.length} more`);
+    const chainRun = s.runs.find((run) => !run.pass && (run.stages?.length ?? 0) > 0);
+    if (detail.outputs && chainRun !== undefined)
+        lines.push('', stagesLine(chainRun));
     const failedRun = s.runs.find((run) => run.output !== undefined && (!run.pass || run.error !== undefined));
     if (detail.outputs && failedRun?.output !== undefined)
         lines.push('', outputBlock(failedRun.index + 1, failedRun.output));
     return lines.join('\n');
 }
+/** An own-rule expectation's verdict (DESIGN §3b): "❌ `never_calls` (own rule, line 9, needs 100%): failed in 1 of 20 runs". */
+function gateText(g) {
+    const head = `${(0,report_escape/* codeSpan */.SS)(g.expectation)} (own rule, line ${g.line}, needs ${(0,format/* formatPercent */.l9)(g.threshold)})`;
+    if (g.verdict === 'pass')
+        return `✅ ${head}: held in ${g.passes} of ${g.attempted} runs`;
+    if (g.verdict === 'fail')
+        return `❌ ${head}: failed in ${g.attempted - g.passes} of ${g.attempted} runs`;
+    return `⚠️ ${head}: not evaluated — ${(0,report_escape/* markdownInlineWithCode */.uO)(g.reason)}`;
+}
+/** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */
+function stagesLine(run) {
+    const stages = (run.stages ?? []).map((stage) => {
+        const icon = stage.error !== undefined ? '⚠️' : stage.pass ? '✅' : '❌';
+        return `${(0,report_escape/* markdownInline */.nL)(stage.role)} ${icon}${stage.decision === undefined ? '' : ` decided ${(0,report_escape/* markdownInline */.nL)(stage.decision)}`}`;
+    });
+    return `Stages of run ${run.index + 1}: ${stages.join(' → ')}`;
+}
+/** A failure line as Markdown: a chain's "stage reviewer: …" names its stage in bold, a tool call's name and arguments are code. */
+function failureMarkdown(text) {
+    const stage = /^stage ([^\s:]+): /.exec(text);
+    if (stage?.[1] === undefined)
+        return (0,report_escape/* markdownInlineWithCalls */.Wt)(text);
+    return `stage **${(0,report_escape/* markdownInline */.nL)(stage[1])}**: ${(0,report_escape/* markdownInlineWithCalls */.Wt)(text.slice(stage[0].length))}`;
+}
 /** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 could not be evaluated: timeout …" for run errors. */
 function digestText(d, maxChars) {
-    const text = cut((0,report_escape/* markdownInlineWithCode */.uO)(d.text), maxChars);
+    const text = cut(d.kind === 'failure' ? failureMarkdown(d.text) : (0,report_escape/* markdownInlineWithCode */.uO)(d.text), maxChars);
     if (d.kind === 'error')
         return `⚠️ run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated: ${text}`;
     return `${d.count}× ${text}`;
@@ -322,6 +350,8 @@ function passingNotes(passing, showReason) {
             parts.push((0,report_escape/* markdownInline */.nL)(evidenceOf(s)));
         if (s.stoppedEarly)
             parts.push('stopped early (the verdict could not change)');
+        for (const g of s.gates ?? [])
+            parts.push(gateText(g));
         if (showReason && s.reason !== '')
             parts.push(parts.length > 0 ? reasonText(s.reason).replace(/^R/, 'r') : reasonText(s.reason));
         for (const d of (0,format/* digestRuns */.Dc)(s))
@@ -376,6 +406,38 @@ function closeCodeSpans(text) {
         i = close + n;
     }
     return text;
+}
+const signed = (n) => (n > 0 ? `+${(0,format/* formatCount */.B4)(n)}` : n < 0 ? `−${(0,format/* formatCount */.B4)(-n)}` : '±0');
+/** Characters of a tool description the tools fold shows, before and after. */
+const DESCRIPTION_CHARS = 300;
+/**
+ * The tools a pull request added, removed or changed against the base, per role, with tokens (the manifest
+ * diff's tools, DESIGN §3b), folded; `descriptions` adds each changed description before → after.
+ * Undefined when no tool changed.
+ */
+function toolsFold(roles, descriptions) {
+    const changed = roles.flatMap((r) => r.tools.filter((t) => t.status !== 'unchanged').map((tool) => ({ role: r.role, tool })));
+    if (changed.length === 0)
+        return undefined;
+    const count = (status, word) => {
+        const n = changed.filter((c) => c.tool.status === status).length;
+        return n > 0 ? [`${n} ${word}`] : [];
+    };
+    const delta = changed.reduce((sum, c) => sum + c.tool.delta, 0);
+    const title = `Tools changed against the base: ${[...count('added', 'added'), ...count('changed', 'changed'), ...count('removed', 'removed')].join(', ')} (${signed(delta)} tokens)`;
+    const rows = ['| Role | Tool | Change | Tokens |', '|---|---|---|---|'];
+    const notes = [];
+    for (const { role, tool } of changed) {
+        const change = tool.status === 'added' ? '➕ added' : tool.status === 'removed' ? '➖ removed' : `✏️ ${(0,report_escape/* markdownInline */.nL)((tool.changed ?? []).join(', ') || tool.status)}`;
+        const tokens = tool.status === 'added' ? `${(0,format/* formatCount */.B4)(tool.tokensAfter ?? tool.delta)} (${signed(tool.delta)})` : `${(0,format/* formatCount */.B4)(tool.tokensBefore ?? 0)} → ${(0,format/* formatCount */.B4)(tool.tokensAfter ?? 0)} (${signed(tool.delta)})`;
+        rows.push(`| ${(0,report_escape/* markdownInline */.nL)(role)} | ${(0,report_escape/* codeSpan */.SS)(tool.name, { inTable: true })} | ${change} | ${tokens} |`);
+        if (descriptions && tool.descriptionBefore !== undefined && tool.descriptionAfter !== undefined) {
+            const text = (d) => `“${cut((0,report_escape/* markdownInline */.nL)(d), DESCRIPTION_CHARS)}”`;
+            notes.push(`- ${(0,report_escape/* codeSpan */.SS)(tool.name)} description: ${text(tool.descriptionBefore)} → ${text(tool.descriptionAfter)}`);
+        }
+    }
+    const body = [rows.join('\n'), ...(notes.length > 0 ? [notes.join('\n')] : [])].join('\n\n');
+    return `<details><summary>${(0,report_escape/* markdownInline */.nL)(title)}</summary>\n\n${body}\n\n</details>`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -476,7 +538,8 @@ function renderAt(report, opts, stage, keepProblems) {
     // The reason every scenario that ran shares is each scenario's, said once among the notes, not the suite's state.
     const shared = common === undefined ? [] : [`${reasonText(common)} (all ${ran.length} scenarios that ran)`];
     const notes = [...shared, ...report.notes.map((note) => (0,report_escape/* markdownInlineWithCode */.uO)(plainNote(note)))];
-    const trimNote = trimmedNote(detail, { passing: passing.length, skipped: skipped.length, problems, keepProblems, notes }, opts);
+    const toolsChanged = (report.tools ?? []).some((r) => r.tools.some((t) => t.status !== 'unchanged'));
+    const trimNote = trimmedNote(detail, { passing: passing.length, skipped: skipped.length, problems, keepProblems, notes, tools: toolsChanged }, opts);
     if (trimNote !== undefined)
         blocks.push(trimNote);
     if (report.scenarios.length === 0)
@@ -506,6 +569,9 @@ function renderAt(report, opts, stage, keepProblems) {
             blocks.push(`…and ${problems.length - shown.length} more failing or erroring scenarios (see the full report).`);
         }
     }
+    const tools = detail.failureDetails && report.tools !== undefined ? toolsFold(report.tools, detail.outputs) : undefined;
+    if (tools !== undefined)
+        blocks.push(tools);
     const noDrop = ordered.filter((s) => s.comparison !== undefined && !(0,headline/* isRegression */.kj)(s) && s.verdict !== 'skipped');
     if (detail.passingDetails && noDrop.length > 0)
         blocks.push(comparedDetails(noDrop, (0,vs_base/* familySentence */.sz)(ordered)));
@@ -556,6 +622,10 @@ function trimmedNote(detail, counts, opts) {
     if (!detail.passingRows && counts.passing + counts.skipped > 0) {
         left.push(`${[counts.passing > 0 ? 'passing' : '', counts.skipped > 0 ? 'skipped' : ''].filter(Boolean).join(' and ')} rows of the table`);
     }
+    if (counts.tools && !detail.failureDetails)
+        left.push('the tools changed against the base');
+    else if (counts.tools && !detail.outputs)
+        left.push('the changed tools\' descriptions');
     if (counts.problems.length > 0) {
         if (!detail.failureDetails)
             left.push('everything but the name and verdict of failing scenarios');

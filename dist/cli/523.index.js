@@ -12,7 +12,8 @@ export const modules = {
 /* harmony export */   Zu: () => (/* binding */ isDefaultsFile),
 /* harmony export */   fg: () => (/* binding */ isGlob),
 /* harmony export */   kZ: () => (/* binding */ pathMatcher),
-/* harmony export */   te: () => (/* binding */ anyMatcher)
+/* harmony export */   te: () => (/* binding */ anyMatcher),
+/* harmony export */   w_: () => (/* binding */ toolFiles)
 /* harmony export */ });
 /* unused harmony export varFiles */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -76,6 +77,10 @@ function joinAnd(items) {
     if (items.length <= 1)
         return items.join('');
     return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+/** The tools files of a role (`roles.*.tools`), whether written as one path or a list; none when unset. */
+function toolFiles(tools) {
+    return tools === undefined ? [] : typeof tools === 'string' ? [tools] : [...tools];
 }
 
 
@@ -530,35 +535,35 @@ async function main(argv, given) {
         }
         switch (parsed.command) {
             case 'init':
-                return await (await __webpack_require__.e(/* import() */ 261).then(__webpack_require__.bind(__webpack_require__, 5261))).initCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(261)]).then(__webpack_require__.bind(__webpack_require__, 5261))).initCommand(parsed.values, io);
             case 'run':
                 if (parsed.values.package !== undefined)
-                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 2432))).runCommand(parsed.values, io);
+                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 2432))).runCommand(parsed.values, io);
             case 'merge':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 4420))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 4420))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(564), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(564), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
             case 'show':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(203), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 8273))).showCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(203), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 8273))).showCommand(parsed.values, parsed.positionals ?? [], io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(578)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(733), __webpack_require__.e(340)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(454), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(119), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(454), __webpack_require__.e(119), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(454), __webpack_require__.e(119), __webpack_require__.e(570)]).then(__webpack_require__.bind(__webpack_require__, 1570))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(454), __webpack_require__.e(119), __webpack_require__.e(570)]).then(__webpack_require__.bind(__webpack_require__, 1570))).dashboardCommand(parsed.values, io);
             case 'review':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
             case 'package':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(730), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(733), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
             case 'capture':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(473), __webpack_require__.e(501), __webpack_require__.e(265)]).then(__webpack_require__.bind(__webpack_require__, 4648))).captureCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 723))).captureCommand(parsed.values, io);
         }
     }
     catch (err) {
@@ -616,6 +621,123 @@ function verboseScenarioLines(loaded, cwd, report) {
 function cacheOption(io, configPath) {
     const file = (0,_scenarios_validated_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .validationCachePath */ .Vn)(io.env, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, configPath));
     return file === undefined ? {} : { validationCache: file };
+}
+
+
+/***/ }),
+
+/***/ 5093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fy: () => (/* binding */ textProblem),
+/* harmony export */   pz: () => (/* binding */ encodingProblem),
+/* harmony export */   w1: () => (/* binding */ textBytesProblem)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Every file the product reads from a suite is UTF-8 text. A UTF-16 file (as some Windows editors save),
+ * a binary file (NUL bytes) or bytes that are not valid UTF-8 would otherwise be decoded with replacement
+ * characters and sent to the model as is; these find them, with the line and column of the first bad byte.
+ * Pure.
+ */
+
+const UTF16 = 'is UTF-16 text; context-eval reads every file as UTF-8: save it as UTF-8 (in VS Code: "Save with Encoding" → UTF-8)';
+const NUL = 'a NUL byte: this is a binary file, not text; remove the byte, or name a text file';
+/** Why `bytes` are not UTF-8 text, or undefined when they are. Fast on the common case (one native check each). */
+function textBytesProblem(bytes) {
+    // FF FE / FE FF: the UTF-16 byte order marks.
+    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+        return { reason: UTF16 };
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const nul = buffer.indexOf(0);
+    if (nul >= 0) {
+        if (looksUtf16(buffer))
+            return { reason: UTF16 };
+        return { reason: NUL, ...position(buffer, nul) };
+    }
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buffer))
+        return undefined;
+    const bad = firstInvalidUtf8(buffer);
+    const byte = (buffer[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    return { reason: `the byte 0x${byte} is not valid UTF-8; save the file as UTF-8 (context-eval reads every file as UTF-8)`, ...position(buffer, bad) };
+}
+/** Why `text` (already decoded) is not text: a NUL character. For text that came some other way (git). */
+function textProblem(text) {
+    const nul = text.indexOf('\u0000');
+    if (nul < 0)
+        return undefined;
+    const before = text.slice(0, nul);
+    const line = before.split('\n').length;
+    return { reason: NUL, line, col: nul - before.lastIndexOf('\n') };
+}
+/** UTF-16 without a byte order mark: NULs in every other byte of the first 8 KB (ASCII text in UTF-16). */
+function looksUtf16(buffer) {
+    const sample = buffer.subarray(0, 8192);
+    let nuls = 0;
+    for (const b of sample)
+        if (b === 0)
+            nuls += 1;
+    const [a, b] = [sample[0], sample[1]];
+    return nuls >= sample.length / 3 && ((a !== 0 && b === 0) || (a === 0 && b !== 0));
+}
+/** Line and column (in characters) of byte `offset`. */
+function position(buffer, offset) {
+    let line = 1;
+    let start = 0;
+    for (let i = buffer.indexOf(0x0a); i >= 0 && i < offset; i = buffer.indexOf(0x0a, i + 1)) {
+        line += 1;
+        start = i + 1;
+    }
+    return { line, col: buffer.toString('utf8', start, offset).length + 1 };
+}
+/** The offset of the first byte that does not start (or continue) a valid UTF-8 sequence. */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i] ?? 0;
+        let n;
+        let min;
+        if (c < 0x80)
+            n = 0;
+        else if (c >= 0xc2 && c <= 0xdf)
+            n = 1;
+        else if (c >= 0xe0 && c <= 0xef)
+            n = 2;
+        else if (c >= 0xf0 && c <= 0xf4)
+            n = 3;
+        else
+            return i;
+        if (n === 0) {
+            i += 1;
+            continue;
+        }
+        // Overlong forms, surrogates and code points past U+10FFFF are invalid too.
+        min = c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80;
+        const max = c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf;
+        for (let k = 1; k <= n; k++) {
+            const d = b[i + k];
+            if (d === undefined || d < (k === 1 ? min : 0x80) || d > (k === 1 ? max : 0xbf))
+                return i;
+            min = 0x80;
+        }
+        i += n + 1;
+    }
+    return b.length;
+}
+/** Why `text` (a file decoded as UTF-8) is not a UTF-8 text file, or undefined when it is. */
+function encodingProblem(text) {
+    const sample = text.slice(0, 8192);
+    const nuls = (sample.match(/\u0000/g) ?? []).length;
+    // FF FE / FE FF (the UTF-16 byte order marks) decode as two replacement characters.
+    const bom = sample.startsWith('\uFFFD\uFFFD');
+    if (bom || (nuls > 0 && nuls >= sample.length / 3 && /^(?:[^\u0000]\u0000|\u0000[^\u0000])/.test(sample))) {
+        return 'is UTF-16 text; context-eval reads prompt files as UTF-8: save it as UTF-8 (in VS Code: "Save with Encoding" → UTF-8)';
+    }
+    if (nuls > 0)
+        return 'is a binary file (it holds NUL bytes), not a text prompt; name a text file';
+    return undefined;
 }
 
 
@@ -1221,13 +1343,16 @@ function validationCachePath(env, configAbs) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Hn: () => (/* binding */ repositoryRoot),
 /* harmony export */   Nw: () => (/* binding */ readPackageMember),
+/* harmony export */   ew: () => (/* binding */ checkDecodedText),
+/* harmony export */   fA: () => (/* binding */ assertRegularFile),
 /* harmony export */   gZ: () => (/* binding */ MAX_FILE_BYTES),
+/* harmony export */   kL: () => (/* binding */ regularFilesOnly),
 /* harmony export */   kd: () => (/* binding */ resolveWritableInRepository),
 /* harmony export */   nF: () => (/* binding */ FileAccessError),
 /* harmony export */   oc: () => (/* binding */ readRepositoryText),
 /* harmony export */   wh: () => (/* binding */ readNamedFile)
 /* harmony export */ });
-/* unused harmony export userCacheFolder */
+/* unused harmony exports decodeText, readRegularFile, userCacheFolder */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -1235,6 +1360,7 @@ function validationCachePath(env, configAbs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1136);
+/* harmony import */ var _config_encoding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5093);
 /**
  * The one resolver for every file the product reads from the config and the scenarios (DESIGN §2, "files
  * stay in the repository"): `system`, `template`, `depends_on`, `{ file: }` includes, `review.criteria`,
@@ -1256,15 +1382,32 @@ function validationCachePath(env, configAbs) {
 
 
 
+
 /** The largest config, scenario, defaults, prompt, template or included file read (bytes). */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 class FileAccessError extends Error {
     problem;
-    constructor(problem, message) {
+    /** 'not-text': where in the file, and what is wrong without the file's name (for an error located there). */
+    text;
+    constructor(problem, message, text) {
         super(message);
         this.name = 'FileAccessError';
         this.problem = problem;
+        if (text)
+            this.text = text;
     }
+}
+/** A file that is not UTF-8 text (src/config/encoding.ts), named with the position of its first bad byte. */
+function notText(shown, problem) {
+    const at = problem.line === undefined ? '' : ` at line ${problem.line}, column ${problem.col ?? 1}:`;
+    return new FileAccessError('not-text', `'${shown}'${at} ${problem.reason}`, problem);
+}
+/** Decodes bytes read from `shown` as UTF-8, refusing UTF-16, NUL bytes and invalid UTF-8 (never replaced). */
+function decodeText(bytes, shown) {
+    const problem = (0,_config_encoding_js__WEBPACK_IMPORTED_MODULE_4__/* .textBytesProblem */ .w1)(bytes);
+    if (problem)
+        throw notText(shown, problem);
+    return bytes.toString('utf8');
 }
 /** Is `candidate` (absolute) `root` itself or below it? Lexical: no file-system access. */
 function isInside(root, candidate) {
@@ -1277,6 +1420,17 @@ function errorCode(err) {
 }
 function outside(shown, root) {
     return new FileAccessError('outside', `'${shown}' resolves outside the repository (${root}); every file the config names must be inside it, after following symlinks. Use a path inside the repository`);
+}
+/**
+ * Is `candidate` (absolute, below `root`) inside a `.git` folder (or the `.git` file of a worktree)? Its
+ * config holds remotes and, after actions/checkout with persist-credentials, the job's token; no prompt,
+ * include or setting may name anything there. Any case: on a case-insensitive disk `.GIT` is `.git`.
+ */
+function inGitFolder(root, candidate) {
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, candidate).split(/[\\/]/).some((segment) => segment.toLowerCase() === '.git');
+}
+function gitFolder(shown) {
+    return new FileAccessError('git', `'${shown}' lies in a .git folder, which no prompt, include or setting may name (git's own files, its config with remotes and tokens); name a file of the repository's work tree`);
 }
 /** The repository root for a config folder: the git top level, else the folder itself; realpath'd. */
 async function repositoryRoot(configDir) {
@@ -1297,8 +1451,11 @@ async function repositoryRoot(configDir) {
  */
 async function resolveInRepository(root, fromDir, target, shown = target) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(fromDir, target);
-    if (!isInside(root, await realpathOfLongestExisting(abs, shown)))
+    const real = await realpathOfLongestExisting(abs, shown);
+    if (!isInside(root, real))
         throw outside(shown, root);
+    if ((isInside(root, abs) && inGitFolder(root, abs)) || inGitFolder(root, real))
+        throw gitFolder(shown);
     return abs;
 }
 /**
@@ -1340,7 +1497,9 @@ function folderInside(root, dir, folders) {
     let inside = folders.get(dir);
     if (inside === undefined) {
         try {
-            inside = isInside(root, node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(dir));
+            const real = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(dir);
+            // A folder in .git is left to the full resolver, which refuses it.
+            inside = isInside(root, real) && !inGitFolder(root, real) && !(isInside(root, dir) && inGitFolder(root, dir));
         }
         catch {
             return undefined;
@@ -1377,7 +1536,7 @@ function readPlainFileInside(root, abs, shown, maxBytes, folders) {
         let length = 0;
         for (let n; length < buffer.length && (n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, length, buffer.length - length, null)) > 0;)
             length += n;
-        return buffer.toString('utf8', 0, length);
+        return decodeText(buffer.subarray(0, length), shown);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
@@ -1404,10 +1563,68 @@ async function readRepositoryText(root, abs, shown, maxBytes = MAX_FILE_BYTES, f
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
     if (info.size > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
-    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(abs, 'utf8');
-    if (Buffer.byteLength(text, 'utf8') > maxBytes)
-        throw tooLarge(shown, info.size, maxBytes);
-    return text;
+    const bytes = readRegularFile(abs, shown, maxBytes);
+    if (bytes.length > maxBytes)
+        throw tooLarge(shown, bytes.length, maxBytes);
+    return decodeText(bytes, shown);
+}
+/**
+ * The bytes of `abs` if it is a regular file of at most `maxBytes`: opened without blocking (a FIFO or a
+ * device put there since a stat is refused, never waited on), checked with fstat on that descriptor, read.
+ */
+function readRegularFile(abs, shown, maxBytes) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (err) {
+        throw accessError(err, shown);
+    }
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
+        if (info.size > maxBytes)
+            throw tooLarge(shown, info.size, maxBytes);
+        // One byte past the limit is read, so that a file that grew since is refused rather than cut.
+        const buffer = Buffer.allocUnsafe(Math.min(info.size, maxBytes) + 1);
+        let length = 0;
+        for (let n; length < buffer.length && (n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, length, buffer.length - length, null)) > 0;)
+            length += n;
+        return buffer.subarray(0, length);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/**
+ * Refuses `abs` when it exists and is not a regular file (a FIFO, a device, a folder): opened without
+ * blocking and checked with fstat, never read. A path that cannot be opened passes: the reader that
+ * follows reports it (not found, say). For readers that are not this module's (the CLI's io.readText),
+ * so that a FIFO is refused instead of read forever.
+ */
+function assertRegularFile(abs, shown) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0));
+    }
+    catch {
+        return;
+    }
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).isFile())
+            throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/** `read` (a reader of absolute paths) that first refuses what is not a regular file (assertRegularFile). */
+function regularFilesOnly(read, shownFrom) {
+    return async (abs) => {
+        assertRegularFile(abs, node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(shownFrom, abs).replaceAll('\\', '/') || abs);
+        return read(abs);
+    };
 }
 /** A failed stat or read of `shown`: not found, or unreadable with its error code. */
 function accessError(err, shown) {
@@ -1455,7 +1672,7 @@ function readPackageMember(folder, rel, maxBytes = MAX_FILE_BYTES) {
         throw new FileAccessError('link', `'${rel}' has ${info.nlink} hard links; a package holds only files that are nowhere else: copy it (cp) instead of linking it`);
     if (info.size > maxBytes)
         throw tooLarge(rel, info.size, maxBytes);
-    return checkTextSize((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(abs, 'utf8'), rel, maxBytes);
+    return checkTextSize(decodeText(readRegularFile(abs, rel, maxBytes), rel), rel, maxBytes);
 }
 /**
  * Reads a file the user named on the command line (a package file): a regular file, at most `maxBytes`
@@ -1473,13 +1690,24 @@ function readNamedFile(abs, shown, maxBytes) {
         throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
     if (info.size > maxBytes)
         throw tooLarge(shown, info.size, maxBytes);
-    return checkTextSize((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(abs, 'utf8'), shown, maxBytes);
+    return checkTextSize(decodeText(readRegularFile(abs, shown, maxBytes), shown), shown, maxBytes);
 }
 /** Checks text obtained some other way (e.g. from git at a base commit) against the size limit. */
 function checkTextSize(text, shown, maxBytes = MAX_FILE_BYTES) {
     const size = Buffer.byteLength(text, 'utf8');
     if (size > maxBytes)
         throw tooLarge(shown, size, maxBytes);
+    return text;
+}
+/**
+ * checkTextSize, and a NUL refused, for text a loader got already decoded (a file at a git ref): the bytes
+ * are gone, so invalid UTF-8 cannot be told from a replacement character written on purpose; NUL can.
+ */
+function checkDecodedText(text, shown, maxBytes = MAX_FILE_BYTES) {
+    checkTextSize(text, shown, maxBytes);
+    const problem = (0,_config_encoding_js__WEBPACK_IMPORTED_MODULE_4__/* .textProblem */ .Fy)(text);
+    if (problem)
+        throw notText(shown, problem);
     return text;
 }
 /**
@@ -1522,7 +1750,7 @@ function validationCacheFile(env, configAbs) {
  *
  * `createRedactor(secrets)` removes, from any text that leaves the process:
  * - every secret value, also in the spellings the product's renderers give it (JSON, Markdown, HTML/XML
- *   entities, URL encoding);
+ *   entities, URL encoding), and inside base64 (as git keeps a checkout's token in .git/config);
  * - every fragment of 8 characters or more of a secret (a server that echoes `sk-abc***def…`);
  * - the usual token shapes, whatever their value: GitHub (`ghp_`, `gho_`, `ghs_`, `ghu_`, `ghr_`,
  *   `github_pat_`), OpenAI/Anthropic (`sk-…`, `sk-ant-…`), AWS (`AKIA…`), Slack (`xox…`), Google (`AIza…`),
@@ -1619,11 +1847,32 @@ function spellings(value) {
     ]);
     return [...out].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
 }
+/** Secrets shorter than this (in bytes) have no base64 spelling redacted: their cores would be too short to be distinctive. */
+const MIN_BASE64_BYTES = 9;
+/**
+ * The value inside base64, wherever it sits in the encoded bytes: for each of the three byte offsets, the
+ * characters that depend on the value's bytes alone (those that straddle a neighbouring byte are left), in
+ * the standard and the URL-safe alphabet. Git stores an actions/checkout token with persist-credentials as
+ * `AUTHORIZATION: basic base64("x-access-token:<token>")` in .git/config; this is how that form is caught.
+ * At most two characters each side are left, which hold under two bytes of the value.
+ */
+function base64Cores(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    if (bytes.length < MIN_BASE64_BYTES)
+        return [];
+    const out = [];
+    for (let k = 0; k < 3; k++) {
+        const encoded = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64');
+        const core = encoded.slice(Math.ceil((8 * k) / 6), Math.floor((8 * (k + bytes.length)) / 6));
+        out.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return out;
+}
 /** `key=VALUE`, `token: "VALUE"`…: the value, when it is long hex or base64-like (the key name stays). */
 const SECRET_ASSIGNMENT = /\b((?:[A-Za-z0-9_-]*(?:key|token|secret|password|passwd|pwd|credential|auth)[A-Za-z0-9_-]*)["']?\s*[=:]\s*["']?)([A-Fa-f0-9]{24,}|[A-Za-z0-9+/_-]{24,}={0,2})/gi;
 function createRedactor(secrets, opts = {}) {
     const values = [...new Set([...secrets].filter((s) => s.length >= MIN_SECRET_LENGTH))];
-    const whole = [...new Set(values.flatMap(spellings))].sort((a, b) => b.length - a.length);
+    const whole = [...new Set([...values.flatMap(spellings), ...values.flatMap(base64Cores)])].sort((a, b) => b.length - a.length);
     const fragments = new Set();
     for (const value of values) {
         for (let i = 0; i + FRAGMENT_LENGTH <= value.length; i++)
@@ -1745,13 +1994,15 @@ function secretValues(env, keyVariables = []) {
 /* harmony export */   sD: () => (/* binding */ redactorFor),
 /* harmony export */   xb: () => (/* binding */ writeOutputChunks)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7733);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6259);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5770);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7733);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6259);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5770);
 /**
  * The CLI's sinks: everything it prints (stdout, stderr, progress) and every file it writes (report.json,
  * report.md, report.junit.xml, events.jsonl, --json/--markdown/--junit) passes through one Redactor here.
@@ -1763,15 +2014,16 @@ function secretValues(env, keyVariables = []) {
 
 
 
+
 /** Redactor for a run of the product: the environment's secrets and the key variables the config names. */
 async function redactorFor(env, configPath) {
     let names = [];
     if (configPath !== undefined) {
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(configPath).catch(() => undefined);
-        if (info?.isFile() && info.size <= _paths_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_FILE_BYTES */ .gZ)
-            names = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .keyVariablesInConfig */ .G)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(configPath, 'utf8').catch(() => ''));
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(configPath).catch(() => undefined);
+        if (info?.isFile() && info.size <= _paths_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FILE_BYTES */ .gZ)
+            names = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .keyVariablesInConfig */ .G)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(configPath, 'utf8').catch(() => ''));
     }
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedactor */ .lY)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValues */ .V)(env, names));
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .createRedactor */ .lY)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .secretValues */ .V)(env, names));
 }
 /** The CLI's I/O with every printed byte passed through `redactor`. */
 function guardCliIO(io, redactor) {
@@ -1796,18 +2048,27 @@ function guardCliIO(io, redactor) {
 }
 /** Writes an output file through the redactor: Markdown also gets invisible characters revealed. */
 async function writeOutputFile(file, text, redactor) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, /\.(md|markdown)$/i.test(file) ? redactor.reveal(text) : redactor.redact(text));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, /\.(md|markdown)$/i.test(file) ? redactor.reveal(text) : redactor.redact(text));
 }
 /**
  * Writes an output file from pieces, each through the redactor, so that a large report never exists as
  * one string (issue 12). Each piece must hold whole values (renderJsonChunks gives one per scenario): a
  * secret inside one string value is then always inside one piece.
  */
-async function writeOutputChunks(file, chunks, redactor) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'w');
+async function writeOutputChunks(file, chunks, redactor, opts = {}) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, opts.regularOnly ? REGULAR_WRITE : 'w').catch((err) => {
+        // ENXIO: a FIFO with no reader; ELOOP: a symlink (O_NOFOLLOW).
+        const code = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .CA)(err);
+        if (opts.regularOnly && (code === 'ENXIO' || code === 'ELOOP'))
+            throw new _paths_js__WEBPACK_IMPORTED_MODULE_5__/* .FileAccessError */ .nF('not-a-file', `'${file}' is not a regular file`);
+        throw err;
+    });
     try {
+        // A FIFO or a device where a regular file is expected (the last report): refused, never waited on.
+        if (opts.regularOnly && !(await handle.stat()).isFile())
+            throw new _paths_js__WEBPACK_IMPORTED_MODULE_5__/* .FileAccessError */ .nF('not-a-file', `'${file}' is not a regular file`);
         // Pieces are gathered up to about 1 MB a write: one write per scenario would cost more than it saves.
         let batch = [];
         let size = 0;
@@ -1829,6 +2090,14 @@ async function writeOutputChunks(file, chunks, redactor) {
     }
 }
 const WRITE_BATCH_CHARS = 1 << 20;
+/**
+ * Open flags for a file that must be a regular one: created or truncated, never through a symlink
+ * (O_NOFOLLOW), and without blocking (O_NONBLOCK: opening a FIFO with no reader fails at once, ENXIO, where
+ * a plain open waits for a reader forever). Where the platform lacks them (Windows), a plain 'w'.
+ */
+const REGULAR_WRITE = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW === undefined
+    ? 'w'
+    : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 
 
 /***/ })

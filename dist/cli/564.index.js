@@ -74,7 +74,7 @@ function evidenceWords(e) {
 
 /***/ }),
 
-/***/ 4176:
+/***/ 4596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -442,69 +442,8 @@ function createComparisonDesign(input) {
 var threshold_test = __webpack_require__(3421);
 // EXTERNAL MODULE: ./src/stats/error-budget.ts
 var error_budget = __webpack_require__(8231);
-;// CONCATENATED MODULE: ./src/stats/sequential-policy.ts
-/**
- * One look: closes the tests that decide at (passes, made) or reached their cap, and says how many runs
- * to launch to reach the nearest next look of those still open (0: stop). Pure; the policy below and
- * the exact coverage computation (sim/interval-coverage.ts) both step with it.
- */
-function atLook(tests, open, passes, made) {
-    let target = Infinity;
-    const still = tests.map((t, i) => {
-        if (!open[i])
-            return false;
-        if (t.decide(passes, made) !== 'continue' || made >= t.cap)
-            return false;
-        target = Math.min(target, t.nextLook(made));
-        return true;
-    });
-    return { open: still, launch: Number.isFinite(target) ? Math.max(0, target - made) : 0 };
-}
-function sequentialPolicy(planned, tests) {
-    let open = tests.map(() => true);
-    return (s) => {
-        if (s.inFlight > 0)
-            return 0;
-        const made = s.passes + s.failures + s.errors;
-        if (made === 0)
-            return planned;
-        if (s.errors > 0)
-            return 0;
-        const step = atLook(tests, open, s.passes, made);
-        open = step.open;
-        return step.launch;
-    };
-}
-/**
- * A test's decision over a scenario's runs in index order. Each look sees the first n runs, exactly what
- * the runner had when it looked. Accepting stops are non-binding (src/stats/group-sequential.ts): when
- * runs went on after the test accepted (another test of the scenario asked for them), the test still
- * flags at a later look where the runs say so, at no cost to its error rate; otherwise its decision is
- * the first stop. An errored run stops it: errored runs are not evidence.
- */
-function firstDecision(test, runs, isFlag = (d) => d === 'drop') {
-    let passes = 0;
-    let n = 0;
-    let stopped;
-    for (const look of test.looks) {
-        if (look > runs.length)
-            break;
-        while (n < look) {
-            const r = runs[n++];
-            if (r.error !== undefined)
-                return stopped ?? { decision: 'continue', runs: n - 1, passes, erroredBefore: true };
-            if (r.pass)
-                passes++;
-        }
-        const d = test.decide(passes, n);
-        if (isFlag(d))
-            return { decision: d, runs: n, passes, erroredBefore: false };
-        if (d !== 'continue' && stopped === undefined)
-            stopped = { decision: d, runs: n, passes, erroredBefore: false };
-    }
-    return stopped ?? { decision: 'continue', runs: n, passes, erroredBefore: false };
-}
-
+// EXTERNAL MODULE: ./src/stats/sequential-policy.ts
+var sequential_policy = __webpack_require__(539);
 ;// CONCATENATED MODULE: ./src/stats/day-effect.ts
 /**
  * The between-record (day-to-day) sd of a scenario's pass rate, estimated from its own history and from
@@ -676,7 +615,7 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
     // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
     const dayEffect = baseline.sameRun === true ? undefined : dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? [], baseline.suiteSpread);
     // The comparison's own decision at its looks: a drop at any look, else its first stop (src/stats/sequential-policy.ts).
-    const first = firstDecision(design, current.runs);
+    const first = (0,sequential_policy/* firstDecision */.d3)(design, current.runs);
     const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
     const seenPasses = first.decision === 'continue' && !first.erroredBefore ? current.passes : first.passes;
     const over = baseline.sameRun === true ? "for the merge base's context, measured in this run" : `over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
@@ -805,7 +744,7 @@ function samplingPolicy(rule, planned, design) {
     const tests = [...(rule.kind === 'test' ? [rule.test] : []), ...(design ? [design] : [])];
     if (tests.length === 0)
         return policy/* thresholdPolicy */.G;
-    return sequentialPolicy(planned, tests);
+    return (0,sequential_policy/* sequentialPolicy */.K6)(planned, tests);
 }
 function comparisonPolicyFor(pooled, cfg, family) {
     return (p) => {
@@ -825,7 +764,17 @@ function baselineRecordPolicy(cfg) {
  * scenario's share of α, and "not shown" is not a pass). Under `verdict: count`, the planned runs only.
  */
 function recordingPolicy(rule, planned) {
-    return rule.kind === 'test' ? sequentialPolicy(planned, [rule.test]) : policy/* fixedPolicy */.d;
+    return rule.kind === 'test' ? (0,sequential_policy/* sequentialPolicy */.K6)(planned, [rule.test]) : policy/* fixedPolicy */.d;
+}
+/**
+ * A scenario whose base arm cannot be measured because the base's provider is not in this config: it
+ * fails closed. Its verdict is error (a failure stays a failure) and its reason and comparison say why
+ * and what to do: judged by its threshold alone, a renamed provider hid a regression.
+ */
+function failedClosed(s, why) {
+    const said = `could not be compared with the base: ${why}`;
+    const comparison = { state: 'no-baseline', source: 'rerun', runs: s.attempted, behaviourShifts: [], contextUnchanged: false, note: said };
+    return { ...s, verdict: s.verdict === 'fail' ? 'fail' : 'error', reason: `${s.reason}; error: ${said}`, comparison };
 }
 /** A scenario sorted against the merge base but not compared: same context, new, or the base could not be measured. */
 function notCompared(s, rerun) {
@@ -880,7 +829,10 @@ function attachComparisons(report, pooled, cfg, family, reruns) {
     const scenarios = report.scenarios.map((s) => {
         if (s.verdict === 'skipped')
             return s;
-        const comparison = comparisonOf(s, pooled, cfg, family.familySize, reruns?.get(s.name));
+        const rerun = reruns?.get(s.name);
+        if (rerun?.kind === 'missing-provider')
+            return failedClosed(s, rerun.why);
+        const comparison = comparisonOf(s, pooled, cfg, family.familySize, rerun);
         const extra = s.runs.length - s.planned;
         const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
         return { ...s, reason, comparison };
@@ -898,7 +850,10 @@ function attachComparisons(report, pooled, cfg, family, reruns) {
         notes.push(`${newOnes} scenario${newOnes === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
     }
     const regressed = scenarios.filter((s) => s.comparison?.state === 'drop').length;
-    return { ...report, scenarios, notes, summary: { ...report.summary, regressions: regressed } };
+    // A comparison that failed closed turned a verdict into error: the counts and the verdict follow.
+    const count = (v) => scenarios.filter((s) => s.verdict === v).length;
+    const summary = { ...report.summary, passed: count('pass'), failed: count('fail'), errored: count('error'), regressions: regressed };
+    return { ...report, verdict: (0,result/* overallVerdict */.Bn)(scenarios), scenarios, notes, summary };
 }
 /** The scenarios whose pass rate dropped against the baseline: the findings of `fail-on: regression`. */
 function regressions(report) {
@@ -914,9 +869,11 @@ function regressions(report) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  wQ: () => (/* binding */ gatesFor),
   Xs: () => (/* binding */ requireScenarios),
   sG: () => (/* binding */ ruleFor),
-  aI: () => (/* binding */ runPipeline)
+  aI: () => (/* binding */ runPipeline),
+  Pq: () => (/* binding */ thresholdTestCount)
 });
 
 // UNUSED EXPORTS: loadAndSelect, responseCacheDir, scenariosInFlight
@@ -926,14 +883,14 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/p-map/index.js
 var p_map = __webpack_require__(606);
-// EXTERNAL MODULE: ./src/config/load.ts + 11 modules
-var load = __webpack_require__(7473);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(5479);
 // EXTERNAL MODULE: ./src/config/folders.ts
 var folders = __webpack_require__(4407);
 // EXTERNAL MODULE: ./src/config/types.ts
 var types = __webpack_require__(2143);
-// EXTERNAL MODULE: ./src/providers/factory.ts + 6 modules
-var factory = __webpack_require__(3363);
+// EXTERNAL MODULE: ./src/providers/factory.ts + 7 modules
+var factory = __webpack_require__(2225);
 // EXTERNAL MODULE: ./src/providers/governors.ts
 var governors = __webpack_require__(6541);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
@@ -1000,13 +957,17 @@ function gated(provider, gate, price) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/providers/recording.ts
+var recording = __webpack_require__(8745);
 ;// CONCATENATED MODULE: ./src/providers/cache.ts
 /**
  * The response cache (issue 12 item 3): a provider wrapper that answers a request it has seen before
  * from a store, keyed by a sha256 of (provider type, model, endpoint, sampling parameters, system,
- * messages, sample index). Only successful answers are kept. The store is a folder of one JSON file per
+ * messages with their tool calls and results, the tools offered, sample index). An agent turn's tool
+ * calls and stop reason are kept with its answer. Only successful answers are kept. The store is a folder of one JSON file per
  * answer (src/providers/cache-store.ts); the action keeps that folder with @actions/cache.
  */
+
 
 /** The providers whose answers are cached: those that call a model over HTTP. */
 function isCacheable(cfg) {
@@ -1014,6 +975,7 @@ function isCacheable(cfg) {
 }
 /** The cache key of one request to one provider. Exported for tests and the docs. */
 function responseCacheKey(cfg, request) {
+    const tools = (0,recording/* plainTools */.YO)(request.tools);
     const keyed = {
         v: 1,
         type: cfg.type,
@@ -1025,7 +987,11 @@ function responseCacheKey(cfg, request) {
         ...(request.maxTokens === undefined ? {} : { max_tokens_cap: request.maxTokens }),
         seed: request.seed ?? null,
         system: request.system,
-        messages: request.messages,
+        // Each message with its own fields in a fixed order (tool calls with sorted arguments, tool results with
+        // their call): a text message is {role, content}, as before agents, so those keys are unchanged.
+        messages: request.messages.map(recording/* plainMessage */.C5),
+        // The tools offered (DESIGN §3b), only when there are some, for the same reason.
+        ...(tools === undefined ? {} : { tools }),
         // The sample index: N runs of one prompt are N samples, each cached on its own. A judge's call is
         // told apart by its messages (the rubric and the output it judges).
         role: request.meta.role === 'judge' ? 'judge' : 'run',
@@ -1048,8 +1014,16 @@ function cachedProvider(provider, cfg, store, holdsSecret = () => false) {
             if (hit)
                 return { ...hit, cached: true };
             const response = await provider.complete(request);
-            if (!holdsSecret(response.output))
-                await store.set(key, { output: response.output, usage: response.usage, latencyMs: response.latencyMs });
+            const calls = response.toolCalls !== undefined && response.toolCalls.length > 0 ? response.toolCalls : undefined;
+            if (!holdsSecret(response.output) && (calls === undefined || !holdsSecret(JSON.stringify(calls)))) {
+                await store.set(key, {
+                    output: response.output,
+                    usage: response.usage,
+                    latencyMs: response.latencyMs,
+                    ...(calls === undefined ? {} : { toolCalls: calls }),
+                    ...(response.stop === undefined ? {} : { stop: response.stop }),
+                });
+            }
             return response;
         },
     };
@@ -1065,7 +1039,7 @@ var schemas = __webpack_require__(6921);
  * whole (a temporary file renamed into place) so that a crash never leaves half an answer.
  *
  * An entry names its request key and carries a digest: sha256 over the entry format, the key, the answer
- * text, its usage and latency (issue 21 item 3). On read the entry is checked against both: an entry
+ * text, its usage and latency (issue 21 item 3), and an agent turn's tool calls and stop reason. On read the entry is checked against both: an entry
  * edited after it was written, moved to another key's file, truncated, of the wrong shape or larger than
  * any answer is a miss (the request is sampled again) and is reported through `onRejected`, never trusted.
  * An entry of an earlier format is a silent miss. A judge's entry holds its raw reply, which the judge
@@ -1074,6 +1048,7 @@ var schemas = __webpack_require__(6921);
  * The digest is not a secret: it catches corruption and edits, not a writer who recomputes it. What keeps
  * planted entries out is where the folder lives (docs/security.md, "Response cache").
  */
+
 
 
 
@@ -1087,6 +1062,8 @@ const EntrySchema = schemas/* strictObject */.rej({
     output: schemas/* string */.YjP(),
     usage: schemas/* strictObject */.rej({ input_tokens: schemas/* number */.aig().int().min(0), output_tokens: schemas/* number */.aig().int().min(0) }),
     latencyMs: schemas/* number */.aig().min(0),
+    toolCalls: schemas/* array */.YOg(recording/* ToolCallSchema */.C6).min(1).optional(),
+    stop: recording/* StopReasonSchema */.cA.optional(),
     digest: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
 });
 const KEY = /^[0-9a-f]{64}$/;
@@ -1095,15 +1072,34 @@ function fileOf(dir, key) {
         throw new RangeError(`a cache key is 64 hex digits, got '${key}'`);
     return external_node_path_default().join(dir, key.slice(0, 2), `${key}.json`);
 }
-/** The digest of one entry: over the format, the request key and the answer, in a fixed order. */
+/** An agent turn's tool calls (none: undefined, as an empty list). */
+function callsOf(response) {
+    return response.toolCalls !== undefined && response.toolCalls.length > 0 ? response.toolCalls.map((c) => ({ id: c.id, name: c.name, args: c.args })) : undefined;
+}
+/**
+ * The digest of one entry: over the format, the request key and the answer, in a fixed order; an agent
+ * turn's tool calls and stop reason after them (an answer without either digests as before agents).
+ */
 function entryDigest(key, response) {
-    const canonical = JSON.stringify([FORMAT, key, response.output, response.usage.input_tokens, response.usage.output_tokens, response.latencyMs]);
+    const calls = callsOf(response);
+    const agent = calls !== undefined || response.stop !== undefined ? [(0,recording/* canonicalJson */.dj)(calls ?? null), response.stop ?? null] : [];
+    const canonical = JSON.stringify([FORMAT, key, response.output, response.usage.input_tokens, response.usage.output_tokens, response.latencyMs, ...agent]);
     return (0,external_node_crypto_.createHash)('sha256').update(canonical).digest('hex');
 }
 /** The text of a checked entry for `key` (exported for tests and the fuzz). */
 function entryText(key, response) {
     const usage = { input_tokens: response.usage.input_tokens, output_tokens: response.usage.output_tokens };
-    return JSON.stringify({ v: FORMAT, key, output: response.output, usage, latencyMs: response.latencyMs, digest: entryDigest(key, response) });
+    const calls = callsOf(response);
+    return JSON.stringify({
+        v: FORMAT,
+        key,
+        output: response.output,
+        usage,
+        latencyMs: response.latencyMs,
+        ...(calls === undefined ? {} : { toolCalls: calls }),
+        ...(response.stop === undefined ? {} : { stop: response.stop }),
+        digest: entryDigest(key, response),
+    });
 }
 /** The answer in `text` when it is a well-formed entry for `key` whose digest matches; else why not (undefined: an earlier format). */
 function checkEntry(key, text) {
@@ -1122,7 +1118,13 @@ function checkEntry(key, text) {
     const e = parsed.data;
     if (e.key !== key)
         return { ok: false, why: 'key' };
-    const response = { output: e.output, usage: e.usage, latencyMs: e.latencyMs };
+    const response = {
+        output: e.output,
+        usage: e.usage,
+        latencyMs: e.latencyMs,
+        ...(e.toolCalls === undefined ? {} : { toolCalls: e.toolCalls.map((c) => ({ id: c.id, name: c.name, args: c.args })) }),
+        ...(e.stop === undefined ? {} : { stop: e.stop }),
+    };
     if (e.digest !== entryDigest(key, response))
         return { ok: false, why: 'digest' };
     return { ok: true, response };
@@ -1245,8 +1247,8 @@ var error_budget = __webpack_require__(8231);
 var sample = __webpack_require__(9914);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/pipeline/prepare.ts
-var prepare = __webpack_require__(6121);
+// EXTERNAL MODULE: ./src/pipeline/prepare.ts + 1 modules
+var prepare = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/affected/only.ts
 var only = __webpack_require__(3192);
 // EXTERNAL MODULE: ./src/affected/paths.ts
@@ -1256,7 +1258,7 @@ var affected_paths = __webpack_require__(7208);
  * Affected scenarios (DESIGN §4): given the changed files, choose the scenarios whose context depends on
  * them, and say for each scenario why it ran or was skipped. Pure.
  *
- * A scenario depends on its role's `system`, `template`, `{ file: }` var and `depends_on` files, on its own file and every
+ * A scenario depends on its role's `system`, `template`, `tools`, `{ file: }` var and `depends_on` files, on its own file and every
  * `_defaults.yaml` above it, on its `{ file: }` includes and on its `depends_on` (`Scenario.dependsOn`).
  * A changed config runs everything, and so does a changed watched file that no scenario depends on.
  */
@@ -1277,6 +1279,8 @@ function roleDependencies(config, roleName) {
     }));
     if (role.template !== undefined)
         deps.push({ matches: (0,affected_paths/* pathMatcher */.kZ)(role.template), why: `template of role ${roleName}` });
+    for (const file of (0,affected_paths/* toolFiles */.w_)(role.tools))
+        deps.push({ matches: (0,affected_paths/* pathMatcher */.kZ)(file), why: `tools of role ${roleName}` });
     for (const [name, value] of Object.entries(role.vars)) {
         if (typeof value !== 'string')
             deps.push({ matches: (0,affected_paths/* pathMatcher */.kZ)(value.file), why: `file of var ${name} of role ${roleName}` });
@@ -1378,7 +1382,7 @@ function selectAffected(input) {
 /**
  * The changed files that make a PR worth evaluating: watched files, scenario files (and anything the
  * `scenarios` glob matches, so a deleted scenario counts), `_defaults` files above a scenario, the config
- * file, and the roles' `system`, `template`, `{ file: }` var and `depends_on` files. In the order given, deduplicated.
+ * file, and the roles' `system`, `template`, `tools`, `{ file: }` var and `depends_on` files. In the order given, deduplicated.
  */
 function touchesWatched(config, configFile, changed, scenarioFiles) {
     const configPath = normalizeRelPath(configFile);
@@ -1388,6 +1392,7 @@ function touchesWatched(config, configFile, changed, scenarioFiles) {
     const roleFiles = Object.values(config.roles).flatMap((role) => [
         ...systemFiles(role.system),
         ...(role.template === undefined ? [] : [role.template]),
+        ...toolFiles(role.tools),
         ...varFiles(role.vars),
         ...role.depends_on,
     ]);
@@ -1453,12 +1458,14 @@ function selectScenarios(loaded, req) {
     return { selected, notes };
 }
 
-// EXTERNAL MODULE: ./src/pipeline/execute.ts + 3 modules
-var pipeline_execute = __webpack_require__(7583);
+// EXTERNAL MODULE: ./src/pipeline/execute.ts + 7 modules
+var pipeline_execute = __webpack_require__(8916);
+// EXTERNAL MODULE: ./src/runner/gates.ts
+var runner_gates = __webpack_require__(4590);
 // EXTERNAL MODULE: ./src/pipeline/shard.ts
 var pipeline_shard = __webpack_require__(1366);
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 6 modules
-var attach_comparisons = __webpack_require__(4176);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 5 modules
+var attach_comparisons = __webpack_require__(4596);
 // EXTERNAL MODULE: ./src/stats/policy.ts
 var policy = __webpack_require__(4621);
 ;// CONCATENATED MODULE: ./src/pipeline/base-arm.ts
@@ -1486,7 +1493,7 @@ async function planBaseArms(candidates, base, prProviders) {
         }
         const missing = (0,prepare/* providersInUse */.LT)(base.loaded, [scenario]).filter((p) => !prProviders.has(p));
         if (missing.length > 0) {
-            plans.set(c.name, { kind: 'unavailable', why: `at the merge base it calls provider ${missing.map((m) => `'${m}'`).join(', ')}, which this config no longer has` });
+            plans.set(c.name, { kind: 'missing-provider', why: missingProviderMessage(missing) });
             continue;
         }
         const [prepared] = await (0,prepare/* prepareScenarios */.f)(base.loaded, [scenario], base.readText);
@@ -1499,10 +1506,16 @@ async function planBaseArms(candidates, base, prProviders) {
     }
     return plans;
 }
+/** Why a base arm cannot be measured when the base's roles call providers this config does not have, and what to do. */
+function missingProviderMessage(missing) {
+    const names = missing.map((m) => `'${m}'`).join(', ');
+    const one = missing.length === 1;
+    return `the base's provider${one ? '' : 's'} ${names} ${one ? 'is' : 'are'} not in this config (renamed?); name the base's provider${one ? '' : 's'} in providers: or set compare.base: history`;
+}
 /** Samples one base arm: `runs` runs, all of them, through the PR's providers. */
 async function sampleBaseArm(prepared, runs, providers, opts) {
     // The executor takes the scenario's context, role and expectations; how many runs is the sampler's.
-    const execute = (0,pipeline_execute/* makeExecutor */.MW)(prepared, providers, opts.seed, opts.price);
+    const execute = (0,pipeline_execute/* makeExecutor */.MW)(prepared, providers, opts.seed, opts.price, opts.isExec);
     const sampled = await (0,sample/* sampleScenario */.VW)({ planned: runs, threshold: prepared.scenario.threshold, policy: policy/* fixedPolicy */.d, execute, ...(opts.onRun ? { onRun: opts.onRun } : {}) });
     const { passes, failures, errors } = sampled.tally;
     const calls = sampled.runs.filter((r) => r.cached !== true).length;
@@ -1579,9 +1592,12 @@ async function measureBaseArms(r) {
     const same = [...outcomes.values()].filter((o) => o.kind === 'same-context').length;
     if (same > 0)
         notes.push(`${same} scenario${same === 1 ? '' : 's'} without history had the same context at the merge base ${rerun_short(loaded.sha)}: context unchanged from the base, nothing to compare`);
-    for (const [name, o] of outcomes)
+    for (const [name, o] of outcomes) {
         if (o.kind === 'unavailable')
             notes.push(`${name}: not compared with the base: ${o.why}`);
+        if (o.kind === 'missing-provider')
+            notes.push(`${name}: could not be compared with the base: ${o.why}`);
+    }
     return { sha: loaded.sha, outcomes, baselines: rerunBaselines(arms), extraCalls, notes };
 }
 /** The history baselines with the base arms added (an arm replaces history for its scenario under compare.base: rerun). */
@@ -1600,6 +1616,7 @@ var schema = __webpack_require__(2541);
  * load config → select → prepare (no model call yet) → run → compare with history (when a baseline is
  * given: src/pipeline/attach-comparisons.ts) → report. The reflection review plugs in here as it is built.
  */
+
 
 
 
@@ -1715,7 +1732,8 @@ async function runPipeline(req, io) {
     const familySize = req.familySize ?? (compareWith ? (0,attach_comparisons/* familySizeOf */.zJ)(compareWith, running) : 1);
     // Every test that can turn the run red shares compare.alpha (src/stats/error-budget.ts), counted over the whole selection (all shards).
     const compared = compareWith ? (req.familySize ?? (0,attach_comparisons/* comparedCount */.Po)(compareWith, running)) : 0;
-    const alphaShare = (0,error_budget/* thresholdAlpha */.O)(loaded.config.compare.alpha, req.thresholdFamily ?? running.length, compared);
+    // Own-rule expectations tested with a test are tests of their own (DESIGN §3b: every test made counts).
+    const alphaShare = (0,error_budget/* thresholdAlpha */.O)(loaded.config.compare.alpha, req.thresholdFamily ?? thresholdTestCount(whole.selected.filter((s) => s.run).map((s) => s.scenario)), compared);
     // A replay serves a fixed, recorded sample: there is no sampling error to control, so its verdict is
     // the count over the recorded runs (a test would only re-read the same samples as new evidence).
     const replayed = (p) => loaded.config.providers[p.role.provider]?.type === 'replay';
@@ -1733,16 +1751,22 @@ async function runPipeline(req, io) {
     // p-map takes scenarios from the list as others finish: only the open ones hold a promise and a closure
     // (p-limit with Promise.all queued one of each per scenario up front: 20,000 of them at 20,000 scenarios).
     const results = await (0,p_map/* default */.Ay)(prepared, async (p) => {
-        const execute = (0,pipeline_execute/* makeExecutor */.MW)(p, providers, req.seed, (0,providers_price/* priceOf */.x)(loaded.config.providers[p.role.provider]));
+        const execute = (0,pipeline_execute/* makeExecutor */.MW)(p, providers, req.seed, (0,providers_price/* priceOf */.x)(loaded.config.providers[p.role.provider]), (0,pipeline_execute/* isExecProvider */.tK)(loaded));
+        const gates = gatesFor(p.scenario, alphaShare, replayed(p));
+        const made = [];
         const sampled = await (0,sample/* sampleScenario */.VW)({
             planned: p.scenario.runs,
             threshold: p.scenario.threshold,
-            policy: policyFor(p),
+            policy: (0,runner_gates/* gatedPolicy */.Uv)(policyFor(p), gates, p.scenario.runs, () => made.slice().sort((a, b) => a.index - b.index)),
             execute,
-            onRun: (run) => io.events?.runFinished?.(p.scenario.name, run),
+            onRun: (run) => {
+                if (gates.length > 0)
+                    made.push(run);
+                io.events?.runFinished?.(p.scenario.name, run);
+            },
         });
         const reason = reasons.get(p.scenario.name) ?? 'ran';
-        const result = (0,runner_result/* scenarioResult */.iF)(identity(p, ruleOf(p)), sampled.runs, sampled.tally, reason);
+        const result = (0,runner_result/* scenarioResult */.iF)({ ...identity(p, ruleOf(p)), ...(gates.length === 0 ? {} : { gates }) }, sampled.runs, sampled.tally, reason);
         io.events?.scenarioFinished?.(result);
         return result;
     }, { concurrency: scenariosInFlight(req.concurrency) });
@@ -1800,6 +1824,19 @@ function ruleFor(s, alphaShare) {
         return runner_result/* COUNT_RULE */.V5;
     const tolerance = s.tolerance ?? schema/* VERDICT_DEFAULTS */.tw.tolerance;
     return { kind: 'test', test: (0,threshold_test/* thresholdTestFor */.b0)({ threshold: s.threshold, tolerance, alpha: alphaShare, planned: s.runs, cap: s.maxRuns ?? schema/* VERDICT_DEFAULTS */.tw.max_runs }) };
+}
+/** The threshold tests a selection makes: one a scenario, and one more for each own-rule expectation with a test. */
+function thresholdTestCount(scenarios) {
+    return scenarios.reduce((n, s) => n + 1 + s.expect.filter((e) => e.own !== undefined && (e.own.verdict ?? s.verdict ?? schema/* VERDICT_DEFAULTS */.tw.verdict) === 'test').length, 0);
+}
+/** The scenario's own-rule expectations as gates (src/runner/gates.ts); a replayed scenario counts, as its threshold does. */
+function gatesFor(s, alphaShare, replayed) {
+    return s.expect.flatMap((e) => {
+        if (e.own === undefined)
+            return [];
+        const verdict = replayed ? 'count' : (e.own.verdict ?? s.verdict ?? schema/* VERDICT_DEFAULTS */.tw.verdict);
+        return [{ label: e.kind, line: e.source.line, threshold: e.own.threshold, rule: ruleFor({ ...s, threshold: e.own.threshold, verdict }, alphaShare) }];
+    });
 }
 function identity(p, rule) {
     return {
@@ -1879,23 +1916,108 @@ function expectedCosts(names, pooled) {
 
 /***/ }),
 
+/***/ 4590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uv: () => (/* binding */ gatedPolicy),
+/* harmony export */   rR: () => (/* binding */ gateReports)
+/* harmony export */ });
+/* unused harmony export gateTally */
+/* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9850);
+/* harmony import */ var _stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3421);
+/* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4621);
+/* harmony import */ var _stats_sequential_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(539);
+/**
+ * Own-rule expectations (DESIGN §3b): `- { never_calls: [delete_*], threshold: 1, verdict: count }` is
+ * tested on its own outcomes, apart from the scenario's threshold, and fails the scenario when it fails.
+ * A safety rule is not a style rule: the first reckless call fails a count rule at threshold 1 while the
+ * other expectations keep their statistical test. Every such test made counts in the invocation's error
+ * budget (src/stats/error-budget.ts). Pure, but a gate's policy is stateful: one per scenario.
+ */
+
+
+
+
+/** A gate's view of one run: its outcome as the run's pass; an outcome not evaluated counts as an error. */
+function gateRun(run, k) {
+    if (run.error !== undefined)
+        return { pass: false, error: run.error };
+    const outcome = run.gates?.[k];
+    if (outcome === null || outcome === undefined)
+        return { pass: false, error: 'not evaluated' };
+    return { pass: outcome };
+}
+function gateTally(runs, k) {
+    const t = { passes: 0, failures: 0, errors: 0 };
+    for (const run of runs) {
+        const r = gateRun(run, k);
+        if (r.error !== undefined)
+            t.errors++;
+        else if (r.pass)
+            t.passes++;
+        else
+            t.failures++;
+    }
+    return t;
+}
+/** Each gate's verdict over the scenario's runs. */
+function gateReports(gates, runs, planned) {
+    return gates.map((g, k) => {
+        const t = gateTally(runs, k);
+        const v = g.rule.kind === 'count' ? (0,_stats_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .finalVerdict */ .Ou)(t, planned, g.threshold) : (0,_stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_0__/* .replayThresholdTest */ .Zw)(g.rule.test, runs.map((r) => gateRun(r, k)));
+        return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
+    });
+}
+/**
+ * The scenario's policy with its gates: runs go on while the scenario's own test or a gate is open, to the
+ * nearest look any of them wants; they stop at once when a gate has failed for good (the scenario fails
+ * whatever more runs show).
+ */
+function gatedPolicy(base, gates, planned, runs) {
+    if (gates.length === 0)
+        return base;
+    const policies = gates.map((g) => (g.rule.kind === 'count' ? _stats_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .thresholdPolicy */ .G : (0,_stats_sequential_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .sequentialPolicy */ .K6)(planned, [g.rule.test])));
+    return (s) => {
+        const made = runs();
+        const wants = [base(s)];
+        for (const [k, g] of gates.entries()) {
+            const t = gateTally(made, k);
+            if (g.rule.kind === 'count' && (0,_stats_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .decidedVerdict */ .kv)(t, planned, g.threshold, s.inFlight) === 'fail')
+                return 0;
+            if (g.rule.kind === 'test' && made.length > 0 && s.inFlight === 0 && (0,_stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_0__/* .replayThresholdTest */ .Zw)(g.rule.test, made.map((r) => gateRun(r, k))).verdict === 'fail')
+                return 0;
+            wants.push(policies[k]?.({ ...t, inFlight: s.inFlight, planned, threshold: g.threshold }) ?? 0);
+        }
+        const positive = wants.filter((w) => w > 0);
+        return positive.length === 0 ? 0 : Math.min(...positive);
+    };
+}
+
+
+/***/ }),
+
 /***/ 7609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ overallVerdict),
 /* harmony export */   FK: () => (/* binding */ buildReport),
 /* harmony export */   Rr: () => (/* binding */ exitCodeFor),
 /* harmony export */   V5: () => (/* binding */ COUNT_RULE),
 /* harmony export */   iF: () => (/* binding */ scenarioResult),
 /* harmony export */   ky: () => (/* binding */ skippedResult)
 /* harmony export */ });
-/* unused harmony export overallVerdict */
-/* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9850);
-/* harmony import */ var _stats_interval_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6966);
+/* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9850);
+/* harmony import */ var _stats_interval_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6966);
 /* harmony import */ var _stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3421);
-/* harmony import */ var _format_evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2050);
-/* harmony import */ var _detach_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5591);
+/* harmony import */ var _format_evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2050);
+/* harmony import */ var _detach_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5591);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4590);
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7426);
 /** Turns a scenario's sampled runs into its report entry, and a list of those into the report. Pure. */
+
+
 
 
 
@@ -1904,7 +2026,7 @@ function expectedCosts(names, pooled) {
 const COUNT_RULE = { kind: 'count' };
 function verdictOf(id, runs, tally) {
     if (id.rule.kind === 'count')
-        return { ...(0,_stats_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .finalVerdict */ .Ou)(tally, id.planned, id.threshold), rule: { kind: 'count' } };
+        return { ...(0,_stats_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .finalVerdict */ .Ou)(tally, id.planned, id.threshold), rule: { kind: 'count' } };
     const t = id.rule.test;
     const v = (0,_stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_0__/* .replayThresholdTest */ .Zw)(t, runs);
     return {
@@ -1913,13 +2035,28 @@ function verdictOf(id, runs, tally) {
         rule: { kind: 'test', tolerance: t.input.tolerance, alpha: t.input.alpha, maxRuns: t.cap, ...(v.decidedAt === undefined ? {} : { decidedAt: v.decidedAt }) },
     };
 }
+/** The scenario's verdict with its gates': a failed gate fails it, an errored one makes it an error unless something failed. */
+function withGates(final, gates) {
+    if (gates.length === 0)
+        return final;
+    const failed = gates.filter((g) => g.verdict === 'fail');
+    const errored = gates.filter((g) => g.verdict === 'error');
+    const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l)(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : 'could not evaluate'}, ${g.reason}`);
+    const reason = `${final.reason}; ${words.join('; ')}`;
+    if (final.verdict === 'fail' || failed.length > 0)
+        return { ...final, verdict: 'fail', reason };
+    if (final.verdict === 'error' || errored.length > 0)
+        return { ...final, verdict: 'error', reason };
+    return { ...final, reason };
+}
 function scenarioResult(id, runs, tally, why) {
     const attempted = tally.passes + tally.failures;
-    const final = verdictOf(id, runs, tally);
+    const gates = id.gates === undefined ? [] : (0,_gates_js__WEBPACK_IMPORTED_MODULE_1__/* .gateReports */ .rR)(id.gates, runs, id.planned);
+    const final = withGates(verdictOf(id, runs, tally), gates);
     const made = runs.length;
     const early = made < id.planned && final.verdict !== 'error';
     const sampling = early ? ` (stopped after ${made} of ${id.planned} runs: the verdict could no longer change)` : '';
-    const interval = (0,_stats_interval_js__WEBPACK_IMPORTED_MODULE_2__/* .exactInterval */ .p)(tally.passes, attempted);
+    const interval = (0,_stats_interval_js__WEBPACK_IMPORTED_MODULE_4__/* .exactInterval */ .p)(tally.passes, attempted);
     return {
         name: id.name,
         file: id.file,
@@ -1933,13 +2070,14 @@ function scenarioResult(id, runs, tally, why) {
         threshold: id.threshold,
         interval,
         // Detached: a string built by concatenation is a tree of its pieces, held per scenario (issue 23 item 5).
-        reason: (0,_detach_js__WEBPACK_IMPORTED_MODULE_3__/* .detached */ .h)(`${why}; ${final.reason}${sampling}`),
+        reason: (0,_detach_js__WEBPACK_IMPORTED_MODULE_5__/* .detached */ .h)(`${why}; ${final.reason}${sampling}`),
         runs,
         stoppedEarly: early,
         ...(id.contextHash === undefined ? {} : { contextHash: id.contextHash }),
         ...costOf(runs),
         rule: final.rule,
-        evidence: (0,_detach_js__WEBPACK_IMPORTED_MODULE_3__/* .detached */ .h)((0,_format_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .evidenceWords */ .J)({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict })),
+        ...(gates.length === 0 ? {} : { gates }),
+        evidence: (0,_detach_js__WEBPACK_IMPORTED_MODULE_5__/* .detached */ .h)((0,_format_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .evidenceWords */ .J)({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict })),
     };
 }
 /** The scenario's cost: the sum of its priced runs', when any run was priced. */
@@ -2322,6 +2460,79 @@ const fixedPolicy = (s) => Math.max(0, s.planned - (s.passes + s.failures + s.er
 
 /***/ }),
 
+/***/ 539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K6: () => (/* binding */ sequentialPolicy),
+/* harmony export */   d3: () => (/* binding */ firstDecision)
+/* harmony export */ });
+/* unused harmony export atLook */
+/**
+ * One look: closes the tests that decide at (passes, made) or reached their cap, and says how many runs
+ * to launch to reach the nearest next look of those still open (0: stop). Pure; the policy below and
+ * the exact coverage computation (sim/interval-coverage.ts) both step with it.
+ */
+function atLook(tests, open, passes, made) {
+    let target = Infinity;
+    const still = tests.map((t, i) => {
+        if (!open[i])
+            return false;
+        if (t.decide(passes, made) !== 'continue' || made >= t.cap)
+            return false;
+        target = Math.min(target, t.nextLook(made));
+        return true;
+    });
+    return { open: still, launch: Number.isFinite(target) ? Math.max(0, target - made) : 0 };
+}
+function sequentialPolicy(planned, tests) {
+    let open = tests.map(() => true);
+    return (s) => {
+        if (s.inFlight > 0)
+            return 0;
+        const made = s.passes + s.failures + s.errors;
+        if (made === 0)
+            return planned;
+        if (s.errors > 0)
+            return 0;
+        const step = atLook(tests, open, s.passes, made);
+        open = step.open;
+        return step.launch;
+    };
+}
+/**
+ * A test's decision over a scenario's runs in index order. Each look sees the first n runs, exactly what
+ * the runner had when it looked. Accepting stops are non-binding (src/stats/group-sequential.ts): when
+ * runs went on after the test accepted (another test of the scenario asked for them), the test still
+ * flags at a later look where the runs say so, at no cost to its error rate; otherwise its decision is
+ * the first stop. An errored run stops it: errored runs are not evidence.
+ */
+function firstDecision(test, runs, isFlag = (d) => d === 'drop') {
+    let passes = 0;
+    let n = 0;
+    let stopped;
+    for (const look of test.looks) {
+        if (look > runs.length)
+            break;
+        while (n < look) {
+            const r = runs[n++];
+            if (r.error !== undefined)
+                return stopped ?? { decision: 'continue', runs: n - 1, passes, erroredBefore: true };
+            if (r.mainPass ?? r.pass)
+                passes++;
+        }
+        const d = test.decide(passes, n);
+        if (isFlag(d))
+            return { decision: d, runs: n, passes, erroredBefore: false };
+        if (d !== 'continue' && stopped === undefined)
+            stopped = { decision: d, runs: n, passes, erroredBefore: false };
+    }
+    return stopped ?? { decision: 'continue', runs: n, passes, erroredBefore: false };
+}
+
+
+/***/ }),
+
 /***/ 2303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2488,7 +2699,8 @@ function replayThresholdTest(test, runs) {
         const r = runs[n - 1];
         if (r.error !== undefined)
             errors++;
-        else if (r.pass)
+        // mainPass: the expectations the scenario's threshold counts, when some have their own rule (DESIGN §3b).
+        else if (r.mainPass ?? r.pass)
             passes++;
         else
             failures++;

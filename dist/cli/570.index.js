@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/load.ts + 11 modules
-var load = __webpack_require__(7473);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(5479);
 // EXTERNAL MODULE: ./src/dashboard/model.ts
 var dashboard_model = __webpack_require__(2501);
 // EXTERNAL MODULE: external "node:fs"

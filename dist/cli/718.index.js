@@ -2,6 +2,602 @@ export const id = 718;
 export const ids = [718];
 export const modules = {
 
+/***/ 8551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ contextHash),
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * A hash of everything that decides what a scenario's model receives and how its runs are judged, so that
+ * history compares like with like: the system and template texts, the role's vars, the scenario after
+ * defaults, and the provider's model and sampling parameters. Pure.
+ *
+ * Left out on purpose: where things are written (source positions, provenance, the scenario's file),
+ * secrets and plumbing (api_key_env, base_url, timeouts, retries), so that moving a line or pointing at
+ * another proxy keeps the history of a scenario.
+ */
+
+/** Bump when the hashed shape changes, so that old and new hashes never collide by accident. */
+const HASH_FORMAT = 1;
+/** Provider settings that change the model's answers. */
+const PROVIDER_KEYS = ['type', 'model', 'temperature', 'max_tokens', 'command'];
+/**
+ * JSON with object keys sorted (by UTF-16 code unit, so `"10"` before `"9"`) at every depth, no white
+ * space. As with `JSON.stringify`, `undefined` and function members are left out and such array items
+ * become `null`; a `toJSON` method (Date) is honoured; a bigint is written as a string.
+ */
+function canonicalJson(value) {
+    return serialize(value, new Set()) ?? 'null';
+}
+function byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function serialize(value, seen) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol')
+        return undefined;
+    if (typeof value === 'bigint')
+        return JSON.stringify(value.toString());
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value);
+    if (value instanceof Date)
+        return JSON.stringify(value.toJSON());
+    if (seen.has(value))
+        throw new TypeError('canonicalJson: the value contains a cycle');
+    seen.add(value);
+    try {
+        if (Array.isArray(value))
+            return `[${value.map((item) => serialize(item, seen) ?? 'null').join(',')}]`;
+        const members = [];
+        for (const [key, item] of Object.entries(value).sort(([a], [b]) => byCodeUnit(a, b))) {
+            const text = serialize(item, seen);
+            if (text !== undefined)
+                members.push(`${JSON.stringify(key)}:${text}`);
+        }
+        return `{${members.join(',')}}`;
+    }
+    finally {
+        seen.delete(value);
+    }
+}
+/** What of an expectation shapes a verdict: its kind, arguments and own rule (not where it is written). */
+function hashedExpectation(e) {
+    return { kind: e.kind, args: e.args, ...(e.own === undefined ? {} : { own: e.own }) };
+}
+/**
+ * The UTF-8 bytes of JSON.stringify(text), kept for the few long texts (a role's system prompt and
+ * template) that every scenario of a role hashes again: escaping and encoding a 20 KB prompt per scenario
+ * was most of contextHash's time (74 µs against 12 µs for a short prompt; 1.2 s before the first call at
+ * 20,000 scenarios, issue 12). Bounded: cleared when it holds MAX_MEMO texts.
+ */
+const memo = new Map();
+const MAX_MEMO = 32;
+/** Texts shorter than this are cheaper to encode than to look up. */
+const MEMO_MIN_CHARS = 256;
+/** The template of a role without one. */
+const NO_TEMPLATE = Buffer.from('null');
+function jsonBytes(text) {
+    if (text.length < MEMO_MIN_CHARS)
+        return Buffer.from(JSON.stringify(text), 'utf8');
+    let bytes = memo.get(text);
+    if (!bytes) {
+        if (memo.size >= MAX_MEMO)
+            memo.clear();
+        bytes = Buffer.from(JSON.stringify(text), 'utf8');
+        memo.set(text, bytes);
+    }
+    return bytes;
+}
+/**
+ * sha256 hex of the canonical JSON of the parts that shape a scenario's runs. The number of runs is left
+ * out: it changes how much is sampled, not what the model receives, and `--runs` overrides it per invocation.
+ *
+ * The canonical JSON is fed to the hash in pieces, so that a long system prompt or template is escaped
+ * and encoded once (jsonBytes), not once per scenario; the bytes hashed are exactly
+ * canonicalJson({ format, provider, scenario, system, template, tools, vars }) (keys in that, sorted,
+ * order; tools only when the role has some, vars only when the role has some).
+ */
+function contextHash(parts) {
+    const { scenario, provider } = parts;
+    const providerSettings = Object.fromEntries(Object.entries(provider).filter(([key]) => PROVIDER_KEYS.some((k) => k === key)));
+    const scenarioPart = {
+        name: scenario.name,
+        role: scenario.role,
+        threshold: scenario.threshold,
+        context: scenario.context,
+        expect: scenario.expect.map(hashedExpectation),
+        // The agent keys (DESIGN §3b), only when present: a scenario without them keeps the hashes its history holds.
+        ...(scenario.messages === undefined ? {} : { messages: scenario.messages }),
+        ...(scenario.world === undefined ? {} : { world: scenario.world }),
+        ...(scenario.chain === undefined ? {} : { chain: scenario.chain.map((stage) => ({ ...stage, expect: stage.expect.map(hashedExpectation) })) }),
+    };
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(`{"format":${HASH_FORMAT},"provider":${canonicalJson(providerSettings)},"scenario":${canonicalJson(scenarioPart)},"system":`, 'utf8')
+        .update(jsonBytes(parts.system))
+        .update(',"template":', 'utf8')
+        .update(parts.template === undefined ? NO_TEMPLATE : jsonBytes(parts.template))
+        .update(parts.tools === undefined ? '' : `,"tools":${canonicalJson(parts.tools)}`, 'utf8')
+        .update(parts.vars === undefined || Object.keys(parts.vars).length === 0 ? '' : `,"vars":${canonicalJson(parts.vars)}`, 'utf8')
+        .update('}', 'utf8')
+        .digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 8082:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gg: () => (/* binding */ TRAJECTORY_ARGS),
+/* harmony export */   gG: () => (/* binding */ TRAJECTORY_DOCS),
+/* harmony export */   v4: () => (/* binding */ evaluateTrajectory)
+/* harmony export */ });
+/* unused harmony export TRAJECTORY_KINDS */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _expectations_json_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9945);
+/* harmony import */ var _world_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7581);
+/**
+ * Trajectory expectations (DESIGN §3b): what a run's tool calls must show. Pure: each check reads the
+ * run's trajectory (and the role's tools, for args_valid) and says pass, or one line that names the call
+ * that broke it ("never_calls: called delete_file {"path":"src/auth.rs"} at step 2").
+ */
+
+
+
+
+const toolName = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
+const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0);
+const TRAJECTORY_ARGS = {
+    calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+        toolName,
+        zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            tool: toolName.describe('The tool name (or a glob such as read_*).'),
+            args: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional().describe('A subset of the arguments a matching call must have.'),
+            min: count.optional().describe('At least this many matching calls (default 1).'),
+            max: count.optional().describe('At most this many matching calls.'),
+        }),
+    ]),
+    never_calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([toolName, zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(toolName).min(1)]).transform((v) => (typeof v === 'string' ? [v] : v)),
+    order: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(toolName).min(1),
+    max_tool_calls: count,
+    args_valid: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true),
+};
+const TRAJECTORY_DOCS = {
+    calls: 'The run calls this tool at least once; or { tool, args: {subset}, min, max } to count the calls whose arguments hold the subset.',
+    never_calls: 'The run never calls any of these tools (names or globs such as delete_*).',
+    order: 'These tools are called in this order (other calls allowed between).',
+    max_tool_calls: 'The run makes at most N tool calls.',
+    args_valid: 'Every call\'s arguments validate against the JSON Schema of the tool (from the role\'s tools).',
+};
+const TRAJECTORY_KINDS = Object.keys(TRAJECTORY_ARGS);
+const PASS = { pass: true };
+function matcher(pattern) {
+    return /[*?[\]{}!]/.test(pattern) ? picomatch__WEBPACK_IMPORTED_MODULE_3___default()(pattern) : (name) => name === pattern;
+}
+function describeCall(s) {
+    return `${s.tool} ${(0,_world_js__WEBPACK_IMPORTED_MODULE_1__/* .showArgs */ .lS)(s.args)} at step ${s.step}`;
+}
+function listSteps(steps, max = 3) {
+    const shown = steps.slice(0, max).map((s) => `step ${s.step}`).join(', ');
+    return steps.length > max ? `${shown} and ${steps.length - max} more` : shown;
+}
+function calledNames(trajectory) {
+    if (trajectory.length === 0)
+        return 'no tool was called';
+    const names = trajectory.slice(0, 8).map((s) => `${s.tool}@${s.step}`).join(', ');
+    return `calls: ${names}${trajectory.length > 8 ? `, … (${trajectory.length} in all)` : ''}`;
+}
+function checkCalls(args, trajectory) {
+    const spec = typeof args === 'string' ? { tool: args } : args;
+    const isTool = matcher(spec.tool);
+    const matching = trajectory.filter((s) => isTool(s.tool) && (spec.args === undefined || (0,_world_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubset */ .HS)(spec.args, s.args)));
+    const min = spec.min ?? 1;
+    const what = `${spec.tool}${spec.args === undefined ? '' : ` ${(0,_world_js__WEBPACK_IMPORTED_MODULE_1__/* .showArgs */ .lS)(spec.args)}`}`;
+    if (matching.length < min) {
+        const near = spec.args === undefined ? '' : trajectory.filter((s) => isTool(s.tool)).map((s) => `; ${describeCall(s)} has other arguments`)[0] ?? '';
+        return { pass: false, message: `calls: expected ${what} at least ${min} time${min === 1 ? '' : 's'}; called ${matching.length} time${matching.length === 1 ? '' : 's'} (${calledNames(trajectory)})${near}` };
+    }
+    if (spec.max !== undefined && matching.length > spec.max) {
+        return { pass: false, message: `calls: expected ${what} at most ${spec.max} time${spec.max === 1 ? '' : 's'}; called ${matching.length} times, at ${listSteps(matching)}` };
+    }
+    return PASS;
+}
+function checkNever(patterns, trajectory) {
+    const bad = patterns.map(matcher);
+    const hit = trajectory.find((s) => bad.some((m) => m(s.tool)));
+    return hit === undefined ? PASS : { pass: false, message: `never_calls: called ${describeCall(hit)}` };
+}
+function checkOrder(order, trajectory) {
+    let at = 0;
+    let previous;
+    for (const name of order) {
+        const is = matcher(name);
+        const found = trajectory.slice(at).findIndex((s) => is(s.tool));
+        if (found < 0) {
+            const where = previous === undefined ? '' : ` after ${previous.tool} at step ${previous.step}`;
+            return { pass: false, message: `order: expected ${order.join(' → ')}; no ${name}${where} (${calledNames(trajectory)})` };
+        }
+        previous = trajectory[at + found];
+        at += found + 1;
+    }
+    return PASS;
+}
+function checkArgsValid(trajectory, tools) {
+    for (const s of trajectory) {
+        if (typeof s.args === 'string')
+            return { pass: false, message: `args_valid: ${describeCall(s)}: the arguments are not a JSON object` };
+        const tool = tools?.find((t) => t.name === s.tool);
+        if (tool === undefined)
+            return { pass: false, message: `args_valid: ${describeCall(s)}: the role offers no tool ${s.tool}` };
+        const validate = (0,_expectations_json_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .compileJsonSchema */ .nk)(tool.parameters);
+        if (!validate(s.args ?? {}))
+            return { pass: false, message: `args_valid: ${describeCall(s)}: ${(0,_expectations_json_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .describeSchemaError */ .LA)(validate.errors?.[0] ?? undefined)}` };
+    }
+    return PASS;
+}
+/** Checks one trajectory expectation. `args` are the kind's parsed arguments. */
+function evaluateTrajectory(kind, args, trajectory, tools) {
+    switch (kind) {
+        case 'calls':
+            return checkCalls(args, trajectory);
+        case 'never_calls':
+            return checkNever(args, trajectory);
+        case 'order':
+            return checkOrder(args, trajectory);
+        case 'max_tool_calls':
+            return trajectory.length <= args ? PASS : { pass: false, message: `max_tool_calls: expected at most ${args} tool calls; made ${trajectory.length} (${calledNames(trajectory)})` };
+        case 'args_valid':
+            return checkArgsValid(trajectory, tools);
+    }
+}
+
+
+/***/ }),
+
+/***/ 7581:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GV: () => (/* binding */ WorldEntrySchema),
+/* harmony export */   HS: () => (/* binding */ isSubset),
+/* harmony export */   fX: () => (/* binding */ buildWorld),
+/* harmony export */   lO: () => (/* binding */ overlayWorld),
+/* harmony export */   lS: () => (/* binding */ showArgs),
+/* harmony export */   ld: () => (/* binding */ answerCall)
+/* harmony export */ });
+/* unused harmony exports WorldSchema, answerText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _affected_context_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8551);
+/**
+ * The frozen tool world of a scenario (DESIGN §3b): what each tool answers. The product executes nothing:
+ * a call is answered by the first rule whose `when` is a subset of its arguments, else by the rule with no
+ * `when` (the fallback), else the call cannot be answered (an error of that run, never a pass). Pure.
+ */
+
+
+/** An answer as written: text, a mapping or list (sent as JSON), or a number/boolean (sent as JSON). `{file:}` is inlined by the loader. */
+const AnswerSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()), zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())]);
+const RuleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    when: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).optional().describe('A subset of the call\'s arguments; the first rule that matches answers.'),
+    returns: AnswerSchema.describe('What the tool answers: text, a mapping (sent as JSON) or { file: PATH }.'),
+});
+/** One tool's entry: one answer for every call, or a list of rules. */
+const WorldEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(RuleSchema).min(1), AnswerSchema]);
+const WorldSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), WorldEntrySchema);
+function answerText(value) {
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+function isRuleList(entry) {
+    return Array.isArray(entry) && entry.length > 0 && entry.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r) && 'returns' in r);
+}
+/** A parsed world from its validated form. A list whose items are all `{returns}` rules is a rule list; any other value is one answer. */
+function buildWorld(raw) {
+    const world = new Map();
+    for (const [tool, entry] of Object.entries(raw)) {
+        if (isRuleList(entry))
+            world.set(tool, entry.map((r) => ({ ...(r.when === undefined ? {} : { when: r.when }), returns: answerText(r.returns) })));
+        else
+            world.set(tool, [{ returns: answerText(entry) }]);
+    }
+    return world;
+}
+/** A stage's world over the scenario's: the stage's entries win, tool by tool (DESIGN §3b). */
+function overlayWorld(base, over) {
+    if (over === undefined)
+        return base;
+    if (base === undefined)
+        return over;
+    return new Map([...base, ...over]);
+}
+/** Is `subset` contained in `value` (mappings by key, recursively; lists and scalars equal)? */
+function isSubset(subset, value) {
+    if (subset !== null && typeof subset === 'object' && !Array.isArray(subset)) {
+        if (value === null || typeof value !== 'object' || Array.isArray(value))
+            return false;
+        const v = value;
+        return Object.entries(subset).every(([k, s]) => Object.hasOwn(v, k) && isSubset(s, v[k]));
+    }
+    if (Array.isArray(subset))
+        return Array.isArray(value) && subset.length === value.length && subset.every((s, i) => isSubset(s, value[i]));
+    return (0,_affected_context_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .d)(subset) === (0,_affected_context_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .d)(value);
+}
+/** The world's answer to one call, or why it has none (the message names the tool and its arguments). */
+function answerCall(world, call) {
+    const rules = world?.get(call.name);
+    if (rules !== undefined) {
+        for (const rule of rules)
+            if (rule.when === undefined || isSubset(rule.when, call.args))
+                return { ok: true, text: rule.returns };
+    }
+    const why = rules === undefined ? `the scenario's world has no entry for ${call.name}` : `no rule of world.${call.name} matches and it has no fallback (a rule without when)`;
+    return { ok: false, message: `the world cannot answer ${call.name} ${showArgs(call.args)}: ${why}; add a rule for it under world:` };
+}
+/** Arguments as a message shows them: compact JSON, cut at 200 characters. */
+function showArgs(args) {
+    const text = typeof args === 'string' ? args : JSON.stringify(args ?? {});
+    return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 1012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lt: () => (/* binding */ combineErrors),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   jV: () => (/* binding */ formatPath),
+/* harmony export */   wF: () => (/* binding */ describeIssues),
+/* harmony export */   yz: () => (/* binding */ problemsToError)
+/* harmony export */ });
+/* unused harmony export validKeysAt */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2784);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2143);
+/**
+ * Turns zod issues into messages a person can act on: the setting's dotted path, what was expected, the
+ * bad value echoed, and the nearest valid key or option. Pure.
+ */
+
+
+
+/** `providers.main.temperature`, `roles.planner.system[1]`; the empty path is "the top level". */
+function formatPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else
+            out += out === '' ? String(segment) : `.${String(segment)}`;
+    }
+    return out === '' ? 'the top level' : out;
+}
+/** A value echoed into a message: strings quoted, containers named. */
+function describeValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (value === null)
+        return 'nothing (null)';
+    if (typeof value === 'string')
+        return `'${value.length > 80 ? `${value.slice(0, 77)}...` : value}'`;
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return String(value);
+}
+const TYPE_NAMES = {
+    number: 'a number',
+    int: 'an integer',
+    string: 'a string',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a mapping',
+    record: 'a mapping',
+    null: 'nothing',
+};
+function typeName(expected) {
+    return TYPE_NAMES[expected] ?? expected;
+}
+function valueAt(data, path) {
+    let current = data;
+    for (const segment of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[segment];
+    }
+    return current;
+}
+function unwrap(schema) {
+    let current = schema;
+    for (let i = 0; i < 20; i++) {
+        if (current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodDefault */ .XiL || current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodOptional */ .IiU || current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodNullable */ .l1C) {
+            current = current.unwrap();
+        }
+        else if (current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodPipe */ .utH) {
+            current = current.in;
+        }
+        else {
+            return current;
+        }
+    }
+    return current;
+}
+/** The object schema (if any) that applies at `path`, following the data through records, lists and unions. */
+function objectSchemaAt(schema, data, path) {
+    let current = unwrap(schema);
+    let value = data;
+    for (let i = 0; i <= path.length; i++) {
+        if (current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodUnion */ .fZ7) {
+            const options = current.options;
+            const candidates = options.map(unwrap).filter((o) => o instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodObject */ .bvH);
+            const discriminated = candidates.find((o) => {
+                const type = o.shape['type'];
+                return type instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodLiteral */ .DN5 && value !== null && typeof value === 'object' && type.values.has(value['type']);
+            });
+            const next = discriminated ?? candidates[0];
+            if (!next)
+                return undefined;
+            current = next;
+        }
+        if (i === path.length)
+            return current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodObject */ .bvH ? current : undefined;
+        const segment = path[i];
+        if (current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodObject */ .bvH) {
+            const child = current.shape[String(segment)];
+            if (!child)
+                return undefined;
+            current = unwrap(child);
+        }
+        else if (current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodRecord */ .b8S) {
+            current = unwrap(current.valueType);
+        }
+        else if (current instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodArray */ .naA) {
+            current = unwrap(current.element);
+        }
+        else {
+            return undefined;
+        }
+        value = value !== null && typeof value === 'object' ? value[segment] : undefined;
+    }
+    return undefined;
+}
+/** The keys valid at `path` (for unknown-key messages). */
+function validKeysAt(schema, data, path) {
+    const object = objectSchemaAt(schema, data, path);
+    return object ? Object.keys(object.shape) : [];
+}
+function toPath(path) {
+    return path.map((s) => (typeof s === 'number' ? s : String(s)));
+}
+function numberBound(issue, kind) {
+    const bound = kind === 'min' ? issue.minimum : issue.maximum;
+    const op = kind === 'min' ? (issue.inclusive ? '≥' : '>') : issue.inclusive ? '≤' : '<';
+    return `${op} ${String(bound)}`;
+}
+/**
+ * Describes every zod issue (several for one unknown-keys issue) as problems whose `path` is a path into
+ * `data`; `schema` is the schema `data` was parsed with.
+ */
+function describeIssues(issues, schema, data, options = {}) {
+    const prefix = options.prefix ?? [];
+    const labelPrefix = options.labelPrefix ?? [];
+    const problems = [];
+    for (const issue of issues) {
+        const path = [...prefix, ...issue.path];
+        const label = formatPath([...labelPrefix, ...path]);
+        const value = valueAt(data, path);
+        switch (issue.code) {
+            case 'unrecognized_keys': {
+                const valid = validKeysAt(schema, data, path);
+                const where = path.length + labelPrefix.length === 0 ? (options.rootName ? `in ${options.rootName}` : 'at the top level') : `in ${formatPath([...labelPrefix, ...path])}`;
+                for (const key of issue.keys) {
+                    const hint = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(key, valid);
+                    const list = `${hint ? `${hint} Valid keys: ` : '; valid keys: '}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .listNames */ .Zv)(valid)}`;
+                    problems.push({ path: toPath([...path, key]), at: 'key', message: `unknown key '${key}' ${where}${list}` });
+                }
+                break;
+            }
+            case 'invalid_type': {
+                const message = value === undefined ? `${label} is required; add it (${typeName(issue.expected)})` : `${label}: expected ${typeName(issue.expected)}, got ${describeValue(value)}`;
+                problems.push({ path: toPath(path), at: 'value', message });
+                break;
+            }
+            case 'invalid_value': {
+                const choices = issue.values.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
+                const hint = typeof value === 'string' ? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(value, issue.values.map(String)) : '';
+                const expected = choices.length === 1 ? choices[0] : `one of ${choices.join(', ')}`;
+                const versionHint = path.length === 1 && path[0] === 'version' ? '; this release of context-eval reads config version 1' : '';
+                problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${expected}, got ${describeValue(value)}${hint}${versionHint}` });
+                break;
+            }
+            case 'invalid_union': {
+                if (issue.discriminator !== undefined) {
+                    const choices = ('options' in issue && issue.options ? issue.options : []).map(String);
+                    const noun = path[0] === 'providers' && labelPrefix.length === 0 ? 'provider type' : issue.discriminator;
+                    const hint = value === undefined ? '' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(String(value), choices);
+                    const message = value === undefined
+                        ? `${label} is missing; set it to one of ${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .listNames */ .Zv)(choices)}`
+                        : `${label}: unknown ${noun} ${describeValue(value)}${hint ? `${hint} Types: ` : '; types: '}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .listNames */ .Zv)(choices)}`;
+                    problems.push({ path: toPath(path), at: 'value', message });
+                    break;
+                }
+                const deeper = issue.errors.find((branch) => branch.length > 0 && branch.every((sub) => sub.path.length > 0));
+                if (deeper) {
+                    problems.push(...describeIssues(deeper, schema, data, { ...options, prefix: path }));
+                    break;
+                }
+                const expected = issue.errors.flatMap((branch) => branch.filter((s) => s.code === 'invalid_type' && s.path.length === 0).map((s) => (s.code === 'invalid_type' ? typeName(s.expected) : '')));
+                const unique = [...new Set(expected)];
+                const first = issue.errors.find((b) => b.length > 0);
+                if (unique.length === 0 && first) {
+                    problems.push(...describeIssues(first, schema, data, { ...options, prefix: path }));
+                    break;
+                }
+                problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${unique.join(' or ')}, got ${describeValue(value)}` });
+                break;
+            }
+            case 'too_small': {
+                const message = issue.origin === 'array' || issue.origin === 'string'
+                    ? `${label} must not be empty`
+                    : `${label}: expected a number ${numberBound(issue, 'min')}, got ${describeValue(value)}`;
+                problems.push({ path: toPath(path), at: 'value', message });
+                break;
+            }
+            case 'too_big': {
+                const message = issue.origin === 'array' || issue.origin === 'string'
+                    ? `${label} is too long (at most ${String(issue.maximum)})`
+                    : `${label}: expected a number ${numberBound(issue, 'max')}, got ${describeValue(value)}`;
+                problems.push({ path: toPath(path), at: 'value', message });
+                break;
+            }
+            case 'invalid_format': {
+                const what = issue.format === 'url' ? 'a URL such as http://127.0.0.1:8080/v1' : `a ${issue.format}`;
+                problems.push({ path: toPath(path), at: 'value', message: `${label}: expected ${what}, got ${describeValue(value)}` });
+                break;
+            }
+            default:
+                problems.push({ path: toPath(path), at: 'value', message: `${label}: ${issue.message}` });
+        }
+    }
+    return problems;
+}
+/**
+ * One ConfigError for a list of problems: the first (in file order) gives the error its position; the
+ * others follow on their own lines, each with its own position.
+ */
+function problemsToError(problems, locate) {
+    if (problems.length === 0)
+        return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x('invalid configuration');
+    return combineErrors(problems.map((problem) => new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(problem.message, locate(problem))));
+}
+const byPosition = (a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0);
+/**
+ * One ConfigError for several (each may itself stand for several): at the first position in file order,
+ * the others on their own lines with their own positions; `parts` keeps each for `validate`.
+ */
+function combineErrors(errors) {
+    const parts = errors.flatMap((e) => e.parts).sort(byPosition);
+    const [first, ...rest] = parts;
+    if (!first)
+        return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x('invalid configuration');
+    if (rest.length === 0)
+        return first;
+    const more = rest.map((e) => `\n  ${e.message}`).join('');
+    return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`${first.detail}${more}`, { ...(first.file === undefined ? {} : { file: first.file }), ...(first.line === undefined ? {} : { line: first.line }), ...(first.col === undefined ? {} : { col: first.col }) }, parts);
+}
+
+
+/***/ }),
+
 /***/ 2541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -113,6 +709,10 @@ const common = {
     /** Retries of a call on 5xx, timeout or a network error (a 429 spends none). */
     retries: schemas/* number */.aig().int().min(0).max(10).default(3).describe('Retries of a call on 5xx, timeout or a network error, with backoff (default 3, at most 10). A 429 spends none: see rate_limit.'),
     rate_limit: RateLimitSchema.optional(),
+    /** The most requests of this provider in flight at once, whatever --concurrency (or the action's input) says. */
+    max_concurrency: positiveInt
+        .optional()
+        .describe('The most requests of this provider in flight at once, whatever --concurrency or the action\'s concurrency input says (default: no limit of its own). Set 1 for a server that answers one request at a time (a local model), so that the calls queue here and each one\'s latency is its own.'),
 };
 const OpenAIProviderSchema = schemas/* strictObject */.rej({
     type: schemas/* literal */.euz('openai').describe('The OpenAI chat completions API, or any OpenAI-compatible server through base_url.'),
@@ -178,6 +778,15 @@ const RoleSchema = schemas/* strictObject */.rej({
         .default({ steps: 'steps', risk: 'risk' })
         .describe('Where decomposes and max_risk look in a JSON output.'),
     depends_on: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]).describe('More files (globs allowed) whose change affects every scenario of this role, relative to the config folder.'),
+    tools: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)])
+        .optional()
+        .describe('The tools this role offers (DESIGN §3b): a JSON file or a list of them, each an OpenAI `tools` array, an Anthropic `tools` array or an MCP `tools/list` result; relative to the config folder. Part of the role\'s context.'),
+    max_steps: schemas/* number */.aig()
+        .int()
+        .positive()
+        .max(100)
+        .optional()
+        .describe('Model turns in one run, the final answer\'s included (default 10 for a role with tools); a run that has not answered by then fails ("did not finish in N steps").'),
     vars: schemas/* record */.g1P(schemas/* string */.YjP().regex(VAR_NAME, 'a var name is letters, digits and _, starting with a letter or _ (FILE_FORMAT)'), schemas/* union */.KCZ([
         schemas/* string */.YjP(),
         schemas/* strictObject */.rej({ file: schemas/* string */.YjP().min(1).describe('A file whose text is the value, relative to the config folder and inside the repository.') }),
@@ -280,6 +889,16 @@ const ReviewSchema = schemas/* strictObject */.rej({
         .default(5)
         .describe('The most suggested corrections posted in the one review (0..50, default 5; 0 turns the correction step off).'),
     suggest_max_tokens: positiveInt.default(512).describe('The output token budget of the correction call (default 512).'),
+    min_confidence: schemas/* number */.aig()
+        .min(0)
+        .max(1)
+        .default(0.5)
+        .describe('An APPROVED review less confident than this (0..1) is "could not review", not an approval (default 0.5).'),
+    min_assessed: schemas/* number */.aig()
+        .int()
+        .min(0)
+        .default(1)
+        .describe('An APPROVED review must assess (pass or fail) at least this many criteria, or every one when there are fewer; otherwise it is "could not review" (default 1).'),
 });
 const DEFAULT_SCENARIOS_GLOB = 'scenarios/**/*.{yaml,yml}';
 const ConfigSchema = schemas/* strictObject */.rej({
@@ -305,6 +924,8 @@ const ConfigSchema = schemas/* strictObject */.rej({
         suggest_min_confidence: 0.6,
         max_suggestions: 5,
         suggest_max_tokens: 512,
+        min_confidence: 0.5,
+        min_assessed: 1,
     }).describe('The isolated LLM review of a pull request\'s context change.'),
     cache: schemas/* union */.KCZ([schemas/* literal */.euz(false), CacheSchema])
         .optional()
@@ -326,13 +947,78 @@ const ConfigSchema = schemas/* strictObject */.rej({
 
 /***/ }),
 
+/***/ 2784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zv: () => (/* binding */ listNames),
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   pA: () => (/* binding */ nearest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/** "Did you mean …?" suggestions: the nearest valid name by edit distance. Pure. */
+/** Levenshtein distance (insertions, deletions, substitutions), with adjacent transpositions counted as one. */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, at(i - 2, j - 2) + 1);
+            const row = d[i];
+            if (row)
+                row[j] = best;
+        }
+    }
+    return at(a.length, b.length);
+}
+/**
+ * The candidate nearest to `input`, or undefined when none is close enough to be a plausible typo
+ * (distance at most 40% of the longer name, at least 1; or one name is a prefix of the other, which is
+ * preferred over a mere distance).
+ */
+function nearest(input, candidates) {
+    const needle = input.toLowerCase();
+    let best;
+    for (const name of candidates) {
+        const hay = name.toLowerCase();
+        const distance = editDistance(needle, hay);
+        const limit = Math.max(1, Math.floor(Math.max(needle.length, hay.length) * 0.4));
+        const prefix = needle.length >= 3 && (hay.startsWith(needle) || needle.startsWith(hay));
+        if (distance > limit && !prefix)
+            continue;
+        // A name the input begins (or that begins the input) before a nearer one: max_laten → max_latency_ms, not max_tokens.
+        const better = !best || (prefix && !best.prefix) || (prefix === best.prefix && distance < best.distance);
+        if (better)
+            best = { name, distance, prefix };
+    }
+    return best?.name;
+}
+/** "; did you mean 'x'?" or the empty string. */
+function didYouMean(input, candidates) {
+    const match = nearest(input, candidates);
+    return match === undefined ? '' : `; did you mean '${match}'?`;
+}
+/** Candidates as a readable list: "a, b, c". */
+function listNames(candidates) {
+    return candidates.length === 0 ? '(none)' : candidates.join(', ');
+}
+
+
+/***/ }),
+
 /***/ 7325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $w: () => (/* binding */ ThresholdSchema)
+/* harmony export */   $w: () => (/* binding */ ThresholdSchema),
+/* harmony export */   B7: () => (/* binding */ parseThreshold)
 /* harmony export */ });
-/* unused harmony exports parseThreshold, THRESHOLD_PATTERN */
+/* unused harmony export THRESHOLD_PATTERN */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
 
@@ -401,6 +1087,244 @@ const ThresholdSchema = thresholdInput.transform((value, ctx) => {
 
 /***/ }),
 
+/***/ 9945:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ describeSchemaError),
+/* harmony export */   Nb: () => (/* binding */ loadJsonSchemaSupport),
+/* harmony export */   nk: () => (/* binding */ compileJsonSchema)
+/* harmony export */ });
+const instances = {};
+const cache = new Map();
+/**
+ * ajv is loaded only when a suite has a json_schema expectation (issue 23 item 5: start-up): the scenario
+ * loader awaits this before it checks such an expectation, so that every one is compiled (and a bad schema
+ * reported) before any model call, as before.
+ */
+let ajvModules;
+async function loadJsonSchemaSupport() {
+    if (ajvModules)
+        return;
+    const [draft07, draft2020] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23)), Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23))]);
+    // Node's import of these CommonJS modules names their exports; the bundle's (ncc) gives only `default`, module.exports.
+    ajvModules = { Ajv: draft07.Ajv ?? draft07.default.Ajv, Ajv2020: draft2020.Ajv2020 ?? draft2020.default.Ajv2020 };
+}
+function ajvFor(draft) {
+    const existing = instances[draft];
+    if (existing)
+        return existing;
+    if (!ajvModules)
+        throw new Error('internal error: json_schema support is not loaded (await loadJsonSchemaSupport() after loading the suite)');
+    const options = { strict: false, allErrors: false, validateFormats: false };
+    const created = draft === 'draft-07' ? new ajvModules.Ajv(options) : new ajvModules.Ajv2020(options);
+    instances[draft] = created;
+    return created;
+}
+function draftOf(schema) {
+    const declared = schema['$schema'];
+    if (declared === undefined)
+        return '2020-12';
+    if (typeof declared === 'string') {
+        if (declared.includes('draft-07'))
+            return 'draft-07';
+        if (declared.includes('2020-12'))
+            return '2020-12';
+    }
+    throw new Error(`unsupported $schema ${JSON.stringify(declared)}: use https://json-schema.org/draft/2020-12/schema or http://json-schema.org/draft-07/schema#, or leave $schema out`);
+}
+/** Compiles (or fetches from the cache) a validator; an invalid schema throws an Error that says what is wrong. */
+function compileJsonSchema(schema) {
+    const key = JSON.stringify(schema);
+    const cached = cache.get(key);
+    if (cached)
+        return cached;
+    let validate;
+    const ajv = ajvFor(draftOf(schema));
+    // Checked against the meta-schema first, so that the message can name the bad keyword and echo its value.
+    if (ajv.validateSchema(schema) === false) {
+        const first = ajv.errors?.[0];
+        const at = first?.instancePath ?? '';
+        const value = at.split('/').slice(1).reduce((v, key) => (v !== null && typeof v === 'object' ? Reflect.get(v, key.replaceAll('~1', '/').replaceAll('~0', '~')) : undefined), schema);
+        throw new Error(`invalid json_schema: ${at === '' ? '(root)' : at.slice(1).replaceAll('/', '.')} ${first?.message ?? 'is invalid'}, got ${JSON.stringify(value)}; see https://json-schema.org/understanding-json-schema/`);
+    }
+    try {
+        validate = ajv.compile(schema);
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new Error(`invalid json_schema: ${why}`, { cause: err });
+    }
+    cache.set(key, validate);
+    return validate;
+}
+/** One line about the first validation error: `/steps/0 must have required property 'title'`. */
+function describeSchemaError(error) {
+    if (!error)
+        return 'a value the schema rejects';
+    const where = error.instancePath === '' ? '(root)' : error.instancePath;
+    const extra = error.params['additionalProperty'];
+    const detail = typeof extra === 'string' ? ` (${JSON.stringify(extra)})` : '';
+    return `${where} ${error.message ?? 'is invalid'}${detail}`;
+}
+
+
+/***/ }),
+
+/***/ 6624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ parseExpectations),
+/* harmony export */   R: () => (/* binding */ OWN_RULE_KEYS)
+/* harmony export */ });
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2143);
+/* harmony import */ var _config_issues_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1012);
+/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2784);
+/* harmony import */ var _config_threshold_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7325);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9224);
+/**
+ * Parses a scenario's `expect:` list (DESIGN §3): each item is a mapping with exactly one key, the kind,
+ * whose value holds the arguments. Regex patterns must compile. Pure.
+ */
+
+
+
+
+
+const REGEX_LITERAL = /^\/(.*)\/([a-z]*)$/s;
+/** `/source/flags` or a bare source; returns the error text when it does not compile. */
+function regexError(pattern) {
+    const literal = REGEX_LITERAL.exec(pattern);
+    try {
+        if (literal)
+            new RegExp(literal[1] ?? '', literal[2] ?? '');
+        else
+            new RegExp(pattern);
+        return undefined;
+    }
+    catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        // V8 says "Invalid regular expression: /src/flags: Reason"; keep the reason.
+        const reason = message.slice(message.lastIndexOf(': ') + 2) || message;
+        return reason.charAt(0).toLowerCase() + reason.slice(1);
+    }
+}
+function isKind(name) {
+    return _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTATION_KINDS */ .Bq.includes(name);
+}
+function isMapping(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** The regex-bearing strings of a parsed expectation: [path inside the item, pattern]. */
+function patternsOf(kind, args) {
+    if (kind === 'matches' && typeof args === 'string')
+        return [[[kind], args]];
+    if (kind === 'field_matches' && isMapping(args) && typeof args['pattern'] === 'string')
+        return [[[kind, 'pattern'], args['pattern']]];
+    if ((kind === 'absent' || kind === 'contains') && Array.isArray(args)) {
+        return args.flatMap((item, i) => typeof item === 'string' && REGEX_LITERAL.test(item) ? [[[kind, i], item]] : []);
+    }
+    return [];
+}
+/**
+ * Parses the items of an `expect:` list. `label` names the list in messages (e.g. "expect").
+ * Throws a ConfigError at the offending line; it lists every problem of every item (`parts`).
+ */
+function parseExpectations(items, locate, label = 'expect') {
+    const out = [];
+    const errors = [];
+    items.forEach((item, index) => {
+        const parsed = parseItem(item, index, locate, label, errors);
+        if (parsed)
+            out.push(parsed);
+    });
+    if (errors.length > 0)
+        throw (0,_config_issues_js__WEBPACK_IMPORTED_MODULE_1__/* .combineErrors */ .Lt)(errors);
+    return out;
+}
+/** The keys an item may carry beside its kind: its own verdict rule (DESIGN §3b). */
+const OWN_RULE_KEYS = ['threshold', 'verdict'];
+/** The item's own rule: undefined when it has none, null when it is malformed (the problem is reported). */
+function parseOwnRule(item, where, fail) {
+    const hasThreshold = Object.hasOwn(item, 'threshold');
+    const hasVerdict = Object.hasOwn(item, 'verdict');
+    if (!hasThreshold && !hasVerdict)
+        return undefined;
+    if (!hasThreshold) {
+        fail(`${where}.verdict: an expectation's own verdict needs its own threshold too, such as \`threshold: 1, verdict: count\``, ['verdict']);
+        return null;
+    }
+    const threshold = (0,_config_threshold_js__WEBPACK_IMPORTED_MODULE_2__/* .parseThreshold */ .B7)(item['threshold']);
+    if (!threshold.ok) {
+        fail(`${where}.${threshold.message}`, ['threshold']);
+        return null;
+    }
+    const verdict = item['verdict'];
+    if (hasVerdict && verdict !== 'test' && verdict !== 'count') {
+        fail(`${where}.verdict: expected test or count; got ${(0,_config_issues_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(verdict)}`, ['verdict']);
+        return null;
+    }
+    return { threshold: threshold.value, ...(hasVerdict ? { verdict: verdict } : {}) };
+}
+/** One item, or undefined with its problems added to `errors`. */
+function parseItem(item, index, locate, label, errors) {
+    const where = `${label}[${index}]`;
+    const fail = (message, subPath = []) => {
+        errors.push(new _config_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(message, locate(index, subPath)));
+        return undefined;
+    };
+    if (!isMapping(item)) {
+        const hint = typeof item === 'string' && isKind(item) ? `; write \`- ${item}: <arguments>\`` : '';
+        return fail(`${where}: each expectation is a mapping with one key, the kind (such as \`- absent: [delete]\`); got ${(0,_config_issues_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(item)}${hint}`);
+    }
+    const keys = Object.keys(item).filter((k) => !OWN_RULE_KEYS.includes(k));
+    const own = parseOwnRule(item, where, fail);
+    if (own === null)
+        return undefined;
+    if (keys.length !== 1) {
+        const nullKind = keys.find((k) => isKind(k) && item[k] === null);
+        const hint = nullKind
+            ? `; if the other keys are the arguments of '${nullKind}', indent them under it`
+            : '; write each expectation as its own list item';
+        return fail(keys.length === 0
+            ? `${where}: empty expectation; write one key, the kind, such as \`- absent: [delete]\``
+            : `${where} has ${keys.length} keys (${keys.join(', ')}); an expectation has exactly one key, its kind${hint}`);
+    }
+    const kind = keys[0] ?? '';
+    if (!isKind(kind)) {
+        const hint = (0,_config_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(kind, _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTATION_KINDS */ .Bq);
+        return fail(`unknown expectation kind '${kind}'${hint ? `${hint} Kinds` : '; kinds'}: ${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTATION_KINDS */ .Bq.join(', ')}`);
+    }
+    const schema = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTATION_ARGS */ .zk[kind];
+    const raw = item[kind];
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+        const problems = (0,_config_issues_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssues */ .wF)(parsed.error.issues, schema, raw, { labelPrefix: [label, index, kind] });
+        if (problems.length === 0)
+            return fail(`${where}.${kind}: invalid arguments`, [kind]);
+        for (const problem of problems)
+            fail(problem.message, [kind, ...problem.path]);
+        return undefined;
+    }
+    let bad = false;
+    for (const [subPath, pattern] of patternsOf(kind, parsed.data)) {
+        const error = regexError(pattern);
+        if (error !== undefined) {
+            bad = true;
+            fail(`${(0,_config_issues_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPath */ .jV)([label, index, ...subPath])}: invalid regular expression ${pattern} (${error}); fix the pattern (escape special characters with \\)`, subPath);
+        }
+    }
+    if (bad)
+        return undefined;
+    // The kind and its arguments were just checked together by EXPECTATION_ARGS[kind]; TypeScript cannot
+    // correlate the two through the generic index, hence the assertion.
+    return { kind, args: parsed.data, source: locate(index, []), ...(own === undefined ? {} : { own }) };
+}
+
+
+/***/ }),
+
 /***/ 9224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -410,42 +1334,46 @@ const ThresholdSchema = thresholdInput.transform((value, ctx) => {
 /* harmony export */   zk: () => (/* binding */ EXPECTATION_ARGS),
 /* harmony export */   zt: () => (/* binding */ EXPECTATION_DOCS)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _agent_expectations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8082);
 /**
  * Expectation kinds (DESIGN §3). In a scenario file each expectation is a mapping with exactly one key,
  * the kind, whose value holds its arguments: `- absent: [delete]`.
  */
 
+
 const RISK_LEVELS = ['low', 'medium', 'high', 'critical'];
-const stringOrList = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).min(1)]).transform((v) => (typeof v === 'string' ? [v] : v));
+const stringOrList = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)]).transform((v) => (typeof v === 'string' ? [v] : v));
 /** The argument schema of each kind. */
 const EXPECTATION_ARGS = {
-    field_matches: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as steps[0].title.'),
-        pattern: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('A regex the value must match: /source/flags, or a bare source.'),
+    field_matches: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as steps[0].title.'),
+        pattern: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('A regex the value must match: /source/flags, or a bare source.'),
     }),
     absent: stringOrList,
     contains: stringOrList,
-    matches: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    equals: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
-        zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-            path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as risk_level.'),
-            value: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().describe('The value the one at path must deeply equal.'),
+    matches: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    equals: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Where in the JSON output: dotted keys and [i] indexes, such as risk_level.'),
+            value: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().describe('The value the one at path must deeply equal.'),
         }),
-        zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     ]),
-    json_schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
-    max_risk: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(RISK_LEVELS),
-    decomposes: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    max_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    json_schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    max_risk: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(RISK_LEVELS),
+    decomposes: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    max_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
     references_files: stringOrList,
-    max_latency_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive(),
-    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        rubric: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('What a passing output does, in plain words; the judge sees only this and the output.'),
-        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional().describe('The provider that judges (default: the role\'s provider).'),
+    max_latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        rubric: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What a passing output does, in plain words; the judge sees only this and the output.'),
+        provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional().describe('The provider that judges (default: the role\'s provider).'),
     }),
+    // The trajectory kinds (DESIGN §3b): src/agent/expectations.ts.
+    ..._agent_expectations_js__WEBPACK_IMPORTED_MODULE_0__/* .TRAJECTORY_ARGS */ .Gg,
 };
 /** What each kind checks, as editors show it on hover (the README's table says the same). */
 const EXPECTATION_DOCS = {
@@ -461,6 +1389,7 @@ const EXPECTATION_DOCS = {
     references_files: 'Each of these file paths appears in the output.',
     max_latency_ms: 'The call took at most N milliseconds (not measured under replay: it passes there, with a note).',
     judge: 'A separate model call that sees only the output and the rubric returns {"pass", "reason"}; provider defaults to the role\'s.',
+    ..._agent_expectations_js__WEBPACK_IMPORTED_MODULE_0__/* .TRAJECTORY_DOCS */ .gG,
 };
 const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS);
 
@@ -530,6 +1459,8 @@ function kindNamesSchema(kinds) {
     return { if: { enum: [...kinds] }, else: chain };
 }
 
+// EXTERNAL MODULE: ./src/expectations/parse.ts
+var parse = __webpack_require__(6624);
 ;// CONCATENATED MODULE: ./src/scenarios/schema.ts
 /**
  * The zod schemas of scenario files (DESIGN §3). The loader validates with `ScenarioFieldsSchema`
@@ -537,6 +1468,7 @@ function kindNamesSchema(kinds) {
  * Schemas for editors are built from `ScenarioFileSchema` and `ScenarioDefaultsFileSchema`, whose
  * `expect` items are one-key objects. Every key carries the description editors show on hover.
  */
+
 
 
 
@@ -556,7 +1488,30 @@ const DOCS = {
     context: 'The frozen agent context the template renders from (or sent as YAML without a template). `{ file: PATH }` anywhere inlines that file\'s text.',
     expect: 'What every run\'s output must satisfy: a list of one-key mappings such as `- absent: [delete]`. Lists from _defaults.yaml files are added.',
     allow_no_expectations: 'Set true, with `expect: []`, for a scenario that on purpose checks nothing (it would always pass).',
+    messages: 'Earlier turns of the conversation, before the rendered user message: a list of `{ user: text }` and `{ assistant: text }`.',
+    world: 'What each tool answers (DESIGN §3b): tool name → one answer (text, a mapping sent as JSON, or { file: PATH }) or a list of { when: {argument subset}, returns } rules, first match wins, a rule without when is the fallback. The product executes nothing.',
+    chain: 'A run of several roles (DESIGN §3b): stages in order, each { role, handoff: { from: [stage roles], max_chars }, decision: [words], when: { stage: decision }, expect, world }. Replaces role:.',
 };
+const MessageSchema = schemas/* union */.KCZ([
+    schemas/* strictObject */.rej({ user: schemas/* string */.YjP().describe('A user turn.') }),
+    schemas/* strictObject */.rej({ assistant: schemas/* string */.YjP().describe('An assistant turn.') }),
+]);
+const WorldFieldSchema = schemas/* record */.g1P(schemas/* string */.YjP().min(1), schemas/* unknown */.L5J()).describe(DOCS.world);
+function stageShape(expectItem) {
+    return schemas/* strictObject */.rej({
+        role: schemas/* string */.YjP().min(1).describe('The role of this stage.'),
+        handoff: schemas/* strictObject */.rej({
+            from: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).describe('The earlier stages (by role) whose answers this stage receives, in this order.'),
+            max_chars: schemas/* number */.aig().int().positive().max(1_000_000).describe('Each answer is cut at this many characters, keeping its beginning, with a visible mark.'),
+        })
+            .optional()
+            .describe('The stage\'s user message: the named stages\' answers, each cut at max_chars. Without it the stage renders the scenario\'s context.'),
+        decision: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(2).optional().describe('The answer must state exactly one of these; otherwise the run fails ("ambiguous decision").'),
+        when: schemas/* record */.g1P(schemas/* string */.YjP().min(1), schemas/* string */.YjP().min(1)).optional().describe('Runs only when the named earlier stages decided these; otherwise the chain ends before this stage.'),
+        expect: schemas/* array */.YOg(expectItem).optional().describe('What this stage\'s answer and calls must satisfy.'),
+        world: WorldFieldSchema.optional().describe('This stage\'s world; its tools win over the scenario\'s.'),
+    });
+}
 function scenarioShape(expectItem) {
     return {
         name: schemas/* string */.YjP().min(1).describe(DOCS.name),
@@ -572,10 +1527,13 @@ function scenarioShape(expectItem) {
         context: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional().describe(DOCS.context),
         expect: schemas/* array */.YOg(expectItem).optional().describe(DOCS.expect),
         allow_no_expectations: schemas/* boolean */.zMY().optional().describe(DOCS.allow_no_expectations),
+        messages: schemas/* array */.YOg(MessageSchema).optional().describe(DOCS.messages),
+        world: WorldFieldSchema.optional(),
+        chain: schemas/* array */.YOg(stageShape(expectItem)).min(1).max(20).optional().describe(DOCS.chain),
     };
 }
 /** One scenario as the loader validates it, after `_defaults.yaml` inheritance. */
-const ScenarioFieldsSchema = schemas/* strictObject */.rej(scenarioShape(schemas/* unknown */.L5J()));
+const ScenarioFieldsSchema = schemas/* strictObject */.rej({ ...scenarioShape(schemas/* unknown */.L5J()), role: schemas/* string */.YjP().min(1).optional().describe(DOCS.role) });
 /** A `_defaults.yaml`: any scenario key except `name`, all optional. */
 const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial();
 /**
@@ -583,9 +1541,15 @@ const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).partial
  * parses items one by one): one object whose keys are the kinds, so that a mistyped kind is reported as
  * an unknown kind with the nearest one (kind-names.ts), not as a property missing from the first kind.
  */
-const ExpectationItemSchema = schemas/* looseObject */._H3(Object.fromEntries(schema/* EXPECTATION_KINDS */.Bq.map((kind) => [kind, schema/* EXPECTATION_ARGS */.zk[kind].describe(schema/* EXPECTATION_DOCS */.zt[kind]).optional()])))
-    .meta({ minProperties: 1, maxProperties: 1, propertyNames: kindNamesSchema(schema/* EXPECTATION_KINDS */.Bq) })
-    .describe('One expectation: a mapping with exactly one key, its kind.');
+/** An item holds one kind: each kind, when present, allows no other (beside its own threshold and verdict). */
+const ONE_KIND = Object.fromEntries(schema/* EXPECTATION_KINDS */.Bq.map((kind) => [kind, { properties: Object.fromEntries(schema/* EXPECTATION_KINDS */.Bq.filter((k) => k !== kind).map((k) => [k, false])) }]));
+const ExpectationItemSchema = schemas/* looseObject */._H3({
+    ...Object.fromEntries(schema/* EXPECTATION_KINDS */.Bq.map((kind) => [kind, schema/* EXPECTATION_ARGS */.zk[kind].describe(schema/* EXPECTATION_DOCS */.zt[kind]).optional()])),
+    threshold: threshold/* ThresholdSchema */.$w.optional().describe('This expectation\'s own threshold (DESIGN §3b): it is tested apart and fails the scenario when it fails.'),
+    verdict: schemas/* enum */.k5n(['test', 'count']).optional().describe('This expectation\'s own rule, with its own threshold: test or count (count at threshold 1 fails on the first run that breaks it).'),
+})
+    .meta({ minProperties: 1, maxProperties: 3, propertyNames: kindNamesSchema([...schema/* EXPECTATION_KINDS */.Bq, ...parse/* OWN_RULE_KEYS */.R]), dependentSchemas: ONE_KIND })
+    .describe('One expectation: a mapping with one key, its kind, and optionally its own threshold and verdict.');
 /** A scenario as written in a file: `role` may come from a `_defaults.yaml`, so the file need not say it. */
 const ScenarioInFileSchema = schemas/* strictObject */.rej({ ...scenarioShape(ExpectationItemSchema), role: schemas/* string */.YjP().min(1).optional().describe(DOCS.role) });
 /** A scenario file: one scenario, or a list of them under `scenarios:`. */

@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/config/load.ts + 11 modules
-var load = __webpack_require__(7473);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(5479);
 // EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 7 modules
 var pipeline = __webpack_require__(1564);
 // EXTERNAL MODULE: ./src/package/bundle.ts
@@ -30,16 +30,16 @@ var dist = __webpack_require__(8815);
 var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/config/io.ts
 var io = __webpack_require__(7556);
-// EXTERNAL MODULE: ./src/manifest/manifest.ts
-var manifest_manifest = __webpack_require__(1336);
+// EXTERNAL MODULE: ./src/manifest/manifest.ts + 1 modules
+var manifest_manifest = __webpack_require__(1490);
 // EXTERNAL MODULE: ./src/manifest/tokenizer.ts
 var tokenizer = __webpack_require__(9176);
 // EXTERNAL MODULE: ./src/pipeline/stored-history.ts
 var stored_history = __webpack_require__(1454);
 // EXTERNAL MODULE: ./src/security/paths.ts
 var paths = __webpack_require__(5770);
-// EXTERNAL MODULE: ./src/pipeline/prepare.ts
-var prepare = __webpack_require__(6121);
+// EXTERNAL MODULE: ./src/pipeline/prepare.ts + 1 modules
+var prepare = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/providers/recording.ts
 var recording = __webpack_require__(8745);
 // EXTERNAL MODULE: ./src/package/trust.ts
@@ -190,7 +190,7 @@ var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/shared.ts
 var shared = __webpack_require__(1145);
 ;// CONCATENATED MODULE: ./src/cli/package.ts
-/** `context-eval package --out FILE`: writes the suite as a context package (src/package/bundle.ts). */
+/** `context-eval package --out FILE`: writes the suite as a context package, one JSON file (src/package/bundle.ts); an archive's name is refused. */
 
 
 
@@ -203,6 +203,10 @@ async function packageCommand(values, io) {
     const out = (0,args/* stringOption */.Pp)(values, 'out');
     if (out === undefined || out === '')
         throw new args/* UsageError */.eb("package needs --out FILE (the package file to write). Run 'context-eval package --help'.");
+    // A package is one JSON file: a name that promises an archive is refused before anything is written.
+    const wrongName = (0,bundle/* packageNameProblem */.Te)(out);
+    if (wrongName !== undefined)
+        throw new args/* UsageError */.eb(wrongName);
     const loaded = await (0,load/* loadConfig */.Z)((0,shared/* configPathOf */.j$)(values, io), { env: io.env });
     (0,pipeline/* requireScenarios */.Xs)(loaded);
     const name = (0,args/* stringOption */.Pp)(values, 'name');
@@ -225,319 +229,6 @@ async function packageCommand(values, io) {
 
 /***/ }),
 
-/***/ 1336:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hq: () => (/* binding */ diffManifest),
-/* harmony export */   dv: () => (/* binding */ renderManifestText),
-/* harmony export */   u1: () => (/* binding */ buildManifest)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
-/* harmony import */ var _scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8353);
-/**
- * The context manifest (`context-eval manifest`): what each role's model receives — its system files and
- * template with the role's vars filled in, their sizes in characters and tokens, the provider and its parameters — and how that
- * changed against a base revision. Pure: files are read and tokens counted through injected functions.
- */
-
-
-
-/**
- * Builds the manifest of every role (or only `onlyRole`), in config order. `read` gets paths as written
- * in the config and returns undefined for a missing file; `count` counts tokens.
- */
-async function buildManifest(config, scenarioCounts, read, count, onlyRole) {
-    const roleNames = Object.keys(config.roles);
-    if (onlyRole !== undefined && !roleNames.includes(onlyRole)) {
-        throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`--role ${JSON.stringify(onlyRole)} is not a role of this config; use one of: ${roleNames.join(', ') || '(no roles defined)'}`);
-    }
-    const manifests = [];
-    for (const [roleName, role] of Object.entries(config.roles)) {
-        if (onlyRole !== undefined && roleName !== onlyRole)
-            continue;
-        const provider = config.providers[role.provider];
-        if (provider === undefined) {
-            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`roles.${roleName}.provider is ${JSON.stringify(role.provider)}, which is not under providers; ` +
-                `use one of: ${Object.keys(config.providers).join(', ') || '(no providers defined)'}`);
-        }
-        const files = [
-            ...(Array.isArray(role.system) ? role.system : [role.system]).map((path) => ({ kind: 'system', path })),
-            ...(role.template === undefined ? [] : [{ kind: 'template', path: role.template }]),
-        ];
-        // What the model receives: the role's vars filled in (a missing var file fills nothing); a context
-        // placeholder differs per scenario and stays as written.
-        const filled = {};
-        for (const [name, value] of Object.entries(role.vars)) {
-            const text = typeof value === 'string' ? value : await read(value.file);
-            if (text !== undefined)
-                filled[name] = text;
-        }
-        const parts = [];
-        for (const file of files) {
-            const raw = await read(file.path);
-            const text = raw === undefined ? undefined : (0,_scenarios_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .fillVars */ .ce)(raw, filled);
-            parts.push(text === undefined
-                ? { ...file, chars: 0, tokens: 0, missing: true }
-                : { ...file, chars: Array.from(text).length, tokens: await count(text), sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex') });
-        }
-        const model = modelOf(provider, config);
-        manifests.push({
-            role: roleName,
-            provider: role.provider,
-            providerType: provider.type,
-            ...(model === undefined ? {} : { model }),
-            params: paramsOf(provider),
-            output: role.output,
-            ...(role.output === 'json' ? { fields: { steps: role.fields.steps, risk: role.fields.risk } } : {}),
-            parts,
-            totalTokens: parts.reduce((sum, part) => sum + part.tokens, 0),
-            scenarios: scenarioCounts[roleName] ?? 0,
-        });
-    }
-    return manifests;
-}
-/** The model a provider calls; for a replay provider, the model of the provider it records with. */
-function modelOf(provider, config) {
-    switch (provider.type) {
-        case 'openai':
-        case 'anthropic':
-            return provider.model;
-        case 'replay': {
-            const recorder = provider.record_with === undefined ? undefined : config.providers[provider.record_with];
-            return recorder === undefined || recorder.type === 'replay' ? undefined : modelOf(recorder, config);
-        }
-        case 'exec':
-            return undefined;
-    }
-}
-/** The settings that shape the model's answer, only those that are set. */
-function paramsOf(provider) {
-    const params = {};
-    const set = (key, value) => {
-        if (value !== undefined)
-            params[key] = value;
-    };
-    switch (provider.type) {
-        case 'openai':
-        case 'anthropic':
-            set('temperature', provider.temperature);
-            set('max_tokens', provider.max_tokens);
-            break;
-        case 'exec':
-            set('command', provider.command);
-            set('cwd', provider.cwd);
-            break;
-        case 'replay':
-            set('recordings', provider.recordings);
-            set('record_with', provider.record_with);
-            break;
-    }
-    return params;
-}
-/** Per role and part: tokens before → after; added and removed parts and roles; changed settings. */
-function diffManifest(base, head) {
-    const baseByRole = new Map(base.map((m) => [m.role, m]));
-    const headRoles = new Set(head.map((m) => m.role));
-    const roles = head.map((after) => {
-        const before = baseByRole.get(after.role);
-        if (before === undefined) {
-            return {
-                role: after.role,
-                status: 'added',
-                tokensAfter: after.totalTokens,
-                delta: after.totalTokens,
-                parts: diffParts([], after.parts),
-                settings: [],
-            };
-        }
-        const parts = diffParts(before.parts, after.parts);
-        const settings = diffSettings(before, after);
-        const changed = settings.length > 0 || parts.some((p) => p.status !== 'unchanged');
-        return {
-            role: after.role,
-            status: changed ? 'changed' : 'unchanged',
-            tokensBefore: before.totalTokens,
-            tokensAfter: after.totalTokens,
-            delta: after.totalTokens - before.totalTokens,
-            parts,
-            settings,
-        };
-    });
-    for (const before of base) {
-        if (headRoles.has(before.role))
-            continue;
-        roles.push({
-            role: before.role,
-            status: 'removed',
-            tokensBefore: before.totalTokens,
-            delta: -before.totalTokens,
-            parts: diffParts(before.parts, []),
-            settings: [],
-        });
-    }
-    const tokensBefore = base.reduce((sum, m) => sum + m.totalTokens, 0);
-    const tokensAfter = head.reduce((sum, m) => sum + m.totalTokens, 0);
-    return { roles, tokensBefore, tokensAfter, delta: tokensAfter - tokensBefore };
-}
-function partKey(part) {
-    return `${part.kind}\u0000${part.path}`;
-}
-function diffParts(before, after) {
-    const beforeByKey = new Map(before.map((p) => [partKey(p), p]));
-    const afterKeys = new Set(after.map(partKey));
-    const diffs = after.map((a) => {
-        const b = beforeByKey.get(partKey(a));
-        if (b === undefined || b.missing) {
-            return { kind: a.kind, path: a.path, status: a.missing ? 'unchanged' : 'added', tokensAfter: a.tokens, delta: a.tokens };
-        }
-        if (a.missing)
-            return { kind: a.kind, path: a.path, status: 'removed', tokensBefore: b.tokens, delta: -b.tokens };
-        const changed = a.tokens !== b.tokens || a.chars !== b.chars || (a.sha256 !== undefined && b.sha256 !== undefined && a.sha256 !== b.sha256);
-        return {
-            kind: a.kind,
-            path: a.path,
-            status: changed ? 'changed' : 'unchanged',
-            tokensBefore: b.tokens,
-            tokensAfter: a.tokens,
-            delta: a.tokens - b.tokens,
-        };
-    });
-    for (const b of before) {
-        if (afterKeys.has(partKey(b)) || b.missing)
-            continue;
-        diffs.push({ kind: b.kind, path: b.path, status: 'removed', tokensBefore: b.tokens, delta: -b.tokens });
-    }
-    return diffs;
-}
-function diffSettings(before, after) {
-    const changes = [];
-    const compare = (label, a, b) => {
-        const was = show(a);
-        const now = show(b);
-        if (was !== now)
-            changes.push(`${label} ${was} → ${now}`);
-    };
-    compare('provider', before.provider, after.provider);
-    compare('provider type', before.providerType, after.providerType);
-    compare('model', before.model, after.model);
-    compare('output', before.output, after.output);
-    compare('fields', before.fields, after.fields);
-    const keys = [...new Set([...Object.keys(before.params), ...Object.keys(after.params)])].sort();
-    for (const key of keys)
-        compare(`params.${key}`, before.params[key], after.params[key]);
-    return changes;
-}
-function show(value) {
-    if (value === undefined)
-        return '(unset)';
-    return typeof value === 'string' ? value : JSON.stringify(value);
-}
-/** 1234567 → "1,234,567" (independent of the machine's locale). */
-function group(n) {
-    const sign = n < 0 ? '-' : '';
-    return sign + String(Math.abs(Math.round(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function signed(n) {
-    return n > 0 ? `+${group(n)}` : n === 0 ? '±0' : group(n);
-}
-function relative(delta, before) {
-    if (before === 0 || delta === 0)
-        return '';
-    return ` (${delta >= 0 ? '+' : ''}${((delta / before) * 100).toFixed(1)}%)`;
-}
-/** The text of `context-eval manifest`: one block per role, then (with a diff) removed roles and the total. */
-function renderManifestText(m, diff) {
-    const diffByRole = new Map((diff?.roles ?? []).map((d) => [d.role, d]));
-    const pathWidth = Math.max(8, ...m.flatMap((r) => r.parts.map((p) => p.path.length)), ...(diff?.roles ?? []).flatMap((r) => r.parts.map((p) => p.path.length)));
-    const tokenCell = (n) => `${group(n)} tokens`.padStart(14);
-    const blocks = [];
-    for (const role of m) {
-        const roleDiff = diffByRole.get(role.role);
-        const lines = [roleHeading(role, roleDiff)];
-        for (const part of role.parts) {
-            const partDiff = roleDiff?.parts.find((p) => p.kind === part.kind && p.path === part.path);
-            const size = part.missing ? 'missing: the file does not exist' : `${tokenCell(part.tokens)}  ${`${group(part.chars)} chars`.padStart(14)}`;
-            lines.push(`  ${part.kind.padEnd(8)}  ${part.path.padEnd(pathWidth)}  ${size}${partDiff ? partChange(partDiff) : ''}`.trimEnd());
-        }
-        for (const removed of roleDiff?.parts.filter((p) => p.status === 'removed' && !role.parts.some((q) => q.kind === p.kind && q.path === p.path)) ?? []) {
-            lines.push(`  ${removed.kind.padEnd(8)}  ${removed.path.padEnd(pathWidth)}  removed (was ${group(removed.tokensBefore ?? 0)} tokens)`);
-        }
-        const totalChange = roleDiff && roleDiff.status === 'changed' ? `  ${signed(roleDiff.delta)}${relative(roleDiff.delta, roleDiff.tokensBefore ?? 0)} vs base` : '';
-        lines.push(`  ${'total'.padEnd(8)}  ${''.padEnd(pathWidth)}  ${tokenCell(role.totalTokens)}${totalChange}`.trimEnd());
-        for (const setting of roleDiff?.settings ?? [])
-            lines.push(`  changed: ${setting}`);
-        blocks.push(lines.join('\n'));
-    }
-    if (diff) {
-        for (const removed of diff.roles.filter((r) => r.status === 'removed')) {
-            blocks.push(`${removed.role}: removed (was ${group(removed.tokensBefore ?? 0)} tokens)`);
-        }
-        blocks.push(`All roles: ${group(diff.tokensBefore)} → ${group(diff.tokensAfter)} tokens, ${signed(diff.delta)}${relative(diff.delta, diff.tokensBefore)} vs base`);
-    }
-    else if (m.length === 0) {
-        blocks.push('No roles are defined.');
-    }
-    return `${blocks.join('\n\n')}\n`;
-}
-function roleHeading(role, diff) {
-    const provider = `provider ${role.provider} (${role.providerType}${role.model === undefined ? '' : `, ${role.model}`})`;
-    const params = Object.entries(role.params).map(([key, value]) => `${key} ${show(value)}`);
-    const output = role.fields ? `output json (steps: ${role.fields.steps}, risk: ${role.fields.risk})` : `output ${role.output}`;
-    const scenarios = `${role.scenarios} scenario${role.scenarios === 1 ? '' : 's'}`;
-    const marker = diff?.status === 'added' ? ' [new role]' : diff?.status === 'changed' ? ' [changed]' : '';
-    return [`${role.role}${marker}`, provider, ...(params.length > 0 ? [params.join(', ')] : []), output, scenarios].join(' · ');
-}
-function partChange(d) {
-    switch (d.status) {
-        case 'added':
-            return '  new';
-        case 'changed':
-            return `  ${signed(d.delta)} (was ${group(d.tokensBefore ?? 0)})`;
-        case 'removed':
-            return '  (present in base)';
-        case 'unchanged':
-            return '';
-    }
-}
-
-
-/***/ }),
-
-/***/ 9176:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ countTokens)
-/* harmony export */ });
-/**
- * Token counting with the o200k_base encoding (GPT-4o / GPT-4.1 family). The tokenizer's tables are
- * large, so the module is imported on first use only (`--version` stays fast) and then cached.
- */
-let loading;
-function loadCounter() {
-    loading ??= __webpack_require__.e(/* import() */ 359).then(__webpack_require__.bind(__webpack_require__, 5359)).then((encoding) => {
-        // Special-token text such as "<|endoftext|>" inside a prompt is counted as plain text, not refused.
-        const options = { disallowedSpecial: new Set() };
-        return (text) => encoding.countTokens(text, options);
-    });
-    // A failed load is not cached, so that a later call can try again.
-    loading.catch(() => {
-        loading = undefined;
-    });
-    return loading;
-}
-/** The number of o200k_base tokens in `text`. */
-async function countTokens(text) {
-    const count = await loadCounter();
-    return count(text);
-}
-
-
-/***/ }),
-
 /***/ 4382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -546,6 +237,7 @@ async function countTokens(text) {
 /* harmony export */   Lg: () => (/* binding */ fileHash),
 /* harmony export */   PN: () => (/* binding */ buildPackage),
 /* harmony export */   Sn: () => (/* binding */ MANIFEST_FORMAT),
+/* harmony export */   Te: () => (/* binding */ packageNameProblem),
 /* harmony export */   Zp: () => (/* binding */ serializePackage),
 /* harmony export */   hh: () => (/* binding */ MANIFEST_VERSION),
 /* harmony export */   qv: () => (/* binding */ MAX_PACKAGE_BYTES)
@@ -660,6 +352,30 @@ function buildPackage(content) {
 function serializePackage(pkg) {
     return `${JSON.stringify(sortKeys(pkg), null, 2)}\n`;
 }
+/** The names of archives and compressed files: a package file never has one (it is one JSON file). */
+const ARCHIVE_NAME = /\.(?:tar\.(?:gz|bz2|xz|zst)|tgz|tbz2?|txz|tar|zip|gz|bz2|xz|zst|7z)$/i;
+/**
+ * Why `--out` cannot be a package's name, or undefined when it can: a name that promises an archive
+ * (`a.tgz`, `a.tar.gz`, `a.zip`, …) would hold JSON that a tool or a person taking the name at its word
+ * cannot open. The message names the right name.
+ */
+function packageNameProblem(out) {
+    const m = ARCHIVE_NAME.exec(out);
+    if (!m)
+        return undefined;
+    const right = `${out.slice(0, m.index)}.json`;
+    return `--out ${out}: a context package is one JSON file, not an archive (its context manifest sits inside it, under generated."context-manifest.json"); name it ${right}: context-eval package --out ${right}`;
+}
+/** What archive a file's text (read as UTF-8) is, by its first bytes; undefined for anything else. */
+function archiveKind(text) {
+    if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd))
+        return 'gzip';
+    if (text.startsWith('PK\u0003\u0004'))
+        return 'zip';
+    if (text.slice(257, 262) === 'ustar')
+        return 'tar';
+    return undefined;
+}
 /**
  * Parses and checks a package file's text; the problem names the file (and the member) and what is wrong.
  * In order: JSON, the format and version, the schema, the canonical form (`package` writes sorted keys and
@@ -669,6 +385,10 @@ function serializePackage(pkg) {
  */
 function parsePackage(text, shown) {
     const rebuild = 'rebuild it with `context-eval package --out FILE`';
+    const archive = archiveKind(text);
+    if (archive !== undefined) {
+        return { problem: `${shown} is a ${archive} archive, not a context package: a context package is one JSON file, as \`context-eval package --out FILE.json\` writes it; pass that file to --package` };
+    }
     let json;
     try {
         json = JSON.parse(text);

@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   c0: () => (/* binding */ renderConsoleSummary)
 });
 
-// UNUSED EXPORTS: formatElapsed, runRanges
+// UNUSED EXPORTS: formatElapsed, gateWords, runRanges
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
@@ -36,7 +36,9 @@ var vs_base = __webpack_require__(9605);
  *    failing or erroring scenario.
  *  - Elsewhere (CI logs, pipes): the permanent line per failing or erroring scenario, and a progress
  *    line at most every 10 s ("12/200 scenarios, 340 calls, 1 min 20 s"), also while no call finishes,
- *    so that a log shows the run is alive and how far it got.
+ *    so that a log shows the run is alive and how far it got. Until the selection's size is known
+ *    (`planned`), the line counts calls alone ("12 calls, 20 s"). The action's log (src/action/progress-log.ts)
+ *    is such a log.
  */
 
 
@@ -45,7 +47,7 @@ var vs_base = __webpack_require__(9605);
 const MIN_REDRAW_MS = 100;
 /** The live line's clock ticks once a second even when no call finishes. */
 const TICK_MS = 1000;
-/** Without a TTY, a progress line at most this often. */
+/** Without a TTY, a progress line at most this often (unless ProgressOptions.logEveryMs says otherwise). */
 const LOG_EVERY_MS = 10_000;
 /** Elapsed time in whole seconds: "0 s", "10 s", "1 min 20 s". */
 function formatElapsed(ms) {
@@ -61,8 +63,12 @@ function trafficParts(t) {
     ].filter((p) => p !== undefined);
 }
 function createProgress(opts) {
-    const { stream, total } = opts;
+    const { stream } = opts;
+    let total = opts.total;
     const now = opts.now ?? (() => Date.now());
+    const logEveryMs = opts.logEveryMs ?? LOG_EVERY_MS;
+    if (!(logEveryMs > 0))
+        throw new RangeError(`logEveryMs must be above 0, got ${String(logEveryMs)}`);
     const live = stream.isTTY === true && !opts.ci;
     const started = now();
     let finished = 0;
@@ -76,7 +82,7 @@ function createProgress(opts) {
     let ticker;
     let closed = false;
     const counts = () => {
-        const parts = [`${finished}/${total} scenarios`, `${calls} call${calls === 1 ? '' : 's'}`];
+        const parts = [...(total === undefined ? [] : [`${finished}/${total} scenarios`]), `${calls} call${calls === 1 ? '' : 's'}`];
         if (live || failing > 0)
             parts.push(`${failing} failing`);
         if (errored > 0)
@@ -115,9 +121,9 @@ function createProgress(opts) {
             pending.unref?.();
         }
     };
-    // The progress line of a log (no TTY): at most every 10 s, and on a timer while nothing finishes.
+    // The progress line of a log (no TTY): at most every logEveryMs (10 s), and on a timer while nothing finishes.
     const log = () => {
-        if (closed || now() - lastLog < LOG_EVERY_MS)
+        if (closed || now() - lastLog < logEveryMs)
             return;
         stream.write(`${counts().join(', ')}\n`);
         lastLog = now();
@@ -126,7 +132,7 @@ function createProgress(opts) {
     const schedule = () => {
         if (ticker !== undefined)
             clearTimeout(ticker);
-        const wait = live ? TICK_MS : Math.max(0, lastLog + LOG_EVERY_MS - now());
+        const wait = live ? TICK_MS : Math.max(0, lastLog + logEveryMs - now());
         ticker = setTimeout(() => {
             ticker = undefined;
             if (live)
@@ -140,6 +146,9 @@ function createProgress(opts) {
     };
     schedule();
     return {
+        planned(n) {
+            total = n;
+        },
         runFinished(_scenario, _ok) {
             calls += 1;
             update(false);
@@ -257,6 +266,11 @@ function renderConsoleSummary(report, opts) {
     sections.push([...(opts.outcome?.lines ?? []).flatMap((l) => (0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)(l), width, '', '  ')), ...verdictBlock(report, opts.outcome?.verdict ?? report.verdict, width, paint)]);
     return `\n${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;
 }
+/** An own rule that did not pass (DESIGN §3b): "never_calls (own count, needs 100%): failed, 19 of 20 held". */
+function gateWords(g) {
+    const outcome = g.verdict === 'fail' ? 'failed' : g.verdict === 'error' ? 'could not evaluate' : 'passed';
+    return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${(0,format/* formatPercent */.l9)(g.threshold)}): ${outcome}, ${g.passes} of ${g.attempted} held`;
+}
 /** A listed scenario: its mark, name, outcome, vs-base state and place; then its evidence, comparison, failure lines and the command that shows a run. */
 function scenarioBlock(s, o) {
     const regressed = (0,headline/* isRegression */.kj)(s);
@@ -282,6 +296,12 @@ function scenarioBlock(s, o) {
         lines.push(...(0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)(s.evidence), o.width, INDENT));
     if (regressed)
         lines.push(...(0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)((0,vs_base/* formatVsBase */.eY)(s)), o.width, INDENT));
+    for (const g of s.gates ?? [])
+        if (g.verdict !== 'pass')
+            lines.push(...(0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)(gateWords(g)), o.width, INDENT));
+    const cut = s.runs.filter((r) => r.stop === 'length').length;
+    if (cut > 0)
+        lines.push(...(0,terminal_text/* wrap */.LV)(`${cut} of ${s.runs.length} answers were cut at max_tokens: raise the provider's max_tokens`, o.width, INDENT));
     const digest = (0,format/* digestRuns */.Dc)(s);
     const shown = o.verbose ? digest : digest.slice(0, DIGEST_LINES);
     for (const d of shown)

@@ -17,14 +17,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7473);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5479);
 /* harmony import */ var _config_folders_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4407);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2143);
 /* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2717);
 /* harmony import */ var _package_bundle_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4382);
 /* harmony import */ var _package_trust_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4394);
-/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6121);
-/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3363);
+/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1000);
+/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2225);
 /* harmony import */ var _providers_replay_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(791);
 /* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8745);
 /* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5770);
@@ -261,6 +261,7 @@ function unpackedPathsOut(message) {
 /* harmony export */   Lg: () => (/* binding */ fileHash),
 /* harmony export */   PN: () => (/* binding */ buildPackage),
 /* harmony export */   Sn: () => (/* binding */ MANIFEST_FORMAT),
+/* harmony export */   Te: () => (/* binding */ packageNameProblem),
 /* harmony export */   Zp: () => (/* binding */ serializePackage),
 /* harmony export */   hh: () => (/* binding */ MANIFEST_VERSION),
 /* harmony export */   qv: () => (/* binding */ MAX_PACKAGE_BYTES)
@@ -375,6 +376,30 @@ function buildPackage(content) {
 function serializePackage(pkg) {
     return `${JSON.stringify(sortKeys(pkg), null, 2)}\n`;
 }
+/** The names of archives and compressed files: a package file never has one (it is one JSON file). */
+const ARCHIVE_NAME = /\.(?:tar\.(?:gz|bz2|xz|zst)|tgz|tbz2?|txz|tar|zip|gz|bz2|xz|zst|7z)$/i;
+/**
+ * Why `--out` cannot be a package's name, or undefined when it can: a name that promises an archive
+ * (`a.tgz`, `a.tar.gz`, `a.zip`, …) would hold JSON that a tool or a person taking the name at its word
+ * cannot open. The message names the right name.
+ */
+function packageNameProblem(out) {
+    const m = ARCHIVE_NAME.exec(out);
+    if (!m)
+        return undefined;
+    const right = `${out.slice(0, m.index)}.json`;
+    return `--out ${out}: a context package is one JSON file, not an archive (its context manifest sits inside it, under generated."context-manifest.json"); name it ${right}: context-eval package --out ${right}`;
+}
+/** What archive a file's text (read as UTF-8) is, by its first bytes; undefined for anything else. */
+function archiveKind(text) {
+    if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd))
+        return 'gzip';
+    if (text.startsWith('PK\u0003\u0004'))
+        return 'zip';
+    if (text.slice(257, 262) === 'ustar')
+        return 'tar';
+    return undefined;
+}
 /**
  * Parses and checks a package file's text; the problem names the file (and the member) and what is wrong.
  * In order: JSON, the format and version, the schema, the canonical form (`package` writes sorted keys and
@@ -384,6 +409,10 @@ function serializePackage(pkg) {
  */
 function parsePackage(text, shown) {
     const rebuild = 'rebuild it with `context-eval package --out FILE`';
+    const archive = archiveKind(text);
+    if (archive !== undefined) {
+        return { problem: `${shown} is a ${archive} archive, not a context package: a context package is one JSON file, as \`context-eval package --out FILE.json\` writes it; pass that file to --package` };
+    }
     let json;
     try {
         json = JSON.parse(text);

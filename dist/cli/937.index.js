@@ -7,18 +7,21 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   recordCommand: () => (/* binding */ recordCommand)
+/* harmony export */   captureProvider: () => (/* binding */ captureProvider),
+/* harmony export */   pruneRecordings: () => (/* binding */ pruneRecordings),
+/* harmony export */   recordCommand: () => (/* binding */ recordCommand),
+/* harmony export */   writeCaptured: () => (/* binding */ writeCaptured)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6121);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7473);
+/* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1000);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5479);
 /* harmony import */ var _config_folders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4407);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2143);
 /* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3192);
-/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3363);
+/* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2225);
 /* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8745);
 /* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1564);
 /* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4621);
@@ -99,49 +102,25 @@ async function recordCommand(values, io) {
                     continue;
                 const recordings = cfg.recordings;
                 const target = (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .recordingTarget */ .r1)(l.config, name);
-                out.set(name, {
-                    name,
-                    async complete(request) {
-                        const response = await source.complete(request);
-                        captured.push({ recordings, target, source: cfg.record_with ?? name, request, response });
-                        return response;
-                    },
-                });
+                out.set(name, captureProvider(name, source, (request, response) => captured.push({ recordings, target, source: cfg.record_with ?? name, request, response })));
             }
             return out;
         },
     });
-    // Written after the runs, in run order, so that sample i of a recording is run i.
-    captured.sort((a, b) => a.request.meta.scenario.localeCompare(b.request.meta.scenario) || a.request.meta.run - b.request.meta.run);
-    const notes = new Map();
-    const files = new Set();
-    const earlierNotes = new Map();
     // Each folder through the one path resolver now, after the run: it may have become a link out meanwhile.
     const dirs = new Map();
     for (const rel of new Set(captured.map((c) => c.recordings)))
         dirs.set(rel, await recordingsFolder(loaded, rel));
-    for (const dir of dirs.values())
-        earlierNotes.set(dir, await notesByScenario(dir));
-    for (const captive of captured) {
-        const c = { ...captive, dir: dirs.get(captive.recordings) ?? '' };
-        const id = `${c.dir}\u0000${c.request.meta.scenario}`;
-        const first = !notes.has(id);
-        if (first) {
-            // A note people wrote on the recording (e.g. "hand-written example outputs") survives a re-record.
-            const previous = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .readRecording */ .SS)(c.dir, (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .requestKey */ .lq)(c.request.system, c.request.messages, c.target)).catch(() => undefined);
-            // A recording made under another key (another model, say) passes its note on too.
-            const earlier = previous?.note ?? earlierNotes.get(c.dir)?.get(c.request.meta.scenario);
-            notes.set(id, earlier ?? `recorded by context-eval record from providers.${c.source}`);
-        }
-        const note = notes.get(id);
-        const file = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .writeRecording */ .Xw)(c.dir, c.request, c.response, { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }), ...(c.target ? { provider: c.target } : {}) }, { append: !first });
-        files.add(file);
-    }
+    const { files, keys: written } = await writeCaptured(captured, dirs);
     const notKept = await (0,_last_report_js__WEBPACK_IMPORTED_MODULE_13__/* .keepLastReport */ .k)(report, { dir: loaded.dir, root: loaded.root }, io.redactor ?? (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_14__/* .createRedactor */ .lY)([]));
     if (notKept)
         io.stderr(notKept);
     const lines = [`recorded ${captured.length} samples into ${files.size} recording files`];
-    const removed = await pruneRecordings(await usedRecordingKeys(loaded, io.readText));
+    // The keys written now count as used too: an agent turn's key is known only once the run made it.
+    const used = await usedRecordingKeys(loaded, io.readText);
+    for (const [dir, keys] of written)
+        used.set(dir, new Set([...(used.get(dir) ?? []), ...keys]));
+    const removed = await pruneRecordings(used);
     if (removed.length > 0)
         lines.push(`removed ${removed.length} recording${removed.length === 1 ? '' : 's'} no scenario uses: ${removed.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, f)).join(', ')}`);
     // The summary comes last, so that the output ends on the verdict line.
@@ -154,6 +133,51 @@ async function recordCommand(values, io) {
     }
     const code = (0,_runner_result_js__WEBPACK_IMPORTED_MODULE_9__/* .exitCodeFor */ .Rr)(report.verdict);
     return code === 3 ? 3 : 0;
+}
+/** `source` under the replay provider's name, handing every answer to `capture`: each turn of an agent run is one call. */
+function captureProvider(name, source, capture) {
+    return {
+        name,
+        async complete(request) {
+            const response = await source.complete(request);
+            capture(request, response);
+            return response;
+        },
+    };
+}
+/**
+ * Writes the captured answers as recordings, `dirs` mapping each provider's `recordings` to its real folder.
+ * In run order, so that sample i of a first turn is run i; each file starts afresh on its first write of
+ * this session (a later turn's too), then gains a sample per run that reached it. Returns the files and the
+ * keys written, by folder.
+ */
+async function writeCaptured(captured, dirs) {
+    // A stable sort: the turns of one run keep the order they were made in.
+    const ordered = [...captured].sort((a, b) => a.request.meta.scenario.localeCompare(b.request.meta.scenario) || a.request.meta.run - b.request.meta.run);
+    const notes = new Map();
+    const files = new Set();
+    const keys = new Map();
+    const earlierNotes = new Map();
+    for (const dir of new Set(dirs.values()))
+        earlierNotes.set(dir, await notesByScenario(dir));
+    for (const c of ordered) {
+        const dir = dirs.get(c.recordings) ?? '';
+        const key = (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .keyOfRequest */ .gS)(c.request, c.target);
+        const id = `${dir}\u0000${c.request.meta.scenario}`;
+        if (!notes.has(id)) {
+            // A note people wrote on the recording (e.g. "hand-written example outputs") survives a re-record.
+            const previous = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .readRecording */ .SS)(dir, key).catch(() => undefined);
+            // A recording made under another key (another model, say) passes its note on too.
+            const earlier = previous?.note ?? earlierNotes.get(dir)?.get(c.request.meta.scenario);
+            notes.set(id, earlier ?? `recorded by context-eval record from providers.${c.source}`);
+        }
+        const note = notes.get(id);
+        const first = !files.has((0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .recordingPath */ .BP)(dir, key));
+        const file = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .writeRecording */ .Xw)(dir, c.request, c.response, { scenario: c.request.meta.scenario, role: c.request.meta.role, ...(note === undefined ? {} : { note }), ...(c.target ? { provider: c.target } : {}) }, { append: !first });
+        files.add(file);
+        keys.set(dir, (keys.get(dir) ?? new Set()).add(key));
+    }
+    return { files, keys };
 }
 /** A replay provider's recordings folder, through the one path resolver (a ConfigError naming `recordings`). */
 function recordingsFolder(loaded, recordings) {
@@ -183,19 +207,41 @@ async function usedRecordingKeys(loaded, readText) {
             continue;
         const dir = await recordingsFolder(loaded, provider.recordings);
         const keys = byDir.get(dir) ?? new Set();
-        keys.add((0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .requestKey */ .lq)(p.system, p.messages, (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .recordingTarget */ .r1)(loaded.config, p.role.provider)));
+        keys.add((0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .keyOfRequest */ .gS)(p, (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .recordingTarget */ .r1)(loaded.config, p.role.provider)));
         byDir.set(dir, keys);
     }
     return byDir;
 }
-/** Deletes the recording files (`<key>.json`) of each folder that no scenario asks for; returns their paths. */
+/**
+ * Deletes the recording files (`<key>.json`) of each folder that no scenario asks for; returns their paths.
+ * A later turn of an agent run is asked for when the turn before it is (its key follows from the run, not
+ * from the scenario alone).
+ */
 async function pruneRecordings(used) {
     const removed = [];
     for (const [dir, keys] of used) {
         const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir).catch(() => []);
+        const kept = new Set(keys);
+        const before = new Map();
+        for (const name of names) {
+            const key = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
+            if (key === undefined || kept.has(key))
+                continue;
+            const recording = await (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .readRecording */ .SS)(dir, key).catch(() => undefined);
+            before.set(key, recording === undefined ? undefined : (0,_providers_recording_js__WEBPACK_IMPORTED_MODULE_7__/* .previousTurnKey */ .ez)(recording));
+        }
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const [key, previous] of before) {
+                if (kept.has(key) || previous === undefined || !kept.has(previous))
+                    continue;
+                kept.add(key);
+                grew = true;
+            }
+        }
         for (const name of names.sort()) {
             const key = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
-            if (key === undefined || keys.has(key))
+            if (key === undefined || kept.has(key))
                 continue;
             const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file, { force: true });

@@ -4,6 +4,7 @@
  * when the role has no template and the message is a YAML mapping, else `{message: <the text>}`. Pure.
  */
 import { parse, stringify } from 'yaml';
+import { isInclude } from '../scenarios/includes.js';
 import { renderTemplate, splitFieldPath } from '../scenarios/prompt.js';
 import type { Scenario } from '../scenarios/types.js';
 
@@ -25,11 +26,22 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/**
+ * Does a value hold a `{file: PATH}` mapping? The scenario loader reads one as an include (src/scenarios/includes.ts),
+ * so logged text of that shape is frozen as text: a captured scenario never reads a file the log names.
+ */
+export function holdsInclude(value: unknown): boolean {
+  if (isInclude(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsInclude);
+  if (isRecord(value)) return Object.values(value).some(holdsInclude);
+  return false;
+}
+
 /** A rendered variable back to a value: the YAML it was written as when that renders back the same, else the text. */
 function valueOf(text: string): unknown {
   try {
     const parsed: unknown = parse(text);
-    if (typeof parsed === 'object' && parsed !== null && stringify(parsed).replace(/\n$/, '') === text) return parsed;
+    if (typeof parsed === 'object' && parsed !== null && !holdsInclude(parsed) && stringify(parsed).replace(/\n$/, '') === text) return parsed;
   } catch {
     // Not YAML: the text itself.
   }
@@ -92,7 +104,7 @@ export function freezeContext(message: string, template: string | undefined): Fr
   }
   try {
     const parsed: unknown = parse(message);
-    if (isRecord(parsed) && stringify(parsed) === message) return { context: parsed, how: 'yaml', exact: true };
+    if (isRecord(parsed) && !holdsInclude(parsed) && stringify(parsed) === message) return { context: parsed, how: 'yaml', exact: true };
   } catch {
     // Not YAML.
   }

@@ -75,6 +75,7 @@ export async function captureCommand(values: Parsed['values'], io: CliIO): Promi
       for (const p of s.proposals) io.stdout(`  proposed ${Object.keys(p.item).join('')}: ${p.reason}\n`);
     }
   }
+  for (const n of plan.roleNotes) io.stdout(`note: ${n}\n`);
   const skipped = problems.length + plan.skipped.length;
   io.stdout(`captured ${runs.length - plan.skipped.length} runs into ${plan.scenarios.length} scenarios: ${written} written, ${kept} kept${skipped > 0 ? `; ${skipped} lines skipped` : ''}\n`);
   if (runs.length === 0) {

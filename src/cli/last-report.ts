@@ -2,9 +2,9 @@
  * The last report, which `show` reads: every `run` (and `record`, `merge`) keeps its report in
  * `.context-eval/last/report.json` beside the config, through the one redactor, in a folder that ignores
  * itself in git (a `.gitignore` of `*`). The path is confined to the repository like every other one,
- * so a checkout that makes the folder a symlink cannot aim the write elsewhere. File-system edge.
+ * so a checkout that makes the folder a symlink cannot aim the write elsewhere, and the file must be a
+ * regular one (a FIFO there is refused at once, never waited on). File-system edge.
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Redactor } from '../security/redact.js';
 import { writeOutputChunks } from '../security/sink.js';
@@ -23,8 +23,8 @@ export async function keepLastReport(report: Report, at: { dir: string; root?: s
   try {
     const root = at.root ?? (await repositoryRoot(at.dir));
     const file = await resolveInRepository(root, at.dir, LAST_REPORT);
-    await writeOutputChunks(file, renderJsonChunks(report), redactor);
-    await writeFile(await resolveInRepository(root, at.dir, path.posix.join(path.posix.dirname(LAST_REPORT), '.gitignore')), '*\n');
+    await writeOutputChunks(file, renderJsonChunks(report), redactor, { regularOnly: true });
+    await writeOutputChunks(await resolveInRepository(root, at.dir, path.posix.join(path.posix.dirname(LAST_REPORT), '.gitignore')), ['*\n'], { redact: (t) => t }, { regularOnly: true });
     return undefined;
   } catch (err) {
     return `context-eval: the report was not kept for 'context-eval show' (${LAST_REPORT}: ${err instanceof Error ? err.message : String(err)})\n`;

@@ -1,4 +1,5 @@
 /** `context-eval run`: the pipeline with the CLI's I/O, the report files, and the exit code. */
+import type { RunResult } from '../report/types.js';
 import path from 'node:path';
 import { writeOutputChunks, writeOutputFile } from '../security/sink.js';
 import { createRedactor, type Redactor } from '../security/redact.js';
@@ -92,7 +93,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
         progress = createProgress({ stream: io.progress, ci, total: scenarios, now: io.now, traffic: () => trafficOf(loaded.config) });
       },
       runFinished(scenario, run) {
-        if (outputs.out) events.push(JSON.stringify({ event: 'run_finished', scenario, run: run.index, pass: run.pass, error: run.error ?? null, tokens: run.tokens, latencyMs: run.latencyMs }));
+        if (outputs.out) events.push(JSON.stringify({ event: 'run_finished', scenario, run: run.index, pass: run.pass, error: run.error ?? null, tokens: run.tokens, latencyMs: run.latencyMs, ...agentEventFields(run) }));
         progress?.runFinished(scenario, run.error !== undefined ? 'error' : run.pass ? 'pass' : 'fail');
       },
       scenarioFinished(result) {
@@ -185,4 +186,14 @@ function shardOption(values: Parsed['values'], io: CliIO, outputs: OutputPaths, 
   const runId = runIdText ?? io.env.GITHUB_RUN_ID ?? '';
   if (runId === '') throw new UsageError('--shard needs --run-id ID, the same for every shard of one run (GITHUB_RUN_ID by default)');
   return { spec, runId };
+}
+
+/** An agent run's part of its events line (DESIGN §3b): its model calls, tool calls (name and step) and a cut answer. */
+function agentEventFields(run: RunResult): Record<string, unknown> {
+  return {
+    ...(run.steps === undefined ? {} : { steps: run.steps }),
+    ...(run.toolCalls === undefined ? {} : { toolCalls: run.toolCalls, tools: (run.trajectory ?? []).map((s) => ({ step: s.step, tool: s.tool })) }),
+    ...(run.stop === undefined ? {} : { stop: run.stop }),
+    ...(run.stages === undefined ? {} : { stages: run.stages.map((s) => ({ role: s.role, pass: s.pass, ...(s.decision === undefined ? {} : { decision: s.decision }) })) }),
+  };
 }

@@ -17,6 +17,20 @@ import { intOption, stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { LAST_REPORT } from './last-report.js';
 import { configPathOf } from './shared.js';
+import { assertRegularFile, FileAccessError, regularFilesOnly } from '../security/paths.js';
+
+/** Why `text` is not a report, in words that quote nothing of it: where JSON breaks, or that its shape is wrong. */
+function notAReport(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch (err) {
+    const at = Number(/position (\d+)/.exec(err instanceof Error ? err.message : '')?.[1] ?? Number.NaN);
+    if (!Number.isInteger(at)) return 'not valid JSON';
+    const before = text.slice(0, at);
+    return `not valid JSON at line ${before.split('\n').length}, column ${at - before.lastIndexOf('\n')}`;
+  }
+  return 'valid JSON, but not in the shape of a report';
+}
 
 export async function showCommand(values: Parsed['values'], positionals: string[], io: CliIO): Promise<number> {
   if (positionals.length > 1) throw new UsageError(`show takes one scenario name; got ${positionals.length}: ${positionals.join(' ')}`);
@@ -27,8 +41,11 @@ export async function showCommand(values: Parsed['values'], positionals: string[
   const shown = path.relative(io.cwd, file) || file;
   let text: string;
   try {
+    // A FIFO or a device is refused before it is read (reading one waits forever).
+    assertRegularFile(file, shown);
     text = await io.readText(file);
   } catch (err) {
+    if (err instanceof FileAccessError) throw new UsageError(`${given !== undefined ? '--report: ' : ''}${err.message}; pass --report F (a report.json written by context-eval run)`);
     if (given !== undefined) throw new UsageError(`--report: cannot read '${shown}' (${isNotFound(err) ? 'not found' : err instanceof Error ? err.message : String(err)})`);
     throw new UsageError(`no last report at ${shown}: run 'context-eval run' first (every run keeps its report there), or pass --report F (a report.json)`);
   }
@@ -37,7 +54,8 @@ export async function showCommand(values: Parsed['values'], positionals: string[
     report = parseReport(text, shown);
   } catch (err) {
     if (!(err instanceof ReportParseError)) throw err;
-    throw new UsageError(`${shown} is not a context-eval report show can read (${err.message.replace(`${shown}: `, '')})`);
+    // Named, never quoted: the parser's message can hold the file's first bytes or its values.
+    throw new UsageError(`${shown} is not a context-eval report show can read (${notAReport(text)}); pass a file written by context-eval run (its report.json) or by --json`);
   }
   let chosen;
   try {
@@ -65,7 +83,7 @@ async function rebuildRequest(configPath: string, result: ScenarioResult, io: Cl
     const loaded = await loadConfig(configPath, { env: io.env });
     const scenario = loaded.scenarios.find((s) => s.name === result.name);
     if (!scenario) return { requestProblem: `scenario '${result.name}' is no longer in the suite of ${path.relative(io.cwd, configPath) || configPath}` };
-    const [prepared] = await prepareScenarios(loaded, [scenario], io.readText);
+    const [prepared] = await prepareScenarios(loaded, [scenario], regularFilesOnly(io.readText, loaded.dir));
     const role = loaded.config.roles[scenario.role];
     const provider = role ? loaded.config.providers[role.provider] : undefined;
     if (!prepared || !role || !provider) return { requestProblem: `role '${scenario.role}' or its provider is not in the config`, expectations: scenario.expect.length };

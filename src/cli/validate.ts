@@ -10,7 +10,7 @@ import { checkEveryPrompt } from '../pipeline/prepare.js';
 import { requireScenarios } from '../pipeline/pipeline.js';
 import { parseCriteria } from '../review/criteria.js';
 import { isNotFound } from '../config/io.js';
-import { readRepositoryText } from '../security/paths.js';
+import { readRepositoryText, regularFilesOnly } from '../security/paths.js';
 import { checkStale } from '../stale/check.js';
 import { renderStale, SHALLOW_HINT } from '../stale/stale.js';
 import type { Parsed } from './args.js';
@@ -61,7 +61,8 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   // so that one missing field does not hide another). A role whose provider is unknown is reported once, above.
   const { config } = loaded;
   const renderable = loaded.scenarios.filter((s) => Object.hasOwn(config.roles, s.role) && Object.hasOwn(config.providers, config.roles[s.role]?.provider ?? ''));
-  await checkEveryPrompt(loaded, renderable, io.readText, (err) => {
+  // The loader refused a FIFO or a device among the roles' files; this read must not wait on one either.
+  await checkEveryPrompt(loaded, renderable, regularFilesOnly(io.readText, loaded.dir), (err) => {
     if (!problems.some((p) => p.message === err.message)) problems.push(err);
   });
   if (problems.length > 0) return reportProblems(problems, io);

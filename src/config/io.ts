@@ -1,7 +1,7 @@
 /** The file-system edge of config loading: the only module here that touches node:fs. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { checkTextSize, MAX_FILE_BYTES, readRepositoryText, resolveInRepository, type RealFolders } from '../security/paths.js';
+import { checkDecodedText, MAX_FILE_BYTES, readRepositoryText, resolveInRepository, type RealFolders } from '../security/paths.js';
 
 export interface LoaderIO {
   /**
@@ -20,7 +20,7 @@ export const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 
 /**
  * The loader's reader for `root`: node:fs through the confinement resolver, or, when `read` is given (a
- * file at a git ref, say), that reader after the same path check, its text size-checked.
+ * file at a git ref, say), that reader after the same path check, its text size-checked and NUL refused.
  */
 export function confinedReader(root: string, read?: (abs: string) => Promise<string>): LoaderIO['readFile'] {
   if (!read) {
@@ -30,11 +30,11 @@ export function confinedReader(root: string, read?: (abs: string) => Promise<str
   }
   return async (abs, shown) => {
     await resolveInRepository(root, path.dirname(abs), abs, shown);
-    return checkTextSize(await read(abs), shown);
+    return checkDecodedText(await read(abs), shown);
   };
 }
 
-/** Walks `dirAbs` (skipping node_modules and .git; not following symlinked folders). */
+/** Walks `dirAbs` (skipping node_modules and .git; not following symlinked folders); lists every entry that is not a folder. */
 export async function nodeListFiles(dirAbs: string): Promise<string[]> {
   const out: string[] = [];
   async function walk(relDir: string): Promise<void> {
@@ -43,7 +43,9 @@ export async function nodeListFiles(dirAbs: string): Promise<string[]> {
       const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) await walk(rel);
-      } else if (entry.isFile() || entry.isSymbolicLink()) {
+      } else {
+        // Files, symlinks and special files (a FIFO, a device, a socket): one that a scenario glob matches is
+        // then refused by the reader as not a regular file, by name, instead of being skipped in silence.
         out.push(rel);
       }
     }

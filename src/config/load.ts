@@ -15,6 +15,7 @@ import { loadScenarios } from '../scenarios/load.js';
 import { FileAccessError, repositoryRoot, resolveInRepository, resolveWritableInRepository } from '../security/paths.js';
 import { notAConfig } from './not-a-config.js';
 import { encodingProblem } from './encoding.js';
+import { fileError } from './file-error.js';
 import { repairedData } from './repair.js';
 import { openValidatedCache } from '../scenarios/validated-cache.js';
 import { detached } from '../runner/detach.js';
@@ -99,6 +100,13 @@ async function checkRoleFiles(config: ConfigFile, source: YamlSource, dir: strin
       try {
         text = await readFile(path.resolve(dir, entry.file), entry.file);
       } catch (err) {
+        if (err instanceof FileAccessError && err.text) {
+          // Reported at the file's own bad byte, once, however many roles name it.
+          const named = positionOf(source, entry.path);
+          if (!checked.has(entry.file)) report(fileError(err, entry.file, ` (named by ${formatPath(entry.path)} at ${named.file}:${named.line})`));
+          checked.add(entry.file);
+          continue;
+        }
         if (err instanceof FileAccessError && !isNotFound(err)) {
           report(errorAt(source, entry.path, `${formatPath(entry.path)}: ${err.message}`));
           continue;
@@ -197,7 +205,7 @@ export async function loadConfig(configPath: string, opts: LoadConfigOptions): P
     text = await io.readFile(abs, shownConfig);
   } catch (err) {
     if (isNotFound(err)) throw new ConfigError(`config file not found: ${shownConfig}; create it or pass --config`);
-    if (err instanceof FileAccessError) throw new ConfigError(`config file ${err.message}`, { file: shownConfig });
+    if (err instanceof FileAccessError) throw err.text ? fileError(err, shownConfig) : new ConfigError(`config file ${err.message}`, { file: shownConfig });
     throw new ConfigError(`cannot read config file ${shownConfig}: ${err instanceof Error ? err.message : String(err)}`);
   }
 

@@ -1,10 +1,11 @@
 /**
  * YAML parsing that keeps positions, so every later error can name file:line:col. Pure: the text comes in.
  */
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, Lexer, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { firstStructuralProblem } from './yaml-checks.js';
 import { ConfigError } from './types.js';
 import type { SourcePos } from '../expectations/schema.js';
+import { MAX_FILE_BYTES } from '../security/paths.js';
 
 /** A path into a YAML document: mapping keys and list indices. */
 export type YamlPath = readonly (string | number)[];
@@ -21,12 +22,34 @@ export interface YamlSource {
 export const MAX_YAML_DEPTH = 100;
 /** How many alias expansions a document may make (the `yaml` package's guard against alias bombs). */
 export const MAX_YAML_ALIASES = 1000;
+/**
+ * How much aliases may add to a document (yaml-checks.ts), each alias counted as the node it names written
+ * out again: values (scalars and collections), and characters of text. What is written without aliases is
+ * bounded by the file size limit (MAX_FILE_BYTES); these bound what aliases make of it.
+ */
+export const MAX_YAML_ALIAS_VALUES = 100_000;
+export const MAX_YAML_ALIAS_CHARS = MAX_FILE_BYTES;
+
+/**
+ * How many values (scalars and flow collections) one file may write. The `yaml` package takes about 1 KB
+ * of memory and 10 µs a value to parse (700,000 values in a 1.4 MB file: 6 s, 750 MB), and the 5 MB file
+ * limit alone lets 2.5 million through; counted with its lexer (little memory) before parsing, for files
+ * large enough to hold that many (a value takes at least two bytes: `a,`).
+ */
+export const MAX_YAML_VALUES = 100_000;
 
 const TOO_DEEP = `nested more than ${MAX_YAML_DEPTH} levels deep; flatten the structure`;
 
 /** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
 export function parseYaml(text: string, file: string): YamlSource {
   const lineCounter = new LineCounter();
+  if (text.length > 2 * MAX_YAML_VALUES) {
+    const past = offsetPastValues(text, MAX_YAML_VALUES);
+    if (past !== undefined) {
+      const { line, col } = positionIn(text, past);
+      throw new ConfigError(`invalid YAML: it writes more than ${MAX_YAML_VALUES.toLocaleString('en-US')} values (here it goes past); split the file, or keep large data in an included file ({ file: PATH })`, { file, line, col });
+    }
+  }
   let doc: Document.Parsed;
   try {
     doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
@@ -40,7 +63,7 @@ export function parseYaml(text: string, file: string): YamlSource {
     const { line, col } = lineCounter.linePos(offset);
     throw new ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
   }
-  const problem = firstStructuralProblem(doc, text, MAX_YAML_DEPTH);
+  const problem = firstStructuralProblem(doc, text, { maxDepth: MAX_YAML_DEPTH, maxAddedValues: MAX_YAML_ALIAS_VALUES, maxAddedChars: MAX_YAML_ALIAS_CHARS });
   if (problem) {
     const { line, col } = lineCounter.linePos(problem.node.range?.[0] ?? 0);
     throw new ConfigError(`invalid YAML: ${problem.message}`, { file, line, col });
@@ -48,7 +71,33 @@ export function parseYaml(text: string, file: string): YamlSource {
   return { file, text, doc, lineCounter };
 }
 
+/** The lexer's markers (document start, flow end, scalar start): no text of their own. */
+const MARKERS = new Set(['\u0002', '\u0018', '\u001f']);
+
+/** The offset of the value after the first `max` in `text` (plain, block or quoted scalars and flow collections), or undefined. */
+function offsetPastValues(text: string, max: number): number | undefined {
+  let values = 0;
+  let offset = 0;
+  for (const token of new Lexer().lex(text)) {
+    const first = token[0];
+    if (first === '\u001f' || first === '"' || first === "'" || first === '[' || first === '{') {
+      values += 1;
+      if (values > max) return offset;
+    }
+    if (!MARKERS.has(token)) offset += token.length;
+  }
+  return undefined;
+}
+
+/** 1-based line and column of `offset` in `text`. */
+function positionIn(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, col: offset - before.lastIndexOf('\n') };
+}
+
 function describeYamlError(code: string, message: string, text: string, pos: [number, number]): string {
+  // The parser recurses once per level: past some thousands of levels it runs out of stack.
+  if (/maximum call stack/i.test(message)) return `invalid YAML: ${TOO_DEEP}`;
   if (code === 'DUPLICATE_KEY') {
     const key = /^["']?([^"':\n]*)/.exec(text.slice(pos[0]))?.[1]?.trim() ?? '';
     return `duplicate key '${key}' in the same mapping; each key may appear once, remove or rename one`;

@@ -9,7 +9,7 @@
  *   expectation (invalid regex, path or schema), whose message names the scenario file and line.
  */
 import type { Usage } from '../providers/types.js';
-import type { ToolSpec, TrajectoryStep } from '../agent/types.js';
+import type { StopReason, ToolSpec, TrajectoryStep } from '../agent/types.js';
 import { extractJson, parseWholeJson } from './json.js';
 import { evaluateExpectation, outputFeatures, type Outcome, type OutputFields, type OutputView } from './evaluate.js';
 import type { Expectation } from './schema.js';
@@ -38,13 +38,14 @@ function messageOf(err: unknown): string {
 
 export async function evaluateRun(
   expectations: Expectation[],
-  raw: { output: string; usage: Usage; latencyMs: number; trajectory?: readonly TrajectoryStep[]; tools?: readonly ToolSpec[] },
+  raw: { output: string; usage: Usage; latencyMs: number; trajectory?: readonly TrajectoryStep[]; tools?: readonly ToolSpec[]; stop?: StopReason },
   role: { output: 'json' | 'text'; fields: OutputFields; json_strict?: boolean },
   judge: JudgeFn,
   opts: { skipJudges?: boolean } = {},
 ): Promise<RunEvaluation> {
   const view: OutputView = { text: raw.output, usage: raw.usage, latencyMs: raw.latencyMs, fields: role.fields, ...(raw.trajectory === undefined ? {} : { trajectory: raw.trajectory }), ...(raw.tools === undefined ? {} : { tools: raw.tools }) };
   const outcomes: (boolean | undefined)[] = expectations.map(() => undefined);
+  const cut = raw.stop === 'length';
   if (role.output === 'json') {
     if (role.json_strict) {
       const strict = parseWholeJson(raw.output);
@@ -52,6 +53,8 @@ export async function evaluateRun(
     }
     const parsed = extractJson(raw.output);
     if (!parsed.ok) {
+      // A cut answer's JSON is incomplete because the provider stopped it: a failure of this run, said as such.
+      if (cut) return { pass: false, outcomes, failures: [`${CUT}: the JSON the role requires is incomplete (${parsed.reason}); raise the provider's max_tokens or ask for a shorter answer`], features: {} };
       return { pass: false, outcomes, failures: [], error: `output is not JSON where the role requires JSON: ${parsed.reason}`, features: {} };
     }
     view.json = parsed.value;
@@ -97,5 +100,9 @@ export async function evaluateRun(
     }
   }
 
-  return { pass: failures.length === 0, outcomes, failures, features };
+  // An expectation broken by a cut answer is judged as cut, not as a plain mismatch (issue 30 item 5).
+  return { pass: failures.length === 0, outcomes, failures: cut ? failures.map((f) => `${CUT}: ${f}`) : failures, features };
 }
+
+/** How a failure on an answer the provider cut (finish_reason length, stop_reason max_tokens) begins. */
+export const CUT = 'cut at max_tokens';

@@ -26,7 +26,7 @@ import {
 import { formatCost, isRegression, regressionCount } from './headline.js';
 import { showHint } from './show.js';
 import { cells, joinWrapped, padEnd, padStart, terminalWidth, wrap } from './terminal-text.js';
-import type { Report, ScenarioResult, Verdict } from './types.js';
+import type { GateReport, Report, ScenarioResult, Verdict } from './types.js';
 import { formatVsBase, hasComparisons, vsBaseCell } from './vs-base.js';
 
 export { createProgress, formatElapsed, type Progress, type ProgressStream, type Traffic } from './progress.js';
@@ -98,6 +98,12 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
   return `\n${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;
 }
 
+/** An own rule that did not pass (DESIGN §3b): "never_calls (own count, needs 100%): failed, 19 of 20 held". */
+export function gateWords(g: GateReport): string {
+  const outcome = g.verdict === 'fail' ? 'failed' : g.verdict === 'error' ? 'could not evaluate' : 'passed';
+  return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${formatPercent(g.threshold)}): ${outcome}, ${g.passes} of ${g.attempted} held`;
+}
+
 /** A listed scenario: its mark, name, outcome, vs-base state and place; then its evidence, comparison, failure lines and the command that shows a run. */
 function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; detailed: boolean; verbose: boolean }): string[] {
   const regressed = isRegression(s);
@@ -120,6 +126,9 @@ function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; deta
   if (o.verbose && s.reason !== '') lines.push(...wrap(terminalInline(s.reason), o.width, INDENT));
   if (s.evidence !== undefined && s.verdict !== 'pass') lines.push(...wrap(terminalInline(s.evidence), o.width, INDENT));
   if (regressed) lines.push(...wrap(terminalInline(formatVsBase(s)), o.width, INDENT));
+  for (const g of s.gates ?? []) if (g.verdict !== 'pass') lines.push(...wrap(terminalInline(gateWords(g)), o.width, INDENT));
+  const cut = s.runs.filter((r) => r.stop === 'length').length;
+  if (cut > 0) lines.push(...wrap(`${cut} of ${s.runs.length} answers were cut at max_tokens: raise the provider's max_tokens`, o.width, INDENT));
   const digest = digestRuns(s);
   const shown = o.verbose ? digest : digest.slice(0, DIGEST_LINES);
   for (const d of shown) lines.push(...digestLines(d, o.width, o.paint, o.verbose ? Number.POSITIVE_INFINITY : d.kind === 'error' ? 3 : 2));

@@ -3,7 +3,7 @@
  * regressions and the collapsed lists. Pure. Every text from scenario files or model output goes through
  * `markdownInline`, `markdownInlineWithCode` or `codeSpan`; outputs through `outputBlock`.
  */
-import { codeSpan, markdownInline, markdownInlineWithCode } from './escape.js';
+import { codeSpan, markdownInline, markdownInlineWithCalls, markdownInlineWithCode } from './escape.js';
 import {
   digestRuns,
   formatCount,
@@ -17,7 +17,7 @@ import {
 } from './format.js';
 import { isRegression } from './headline.js';
 import { fileUrl, historyUrl, linked, type CommentLinks } from './links.js';
-import type { ScenarioResult } from './types.js';
+import type { GateReport, Report, RunResult, ScenarioResult } from './types.js';
 import { evidenceWords, isThin } from '../format/evidence.js';
 import { formatVsBase, vsBaseCell } from './vs-base.js';
 
@@ -118,19 +118,46 @@ export function problemBlock(s: ScenarioResult, detail: PartDetail, showReason: 
   const verdict = s.verdict === 'fail' ? 'failed' : 'not evaluated';
   const lines = [`**${icon} ${name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
 
+  const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);
   const digest = digestRuns(s);
   const shown = detail.maxLines === undefined ? digest : digest.slice(0, detail.maxLines);
-  if (shown.length > 0) lines.push('', ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
+  if (gates.length + shown.length > 0) lines.push('', ...gates, ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
   if (shown.length < digest.length) lines.push(`- …${digest.length - shown.length} more`);
 
+  const chainRun = s.runs.find((run) => !run.pass && (run.stages?.length ?? 0) > 0);
+  if (detail.outputs && chainRun !== undefined) lines.push('', stagesLine(chainRun));
   const failedRun = s.runs.find((run) => run.output !== undefined && (!run.pass || run.error !== undefined));
   if (detail.outputs && failedRun?.output !== undefined) lines.push('', outputBlock(failedRun.index + 1, failedRun.output));
   return lines.join('\n');
 }
 
+/** An own-rule expectation's verdict (DESIGN §3b): "❌ `never_calls` (own rule, line 9, needs 100%): failed in 1 of 20 runs". */
+export function gateText(g: GateReport): string {
+  const head = `${codeSpan(g.expectation)} (own rule, line ${g.line}, needs ${formatPercent(g.threshold)})`;
+  if (g.verdict === 'pass') return `✅ ${head}: held in ${g.passes} of ${g.attempted} runs`;
+  if (g.verdict === 'fail') return `❌ ${head}: failed in ${g.attempted - g.passes} of ${g.attempted} runs`;
+  return `⚠️ ${head}: not evaluated — ${markdownInlineWithCode(g.reason)}`;
+}
+
+/** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */
+function stagesLine(run: RunResult): string {
+  const stages = (run.stages ?? []).map((stage) => {
+    const icon = stage.error !== undefined ? '⚠️' : stage.pass ? '✅' : '❌';
+    return `${markdownInline(stage.role)} ${icon}${stage.decision === undefined ? '' : ` decided ${markdownInline(stage.decision)}`}`;
+  });
+  return `Stages of run ${run.index + 1}: ${stages.join(' → ')}`;
+}
+
+/** A failure line as Markdown: a chain's "stage reviewer: …" names its stage in bold, a tool call's name and arguments are code. */
+function failureMarkdown(text: string): string {
+  const stage = /^stage ([^\s:]+): /.exec(text);
+  if (stage?.[1] === undefined) return markdownInlineWithCalls(text);
+  return `stage **${markdownInline(stage[1])}**: ${markdownInlineWithCalls(text.slice(stage[0].length))}`;
+}
+
 /** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 could not be evaluated: timeout …" for run errors. */
 function digestText(d: DigestLine, maxChars: number | undefined): string {
-  const text = cut(markdownInlineWithCode(d.text), maxChars);
+  const text = cut(d.kind === 'failure' ? failureMarkdown(d.text) : markdownInlineWithCode(d.text), maxChars);
   if (d.kind === 'error') return `⚠️ run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated: ${text}`;
   return `${d.count}× ${text}`;
 }
@@ -171,6 +198,7 @@ export function passingNotes(passing: readonly ScenarioResult[], showReason: boo
     const parts: string[] = [];
     if (thinPass(s)) parts.push(markdownInline(evidenceOf(s)));
     if (s.stoppedEarly) parts.push('stopped early (the verdict could not change)');
+    for (const g of s.gates ?? []) parts.push(gateText(g));
     if (showReason && s.reason !== '') parts.push(parts.length > 0 ? reasonText(s.reason).replace(/^R/, 'r') : reasonText(s.reason));
     for (const d of digestRuns(s)) parts.push(digestText(d, 300));
     if (parts.length > 0) lines.push(`- **${markdownInline(s.name)}**: ${parts.join(' · ')}`);
@@ -215,4 +243,38 @@ function closeCodeSpans(text: string): string {
     i = close + n;
   }
   return text;
+}
+
+const signed = (n: number): string => (n > 0 ? `+${formatCount(n)}` : n < 0 ? `−${formatCount(-n)}` : '±0');
+
+/** Characters of a tool description the tools fold shows, before and after. */
+const DESCRIPTION_CHARS = 300;
+
+/**
+ * The tools a pull request added, removed or changed against the base, per role, with tokens (the manifest
+ * diff's tools, DESIGN §3b), folded; `descriptions` adds each changed description before → after.
+ * Undefined when no tool changed.
+ */
+export function toolsFold(roles: NonNullable<Report['tools']>, descriptions: boolean): string | undefined {
+  const changed = roles.flatMap((r) => r.tools.filter((t) => t.status !== 'unchanged').map((tool) => ({ role: r.role, tool })));
+  if (changed.length === 0) return undefined;
+  const count = (status: string, word: string): string[] => {
+    const n = changed.filter((c) => c.tool.status === status).length;
+    return n > 0 ? [`${n} ${word}`] : [];
+  };
+  const delta = changed.reduce((sum, c) => sum + c.tool.delta, 0);
+  const title = `Tools changed against the base: ${[...count('added', 'added'), ...count('changed', 'changed'), ...count('removed', 'removed')].join(', ')} (${signed(delta)} tokens)`;
+  const rows = ['| Role | Tool | Change | Tokens |', '|---|---|---|---|'];
+  const notes: string[] = [];
+  for (const { role, tool } of changed) {
+    const change = tool.status === 'added' ? '➕ added' : tool.status === 'removed' ? '➖ removed' : `✏️ ${markdownInline((tool.changed ?? []).join(', ') || tool.status)}`;
+    const tokens = tool.status === 'added' ? `${formatCount(tool.tokensAfter ?? tool.delta)} (${signed(tool.delta)})` : `${formatCount(tool.tokensBefore ?? 0)} → ${formatCount(tool.tokensAfter ?? 0)} (${signed(tool.delta)})`;
+    rows.push(`| ${markdownInline(role)} | ${codeSpan(tool.name, { inTable: true })} | ${change} | ${tokens} |`);
+    if (descriptions && tool.descriptionBefore !== undefined && tool.descriptionAfter !== undefined) {
+      const text = (d: string): string => `“${cut(markdownInline(d), DESCRIPTION_CHARS)}”`;
+      notes.push(`- ${codeSpan(tool.name)} description: ${text(tool.descriptionBefore)} → ${text(tool.descriptionAfter)}`);
+    }
+  }
+  const body = [rows.join('\n'), ...(notes.length > 0 ? [notes.join('\n')] : [])].join('\n\n');
+  return `<details><summary>${markdownInline(title)}</summary>\n\n${body}\n\n</details>`;
 }

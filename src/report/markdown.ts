@@ -9,7 +9,7 @@
 import { markdownInline, markdownInlineWithCode } from './escape.js';
 import { summaryLine, byVerdictSeverity, VERDICT_ICON } from './format.js';
 import { headline, isRegression, type ReviewSummary } from './headline.js';
-import { comparedDetails, cut, name, passingNotes, problemBlock, reasonText, regressionLines, table, thinPass } from './markdown-parts.js';
+import { comparedDetails, cut, name, passingNotes, problemBlock, reasonText, regressionLines, table, thinPass, toolsFold } from './markdown-parts.js';
 import { dashboardUrl, reportWithoutMachinePaths, safeUrl, type CommentLinks, type MachinePaths } from './links.js';
 import type { Report, ScenarioResult } from './types.js';
 import { familySentence, hasComparisons } from './vs-base.js';
@@ -141,7 +141,8 @@ function renderAt(report: Report, opts: MarkdownOptions, stage: Detail, keepProb
   // The reason every scenario that ran shares is each scenario's, said once among the notes, not the suite's state.
   const shared = common === undefined ? [] : [`${reasonText(common)} (all ${ran.length} scenarios that ran)`];
   const notes = [...shared, ...report.notes.map((note) => markdownInlineWithCode(plainNote(note)))];
-  const trimNote = trimmedNote(detail, { passing: passing.length, skipped: skipped.length, problems, keepProblems, notes }, opts);
+  const toolsChanged = (report.tools ?? []).some((r) => r.tools.some((t) => t.status !== 'unchanged'));
+  const trimNote = trimmedNote(detail, { passing: passing.length, skipped: skipped.length, problems, keepProblems, notes, tools: toolsChanged }, opts);
   if (trimNote !== undefined) blocks.push(trimNote);
 
   if (report.scenarios.length === 0) blocks.push('No scenario was selected.');
@@ -167,6 +168,9 @@ function renderAt(report: Report, opts: MarkdownOptions, stage: Detail, keepProb
       blocks.push(`…and ${problems.length - shown.length} more failing or erroring scenarios (see the full report).`);
     }
   }
+
+  const tools = detail.failureDetails && report.tools !== undefined ? toolsFold(report.tools, detail.outputs) : undefined;
+  if (tools !== undefined) blocks.push(tools);
 
   const noDrop = ordered.filter((s) => s.comparison !== undefined && !isRegression(s) && s.verdict !== 'skipped');
   if (detail.passingDetails && noDrop.length > 0) blocks.push(comparedDetails(noDrop, familySentence(ordered)));
@@ -209,7 +213,7 @@ function quietDetails(quiet: readonly ScenarioResult[], allQuiet: boolean, compa
 
 function trimmedNote(
   detail: Detail,
-  counts: { passing: number; skipped: number; problems: ScenarioResult[]; keepProblems: number | undefined; notes: string[] },
+  counts: { passing: number; skipped: number; problems: ScenarioResult[]; keepProblems: number | undefined; notes: string[]; tools: boolean },
   opts: MarkdownOptions,
 ): string | undefined {
   const left: string[] = [];
@@ -218,6 +222,8 @@ function trimmedNote(
   if (!detail.passingRows && counts.passing + counts.skipped > 0) {
     left.push(`${[counts.passing > 0 ? 'passing' : '', counts.skipped > 0 ? 'skipped' : ''].filter(Boolean).join(' and ')} rows of the table`);
   }
+  if (counts.tools && !detail.failureDetails) left.push('the tools changed against the base');
+  else if (counts.tools && !detail.outputs) left.push('the changed tools\' descriptions');
   if (counts.problems.length > 0) {
     if (!detail.failureDetails) left.push('everything but the name and verdict of failing scenarios');
     else if (detail.maxLines !== undefined) left.push('model outputs', 'part of the failure lines');

@@ -2,6 +2,7 @@
 import type { StopReason, TrajectoryStep } from '../agent/types.js';
 import type { HighStakesPlan } from '../high-stakes/plan.js';
 import type { HighStakesScore } from '../high-stakes/score.js';
+import type { ToolDiff } from '../manifest/tools.js';
 
 export type Verdict = 'pass' | 'fail' | 'error' | 'skipped';
 
@@ -201,6 +202,11 @@ export interface Report {
   startedAt: string;
   /** The pull request's high-stakes score and plan, when `high_stakes` is configured (docs/high-stakes.md). */
   highStakes?: HighStakesReport;
+  /**
+   * The tools against the base, per role (the manifest diff's RoleDiff.tools, DESIGN §3b), on a pull request
+   * that changed some: the comment's "Tools changed" fold and the reviewer's payload show them.
+   */
+  tools?: { role: string; tools: ToolDiff[] }[];
 }
 
 /** The score, its matches and reason, the phase this run was in, and the plan when there was one. */

@@ -10,8 +10,10 @@ import { pathMatcher } from '../affected/paths.js';
 import { ReviewSchema } from '../config/schema.js';
 import { ConfigError } from '../config/types.js';
 import { formatPercent } from '../format/percent.js';
-import type { Report } from '../report/types.js';
+import type { TrajectoryStep } from '../agent/types.js';
+import type { Report, ScenarioResult } from '../report/types.js';
 import { BUILTIN_CRITERIA, parseCriteria, type Criteria } from './criteria.js';
+import { formatCount } from './truncate.js';
 import type { ReviewInput } from './types.js';
 
 export type ReviewSettings = z.output<typeof ReviewSchema>;
@@ -139,16 +141,95 @@ export function reviewSkipReason(args: { settings: ReviewSettings; settingsWhere
   return undefined;
 }
 
-/** This run's scenario results as the plain text the payload carries: one line per scenario, then its failures. */
+/** At most this many tool calls of a failing run are shown to the reviewer; the rest are counted on a cut line. */
+export const TRAJECTORY_STEPS = 8;
+/** Each tool call's line is cut: its tool name, arguments and result to these many characters each. */
+export const STEP_CHARS = { tool: 40, args: 120, result: 80 } as const;
+
+/** Untrusted text (tool names, arguments, results) on one line: JSON string escapes, no quotes around it. */
+/** Stage states and tool descriptions are cut to this many characters. */
+const LONG_CHARS = 400;
+
+const oneLine = (text: string): string => JSON.stringify(text).slice(1, -1);
+
+const cutLine = (text: string, max: number): string => (text.length <= max ? text : `${Array.from(text.slice(0, max - 1)).join('').replace(/[\uD800-\uDBFF]$/, '')}…`);
+
+/** One line per tool call, at most TRAJECTORY_STEPS of them, then `[… cut: N more steps]`. */
+function trajectoryLines(trajectory: readonly TrajectoryStep[], indent: string): string[] {
+  const lines = trajectory.slice(0, TRAJECTORY_STEPS).map((s) => {
+    const args = typeof s.args === 'string' ? JSON.stringify(s.args) : (JSON.stringify(s.args ?? {}) ?? 'undefined');
+    const result = s.result === undefined ? '(no result)' : JSON.stringify(s.result);
+    return `${indent}step ${s.step}: ${cutLine(oneLine(s.tool), STEP_CHARS.tool)} ${cutLine(args, STEP_CHARS.args)} → ${cutLine(result, STEP_CHARS.result)}`;
+  });
+  const more = trajectory.length - TRAJECTORY_STEPS;
+  if (more > 0) lines.push(`${indent}[… cut: ${formatCount(more)} more ${more === 1 ? 'step' : 'steps'}]`);
+  return lines;
+}
+
+/** What the first failing agent run did: its tool calls, or a chain's stages (role, decision, failures). */
+function failingRunLines(s: ScenarioResult): string[] {
+  const failing = s.runs.filter((run) => !run.pass && ((run.stages?.length ?? 0) > 0 || (run.trajectory?.length ?? 0) > 0));
+  const run = failing[0];
+  if (run === undefined) return [];
+  const lines: string[] = [];
+  const number = run.index + 1;
+  if (run.stages !== undefined && run.stages.length > 0) {
+    lines.push(`    run ${number} stages:`);
+    for (const [i, stage] of run.stages.entries()) {
+      const state = stage.error !== undefined ? `error: ${stage.error}` : stage.pass ? 'passed' : ['failed', ...stage.failures].join('; ');
+      const decision = stage.decision === undefined ? '' : `, decision ${stage.decision}`;
+      lines.push(`      ${i + 1}. ${oneLine(stage.role)}: ${cutLine(oneLine(`${state}${decision}`), LONG_CHARS)}`);
+      if (stage.trajectory !== undefined && stage.trajectory.length > 0) lines.push(...trajectoryLines(stage.trajectory, '         '));
+    }
+  } else if (run.trajectory !== undefined) {
+    lines.push(`    run ${number} trajectory (${formatCount(run.trajectory.length)} tool ${run.trajectory.length === 1 ? 'call' : 'calls'}):`, ...trajectoryLines(run.trajectory, '      '));
+  }
+  if (failing.length > 1) lines.push(`    (${formatCount(failing.length - 1)} more failing ${failing.length === 2 ? 'run' : 'runs'} not shown; ${failing.length === 2 ? 'its' : 'their'} failure lines are above)`);
+  return lines;
+}
+
+const signed = (n: number): string => (n > 0 ? `+${formatCount(n)}` : n < 0 ? `−${formatCount(-n)}` : '±0');
+
+/** The tools the pull request added, removed or changed, per role, from the manifest diff in the report. */
+function toolsLines(report: Report): string[] {
+  const lines: string[] = [];
+  for (const role of report.tools ?? []) {
+    for (const tool of role.tools) {
+      if (tool.status === 'unchanged') continue;
+      const head = `  - role ${oneLine(role.role)}: ${oneLine(tool.name)} (${oneLine(tool.file)})`;
+      if (tool.status === 'added') lines.push(`${head} added; ${formatCount(tool.tokensAfter ?? tool.delta)} tokens`);
+      else if (tool.status === 'removed') lines.push(`${head} removed; ${signed(tool.delta)} tokens`);
+      else {
+        const what = tool.changed === undefined || tool.changed.length === 0 ? '' : `: ${tool.changed.join(', ')}`;
+        lines.push(`${head} ${tool.status}${what}; ${formatCount(tool.tokensBefore ?? 0)} → ${formatCount(tool.tokensAfter ?? 0)} tokens (${signed(tool.delta)})`);
+        if (tool.descriptionBefore !== undefined) lines.push(`      description before: ${cutLine(JSON.stringify(tool.descriptionBefore), LONG_CHARS)}`);
+        if (tool.descriptionAfter !== undefined) lines.push(`      description after: ${cutLine(JSON.stringify(tool.descriptionAfter), LONG_CHARS)}`);
+      }
+    }
+  }
+  return lines.length === 0 ? [] : ['tools changed against the base:', ...lines];
+}
+
+/**
+ * This run's scenario results as the plain text the payload carries: the overall line, the tools changed
+ * against the base, then one line per scenario with its own-rule gates; a failing scenario adds its failure
+ * lines and what its first failing agent run did (bounded: TRAJECTORY_STEPS calls of STEP_CHARS each).
+ * Tool names, arguments and results are untrusted: each stays on one line, JSON-escaped.
+ */
 export function scenarioResultsText(report: Report): string {
   if (report.scenarios.length === 0) return '';
   const lines: string[] = [`overall: ${report.verdict} (${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.errored} errored, ${report.summary.skipped} skipped)`];
+  lines.push(...toolsLines(report));
   for (const s of report.scenarios) {
     lines.push(`- ${s.name} (role ${s.role}): ${s.verdict}, ${s.passes} of ${s.attempted} runs passed, threshold ${formatPercent(s.threshold)}; ${s.reason}`);
+    for (const g of s.gates ?? []) {
+      lines.push(`    own rule ${g.expectation} (line ${g.line}, needs ${formatPercent(g.threshold)}, ${g.rule}): ${g.verdict}, held in ${g.passes} of ${g.attempted} runs; ${g.reason}`);
+    }
     if (s.verdict !== 'fail' && s.verdict !== 'error') continue;
     const seen = new Map<string, number>();
     for (const run of s.runs) for (const line of run.error !== undefined ? [`error: ${run.error}`] : run.failures) seen.set(line, (seen.get(line) ?? 0) + 1);
     for (const [line, n] of [...seen].slice(0, 5)) lines.push(`    ${n > 1 ? `${n}× ` : ''}${line}`);
+    lines.push(...failingRunLines(s));
   }
   return lines.join('\n');
 }

@@ -8,6 +8,8 @@
  *   === ORIGINAL REQUEST ===     `# <title>`, blank line, `<body>` of the linked issue or the PR
  *   === STATED WHY ===           the Why / Motivation / Rationale section, or "(no WHY was stated)"
  *   === OUTPUT TO EVALUATE ===   `--- DIFF ---` then the diff; `--- SCENARIO RESULTS ---` then the results
+ *                                (assemble.ts scenarioResultsText: the tools changed against the base, own-rule
+ *                                gates, failure lines, a failing agent run's tool calls or chain stages, bounded)
  *   === SOURCE FILES ===         a `Coverage:` line, then each file between
  *                                `--- FILE: <path> ---` and `--- END FILE: <path> ---`
  *   === CRITERIA ===             one `- <id>: <description>` line per checklist item

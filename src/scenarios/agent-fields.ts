@@ -100,6 +100,9 @@ export function agentFields(fields: Written, layers: readonly Layer[], config: C
       if (stage.expect !== undefined) {
         try {
           expect = parseExpectations(stage.expect, (k, sub) => here(['expect', k, ...sub]), `chain[${i}].expect`);
+          for (const [k, e] of expect.entries()) {
+            if (e.own !== undefined) errors.push(new ConfigError(`chain[${i}].expect[${k}]: an own threshold is not yet read in a stage's expect; put the expectation in the scenario's expect:, which judges every call of every stage`, here(['expect', k])));
+          }
         } catch (err) {
           if (!(err instanceof ConfigError)) throw err;
           errors.push(err);

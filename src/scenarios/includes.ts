@@ -5,8 +5,15 @@
 import path from 'node:path';
 import { errorAt, type YamlPath, type YamlSource } from '../config/yaml-source.js';
 import { isNotFound } from '../config/io.js';
-import { FileAccessError } from '../security/paths.js';
+import { FileAccessError, MAX_FILE_BYTES } from '../security/paths.js';
 import { isMapping } from './layers.js';
+
+/**
+ * The most text one scenario's includes may inline, all layers together: as much as the largest file read.
+ * Each included file is size-checked on its own; without this, one file included through 998 aliases of
+ * `{ file: }` (or many includes) would inline gigabytes into one scenario's context.
+ */
+export const MAX_INCLUDED_BYTES = MAX_FILE_BYTES;
 
 export interface IncludeContext {
   source: YamlSource;
@@ -20,6 +27,8 @@ export interface IncludeContext {
   readFile: (abs: string, shown: string) => Promise<string>;
   /** Called with each included file, relative to the config folder. */
   onInclude: (relPath: string) => void;
+  /** The bytes this scenario's includes have inlined so far (shared by its layers); at most MAX_INCLUDED_BYTES. */
+  inlined?: { bytes: number };
 }
 
 /** Is this value an include, `{ file: PATH }`? */
@@ -44,6 +53,16 @@ export async function inlineIncludes(value: unknown, ctx: IncludeContext): Promi
       if (err instanceof FileAccessError && !isNotFound(err)) throw errorAt(ctx.source, [...ctx.docPath, 'file'], `included file ${err.message}`);
       const what = isNotFound(err) ? 'included file not found' : `cannot read included file (${err instanceof Error ? err.message : String(err)})`;
       throw errorAt(ctx.source, [...ctx.docPath, 'file'], `${what}: '${value.file}' (resolved to ${rel} from the config folder); create it or fix the path`);
+    }
+    if (ctx.inlined) {
+      ctx.inlined.bytes += Buffer.byteLength(text, 'utf8');
+      if (ctx.inlined.bytes > MAX_INCLUDED_BYTES) {
+        throw errorAt(
+          ctx.source,
+          [...ctx.docPath, 'file'],
+          `the included files of this scenario add up to more than ${MAX_INCLUDED_BYTES / (1024 * 1024)} MB (here, with '${value.file}'); include less, or include each file once`,
+        );
+      }
     }
     ctx.onInclude(rel);
     return text;

@@ -17,12 +17,14 @@ import { parseExpectations } from '../expectations/parse.js';
 import { loadJsonSchemaSupport } from '../expectations/json-schema.js';
 import type { Expectation } from '../expectations/schema.js';
 import { defaultsFilesFor, selectScenarioFiles } from './discover.js';
-import { inlineIncludes, resolveFromFile } from './includes.js';
+import { resolveFromFile } from './includes.js';
 import { isMapping, layerProvenance, mergeLayers, positionInLayers, type Layer } from './layers.js';
 import { ScenarioDefaultsSchema, ScenarioFieldsSchema } from './schema.js';
 import { FileAccessError, isInside } from '../security/paths.js';
+import { fileError } from '../config/file-error.js';
 import { expectationProblems, missingDependencies } from './suite-checks.js';
 import { agentFields } from './agent-fields.js';
+import { hasJsonSchema, needsJsonSchema, withIncludes } from './layer-needs.js';
 import type { Scenario } from './types.js';
 import type { ValidatedCache } from './validated-cache.js';
 import { detached } from '../runner/detach.js';
@@ -58,7 +60,7 @@ async function readText(rel: string, opts: ScenarioLoadOptions): Promise<string>
   try {
     return await opts.io.readFile(path.resolve(opts.configDir, rel), rel);
   } catch (err) {
-    if (err instanceof FileAccessError) throw new ConfigError(err.message, { file: opts.display(rel) });
+    if (err instanceof FileAccessError) throw fileError(err, opts.display(rel));
     throw new ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
   }
 }
@@ -103,41 +105,6 @@ async function defaultsLayer(rel: string, opts: ScenarioLoadOptions): Promise<La
     throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
   }
   return { source, file: rel, basePath: [], value };
-}
-
-/** Inlines includes in the layer's context; records included files. */
-async function withIncludes(layer: Layer, opts: ScenarioLoadOptions, included: Set<string>): Promise<Layer> {
-  let value = layer.value;
-  // The context, the world and a chain's stage worlds may inline files (DESIGN §3, §3b).
-  for (const key of INCLUDING_KEYS) {
-    if (!(key in value)) continue;
-    const inlined = await inlineIncludes(value[key], {
-      source: layer.source,
-      file: layer.file,
-      docPath: [...layer.basePath, key],
-      configDir: opts.configDir,
-      readFile: opts.io.readFile,
-      onInclude: (rel) => included.add(rel),
-    });
-    value = { ...value, [key]: inlined };
-  }
-  return value === layer.value ? layer : { ...layer, value };
-}
-
-const INCLUDING_KEYS = ['context', 'world', 'chain'] as const;
-
-/** Does a run of the scenario validate JSON Schemas (json_schema, or args_valid against its tools' schemas)? */
-function needsJsonSchema(s: Scenario): boolean {
-  const uses = (e: Expectation) => e.kind === 'json_schema' || e.kind === 'args_valid';
-  return s.expect.some(uses) || (s.chain?.some((stage) => stage.expect.some(uses)) ?? false);
-}
-
-/** Does the layer write a json_schema expectation (checking it needs ajv, loaded on demand)? */
-function hasJsonSchema(layer: Layer): boolean {
-  const items = layer.value['expect'];
-  const uses = (list: unknown) => Array.isArray(list) && list.some((item) => isMapping(item) && ('json_schema' in item || 'args_valid' in item));
-  const chain = layer.value['chain'];
-  return uses(items) || (Array.isArray(chain) && chain.some((stage) => isMapping(stage) && uses(stage['expect'])));
 }
 
 /** Every layer's expectations; every problem of every layer goes to `errors` (those layers give none). */
@@ -367,7 +334,8 @@ export async function loadScenarios(opts: ScenarioLoadOptions): Promise<Scenario
       try {
         const included = new Set<string>();
         const layers: Layer[] = [];
-        for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included));
+        const inlined = { bytes: 0 };
+        for (const layer of [...defaults, entry]) layers.push(await withIncludes(layer, opts, included, inlined));
         if (layers.some(hasJsonSchema)) await loadJsonSchemaSupport();
         if (included.size > 0 || layers.some((l) => 'depends_on' in l.value)) cacheable = false;
         out.push({ kind: 'scenario', scenario: buildScenario(layers, entry, included, opts, realConfigDir, fileSet, report) });

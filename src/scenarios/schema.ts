@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ThresholdSchema } from '../config/threshold.js';
 import { EXPECTATION_ARGS, EXPECTATION_DOCS, EXPECTATION_KINDS } from '../expectations/schema.js';
 import { kindNamesSchema } from './kind-names.js';
+import { OWN_RULE_KEYS } from '../expectations/parse.js';
 
 const stringOrList = z.union([z.string().min(1), z.array(z.string().min(1))]);
 
@@ -86,10 +87,17 @@ export const ScenarioDefaultsSchema = ScenarioFieldsSchema.omit({ name: true }).
  * parses items one by one): one object whose keys are the kinds, so that a mistyped kind is reported as
  * an unknown kind with the nearest one (kind-names.ts), not as a property missing from the first kind.
  */
+/** An item holds one kind: each kind, when present, allows no other (beside its own threshold and verdict). */
+const ONE_KIND = Object.fromEntries(EXPECTATION_KINDS.map((kind) => [kind, { properties: Object.fromEntries(EXPECTATION_KINDS.filter((k) => k !== kind).map((k) => [k, false])) }]));
+
 export const ExpectationItemSchema = z
-  .looseObject(Object.fromEntries(EXPECTATION_KINDS.map((kind) => [kind, EXPECTATION_ARGS[kind].describe(EXPECTATION_DOCS[kind]).optional()])))
-  .meta({ minProperties: 1, maxProperties: 1, propertyNames: kindNamesSchema(EXPECTATION_KINDS) })
-  .describe('One expectation: a mapping with exactly one key, its kind.');
+  .looseObject({
+    ...Object.fromEntries(EXPECTATION_KINDS.map((kind) => [kind, EXPECTATION_ARGS[kind].describe(EXPECTATION_DOCS[kind]).optional()])),
+    threshold: ThresholdSchema.optional().describe('This expectation\'s own threshold (DESIGN §3b): it is tested apart and fails the scenario when it fails.'),
+    verdict: z.enum(['test', 'count']).optional().describe('This expectation\'s own rule, with its own threshold: test or count (count at threshold 1 fails on the first run that breaks it).'),
+  })
+  .meta({ minProperties: 1, maxProperties: 3, propertyNames: kindNamesSchema([...EXPECTATION_KINDS, ...OWN_RULE_KEYS]), dependentSchemas: ONE_KIND })
+  .describe('One expectation: a mapping with one key, its kind, and optionally its own threshold and verdict.');
 
 /** A scenario as written in a file: `role` may come from a `_defaults.yaml`, so the file need not say it. */
 const ScenarioInFileSchema = z.strictObject({ ...scenarioShape(ExpectationItemSchema), role: z.string().min(1).optional().describe(DOCS.role) });

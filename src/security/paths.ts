@@ -16,22 +16,39 @@
  * seconds before the first request (issue 12).
  */
 import { createHash } from 'node:crypto';
-import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { gitTopLevel } from '../git/git.js';
+import { textBytesProblem, textProblem, type TextProblem } from '../config/encoding.js';
 
 /** The largest config, scenario, defaults, prompt, template or included file read (bytes). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-export type FileProblem = 'outside' | 'not-found' | 'too-large' | 'not-a-file' | 'unreadable' | 'link';
+export type FileProblem = 'outside' | 'not-found' | 'too-large' | 'not-a-file' | 'unreadable' | 'link' | 'not-text' | 'git';
 
 export class FileAccessError extends Error {
   readonly problem: FileProblem;
-  constructor(problem: FileProblem, message: string) {
+  /** 'not-text': where in the file, and what is wrong without the file's name (for an error located there). */
+  readonly text?: TextProblem;
+  constructor(problem: FileProblem, message: string, text?: TextProblem) {
     super(message);
     this.name = 'FileAccessError';
     this.problem = problem;
+    if (text) this.text = text;
   }
+}
+
+/** A file that is not UTF-8 text (src/config/encoding.ts), named with the position of its first bad byte. */
+function notText(shown: string, problem: TextProblem): FileAccessError {
+  const at = problem.line === undefined ? '' : ` at line ${problem.line}, column ${problem.col ?? 1}:`;
+  return new FileAccessError('not-text', `'${shown}'${at} ${problem.reason}`, problem);
+}
+
+/** Decodes bytes read from `shown` as UTF-8, refusing UTF-16, NUL bytes and invalid UTF-8 (never replaced). */
+export function decodeText(bytes: Buffer, shown: string): string {
+  const problem = textBytesProblem(bytes);
+  if (problem) throw notText(shown, problem);
+  return bytes.toString('utf8');
 }
 
 /** Is `candidate` (absolute) `root` itself or below it? Lexical: no file-system access. */
@@ -50,6 +67,19 @@ function outside(shown: string, root: string): FileAccessError {
     'outside',
     `'${shown}' resolves outside the repository (${root}); every file the config names must be inside it, after following symlinks. Use a path inside the repository`,
   );
+}
+
+/**
+ * Is `candidate` (absolute, below `root`) inside a `.git` folder (or the `.git` file of a worktree)? Its
+ * config holds remotes and, after actions/checkout with persist-credentials, the job's token; no prompt,
+ * include or setting may name anything there. Any case: on a case-insensitive disk `.GIT` is `.git`.
+ */
+function inGitFolder(root: string, candidate: string): boolean {
+  return path.relative(root, candidate).split(/[\\/]/).some((segment) => segment.toLowerCase() === '.git');
+}
+
+function gitFolder(shown: string): FileAccessError {
+  return new FileAccessError('git', `'${shown}' lies in a .git folder, which no prompt, include or setting may name (git's own files, its config with remotes and tokens); name a file of the repository's work tree`);
 }
 
 /** The repository root for a config folder: the git top level, else the folder itself; realpath'd. */
@@ -71,7 +101,9 @@ export async function repositoryRoot(configDir: string): Promise<string> {
  */
 export async function resolveInRepository(root: string, fromDir: string, target: string, shown = target): Promise<string> {
   const abs = path.resolve(fromDir, target);
-  if (!isInside(root, await realpathOfLongestExisting(abs, shown))) throw outside(shown, root);
+  const real = await realpathOfLongestExisting(abs, shown);
+  if (!isInside(root, real)) throw outside(shown, root);
+  if ((isInside(root, abs) && inGitFolder(root, abs)) || inGitFolder(root, real)) throw gitFolder(shown);
   return abs;
 }
 
@@ -122,7 +154,9 @@ function folderInside(root: string, dir: string, folders: RealFolders): boolean 
   let inside = folders.get(dir);
   if (inside === undefined) {
     try {
-      inside = isInside(root, realpathSync.native(dir));
+      const real = realpathSync.native(dir);
+      // A folder in .git is left to the full resolver, which refuses it.
+      inside = isInside(root, real) && !inGitFolder(root, real) && !(isInside(root, dir) && inGitFolder(root, dir));
     } catch {
       return undefined;
     }
@@ -154,7 +188,7 @@ function readPlainFileInside(root: string, abs: string, shown: string, maxBytes:
     const buffer = Buffer.allocUnsafe(info.size);
     let length = 0;
     for (let n; length < buffer.length && (n = readSync(fd, buffer, length, buffer.length - length, null)) > 0; ) length += n;
-    return buffer.toString('utf8', 0, length);
+    return decodeText(buffer.subarray(0, length), shown);
   } finally {
     closeSync(fd);
   }
@@ -177,9 +211,62 @@ export async function readRepositoryText(root: string, abs: string, shown: strin
   }
   if (!info.isFile()) throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
   if (info.size > maxBytes) throw tooLarge(shown, info.size, maxBytes);
-  const text = readFileSync(abs, 'utf8');
-  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw tooLarge(shown, info.size, maxBytes);
-  return text;
+  const bytes = readRegularFile(abs, shown, maxBytes);
+  if (bytes.length > maxBytes) throw tooLarge(shown, bytes.length, maxBytes);
+  return decodeText(bytes, shown);
+}
+
+/**
+ * The bytes of `abs` if it is a regular file of at most `maxBytes`: opened without blocking (a FIFO or a
+ * device put there since a stat is refused, never waited on), checked with fstat on that descriptor, read.
+ */
+export function readRegularFile(abs: string, shown: string, maxBytes: number): Buffer {
+  let fd: number;
+  try {
+    fd = openSync(abs, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
+  } catch (err) {
+    throw accessError(err, shown);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
+    if (info.size > maxBytes) throw tooLarge(shown, info.size, maxBytes);
+    // One byte past the limit is read, so that a file that grew since is refused rather than cut.
+    const buffer = Buffer.allocUnsafe(Math.min(info.size, maxBytes) + 1);
+    let length = 0;
+    for (let n; length < buffer.length && (n = readSync(fd, buffer, length, buffer.length - length, null)) > 0; ) length += n;
+    return buffer.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Refuses `abs` when it exists and is not a regular file (a FIFO, a device, a folder): opened without
+ * blocking and checked with fstat, never read. A path that cannot be opened passes: the reader that
+ * follows reports it (not found, say). For readers that are not this module's (the CLI's io.readText),
+ * so that a FIFO is refused instead of read forever.
+ */
+export function assertRegularFile(abs: string, shown: string): void {
+  let fd: number;
+  try {
+    fd = openSync(abs, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
+  } catch {
+    return;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** `read` (a reader of absolute paths) that first refuses what is not a regular file (assertRegularFile). */
+export function regularFilesOnly(read: (abs: string) => Promise<string>, shownFrom: string): (abs: string) => Promise<string> {
+  return async (abs) => {
+    assertRegularFile(abs, path.relative(shownFrom, abs).replaceAll('\\', '/') || abs);
+    return read(abs);
+  };
 }
 
 /** A failed stat or read of `shown`: not found, or unreadable with its error code. */
@@ -221,7 +308,7 @@ export function readPackageMember(folder: string, rel: string, maxBytes = MAX_FI
   if (!info.isFile()) throw new FileAccessError('not-a-file', `'${rel}' is not a regular file`);
   if (info.nlink > 1) throw new FileAccessError('link', `'${rel}' has ${info.nlink} hard links; a package holds only files that are nowhere else: copy it (cp) instead of linking it`);
   if (info.size > maxBytes) throw tooLarge(rel, info.size, maxBytes);
-  return checkTextSize(readFileSync(abs, 'utf8'), rel, maxBytes);
+  return checkTextSize(decodeText(readRegularFile(abs, rel, maxBytes), rel), rel, maxBytes);
 }
 
 /**
@@ -237,13 +324,24 @@ export function readNamedFile(abs: string, shown: string, maxBytes: number): str
   }
   if (!info.isFile()) throw new FileAccessError('not-a-file', `'${shown}' is not a regular file`);
   if (info.size > maxBytes) throw tooLarge(shown, info.size, maxBytes);
-  return checkTextSize(readFileSync(abs, 'utf8'), shown, maxBytes);
+  return checkTextSize(decodeText(readRegularFile(abs, shown, maxBytes), shown), shown, maxBytes);
 }
 
 /** Checks text obtained some other way (e.g. from git at a base commit) against the size limit. */
 export function checkTextSize(text: string, shown: string, maxBytes = MAX_FILE_BYTES): string {
   const size = Buffer.byteLength(text, 'utf8');
   if (size > maxBytes) throw tooLarge(shown, size, maxBytes);
+  return text;
+}
+
+/**
+ * checkTextSize, and a NUL refused, for text a loader got already decoded (a file at a git ref): the bytes
+ * are gone, so invalid UTF-8 cannot be told from a replacement character written on purpose; NUL can.
+ */
+export function checkDecodedText(text: string, shown: string, maxBytes = MAX_FILE_BYTES): string {
+  checkTextSize(text, shown, maxBytes);
+  const problem = textProblem(text);
+  if (problem) throw notText(shown, problem);
   return text;
 }
 

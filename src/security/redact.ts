@@ -3,7 +3,7 @@
  *
  * `createRedactor(secrets)` removes, from any text that leaves the process:
  * - every secret value, also in the spellings the product's renderers give it (JSON, Markdown, HTML/XML
- *   entities, URL encoding);
+ *   entities, URL encoding), and inside base64 (as git keeps a checkout's token in .git/config);
  * - every fragment of 8 characters or more of a secret (a server that echoes `sk-abc***def…`);
  * - the usual token shapes, whatever their value: GitHub (`ghp_`, `gho_`, `ghs_`, `ghu_`, `ghr_`,
  *   `github_pat_`), OpenAI/Anthropic (`sk-…`, `sk-ant-…`), AWS (`AKIA…`), Slack (`xox…`), Google (`AIza…`),
@@ -107,6 +107,28 @@ function spellings(value: string): string[] {
   return [...out].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
 }
 
+/** Secrets shorter than this (in bytes) have no base64 spelling redacted: their cores would be too short to be distinctive. */
+const MIN_BASE64_BYTES = 9;
+
+/**
+ * The value inside base64, wherever it sits in the encoded bytes: for each of the three byte offsets, the
+ * characters that depend on the value's bytes alone (those that straddle a neighbouring byte are left), in
+ * the standard and the URL-safe alphabet. Git stores an actions/checkout token with persist-credentials as
+ * `AUTHORIZATION: basic base64("x-access-token:<token>")` in .git/config; this is how that form is caught.
+ * At most two characters each side are left, which hold under two bytes of the value.
+ */
+function base64Cores(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8');
+  if (bytes.length < MIN_BASE64_BYTES) return [];
+  const out: string[] = [];
+  for (let k = 0; k < 3; k++) {
+    const encoded = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64');
+    const core = encoded.slice(Math.ceil((8 * k) / 6), Math.floor((8 * (k + bytes.length)) / 6));
+    out.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return out;
+}
+
 /** `key=VALUE`, `token: "VALUE"`…: the value, when it is long hex or base64-like (the key name stays). */
 const SECRET_ASSIGNMENT =
   /\b((?:[A-Za-z0-9_-]*(?:key|token|secret|password|passwd|pwd|credential|auth)[A-Za-z0-9_-]*)["']?\s*[=:]\s*["']?)([A-Fa-f0-9]{24,}|[A-Za-z0-9+/_-]{24,}={0,2})/gi;
@@ -127,7 +149,7 @@ export interface Redactor {
 
 export function createRedactor(secrets: Iterable<string>, opts: RedactorOptions = {}): Redactor {
   const values = [...new Set([...secrets].filter((s) => s.length >= MIN_SECRET_LENGTH))];
-  const whole = [...new Set(values.flatMap(spellings))].sort((a, b) => b.length - a.length);
+  const whole = [...new Set([...values.flatMap(spellings), ...values.flatMap(base64Cores)])].sort((a, b) => b.length - a.length);
   const fragments = new Set<string>();
   for (const value of values) {
     for (let i = 0; i + FRAGMENT_LENGTH <= value.length; i++) fragments.add(value.slice(i, i + FRAGMENT_LENGTH));

@@ -4,12 +4,13 @@
  * The action writes its report.json and shard.json with writeOutputChunks too, through its own redaction
  * (src/action/sink.ts).
  */
+import { constants as fsConstants } from 'node:fs';
 import { mkdir, open, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliIO } from '../cli/io.js';
 import { createRedactor, type Redactor } from './redact.js';
 import { keyVariablesInConfig, secretValues } from './secrets.js';
-import { MAX_FILE_BYTES } from './paths.js';
+import { errorCode, FileAccessError, MAX_FILE_BYTES } from './paths.js';
 
 /** Redactor for a run of the product: the environment's secrets and the key variables the config names. */
 export async function redactorFor(env: Record<string, string | undefined>, configPath: string | undefined): Promise<Redactor> {
@@ -54,10 +55,17 @@ export async function writeOutputFile(file: string, text: string, redactor: Reda
  * one string (issue 12). Each piece must hold whole values (renderJsonChunks gives one per scenario): a
  * secret inside one string value is then always inside one piece.
  */
-export async function writeOutputChunks(file: string, chunks: Iterable<string>, redactor: Pick<Redactor, 'redact'>): Promise<void> {
+export async function writeOutputChunks(file: string, chunks: Iterable<string>, redactor: Pick<Redactor, 'redact'>, opts: { regularOnly?: boolean } = {}): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const handle = await open(file, 'w');
+  const handle = await open(file, opts.regularOnly ? REGULAR_WRITE : 'w').catch((err: unknown) => {
+    // ENXIO: a FIFO with no reader; ELOOP: a symlink (O_NOFOLLOW).
+    const code = errorCode(err);
+    if (opts.regularOnly && (code === 'ENXIO' || code === 'ELOOP')) throw new FileAccessError('not-a-file', `'${file}' is not a regular file`);
+    throw err;
+  });
   try {
+    // A FIFO or a device where a regular file is expected (the last report): refused, never waited on.
+    if (opts.regularOnly && !(await handle.stat()).isFile()) throw new FileAccessError('not-a-file', `'${file}' is not a regular file`);
     // Pieces are gathered up to about 1 MB a write: one write per scenario would cost more than it saves.
     let batch: string[] = [];
     let size = 0;
@@ -78,3 +86,13 @@ export async function writeOutputChunks(file: string, chunks: Iterable<string>, 
 }
 
 const WRITE_BATCH_CHARS = 1 << 20;
+
+/**
+ * Open flags for a file that must be a regular one: created or truncated, never through a symlink
+ * (O_NOFOLLOW), and without blocking (O_NONBLOCK: opening a FIFO with no reader fails at once, ENXIO, where
+ * a plain open waits for a reader forever). Where the platform lacks them (Windows), a plain 'w'.
+ */
+const REGULAR_WRITE =
+  fsConstants.O_NOFOLLOW === undefined
+    ? 'w'
+    : fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | fsConstants.O_NOFOLLOW | (fsConstants.O_NONBLOCK ?? 0);

@@ -28,8 +28,17 @@ describe('matchTemplate', () => {
   });
 });
 
+describe('a frozen context never reads a file', () => {
+  it('keeps a logged {file: PATH} mapping as text: the scenario loader would read it as an include', () => {
+    expect(freezeContext('file: .env\n', undefined)).toEqual({ context: { message: 'file: .env\n' }, how: 'message', exact: false });
+    expect(freezeContext('a:\n  file: .env\n', undefined).context).toEqual({ message: 'a:\n  file: .env\n' });
+    expect(matchTemplate('Config:\n{{cfg}}\nEnd', 'Config:\nfile: .env\nEnd')).toEqual({ cfg: 'file: .env' });
+    expect(matchTemplate('Config:\n{{cfg}}\nEnd', 'Config:\nx:\n  - file: .env\nEnd')).toEqual({ cfg: 'x:\n  - file: .env' });
+  });
+});
+
 describe('parseLog', () => {
-  it('names the line of every line it cannot read, and skips multi-turn conversations', () => {
+  it('names the line of every line it cannot read; earlier turns of a conversation are kept for the last user message', () => {
     const { runs, problems } = parseLog(
       [
         'not json',
@@ -37,12 +46,16 @@ describe('parseLog', () => {
         JSON.stringify({ request: { messages: [{ role: 'user', content: 'a' }, { role: 'assistant', content: 'b' }, { role: 'user', content: 'c' }] }, response: { choices: [{ message: { content: 'x' } }] } }),
         '',
         JSON.stringify({ stdin: { system: 'S', messages: [{ role: 'user', content: 'u' }] }, stdout: 'plain text reply\n' }),
+        JSON.stringify({ request: { messages: [{ role: 'user', content: 'a' }, { role: 'assistant', content: 'prefill' }] }, response: { choices: [{ message: { content: 'x' } }] } }),
       ].join('\n'),
     );
-    expect(problems.map((p) => p.line)).toEqual([1, 2, 3]);
+    expect(problems.map((p) => p.line)).toEqual([1, 2, 6]);
     expect(problems[1]?.message).toMatch(/not a logged run: expected an OpenAI chat log/);
-    expect(problems[2]?.message).toMatch(/3 non-system messages/);
-    expect(runs).toEqual([{ line: 5, format: 'exec', system: 'S', user: 'u', output: 'plain text reply', usage: { input_tokens: 0, output_tokens: 0 } }]);
+    expect(problems[2]?.message).toMatch(/goes on after its last user message with an assistant answer/);
+    expect(runs).toEqual([
+      { line: 3, format: 'openai', system: '', user: 'c', output: 'x', usage: { input_tokens: 0, output_tokens: 0 }, earlier: [{ role: 'user', content: 'a' }, { role: 'assistant', content: 'b' }] },
+      { line: 5, format: 'exec', system: 'S', user: 'u', output: 'plain text reply', usage: { input_tokens: 0, output_tokens: 0 } },
+    ]);
   });
 });
 

@@ -102,7 +102,7 @@ describe('friction 5: validate catches every mistake it can without a model call
     expect(r.text).toMatch(/scenarios\/d-kind\.yaml:5:\d+: unknown expectation kind 'absnt'/);
     expect(r.text).toMatch(/criteria\.yaml:\d+:\d+: .*invalid YAML in the review criteria/);
     expect(r.text).toMatch(/prompts\/w\.md: .*UTF-16/);
-    expect(r.text).toMatch(/prompts\/b\.md: .*binary/);
+    expect(r.text).toMatch(/prompts\/b\.md:1:\d+: .*binary/);
     expect(r.text).toMatch(/7 problems/);
   });
 

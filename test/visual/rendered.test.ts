@@ -92,6 +92,7 @@ const COMMENTS: [string, string][] = [
   ['vs-base.md', golden('vs-base.md')],
   ['hostile.md', golden('hostile.md')],
   ['large-trimmed.md', golden('large-trimmed.md')],
+  ['agents.md', golden('agents.md')],
   ['pr-review.md + the review section', `${golden('pr-review.md')}\n${REVIEW_SECTION}`],
 ];
 
