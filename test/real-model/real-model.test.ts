@@ -16,7 +16,7 @@ import { JUDGE_SYSTEM_PROMPT } from '../../src/expectations/judge-prompt.js';
 import { startFakeGitHub } from '../fakes/github-api.js';
 import { makeWorkspace, pullRequestPayload, ROOT, runAction } from '../action/harness.js';
 import { startLlamaServer, textOf, type LlamaServer, type Served } from './llama.js';
-import { cliSuite, jsonValuesIn, KEY_ENV, MARK, reviewRepo, reviewVerdictsIn, RUNS, SEED } from './suite.js';
+import { cliSuite, differentTexts, jsonValuesIn, KEY_ENV, MARK, reviewRepo, reviewVerdictsIn, RUNS, sameText, SEED } from './suite.js';
 import { renderLaneReport, type LaneFacts } from './lane-report.js';
 
 const setup = inject('realModel');
@@ -58,7 +58,7 @@ const systemText = (s: Served) => s.messages.filter((m) => m.role === 'system').
 beforeAll(async () => {
   if (setup.skip !== undefined) return;
   server = await startLlamaServer({ gguf: setup.gguf ?? '', llama: setup.llama ?? '' });
-  facts.model = { name: server.model, loadMs: server.loadMs };
+  facts.model = { name: server.model, loadMs: server.loadMs, fixed: server.fixed };
 });
 
 afterAll(async () => {
@@ -74,12 +74,12 @@ afterAll(async () => {
 });
 
 describe.skipIf(setup.skip !== undefined)('a real model (SmolLM2-135M-Instruct through node-llama-cpp)', () => {
-  it('the endpoint honours max_tokens, and temperature with a seed', async () => {
-    const ask = async (temperature: number, seed: number) => {
+  it('the endpoint honours max_tokens, and temperature with a seed; the replies are generated (seeds and prompts change them)', async () => {
+    const ask = async (temperature: number, seed: number, content = 'Name three colours.') => {
       const res = await fetch(`${server.url}/chat/completions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'Name three colours.' }], temperature, seed, max_tokens: 12 }),
+        body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content }], temperature, seed, max_tokens: 12 }),
       });
       expect(res.status).toBe(200);
       const body = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })), usage: z.object({ completion_tokens: z.number() }) }).parse(await res.json());
@@ -90,6 +90,12 @@ describe.skipIf(setup.skip !== undefined)('a real model (SmolLM2-135M-Instruct t
     expect(hot[1]).toBe(hot[0]);
     const cold = [await ask(0, 1), await ask(0, 2)];
     expect(cold[1]).toBe(cold[0]);
+    // What fixed text cannot do (issue 30, row 13; CONTEXT_EVAL_LANE_FIXED_TEXT=1 makes these fail): sampled at
+    // 1.2, three seeds give at least two different replies; at 0, another question gets another reply.
+    const seeds = [hot[0], await ask(1.2, 12), await ask(1.2, 13)];
+    expect(new Set(seeds).size, `three seeds at temperature 1.2 gave one reply: ${JSON.stringify(seeds)}`).toBeGreaterThan(1);
+    const other = await ask(0, 1, 'What is the capital of France?');
+    expect(other, 'two questions got the same reply').not.toBe(cold[0]);
   });
 
   it('a real suite through the CLI: a report for every scenario, JSON found or counted, judged or errored, the same on a re-run, no secret', () => {
@@ -147,6 +153,10 @@ describe.skipIf(setup.skip !== undefined)('a real model (SmolLM2-135M-Instruct t
     expect(outcomes(second.report)).toEqual(outcomes(first.report));
     expect(second.code).toBe(first.code);
 
+    // The replies were generated, one for each prompt: fixed text is one reply for every call (issue 30, row 13).
+    const distinct = differentTexts(firstCalls.map((s) => s.reply));
+    expect(distinct.length, `${firstCalls.length} calls (planner, writer, echo, judge) got ${distinct.length} different texts: ${JSON.stringify(distinct)}`).toBeGreaterThanOrEqual(3);
+
     // No secret anywhere the product wrote (the key is in the env, and the echo-note scenario hands it to the model).
     const served = [...firstCalls, ...secondCalls];
     facts.keyEchoed = served.some((s) => s.reply.includes(PLANTED));
@@ -188,6 +198,10 @@ describe.skipIf(setup.skip !== undefined)('a real model (SmolLM2-135M-Instruct t
       }
       if (verdict === 'APPROVED') expect(held).toContain('APPROVED');
       expect(comment).toContain('Isolated reflection review');
+      // The writer and the reviewer were answered apart: fixed text is one reply for both (issue 30, row 13).
+      const writer = server.served().slice(before).filter((s) => !systemText(s).includes(REVIEWER_MARK));
+      expect(writer.length, 'the writer was called').toBeGreaterThanOrEqual(1);
+      for (const w of writer) for (const r of reviewer) expect(sameText(w.reply, r.reply), `the writer's reply ${JSON.stringify(w.reply)} is the reviewer's ${JSON.stringify(r.reply)}`).toBe(false);
       const reportDir = path.dirname(run.outputs.report ?? '');
       for (const { file, text } of run.outputs.report === undefined ? [] : filesUnder(reportDir)) expect(text.includes(PLANTED), `the planted key is in ${file}`).toBe(false);
       // `::add-mask::VALUE` is how core.setSecret asks the runner to mask a value; the runner does not print it.

@@ -117,3 +117,68 @@ export function reviewVerdictsIn(text: string): string[] {
     return words.includes(word) ? [word] : [];
   });
 }
+
+/** Two replies are one text if either starts with the other (a fixed text cut at different max_tokens stays one). */
+export const sameText = (a: string, b: string): boolean => a.trim().startsWith(b.trim()) || b.trim().startsWith(a.trim());
+
+/** The replies that are different texts: the longest of each group of replies that start with one another. */
+export function differentTexts(replies: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const r of [...new Set(replies)].sort((a, b) => b.length - a.length)) if (!kept.some((k) => sameText(k, r))) kept.push(r);
+  return kept;
+}
+
+/** The tool the agent suite's role offers (an OpenAI `tools` array). */
+export const READ_FILE_TOOL = {
+  type: 'function',
+  function: {
+    name: 'read_file',
+    description: 'Read a file of the repository and return its text.',
+    parameters: { type: 'object', properties: { path: { type: 'string', description: 'The path of the file to read.' } }, required: ['path'] },
+  },
+} as const;
+
+/** The agent prompt, for the endpoint and the CLI alike: read the file the user names. */
+export const READER_PROMPT = 'You are an assistant with a read_file tool. Read the file the user names with read_file, then answer in one short sentence.';
+export const NOTE = 'The meeting is at 4 pm in room 12.';
+
+/** The user's request: the file named twice (SmolLM2-135M copies a name it was given twice: 65 of 65 tries, 27 of 30 once). */
+export const askToRead = (file: string): string => `Read the file ${file} (the path is ${file}).`;
+
+/**
+ * A suite with one role offering read_file and one scenario per file, each with a world that answers it: the
+ * files are named by the test at run time, so only a model that read the request can call them by name.
+ */
+export function agentSuite(baseUrl: string, files: readonly string[]): Record<string, string> {
+  return {
+    'context-eval.yaml': [
+      'version: 1',
+      'providers:',
+      provider('local', baseUrl, 48),
+      'roles:',
+      '  reader: { provider: local, system: prompts/reader.md, template: prompts/reader-user.md, tools: tools/reader.json, max_steps: 3 }',
+      // threshold 1 at one run: the run decides (a pass passes, a fail fails).
+      'defaults: { runs: 1, threshold: 1, max_runs: 1 }',
+      'cache: false',
+      '',
+    ].join('\n'),
+    'prompts/reader.md': `${READER_PROMPT}\n`,
+    'prompts/reader-user.md': '{{ task }}\n',
+    'tools/reader.json': `${JSON.stringify([READ_FILE_TOOL], null, 2)}\n`,
+    'scenarios/agent.yaml': [
+      'scenarios:',
+      ...files.flatMap((file, i) => [
+        `  - name: reads-file-${i + 1}`,
+        '    role: reader',
+        `    context: { task: "${askToRead(file)}" }`,
+        '    world:',
+        '      read_file:',
+        `        - { when: { path: ${file} }, returns: "${NOTE}" }`,
+        '        - { returns: "error: no such file" }',
+        '    expect:',
+        `      - calls: { tool: read_file, args: { path: ${file} } }`,
+      ]),
+      '',
+    ].join('\n'),
+  };
+}
