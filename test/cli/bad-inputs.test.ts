@@ -16,7 +16,7 @@ beforeAll(async () => {
     if (user.includes('status401')) return { status: 401, body: { error: { message: 'Incorrect API key provided: sk-secret-123', type: 'invalid_request_error' } } };
     if (user.includes('status404')) return { status: 404, body: { error: { message: 'model not found', type: 'invalid_request_error' } } };
     if (user.includes('status500')) return { status: 500 };
-    if (user.includes('slow')) return { content: 'late', delayMs: 1500 };
+    if (user.includes('slow')) return { content: 'late', delayMs: 5000 };
     if (user.includes('prose')) return { content: 'Sure! I would plan it in three steps.' };
     return { content: 'ok PASS' };
   });
@@ -31,9 +31,14 @@ function config(body: string): string {
   return `version: 1\n${body}`;
 }
 
-function openaiConfig(extra = ''): string {
+/**
+ * The provider's timeout: generous, so that a busy machine reports each case's own message (issue 30 row 15:
+ * at 400 ms a loaded machine said "timeout" for the 401 case); the timeout case sets a short one and a server
+ * that answers far later.
+ */
+function openaiConfig(extra = '', timeoutMs = 20_000): string {
   return config(
-    `providers:\n  main: { type: openai, model: m, base_url: "__BASE_URL__", api_key_env: TEST_KEY, retries: 0, timeout_ms: 400 }\nroles:\n  planner: { provider: main, system: prompts/p.md }\n${extra}`,
+    `providers:\n  main: { type: openai, model: m, base_url: "__BASE_URL__", api_key_env: TEST_KEY, retries: 0, timeout_ms: ${timeoutMs} }\nroles:\n  planner: { provider: main, system: prompts/p.md }\n${extra}`,
   );
 }
 
@@ -85,7 +90,7 @@ const cases: Case[] = [
   { name: 'provider 401', files: { 'context-eval.yaml': openaiConfig(), ...PROMPT, 'scenarios/a.yaml': scenario('{ case: status401 }') }, code: 3, message: /TEST_KEY/ },
   { name: 'provider 404', files: { 'context-eval.yaml': openaiConfig(), ...PROMPT, 'scenarios/a.yaml': scenario('{ case: status404 }') }, code: 3, message: /404|not found/i },
   { name: 'provider 500', files: { 'context-eval.yaml': openaiConfig(), ...PROMPT, 'scenarios/a.yaml': scenario('{ case: status500 }') }, code: 3, message: /500/ },
-  { name: 'provider timeout', files: { 'context-eval.yaml': openaiConfig(), ...PROMPT, 'scenarios/a.yaml': scenario('{ case: slow }') }, code: 3, message: /no answer within 400 ms/ },
+  { name: 'provider timeout', files: { 'context-eval.yaml': openaiConfig('', 400), ...PROMPT, 'scenarios/a.yaml': scenario('{ case: slow }') }, code: 3, message: /no answer within 400 ms/ },
   { name: 'non-JSON output where JSON is required', files: { 'context-eval.yaml': openaiConfig().replace('system: prompts/p.md', 'system: prompts/p.md, output: json'), ...PROMPT, 'scenarios/a.yaml': scenario('{ case: prose }') }, code: 3, message: /not JSON/ },
   { name: 'replay with no recording', files: { 'context-eval.yaml': config(`providers:\n  offline: { type: replay, recordings: rec/ }\nroles:\n  planner: { provider: offline, system: prompts/p.md }\n`), ...PROMPT, ...ok }, code: 3, message: /no recording for this context.*context-eval record/s },
 ];

@@ -84,7 +84,7 @@ describe('exec agents that misbehave', () => {
     expect(run.outputs.verdict, run.stdout).toBe('pass');
     expect(run.stdout).not.toMatch(/timed out/);
     expect(grandchildGone, 'no process left').toBe(true);
-  }, 70_000);
+  }, 180_000);
 
   it('an agent that hangs with a grandchild holding stdout ends at the timeout, and both are killed', async () => {
     const ws = makeWorkspace(execSuite(''));
@@ -100,7 +100,7 @@ describe('exec agents that misbehave', () => {
     expect(run.outputs.verdict).toBe('error');
     expect(run.stdout).toMatch(/timed out|no answer within 3000 ms/);
     expect(grandchildGone, 'no process left').toBe(true);
-  }, 70_000);
+  }, 180_000);
 
   it('a 100 MB stdout flood is a run error that says so, with peak RSS under 300 MB', async () => {
     const ws = makeWorkspace(execSuite(`${node} ${JSON.stringify(path.join(FIXTURES, 'flood-agent.mjs'))} 100`));
@@ -112,12 +112,12 @@ describe('exec agents that misbehave', () => {
     expect(peakMb, `peak RSS ${peakMb.toFixed(0)} MB`).toBeLessThan(300);
     expect(run.outputs.verdict).toBe('error');
     expect(run.stdout).toMatch(/printed more than 10 MB on stdout.*max_output_bytes/);
-  }, 70_000);
+  }, 180_000);
 
   it('max_output_bytes sets the cap per exec provider', async () => {
     const ws = makeWorkspace(execSuite(`${node} ${JSON.stringify(path.join(FIXTURES, 'flood-agent.mjs'))} 2`, ', max_output_bytes: 1048576'));
     const run = await dispatch(ws.dir);
     expect(run.outputs.verdict).toBe('error');
     expect(run.stdout).toMatch(/printed more than 1 MB on stdout.*max_output_bytes/);
-  }, 70_000);
+  }, 180_000);
 });

@@ -68,5 +68,5 @@ describe('an exec agent in a shard job', () => {
     // The workflow run holds the action's own shard and nothing the agent made.
     expect(results.artifacts.map((a) => a.name)).toEqual(['context-eval-shard-4242-1-of-1-attempt-1']);
     expect(results.rejected).toEqual([]);
-  }, 90_000);
+  }, 180_000);
 });

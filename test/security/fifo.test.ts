@@ -82,5 +82,5 @@ describe('a FIFO is refused before it is read, never waited on', () => {
     expect(show?.code, show?.text).toBe(2);
     expect(run?.text).toMatch(/the report was not kept.*not a regular file/);
     expect(run?.code, run?.text).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });

@@ -56,5 +56,5 @@ describe('scenario regexes on adversarial output', () => {
     expect(tookMs).toBeLessThan(TIMEOUT_MS + 5000);
     expect(run.outputs.verdict).toBe('error');
     expect(run.stdout).toMatch(new RegExp(`scenarios/basic\\.yaml:5:\\d+: ${kind}: .*time`));
-  }, 60_000);
+  }, 180_000);
 });

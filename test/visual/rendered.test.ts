@@ -43,7 +43,7 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   if (browserPath !== undefined) browser = await launch();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
@@ -199,7 +199,7 @@ describe.skipIf(browserPath === undefined)('the drift issue', () => {
     expect(await page.locator('td', { hasText: 'planner-keeps-tests' }).isVisible()).toBe(true);
     await page.screenshot({ path: screenshotPath('drift-issue.png'), fullPage: true });
     await page.close();
-  }, 90_000);
+  }, 180_000);
 });
 
 describe.skipIf(browserPath === undefined)('the dashboard', () => {
@@ -263,5 +263,5 @@ describe.skipIf(browserPath === undefined)('the dashboard', () => {
     await page.screenshot({ path: screenshotPath('dashboard-390.png') });
     expect(problems).toEqual([]);
     await page.close();
-  }, 90_000);
+  }, 180_000);
 });
