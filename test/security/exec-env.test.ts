@@ -96,3 +96,25 @@ describe('an exec agent gets a scrubbed environment', () => {
     expect(run.seen, 'the agent never ran').toBeUndefined();
   }, 180_000);
 });
+
+/**
+ * Issue 30 row 11 / item 10: the boundary as it is. The scrub keeps secrets out of the agent's own
+ * environment (hygiene: nothing hands them over by accident), but an exec agent runs as the job's user
+ * and can read its parent's initial environment from /proc/$PPID/environ: it is trusted code that can
+ * read every secret of the job, as README and docs/security.md say. This test pins that statement: if a
+ * later change makes the parent's environment unreadable, the docs must change with it.
+ */
+describe('an exec agent is trusted code: the scrub is hygiene, not a boundary', () => {
+  it.runIf(process.platform === 'linux')('can read the parent process\'s initial environment, secrets included', async () => {
+    const ws = makeWorkspace({});
+    const envFile = path.join(ws.dir, 'parent-env.json');
+    const command = `${process.execPath} ${path.join(import.meta.dirname, 'fixtures', 'parent-env-agent.mjs')} ${envFile}`;
+    for (const [rel, text] of Object.entries(suite('', envFile))) ws.write(rel, text.replace(`${process.execPath} ${AGENT} ${envFile}`, command));
+    const run = await runNode([CLI, 'run', '--config', 'context-eval.yaml'], { cwd: ws.dir, env: JOB_ENV });
+    expect(run.code, run.stderr).toBe(0);
+    const parent = z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(envFile, 'utf8')));
+    expect(parent['GITHUB_TOKEN']).toBe(JOB_ENV.GITHUB_TOKEN);
+    expect(parent['ACTIONS_RUNTIME_TOKEN']).toBe(JOB_ENV.ACTIONS_RUNTIME_TOKEN);
+    expect(parent['OPENAI_API_KEY']).toBe(JOB_ENV.OPENAI_API_KEY);
+  }, 180_000);
+});
