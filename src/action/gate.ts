@@ -41,7 +41,8 @@ export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: G
     );
   }
   if (atBase.length > 0) {
-    const msg = `${plural(atBase.length, 'scenario')} failing ${atBase.length === 1 ? 'its' : 'their'} threshold at the base too: ${atBase.map((s) => s.name).join(', ')}`;
+    const named = atBase.map((s) => (s.failingSince === undefined ? s.name : `${s.name} (failing since ${s.failingSince.sha.slice(0, 7)}${s.failingSince.orEarlier === true ? ' or earlier' : ''}, ${s.failingSince.timestamp.slice(0, 10)})`));
+    const msg = `${plural(atBase.length, 'scenario')} failing ${atBase.length === 1 ? 'its' : 'their'} threshold at the base too: ${named.join(', ')}`;
     if (failOn.has('failing-at-base')) reasons.push(msg);
     else warnings.push(`${msg} (not this change's doing; not failing the job: 'failing-at-base' is not in fail-on)`);
   }

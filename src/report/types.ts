@@ -110,6 +110,12 @@ export interface ScenarioResult {
    * `baseThresholdVerdict` (src/stats/compare-baseline.ts); docs/statistics.md §2.6.
    */
   atBase?: AtBase;
+  /**
+   * A recording run's failing scenario that failed with the same context in the branch's earlier records
+   * (src/action/baseline-and-record.ts): where that unbroken run of failures began (`orEarlier`: at or
+   * before it, past the records read). Set on the copy of the report the action's gate reads.
+   */
+  failingSince?: { sha: string; timestamp: string; orEarlier?: boolean };
 }
 
 export type AtBase = 'failing' | 'passing' | 'unknown';

@@ -9,17 +9,22 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { initialOutputs, type ActionContext, type ActionLog, type Outputs } from '../../src/action/context.js';
-import type { ActionEvent } from '../../src/action/event.js';
+import type { OtherEvent } from '../../src/action/event.js';
 import { guarded, runAction } from '../../src/action/run-action.js';
 import { JobSummary } from '../../src/action/summary.js';
 import { parseInputs } from '../../src/inputs.js';
 import { fakeGitHubHelper, type FakeHelper } from '../fakes/github-helper.js';
 import { recordingLog, useFakeModel, type Logged } from './in-process.js';
 import { makeWorkspace, suiteFiles } from './harness.js';
+import { knownFailures, markKnownFailures } from '../../src/action/baseline-and-record.js';
+import { decideGate } from '../../src/action/gate.js';
+import type { FailOn } from '../../src/action/fail-on.js';
+import { makeRecord, sha } from '../history/make-record.js';
+import { report, scenario } from '../report/fixtures.js';
 
 const model = useFakeModel();
 
-async function act(dir: string, event: Extract<ActionEvent, { kind: 'push' | 'schedule' }>, helper: FakeHelper): Promise<{ out: Outputs; log: ActionLog & Logged }> {
+async function act(dir: string, event: OtherEvent, helper: FakeHelper): Promise<{ out: Outputs; log: ActionLog & Logged }> {
   const log = recordingLog();
   const out = initialOutputs();
   const ctx: ActionContext = {
@@ -36,8 +41,8 @@ async function act(dir: string, event: Extract<ActionEvent, { kind: 'push' | 'sc
   return { out, log };
 }
 
-const push = (sha: string): ActionEvent & { kind: 'push' } => ({ kind: 'push', name: 'push', sha, ref: 'refs/heads/main', defaultBranch: 'main' });
-const nightly = (sha: string): ActionEvent & { kind: 'schedule' } => ({ kind: 'schedule', name: 'schedule', sha, ref: 'refs/heads/main' });
+const push = (sha: string): OtherEvent => ({ kind: 'push', name: 'push', sha, ref: 'refs/heads/main', defaultBranch: 'main' });
+const nightly = (sha: string): OtherEvent => ({ kind: 'schedule', name: 'schedule', sha, ref: 'refs/heads/main' });
 const warnings = (log: Logged) => log.lines.filter((l) => l.level === 'warning').map((l) => l.message);
 
 describe('a scenario failing on the default branch, night after night', () => {
@@ -63,5 +68,26 @@ describe('a scenario failing on the default branch, night after night', () => {
     writeFileSync(path.join(ws.dir, 'prompts', 'planner.md'), 'You plan, with care. Answer PASS when the plan is sound.\n');
     const changed = await act(ws.dir, push('d'.repeat(40)), helper);
     expect(changed.log.failed.join('\n')).toMatch(/1 scenario failed its threshold/);
+  });
+});
+
+describe('knownFailures (pure)', () => {
+  const failingNow = (name: string, hash = 'hash-a') => scenario(name, 'fail', { contextHash: hash });
+  const failed = { passes: 0, attempted: 5 };
+  it('a failure the newest earlier record had, with the same context, is known since the start of its run of failures', () => {
+    const records = [makeRecord(1, [{ name: 'x' }]), makeRecord(2, [{ name: 'x', ...failed }]), makeRecord(3, [{ name: 'x', ...failed }]), makeRecord(4, [{ name: 'x', ...failed }], { ref: 'refs/heads/side' })];
+    expect(knownFailures(report([failingNow('x')]), records, 'refs/heads/main')).toEqual([{ name: 'x', sinceSha: sha(2), since: records[1]?.timestamp, orEarlier: false }]);
+  });
+  it('passing last time, a changed context, or no earlier record: not known (red, with its cause)', () => {
+    const r = report([failingNow('x'), failingNow('y', 'hash-b'), failingNow('z')]);
+    const records = [makeRecord(1, [{ name: 'y', ...failed }]), makeRecord(2, [{ name: 'x', ...failed }]), makeRecord(3, [{ name: 'x' }, { name: 'y', ...failed }])];
+    expect(knownFailures(r, records, 'refs/heads/main')).toEqual([]);
+  });
+  it('the gate reads a known failure as failing at the base, and says since when', () => {
+    const r = markKnownFailures(report([failingNow('x')]), [{ name: 'x', sinceSha: sha(2), since: '2026-11-03T00:00:00.000Z', orEarlier: true }]);
+    const gate = decideGate(r, new Set<FailOn>(['threshold', 'regression', 'error']));
+    expect(gate.fail).toBe(false);
+    expect(gate.warnings[0]).toMatch(/^1 scenario failing its threshold at the base too: x \(failing since 0000002 or earlier, 2026-11-03\)/);
+    expect(decideGate(r, new Set<FailOn>(['failing-at-base'])).fail).toBe(true);
   });
 });
