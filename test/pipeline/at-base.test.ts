@@ -8,6 +8,9 @@ import { CompareSchema } from '../../src/config/schema.js';
 import { baseThresholdVerdict, type PooledBaseline } from '../../src/stats/compare-baseline.js';
 import type { Report, ScenarioResult } from '../../src/report/types.js';
 import { report, run, scenario } from '../report/fixtures.js';
+import { poolBaseline } from '../../src/history/baseline.js';
+import { rerunBaselines } from '../../src/pipeline/base-arm.js';
+import { makeRecord } from '../history/make-record.js';
 
 const cfg = CompareSchema.parse({});
 const test = { kind: 'test' as const, alpha: 0.0125 };
@@ -34,11 +37,11 @@ describe('baseThresholdVerdict', () => {
   });
 });
 
-function pooled(entries: Record<string, { passes: number; attempted: number }>): PooledBaselines {
+function pooled(entries: Record<string, { passes: number; attempted: number; threshold?: number }>): PooledBaselines {
   const byScenario = new Map<string, PooledBaseline>(
     Object.entries(entries).map(([name, b]) => [
       name,
-      { scenario: name, records: 1, passes: b.passes, attempted: b.attempted, tokens: [], latencyMs: [], features: { decomposes: [], risk: [] }, contextHashes: ['h'] },
+      { ...b, scenario: name, records: 1, tokens: [], latencyMs: [], features: { decomposes: [], risk: [] }, contextHashes: ['h'] },
     ]),
   );
   return { selection: { records: [], source: 'merge-base', note: 'baseline: test' }, byScenario };
@@ -61,5 +64,23 @@ describe('attachComparisons: atBase', () => {
     const r: Report = report([failing('same')]);
     const out = attachComparisons(r, pooled({}), cfg, { familySize: 1 }, new Map([['same', { kind: 'same-context' }]]));
     expect(out.scenarios[0]?.atBase).toBe('failing');
+  });
+
+  it("the base is judged by its own threshold: a pull request that raises the bar makes its failure this change's", () => {
+    const raised = { ...failing('raised'), threshold: 0.9 };
+    const r: Report = report([raised]);
+    // 21 of 30 at the base, whose threshold was 0.5: it passed there. Against the PR's 0.9 it would read as failing.
+    const out = attachComparisons(r, pooled({ raised: { passes: 21, attempted: 30, threshold: 0.5 } }), cfg, { familySize: 1 });
+    expect(out.scenarios[0]?.atBase).toBe('passing');
+    // Without the base's threshold (an older record), the scenario's own is used.
+    const older = attachComparisons(r, pooled({ raised: { passes: 21, attempted: 30 } }), cfg, { familySize: 1 });
+    expect(older.scenarios[0]?.atBase).toBe('failing');
+  });
+
+  it("the pooled baseline and the base arm carry the base's threshold", () => {
+    const records = [makeRecord(3, [{ name: 'x', threshold: 0.5 }]), makeRecord(2, [{ name: 'x', threshold: 0.6 }])];
+    expect(poolBaseline(records, 'x')?.threshold).toBe(0.5);
+    const arm = { runs: [], passes: 20, attempted: 25, errors: 0, calls: 25, threshold: 0.4 };
+    expect(rerunBaselines(new Map([['x', { result: arm, baseHash: 'h' }]])).get('x')?.threshold).toBe(0.4);
   });
 });
