@@ -67,8 +67,8 @@ export function headline(report: Report, review: ReviewSummary | undefined, head
   const regressions = regressionCount(report);
   const gates = (kind: string) => failOn === undefined || failOn.has(kind);
   // Worst first: the first mark of the line is the worst thing that happened, gating or not.
-  // `advisory`: what a finding outside fail-on says instead of "(not in fail-on)" ('' when its text says it).
-  const findings: { text: string; icon: string; gating: boolean; advisory?: string | undefined }[] = [];
+  // `advisory`: what a finding outside fail-on says of itself, when not " (not in fail-on)".
+  const findings: { text: string; icon: string; gating: boolean; advisory?: string }[] = [];
   // With a baseline, a failure at the base too is not this change's (issue 31): it gates only when asked for.
   const atBase = s.failingAtBase ?? 0;
   const own = s.failed - atBase;
@@ -76,7 +76,7 @@ export function headline(report: Report, review: ReviewSummary | undefined, head
   if (own > 0) findings.push({ icon: '❌', text: newly === own ? `${own} newly failing` : `${own} failed`, gating: gates('threshold') });
   if (atBase > 0) {
     const gating = failOn?.has('failing-at-base') ?? false;
-    findings.push({ icon: '🔁', text: `${atBase} failing at the base too${gating ? '' : " (not this change's)"}`, gating, advisory: gating ? undefined : '' });
+    findings.push({ icon: '🔁', text: `${atBase} failing at the base too`, gating, advisory: " (not this change's)" });
   }
   if (s.errored > 0) findings.push({ icon: '⚠️', text: `${s.errored} not evaluated`, gating: gates('error') });
   if (regressions > 0) findings.push({ icon: '▼', text: `${plural(regressions, 'regression')} vs base`, gating: gates('regression') });
