@@ -187,6 +187,58 @@ export function driftRecords(records: readonly HistoryRecord[], ref: string): Hi
   return records.filter((r) => branchOf(r.ref) === branchOf(ref));
 }
 
+/** The newest records a recording run reads to tell a failure it already had from a new one. */
+export const KNOWN_FAILURE_RECORDS = 30;
+
+/** A failing scenario of a recording run that failed, with the same context, in this branch's records before it. */
+export interface KnownFailure {
+  name: string;
+  /** The oldest record of the unbroken run of failures read (with the same context hash): its commit and time. */
+  sinceSha: string;
+  since: string;
+  /** True when that run of failures reaches past the records read: it began there or earlier. */
+  orEarlier: boolean;
+}
+
+/**
+ * The failing scenarios of a recording run that are not new (issue 31: a baseline workflow that is red
+ * on every push says why once): the newest earlier record of this branch that holds the scenario has
+ * its context hash and failed its threshold too. `since` is where that unbroken run of failures began
+ * among the records read. A scenario whose context changed, or that passed last time, is not known:
+ * its failure is red, with its cause. Pure; `earlier` must not hold this run's own record.
+ */
+export function knownFailures(report: Report, earlier: readonly HistoryRecord[], ref: string): KnownFailure[] {
+  const newestFirst = driftRecords(earlier, ref).sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+  const known: KnownFailure[] = [];
+  for (const s of report.scenarios) {
+    if (s.verdict !== 'fail' || s.contextHash === undefined || s.contextHash === '') continue;
+    const held = newestFirst.flatMap((r) => r.scenarios.filter((x) => x.name === s.name).map((x) => ({ r, x })));
+    const streak = held.findIndex((h) => h.x.contextHash !== s.contextHash || h.x.verdict !== 'fail');
+    const length = streak === -1 ? held.length : streak;
+    const oldest = held[length - 1];
+    if (length === 0 || oldest === undefined) continue;
+    known.push({ name: s.name, sinceSha: oldest.r.sha, since: oldest.r.timestamp, orEarlier: streak === -1 && newestFirst.length >= KNOWN_FAILURE_RECORDS });
+  }
+  return known;
+}
+
+/**
+ * The report the gate reads after a recording run: each known failure marked as failing at the base too
+ * (its base being the branch's earlier records), with since when, so that `fail-on: threshold` is red
+ * for a failure once, when it appears, and `failing-at-base` on every run. Pure.
+ */
+export function markKnownFailures(report: Report, known: readonly KnownFailure[]): Report {
+  if (known.length === 0) return report;
+  const byName = new Map(known.map((k) => [k.name, k]));
+  const scenarios = report.scenarios.map((s) => {
+    const k = byName.get(s.name);
+    if (k === undefined || s.verdict !== 'fail') return s;
+    return { ...s, atBase: 'failing' as const, failingSince: { sha: k.sinceSha, timestamp: k.since, ...(k.orEarlier ? { orEarlier: true } : {}) } };
+  });
+  const failingAtBase = scenarios.filter((s) => s.verdict === 'fail' && s.atBase === 'failing').length;
+  return { ...report, scenarios, summary: { ...report.summary, failingAtBase } };
+}
+
 export interface AfterRunArgs {
   report: Report;
   loaded: LoadedConfig;
@@ -226,11 +278,22 @@ export interface AfterRunResult {
   recordError?: string;
   /** Things the user should see as warnings: history not read, not pruned, issue not synced. */
   warnings: string[];
+  /** Recording runs: the failing scenarios that already failed, with the same context, in this branch's earlier records. */
+  knownFailures?: KnownFailure[];
 }
 
 /** Records the run (when asked) and, in drift mode, prunes, runs the detectors and syncs the drift issue. */
 export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
   const result: AfterRunResult = { warnings: [] };
+  if (a.record && a.report.scenarios.some((s) => s.verdict === 'fail')) {
+    // Read before this run's record is written: a failure it already had is said once, not every night.
+    try {
+      const listing = await a.store.scan({ newest: KNOWN_FAILURE_RECORDS });
+      result.knownFailures = knownFailures(a.report, listing.records, a.ref);
+    } catch (err) {
+      a.log(`context-eval: could not read earlier records to tell known failures from new ones (${messageOf(err)}); every failure counts as new.`);
+    }
+  }
   if (a.record) {
     try {
       const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, a.redact), ...(a.review === undefined ? {} : { review: a.review }) };

@@ -27,8 +27,25 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: GateExtras = {}): GateDecision {
   const reasons: string[] = [];
   const warnings: string[] = [];
-  const { failed, errored } = report.summary;
-  if (failed > 0 && failOn.has('threshold')) reasons.push(`${failed} scenario${failed === 1 ? '' : 's'} failed ${failed === 1 ? 'its' : 'their'} threshold`);
+  const { errored } = report.summary;
+  const failing = report.scenarios.filter((s) => s.verdict === 'fail');
+  // With a baseline, a scenario that fails its threshold at the base too is not this change's (issue 31).
+  const atBase = failing.filter((s) => s.atBase === 'failing');
+  const own = failing.filter((s) => s.atBase !== 'failing');
+  const newly = own.length > 0 && own.every((s) => s.atBase === 'passing');
+  if (own.length > 0 && failOn.has('threshold')) {
+    reasons.push(
+      newly
+        ? `${plural(own.length, 'scenario')} newly failing ${own.length === 1 ? 'its' : 'their'} threshold: ${own.map((s) => s.name).join(', ')}`
+        : `${plural(own.length, 'scenario')} failed ${own.length === 1 ? 'its' : 'their'} threshold`,
+    );
+  }
+  if (atBase.length > 0) {
+    const named = atBase.map((s) => (s.failingSince === undefined ? s.name : `${s.name} (failing since ${s.failingSince.sha.slice(0, 7)}${s.failingSince.orEarlier === true ? ' or earlier' : ''}, ${s.failingSince.timestamp.slice(0, 10)})`));
+    const msg = `${plural(atBase.length, 'scenario')} failing ${atBase.length === 1 ? 'its' : 'their'} threshold at the base too: ${named.join(', ')}`;
+    if (failOn.has('failing-at-base')) reasons.push(msg);
+    else warnings.push(`${msg} (not this change's doing; not failing the job: 'failing-at-base' is not in fail-on)`);
+  }
   if (errored > 0) {
     const msg = `${errored} scenario${errored === 1 ? '' : 's'} could not be evaluated`;
     if (failOn.has('error')) reasons.push(msg);
@@ -64,7 +81,7 @@ export interface Annotation {
   line: number;
 }
 
-/** One annotation per failing (error level) or erroring (warning level) scenario, on its file and line. */
+/** One annotation per failing (error level; warning when it fails at the base too) or erroring (warning level) scenario, on its file and line. */
 export function annotationsFor(report: Report, fileFromConfigDir: (f: string) => string): { shown: Annotation[]; hidden: { error: number; warning: number } } {
   const all: Annotation[] = [];
   for (const s of report.scenarios) {
@@ -72,9 +89,14 @@ export function annotationsFor(report: Report, fileFromConfigDir: (f: string) =>
     const lines = new Map<string, number>();
     for (const r of s.runs) for (const line of r.error !== undefined ? [`error: ${r.error}`] : r.failures) lines.set(line, (lines.get(line) ?? 0) + 1);
     const detail = [...lines].map(([l, n]) => (n > 1 ? `${n}× ${l}` : l)).slice(0, 10);
+    // A scenario failing at the base too is not this change's (issue 31): a warning, not an error on the diff.
+    const atBase = s.verdict === 'fail' && s.atBase === 'failing';
     all.push({
-      level: s.verdict === 'fail' ? 'error' : 'warning',
-      title: s.verdict === 'fail' ? `context-eval: ${s.name} failed (${s.passes}/${s.attempted} passed)` : `context-eval: ${s.name} could not be evaluated`,
+      level: s.verdict === 'fail' && !atBase ? 'error' : 'warning',
+      title:
+        s.verdict === 'fail'
+          ? `context-eval: ${s.name} failed (${s.passes}/${s.attempted} passed)${atBase ? ', failing at the base too' : s.atBase === 'passing' ? ', newly failing' : ''}`
+          : `context-eval: ${s.name} could not be evaluated`,
       message: [s.reason, ...detail].join('\n'),
       file: fileFromConfigDir(s.file),
       line: s.line,

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { readFile, rm } from 'node:fs/promises';
-import { afterRun, baselineForPull, historyStoreFor, historyWhere, refuseEphemeralStore, shouldRecord, withNote } from './baseline-and-record.js';
+import { afterRun, baselineForPull, historyStoreFor, historyWhere, markKnownFailures, refuseEphemeralStore, shouldRecord, withNote, type KnownFailure } from './baseline-and-record.js';
 import { runUrlOf, type ActionContext, type Outputs } from './context.js';
 import { PR_ACTIONS, resolveMode, type Mode, type PullRequestEvent } from './event.js';
 import { withBaseHighStakes } from './high-stakes-rules.js';
@@ -185,7 +185,8 @@ async function afterReport(
   }
   const after = a.record || a.drift ? await recordAndDetect(ctx, report, loaded, a.record, a.drift) : { findings: 0 };
 
-  const gate = decideGate(report, inputs.failOn, {
+  // A recording run's failure that the branch's earlier records already had is red once, not every night (issue 31).
+  const gate = decideGate(markKnownFailures(report, after.knownFailures ?? []), inputs.failOn, {
     driftFindings: after.findings,
     ...(review ? { review: { verdict: review.outputVerdict, ...(review.reason === undefined ? {} : { reason: review.reason }) } } : {}),
     ...(after.recordError === undefined ? {} : { recordError: after.recordError }),
@@ -245,7 +246,7 @@ async function reviewStep(ctx: ActionContext, pr: PullRequestEvent, loaded: Load
 }
 
 /** Records the run and, in drift mode, runs the detectors and syncs the drift issue. */
-async function recordAndDetect(ctx: ActionContext, report: Report, loaded: LoadedConfig, record: boolean, drift: boolean): Promise<{ findings: number; recordError?: string }> {
+async function recordAndDetect(ctx: ActionContext, report: Report, loaded: LoadedConfig, record: boolean, drift: boolean): Promise<{ findings: number; recordError?: string; knownFailures?: KnownFailure[] }> {
   const { runner, inputs } = ctx;
   const log = (m: string) => ctx.log.info(m);
   const [owner = '', repo = ''] = runner.repository.split('/');
@@ -256,5 +257,5 @@ async function recordAndDetect(ctx: ActionContext, report: Report, loaded: Loade
   const after = await afterRun({ report, loaded, store, where: historyWhere(loaded), record, drift, sha: runner.sha, ref: runner.ref, event: runner.eventName, now: () => new Date(), github, owner, repo, ...(url ? { runUrl: url } : {}), ...(review ? { review } : {}), log, redact: ctx.redactData });
   for (const w of after.warnings) ctx.log.warning(w);
   if (after.summary) ctx.summary.add(after.summary);
-  return { findings: after.findings?.length ?? 0, ...(after.recordError === undefined ? {} : { recordError: after.recordError }) };
+  return { findings: after.findings?.length ?? 0, ...(after.recordError === undefined ? {} : { recordError: after.recordError }), ...(after.knownFailures === undefined ? {} : { knownFailures: after.knownFailures }) };
 }

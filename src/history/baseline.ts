@@ -132,6 +132,8 @@ function poolHeld(held: readonly Held[], scenario: string, limits: { maxRecords:
     },
     contextHashes: [...new Set(entries.map((s) => s.contextHash))],
     perRecord: entries.map((s) => ({ passes: s.passes, attempted: s.attempted })),
+    // The newest record's: the base's own bar (issue 31; entries holds at least the first record).
+    threshold: first.s.threshold,
   };
 }
 

@@ -12,15 +12,17 @@
  * 4. `attachComparisons` states each run scenario's comparison in the report (with its detectable
  *    drop), and says in the notes which baseline was used.
  * 5. `regressions` lists the scenarios whose pass rate dropped: the findings of `fail-on: regression`.
+ *    Each failing scenario says whether it fails its threshold at the base too (`atBase`, issue 31):
+ *    `fail-on: threshold` blocks only the others, `failing-at-base` these (docs/statistics.md §2.6).
  * 6. `baselineRecordPolicy` is how a recording run (push, schedule) samples: compare.baseline_runs runs,
  *    without early stopping, so that the records a PR is later compared with carry evidence.
  */
 import { poolBaselines, selectBaselineRecords, type BaselineSelection } from '../history/baseline.js';
-import { compareWithBaseline, designFor, type CompareSettings, type PooledBaseline } from '../stats/compare-baseline.js';
+import { baseThresholdVerdict, compareWithBaseline, designFor, type CompareSettings, type PooledBaseline } from '../stats/compare-baseline.js';
 import { formatPercent } from '../format/percent.js';
 import { suiteSpread } from '../stats/day-effect.js';
 import type { HistoryRecord } from '../history/record.js';
-import type { Report, ScenarioComparison, ScenarioResult } from '../report/types.js';
+import type { AtBase, Report, ScenarioComparison, ScenarioResult } from '../report/types.js';
 import { fixedPolicy, thresholdPolicy, type SamplingPolicy } from '../stats/policy.js';
 import { sequentialPolicy } from '../stats/sequential-policy.js';
 import { COUNT_RULE, overallVerdict, type ThresholdRule } from '../runner/result.js';
@@ -178,7 +180,7 @@ export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: 
     const comparison = comparisonOf(s, pooled, cfg, family.familySize, rerun);
     const extra = s.runs.length - s.planned;
     const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
-    return { ...s, reason, comparison };
+    return { ...s, reason, comparison, ...(s.verdict === 'fail' ? { atBase: atBaseOf(s, comparison, usable(pooled, s.name)) } : {}) };
   });
   const ran = scenarios.filter((s) => s.comparison !== undefined);
   // Stryker disable next-line OptionalChaining: `ran` holds only scenarios with a comparison; the ?. is for the type checker
@@ -195,10 +197,36 @@ export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: 
     notes.push(`${newOnes} scenario${newOnes === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
   }
   const regressed = scenarios.filter((s) => s.comparison?.state === 'drop').length;
+  const atBase = (state: AtBase) => scenarios.filter((s) => s.verdict === 'fail' && s.atBase === state);
+  const failingAtBase = atBase('failing');
+  if (failingAtBase.length > 0) {
+    const names = failingAtBase.map((s) => s.name).join(', ');
+    notes.push(`${failingAtBase.length} failing scenario${failingAtBase.length === 1 ? ' fails' : 's fail'} at the base too (not this change's doing): ${names}`);
+  }
   // A comparison that failed closed turned a verdict into error: the counts and the verdict follow.
   const count = (v: ScenarioResult['verdict']) => scenarios.filter((s) => s.verdict === v).length;
-  const summary = { ...report.summary, passed: count('pass'), failed: count('fail'), errored: count('error'), regressions: regressed };
+  const summary = {
+    ...report.summary,
+    passed: count('pass'),
+    failed: count('fail'),
+    errored: count('error'),
+    regressions: regressed,
+    failingAtBase: failingAtBase.length,
+    newlyFailing: atBase('passing').length,
+  };
   return { ...report, verdict: overallVerdict(scenarios), scenarios, notes, summary };
+}
+
+/**
+ * A failing scenario at the base (issue 31 item 1): `failing` when the base's runs show it below its
+ * threshold (baseThresholdVerdict), or when its context is the base's (same-context: this run measured
+ * the base); `passing` when the base's runs do not show that; `unknown` with no usable baseline (new,
+ * no history, the base could not be measured).
+ */
+function atBaseOf(s: ScenarioResult, c: ScenarioComparison, baseline: PooledBaseline | undefined): AtBase {
+  if (c.state === 'same-context') return 'failing';
+  if (c.state === 'no-baseline' || baseline === undefined) return 'unknown';
+  return baseThresholdVerdict(baseline, s);
 }
 
 /** The scenarios whose pass rate dropped against the baseline: the findings of `fail-on: regression`. */

@@ -61,6 +61,8 @@ export interface BaseArmResult {
   errors: number;
   /** Calls to the model this arm made (cached answers excluded). */
   calls: number;
+  /** The scenario's threshold at the base (its failing scenarios are judged against it: issue 31). */
+  threshold?: number;
 }
 
 /** The running scenarios that get a base arm under compare.base. */
@@ -114,7 +116,7 @@ export async function sampleBaseArm(
   const sampled = await sampleScenario({ planned: runs, threshold: prepared.scenario.threshold, policy: fixedPolicy, execute, ...(opts.onRun ? { onRun: opts.onRun } : {}) });
   const { passes, failures, errors } = sampled.tally;
   const calls = sampled.runs.filter((r) => r.cached !== true).length;
-  return { runs: sampled.runs, passes, attempted: passes + failures, errors, calls };
+  return { runs: sampled.runs, passes, attempted: passes + failures, errors, calls, threshold: prepared.scenario.threshold };
 }
 
 /** The base arms as baselines for the comparison design: one record each, measured in this run. */
@@ -132,6 +134,7 @@ export function rerunBaselines(arms: ReadonlyMap<string, { result: BaseArmResult
       features: { decomposes: evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes])), risk: evaluated.map((r) => r.features?.risk ?? null) },
       contextHashes: [baseHash],
       sameRun: true,
+      ...(result.threshold === undefined ? {} : { threshold: result.threshold }),
     });
   }
   return out;

@@ -28,7 +28,7 @@ import { showHint } from './show.js';
 import { groupedDigest, groupHead, type ExpectationGroup } from './expectation-digest.js';
 import { cells, joinWrapped, padEnd, padStart, terminalWidth, wrap } from './terminal-text.js';
 import type { GateReport, Report, ScenarioResult, Verdict } from './types.js';
-import { formatVsBase, hasComparisons, vsBaseCell } from './vs-base.js';
+import { atBaseWords, formatVsBase, hasComparisons, vsBaseCell } from './vs-base.js';
 
 export { createProgress, formatElapsed, type Progress, type ProgressStream, type Traffic } from './progress.js';
 
@@ -118,7 +118,8 @@ function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; deta
           ? `failed, ${s.passes} of ${s.attempted} passed`
           : `failed (${s.passes} of ${s.attempted} passed, needs ≥ ${formatPercent(s.threshold)})`
         : `passed, ${s.passes} of ${s.attempted}`;
-  const head = [`${mark} ${name}: ${status}`, ...(s.comparison ? [`vs base ${vsBaseCell(s)}`] : []), terminalInline(`${s.file}:${s.line}`)];
+  const atBase = atBaseWords(s);
+  const head = [`${mark} ${name}: ${status}`, ...(atBase ? [atBase] : []), ...(s.comparison ? [`vs base ${vsBaseCell(s)}`] : []), terminalInline(`${s.file}:${s.line}`)];
   const lines = joinWrapped(head, o.width, ' · ', '', INDENT);
   const first = lines[0] ?? '';
   if (first.startsWith(`${mark} ${name}`)) lines[0] = o.paint(color, `${mark} ${name}`) + first.slice(`${mark} ${name}`.length);
@@ -251,6 +252,7 @@ function valueOr(n: number | undefined, format: (n: number) => string): string {
 
 /**
  * The verdict line, last: "context-eval: FAILED · 200 scenarios: 197 passed, 3 failed · ▼ 1 regression ·
+ * … ("197 passed, 1 newly failing, 2 failing at the base too" when a baseline split the failures) ·
  * 612 calls · 1.2M tokens · cost 0.41 · 9 rate limited (HTTP 429), 2 retries · 1 min 20 s". What does not
  * fit the width moves to the line above it, least important first (cached runs, 429s and retries,
  * tokens, calls, cost, elapsed time), so that the last line always starts with the verdict and its counts.
@@ -259,9 +261,13 @@ function verdictBlock(report: Report, verdict: Verdict, width: number, paint: Pa
   const p = summaryParts(report);
   const s = report.summary;
   const regressions = regressionCount(report);
+  // With a baseline the failures split (issue 31): this change's own ("newly failing") and those failing at the base too.
+  const atBase = s.failingAtBase ?? 0;
+  const own = s.failed - atBase;
   const counts = [
     s.passed > 0 ? `${s.passed} passed` : undefined,
-    s.failed > 0 ? `${s.failed} failed` : undefined,
+    own > 0 ? `${own} ${(s.newlyFailing ?? 0) === own ? 'newly failing' : 'failed'}` : undefined,
+    atBase > 0 ? `${atBase} failing at the base too` : undefined,
     s.errored > 0 ? `${s.errored} not evaluated` : undefined,
     s.skipped > 0 ? `${s.skipped} skipped` : undefined,
   ].filter((c): c is string => c !== undefined);

@@ -6,6 +6,8 @@
  *   ### context-eval: ✅ 7 passed · review ✅ approved (8/10)
  *   ### context-eval: ✅ 7 passed · cost 0.4125        (when the providers in use have a `price`)
  *   ### context-eval: ✅ 7 passed · for `abc1234`, base `def5678`   (a pull request's comment: the evaluated commit)
+ *   ### context-eval: ❌ 1 newly failing · 🔁 2 failing at the base too (not this change's) · ▼ 1 regression vs base
+ *   ### context-eval: 🔁 1 failing at the base too (not this change's) · 6 passed
  *
  * The parts come worst first, so the line's first mark is the worst of the verdict, the regressions and
  * the review; a finding outside `fail-on` keeps its mark and says "(not in fail-on)". ✅ appears only when
@@ -86,8 +88,17 @@ export function headline(report: Report, review: ReviewSummary | undefined, head
   const regressions = regressionCount(report);
   const gates = (kind: string) => failOn === undefined || failOn.has(kind);
   // Worst first: the first mark of the line is the worst thing that happened, gating or not.
-  const findings: { text: string; icon: string; gating: boolean }[] = [];
-  if (s.failed > 0) findings.push({ icon: '❌', text: `${s.failed} failed`, gating: gates('threshold') });
+  // `advisory`: what a finding outside fail-on says of itself, when not " (not in fail-on)".
+  const findings: { text: string; icon: string; gating: boolean; advisory?: string }[] = [];
+  // With a baseline, a failure at the base too is not this change's (issue 31): it gates only when asked for.
+  const atBase = s.failingAtBase ?? 0;
+  const own = s.failed - atBase;
+  const newly = s.newlyFailing ?? 0;
+  if (own > 0) findings.push({ icon: '❌', text: newly === own ? `${own} newly failing` : `${own} failed`, gating: gates('threshold') });
+  if (atBase > 0) {
+    const gating = failOn?.has('failing-at-base') ?? false;
+    findings.push({ icon: '🔁', text: `${atBase} failing at the base too`, gating, advisory: " (not this change's)" });
+  }
   if (s.errored > 0) findings.push({ icon: '⚠️', text: `${s.errored} not evaluated`, gating: gates('error') });
   if (regressions > 0) findings.push({ icon: '▼', text: `${plural(regressions, 'regression')} vs base`, gating: gates('regression') });
   const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict);
@@ -98,7 +109,7 @@ export function headline(report: Report, review: ReviewSummary | undefined, head
   if (findings.length === 0 && report.verdict === 'skipped') parts.push('⏭️ skipped');
   const verdictOnly = parts.length > 0;
   // A finding that is not in fail-on keeps its mark and says that it does not fail the job.
-  for (const f of findings) parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.icon} ${f.text} (not in fail-on)`);
+  for (const f of findings) parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.icon} ${f.text}${f.advisory ?? ' (not in fail-on)'}`);
   if (reviewFired) parts.push(gates('review') ? reviewText : `${reviewText} (not in fail-on)`);
   const green = parts.length === 0;
   // The passes are counted unless the verdict alone, or a finding that fails the job, says it all.

@@ -20,7 +20,7 @@ import { EXCERPTS, groupedDigest } from './expectation-digest.js';
 import { fileUrl, historyUrl, linked, type CommentLinks } from './links.js';
 import type { GateReport, Report, RunResult, ScenarioResult } from './types.js';
 import { evidenceWords, isThin } from '../format/evidence.js';
-import { formatVsBase, vsBaseCell } from './vs-base.js';
+import { atBaseWords, formatVsBase, vsBaseCell } from './vs-base.js';
 
 /** How much of one piece a rendering keeps (see the stages in markdown.ts). */
 export interface PartDetail {
@@ -59,6 +59,9 @@ export function evidenceOf(s: ScenarioResult): string {
 export function resultText(s: ScenarioResult): string {
   if (s.verdict === 'pass' && isRegression(s)) return '⚠️ passed, ▼ dropped';
   if (thinPass(s)) return '⚠️ passed, thin evidence';
+  // With a baseline a failure says whose it is (issue 31): the base's too, or this change's.
+  if (s.verdict === 'fail' && s.atBase === 'failing') return '🔁 failed, failing at the base too';
+  if (s.verdict === 'fail' && s.atBase === 'passing') return '❌ failed, newly failing';
   return RESULT[s.verdict];
 }
 
@@ -112,11 +115,12 @@ export function reasonText(reason: string, maxChars?: number): string {
  * The pass rate, its range and the threshold are the table's; they are not said again.
  */
 export function problemBlock(s: ScenarioResult, detail: PartDetail, showReason: boolean): string {
-  const icon = s.verdict === 'fail' ? '❌' : '⚠️';
+  const icon = s.verdict === 'fail' ? (s.atBase === 'failing' ? '🔁' : '❌') : '⚠️';
   const reason = showReason ? reasonText(s.reason, detail.maxReasonChars).replace(/^R/, 'r') : '';
   const history = historyUrl(detail.links, s.name);
   const where = [codeSpan(`${s.file}:${s.line}`), `role ${markdownInline(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
-  const verdict = s.verdict === 'fail' ? 'failed' : 'not evaluated';
+  const whose = atBaseWords(s);
+  const verdict = s.verdict === 'fail' ? (whose === undefined ? 'failed' : `failed, ${whose}`) : 'not evaluated';
   const lines = [`**${icon} ${name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
 
   const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);

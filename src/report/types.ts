@@ -123,7 +123,22 @@ export interface ScenarioResult {
   rule?: ThresholdRuleReport;
   /** What the evidence shows, in words ("at least 72% with 95% confidence after 11 runs; threshold 67%"). */
   evidence?: string;
+  /**
+   * On a failing scenario run against a baseline (issue 31): whether it fails its threshold at the base
+   * too (`failing`: not this pull request's), passed it there (`passing`: newly failing), or the baseline
+   * cannot say (`unknown`: no usable baseline, or too few runs to show it). The rule is
+   * `baseThresholdVerdict` (src/stats/compare-baseline.ts); docs/statistics.md §2.6.
+   */
+  atBase?: AtBase;
+  /**
+   * A recording run's failing scenario that failed with the same context in the branch's earlier records
+   * (src/action/baseline-and-record.ts): where that unbroken run of failures began (`orEarlier`: at or
+   * before it, past the records read). Set on the copy of the report the action's gate reads.
+   */
+  failingSince?: { sha: string; timestamp: string; orEarlier?: boolean };
 }
+
+export type AtBase = 'failing' | 'passing' | 'unknown';
 
 export interface ThresholdRuleReport {
   kind: 'test' | 'count';
@@ -206,6 +221,10 @@ export interface Report {
     durationMs: number;
     /** Scenarios whose comparison with the baseline is `drop` (DESIGN §6). */
     regressions?: number;
+    /** With a baseline: failed scenarios that fail their threshold at the base too (`atBase: failing`). */
+    failingAtBase?: number;
+    /** With a baseline: failed scenarios that passed their threshold at the base (`atBase: passing`). */
+    newlyFailing?: number;
     /** Runs answered from the response cache (no model call). */
     cached?: number;
     /** Answers that were HTTP 429 (rate limited): each was waited out and sent again, spending no retry. */

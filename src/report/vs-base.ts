@@ -93,6 +93,17 @@ export function vsBaseCell(s: Compared): string {
   }
 }
 
+/**
+ * A failing scenario against the base's threshold verdict (issue 31): "failing at the base too" (not this
+ * change's), "newly failing" (it passed at the base); undefined when there was no baseline to say.
+ */
+export function atBaseWords(s: Pick<ScenarioResult, 'verdict' | 'atBase'>): string | undefined {
+  if (s.verdict !== 'fail') return undefined;
+  if (s.atBase === 'failing') return 'failing at the base too';
+  if (s.atBase === 'passing') return 'newly failing';
+  return undefined;
+}
+
 /** True when at least one scenario carries a comparison: only then does a rendering show "vs base". */
 export function hasComparisons(scenarios: readonly Pick<ScenarioResult, 'comparison'>[]): boolean {
   return scenarios.some((s) => s.comparison !== undefined);

@@ -16,6 +16,7 @@ import { firstDecision } from './sequential-policy.js';
 import { dayEffectFor, type DayEffect, type DaySpread } from './day-effect.js';
 import { formatPercent } from '../format/percent.js';
 import { mean, median, mode, showFeature, type FeatureValue } from './summary.js';
+import { exactInterval } from './interval.js';
 
 export type CompareSettings = ConfigFile['compare'];
 
@@ -40,6 +41,8 @@ export interface PooledBaseline {
    * day's effect, so the null has no day-to-day spread (betweenSd 0), only the base arm's binomial noise.
    */
   sameRun?: boolean;
+  /** The scenario's threshold at the base (the newest pooled record's, or the base suite's); absent in older data. */
+  threshold?: number;
 }
 
 const designs = new Map<string, ComparisonDesign>();
@@ -136,6 +139,27 @@ function shifts(current: ScenarioResult, baseline: PooledBaseline): BehaviourShi
     if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo) found.push({ feature: 'risk', from: rFrom, to: rTo });
   }
   return found;
+}
+
+/**
+ * The base's threshold verdict for a scenario that fails in the pull request (issue 31 item 1): `failing`
+ * when the base's runs (the pooled baseline, or the base arm measured in this run) show its rate below
+ * the base's threshold (its record's, or the base suite's; else the scenario's) by the scenario's own
+ * rule, taken over those runs as one sample: under the test, the one-sided upper (1 − α)
+ * Clopper–Pearson bound is below the threshold, α the scenario's share of the false-fail rate (the
+ * evidence the PR's own runs need to fail it); under `verdict: count`, passes ÷ runs below it. Otherwise `passing`: a failure is excused as "failing at the base too" only
+ * on that evidence, never for want of it.
+ */
+export function baseThresholdVerdict(
+  base: { passes: number; attempted: number; threshold?: number },
+  s: { threshold: number; rule?: { kind: 'test' | 'count'; alpha?: number } },
+): 'failing' | 'passing' {
+  if (base.attempted <= 0) return 'passing';
+  // The base's own bar: a pull request that raised it made the failure (the scenario's when unknown).
+  const threshold = base.threshold ?? s.threshold;
+  if (s.rule?.kind === 'count') return base.passes / base.attempted < threshold ? 'failing' : 'passing';
+  const alpha = s.rule?.alpha ?? 0.05;
+  return exactInterval(base.passes, base.attempted, 1 - 2 * alpha).high < threshold ? 'failing' : 'passing';
 }
 
 /** The largest drop a "no drop" may be stated against: beyond it, "no drop" would say nothing a reader can use. */
