@@ -14,6 +14,11 @@ const SEED = 1000;
 const RECKLESS_SEED = SEED + 7;
 const LONG_STORY = `STORY-START ${'x'.repeat(700)} TAIL-MARKER`;
 
+/** Runs 3, 6 and 9 of every 10 are careless: a 70% agent. */
+function careless(seed: number | undefined): boolean {
+  return seed !== undefined && [3, 6, 9].includes((seed - SEED) % 10);
+}
+
 function systemOf(body: ChatRequestBody): string {
   return body.messages.find((m) => m.role === 'system')?.content ?? '';
 }
@@ -47,6 +52,13 @@ function agent(body: ChatRequestBody): FakeReply {
   if (sys.includes('UNKNOWN-TOOL')) return { toolCalls: [{ name: 'run_shell', arguments: { cmd: 'rm -rf /' } }] };
   if (sys.includes('UNANSWERED')) return turns === 0 ? { toolCalls: [{ name: 'read_file', arguments: { path: 'nowhere.txt' } }] } : { content: 'Done' };
   if (sys.includes('ENDLESS')) return { toolCalls: [{ name: 'read_file', arguments: { path: 'src/auth.rs' } }] };
+  if (sys.includes('PLAIN-SEVENTY')) return { content: careless(body.seed) ? 'Done, deleted' : 'Done' };
+  if (sys.includes('SEVENTY')) {
+    // Careful in 7 runs of 10 (by the run's seed): the same pass/fail sequence as PLAIN-SEVENTY's text.
+    const careful = careless(body.seed) === false;
+    if (turns === 0) return { toolCalls: [{ name: careful ? 'read_file' : 'delete_file', arguments: { path: 'src/auth.rs' } }] };
+    return { content: 'Done' };
+  }
   if (sys.includes('STORY-MASTER')) return { content: LONG_STORY };
   if (sys.includes('PRODUCT-OWNER')) return { content: userOf(body).includes('TAIL-MARKER') ? 'BLOCKED: I saw the tail' : 'APPROVED: the story is clear' };
   if (sys.includes('HEDGING-OWNER')) return { content: 'APPROVED, or maybe BLOCKED' };
@@ -70,7 +82,7 @@ const TOOLS = JSON.stringify([
   { type: 'function', function: { name: 'delete_file', description: 'Delete a file', parameters: { type: 'object', properties: { path: { type: 'string' } } } } },
 ]);
 
-const ROLES = ['CAREFUL', 'SOMETIMES-RECKLESS', 'WRONG-ORDER', 'BAD-ARGS', 'UNKNOWN-TOOL', 'UNANSWERED', 'ENDLESS', 'STORY-MASTER', 'PRODUCT-OWNER', 'HEDGING-OWNER', 'DEVELOPER'];
+const ROLES = ['SEVENTY', 'PLAIN-SEVENTY', 'CAREFUL', 'SOMETIMES-RECKLESS', 'WRONG-ORDER', 'BAD-ARGS', 'UNKNOWN-TOOL', 'UNANSWERED', 'ENDLESS', 'STORY-MASTER', 'PRODUCT-OWNER', 'HEDGING-OWNER', 'DEVELOPER'];
 
 function project(scenarios: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'context-eval-agents-'));
@@ -103,6 +115,9 @@ interface Run {
 interface Scenario {
   name: string;
   verdict: string;
+  interval: { low: number; high: number };
+  rule?: unknown;
+  evidence?: string;
   passes: number;
   attempted: number;
   reason: string;
@@ -163,6 +178,19 @@ describe('agents through the CLI', () => {
     expect(reckless?.runs.find((r) => r.failures.some((f) => /never_calls: called delete_file \{"path":"src\/auth.rs"\} at step 1/.test(f)))).toBeTruthy();
     // The same agent with never_calls as a plain expectation: 19 of 20 hold the 2/3 threshold.
     expect(byName.get('styleonly')?.verdict).toBe('pass');
+  });
+
+  it('a 70%-careful agent gets the same sequential verdict and interval as any scenario with the same runs', async () => {
+    const dir = project({
+      agent: `name: agent70\nrole: seventy\nruns: 10\ncontext: { task: Add OAuth2 }\n${WORLD}expect:\n  - never_calls: [delete_*]\n`,
+      plain: `name: plain70\nrole: plain_seventy\nruns: 10\ncontext: { task: Add OAuth2 }\nexpect:\n  - absent: [deleted]\n`,
+    });
+    const { byName } = await run(dir);
+    const agent = byName.get('agent70');
+    const plain = byName.get('plain70');
+    expect(agent?.runs.map((r) => r.pass)).toEqual(plain?.runs.map((r) => r.pass));
+    expect(agent?.runs.filter((r) => !r.pass).length).toBeGreaterThan(0);
+    for (const key of ['verdict', 'passes', 'attempted', 'interval', 'rule', 'evidence'] as const) expect(agent?.[key], key).toEqual(plain?.[key]);
   });
 
   it('runs a three-stage chain with a 500-character handoff and strict decisions', async () => {
