@@ -198,6 +198,7 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
           hasHistory: (name) => pooled !== undefined && comparedCount(pooled, [name]) > 0,
           providers,
           priceOf: (name) => priceOf(loaded.config.providers[name]),
+          isExec: isExecProvider(loaded),
           calls: () => gate.calls(),
           ...(req.seed === undefined ? {} : { seed: req.seed }),
           ...(io.events?.runFinished ? { onRun: (name: string, run: RunResult) => io.events?.runFinished?.(`${name} (base)`, run) } : {}),

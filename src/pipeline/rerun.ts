@@ -46,6 +46,8 @@ export interface RerunRequest {
   hasHistory(name: string): boolean;
   providers: Map<string, Provider>;
   priceOf(provider: string): Price | undefined;
+  /** Which providers are exec agents (they alone receive the world). */
+  isExec?(provider: string): boolean;
   calls(): number;
   seed?: number;
   onRun?(scenario: string, run: RunResult): void;
@@ -91,6 +93,7 @@ export async function measureBaseArms(r: RerunRequest): Promise<Reruns | undefin
       const result = await sampleBaseArm(plan.prepared, r.cfg.rerun_runs, r.providers, {
         ...(r.seed === undefined ? {} : { seed: r.seed }),
         ...(price === undefined ? {} : { price }),
+        ...(r.isExec === undefined ? {} : { isExec: (p: string) => r.isExec?.(p) ?? false }),
         ...(r.onRun ? { onRun: (run: RunResult) => r.onRun?.(name, run) } : {}),
       });
       arms.set(name, { result, baseHash: plan.baseHash });
