@@ -31,15 +31,39 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
+function wordPattern(word: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'gu');
+}
+
+/** How much text around a decision word must also stand in the handoff for the word to count as repeated, not stated. */
+const ECHO_CONTEXT = 24;
+
+/**
+ * Does the answer state `word` itself: some occurrence whose surroundings (ECHO_CONTEXT characters each side)
+ * are not copied from the stage's request? A stage that repeats an earlier stage's "APPROVED" has not decided.
+ */
+function ownOccurrence(answer: string, word: string, request: string): boolean {
+  for (const m of answer.matchAll(wordPattern(word))) {
+    if (request === '') return true;
+    const start = Math.max(0, m.index - ECHO_CONTEXT);
+    const around = answer.slice(start, m.index + word.length + ECHO_CONTEXT);
+    // Too little text around the word to tell (a one-word answer): it is the stage's own.
+    if (around.length < word.length + ECHO_CONTEXT || !request.includes(around)) return true;
+  }
+  return false;
+}
+
 /**
  * Which decision an answer states: exactly one of the listed words (case-sensitive, as whole words) must
  * occur; none or several is ambiguous. Strict on purpose: a stage that hedges does not continue anyway.
  */
-export function decisionOf(answer: string, decisions: readonly string[]): { decided: string } | { ambiguous: string } {
-  const found = decisions.filter((d) => new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(d)}(?![\\p{L}\\p{N}_])`, 'u').test(answer));
+export function decisionOf(answer: string, decisions: readonly string[], request = ''): { decided: string } | { ambiguous: string } {
+  const found = decisions.filter((d) => ownOccurrence(answer, d, request));
   // A longer decision that contains a shorter one ("NOT APPROVED" and "APPROVED") counts as the longer alone.
   const kept = found.filter((d) => !found.some((other) => other !== d && other.includes(d)));
   if (kept.length === 1 && kept[0] !== undefined) return { decided: kept[0] };
+  const echoed = decisions.filter((d) => !found.includes(d) && wordPattern(d).test(answer));
+  if (kept.length === 0 && echoed.length > 0) return { ambiguous: `ambiguous decision: the answer states ${echoed.join(' and ')} only where it repeats its handoff; it must state one of ${decisions.join(', ')} itself` };
   return { ambiguous: kept.length === 0 ? `ambiguous decision: the answer states none of ${decisions.join(', ')}` : `ambiguous decision: the answer states ${kept.join(' and ')}; it must state exactly one of ${decisions.join(', ')}` };
 }
 
@@ -129,7 +153,7 @@ export async function runChain(stages: readonly StagePlan[]): Promise<ChainResul
     }
     const failures = [...(result.failure === undefined ? [] : [result.failure]), ...evaluation.failures];
     if (stage.decision !== undefined) {
-      const d = decisionOf(result.output, stage.decision);
+      const d = decisionOf(result.output, stage.decision, handoff?.text ?? '');
       if ('decided' in d) {
         decided.set(stage.role, d.decided);
         stageResult.decision = d.decided;
