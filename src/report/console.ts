@@ -65,15 +65,18 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
   const paint: Paint = (color, text) => (opts.color ? `\u001b[${ANSI[color]}m${text}\u001b[0m` : text);
   const verbose = opts.verbose === true;
   const ordered = byVerdictSeverity(report.scenarios);
-  const listed = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error' || isRegression(s));
+  // Errors first: a scenario that could not be evaluated says nothing about the prompt until its cause is fixed.
+  const listed = [...ordered.filter((s) => s.verdict === 'error'), ...ordered.filter((s) => s.verdict === 'fail' || (s.verdict !== 'error' && isRegression(s)))];
   const passed = ordered.filter((s) => s.verdict === 'pass' && !isRegression(s));
   const skipped = ordered.filter((s) => s.verdict === 'skipped');
   const sections: string[][] = [];
 
   if (listed.length > 0) {
-    const lines = listed.flatMap((s, i) => scenarioBlock(s, { width, paint, detailed: verbose || i < DETAILED, verbose }));
-    if (!verbose && listed.length > DETAILED) {
-      lines.push(...wrap(`(details of the first ${DETAILED} only: --verbose shows them all, context-eval show NAME one in full)`, width, '  ', '   '));
+    // Every error keeps its details (its cause and its show command); the failures, the first DETAILED.
+    const errors = listed.filter((s) => s.verdict === 'error').length;
+    const lines = listed.flatMap((s, i) => scenarioBlock(s, { width, paint, detailed: verbose || s.verdict === 'error' || i - errors < DETAILED, verbose }));
+    if (!verbose && listed.length - errors > DETAILED) {
+      lines.push(...wrap(`(details of the first ${DETAILED} failures only: --verbose shows them all, context-eval show NAME one in full)`, width, '  ', '   '));
     }
     sections.push(lines);
   }
@@ -130,6 +133,8 @@ function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; deta
   const cut = s.runs.filter((r) => r.stop === 'length').length;
   if (cut > 0) lines.push(...wrap(`${cut} of ${s.runs.length} answers were cut at max_tokens: raise the provider's max_tokens`, o.width, INDENT));
   const digest = digestRuns(s);
+  // An error whose runs hold no cause (a gate could not be evaluated): its reason is the cause.
+  if (!o.verbose && s.verdict === 'error' && !digest.some((d) => d.kind === 'error') && s.reason !== '') lines.push(...wrap(terminalInline(s.reason), o.width, INDENT));
   const shown = o.verbose ? digest : digest.slice(0, DIGEST_LINES);
   for (const d of shown) lines.push(...digestLines(d, o.width, o.paint, o.verbose ? Number.POSITIVE_INFINITY : d.kind === 'error' ? 3 : 2));
   const hidden = digest.length - shown.length;
