@@ -152,14 +152,9 @@ function expectationsOf(layers: readonly Layer[], config: ConfigFile, errors: Co
       errors.push(errorAt(layer.source, [...layer.basePath, 'expect'], `expect: expected a list of expectations (such as \`- absent: [delete]\`), got ${describeValue(items)}`));
       continue;
     }
-    let parsed: Expectation[];
-    try {
-      parsed = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]));
-    } catch (err) {
-      if (!(err instanceof ConfigError)) throw err;
-      errors.push(err);
-      continue;
-    }
+    // The items that parse are kept beside the problems of the others, so that their own checks
+    // (expectationProblems) run in the same pass (issue 32, item 8).
+    const parsed: Expectation[] = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]), 'expect', errors);
     for (const [i, e] of parsed.entries()) {
       if (e.kind === 'judge' && e.args.provider !== undefined && !Object.hasOwn(config.providers, e.args.provider)) {
         const names = Object.keys(config.providers);
@@ -207,7 +202,14 @@ function buildScenario(
   }
   const expect = expectationsOf(layers, opts.config, errors);
   const agent = parsed.success ? agentFields(parsed.data, layers, opts.config, errors) : undefined;
-  if (errors.length > 0 || !parsed.success || agent === undefined) throw combineErrors(errors);
+  if (errors.length > 0 || !parsed.success || agent === undefined) {
+    // The expectations that parsed are still checked against their role: one pass finds every mistake.
+    if (typeof roleName === 'string' && Object.hasOwn(opts.config.roles, roleName) && expect.length > 0) {
+      const role = opts.config.roles[roleName];
+      if (role) errors.push(...expectationProblems({ scenario: String(merged['name']), roleName, role, expect, explicitlyEmpty: false, allowNoExpectations: false, at: positionOf(entry.source, [...entry.basePath, 'name'], 'key') }));
+    }
+    throw combineErrors(errors);
+  }
   const fields = { ...parsed.data, role: agent.role };
   const role = opts.config.roles[fields.role];
   if (role) {
