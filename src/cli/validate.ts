@@ -6,7 +6,10 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
-import { checkEveryPrompt } from '../pipeline/prepare.js';
+import { checkEveryPrompt, prepareScenarios, type ReadText } from '../pipeline/prepare.js';
+import { countTokens } from '../manifest/tokenizer.js';
+import { budgetWarnings } from '../scenarios/suite-checks.js';
+import type { Scenario } from '../scenarios/types.js';
 import { requireScenarios } from '../pipeline/pipeline.js';
 import { parseCriteria } from '../review/criteria.js';
 import { isNotFound } from '../config/io.js';
@@ -65,6 +68,8 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   await checkEveryPrompt(loaded, renderable, regularFilesOnly(io.readText, loaded.dir), (err) => {
     if (!problems.some((p) => p.message === err.message)) problems.push(err);
   });
+  const warnings = await promptBudgetWarnings(loaded, renderable, regularFilesOnly(io.readText, loaded.dir), io.cwd);
+  if (warnings.length > 0) io.stderr(warnings.map((w) => `${w}\n`).join(''));
   if (problems.length > 0) return reportProblems(problems, io);
   if (values.verbose) {
     io.stdout(verboseScenarioLines(loaded, io.cwd));
@@ -84,4 +89,28 @@ async function staleReport(loaded: LoadedConfig, now: number): Promise<string> {
   if (check.state === 'shallow') return `stale scenarios: ${SHALLOW_HINT.replace(/`/g, "'")}\n\n`;
   if (check.state === 'unknown') return `stale scenarios: not checked (${check.reason})\n\n`;
   return `${renderStale(check.scenarios, check.days)}\n`;
+}
+
+/**
+ * "warning: FILE:LINE:COL: max_tokens: 100, but the prompt alone is about 640 tokens …": the max_tokens
+ * expectations whose scenario's prompt (system and messages, counted with o200k_base) leaves no room for
+ * an answer. Scenarios whose prompt does not render are left to the problems above.
+ */
+async function promptBudgetWarnings(loaded: LoadedConfig, scenarios: readonly Scenario[], readText: ReadText, cwd: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const scenario of scenarios) {
+    if (!scenario.expect.some((e) => e.kind === 'max_tokens')) continue;
+    let tokens: number;
+    try {
+      const [prepared] = await prepareScenarios(loaded, [scenario], readText);
+      if (prepared === undefined) continue;
+      const texts = [prepared.system, ...prepared.messages.map((m) => m.content)];
+      tokens = (await Promise.all(texts.map((t) => countTokens(t)))).reduce((a, b) => a + b, 0);
+    } catch (err) {
+      if (err instanceof ConfigError) continue;
+      throw err;
+    }
+    for (const w of budgetWarnings(scenario.expect, tokens)) out.push(`warning: ${w.at.file.split(`${cwd}/`).join('')}:${w.at.line}:${w.at.col}: ${w.message}`);
+  }
+  return out;
 }
