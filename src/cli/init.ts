@@ -5,7 +5,8 @@ import path from 'node:path';
 import { ConfigError } from '../config/types.js';
 import { nodeListFiles } from '../config/io.js';
 import { currentBranch, defaultBranch } from '../git/git.js';
-import { DEFAULT_PROMPT_GLOBS, FALLBACK_DEFAULT_BRANCH, assignToolFiles, detectPrompts, nextSteps, planScaffold, toolFileCandidates } from '../init/scaffold.js';
+import { DEFAULT_PROMPT_GLOBS, FALLBACK_DEFAULT_BRANCH, assignToolFiles, detectPrompts, nextSteps, planScaffold, promptVarNames, toolFileCandidates, type PromptFacts } from '../init/scaffold.js';
+import { countTokens } from '../manifest/tokenizer.js';
 import { detectToolsFormat } from '../agent/tools.js';
 import { readRepositoryText } from '../security/paths.js';
 import { listOption, type Parsed } from './args.js';
@@ -21,7 +22,7 @@ export async function initCommand(values: Parsed['values'], io: CliIO): Promise<
   // The baseline workflow records on pushes to the default branch: git's default branch, else the branch checked out.
   const found = (await defaultBranch(io.cwd).catch(() => undefined)) ?? (await currentBranch(io.cwd).catch(() => undefined));
   const branch = found ?? FALLBACK_DEFAULT_BRANCH;
-  const plan = planScaffold(prompts, branch, await toolsNextToPrompts(io.cwd, prompts, files));
+  const plan = planScaffold(prompts, branch, await toolsNextToPrompts(io.cwd, prompts, files), await promptFacts(io.cwd, prompts));
   const described = plan.roles.map((r) => `${r.prompt} (role ${r.name}${r.tools ? `, tools ${r.tools.join(' ')}` : ''})`);
   io.stdout(`Found ${prompts.length} prompt file${prompts.length === 1 ? '' : 's'}: ${described.join(', ')}\n`);
   for (const file of plan.files) {
@@ -55,4 +56,20 @@ async function toolsNextToPrompts(cwd: string, prompts: readonly string[], files
     if (text !== undefined && detectToolsFormat(text) !== undefined) valid.add(rel);
   }
   return assignToolFiles(prompts, files, valid);
+}
+
+/** Each prompt's tokens and own placeholders, read through the one resolver; a prompt that cannot be read gets the defaults. */
+async function promptFacts(cwd: string, prompts: readonly string[]): Promise<Record<string, PromptFacts>> {
+  const out: Record<string, PromptFacts> = {};
+  let root: string;
+  try {
+    root = realpathSync.native(cwd);
+  } catch {
+    return out;
+  }
+  for (const rel of prompts) {
+    const text = await readRepositoryText(root, path.join(root, rel), rel).catch(() => undefined);
+    if (text !== undefined) out[rel] = { tokens: await countTokens(text), placeholders: promptVarNames(text) };
+  }
+  return out;
 }
