@@ -20,12 +20,11 @@ import {
   meanLatencyMs,
   meanTokens,
   summaryParts,
-  truncate,
   type DigestLine,
 } from './format.js';
 import { formatCost, isRegression, regressionCount } from './headline.js';
 import { showHint } from './show.js';
-import { cells, joinWrapped, padEnd, padStart, terminalWidth, wrap } from './terminal-text.js';
+import { cells, clip, joinWrapped, padEnd, padStart, terminalWidth, wrap } from './terminal-text.js';
 import type { GateReport, Report, ScenarioResult, Verdict } from './types.js';
 import { formatVsBase, hasComparisons, vsBaseCell } from './vs-base.js';
 
@@ -148,7 +147,7 @@ function digestLines(d: DigestLine, width: number, paint: Paint, max: number): s
   const prefix = d.kind === 'failure' ? `${d.count}×` : `run${d.runs.length === 1 ? '' : 's'} ${runRanges(d.runs)} could not be evaluated:`;
   const lines = wrap(`${prefix} ${terminalInline(d.text)}`, width, INDENT, `${INDENT}  `);
   const kept = lines.slice(0, max);
-  if (lines.length > max) kept[max - 1] = truncate(`${kept[max - 1] ?? ''} …`, width);
+  if (lines.length > max) kept[max - 1] = clip(`${kept[max - 1] ?? ''} …`, width);
   const first = kept[0] ?? '';
   if (d.kind === 'error' && first.startsWith(`${INDENT}${prefix}`)) kept[0] = `${INDENT}${paint('yellow', prefix.slice(0, -1))}:${first.slice(INDENT.length + prefix.length)}`;
   return kept;
@@ -199,12 +198,12 @@ function passedTable(scenarios: readonly ScenarioResult[], width: number, paint:
   if (nameRoom() < Math.min(widths[0] ?? 0, 12)) keep[1] = false;
   widths[0] = Math.max(1, Math.min(widths[0] ?? 0, nameRoom()));
   const line = (texts: string[]) =>
-    truncate(
+    clip(
       texts
         .flatMap((text, i) => {
           if (!keep[i]) return [];
           const w = widths[i] ?? 0;
-          return [columns[i]?.right ? padStart(text, w) : padEnd(truncate(text, w), w)];
+          return [columns[i]?.right ? padStart(text, w) : padEnd(clip(text, w), w)];
         })
         .join('  ')
         .trimEnd(),

@@ -12,8 +12,8 @@
  *    is such a log.
  */
 import { terminalInline } from './escape.js';
-import { VERDICT_LABEL, formatDuration, formatPercent, truncate } from './format.js';
-import { cells, joinWrapped, terminalWidth } from './terminal-text.js';
+import { VERDICT_LABEL, formatDuration, formatPercent } from './format.js';
+import { cells, clip, joinWrapped, terminalWidth } from './terminal-text.js';
 import type { ScenarioResult } from './types.js';
 
 export interface ProgressStream {
@@ -103,7 +103,7 @@ export function createProgress(opts: ProgressOptions): Progress {
     if (pending !== undefined) clearTimeout(pending);
     pending = undefined;
     // One cell short of the width: a line that fills the last column wraps on some terminals, and \r then rewrites only its second half.
-    const text = truncate(`▶ ${counts().join(' · ')}`, terminalWidth(stream.columns) - 1);
+    const text = clip(`▶ ${counts().join(' · ')}`, terminalWidth(stream.columns) - 1);
     stream.write(`\r${text}${' '.repeat(Math.max(0, shownWidth - cells(text)))}`);
     shownWidth = cells(text);
     lastDraw = now();
