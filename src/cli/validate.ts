@@ -16,6 +16,8 @@ import { isNotFound } from '../config/io.js';
 import { readRepositoryText, regularFilesOnly } from '../security/paths.js';
 import { checkStale } from '../stale/check.js';
 import { renderStale, SHALLOW_HINT } from '../stale/stale.js';
+import { terminalInline } from '../report/escape.js';
+import { clip, terminalWidth, wrap, wrapLines } from '../report/terminal-text.js';
 import type { Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { cacheOption, configPathOf, verboseScenarioLines } from './shared.js';
@@ -40,10 +42,13 @@ async function criteriaProblem(loaded: LoadedConfig, cwd: string): Promise<Confi
 
 /** Every problem, each on its own line with its own position (an error that lists several is split). */
 function reportProblems(problems: readonly ConfigError[], io: CliIO, note = ''): number {
+  const width = terminalWidth(io.columns);
   const all = problems.flatMap((p) => p.parts);
-  const shown = all.slice(0, MAX_SHOWN).map((p) => `  ${p.message.split(`${io.cwd}/`).join('')}`);
+  // Each problem starts a line with its place; its words wrap under it, never cut (issue 32, item 5).
+  const shown = all.slice(0, MAX_SHOWN).flatMap((p) => wrapLines(p.message.split(`${io.cwd}/`).join(''), width, '  ', '      '));
   const more = all.length > MAX_SHOWN ? `\n  … and ${all.length - MAX_SHOWN} more` : '';
-  io.stderr(`context-eval: ${all.length} problem${all.length === 1 ? '' : 's'} found; nothing was sent to a model:\n${shown.join('\n')}${more}\n${note}`);
+  const after = note === '' ? '' : `${wrapLines(note, width, '', '  ').join('\n')}\n`;
+  io.stderr(`context-eval: ${all.length} problem${all.length === 1 ? '' : 's'} found; nothing was sent to a model:\n${shown.join('\n')}${more}\n${after}`);
   return 2;
 }
 
@@ -55,7 +60,7 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   } catch (err) {
     // The config itself could not be used (not even repaired): its problems, all of them, and a word on the scenarios.
     if (!(err instanceof ConfigError)) throw err;
-    return reportProblems([...problems, err], io, 'context-eval: the scenarios were not checked: fix the config first, then run validate again\n');
+    return reportProblems([...problems, err], io, 'context-eval: the scenarios were not checked: fix the config first, then run validate again');
   }
   if (problems.length === 0) requireScenarios(loaded);
   const criteria = await criteriaProblem(loaded, io.cwd);
@@ -69,7 +74,7 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
     if (!problems.some((p) => p.message === err.message)) problems.push(err);
   });
   const warnings = await promptBudgetWarnings(loaded, renderable, regularFilesOnly(io.readText, loaded.dir), io.cwd);
-  if (warnings.length > 0) io.stderr(warnings.map((w) => `${w}\n`).join(''));
+  if (warnings.length > 0) io.stderr(warnings.flatMap((w) => wrap(w, terminalWidth(io.columns), '', '    ')).map((l) => `${l}\n`).join(''));
   if (problems.length > 0) return reportProblems(problems, io);
   if (values.verbose) {
     io.stdout(verboseScenarioLines(loaded, io.cwd));
@@ -78,8 +83,10 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   const files = new Set(loaded.scenarios.map((s) => s.file)).size;
   const roles = Object.keys(loaded.config.roles).length;
   const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
-  io.stdout(`ok: ${count(loaded.scenarios.length, 'scenario')} in ${count(files, 'file')}, ${count(roles, 'role')}; every prompt renders\n`);
-  io.stdout(`scenarios: ${loaded.scenarios.map((s) => s.name).join(', ')}\n`);
+  const width = terminalWidth(io.columns);
+  io.stdout(`${wrap(`ok: ${count(loaded.scenarios.length, 'scenario')} in ${count(files, 'file')}, ${count(roles, 'role')}; every prompt renders`, width, '', '  ').join('\n')}\n`);
+  // One name a line: 200 names on one comma-separated line are unreadable, and a name is what --only takes.
+  io.stdout(`scenarios:\n${loaded.scenarios.map((s) => `${clip(`  ${terminalInline(s.name)}`, width)}\n`).join('')}`);
   return 0;
 }
 

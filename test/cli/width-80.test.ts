@@ -14,6 +14,8 @@ import { cutWords, overWide } from './fit.js';
 afterAll(removeProjects);
 
 const ENV = { PATH: process.env.PATH ?? '' };
+/** No terminal: a pipe or a CI log, 80 columns. */
+const PIPE = { columns: undefined };
 
 const CONFIG = ['version: 1', 'providers:', '  main: { type: openai, model: gpt-4.1-mini }', 'roles:', '  writer: { provider: main, system: prompts/writer.md, output: text }', ''].join('\n');
 const PROMPT = { 'prompts/writer.md': 'You write release notes.\n' };
@@ -26,7 +28,7 @@ function suite(n: number, extra = ''): Record<string, string> {
 describe('validate at 80 columns', () => {
   it('200 scenarios: the names one per line, every line within 80 columns', async () => {
     const dir = await makeProject(suite(200));
-    const r = await runCliInProcess(dir, ['validate'], ENV);
+    const r = await runCliInProcess(dir, ['validate'], ENV, PIPE);
     expect(r.code, r.stderr).toBe(0);
     expect(overWide(r.stdout)).toEqual([]);
     const lines = r.stdout.split('\n');
@@ -36,7 +38,7 @@ describe('validate at 80 columns', () => {
   it('problems: each within 80 columns, its words whole, the next one on a line of its own', async () => {
     const extra = ['  - name: reads-json', '    role: writer', '    expect: [{ json_schema: { type: object } }, { field_matches: { path: a.b, pattern: x } }]', ''].join('\n');
     const dir = await makeProject(suite(3, extra));
-    const r = await runCliInProcess(dir, ['validate'], ENV);
+    const r = await runCliInProcess(dir, ['validate'], ENV, PIPE);
     expect(r.code).toBe(2);
     expect(overWide(r.stderr)).toEqual([]);
     const prose = "reads JSON, but role 'writer' has output: text, so it would fail on every run; set output: json on the role, or use a text kind (contains, absent, matches)";
@@ -57,7 +59,7 @@ describe('show at 80 columns', () => {
     ]);
     const dir = await makeProject(suite(1));
     writeFileSync(path.join(dir, 'r.json'), JSON.stringify(r0));
-    const r = await runCliInProcess(dir, ['show', 'writes-release-notes-for-the-billing-migration-with-a-rollback-plan', '--report', 'r.json'], ENV);
+    const r = await runCliInProcess(dir, ['show', 'writes-release-notes-for-the-billing-migration-with-a-rollback-plan', '--report', 'r.json'], ENV, PIPE);
     expect(r.code, r.stderr).toBe(0);
     expect(overWide(r.stdout)).toEqual([]);
     expect(cutWords(r.stdout, failure)).toEqual([]);
@@ -69,7 +71,7 @@ describe('show at 80 columns', () => {
     const r0 = report(Array.from({ length: 30 }, (_, i) => scenario(`writes-release-notes-for-component-${i}`, 'pass')));
     const dir = await makeProject(suite(1));
     writeFileSync(path.join(dir, 'r.json'), JSON.stringify(r0));
-    const r = await runCliInProcess(dir, ['show', 'nope', '--report', 'r.json'], ENV);
+    const r = await runCliInProcess(dir, ['show', 'nope', '--report', 'r.json'], ENV, PIPE);
     expect(r.code).toBe(2);
     expect(overWide(r.stderr)).toEqual([]);
     expect(r.stderr.split('\n')).toContain('  writes-release-notes-for-component-17');
@@ -79,7 +81,7 @@ describe('show at 80 columns', () => {
 describe('init at 80 columns', () => {
   it('the prompts it found one per line, and the next steps within 80 columns', async () => {
     const dir = await makeProject({ 'patterns/summarize/system.md': 'You summarize.\n', 'patterns/extract_wisdom/system.md': 'You extract.\n', 'prompts/a-rather-long-prompt-file-name-for-the-release-notes-writer.md': 'x\n' });
-    const r = await runCliInProcess(dir, ['init'], ENV);
+    const r = await runCliInProcess(dir, ['init'], ENV, PIPE);
     expect(r.code, r.stderr).toBe(0);
     expect(overWide(r.stdout)).toEqual([]);
     expect(r.stdout.split('\n')).toContain('  patterns/summarize/system.md (role summarize)');
