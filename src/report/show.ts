@@ -84,7 +84,7 @@ export function chooseRun(report: Report, name: string | undefined, runNumber: n
 export function trajectoryLines(steps: readonly TrajectoryStep[], width = DEFAULT_WIDTH): string[] {
   const out: string[] = [];
   for (const s of steps) {
-    out.push(...wrap(`step ${s.step}  ${terminalInline(s.tool)} ${terminalInline(typeof s.args === 'string' ? s.args : JSON.stringify(s.args ?? {}))}`, width, '  ', '        '));
+    out.push(...joinWrapped([`step ${s.step}`, `${terminalInline(s.tool)} ${terminalInline(typeof s.args === 'string' ? s.args : JSON.stringify(s.args ?? {}))}`], width, '  ', '  ', '        '));
     if (s.result !== undefined) out.push(...blockLines(terminalBlock(s.result), width - 8).map((line) => `      → ${line}`));
   }
   return out;
