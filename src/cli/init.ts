@@ -9,6 +9,7 @@ import { DEFAULT_PROMPT_GLOBS, FALLBACK_DEFAULT_BRANCH, assignToolFiles, detectP
 import { countTokens } from '../manifest/tokenizer.js';
 import { detectToolsFormat } from '../agent/tools.js';
 import { readRepositoryText } from '../security/paths.js';
+import { terminalWidth, wrap } from '../report/terminal-text.js';
 import { listOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 
@@ -23,20 +24,22 @@ export async function initCommand(values: Parsed['values'], io: CliIO): Promise<
   const found = (await defaultBranch(io.cwd).catch(() => undefined)) ?? (await currentBranch(io.cwd).catch(() => undefined));
   const branch = found ?? FALLBACK_DEFAULT_BRANCH;
   const plan = planScaffold(prompts, branch, await toolsNextToPrompts(io.cwd, prompts, files), await promptFacts(io.cwd, prompts));
-  const described = plan.roles.map((r) => `${r.prompt} (role ${r.name}${r.tools ? `, tools ${r.tools.join(' ')}` : ''})`);
-  io.stdout(`Found ${prompts.length} prompt file${prompts.length === 1 ? '' : 's'}: ${described.join(', ')}\n`);
+  const width = terminalWidth(io.columns);
+  // One prompt a line, each with its role (and tools): a list on one line is unreadable at 80 columns.
+  const described = plan.roles.flatMap((r) => wrap(`${r.prompt} (role ${r.name}${r.tools ? `, tools ${r.tools.join(' ')}` : ''}${r.vars ? `, vars ${r.vars.join(' ')}` : ''})`, width, '  ', '    '));
+  io.stdout(`Found ${prompts.length} prompt file${prompts.length === 1 ? '' : 's'}:\n${described.join('\n')}\n`);
   for (const file of plan.files) {
     const abs = path.join(io.cwd, file.path);
     await mkdir(path.dirname(abs), { recursive: true });
     try {
       await writeFile(abs, file.text, { flag: 'wx' });
-      io.stdout(`  wrote ${file.path}\n`);
+      io.stdout(`${wrap(`wrote ${file.path}`, width, '  ', '    ').join('\n')}\n`);
     } catch (err) {
       if (!(err instanceof Error && 'code' in err && err.code === 'EEXIST')) throw err;
-      io.stdout(`  ${file.path} exists; left as it is\n`);
+      io.stdout(`${wrap(`${file.path} exists; left as it is`, width, '  ', '    ').join('\n')}\n`);
     }
   }
-  io.stdout(`\n${nextSteps(branch, found === undefined)}`);
+  io.stdout(`\n${nextSteps(branch, found === undefined, width)}`);
   return 0;
 }
 

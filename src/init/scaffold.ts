@@ -11,6 +11,7 @@ import { VAR_NAME } from '../config/schema.js';
 import { placeholders } from '../scenarios/prompt.js';
 import { BASELINE_WORKFLOW_PATH, baselineWorkflow } from './baseline-workflow.js';
 import { PR_GATE_WORKFLOW } from './pr-gate-workflow.js';
+import { wrap } from '../report/terminal-text.js';
 
 /** The file init writes for the pull-request gate. */
 export const PR_GATE_WORKFLOW_PATH = '.github/workflows/context-eval.yml';
@@ -223,22 +224,30 @@ export function planScaffold(
   return { roles, files };
 }
 
-/** What to do next, in three commands, and what each workflow does. `branchGuessed`: no git default branch was found. */
-export function nextSteps(defaultBranch: string = FALLBACK_DEFAULT_BRANCH, branchGuessed = false): string {
+/** What to do next, in three commands, and what each workflow does, within `width` columns (80 without a terminal). `branchGuessed`: no git default branch was found. */
+export function nextSteps(defaultBranch: string = FALLBACK_DEFAULT_BRANCH, branchGuessed = false, width = 80): string {
+  const prose = (text: string, first: string, rest: string) => wrap(text, width, first, rest);
   return [
     'Workflows:',
-    `  ${PR_GATE_WORKFLOW_PATH}            the pull request gate: runs the scenarios a pull request affects, compares them`,
-    '                                                with the baseline at its merge base, and comments',
-    `  ${BASELINE_WORKFLOW_PATH}   the baselines: each push to ${defaultBranch} and a nightly schedule record every`,
-    '                                                scenario on the context-eval-data branch; without them no regression is ever flagged',
-    ...(branchGuessed ? [`  (no default branch found in git: the baseline workflow runs on ${defaultBranch}; edit its branches: if yours differs)`] : []),
+    ...prose(`${PR_GATE_WORKFLOW_PATH}: the pull request gate: runs the scenarios a pull request affects, compares them with the baseline at its merge base, and comments`, '  ', '      '),
+    ...prose(
+      `${BASELINE_WORKFLOW_PATH}: the baselines: each push to ${defaultBranch} and a nightly schedule record every scenario on the context-eval-data branch; without them no regression is ever flagged`,
+      '  ',
+      '      ',
+    ),
+    ...(branchGuessed ? prose(`(no default branch found in git: the baseline workflow runs on ${defaultBranch}; edit its branches: if yours differs)`, '  ', '   ') : []),
     '',
     'Next:',
-    '  1. npx context-eval validate                       # checks everything without a model call',
-    '  2. OPENAI_API_KEY=sk-... npx context-eval run      # runs each starter scenario 3 times',
-    `  3. git add context-eval.yaml scenarios ${PR_GATE_WORKFLOW_PATH} ${BASELINE_WORKFLOW_PATH} && git commit -m "Test our prompts with context-eval"`,
-    '     (then add the OPENAI_API_KEY secret to the repository; the push that brings the baseline workflow to',
-    `     ${defaultBranch} records the first baseline, and pull requests are compared with it from then on)`,
+    '  1. npx context-eval validate                    # checks it all, no model call',
+    '  2. OPENAI_API_KEY=sk-... npx context-eval run   # runs each starter 3 times',
+    `  3. git add context-eval.yaml scenarios ${PR_GATE_WORKFLOW_PATH}`,
+    `     git add ${BASELINE_WORKFLOW_PATH}`,
+    '     git commit -m "Test our prompts with context-eval"',
+    ...prose(
+      `then add the OPENAI_API_KEY secret to the repository; the push that brings the baseline workflow to ${defaultBranch} records the first baseline, and pull requests are compared with it from then on`,
+      '     ',
+      '     ',
+    ),
     '',
   ].join('\n');
 }
