@@ -140,7 +140,7 @@ describe('context-eval run in the terminal', () => {
     dropping = false;
     const r = await run(dir, ['run', '--compare', '--base', 'main']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/nothing recorded to compare with/);
+    expect(r.stdout).toMatch(/nothing\s+recorded\s+to\s+compare\s+with/);
     for (const line of r.lines) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
     const words = new Set(r.stdout.split(/\s+/));
     for (const w of ['`context-eval', 'run', '--record`', '(compare.base:', 'measured']) expect(words.has(w), w).toBe(true);
