@@ -75,7 +75,8 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
     const errors = listed.filter((s) => s.verdict === 'error').length;
     const lines = listed.flatMap((s, i) => scenarioBlock(s, { width, paint, detailed: verbose || s.verdict === 'error' || i - errors < DETAILED, verbose }));
     if (!verbose && listed.length - errors > DETAILED) {
-      lines.push(...wrap(`(details of the first ${DETAILED} failures only: --verbose shows them all, context-eval show NAME one in full)`, width, '  ', '   '));
+      // The command stays on one line, as a reader copies it.
+      lines.push(...joinWrapped([`(details of the first ${DETAILED} failures only:`, '--verbose shows them all,', 'context-eval show NAME one in full)'], width, ' ', '  ', '   '));
     }
     sections.push(lines);
   }
