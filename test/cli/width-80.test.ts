@@ -87,3 +87,13 @@ describe('init at 80 columns', () => {
     expect(r.stdout.split('\n')).toContain('  patterns/summarize/system.md (role summarize)');
   });
 });
+
+describe('an error at 80 columns', () => {
+  it("init finding no prompt: the message wraps, its words whole", async () => {
+    const dir = await makeProject({ 'src/main.ts': '' });
+    const r = await runCliInProcess(dir, ['init', '--glob', 'nothing/here/**/*.prompt.md'], ENV, PIPE);
+    expect(r.code).toBe(2);
+    expect(overWide(r.stderr)).toEqual([]);
+    expect(cutWords(r.stderr, "no prompt file found under nothing/here/**/*.prompt.md; name your prompt files with --glob 'path/**/*.md'")).toEqual([]);
+  });
+});
