@@ -171,3 +171,15 @@ export function blockLines(text: string, width: number): string[] {
   }
   return out;
 }
+
+/**
+ * A message of several lines fitted to `width`: a line that fits is kept as it is (its indentation too);
+ * a wider one is word-wrapped, its continuation indented two cells under it.
+ */
+export function fitLines(text: string, width: number): string[] {
+  return text.split('\n').flatMap((line) => {
+    if (cells(line) <= width) return [line];
+    const indent = /^ */.exec(line)?.[0] ?? '';
+    return wrap(line.slice(indent.length), width, indent, `${indent}  `);
+  });
+}
