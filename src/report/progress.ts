@@ -126,7 +126,9 @@ export function createProgress(opts: ProgressOptions): Progress {
   // The progress line of a log (no TTY): at most every logEveryMs (10 s), and on a timer while nothing finishes.
   const log = (): void => {
     if (closed || now() - lastLog < logEveryMs) return;
-    stream.write(`${counts().join(', ')}\n`);
+    // Within 80 columns (a log has no width; piped in a terminal it would wrap mid-word), between its parts.
+    const parts = counts().map((part, i, all) => (i < all.length - 1 ? `${part},` : part));
+    stream.write(`${joinWrapped(parts, terminalWidth(undefined), ' ', '', '  ').join('\n')}\n`);
     lastLog = now();
     schedule();
   };
