@@ -162,3 +162,14 @@ describe('validate warns when a prompt alone exceeds a max_tokens expectation (i
     expect(r.stderr).not.toMatch(/warning/);
   });
 });
+
+describe('validate checks depends_on beside other mistakes (issue 32 item 8)', () => {
+  it('a depends_on that names no file is reported beside an unknown key', async () => {
+    const scenario = ['name: a', 'role: planner', 'runz: 3', 'depends_on: [docs/nowhere.md]', 'expect:', '  - contains: [x]', ''].join('\n');
+    const r = await validate({ 'context-eval.yaml': CONFIG, ...PROMPT, 'scenarios/a.yaml': scenario });
+    expect(r.code).toBe(2);
+    const text = problemLines(r.stderr).join('\n');
+    expect(text).toMatch(/scenarios\/a\.yaml:3:1: unknown key 'runz'/);
+    expect(text).toMatch(/scenarios\/a\.yaml:4:\d+: depends_on: 'docs\/nowhere\.md': file not found/);
+  });
+});
