@@ -167,6 +167,36 @@ function expectationsOf(layers: readonly Layer[], config: ConfigFile, errors: Co
   return out;
 }
 
+/**
+ * A scenario's depends_on entries as paths from the config folder; an entry that names no file is passed
+ * to `report`, one outside the repository throws.
+ */
+function dependencyFiles(
+  dependsOn: string | readonly string[],
+  layers: readonly Layer[],
+  entry: Entry,
+  root: string,
+  realConfigDir: string,
+  files: ReadonlySet<string>,
+  report: (problem: ConfigError) => void,
+): string[] {
+  const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
+  const list = typeof dependsOn === 'string' ? [dependsOn] : dependsOn;
+  const named: { rel: string; at: ReturnType<typeof positionInLayers>; written: string }[] = [];
+  const rels: string[] = [];
+  for (const [i, item] of list.entries()) {
+    const rel = resolveFromFile(declaring.file, item);
+    const at = positionInLayers(layers, typeof dependsOn === 'string' ? ['depends_on'] : ['depends_on', i]);
+    if (!isInside(root, path.isAbsolute(item) ? item : path.resolve(realConfigDir, rel))) {
+      throw new ConfigError(`depends_on: '${item}' resolves outside the repository (${root}); name files inside it`, at);
+    }
+    if (!path.isAbsolute(item)) named.push({ rel, at, written: item });
+    rels.push(rel);
+  }
+  missingDependencies(named, files).forEach(report);
+  return rels;
+}
+
 /** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
 /** `realConfigDir`: the config folder after realpath, the spelling the repository root has. */
 function buildScenario(
@@ -208,6 +238,16 @@ function buildScenario(
       const role = opts.config.roles[roleName];
       if (role) errors.push(...expectationProblems({ scenario: String(merged['name']), roleName, role, expect, explicitlyEmpty: false, allowNoExpectations: false, at: positionOf(entry.source, [...entry.basePath, 'name'], 'key') }));
     }
+    // And its depends_on, when it is written as one (a string or a list of strings).
+    const written = merged['depends_on'];
+    if (typeof written === 'string' || (Array.isArray(written) && written.length > 0 && written.every((w) => typeof w === 'string'))) {
+      try {
+        dependencyFiles(written as string | string[], layers, entry, opts.io.root, realConfigDir, files, (p) => errors.push(p));
+      } catch (err) {
+        if (!(err instanceof ConfigError)) throw err;
+        errors.push(err);
+      }
+    }
     throw combineErrors(errors);
   }
   const fields = { ...parsed.data, role: agent.role };
@@ -228,19 +268,7 @@ function buildScenario(
 
   const dependsOn = new Set<string>([entry.file, ...layers.slice(0, -1).map((l) => l.file), ...included]);
   if (fields.depends_on !== undefined) {
-    const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
-    const list = typeof fields.depends_on === 'string' ? [fields.depends_on] : fields.depends_on;
-    const named: { rel: string; at: ReturnType<typeof positionInLayers>; written: string }[] = [];
-    for (const [i, item] of list.entries()) {
-      const rel = resolveFromFile(declaring.file, item);
-      const at = positionInLayers(layers, typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i]);
-      if (!isInside(opts.io.root, path.isAbsolute(item) ? item : path.resolve(realConfigDir, rel))) {
-        throw new ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, at);
-      }
-      if (!path.isAbsolute(item)) named.push({ rel, at, written: item });
-      dependsOn.add(rel);
-    }
-    missingDependencies(named, files).forEach(report);
+    for (const rel of dependencyFiles(fields.depends_on, layers, entry, opts.io.root, realConfigDir, files, report)) dependsOn.add(rel);
   }
 
   const provenance: Record<string, string> = {};
