@@ -35,6 +35,14 @@ describe('validate at 80 columns', () => {
     for (const i of [0, 57, 199]) expect(lines).toContain(`  writes-release-notes-for-component-${i}`);
   });
 
+  it('--verbose: where each value came from and the stale scenarios, within 80 columns', async () => {
+    const dir = await makeProject(suite(3));
+    const r = await runCliInProcess(dir, ['validate', '--verbose'], ENV, PIPE);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^stale scenarios:/m);
+    expect(overWide(r.stdout)).toEqual([]);
+  });
+
   it('problems: each within 80 columns, its words whole, the next one on a line of its own', async () => {
     const extra = ['  - name: reads-json', '    role: writer', '    expect: [{ json_schema: { type: object } }, { field_matches: { path: a.b, pattern: x } }]', ''].join('\n');
     const dir = await makeProject(suite(3, extra));
