@@ -17,7 +17,7 @@ import { readRepositoryText, regularFilesOnly } from '../security/paths.js';
 import { checkStale } from '../stale/check.js';
 import { renderStale, SHALLOW_HINT } from '../stale/stale.js';
 import { terminalInline } from '../report/escape.js';
-import { clip, terminalWidth, wrap, wrapLines } from '../report/terminal-text.js';
+import { clip, fitLines, terminalWidth, wrap, wrapLines } from '../report/terminal-text.js';
 import type { Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { cacheOption, configPathOf, verboseScenarioLines } from './shared.js';
@@ -77,8 +77,9 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   if (warnings.length > 0) io.stderr(warnings.flatMap((w) => wrap(w, terminalWidth(io.columns), '', '    ')).map((l) => `${l}\n`).join(''));
   if (problems.length > 0) return reportProblems(problems, io);
   if (values.verbose) {
-    io.stdout(verboseScenarioLines(loaded, io.cwd));
-    io.stdout(await staleReport(loaded, io.now()));
+    const fit = (text: string) => fitLines(text, terminalWidth(io.columns)).join('\n');
+    io.stdout(fit(verboseScenarioLines(loaded, io.cwd)));
+    io.stdout(fit(await staleReport(loaded, io.now())));
   }
   const files = new Set(loaded.scenarios.map((s) => s.file)).size;
   const roles = Object.keys(loaded.config.roles).length;
