@@ -39,8 +39,10 @@ problem (before any model call) · 3 a scenario could not be evaluated.
 export const COMMAND_HELP: Record<Command, string> = {
   init: `Usage: context-eval init [--glob GLOB]...
 
-Finds your prompt files (prompts/**/*.{md,txt}, *.md under agents/ folders, or
---glob) and writes context-eval.yaml with a role per prompt,
+Finds your prompt files (prompts/**/*.{md,txt}, *.md under agents/ folders,
+any system.md, or --glob) and writes context-eval.yaml with a role per prompt
+(named after its folder when the file is system.md, prompt.md…; the prompt's
+own {{placeholders}} get vars to fill in),
 scenarios/<role>/starter.yaml for each, the PR gate
 .github/workflows/context-eval.yml and the baseline workflow
 .github/workflows/context-eval-baseline.yml (push to the default branch and

@@ -1,5 +1,6 @@
 /** The CLI's dispatcher: parses the command line, runs the command, maps outcomes to exit codes. */
 import { ConfigError } from '../config/types.js';
+import { fitLines, terminalWidth } from '../report/terminal-text.js';
 import { COMMAND_HELP, GLOBAL_HELP } from './help.js';
 import { parseCommandLine, UsageError } from './args.js';
 import type { CliIO } from './io.js';
@@ -67,7 +68,8 @@ export async function main(argv: string[], given?: CliIO): Promise<number> {
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError || (err instanceof Error && err.name === 'GitError')) {
       // Paths inside the folder the user runs from are shown relative to it.
-      io.stderr(`context-eval: ${err.message.split(`${io.cwd}/`).join('')}\n`);
+      // Word-wrapped at the terminal's width (80 piped): a message cut mid-word by the terminal reads badly.
+      io.stderr(`${fitLines(`context-eval: ${err.message.split(`${io.cwd}/`).join('')}`, terminalWidth(io.columns)).join('\n')}\n`);
       return 2;
     }
     const message = err instanceof Error ? (err.stack ?? err.message) : String(err);

@@ -11,7 +11,7 @@ import { renderJsonChunks } from '../report/json.js';
 import { createProgress, renderConsoleSummary } from '../report/console.js';
 import { trafficOf } from '../providers/governors.js';
 import type { Report } from '../report/types.js';
-import { terminalWidth } from '../report/terminal-text.js';
+import { terminalWidth, wrap } from '../report/terminal-text.js';
 import { intOption, listOption, stringOption, UsageError, type Parsed } from './args.js';
 import { resolveChanged } from './changed.js';
 import type { CliIO } from './io.js';
@@ -71,7 +71,8 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
   }
   if (flags.compare) {
     const found = await localBaseline(loaded, flags, io.cwd, io.env);
-    io.stdout(`${found.note}\n`);
+    // Word-wrapped to the terminal (80 piped), as the summary is: a note cut mid-word by the terminal reads badly.
+    io.stdout(`${wrap(found.note, terminalWidth(io.columns), '', '  ').join('\n')}\n`);
     if (found.baseline) req.baseline = found.baseline;
     if (found.baseSuite) req.baseSuite = found.baseSuite;
   }

@@ -11,6 +11,7 @@ import { prepareScenarios } from '../pipeline/prepare.js';
 import { FAILED_OUTPUT_KEEP_CHARS, PASSED_OUTPUT_KEEP_CHARS } from '../pipeline/execute.js';
 import { parseReport, ReportParseError } from '../report/json.js';
 import { chooseRun, renderShow, ShowError, type ShownRequest } from '../report/show.js';
+import { terminalWidth } from '../report/terminal-text.js';
 import type { ScenarioResult } from '../report/types.js';
 import { isNotFound } from '../config/io.js';
 import { intOption, stringOption, UsageError, type Parsed } from './args.js';
@@ -72,6 +73,7 @@ export async function showCommand(values: Parsed['values'], positionals: string[
       where: shown,
       kept: { failed: FAILED_OUTPUT_KEEP_CHARS, passed: PASSED_OUTPUT_KEEP_CHARS },
       ...rebuilt,
+      width: terminalWidth(io.columns),
     }),
   );
   return 0;

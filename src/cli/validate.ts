@@ -6,18 +6,22 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
-import { checkEveryPrompt } from '../pipeline/prepare.js';
+import { checkEveryPrompt, prepareScenarios, type ReadText } from '../pipeline/prepare.js';
+import { countTokens } from '../manifest/tokenizer.js';
+import { budgetWarnings } from '../scenarios/suite-checks.js';
+import type { Scenario } from '../scenarios/types.js';
 import { requireScenarios } from '../pipeline/pipeline.js';
 import { parseCriteria } from '../review/criteria.js';
 import { isNotFound } from '../config/io.js';
 import { readRepositoryText, regularFilesOnly } from '../security/paths.js';
 import { checkStale } from '../stale/check.js';
 import { renderStale, SHALLOW_HINT } from '../stale/stale.js';
+import { terminalInline } from '../report/escape.js';
+import { clip, fitLines, terminalWidth, wrap, wrapLines } from '../report/terminal-text.js';
 import type { Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { cacheOption, configPathOf, verboseScenarioLines } from './shared.js';
 import { COSTLY_FACTOR, costlyLines, costSummary, suiteCosts } from '../manifest/cost.js';
-import { wrap } from '../report/terminal-text.js';
 
 /** The most problems printed; the count says how many more there were. */
 export const MAX_SHOWN = 50;
@@ -39,10 +43,13 @@ async function criteriaProblem(loaded: LoadedConfig, cwd: string): Promise<Confi
 
 /** Every problem, each on its own line with its own position (an error that lists several is split). */
 function reportProblems(problems: readonly ConfigError[], io: CliIO, note = ''): number {
+  const width = terminalWidth(io.columns);
   const all = problems.flatMap((p) => p.parts);
-  const shown = all.slice(0, MAX_SHOWN).map((p) => `  ${p.message.split(`${io.cwd}/`).join('')}`);
+  // Each problem starts a line with its place; its words wrap under it, never cut (issue 32, item 5).
+  const shown = all.slice(0, MAX_SHOWN).flatMap((p) => wrapLines(p.message.split(`${io.cwd}/`).join(''), width, '  ', '      '));
   const more = all.length > MAX_SHOWN ? `\n  … and ${all.length - MAX_SHOWN} more` : '';
-  io.stderr(`context-eval: ${all.length} problem${all.length === 1 ? '' : 's'} found; nothing was sent to a model:\n${shown.join('\n')}${more}\n${note}`);
+  const after = note === '' ? '' : `${wrapLines(note, width, '', '  ').join('\n')}\n`;
+  io.stderr(`context-eval: ${all.length} problem${all.length === 1 ? '' : 's'} found; nothing was sent to a model:\n${shown.join('\n')}${more}\n${after}`);
   return 2;
 }
 
@@ -54,7 +61,7 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   } catch (err) {
     // The config itself could not be used (not even repaired): its problems, all of them, and a word on the scenarios.
     if (!(err instanceof ConfigError)) throw err;
-    return reportProblems([...problems, err], io, 'context-eval: the scenarios were not checked: fix the config first, then run validate again\n');
+    return reportProblems([...problems, err], io, 'context-eval: the scenarios were not checked: fix the config first, then run validate again');
   }
   if (problems.length === 0) requireScenarios(loaded);
   const criteria = await criteriaProblem(loaded, io.cwd);
@@ -67,16 +74,21 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   await checkEveryPrompt(loaded, renderable, regularFilesOnly(io.readText, loaded.dir), (err) => {
     if (!problems.some((p) => p.message === err.message)) problems.push(err);
   });
+  const warnings = await promptBudgetWarnings(loaded, renderable, regularFilesOnly(io.readText, loaded.dir), io.cwd);
+  if (warnings.length > 0) io.stderr(warnings.flatMap((w) => wrap(w, terminalWidth(io.columns), '', '    ')).map((l) => `${l}\n`).join(''));
   if (problems.length > 0) return reportProblems(problems, io);
   if (values.verbose) {
-    io.stdout(verboseScenarioLines(loaded, io.cwd));
-    io.stdout(await staleReport(loaded, io.now()));
+    const fit = (text: string) => fitLines(text, terminalWidth(io.columns)).join('\n');
+    io.stdout(fit(verboseScenarioLines(loaded, io.cwd)));
+    io.stdout(fit(await staleReport(loaded, io.now())));
   }
   const files = new Set(loaded.scenarios.map((s) => s.file)).size;
   const roles = Object.keys(loaded.config.roles).length;
   const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
-  io.stdout(`ok: ${count(loaded.scenarios.length, 'scenario')} in ${count(files, 'file')}, ${count(roles, 'role')}; every prompt renders\n`);
-  io.stdout(`scenarios: ${loaded.scenarios.map((s) => s.name).join(', ')}\n`);
+  const width = terminalWidth(io.columns);
+  io.stdout(`${wrap(`ok: ${count(loaded.scenarios.length, 'scenario')} in ${count(files, 'file')}, ${count(roles, 'role')}; every prompt renders`, width, '', '  ').join('\n')}\n`);
+  // One name a line: 200 names on one comma-separated line are unreadable, and a name is what --only takes.
+  io.stdout(`scenarios:\n${loaded.scenarios.map((s) => `${clip(`  ${terminalInline(s.name)}`, width)}\n`).join('')}`);
   io.stdout(costReport(loaded));
   return 0;
 }
@@ -105,4 +117,28 @@ async function staleReport(loaded: LoadedConfig, now: number): Promise<string> {
   if (check.state === 'shallow') return `stale scenarios: ${SHALLOW_HINT.replace(/`/g, "'")}\n\n`;
   if (check.state === 'unknown') return `stale scenarios: not checked (${check.reason})\n\n`;
   return `${renderStale(check.scenarios, check.days)}\n`;
+}
+
+/**
+ * "warning: FILE:LINE:COL: max_tokens: 100, but the prompt alone is about 640 tokens …": the max_tokens
+ * expectations whose scenario's prompt (system and messages, counted with o200k_base) leaves no room for
+ * an answer. Scenarios whose prompt does not render are left to the problems above.
+ */
+async function promptBudgetWarnings(loaded: LoadedConfig, scenarios: readonly Scenario[], readText: ReadText, cwd: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const scenario of scenarios) {
+    if (!scenario.expect.some((e) => e.kind === 'max_tokens')) continue;
+    let tokens: number;
+    try {
+      const [prepared] = await prepareScenarios(loaded, [scenario], readText);
+      if (prepared === undefined) continue;
+      const texts = [prepared.system, ...prepared.messages.map((m) => m.content)];
+      tokens = (await Promise.all(texts.map((t) => countTokens(t)))).reduce((a, b) => a + b, 0);
+    } catch (err) {
+      if (err instanceof ConfigError) continue;
+      throw err;
+    }
+    for (const w of budgetWarnings(scenario.expect, tokens)) out.push(`warning: ${w.at.file.split(`${cwd}/`).join('')}:${w.at.line}:${w.at.col}: ${w.message}`);
+  }
+  return out;
 }

@@ -55,14 +55,16 @@ function patternsOf(kind: ExpectationKind, args: unknown): [(string | number)[],
  * Parses the items of an `expect:` list. `label` names the list in messages (e.g. "expect").
  * Throws a ConfigError at the offending line; it lists every problem of every item (`parts`).
  */
-export function parseExpectations(items: readonly unknown[], locate: LocateExpectation, label = 'expect'): Expectation[] {
+export function parseExpectations(items: readonly unknown[], locate: LocateExpectation, label = 'expect', problems?: ConfigError[]): Expectation[] {
   const out: Expectation[] = [];
   const errors: ConfigError[] = [];
   items.forEach((item, index) => {
     const parsed = parseItem(item, index, locate, label, errors);
     if (parsed) out.push(parsed);
   });
-  if (errors.length > 0) throw combineErrors(errors);
+  // With `problems` (validate: every mistake at once), the items that parsed are returned beside them.
+  if (problems !== undefined) problems.push(...errors);
+  else if (errors.length > 0) throw combineErrors(errors);
   return out;
 }
 

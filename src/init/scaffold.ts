@@ -7,14 +7,17 @@
  */
 import path from 'node:path';
 import picomatch from 'picomatch';
+import { VAR_NAME } from '../config/schema.js';
+import { placeholders } from '../scenarios/prompt.js';
 import { BASELINE_WORKFLOW_PATH, baselineWorkflow } from './baseline-workflow.js';
 import { PR_GATE_WORKFLOW } from './pr-gate-workflow.js';
+import { wrap } from '../report/terminal-text.js';
 
 /** The file init writes for the pull-request gate. */
 export const PR_GATE_WORKFLOW_PATH = '.github/workflows/context-eval.yml';
 
 /** Where init looks for prompt files when no --glob is given. */
-export const DEFAULT_PROMPT_GLOBS = ['prompts/**/*.{md,txt}', '**/agents/**/*.md', '**/.agents/**/*.md'] as const;
+export const DEFAULT_PROMPT_GLOBS = ['prompts/**/*.{md,txt}', '**/agents/**/*.md', '**/.agents/**/*.md', '**/system.{md,txt}'] as const;
 
 /** The schemas as installed by `npm i -D @context-eval/cli`. */
 export const SCHEMA_DIR = 'node_modules/@context-eval/cli/schema';
@@ -25,8 +28,35 @@ export interface PlannedFile {
 }
 
 export interface Scaffold {
-  roles: { name: string; prompt: string; tools?: string[] }[];
+  roles: PlannedRole[];
   files: PlannedFile[];
+}
+
+export interface PlannedRole {
+  name: string;
+  prompt: string;
+  tools?: string[];
+  /** The prompt's own `{{name}}` placeholders, each given a var to replace. */
+  vars?: string[];
+  /** The prompt's tokens (o200k_base), when init could read it. */
+  tokens?: number;
+}
+
+/** What init read of a prompt file: its tokens and the var names of its own placeholders. */
+export interface PromptFacts {
+  tokens?: number;
+  placeholders?: string[];
+}
+
+/** The var names of a prompt's own `{{name}}` placeholders (lang_code, FILE_FORMAT), first use first; dotted fields are not var names. */
+export function promptVarNames(text: string): string[] {
+  return [...new Set(placeholders(text).map((p) => p.field))].filter((f) => VAR_NAME.test(f));
+}
+
+/** A starter's max_tokens, which counts input plus output: the prompt and 2,000 tokens for an answer, in thousands, at least 4,000. */
+export function starterBudget(promptTokens: number | undefined): number {
+  if (promptTokens === undefined) return 4000;
+  return Math.max(4000, Math.ceil((promptTokens + 2000) / 1000) * 1000);
 }
 
 /**
@@ -80,16 +110,28 @@ export function detectPrompts(files: readonly string[], globs: readonly string[]
 function slug(text: string): string {
   return text
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '');
 }
 
-/** A role name per prompt: its file name, made unique with its folder (then a number) when names clash. */
+/** File names that say what a file is, not which prompt it is: its folder names it (patterns/summarize/system.md). */
+const GENERIC_NAMES = new Set(['system', 'system_prompt', 'system-prompt', 'prompt', 'instructions', 'index', 'main', 'default', 'template', 'agent', 'user']);
+/** Folders that hold prompts rather than name one. */
+const CONTAINER_FOLDERS = new Set(['', 'prompts', 'prompt', 'agent', 'agents', '.agents', 'patterns', 'src', 'system']);
+
+/**
+ * A role name per prompt: its file name, or its folder's when the file name is generic
+ * (patterns/summarize/system.md → summarize); made unique with its folder (then a number) when names clash.
+ */
 export function roleNames(prompts: readonly string[]): { name: string; prompt: string }[] {
   const taken = new Set<string>();
   return prompts.map((prompt) => {
-    const base = slug(path.posix.basename(prompt, path.posix.extname(prompt))) || 'prompt';
-    const folder = slug(path.posix.basename(path.posix.dirname(prompt)));
+    const file = slug(path.posix.basename(prompt, path.posix.extname(prompt)));
+    const dir = path.posix.dirname(prompt);
+    const meaningful = slug(path.posix.basename(dir));
+    const named = GENERIC_NAMES.has(file) && !CONTAINER_FOLDERS.has(meaningful);
+    const base = (named ? meaningful : file) || 'prompt';
+    const folder = slug(path.posix.basename(named ? path.posix.dirname(dir) : dir));
     let name = base;
     if (taken.has(name) && folder !== '') name = `${folder}-${base}`;
     for (let i = 2; taken.has(name); i++) name = `${base}-${i}`;
@@ -103,7 +145,7 @@ function scalar(text: string): string {
   return /^[A-Za-z0-9_./][A-Za-z0-9_./ -]*$/.test(text) && !text.endsWith(' ') ? text : JSON.stringify(text);
 }
 
-function configText(roles: readonly { name: string; prompt: string; tools?: string[] }[]): string {
+function configText(roles: readonly PlannedRole[]): string {
   const lines = [
     `# yaml-language-server: $schema=./${SCHEMA_DIR}/context-eval.schema.json`,
     '# Written by `context-eval init`. Every key is described on hover in an editor with the YAML extension.',
@@ -124,12 +166,19 @@ function configText(roles: readonly { name: string; prompt: string; tools?: stri
     const tools = role.tools ?? [];
     if (tools.length > 0) lines.push(`    tools: ${tools.length === 1 ? scalar(tools[0] ?? '') : `[${tools.map(scalar).join(', ')}]`}`);
     lines.push('    output: text              # json when the prompt asks for JSON');
+    const vars = role.vars ?? [];
+    if (vars.length > 0) {
+      lines.push('    vars:                     # the prompt\'s own placeholders: write the values your application fills in');
+      for (const v of vars) lines.push(`      ${v}: ${JSON.stringify(`(${v})`)}   # fills {{${v}}} in ${role.prompt}`);
+    }
   }
   lines.push('defaults: { runs: 3, threshold: 2/3 }', '');
   return lines.join('\n');
 }
 
-function scenarioText(role: { name: string; prompt: string }): string {
+function scenarioText(role: PlannedRole): string {
+  const budget = starterBudget(role.tokens);
+  const why = role.tokens === undefined ? 'prompt + answer stay within budget' : `the prompt (about ${role.tokens.toLocaleString('en-US')} tokens) + the answer`;
   return [
     `# yaml-language-server: $schema=../../${SCHEMA_DIR}/scenario.schema.json`,
     `# A starter scenario for ${role.prompt}: replace the context with a real case the prompt must handle,`,
@@ -139,7 +188,7 @@ function scenarioText(role: { name: string; prompt: string }): string {
     'context:',
     '  request: A typical request this prompt handles (replace me with a real one)',
     'expect:',
-    '  - max_tokens: 4000                # prompt + answer stay within budget',
+    `  - max_tokens: ${budget}                # ${why}`,
     '  - absent: ["as an AI language model", "I cannot help with that"]',
     '',
   ].join('\n');
@@ -148,11 +197,23 @@ function scenarioText(role: { name: string; prompt: string }): string {
 /** The branch the baseline workflow records on when the repository's default branch is not known. */
 export const FALLBACK_DEFAULT_BRANCH = 'main';
 
-/** `tools`: each prompt's tools files (assignToolFiles), written as its role's `tools:`. */
-export function planScaffold(prompts: readonly string[], defaultBranch: string = FALLBACK_DEFAULT_BRANCH, tools: Readonly<Record<string, string[]>> = {}): Scaffold {
-  const roles = roleNames(prompts).map((role) => {
+/** `tools`: each prompt's tools files (assignToolFiles), written as its role's `tools:`; `facts`: what init read of each prompt (its vars and the starter's budget). */
+export function planScaffold(
+  prompts: readonly string[],
+  defaultBranch: string = FALLBACK_DEFAULT_BRANCH,
+  tools: Readonly<Record<string, string[]>> = {},
+  facts: Readonly<Record<string, PromptFacts>> = {},
+): Scaffold {
+  const roles = roleNames(prompts).map((role): PlannedRole => {
     const files = Object.hasOwn(tools, role.prompt) ? tools[role.prompt] : undefined;
-    return files && files.length > 0 ? { ...role, tools: files } : role;
+    const known = Object.hasOwn(facts, role.prompt) ? facts[role.prompt] : undefined;
+    const vars = known?.placeholders ?? [];
+    return {
+      ...role,
+      ...(files && files.length > 0 ? { tools: files } : {}),
+      ...(vars.length > 0 ? { vars } : {}),
+      ...(known?.tokens === undefined ? {} : { tokens: known.tokens }),
+    };
   });
   const files: PlannedFile[] = [
     { path: 'context-eval.yaml', text: configText(roles) },
@@ -163,22 +224,30 @@ export function planScaffold(prompts: readonly string[], defaultBranch: string =
   return { roles, files };
 }
 
-/** What to do next, in three commands, and what each workflow does. `branchGuessed`: no git default branch was found. */
-export function nextSteps(defaultBranch: string = FALLBACK_DEFAULT_BRANCH, branchGuessed = false): string {
+/** What to do next, in three commands, and what each workflow does, within `width` columns (80 without a terminal). `branchGuessed`: no git default branch was found. */
+export function nextSteps(defaultBranch: string = FALLBACK_DEFAULT_BRANCH, branchGuessed = false, width = 80): string {
+  const prose = (text: string, first: string, rest: string) => wrap(text, width, first, rest);
   return [
     'Workflows:',
-    `  ${PR_GATE_WORKFLOW_PATH}            the pull request gate: runs the scenarios a pull request affects, compares them`,
-    '                                                with the baseline at its merge base, and comments',
-    `  ${BASELINE_WORKFLOW_PATH}   the baselines: each push to ${defaultBranch} and a nightly schedule record every`,
-    '                                                scenario on the context-eval-data branch; without them no regression is ever flagged',
-    ...(branchGuessed ? [`  (no default branch found in git: the baseline workflow runs on ${defaultBranch}; edit its branches: if yours differs)`] : []),
+    ...prose(`${PR_GATE_WORKFLOW_PATH}: the pull request gate: runs the scenarios a pull request affects, compares them with the baseline at its merge base, and comments`, '  ', '      '),
+    ...prose(
+      `${BASELINE_WORKFLOW_PATH}: the baselines: each push to ${defaultBranch} and a nightly schedule record every scenario on the context-eval-data branch; without them no regression is ever flagged`,
+      '  ',
+      '      ',
+    ),
+    ...(branchGuessed ? prose(`(no default branch found in git: the baseline workflow runs on ${defaultBranch}; edit its branches: if yours differs)`, '  ', '   ') : []),
     '',
     'Next:',
-    '  1. npx context-eval validate                       # checks everything without a model call',
-    '  2. OPENAI_API_KEY=sk-... npx context-eval run      # runs each starter scenario 3 times',
-    `  3. git add context-eval.yaml scenarios ${PR_GATE_WORKFLOW_PATH} ${BASELINE_WORKFLOW_PATH} && git commit -m "Test our prompts with context-eval"`,
-    '     (then add the OPENAI_API_KEY secret to the repository; the push that brings the baseline workflow to',
-    `     ${defaultBranch} records the first baseline, and pull requests are compared with it from then on)`,
+    '  1. npx context-eval validate                    # checks it all, no model call',
+    '  2. OPENAI_API_KEY=sk-... npx context-eval run   # runs each starter 3 times',
+    `  3. git add context-eval.yaml scenarios ${PR_GATE_WORKFLOW_PATH}`,
+    `     git add ${BASELINE_WORKFLOW_PATH}`,
+    '     git commit -m "Test our prompts with context-eval"',
+    ...prose(
+      `then add the OPENAI_API_KEY secret to the repository; the push that brings the baseline workflow to ${defaultBranch} records the first baseline, and pull requests are compared with it from then on`,
+      '     ',
+      '     ',
+    ),
     '',
   ].join('\n');
 }

@@ -20,13 +20,12 @@ import {
   meanLatencyMs,
   meanTokens,
   summaryParts,
-  truncate,
   type DigestLine,
 } from './format.js';
 import { formatCost, isRegression, regressionCount } from './headline.js';
 import { showHint } from './show.js';
 import { groupedDigest, groupHead, type ExpectationGroup } from './expectation-digest.js';
-import { cells, joinWrapped, padEnd, padStart, terminalWidth, wrap } from './terminal-text.js';
+import { cells, clip, joinWrapped, padEnd, padStart, terminalWidth, wrap } from './terminal-text.js';
 import type { GateReport, Report, ScenarioResult, Verdict } from './types.js';
 import { atBaseWords, formatVsBase, hasComparisons, vsBaseCell } from './vs-base.js';
 
@@ -66,15 +65,19 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
   const paint: Paint = (color, text) => (opts.color ? `\u001b[${ANSI[color]}m${text}\u001b[0m` : text);
   const verbose = opts.verbose === true;
   const ordered = byVerdictSeverity(report.scenarios);
-  const listed = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error' || isRegression(s));
+  // Errors first: a scenario that could not be evaluated says nothing about the prompt until its cause is fixed.
+  const listed = [...ordered.filter((s) => s.verdict === 'error'), ...ordered.filter((s) => s.verdict === 'fail' || (s.verdict !== 'error' && isRegression(s)))];
   const passed = ordered.filter((s) => s.verdict === 'pass' && !isRegression(s));
   const skipped = ordered.filter((s) => s.verdict === 'skipped');
   const sections: string[][] = [];
 
   if (listed.length > 0) {
-    const lines = listed.flatMap((s, i) => scenarioBlock(s, { width, paint, detailed: verbose || i < DETAILED, verbose }));
-    if (!verbose && listed.length > DETAILED) {
-      lines.push(...wrap(`(details of the first ${DETAILED} only: --verbose shows them all, context-eval show NAME one in full)`, width, '  ', '   '));
+    // Every error keeps its details (its cause and its show command); the failures, the first DETAILED.
+    const errors = listed.filter((s) => s.verdict === 'error').length;
+    const lines = listed.flatMap((s, i) => scenarioBlock(s, { width, paint, detailed: verbose || s.verdict === 'error' || i - errors < DETAILED, verbose }));
+    if (!verbose && listed.length - errors > DETAILED) {
+      // The command stays on one line, as a reader copies it.
+      lines.push(...joinWrapped([`(details of the first ${DETAILED} failures only:`, '--verbose shows them all,', 'context-eval show NAME one in full)'], width, ' ', '  ', '   '));
     }
     sections.push(lines);
   }
@@ -131,6 +134,8 @@ function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; deta
   for (const g of s.gates ?? []) if (g.verdict !== 'pass') lines.push(...wrap(terminalInline(gateWords(g)), o.width, INDENT));
   const cut = s.runs.filter((r) => r.stop === 'length').length;
   if (cut > 0) lines.push(...wrap(`${cut} of ${s.runs.length} answers were cut at max_tokens: raise the provider's max_tokens`, o.width, INDENT));
+  // An error whose runs hold no cause (a gate could not be evaluated): its reason is the cause.
+  if (!o.verbose && s.verdict === 'error' && !digestRuns(s).some((d) => d.kind === 'error') && s.reason !== '') lines.push(...wrap(terminalInline(s.reason), o.width, INDENT));
   lines.push(...digestBlock(s, o));
   for (const hint of showHint(s)) lines.push(...wrap(hint.trim(), o.width, INDENT));
   return lines;
@@ -169,7 +174,7 @@ function groupLines(g: ExpectationGroup, width: number, paint: Paint, verbose: b
   const excerpts = g.excerpts.flatMap((text) => {
     const lines = wrap(`e.g. ${terminalInline(text)}`, width, `${INDENT}  `, `${INDENT}    `);
     const kept = lines.slice(0, max);
-    if (lines.length > max) kept[max - 1] = truncate(`${kept[max - 1] ?? ''} …`, width);
+    if (lines.length > max) kept[max - 1] = clip(`${kept[max - 1] ?? ''} …`, width);
     return kept;
   });
   const more = g.moreExcerpts > 0 ? [`${INDENT}  (and ${g.moreExcerpts} other line${g.moreExcerpts === 1 ? '' : 's'})`] : [];
@@ -181,7 +186,7 @@ function digestLines(d: DigestLine, width: number, paint: Paint, max: number): s
   const prefix = d.kind === 'failure' ? `${d.count}×` : `run${d.runs.length === 1 ? '' : 's'} ${runRanges(d.runs)} could not be evaluated:`;
   const lines = wrap(`${prefix} ${terminalInline(d.text)}`, width, INDENT, `${INDENT}  `);
   const kept = lines.slice(0, max);
-  if (lines.length > max) kept[max - 1] = truncate(`${kept[max - 1] ?? ''} …`, width);
+  if (lines.length > max) kept[max - 1] = clip(`${kept[max - 1] ?? ''} …`, width);
   const first = kept[0] ?? '';
   if (d.kind === 'error' && first.startsWith(`${INDENT}${prefix}`)) kept[0] = `${INDENT}${paint('yellow', prefix.slice(0, -1))}:${first.slice(INDENT.length + prefix.length)}`;
   return kept;
@@ -232,12 +237,12 @@ function passedTable(scenarios: readonly ScenarioResult[], width: number, paint:
   if (nameRoom() < Math.min(widths[0] ?? 0, 12)) keep[1] = false;
   widths[0] = Math.max(1, Math.min(widths[0] ?? 0, nameRoom()));
   const line = (texts: string[]) =>
-    truncate(
+    clip(
       texts
         .flatMap((text, i) => {
           if (!keep[i]) return [];
           const w = widths[i] ?? 0;
-          return [columns[i]?.right ? padStart(text, w) : padEnd(truncate(text, w), w)];
+          return [columns[i]?.right ? padStart(text, w) : padEnd(clip(text, w), w)];
         })
         .join('  ')
         .trimEnd(),

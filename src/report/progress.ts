@@ -12,8 +12,8 @@
  *    is such a log.
  */
 import { terminalInline } from './escape.js';
-import { VERDICT_LABEL, formatDuration, formatPercent, truncate } from './format.js';
-import { cells, joinWrapped, terminalWidth } from './terminal-text.js';
+import { VERDICT_LABEL, formatDuration, formatPercent } from './format.js';
+import { cells, clip, joinWrapped, terminalWidth } from './terminal-text.js';
 import type { ScenarioResult } from './types.js';
 
 export interface ProgressStream {
@@ -103,7 +103,7 @@ export function createProgress(opts: ProgressOptions): Progress {
     if (pending !== undefined) clearTimeout(pending);
     pending = undefined;
     // One cell short of the width: a line that fills the last column wraps on some terminals, and \r then rewrites only its second half.
-    const text = truncate(`▶ ${counts().join(' · ')}`, terminalWidth(stream.columns) - 1);
+    const text = clip(`▶ ${counts().join(' · ')}`, terminalWidth(stream.columns) - 1);
     stream.write(`\r${text}${' '.repeat(Math.max(0, shownWidth - cells(text)))}`);
     shownWidth = cells(text);
     lastDraw = now();
@@ -126,7 +126,9 @@ export function createProgress(opts: ProgressOptions): Progress {
   // The progress line of a log (no TTY): at most every logEveryMs (10 s), and on a timer while nothing finishes.
   const log = (): void => {
     if (closed || now() - lastLog < logEveryMs) return;
-    stream.write(`${counts().join(', ')}\n`);
+    // Within 80 columns (a log has no width; piped in a terminal it would wrap mid-word), between its parts.
+    const parts = counts().map((part, i, all) => (i < all.length - 1 ? `${part},` : part));
+    stream.write(`${joinWrapped(parts, terminalWidth(undefined), ' ', '', '  ').join('\n')}\n`);
     lastLog = now();
     schedule();
   };

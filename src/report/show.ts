@@ -11,6 +11,7 @@ import { terminalBlock, terminalInline } from './escape.js';
 import { formatCount, formatDuration, VERDICT_LABEL } from './format.js';
 import type { ExpectationCount, Report, RunResult, ScenarioResult, StageReport } from './types.js';
 import type { TrajectoryStep } from '../agent/types.js';
+import { blockLines, cells, CONTINUED, DEFAULT_WIDTH, joinWrapped, wrap, wrapLines } from './terminal-text.js';
 
 /** What the report keeps of a run's output (src/pipeline/execute.ts), for the note under the output. */
 export interface KeptChars {
@@ -35,7 +36,16 @@ export class ShowError extends Error {
   override name = 'ShowError';
 }
 
-const names = (report: Report): string => report.scenarios.map((s) => s.name).join(', ') || '(none)';
+/** The most names an error lists, one a line. */
+const MAX_NAMES = 50;
+
+/** The report's scenario names, one a line under the message ("it has:"), at most MAX_NAMES. */
+const names = (report: Report): string => {
+  if (report.scenarios.length === 0) return ' (none)';
+  const listed = report.scenarios.slice(0, MAX_NAMES).map((s) => `\n  ${terminalInline(s.name)}`);
+  const more = report.scenarios.length - MAX_NAMES;
+  return `${listed.join('')}${more > 0 ? `\n  … and ${more} more` : ''}`;
+};
 
 /** A name for the terminal that a shell reads back as one word. */
 export function shellWord(text: string): string {
@@ -50,11 +60,11 @@ export function showHint(s: ScenarioResult): string[] {
 
 /** The scenario and run `show` prints: --run N (1-based), else the first failing or erroring run, else run 1. */
 export function chooseRun(report: Report, name: string | undefined, runNumber: number | undefined, where: string): { scenario: ScenarioResult; run: RunResult; picked: boolean } {
-  if (name === undefined) throw new ShowError(`show needs a scenario name; the last report (${where}) has: ${names(report)}`);
+  if (name === undefined) throw new ShowError(`show needs a scenario name; the last report (${where}) has:${names(report)}`);
   const scenario = report.scenarios.find((s) => s.name === name);
   if (!scenario) {
     const hint = didYouMean(name, report.scenarios.map((s) => s.name));
-    throw new ShowError(`no scenario '${name}' in the last report (${where})${hint}; it has: ${names(report)}`);
+    throw new ShowError(`no scenario '${name}' in the last report (${where})${hint}; it has:${names(report)}`);
   }
   const runs = [...scenario.runs].sort((a, b) => a.index - b.index);
   const [first] = runs;
@@ -71,27 +81,27 @@ export function chooseRun(report: Report, name: string | undefined, runNumber: n
 }
 
 /** A run's tool calls, step by step: the call, then what the world answered (DESIGN §3b: `show` prints the trajectory). */
-export function trajectoryLines(steps: readonly TrajectoryStep[]): string[] {
+export function trajectoryLines(steps: readonly TrajectoryStep[], width = DEFAULT_WIDTH): string[] {
   const out: string[] = [];
   for (const s of steps) {
-    out.push(`  step ${s.step}  ${terminalInline(s.tool)} ${terminalInline(typeof s.args === 'string' ? s.args : JSON.stringify(s.args ?? {}))}`);
-    if (s.result !== undefined) out.push(...terminalBlock(s.result).split('\n').map((line) => `      → ${line}`));
+    out.push(...joinWrapped([`step ${s.step}`, `${terminalInline(s.tool)} ${terminalInline(typeof s.args === 'string' ? s.args : JSON.stringify(s.args ?? {}))}`], width, '  ', '  ', '        '));
+    if (s.result !== undefined) out.push(...blockLines(terminalBlock(s.result), width - 8).map((line) => `      → ${line}`));
   }
   return out;
 }
 
 /** A chain run's stages: each one's request (the handoff, its cut marked), decision, answer and calls. */
-function stageLines(stages: readonly StageReport[]): string[] {
+function stageLines(stages: readonly StageReport[], width: number): string[] {
   const out: string[] = [];
   for (const [i, st] of stages.entries()) {
     const decided = st.decision === undefined ? '' : ` · decided ${terminalInline(st.decision)}`;
     const verdict = st.error !== undefined ? 'could not be evaluated' : st.pass ? 'passed' : 'failed';
-    out.push('', rule(`Stage ${i + 1}: ${st.role} · ${verdict}${decided}`));
-    if (st.error !== undefined) out.push(`  ! ${terminalInline(st.error)}`);
-    for (const f of st.failures) out.push(`  ✗ ${terminalInline(f)}`);
-    out.push('[request]', terminalBlock(st.request));
-    if (st.trajectory !== undefined) out.push('[calls]', ...trajectoryLines(st.trajectory));
-    out.push('[answer]', terminalBlock(st.output));
+    out.push('', ...rule(`Stage ${i + 1}: ${st.role} · ${verdict}${decided}`, width));
+    if (st.error !== undefined) out.push(...wrap(terminalInline(st.error), width, '  ! ', '    '));
+    for (const f of st.failures) out.push(...wrap(terminalInline(f), width, '  ✗ ', '    '));
+    out.push('[request]', ...blockLines(terminalBlock(st.request), width));
+    if (st.trajectory !== undefined) out.push('[calls]', ...trajectoryLines(st.trajectory, width));
+    out.push('[answer]', ...blockLines(terminalBlock(st.output), width));
   }
   return out;
 }
@@ -100,7 +110,7 @@ function stageLines(stages: readonly StageReport[]): string[] {
  * Each expectation's pass count over the scenario's runs (issue 31 item 3): "  ✗  3 of 4  absent: [delete]  line 9".
  * A chain's stages have their own lines below; these are the scenario's own expect list.
  */
-function expectationTable(s: ScenarioResult): string[] {
+function expectationTable(s: ScenarioResult, width: number): string[] {
   const counts = s.expectations;
   if (counts === undefined || counts.length === 0) return [];
   const mark = (c: ExpectationCount) => (c.evaluated === 0 ? '-' : c.passes === c.evaluated ? '✓' : '✗');
@@ -113,15 +123,19 @@ function expectationTable(s: ScenarioResult): string[] {
     const shown = [...label].length > labelWidth ? `${[...label].slice(0, labelWidth - 1).join('')}…` : label;
     return `  ${mark(c)}  ${(held[i] ?? '').padEnd(heldWidth)}  ${shown.padEnd(labelWidth)}  line ${c.line}`;
   });
-  return ['', rule(`Each expectation over the runs (${s.runs.length})`), ...rows];
+  return ['', ...rule(`Each expectation over the runs (${s.runs.length})`, width), ...rows];
 }
 
 function runVerdict(run: RunResult): string {
   return run.error !== undefined ? 'could not be evaluated' : run.pass ? 'passed' : 'failed';
 }
 
-function rule(title: string): string {
-  return `── ${title} ${'─'.repeat(Math.max(3, 76 - title.length))}`;
+/** "── Output ────…" to the width (80 at most); a title too long for one line is wrapped, the rule under it. */
+function rule(title: string, width: number): string[] {
+  const line = Math.min(width, DEFAULT_WIDTH);
+  const head = `── ${title} `;
+  if (cells(head) + 3 <= line) return [head + '─'.repeat(line - cells(head))];
+  return [...wrap(head.trimEnd(), width, '', '   '), '─'.repeat(line)];
 }
 
 export interface ShowInput {
@@ -138,39 +152,48 @@ export interface ShowInput {
   request?: ShownRequest;
   /** Why the request could not be rebuilt (the scenario is gone, a prompt file is missing, …). */
   requestProblem?: string;
+  /** The terminal's columns (80 without one): prose wraps at word boundaries, verbatim blocks continue after ↪. */
+  width?: number;
 }
 
 /** The text `show` prints. */
 export function renderShow(input: ShowInput): string {
   const { scenario: s, run } = input;
+  const width = input.width ?? DEFAULT_WIDTH;
   const out: string[] = [];
+  const prose = (text: string, first = '', rest = first.replace(/\S/g, ' ') || '  ') => out.push(...wrap(text, width, first, rest));
   const how = s.verdict === 'fail' || s.verdict === 'pass' ? ` (${s.passes} of ${s.attempted} passed, needs ≥ ${formatPercent(s.threshold)})` : '';
-  out.push(`${terminalInline(s.name)} · ${terminalInline(`${s.file}:${s.line}`)} · role ${terminalInline(s.role)} · ${VERDICT_LABEL[s.verdict]}${how}`);
+  out.push(...joinWrapped([terminalInline(s.name), terminalInline(`${s.file}:${s.line}`), `role ${terminalInline(s.role)}`, `${VERDICT_LABEL[s.verdict]}${how}`], width, ' · ', '', '  '));
   const facts = [`${formatCount(run.tokens.input)} + ${formatCount(run.tokens.output)} tokens`, formatDuration(run.latencyMs), ...(run.cached ? ['from the cache'] : [])];
-  const which = input.picked ? '  (the first that did not pass; --run N shows another)' : '';
-  out.push(`run ${run.index + 1} of ${s.runs.length}: ${runVerdict(run)} · ${facts.join(' · ')}${which}`);
-  out.push(`from ${terminalInline(input.where)} (the run started ${terminalInline(input.report.startedAt)})`);
+  const which = input.picked ? ['(the first that did not pass; --run N shows another)'] : [];
+  out.push(...joinWrapped([`run ${run.index + 1} of ${s.runs.length}: ${runVerdict(run)}`, ...facts, ...which], width, ' · ', '', '  '));
+  prose(`from ${terminalInline(input.where)} (the run started ${terminalInline(input.report.startedAt)})`, '', '  ');
 
-  out.push(...expectationTable(s));
-  out.push('', rule(s.expectations === undefined ? 'Expectations' : `Expectations in run ${run.index + 1}`));
-  if (run.error !== undefined) out.push(`  ! could not be evaluated: ${terminalInline(run.error)}`);
-  for (const line of run.failures) out.push(`  ✗ ${terminalInline(line)}`);
+  out.push(...expectationTable(s, width));
+  out.push('', ...rule(s.expectations === undefined ? 'Expectations' : `Expectations in run ${run.index + 1}`, width));
+  if (run.error !== undefined) prose(`could not be evaluated: ${terminalInline(run.error)}`, '  ! ', '    ');
+  for (const line of run.failures) prose(terminalInline(line), '  ✗ ', '    ');
   if (run.error === undefined) {
     if (run.failures.length === 0) out.push('  ✓ every expectation held');
     else if (input.expectations !== undefined && input.expectations > run.failures.length) out.push(`  ✓ the other ${input.expectations - run.failures.length} held`);
   }
 
-  if (run.stop === 'length') out.push('  ! the answer was cut at max_tokens (the provider stopped it): raise max_tokens, or expect a shorter answer');
-  if (run.trajectory !== undefined && run.stages === undefined) out.push('', rule(`Trajectory (${run.trajectory.length} tool call${run.trajectory.length === 1 ? '' : 's'}, ${run.steps ?? 1} model call${(run.steps ?? 1) === 1 ? '' : 's'})`), ...trajectoryLines(run.trajectory));
-  if (run.stages !== undefined) out.push(...stageLines(run.stages));
+  if (run.stop === 'length') prose('the answer was cut at max_tokens (the provider stopped it): raise max_tokens, or expect a shorter answer', '  ! ', '    ');
+  if (run.trajectory !== undefined && run.stages === undefined) out.push('', ...rule(`Trajectory (${run.trajectory.length} tool call${run.trajectory.length === 1 ? '' : 's'}, ${run.steps ?? 1} model call${(run.steps ?? 1) === 1 ? '' : 's'})`, width), ...trajectoryLines(run.trajectory, width));
+  if (run.stages !== undefined) out.push(...stageLines(run.stages, width));
 
   const keep = run.pass && run.error === undefined ? input.kept.passed : input.kept.failed;
   const output = run.output ?? '';
   const cut = output.length > keep;
-  out.push('', rule(`Output${cut ? ` (cut: the report keeps the first ${keep} characters of a ${run.pass ? 'passing' : 'failing'} run)` : ''}`));
-  out.push(run.output === undefined ? '(the report holds no output for this run)' : terminalBlock(output));
+  out.push('', ...rule(`Output${cut ? ` (cut: the report keeps the first ${keep} characters of a ${run.pass ? 'passing' : 'failing'} run)` : ''}`, width));
+  // The output as the model wrote it: a line wider than the terminal continues on the next after ↪ (never cut mid-word).
+  const shown = run.output === undefined ? ['(the report holds no output for this run)'] : blockLines(terminalBlock(output), width);
+  out.push(...shown);
+  if (shown.some((l) => l.startsWith(CONTINUED)) && run.output !== undefined && !output.split('\n').some((l) => l.startsWith(CONTINUED))) {
+    prose(`(${CONTINUED.trim()} marks a line of the output continued to fit ${width} columns)`);
+  }
 
-  out.push('', rule('Request'));
+  out.push('', ...rule('Request', width));
   if (input.request) {
     const r = input.request;
     const same =
@@ -179,13 +202,13 @@ export function renderShow(input: ShowInput): string {
         : r.sameContext
           ? 'rebuilt from today\'s files: same context as the run'
           : 'rebuilt from today\'s files, which changed since the run: this is not exactly what the run sent';
-    out.push(same);
-    out.push(`provider ${terminalInline(r.provider)} (${terminalInline(r.type)}${r.model === undefined ? '' : `, model ${terminalInline(r.model)}`})`);
-    out.push('', '[system]', terminalBlock(r.system));
-    for (const m of r.messages) out.push('', `[${m.role}]`, terminalBlock(m.content));
-    if (r.tools !== undefined) out.push('', `[tools] ${r.tools.map((t) => terminalInline(t.name)).join(', ')}`);
+    prose(same, '', '  ');
+    prose(`provider ${terminalInline(r.provider)} (${terminalInline(r.type)}${r.model === undefined ? '' : `, model ${terminalInline(r.model)}`})`, '', '  ');
+    out.push('', '[system]', ...blockLines(terminalBlock(r.system), width));
+    for (const m of r.messages) out.push('', `[${m.role}]`, ...blockLines(terminalBlock(m.content), width));
+    if (r.tools !== undefined) out.push('', ...joinWrapped(r.tools.map((t) => terminalInline(t.name)), width, ', ', '[tools] ', '        '));
   } else {
-    out.push(`not shown: ${terminalInline(input.requestProblem ?? 'the scenario could not be loaded')}`);
+    out.push(...wrapLines(`not shown: ${terminalInline(input.requestProblem ?? 'the scenario could not be loaded')}`, width, '', '  '));
   }
   return `${out.join('\n')}\n`;
 }

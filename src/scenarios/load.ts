@@ -117,14 +117,9 @@ function expectationsOf(layers: readonly Layer[], config: ConfigFile, errors: Co
       errors.push(errorAt(layer.source, [...layer.basePath, 'expect'], `expect: expected a list of expectations (such as \`- absent: [delete]\`), got ${describeValue(items)}`));
       continue;
     }
-    let parsed: Expectation[];
-    try {
-      parsed = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]));
-    } catch (err) {
-      if (!(err instanceof ConfigError)) throw err;
-      errors.push(err);
-      continue;
-    }
+    // The items that parse are kept beside the problems of the others, so that their own checks
+    // (expectationProblems) run in the same pass (issue 32, item 8).
+    const parsed: Expectation[] = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]), 'expect', errors);
     for (const [i, e] of parsed.entries()) {
       if (e.kind === 'judge' && e.args.provider !== undefined && !Object.hasOwn(config.providers, e.args.provider)) {
         const names = Object.keys(config.providers);
@@ -135,6 +130,36 @@ function expectationsOf(layers: readonly Layer[], config: ConfigFile, errors: Co
     out.push(...parsed);
   }
   return out;
+}
+
+/**
+ * A scenario's depends_on entries as paths from the config folder; an entry that names no file is passed
+ * to `report`, one outside the repository throws.
+ */
+function dependencyFiles(
+  dependsOn: string | readonly string[],
+  layers: readonly Layer[],
+  entry: Entry,
+  root: string,
+  realConfigDir: string,
+  files: ReadonlySet<string>,
+  report: (problem: ConfigError) => void,
+): string[] {
+  const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
+  const list = typeof dependsOn === 'string' ? [dependsOn] : dependsOn;
+  const named: { rel: string; at: ReturnType<typeof positionInLayers>; written: string }[] = [];
+  const rels: string[] = [];
+  for (const [i, item] of list.entries()) {
+    const rel = resolveFromFile(declaring.file, item);
+    const at = positionInLayers(layers, typeof dependsOn === 'string' ? ['depends_on'] : ['depends_on', i]);
+    if (!isInside(root, path.isAbsolute(item) ? item : path.resolve(realConfigDir, rel))) {
+      throw new ConfigError(`depends_on: '${item}' resolves outside the repository (${root}); name files inside it`, at);
+    }
+    if (!path.isAbsolute(item)) named.push({ rel, at, written: item });
+    rels.push(rel);
+  }
+  missingDependencies(named, files).forEach(report);
+  return rels;
 }
 
 /** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
@@ -172,7 +197,24 @@ function buildScenario(
   }
   const expect = expectationsOf(layers, opts.config, errors);
   const agent = parsed.success ? agentFields(parsed.data, layers, opts.config, errors) : undefined;
-  if (errors.length > 0 || !parsed.success || agent === undefined) throw combineErrors(errors);
+  if (errors.length > 0 || !parsed.success || agent === undefined) {
+    // The expectations that parsed are still checked against their role: one pass finds every mistake.
+    if (typeof roleName === 'string' && Object.hasOwn(opts.config.roles, roleName) && expect.length > 0) {
+      const role = opts.config.roles[roleName];
+      if (role) errors.push(...expectationProblems({ scenario: String(merged['name']), roleName, role, expect, explicitlyEmpty: false, allowNoExpectations: false, at: positionOf(entry.source, [...entry.basePath, 'name'], 'key') }));
+    }
+    // And its depends_on, when it is written as one (a string or a list of strings).
+    const written = merged['depends_on'];
+    if (typeof written === 'string' || (Array.isArray(written) && written.length > 0 && written.every((w) => typeof w === 'string'))) {
+      try {
+        dependencyFiles(written as string | string[], layers, entry, opts.io.root, realConfigDir, files, (p) => errors.push(p));
+      } catch (err) {
+        if (!(err instanceof ConfigError)) throw err;
+        errors.push(err);
+      }
+    }
+    throw combineErrors(errors);
+  }
   const fields = { ...parsed.data, role: agent.role };
   const role = opts.config.roles[fields.role];
   if (role) {
@@ -191,19 +233,7 @@ function buildScenario(
 
   const dependsOn = new Set<string>([entry.file, ...layers.slice(0, -1).map((l) => l.file), ...included]);
   if (fields.depends_on !== undefined) {
-    const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
-    const list = typeof fields.depends_on === 'string' ? [fields.depends_on] : fields.depends_on;
-    const named: { rel: string; at: ReturnType<typeof positionInLayers>; written: string }[] = [];
-    for (const [i, item] of list.entries()) {
-      const rel = resolveFromFile(declaring.file, item);
-      const at = positionInLayers(layers, typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i]);
-      if (!isInside(opts.io.root, path.isAbsolute(item) ? item : path.resolve(realConfigDir, rel))) {
-        throw new ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, at);
-      }
-      if (!path.isAbsolute(item)) named.push({ rel, at, written: item });
-      dependsOn.add(rel);
-    }
-    missingDependencies(named, files).forEach(report);
+    for (const rel of dependencyFiles(fields.depends_on, layers, entry, opts.io.root, realConfigDir, files, report)) dependsOn.add(rel);
   }
 
   const provenance: Record<string, string> = {};

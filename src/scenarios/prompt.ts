@@ -93,8 +93,8 @@ export function renderText(text: string, resolve: Resolve): string {
   return text.replace(PLACEHOLDER, (match: string, field: string | undefined, offset: number) => (field === undefined ? '{{' : (resolve(field, offset) ?? match)));
 }
 
-/** The placeholders of a text (escapes left out), with their offsets. */
-function placeholders(text: string): { field: string; offset: number }[] {
+/** The placeholders of a text (escapes left out), with their offsets; init reads a prompt's own with it. */
+export function placeholders(text: string): { field: string; offset: number }[] {
   const out: { field: string; offset: number }[] = [];
   for (const m of text.matchAll(PLACEHOLDER)) if (m[1] !== undefined) out.push({ field: m[1], offset: m.index });
   return out;

@@ -68,6 +68,24 @@ export function expectationProblems(input: ExpectationsInput): ConfigError[] {
   return problems;
 }
 
+/**
+ * The max_tokens expectations a prompt alone reaches (issue 32, item 8): the budget counts the call's
+ * input plus its output, so a prompt of `promptTokens` (an estimate: o200k_base) leaves no room for an
+ * answer and every run would fail. A warning per such expectation, at its line.
+ */
+export function budgetWarnings(expect: readonly Expectation[], promptTokens: number): { at: SourcePos; message: string }[] {
+  const out: { at: SourcePos; message: string }[] = [];
+  for (const e of expect) {
+    if (e.kind !== 'max_tokens' || promptTokens < e.args) continue;
+    const n = (x: number) => x.toLocaleString('en-US');
+    out.push({
+      at: e.source,
+      message: `max_tokens: ${n(e.args)}, but the prompt alone is about ${n(promptTokens)} tokens (system prompt and messages, o200k_base count) and the budget counts input plus output, so every run would fail; raise it above the prompt plus the longest answer you expect`,
+    });
+  }
+  return out;
+}
+
 const GLOB_CHARS = /[*?[\]{}!]/;
 
 /**

@@ -133,4 +133,16 @@ describe('context-eval run in the terminal', () => {
     expect(r.stdout).toMatch(/^gate: .*regressed against the baseline/m);
     expect(r.lines.at(-1)).toMatch(/^context-eval: FAILED · 4 scenarios: .*▼ \d regressions?/);
   });
+
+  it('run --compare with nothing recorded: its note fits 80 columns, its words whole (issue 32 item 5)', async () => {
+    const dir = repo();
+    failing = new Set();
+    dropping = false;
+    const r = await run(dir, ['run', '--compare', '--base', 'main']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/nothing\s+recorded\s+to\s+compare\s+with/);
+    for (const line of r.lines) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
+    const words = new Set(r.stdout.split(/\s+/));
+    for (const w of ['`context-eval', 'run', '--record`', '(compare.base:', 'measured']) expect(words.has(w), w).toBe(true);
+  });
 });

@@ -90,13 +90,13 @@ describe('context-eval show', () => {
   it('an unknown scenario or run is a clear error naming what exists', async () => {
     const name = await runCliInProcess(dir, ['show', 'keep-module'], ENV);
     expect(name.code).toBe(2);
-    expect(name.stderr).toMatch(/no scenario 'keep-module' in the last report.*did you mean 'keeps-module'\?.*keeps-module, says-plan/s);
+    expect(name.stderr).toMatch(/no scenario 'keep-module' in the last report.*did you mean 'keeps-module'\?.*it has:\n {2}keeps-module\n {2}says-plan\n/s);
     const runN = await runCliInProcess(dir, ['show', 'keeps-module', '--run', '9'], ENV);
     expect(runN.code).toBe(2);
     expect(runN.stderr).toMatch(/'keeps-module' has runs 1[–-]\d in the last report; got --run 9/);
     const none = await runCliInProcess(dir, ['show'], ENV);
     expect(none.code).toBe(2);
-    expect(none.stderr).toMatch(/show needs a scenario name.*keeps-module, says-plan/s);
+    expect(none.stderr).toMatch(/show needs a scenario name.*has:\n {2}keeps-module\n {2}says-plan\n/s);
   });
 
   it('says so when the context changed since the run', async () => {

@@ -107,3 +107,69 @@ describe('validate reports every problem at once', () => {
     expect(r.stderr).toMatch(/scenarios were not checked: fix the config first/);
   });
 });
+
+/** Issue 32, item 8: the kinds a first pass used to hide behind another mistake of the same scenario. */
+describe('validate finds every mistake in one pass (issue 32)', () => {
+  const TEXT_ROLE = `${CONFIG}  writer:\n    provider: main\n    system: prompts/planner.md\n    output: text\n`;
+
+  it('a JSON kind on a text role is reported beside an unknown key and an unknown kind', async () => {
+    const scenario = [
+      'name: a', // 1
+      'role: writer', // 2
+      'runz: 3', // 3: unknown key
+      'context: { objective: x }', // 4
+      'expect:', // 5
+      '  - contain: [x]', // 6: unknown kind
+      '  - json_schema: { type: object }', // 7: reads JSON, the role writes text
+      '  - matches: "(unclosed"', // 8: bad regex
+      '  - max_tokens: -1', // 9: not positive
+      '',
+    ].join('\n');
+    const r = await validate({ 'context-eval.yaml': TEXT_ROLE, ...PROMPT, 'scenarios/a.yaml': scenario });
+    expect(r.code, r.stdout).toBe(2);
+    const lines = problemLines(r.stderr);
+    expect(lines.join('\n')).toMatch(/scenarios\/a\.yaml:7:\d+: json_schema reads JSON, but role 'writer' has output: text/);
+    expect(lines).toHaveLength(5);
+  });
+
+  it('an unusable json_schema and a JSON kind on a text role beside a shape mistake', async () => {
+    const scenario = ['name: a', 'role: writer', 'runs: many', 'expect:', '  - json_schema: { type: objekt }', '  - field_matches: { path: a, pattern: x }', ''].join('\n');
+    const r = await validate({ 'context-eval.yaml': TEXT_ROLE, ...PROMPT, 'scenarios/a.yaml': scenario });
+    expect(r.code).toBe(2);
+    const text = problemLines(r.stderr).join('\n');
+    expect(text).toMatch(/scenarios\/a\.yaml:3:\d+: .*runs/);
+    expect(text).toMatch(/scenarios\/a\.yaml:5:\d+: json_schema: /);
+    expect(text).toMatch(/scenarios\/a\.yaml:6:\d+: field_matches reads JSON, but role 'writer' has output: text/);
+  });
+});
+
+describe('validate warns when a prompt alone exceeds a max_tokens expectation (issue 32)', () => {
+  const LONG = { 'prompts/planner.md': `${'You plan the work of a large team, step by step, with care. '.repeat(60)}\n` };
+
+  it('names the expectation, its budget and the prompt’s tokens; still exit 0', async () => {
+    const scenario = ['name: a', 'role: planner', 'expect:', '  - max_tokens: 100', '  - max_tokens: 100000', ''].join('\n');
+    const r = await validate({ 'context-eval.yaml': CONFIG, ...LONG, 'scenarios/a.yaml': scenario });
+    expect(r.code, r.stderr).toBe(0);
+    const warnings = r.stderr.split('\n').filter((l) => l.startsWith('warning:'));
+    expect(warnings).toHaveLength(1);
+    expect(r.stderr).toMatch(/warning: scenarios\/a\.yaml:4:\d+: max_tokens: 100, but the prompt alone is about \d[\d,]* tokens/);
+  });
+
+  it('says nothing when the prompt fits', async () => {
+    const scenario = ['name: a', 'role: planner', 'expect:', '  - max_tokens: 4000', ''].join('\n');
+    const r = await validate({ 'context-eval.yaml': CONFIG, ...PROMPT, 'scenarios/a.yaml': scenario });
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toMatch(/warning/);
+  });
+});
+
+describe('validate checks depends_on beside other mistakes (issue 32 item 8)', () => {
+  it('a depends_on that names no file is reported beside an unknown key', async () => {
+    const scenario = ['name: a', 'role: planner', 'runz: 3', 'depends_on: [docs/nowhere.md]', 'expect:', '  - contains: [x]', ''].join('\n');
+    const r = await validate({ 'context-eval.yaml': CONFIG, ...PROMPT, 'scenarios/a.yaml': scenario });
+    expect(r.code).toBe(2);
+    const text = problemLines(r.stderr).join('\n');
+    expect(text).toMatch(/scenarios\/a\.yaml:3:1: unknown key 'runz'/);
+    expect(text).toMatch(/scenarios\/a\.yaml:4:\d+: depends_on: 'docs\/nowhere\.md': file not found/);
+  });
+});

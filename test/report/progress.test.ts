@@ -73,6 +73,22 @@ describe('progress without a TTY (a CI log)', () => {
   });
 });
 
+describe('the progress line of a log fits 80 columns (issue 32 item 5)', () => {
+  it('wraps between its parts, never inside one', () => {
+    let t = 0;
+    const out = stream(false);
+    const progress = createProgress({ stream: out, ci: true, total: 200, now: () => t, traffic: () => ({ rateLimited: 129, retries: 87 }) });
+    for (let i = 0; i < 7; i++) progress.scenarioFinished(scenario(`f${i}`, 'fail'));
+    for (let i = 0; i < 2; i++) progress.scenarioFinished(scenario(`e${i}`, 'error'));
+    t = 80_000;
+    progress.runFinished('a', 'pass');
+    const last = out.writes.at(-1) ?? '';
+    for (const line of last.replace(/\n$/, '').split('\n')) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
+    expect(last.replace(/\s+/g, ' ').trim()).toBe('9/200 scenarios, 1 call, 7 failing, 2 could not be evaluated, 129 rate limited (HTTP 429), 87 retries, 1 min 20 s');
+    expect(last).toContain('129 rate limited (HTTP 429)');
+  });
+});
+
 describe('progress on a TTY', () => {
   beforeEach(() => {
     vi.useFakeTimers();

@@ -33,3 +33,19 @@ describe('terminalWidth', () => {
     expect(terminalWidth(10)).toBe(30);
   });
 });
+
+describe('display width (issue 32 item 5)', () => {
+  it('counts wide characters (CJK, emoji) as two cells and combining marks as none', () => {
+    expect(cells('日本語')).toBe(6);
+    expect(cells('ok 🚀')).toBe(5);
+    expect(cells('e\u0301')).toBe(1);
+    expect(cells('✓ ✗ ▼ ≥ · –')).toBe(11);
+  });
+
+  it('wraps and cuts wide text within the width', () => {
+    const text = `要約 ${'長'.repeat(30)} 🚀🚀🚀 done`;
+    const lines = wrap(text, 20, '  ', '    ');
+    for (const l of lines) expect(cells(l)).toBeLessThanOrEqual(20);
+    expect(lines.join('').replaceAll(' ', '')).toBe(text.replaceAll(' ', ''));
+  });
+});
