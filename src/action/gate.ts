@@ -5,6 +5,7 @@ import type { ReviewOutputVerdict } from '../review/render.js';
 import { regressions } from '../pipeline/attach-comparisons.js';
 import type { Report } from '../report/types.js';
 import { MAX_ANNOTATIONS_PER_KIND } from '../github/limits.js';
+import { countOf, inWords, STATE } from '../report/vocabulary.js';
 
 export interface GateDecision {
   fail: boolean;
@@ -30,7 +31,7 @@ export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: G
   const { failed, errored } = report.summary;
   if (failed > 0 && failOn.has('threshold')) reasons.push(`${failed} scenario${failed === 1 ? '' : 's'} failed ${failed === 1 ? 'its' : 'their'} threshold`);
   if (errored > 0) {
-    const msg = `${errored} scenario${errored === 1 ? '' : 's'} could not be evaluated`;
+    const msg = `${plural(errored, 'scenario')} ${STATE.error}`;
     if (failOn.has('error')) reasons.push(msg);
     else warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
   }
@@ -74,8 +75,8 @@ export function annotationsFor(report: Report, fileFromConfigDir: (f: string) =>
     const detail = [...lines].map(([l, n]) => (n > 1 ? `${n}× ${l}` : l)).slice(0, 10);
     all.push({
       level: s.verdict === 'fail' ? 'error' : 'warning',
-      title: s.verdict === 'fail' ? `context-eval: ${s.name} failed (${s.passes}/${s.attempted} passed)` : `context-eval: ${s.name} could not be evaluated`,
-      message: [s.reason, ...detail].join('\n'),
+      title: s.verdict === 'fail' ? `context-eval: ${s.name} ${STATE.fail} (${countOf(s.passes, s.attempted)} passed)` : `context-eval: ${s.name} ${STATE.error}`,
+      message: [inWords(s.reason), ...detail].join('\n'),
       file: fileFromConfigDir(s.file),
       line: s.line,
     });

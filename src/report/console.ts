@@ -28,6 +28,7 @@ import { showHint } from './show.js';
 import { cells, joinWrapped, padEnd, padStart, terminalWidth, wrap } from './terminal-text.js';
 import type { GateReport, Report, ScenarioResult, Verdict } from './types.js';
 import { formatVsBase, hasComparisons, vsBaseCell } from './vs-base.js';
+import { countOf, inWords, STATE } from './vocabulary.js';
 
 export { createProgress, formatElapsed, type Progress, type ProgressStream, type Traffic } from './progress.js';
 
@@ -92,7 +93,7 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
   if (rest.length > 0) sections.push(rest);
 
   const notes = [...report.notes, ...(opts.notes ?? [])];
-  if (notes.length > 0) sections.push([paint('bold', 'Notes'), ...notes.flatMap((n) => wrap(`- ${terminalInline(n)}`, width, '  ', '    '))]);
+  if (notes.length > 0) sections.push([paint('bold', 'Notes'), ...notes.flatMap((n) => wrap(`- ${terminalInline(inWords(n))}`, width, '  ', '    '))]);
 
   sections.push([...(opts.outcome?.lines ?? []).flatMap((l) => wrap(terminalInline(l), width, '', '  ')), ...verdictBlock(report, opts.outcome?.verdict ?? report.verdict, width, paint)]);
   return `\n${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;
@@ -100,8 +101,7 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
 
 /** An own rule that did not pass (DESIGN §3b): "never_calls (own count, needs 100%): failed, 19 of 20 held". */
 export function gateWords(g: GateReport): string {
-  const outcome = g.verdict === 'fail' ? 'failed' : g.verdict === 'error' ? 'could not evaluate' : 'passed';
-  return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${formatPercent(g.threshold)}): ${outcome}, ${g.passes} of ${g.attempted} held`;
+  return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${formatPercent(g.threshold)}): ${STATE[g.verdict]}, ${countOf(g.passes, g.attempted)} held`;
 }
 
 /** A listed scenario: its mark, name, outcome, vs-base state and place; then its evidence, comparison, failure lines and the command that shows a run. */
@@ -111,19 +111,19 @@ function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; deta
   const name = terminalInline(s.name);
   const status =
     s.verdict === 'error'
-      ? `could not evaluate (${s.errors} of ${s.runs.length} runs errored)`
+      ? `${STATE.error} (${countOf(s.errors, s.runs.length, 'run')} errored)`
       : s.verdict === 'fail'
         ? s.evidence !== undefined
-          ? `failed, ${s.passes} of ${s.attempted} passed`
-          : `failed (${s.passes} of ${s.attempted} passed, needs ≥ ${formatPercent(s.threshold)})`
-        : `passed, ${s.passes} of ${s.attempted}`;
+          ? `failed, ${countOf(s.passes, s.attempted)} passed`
+          : `failed (${countOf(s.passes, s.attempted)} passed, needs ≥ ${formatPercent(s.threshold)})`
+        : `passed, ${countOf(s.passes, s.attempted)}`;
   const head = [`${mark} ${name}: ${status}`, ...(s.comparison ? [`vs base ${vsBaseCell(s)}`] : []), terminalInline(`${s.file}:${s.line}`)];
   const lines = joinWrapped(head, o.width, ' · ', '', INDENT);
   const first = lines[0] ?? '';
   if (first.startsWith(`${mark} ${name}`)) lines[0] = o.paint(color, `${mark} ${name}`) + first.slice(`${mark} ${name}`.length);
   if (!o.detailed) return lines;
 
-  if (o.verbose && s.reason !== '') lines.push(...wrap(terminalInline(s.reason), o.width, INDENT));
+  if (o.verbose && s.reason !== '') lines.push(...wrap(terminalInline(inWords(s.reason)), o.width, INDENT));
   if (s.evidence !== undefined && s.verdict !== 'pass') lines.push(...wrap(terminalInline(s.evidence), o.width, INDENT));
   if (regressed) lines.push(...wrap(terminalInline(formatVsBase(s)), o.width, INDENT));
   for (const g of s.gates ?? []) if (g.verdict !== 'pass') lines.push(...wrap(terminalInline(gateWords(g)), o.width, INDENT));
@@ -138,9 +138,9 @@ function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; deta
   return lines;
 }
 
-/** "    2× absent: found …" or "    runs 2, 3 could not be evaluated: timeout …", wrapped to at most `max` lines. */
+/** "    2× absent: found …" or "    runs 2, 3 not evaluated: timeout …", wrapped to at most `max` lines. */
 function digestLines(d: DigestLine, width: number, paint: Paint, max: number): string[] {
-  const prefix = d.kind === 'failure' ? `${d.count}×` : `run${d.runs.length === 1 ? '' : 's'} ${runRanges(d.runs)} could not be evaluated:`;
+  const prefix = d.kind === 'failure' ? `${d.count}×` : `run${d.runs.length === 1 ? '' : 's'} ${runRanges(d.runs)} ${STATE.error}:`;
   const lines = wrap(`${prefix} ${terminalInline(d.text)}`, width, INDENT, `${INDENT}  `);
   const kept = lines.slice(0, max);
   if (lines.length > max) kept[max - 1] = truncate(`${kept[max - 1] ?? ''} …`, width);
@@ -225,7 +225,7 @@ function verdictBlock(report: Report, verdict: Verdict, width: number, paint: Pa
   const counts = [
     s.passed > 0 ? `${s.passed} passed` : undefined,
     s.failed > 0 ? `${s.failed} failed` : undefined,
-    s.errored > 0 ? `${s.errored} not evaluated` : undefined,
+    s.errored > 0 ? `${s.errored} ${STATE.error}` : undefined,
     s.skipped > 0 ? `${s.skipped} skipped` : undefined,
   ].filter((c): c is string => c !== undefined);
   const label = VERDICT_LABEL[verdict].toUpperCase();

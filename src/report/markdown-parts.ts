@@ -20,6 +20,7 @@ import { fileUrl, historyUrl, linked, type CommentLinks } from './links.js';
 import type { GateReport, Report, RunResult, ScenarioResult } from './types.js';
 import { evidenceWords, isThin } from '../format/evidence.js';
 import { formatVsBase, vsBaseCell } from './vs-base.js';
+import { countOf, inWords, MARK, rateOf, STATE } from './vocabulary.js';
 
 /** How much of one piece a rendering keeps (see the stages in markdown.ts). */
 export interface PartDetail {
@@ -36,10 +37,10 @@ export interface PartDetail {
 const OUTPUT_CHARS = 2000;
 
 const RESULT: Record<ScenarioResult['verdict'], string> = {
-  pass: '✅ passed',
-  fail: '❌ failed',
-  error: '⚠️ not evaluated',
-  skipped: '⏭️ skipped',
+  pass: `${MARK.pass} ${STATE.pass}`,
+  fail: `${MARK.fail} ${STATE.fail}`,
+  error: `${MARK.error} ${STATE.error}`,
+  skipped: `${MARK.skipped} ${STATE.skipped}`,
 };
 
 /** A pass whose 95% interval still reaches below its threshold: it has not yet been shown to meet it. */
@@ -54,10 +55,10 @@ export function evidenceOf(s: ScenarioResult): string {
   return evidenceWords({ passes: s.passes, attempted: s.attempted, errors: s.errors, threshold: s.threshold, interval: s.interval, verdict });
 }
 
-/** The result cell: a passing scenario whose pass rate dropped, or that rests on thin evidence, is never shown with ✅. */
+/** The result cell: a passing scenario whose pass rate dropped is marked ▼, never ✅; ⚠️ is only "not evaluated". */
 export function resultText(s: ScenarioResult): string {
-  if (s.verdict === 'pass' && isRegression(s)) return '⚠️ passed, ▼ dropped';
-  if (thinPass(s)) return '⚠️ passed, thin evidence';
+  if (s.verdict === 'pass' && isRegression(s)) return '▼ passed, dropped';
+  if (thinPass(s)) return `${RESULT.pass}, thin evidence`;
   return RESULT[s.verdict];
 }
 
@@ -67,12 +68,12 @@ export function name(s: ScenarioResult, maxNameChars: number | undefined, links?
   return links === undefined ? text : linked(text, fileUrl(links, s));
 }
 
-/** "33% (6–79%)", "· 2 not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
+/** "33.3% (1 of 3) · 6–79%", "· 2 of 3 runs not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
 function passRateCell(s: ScenarioResult): string {
   if (s.verdict === 'skipped' && s.runs.length === 0) return '—';
-  const errors = s.errors > 0 ? `${s.errors} of ${s.runs.length} runs not evaluated` : '';
-  if (s.attempted === 0) return errors === '' ? 'not evaluated' : errors;
-  const rate = `${formatPercent(s.passes / s.attempted)} (${formatInterval(s.interval)})`;
+  const errors = s.errors > 0 ? `${countOf(s.errors, s.runs.length, 'run')} ${STATE.error}` : '';
+  if (s.attempted === 0) return errors === '' ? STATE.error : errors;
+  const rate = `${rateOf(s.passes, s.attempted)} · ${formatInterval(s.interval)}`;
   return errors === '' ? rate : `${rate} · ${errors}`;
 }
 
@@ -89,7 +90,7 @@ function costCell(s: ScenarioResult): string {
  */
 export function table(rows: readonly ScenarioResult[], compared: boolean, maxNameChars: number | undefined, filler?: string, links?: CommentLinks): string {
   const lines = [
-    `| Scenario | Result | Pass rate (95% range) | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
+    `| Scenario | Result | Pass rate · 95% interval | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
     '|---|---|---|---|---|',
   ];
   for (const s of rows) {
@@ -102,7 +103,8 @@ export function table(rows: readonly ScenarioResult[], compared: boolean, maxNam
 
 /** "Ran because …" with its paths as code; '' when there is no reason. */
 export function reasonText(reason: string, maxChars?: number): string {
-  const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+  const words = inWords(reason);
+  const text = words.charAt(0).toUpperCase() + words.slice(1);
   return cut(markdownInlineWithCode(text), maxChars);
 }
 
@@ -115,7 +117,7 @@ export function problemBlock(s: ScenarioResult, detail: PartDetail, showReason: 
   const reason = showReason ? reasonText(s.reason, detail.maxReasonChars).replace(/^R/, 'r') : '';
   const history = historyUrl(detail.links, s.name);
   const where = [codeSpan(`${s.file}:${s.line}`), `role ${markdownInline(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
-  const verdict = s.verdict === 'fail' ? 'failed' : 'not evaluated';
+  const verdict = s.verdict === 'fail' ? STATE.fail : STATE.error;
   const lines = [`**${icon} ${name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
 
   const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);
@@ -134,9 +136,9 @@ export function problemBlock(s: ScenarioResult, detail: PartDetail, showReason: 
 /** An own-rule expectation's verdict (DESIGN §3b): "❌ `never_calls` (own rule, line 9, needs 100%): failed in 1 of 20 runs". */
 export function gateText(g: GateReport): string {
   const head = `${codeSpan(g.expectation)} (own rule, line ${g.line}, needs ${formatPercent(g.threshold)})`;
-  if (g.verdict === 'pass') return `✅ ${head}: held in ${g.passes} of ${g.attempted} runs`;
-  if (g.verdict === 'fail') return `❌ ${head}: failed in ${g.attempted - g.passes} of ${g.attempted} runs`;
-  return `⚠️ ${head}: not evaluated — ${markdownInlineWithCode(g.reason)}`;
+  if (g.verdict === 'pass') return `${MARK.pass} ${head}: held in ${countOf(g.passes, g.attempted, 'run')}`;
+  if (g.verdict === 'fail') return `${MARK.fail} ${head}: failed in ${countOf(g.attempted - g.passes, g.attempted, 'run')}`;
+  return `${MARK.error} ${head}: ${STATE.error} — ${markdownInlineWithCode(inWords(g.reason).replace(/^not evaluated: /, ''))}`;
 }
 
 /** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */
@@ -155,10 +157,10 @@ function failureMarkdown(text: string): string {
   return `stage **${markdownInline(stage[1])}**: ${markdownInlineWithCalls(text.slice(stage[0].length))}`;
 }
 
-/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 could not be evaluated: timeout …" for run errors. */
+/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 not evaluated: timeout …" for run errors. */
 function digestText(d: DigestLine, maxChars: number | undefined): string {
   const text = cut(d.kind === 'failure' ? failureMarkdown(d.text) : markdownInlineWithCode(d.text), maxChars);
-  if (d.kind === 'error') return `⚠️ run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated: ${text}`;
+  if (d.kind === 'error') return `${MARK.error} run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} ${STATE.error}: ${text}`;
   return `${d.count}× ${text}`;
 }
 

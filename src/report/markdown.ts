@@ -13,6 +13,7 @@ import { comparedDetails, cut, name, passingNotes, problemBlock, reasonText, reg
 import { dashboardUrl, reportWithoutMachinePaths, safeUrl, type CommentLinks, type MachinePaths } from './links.js';
 import type { Report, ScenarioResult } from './types.js';
 import { familySentence, hasComparisons } from './vs-base.js';
+import { inWords } from './vocabulary.js';
 
 export type { ReviewSummary } from './headline.js';
 
@@ -100,10 +101,8 @@ function commonReason(ran: readonly ScenarioResult[]): string | undefined {
   return ran.every((s) => s.reason === first) ? first : undefined;
 }
 
-/** Our own notes, in plain words: "5 record(s)" becomes "5 recorded runs". */
-function plainNote(note: string): string {
-  return note.replace(/\b(\d+) record\(s\)/g, (_, n: string) => `${n} recorded run${n === '1' ? '' : 's'}`).replace(/\b(\d+) (\w+)\(s\)/g, (_, n: string, w: string) => `${n} ${w}${n === '1' ? '' : 's'}`);
-}
+/** Our own notes, in plain words: "5 record(s)" becomes "5 recorded runs" (src/report/vocabulary.ts). */
+const plainNote = inWords;
 
 /**
  * The line under the headline: the suite's state in counts ("All 3 scenarios passed", "4 scenarios: 1

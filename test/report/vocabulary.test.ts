@@ -59,7 +59,8 @@ describe('one vocabulary on every surface', () => {
   it.each(Object.keys(all))('%s: a count is "k of n", never "k/n"', (name) => {
     const text = all[name] ?? '';
     expect(text).not.toMatch(/\b\d+\/\d+\b/);
-    expect(text).toMatch(/\b1 of 3\b/);
+    // The gate's log lines count scenarios, not runs.
+    if (name !== 'gate') expect(text).toMatch(/\b1 of 3\b/);
   });
 
   it.each(Object.keys(all))('%s: an error is "not evaluated", spelled one way', (name) => {
