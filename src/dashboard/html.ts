@@ -6,6 +6,7 @@
 import type { DashboardModel, DashboardPoint, DashboardScenario } from './model.js';
 import { OVERVIEW_SCRIPT, SCENARIO_PAGE_SCRIPT } from './client.js';
 import { formatPercent } from '../format/percent.js';
+import { rateOf } from '../report/vocabulary.js';
 import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 
 export function html(text: string): string {
@@ -197,7 +198,7 @@ function interval(p: DashboardPoint): string {
 }
 
 function pointRow(p: DashboardPoint, repository: string | undefined): string {
-  return `<tr><td>${html(p.date)}</td><td data-label="Commit">${commit(p.sha, repository)}${p.contextChanged ? ' · context changed' : ''}</td><td data-label="Event">${html(p.event)}</td><td class="num" data-label="Passed">${p.passes} of ${p.attempted} · ${percent(p.rate)}</td><td class="num" data-label="95% interval">${interval(p)}</td><td class="num" data-label="Threshold">${formatPercent(p.threshold)}</td><td class="num" data-label="Tokens">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num" data-label="Latency">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td></tr>`;
+  return `<tr><td>${html(p.date)}</td><td data-label="Commit">${commit(p.sha, repository)}${p.contextChanged ? ' · context changed' : ''}</td><td data-label="Event">${html(p.event)}</td><td class="num" data-label="Passed">${p.rate === null ? '—' : rateOf(p.passes, p.attempted)}</td><td class="num" data-label="95% interval">${interval(p)}</td><td class="num" data-label="Threshold">${formatPercent(p.threshold)}</td><td class="num" data-label="Tokens">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num" data-label="Latency">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td></tr>`;
 }
 
 /** A point with the texts the chart's legend shows: every rate through the one formatter. */
