@@ -11,6 +11,8 @@ export interface GateDecision {
   fail: boolean;
   reasons: string[];
   warnings: string[];
+  /** What failed the job, one entry per reason: a kind of fail-on, or `record` (the history record could not be written). */
+  kinds: (FailOn | 'record')[];
 }
 
 /** Findings that come from outside the report. */
@@ -28,33 +30,63 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: GateExtras = {}): GateDecision {
   const reasons: string[] = [];
   const warnings: string[] = [];
+  const kinds: GateDecision['kinds'] = [];
   const { failed, errored } = report.summary;
-  if (failed > 0 && failOn.has('threshold')) reasons.push(`${failed} scenario${failed === 1 ? '' : 's'} failed ${failed === 1 ? 'its' : 'their'} threshold`);
+  if (failed > 0 && failOn.has('threshold')) {
+    reasons.push(`${failed} scenario${failed === 1 ? '' : 's'} failed ${failed === 1 ? 'its' : 'their'} threshold`);
+    kinds.push('threshold');
+  }
   if (errored > 0) {
     const msg = `${plural(errored, 'scenario')} ${STATE.error}`;
-    if (failOn.has('error')) reasons.push(msg);
+    if (failOn.has('error')) {
+      reasons.push(msg);
+      kinds.push('error');
+    }
     else warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
   }
   // A scenario that could not be evaluated is an error, never a regression.
   const dropped = regressions(report).filter((s) => s.verdict !== 'error');
   if (dropped.length > 0) {
     const msg = `${plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
-    if (failOn.has('regression')) reasons.push(msg);
+    if (failOn.has('regression')) {
+      reasons.push(msg);
+      kinds.push('regression');
+    }
     else warnings.push(`${msg} (not failing the job: 'regression' is not in fail-on)`);
   }
   const drift = extra.driftFindings ?? 0;
   if (drift > 0) {
     const msg = `the drift detectors found ${plural(drift, 'drift finding')}`;
-    if (failOn.has('drift')) reasons.push(msg);
+    if (failOn.has('drift')) {
+      reasons.push(msg);
+      kinds.push('drift');
+    }
     else warnings.push(`${msg} (not failing the job: 'drift' is not in fail-on)`);
   }
   if (extra.review) {
     const review = decideReviewGate(extra.review.verdict, failOn, extra.review.reason);
     reasons.push(...review.reasons);
     warnings.push(...review.warnings);
+    kinds.push(...review.reasons.map(() => 'review' as const));
   }
-  if (extra.recordError !== undefined) reasons.push(extra.recordError.replace(/^context-eval: /, ''));
-  return { fail: reasons.length > 0, reasons, warnings };
+  if (extra.recordError !== undefined) {
+    reasons.push(extra.recordError.replace(/^context-eval: /, ''));
+    kinds.push('record');
+  }
+  return { fail: reasons.length > 0, reasons, warnings, kinds };
+}
+
+/**
+ * The action's `verdict` output: the job's verdict, which agrees with its exit (issue 32, item 1). The
+ * step fails exactly when it is `fail` or `error`: `error` when only scenarios that were not evaluated
+ * (or a history record that could not be written) failed it, `fail` when anything else did — a failed
+ * threshold, a regression, drift, the review. A job that passes says `pass`, or `skipped` when nothing
+ * ran: a finding outside `fail-on` is advisory, and the `failed`, `errored` and `regressions` outputs
+ * still count it. The scenarios' own verdict stays in report.json.
+ */
+export function jobVerdict(report: Pick<Report, 'verdict'>, gate: Pick<GateDecision, 'fail' | 'kinds'>): 'pass' | 'fail' | 'error' | 'skipped' {
+  if (!gate.fail) return report.verdict === 'skipped' ? 'skipped' : 'pass';
+  return gate.kinds.every((k) => k === 'error' || k === 'record') ? 'error' : 'fail';
 }
 
 export interface Annotation {

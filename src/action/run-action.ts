@@ -11,7 +11,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { afterRun, baselineForPull, historyStoreFor, historyWhere, refuseEphemeralStore, shouldRecord, withNote } from './baseline-and-record.js';
 import { runUrlOf, type ActionContext, type Outputs } from './context.js';
 import { resolveMode, type PullRequestEvent } from './event.js';
-import { decideGate } from './gate.js';
+import { decideGate, jobVerdict } from './gate.js';
 import { highStakesStep, type HighStakesStep } from './high-stakes.js';
 import { pullRequestPreflight } from './preflight.js';
 import { createActionProgress } from './progress-log.js';
@@ -132,8 +132,9 @@ async function afterReport(
     ...(after.recordError === undefined ? {} : { recordError: after.recordError }),
   });
   for (const w of gate.warnings) log.warning(w);
+  // The verdict output agrees with the exit: fail or error exactly when the step fails.
+  out.verdict = jobVerdict(report, gate);
   if (after.recordError !== undefined) {
-    out.verdict = 'error';
     ctx.summary.add(`## ⚠️ context-eval could not record this run\n\n${escapeHtml(after.recordError)}\n`);
   }
   if (gate.fail) log.setFailed(`context-eval: ${gate.reasons.join('; ')}`);

@@ -6,12 +6,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { initialOutputs, type ActionContext, type Outputs } from '../../src/action/context.js';
+import { decideGate, jobVerdict } from '../../src/action/gate.js';
+import type { FailOn } from '../../src/action/fail-on.js';
 import { guarded, runAction } from '../../src/action/run-action.js';
 import { JobSummary } from '../../src/action/summary.js';
 import { parseInputs } from '../../src/inputs.js';
 import { fakeGitHubHelper } from '../fakes/github-helper.js';
 import { makeWorkspace, suiteFiles } from './harness.js';
 import { recordingLog, useFakeModel, type Logged } from './in-process.js';
+import { comparison, report, scenario } from '../report/fixtures.js';
 
 const model = useFakeModel();
 
@@ -57,5 +60,27 @@ describe('the verdict output agrees with the exit', () => {
     const { out, log } = await runWith('threshold,regression,error');
     expect(log.failed).toEqual([]);
     expect(out.verdict).toBe('pass');
+  });
+});
+
+describe('jobVerdict: the job verdict of every kind of finding', () => {
+  const on = (...kinds: FailOn[]) => new Set<FailOn>(kinds);
+  const dropped = report([scenario('a', 'pass', { comparison: comparison({ state: 'drop' }) })]);
+  const errored = report([scenario('a', 'error')]);
+  const failed = report([scenario('a', 'fail')]);
+  const passed = report([scenario('a', 'pass')]);
+  const cases: [string, ReturnType<typeof report>, ReturnType<typeof decideGate>, Outputs['verdict']][] = [
+    ['a regression alone fails the job: verdict fail, though every scenario passed its threshold', dropped, decideGate(dropped, on('regression')), 'fail'],
+    ['a regression outside fail-on: pass', dropped, decideGate(dropped, on('threshold')), 'pass'],
+    ['scenarios not evaluated, error in fail-on: error', errored, decideGate(errored, on('error')), 'error'],
+    ['scenarios not evaluated, error outside fail-on: pass', errored, decideGate(errored, on('threshold')), 'pass'],
+    ['a failed threshold and a record that could not be written: fail', failed, decideGate(failed, on('threshold'), { recordError: 'x' }), 'fail'],
+    ['only a record that could not be written: error', passed, decideGate(passed, on('threshold'), { recordError: 'x' }), 'error'],
+    ['drift findings under fail-on drift: fail', passed, decideGate(passed, on('drift'), { driftFindings: 2 }), 'fail'],
+    ['nothing ran: skipped', report([scenario('a', 'skipped')]), decideGate(report([scenario('a', 'skipped')]), on('threshold')), 'skipped'],
+  ];
+  it.each(cases)('%s', (_, r, gate, verdict) => {
+    expect(jobVerdict(r, gate)).toBe(verdict);
+    expect(failsTheJob(jobVerdict(r, gate))).toBe(gate.fail);
   });
 });
