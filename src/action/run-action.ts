@@ -34,6 +34,16 @@ import type { Report } from '../report/types.js';
 const escapeHtml = (text: string) => text.replace(/</g, '&lt;');
 
 /**
+ * The no-history note of a pull request whose merge base is measured in this run (issue 32, item 2):
+ * the note's "judged by thresholds alone, no baseline to compare with" is history's side only, so it
+ * gives way to what is compared with what — never both in one comment.
+ */
+export function withBaseSuite(note: string, base: string): string {
+  const history = note.replace(/: judged by thresholds alone(, no baseline to compare with)?(;|$)/, (_, __, end: string) => (end === ';' ? ';' : ''));
+  return `${history}. Until then, the scenarios whose context changed since the merge base are compared with the base's context, measured in this run, and the others are judged by their thresholds alone (compare.base: ${base})`;
+}
+
+/**
  * Runs the action and never throws: what goes wrong is named by kind (bad input, config problem, could
  * not evaluate), fails the step and goes into the job summary. `out` holds the outputs so far.
  */
@@ -80,7 +90,7 @@ export async function runAction(ctx: ActionContext, out: Outputs): Promise<void>
     // Scenarios without history are compared with the merge base's context, measured in this run (compare.base; not in shards yet).
     const baseSuite = inputs.shard || merging ? undefined : pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);
     if (baseSuite) req.baseSuite = baseSuite;
-    if (baseSuite && baselineNote !== undefined) baselineNote = `${baselineNote} (that is history alone: scenarios whose context changed since the merge base are compared with it, measured in this run; compare.base: ${loaded.config.compare.base})`;
+    if (baseSuite && baselineNote !== undefined) baselineNote = withBaseSuite(baselineNote, loaded.config.compare.base);
     else if (!baseSuite && loaded.config.compare.base !== 'history') baselineNote = [baselineNote, 'compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'].filter((n) => n !== undefined).join('; ');
     if (!inputs.shard && !merging) {
       // Phase 1 of a high-stakes PR, before any model call: the plan; with require_approval the run ends here.

@@ -163,10 +163,10 @@ export function runRanges(runs: readonly number[]): string {
   return parts.join(', ');
 }
 
-/** "196 no drop, 3 inconclusive, 1 new": how the passing scenarios compared with the baseline. */
+/** "196 no drop, 3 undecided, 1 new": how the passing scenarios compared with the baseline. */
 function comparisonTally(scenarios: readonly ScenarioResult[]): string | undefined {
   if (!hasComparisons(scenarios)) return undefined;
-  const words = { 'no-drop': 'no drop', undecided: 'inconclusive', 'no-baseline': 'new', 'same-context': 'context unchanged', drop: 'dropped' } as const;
+  const words = { 'no-drop': 'no drop', undecided: 'undecided', 'no-baseline': 'new', 'same-context': 'context unchanged', drop: 'dropped' } as const;
   const counts = new Map<string, number>();
   for (const s of scenarios) if (s.comparison) counts.set(words[s.comparison.state], (counts.get(words[s.comparison.state]) ?? 0) + 1);
   return [...counts].map(([word, n]) => `${n} ${word}`).join(', ');

@@ -18,7 +18,7 @@ import {
 import { isRegression } from './headline.js';
 import { fileUrl, historyUrl, linked, type CommentLinks } from './links.js';
 import type { GateReport, Report, RunResult, ScenarioResult } from './types.js';
-import { evidenceWords, isThin } from '../format/evidence.js';
+import { evidenceWords, thinMatters } from '../format/evidence.js';
 import { formatVsBase, vsBaseCell } from './vs-base.js';
 import { countOf, inWords, MARK, rateOf, STATE } from './vocabulary.js';
 
@@ -43,9 +43,9 @@ const RESULT: Record<ScenarioResult['verdict'], string> = {
   skipped: `${MARK.skipped} ${STATE.skipped}`,
 };
 
-/** A pass whose 95% interval still reaches below its threshold: it has not yet been shown to meet it. */
+/** A pass under a count rule whose 95% interval still reaches below its threshold: more runs would tell (src/format/evidence.ts). */
 export function thinPass(s: ScenarioResult): boolean {
-  return s.verdict === 'pass' && isThin(s);
+  return s.verdict === 'pass' && thinMatters(s);
 }
 
 /** What the runs show, in words: the scenario's own sentence, or the same words made from its counts. */
@@ -186,11 +186,23 @@ export function regressionLines(dropped: readonly ScenarioResult[], detail: Part
     .join('\n');
 }
 
-/** The comparisons that found no drop, folded: what each could have caught, or why it was inconclusive. */
+/** Each comparison state under its own name, in the fold's title (src/report/vocabulary.ts). */
+const COMPARED_WORDS: Record<NonNullable<ScenarioResult['comparison']>['state'], string> = {
+  'no-drop': 'no drop',
+  undecided: 'undecided',
+  drop: 'dropped',
+  'no-baseline': 'new',
+  'same-context': 'context unchanged',
+};
+
+/** The comparisons that are not regressions, folded: what each could have caught, or why it is undecided; the title counts each state by name. */
 export function comparedDetails(compared: readonly ScenarioResult[], family: string | undefined): string {
   const items = compared.map((s) => `- **${markdownInline(s.name)}** — ${markdownInline(formatVsBase(s))}`);
   const head = family === undefined ? '' : `${markdownInline(family)}\n\n`;
-  return `<details><summary>Compared with the base: ${compared.length} without a drop</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
+  const counts = new Map<string, number>();
+  for (const s of compared) if (s.comparison) counts.set(COMPARED_WORDS[s.comparison.state], (counts.get(COMPARED_WORDS[s.comparison.state]) ?? 0) + 1);
+  const title = [...counts].map(([word, n]) => `${n} ${word}`).join(', ');
+  return `<details><summary>Compared with the base: ${title}</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
 }
 
 /** What a passing scenario adds to its table row: thin evidence, stopped early, failed expectations in some runs, its own reason. */

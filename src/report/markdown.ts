@@ -13,7 +13,7 @@ import { comparedDetails, cut, name, passingNotes, problemBlock, reasonText, reg
 import { dashboardUrl, reportWithoutMachinePaths, safeUrl, type CommentLinks, type MachinePaths } from './links.js';
 import type { Report, ScenarioResult } from './types.js';
 import { familySentence, hasComparisons } from './vs-base.js';
-import { inWords } from './vocabulary.js';
+import { inWords, plural } from './vocabulary.js';
 
 export type { ReviewSummary } from './headline.js';
 
@@ -149,7 +149,7 @@ function renderAt(report: Report, opts: MarkdownOptions, stage: Detail, keepProb
 
   if (quiet.length > 0) {
     if (detail.passingRows) blocks.push(quietDetails(quiet, flagged.length === 0, compared, detail, common === undefined));
-    else if (detail.failureDetails) blocks.push(`*${quietCount(passing.length, skipped.length)} not shown*`);
+    else if (detail.failureDetails) blocks.push(`*Not shown: ${quietCount(passing.length, skipped.length)}*`);
   }
 
   if (dropped.length > 0) {
@@ -164,7 +164,7 @@ function renderAt(report: Report, opts: MarkdownOptions, stage: Detail, keepProb
       blocks.push(shown.map((s) => `- ${VERDICT_ICON[s.verdict]} **${name(s, detail.maxNameChars, detail.links)}** — ${s.verdict === 'fail' ? 'failed' : 'not evaluated'}`).join('\n'));
     }
     if (shown.length < problems.length) {
-      blocks.push(`…and ${problems.length - shown.length} more failing or erroring scenarios (see the full report).`);
+      blocks.push(`…and ${plural(problems.length - shown.length, 'more scenario')} failed or not evaluated (see the full report).`);
     }
   }
 
@@ -182,9 +182,13 @@ function renderAt(report: Report, opts: MarkdownOptions, stage: Detail, keepProb
   return `${blocks.join('\n\n')}\n`;
 }
 
+/** "2 passed, 1 skipped": the words of the suite line. */
 function quietCount(passing: number, skipped: number): string {
-  return [passing > 0 ? `${passing} passing` : '', skipped > 0 ? `${skipped} skipped` : ''].filter(Boolean).join(' and ') + ' scenarios';
+  return [passing > 0 ? `${passing} passed` : '', skipped > 0 ? `${skipped} skipped` : ''].filter(Boolean).join(', ');
 }
+
+/** A skip reason without its own "skipped:" (the list already says it). */
+const skipWhy = (reason: string): string => inWords(reason.replace(/^skipped:\s*/i, ''));
 
 /** Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them. */
 function flaggedTable(flagged: readonly ScenarioResult[], compared: boolean, detail: Detail, full: boolean): string {
@@ -198,13 +202,13 @@ function flaggedTable(flagged: readonly ScenarioResult[], compared: boolean, det
 function quietDetails(quiet: readonly ScenarioResult[], allQuiet: boolean, compared: boolean, detail: Detail, showReasons: boolean): string {
   const passing = quiet.filter((s) => s.verdict === 'pass');
   const skipped = quiet.filter((s) => s.verdict === 'skipped');
-  const title = allQuiet && skipped.length === 0 ? `All ${passing.length} scenarios passed` : quietCount(passing.length, skipped.length);
+  const title = allQuiet && skipped.length === 0 ? (passing.length === 1 ? 'The scenario passed' : `All ${passing.length} scenarios passed`) : quietCount(passing.length, skipped.length);
   const parts = [table(quiet, compared, detail.maxNameChars, undefined, detail.links)];
   if (detail.passingDetails) {
     const notes = passingNotes(passing, showReasons);
-    const skipReasons = [...new Set(skipped.map((s) => s.reason).filter((r) => r !== ''))];
+    const skipReasons = [...new Set(skipped.map((s) => skipWhy(s.reason)).filter((r) => r !== ''))];
     if (skipReasons.length === 1 && skipReasons[0] !== undefined) notes.push(`- Skipped: ${markdownInlineWithCode(skipReasons[0])}`);
-    else for (const s of skipped) if (s.reason !== '') notes.push(`- **${markdownInline(s.name)}** skipped: ${markdownInlineWithCode(s.reason)}`);
+    else for (const s of skipped) if (s.reason !== '') notes.push(`- **${markdownInline(s.name)}** skipped: ${markdownInlineWithCode(skipWhy(s.reason))}`);
     if (notes.length > 0) parts.push(notes.join('\n'));
   }
   return `<details><summary>${title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;

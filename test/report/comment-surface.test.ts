@@ -9,9 +9,10 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import { headline } from '../../src/report/headline.js';
 import { allPassReport, mixedReport, report, run, scenario } from './fixtures.js';
 
-/** A pass resting on 2 runs: 100% with a 95% interval of 16–100% against a 66.6% threshold. */
+/** A pass under a count rule resting on 2 runs: 100% with a 95% interval of 16–100% against a 66.6% threshold. */
 const thinPass = () =>
   scenario('planner-thin', 'pass', {
+    rule: { kind: 'count' },
     runs: [run(0), run(1)],
     interval: { low: 0.1581, high: 1 },
     evidence: 'at least 15.8% with 95% confidence after 2 runs; threshold 66.6% (thin evidence: not yet shown at or above the threshold)',

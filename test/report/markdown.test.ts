@@ -36,7 +36,7 @@ describe('renderMarkdown content', () => {
     const text = renderMarkdown(mixedReport(), { heading: 'planner suite' });
     const [heading, , summary] = text.split('\n');
     expect(heading).toBe('### planner suite: ❌ 1 failed · ⚠️ 1 not evaluated');
-    expect(summary).toBe('4 scenarios: 1 passed (1 on thin evidence), 1 failed, 1 not evaluated, 1 skipped · 9 calls · 10.6k tokens · 42 s');
+    expect(summary).toBe('4 scenarios: 1 passed, 1 failed, 1 not evaluated, 1 skipped · 9 calls · 10.6k tokens · 42 s');
   });
 
   it.each([
@@ -119,7 +119,7 @@ describe('renderMarkdown size limits', () => {
 
     const withoutRows = renderMarkdown(large, { maxBytes: bytes(withoutDetails) - 1 });
     expect(withoutRows).not.toContain('suite-000-passing');
-    expect(withoutRows).toContain('260 passing scenarios not shown');
+    expect(withoutRows).toContain('Not shown: 260 passed');
     expect(withoutRows).toContain('x'.repeat(100)); // failing outputs still there
   });
 
@@ -134,7 +134,7 @@ describe('renderMarkdown size limits', () => {
     const text = renderMarkdown(many, { maxBytes: COMMENT_MAX_BYTES });
     expect(bytes(text)).toBeLessThanOrEqual(COMMENT_MAX_BYTES);
     expect(text).toContain('failing-scenario-with-a-longish-name-0** — failed');
-    expect(text).toMatch(/…and \d+ more failing or erroring scenarios/);
+    expect(text).toMatch(/…and \d+ more scenarios failed or not evaluated/);
   });
 
   it('never exceeds even an absurdly small limit', () => {
