@@ -88,7 +88,7 @@ function costCell(s: ScenarioResult): string {
  * A table of at most 5 columns that fits a 900 px comment column: scenario, result, pass rate with its
  * 95% range, the threshold, and either the change against the base or the mean tokens and time per run.
  */
-export function table(rows: readonly ScenarioResult[], compared: boolean, maxNameChars: number | undefined, filler?: string, links?: CommentLinks): string {
+export function table(rows: readonly ScenarioResult[], compared: boolean, maxNameChars: number | undefined, links?: CommentLinks): string {
   const lines = [
     `| Scenario | Result | Pass rate · 95% interval | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
     '|---|---|---|---|---|',
@@ -97,7 +97,6 @@ export function table(rows: readonly ScenarioResult[], compared: boolean, maxNam
     const last = compared ? vsBaseCell(s) : costCell(s);
     lines.push(`| ${name(s, maxNameChars, links)} | ${resultText(s)} | ${passRateCell(s)} | ≥ ${formatPercent(s.threshold)} | ${markdownInline(last)} |`);
   }
-  if (filler !== undefined) lines.push(`| *${filler}* | | | | |`);
   return lines.join('\n');
 }
 

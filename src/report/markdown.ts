@@ -190,12 +190,16 @@ function quietCount(passing: number, skipped: number): string {
 /** A skip reason without its own "skipped:" (the list already says it). */
 const skipWhy = (reason: string): string => inWords(reason.replace(/^skipped:\s*/i, ''));
 
-/** Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them. */
+/**
+ * Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them and
+ * counts the rest in a sentence after the table, never in a row of it (a row of prose widens the name
+ * column to its length and wraps every other cell: issue 32, item 3).
+ */
 function flaggedTable(flagged: readonly ScenarioResult[], compared: boolean, detail: Detail, full: boolean): string {
   const rows = full ? flagged : flagged.slice(0, FAILING_ROWS);
   const more = flagged.length - rows.length;
-  const filler = more > 0 ? `…and ${more} more failing scenarios: listed below and in the job summary` : undefined;
-  return table(rows, compared, detail.maxNameChars, filler, detail.links);
+  const rest = more > 0 ? `\n\n*…and ${plural(more, 'more scenario')} flagged: listed below, and in the table of the job summary.*` : '';
+  return table(rows, compared, detail.maxNameChars, detail.links) + rest;
 }
 
 /** Passing and skipped scenarios, folded: when everything passed, the whole table is folded. */
@@ -203,7 +207,7 @@ function quietDetails(quiet: readonly ScenarioResult[], allQuiet: boolean, compa
   const passing = quiet.filter((s) => s.verdict === 'pass');
   const skipped = quiet.filter((s) => s.verdict === 'skipped');
   const title = allQuiet && skipped.length === 0 ? (passing.length === 1 ? 'The scenario passed' : `All ${passing.length} scenarios passed`) : quietCount(passing.length, skipped.length);
-  const parts = [table(quiet, compared, detail.maxNameChars, undefined, detail.links)];
+  const parts = [table(quiet, compared, detail.maxNameChars, detail.links)];
   if (detail.passingDetails) {
     const notes = passingNotes(passing, showReasons);
     const skipReasons = [...new Set(skipped.map((s) => skipWhy(s.reason)).filter((r) => r !== ''))];
