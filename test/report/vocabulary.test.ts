@@ -10,6 +10,10 @@ import { annotationsFor, decideGate } from '../../src/action/gate.js';
 import { renderConsoleSummary } from '../../src/report/console.js';
 import { renderJUnit } from '../../src/report/junit.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
+import { overviewPage, scenarioPage } from '../../src/dashboard/html.js';
+import { buildModel } from '../../src/dashboard/model.js';
+import { exactInterval } from '../../src/stats/interval.js';
+import { makeRecord } from '../history/make-record.js';
 import type { Report } from '../../src/report/types.js';
 import { finalVerdict } from '../../src/stats/verdict.js';
 import { comparison, report, run, scenario } from './fixtures.js';
@@ -85,5 +89,21 @@ describe('one vocabulary on every surface', () => {
     const text = surfaces(r)[name] ?? '';
     expect(text).toMatch(/not evaluated/i);
     expect(text).not.toMatch(/could not/i);
+  });
+});
+
+describe('one way to write an interval', () => {
+  it('the comment, the terminal and the dashboard write 3 of 5 passes\' interval alike: one formatter, one % at the end', () => {
+    const ci = exactInterval(3, 5);
+    const r = report([scenario('planner', 'pass', { runs: [run(0), run(1), run(2), run(3, { pass: false, failures: ['x'] }), run(4, { pass: false, failures: ['x'] })], passes: 3, attempted: 5, threshold: 0.6, interval: ci })]);
+    const model = buildModel([makeRecord(1, [{ name: 'planner', passes: 3, attempted: 5, threshold: 0.6 }])], [], 'h');
+    const page = scenarioPage(model.scenarios[0]!);
+    const dashboard = /data-label="95% interval">([^<]*)</.exec(page)?.[1];
+    const comment = /\| planner \|[^|]*\| [^|]*· ([^|]*?) \|/.exec(renderMarkdown(r))?.[1];
+    const terminal = renderConsoleSummary(r, { color: false, width: 100, verbose: true }).split('\n').find((l) => l.includes('planner  '));
+    expect(dashboard).toMatch(/^\d+(\.\d+)?–\d+(\.\d+)?%$/);
+    expect(comment).toBe(dashboard);
+    expect(terminal).toContain(` ${dashboard} `);
+    expect(overviewPage(model)).not.toMatch(/\d%–\d/);
   });
 });
