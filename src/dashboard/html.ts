@@ -6,7 +6,7 @@
 import type { DashboardModel, DashboardPoint, DashboardScenario } from './model.js';
 import { OVERVIEW_SCRIPT, SCENARIO_PAGE_SCRIPT } from './client.js';
 import { formatPercent } from '../format/percent.js';
-import { rateOf } from '../report/vocabulary.js';
+import { intervalOf, rateOf } from '../report/vocabulary.js';
 import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 
 export function html(text: string): string {
@@ -194,7 +194,7 @@ function commit(sha: string, repository: string | undefined): string {
 }
 
 function interval(p: DashboardPoint): string {
-  return p.low === null || p.high === null ? '—' : `${formatPercent(p.low)}–${formatPercent(p.high)}`;
+  return p.low === null || p.high === null ? '—' : intervalOf({ low: p.low, high: p.high });
 }
 
 function pointRow(p: DashboardPoint, repository: string | undefined): string {

@@ -3,7 +3,7 @@
  * per-scenario digests they all show (mean tokens, mean latency, deduplicated failure lines). Pure.
  */
 import type { Report, RunResult, ScenarioResult, Verdict } from './types.js';
-import { MARK, STATE } from './vocabulary.js';
+import { intervalOf, MARK, STATE } from './vocabulary.js';
 
 /** Every pass rate and threshold a person reads goes through this one formatter (src/format/percent.ts). */
 export { formatPercent } from '../format/percent.js';
@@ -42,9 +42,8 @@ export function formatDuration(ms: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-export function formatInterval(interval: { low: number; high: number }): string {
-  return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
-}
+/** The one interval format (src/report/vocabulary.ts): "43.8–100%". */
+export const formatInterval = intervalOf;
 
 function trimZero(fixed: string): string {
   return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;

@@ -5,7 +5,7 @@
  *
  *   count     "7 of 29"                 never "7/29"
  *   rate      "24.1%" (src/format/percent.ts); with its count "24.1% (7 of 29)"
- *   interval  "6–79%", after "95% interval"
+ *   interval  "6.15–79.2%", after "95% interval"
  *   states    passed · failed · not evaluated · skipped · dropped (against the base)
  *   marks     ✅ passed · ❌ failed · ⚠️ not evaluated · ⏭️ skipped · ▼ dropped (the terminal: ✓ ✗ ! - ▼)
  */
@@ -27,6 +27,14 @@ export const MARK: Record<Verdict, string> = {
   error: '⚠️',
   skipped: '⏭️',
 };
+
+/**
+ * A 95% interval: "43.8–100%", each end as src/format/percent.ts writes a rate (never rounded up), one %
+ * at the end. The comment, the terminal and the dashboard all write it so.
+ */
+export function intervalOf(interval: { low: number; high: number }): string {
+  return `${formatPercent(interval.low).slice(0, -1)}–${formatPercent(interval.high)}`;
+}
 
 /** 7, 29 → "7 of 29"; with a noun, "2 of 3 runs". */
 export function countOf(part: number, whole: number, noun?: string): string {

@@ -63,7 +63,7 @@ describe('the table', () => {
   it('uses percent for rates, thresholds and intervals, and an arrow and a delta for vs base', () => {
     const text = renderMarkdown(prReport());
     const row = text.split('\n').find((line) => line.startsWith('| planner-avoids-deletes'));
-    expect(row).toContain('33.3% (1 of 3) · 6–79%');
+    expect(row).toContain('33.3% (1 of 3) · 6.15–79.2%');
     expect(row).toContain('≥ 66.6%');
     expect(row).toContain('▼ −60 pts');
     expect(text).not.toMatch(/\d\/\d\b|0\.\d\d→/);
