@@ -10,6 +10,7 @@ import { annotationsFor, decideGate } from '../../src/action/gate.js';
 import { renderConsoleSummary } from '../../src/report/console.js';
 import { renderJUnit } from '../../src/report/junit.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderShow } from '../../src/report/show.js';
 import { overviewPage, scenarioPage } from '../../src/dashboard/html.js';
 import { buildModel } from '../../src/dashboard/model.js';
 import { exactInterval } from '../../src/stats/interval.js';
@@ -54,6 +55,10 @@ function surfaces(r: Report): Record<string, string> {
     junit: renderJUnit(r),
     annotations: annotations.join('\n'),
     gate: [...gate.reasons, ...gate.warnings].join('\n'),
+    show: r.scenarios
+      .filter((s) => s.verdict === 'fail' || s.verdict === 'error')
+      .map((s) => renderShow({ report: r, scenario: s, run: s.runs.find((x) => !x.pass) ?? s.runs[0]!, picked: true, where: 'report.json', kept: { failed: 2000, passed: 2000 } }))
+      .join('\n'),
   };
 }
 
