@@ -85,7 +85,7 @@ function stageLines(stages: readonly StageReport[]): string[] {
   const out: string[] = [];
   for (const [i, st] of stages.entries()) {
     const decided = st.decision === undefined ? '' : ` · decided ${terminalInline(st.decision)}`;
-    const verdict = st.error !== undefined ? 'could not be evaluated' : st.pass ? 'passed' : 'failed';
+    const verdict = st.error !== undefined ? 'not evaluated' : st.pass ? 'passed' : 'failed';
     out.push('', rule(`Stage ${i + 1}: ${st.role} · ${verdict}${decided}`));
     if (st.error !== undefined) out.push(`  ! ${terminalInline(st.error)}`);
     for (const f of st.failures) out.push(`  ✗ ${terminalInline(f)}`);
@@ -97,7 +97,7 @@ function stageLines(stages: readonly StageReport[]): string[] {
 }
 
 function runVerdict(run: RunResult): string {
-  return run.error !== undefined ? 'could not be evaluated' : run.pass ? 'passed' : 'failed';
+  return run.error !== undefined ? 'not evaluated' : run.pass ? 'passed' : 'failed';
 }
 
 function rule(title: string): string {
@@ -132,7 +132,7 @@ export function renderShow(input: ShowInput): string {
   out.push(`from ${terminalInline(input.where)} (the run started ${terminalInline(input.report.startedAt)})`);
 
   out.push('', rule('Expectations'));
-  if (run.error !== undefined) out.push(`  ! could not be evaluated: ${terminalInline(run.error)}`);
+  if (run.error !== undefined) out.push(`  ! not evaluated: ${terminalInline(run.error)}`);
   for (const line of run.failures) out.push(`  ✗ ${terminalInline(line)}`);
   if (run.error === undefined) {
     if (run.failures.length === 0) out.push('  ✓ every expectation held');
