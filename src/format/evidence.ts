@@ -17,6 +17,8 @@ export interface EvidenceInput {
   threshold: number;
   interval: { low: number; high: number };
   verdict: 'pass' | 'fail' | 'error';
+  /** How the verdict was reached: a pass the threshold test decided is never called thin (see thinMatters). */
+  rule?: 'test' | 'count';
 }
 
 /** A pass whose interval reaches below the threshold rests on thin evidence. */
@@ -42,5 +44,5 @@ export function evidenceWords(e: EvidenceInput): string {
   if (e.verdict === 'fail') return `at most ${formatPercent(e.interval.high)} with 95% confidence ${runs}; ${need}`;
   const words = `at least ${formatPercent(e.interval.low)} with 95% confidence ${runs}; ${need}`;
   if (e.verdict === 'error') return `${words}; ${e.errors} errored run${e.errors === 1 ? '' : 's'}`;
-  return isThin(e) ? `${words} (thin evidence: not yet shown at or above the threshold)` : words;
+  return isThin(e) && e.rule !== 'test' ? `${words} (thin evidence: not yet shown at or above the threshold)` : words;
 }

@@ -52,7 +52,7 @@ export function thinPass(s: ScenarioResult): boolean {
 export function evidenceOf(s: ScenarioResult): string {
   if (s.evidence !== undefined && s.evidence !== '') return s.evidence;
   const verdict = s.verdict === 'skipped' ? 'pass' : s.verdict;
-  return evidenceWords({ passes: s.passes, attempted: s.attempted, errors: s.errors, threshold: s.threshold, interval: s.interval, verdict });
+  return evidenceWords({ passes: s.passes, attempted: s.attempted, errors: s.errors, threshold: s.threshold, interval: s.interval, verdict, ...(s.rule === undefined ? {} : { rule: s.rule.kind }) });
 }
 
 /** The result cell: a passing scenario whose pass rate dropped is marked ▼, never ✅; ⚠️ is only "not evaluated". */
