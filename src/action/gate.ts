@@ -5,11 +5,14 @@ import type { ReviewOutputVerdict } from '../review/render.js';
 import { regressions } from '../pipeline/attach-comparisons.js';
 import type { Report } from '../report/types.js';
 import { MAX_ANNOTATIONS_PER_KIND } from '../github/limits.js';
+import { countOf, inWords, STATE } from '../report/vocabulary.js';
 
 export interface GateDecision {
   fail: boolean;
   reasons: string[];
   warnings: string[];
+  /** What failed the job, one entry per reason: a kind of fail-on, or `record` (the history record could not be written). */
+  kinds: (FailOn | 'record')[];
 }
 
 /** Findings that come from outside the report. */
@@ -27,6 +30,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: GateExtras = {}): GateDecision {
   const reasons: string[] = [];
   const warnings: string[] = [];
+  const kinds: GateDecision['kinds'] = [];
   const { errored } = report.summary;
   const failing = report.scenarios.filter((s) => s.verdict === 'fail');
   // With a baseline, a scenario that fails its threshold at the base too is not this change's (issue 31).
@@ -39,38 +43,68 @@ export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: G
         ? `${plural(own.length, 'scenario')} newly failing ${own.length === 1 ? 'its' : 'their'} threshold: ${own.map((s) => s.name).join(', ')}`
         : `${plural(own.length, 'scenario')} failed ${own.length === 1 ? 'its' : 'their'} threshold`,
     );
+    kinds.push('threshold');
   }
   if (atBase.length > 0) {
     const named = atBase.map((s) => (s.failingSince === undefined ? s.name : `${s.name} (failing since ${s.failingSince.sha.slice(0, 7)}${s.failingSince.orEarlier === true ? ' or earlier' : ''}, ${s.failingSince.timestamp.slice(0, 10)})`));
     const msg = `${plural(atBase.length, 'scenario')} failing ${atBase.length === 1 ? 'its' : 'their'} threshold at the base too: ${named.join(', ')}`;
-    if (failOn.has('failing-at-base')) reasons.push(msg);
+    if (failOn.has('failing-at-base')) {
+      reasons.push(msg);
+      kinds.push('threshold');
+    }
     else warnings.push(`${msg} (not this change's doing; not failing the job: 'failing-at-base' is not in fail-on)`);
   }
   if (errored > 0) {
-    const msg = `${errored} scenario${errored === 1 ? '' : 's'} could not be evaluated`;
-    if (failOn.has('error')) reasons.push(msg);
+    const msg = `${plural(errored, 'scenario')} ${STATE.error}`;
+    if (failOn.has('error')) {
+      reasons.push(msg);
+      kinds.push('error');
+    }
     else warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
   }
   // A scenario that could not be evaluated is an error, never a regression.
   const dropped = regressions(report).filter((s) => s.verdict !== 'error');
   if (dropped.length > 0) {
     const msg = `${plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
-    if (failOn.has('regression')) reasons.push(msg);
+    if (failOn.has('regression')) {
+      reasons.push(msg);
+      kinds.push('regression');
+    }
     else warnings.push(`${msg} (not failing the job: 'regression' is not in fail-on)`);
   }
   const drift = extra.driftFindings ?? 0;
   if (drift > 0) {
     const msg = `the drift detectors found ${plural(drift, 'drift finding')}`;
-    if (failOn.has('drift')) reasons.push(msg);
+    if (failOn.has('drift')) {
+      reasons.push(msg);
+      kinds.push('drift');
+    }
     else warnings.push(`${msg} (not failing the job: 'drift' is not in fail-on)`);
   }
   if (extra.review) {
     const review = decideReviewGate(extra.review.verdict, failOn, extra.review.reason);
     reasons.push(...review.reasons);
     warnings.push(...review.warnings);
+    kinds.push(...review.reasons.map(() => 'review' as const));
   }
-  if (extra.recordError !== undefined) reasons.push(extra.recordError.replace(/^context-eval: /, ''));
-  return { fail: reasons.length > 0, reasons, warnings };
+  if (extra.recordError !== undefined) {
+    reasons.push(extra.recordError.replace(/^context-eval: /, ''));
+    kinds.push('record');
+  }
+  return { fail: reasons.length > 0, reasons, warnings, kinds };
+}
+
+/**
+ * The action's `verdict` output: the job's verdict, which agrees with its exit (issue 32, item 1). The
+ * step fails exactly when it is `fail` or `error`: `error` when only scenarios that were not evaluated
+ * (or a history record that could not be written) failed it, `fail` when anything else did — a failed
+ * threshold, a regression, drift, the review. A job that passes says `pass`, or `skipped` when nothing
+ * ran: a finding outside `fail-on` is advisory, and the `failed`, `errored` and `regressions` outputs
+ * still count it. The scenarios' own verdict stays in report.json.
+ */
+export function jobVerdict(report: Pick<Report, 'verdict'>, gate: Pick<GateDecision, 'fail' | 'kinds'>): 'pass' | 'fail' | 'error' | 'skipped' {
+  if (!gate.fail) return report.verdict === 'skipped' ? 'skipped' : 'pass';
+  return gate.kinds.every((k) => k === 'error' || k === 'record') ? 'error' : 'fail';
 }
 
 export interface Annotation {
@@ -95,9 +129,9 @@ export function annotationsFor(report: Report, fileFromConfigDir: (f: string) =>
       level: s.verdict === 'fail' && !atBase ? 'error' : 'warning',
       title:
         s.verdict === 'fail'
-          ? `context-eval: ${s.name} failed (${s.passes}/${s.attempted} passed)${atBase ? ', failing at the base too' : s.atBase === 'passing' ? ', newly failing' : ''}`
-          : `context-eval: ${s.name} could not be evaluated`,
-      message: [s.reason, ...detail].join('\n'),
+          ? `context-eval: ${s.name} ${STATE.fail} (${countOf(s.passes, s.attempted)} passed)${atBase ? ', failing at the base too' : s.atBase === 'passing' ? ', newly failing' : ''}`
+          : `context-eval: ${s.name} ${STATE.error}`,
+      message: [inWords(s.reason), ...detail].join('\n'),
       file: fileFromConfigDir(s.file),
       line: s.line,
     });

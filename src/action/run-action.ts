@@ -12,7 +12,7 @@ import { afterRun, baselineForPull, historyStoreFor, historyWhere, markKnownFail
 import { runUrlOf, type ActionContext, type Outputs } from './context.js';
 import { PR_ACTIONS, resolveMode, type Mode, type PullRequestEvent } from './event.js';
 import { withBaseHighStakes } from './high-stakes-rules.js';
-import { decideGate } from './gate.js';
+import { decideGate, jobVerdict } from './gate.js';
 import { highStakesStep, type HighStakesStep } from './high-stakes.js';
 import { pullRequestPreflight } from './preflight.js';
 import { createActionProgress } from './progress-log.js';
@@ -36,6 +36,16 @@ import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
 
 const escapeHtml = (text: string) => text.replace(/</g, '&lt;');
+
+/**
+ * The no-history note of a pull request whose merge base is measured in this run (issue 32, item 2):
+ * the note's "judged by thresholds alone, no baseline to compare with" is history's side only, so it
+ * gives way to what is compared with what — never both in one comment.
+ */
+export function withBaseSuite(note: string, base: string): string {
+  const history = note.replace(/: judged by thresholds alone(, no baseline to compare with)?(;|$)/, (_, __, end: string) => (end === ';' ? ';' : ''));
+  return `${history}. Until then, the scenarios whose context changed since the merge base are compared with the base's context, measured in this run, and the others are judged by their thresholds alone (compare.base: ${base})`;
+}
 
 /**
  * Runs the action and never throws: what goes wrong is named by kind (bad input, config problem, could
@@ -135,7 +145,7 @@ async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): P
     // Scenarios without history are compared with the merge base's context, measured in this run (compare.base; not in shards yet).
     const baseSuite = inputs.shard || merging ? undefined : pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);
     if (baseSuite) req.baseSuite = baseSuite;
-    if (baseSuite && baselineNote !== undefined) baselineNote = `${baselineNote} (that is history alone: scenarios whose context changed since the merge base are compared with it, measured in this run; compare.base: ${loaded.config.compare.base})`;
+    if (baseSuite && baselineNote !== undefined) baselineNote = withBaseSuite(baselineNote, loaded.config.compare.base);
     else if (!baseSuite && loaded.config.compare.base !== 'history') baselineNote = [baselineNote, 'compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'].filter((n) => n !== undefined).join('; ');
     if (!inputs.shard && !merging) {
       // Phase 1 of a high-stakes PR, before any model call: the plan; with require_approval the run ends here.
@@ -192,8 +202,9 @@ async function afterReport(
     ...(after.recordError === undefined ? {} : { recordError: after.recordError }),
   });
   for (const w of gate.warnings) log.warning(w);
+  // The verdict output agrees with the exit: fail or error exactly when the step fails.
+  out.verdict = jobVerdict(report, gate);
   if (after.recordError !== undefined) {
-    out.verdict = 'error';
     ctx.summary.add(`## ⚠️ context-eval could not record this run\n\n${escapeHtml(after.recordError)}\n`);
   }
   if (gate.fail) log.setFailed(`context-eval: ${gate.reasons.join('; ')}`);

@@ -11,7 +11,7 @@
  *    or `dir`). The data branch is written by the action only; `--record` with `history.store: branch`
  *    is a config error that says so, before any call.
  */
-import { decideGate } from '../action/gate.js';
+import { decideGate, jobVerdict } from '../action/gate.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { ancestors, currentBranch, defaultBranch, mergeBase, repoRoot } from '../git/git.js';
 import { createDirStore } from '../history/dir-store.js';
@@ -113,8 +113,8 @@ export function compareExitCode(report: Report, failOn: ReadonlySet<FailOn>): { 
   const gate = decideGate(report, failOn);
   const lines = [...gate.reasons.map((r) => `gate: ${r}`), ...gate.warnings.map((w) => `warning: ${w}`)];
   if (!gate.fail) return { code: 0, lines };
-  const onlyErrors = gate.reasons.every((r) => r.includes('could not be evaluated'));
-  return { code: onlyErrors ? 3 : 1, lines };
+  // The gate's kinds, not its words: 3 when only scenarios that were not evaluated failed it (the action's verdict `error`).
+  return { code: jobVerdict(report, gate) === 'error' ? 3 : 1, lines };
 }
 
 /** The verdict a compared run's gate gives: its exit code in words (the report's own verdict when it passes and nothing ran). */

@@ -6,6 +6,7 @@
 import type { DashboardModel, DashboardPoint, DashboardScenario } from './model.js';
 import { OVERVIEW_SCRIPT, SCENARIO_PAGE_SCRIPT } from './client.js';
 import { formatPercent } from '../format/percent.js';
+import { intervalOf, rateOf } from '../report/vocabulary.js';
 import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 
 export function html(text: string): string {
@@ -194,7 +195,7 @@ function commit(sha: string, repository: string | undefined): string {
 }
 
 function interval(p: DashboardPoint): string {
-  return p.low === null || p.high === null ? '—' : `${formatPercent(p.low)}–${formatPercent(p.high)}`;
+  return p.low === null || p.high === null ? '—' : intervalOf({ low: p.low, high: p.high });
 }
 
 /** Mean tool calls per run, to one decimal: "2.2", or "—" where the record kept none. */
@@ -216,7 +217,7 @@ function toolsText(p: DashboardPoint): string {
 
 function pointRow(p: DashboardPoint, repository: string | undefined, tools: boolean): string {
   const toolCells = tools ? `<td class="num" data-label="Tool calls">${toolCallsText(p.toolCalls)}</td><td data-label="Tools called">${toolsText(p)}</td>` : '';
-  return `<tr><td>${html(p.date)}</td><td data-label="Commit">${commit(p.sha, repository)}${p.contextChanged ? ' · context changed' : ''}</td><td data-label="Event">${html(p.event)}</td><td class="num" data-label="Passed">${p.passes} of ${p.attempted} · ${percent(p.rate)}</td><td class="num" data-label="95% interval">${interval(p)}</td><td class="num" data-label="Threshold">${formatPercent(p.threshold)}</td><td class="num" data-label="Tokens">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num" data-label="Latency">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td>${toolCells}</tr>`;
+  return `<tr><td>${html(p.date)}</td><td data-label="Commit">${commit(p.sha, repository)}${p.contextChanged ? ' · context changed' : ''}</td><td data-label="Event">${html(p.event)}</td><td class="num" data-label="Passed">${p.rate === null ? '—' : rateOf(p.passes, p.attempted)}</td><td class="num" data-label="95% interval">${interval(p)}</td><td class="num" data-label="Threshold">${formatPercent(p.threshold)}</td><td class="num" data-label="Tokens">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num" data-label="Latency">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td>${toolCells}</tr>`;
 }
 
 /** A point with the texts the chart's legend shows: every rate through the one formatter. */

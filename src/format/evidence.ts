@@ -4,7 +4,9 @@
  *
  * The bound is the reported interval's (src/stats/interval.ts, whose coverage under the product's own
  * sampling is at least 95%): its lower end for a pass, its upper end for a fail. A pass whose lower end
- * is below the threshold says so ("thin evidence"), so that `100% (3 of 3)` is not read as proof.
+ * is below the threshold says so ("thin evidence"), so that `100% (3 of 3)` is not read as proof; the
+ * renderers say it only of a pass under a count rule (`thinMatters`): a pass the threshold test decided
+ * carries the test's error control, and calling it thin would ask the reader for nothing they can do.
  */
 import { formatPercent } from './percent.js';
 
@@ -15,11 +17,23 @@ export interface EvidenceInput {
   threshold: number;
   interval: { low: number; high: number };
   verdict: 'pass' | 'fail' | 'error';
+  /** How the verdict was reached: a pass the threshold test decided is never called thin (see thinMatters). */
+  rule?: 'test' | 'count';
 }
 
 /** A pass whose interval reaches below the threshold rests on thin evidence. */
 export function isThin(e: Pick<EvidenceInput, 'attempted' | 'threshold' | 'interval'>): boolean {
   return e.attempted === 0 || e.interval.low < e.threshold - 1e-9;
+}
+
+/**
+ * Whether "thin evidence" changes what a reader should do (issue 32, item 2): only for a pass under a
+ * count rule (`verdict: count`), where more `runs` would make the pass mean something. The threshold
+ * test's pass (the default, and what a report that names no rule had) is decided with error control,
+ * whatever its interval.
+ */
+export function thinMatters(e: Pick<EvidenceInput, 'attempted' | 'threshold' | 'interval'> & { rule?: { kind: 'test' | 'count' } | undefined }): boolean {
+  return e.rule?.kind === 'count' && isThin(e);
 }
 
 export function evidenceWords(e: EvidenceInput): string {
@@ -30,5 +44,5 @@ export function evidenceWords(e: EvidenceInput): string {
   if (e.verdict === 'fail') return `at most ${formatPercent(e.interval.high)} with 95% confidence ${runs}; ${need}`;
   const words = `at least ${formatPercent(e.interval.low)} with 95% confidence ${runs}; ${need}`;
   if (e.verdict === 'error') return `${words}; ${e.errors} errored run${e.errors === 1 ? '' : 's'}`;
-  return isThin(e) ? `${words} (thin evidence: not yet shown at or above the threshold)` : words;
+  return isThin(e) && e.rule !== 'test' ? `${words} (thin evidence: not yet shown at or above the threshold)` : words;
 }

@@ -28,6 +28,7 @@ import { groupedDigest, groupHead, type ExpectationGroup } from './expectation-d
 import { cells, clip, joinWrapped, padEnd, padStart, terminalWidth, wrap } from './terminal-text.js';
 import type { GateReport, Report, ScenarioResult, Verdict } from './types.js';
 import { atBaseWords, formatVsBase, hasComparisons, vsBaseCell } from './vs-base.js';
+import { countOf, inWords, STATE } from './vocabulary.js';
 
 export { createProgress, formatElapsed, type Progress, type ProgressStream, type Traffic } from './progress.js';
 
@@ -96,7 +97,7 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
   if (rest.length > 0) sections.push(rest);
 
   const notes = [...report.notes, ...(opts.notes ?? [])];
-  if (notes.length > 0) sections.push([paint('bold', 'Notes'), ...notes.flatMap((n) => wrap(`- ${terminalInline(n)}`, width, '  ', '    '))]);
+  if (notes.length > 0) sections.push([paint('bold', 'Notes'), ...notes.flatMap((n) => wrap(`- ${terminalInline(inWords(n))}`, width, '  ', '    '))]);
 
   sections.push([...(opts.outcome?.lines ?? []).flatMap((l) => wrap(terminalInline(l), width, '', '  ')), ...verdictBlock(report, opts.outcome?.verdict ?? report.verdict, width, paint)]);
   return `\n${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;
@@ -104,8 +105,7 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
 
 /** An own rule that did not pass (DESIGN §3b): "never_calls (own count, needs 100%): failed, 19 of 20 held". */
 export function gateWords(g: GateReport): string {
-  const outcome = g.verdict === 'fail' ? 'failed' : g.verdict === 'error' ? 'could not evaluate' : 'passed';
-  return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${formatPercent(g.threshold)}): ${outcome}, ${g.passes} of ${g.attempted} held`;
+  return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${formatPercent(g.threshold)}): ${STATE[g.verdict]}, ${countOf(g.passes, g.attempted)} held`;
 }
 
 /** A listed scenario: its mark, name, outcome, vs-base state and place; then its evidence, comparison, failure lines and the command that shows a run. */
@@ -115,12 +115,12 @@ function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; deta
   const name = terminalInline(s.name);
   const status =
     s.verdict === 'error'
-      ? `could not evaluate (${s.errors} of ${s.runs.length} runs errored)`
+      ? `${STATE.error} (${countOf(s.errors, s.runs.length, 'run')} errored)`
       : s.verdict === 'fail'
         ? s.evidence !== undefined
-          ? `failed, ${s.passes} of ${s.attempted} passed`
-          : `failed (${s.passes} of ${s.attempted} passed, needs ≥ ${formatPercent(s.threshold)})`
-        : `passed, ${s.passes} of ${s.attempted}`;
+          ? `failed, ${countOf(s.passes, s.attempted)} passed`
+          : `failed (${countOf(s.passes, s.attempted)} passed, needs ≥ ${formatPercent(s.threshold)})`
+        : `passed, ${countOf(s.passes, s.attempted)}`;
   const atBase = atBaseWords(s);
   const head = [`${mark} ${name}: ${status}`, ...(atBase ? [atBase] : []), ...(s.comparison ? [`vs base ${vsBaseCell(s)}`] : []), terminalInline(`${s.file}:${s.line}`)];
   const lines = joinWrapped(head, o.width, ' · ', '', INDENT);
@@ -128,7 +128,7 @@ function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; deta
   if (first.startsWith(`${mark} ${name}`)) lines[0] = o.paint(color, `${mark} ${name}`) + first.slice(`${mark} ${name}`.length);
   if (!o.detailed) return lines;
 
-  if (o.verbose && s.reason !== '') lines.push(...wrap(terminalInline(s.reason), o.width, INDENT));
+  if (o.verbose && s.reason !== '') lines.push(...wrap(terminalInline(inWords(s.reason)), o.width, INDENT));
   if (s.evidence !== undefined && s.verdict !== 'pass') lines.push(...wrap(terminalInline(s.evidence), o.width, INDENT));
   if (regressed) lines.push(...wrap(terminalInline(formatVsBase(s)), o.width, INDENT));
   for (const g of s.gates ?? []) if (g.verdict !== 'pass') lines.push(...wrap(terminalInline(gateWords(g)), o.width, INDENT));
@@ -182,8 +182,9 @@ function groupLines(g: ExpectationGroup, width: number, paint: Paint, verbose: b
 }
 
 /** "    2× absent: found …" or "    runs 2, 3 could not be evaluated: timeout …", wrapped to at most `max` lines. */
+/** "    2× absent: found …" or "    runs 2, 3 not evaluated: timeout …", wrapped to at most `max` lines. */
 function digestLines(d: DigestLine, width: number, paint: Paint, max: number): string[] {
-  const prefix = d.kind === 'failure' ? `${d.count}×` : `run${d.runs.length === 1 ? '' : 's'} ${runRanges(d.runs)} could not be evaluated:`;
+  const prefix = d.kind === 'failure' ? `${d.count}×` : `run${d.runs.length === 1 ? '' : 's'} ${runRanges(d.runs)} ${STATE.error}:`;
   const lines = wrap(`${prefix} ${terminalInline(d.text)}`, width, INDENT, `${INDENT}  `);
   const kept = lines.slice(0, max);
   if (lines.length > max) kept[max - 1] = clip(`${kept[max - 1] ?? ''} …`, width);
@@ -206,10 +207,10 @@ export function runRanges(runs: readonly number[]): string {
   return parts.join(', ');
 }
 
-/** "196 no drop, 3 inconclusive, 1 new": how the passing scenarios compared with the baseline. */
+/** "196 no drop, 3 undecided, 1 new": how the passing scenarios compared with the baseline. */
 function comparisonTally(scenarios: readonly ScenarioResult[]): string | undefined {
   if (!hasComparisons(scenarios)) return undefined;
-  const words = { 'no-drop': 'no drop', undecided: 'inconclusive', 'no-baseline': 'new', 'same-context': 'context unchanged', drop: 'dropped' } as const;
+  const words = { 'no-drop': 'no drop', undecided: 'undecided', 'no-baseline': 'new', 'same-context': 'context unchanged', drop: 'dropped' } as const;
   const counts = new Map<string, number>();
   for (const s of scenarios) if (s.comparison) counts.set(words[s.comparison.state], (counts.get(words[s.comparison.state]) ?? 0) + 1);
   return [...counts].map(([word, n]) => `${n} ${word}`).join(', ');
@@ -273,7 +274,7 @@ function verdictBlock(report: Report, verdict: Verdict, width: number, paint: Pa
     s.passed > 0 ? `${s.passed} passed` : undefined,
     own > 0 ? `${own} ${(s.newlyFailing ?? 0) === own ? 'newly failing' : 'failed'}` : undefined,
     atBase > 0 ? `${atBase} failing at the base too` : undefined,
-    s.errored > 0 ? `${s.errored} not evaluated` : undefined,
+    s.errored > 0 ? `${s.errored} ${STATE.error}` : undefined,
     s.skipped > 0 ? `${s.skipped} skipped` : undefined,
   ].filter((c): c is string => c !== undefined);
   const label = VERDICT_LABEL[verdict].toUpperCase();

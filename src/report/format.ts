@@ -3,24 +3,15 @@
  * per-scenario digests they all show (mean tokens, mean latency, deduplicated failure lines). Pure.
  */
 import type { Report, RunResult, ScenarioResult, Verdict } from './types.js';
+import { intervalOf, MARK, STATE } from './vocabulary.js';
 
 /** Every pass rate and threshold a person reads goes through this one formatter (src/format/percent.ts). */
 export { formatPercent } from '../format/percent.js';
 
-/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
-export const VERDICT_LABEL: Record<Verdict, string> = {
-  pass: 'passed',
-  fail: 'failed',
-  error: 'could not evaluate',
-  skipped: 'skipped',
-};
+/** What a verdict is called in every rendering (src/report/vocabulary.ts). An error is never shown as a pass or a plain failure. */
+export const VERDICT_LABEL: Record<Verdict, string> = STATE;
 
-export const VERDICT_ICON: Record<Verdict, string> = {
-  pass: '✅',
-  fail: '❌',
-  error: '⚠️',
-  skipped: '⏭️',
-};
+export const VERDICT_ICON: Record<Verdict, string> = MARK;
 
 /** Failures first, then errors, passes and skips; the order of the report is kept within each group. */
 const VERDICT_RANK: Record<Verdict, number> = { fail: 0, error: 1, pass: 2, skipped: 3 };
@@ -51,9 +42,8 @@ export function formatDuration(ms: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-export function formatInterval(interval: { low: number; high: number }): string {
-  return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
-}
+/** The one interval format (src/report/vocabulary.ts): "43.8–100%". */
+export const formatInterval = intervalOf;
 
 function trimZero(fixed: string): string {
   return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
@@ -125,7 +115,7 @@ function add(into: Map<string, DigestLine>, kind: DigestLine['kind'], text: stri
 
 /** The pieces of the summary line, each on its own so that the terminal can fit them to its width. */
 export interface SummaryParts {
-  /** "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated" */
+  /** "12 scenarios: 10 passed, 1 failed, 1 not evaluated" */
   scenarios: string;
   calls: string;
   /** "20 runs from the cache", when some were. */
@@ -141,7 +131,7 @@ export function summaryParts(report: Report): SummaryParts {
   const counts = [
     s.passed > 0 ? `${s.passed} passed` : undefined,
     s.failed > 0 ? `${s.failed} failed` : undefined,
-    s.errored > 0 ? `${s.errored} could not be evaluated` : undefined,
+    s.errored > 0 ? `${s.errored} ${STATE.error}` : undefined,
     s.skipped > 0 ? `${s.skipped} skipped` : undefined,
   ].filter((part): part is string => part !== undefined);
   const traffic = [
@@ -159,7 +149,7 @@ export function summaryParts(report: Report): SummaryParts {
 }
 
 /**
- * "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
+ * "12 scenarios: 10 passed, 1 failed, 1 not evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
  * from the cache" after the calls when some were, then "· 9 rate limited (HTTP 429), 2 retries" when there were any).
  */
 export function summaryLine(report: Report): string {

@@ -105,7 +105,7 @@ export function headline(report: Report, review: ReviewSummary | undefined, head
   const reviewText = review === undefined ? '' : `review ${REVIEW_WORDS[review.verdict]}${review.score === undefined ? '' : ` (${review.score}/10)`}`;
   const parts: string[] = [];
   if (findings.length === 0 && report.verdict === 'fail') parts.push('❌ failed');
-  if (findings.length === 0 && report.verdict === 'error') parts.push('⚠️ could not evaluate');
+  if (findings.length === 0 && report.verdict === 'error') parts.push('⚠️ not evaluated');
   if (findings.length === 0 && report.verdict === 'skipped') parts.push('⏭️ skipped');
   const verdictOnly = parts.length > 0;
   // A finding that is not in fail-on keeps its mark and says that it does not fail the job.

@@ -5,6 +5,7 @@
 import { xmlText } from './escape.js';
 import { VERDICT_LABEL, digestRuns, formatPercent } from './format.js';
 import type { Report, ScenarioResult } from './types.js';
+import { countOf, inWords, STATE } from './vocabulary.js';
 
 export function renderJUnit(report: Report): string {
   const s = report.summary;
@@ -30,27 +31,27 @@ function testcase(scenario: ScenarioResult): string {
   const time = seconds(scenario.runs.reduce((sum, run) => sum + run.latencyMs, 0));
   const open = `    <testcase classname="${xmlText(scenario.file)}" name="${xmlText(scenario.name)}" time="${time}"`;
   const body = outcome(scenario);
-  const out = scenario.verdict !== 'pass' || scenario.reason === '' ? '' : `      <system-out>${xmlText(scenario.reason)}</system-out>\n`;
+  const out = scenario.verdict !== 'pass' || scenario.reason === '' ? '' : `      <system-out>${xmlText(inWords(scenario.reason))}</system-out>\n`;
   if (body === '' && out === '') return `${open}/>`;
   return `${open}>\n${body}${out}    </testcase>`;
 }
 
 function outcome(s: ScenarioResult): string {
   const lines = digestRuns(s).map((d) =>
-    d.kind === 'error' ? `run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')}: could not be evaluated: ${d.text}` : `${d.count}× ${d.text}`,
+    d.kind === 'error' ? `run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} ${STATE.error}: ${d.text}` : `${d.count}× ${d.text}`,
   );
-  const text = xmlText([s.reason, ...lines].filter((line) => line !== '').join('\n'));
+  const text = xmlText([inWords(s.reason), ...lines].filter((line) => line !== '').join('\n'));
   switch (s.verdict) {
     case 'fail': {
-      const message = `${s.passes} of ${s.attempted} evaluated runs passed, needs ≥ ${formatPercent(s.threshold)}`;
+      const message = `${countOf(s.passes, s.attempted)} evaluated runs passed, needs ≥ ${formatPercent(s.threshold)}`;
       return `      <failure message="${xmlText(message)}" type="threshold">${text}</failure>\n`;
     }
     case 'error': {
-      const message = `${VERDICT_LABEL.error}: ${s.errors} of ${s.runs.length} runs errored`;
+      const message = `${VERDICT_LABEL.error}: ${countOf(s.errors, s.runs.length, 'run')} errored`;
       return `      <error message="${xmlText(message)}" type="error">${text}</error>\n`;
     }
     case 'skipped':
-      return s.reason === '' ? '      <skipped/>\n' : `      <skipped message="${xmlText(oneLine(s.reason))}"/>\n`;
+      return s.reason === '' ? '      <skipped/>\n' : `      <skipped message="${xmlText(oneLine(inWords(s.reason)))}"/>\n`;
     case 'pass':
       return '';
   }

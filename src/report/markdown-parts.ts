@@ -19,8 +19,9 @@ import { isRegression } from './headline.js';
 import { EXCERPTS, groupedDigest } from './expectation-digest.js';
 import { fileUrl, historyUrl, linked, type CommentLinks } from './links.js';
 import type { GateReport, Report, RunResult, ScenarioResult } from './types.js';
-import { evidenceWords, isThin } from '../format/evidence.js';
+import { evidenceWords, thinMatters } from '../format/evidence.js';
 import { atBaseWords, formatVsBase, vsBaseCell } from './vs-base.js';
+import { countOf, inWords, MARK, rateOf, STATE } from './vocabulary.js';
 
 /** How much of one piece a rendering keeps (see the stages in markdown.ts). */
 export interface PartDetail {
@@ -37,28 +38,28 @@ export interface PartDetail {
 const OUTPUT_CHARS = 2000;
 
 const RESULT: Record<ScenarioResult['verdict'], string> = {
-  pass: '✅ passed',
-  fail: '❌ failed',
-  error: '⚠️ not evaluated',
-  skipped: '⏭️ skipped',
+  pass: `${MARK.pass} ${STATE.pass}`,
+  fail: `${MARK.fail} ${STATE.fail}`,
+  error: `${MARK.error} ${STATE.error}`,
+  skipped: `${MARK.skipped} ${STATE.skipped}`,
 };
 
-/** A pass whose 95% interval still reaches below its threshold: it has not yet been shown to meet it. */
+/** A pass under a count rule whose 95% interval still reaches below its threshold: more runs would tell (src/format/evidence.ts). */
 export function thinPass(s: ScenarioResult): boolean {
-  return s.verdict === 'pass' && isThin(s);
+  return s.verdict === 'pass' && thinMatters(s);
 }
 
 /** What the runs show, in words: the scenario's own sentence, or the same words made from its counts. */
 export function evidenceOf(s: ScenarioResult): string {
   if (s.evidence !== undefined && s.evidence !== '') return s.evidence;
   const verdict = s.verdict === 'skipped' ? 'pass' : s.verdict;
-  return evidenceWords({ passes: s.passes, attempted: s.attempted, errors: s.errors, threshold: s.threshold, interval: s.interval, verdict });
+  return evidenceWords({ passes: s.passes, attempted: s.attempted, errors: s.errors, threshold: s.threshold, interval: s.interval, verdict, ...(s.rule === undefined ? {} : { rule: s.rule.kind }) });
 }
 
-/** The result cell: a passing scenario whose pass rate dropped, or that rests on thin evidence, is never shown with ✅. */
+/** The result cell: a passing scenario whose pass rate dropped is marked ▼, never ✅; ⚠️ is only "not evaluated". */
 export function resultText(s: ScenarioResult): string {
-  if (s.verdict === 'pass' && isRegression(s)) return '⚠️ passed, ▼ dropped';
-  if (thinPass(s)) return '⚠️ passed, thin evidence';
+  if (s.verdict === 'pass' && isRegression(s)) return '▼ passed, dropped';
+  if (thinPass(s)) return `${RESULT.pass}, thin evidence`;
   // With a baseline a failure says whose it is (issue 31): the base's too, or this change's.
   if (s.verdict === 'fail' && s.atBase === 'failing') return '🔁 failed, failing at the base too';
   if (s.verdict === 'fail' && s.atBase === 'passing') return '❌ failed, newly failing';
@@ -71,12 +72,12 @@ export function name(s: ScenarioResult, maxNameChars: number | undefined, links?
   return links === undefined ? text : linked(text, fileUrl(links, s));
 }
 
-/** "33% (6–79%)", "· 2 not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
+/** "33.3% (1 of 3) · 6–79%", "· 2 of 3 runs not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
 function passRateCell(s: ScenarioResult): string {
   if (s.verdict === 'skipped' && s.runs.length === 0) return '—';
-  const errors = s.errors > 0 ? `${s.errors} of ${s.runs.length} runs not evaluated` : '';
-  if (s.attempted === 0) return errors === '' ? 'not evaluated' : errors;
-  const rate = `${formatPercent(s.passes / s.attempted)} (${formatInterval(s.interval)})`;
+  const errors = s.errors > 0 ? `${countOf(s.errors, s.runs.length, 'run')} ${STATE.error}` : '';
+  if (s.attempted === 0) return errors === '' ? STATE.error : errors;
+  const rate = `${rateOf(s.passes, s.attempted)} · ${formatInterval(s.interval)}`;
   return errors === '' ? rate : `${rate} · ${errors}`;
 }
 
@@ -91,22 +92,22 @@ function costCell(s: ScenarioResult): string {
  * A table of at most 5 columns that fits a 900 px comment column: scenario, result, pass rate with its
  * 95% range, the threshold, and either the change against the base or the mean tokens and time per run.
  */
-export function table(rows: readonly ScenarioResult[], compared: boolean, maxNameChars: number | undefined, filler?: string, links?: CommentLinks): string {
+export function table(rows: readonly ScenarioResult[], compared: boolean, maxNameChars: number | undefined, links?: CommentLinks): string {
   const lines = [
-    `| Scenario | Result | Pass rate (95% range) | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
+    `| Scenario | Result | Pass rate · 95% interval | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
     '|---|---|---|---|---|',
   ];
   for (const s of rows) {
     const last = compared ? vsBaseCell(s) : costCell(s);
     lines.push(`| ${name(s, maxNameChars, links)} | ${resultText(s)} | ${passRateCell(s)} | ≥ ${formatPercent(s.threshold)} | ${markdownInline(last)} |`);
   }
-  if (filler !== undefined) lines.push(`| *${filler}* | | | | |`);
   return lines.join('\n');
 }
 
 /** "Ran because …" with its paths as code; '' when there is no reason. */
 export function reasonText(reason: string, maxChars?: number): string {
-  const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+  const words = inWords(reason);
+  const text = words.charAt(0).toUpperCase() + words.slice(1);
   return cut(markdownInlineWithCode(text), maxChars);
 }
 
@@ -120,7 +121,7 @@ export function problemBlock(s: ScenarioResult, detail: PartDetail, showReason: 
   const history = historyUrl(detail.links, s.name);
   const where = [codeSpan(`${s.file}:${s.line}`), `role ${markdownInline(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
   const whose = atBaseWords(s);
-  const verdict = s.verdict === 'fail' ? (whose === undefined ? 'failed' : `failed, ${whose}`) : 'not evaluated';
+  const verdict = s.verdict === 'fail' ? (whose === undefined ? STATE.fail : `${STATE.fail}, ${whose}`) : STATE.error;
   const lines = [`**${icon} ${name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
 
   const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);
@@ -156,9 +157,9 @@ function digestBullets(s: ScenarioResult, maxChars: number | undefined): string[
 /** An own-rule expectation's verdict (DESIGN §3b): "❌ `never_calls` (own rule, line 9, needs 100%): failed in 1 of 20 runs". */
 export function gateText(g: GateReport): string {
   const head = `${codeSpan(g.expectation)} (own rule, line ${g.line}, needs ${formatPercent(g.threshold)})`;
-  if (g.verdict === 'pass') return `✅ ${head}: held in ${g.passes} of ${g.attempted} runs`;
-  if (g.verdict === 'fail') return `❌ ${head}: failed in ${g.attempted - g.passes} of ${g.attempted} runs`;
-  return `⚠️ ${head}: not evaluated — ${markdownInlineWithCode(g.reason)}`;
+  if (g.verdict === 'pass') return `${MARK.pass} ${head}: held in ${countOf(g.passes, g.attempted, 'run')}`;
+  if (g.verdict === 'fail') return `${MARK.fail} ${head}: failed in ${countOf(g.attempted - g.passes, g.attempted, 'run')}`;
+  return `${MARK.error} ${head}: ${STATE.error} — ${markdownInlineWithCode(inWords(g.reason).replace(/^not evaluated: /, ''))}`;
 }
 
 /** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */
@@ -177,10 +178,10 @@ function failureMarkdown(text: string): string {
   return `stage **${markdownInline(stage[1])}**: ${markdownInlineWithCalls(text.slice(stage[0].length))}`;
 }
 
-/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 could not be evaluated: timeout …" for run errors. */
+/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 not evaluated: timeout …" for run errors. */
 function digestText(d: DigestLine, maxChars: number | undefined): string {
   const text = cut(d.kind === 'failure' ? failureMarkdown(d.text) : markdownInlineWithCode(d.text), maxChars);
-  if (d.kind === 'error') return `⚠️ run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated: ${text}`;
+  if (d.kind === 'error') return `${MARK.error} run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} ${STATE.error}: ${text}`;
   return `${d.count}× ${text}`;
 }
 
@@ -206,11 +207,23 @@ export function regressionLines(dropped: readonly ScenarioResult[], detail: Part
     .join('\n');
 }
 
-/** The comparisons that found no drop, folded: what each could have caught, or why it was inconclusive. */
+/** Each comparison state under its own name, in the fold's title (src/report/vocabulary.ts). */
+const COMPARED_WORDS: Record<NonNullable<ScenarioResult['comparison']>['state'], string> = {
+  'no-drop': 'no drop',
+  undecided: 'undecided',
+  drop: 'dropped',
+  'no-baseline': 'new',
+  'same-context': 'context unchanged',
+};
+
+/** The comparisons that are not regressions, folded: what each could have caught, or why it is undecided; the title counts each state by name. */
 export function comparedDetails(compared: readonly ScenarioResult[], family: string | undefined): string {
   const items = compared.map((s) => `- **${markdownInline(s.name)}** — ${markdownInline(formatVsBase(s))}`);
   const head = family === undefined ? '' : `${markdownInline(family)}\n\n`;
-  return `<details><summary>Compared with the base: ${compared.length} without a drop</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
+  const counts = new Map<string, number>();
+  for (const s of compared) if (s.comparison) counts.set(COMPARED_WORDS[s.comparison.state], (counts.get(COMPARED_WORDS[s.comparison.state]) ?? 0) + 1);
+  const title = [...counts].map(([word, n]) => `${n} ${word}`).join(', ');
+  return `<details><summary>Compared with the base: ${title}</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
 }
 
 /** What a passing scenario adds to its table row: thin evidence, stopped early, failed expectations in some runs, its own reason. */

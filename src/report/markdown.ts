@@ -13,6 +13,7 @@ import { comparedDetails, cut, name, passingNotes, problemBlock, reasonText, reg
 import { dashboardUrl, reportWithoutMachinePaths, safeUrl, type CommentLinks, type MachinePaths } from './links.js';
 import type { Report, ScenarioResult } from './types.js';
 import { familySentence, hasComparisons } from './vs-base.js';
+import { inWords, plural } from './vocabulary.js';
 
 export type { EvaluatedCommit, ReviewSummary } from './headline.js';
 
@@ -102,10 +103,8 @@ function commonReason(ran: readonly ScenarioResult[]): string | undefined {
   return ran.every((s) => s.reason === first) ? first : undefined;
 }
 
-/** Our own notes, in plain words: "5 record(s)" becomes "5 recorded runs". */
-function plainNote(note: string): string {
-  return note.replace(/\b(\d+) record\(s\)/g, (_, n: string) => `${n} recorded run${n === '1' ? '' : 's'}`).replace(/\b(\d+) (\w+)\(s\)/g, (_, n: string, w: string) => `${n} ${w}${n === '1' ? '' : 's'}`);
-}
+/** Our own notes, in plain words: "5 record(s)" becomes "5 recorded runs" (src/report/vocabulary.ts). */
+const plainNote = inWords;
 
 /**
  * The line under the headline: the suite's state in counts ("All 3 scenarios passed", "4 scenarios: 1
@@ -152,7 +151,7 @@ function renderAt(report: Report, opts: MarkdownOptions, stage: Detail, keepProb
 
   if (quiet.length > 0) {
     if (detail.passingRows) blocks.push(quietDetails(quiet, flagged.length === 0, compared, detail, common === undefined));
-    else if (detail.failureDetails) blocks.push(`*${quietCount(passing.length, skipped.length)} not shown*`);
+    else if (detail.failureDetails) blocks.push(`*Not shown: ${quietCount(passing.length, skipped.length)}*`);
   }
 
   if (dropped.length > 0) {
@@ -167,7 +166,7 @@ function renderAt(report: Report, opts: MarkdownOptions, stage: Detail, keepProb
       blocks.push(shown.map((s) => `- ${VERDICT_ICON[s.verdict]} **${name(s, detail.maxNameChars, detail.links)}** — ${s.verdict === 'fail' ? 'failed' : 'not evaluated'}`).join('\n'));
     }
     if (shown.length < problems.length) {
-      blocks.push(`…and ${problems.length - shown.length} more failing or erroring scenarios (see the full report).`);
+      blocks.push(`…and ${plural(problems.length - shown.length, 'more scenario')} failed or not evaluated (see the full report).`);
     }
   }
 
@@ -207,29 +206,37 @@ export function renderCouldNotEvaluate(p: { kind: string; message: string; evalu
   ].join('\n\n') + '\n';
 }
 
+/** "2 passed, 1 skipped": the words of the suite line. */
 function quietCount(passing: number, skipped: number): string {
-  return [passing > 0 ? `${passing} passing` : '', skipped > 0 ? `${skipped} skipped` : ''].filter(Boolean).join(' and ') + ' scenarios';
+  return [passing > 0 ? `${passing} passed` : '', skipped > 0 ? `${skipped} skipped` : ''].filter(Boolean).join(', ');
 }
 
-/** Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them. */
+/** A skip reason without its own "skipped:" (the list already says it). */
+const skipWhy = (reason: string): string => inWords(reason.replace(/^skipped:\s*/i, ''));
+
+/**
+ * Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them and
+ * counts the rest in a sentence after the table, never in a row of it (a row of prose widens the name
+ * column to its length and wraps every other cell: issue 32, item 3).
+ */
 function flaggedTable(flagged: readonly ScenarioResult[], compared: boolean, detail: Detail, full: boolean): string {
   const rows = full ? flagged : flagged.slice(0, FAILING_ROWS);
   const more = flagged.length - rows.length;
-  const filler = more > 0 ? `…and ${more} more failing scenarios: listed below and in the job summary` : undefined;
-  return table(rows, compared, detail.maxNameChars, filler, detail.links);
+  const rest = more > 0 ? `\n\n*…and ${plural(more, 'more scenario')} flagged: listed below, and in the table of the job summary.*` : '';
+  return table(rows, compared, detail.maxNameChars, detail.links) + rest;
 }
 
 /** Passing and skipped scenarios, folded: when everything passed, the whole table is folded. */
 function quietDetails(quiet: readonly ScenarioResult[], allQuiet: boolean, compared: boolean, detail: Detail, showReasons: boolean): string {
   const passing = quiet.filter((s) => s.verdict === 'pass');
   const skipped = quiet.filter((s) => s.verdict === 'skipped');
-  const title = allQuiet && skipped.length === 0 ? `All ${passing.length} scenarios passed` : quietCount(passing.length, skipped.length);
-  const parts = [table(quiet, compared, detail.maxNameChars, undefined, detail.links)];
+  const title = allQuiet && skipped.length === 0 ? (passing.length === 1 ? 'The scenario passed' : `All ${passing.length} scenarios passed`) : quietCount(passing.length, skipped.length);
+  const parts = [table(quiet, compared, detail.maxNameChars, detail.links)];
   if (detail.passingDetails) {
     const notes = passingNotes(passing, showReasons);
-    const skipReasons = [...new Set(skipped.map((s) => s.reason).filter((r) => r !== ''))];
+    const skipReasons = [...new Set(skipped.map((s) => skipWhy(s.reason)).filter((r) => r !== ''))];
     if (skipReasons.length === 1 && skipReasons[0] !== undefined) notes.push(`- Skipped: ${markdownInlineWithCode(skipReasons[0])}`);
-    else for (const s of skipped) if (s.reason !== '') notes.push(`- **${markdownInline(s.name)}** skipped: ${markdownInlineWithCode(s.reason)}`);
+    else for (const s of skipped) if (s.reason !== '') notes.push(`- **${markdownInline(s.name)}** skipped: ${markdownInlineWithCode(skipWhy(s.reason))}`);
     if (notes.length > 0) parts.push(notes.join('\n'));
   }
   return `<details><summary>${title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;

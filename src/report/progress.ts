@@ -89,9 +89,9 @@ export function createProgress(opts: ProgressOptions): Progress {
   let closed = false;
 
   const counts = (): string[] => {
-    const parts = [...(total === undefined ? [] : [`${finished}/${total} scenarios`]), `${calls} call${calls === 1 ? '' : 's'}`];
+    const parts = [...(total === undefined ? [] : [`${finished} of ${total} scenarios`]), `${calls} call${calls === 1 ? '' : 's'}`];
     if (live || failing > 0) parts.push(`${failing} failing`);
-    if (errored > 0) parts.push(`${errored} could not be evaluated`);
+    if (errored > 0) parts.push(`${errored} not evaluated`);
     // The live line is cut to the width: the elapsed time goes before the 429s and retries, which are cut first.
     const traffic = trafficParts(opts.traffic?.());
     const elapsed = formatElapsed(now() - started);

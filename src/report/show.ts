@@ -95,7 +95,7 @@ function stageLines(stages: readonly StageReport[], width: number): string[] {
   const out: string[] = [];
   for (const [i, st] of stages.entries()) {
     const decided = st.decision === undefined ? '' : ` · decided ${terminalInline(st.decision)}`;
-    const verdict = st.error !== undefined ? 'could not be evaluated' : st.pass ? 'passed' : 'failed';
+    const verdict = st.error !== undefined ? 'not evaluated' : st.pass ? 'passed' : 'failed';
     out.push('', ...rule(`Stage ${i + 1}: ${st.role} · ${verdict}${decided}`, width));
     if (st.error !== undefined) out.push(...wrap(terminalInline(st.error), width, '  ! ', '    '));
     for (const f of st.failures) out.push(...wrap(terminalInline(f), width, '  ✗ ', '    '));
@@ -127,7 +127,7 @@ function expectationTable(s: ScenarioResult, width: number): string[] {
 }
 
 function runVerdict(run: RunResult): string {
-  return run.error !== undefined ? 'could not be evaluated' : run.pass ? 'passed' : 'failed';
+  return run.error !== undefined ? 'not evaluated' : run.pass ? 'passed' : 'failed';
 }
 
 /** "── Output ────…" to the width (80 at most); a title too long for one line is wrapped, the rule under it. */
@@ -171,7 +171,7 @@ export function renderShow(input: ShowInput): string {
 
   out.push(...expectationTable(s, width));
   out.push('', ...rule(s.expectations === undefined ? 'Expectations' : `Expectations in run ${run.index + 1}`, width));
-  if (run.error !== undefined) prose(`could not be evaluated: ${terminalInline(run.error)}`, '  ! ', '    ');
+  if (run.error !== undefined) prose(`not evaluated: ${terminalInline(run.error)}`, '  ! ', '    ');
   for (const line of run.failures) prose(terminalInline(line), '  ✗ ', '    ');
   if (run.error === undefined) {
     if (run.failures.length === 0) out.push('  ✓ every expectation held');

@@ -2,9 +2,9 @@
  * The "vs base" texts of a scenario: its comparison with the baseline from history. Pure. Plain text;
  * the Markdown renderer escapes it. Rates are percentages, changes of a rate are percentage points.
  *
- *   cell (the table):  "▼ −60 pts" · "+7 pts · no drop" · "−12 pts · inconclusive" · "new" · "—"
+ *   cell (the table):  "▼ −60 pts" · "+7 pts · no drop" · "−12 pts · undecided" · "new" · "—"
  *   line (the lists):  "pass rate 93% → 100% · no drop · could have caught a drop to 62% or worse · tokens +12%"
- *                      "pass rate 100% → 100% · inconclusive: the baseline holds 3 runs"
+ *                      "pass rate 100% → 100% · undecided: the baseline holds 3 runs"
  *                      "no history yet: judged by its threshold alone"
  */
 import { formatPercent } from './format.js';
@@ -34,24 +34,33 @@ function showValue(v: boolean | string | null): string {
   return v === null ? 'none' : String(v);
 }
 
+/**
+ * Why a comparison fell short, in words that do not over-claim: "no drop at all would be caught 80% of
+ * the time" (src/stats) means that not even a drop to 0% would be, and says so.
+ */
+function reach(why: string): string {
+  return why.replace(/\bno drop at all would be caught 80% of the time\b/g, 'not even a drop to 0% would be caught 80% of the time');
+}
+
 /** What the comparison decided, in words, with what it could have caught (issue "A gate teams can trust"). */
 export function passRateOutcome(c: ScenarioComparison): string {
   const caught = c.detectableRate !== undefined ? `could have caught a drop to ${formatPercent(Math.max(0, c.detectableRate))} or worse` : undefined;
-  const inconclusive = c.inconclusive !== undefined ? `inconclusive: ${c.inconclusive}` : undefined;
+  const why = c.inconclusive === undefined ? undefined : reach(c.inconclusive);
   switch (c.state) {
     case 'drop':
       return `▼ dropped (decided after ${runs(c.runs)})`;
     case 'no-drop': {
-      // Stated against the drop it had an 80% chance to catch (issue "Green means green").
+      // Stated against the drop it had an 80% chance to catch (issue "Green means green"); a "no drop" is
+      // never called undecided in the same breath: what fell short is the evidence, said as such.
       const against = c.detectableDrop !== undefined ? `no drop of ${Math.round(c.detectableDrop * 100)} pts or more (${caught ?? ''})` : 'no drop';
-      return [against, inconclusive].filter((p) => p !== undefined).join(' · ');
+      return [against, why === undefined ? undefined : `less evidence than planned: ${why}`].filter((p) => p !== undefined).join(' · ');
     }
     case 'undecided': {
-      if (inconclusive !== undefined) return [inconclusive, caught].filter((p) => p !== undefined).join(' · ');
-      if (caught !== undefined) return `inconclusive after ${runs(c.runs)} · ${caught}`;
+      if (why !== undefined) return [`undecided: ${why}`, caught].filter((p) => p !== undefined).join(' · ');
+      if (caught !== undefined) return `undecided after ${runs(c.runs)} · ${caught}`;
       return c.minDetectableDrop === undefined
-        ? `inconclusive: ${runs(c.runs)} are too few to detect any drop`
-        : `inconclusive: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
+        ? `undecided: ${runs(c.runs)} ${c.runs === 1 ? 'is' : 'are'} too few to detect any drop`
+        : `undecided: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
     }
     case 'no-baseline':
       return c.source === 'rerun' ? 'new at the merge base: judged by its threshold alone' : 'no history yet: judged by its threshold alone';
@@ -89,7 +98,7 @@ export function vsBaseCell(s: Compared): string {
     case 'no-drop':
       return `${delta} · no drop`;
     case 'undecided':
-      return `${delta} · inconclusive`;
+      return `${delta} · undecided`;
   }
 }
 

@@ -42,7 +42,7 @@ describe('the action progress in the log (fake clock)', () => {
     const lines = log.lines.map((l) => l.message);
     expect(log.lines.every((l) => l.level === 'info')).toBe(true);
     expect(lines.length).toBeGreaterThanOrEqual(10);
-    for (const line of lines) expect(line).toMatch(/^0\/40 scenarios, 1 call, (\d+ s|\d+ min( \d+ s)?)$/);
+    for (const line of lines) expect(line).toMatch(/^0 of 40 scenarios, 1 call, (\d+ s|\d+ min( \d+ s)?)$/);
     const times = [0, ...lines.map(seconds)];
     for (let i = 1; i < times.length; i++) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeLessThanOrEqual(30);
     expect(times.at(-1)).toBeGreaterThanOrEqual(270);
@@ -59,7 +59,7 @@ describe('the action progress in the log (fake clock)', () => {
     expect(log.lines.map((l) => l.message)).toEqual(['1 call, 30 s']);
     progress.planned(2);
     vi.advanceTimersByTime(30_000);
-    expect(log.lines.at(-1)?.message).toBe('0/2 scenarios, 1 call, 1 min');
+    expect(log.lines.at(-1)?.message).toBe('0 of 2 scenarios, 1 call, 1 min');
     progress.done();
   });
 
@@ -80,7 +80,7 @@ describe('the action pipeline logs its progress', () => {
 
   it('a progress line reaches the log while the model has not answered yet', async () => {
     const log = recordingLog();
-    const PROGRESS = /^\d+\/2 scenarios, \d+ calls?, (\d+ s|\d+ min( \d+ s)?)$/;
+    const PROGRESS = /^\d+ of 2 scenarios, \d+ calls?, (\d+ s|\d+ min( \d+ s)?)$/;
     const logged = () => log.lines.some((l) => l.level === 'info' && PROGRESS.test(l.message));
     let answeredBeforeProgress = 0;
     // The server answers only once the log shows progress (at most 3 s: without progress the test fails, it does not hang).

@@ -122,7 +122,7 @@ describe('the action pipeline in process', () => {
     expect(ran.out.failed).toBe(1);
     expect(ran.log.failed).toEqual(['context-eval: 1 scenario failed its threshold']);
     // One error annotation, on the failing scenario.
-    expect(ran.log.lines.filter((l) => l.level === 'error').map((l) => l.title)).toEqual([expect.stringMatching(/^context-eval: plans-billing failed \(0\/\d+ passed\)$/)]);
+    expect(ran.log.lines.filter((l) => l.level === 'error').map((l) => l.title)).toEqual([expect.stringMatching(/^context-eval: plans-billing failed \(0 of \d+ passed\)$/)]);
     expect(ran.helper.comments.get('7:context-eval.yaml')?.body).toContain('plans-billing');
   });
 

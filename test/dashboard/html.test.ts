@@ -50,6 +50,14 @@ describe('the dashboard pages', () => {
     expect(scenarioPage(model.scenarios[0]!)).toContain('&lt;b&gt;@octocat&lt;/b&gt;');
   });
 
+  it('writes a recorded run as every surface does: its rate with its count, "100% (5 of 5)" (issue 32, item 1)', () => {
+    const page = scenarioPage(model.scenarios.find((s) => s.name === 'alpha')!);
+    const cells = [...page.matchAll(/data-label="Passed">([^<]*)</g)].map((m) => m[1]);
+    expect(cells).toHaveLength(6);
+    for (const cell of cells) expect(cell).toBe('100% (5 of 5)');
+    expect(page).not.toMatch(/\b\d+\/\d+\b|\d+ of \d+ · /);
+  });
+
   it('draws a sparkline with a line for each run of points and a threshold line', () => {
     const svg = sparkline([0.5, 1, null, 0.8], 1, { reference: 0.6, label: 'x' });
     expect(svg.match(/<polyline/g)).toHaveLength(1);

@@ -35,7 +35,7 @@ describe('the comment on agent scenarios (issue 33 items 1 and 6)', () => {
     ];
     const out = renderMarkdown(r);
     expect(out).toContain('- ✅ `calls` (own rule, line 7, needs 95%): held in 20 of 20 runs');
-    expect(out).toContain('- ⚠️ `order` (own rule, line 8, needs 90%): not evaluated — could not evaluate: 16 run(s) errored');
+    expect(out).toContain('- ⚠️ `order` (own rule, line 8, needs 90%): not evaluated — 16 runs errored');
   });
 
   it('code-formats the call’s tool and arguments in a failure line, `|` and backticks included', () => {

@@ -9,9 +9,10 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import { headline } from '../../src/report/headline.js';
 import { allPassReport, mixedReport, report, run, scenario } from './fixtures.js';
 
-/** A pass resting on 2 runs: 100% with a 95% interval of 16–100% against a 66.6% threshold. */
+/** A pass under a count rule resting on 2 runs: 100% with a 95% interval of 16–100% against a 66.6% threshold. */
 const thinPass = () =>
   scenario('planner-thin', 'pass', {
+    rule: { kind: 'count' },
     runs: [run(0), run(1)],
     interval: { low: 0.1581, high: 1 },
     evidence: 'at least 15.8% with 95% confidence after 2 runs; threshold 66.6% (thin evidence: not yet shown at or above the threshold)',
@@ -42,16 +43,16 @@ describe('a failure block', () => {
     expect(block).not.toMatch(/evaluated runs passed|needs ≥|33\.3%/);
     expect(block).toContain('`scenarios/planner-avoids-deletes.yaml:1`');
     const error = text.split('\n').find((line) => line.startsWith('**⚠️ reviewer-times-out'));
-    expect(error).not.toMatch(/2 of 3 runs could not be evaluated/);
+    expect(error).not.toMatch(/2 of 3 runs (could not be evaluated|not evaluated)/);
   });
 });
 
 describe('thin evidence', () => {
-  it('a pass on 2 runs is not a plain ✅, and the evidence sentence says why', () => {
+  it('a pass on 2 runs says "thin evidence" beside its ✅ (⚠️ is only "not evaluated"), and the evidence sentence says why', () => {
     const text = renderMarkdown(report([thinPass(), solidPass()]));
     const row = text.split('\n').find((line) => line.startsWith('| planner-thin'));
-    expect(row).not.toContain('✅');
-    expect(row).toContain('thin evidence');
+    expect(row).not.toContain('⚠️');
+    expect(row).toContain('✅ passed, thin evidence');
     expect(text).toContain('at least 15.8% with 95% confidence after 2 runs; threshold 66.6% (thin evidence: not yet shown at or above the threshold)');
     const solid = text.split('\n').find((line) => line.startsWith('| planner-solid'));
     expect(solid).toContain('✅ passed');

@@ -31,8 +31,8 @@ describe('createProgress', () => {
     progress.scenarioFinished(scenario('a', 'pass'));
     progress.done();
     const text = out.writes.join('');
-    expect(text.startsWith('\r▶ 0/200 scenarios · 1 call · 0 failing · 0 s')).toBe(true);
-    expect(text.endsWith('▶ 1/200 scenarios · 1 call · 0 failing · 0 s\n')).toBe(true);
+    expect(text.startsWith('\r▶ 0 of 200 scenarios · 1 call · 0 failing · 0 s')).toBe(true);
+    expect(text.endsWith('▶ 1 of 200 scenarios · 1 call · 0 failing · 0 s\n')).toBe(true);
     expect(text.split('\n')).toHaveLength(2);
   });
 
@@ -63,8 +63,8 @@ describe('createProgress', () => {
     const text = out.writes.join('');
     // 80 columns when the stream does not say: the file goes on a line of its own.
     expect(text).toContain('✗ planner-avoids-deletes: failed (1 of 3 passed, needs ≥ 66.6%)\n    scenarios/planner-avoids-deletes.yaml:1\n');
-    expect(text).toContain('! reviewer-times-out: could not evaluate (2 of 3 runs errored)\n    scenarios/reviewer-times-out.yaml:1\n');
-    expect(text.endsWith('▶ 2/3 scenarios · 0 calls · 1 failing · 1 could not be evaluated · 0 s\n')).toBe(true);
+    expect(text).toContain('! reviewer-times-out: not evaluated (2 of 3 runs errored)\n    scenarios/reviewer-times-out.yaml:1\n');
+    expect(text.endsWith('▶ 2 of 3 scenarios · 0 calls · 1 failing · 1 not evaluated · 0 s\n')).toBe(true);
   });
 
   it.each([
@@ -83,7 +83,7 @@ describe('createProgress', () => {
     expect(out.writes.join('')).not.toMatch(/[\r▶]/);
     expect(out.writes).toEqual([
       '✗ b: failed (1 of 3 passed, needs ≥ 66.6%) · scenarios/b.yaml:1\n',
-      '! c: could not evaluate (2 of 3 runs errored) · scenarios/c.yaml:1\n',
+      '! c: not evaluated (2 of 3 runs errored) · scenarios/c.yaml:1\n',
     ]);
   });
 

@@ -74,7 +74,7 @@ describe('renderJUnit', () => {
       ['scenarios/summariser-unaffected.yaml', 'summariser-unaffected', 'skipped'],
     ]);
     expect(all(doc, 'failure')[0]?.text).toContain('2× absent: found "delete" in steps[1].title');
-    expect(all(doc, 'error')[0]?.text).toContain('runs 2, 3: could not be evaluated: timeout after 60000 ms');
+    expect(all(doc, 'error')[0]?.text).toContain('runs 2, 3 not evaluated: timeout after 60000 ms');
   });
 
   it('gives each testcase its time in seconds (the sum of its runs)', () => {

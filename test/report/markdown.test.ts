@@ -36,12 +36,12 @@ describe('renderMarkdown content', () => {
     const text = renderMarkdown(mixedReport(), { heading: 'planner suite' });
     const [heading, , summary] = text.split('\n');
     expect(heading).toBe('### planner suite: ❌ 1 failed · ⚠️ 1 not evaluated');
-    expect(summary).toBe('4 scenarios: 1 passed (1 on thin evidence), 1 failed, 1 could not be evaluated, 1 skipped · 9 calls · 10.6k tokens · 42 s');
+    expect(summary).toBe('4 scenarios: 1 passed, 1 failed, 1 not evaluated, 1 skipped · 9 calls · 10.6k tokens · 42 s');
   });
 
   it.each([
     ['pass', '### context-eval: ✅ 3 passed'],
-    ['error', '### context-eval: ⚠️ could not evaluate'],
+    ['error', '### context-eval: ⚠️ not evaluated'],
     ['skipped', '### context-eval: ⏭️ skipped'],
   ] as const)('shows a %s report as %s', (verdict, heading) => {
     expect(renderMarkdown({ ...allPassReport(), verdict }).split('\n')[0]).toBe(heading);
@@ -52,7 +52,7 @@ describe('renderMarkdown content', () => {
     const row = text.split('\n').find((line) => line.startsWith('| reviewer-times-out'));
     expect(row).toContain('⚠️ not evaluated');
     expect(row).not.toMatch(/passed|failed/);
-    expect(text).toContain('⚠️ runs 2, 3 could not be evaluated: timeout after 60000 ms');
+    expect(text).toContain('⚠️ runs 2, 3 not evaluated: timeout after 60000 ms');
   });
 
   it('deduplicates failure lines with counts', () => {
@@ -119,7 +119,7 @@ describe('renderMarkdown size limits', () => {
 
     const withoutRows = renderMarkdown(large, { maxBytes: bytes(withoutDetails) - 1 });
     expect(withoutRows).not.toContain('suite-000-passing');
-    expect(withoutRows).toContain('260 passing scenarios not shown');
+    expect(withoutRows).toContain('Not shown: 260 passed');
     expect(withoutRows).toContain('x'.repeat(100)); // failing outputs still there
   });
 
@@ -134,7 +134,7 @@ describe('renderMarkdown size limits', () => {
     const text = renderMarkdown(many, { maxBytes: COMMENT_MAX_BYTES });
     expect(bytes(text)).toBeLessThanOrEqual(COMMENT_MAX_BYTES);
     expect(text).toContain('failing-scenario-with-a-longish-name-0** — failed');
-    expect(text).toMatch(/…and \d+ more failing or erroring scenarios/);
+    expect(text).toMatch(/…and \d+ more scenarios failed or not evaluated/);
   });
 
   it('never exceeds even an absurdly small limit', () => {

@@ -63,7 +63,7 @@ describe('the table', () => {
   it('uses percent for rates, thresholds and intervals, and an arrow and a delta for vs base', () => {
     const text = renderMarkdown(prReport());
     const row = text.split('\n').find((line) => line.startsWith('| planner-avoids-deletes'));
-    expect(row).toContain('33.3% (6–79%)');
+    expect(row).toContain('33.3% (1 of 3) · 6.15–79.2%');
     expect(row).toContain('≥ 66.6%');
     expect(row).toContain('▼ −60 pts');
     expect(text).not.toMatch(/\d\/\d\b|0\.\d\d→/);
@@ -75,10 +75,10 @@ describe('the table', () => {
     expect(text.split('\n').find((l) => l.startsWith('| planner-keeps-tests'))).toContain('▼');
   });
 
-  it('says the detectable drop and why a comparison was inconclusive in words', () => {
+  it('says the detectable drop and why a comparison was undecided in words', () => {
     const text = renderMarkdown(prReport());
     expect(text).toContain('no drop of 31 pts or more (could have caught a drop to 62% or worse)');
-    expect(text).toContain('inconclusive: the baseline holds 3 runs');
+    expect(text).toContain('undecided: the baseline holds 3 runs');
   });
 
   it('uses no jargon', () => {
@@ -92,7 +92,7 @@ describe('the table', () => {
     const summary = renderMarkdown(largeReport(), { full: true });
     const failingRows = (t: string) => t.split('\n').filter((l) => /^\| suite-\d+-failing/.test(l)).length;
     expect(failingRows(comment)).toBeLessThanOrEqual(10);
-    expect(comment).toMatch(/30 more failing scenarios/);
+    expect(comment).toMatch(/^\*…and 30 more scenarios flagged: listed below, and in the table of the job summary\.\*$/m);
     expect(failingRows(summary)).toBe(40);
   });
 });
@@ -103,8 +103,8 @@ describe('an all-pass comment', () => {
     expect(outsideDetails(text).length).toBeLessThanOrEqual(12);
     expect(outsideDetails(text).some((l) => l.startsWith('|'))).toBe(false);
     expect(text).not.toContain('Passing scenarios');
-    // Its table row, and the one note that adds what the row cannot say (its evidence): never a second list.
-    expect(text.split('\n').filter((l) => l.includes('planner-decomposes-large-task')).map((l) => l.slice(0, 4))).toEqual(['| pl', '- **']);
+    // Its table row, and nothing else: a pass the threshold test decided has no note to add (issue 32, item 2), and never a second list.
+    expect(text.split('\n').filter((l) => l.includes('planner-decomposes-large-task')).map((l) => l.slice(0, 4))).toEqual(['| pl']);
   });
 });
 

@@ -20,7 +20,7 @@ function stream(isTTY: boolean, columns?: number) {
   };
 }
 
-const PROGRESS = /^(\d+)\/200 scenarios, (\d+) calls?(, .*)?, (\d+ s|\d+ min( \d+ s)?)\n$/;
+const PROGRESS = /^(\d+) of 200 scenarios, (\d+) calls?(, .*)?, (\d+ s|\d+ min( \d+ s)?)\n$/;
 
 describe('progress without a TTY (a CI log)', () => {
   beforeEach(() => {
@@ -44,8 +44,8 @@ describe('progress without a TTY (a CI log)', () => {
     const lines = out.writes.filter((w) => PROGRESS.test(w));
     expect(lines.length).toBeGreaterThanOrEqual(5);
     expect(lines.length).toBeLessThanOrEqual(6);
-    expect(lines[0]).toMatch(/^\d+\/200 scenarios, \d+ calls, 10 s\n$/);
-    expect(lines.at(-1)).toMatch(/^\d+\/200 scenarios, 240 calls, 1 min\n$/);
+    expect(lines[0]).toMatch(/^\d+ of 200 scenarios, \d+ calls, 10 s\n$/);
+    expect(lines.at(-1)).toMatch(/^\d+ of 200 scenarios, 240 calls, 1 min\n$/);
     const finished = lines.map((l) => Number(PROGRESS.exec(l)?.[1]));
     expect(finished).toEqual([...finished].sort((a, b) => a - b));
   });
@@ -56,7 +56,7 @@ describe('progress without a TTY (a CI log)', () => {
     progress.runFinished('a', 'pass');
     vi.advanceTimersByTime(25_000);
     const lines = out.writes.filter((w) => PROGRESS.test(w));
-    expect(lines).toEqual(['0/200 scenarios, 1 call, 10 s\n', '0/200 scenarios, 1 call, 20 s\n']);
+    expect(lines).toEqual(['0 of 200 scenarios, 1 call, 10 s\n', '0 of 200 scenarios, 1 call, 20 s\n']);
     progress.done();
     vi.advanceTimersByTime(60_000);
     expect(out.writes.filter((w) => PROGRESS.test(w))).toHaveLength(2);
@@ -69,7 +69,7 @@ describe('progress without a TTY (a CI log)', () => {
     progress.scenarioFinished(scenario('b', 'fail'));
     t = 10_000;
     progress.runFinished('a', 'pass');
-    expect(out.writes.at(-1)).toBe('1/200 scenarios, 1 call, 1 failing, 3 rate limited (HTTP 429), 1 retry, 10 s\n');
+    expect(out.writes.at(-1)).toBe('1 of 200 scenarios, 1 call, 1 failing, 3 rate limited (HTTP 429), 1 retry, 10 s\n');
   });
 });
 
@@ -104,7 +104,7 @@ describe('progress on a TTY', () => {
     const progress = createProgress({ stream: out, ci: false, total: 200, now: () => t });
     t = 80_000;
     progress.runFinished('a', 'pass');
-    expect(out.writes.at(-1)).toContain('▶ 0/200 scenarios · 1 call · 0 failing · 1 min 20 s');
+    expect(out.writes.at(-1)).toContain('▶ 0 of 200 scenarios · 1 call · 0 failing · 1 min 20 s');
   });
 
   it('cuts the live line to the terminal width, so that \\r can rewrite it', () => {

@@ -28,12 +28,12 @@ describe('formatVsBase', () => {
     [
       'undecided at the cap',
       { ...passes(13, 16), comparison: comparison({ state: 'undecided', runs: 16, minDetectableDrop: 0.3512 }) },
-      'pass rate 93.3% → 81.2% · inconclusive: 16 runs could only catch a drop of 35 pts or more',
+      'pass rate 93.3% → 81.2% · undecided: 16 runs could only catch a drop of 35 pts or more',
     ],
     [
       'undecided with too few runs for any test',
       { ...passes(1, 1), comparison: comparison({ state: 'undecided', runs: 1 }) },
-      'pass rate 93.3% → 100% · inconclusive: 1 run are too few to detect any drop',
+      'pass rate 93.3% → 100% · undecided: 1 run is too few to detect any drop',
     ],
     ['no history', { ...passes(2, 3), comparison: comparison({ state: 'no-baseline', runs: 3, baseline: undefined }) }, 'no history yet: judged by its threshold alone'],
     [
@@ -41,7 +41,7 @@ describe('formatVsBase', () => {
       { ...passes(3, 3), comparison: comparison({ runs: 3, behaviourShifts: [{ feature: 'risk', from: 'low', to: null }] }) },
       'pass rate 93.3% → 100% · no drop · risk low → none',
     ],
-    ['nothing evaluated', { ...passes(0, 0), comparison: comparison({ state: 'undecided', runs: 0 }) }, 'pass rate 93.3% → not evaluated · inconclusive: 0 runs are too few to detect any drop'],
+    ['nothing evaluated', { ...passes(0, 0), comparison: comparison({ state: 'undecided', runs: 0 }) }, 'pass rate 93.3% → not evaluated · undecided: 0 runs are too few to detect any drop'],
   ])('%s', (_, s, expected) => {
     expect(formatVsBase(s)).toBe(expected);
   });
@@ -93,7 +93,7 @@ describe('the "vs base" column in the Markdown report', () => {
     const text = renderMarkdown(mixedReport());
     expect(text).not.toContain('vs base');
     expect(text).not.toContain('Regressions');
-    expect(text).toContain('| Scenario | Result | Pass rate (95% range) | Needs | Tokens · time per run |\n|---|---|---|---|---|\n');
+    expect(text).toContain('| Scenario | Result | Pass rate · 95% interval | Needs | Tokens · time per run |\n|---|---|---|---|---|\n');
   });
 
   it('keeps a regression that passes its threshold in the open table, and its name and "dropped", at every trim stage', () => {
@@ -106,10 +106,10 @@ describe('the "vs base" column in the Markdown report', () => {
       expect(trimmed).toMatch(/- ▼ \*\*planner-keeps-tests\*\* — (passed its threshold, but pass rate 93\.3% → 66\.6% · )?▼ dropped/);
       expect(trimmed).not.toMatch(/✅[^\n]*planner-keeps-tests|planner-keeps-tests[^\n]*✅/);
       const hasTable = trimmed.includes('| vs base |');
-      if (hasTable) expect(trimmed).toContain('| planner-keeps-tests | ⚠️ passed, ▼ dropped |');
+      if (hasTable) expect(trimmed).toContain('| planner-keeps-tests | ▼ passed, dropped |');
       if (hasTable && !trimmed.includes('| reviewer-new-scenario |')) {
         withoutPassingRows++;
-        expect(trimmed).toContain('*2 passing and 1 skipped scenarios not shown*');
+        expect(trimmed).toContain('*Not shown: 2 passed, 1 skipped*');
       }
     }
     expect(withoutPassingRows).toBeGreaterThan(0);

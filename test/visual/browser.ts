@@ -27,12 +27,13 @@ export async function launch(): Promise<Browser> {
 /** The comment column's width on GitHub. */
 export const COLUMN_PX = 900;
 
-export function commentHtml(markdown: string): string {
+/** The comment as GitHub shows it in a column of `width` px (900 on a desktop; 390 on a phone). */
+export function commentHtml(markdown: string, width = COLUMN_PX): string {
   const css = readFileSync(require.resolve('github-markdown-css/github-markdown-light.css'), 'utf8');
   const body = marked.parse(markdown, { gfm: true, async: false });
   return `<!doctype html><html><head><meta charset="utf-8"><style>${css}
 body { margin: 0; background: #fff; }
-.markdown-body { box-sizing: border-box; width: ${COLUMN_PX}px; padding: 16px; }
+.markdown-body { box-sizing: border-box; width: ${width}px; padding: 16px; }
 </style></head><body><article class="markdown-body">${body}</article></body></html>`;
 }
 
