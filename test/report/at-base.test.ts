@@ -98,8 +98,8 @@ describe('failing at the base too, or newly failing', () => {
   it('a failure at the base too is a warning annotation, a new one an error', () => {
     const { shown } = annotationsFor(broken(), (f) => f);
     expect(shown.map((x) => [x.level, x.title])).toEqual([
-      ['warning', 'context-eval: extract-wisdom-format failed (0/3 passed), failing at the base too'],
-      ['error', 'context-eval: summarize-short failed (0/3 passed), newly failing'],
+      ['warning', 'context-eval: extract-wisdom-format failed (0 of 3 passed), failing at the base too'],
+      ['error', 'context-eval: summarize-short failed (0 of 3 passed), newly failing'],
     ]);
   });
 

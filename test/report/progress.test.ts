@@ -84,7 +84,7 @@ describe('the progress line of a log fits 80 columns (issue 32 item 5)', () => {
     progress.runFinished('a', 'pass');
     const last = out.writes.at(-1) ?? '';
     for (const line of last.replace(/\n$/, '').split('\n')) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
-    expect(last.replace(/\s+/g, ' ').trim()).toBe('9/200 scenarios, 1 call, 7 failing, 2 could not be evaluated, 129 rate limited (HTTP 429), 87 retries, 1 min 20 s');
+    expect(last.replace(/\s+/g, ' ').trim()).toBe('9 of 200 scenarios, 1 call, 7 failing, 2 not evaluated, 129 rate limited (HTTP 429), 87 retries, 1 min 20 s');
     expect(last).toContain('129 rate limited (HTTP 429)');
   });
 });
