@@ -52,8 +52,8 @@ row('m = 1, true day-to-day sd 0.12', 1113, { ...base, m: 1, daySd: 0.12 }, n(20
 row('m = 20, true day-to-day sd 0.12', 1114, { ...base, m: 20, daySd: 0.12 }, n(200));
 row('m = 20, logit day sd 0.05 at 0.9', 1115, { ...base, m: 20, dayShape: 'logit' }, n(200));
 row('m = 20, t3 day effect sd 0.08', 1116, { ...base, m: 20, daySd: 0.08, dayShape: 't3' }, n(200));
-row('m = 1, every rate 0.70, day sd 0.12', 1117, { ...base, m: 1, daySd: 0.12, rates: seventy(1) }, n(2000));
-row('m = 20, every rate 0.70, day sd 0.12', 1118, { ...base, m: 20, daySd: 0.12, rates: seventy(20) }, n(200));
+row('m = 1, every rate 0.70, sd 0.12', 1117, { ...base, m: 1, daySd: 0.12, rates: seventy(1) }, n(2000));
+row('m = 20, every rate 0.70, sd 0.12', 1118, { ...base, m: 20, daySd: 0.12, rates: seventy(20) }, n(200));
 row('m = 20, plain run (no baseline)', 1107, { ...base, m: 20, records: 0 }, n(300));
 row('m = 20, verdict: count (no error control)', 1108, { ...base, m: 20, verdict: 'count' }, n(300));
 if (only !== undefined) process.exit(0);
