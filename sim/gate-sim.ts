@@ -30,6 +30,8 @@ export interface GateSimSettings {
   /** Baseline records before the PR (push + nightly runs at the merge base). */
   records: number;
   daySd: number;
+  /** The day effect's shape (issue 31 item 2): normal (default), Student t₃ scaled to sd daySd, or normal on the logit scale with sd daySd / 0.09 (daySd at a rate of 0.9, 0.089 at 0.8; none at 1). */
+  dayShape?: 'normal' | 't3' | 'logit';
   planned: number;
   threshold: number;
   compare: ConfigFile['compare'];
@@ -55,6 +57,22 @@ function ruleOf(set: GateSimSettings, planned: number, share: number): Threshold
     { runs: planned, threshold: set.threshold, verdict: set.verdict ?? VERDICT_DEFAULTS.verdict, tolerance: set.tolerance ?? VERDICT_DEFAULTS.tolerance, maxRuns: set.maxRuns ?? VERDICT_DEFAULTS.max_runs },
     share,
   );
+}
+
+/** One day's rate of a scenario whose long-run rate is p, under the setting's day effect. */
+export function dayRate(rng: Rng, p: number, set: Pick<GateSimSettings, 'daySd' | 'dayShape'>): number {
+  const shape = set.dayShape ?? 'normal';
+  if (shape === 'logit') {
+    if (p <= 0 || p >= 1) return p;
+    const x = Math.log(p / (1 - p)) + (set.daySd / 0.09) * rng.normal();
+    return 1 / (1 + Math.exp(-x));
+  }
+  if (shape === 't3') {
+    const chi = rng.normal() ** 2 + rng.normal() ** 2 + rng.normal() ** 2;
+    // t₃ has variance 3: divided by √3 it has sd 1.
+    return clip01(p + (set.daySd * rng.normal()) / Math.sqrt(chi / 3) / Math.sqrt(3));
+  }
+  return clip01(p + set.daySd * rng.normal());
 }
 
 export const DEFAULT_COMPARE: ConfigFile['compare'] = CompareSchema.parse({});
@@ -114,7 +132,7 @@ export function baselineRecords(rng: Rng, rates: number[], set: GateSimSettings)
       const policy = baselineRecordPolicy(set.compare);
       const planned = Math.max(set.planned, policy.planned);
       const rule = ruleOf(set, planned, thresholdAlpha(set.compare.alpha, rates.length, 0));
-      const { runs, tally } = sample(rng, clip01(p + set.daySd * rng.normal()), recordingPolicy(rule, planned), planned, set.threshold);
+      const { runs, tally } = sample(rng, dayRate(rng, p, set), recordingPolicy(rule, planned), planned, set.threshold);
       return scenarioResult(identity(i, `base-${i}`, planned, set.threshold, rule), runs, tally, 'sim');
     });
     records.push(
@@ -142,7 +160,7 @@ export function simulatePr(rng: Rng, set: GateSimSettings): PrOutcome {
     if (set.focus && i !== 0) return [];
     const truth = set.drop && i === 0 ? set.drop.to : p;
     const id = identity(i, `pr-${i}`, set.planned, set.threshold, rule);
-    const { runs, tally } = sample(rng, clip01(truth + set.daySd * rng.normal()), policyFor({ scenario: { name: id.name, runs: set.planned }, rule }), set.planned, set.threshold);
+    const { runs, tally } = sample(rng, dayRate(rng, truth, set), policyFor({ scenario: { name: id.name, runs: set.planned }, rule }), set.planned, set.threshold);
     calls += runs.length;
     maxRuns = Math.max(maxRuns, runs.length);
     return [scenarioResult(id, runs, tally, 'sim')];

@@ -13,6 +13,7 @@ import { coverageGrid } from './interval-coverage.js';
 import { seeded } from './random.js';
 import { g3Exact } from './g3-exact.js';
 import { printRerunTable } from './rerun-sim.js';
+import { printThresholdDayTable } from './threshold-day.js';
 
 const quick = process.argv.includes('--quick');
 /** `--only TEXT`: just the G1 rows whose label holds TEXT, at full size (e.g. --only 'sd 0.08'). */
@@ -43,6 +44,16 @@ row('m = 20, one pooled baseline record', 1103, { ...base, m: 20, records: 1 }, 
 row('m = 1, one pooled baseline record', 1104, { ...base, m: 1, records: 1 }, n(2000));
 row('m = 1, true day-to-day sd 0.08', 1105, { ...base, m: 1, daySd: 0.08 }, n(2000));
 row('m = 20, true day-to-day sd 0.08', 1106, { ...base, m: 20, daySd: 0.08 }, n(200));
+// Issue 31 item 2: scenarios that hold their threshold in the long run, on a day that is not theirs.
+const seventy = (m: number) => Array.from({ length: m }, () => 0.7);
+row('m = 1, every rate 0.70', 1111, { ...base, m: 1, rates: seventy(1) }, n(2000));
+row('m = 20, every rate 0.70', 1112, { ...base, m: 20, rates: seventy(20) }, n(300));
+row('m = 1, true day-to-day sd 0.12', 1113, { ...base, m: 1, daySd: 0.12 }, n(2000));
+row('m = 20, true day-to-day sd 0.12', 1114, { ...base, m: 20, daySd: 0.12 }, n(200));
+row('m = 20, logit day sd 0.05 at 0.9', 1115, { ...base, m: 20, dayShape: 'logit' }, n(200));
+row('m = 20, t3 day effect sd 0.08', 1116, { ...base, m: 20, daySd: 0.08, dayShape: 't3' }, n(200));
+row('m = 1, every rate 0.70, sd 0.12', 1117, { ...base, m: 1, daySd: 0.12, rates: seventy(1) }, n(2000));
+row('m = 20, every rate 0.70, sd 0.12', 1118, { ...base, m: 20, daySd: 0.12, rates: seventy(20) }, n(200));
 row('m = 20, plain run (no baseline)', 1107, { ...base, m: 20, records: 0 }, n(300));
 row('m = 20, verdict: count (no error control)', 1108, { ...base, m: 20, verdict: 'count' }, n(300));
 if (only !== undefined) process.exit(0);
@@ -97,3 +108,7 @@ printGrid('G8: exact coverage of the reported 95% interval under the threshold t
 printGrid('G8: the same when the baseline comparison extends the runs (baseline 81/90 over 3 records, a family of 20)', coverageGrid(true));
 
 printRerunTable(seeded, DEFAULT_COMPARE, scale);
+
+// Exact, no sampling error; a few minutes, so the full run only (alone: npx tsx sim/threshold-day.ts).
+if (quick) console.log('\nT-day (issue 31 item 2): full run only, or npx tsx sim/threshold-day.ts');
+else printThresholdDayTable();
