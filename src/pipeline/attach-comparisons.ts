@@ -23,10 +23,9 @@ import { formatPercent } from '../format/percent.js';
 import { suiteSpread } from '../stats/day-effect.js';
 import type { HistoryRecord } from '../history/record.js';
 import type { AtBase, Report, ScenarioComparison, ScenarioResult } from '../report/types.js';
-import { fixedPolicy, thresholdPolicy, type SamplingPolicy } from '../stats/policy.js';
-import { sequentialPolicy } from '../stats/sequential-policy.js';
-import { COUNT_RULE, overallVerdict, type ThresholdRule } from '../runner/result.js';
-import type { ComparisonDesign } from '../stats/comparison-design.js';
+import { fixedPolicy, type SamplingPolicy } from '../stats/policy.js';
+import { COUNT_RULE, recordingPolicy, samplingPolicy, type ThresholdRule } from '../stats/threshold-rule.js';
+import { overallVerdict } from '../runner/result.js';
 import type { RerunOutcome } from './rerun.js';
 
 
@@ -81,16 +80,8 @@ export function familySizeOf(pooled: PooledBaselines, running: readonly string[]
   return Math.max(1, comparedCount(pooled, running));
 }
 
-/**
- * How one scenario samples: its threshold test and, with a baseline, its comparison, on one set of runs
- * (src/stats/sequential-policy.ts). Under `verdict: count` the planned runs follow the count rule's early
- * stop when there is nothing to compare with, and all N are made before the comparison looks when there is.
- */
-export function samplingPolicy(rule: ThresholdRule, planned: number, design?: ComparisonDesign): SamplingPolicy {
-  const tests = [...(rule.kind === 'test' ? [rule.test] : []), ...(design ? [design] : [])];
-  if (tests.length === 0) return thresholdPolicy;
-  return sequentialPolicy(planned, tests);
-}
+/** How one scenario samples, and how a recording run does: the threshold rule's (src/stats/threshold-rule.ts). */
+export { recordingPolicy, samplingPolicy };
 
 export function comparisonPolicyFor(
   pooled: PooledBaselines,
@@ -107,16 +98,6 @@ export function comparisonPolicyFor(
 /** How a recording run samples each scenario: at least compare.baseline_runs runs, all of them. */
 export function baselineRecordPolicy(cfg: CompareSettings): { policy: SamplingPolicy; planned: number } {
   return { policy: fixedPolicy, planned: cfg.baseline_runs };
-}
-
-/**
- * A recording run's policy for one scenario: the `planned` (≥ compare.baseline_runs) runs first, all of
- * them, then, under the threshold test, its looks while it is undecided (a record's threshold verdict
- * is a test like any other: a fixed 6 or 30 runs cannot always show a rate below the threshold at the
- * scenario's share of α, and "not shown" is not a pass). Under `verdict: count`, the planned runs only.
- */
-export function recordingPolicy(rule: ThresholdRule, planned: number): SamplingPolicy {
-  return rule.kind === 'test' ? sequentialPolicy(planned, [rule.test]) : fixedPolicy;
 }
 
 /**

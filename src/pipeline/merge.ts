@@ -10,7 +10,8 @@
 import path from 'node:path';
 import type { LoadedConfig } from '../config/types.js';
 import { placeShards, ShardError, sumOf, type PlacedScenario, type ShardFile } from '../report/shards.js';
-import { gatesFor, ruleFor, thresholdTestCount } from './pipeline.js';
+import { gatesFor } from './pipeline.js';
+import { ruleFor, thresholdTestCount } from '../stats/threshold-rule.js';
 import { thresholdAlpha } from '../stats/error-budget.js';
 import type { Report, RunResult, ScenarioResult } from '../report/types.js';
 import { buildReport, scenarioResult, skippedResult } from '../runner/result.js';

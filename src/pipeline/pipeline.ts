@@ -18,9 +18,9 @@ import { createRedactor } from '../security/redact.js';
 import { secretValues } from '../security/secrets.js';
 import type { Provider } from '../providers/types.js';
 import type { Report, RunResult, ScenarioResult } from '../report/types.js';
-import { buildReport, COUNT_RULE, scenarioResult, skippedResult, type ThresholdRule } from '../runner/result.js';
+import { buildReport, scenarioResult, skippedResult } from '../runner/result.js';
+import { COUNT_RULE, recordingPolicy, ruleFor, samplingPolicy, thresholdTestCount, type ThresholdRule } from '../stats/threshold-rule.js';
 import { expectationIds } from '../runner/expectation-counts.js';
-import { thresholdTestFor } from '../stats/threshold-test.js';
 import { thresholdAlpha } from '../stats/error-budget.js';
 import { sampleScenario } from '../runner/sample.js';
 import type { SamplingPolicy } from '../stats/policy.js';
@@ -31,7 +31,7 @@ import { isExecProvider, makeExecutor } from './execute.js';
 import { toolsAgainstBase } from './tools-diff.js';
 import { gatedPolicy, type Gate } from '../runner/gates.js';
 import { assignShards, expectedCosts, type ShardSpec } from './shard.js';
-import { attachComparisons, baselineFor, baselineRecordPolicy, comparedCount, comparisonPolicyFor, familySizeOf, recordingPolicy, samplingPolicy, type BaselineRequest } from './attach-comparisons.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparedCount, comparisonPolicyFor, familySizeOf, type BaselineRequest } from './attach-comparisons.js';
 import type { Scenario } from '../scenarios/types.js';
 import type { BaseSuiteSource } from './base-arm.js';
 import { measureBaseArms, withReruns } from './rerun.js';
@@ -307,17 +307,9 @@ export async function responseCacheDir(loaded: LoadedConfig, req: Pick<PipelineR
   return configuredFolder(loaded, 'cache.dir', loaded.config.cache.dir);
 }
 
-/** The scenario's threshold rule: its test, with its share of the false-fail rate, or the count rule it chose. */
-export function ruleFor(s: Pick<Scenario, 'runs' | 'threshold' | 'tolerance' | 'verdict' | 'maxRuns'>, alphaShare: number): ThresholdRule {
-  if ((s.verdict ?? VERDICT_DEFAULTS.verdict) === 'count') return COUNT_RULE;
-  const tolerance = s.tolerance ?? VERDICT_DEFAULTS.tolerance;
-  return { kind: 'test', test: thresholdTestFor({ threshold: s.threshold, tolerance, alpha: alphaShare, planned: s.runs, cap: s.maxRuns ?? VERDICT_DEFAULTS.max_runs }) };
-}
+/** The scenario's threshold rule (src/stats/threshold-rule.ts), read from here by the simulations and older callers. */
+export { ruleFor };
 
-/** The threshold tests a selection makes: one a scenario, and one more for each own-rule expectation with a test. */
-export function thresholdTestCount(scenarios: readonly Scenario[]): number {
-  return scenarios.reduce((n, s) => n + 1 + s.expect.filter((e) => e.own !== undefined && (e.own.verdict ?? s.verdict ?? VERDICT_DEFAULTS.verdict) === 'test').length, 0);
-}
 
 /** The scenario's own-rule expectations as gates (src/runner/gates.ts); a replayed scenario counts, as its threshold does. */
 export function gatesFor(s: Scenario, alphaShare: number, replayed: boolean): Gate[] {

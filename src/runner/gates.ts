@@ -5,12 +5,11 @@
  * other expectations keep their statistical test. Every such test made counts in the invocation's error
  * budget (src/stats/error-budget.ts). Pure, but a gate's policy is stateful: one per scenario.
  */
-import { decidedVerdict, finalVerdict, type Tally } from '../stats/verdict.js';
+import { decidedVerdict, type Tally } from '../stats/verdict.js';
 import { replayThresholdTest } from '../stats/threshold-test.js';
-import { thresholdPolicy, type SamplingPolicy, type SamplingState } from '../stats/policy.js';
-import { sequentialPolicy } from '../stats/sequential-policy.js';
+import type { SamplingPolicy, SamplingState } from '../stats/policy.js';
+import { samplingPolicy, thresholdVerdict, type ThresholdRule } from '../stats/threshold-rule.js';
 import type { GateReport, RunResult } from '../report/types.js';
-import type { ThresholdRule } from './result.js';
 
 export interface Gate {
   /** The expectation as a reader finds it: its kind and where it is written. */
@@ -43,7 +42,7 @@ export function gateTally(runs: readonly RunResult[], k: number): Tally {
 export function gateReports(gates: readonly Gate[], runs: readonly RunResult[], planned: number): GateReport[] {
   return gates.map((g, k) => {
     const t = gateTally(runs, k);
-    const v = g.rule.kind === 'count' ? finalVerdict(t, planned, g.threshold) : replayThresholdTest(g.rule.test, runs.map((r) => gateRun(r, k)));
+    const v = thresholdVerdict(g.rule, runs.map((r) => gateRun(r, k)), t, planned, g.threshold);
     return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
   });
 }
@@ -55,7 +54,7 @@ export function gateReports(gates: readonly Gate[], runs: readonly RunResult[], 
  */
 export function gatedPolicy(base: SamplingPolicy, gates: readonly Gate[], planned: number, runs: () => readonly RunResult[]): SamplingPolicy {
   if (gates.length === 0) return base;
-  const policies = gates.map((g) => (g.rule.kind === 'count' ? thresholdPolicy : sequentialPolicy(planned, [g.rule.test])));
+  const policies = gates.map((g) => samplingPolicy(g.rule, planned));
   return (s: SamplingState) => {
     const made = runs();
     const wants: number[] = [base(s)];

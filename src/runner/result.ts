@@ -1,8 +1,7 @@
 /** Turns a scenario's sampled runs into its report entry, and a list of those into the report. Pure. */
-import { finalVerdict } from '../stats/verdict.js';
 import { exactInterval } from '../stats/interval.js';
-import { replayThresholdTest, type ThresholdTest } from '../stats/threshold-test.js';
-import type { GateReport, Report, RunResult, ScenarioResult, ThresholdRuleReport, Verdict } from '../report/types.js';
+import { thresholdVerdict, type ThresholdRule } from '../stats/threshold-rule.js';
+import type { GateReport, Report, RunResult, ScenarioResult, Verdict } from '../report/types.js';
 import type { Tally } from '../stats/verdict.js';
 import { evidenceWords } from '../format/evidence.js';
 import { detached } from './detach.js';
@@ -10,13 +9,8 @@ import { gateReports, type Gate } from './gates.js';
 import { formatPercent } from '../format/percent.js';
 import { expectationCounts, type ExpectationId } from './expectation-counts.js';
 
-/**
- * How a scenario's threshold verdict is reached (DESIGN §4): `test`, the sequential test with error
- * control (src/stats/threshold-test.ts), or `count`, the literal k-of-N rule (no error control).
- */
-export type ThresholdRule = { kind: 'test'; test: ThresholdTest } | { kind: 'count' };
-
-export const COUNT_RULE: ThresholdRule = { kind: 'count' };
+/** How a scenario's threshold verdict is reached: the rule lives in src/stats/threshold-rule.ts. */
+export { COUNT_RULE, type ThresholdRule } from '../stats/threshold-rule.js';
 
 export interface ScenarioIdentity {
   name: string;
@@ -34,15 +28,8 @@ export interface ScenarioIdentity {
   expectations?: readonly ExpectationId[];
 }
 
-function verdictOf(id: ScenarioIdentity, runs: RunResult[], tally: Tally): { verdict: 'pass' | 'fail' | 'error'; reason: string; rule: ThresholdRuleReport } {
-  if (id.rule.kind === 'count') return { ...finalVerdict(tally, id.planned, id.threshold), rule: { kind: 'count' } };
-  const t = id.rule.test;
-  const v = replayThresholdTest(t, runs);
-  return {
-    verdict: v.verdict,
-    reason: v.reason,
-    rule: { kind: 'test', tolerance: t.input.tolerance, alpha: t.input.alpha, maxRuns: t.cap, ...(v.decidedAt === undefined ? {} : { decidedAt: v.decidedAt }) },
-  };
+function verdictOf(id: ScenarioIdentity, runs: RunResult[], tally: Tally) {
+  return thresholdVerdict(id.rule, runs, tally, id.planned, id.threshold);
 }
 
 /** The scenario's verdict with its gates': a failed gate fails it, an errored one makes it an error unless something failed. */

@@ -2,10 +2,10 @@
  * A PR's scenario against its pooled baseline (issue "A gate teams can trust"). Pure.
  *
  * `designFor` builds the scenario's sequential comparison design (./comparison-design.ts) with its
- * share of the PR's family α; the runner samples with it, and `compareWithBaseline` states the result:
- * the decision, the detectable drop, the token and latency ratios against the pooled medians, and
- * behaviour shifts (a feature's most frequent value changed). The baseline itself is selected and
- * pooled from history by src/history/baseline.ts.
+ * share of the PR's family α; the runner samples with it, and `decideComparison` states the result in
+ * numbers: the decision, the detectable drop, the token and latency ratios against the pooled medians,
+ * and behaviour shifts (a feature's most frequent value changed). `compareWithBaseline` adds their words
+ * (./compare-words.ts). The baseline itself is selected and pooled from history by src/history/baseline.ts.
  */
 import type { ConfigFile } from '../config/schema.js';
 import type { ScenarioResult } from '../report/types.js';
@@ -14,9 +14,9 @@ import { LOOK_RUNS } from './threshold-test.js';
 import { COMPARISON_SHARE } from './error-budget.js';
 import { firstDecision } from './sequential-policy.js';
 import { dayEffectFor, type DayEffect, type DaySpread } from './day-effect.js';
-import { formatPercent } from '../format/percent.js';
-import { mean, median, mode, showFeature, type FeatureValue } from './summary.js';
+import { mean, median, mode, type FeatureValue } from './summary.js';
 import { exactInterval } from './interval.js';
+import { comparisonNote, inconclusiveWords, NO_BASELINE_NOTE } from './compare-words.js';
 
 export type CompareSettings = ConfigFile['compare'];
 
@@ -165,34 +165,31 @@ export function baseThresholdVerdict(
 /** The largest drop a "no drop" may be stated against: beyond it, "no drop" would say nothing a reader can use. */
 export const MAX_STATED_DROP = 0.5;
 
-const runsWord = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
-
-/** Why a design could not reach its power target, in the reader's terms (the detectable rate is stated beside it). */
-function whyInconclusive(baseline: PooledBaseline, cfg: CompareSettings, familySize: number, detectableRate: number | undefined): string {
-  const evidence =
-    baseline.sameRun === true
-      ? `the base arm holds ${runsWord(baseline.attempted)}, measured in this run`
-      : `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
-  const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
-  const reach = detectableRate === undefined ? 'no drop at all would be caught 80% of the time' : `a drop of ${Math.round(cfg.delta * 100)} points would be caught less than 80% of the time`;
-  return `${evidence}${family}: ${reach} (more evidence: ${baseline.sameRun === true ? 'compare.rerun_runs' : 'compare.baseline_runs'}, compare.max_runs)`;
+/**
+ * What the comparison decided, in numbers and states only; src/stats/compare-words.ts says it in words.
+ * (The pass rate's `inconclusive` sentence is added there too.)
+ */
+export interface ComparisonDecision {
+  passRate: PassRateComparison;
+  /** The PR's runs and passes the decision saw (its first stop, or all of them). */
+  seen: number;
+  seenPasses: number;
+  /** Not a drop, and the design reaches compare.delta at its power target. */
+  resolves: boolean;
+  /** Not a drop, and the detectable drop is one a "no drop" may be stated against (MAX_STATED_DROP). */
+  resolvable: boolean;
+  /** Runs errored before the decision, or in the scenario. */
+  errored: boolean;
+  tokensRatio?: number;
+  latencyRatio?: number;
+  shifts: BehaviourShift[];
+  contextUnchanged: boolean;
+  dayEffect?: DayEffect;
 }
 
-export function compareWithBaseline(
-  current: ScenarioResult,
-  baseline: PooledBaseline | undefined,
-  cfg: CompareSettings,
-  familySize = 1,
-): BaselineComparison {
+/** The comparison's decisions against a usable baseline (one with evaluated runs). */
+export function decideComparison(current: ScenarioResult, baseline: PooledBaseline, cfg: CompareSettings, familySize = 1): ComparisonDecision {
   const runs = current.attempted;
-  if (baseline === undefined || baseline.attempted === 0) {
-    return {
-      passRate: { state: 'no-baseline', runs },
-      behaviourShifts: [],
-      contextUnchanged: false,
-      note: 'no history for this scenario: judged by its threshold alone',
-    };
-  }
   const baselineRate = baseline.passes / baseline.attempted;
   const design = designFor(baseline, current, cfg, familySize);
   const family = { size: familySize, alpha: design.input.alpha };
@@ -202,20 +199,19 @@ export function compareWithBaseline(
   const first = firstDecision(design, current.runs);
   const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
   const seenPasses = first.decision === 'continue' && !first.erroredBefore ? current.passes : first.passes;
-  const over = baseline.sameRun === true ? "for the merge base's context, measured in this run" : `over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
-  const base = `${seenPasses}/${seen} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) ${over}`;
+  const errored = first.erroredBefore || current.errors > 0;
   let passRate: PassRateComparison;
-  let verdictText: string;
+  let resolves = false;
+  let resolvable = false;
   if (first.decision === 'drop') {
     passRate = { state: 'drop', runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
-    verdictText = `pass rate dropped (false-red rate ${formatPercent(cfg.alpha)} per pull request, shared among its tests)`;
   } else {
     // "No drop" stands on the design's power: it had an 80% chance to flag a drop to the detectable rate,
     // and it ran to its end (an accepting stop or the cap). Cut short (errors, budget), it is undecided.
     const detectableRate = design.detectableRate(0.8);
     const finished = first.decision === 'no-drop' || first.decision === 'undecided-at-cap';
     // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
-    const resolvable = detectableRate !== undefined && baselineRate - detectableRate <= MAX_STATED_DROP + 1e-9;
+    resolvable = detectableRate !== undefined && baselineRate - detectableRate <= MAX_STATED_DROP + 1e-9;
     const state = finished && resolvable ? 'no-drop' : 'undecided';
     passRate = { state, runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
     if (detectableRate !== undefined) {
@@ -223,44 +219,47 @@ export function compareWithBaseline(
       passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
     }
     // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
-    const resolves = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
-    const why = resolves ? undefined : whyInconclusive(baseline, cfg, familySize, detectableRate);
-    if (why !== undefined) passRate.inconclusive = why;
-    if (state === 'no-drop') {
-      const drop = `${Math.round((passRate.detectableDrop ?? 0) * 100)} points`;
-      const against = why === undefined ? '' : ` (compare.delta is ${Math.round(cfg.delta * 100)} points: finer than this comparison resolves; ${why})`;
-      verdictText = `no drop of ${drop} or more (such a drop, to ${formatPercent(Math.max(0, detectableRate ?? 0))}, is caught 80% of the time)${against}`;
-    } else {
-      const how = first.erroredBefore || current.errors > 0 ? 'no decision (errored runs)' : 'no decision (sampling stopped early)';
-      const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${formatPercent(Math.max(0, detectableRate))} or worse`;
-      // What the design can never resolve is said first; otherwise why it stopped before deciding.
-      verdictText = why !== undefined && !resolvable ? `inconclusive: ${why}; ${caught}` : `${how}; ${caught}`;
-    }
+    resolves = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
   }
-  const found = shifts(current, baseline);
-  // Pooled context hashes are strings: a PR without one never matches.
-  const contextUnchanged = baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
-  const tokensRatio = ratio(
-    current.runs.filter((r) => r.error === undefined).map((r) => r.tokens.input + r.tokens.output),
-    baseline.tokens,
-  );
-  const latencyRatio = ratio(
-    current.runs.filter((r) => r.error === undefined).map((r) => r.latencyMs),
-    baseline.latencyMs,
-  );
-  const parts = [`${verdictText}: ${base}`];
-  if (tokensRatio !== undefined) parts.push(`tokens ×${tokensRatio.toFixed(2)} of the baseline median`);
-  if (latencyRatio !== undefined) parts.push(`latency ×${latencyRatio.toFixed(2)}`);
-  for (const s of found) parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
-  if (baseline.sameRun !== true) parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
-  if (dayEffect?.source === 'history') parts.push(`day-to-day sd ${dayEffect.sd.toFixed(3)}, estimated from ${dayEffect.records ?? 0} baseline records`);
+  const evaluated = current.runs.filter((r) => r.error === undefined);
+  const tokensRatio = ratio(evaluated.map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
+  const latencyRatio = ratio(evaluated.map((r) => r.latencyMs), baseline.latencyMs);
   return {
     passRate,
+    seen,
+    seenPasses,
+    resolves,
+    resolvable,
+    errored,
     ...(tokensRatio === undefined ? {} : { tokensRatio }),
     ...(latencyRatio === undefined ? {} : { latencyRatio }),
-    ...(found[0] === undefined ? {} : { behaviourShift: found[0] }),
-    behaviourShifts: found,
-    contextUnchanged,
-    note: parts.join('; '),
+    shifts: shifts(current, baseline),
+    // Pooled context hashes are strings: a PR without one never matches.
+    contextUnchanged: baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash,
+    ...(dayEffect === undefined ? {} : { dayEffect }),
+  };
+}
+
+/** The comparison of a PR's scenario with its baseline: the decisions (decideComparison) and their words (./compare-words.ts). */
+export function compareWithBaseline(
+  current: ScenarioResult,
+  baseline: PooledBaseline | undefined,
+  cfg: CompareSettings,
+  familySize = 1,
+): BaselineComparison {
+  if (baseline === undefined || baseline.attempted === 0) {
+    return { passRate: { state: 'no-baseline', runs: current.attempted }, behaviourShifts: [], contextUnchanged: false, note: NO_BASELINE_NOTE };
+  }
+  const d = decideComparison(current, baseline, cfg, familySize);
+  const why = inconclusiveWords(d, baseline, cfg, familySize);
+  const passRate = why === undefined ? d.passRate : { ...d.passRate, inconclusive: why };
+  return {
+    passRate,
+    ...(d.tokensRatio === undefined ? {} : { tokensRatio: d.tokensRatio }),
+    ...(d.latencyRatio === undefined ? {} : { latencyRatio: d.latencyRatio }),
+    ...(d.shifts[0] === undefined ? {} : { behaviourShift: d.shifts[0] }),
+    behaviourShifts: d.shifts,
+    contextUnchanged: d.contextUnchanged,
+    note: comparisonNote(d, baseline, cfg, why),
   };
 }
