@@ -32406,7 +32406,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93909);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63222);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -32415,7 +32415,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 93909:
+/***/ 63222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42002,7 +42002,12 @@ var lib_core = __nccwpck_require__(33838);
  * The `fail-on` values (action input and `--fail-on`). Kept apart from src/inputs.ts so that the CLI
  * does not load @actions/core (and its HTTP client) just to read this list.
  */
-const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error'];
+/**
+ * `threshold`: a scenario fails its threshold; with a baseline, only a scenario that does not fail it at
+ * the base too (issue 31: newly failing, or the base cannot say). `failing-at-base`: a scenario that
+ * fails its threshold at the base too (not in the default: it is not the change's doing).
+ */
+const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error', 'failing-at-base'];
 
 ;// CONCATENATED MODULE: ./src/pipeline/shard.ts
 /** The most shards one run may be split into (GitHub's matrix allows 256 jobs). */
@@ -44587,13 +44592,14 @@ const CompareSchema = strictObject({
 });
 /**
  * The drift detectors (docs/drift.md): `window` = reference records needed before judging (window + 1 in
- * all) and how many records a finding stays; `token_inflation` / `latency_regression` = the rise each
- * CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
+ * all) and how many records a finding stays; `token_inflation` / `latency_regression` / `tool_calls_inflation`
+ * = the rise each CUSUM is tuned to (0.3 = 30%); `consecutive_failures` scales the pass-rate CUSUM's decision level (3 = default).
  */
 const DriftSchema = strictObject({
     window: positiveInt.default(5).describe('Reference records a detector needs before it judges (window + 1 in all), and how long a finding stays (default 5).'),
     token_inflation: schemas_number().gt(0).default(0.3).describe('The rise in tokens per run the token detector is tuned to, as a fraction (0.3 = 30%).'),
     latency_regression: schemas_number().gt(0).default(0.5).describe('The rise in latency the latency detector is tuned to, as a fraction (0.5 = 50%).'),
+    tool_calls_inflation: schemas_number().gt(0).default(0.5).describe('The rise in tool calls per run the tool-call detector is tuned to, as a fraction (0.5 = 50%; agents, docs/drift.md).'),
     consecutive_failures: positiveInt.default(3).describe('Scales the pass-rate detector\'s decision level: about this many failing records in a row raise it (default 3).'),
 });
 const HistorySchema = strictObject({
@@ -44654,7 +44660,7 @@ const ConfigSchema = strictObject({
     defaults: DefaultsSchema.default({ runs: 3, threshold: 2 / 3, ...VERDICT_DEFAULTS }).describe('runs, threshold, tolerance, verdict and max_runs for every scenario that does not set its own.'),
     budget: BudgetSchema.default({}).describe('Limits on what one invocation may spend.'),
     compare: CompareSchema.default({ ...COMPARE_DEFAULTS }).describe('How a pull request is compared with its baseline from history (docs/statistics.md).'),
-    drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),
+    drift: DriftSchema.default({ window: 5, token_inflation: 0.3, latency_regression: 0.5, tool_calls_inflation: 0.5, consecutive_failures: 3 }).describe('The drift detectors run over scheduled history (docs/drift.md).'),
     history: HistorySchema.default({ store: 'auto', branch: 'context-eval-data', dir: '.context-eval/history', retain: 500 }).describe('Where run records are kept for baselines and drift.'),
     review: ReviewSchema.default({
         max_files: 20,
@@ -44898,9 +44904,29 @@ function grouped(series, pick, pool) {
     const days = starts.map((s, d) => pool(observations.slice(s, starts[d + 1] ?? observations.length), d));
     return { positions, observations, dayOf, days, partial: (day, through) => pool(observations.slice(starts[day] ?? 0, through + 1), day) };
 }
+/** A tool-call finding needs the typical run to make at least this many more calls: 0.1 → 0.3 calls per run is not drift. */
+const MIN_TOOL_CALLS = 0.5;
+/**
+ * What a log stream reads of a record: tokens and latency as logs of positive values; tool calls, which
+ * are often 0, as log(1 + calls) (so a level is exp(location) − 1 calls per run).
+ */
+const LOG_READS = {
+    token_inflation: { values: (s) => s.tokens.runs, offset: 0, unit: 'tokens', shift: (cfg) => cfg.token_inflation },
+    latency_regression: { values: (s) => s.latencyMs.runs, offset: 0, unit: 'latency (ms)', shift: (cfg) => cfg.latency_regression },
+    tool_calls: { values: (s) => s.toolCalls?.runs ?? [], offset: 1, unit: 'tool calls', shift: (cfg) => cfg.tool_calls_inflation },
+};
+/** A level in words: whole numbers from 10 on, one decimal below (tool calls per run). */
+function shownLevel(x) {
+    return x >= 10 ? String(Math.round(x)) : String(Math.round(x * 10) / 10);
+}
 function logStream(series, kind, cfg) {
+    const read = LOG_READS[kind];
     const logsOf = (p) => {
-        const logs = (kind === 'token_inflation' ? p.s.tokens.runs : p.s.latencyMs.runs).filter((v) => v > 0).map((v) => Math.log(v));
+        const logs = read
+            .values(p.s)
+            .map((v) => v + read.offset)
+            .filter((v) => v > 0)
+            .map((v) => Math.log(v));
         return logs.length === 0 ? undefined : { logs, spread: pairwiseSpread(logs) };
     };
     // A day's run-to-run spread is the median of its records' (the day effect is not run-to-run spread).
@@ -44915,10 +44941,9 @@ function logStream(series, kind, cfg) {
         const earlier = spreads.slice(Math.max(0, day - 29), day).filter((s) => s !== undefined);
         return logLocation(records.flatMap((r) => r.logs), spread, earlier);
     });
-    const shift = Math.log(1 + (kind === 'token_inflation' ? cfg.token_inflation : cfg.latency_regression));
-    const unit = kind === 'token_inflation' ? 'tokens' : 'latency (ms)';
+    const shift = Math.log(1 + read.shift(cfg));
     const reference = slidingLogReference(days);
-    const level = (ds) => Math.exp(medianOf(ds.map((o) => o.location)));
+    const level = (ds) => Math.exp(medianOf(ds.map((o) => o.location))) - read.offset;
     return {
         positions,
         dayOf,
@@ -44938,12 +44963,17 @@ function logStream(series, kind, cfg) {
         accept: (ref, changed) => {
             const before = level(ref);
             const after = level(changed);
-            return after >= before * (1 + MIN_RISE) && (kind === 'token_inflation' || after - before >= MIN_LATENCY_MS);
+            if (after < before * (1 + MIN_RISE))
+                return false;
+            if (kind === 'latency_regression')
+                return after - before >= MIN_LATENCY_MS;
+            return kind !== 'tool_calls' || after - before >= MIN_TOOL_CALLS;
         },
         describe: (alarm, ds) => {
             const before = level(ds.slice(alarm.reference[0], alarm.reference[1]));
             const after = level(ds.slice(alarm.changeDay, alarm.atDay + 1));
-            const what = `${unit} per run rose ${formatPercent(after / before - 1)} (median ${Math.round(before)} → ${Math.round(after)})`;
+            const rise = shownLevel(before) === '0' ? 'rose' : `rose ${formatPercent(after / before - 1)}`;
+            const what = `${read.unit} per run ${rise} (median ${shownLevel(before)} → ${shownLevel(after)})`;
             return { what, before, after };
         },
     };
@@ -45065,6 +45095,40 @@ function featureStream(series, feature, opts = streams_DEFAULT_DRIFT_OPTIONS) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/drift/tools.ts
+function tools_dayKey(p) {
+    return `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`;
+}
+/** Every appearance of a new tool in the scenario's series, oldest first. */
+function toolAppearances(series, minReference, maxReference) {
+    /** The set of tools called on each day with tool data so far. */
+    const days = [];
+    const found = [];
+    let key;
+    series.forEach((p, i) => {
+        const tools = p.s.tools;
+        if (tools === undefined)
+            return;
+        const k = tools_dayKey(p);
+        if (k !== key)
+            days.push(new Set());
+        key = k;
+        const today = days.length - 1;
+        const reference = days.slice(Math.max(0, today - maxReference), today);
+        const todays = days[today] ?? new Set();
+        for (const t of tools) {
+            if (t.calls === 0)
+                continue;
+            const seenToday = todays.has(t.name);
+            todays.add(t.name);
+            if (seenToday || reference.length < minReference || reference.some((d) => d.has(t.name)))
+                continue;
+            found.push({ tool: t.name, at: i, referenceDays: reference.length, calls: t.calls, runs: t.runs, attempted: p.s.attempted });
+        }
+    });
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/stats/verdict.ts
 /**
  * Verdicts over sampled runs (DESIGN §4). Pure.
@@ -45130,6 +45194,7 @@ function finalVerdict(t, planned, threshold) {
 }
 
 ;// CONCATENATED MODULE: ./src/drift/detect.ts
+
 
 
 
@@ -45232,16 +45297,46 @@ function seriesByScenario(records) {
     }
     return byName;
 }
+/** A tool name inside a one-line message: control characters as '?' (records are read back from a store). */
+function toolText(name) {
+    return name.replace(/[\u0000-\u001f\u007f]/g, '?');
+}
+/**
+ * A new tool's cause: the context, when the first record that called it is the first or second record of
+ * a new context hash (an exact change point, so a later context change cannot be the cause); else
+ * provider or model drift since the current context's first record.
+ */
+function toolCause(series, at) {
+    const near = [at, at - 1].find((i) => newHashAt(series, i));
+    if (near !== undefined)
+        return { type: 'context_changed', sha: shaAt(series, near) };
+    let start = at;
+    while (start > 0 && !newHashAt(series, start))
+        start--;
+    return { type: 'model_drift', since: shaAt(series, start) };
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function toolEvent(scenario, series, days, a) {
+    const cause = toolCause(series, a.at);
+    const at = shaAt(series, a.at);
+    const what = `behaviour shift: tool ${toolText(a.tool)} called, never called in the ${plural(a.referenceDays, 'day')} before (${a.runs} of ${plural(a.attempted, 'run')}, ${plural(a.calls, 'call')})`;
+    const message = `${scenario}: ${what} from ${detect_short(at)} on (detected at ${detect_short(at)}); ${explain(series, days, a.at, a.at, cause)}`;
+    const finding = { scenario, kind: 'behaviour_shift', message, cause, changeSha: at, detectedSha: at, before: 0, after: a.attempted === 0 ? 0 : a.runs / a.attempted, tool: a.tool };
+    return { scenario, kind: 'behaviour_shift', tool: a.tool, at: a.at, change: a.at, finding };
+}
 /** The scenario's alarms; with `refine`, each change point is estimated again with every later record. */
 function scenarioEvents(name, series, cfg, opts, refine = false) {
     const days = seriesDays(series);
     return [
         ...eventsOf(name, 'token_inflation', series, logStream(series, 'token_inflation', cfg), cfg, days, undefined, refine),
-        // Stryker disable next-line StringLiteral: logStream reads anything but token_inflation as latency
         ...eventsOf(name, 'latency_regression', series, logStream(series, 'latency_regression', cfg), cfg, days, undefined, refine),
+        ...eventsOf(name, 'tool_calls', series, logStream(series, 'tool_calls', cfg), cfg, days, undefined, refine),
         ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, days, 'decomposes', refine),
         ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk', opts), cfg, days, 'risk', refine),
         ...eventsOf(name, 'pass_rate', series, passStream(series, cfg, opts), cfg, days, undefined, refine),
+        ...toolAppearances(series, cfg.window, MAX_REFERENCE).map((a) => toolEvent(name, series, days, a)),
     ];
 }
 /** Every alarm over the whole history, per scenario (what a daily run would have reported, record by record). */
@@ -45287,7 +45382,7 @@ function assessDrift(records, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
         for (const e of scenarioEvents(name, series, cfg, opts, true)) {
             if ((days[e.at] ?? 0) < firstShown)
                 continue;
-            const key = `${e.kind}/${String(e.feature)}`;
+            const key = `${e.kind}/${String(e.feature)}/${e.tool ?? ''}`;
             // A stream's events come in order of time: the last one is the latest.
             latest.set(key, e);
         }
@@ -45589,7 +45684,8 @@ function renderStale(stale, staleAfterDays) {
 const DEFAULT_CHART_RECORDS = 30;
 /** Up to this many points (on distinct days) the x labels are MM-DD dates; beyond, point numbers (dates would overlap at 860 px). */
 const DATE_LABELS = 15;
-const CHART_METRICS = ['pass_rate', 'tokens', 'latency'];
+/** Tool calls only where records kept them (agents; records since issue 33): other scenarios' charts are as before. */
+const CHART_METRICS = ['pass_rate', 'tokens', 'latency', 'tool_calls'];
 /**
  * Colours with at least 3:1 contrast on the white chart background (WCAG's minimum for graphics; GitHub's
  * Primer palette): the line 5.2:1, the threshold 5.1:1, the context-change bar 4.9:1, text and axes more.
@@ -45681,7 +45777,7 @@ function pointsTable(points) {
     const rows = points.map((p) => `| ${markdownInline(p.label)} | ${p.date} | ${codeSpan(p.sha.slice(0, 7), { inTable: true })}${p.changed ? ' · context changed' : ''} |`);
     return ['<details><summary>Which commit each point is</summary>', '', '| Point | Date | Commit |', '| --- | --- | --- |', ...rows, '', '</details>'].join('\n');
 }
-const METRIC_WORDS = { pass_rate: 'pass rate', tokens: 'tokens', latency: 'latency' };
+const METRIC_WORDS = { pass_rate: 'pass rate', tokens: 'tokens', latency: 'latency', tool_calls: 'tool calls' };
 /**
  * The scenario's charts over its last `last` records: the `open` metrics shown, the others folded, then
  * the folded table of points; a short sentence instead when there is nothing to draw.
@@ -45706,6 +45802,9 @@ function trendCharts(records, scenario, opts = {}) {
     const latency = points.filter((p) => p.s.latencyMs.runs.length > 0).map((p) => ({ p, value: Math.round(p.s.latencyMs.mean) }));
     if (latency.length > 0)
         charts.set('latency', chart({ title: `${name}: mean latency (ms)`, yLabel: 'latency (ms)', yMax: niceMax(Math.max(...latency.map((t) => t.value))), points: latency }));
+    const calls = points.flatMap((p) => (p.s.toolCalls === undefined || p.s.toolCalls.runs.length === 0 ? [] : [{ p, value: round(p.s.toolCalls.mean, 2) }]));
+    if (calls.length > 0)
+        charts.set('tool_calls', chart({ title: `${name}: mean tool calls per run`, yLabel: 'tool calls', yMax: niceMax(Math.max(...calls.map((t) => t.value))), points: calls }));
     if (charts.size === 0)
         return `_No measured runs of ${markdownInline(scenario)} in the history yet._`;
     const open = opts.open ?? CHART_METRICS;
@@ -45745,6 +45844,7 @@ const BODY_BUDGET_BYTES = MAX_ISSUE_BODY_BYTES - 2_048;
 const KIND_LABELS = {
     token_inflation: 'token inflation',
     latency_regression: 'latency regression',
+    tool_calls: 'tool calls',
     behaviour_shift: 'behaviour shift',
     pass_rate: 'pass rate',
 };
@@ -45760,7 +45860,7 @@ function staleSection(check) {
         return `No stale scenarios: none unchanged for ${check.days}+ days while its role's context changed.`;
     const rows = check.scenarios
         .slice(0, MAX_STALE_ROWS)
-        .map((s) => `| ${markdownInline(s.name)} | ${codeSpan(s.file, { inTable: true })} | ${isoDay(s.touched)} (${plural(s.ageDays, 'day')}) | ${codeSpan(s.changedFile, { inTable: true })} on ${isoDay(s.contextChanged)} |`);
+        .map((s) => `| ${markdownInline(s.name)} | ${codeSpan(s.file, { inTable: true })} | ${isoDay(s.touched)} (${render_plural(s.ageDays, 'day')}) | ${codeSpan(s.changedFile, { inTable: true })} on ${isoDay(s.contextChanged)} |`);
     const more = check.scenarios.length - MAX_STALE_ROWS;
     return [
         '### Stale scenarios',
@@ -45770,26 +45870,33 @@ function staleSection(check) {
         "| Scenario | File | Unchanged since | Role's context changed |",
         '| --- | --- | --- | --- |',
         ...rows,
-        ...(more > 0 ? ['', `_… and ${plural(more, 'more stale scenario')}: \`context-eval validate --verbose\` lists them all._`] : []),
+        ...(more > 0 ? ['', `_… and ${render_plural(more, 'more stale scenario')}: \`context-eval validate --verbose\` lists them all._`] : []),
     ].join('\n');
 }
 function percentEncode(c) {
     return `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 }
-/** The chart that shows each kind of drift; a behaviour shift has none of its own, so its pass rate is shown. */
+/**
+ * The chart that shows each kind of drift; a behaviour shift has none of its own, so its pass rate is
+ * shown (and, for a newly called tool, the tool calls per run).
+ */
 const KIND_METRIC = {
     token_inflation: 'tokens',
     latency_regression: 'latency',
+    tool_calls: 'tool_calls',
     behaviour_shift: 'pass_rate',
     pass_rate: 'pass_rate',
 };
+function metricsOf(f) {
+    return f.tool === undefined ? [KIND_METRIC[f.kind]] : [KIND_METRIC[f.kind], 'tool_calls'];
+}
 /** The heading and charts of one scenario: the charts of the metrics that drifted open, the others folded. */
 function trendSection(records, name, findings) {
-    const open = findings.filter((f) => f.scenario === name).map((f) => KIND_METRIC[f.kind]);
+    const open = findings.filter((f) => f.scenario === name).flatMap(metricsOf);
     const shown = chartedRecords(records, name);
     return `### ${markdownInline(name)}: trends over the ${shown === 1 ? 'one recorded run' : `last ${shown} recorded runs`}\n\n${trendCharts(records, name, { open })}`;
 }
-function plural(n, word) {
+function render_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 function scenariosOf(findings) {
@@ -45833,7 +45940,7 @@ function chartSections(findings, records, budgetBytes, used) {
         const bytes = Buffer.byteLength(section, 'utf8') + 2;
         if (total + bytes > budgetBytes) {
             const left = names.length - i;
-            sections.push(`_Charts for ${plural(left, 'more scenario')} left out to stay within GitHub's size limit; the job summary has them all._`);
+            sections.push(`_Charts for ${render_plural(left, 'more scenario')} left out to stay within GitHub's size limit; the job summary has them all._`);
             break;
         }
         sections.push(section);
@@ -45843,7 +45950,7 @@ function chartSections(findings, records, budgetBytes, used) {
 }
 /** "context-eval: drift in N scenario(s)". */
 function driftIssueTitle(findings) {
-    return `context-eval: drift in ${plural(scenariosOf(findings).length, 'scenario')}`;
+    return `context-eval: drift in ${render_plural(scenariosOf(findings).length, 'scenario')}`;
 }
 function renderDriftIssue(findings, records, opts) {
     const sha = opts.sha.slice(0, 7);
@@ -45852,7 +45959,7 @@ function renderDriftIssue(findings, records, opts) {
         DRIFT_ISSUE_MARKER,
         '## context-eval: drift detected',
         '',
-        `The scheduled run of \`${sha}\`${run} found ${plural(findings.length, 'drift finding')} in ${plural(scenariosOf(findings).length, 'scenario')}. ` +
+        `The scheduled run of \`${sha}\`${run} found ${render_plural(findings.length, 'drift finding')} in ${render_plural(scenariosOf(findings).length, 'scenario')}. ` +
             'This issue is updated by later scheduled runs and closed when one finds no drift.',
         '',
         findingsTable(findings, records),
@@ -45865,13 +45972,13 @@ function renderDriftIssue(findings, records, opts) {
 function renderDriftSummary(findings, records, stale) {
     const staleText = stale === undefined ? [] : [staleSection(stale)];
     if (findings.length === 0) {
-        return [`## context-eval drift`, `No drift detected over ${plural(records.length, 'recorded run')}.`, ...staleText].join('\n\n') + '\n';
+        return [`## context-eval drift`, `No drift detected over ${render_plural(records.length, 'recorded run')}.`, ...staleText].join('\n\n') + '\n';
     }
     const names = scenariosOf(findings);
     const charts = names.map((name) => trendSection(records, name, findings));
     return [
         '## context-eval drift',
-        `${plural(findings.length, 'drift finding')} in ${plural(names.length, 'scenario')}.`,
+        `${render_plural(findings.length, 'drift finding')} in ${render_plural(names.length, 'scenario')}.`,
         findingsTable(findings, records),
         ...staleText,
         ...charts,
@@ -46292,11 +46399,27 @@ function iso_duration(params) {
  *    failed); an errored run's tokens and latency say nothing about the context. Tokens are input + output.
  *  - `features.decomposes` lists the runs that reported it; `features.risk` has one entry per evaluated
  *    run, null where the output had no risk. A feature no run reported is left out.
+ *  - `toolCalls.runs` is each evaluated run's count of tool calls (DESIGN §3b `runs[].toolCalls`, else its
+ *    trajectory's length), `tools` each tool called with its calls and the runs that called it (from the
+ *    report's trajectories, which keep a run's first 200 calls), most called first: at most MAX_RECORDED_TOOLS names of at most MAX_TOOL_NAME characters, so a model that invents
+ *    tool names cannot grow a record. Both are left out for a role without tools, and absent from records
+ *    written before they were kept (issue 33 item 6). No trajectory is recorded: arguments and results are
+ *    model and world output, and the history is kept for hundreds of runs.
  */
 
 const HISTORY_RECORD_VERSION = 1;
 const count = schemas_number().int().min(0);
 const measure = strictObject({ mean: schemas_number().min(0), runs: array(schemas_number().min(0)) });
+/** A record keeps at most this many tools per scenario (the most called), each name cut to MAX_TOOL_NAME characters. */
+const MAX_RECORDED_TOOLS = 50;
+const MAX_TOOL_NAME = 64;
+const ToolCountSchema = strictObject({
+    name: schemas_string().min(1).max(MAX_TOOL_NAME),
+    /** Calls of the tool over the record's evaluated runs. */
+    calls: count,
+    /** Evaluated runs that called it at least once. */
+    runs: count,
+});
 const ReviewVerdictSchema = schemas_enum(['APPROVED', 'CHANGES REQUESTED', 'BLOCKED']);
 const ScenarioRecordSchema = strictObject({
     name: schemas_string().min(1),
@@ -46313,6 +46436,8 @@ const ScenarioRecordSchema = strictObject({
         decomposes: array(schemas_boolean()).optional(),
         risk: array(schemas_string().nullable()).optional(),
     }),
+    toolCalls: strictObject({ mean: schemas_number().min(0), runs: array(count) }).optional(),
+    tools: array(ToolCountSchema).max(MAX_RECORDED_TOOLS).optional(),
     verdict: schemas_enum(['pass', 'fail', 'error']),
 })
     .refine((s) => s.passes <= s.attempted, { message: 'passes must not exceed attempted', path: ['passes'] });
@@ -46339,6 +46464,32 @@ const record_HistoryRecordSchema = strictObject({
 function record_mean(xs) {
     return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
 }
+/** A tool name as recorded: control characters as '?', at most MAX_TOOL_NAME characters ('?' for an empty one). */
+function recordedToolName(name) {
+    const clean = name.replace(/[\u0000-\u001f\u007f]/g, '?');
+    return clean === '' ? '?' : Array.from(clean).slice(0, MAX_TOOL_NAME).join('').slice(0, MAX_TOOL_NAME);
+}
+/** Each evaluated run's tool calls and the tools called, or nothing when no run reports any (a role without tools). */
+function toolFields(evaluated) {
+    if (!evaluated.some((r) => r.toolCalls !== undefined || r.trajectory !== undefined))
+        return {};
+    const runs = evaluated.map((r) => r.toolCalls ?? r.trajectory?.length ?? 0);
+    const byName = new Map();
+    for (const r of evaluated) {
+        const seen = new Set();
+        for (const step of r.trajectory ?? []) {
+            const name = recordedToolName(step.tool);
+            const t = byName.get(name) ?? { name, calls: 0, runs: 0 };
+            t.calls++;
+            if (!seen.has(name))
+                t.runs++;
+            seen.add(name);
+            byName.set(name, t);
+        }
+    }
+    const tools = [...byName.values()].sort((a, b) => b.calls - a.calls || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, MAX_RECORDED_TOOLS);
+    return { toolCalls: { mean: record_mean(runs), runs }, tools };
+}
 function scenarioRecord(s) {
     const evaluated = s.runs.filter((r) => r.error === undefined);
     const tokens = evaluated.map((r) => r.tokens.input + r.tokens.output);
@@ -46361,6 +46512,7 @@ function scenarioRecord(s) {
         tokens: { mean: record_mean(tokens), runs: tokens },
         latencyMs: { mean: record_mean(latency), runs: latency },
         features,
+        ...toolFields(evaluated),
         verdict: s.verdict,
     };
 }
@@ -47206,9 +47358,62 @@ const branchOf = (ref) => ref.replace(/^refs\/heads\//, '');
 function driftRecords(records, ref) {
     return records.filter((r) => branchOf(r.ref) === branchOf(ref));
 }
+/** The newest records a recording run reads to tell a failure it already had from a new one. */
+const KNOWN_FAILURE_RECORDS = 30;
+/**
+ * The failing scenarios of a recording run that are not new (issue 31: a baseline workflow that is red
+ * on every push says why once): the newest earlier record of this branch that holds the scenario has
+ * its context hash and failed its threshold too. `since` is where that unbroken run of failures began
+ * among the records read. A scenario whose context changed, or that passed last time, is not known:
+ * its failure is red, with its cause. Pure; `earlier` must not hold this run's own record.
+ */
+function knownFailures(report, earlier, ref) {
+    const newestFirst = driftRecords(earlier, ref).sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+    const known = [];
+    for (const s of report.scenarios) {
+        if (s.verdict !== 'fail' || s.contextHash === undefined || s.contextHash === '')
+            continue;
+        const held = newestFirst.flatMap((r) => r.scenarios.filter((x) => x.name === s.name).map((x) => ({ r, x })));
+        const streak = held.findIndex((h) => h.x.contextHash !== s.contextHash || h.x.verdict !== 'fail');
+        const length = streak === -1 ? held.length : streak;
+        const oldest = held[length - 1];
+        if (length === 0 || oldest === undefined)
+            continue;
+        known.push({ name: s.name, sinceSha: oldest.r.sha, since: oldest.r.timestamp, orEarlier: streak === -1 && newestFirst.length >= KNOWN_FAILURE_RECORDS });
+    }
+    return known;
+}
+/**
+ * The report the gate reads after a recording run: each known failure marked as failing at the base too
+ * (its base being the branch's earlier records), with since when, so that `fail-on: threshold` is red
+ * for a failure once, when it appears, and `failing-at-base` on every run. Pure.
+ */
+function markKnownFailures(report, known) {
+    if (known.length === 0)
+        return report;
+    const byName = new Map(known.map((k) => [k.name, k]));
+    const scenarios = report.scenarios.map((s) => {
+        const k = byName.get(s.name);
+        if (k === undefined || s.verdict !== 'fail')
+            return s;
+        return { ...s, atBase: 'failing', failingSince: { sha: k.sinceSha, timestamp: k.since, ...(k.orEarlier ? { orEarlier: true } : {}) } };
+    });
+    const failingAtBase = scenarios.filter((s) => s.verdict === 'fail' && s.atBase === 'failing').length;
+    return { ...report, scenarios, summary: { ...report.summary, failingAtBase } };
+}
 /** Records the run (when asked) and, in drift mode, prunes, runs the detectors and syncs the drift issue. */
 async function afterRun(a) {
     const result = { warnings: [] };
+    if (a.record && a.report.scenarios.some((s) => s.verdict === 'fail')) {
+        // Read before this run's record is written: a failure it already had is said once, not every night.
+        try {
+            const listing = await a.store.scan({ newest: KNOWN_FAILURE_RECORDS });
+            result.knownFailures = knownFailures(a.report, listing.records, a.ref);
+        }
+        catch (err) {
+            a.log(`context-eval: could not read earlier records to tell known failures from new ones (${baseline_and_record_messageOf(err)}); every failure counts as new.`);
+        }
+    }
     if (a.record) {
         try {
             const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, a.redact), ...(a.review === undefined ? {} : { review: a.review }) };
@@ -47267,6 +47472,403 @@ async function afterRun(a) {
         result.warnings.push(`context-eval: could not open, update or close the drift issue (the token needs issues: write): ${baseline_and_record_messageOf(err)}`);
     }
     return result;
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/config/yaml-checks.ts
+/**
+ * Checks of a parsed YAML document's structure that the `yaml` package accepts but the product cannot
+ * use, each found on the syntax tree so that the error names its line: nesting deeper than a limit, a
+ * list or mapping as a key, a NUL character written as an escape (`"\0"`, `"\x00"`), an alias that names
+ * no anchor or one of its own ancestors (a value that contains itself), a merge (`<<`) of something
+ * other than mappings, and aliases that expand the document past a size budget. Pure.
+ */
+
+/** The first structural problem, or undefined. */
+function firstStructuralProblem(doc, text, limits) {
+    // Only a backslash escape can write a NUL (the bytes themselves are refused when the file is read).
+    const shape = firstShapeProblem(doc.contents, limits.maxDepth, text.includes('\\'));
+    if (shape)
+        return shape;
+    // Aliases need a '*' and merges a '<<'; most files have neither, and then there is nothing more to walk.
+    return text.includes('*') || text.includes('<<') ? firstAliasProblem(doc, limits) : undefined;
+}
+const NUL_MESSAGE = 'this value holds a NUL character (written \\0, \\x00 or \\u0000); NUL is not text: remove it';
+/** Nesting deeper than maxDepth, a collection used as a key, or (with `nul`) a string holding NUL; walks without recursion. */
+function firstShapeProblem(root, maxDepth, nul) {
+    const stack = [{ node: root, depth: 0 }];
+    while (stack.length > 0) {
+        const { node, depth } = stack.pop() ?? { node: null, depth: 0 };
+        if (nul && (0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' && node.value.includes('\u0000'))
+            return { node, message: NUL_MESSAGE };
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            continue;
+        if (depth >= maxDepth)
+            return { node, message: `nested more than ${maxDepth} levels deep; flatten the structure` };
+        for (const item of node.items) {
+            if (!(0,dist/* isPair */.tO)(item)) {
+                stack.push({ node: item, depth: depth + 1 });
+                continue;
+            }
+            if ((0,dist/* isMap */.jh)(item.key) || (0,dist/* isSeq */.oP)(item.key)) {
+                return { node: item.key, message: 'this key is a list or mapping; a key must be a plain value (a name): write it as one' };
+            }
+            if (nul)
+                stack.push({ node: item.key, depth: depth + 1 });
+            stack.push({ node: item.value, depth: depth + 1 });
+        }
+    }
+    return undefined;
+}
+/** Is this the key of a merge (`<<:`, plain, as the `yaml` package with `merge: true` reads it)? */
+function isMergeKey(key) {
+    if (!(0,dist/* isScalar */.jn)(key) || (key.type !== undefined && key.type !== 'PLAIN'))
+        return false;
+    // The package resolves a plain `<<` to Symbol(<<) when merge keys are on.
+    return key.value === '<<' || (typeof key.value === 'symbol' && key.value.description === '<<');
+}
+/**
+ * One walk in document order over a document that has aliases or merges:
+ * - an alias naming no anchor set before it;
+ * - an alias naming one of its own ancestors (`x: &a [1, *a]`, whose value would contain itself: every walk
+ *   over it, such as the include walk, would never end; an alias can only name an anchor set before it, so
+ *   this is the only way a cycle arises);
+ * - a merge of something other than a mapping or an alias of one;
+ * - the first alias at which what the aliases add (each alias, and so each merge of one, counts as the
+ *   node it names written out again) passes a budget: `maxAddedValues` values (scalars and collections)
+ *   or `maxAddedChars` characters of scalar source. The `yaml` package's alias-count limit alone lets 998
+ *   aliases of a 100 KB string through (100 MB of context a request), or of a 60,000-item list (60 million
+ *   values to render). What is written without aliases is bounded by the file size limit instead.
+ * Anchors are looked up in a map kept along the walk (the last one of that name set before the alias, as
+ * the `yaml` package resolves them): its `Alias.resolve` walks the whole document at every call, which made
+ * 900 aliases in a 0.1 MB file cost seconds. Recursive: it runs after firstShapeProblem, so the depth is
+ * bounded; an alias names a node completed before it (never an ancestor), so each node is weighed once.
+ */
+function firstAliasProblem(doc, limits) {
+    const anchors = new Map();
+    const ancestors = new Set();
+    /** Each completed node: the values and characters it stands for, its aliases written out (capped). */
+    const weights = new Map();
+    const added = { values: 0, chars: 0 };
+    const targetOf = (node) => ((0,dist/* isAlias */.Vj)(node) ? anchors.get(node.source) : node);
+    const isMapping = (node) => (0,dist/* isMap */.jh)(targetOf(node));
+    let found;
+    const walk = (node) => {
+        if (found)
+            return NOTHING;
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            const target = anchors.get(node.source);
+            if (target === undefined) {
+                found = { node, message: `the alias *${node.source} names no anchor set before it; set &${node.source} on a node above it, or write the value out` };
+                return NOTHING;
+            }
+            if (ancestors.has(target)) {
+                found = {
+                    node,
+                    message: `the alias *${node.source} sits inside the node it names (&${node.source}), which makes the value contain itself; copy the value out, or point the alias at a node outside it`,
+                };
+                return NOTHING;
+            }
+            const weight = weights.get(target) ?? scalarWeight(target);
+            added.values += weight.values;
+            added.chars += weight.chars;
+            if (added.values > limits.maxAddedValues || added.chars > limits.maxAddedChars)
+                found = { node, message: tooMuch(node.source, added, limits) };
+            return weight;
+        }
+        if ((0,dist/* isScalar */.jn)(node)) {
+            if (node.anchor)
+                anchors.set(node.anchor, node);
+            return scalarWeight(node);
+        }
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            return NOTHING;
+        if (node.anchor)
+            anchors.set(node.anchor, node);
+        ancestors.add(node);
+        const weight = { values: 1, chars: 0 };
+        const add = (w) => {
+            weight.values += w.values;
+            weight.chars += w.chars;
+        };
+        for (const item of node.items) {
+            if ((0,dist/* isPair */.tO)(item)) {
+                add(walk(item.key));
+                add(walk(item.value));
+                found ??= mergeProblem(item.key, item.value);
+            }
+            else {
+                add(walk(item));
+            }
+            if (found)
+                return NOTHING;
+        }
+        ancestors.delete(node);
+        // Capped: aliases of aliases would otherwise count past what a number holds exactly.
+        const capped = { values: Math.min(weight.values, limits.maxAddedValues + 1), chars: Math.min(weight.chars, limits.maxAddedChars + 1) };
+        weights.set(node, capped);
+        return capped;
+    };
+    const mergeProblem = (key, value) => {
+        if (!isMergeKey(key))
+            return undefined;
+        const resolved = targetOf(value);
+        if ((0,dist/* isMap */.jh)(resolved) || ((0,dist/* isSeq */.oP)(resolved) && resolved.items.every(isMapping)))
+            return undefined;
+        const at = (value !== null && typeof value === 'object' && 'range' in value ? value : key);
+        return { node: at, message: 'a merge (<<) takes a mapping, an alias of one, or a list of them; merge a mapping, or use a plain key' };
+    };
+    walk(doc.contents);
+    return found;
+}
+const NOTHING = { values: 0, chars: 0 };
+function tooMuch(alias, added, limits) {
+    const mb = limits.maxAddedChars / (1024 * 1024);
+    const text = mb >= 1 ? `${Math.round(mb * 10) / 10} MB of text` : `${limits.maxAddedChars.toLocaleString('en-US')} characters of text`;
+    const what = added.chars > limits.maxAddedChars ? text : `${limits.maxAddedValues.toLocaleString('en-US')} values`;
+    return `its aliases (*name) expand it by more than ${what} (this *${alias} goes past it); write the value out once, or use fewer or smaller aliases`;
+}
+function scalarWeight(node) {
+    if (!(0,dist/* isScalar */.jn)(node))
+        return { values: 1, chars: 0 };
+    const range = node.range;
+    return { values: 1, chars: range ? range[1] - range[0] : String(node.value).length };
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml-source.ts
+/**
+ * YAML parsing that keeps positions, so every later error can name file:line:col. Pure: the text comes in.
+ */
+
+
+
+
+/** How deep collections may nest in any YAML file the product reads. */
+const MAX_YAML_DEPTH = 100;
+/** How many alias expansions a document may make (the `yaml` package's guard against alias bombs). */
+const MAX_YAML_ALIASES = 1000;
+/**
+ * How much aliases may add to a document (yaml-checks.ts), each alias counted as the node it names written
+ * out again: values (scalars and collections), and characters of text. What is written without aliases is
+ * bounded by the file size limit (MAX_FILE_BYTES); these bound what aliases make of it.
+ */
+const MAX_YAML_ALIAS_VALUES = 100_000;
+const MAX_YAML_ALIAS_CHARS = paths_MAX_FILE_BYTES;
+/**
+ * How many values (scalars and flow collections) one file may write. The `yaml` package takes about 1 KB
+ * of memory and 10 µs a value to parse (700,000 values in a 1.4 MB file: 6 s, 750 MB), and the 5 MB file
+ * limit alone lets 2.5 million through; counted with its lexer (little memory) before parsing, for files
+ * large enough to hold that many (a value takes at least two bytes: `a,`).
+ */
+const MAX_YAML_VALUES = 100_000;
+const TOO_DEEP = `nested more than ${MAX_YAML_DEPTH} levels deep; flatten the structure`;
+/** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
+function parseYaml(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    if (text.length > 2 * MAX_YAML_VALUES) {
+        const past = offsetPastValues(text, MAX_YAML_VALUES);
+        if (past !== undefined) {
+            const { line, col } = positionIn(text, past);
+            throw new types_ConfigError(`invalid YAML: it writes more than ${MAX_YAML_VALUES.toLocaleString('en-US')} values (here it goes past); split the file, or keep large data in an included file ({ file: PATH })`, { file, line, col });
+        }
+    }
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+    }
+    catch (err) {
+        if (err instanceof RangeError)
+            throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file });
+        throw err;
+    }
+    const first = doc.errors[0];
+    if (first) {
+        const offset = first.pos[0];
+        const { line, col } = lineCounter.linePos(offset);
+        throw new types_ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
+    }
+    const problem = firstStructuralProblem(doc, text, { maxDepth: MAX_YAML_DEPTH, maxAddedValues: MAX_YAML_ALIAS_VALUES, maxAddedChars: MAX_YAML_ALIAS_CHARS });
+    if (problem) {
+        const { line, col } = lineCounter.linePos(problem.node.range?.[0] ?? 0);
+        throw new types_ConfigError(`invalid YAML: ${problem.message}`, { file, line, col });
+    }
+    return { file, text, doc, lineCounter };
+}
+/** The lexer's markers (document start, flow end, scalar start): no text of their own. */
+const MARKERS = new Set(['\u0002', '\u0018', '\u001f']);
+/** The offset of the value after the first `max` in `text` (plain, block or quoted scalars and flow collections), or undefined. */
+function offsetPastValues(text, max) {
+    let values = 0;
+    let offset = 0;
+    for (const token of new dist/* Lexer */.JG().lex(text)) {
+        const first = token[0];
+        if (first === '\u001f' || first === '"' || first === "'" || first === '[' || first === '{') {
+            values += 1;
+            if (values > max)
+                return offset;
+        }
+        if (!MARKERS.has(token))
+            offset += token.length;
+    }
+    return undefined;
+}
+/** 1-based line and column of `offset` in `text`. */
+function positionIn(text, offset) {
+    const before = text.slice(0, offset);
+    return { line: before.split('\n').length, col: offset - before.lastIndexOf('\n') };
+}
+function describeYamlError(code, message, text, pos) {
+    // The parser recurses once per level: past some thousands of levels it runs out of stack.
+    if (/maximum call stack/i.test(message))
+        return `invalid YAML: ${TOO_DEEP}`;
+    if (code === 'DUPLICATE_KEY') {
+        const key = /^["']?([^"':\n]*)/.exec(text.slice(pos[0]))?.[1]?.trim() ?? '';
+        return `duplicate key '${key}' in the same mapping; each key may appear once, remove or rename one`;
+    }
+    const firstLine = message.split('\n')[0] ?? message;
+    return `invalid YAML: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}; check the indentation and quoting near here`;
+}
+/** The plain JS value of a parsed source; an alias bomb is a ConfigError. */
+function toValue(source) {
+    try {
+        return source.doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+    }
+    catch (err) {
+        if (err instanceof ReferenceError && /excessive alias count/i.test(err.message)) {
+            throw new types_ConfigError(`invalid YAML: its aliases (*name) expand to more than ${MAX_YAML_ALIASES} copies (an alias bomb?); write the values out or use fewer aliases`, { file: source.file });
+        }
+        if (err instanceof RangeError)
+            throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file: source.file });
+        // parseYaml has checked what it can find with a line; anything else the package refuses is still the file's problem.
+        if (err instanceof Error)
+            throw new types_ConfigError(`invalid YAML: ${err.message.split('\n')[0] ?? err.message}`, { file: source.file });
+        throw err;
+    }
+}
+/** Is the document empty (no content, or only comments)? */
+function isEmptyDocument(source) {
+    const c = source.doc.contents;
+    return c === null || ((0,dist/* isScalar */.jn)(c) && (c.value === null || c.value === undefined));
+}
+function findNode(source, path) {
+    let node = source.doc.contents;
+    let keyNode = null;
+    let depth = 0;
+    for (const segment of path) {
+        let current = node;
+        if ((0,dist/* isAlias */.Vj)(current))
+            current = current.resolve(source.doc) ?? null;
+        if ((0,dist/* isMap */.jh)(current)) {
+            const pair = current.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
+            if (!pair)
+                break;
+            keyNode = (0,dist/* isScalar */.jn)(pair.key) ? pair.key : null;
+            node = pair.value === null ? keyNode : pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(current)) {
+            const item = current.items[Number(segment)];
+            if (item === undefined || item === null || typeof item !== 'object')
+                break;
+            node = item;
+            keyNode = null;
+        }
+        else {
+            break;
+        }
+        depth += 1;
+    }
+    return { node, keyNode, depth };
+}
+/**
+ * The position of the value at `path` (or of its key, with `at: 'key'`). A path that does not exist
+ * gives the position of its deepest existing ancestor.
+ */
+function positionOf(source, path, at = 'value') {
+    const found = findNode(source, path);
+    const target = at === 'key' && found.depth === path.length && found.keyNode ? found.keyNode : found.node;
+    const offset = target?.range?.[0] ?? 0;
+    const { line, col } = source.lineCounter.linePos(offset);
+    return { file: source.file, line, col };
+}
+/** Does the document hold a value (possibly null) at `path`? */
+function hasPath(source, path) {
+    return findNode(source, path).depth === path.length;
+}
+/** "file:line" for provenance. */
+function formatPos(pos) {
+    return `${pos.file}:${pos.line}`;
+}
+/** Builds a ConfigError located at `path` in `source`. */
+function errorAt(source, path, message, at = 'value') {
+    const pos = positionOf(source, path, at);
+    return new types_ConfigError(message, { file: pos.file, line: pos.line, col: pos.col });
+}
+
+;// CONCATENATED MODULE: ./src/action/high-stakes-rules.ts
+/**
+ * The `high_stakes:` rules a pull request is gated by are the base branch's (issue 30, item 7): a pull
+ * request that drops `require_approval`, lowers the threshold or raises `runs_factor` in its own config
+ * changes the rules only once it is merged. The section is read from the config file at the base SHA
+ * through the contents API, the same way the reviewer's settings and criteria are
+ * (src/review/collect.ts); the rest of the base's config is not used.
+ */
+
+
+
+
+
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * The `high_stakes:` section of a config file's text (undefined when the text is undefined, i.e. no
+ * config at that ref, or the section is absent). `where` names the file and ref. Pure.
+ */
+function highStakesFromConfigText(text, where) {
+    if (text === undefined)
+        return undefined;
+    let data;
+    try {
+        data = toValue(parseYaml(text, where));
+    }
+    catch (err) {
+        const detail = ((err instanceof types_ConfigError ? err.detail : err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '').replace(/^invalid YAML: /, '');
+        throw new types_ConfigError(`the config is not valid YAML (${detail}); the high_stakes rules of a pull request are read from it. Fix the file on the base branch.`, { file: where });
+    }
+    const section = isRecord(data) ? data['high_stakes'] : undefined;
+    if (section === undefined || section === null)
+        return undefined;
+    const parsed = HighStakesSchema.safeParse(section);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const keyPath = ['high_stakes', ...(issue?.path.map(String) ?? []), ...(issue?.code === 'unrecognized_keys' ? [issue.keys[0] ?? ''] : [])].join('.');
+    throw new types_ConfigError(`${keyPath}: ${issue?.message ?? 'invalid'}. The high_stakes rules of a pull request are the base branch's: fix the section there (docs/high-stakes.md).`, { file: where });
+}
+/**
+ * `loaded` with its `high_stakes` replaced by the base branch's (`configPath`: the config file, absolute).
+ * A config outside the checkout is not the pull request's to change: it is kept as loaded. Logs when the pull request's own section differs.
+ */
+async function withBaseHighStakes(ctx, loaded, pr, configPath) {
+    // The path as the action was given it (the `config` input against the checkout), as the reviewer's settings are read.
+    const repoPath = external_node_path_default().relative(ctx.runner.workspace, configPath).split((external_node_path_default()).sep).join('/');
+    if (repoPath === '' || repoPath.startsWith('../') || external_node_path_default().isAbsolute(repoPath))
+        return loaded;
+    const where = `${repoPath} at base ${pr.baseSha.slice(0, 7)}`;
+    const text = await ctx.github().readFileAtRef({ owner: pr.owner, repo: pr.repo, path: repoPath, ref: pr.baseSha });
+    const base = highStakesFromConfigText(text ?? undefined, where);
+    const own = loaded.config.high_stakes;
+    if (!(0,external_node_util_.isDeepStrictEqual)(own, base)) {
+        const applied = base === undefined ? `${text === null ? `${repoPath} does not exist at base ${pr.baseSha.slice(0, 7)}` : `${where} has no high_stakes`}, so none applies to this pull request` : `the rules of ${where} apply`;
+        ctx.log.notice(`context-eval: high_stakes is read from the base branch, not from the pull request being gated: ${applied}; this pull request's own high_stakes takes effect once it is merged.`);
+    }
+    const config = { ...loaded.config };
+    if (base === undefined)
+        delete config.high_stakes;
+    else
+        config.high_stakes = base;
+    return { ...loaded, config };
 }
 
 ;// CONCATENATED MODULE: ./src/action/review-gate.ts
@@ -47384,6 +47986,8 @@ function poolHeld(held, scenario, limits) {
         },
         contextHashes: [...new Set(entries.map((s) => s.contextHash))],
         perRecord: entries.map((s) => ({ passes: s.passes, attempted: s.attempted })),
+        // The newest record's: the base's own bar (issue 31; entries holds at least the first record).
+        threshold: first.s.threshold,
     };
 }
 
@@ -47953,6 +48557,19 @@ function confidence(alpha) {
     const c = (1 - alpha) * 100;
     return `${c >= 99.95 ? c.toFixed(2) : c.toFixed(1)}%`;
 }
+/**
+ * The runs a scenario that passes every run makes under this test (issue 31 item 5): the first look at which
+ * all passes decide (an early pass, or the cap). Exact: the runner launches each look's runs together, so it
+ * makes exactly this many when nothing fails or errors (and no baseline comparison asks for more).
+ */
+function alwaysPassingRuns(test) {
+    for (const n of test.looks) {
+        const d = test.decide(n, n);
+        if (d === 'pass' || d === 'pass-at-cap')
+            return n;
+    }
+    return test.cap;
+}
 
 ;// CONCATENATED MODULE: ./src/stats/error-budget.ts
 /**
@@ -48117,7 +48734,113 @@ function dayEffectFor(configured, records, suite) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/stats/interval.ts
+/**
+ * The pass-rate interval the report shows: Clopper–Pearson's exact interval, at a nominal level of 98%
+ * so that its real coverage under the product's own sampling is at least 95%. Pure.
+ *
+ * Why not Wilson's: a scenario's runs stop once its tests decide, so the number of runs depends on the
+ * outcomes, and Wilson's interval (which holds about 95% only on average, for a fixed number of runs)
+ * covered the true rate in just 80% of cases at p = 0.8, N = 3, threshold 1. Why 98% nominal: the
+ * threshold test and the comparison stop at boundaries, and a nominal 95% interval then covers only
+ * 90.4% at worst (p = 0.5, N = 5, threshold 2/3). At 98% nominal, the exact coverage over every path of
+ * the product's sampling is ≥ 95.6% in every cell of p ∈ {0.5, 0.8, 0.9, 0.95} × N ∈ {3, 5, 10} ×
+ * thresholds {1/2, 2/3, 1}, and ≥ 96.5% when the comparison extends the runs (computed without Monte
+ * Carlo error by `npm run sim`, sim/interval-coverage.ts). The report calls it the 95% interval: that
+ * is the level it has.
+ */
+
+/** The p at which f(p) crosses `target`, f decreasing in p, by bisection to 1e-9. */
+function solveDecreasing(f, target) {
+    let lo = 0;
+    let hi = 1;
+    // Stryker disable next-line EqualityOperator: a 61st halving moves the result by under 2⁻⁶¹, far below the 1e-9 promised
+    for (let i = 0; i < 60; i++) {
+        const mid = (lo + hi) / 2;
+        // Stryker disable next-line EqualityOperator: differs only when f(mid) hits target exactly, and then by one step of under 2⁻⁶⁰
+        if (f(mid) > target)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/** The nominal level that gives the reported interval its 95% coverage under the product's sampling. */
+const NOMINAL_LEVEL = 0.98;
+function interval_exactInterval(passes, n, level = NOMINAL_LEVEL) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: n = 0 means passes = 0, which the lines below map to { 0, 1 } too; n is never negative
+    if (n <= 0)
+        return { low: 0, high: 1 };
+    const tail = (1 - level) / 2;
+    // low: P(X ≥ passes | low) = tail, i.e. 1 − P(X ≤ passes − 1 | low) = tail (P(X ≤ c | p) falls as p grows).
+    const low = passes === 0 ? 0 : solveDecreasing((p) => binomialCdf(passes - 1, n, p), 1 - tail);
+    // high: P(X ≤ passes | high) = tail.
+    // Stryker disable next-line ConditionalExpression: with passes = n, f ≡ 1 > tail, so the bisection only raises lo and ends at exactly 1 in doubles
+    const high = passes === n ? 1 : solveDecreasing((p) => binomialCdf(passes, n, p), tail);
+    return { low, high };
+}
+
+;// CONCATENATED MODULE: ./src/stats/compare-words.ts
+/**
+ * The comparison with a baseline in words (issue 31 item 4): what `decideComparison`
+ * (./compare-baseline.ts) decided, as the note a report states and the reason an undecided comparison
+ * gives. Nothing here decides: every state and number comes from the decision. Pure.
+ */
+
+
+/** The note of a scenario with no usable baseline. */
+const NO_BASELINE_NOTE = 'no history for this scenario: judged by its threshold alone';
+const runsWord = (n) => `${n} run${n === 1 ? '' : 's'}`;
+/**
+ * Why a design could not reach its power target, in the reader's terms (the detectable rate is stated
+ * beside it); undefined on a drop, and when the design reaches compare.delta.
+ */
+function inconclusiveWords(d, baseline, cfg, familySize) {
+    if (d.passRate.state === 'drop' || d.resolves)
+        return undefined;
+    const evidence = baseline.sameRun === true
+        ? `the base arm holds ${runsWord(baseline.attempted)}, measured in this run`
+        : `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
+    const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
+    const reach = d.passRate.detectableRate === undefined ? 'no drop at all would be caught 80% of the time' : `a drop of ${Math.round(cfg.delta * 100)} points would be caught less than 80% of the time`;
+    return `${evidence}${family}: ${reach} (more evidence: ${baseline.sameRun === true ? 'compare.rerun_runs' : 'compare.baseline_runs'}, compare.max_runs)`;
+}
+/** The pass rate's verdict in words, `why` its inconclusive reason (inconclusiveWords). */
+function verdictWords(d, cfg, why) {
+    const { state, detectableRate, detectableDrop } = d.passRate;
+    if (state === 'drop')
+        return `pass rate dropped (false-red rate ${formatPercent(cfg.alpha)} per pull request, shared among its tests)`;
+    if (state === 'no-drop') {
+        const drop = `${Math.round((detectableDrop ?? 0) * 100)} points`;
+        const against = why === undefined ? '' : ` (compare.delta is ${Math.round(cfg.delta * 100)} points: finer than this comparison resolves; ${why})`;
+        return `no drop of ${drop} or more (such a drop, to ${formatPercent(Math.max(0, detectableRate ?? 0))}, is caught 80% of the time)${against}`;
+    }
+    const how = d.errored ? 'no decision (errored runs)' : 'no decision (sampling stopped early)';
+    const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${formatPercent(Math.max(0, detectableRate))} or worse`;
+    // What the design can never resolve is said first; otherwise why it stopped before deciding.
+    return why !== undefined && !d.resolvable ? `inconclusive: ${why}; ${caught}` : `${how}; ${caught}`;
+}
+/** The comparison's note: the verdict, the counts it stands on, the ratios, the shifts, the context and the day effect. */
+function comparisonNote(d, baseline, cfg, why) {
+    const baselineRate = baseline.passes / baseline.attempted;
+    const over = baseline.sameRun === true ? "for the merge base's context, measured in this run" : `over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+    const base = `${d.seenPasses}/${d.seen} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) ${over}`;
+    const parts = [`${verdictWords(d, cfg, why)}: ${base}`];
+    if (d.tokensRatio !== undefined)
+        parts.push(`tokens ×${d.tokensRatio.toFixed(2)} of the baseline median`);
+    if (d.latencyRatio !== undefined)
+        parts.push(`latency ×${d.latencyRatio.toFixed(2)}`);
+    for (const s of d.shifts)
+        parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
+    if (baseline.sameRun !== true)
+        parts.push(d.contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
+    if (d.dayEffect?.source === 'history')
+        parts.push(`day-to-day sd ${d.dayEffect.sd.toFixed(3)}, estimated from ${d.dayEffect.records ?? 0} baseline records`);
+    return parts.join('; ');
+}
+
 ;// CONCATENATED MODULE: ./src/stats/compare-baseline.ts
+
 
 
 
@@ -48177,28 +48900,30 @@ function shifts(current, baseline) {
     }
     return found;
 }
+/**
+ * The base's threshold verdict for a scenario that fails in the pull request (issue 31 item 1): `failing`
+ * when the base's runs (the pooled baseline, or the base arm measured in this run) show its rate below
+ * the base's threshold (its record's, or the base suite's; else the scenario's) by the scenario's own
+ * rule, taken over those runs as one sample: under the test, the one-sided upper (1 − α)
+ * Clopper–Pearson bound is below the threshold, α the scenario's share of the false-fail rate (the
+ * evidence the PR's own runs need to fail it); under `verdict: count`, passes ÷ runs below it. Otherwise `passing`: a failure is excused as "failing at the base too" only
+ * on that evidence, never for want of it.
+ */
+function baseThresholdVerdict(base, s) {
+    if (base.attempted <= 0)
+        return 'passing';
+    // The base's own bar: a pull request that raised it made the failure (the scenario's when unknown).
+    const threshold = base.threshold ?? s.threshold;
+    if (s.rule?.kind === 'count')
+        return base.passes / base.attempted < threshold ? 'failing' : 'passing';
+    const alpha = s.rule?.alpha ?? 0.05;
+    return interval_exactInterval(base.passes, base.attempted, 1 - 2 * alpha).high < threshold ? 'failing' : 'passing';
+}
 /** The largest drop a "no drop" may be stated against: beyond it, "no drop" would say nothing a reader can use. */
 const MAX_STATED_DROP = 0.5;
-const runsWord = (n) => `${n} run${n === 1 ? '' : 's'}`;
-/** Why a design could not reach its power target, in the reader's terms (the detectable rate is stated beside it). */
-function whyInconclusive(baseline, cfg, familySize, detectableRate) {
-    const evidence = baseline.sameRun === true
-        ? `the base arm holds ${runsWord(baseline.attempted)}, measured in this run`
-        : `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
-    const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
-    const reach = detectableRate === undefined ? 'no drop at all would be caught 80% of the time' : `a drop of ${Math.round(cfg.delta * 100)} points would be caught less than 80% of the time`;
-    return `${evidence}${family}: ${reach} (more evidence: ${baseline.sameRun === true ? 'compare.rerun_runs' : 'compare.baseline_runs'}, compare.max_runs)`;
-}
-function compareWithBaseline(current, baseline, cfg, familySize = 1) {
+/** The comparison's decisions against a usable baseline (one with evaluated runs). */
+function decideComparison(current, baseline, cfg, familySize = 1) {
     const runs = current.attempted;
-    if (baseline === undefined || baseline.attempted === 0) {
-        return {
-            passRate: { state: 'no-baseline', runs },
-            behaviourShifts: [],
-            contextUnchanged: false,
-            note: 'no history for this scenario: judged by its threshold alone',
-        };
-    }
     const baselineRate = baseline.passes / baseline.attempted;
     const design = designFor(baseline, current, cfg, familySize);
     const family = { size: familySize, alpha: design.input.alpha };
@@ -48208,13 +48933,12 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
     const first = firstDecision(design, current.runs);
     const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
     const seenPasses = first.decision === 'continue' && !first.erroredBefore ? current.passes : first.passes;
-    const over = baseline.sameRun === true ? "for the merge base's context, measured in this run" : `over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
-    const base = `${seenPasses}/${seen} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) ${over}`;
+    const errored = first.erroredBefore || current.errors > 0;
     let passRate;
-    let verdictText;
+    let resolves = false;
+    let resolvable = false;
     if (first.decision === 'drop') {
         passRate = { state: 'drop', runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
-        verdictText = `pass rate dropped (false-red rate ${formatPercent(cfg.alpha)} per pull request, shared among its tests)`;
     }
     else {
         // "No drop" stands on the design's power: it had an 80% chance to flag a drop to the detectable rate,
@@ -48222,7 +48946,7 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
         const detectableRate = design.detectableRate(0.8);
         const finished = first.decision === 'no-drop' || first.decision === 'undecided-at-cap';
         // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
-        const resolvable = detectableRate !== undefined && baselineRate - detectableRate <= MAX_STATED_DROP + 1e-9;
+        resolvable = detectableRate !== undefined && baselineRate - detectableRate <= MAX_STATED_DROP + 1e-9;
         const state = finished && resolvable ? 'no-drop' : 'undecided';
         passRate = { state, runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
         if (detectableRate !== undefined) {
@@ -48230,46 +48954,42 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
             passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
         }
         // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
-        const resolves = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
-        const why = resolves ? undefined : whyInconclusive(baseline, cfg, familySize, detectableRate);
-        if (why !== undefined)
-            passRate.inconclusive = why;
-        if (state === 'no-drop') {
-            const drop = `${Math.round((passRate.detectableDrop ?? 0) * 100)} points`;
-            const against = why === undefined ? '' : ` (compare.delta is ${Math.round(cfg.delta * 100)} points: finer than this comparison resolves; ${why})`;
-            verdictText = `no drop of ${drop} or more (such a drop, to ${formatPercent(Math.max(0, detectableRate ?? 0))}, is caught 80% of the time)${against}`;
-        }
-        else {
-            const how = first.erroredBefore || current.errors > 0 ? 'no decision (errored runs)' : 'no decision (sampling stopped early)';
-            const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${formatPercent(Math.max(0, detectableRate))} or worse`;
-            // What the design can never resolve is said first; otherwise why it stopped before deciding.
-            verdictText = why !== undefined && !resolvable ? `inconclusive: ${why}; ${caught}` : `${how}; ${caught}`;
-        }
+        resolves = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
     }
-    const found = shifts(current, baseline);
-    // Pooled context hashes are strings: a PR without one never matches.
-    const contextUnchanged = baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash;
-    const tokensRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
-    const latencyRatio = ratio(current.runs.filter((r) => r.error === undefined).map((r) => r.latencyMs), baseline.latencyMs);
-    const parts = [`${verdictText}: ${base}`];
-    if (tokensRatio !== undefined)
-        parts.push(`tokens ×${tokensRatio.toFixed(2)} of the baseline median`);
-    if (latencyRatio !== undefined)
-        parts.push(`latency ×${latencyRatio.toFixed(2)}`);
-    for (const s of found)
-        parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
-    if (baseline.sameRun !== true)
-        parts.push(contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
-    if (dayEffect?.source === 'history')
-        parts.push(`day-to-day sd ${dayEffect.sd.toFixed(3)}, estimated from ${dayEffect.records ?? 0} baseline records`);
+    const evaluated = current.runs.filter((r) => r.error === undefined);
+    const tokensRatio = ratio(evaluated.map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
+    const latencyRatio = ratio(evaluated.map((r) => r.latencyMs), baseline.latencyMs);
     return {
         passRate,
+        seen,
+        seenPasses,
+        resolves,
+        resolvable,
+        errored,
         ...(tokensRatio === undefined ? {} : { tokensRatio }),
         ...(latencyRatio === undefined ? {} : { latencyRatio }),
-        ...(found[0] === undefined ? {} : { behaviourShift: found[0] }),
-        behaviourShifts: found,
-        contextUnchanged,
-        note: parts.join('; '),
+        shifts: shifts(current, baseline),
+        // Pooled context hashes are strings: a PR without one never matches.
+        contextUnchanged: baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash,
+        ...(dayEffect === undefined ? {} : { dayEffect }),
+    };
+}
+/** The comparison of a PR's scenario with its baseline: the decisions (decideComparison) and their words (./compare-words.ts). */
+function compareWithBaseline(current, baseline, cfg, familySize = 1) {
+    if (baseline === undefined || baseline.attempted === 0) {
+        return { passRate: { state: 'no-baseline', runs: current.attempted }, behaviourShifts: [], contextUnchanged: false, note: NO_BASELINE_NOTE };
+    }
+    const d = decideComparison(current, baseline, cfg, familySize);
+    const why = inconclusiveWords(d, baseline, cfg, familySize);
+    const passRate = why === undefined ? d.passRate : { ...d.passRate, inconclusive: why };
+    return {
+        passRate,
+        ...(d.tokensRatio === undefined ? {} : { tokensRatio: d.tokensRatio }),
+        ...(d.latencyRatio === undefined ? {} : { latencyRatio: d.latencyRatio }),
+        ...(d.shifts[0] === undefined ? {} : { behaviourShift: d.shifts[0] }),
+        behaviourShifts: d.shifts,
+        contextUnchanged: d.contextUnchanged,
+        note: comparisonNote(d, baseline, cfg, why),
     };
 }
 
@@ -48303,50 +49023,64 @@ const thresholdPolicy = (s) => {
 /** Runs all planned runs: the fixed-N rule, for comparison in the benchmark and tests. */
 const fixedPolicy = (s) => Math.max(0, s.planned - (s.passes + s.failures + s.errors) - s.inFlight);
 
-;// CONCATENATED MODULE: ./src/stats/interval.ts
+;// CONCATENATED MODULE: ./src/stats/threshold-rule.ts
 /**
- * The pass-rate interval the report shows: Clopper–Pearson's exact interval, at a nominal level of 98%
- * so that its real coverage under the product's own sampling is at least 95%. Pure.
- *
- * Why not Wilson's: a scenario's runs stop once its tests decide, so the number of runs depends on the
- * outcomes, and Wilson's interval (which holds about 95% only on average, for a fixed number of runs)
- * covered the true rate in just 80% of cases at p = 0.8, N = 3, threshold 1. Why 98% nominal: the
- * threshold test and the comparison stop at boundaries, and a nominal 95% interval then covers only
- * 90.4% at worst (p = 0.5, N = 5, threshold 2/3). At 98% nominal, the exact coverage over every path of
- * the product's sampling is ≥ 95.6% in every cell of p ∈ {0.5, 0.8, 0.9, 0.95} × N ∈ {3, 5, 10} ×
- * thresholds {1/2, 2/3, 1}, and ≥ 96.5% when the comparison extends the runs (computed without Monte
- * Carlo error by `npm run sim`, sim/interval-coverage.ts). The report calls it the 95% interval: that
- * is the level it has.
+ * The threshold rule, in one place (DESIGN §4; issue 31 item 4): which rule a scenario or an own-rule
+ * expectation is judged by, the verdict that rule gives over the runs made, and how runs are sampled for
+ * it. `test` is the sequential test with error control (src/stats/threshold-test.ts); `count` the literal
+ * k-of-N rule (no error control; src/stats/verdict.ts). Pure.
  */
 
-/** The p at which f(p) crosses `target`, f decreasing in p, by bisection to 1e-9. */
-function solveDecreasing(f, target) {
-    let lo = 0;
-    let hi = 1;
-    // Stryker disable next-line EqualityOperator: a 61st halving moves the result by under 2⁻⁶¹, far below the 1e-9 promised
-    for (let i = 0; i < 60; i++) {
-        const mid = (lo + hi) / 2;
-        // Stryker disable next-line EqualityOperator: differs only when f(mid) hits target exactly, and then by one step of under 2⁻⁶⁰
-        if (f(mid) > target)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return (lo + hi) / 2;
+
+
+
+
+const COUNT_RULE = { kind: 'count' };
+/** The scenario's threshold rule: its test, with its share of the false-fail rate, or the count rule it chose. */
+function ruleFor(s, alphaShare) {
+    if ((s.verdict ?? VERDICT_DEFAULTS.verdict) === 'count')
+        return COUNT_RULE;
+    const tolerance = s.tolerance ?? VERDICT_DEFAULTS.tolerance;
+    return { kind: 'test', test: thresholdTestFor({ threshold: s.threshold, tolerance, alpha: alphaShare, planned: s.runs, cap: s.maxRuns ?? VERDICT_DEFAULTS.max_runs }) };
 }
-/** The nominal level that gives the reported interval its 95% coverage under the product's sampling. */
-const NOMINAL_LEVEL = 0.98;
-function interval_exactInterval(passes, n, level = NOMINAL_LEVEL) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: n = 0 means passes = 0, which the lines below map to { 0, 1 } too; n is never negative
-    if (n <= 0)
-        return { low: 0, high: 1 };
-    const tail = (1 - level) / 2;
-    // low: P(X ≥ passes | low) = tail, i.e. 1 − P(X ≤ passes − 1 | low) = tail (P(X ≤ c | p) falls as p grows).
-    const low = passes === 0 ? 0 : solveDecreasing((p) => binomialCdf(passes - 1, n, p), 1 - tail);
-    // high: P(X ≤ passes | high) = tail.
-    // Stryker disable next-line ConditionalExpression: with passes = n, f ≡ 1 > tail, so the bisection only raises lo and ends at exactly 1 in doubles
-    const high = passes === n ? 1 : solveDecreasing((p) => binomialCdf(passes, n, p), tail);
-    return { low, high };
+/** The threshold tests a selection makes: one a scenario, and one more for each own-rule expectation with a test. */
+function thresholdTestCount(scenarios) {
+    return scenarios.reduce((n, s) => n + 1 + s.expect.filter((e) => e.own !== undefined && (e.own.verdict ?? s.verdict ?? VERDICT_DEFAULTS.verdict) === 'test').length, 0);
+}
+/**
+ * The rule's verdict over the runs made (each run's pass, the threshold test's own pass where it differs,
+ * or its error), their `tally`, of `planned` runs at `threshold`; and the rule as the report states it.
+ */
+function thresholdVerdict(rule, runs, tally, planned, threshold) {
+    if (rule.kind === 'count')
+        return { ...finalVerdict(tally, planned, threshold), rule: { kind: 'count' } };
+    const t = rule.test;
+    const v = replayThresholdTest(t, runs);
+    return {
+        verdict: v.verdict,
+        reason: v.reason,
+        rule: { kind: 'test', tolerance: t.input.tolerance, alpha: t.input.alpha, maxRuns: t.cap, ...(v.decidedAt === undefined ? {} : { decidedAt: v.decidedAt }) },
+    };
+}
+/**
+ * How one scenario samples: its threshold test and, with a baseline, its comparison, on one set of runs
+ * (src/stats/sequential-policy.ts). Under `verdict: count` the planned runs follow the count rule's early
+ * stop when there is nothing to compare with, and all N are made before the comparison looks when there is.
+ */
+function samplingPolicy(rule, planned, design) {
+    const tests = [...(rule.kind === 'test' ? [rule.test] : []), ...(design ? [design] : [])];
+    if (tests.length === 0)
+        return thresholdPolicy;
+    return sequentialPolicy(planned, tests);
+}
+/**
+ * A recording run's policy for one scenario: the `planned` (≥ compare.baseline_runs) runs first, all of
+ * them, then, under the threshold test, its looks while it is undecided (a record's threshold verdict
+ * is a test like any other: a fixed 6 or 30 runs cannot always show a rate below the threshold at the
+ * scenario's share of α, and "not shown" is not a pass). Under `verdict: count`, the planned runs only.
+ */
+function recordingPolicy(rule, planned) {
+    return rule.kind === 'test' ? sequentialPolicy(planned, [rule.test]) : fixedPolicy;
 }
 
 ;// CONCATENATED MODULE: ./src/format/evidence.ts
@@ -48356,12 +49090,23 @@ function interval_exactInterval(passes, n, level = NOMINAL_LEVEL) {
  *
  * The bound is the reported interval's (src/stats/interval.ts, whose coverage under the product's own
  * sampling is at least 95%): its lower end for a pass, its upper end for a fail. A pass whose lower end
- * is below the threshold says so ("thin evidence"), so that `100% (3 of 3)` is not read as proof.
+ * is below the threshold says so ("thin evidence"), so that `100% (3 of 3)` is not read as proof; the
+ * renderers say it only of a pass under a count rule (`thinMatters`): a pass the threshold test decided
+ * carries the test's error control, and calling it thin would ask the reader for nothing they can do.
  */
 
 /** A pass whose interval reaches below the threshold rests on thin evidence. */
 function isThin(e) {
     return e.attempted === 0 || e.interval.low < e.threshold - 1e-9;
+}
+/**
+ * Whether "thin evidence" changes what a reader should do (issue 32, item 2): only for a pass under a
+ * count rule (`verdict: count`), where more `runs` would make the pass mean something. The threshold
+ * test's pass (the default, and what a report that names no rule had) is decided with error control,
+ * whatever its interval.
+ */
+function thinMatters(e) {
+    return e.rule?.kind === 'count' && isThin(e);
 }
 function evidenceWords(e) {
     const n = e.attempted;
@@ -48374,7 +49119,7 @@ function evidenceWords(e) {
     const words = `at least ${formatPercent(e.interval.low)} with 95% confidence ${runs}; ${need}`;
     if (e.verdict === 'error')
         return `${words}; ${e.errors} errored run${e.errors === 1 ? '' : 's'}`;
-    return isThin(e) ? `${words} (thin evidence: not yet shown at or above the threshold)` : words;
+    return isThin(e) && e.rule !== 'test' ? `${words} (thin evidence: not yet shown at or above the threshold)` : words;
 }
 
 ;// CONCATENATED MODULE: ./src/runner/detach.ts
@@ -48397,7 +49142,6 @@ function detached(text) {
  * other expectations keep their statistical test. Every such test made counts in the invocation's error
  * budget (src/stats/error-budget.ts). Pure, but a gate's policy is stateful: one per scenario.
  */
-
 
 
 
@@ -48427,7 +49171,7 @@ function gateTally(runs, k) {
 function gateReports(gates, runs, planned) {
     return gates.map((g, k) => {
         const t = gateTally(runs, k);
-        const v = g.rule.kind === 'count' ? finalVerdict(t, planned, g.threshold) : replayThresholdTest(g.rule.test, runs.map((r) => gateRun(r, k)));
+        const v = thresholdVerdict(g.rule, runs.map((r) => gateRun(r, k)), t, planned, g.threshold);
         return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
     });
 }
@@ -48439,7 +49183,7 @@ function gateReports(gates, runs, planned) {
 function gatedPolicy(base, gates, planned, runs) {
     if (gates.length === 0)
         return base;
-    const policies = gates.map((g) => (g.rule.kind === 'count' ? thresholdPolicy : sequentialPolicy(planned, [g.rule.test])));
+    const policies = gates.map((g) => samplingPolicy(g.rule, planned));
     return (s) => {
         const made = runs();
         const wants = [base(s)];
@@ -48456,6 +49200,89 @@ function gatedPolicy(base, gates, planned, runs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/runner/expectation-counts.ts
+/** The longest a label's argument part gets before it is cut with "…". */
+const ARG_CHARS = 36;
+function cutArg(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length <= ARG_CHARS ? flat : `${flat.slice(0, ARG_CHARS - 1).trimEnd()}…`;
+}
+function argText(kind, args) {
+    if (Array.isArray(args))
+        return `[${args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(', ')}]`;
+    if (typeof args === 'string' || typeof args === 'number' || typeof args === 'boolean')
+        return String(args);
+    if (args !== null && typeof args === 'object') {
+        const o = args;
+        if (kind === 'judge' && typeof o.rubric === 'string')
+            return `"${o.rubric}"`;
+        if (typeof o.path === 'string' && 'value' in o)
+            return `${o.path} = ${JSON.stringify(o.value)}`;
+        if (typeof o.path === 'string' && typeof o.pattern === 'string')
+            return `${o.path} ~ ${o.pattern}`;
+        if (typeof o.tool === 'string')
+            return o.tool;
+        if (kind === 'json_schema')
+            return 'schema';
+        return JSON.stringify(args) ?? '';
+    }
+    return '';
+}
+/** "contains: [ticket, steps]", "judge: "The plan lists…"": the kind and its arguments, short. */
+function expectationLabel(e) {
+    const arg = argText(e.kind, e.args);
+    if (arg === '')
+        return e.kind;
+    const cut = cutArg(arg);
+    // A cut quoted rubric keeps its closing quote.
+    return `${e.kind}: ${cut.startsWith('"') && cut.endsWith('…') ? `${cut}"` : cut}`;
+}
+function expectationIds(expect) {
+    return expect.map((e) => ({ kind: e.kind, line: e.source.line, label: expectationLabel(e) }));
+}
+/** Interned: most runs of a suite share a handful of outcome strings, so 60,000 runs hold few copies. */
+const interned = new Map();
+/** A run's outcomes as '1' held, '0' broken, '-' not evaluated, in order. */
+function heldString(outcomes) {
+    const text = outcomes.map((o) => (o === true ? '1' : o === false ? '0' : '-')).join('');
+    const known = interned.get(text);
+    if (known !== undefined)
+        return known;
+    if (interned.size >= 1000)
+        interned.clear();
+    interned.set(text, text);
+    return text;
+}
+/**
+ * Each expectation's passes over the runs that evaluated it. An errored run counts for none (it counts
+ * for no attempt either), nor does a run whose outcomes do not match the list (a report from another
+ * version of the file). Undefined when no run carries outcomes (an older report, or every run errored).
+ */
+function expectationCounts(ids, runs) {
+    if (ids === undefined || ids.length === 0)
+        return undefined;
+    const passes = ids.map(() => 0);
+    const evaluated = ids.map(() => 0);
+    let any = false;
+    for (const run of runs) {
+        const held = run.held;
+        if (run.error !== undefined || held === undefined || held.length !== ids.length)
+            continue;
+        any = true;
+        for (let i = 0; i < held.length; i++) {
+            const c = held[i];
+            if (c === '-')
+                continue;
+            evaluated[i] += 1;
+            if (c === '1')
+                passes[i] += 1;
+        }
+    }
+    if (!any)
+        return undefined;
+    return ids.map((id, i) => ({ kind: id.kind, line: id.line, label: id.label, passes: passes[i] ?? 0, evaluated: evaluated[i] ?? 0 }));
+}
+
 ;// CONCATENATED MODULE: ./src/runner/result.ts
 /** Turns a scenario's sampled runs into its report entry, and a list of those into the report. Pure. */
 
@@ -48465,17 +49292,10 @@ function gatedPolicy(base, gates, planned, runs) {
 
 
 
-const COUNT_RULE = { kind: 'count' };
+/** How a scenario's threshold verdict is reached: the rule lives in src/stats/threshold-rule.ts. */
+
 function verdictOf(id, runs, tally) {
-    if (id.rule.kind === 'count')
-        return { ...finalVerdict(tally, id.planned, id.threshold), rule: { kind: 'count' } };
-    const t = id.rule.test;
-    const v = replayThresholdTest(t, runs);
-    return {
-        verdict: v.verdict,
-        reason: v.reason,
-        rule: { kind: 'test', tolerance: t.input.tolerance, alpha: t.input.alpha, maxRuns: t.cap, ...(v.decidedAt === undefined ? {} : { decidedAt: v.decidedAt }) },
-    };
+    return thresholdVerdict(id.rule, runs, tally, id.planned, id.threshold);
 }
 /** The scenario's verdict with its gates': a failed gate fails it, an errored one makes it an error unless something failed. */
 function withGates(final, gates) {
@@ -48499,6 +49319,7 @@ function scenarioResult(id, runs, tally, why) {
     const early = made < id.planned && final.verdict !== 'error';
     const sampling = early ? ` (stopped after ${made} of ${id.planned} runs: the verdict could no longer change)` : '';
     const interval = interval_exactInterval(tally.passes, attempted);
+    const counts = expectationCounts(id.expectations, runs);
     return {
         name: id.name,
         file: id.file,
@@ -48519,6 +49340,7 @@ function scenarioResult(id, runs, tally, why) {
         ...costOf(runs),
         rule: final.rule,
         ...(gates.length === 0 ? {} : { gates }),
+        ...(counts === undefined ? {} : { expectations: counts }),
         evidence: detached(evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict })),
     };
 }
@@ -48614,6 +49436,8 @@ function exitCodeFor(verdict) {
  * 4. `attachComparisons` states each run scenario's comparison in the report (with its detectable
  *    drop), and says in the notes which baseline was used.
  * 5. `regressions` lists the scenarios whose pass rate dropped: the findings of `fail-on: regression`.
+ *    Each failing scenario says whether it fails its threshold at the base too (`atBase`, issue 31):
+ *    `fail-on: threshold` blocks only the others, `failing-at-base` these (docs/statistics.md §2.6).
  * 6. `baselineRecordPolicy` is how a recording run (push, schedule) samples: compare.baseline_runs runs,
  *    without early stopping, so that the records a PR is later compared with carry evidence.
  */
@@ -48647,17 +49471,8 @@ function comparedCount(pooled, running) {
 function familySizeOf(pooled, running) {
     return Math.max(1, comparedCount(pooled, running));
 }
-/**
- * How one scenario samples: its threshold test and, with a baseline, its comparison, on one set of runs
- * (src/stats/sequential-policy.ts). Under `verdict: count` the planned runs follow the count rule's early
- * stop when there is nothing to compare with, and all N are made before the comparison looks when there is.
- */
-function samplingPolicy(rule, planned, design) {
-    const tests = [...(rule.kind === 'test' ? [rule.test] : []), ...(design ? [design] : [])];
-    if (tests.length === 0)
-        return thresholdPolicy;
-    return sequentialPolicy(planned, tests);
-}
+/** How one scenario samples, and how a recording run does: the threshold rule's (src/stats/threshold-rule.ts). */
+
 function comparisonPolicyFor(pooled, cfg, family) {
     return (p) => {
         const baseline = usable(pooled, p.scenario.name);
@@ -48668,15 +49483,6 @@ function comparisonPolicyFor(pooled, cfg, family) {
 /** How a recording run samples each scenario: at least compare.baseline_runs runs, all of them. */
 function baselineRecordPolicy(cfg) {
     return { policy: fixedPolicy, planned: cfg.baseline_runs };
-}
-/**
- * A recording run's policy for one scenario: the `planned` (≥ compare.baseline_runs) runs first, all of
- * them, then, under the threshold test, its looks while it is undecided (a record's threshold verdict
- * is a test like any other: a fixed 6 or 30 runs cannot always show a rate below the threshold at the
- * scenario's share of α, and "not shown" is not a pass). Under `verdict: count`, the planned runs only.
- */
-function recordingPolicy(rule, planned) {
-    return rule.kind === 'test' ? sequentialPolicy(planned, [rule.test]) : fixedPolicy;
 }
 /**
  * A scenario whose base arm cannot be measured because the base's provider is not in this config: it
@@ -48747,7 +49553,7 @@ function attachComparisons(report, pooled, cfg, family, reruns) {
         const comparison = comparisonOf(s, pooled, cfg, family.familySize, rerun);
         const extra = s.runs.length - s.planned;
         const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
-        return { ...s, reason, comparison };
+        return { ...s, reason, comparison, ...(s.verdict === 'fail' ? { atBase: atBaseOf(s, comparison, usable(pooled, s.name)) } : {}) };
     });
     const ran = scenarios.filter((s) => s.comparison !== undefined);
     // Stryker disable next-line OptionalChaining: `ran` holds only scenarios with a comparison; the ?. is for the type checker
@@ -48762,17 +49568,104 @@ function attachComparisons(report, pooled, cfg, family, reruns) {
         notes.push(`${newOnes} scenario${newOnes === 1 ? '' : 's'} had no history in the baseline: judged by their threshold alone`);
     }
     const regressed = scenarios.filter((s) => s.comparison?.state === 'drop').length;
+    const atBase = (state) => scenarios.filter((s) => s.verdict === 'fail' && s.atBase === state);
+    const failingAtBase = atBase('failing');
+    if (failingAtBase.length > 0) {
+        const names = failingAtBase.map((s) => s.name).join(', ');
+        notes.push(`${failingAtBase.length} failing scenario${failingAtBase.length === 1 ? ' fails' : 's fail'} at the base too (not this change's doing): ${names}`);
+    }
     // A comparison that failed closed turned a verdict into error: the counts and the verdict follow.
     const count = (v) => scenarios.filter((s) => s.verdict === v).length;
-    const summary = { ...report.summary, passed: count('pass'), failed: count('fail'), errored: count('error'), regressions: regressed };
+    const summary = {
+        ...report.summary,
+        passed: count('pass'),
+        failed: count('fail'),
+        errored: count('error'),
+        regressions: regressed,
+        failingAtBase: failingAtBase.length,
+        newlyFailing: atBase('passing').length,
+    };
     return { ...report, verdict: overallVerdict(scenarios), scenarios, notes, summary };
+}
+/**
+ * A failing scenario at the base (issue 31 item 1): `failing` when the base's runs show it below its
+ * threshold (baseThresholdVerdict), or when its context is the base's (same-context: this run measured
+ * the base); `passing` when the base's runs do not show that; `unknown` with no usable baseline (new,
+ * no history, the base could not be measured).
+ */
+function atBaseOf(s, c, baseline) {
+    if (c.state === 'same-context')
+        return 'failing';
+    if (c.state === 'no-baseline' || baseline === undefined)
+        return 'unknown';
+    return baseThresholdVerdict(baseline, s);
 }
 /** The scenarios whose pass rate dropped against the baseline: the findings of `fail-on: regression`. */
 function regressions(report) {
     return report.scenarios.filter((s) => s.comparison?.state === 'drop');
 }
 
+;// CONCATENATED MODULE: ./src/report/vocabulary.ts
+/**
+ * The one vocabulary every surface speaks (issue 32, item 1; docs/concepts.md, "How the reports speak"):
+ * the comment, the job summary, the terminal, JUnit, the annotations, the gate's log lines and the
+ * dashboard write a count, a rate, an interval, a state and a mark the same way. Pure.
+ *
+ *   count     "7 of 29"                 never "7/29"
+ *   rate      "24.1%" (src/format/percent.ts); with its count "24.1% (7 of 29)"
+ *   interval  "6.15–79.2%", after "95% interval"
+ *   states    passed · failed · not evaluated · skipped · dropped (against the base)
+ *   marks     ✅ passed · ❌ failed · ⚠️ not evaluated · ⏭️ skipped · ▼ dropped (the terminal: ✓ ✗ ! - ▼)
+ */
+
+/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
+const vocabulary_STATE = {
+    pass: 'passed',
+    fail: 'failed',
+    error: 'not evaluated',
+    skipped: 'skipped',
+};
+/** The mark of each state in Markdown; ▼ is a drop against the base. Each mark has one meaning. */
+const MARK = {
+    pass: '✅',
+    fail: '❌',
+    error: '⚠️',
+    skipped: '⏭️',
+};
+/**
+ * A 95% interval: "43.8–100%", each end as src/format/percent.ts writes a rate (never rounded up), one %
+ * at the end. The comment, the terminal and the dashboard all write it so.
+ */
+function intervalOf(interval) {
+    return `${formatPercent(interval.low).slice(0, -1)}–${formatPercent(interval.high)}`;
+}
+/** 7, 29 → "7 of 29"; with a noun, "2 of 3 runs". */
+function countOf(part, whole, noun) {
+    return `${part} of ${whole}${noun === undefined ? '' : ` ${noun}${whole === 1 ? '' : 's'}`}`;
+}
+/** 7, 29 → "24.1% (7 of 29)"; "—" when nothing was counted. */
+function vocabulary_rateOf(part, whole) {
+    return whole > 0 ? `${formatPercent(part / whole)} (${countOf(part, whole)})` : '—';
+}
+/** "1 scenario", "2 scenarios". */
+function vocabulary_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * Text written elsewhere (a verdict's reason, a note) in the vocabulary: "1/3 passed" reads "1 of 3
+ * passed", "2 errored run(s)" reads "2 errored runs", "could not evaluate" reads "not evaluated".
+ */
+function inWords(text) {
+    return text
+        .replace(/\b(\d+)\/(\d+) (passed|held|runs?)\b/g, '$1 of $2 $3')
+        .replace(/\b(\d+) record\(s\)/g, (_, n) => `${n} recorded run${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+) (\w+)\(s\)/g, (_, n, a, w) => `${n} ${a} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+)\(s\)/g, (_, n, w) => `${n} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\bcould not evaluate: /g, 'not evaluated: ');
+}
+
 ;// CONCATENATED MODULE: ./src/action/gate.ts
+
 
 
 
@@ -48780,13 +49673,35 @@ const gate_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function decideGate(report, failOn, extra = {}) {
     const reasons = [];
     const warnings = [];
-    const { failed, errored } = report.summary;
-    if (failed > 0 && failOn.has('threshold'))
-        reasons.push(`${failed} scenario${failed === 1 ? '' : 's'} failed ${failed === 1 ? 'its' : 'their'} threshold`);
-    if (errored > 0) {
-        const msg = `${errored} scenario${errored === 1 ? '' : 's'} could not be evaluated`;
-        if (failOn.has('error'))
+    const kinds = [];
+    const { errored } = report.summary;
+    const failing = report.scenarios.filter((s) => s.verdict === 'fail');
+    // With a baseline, a scenario that fails its threshold at the base too is not this change's (issue 31).
+    const atBase = failing.filter((s) => s.atBase === 'failing');
+    const own = failing.filter((s) => s.atBase !== 'failing');
+    const newly = own.length > 0 && own.every((s) => s.atBase === 'passing');
+    if (own.length > 0 && failOn.has('threshold')) {
+        reasons.push(newly
+            ? `${gate_plural(own.length, 'scenario')} newly failing ${own.length === 1 ? 'its' : 'their'} threshold: ${own.map((s) => s.name).join(', ')}`
+            : `${gate_plural(own.length, 'scenario')} failed ${own.length === 1 ? 'its' : 'their'} threshold`);
+        kinds.push('threshold');
+    }
+    if (atBase.length > 0) {
+        const named = atBase.map((s) => (s.failingSince === undefined ? s.name : `${s.name} (failing since ${s.failingSince.sha.slice(0, 7)}${s.failingSince.orEarlier === true ? ' or earlier' : ''}, ${s.failingSince.timestamp.slice(0, 10)})`));
+        const msg = `${gate_plural(atBase.length, 'scenario')} failing ${atBase.length === 1 ? 'its' : 'their'} threshold at the base too: ${named.join(', ')}`;
+        if (failOn.has('failing-at-base')) {
             reasons.push(msg);
+            kinds.push('threshold');
+        }
+        else
+            warnings.push(`${msg} (not this change's doing; not failing the job: 'failing-at-base' is not in fail-on)`);
+    }
+    if (errored > 0) {
+        const msg = `${gate_plural(errored, 'scenario')} ${vocabulary_STATE.error}`;
+        if (failOn.has('error')) {
+            reasons.push(msg);
+            kinds.push('error');
+        }
         else
             warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
     }
@@ -48794,16 +49709,20 @@ function decideGate(report, failOn, extra = {}) {
     const dropped = regressions(report).filter((s) => s.verdict !== 'error');
     if (dropped.length > 0) {
         const msg = `${gate_plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
-        if (failOn.has('regression'))
+        if (failOn.has('regression')) {
             reasons.push(msg);
+            kinds.push('regression');
+        }
         else
             warnings.push(`${msg} (not failing the job: 'regression' is not in fail-on)`);
     }
     const drift = extra.driftFindings ?? 0;
     if (drift > 0) {
         const msg = `the drift detectors found ${gate_plural(drift, 'drift finding')}`;
-        if (failOn.has('drift'))
+        if (failOn.has('drift')) {
             reasons.push(msg);
+            kinds.push('drift');
+        }
         else
             warnings.push(`${msg} (not failing the job: 'drift' is not in fail-on)`);
     }
@@ -48811,12 +49730,28 @@ function decideGate(report, failOn, extra = {}) {
         const review = decideReviewGate(extra.review.verdict, failOn, extra.review.reason);
         reasons.push(...review.reasons);
         warnings.push(...review.warnings);
+        kinds.push(...review.reasons.map(() => 'review'));
     }
-    if (extra.recordError !== undefined)
+    if (extra.recordError !== undefined) {
         reasons.push(extra.recordError.replace(/^context-eval: /, ''));
-    return { fail: reasons.length > 0, reasons, warnings };
+        kinds.push('record');
+    }
+    return { fail: reasons.length > 0, reasons, warnings, kinds };
 }
-/** One annotation per failing (error level) or erroring (warning level) scenario, on its file and line. */
+/**
+ * The action's `verdict` output: the job's verdict, which agrees with its exit (issue 32, item 1). The
+ * step fails exactly when it is `fail` or `error`: `error` when only scenarios that were not evaluated
+ * (or a history record that could not be written) failed it, `fail` when anything else did — a failed
+ * threshold, a regression, drift, the review. A job that passes says `pass`, or `skipped` when nothing
+ * ran: a finding outside `fail-on` is advisory, and the `failed`, `errored` and `regressions` outputs
+ * still count it. The scenarios' own verdict stays in report.json.
+ */
+function jobVerdict(report, gate) {
+    if (!gate.fail)
+        return report.verdict === 'skipped' ? 'skipped' : 'pass';
+    return gate.kinds.every((k) => k === 'error' || k === 'record') ? 'error' : 'fail';
+}
+/** One annotation per failing (error level; warning when it fails at the base too) or erroring (warning level) scenario, on its file and line. */
 function annotationsFor(report, fileFromConfigDir) {
     const all = [];
     for (const s of report.scenarios) {
@@ -48827,10 +49762,14 @@ function annotationsFor(report, fileFromConfigDir) {
             for (const line of r.error !== undefined ? [`error: ${r.error}`] : r.failures)
                 lines.set(line, (lines.get(line) ?? 0) + 1);
         const detail = [...lines].map(([l, n]) => (n > 1 ? `${n}× ${l}` : l)).slice(0, 10);
+        // A scenario failing at the base too is not this change's (issue 31): a warning, not an error on the diff.
+        const atBase = s.verdict === 'fail' && s.atBase === 'failing';
         all.push({
-            level: s.verdict === 'fail' ? 'error' : 'warning',
-            title: s.verdict === 'fail' ? `context-eval: ${s.name} failed (${s.passes}/${s.attempted} passed)` : `context-eval: ${s.name} could not be evaluated`,
-            message: [s.reason, ...detail].join('\n'),
+            level: s.verdict === 'fail' && !atBase ? 'error' : 'warning',
+            title: s.verdict === 'fail'
+                ? `context-eval: ${s.name} ${vocabulary_STATE.fail} (${countOf(s.passes, s.attempted)} passed)${atBase ? ', failing at the base too' : s.atBase === 'passing' ? ', newly failing' : ''}`
+                : `context-eval: ${s.name} ${vocabulary_STATE.error}`,
+            message: [inWords(s.reason), ...detail].join('\n'),
             file: fileFromConfigDir(s.file),
             line: s.line,
         });
@@ -48880,6 +49819,8 @@ const AGENT_RUN_FIELDS = {
         .optional(),
     mainPass: schemas_boolean().optional(),
     gates: array(schemas_boolean().nullable()).optional(),
+    /** Each expectation's outcome in the run (issue 31 item 3): '1' held, '0' broken, '-' not evaluated. */
+    held: schemas_string().regex(/^[01-]*$/).optional(),
 };
 const RunResultSchema = object({
     index: json_count,
@@ -48932,6 +49873,7 @@ const ScenarioResultSchema = object({
     contextHash: schemas_string().optional(),
     comparison: ComparisonSchema.optional(),
     cost: schemas_number().min(0).optional(),
+    expectations: array(object({ kind: schemas_string(), line: json_count, label: schemas_string(), passes: json_count, evaluated: json_count })).optional(),
 });
 const ReportSchema = object({
     verdict: VerdictSchema,
@@ -49198,8 +50140,6 @@ function redactFragments(text, fragments) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
 ;// CONCATENATED MODULE: ./src/security/secrets.ts
 /**
  * Which values are secrets (DESIGN §2): the value of every variable an `api_key_env` of the config names
@@ -49354,21 +50294,12 @@ const REGULAR_WRITE = external_node_fs_.constants.O_NOFOLLOW === undefined
     : external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | external_node_fs_.constants.O_NOFOLLOW | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
+
 /** Every pass rate and threshold a person reads goes through this one formatter (src/format/percent.ts). */
 
-/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
-const VERDICT_LABEL = {
-    pass: 'passed',
-    fail: 'failed',
-    error: 'could not evaluate',
-    skipped: 'skipped',
-};
-const VERDICT_ICON = {
-    pass: '✅',
-    fail: '❌',
-    error: '⚠️',
-    skipped: '⏭️',
-};
+/** What a verdict is called in every rendering (src/report/vocabulary.ts). An error is never shown as a pass or a plain failure. */
+const VERDICT_LABEL = vocabulary_STATE;
+const VERDICT_ICON = MARK;
 /** Failures first, then errors, passes and skips; the order of the report is kept within each group. */
 const VERDICT_RANK = { fail: 0, error: 1, pass: 2, skipped: 3 };
 function byVerdictSeverity(scenarios) {
@@ -49399,9 +50330,8 @@ function formatDuration(ms) {
     const rest = seconds % 60;
     return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
-function formatInterval(interval) {
-    return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
-}
+/** The one interval format (src/report/vocabulary.ts): "43.8–100%". */
+const formatInterval = intervalOf;
 function trimZero(fixed) {
     return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
 }
@@ -49465,7 +50395,7 @@ function summaryParts(report) {
     const counts = [
         s.passed > 0 ? `${s.passed} passed` : undefined,
         s.failed > 0 ? `${s.failed} failed` : undefined,
-        s.errored > 0 ? `${s.errored} could not be evaluated` : undefined,
+        s.errored > 0 ? `${s.errored} ${vocabulary_STATE.error}` : undefined,
         s.skipped > 0 ? `${s.skipped} skipped` : undefined,
     ].filter((part) => part !== undefined);
     const traffic = [
@@ -49482,7 +50412,7 @@ function summaryParts(report) {
     };
 }
 /**
- * "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
+ * "12 scenarios: 10 passed, 1 failed, 1 not evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
  * from the cache" after the calls when some were, then "· 9 rate limited (HTTP 429), 2 retries" when there were any).
  */
 function summaryLine(report) {
@@ -49505,6 +50435,9 @@ function truncate(text, max) {
  *   ### context-eval: ❌ 2 failed · ⚠️ 1 not evaluated · ▼ 2 regressions vs base · review ✏️ changes requested (5/10)
  *   ### context-eval: ✅ 7 passed · review ✅ approved (8/10)
  *   ### context-eval: ✅ 7 passed · cost 0.4125        (when the providers in use have a `price`)
+ *   ### context-eval: ✅ 7 passed · for `abc1234`, base `def5678`   (a pull request's comment: the evaluated commit)
+ *   ### context-eval: ❌ 1 newly failing · 🔁 2 failing at the base too (not this change's) · ▼ 1 regression vs base
+ *   ### context-eval: 🔁 1 failing at the base too (not this change's) · 6 passed
  *
  * The parts come worst first, so the line's first mark is the worst of the verdict, the regressions and
  * the review; a finding outside `fail-on` keeps its mark and says "(not in fail-on)". ✅ appears only when
@@ -49540,14 +50473,35 @@ function formatCost(cost) {
         return '0';
     return Number(cost.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 8, useGrouping: false });
 }
-function headline(report, review, heading = 'context-eval', failOn) {
+/** The evaluated commit, visibly (issue 30, item 1): "for `abc1234`, base `def5678`". */
+function evaluatedText(e) {
+    const short = (sha) => codeSpan(sha.slice(0, 7));
+    return `for ${short(e.head)}${e.base === undefined || e.base === '' ? '' : `, base ${short(e.base)}`}`;
+}
+/**
+ * The headline of a run that could not evaluate this commit (a missing key, a config problem, a
+ * provider that refused every call before a report existed): never green, and for which commit.
+ */
+function couldNotEvaluateHeadline(evaluated, heading = 'context-eval') {
+    return `### ${markdownInline(heading)}: ⚠️ could not evaluate${evaluated === undefined ? '' : ` · ${evaluatedText(evaluated)}`}`;
+}
+function headline(report, review, heading = 'context-eval', failOn, evaluated) {
     const s = report.summary;
     const regressions = regressionCount(report);
     const gates = (kind) => failOn === undefined || failOn.has(kind);
     // Worst first: the first mark of the line is the worst thing that happened, gating or not.
+    // `advisory`: what a finding outside fail-on says of itself, when not " (not in fail-on)".
     const findings = [];
-    if (s.failed > 0)
-        findings.push({ icon: '❌', text: `${s.failed} failed`, gating: gates('threshold') });
+    // With a baseline, a failure at the base too is not this change's (issue 31): it gates only when asked for.
+    const atBase = s.failingAtBase ?? 0;
+    const own = s.failed - atBase;
+    const newly = s.newlyFailing ?? 0;
+    if (own > 0)
+        findings.push({ icon: '❌', text: newly === own ? `${own} newly failing` : `${own} failed`, gating: gates('threshold') });
+    if (atBase > 0) {
+        const gating = failOn?.has('failing-at-base') ?? false;
+        findings.push({ icon: '🔁', text: `${atBase} failing at the base too`, gating, advisory: " (not this change's)" });
+    }
     if (s.errored > 0)
         findings.push({ icon: '⚠️', text: `${s.errored} not evaluated`, gating: gates('error') });
     if (regressions > 0)
@@ -49558,13 +50512,13 @@ function headline(report, review, heading = 'context-eval', failOn) {
     if (findings.length === 0 && report.verdict === 'fail')
         parts.push('❌ failed');
     if (findings.length === 0 && report.verdict === 'error')
-        parts.push('⚠️ could not evaluate');
+        parts.push('⚠️ not evaluated');
     if (findings.length === 0 && report.verdict === 'skipped')
         parts.push('⏭️ skipped');
     const verdictOnly = parts.length > 0;
     // A finding that is not in fail-on keeps its mark and says that it does not fail the job.
     for (const f of findings)
-        parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.icon} ${f.text} (not in fail-on)`);
+        parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.icon} ${f.text}${f.advisory ?? ' (not in fail-on)'}`);
     if (reviewFired)
         parts.push(gates('review') ? reviewText : `${reviewText} (not in fail-on)`);
     const green = parts.length === 0;
@@ -49580,13 +50534,93 @@ function headline(report, review, heading = 'context-eval', failOn) {
         parts.push(`cost ${formatCost(s.cost)}`);
     if (review !== undefined && !reviewFired)
         parts.push(reviewText);
+    if (evaluated !== undefined)
+        parts.push(evaluatedText(evaluated));
     return `### ${markdownInline(heading)}: ${parts.join(' · ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/expectation-digest.ts
+/**
+ * A scenario's failure lines grouped by expectation (issue 31 item 3): each expectation that broke in some
+ * run, with its pass count over the runs that evaluated it and at most two distinct excerpts, instead of one
+ * "1× contains: expected …" line per distinct text. The terminal (./console.ts) and the comment
+ * (./markdown-parts.ts) render it. Pure.
+ *
+ * A run's failure lines are its extra lines (an agent loop that did not finish, a chain's stage) followed by
+ * one line per broken expectation: the non-judge ones in order, then the judges in order
+ * (src/expectations/run.ts); `runs[].held` says which broke, so the last lines map onto them.
+ */
+
+/** Distinct excerpts kept per expectation. */
+const EXCERPTS = 2;
+/** Which expectation each of the run's last failure lines is, from its outcomes (judges after the rest). */
+function brokenOrder(held, kinds) {
+    const broken = [...held].flatMap((c, i) => (c === '0' ? [i] : []));
+    return [...broken.filter((i) => kinds[i] !== 'judge'), ...broken.filter((i) => kinds[i] === 'judge')];
+}
+function mapped(run, kinds) {
+    const held = run.held;
+    if (held === undefined || held.length !== kinds.length)
+        return undefined;
+    const order = brokenOrder(held, kinds);
+    if (order.length > run.failures.length)
+        return undefined;
+    const split = run.failures.length - order.length;
+    return { other: run.failures.slice(0, split), byExpectation: order.map((e, k) => [e, run.failures[split + k] ?? '']) };
+}
+/** The grouped digest, or undefined when the runs carry no outcomes (an older report): then digestRuns stands. */
+function groupedDigest(s) {
+    const counts = s.expectations;
+    if (counts === undefined || counts.length === 0)
+        return undefined;
+    const kinds = counts.map((c) => c.kind);
+    const texts = counts.map(() => new Map());
+    const other = new Map();
+    for (const run of s.runs) {
+        if (run.error !== undefined)
+            continue;
+        const m = mapped(run, kinds);
+        const lines = m === undefined ? { other: run.failures, byExpectation: [] } : m;
+        for (const [e, text] of lines.byExpectation)
+            texts[e]?.set(text, (texts[e]?.get(text) ?? 0) + 1);
+        for (const text of new Set(lines.other)) {
+            const d = other.get(text);
+            if (d === undefined)
+                other.set(text, { kind: 'failure', text, count: 1, runs: [run.index + 1] });
+            else {
+                d.count++;
+                d.runs.push(run.index + 1);
+            }
+        }
+    }
+    const groups = counts.flatMap((c, i) => {
+        if (c.passes === c.evaluated)
+            return [];
+        const ranked = [...(texts[i] ?? new Map())].sort((a, b) => b[1] - a[1]).map(([text]) => text);
+        return [{ expectation: c, excerpts: ranked.slice(0, EXCERPTS), moreExcerpts: Math.max(0, ranked.length - EXCERPTS), order: i }];
+    });
+    groups.sort((a, b) => b.expectation.evaluated - b.expectation.passes - (a.expectation.evaluated - a.expectation.passes) || a.order - b.order);
+    return {
+        errors: digestRuns({ ...s, runs: s.runs.filter((r) => r.error !== undefined) }),
+        groups: groups.map(({ order: _, ...g }) => g),
+        other: [...other.values()],
+        held: counts.filter((c) => c.evaluated > 0 && c.passes === c.evaluated).length,
+    };
+}
+/** "contains: [ticket] (line 7): held in 2 of 6 runs". */
+function groupHead(c) {
+    return `${c.label} (line ${c.line}): held in ${c.passes} of ${c.evaluated} run${c.evaluated === 1 ? '' : 's'}`;
 }
 
 ;// CONCATENATED MODULE: ./src/dashboard/model.ts
 /**
  * The dashboard's data (`context-eval dashboard`, DESIGN §5): per scenario, its series over the stored
  * history, oldest first, and the drift findings on it. Pure.
+ *
+ * The dashboard reads history records only. A record keeps an agent scenario's tool calls per run and the
+ * tools called with their counts, not its trajectories (their arguments and results are model and world
+ * output, kept in the run's report, not in a history of hundreds of runs): so a recorded run shows its
+ * mean tool calls and the tools called, and the report (`context-eval show`) holds each call.
  */
 
 
@@ -49619,6 +50653,8 @@ function buildModel(records, findings, source, stale, opts = {}) {
                 threshold: s.threshold,
                 tokens: s.tokens.runs.length > 0 ? s.tokens.mean : null,
                 latencyMs: s.latencyMs.runs.length > 0 ? s.latencyMs.mean : null,
+                toolCalls: s.toolCalls !== undefined && s.toolCalls.runs.length > 0 ? s.toolCalls.mean : null,
+                tools: s.tools ?? [],
                 contextChanged: previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash,
                 verdict: s.verdict,
             };
@@ -49724,9 +50760,9 @@ function reportWithoutMachinePaths(report, paths) {
  * The "vs base" texts of a scenario: its comparison with the baseline from history. Pure. Plain text;
  * the Markdown renderer escapes it. Rates are percentages, changes of a rate are percentage points.
  *
- *   cell (the table):  "▼ −60 pts" · "+7 pts · no drop" · "−12 pts · inconclusive" · "new" · "—"
+ *   cell (the table):  "▼ −60 pts" · "+7 pts · no drop" · "−12 pts · undecided" · "new" · "—"
  *   line (the lists):  "pass rate 93% → 100% · no drop · could have caught a drop to 62% or worse · tokens +12%"
- *                      "pass rate 100% → 100% · inconclusive: the baseline holds 3 runs"
+ *                      "pass rate 100% → 100% · undecided: the baseline holds 3 runs"
  *                      "no history yet: judged by its threshold alone"
  */
 
@@ -49750,26 +50786,34 @@ function runs(n) {
 function showValue(v) {
     return v === null ? 'none' : String(v);
 }
+/**
+ * Why a comparison fell short, in words that do not over-claim: "no drop at all would be caught 80% of
+ * the time" (src/stats) means that not even a drop to 0% would be, and says so.
+ */
+function reach(why) {
+    return why.replace(/\bno drop at all would be caught 80% of the time\b/g, 'not even a drop to 0% would be caught 80% of the time');
+}
 /** What the comparison decided, in words, with what it could have caught (issue "A gate teams can trust"). */
 function passRateOutcome(c) {
     const caught = c.detectableRate !== undefined ? `could have caught a drop to ${formatPercent(Math.max(0, c.detectableRate))} or worse` : undefined;
-    const inconclusive = c.inconclusive !== undefined ? `inconclusive: ${c.inconclusive}` : undefined;
+    const why = c.inconclusive === undefined ? undefined : reach(c.inconclusive);
     switch (c.state) {
         case 'drop':
             return `▼ dropped (decided after ${runs(c.runs)})`;
         case 'no-drop': {
-            // Stated against the drop it had an 80% chance to catch (issue "Green means green").
+            // Stated against the drop it had an 80% chance to catch (issue "Green means green"); a "no drop" is
+            // never called undecided in the same breath: what fell short is the evidence, said as such.
             const against = c.detectableDrop !== undefined ? `no drop of ${Math.round(c.detectableDrop * 100)} pts or more (${caught ?? ''})` : 'no drop';
-            return [against, inconclusive].filter((p) => p !== undefined).join(' · ');
+            return [against, why === undefined ? undefined : `less evidence than planned: ${why}`].filter((p) => p !== undefined).join(' · ');
         }
         case 'undecided': {
-            if (inconclusive !== undefined)
-                return [inconclusive, caught].filter((p) => p !== undefined).join(' · ');
+            if (why !== undefined)
+                return [`undecided: ${why}`, caught].filter((p) => p !== undefined).join(' · ');
             if (caught !== undefined)
-                return `inconclusive after ${runs(c.runs)} · ${caught}`;
+                return `undecided after ${runs(c.runs)} · ${caught}`;
             return c.minDetectableDrop === undefined
-                ? `inconclusive: ${runs(c.runs)} are too few to detect any drop`
-                : `inconclusive: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
+                ? `undecided: ${runs(c.runs)} ${c.runs === 1 ? 'is' : 'are'} too few to detect any drop`
+                : `undecided: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
         }
         case 'no-baseline':
             return c.source === 'rerun' ? 'new at the merge base: judged by its threshold alone' : 'no history yet: judged by its threshold alone';
@@ -49815,8 +50859,21 @@ function vsBaseCell(s) {
         case 'no-drop':
             return `${delta} · no drop`;
         case 'undecided':
-            return `${delta} · inconclusive`;
+            return `${delta} · undecided`;
     }
+}
+/**
+ * A failing scenario against the base's threshold verdict (issue 31): "failing at the base too" (not this
+ * change's), "newly failing" (it passed at the base); undefined when there was no baseline to say.
+ */
+function atBaseWords(s) {
+    if (s.verdict !== 'fail')
+        return undefined;
+    if (s.atBase === 'failing')
+        return 'failing at the base too';
+    if (s.atBase === 'passing')
+        return 'newly failing';
+    return undefined;
 }
 /** True when at least one scenario carries a comparison: only then does a rendering show "vs base". */
 function hasComparisons(scenarios) {
@@ -49843,31 +50900,38 @@ function familySentence(scenarios) {
 
 
 
+
+
 /** Characters of a failing run's output shown in the report. */
 const OUTPUT_CHARS = 2000;
 const RESULT = {
-    pass: '✅ passed',
-    fail: '❌ failed',
-    error: '⚠️ not evaluated',
-    skipped: '⏭️ skipped',
+    pass: `${MARK.pass} ${vocabulary_STATE.pass}`,
+    fail: `${MARK.fail} ${vocabulary_STATE.fail}`,
+    error: `${MARK.error} ${vocabulary_STATE.error}`,
+    skipped: `${MARK.skipped} ${vocabulary_STATE.skipped}`,
 };
-/** A pass whose 95% interval still reaches below its threshold: it has not yet been shown to meet it. */
+/** A pass under a count rule whose 95% interval still reaches below its threshold: more runs would tell (src/format/evidence.ts). */
 function thinPass(s) {
-    return s.verdict === 'pass' && isThin(s);
+    return s.verdict === 'pass' && thinMatters(s);
 }
 /** What the runs show, in words: the scenario's own sentence, or the same words made from its counts. */
 function evidenceOf(s) {
     if (s.evidence !== undefined && s.evidence !== '')
         return s.evidence;
     const verdict = s.verdict === 'skipped' ? 'pass' : s.verdict;
-    return evidenceWords({ passes: s.passes, attempted: s.attempted, errors: s.errors, threshold: s.threshold, interval: s.interval, verdict });
+    return evidenceWords({ passes: s.passes, attempted: s.attempted, errors: s.errors, threshold: s.threshold, interval: s.interval, verdict, ...(s.rule === undefined ? {} : { rule: s.rule.kind }) });
 }
-/** The result cell: a passing scenario whose pass rate dropped, or that rests on thin evidence, is never shown with ✅. */
+/** The result cell: a passing scenario whose pass rate dropped is marked ▼, never ✅; ⚠️ is only "not evaluated". */
 function resultText(s) {
     if (s.verdict === 'pass' && isRegression(s))
-        return '⚠️ passed, ▼ dropped';
+        return '▼ passed, dropped';
     if (thinPass(s))
-        return '⚠️ passed, thin evidence';
+        return `${RESULT.pass}, thin evidence`;
+    // With a baseline a failure says whose it is (issue 31): the base's too, or this change's.
+    if (s.verdict === 'fail' && s.atBase === 'failing')
+        return '🔁 failed, failing at the base too';
+    if (s.verdict === 'fail' && s.atBase === 'passing')
+        return '❌ failed, newly failing';
     return RESULT[s.verdict];
 }
 /** The scenario's name, escaped, linked to its file at the head SHA when `links` is given. */
@@ -49875,14 +50939,14 @@ function markdown_parts_name(s, maxNameChars, links) {
     const text = markdownInline(maxNameChars === undefined ? s.name : truncate(s.name, maxNameChars));
     return links === undefined ? text : linked(text, fileUrl(links, s));
 }
-/** "33% (6–79%)", "· 2 not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
+/** "33.3% (1 of 3) · 6–79%", "· 2 of 3 runs not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
 function passRateCell(s) {
     if (s.verdict === 'skipped' && s.runs.length === 0)
         return '—';
-    const errors = s.errors > 0 ? `${s.errors} of ${s.runs.length} runs not evaluated` : '';
+    const errors = s.errors > 0 ? `${countOf(s.errors, s.runs.length, 'run')} ${vocabulary_STATE.error}` : '';
     if (s.attempted === 0)
-        return errors === '' ? 'not evaluated' : errors;
-    const rate = `${formatPercent(s.passes / s.attempted)} (${formatInterval(s.interval)})`;
+        return errors === '' ? vocabulary_STATE.error : errors;
+    const rate = `${vocabulary_rateOf(s.passes, s.attempted)} · ${formatInterval(s.interval)}`;
     return errors === '' ? rate : `${rate} · ${errors}`;
 }
 function costCell(s) {
@@ -49896,22 +50960,21 @@ function costCell(s) {
  * A table of at most 5 columns that fits a 900 px comment column: scenario, result, pass rate with its
  * 95% range, the threshold, and either the change against the base or the mean tokens and time per run.
  */
-function table(rows, compared, maxNameChars, filler, links) {
+function table(rows, compared, maxNameChars, links) {
     const lines = [
-        `| Scenario | Result | Pass rate (95% range) | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
+        `| Scenario | Result | Pass rate · 95% interval | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
         '|---|---|---|---|---|',
     ];
     for (const s of rows) {
         const last = compared ? vsBaseCell(s) : costCell(s);
         lines.push(`| ${markdown_parts_name(s, maxNameChars, links)} | ${resultText(s)} | ${passRateCell(s)} | ≥ ${formatPercent(s.threshold)} | ${markdownInline(last)} |`);
     }
-    if (filler !== undefined)
-        lines.push(`| *${filler}* | | | | |`);
     return lines.join('\n');
 }
 /** "Ran because …" with its paths as code; '' when there is no reason. */
 function reasonText(reason, maxChars) {
-    const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+    const words = inWords(reason);
+    const text = words.charAt(0).toUpperCase() + words.slice(1);
     return cut(markdownInlineWithCode(text), maxChars);
 }
 /**
@@ -49919,17 +50982,18 @@ function reasonText(reason, maxChars) {
  * The pass rate, its range and the threshold are the table's; they are not said again.
  */
 function problemBlock(s, detail, showReason) {
-    const icon = s.verdict === 'fail' ? '❌' : '⚠️';
+    const icon = s.verdict === 'fail' ? (s.atBase === 'failing' ? '🔁' : '❌') : '⚠️';
     const reason = showReason ? reasonText(s.reason, detail.maxReasonChars).replace(/^R/, 'r') : '';
     const history = historyUrl(detail.links, s.name);
     const where = [codeSpan(`${s.file}:${s.line}`), `role ${markdownInline(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
-    const verdict = s.verdict === 'fail' ? 'failed' : 'not evaluated';
+    const whose = atBaseWords(s);
+    const verdict = s.verdict === 'fail' ? (whose === undefined ? vocabulary_STATE.fail : `${vocabulary_STATE.fail}, ${whose}`) : vocabulary_STATE.error;
     const lines = [`**${icon} ${markdown_parts_name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
     const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);
-    const digest = digestRuns(s);
+    const digest = digestBullets(s, detail.maxLineChars);
     const shown = detail.maxLines === undefined ? digest : digest.slice(0, detail.maxLines);
     if (gates.length + shown.length > 0)
-        lines.push('', ...gates, ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
+        lines.push('', ...gates, ...shown.map((d) => `- ${d}`));
     if (shown.length < digest.length)
         lines.push(`- …${digest.length - shown.length} more`);
     const chainRun = s.runs.find((run) => !run.pass && (run.stages?.length ?? 0) > 0);
@@ -49940,14 +51004,31 @@ function problemBlock(s, detail, showReason) {
         lines.push('', outputBlock(failedRun.index + 1, failedRun.output));
     return lines.join('\n');
 }
+/**
+ * What the runs found, one bullet each: grouped by expectation when the runs carry their outcomes (issue 31
+ * item 3), "`contains: [ticket]` (line 7): held in 2 of 6 runs; e.g. …; e.g. …"; else one per distinct line.
+ */
+function digestBullets(s, maxChars) {
+    const grouped = groupedDigest(s);
+    if (grouped === undefined)
+        return digestRuns(s).map((d) => digestText(d, maxChars));
+    const groups = grouped.groups.map((g) => {
+        const c = g.expectation;
+        const head = `${codeSpan(c.label)} (line ${c.line}): held in ${c.passes} of ${c.evaluated} run${c.evaluated === 1 ? '' : 's'}`;
+        const each = maxChars === undefined ? undefined : Math.max(40, Math.floor(maxChars / EXCERPTS));
+        const excerpts = g.excerpts.map((text) => `e.g. ${cut(failureMarkdown(text), each)}`);
+        return [head, ...excerpts].join('; ');
+    });
+    return [...grouped.errors.map((d) => digestText(d, maxChars)), ...groups, ...grouped.other.map((d) => digestText(d, maxChars))];
+}
 /** An own-rule expectation's verdict (DESIGN §3b): "❌ `never_calls` (own rule, line 9, needs 100%): failed in 1 of 20 runs". */
 function gateText(g) {
     const head = `${codeSpan(g.expectation)} (own rule, line ${g.line}, needs ${formatPercent(g.threshold)})`;
     if (g.verdict === 'pass')
-        return `✅ ${head}: held in ${g.passes} of ${g.attempted} runs`;
+        return `${MARK.pass} ${head}: held in ${countOf(g.passes, g.attempted, 'run')}`;
     if (g.verdict === 'fail')
-        return `❌ ${head}: failed in ${g.attempted - g.passes} of ${g.attempted} runs`;
-    return `⚠️ ${head}: not evaluated — ${markdownInlineWithCode(g.reason)}`;
+        return `${MARK.fail} ${head}: failed in ${countOf(g.attempted - g.passes, g.attempted, 'run')}`;
+    return `${MARK.error} ${head}: ${vocabulary_STATE.error} — ${markdownInlineWithCode(inWords(g.reason).replace(/^not evaluated: /, ''))}`;
 }
 /** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */
 function stagesLine(run) {
@@ -49964,11 +51045,11 @@ function failureMarkdown(text) {
         return markdownInlineWithCalls(text);
     return `stage **${markdownInline(stage[1])}**: ${markdownInlineWithCalls(text.slice(stage[0].length))}`;
 }
-/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 could not be evaluated: timeout …" for run errors. */
+/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 not evaluated: timeout …" for run errors. */
 function digestText(d, maxChars) {
     const text = cut(d.kind === 'failure' ? failureMarkdown(d.text) : markdownInlineWithCode(d.text), maxChars);
     if (d.kind === 'error')
-        return `⚠️ run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated: ${text}`;
+        return `${MARK.error} run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} ${vocabulary_STATE.error}: ${text}`;
     return `${d.count}× ${text}`;
 }
 /** A failing run's model output, collapsed, as preformatted text with HTML, mentions and refs defused. */
@@ -49991,11 +51072,24 @@ function regressionLines(dropped, detail, short) {
     })
         .join('\n');
 }
-/** The comparisons that found no drop, folded: what each could have caught, or why it was inconclusive. */
+/** Each comparison state under its own name, in the fold's title (src/report/vocabulary.ts). */
+const COMPARED_WORDS = {
+    'no-drop': 'no drop',
+    undecided: 'undecided',
+    drop: 'dropped',
+    'no-baseline': 'new',
+    'same-context': 'context unchanged',
+};
+/** The comparisons that are not regressions, folded: what each could have caught, or why it is undecided; the title counts each state by name. */
 function comparedDetails(compared, family) {
     const items = compared.map((s) => `- **${markdownInline(s.name)}** — ${markdownInline(formatVsBase(s))}`);
     const head = family === undefined ? '' : `${markdownInline(family)}\n\n`;
-    return `<details><summary>Compared with the base: ${compared.length} without a drop</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
+    const counts = new Map();
+    for (const s of compared)
+        if (s.comparison)
+            counts.set(COMPARED_WORDS[s.comparison.state], (counts.get(COMPARED_WORDS[s.comparison.state]) ?? 0) + 1);
+    const title = [...counts].map(([word, n]) => `${n} ${word}`).join(', ');
+    return `<details><summary>Compared with the base: ${title}</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
 }
 /** What a passing scenario adds to its table row: thin evidence, stopped early, failed expectations in some runs, its own reason. */
 function passingNotes(passing, showReason) {
@@ -50010,8 +51104,7 @@ function passingNotes(passing, showReason) {
             parts.push(gateText(g));
         if (showReason && s.reason !== '')
             parts.push(parts.length > 0 ? reasonText(s.reason).replace(/^R/, 'r') : reasonText(s.reason));
-        for (const d of digestRuns(s))
-            parts.push(digestText(d, 300));
+        parts.push(...digestBullets(s, 300));
         if (parts.length > 0)
             lines.push(`- **${markdownInline(s.name)}**: ${parts.join(' · ')}`);
     }
@@ -50111,6 +51204,7 @@ function toolsFold(roles, descriptions) {
 
 
 
+
 /** Failing or erroring rows the comment's table shows; the rest are in the job summary. */
 const FAILING_ROWS = 10;
 const FULL = {
@@ -50157,10 +51251,8 @@ function commonReason(ran) {
         return undefined;
     return ran.every((s) => s.reason === first) ? first : undefined;
 }
-/** Our own notes, in plain words: "5 record(s)" becomes "5 recorded runs". */
-function plainNote(note) {
-    return note.replace(/\b(\d+) record\(s\)/g, (_, n) => `${n} recorded run${n === '1' ? '' : 's'}`).replace(/\b(\d+) (\w+)\(s\)/g, (_, n, w) => `${n} ${w}${n === '1' ? '' : 's'}`);
-}
+/** Our own notes, in plain words: "5 record(s)" becomes "5 recorded runs" (src/report/vocabulary.ts). */
+const plainNote = inWords;
 /**
  * The line under the headline: the suite's state in counts ("All 3 scenarios passed", "4 scenarios: 1
  * passed, 1 failed, …", with how many passes rest on thin evidence), then calls, tokens and time.
@@ -50190,7 +51282,7 @@ function renderAt(report, opts, stage, keepProblems) {
     const common = commonReason(ran);
     const compared = hasComparisons(ordered);
     const summary = markdownInline(suiteLine(report));
-    const blocks = [headline(report, opts.review, opts.heading, opts.failOn), summary];
+    const blocks = [headline(report, opts.review, opts.heading, opts.failOn, opts.evaluated), summary];
     // The reason every scenario that ran shares is each scenario's, said once among the notes, not the suite's state.
     const shared = common === undefined ? [] : [`${reasonText(common)} (all ${ran.length} scenarios that ran)`];
     const notes = [...shared, ...report.notes.map((note) => markdownInlineWithCode(plainNote(note)))];
@@ -50206,7 +51298,7 @@ function renderAt(report, opts, stage, keepProblems) {
         if (detail.passingRows)
             blocks.push(quietDetails(quiet, flagged.length === 0, compared, detail, common === undefined));
         else if (detail.failureDetails)
-            blocks.push(`*${quietCount(passing.length, skipped.length)} not shown*`);
+            blocks.push(`*Not shown: ${quietCount(passing.length, skipped.length)}*`);
     }
     if (dropped.length > 0) {
         blocks.push('#### Regressions against the base', regressionLines(dropped, detail, !detail.failureDetails));
@@ -50222,7 +51314,7 @@ function renderAt(report, opts, stage, keepProblems) {
             blocks.push(shown.map((s) => `- ${VERDICT_ICON[s.verdict]} **${markdown_parts_name(s, detail.maxNameChars, detail.links)}** — ${s.verdict === 'fail' ? 'failed' : 'not evaluated'}`).join('\n'));
         }
         if (shown.length < problems.length) {
-            blocks.push(`…and ${problems.length - shown.length} more failing or erroring scenarios (see the full report).`);
+            blocks.push(`…and ${vocabulary_plural(problems.length - shown.length, 'more scenario')} failed or not evaluated (see the full report).`);
         }
     }
     const tools = detail.failureDetails && report.tools !== undefined ? toolsFold(report.tools, detail.outputs) : undefined;
@@ -50239,31 +51331,59 @@ function renderAt(report, opts, stage, keepProblems) {
         blocks.push(`[History dashboard](${dashboard}): every scenario's pass rate, tokens and latency over the recorded runs.`);
     return `${blocks.join('\n\n')}\n`;
 }
-function quietCount(passing, skipped) {
-    return [passing > 0 ? `${passing} passing` : '', skipped > 0 ? `${skipped} skipped` : ''].filter(Boolean).join(' and ') + ' scenarios';
+/** Lines of an error message a "could not evaluate" comment shows, and characters per line. */
+const ERROR_LINES = 20;
+const ERROR_LINE_CHARS = 1000;
+/**
+ * The comment of a pull-request run that could not finish (a missing key, a config problem,
+ * a baseline that could not be read…): the headline says it could not evaluate this commit, so the
+ * results of an earlier commit never stay on display (issue 30, item 1). `kind` and `message` are our
+ * own error's (they may quote the config: escaped like any other text).
+ */
+function renderCouldNotEvaluate(p) {
+    const lines = p.message.replace(/\r\n?/g, '\n').split('\n').filter((l) => l.trim() !== '');
+    const shown = lines.slice(0, ERROR_LINES).map((l) => `- ${markdownInlineWithCode(l.length > ERROR_LINE_CHARS ? `${l.slice(0, ERROR_LINE_CHARS - 1)}…` : l)}`);
+    if (lines.length > shown.length)
+        shown.push(`- …and ${lines.length - shown.length} more lines (see the job summary)`);
+    const link = p.summaryUrl === undefined ? '' : ` [Details in the job summary](${safeUrl(p.summaryUrl)}).`;
+    return [
+        couldNotEvaluateHeadline(p.evaluated, p.heading),
+        `This run could not evaluate this commit (${markdownInline(p.kind)}): results shown before for other commits no longer apply.${link}`,
+        ...(shown.length === 0 ? [] : [shown.join('\n')]),
+    ].join('\n\n') + '\n';
 }
-/** Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them. */
+/** "2 passed, 1 skipped": the words of the suite line. */
+function quietCount(passing, skipped) {
+    return [passing > 0 ? `${passing} passed` : '', skipped > 0 ? `${skipped} skipped` : ''].filter(Boolean).join(', ');
+}
+/** A skip reason without its own "skipped:" (the list already says it). */
+const skipWhy = (reason) => inWords(reason.replace(/^skipped:\s*/i, ''));
+/**
+ * Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them and
+ * counts the rest in a sentence after the table, never in a row of it (a row of prose widens the name
+ * column to its length and wraps every other cell: issue 32, item 3).
+ */
 function flaggedTable(flagged, compared, detail, full) {
     const rows = full ? flagged : flagged.slice(0, FAILING_ROWS);
     const more = flagged.length - rows.length;
-    const filler = more > 0 ? `…and ${more} more failing scenarios: listed below and in the job summary` : undefined;
-    return table(rows, compared, detail.maxNameChars, filler, detail.links);
+    const rest = more > 0 ? `\n\n*…and ${vocabulary_plural(more, 'more scenario')} flagged: listed below, and in the table of the job summary.*` : '';
+    return table(rows, compared, detail.maxNameChars, detail.links) + rest;
 }
 /** Passing and skipped scenarios, folded: when everything passed, the whole table is folded. */
 function quietDetails(quiet, allQuiet, compared, detail, showReasons) {
     const passing = quiet.filter((s) => s.verdict === 'pass');
     const skipped = quiet.filter((s) => s.verdict === 'skipped');
-    const title = allQuiet && skipped.length === 0 ? `All ${passing.length} scenarios passed` : quietCount(passing.length, skipped.length);
-    const parts = [table(quiet, compared, detail.maxNameChars, undefined, detail.links)];
+    const title = allQuiet && skipped.length === 0 ? (passing.length === 1 ? 'The scenario passed' : `All ${passing.length} scenarios passed`) : quietCount(passing.length, skipped.length);
+    const parts = [table(quiet, compared, detail.maxNameChars, detail.links)];
     if (detail.passingDetails) {
         const notes = passingNotes(passing, showReasons);
-        const skipReasons = [...new Set(skipped.map((s) => s.reason).filter((r) => r !== ''))];
+        const skipReasons = [...new Set(skipped.map((s) => skipWhy(s.reason)).filter((r) => r !== ''))];
         if (skipReasons.length === 1 && skipReasons[0] !== undefined)
             notes.push(`- Skipped: ${markdownInlineWithCode(skipReasons[0])}`);
         else
             for (const s of skipped)
                 if (s.reason !== '')
-                    notes.push(`- **${markdownInline(s.name)}** skipped: ${markdownInlineWithCode(s.reason)}`);
+                    notes.push(`- **${markdownInline(s.name)}** skipped: ${markdownInlineWithCode(skipWhy(s.reason))}`);
         if (notes.length > 0)
             parts.push(notes.join('\n'));
     }
@@ -50384,6 +51504,10 @@ function reportDirOf(ctx, loaded) {
 function reviewSummaryOf(review) {
     return review ? { review: { verdict: review.outputVerdict, ...(review.verdict ? { score: review.verdict.score } : {}) } } : {};
 }
+/** The pull request's commit a comment is for, written visibly in its headline (issue 30, item 1). */
+function evaluatedOf(pr) {
+    return { head: pr.headSha, ...(pr.baseSha === '' ? {} : { base: pr.baseSha }) };
+}
 /** Names link to their files at the PR's head; the runner's folders never show (issue 22, item 8). */
 function commentLinksOf(ctx, pr, dashboard) {
     const { serverUrl, repository, workspace, runnerTemp } = ctx.runner;
@@ -50402,10 +51526,30 @@ async function postReportComment(ctx, pr, report, review, out, opts = {}) {
     const reviewSection = review ? `\n${review.section}` : '';
     const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - Buffer.byteLength(reviewSection, 'utf8') - Buffer.byteLength(head, 'utf8');
     const url = runUrlOf(ctx.runner);
-    const body = head + renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}), ...commentLinksOf(ctx, pr, opts.dashboard) }) + reviewSection;
+    const body = head +
+        renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, evaluated: evaluatedOf(pr), ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}), ...commentLinksOf(ctx, pr, opts.dashboard) }) +
+        reviewSection;
     const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
     if (posted.url)
         out['comment-url'] = posted.url;
+}
+/**
+ * The comment of a pull-request run that could not evaluate its commit (issue 30, item 1): whatever
+ * stopped it, the comment no longer shows an earlier commit's results as if they were this one's. A
+ * superseded run writes nothing (upsertStickyComment); a token that may not write (a fork) only logs.
+ * Never throws: the run's own error is what the step reports.
+ */
+async function postCouldNotEvaluate(ctx, pr, error, out) {
+    try {
+        const url = runUrlOf(ctx.runner);
+        const body = renderCouldNotEvaluate({ ...error, evaluated: evaluatedOf(pr), ...(url ? { summaryUrl: url } : {}) });
+        const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
+        if (posted.url)
+            out['comment-url'] = posted.url;
+    }
+    catch (err) {
+        ctx.log.warning(`context-eval: could not write the sticky comment on #${pr.number} to say this run could not evaluate ${pr.headSha.slice(0, 7)}: ${err instanceof Error ? err.message : String(err)}`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/high-stakes/phase.ts
@@ -50604,7 +51748,8 @@ function statusLine(v) {
 function renderPlan(v) {
     const { plan, score } = v;
     const out = [];
-    out.push('### ⚠️ High-stakes change: the plan');
+    // The commit the plan is for, visibly (issue 30, item 1): an approval holds for this SHA only.
+    out.push(`### ⚠️ High-stakes change: the plan for ${codeSpan(v.sha.slice(0, 7))}`);
     out.push('');
     out.push(`High-stakes ${markdownInline(score.reason)}.`);
     if (v.approvalNote !== undefined)
@@ -50788,7 +51933,7 @@ function prompt_valueOf(field, vars, scenario) {
 function renderText(text, resolve) {
     return text.replace(PLACEHOLDER, (match, field, offset) => (field === undefined ? '{{' : (resolve(field, offset) ?? match)));
 }
-/** The placeholders of a text (escapes left out), with their offsets. */
+/** The placeholders of a text (escapes left out), with their offsets; init reads a prompt's own with it. */
 function placeholders(text) {
     const out = [];
     for (const m of text.matchAll(PLACEHOLDER))
@@ -51573,25 +52718,25 @@ const LAYOUTS = {
     mcp: { format: 'mcp', list: ['tools'], inner: [], paramsKey: 'inputSchema', paramsOptional: false },
     'mcp-reply': { format: 'mcp', list: ['result', 'tools'], inner: [], paramsKey: 'inputSchema', paramsOptional: false },
 };
-function isRecord(v) {
+function tools_isRecord(v) {
     return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 /** The layout of a parsed file, or undefined when it is none of the three formats. */
 function layoutOf(data) {
     if (Array.isArray(data)) {
-        const items = data.filter(isRecord);
+        const items = data.filter(tools_isRecord);
         if (items.some((t) => t['type'] === 'function' || 'function' in t))
             return LAYOUTS.openai;
         if (items.some((t) => 'input_schema' in t))
             return LAYOUTS.anthropic;
         return undefined;
     }
-    if (!isRecord(data))
+    if (!tools_isRecord(data))
         return undefined;
     if (Array.isArray(data['tools']))
         return LAYOUTS.mcp;
     const result = data['result'];
-    if (isRecord(result) && Array.isArray(result['tools']))
+    if (tools_isRecord(result) && Array.isArray(result['tools']))
         return LAYOUTS['mcp-reply'];
     return undefined;
 }
@@ -51616,7 +52761,7 @@ function stripBom(text) {
 function tools_valueAt(data, path) {
     let current = data;
     for (const key of path)
-        current = isRecord(current) || Array.isArray(current) ? current[key] : undefined;
+        current = tools_isRecord(current) || Array.isArray(current) ? current[key] : undefined;
     return current;
 }
 function shown(value) {
@@ -51627,7 +52772,7 @@ function shown(value) {
 }
 /** The zod schema of one item's name/description/parameters, with messages that say how to fix them. */
 function innerSchema(layout) {
-    const objectSchema = custom((v) => isRecord(v) && v['type'] === 'object', {
+    const objectSchema = custom((v) => tools_isRecord(v) && v['type'] === 'object', {
         error: (iss) => `must be an object schema ({"type": "object", "properties": {...}}), got ${shown(iss.input)}`,
     });
     return looseObject({
@@ -51656,9 +52801,9 @@ function readToolsFile(text, file) {
     }
     let lineOf;
     const at = (path) => (lineOf ??= jsonLines(text))(path);
-    if (isRecord(data) && data['error'] !== undefined && data['result'] === undefined) {
+    if (tools_isRecord(data) && data['error'] !== undefined && data['result'] === undefined) {
         const error = data['error'];
-        const message = isRecord(error) && typeof error['message'] === 'string' ? `: ${error['message']}` : '';
+        const message = tools_isRecord(error) && typeof error['message'] === 'string' ? `: ${error['message']}` : '';
         throw new types_ConfigError(`a JSON-RPC error reply${message}, not a tools/list result; save the reply of a successful tools/list call`, { file, line: at(['error']) });
     }
     const layout = Array.isArray(data) && data.length === 0 ? LAYOUTS.openai : layoutOf(data);
@@ -51676,13 +52821,13 @@ function readToolsFile(text, file) {
     items.forEach((item, i) => {
         const itemPath = [...layout.list, i];
         const label = `tool #${i + 1}`;
-        if (!isRecord(item))
+        if (!tools_isRecord(item))
             return problem(`${label} is ${shown(item)}, not a tool; ${FORMATS_ACCEPTED}`, itemPath);
         if (layout.format === 'openai') {
             const outer = OpenAIItem.safeParse(item);
             if (!outer.success || item['type'] !== 'function')
                 return problem(`${label} has type ${item['type'] === undefined ? '(none)' : `'${String(item['type'])}'`}; only function tools ({"type": "function", "function": {...}}) are supported`, [...itemPath, 'type']);
-            if (!isRecord(item['function']))
+            if (!tools_isRecord(item['function']))
                 return problem(`${label} has no function object: write {"type": "function", "function": {"name": ..., "description": ..., "parameters": {...}}}`, itemPath);
         }
         const innerPath = [...itemPath, ...layout.inner];
@@ -51832,7 +52977,7 @@ async function manifestTools(files, read, count, lenient = false) {
     return { parts, tools };
 }
 /** Each tool against the base, head order first, then removed ones; undefined when neither side has tools. */
-function tools_diffTools(before, after) {
+function diffTools(before, after) {
     if (before === undefined && after === undefined)
         return undefined;
     const beforeByName = new Map((before ?? []).map((t) => [t.name, t]));
@@ -52544,8 +53689,8 @@ async function highStakesStep(ctx, loaded, pr, req, out, historyRecords = []) {
     if (cfg === undefined)
         return undefined;
     const log = (m) => ctx.log.info(m);
-    const { shown, score } = await scorePull(ctx, pr, cfg);
-    const decided = decidePhase({
+    const { shown, score, editedBy } = await scorePull(ctx, pr, cfg);
+    const phased = decidePhase({
         highStakes: score.highStakes,
         ...(cfg.require_approval === undefined ? {} : { requireApproval: cfg.require_approval }),
         action: pr.action,
@@ -52554,6 +53699,7 @@ async function highStakesStep(ctx, loaded, pr, req, out, historyRecords = []) {
         headSha: pr.headSha,
         ...(shown === undefined ? {} : { shown }),
     });
+    const decided = editedBy === undefined ? phased : withEditNote(phased, editedBy);
     const phase = decided.kind === 'approved' && isApprovalEvent(pr.action, pr.label, cfg.require_approval) ? await approvedBy(ctx, pr, cfg.require_approval ?? '', decided) : decided;
     log(`context-eval: high-stakes ${score.reason}; phase: ${phase.kind}`);
     const events = eventLog(ctx, loaded);
@@ -52607,6 +53753,13 @@ async function highStakesStep(ctx, loaded, pr, req, out, historyRecords = []) {
     await events.write({ type: 'high_stakes_phase2', state, sha: pr.headSha });
     return { stop: false, report: { ...score, phase: state, plan }, commentHead: (verdict) => headFor(state, verdict) };
 }
+/** An awaiting plan says why an approval the comment seemed to show does not count: someone else edited it. */
+function withEditNote(phase, editor) {
+    if (phase.kind !== 'await')
+        return phase;
+    const note = `The sticky comment was last edited by ${shownLogin(editor)}, not by context-eval, so the plan state it showed does not count. A maintainer with write permission who is not the author approves by adding the label (remove it and add it again if it is already there).`;
+    return { ...phase, approvalNote: phase.approvalNote === undefined ? note : `${note} ${phase.approvalNote}` };
+}
 /**
  * The label approves only when its sender may approve (src/high-stakes/approver.ts): not the PR's author,
  * with write permission as GitHub's API answers for that login. Otherwise the plan stays awaiting, with why.
@@ -52654,12 +53807,20 @@ async function scorePull(ctx, pr, cfg) {
             log(`context-eval: high-stakes: the linked issue #${issueRef.number} could not be read (${issue.why}); scored without it.`);
     }
     let shown;
+    let editedBy;
     try {
-        const found = await github.findStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config });
-        shown = found ? parseMarker(found.body) : undefined;
+        // Only the action's own words count: a comment someone else edited last (the PR's author turning
+        // state=awaiting into state=approved) shows no plan, approval or earlier verdict.
+        const found = await github.findStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, checkEdits: true });
+        if (found?.foreignEditor) {
+            editedBy = found.foreignEditor;
+            ctx.log.warning(`context-eval: high-stakes: the sticky comment was last edited by ${editedBy}, not by context-eval: its plan state and verdict do not count.`);
+        }
+        else if (found)
+            shown = parseMarker(found.body);
     }
     catch (err) {
-        log(`context-eval: high-stakes: the sticky comment could not be read (${high_stakes_messageOf(err)}); no earlier run or plan is known.`);
+        log(`context-eval: high-stakes: the sticky comment could not be read (${high_stakes_messageOf(err)}); no earlier run or plan is known, and no approval it showed counts.`);
     }
     const previous = shown?.verdict;
     const score = scoreHighStakes({
@@ -52670,7 +53831,7 @@ async function scorePull(ctx, pr, cfg) {
         diff,
         ...(previous === 'pass' || previous === 'fail' || previous === 'error' ? { previousRun: previous } : {}),
     }, cfg);
-    return { score, ...(shown === undefined ? {} : { shown }) };
+    return { score, ...(shown === undefined ? {} : { shown }), ...(editedBy === undefined ? {} : { editedBy }) };
 }
 /** The plan for the scenarios this run selects: N from the scenario (or the `runs` input), tokens from history or the manifest. */
 async function planFor(loaded, req, runsFactor, records) {
@@ -52744,6 +53905,11 @@ function forkNotice(variables) {
         'To evaluate it, a maintainer can run the workflow by hand (workflow_dispatch with the PR branch), or the repository can use the',
         '`pull_request` → `workflow_run` pattern described in the context-eval README. Nothing failed: this check is neutral.',
     ].join(' ');
+}
+/** How to give a same-repository run the provider keys it lacks (after the pipeline's own message). */
+function missingKeyHint(variables) {
+    const first = variables[0] ?? 'OPENAI_API_KEY';
+    return `No model was called and nothing was evaluated. ${variables.length === 1 ? 'Add the key as a repository secret and pass it' : 'Add the keys as repository secrets and pass them'} to the context-eval step (env: ${first}: \${{ secrets.${first} }}), or set api_key_env to the variable that holds it.`;
 }
 function untouchedNotice(sha) {
     return `context-eval: no watched context file changed in ${sha.slice(0, 12)}; no scenario ran and no model was called.`;
@@ -54863,8 +56029,12 @@ async function checkEveryPrompt(loaded, scenarios, readText, onProblem) {
 /**
  * A pull request's checks before anything is run: an action we do not handle, a fork without the
  * secrets its providers need, a change that touches no context file. Each ends the run as `skipped`,
- * says why in the log, the job summary and (where the token may write) the sticky comment.
+ * says why in the log, the job summary and (where the token may write) the sticky comment. A
+ * same-repository pull request without a key goes on, and fails where the pipeline checks the keys of the
+ * scenarios it runs (DESIGN §7: verdict error), which the sticky comment then states (run-action.ts).
  */
+
+
 
 
 
@@ -54925,7 +56095,7 @@ async function postSkipNotice(ctx, pr, notice, out) {
     if (!ctx.inputs.comment)
         return;
     try {
-        const body = `### ⏭️ context-eval skipped this pull request\n\n${notice}\n`;
+        const body = `### ⏭️ context-eval skipped this pull request · ${evaluatedText(evaluatedOf(pr))}\n\n${notice}\n`;
         const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
         if (posted.url)
             out['comment-url'] = posted.url;
@@ -54938,9 +56108,10 @@ async function postSkipNotice(ctx, pr, notice, out) {
 
 ;// CONCATENATED MODULE: ./src/report/terminal-text.ts
 /**
- * Fitting text to a terminal's width: cutting, padding and word-wrapping by display cells. Pure. A cell is
- * a code point: the text here is terminalInline-defused and the symbols the renderers use (✓ ✗ ▼ ≥ · –)
- * are one cell wide; wide (CJK, emoji) characters in scenario names may overrun by a cell each.
+ * Fitting text to a terminal's width: cutting, padding and word-wrapping by display cells. Pure. A
+ * character takes the cells a terminal gives it: two for East Asian wide and fullwidth ones and emoji,
+ * none for combining marks, joiners and variation selectors, one for the rest (the symbols the renderers
+ * use, ✓ ✗ ▼ ≥ · –, among them). The text here is terminalInline-defused: no control characters.
  */
 /** The width the terminal renderers use when none is known (no TTY: CI logs, pipes). */
 const DEFAULT_WIDTH = 80;
@@ -54950,8 +56121,52 @@ const MIN_WIDTH = 30;
 function terminalWidth(columns) {
     return columns === undefined || !Number.isFinite(columns) || columns <= 0 ? DEFAULT_WIDTH : Math.max(MIN_WIDTH, Math.floor(columns));
 }
+/** The cells one code point takes (see the file's comment). */
+function charCells(c) {
+    if ((c >= 0x300 && c <= 0x36f) || (c >= 0x200b && c <= 0x200f) || (c >= 0xfe00 && c <= 0xfe0f) || c === 0x2060)
+        return 0;
+    const wide = (c >= 0x1100 && c <= 0x115f) ||
+        (c >= 0x2e80 && c <= 0x303e) ||
+        (c >= 0x3041 && c <= 0x33ff) ||
+        (c >= 0x3400 && c <= 0x4dbf) ||
+        (c >= 0x4e00 && c <= 0x9fff) ||
+        (c >= 0xa000 && c <= 0xa4cf) ||
+        (c >= 0xac00 && c <= 0xd7a3) ||
+        (c >= 0xf900 && c <= 0xfaff) ||
+        (c >= 0xfe30 && c <= 0xfe4f) ||
+        (c >= 0xff00 && c <= 0xff60) ||
+        (c >= 0xffe0 && c <= 0xffe6) ||
+        (c >= 0x1f300 && c <= 0x1f64f) ||
+        (c >= 0x1f680 && c <= 0x1f6ff) ||
+        (c >= 0x1f900 && c <= 0x1f9ff) ||
+        (c >= 0x20000 && c <= 0x3fffd);
+    return wide ? 2 : 1;
+}
+/** The display width of `text`, in cells. */
 function cells(text) {
-    return Array.from(text).length;
+    let n = 0;
+    for (const ch of text)
+        n += charCells(ch.codePointAt(0) ?? 0);
+    return n;
+}
+/** The longest start of `chars` that fits `room` cells (at least one character, so that a cut always advances). */
+function fitting(chars, room) {
+    let used = 0;
+    let i = 0;
+    for (; i < chars.length; i++) {
+        const w = charCells(chars[i]?.codePointAt(0) ?? 0);
+        if (used + w > room)
+            break;
+        used += w;
+    }
+    return Math.max(1, i);
+}
+/** `text` cut to `max` cells, an ellipsis marking the cut. */
+function clip(text, max) {
+    if (cells(text) <= max)
+        return text;
+    const chars = Array.from(text);
+    return `${chars.slice(0, max <= 1 ? 0 : fitting(chars, max - 1)).join('')}…`;
 }
 function padEnd(text, to) {
     return text + ' '.repeat(Math.max(0, to - cells(text)));
@@ -54980,8 +56195,8 @@ function wrap(text, width, first = '', rest = first) {
             line = rest;
         }
         let chars = Array.from(word);
-        while (chars.length > room(line)) {
-            const n = room(line);
+        while (cells(chars.join('')) > room(line)) {
+            const n = fitting(chars, room(line));
             lines.push(line + chars.slice(0, n).join(''));
             chars = chars.slice(n);
             line = rest;
@@ -55018,6 +56233,59 @@ function joinWrapped(parts, width, sep, first = '', rest = first) {
     }
     lines.push(line);
     return lines;
+}
+/** Word-wraps each line of a text of several lines (wrap), the first line after `first`, every other after `rest`. */
+function wrapLines(text, width, first = '', rest = first) {
+    return text.split('\n').flatMap((line, i) => wrap(line, width, i === 0 ? first : rest, rest));
+}
+/** What starts a line that continues the line above it in a verbatim block (blockLines). */
+const CONTINUED = '↪ ';
+/**
+ * A verbatim block (a model's output, a prompt) fitted to `width`, its words whole: a line wider than
+ * the width is broken at its last space that fits (that space gives way to the break; a word longer than
+ * a line is cut at the width), and continues on the next line after CONTINUED. Indentation is kept.
+ */
+function blockLines(text, width) {
+    const out = [];
+    for (const line of text.split('\n')) {
+        let chars = Array.from(line);
+        let prefix = '';
+        while (cells(prefix) + cells(chars.join('')) > width) {
+            const room = Math.max(1, width - cells(prefix));
+            const n = fitting(chars, room);
+            // The last space within the room, after the line's own indentation: the break goes there, the space with it.
+            const indent = prefix === '' ? chars.findIndex((c) => c !== ' ') : 0;
+            let at = -1;
+            for (let i = Math.min(n, chars.length - 1); i > Math.max(0, indent); i--)
+                if (chars[i] === ' ') {
+                    at = i;
+                    break;
+                }
+            if (at > 0) {
+                out.push(prefix + chars.slice(0, at).join(''));
+                chars = chars.slice(at + 1);
+            }
+            else {
+                out.push(prefix + chars.slice(0, n).join(''));
+                chars = chars.slice(n);
+            }
+            prefix = CONTINUED;
+        }
+        out.push(prefix + chars.join(''));
+    }
+    return out;
+}
+/**
+ * A message of several lines fitted to `width`: a line that fits is kept as it is (its indentation too);
+ * a wider one is word-wrapped, its continuation indented two cells under it.
+ */
+function fitLines(text, width) {
+    return text.split('\n').flatMap((line) => {
+        if (cells(line) <= width)
+            return [line];
+        const indent = /^ */.exec(line)?.[0] ?? '';
+        return wrap(line.slice(indent.length), width, indent, `${indent}  `);
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/report/progress.ts
@@ -55076,11 +56344,11 @@ function createProgress(opts) {
     let ticker;
     let closed = false;
     const counts = () => {
-        const parts = [...(total === undefined ? [] : [`${finished}/${total} scenarios`]), `${calls} call${calls === 1 ? '' : 's'}`];
+        const parts = [...(total === undefined ? [] : [`${finished} of ${total} scenarios`]), `${calls} call${calls === 1 ? '' : 's'}`];
         if (live || failing > 0)
             parts.push(`${failing} failing`);
         if (errored > 0)
-            parts.push(`${errored} could not be evaluated`);
+            parts.push(`${errored} not evaluated`);
         // The live line is cut to the width: the elapsed time goes before the 429s and retries, which are cut first.
         const traffic = trafficParts(opts.traffic?.());
         const elapsed = formatElapsed(now() - started);
@@ -55092,7 +56360,7 @@ function createProgress(opts) {
             clearTimeout(pending);
         pending = undefined;
         // One cell short of the width: a line that fills the last column wraps on some terminals, and \r then rewrites only its second half.
-        const text = truncate(`▶ ${counts().join(' · ')}`, terminalWidth(stream.columns) - 1);
+        const text = clip(`▶ ${counts().join(' · ')}`, terminalWidth(stream.columns) - 1);
         stream.write(`\r${text}${' '.repeat(Math.max(0, shownWidth - cells(text)))}`);
         shownWidth = cells(text);
         lastDraw = now();
@@ -55119,7 +56387,9 @@ function createProgress(opts) {
     const log = () => {
         if (closed || now() - lastLog < logEveryMs)
             return;
-        stream.write(`${counts().join(', ')}\n`);
+        // Within 80 columns (a log has no width; piped in a terminal it would wrap mid-word), between its parts.
+        const parts = counts().map((part, i, all) => (i < all.length - 1 ? `${part},` : part));
+        stream.write(`${joinWrapped(parts, terminalWidth(undefined), ' ', '', '  ').join('\n')}\n`);
         lastLog = now();
         schedule();
     };
@@ -55283,335 +56553,6 @@ function expandEnvInDocument(source, env) {
     });
     if (failure)
         throw failure;
-}
-
-;// CONCATENATED MODULE: ./src/config/yaml-checks.ts
-/**
- * Checks of a parsed YAML document's structure that the `yaml` package accepts but the product cannot
- * use, each found on the syntax tree so that the error names its line: nesting deeper than a limit, a
- * list or mapping as a key, a NUL character written as an escape (`"\0"`, `"\x00"`), an alias that names
- * no anchor or one of its own ancestors (a value that contains itself), a merge (`<<`) of something
- * other than mappings, and aliases that expand the document past a size budget. Pure.
- */
-
-/** The first structural problem, or undefined. */
-function firstStructuralProblem(doc, text, limits) {
-    // Only a backslash escape can write a NUL (the bytes themselves are refused when the file is read).
-    const shape = firstShapeProblem(doc.contents, limits.maxDepth, text.includes('\\'));
-    if (shape)
-        return shape;
-    // Aliases need a '*' and merges a '<<'; most files have neither, and then there is nothing more to walk.
-    return text.includes('*') || text.includes('<<') ? firstAliasProblem(doc, limits) : undefined;
-}
-const NUL_MESSAGE = 'this value holds a NUL character (written \\0, \\x00 or \\u0000); NUL is not text: remove it';
-/** Nesting deeper than maxDepth, a collection used as a key, or (with `nul`) a string holding NUL; walks without recursion. */
-function firstShapeProblem(root, maxDepth, nul) {
-    const stack = [{ node: root, depth: 0 }];
-    while (stack.length > 0) {
-        const { node, depth } = stack.pop() ?? { node: null, depth: 0 };
-        if (nul && (0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' && node.value.includes('\u0000'))
-            return { node, message: NUL_MESSAGE };
-        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
-            continue;
-        if (depth >= maxDepth)
-            return { node, message: `nested more than ${maxDepth} levels deep; flatten the structure` };
-        for (const item of node.items) {
-            if (!(0,dist/* isPair */.tO)(item)) {
-                stack.push({ node: item, depth: depth + 1 });
-                continue;
-            }
-            if ((0,dist/* isMap */.jh)(item.key) || (0,dist/* isSeq */.oP)(item.key)) {
-                return { node: item.key, message: 'this key is a list or mapping; a key must be a plain value (a name): write it as one' };
-            }
-            if (nul)
-                stack.push({ node: item.key, depth: depth + 1 });
-            stack.push({ node: item.value, depth: depth + 1 });
-        }
-    }
-    return undefined;
-}
-/** Is this the key of a merge (`<<:`, plain, as the `yaml` package with `merge: true` reads it)? */
-function isMergeKey(key) {
-    if (!(0,dist/* isScalar */.jn)(key) || (key.type !== undefined && key.type !== 'PLAIN'))
-        return false;
-    // The package resolves a plain `<<` to Symbol(<<) when merge keys are on.
-    return key.value === '<<' || (typeof key.value === 'symbol' && key.value.description === '<<');
-}
-/**
- * One walk in document order over a document that has aliases or merges:
- * - an alias naming no anchor set before it;
- * - an alias naming one of its own ancestors (`x: &a [1, *a]`, whose value would contain itself: every walk
- *   over it, such as the include walk, would never end; an alias can only name an anchor set before it, so
- *   this is the only way a cycle arises);
- * - a merge of something other than a mapping or an alias of one;
- * - the first alias at which what the aliases add (each alias, and so each merge of one, counts as the
- *   node it names written out again) passes a budget: `maxAddedValues` values (scalars and collections)
- *   or `maxAddedChars` characters of scalar source. The `yaml` package's alias-count limit alone lets 998
- *   aliases of a 100 KB string through (100 MB of context a request), or of a 60,000-item list (60 million
- *   values to render). What is written without aliases is bounded by the file size limit instead.
- * Anchors are looked up in a map kept along the walk (the last one of that name set before the alias, as
- * the `yaml` package resolves them): its `Alias.resolve` walks the whole document at every call, which made
- * 900 aliases in a 0.1 MB file cost seconds. Recursive: it runs after firstShapeProblem, so the depth is
- * bounded; an alias names a node completed before it (never an ancestor), so each node is weighed once.
- */
-function firstAliasProblem(doc, limits) {
-    const anchors = new Map();
-    const ancestors = new Set();
-    /** Each completed node: the values and characters it stands for, its aliases written out (capped). */
-    const weights = new Map();
-    const added = { values: 0, chars: 0 };
-    const targetOf = (node) => ((0,dist/* isAlias */.Vj)(node) ? anchors.get(node.source) : node);
-    const isMapping = (node) => (0,dist/* isMap */.jh)(targetOf(node));
-    let found;
-    const walk = (node) => {
-        if (found)
-            return NOTHING;
-        if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = anchors.get(node.source);
-            if (target === undefined) {
-                found = { node, message: `the alias *${node.source} names no anchor set before it; set &${node.source} on a node above it, or write the value out` };
-                return NOTHING;
-            }
-            if (ancestors.has(target)) {
-                found = {
-                    node,
-                    message: `the alias *${node.source} sits inside the node it names (&${node.source}), which makes the value contain itself; copy the value out, or point the alias at a node outside it`,
-                };
-                return NOTHING;
-            }
-            const weight = weights.get(target) ?? scalarWeight(target);
-            added.values += weight.values;
-            added.chars += weight.chars;
-            if (added.values > limits.maxAddedValues || added.chars > limits.maxAddedChars)
-                found = { node, message: tooMuch(node.source, added, limits) };
-            return weight;
-        }
-        if ((0,dist/* isScalar */.jn)(node)) {
-            if (node.anchor)
-                anchors.set(node.anchor, node);
-            return scalarWeight(node);
-        }
-        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
-            return NOTHING;
-        if (node.anchor)
-            anchors.set(node.anchor, node);
-        ancestors.add(node);
-        const weight = { values: 1, chars: 0 };
-        const add = (w) => {
-            weight.values += w.values;
-            weight.chars += w.chars;
-        };
-        for (const item of node.items) {
-            if ((0,dist/* isPair */.tO)(item)) {
-                add(walk(item.key));
-                add(walk(item.value));
-                found ??= mergeProblem(item.key, item.value);
-            }
-            else {
-                add(walk(item));
-            }
-            if (found)
-                return NOTHING;
-        }
-        ancestors.delete(node);
-        // Capped: aliases of aliases would otherwise count past what a number holds exactly.
-        const capped = { values: Math.min(weight.values, limits.maxAddedValues + 1), chars: Math.min(weight.chars, limits.maxAddedChars + 1) };
-        weights.set(node, capped);
-        return capped;
-    };
-    const mergeProblem = (key, value) => {
-        if (!isMergeKey(key))
-            return undefined;
-        const resolved = targetOf(value);
-        if ((0,dist/* isMap */.jh)(resolved) || ((0,dist/* isSeq */.oP)(resolved) && resolved.items.every(isMapping)))
-            return undefined;
-        const at = (value !== null && typeof value === 'object' && 'range' in value ? value : key);
-        return { node: at, message: 'a merge (<<) takes a mapping, an alias of one, or a list of them; merge a mapping, or use a plain key' };
-    };
-    walk(doc.contents);
-    return found;
-}
-const NOTHING = { values: 0, chars: 0 };
-function tooMuch(alias, added, limits) {
-    const mb = limits.maxAddedChars / (1024 * 1024);
-    const text = mb >= 1 ? `${Math.round(mb * 10) / 10} MB of text` : `${limits.maxAddedChars.toLocaleString('en-US')} characters of text`;
-    const what = added.chars > limits.maxAddedChars ? text : `${limits.maxAddedValues.toLocaleString('en-US')} values`;
-    return `its aliases (*name) expand it by more than ${what} (this *${alias} goes past it); write the value out once, or use fewer or smaller aliases`;
-}
-function scalarWeight(node) {
-    if (!(0,dist/* isScalar */.jn)(node))
-        return { values: 1, chars: 0 };
-    const range = node.range;
-    return { values: 1, chars: range ? range[1] - range[0] : String(node.value).length };
-}
-
-;// CONCATENATED MODULE: ./src/config/yaml-source.ts
-/**
- * YAML parsing that keeps positions, so every later error can name file:line:col. Pure: the text comes in.
- */
-
-
-
-
-/** How deep collections may nest in any YAML file the product reads. */
-const MAX_YAML_DEPTH = 100;
-/** How many alias expansions a document may make (the `yaml` package's guard against alias bombs). */
-const MAX_YAML_ALIASES = 1000;
-/**
- * How much aliases may add to a document (yaml-checks.ts), each alias counted as the node it names written
- * out again: values (scalars and collections), and characters of text. What is written without aliases is
- * bounded by the file size limit (MAX_FILE_BYTES); these bound what aliases make of it.
- */
-const MAX_YAML_ALIAS_VALUES = 100_000;
-const MAX_YAML_ALIAS_CHARS = paths_MAX_FILE_BYTES;
-/**
- * How many values (scalars and flow collections) one file may write. The `yaml` package takes about 1 KB
- * of memory and 10 µs a value to parse (700,000 values in a 1.4 MB file: 6 s, 750 MB), and the 5 MB file
- * limit alone lets 2.5 million through; counted with its lexer (little memory) before parsing, for files
- * large enough to hold that many (a value takes at least two bytes: `a,`).
- */
-const MAX_YAML_VALUES = 100_000;
-const TOO_DEEP = `nested more than ${MAX_YAML_DEPTH} levels deep; flatten the structure`;
-/** Parses YAML text; a syntax error or a duplicate key becomes a ConfigError naming file:line:col. */
-function parseYaml(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    if (text.length > 2 * MAX_YAML_VALUES) {
-        const past = offsetPastValues(text, MAX_YAML_VALUES);
-        if (past !== undefined) {
-            const { line, col } = positionIn(text, past);
-            throw new types_ConfigError(`invalid YAML: it writes more than ${MAX_YAML_VALUES.toLocaleString('en-US')} values (here it goes past); split the file, or keep large data in an included file ({ file: PATH })`, { file, line, col });
-        }
-    }
-    let doc;
-    try {
-        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
-    }
-    catch (err) {
-        if (err instanceof RangeError)
-            throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file });
-        throw err;
-    }
-    const first = doc.errors[0];
-    if (first) {
-        const offset = first.pos[0];
-        const { line, col } = lineCounter.linePos(offset);
-        throw new types_ConfigError(describeYamlError(first.code, first.message, text, first.pos), { file, line, col });
-    }
-    const problem = firstStructuralProblem(doc, text, { maxDepth: MAX_YAML_DEPTH, maxAddedValues: MAX_YAML_ALIAS_VALUES, maxAddedChars: MAX_YAML_ALIAS_CHARS });
-    if (problem) {
-        const { line, col } = lineCounter.linePos(problem.node.range?.[0] ?? 0);
-        throw new types_ConfigError(`invalid YAML: ${problem.message}`, { file, line, col });
-    }
-    return { file, text, doc, lineCounter };
-}
-/** The lexer's markers (document start, flow end, scalar start): no text of their own. */
-const MARKERS = new Set(['\u0002', '\u0018', '\u001f']);
-/** The offset of the value after the first `max` in `text` (plain, block or quoted scalars and flow collections), or undefined. */
-function offsetPastValues(text, max) {
-    let values = 0;
-    let offset = 0;
-    for (const token of new dist/* Lexer */.JG().lex(text)) {
-        const first = token[0];
-        if (first === '\u001f' || first === '"' || first === "'" || first === '[' || first === '{') {
-            values += 1;
-            if (values > max)
-                return offset;
-        }
-        if (!MARKERS.has(token))
-            offset += token.length;
-    }
-    return undefined;
-}
-/** 1-based line and column of `offset` in `text`. */
-function positionIn(text, offset) {
-    const before = text.slice(0, offset);
-    return { line: before.split('\n').length, col: offset - before.lastIndexOf('\n') };
-}
-function describeYamlError(code, message, text, pos) {
-    // The parser recurses once per level: past some thousands of levels it runs out of stack.
-    if (/maximum call stack/i.test(message))
-        return `invalid YAML: ${TOO_DEEP}`;
-    if (code === 'DUPLICATE_KEY') {
-        const key = /^["']?([^"':\n]*)/.exec(text.slice(pos[0]))?.[1]?.trim() ?? '';
-        return `duplicate key '${key}' in the same mapping; each key may appear once, remove or rename one`;
-    }
-    const firstLine = message.split('\n')[0] ?? message;
-    return `invalid YAML: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}; check the indentation and quoting near here`;
-}
-/** The plain JS value of a parsed source; an alias bomb is a ConfigError. */
-function toValue(source) {
-    try {
-        return source.doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
-    }
-    catch (err) {
-        if (err instanceof ReferenceError && /excessive alias count/i.test(err.message)) {
-            throw new types_ConfigError(`invalid YAML: its aliases (*name) expand to more than ${MAX_YAML_ALIASES} copies (an alias bomb?); write the values out or use fewer aliases`, { file: source.file });
-        }
-        if (err instanceof RangeError)
-            throw new types_ConfigError(`invalid YAML: ${TOO_DEEP}`, { file: source.file });
-        // parseYaml has checked what it can find with a line; anything else the package refuses is still the file's problem.
-        if (err instanceof Error)
-            throw new types_ConfigError(`invalid YAML: ${err.message.split('\n')[0] ?? err.message}`, { file: source.file });
-        throw err;
-    }
-}
-/** Is the document empty (no content, or only comments)? */
-function isEmptyDocument(source) {
-    const c = source.doc.contents;
-    return c === null || ((0,dist/* isScalar */.jn)(c) && (c.value === null || c.value === undefined));
-}
-function findNode(source, path) {
-    let node = source.doc.contents;
-    let keyNode = null;
-    let depth = 0;
-    for (const segment of path) {
-        let current = node;
-        if ((0,dist/* isAlias */.Vj)(current))
-            current = current.resolve(source.doc) ?? null;
-        if ((0,dist/* isMap */.jh)(current)) {
-            const pair = current.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
-            if (!pair)
-                break;
-            keyNode = (0,dist/* isScalar */.jn)(pair.key) ? pair.key : null;
-            node = pair.value === null ? keyNode : pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(current)) {
-            const item = current.items[Number(segment)];
-            if (item === undefined || item === null || typeof item !== 'object')
-                break;
-            node = item;
-            keyNode = null;
-        }
-        else {
-            break;
-        }
-        depth += 1;
-    }
-    return { node, keyNode, depth };
-}
-/**
- * The position of the value at `path` (or of its key, with `at: 'key'`). A path that does not exist
- * gives the position of its deepest existing ancestor.
- */
-function positionOf(source, path, at = 'value') {
-    const found = findNode(source, path);
-    const target = at === 'key' && found.depth === path.length && found.keyNode ? found.keyNode : found.node;
-    const offset = target?.range?.[0] ?? 0;
-    const { line, col } = source.lineCounter.linePos(offset);
-    return { file: source.file, line, col };
-}
-/** Does the document hold a value (possibly null) at `path`? */
-function hasPath(source, path) {
-    return findNode(source, path).depth === path.length;
-}
-/** "file:line" for provenance. */
-function formatPos(pos) {
-    return `${pos.file}:${pos.line}`;
-}
-/** Builds a ConfigError located at `path` in `source`. */
-function errorAt(source, path, message, at = 'value') {
-    const pos = positionOf(source, path, at);
-    return new types_ConfigError(message, { file: pos.file, line: pos.line, col: pos.col });
 }
 
 ;// CONCATENATED MODULE: ./src/agent/world.ts
@@ -55908,7 +56849,7 @@ function patternsOf(kind, args) {
  * Parses the items of an `expect:` list. `label` names the list in messages (e.g. "expect").
  * Throws a ConfigError at the offending line; it lists every problem of every item (`parts`).
  */
-function parseExpectations(items, locate, label = 'expect') {
+function parseExpectations(items, locate, label = 'expect', problems) {
     const out = [];
     const errors = [];
     items.forEach((item, index) => {
@@ -55916,7 +56857,10 @@ function parseExpectations(items, locate, label = 'expect') {
         if (parsed)
             out.push(parsed);
     });
-    if (errors.length > 0)
+    // With `problems` (validate: every mistake at once), the items that parsed are returned beside them.
+    if (problems !== undefined)
+        problems.push(...errors);
+    else if (errors.length > 0)
         throw combineErrors(errors);
     return out;
 }
@@ -56887,6 +57831,24 @@ function expectationProblems(input) {
     }
     return problems;
 }
+/**
+ * The max_tokens expectations a prompt alone reaches (issue 32, item 8): the budget counts the call's
+ * input plus its output, so a prompt of `promptTokens` (an estimate: o200k_base) leaves no room for an
+ * answer and every run would fail. A warning per such expectation, at its line.
+ */
+function budgetWarnings(expect, promptTokens) {
+    const out = [];
+    for (const e of expect) {
+        if (e.kind !== 'max_tokens' || promptTokens < e.args)
+            continue;
+        const n = (x) => x.toLocaleString('en-US');
+        out.push({
+            at: e.source,
+            message: `max_tokens: ${n(e.args)}, but the prompt alone is about ${n(promptTokens)} tokens (system prompt and messages, o200k_base count) and the budget counts input plus output, so every run would fail; raise it above the prompt plus the longest answer you expect`,
+        });
+    }
+    return out;
+}
 const GLOB_CHARS = /[*?[\]{}!]/;
 /**
  * Whether each depends_on entry names a file of a file list, per list: every scenario below one
@@ -57160,16 +58122,9 @@ function expectationsOf(layers, config, errors) {
             errors.push(errorAt(layer.source, [...layer.basePath, 'expect'], `expect: expected a list of expectations (such as \`- absent: [delete]\`), got ${issues_describeValue(items)}`));
             continue;
         }
-        let parsed;
-        try {
-            parsed = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]));
-        }
-        catch (err) {
-            if (!(err instanceof types_ConfigError))
-                throw err;
-            errors.push(err);
-            continue;
-        }
+        // The items that parse are kept beside the problems of the others, so that their own checks
+        // (expectationProblems) run in the same pass (issue 32, item 8).
+        const parsed = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]), 'expect', errors);
         for (const [i, e] of parsed.entries()) {
             if (e.kind === 'judge' && e.args.provider !== undefined && !Object.hasOwn(config.providers, e.args.provider)) {
                 const names = Object.keys(config.providers);
@@ -57180,6 +58135,28 @@ function expectationsOf(layers, config, errors) {
         out.push(...parsed);
     }
     return out;
+}
+/**
+ * A scenario's depends_on entries as paths from the config folder; an entry that names no file is passed
+ * to `report`, one outside the repository throws.
+ */
+function dependencyFiles(dependsOn, layers, entry, root, realConfigDir, files, report) {
+    const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
+    const list = typeof dependsOn === 'string' ? [dependsOn] : dependsOn;
+    const named = [];
+    const rels = [];
+    for (const [i, item] of list.entries()) {
+        const rel = resolveFromFile(declaring.file, item);
+        const at = positionInLayers(layers, typeof dependsOn === 'string' ? ['depends_on'] : ['depends_on', i]);
+        if (!isInside(root, external_node_path_default().isAbsolute(item) ? item : external_node_path_default().resolve(realConfigDir, rel))) {
+            throw new types_ConfigError(`depends_on: '${item}' resolves outside the repository (${root}); name files inside it`, at);
+        }
+        if (!external_node_path_default().isAbsolute(item))
+            named.push({ rel, at, written: item });
+        rels.push(rel);
+    }
+    missingDependencies(named, files).forEach(report);
+    return rels;
 }
 /** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
 /** `realConfigDir`: the config folder after realpath, the spelling the repository root has. */
@@ -57203,8 +58180,27 @@ function buildScenario(layers, entry, included, opts, realConfigDir, files, repo
     }
     const expect = expectationsOf(layers, opts.config, errors);
     const agent = parsed.success ? agentFields(parsed.data, layers, opts.config, errors) : undefined;
-    if (errors.length > 0 || !parsed.success || agent === undefined)
+    if (errors.length > 0 || !parsed.success || agent === undefined) {
+        // The expectations that parsed are still checked against their role: one pass finds every mistake.
+        if (typeof roleName === 'string' && Object.hasOwn(opts.config.roles, roleName) && expect.length > 0) {
+            const role = opts.config.roles[roleName];
+            if (role)
+                errors.push(...expectationProblems({ scenario: String(merged['name']), roleName, role, expect, explicitlyEmpty: false, allowNoExpectations: false, at: positionOf(entry.source, [...entry.basePath, 'name'], 'key') }));
+        }
+        // And its depends_on, when it is written as one (a string or a list of strings).
+        const written = merged['depends_on'];
+        if (typeof written === 'string' || (Array.isArray(written) && written.length > 0 && written.every((w) => typeof w === 'string'))) {
+            try {
+                dependencyFiles(written, layers, entry, opts.io.root, realConfigDir, files, (p) => errors.push(p));
+            }
+            catch (err) {
+                if (!(err instanceof types_ConfigError))
+                    throw err;
+                errors.push(err);
+            }
+        }
         throw combineErrors(errors);
+    }
     const fields = { ...parsed.data, role: agent.role };
     const role = opts.config.roles[fields.role];
     if (role) {
@@ -57222,20 +58218,8 @@ function buildScenario(layers, entry, included, opts, realConfigDir, files, repo
     }
     const dependsOn = new Set([entry.file, ...layers.slice(0, -1).map((l) => l.file), ...included]);
     if (fields.depends_on !== undefined) {
-        const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
-        const list = typeof fields.depends_on === 'string' ? [fields.depends_on] : fields.depends_on;
-        const named = [];
-        for (const [i, item] of list.entries()) {
-            const rel = resolveFromFile(declaring.file, item);
-            const at = positionInLayers(layers, typeof fields.depends_on === 'string' ? ['depends_on'] : ['depends_on', i]);
-            if (!isInside(opts.io.root, external_node_path_default().isAbsolute(item) ? item : external_node_path_default().resolve(realConfigDir, rel))) {
-                throw new types_ConfigError(`depends_on: '${item}' resolves outside the repository (${opts.io.root}); name files inside it`, at);
-            }
-            if (!external_node_path_default().isAbsolute(item))
-                named.push({ rel, at, written: item });
+        for (const rel of dependencyFiles(fields.depends_on, layers, entry, opts.io.root, realConfigDir, files, report))
             dependsOn.add(rel);
-        }
-        missingDependencies(named, files).forEach(report);
     }
     const provenance = {};
     if (opts.provenance === true) {
@@ -59578,7 +60562,7 @@ function redactSecrets(text, redactor) {
     return redactor.redact(text);
 }
 /** Cuts to `max` characters (never inside a surrogate pair), with `…` when cut. */
-function clip(text, max) {
+function sanitize_clip(text, max) {
     if (text.length <= max)
         return text;
     let cut = Math.max(0, max - 1);
@@ -59593,7 +60577,7 @@ function clip(text, max) {
  * cannot be cut in half), invisible characters revealed, Markdown made inert.
  */
 function sanitizeForComment(text, max, redactor) {
-    return withoutAutolinks(markdownInline(revealInvisible(clip(redactSecrets(text, redactor), max))));
+    return withoutAutolinks(markdownInline(revealInvisible(sanitize_clip(redactSecrets(text, redactor), max))));
 }
 /** GitHub's autolinks (URLs with a scheme, www. hosts) and GH-N references, broken by a zero-width space. */
 function withoutAutolinks(markdown) {
@@ -60346,7 +61330,11 @@ async function mergedPullReview(github, q) {
         return undefined;
     }
     try {
-        const comment = await github.findStickyComment({ owner: q.owner, repo: q.repo, issue_number: pullNumber, id: q.configId });
+        const comment = await github.findStickyComment({ owner: q.owner, repo: q.repo, issue_number: pullNumber, id: q.configId, checkEdits: true });
+        if (comment?.foreignEditor) {
+            log(`context-eval: our comment on pull request #${pullNumber} was last edited by ${comment.foreignEditor}, not by context-eval; this record carries no review score.`);
+            return undefined;
+        }
         const review = comment === null ? undefined : parseReviewMarker(comment.body);
         if (review === undefined) {
             log(`context-eval: pull request #${pullNumber} has ${comment === null ? 'no context-eval comment' : 'no review score in our comment'}; this record carries no review score.`);
@@ -61923,16 +62911,40 @@ function handoffMessage(from, answers, maxChars) {
 function chain_escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
+function wordPattern(word) {
+    return new RegExp(`(?<![\\p{L}\\p{N}_])${chain_escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'gu');
+}
+/** How much text around a decision word must also stand in the handoff for the word to count as repeated, not stated. */
+const ECHO_CONTEXT = 24;
+/**
+ * Does the answer state `word` itself: some occurrence whose surroundings (ECHO_CONTEXT characters each side)
+ * are not copied from the stage's request? A stage that repeats an earlier stage's "APPROVED" has not decided.
+ */
+function ownOccurrence(answer, word, request) {
+    for (const m of answer.matchAll(wordPattern(word))) {
+        if (request === '')
+            return true;
+        const start = Math.max(0, m.index - ECHO_CONTEXT);
+        const around = answer.slice(start, m.index + word.length + ECHO_CONTEXT);
+        // Too little text around the word to tell (a one-word answer): it is the stage's own.
+        if (around.length < word.length + ECHO_CONTEXT || !request.includes(around))
+            return true;
+    }
+    return false;
+}
 /**
  * Which decision an answer states: exactly one of the listed words (case-sensitive, as whole words) must
  * occur; none or several is ambiguous. Strict on purpose: a stage that hedges does not continue anyway.
  */
-function decisionOf(answer, decisions) {
-    const found = decisions.filter((d) => new RegExp(`(?<![\\p{L}\\p{N}_])${chain_escapeRegExp(d)}(?![\\p{L}\\p{N}_])`, 'u').test(answer));
+function decisionOf(answer, decisions, request = '') {
+    const found = decisions.filter((d) => ownOccurrence(answer, d, request));
     // A longer decision that contains a shorter one ("NOT APPROVED" and "APPROVED") counts as the longer alone.
     const kept = found.filter((d) => !found.some((other) => other !== d && other.includes(d)));
     if (kept.length === 1 && kept[0] !== undefined)
         return { decided: kept[0] };
+    const echoed = decisions.filter((d) => !found.includes(d) && wordPattern(d).test(answer));
+    if (kept.length === 0 && echoed.length > 0)
+        return { ambiguous: `ambiguous decision: the answer states ${echoed.join(' and ')} only where it repeats its handoff; it must state one of ${decisions.join(', ')} itself` };
     return { ambiguous: kept.length === 0 ? `ambiguous decision: the answer states none of ${decisions.join(', ')}` : `ambiguous decision: the answer states ${kept.join(' and ')}; it must state exactly one of ${decisions.join(', ')}` };
 }
 async function runChain(stages) {
@@ -61977,7 +62989,7 @@ async function runChain(stages) {
         }
         const failures = [...(result.failure === undefined ? [] : [result.failure]), ...evaluation.failures];
         if (stage.decision !== undefined) {
-            const d = decisionOf(result.output, stage.decision);
+            const d = decisionOf(result.output, stage.decision, handoff?.text ?? '');
             if ('decided' in d) {
                 decided.set(stage.role, d.decided);
                 stageResult.decision = d.decided;
@@ -62031,6 +63043,7 @@ function keptTrajectory(steps, passed) {
  * One run of one scenario: the agent loop (one call for a role without tools, src/agent/loop.ts) or a
  * chain of stages (src/agent/chain.ts), then its expectations. Never throws: a problem is the run's error.
  */
+
 
 
 
@@ -62130,6 +63143,9 @@ function runResult(index, expect, res, ev, extraFailures, hasTools, price) {
         run.gates = expect.flatMap((e, i) => (e.own === undefined ? [] : [ev.outcomes[i] ?? null]));
         run.mainPass = ev.error === undefined && extraFailures.length === 0 && expect.every((e, i) => e.own !== undefined || ev.outcomes[i] !== false);
     }
+    // Each of the scenario's own expectations, for its pass count (issue 31 item 3); an errored run counts for none.
+    if (ev.error === undefined && expect.length > 0)
+        run.held = heldString(ev.outcomes);
     if (ev.error !== undefined)
         run.error = detached(ev.error);
     if (res.cached)
@@ -62177,6 +63193,48 @@ async function chainRun(p, stages, providers, world, firstMessages, meta, seed, 
     // The scenario's own expect judges the chain's final answer and every call of every stage.
     const ev = await evaluate(p.scenario.expect, last, { ...result, failure: result.failures[0], messages: [] }, index);
     return { ...runResult(index, p.scenario.expect, result, ev, result.failures, hasTools, price), stages: stageReports };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/tools-diff.ts
+/**
+ * The tools a pull request changed, per role (DESIGN §3b: "its diff against the base names added, removed
+ * and changed tools … and in the PR comment"): the manifest of the merge base's suite against this one's,
+ * kept to the roles whose tools moved. Read through the one path resolver on both sides; anything that
+ * stops the base from loading leaves the report without it (the comparison's notes say why).
+ */
+
+
+
+
+function lenient(read) {
+    return async (rel) => {
+        try {
+            return await read(rel);
+        }
+        catch (err) {
+            if (isNotFound(err))
+                return undefined;
+            throw err;
+        }
+    };
+}
+async function toolsAgainstBase(loaded, readText, source) {
+    const base = await source.load();
+    try {
+        if ('unavailable' in base)
+            return undefined;
+        const anyTools = (l) => Object.values(l.config.roles).some((r) => r.tools !== undefined);
+        if (!anyTools(loaded) && !anyTools(base.loaded))
+            return undefined;
+        const head = await buildManifest(loaded.config, {}, lenient(roleFileReader(loaded, readText)), countTokens);
+        // A base tools file that does not parse counts as absent: this PR may be the one that fixes it.
+        const before = await buildManifest(base.loaded.config, {}, lenient(roleFileReader(base.loaded, base.readText)), countTokens, undefined, { lenientTools: true });
+        const moved = diffManifest(before, head).roles.filter((r) => r.tools?.some((t) => t.status !== 'unchanged'));
+        return moved.length === 0 ? undefined : moved.map((r) => ({ role: r.role, tools: r.tools ?? [] }));
+    }
+    finally {
+        await source.dispose?.();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/base-arm.ts
@@ -62230,7 +63288,7 @@ async function sampleBaseArm(prepared, runs, providers, opts) {
     const sampled = await sampleScenario({ planned: runs, threshold: prepared.scenario.threshold, policy: fixedPolicy, execute, ...(opts.onRun ? { onRun: opts.onRun } : {}) });
     const { passes, failures, errors } = sampled.tally;
     const calls = sampled.runs.filter((r) => r.cached !== true).length;
-    return { runs: sampled.runs, passes, attempted: passes + failures, errors, calls };
+    return { runs: sampled.runs, passes, attempted: passes + failures, errors, calls, threshold: prepared.scenario.threshold };
 }
 /** The base arms as baselines for the comparison design: one record each, measured in this run. */
 function rerunBaselines(arms) {
@@ -62247,6 +63305,7 @@ function rerunBaselines(arms) {
             features: { decomposes: evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes])), risk: evaluated.map((r) => r.features?.risk ?? null) },
             contextHashes: [baseHash],
             sameRun: true,
+            ...(result.threshold === undefined ? {} : { threshold: result.threshold }),
         });
     }
     return out;
@@ -62291,6 +63350,7 @@ async function measureBaseArms(r) {
         const result = await sampleBaseArm(plan.prepared, r.cfg.rerun_runs, r.providers, {
             ...(r.seed === undefined ? {} : { seed: r.seed }),
             ...(price === undefined ? {} : { price }),
+            ...(r.isExec === undefined ? {} : { isExec: (p) => r.isExec?.(p) ?? false }),
             ...(r.onRun ? { onRun: (run) => r.onRun?.(name, run) } : {}),
         });
         arms.set(name, { result, baseHash: plan.baseHash });
@@ -62325,6 +63385,8 @@ function withReruns(pooled, reruns) {
  * load config → select → prepare (no model call yet) → run → compare with history (when a baseline is
  * given: src/pipeline/attach-comparisons.ts) → report. The reflection review plugs in here as it is built.
  */
+
+
 
 
 
@@ -62433,6 +63495,7 @@ async function runPipeline(req, io) {
             hasHistory: (name) => pooled !== undefined && comparedCount(pooled, [name]) > 0,
             providers,
             priceOf: (name) => priceOf(loaded.config.providers[name]),
+            isExec: isExecProvider(loaded),
             calls: () => gate.calls(),
             ...(req.seed === undefined ? {} : { seed: req.seed }),
             ...(io.events?.runFinished ? { onRun: (name, run) => io.events?.runFinished?.(`${name} (base)`, run) } : {}),
@@ -62503,7 +63566,10 @@ async function runPipeline(req, io) {
         config: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path,
         startedAt,
     });
-    const report = compareWith ? attachComparisons(built, compareWith, loaded.config.compare, { familySize }, reruns?.outcomes) : built;
+    const withComparisons = compareWith ? attachComparisons(built, compareWith, loaded.config.compare, { familySize }, reruns?.outcomes) : built;
+    // The tools this pull request changed (DESIGN §3b), for the comment and the reviewer; not for a shard (merge has the whole report).
+    const tools = req.baseSuite === undefined || shard !== undefined ? undefined : await toolsAgainstBase(loaded, io.readText, req.baseSuite);
+    const report = tools === undefined ? withComparisons : { ...withComparisons, tools };
     return { loaded, report, prepared, ...(shard ? { shard: { scenarios: selection.selected.map((s) => s.scenario.name), positions, reasons: selection.selected.map((s) => s.reason), selected: whole.selected.length } } : {}) };
 }
 /**
@@ -62527,17 +63593,8 @@ async function responseCacheDir(loaded, req) {
         return undefined;
     return configuredFolder(loaded, 'cache.dir', loaded.config.cache.dir);
 }
-/** The scenario's threshold rule: its test, with its share of the false-fail rate, or the count rule it chose. */
-function ruleFor(s, alphaShare) {
-    if ((s.verdict ?? VERDICT_DEFAULTS.verdict) === 'count')
-        return COUNT_RULE;
-    const tolerance = s.tolerance ?? VERDICT_DEFAULTS.tolerance;
-    return { kind: 'test', test: thresholdTestFor({ threshold: s.threshold, tolerance, alpha: alphaShare, planned: s.runs, cap: s.maxRuns ?? VERDICT_DEFAULTS.max_runs }) };
-}
-/** The threshold tests a selection makes: one a scenario, and one more for each own-rule expectation with a test. */
-function thresholdTestCount(scenarios) {
-    return scenarios.reduce((n, s) => n + 1 + s.expect.filter((e) => e.own !== undefined && (e.own.verdict ?? s.verdict ?? VERDICT_DEFAULTS.verdict) === 'test').length, 0);
-}
+/** The scenario's threshold rule (src/stats/threshold-rule.ts), read from here by the simulations and older callers. */
+
 /** The scenario's own-rule expectations as gates (src/runner/gates.ts); a replayed scenario counts, as its threshold does. */
 function gatesFor(s, alphaShare, replayed) {
     return s.expect.flatMap((e) => {
@@ -62557,6 +63614,7 @@ function identity(p, rule) {
         planned: p.scenario.runs,
         threshold: p.scenario.threshold,
         contextHash: p.contextHash,
+        expectations: expectationIds(p.scenario.expect),
     };
 }
 
@@ -62635,6 +63693,8 @@ async function suiteHash(loaded, readText, planning) {
 
 
 
+
+
 /** The tally of a scenario's runs, counted as the runner counts them (src/runner/sample.ts). */
 function tallyOf(runs) {
     const tally = { passes: 0, failures: 0, errors: 0 };
@@ -62691,7 +63751,8 @@ async function mergeShardResults(req) {
         const runs = p.scenario.runs.map((r) => ({ ...r }));
         const replayed = loaded.config.providers[loaded.config.roles[s.role]?.provider ?? '']?.type === 'replay';
         const gates = gatesFor({ ...s, runs: id.planned }, alphaShare, replayed);
-        return scenarioResult({ ...id, rule: ruleFor({ ...s, runs: id.planned }, alphaShare), ...(gates.length === 0 ? {} : { gates }) }, runs, tallyOf(runs), why);
+        const expectations = expectationIds(s.expect);
+        return scenarioResult({ ...id, rule: ruleFor({ ...s, runs: id.planned }, alphaShare), ...(gates.length === 0 ? {} : { gates }), expectations }, runs, tallyOf(runs), why);
     });
     const reports = results.map((r) => r.result.report);
     const costs = reports.map((r) => r.summary.cost).filter((c) => c !== undefined);
@@ -62873,7 +63934,20 @@ function shardPlanning(req) {
 
 
 
+
+
+
+
 const escapeHtml = (text) => text.replace(/</g, '&lt;');
+/**
+ * The no-history note of a pull request whose merge base is measured in this run (issue 32, item 2):
+ * the note's "judged by thresholds alone, no baseline to compare with" is history's side only, so it
+ * gives way to what is compared with what — never both in one comment.
+ */
+function withBaseSuite(note, base) {
+    const history = note.replace(/: judged by thresholds alone(, no baseline to compare with)?(;|$)/, (_, __, end) => (end === ';' ? ';' : ''));
+    return `${history}. Until then, the scenarios whose context changed since the merge base are compared with the base's context, measured in this run, and the others are judged by their thresholds alone (compare.base: ${base})`;
+}
 /**
  * Runs the action and never throws: what goes wrong is named by kind (bad input, config problem, could
  * not evaluate), fails the step and goes into the job summary. `out` holds the outputs so far.
@@ -62884,30 +63958,70 @@ async function guarded(ctx, out, body) {
     }
     catch (err) {
         out.verdict = 'error';
-        const message = err instanceof Error ? err.message : String(err);
-        const kind = err instanceof InputError ? 'bad input' : err instanceof types_ConfigError ? 'config problem' : 'could not evaluate';
+        const { kind, message } = describeError(err);
         ctx.log.setFailed(`context-eval: ${kind}: ${message}`);
         ctx.summary.add(`## ⚠️ context-eval could not evaluate\n\n${kind}: ${escapeHtml(message)}\n`);
     }
 }
+/** What kind of problem ended a run (bad input, config problem, could not evaluate), and its message. */
+function describeError(err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const kind = err instanceof InputError ? 'bad input' : err instanceof types_ConfigError ? 'config problem' : 'could not evaluate';
+    return { kind, message };
+}
 async function runAction(ctx, out) {
-    const { inputs, event, runner, log } = ctx;
+    const { inputs, event, runner } = ctx;
     // The merge job acts for the event as `auto` does: it comments on a pull request, records on push and schedule.
     const merging = inputs.mode === 'merge';
     const resolved = resolveMode(inputs.mode === 'merge' ? 'auto' : inputs.mode, event, runner.eventName);
     if ('error' in resolved)
         throw new InputError(merging ? `mode: merge acts for the event as mode: auto does, and ${resolved.error}` : resolved.error);
+    const pr = resolved.mode === 'pr' && event.kind === 'pull_request' ? event : undefined;
+    const state = { merging, mode: resolved.mode, pr, reportCommented: false };
+    try {
+        await runResolved(ctx, out, state);
+    }
+    catch (err) {
+        // A comment never outlives the run that wrote it (issue 30, item 1): a pull-request run that ends in
+        // error before its report comment says so for its own head SHA. Shard jobs never comment.
+        if (pr && inputs.comment && !inputs.shard && !state.reportCommented)
+            await postCouldNotEvaluate(ctx, pr, withKeyHint(err, state.loaded, ctx.env), out);
+        throw err;
+    }
+}
+/** The events the preflight does not ignore need the rules (a `labeled` event may be the approval); the others read nothing. */
+function readsRules(pr) {
+    return pr.action === undefined || pr.action === 'labeled' || PR_ACTIONS.includes(pr.action);
+}
+/**
+ * The error as the comment states it; a config problem that names a provider key missing from this job
+ * (the pipeline's key check) is a "missing provider key", with how to pass it.
+ */
+function withKeyHint(err, loaded, env) {
+    const described = describeError(err);
+    if (!(err instanceof types_ConfigError) || loaded === undefined)
+        return described;
+    const named = missingKeys(loaded.config, providersInUse(loaded, loaded.scenarios), env)
+        .map((m) => m.variable)
+        .filter((v) => described.message.includes(v));
+    return named.length === 0 ? described : { kind: 'missing provider key', message: `${described.message}\n${missingKeyHint([...new Set(named)])}` };
+}
+async function runResolved(ctx, out, state) {
+    const { inputs, runner, log } = ctx;
+    const { merging, pr, mode } = state;
     const configPath = external_node_path_default().resolve(runner.workspace, inputs.config);
-    const loaded = await loadConfig(configPath, { env: ctx.env });
+    const ownConfig = await loadConfig(configPath, { env: ctx.env });
+    state.loaded = ownConfig;
+    // A pull request is gated by the base branch's high_stakes rules, never by the ones it brings (issue 30, item 7).
+    const loaded = pr && !inputs.shard && !merging && readsRules(pr) ? await withBaseHighStakes(ctx, ownConfig, pr, configPath) : ownConfig;
     const req = { configPath, loaded, concurrency: inputs.concurrency };
     if (inputs.runs !== undefined)
         req.runs = inputs.runs;
     if (inputs.only)
         req.only = inputs.only;
-    const pr = resolved.mode === 'pr' && event.kind === 'pull_request' ? event : undefined;
-    const record = shouldRecord(inputs.record, event, undefined, resolved.mode);
+    const record = shouldRecord(inputs.record, ctx.event, undefined, mode);
     // A run that reads or writes history needs a store that outlives the job: refused before any call otherwise.
-    if (pr || record || resolved.mode === 'drift')
+    if (pr || record || mode === 'drift')
         refuseEphemeralStore(loaded);
     let baselineNote;
     let prHistory; // read only: a pull request never writes history
@@ -62929,7 +64043,7 @@ async function runAction(ctx, out) {
         if (baseSuite)
             req.baseSuite = baseSuite;
         if (baseSuite && baselineNote !== undefined)
-            baselineNote = `${baselineNote} (that is history alone: scenarios whose context changed since the merge base are compared with it, measured in this run; compare.base: ${loaded.config.compare.base})`;
+            baselineNote = withBaseSuite(baselineNote, loaded.config.compare.base);
         else if (!baseSuite && loaded.config.compare.base !== 'history')
             baselineNote = [baselineNote, 'compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'].filter((n) => n !== undefined).join('; ');
         if (!inputs.shard && !merging) {
@@ -62946,7 +64060,7 @@ async function runAction(ctx, out) {
     if (record)
         req.forBaseline = true;
     // Scheduled drift runs exist to sample the model now: never from the cache.
-    if (resolved.mode === 'drift')
+    if (mode === 'drift')
         req.bypassCache = true;
     // The response cache lives outside the checkout (never the work tree's cache.dir); on by default in PRs.
     req.cacheDir = actionCacheDir(loaded.config.cache, { pullRequest: pr !== undefined, ...(runner.runnerTemp === undefined ? {} : { runnerTemp: runner.runnerTemp }) }) ?? false;
@@ -62958,32 +64072,36 @@ async function runAction(ctx, out) {
         : withNote((await run(req)).report, baselineNote);
     const report = highStakes ? { ...ran, highStakes: highStakes.report } : ran;
     const commentHead = highStakes?.commentHead(report.verdict);
-    await afterReport(ctx, { report, loaded, configPath, pr, prHistory, record, drift: resolved.mode === 'drift', ...(commentHead === undefined ? {} : { commentHead }) }, out);
+    await afterReport(ctx, { report, loaded, configPath, pr, prHistory, record, drift: mode === 'drift', ...(commentHead === undefined ? {} : { commentHead }) }, out, () => (state.reportCommented = true));
 }
 /**
  * Everything after the report exists, the same for a run and a merge of shards: publish (outputs,
  * report.json, annotations, summary), review and comment on a pull request, record and detect drift,
  * then gate.
  */
-async function afterReport(ctx, a, out) {
+async function afterReport(ctx, a, out, commented) {
     const { inputs, log } = ctx;
     const { report, loaded, pr } = a;
     await publishReport(ctx, report, loaded, out);
     const review = pr && inputs.review ? await reviewStep(ctx, pr, loaded, a.configPath, report, a.prHistory, out) : undefined;
-    // The headline carries the review's verdict and marks findings outside fail-on as advisory.
-    ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummaryOf(review) }));
-    if (pr && inputs.comment)
+    // The headline carries the review's verdict, marks findings outside fail-on as advisory and names the evaluated commit.
+    ctx.summary.setReport((maxBytes) => renderMarkdown(report, { maxBytes, full: true, failOn: inputs.failOn, ...reviewSummaryOf(review), ...(pr ? { evaluated: evaluatedOf(pr) } : {}) }));
+    if (pr && inputs.comment) {
         await postReportComment(ctx, pr, report, review, out, { ...(a.commentHead === undefined ? {} : { head: a.commentHead }), dashboard: loaded.config.dashboard?.url });
+        commented();
+    }
     const after = a.record || a.drift ? await recordAndDetect(ctx, report, loaded, a.record, a.drift) : { findings: 0 };
-    const gate = decideGate(report, inputs.failOn, {
+    // A recording run's failure that the branch's earlier records already had is red once, not every night (issue 31).
+    const gate = decideGate(markKnownFailures(report, after.knownFailures ?? []), inputs.failOn, {
         driftFindings: after.findings,
         ...(review ? { review: { verdict: review.outputVerdict, ...(review.reason === undefined ? {} : { reason: review.reason }) } } : {}),
         ...(after.recordError === undefined ? {} : { recordError: after.recordError }),
     });
     for (const w of gate.warnings)
         log.warning(w);
+    // The verdict output agrees with the exit: fail or error exactly when the step fails.
+    out.verdict = jobVerdict(report, gate);
     if (after.recordError !== undefined) {
-        out.verdict = 'error';
         ctx.summary.add(`## ⚠️ context-eval could not record this run\n\n${escapeHtml(after.recordError)}\n`);
     }
     if (gate.fail)
@@ -63050,7 +64168,7 @@ async function recordAndDetect(ctx, report, loaded, record, drift) {
         ctx.log.warning(w);
     if (after.summary)
         ctx.summary.add(after.summary);
-    return { findings: after.findings?.length ?? 0, ...(after.recordError === undefined ? {} : { recordError: after.recordError }) };
+    return { findings: after.findings?.length ?? 0, ...(after.recordError === undefined ? {} : { recordError: after.recordError }), ...(after.knownFailures === undefined ? {} : { knownFailures: after.knownFailures }) };
 }
 
 ;// CONCATENATED MODULE: ./src/action/sink.ts
@@ -63616,6 +64734,7 @@ const NOTE_PREFIX = '> No context file changed in ';
 const SHA_LINE = /^<!-- context-eval:sha (\S+) -->$/;
 const commentShape = object({
     id: schemas_number(),
+    node_id: schemas_string().optional(),
     body: schemas_string().nullish(),
     html_url: schemas_string(),
     user: object({ login: schemas_string() }).nullable(),
@@ -63665,7 +64784,42 @@ function assertCommentSize(body, id) {
         throw new Error(`sticky comment id=${id} is ${bytes} UTF-8 bytes, over GitHub's ${MAX_COMMENT_BYTES}; trim the report before posting it.`);
     }
 }
-/** Pages through all comments on the issue and returns the first one that is ours, or null. */
+/** GitHub's GraphQL answer about a comment's last edit (REST shows no editor). */
+const EDITS_QUERY = 'query($id: ID!) { node(id: $id) { ... on IssueComment { lastEditedAt editor { __typename login } } } }';
+const editsShape = object({
+    node: object({
+        lastEditedAt: schemas_string().nullable(),
+        editor: object({ __typename: schemas_string(), login: schemas_string() }).nullable(),
+    })
+        .nullable(),
+});
+/**
+ * True when GraphQL's `editor` is the token's own login. REST and `viewer { login }` name a GitHub App's
+ * bot `name[bot]`; GraphQL's Bot actor is `name`, so a Bot matches `login` without that suffix.
+ */
+function isSameActor(editor, login) {
+    const want = login.toLowerCase();
+    const got = editor.login.toLowerCase();
+    return got === want || (editor.__typename === 'Bot' && `${got}[bot]` === want);
+}
+/**
+ * Who last edited comment `nodeId`, when that is not `login`; null when the comment was never edited
+ * (its author, checked by the caller, wrote it) or was last edited by `login`. An edit by a user GitHub
+ * no longer names counts as foreign. Throws when GitHub does not answer: the caller fails closed.
+ */
+async function foreignEditorOf(client, nodeId, login) {
+    const data = await client.graphql(EDITS_QUERY, { id: nodeId });
+    const node = parseAnswer(editsShape, data, 'GraphQL comment edits').node;
+    if (node === null)
+        throw new Error(`GitHub's GraphQL API has no comment ${nodeId}`);
+    if (node.editor === null)
+        return node.lastEditedAt === null ? null : 'a user GitHub no longer names';
+    return isSameActor(node.editor, login) ? null : node.editor.login;
+}
+/**
+ * Pages through all comments on the issue and returns the first one that is ours, or null. With
+ * `checkEdits`, also who last edited it when that was not us (GraphQL: REST has no editor).
+ */
 async function findStickyComment(client, args) {
     const login = args.login ?? (await viewerLogin(client));
     const all = await client.paginate(client.rest.issues.listComments, {
@@ -63681,7 +64835,13 @@ async function findStickyComment(client, args) {
         }
         const comment = { body: parsed.data.body ?? '', login: parsed.data.user?.login ?? null };
         if (isOurComment(comment, args.id, login)) {
-            return { commentId: parsed.data.id, body: comment.body, url: parsed.data.html_url, evaluatedSha: evaluatedShaOf(comment.body) };
+            const found = { commentId: parsed.data.id, body: comment.body, url: parsed.data.html_url, evaluatedSha: evaluatedShaOf(comment.body) };
+            if (args.checkEdits !== true)
+                return found;
+            const nodeId = parsed.data.node_id;
+            if (nodeId === undefined)
+                throw new Error(`GitHub returned comment ${parsed.data.id} without its node_id; its last editor cannot be checked.`);
+            return { ...found, foreignEditor: await foreignEditorOf(client, nodeId, login) };
         }
     }
     return null;

@@ -297,28 +297,20 @@ function markdownInlineWithCalls(text, opts = {}) {
 /* harmony export */   cU: () => (/* binding */ byVerdictSeverity),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
 /* harmony export */   j: () => (/* binding */ VERDICT_LABEL),
-/* harmony export */   l9: () => (/* reexport safe */ _format_percent_js__WEBPACK_IMPORTED_MODULE_0__.l),
+/* harmony export */   l9: () => (/* reexport safe */ _format_percent_js__WEBPACK_IMPORTED_MODULE_1__.l),
 /* harmony export */   sy: () => (/* binding */ meanTokens),
 /* harmony export */   t5: () => (/* binding */ formatPasses),
 /* harmony export */   vy: () => (/* binding */ formatInterval),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7426);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7426);
+
 /** Every pass rate and threshold a person reads goes through this one formatter (src/format/percent.ts). */
 
-/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
-const VERDICT_LABEL = {
-    pass: 'passed',
-    fail: 'failed',
-    error: 'could not evaluate',
-    skipped: 'skipped',
-};
-const VERDICT_ICON = {
-    pass: '✅',
-    fail: '❌',
-    error: '⚠️',
-    skipped: '⏭️',
-};
+/** What a verdict is called in every rendering (src/report/vocabulary.ts). An error is never shown as a pass or a plain failure. */
+const VERDICT_LABEL = _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c4;
+const VERDICT_ICON = _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .MARK */ .M$;
 /** Failures first, then errors, passes and skips; the order of the report is kept within each group. */
 const VERDICT_RANK = { fail: 0, error: 1, pass: 2, skipped: 3 };
 function byVerdictSeverity(scenarios) {
@@ -349,9 +341,8 @@ function formatDuration(ms) {
     const rest = seconds % 60;
     return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
-function formatInterval(interval) {
-    return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
-}
+/** The one interval format (src/report/vocabulary.ts): "43.8–100%". */
+const formatInterval = _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .intervalOf */ .XF;
 function trimZero(fixed) {
     return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
 }
@@ -415,7 +406,7 @@ function summaryParts(report) {
     const counts = [
         s.passed > 0 ? `${s.passed} passed` : undefined,
         s.failed > 0 ? `${s.failed} failed` : undefined,
-        s.errored > 0 ? `${s.errored} could not be evaluated` : undefined,
+        s.errored > 0 ? `${s.errored} ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c4.error}` : undefined,
         s.skipped > 0 ? `${s.skipped} skipped` : undefined,
     ].filter((part) => part !== undefined);
     const traffic = [
@@ -432,7 +423,7 @@ function summaryParts(report) {
     };
 }
 /**
- * "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
+ * "12 scenarios: 10 passed, 1 failed, 1 not evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
  * from the cache" after the calls when some were, then "· 9 rate limited (HTTP 429), 2 retries" when there were any).
  */
 function summaryLine(report) {
@@ -491,6 +482,8 @@ const AGENT_RUN_FIELDS = {
         .optional(),
     mainPass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
     gates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable()).optional(),
+    /** Each expectation's outcome in the run (issue 31 item 3): '1' held, '0' broken, '-' not evaluated. */
+    held: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[01-]*$/).optional(),
 };
 const RunResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     index: count,
@@ -543,6 +536,7 @@ const ScenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc(
     contextHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     comparison: ComparisonSchema.optional(),
     cost: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).optional(),
+    expectations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), line: count, label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), passes: count, evaluated: count })).optional(),
 });
 const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     verdict: VerdictSchema,
@@ -650,10 +644,11 @@ function describeValue(data, path) {
 /* harmony export */   mZ: () => (/* binding */ ShowError)
 /* harmony export */ });
 /* unused harmony exports shellWord, trajectoryLines */
-/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7426);
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7426);
 /* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2784);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
+/* harmony import */ var _terminal_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4890);
 /**
  * `context-eval show SCENARIO [--run N]` (DESIGN §5): one run of the last report in full — its output as
  * the report keeps it, its expectation results, and the request its model received. Choosing the run
@@ -664,10 +659,20 @@ function describeValue(data, path) {
 
 
 
+
 class ShowError extends Error {
     name = 'ShowError';
 }
-const names = (report) => report.scenarios.map((s) => s.name).join(', ') || '(none)';
+/** The most names an error lists, one a line. */
+const MAX_NAMES = 50;
+/** The report's scenario names, one a line under the message ("it has:"), at most MAX_NAMES. */
+const names = (report) => {
+    if (report.scenarios.length === 0)
+        return ' (none)';
+    const listed = report.scenarios.slice(0, MAX_NAMES).map((s) => `\n  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(s.name)}`);
+    const more = report.scenarios.length - MAX_NAMES;
+    return `${listed.join('')}${more > 0 ? `\n  … and ${more} more` : ''}`;
+};
 /** A name for the terminal that a shell reads back as one word. */
 function shellWord(text) {
     return /^[\w.,:/@%+=-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
@@ -680,11 +685,11 @@ function showHint(s) {
 /** The scenario and run `show` prints: --run N (1-based), else the first failing or erroring run, else run 1. */
 function chooseRun(report, name, runNumber, where) {
     if (name === undefined)
-        throw new ShowError(`show needs a scenario name; the last report (${where}) has: ${names(report)}`);
+        throw new ShowError(`show needs a scenario name; the last report (${where}) has:${names(report)}`);
     const scenario = report.scenarios.find((s) => s.name === name);
     if (!scenario) {
         const hint = (0,_config_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(name, report.scenarios.map((s) => s.name));
-        throw new ShowError(`no scenario '${name}' in the last report (${where})${hint}; it has: ${names(report)}`);
+        throw new ShowError(`no scenario '${name}' in the last report (${where})${hint}; it has:${names(report)}`);
     }
     const runs = [...scenario.runs].sort((a, b) => a.index - b.index);
     const [first] = runs;
@@ -702,54 +707,82 @@ function chooseRun(report, name, runNumber, where) {
     return { scenario, run: failing ?? first, picked: failing !== undefined };
 }
 /** A run's tool calls, step by step: the call, then what the world answered (DESIGN §3b: `show` prints the trajectory). */
-function trajectoryLines(steps) {
+function trajectoryLines(steps, width = _terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_WIDTH */ .jz) {
     const out = [];
     for (const s of steps) {
-        out.push(`  step ${s.step}  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(s.tool)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(typeof s.args === 'string' ? s.args : JSON.stringify(s.args ?? {}))}`);
+        out.push(...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .joinWrapped */ ._Z)([`step ${s.step}`, `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(s.tool)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(typeof s.args === 'string' ? s.args : JSON.stringify(s.args ?? {}))}`], width, '  ', '  ', '        '));
         if (s.result !== undefined)
-            out.push(...(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(s.result).split('\n').map((line) => `      → ${line}`));
+            out.push(...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .blockLines */ .B4)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(s.result), width - 8).map((line) => `      → ${line}`));
     }
     return out;
 }
 /** A chain run's stages: each one's request (the handoff, its cut marked), decision, answer and calls. */
-function stageLines(stages) {
+function stageLines(stages, width) {
     const out = [];
     for (const [i, st] of stages.entries()) {
         const decided = st.decision === undefined ? '' : ` · decided ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(st.decision)}`;
-        const verdict = st.error !== undefined ? 'could not be evaluated' : st.pass ? 'passed' : 'failed';
-        out.push('', rule(`Stage ${i + 1}: ${st.role} · ${verdict}${decided}`));
+        const verdict = st.error !== undefined ? 'not evaluated' : st.pass ? 'passed' : 'failed';
+        out.push('', ...rule(`Stage ${i + 1}: ${st.role} · ${verdict}${decided}`, width));
         if (st.error !== undefined)
-            out.push(`  ! ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(st.error)}`);
+            out.push(...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .wrap */ .LV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(st.error), width, '  ! ', '    '));
         for (const f of st.failures)
-            out.push(`  ✗ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(f)}`);
-        out.push('[request]', (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(st.request));
+            out.push(...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .wrap */ .LV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(f), width, '  ✗ ', '    '));
+        out.push('[request]', ...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .blockLines */ .B4)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(st.request), width));
         if (st.trajectory !== undefined)
-            out.push('[calls]', ...trajectoryLines(st.trajectory));
-        out.push('[answer]', (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(st.output));
+            out.push('[calls]', ...trajectoryLines(st.trajectory, width));
+        out.push('[answer]', ...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .blockLines */ .B4)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(st.output), width));
     }
     return out;
 }
-function runVerdict(run) {
-    return run.error !== undefined ? 'could not be evaluated' : run.pass ? 'passed' : 'failed';
+/**
+ * Each expectation's pass count over the scenario's runs (issue 31 item 3): "  ✗  3 of 4  absent: [delete]  line 9".
+ * A chain's stages have their own lines below; these are the scenario's own expect list.
+ */
+function expectationTable(s, width) {
+    const counts = s.expectations;
+    if (counts === undefined || counts.length === 0)
+        return [];
+    const mark = (c) => (c.evaluated === 0 ? '-' : c.passes === c.evaluated ? '✓' : '✗');
+    const held = counts.map((c) => (c.evaluated === 0 ? 'not evaluated' : `${c.passes} of ${c.evaluated}`));
+    const labels = counts.map((c) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(c.label));
+    const heldWidth = Math.max(...held.map((h) => h.length));
+    const labelWidth = Math.min(44, Math.max(...labels.map((l) => [...l].length)));
+    const rows = counts.map((c, i) => {
+        const label = labels[i] ?? '';
+        const shown = [...label].length > labelWidth ? `${[...label].slice(0, labelWidth - 1).join('')}…` : label;
+        return `  ${mark(c)}  ${(held[i] ?? '').padEnd(heldWidth)}  ${shown.padEnd(labelWidth)}  line ${c.line}`;
+    });
+    return ['', ...rule(`Each expectation over the runs (${s.runs.length})`, width), ...rows];
 }
-function rule(title) {
-    return `── ${title} ${'─'.repeat(Math.max(3, 76 - title.length))}`;
+function runVerdict(run) {
+    return run.error !== undefined ? 'not evaluated' : run.pass ? 'passed' : 'failed';
+}
+/** "── Output ────…" to the width (80 at most); a title too long for one line is wrapped, the rule under it. */
+function rule(title, width) {
+    const line = Math.min(width, _terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_WIDTH */ .jz);
+    const head = `── ${title} `;
+    if ((0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)(head) + 3 <= line)
+        return [head + '─'.repeat(line - (0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)(head))];
+    return [...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .wrap */ .LV)(head.trimEnd(), width, '', '   '), '─'.repeat(line)];
 }
 /** The text `show` prints. */
 function renderShow(input) {
     const { scenario: s, run } = input;
+    const width = input.width ?? _terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_WIDTH */ .jz;
     const out = [];
-    const how = s.verdict === 'fail' || s.verdict === 'pass' ? ` (${s.passes} of ${s.attempted} passed, needs ≥ ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l)(s.threshold)})` : '';
-    out.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(s.name)} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(`${s.file}:${s.line}`)} · role ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(s.role)} · ${_format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABEL */ .j[s.verdict]}${how}`);
+    const prose = (text, first = '', rest = first.replace(/\S/g, ' ') || '  ') => out.push(...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .wrap */ .LV)(text, width, first, rest));
+    const how = s.verdict === 'fail' || s.verdict === 'pass' ? ` (${s.passes} of ${s.attempted} passed, needs ≥ ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l)(s.threshold)})` : '';
+    out.push(...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .joinWrapped */ ._Z)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(s.name), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(`${s.file}:${s.line}`), `role ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(s.role)}`, `${_format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABEL */ .j[s.verdict]}${how}`], width, ' · ', '', '  '));
     const facts = [`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(run.tokens.input)} + ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(run.tokens.output)} tokens`, (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(run.latencyMs), ...(run.cached ? ['from the cache'] : [])];
-    const which = input.picked ? '  (the first that did not pass; --run N shows another)' : '';
-    out.push(`run ${run.index + 1} of ${s.runs.length}: ${runVerdict(run)} · ${facts.join(' · ')}${which}`);
-    out.push(`from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(input.where)} (the run started ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(input.report.startedAt)})`);
-    out.push('', rule('Expectations'));
+    const which = input.picked ? ['(the first that did not pass; --run N shows another)'] : [];
+    out.push(...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .joinWrapped */ ._Z)([`run ${run.index + 1} of ${s.runs.length}: ${runVerdict(run)}`, ...facts, ...which], width, ' · ', '', '  '));
+    prose(`from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(input.where)} (the run started ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(input.report.startedAt)})`, '', '  ');
+    out.push(...expectationTable(s, width));
+    out.push('', ...rule(s.expectations === undefined ? 'Expectations' : `Expectations in run ${run.index + 1}`, width));
     if (run.error !== undefined)
-        out.push(`  ! could not be evaluated: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(run.error)}`);
+        prose(`not evaluated: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(run.error)}`, '  ! ', '    ');
     for (const line of run.failures)
-        out.push(`  ✗ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(line)}`);
+        prose((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(line), '  ✗ ', '    ');
     if (run.error === undefined) {
         if (run.failures.length === 0)
             out.push('  ✓ every expectation held');
@@ -757,17 +790,22 @@ function renderShow(input) {
             out.push(`  ✓ the other ${input.expectations - run.failures.length} held`);
     }
     if (run.stop === 'length')
-        out.push('  ! the answer was cut at max_tokens (the provider stopped it): raise max_tokens, or expect a shorter answer');
+        prose('the answer was cut at max_tokens (the provider stopped it): raise max_tokens, or expect a shorter answer', '  ! ', '    ');
     if (run.trajectory !== undefined && run.stages === undefined)
-        out.push('', rule(`Trajectory (${run.trajectory.length} tool call${run.trajectory.length === 1 ? '' : 's'}, ${run.steps ?? 1} model call${(run.steps ?? 1) === 1 ? '' : 's'})`), ...trajectoryLines(run.trajectory));
+        out.push('', ...rule(`Trajectory (${run.trajectory.length} tool call${run.trajectory.length === 1 ? '' : 's'}, ${run.steps ?? 1} model call${(run.steps ?? 1) === 1 ? '' : 's'})`, width), ...trajectoryLines(run.trajectory, width));
     if (run.stages !== undefined)
-        out.push(...stageLines(run.stages));
+        out.push(...stageLines(run.stages, width));
     const keep = run.pass && run.error === undefined ? input.kept.passed : input.kept.failed;
     const output = run.output ?? '';
     const cut = output.length > keep;
-    out.push('', rule(`Output${cut ? ` (cut: the report keeps the first ${keep} characters of a ${run.pass ? 'passing' : 'failing'} run)` : ''}`));
-    out.push(run.output === undefined ? '(the report holds no output for this run)' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(output));
-    out.push('', rule('Request'));
+    out.push('', ...rule(`Output${cut ? ` (cut: the report keeps the first ${keep} characters of a ${run.pass ? 'passing' : 'failing'} run)` : ''}`, width));
+    // The output as the model wrote it: a line wider than the terminal continues on the next after ↪ (never cut mid-word).
+    const shown = run.output === undefined ? ['(the report holds no output for this run)'] : (0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .blockLines */ .B4)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(output), width);
+    out.push(...shown);
+    if (shown.some((l) => l.startsWith(_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTINUED */ .kz)) && run.output !== undefined && !output.split('\n').some((l) => l.startsWith(_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTINUED */ .kz))) {
+        prose(`(${_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTINUED */ .kz.trim()} marks a line of the output continued to fit ${width} columns)`);
+    }
+    out.push('', ...rule('Request', width));
     if (input.request) {
         const r = input.request;
         const same = r.sameContext === undefined
@@ -775,18 +813,92 @@ function renderShow(input) {
             : r.sameContext
                 ? 'rebuilt from today\'s files: same context as the run'
                 : 'rebuilt from today\'s files, which changed since the run: this is not exactly what the run sent';
-        out.push(same);
-        out.push(`provider ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(r.provider)} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(r.type)}${r.model === undefined ? '' : `, model ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(r.model)}`})`);
-        out.push('', '[system]', (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(r.system));
+        prose(same, '', '  ');
+        prose(`provider ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(r.provider)} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(r.type)}${r.model === undefined ? '' : `, model ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(r.model)}`})`, '', '  ');
+        out.push('', '[system]', ...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .blockLines */ .B4)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(r.system), width));
         for (const m of r.messages)
-            out.push('', `[${m.role}]`, (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(m.content));
+            out.push('', `[${m.role}]`, ...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .blockLines */ .B4)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalBlock */ .Qu)(m.content), width));
         if (r.tools !== undefined)
-            out.push('', `[tools] ${r.tools.map((t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(t.name)).join(', ')}`);
+            out.push('', ...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .joinWrapped */ ._Z)(r.tools.map((t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(t.name)), width, ', ', '[tools] ', '        '));
     }
     else {
-        out.push(`not shown: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(input.requestProblem ?? 'the scenario could not be loaded')}`);
+        out.push(...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .wrapLines */ .MT)(`not shown: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalInline */ .cv)(input.requestProblem ?? 'the scenario could not be loaded')}`, width, '', '  '));
     }
     return `${out.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 7568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   M$: () => (/* binding */ MARK),
+/* harmony export */   MK: () => (/* binding */ rateOf),
+/* harmony export */   XF: () => (/* binding */ intervalOf),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   pq: () => (/* binding */ countOf),
+/* harmony export */   r4: () => (/* binding */ inWords)
+/* harmony export */ });
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7426);
+/**
+ * The one vocabulary every surface speaks (issue 32, item 1; docs/concepts.md, "How the reports speak"):
+ * the comment, the job summary, the terminal, JUnit, the annotations, the gate's log lines and the
+ * dashboard write a count, a rate, an interval, a state and a mark the same way. Pure.
+ *
+ *   count     "7 of 29"                 never "7/29"
+ *   rate      "24.1%" (src/format/percent.ts); with its count "24.1% (7 of 29)"
+ *   interval  "6.15–79.2%", after "95% interval"
+ *   states    passed · failed · not evaluated · skipped · dropped (against the base)
+ *   marks     ✅ passed · ❌ failed · ⚠️ not evaluated · ⏭️ skipped · ▼ dropped (the terminal: ✓ ✗ ! - ▼)
+ */
+
+/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
+const STATE = {
+    pass: 'passed',
+    fail: 'failed',
+    error: 'not evaluated',
+    skipped: 'skipped',
+};
+/** The mark of each state in Markdown; ▼ is a drop against the base. Each mark has one meaning. */
+const MARK = {
+    pass: '✅',
+    fail: '❌',
+    error: '⚠️',
+    skipped: '⏭️',
+};
+/**
+ * A 95% interval: "43.8–100%", each end as src/format/percent.ts writes a rate (never rounded up), one %
+ * at the end. The comment, the terminal and the dashboard all write it so.
+ */
+function intervalOf(interval) {
+    return `${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(interval.low).slice(0, -1)}–${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(interval.high)}`;
+}
+/** 7, 29 → "7 of 29"; with a noun, "2 of 3 runs". */
+function countOf(part, whole, noun) {
+    return `${part} of ${whole}${noun === undefined ? '' : ` ${noun}${whole === 1 ? '' : 's'}`}`;
+}
+/** 7, 29 → "24.1% (7 of 29)"; "—" when nothing was counted. */
+function rateOf(part, whole) {
+    return whole > 0 ? `${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(part / whole)} (${countOf(part, whole)})` : '—';
+}
+/** "1 scenario", "2 scenarios". */
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * Text written elsewhere (a verdict's reason, a note) in the vocabulary: "1/3 passed" reads "1 of 3
+ * passed", "2 errored run(s)" reads "2 errored runs", "could not evaluate" reads "not evaluated".
+ */
+function inWords(text) {
+    return text
+        .replace(/\b(\d+)\/(\d+) (passed|held|runs?)\b/g, '$1 of $2 $3')
+        .replace(/\b(\d+) record\(s\)/g, (_, n) => `${n} recorded run${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+) (\w+)\(s\)/g, (_, n, a, w) => `${n} ${a} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+)\(s\)/g, (_, n, w) => `${n} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\bcould not evaluate: /g, 'not evaluated: ');
 }
 
 

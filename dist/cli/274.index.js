@@ -11,12 +11,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5479);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9594);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
 /* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1000);
-/* harmony import */ var _pipeline_execute_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8916);
+/* harmony import */ var _pipeline_execute_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3393);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2794);
 /* harmony import */ var _report_show_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3709);
+/* harmony import */ var _report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4890);
 /* harmony import */ var _config_io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7556);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
 /* harmony import */ var _last_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3955);
@@ -28,6 +29,7 @@ __webpack_require__.r(__webpack_exports__);
  * received, rebuilt from today's files and compared with the run's context hash. Calls no model.
  * Printed through the CLI's guarded stdout (src/security/sink.ts), so every secret is redacted.
  */
+
 
 
 
@@ -101,6 +103,7 @@ async function showCommand(values, positionals, io) {
         where: shown,
         kept: { failed: _pipeline_execute_js__WEBPACK_IMPORTED_MODULE_4__/* .FAILED_OUTPUT_KEEP_CHARS */ .Yc, passed: _pipeline_execute_js__WEBPACK_IMPORTED_MODULE_4__/* .PASSED_OUTPUT_KEEP_CHARS */ .dj },
         ...rebuilt,
+        width: (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .terminalWidth */ .JL)(io.columns),
     }));
     return 0;
 }

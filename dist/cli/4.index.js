@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
-var load = __webpack_require__(5479);
+// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
+var load = __webpack_require__(9594);
 // EXTERNAL MODULE: ./src/config/folders.ts
 var folders = __webpack_require__(4407);
 // EXTERNAL MODULE: ./src/config/types.ts
@@ -997,6 +997,202 @@ async function captureCommand(values, io) {
         return 2;
     }
     return 0;
+}
+
+
+/***/ }),
+
+/***/ 8353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ft: () => (/* binding */ placeholders),
+/* harmony export */   Kz: () => (/* binding */ splitFieldPath),
+/* harmony export */   Q7: () => (/* binding */ renderSystem),
+/* harmony export */   Rq: () => (/* binding */ userMessage),
+/* harmony export */   VZ: () => (/* binding */ systemText),
+/* harmony export */   Xm: () => (/* binding */ renderTemplate),
+/* harmony export */   Yv: () => (/* binding */ systemNeedsContext),
+/* harmony export */   ce: () => (/* binding */ fillVars),
+/* harmony export */   nK: () => (/* binding */ readVars),
+/* harmony export */   tg: () => (/* binding */ checkPrompt)
+/* harmony export */ });
+/* unused harmony exports lookupField, renderText, buildPrompt */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
+/**
+ * What a role's model receives for a scenario (DESIGN §2): the system files joined by a blank line, and
+ * one user message — the template rendered from the scenario context, or the context as YAML. Pure.
+ *
+ * One rendering (renderText) serves the system files and the template: `{{ name }}` takes the role var
+ * `name` (`roles.*.vars`) when there is one, else the scenario context's `name` (a dotted path); strings
+ * go in verbatim (never rendered again, no HTML escaping), other values as YAML. `\{{` is a literal `{{`.
+ * Every other `{{…}}` is a placeholder, and one without a value is a config error at its file and line:
+ * nothing is sent with a placeholder left in it.
+ */
+
+
+/** The escape `\{{` (group 1 unset), or a placeholder `{{ field }}` (group 1 the field). */
+const PLACEHOLDER = /\\\{\{|\{\{\s*([^{}]*?)\s*\}\}/g;
+const NO_VARS = {};
+/** `steps[0].title` → ['steps', '0', 'title']. */
+function splitFieldPath(field) {
+    return field
+        .replace(/\[(\d+)\]/g, '.$1')
+        .split('.')
+        .filter((s) => s !== '');
+}
+/**
+ * Looks a dotted path up in the context. At each mapping the longest key made of the next segments
+ * joined by dots wins, so keys that contain dots (`files.src/auth.rs`) still resolve.
+ */
+function lookupField(root, segments) {
+    if (segments.length === 0)
+        return { found: true, value: root };
+    if (Array.isArray(root)) {
+        const head = segments[0] ?? '';
+        if (!/^\d+$/.test(head) || Number(head) >= root.length)
+            return { found: false };
+        return lookupField(root[Number(head)], segments.slice(1));
+    }
+    if (root !== null && typeof root === 'object') {
+        const record = root;
+        for (let take = segments.length; take >= 1; take--) {
+            const key = segments.slice(0, take).join('.');
+            if (Object.hasOwn(record, key)) {
+                const result = lookupField(record[key], segments.slice(take));
+                if (result.found)
+                    return result;
+            }
+        }
+    }
+    return { found: false };
+}
+function render(value) {
+    if (typeof value === 'string')
+        return value;
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(value).replace(/\n$/, '');
+}
+function lineAndCol(text, offset) {
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    const col = offset - before.lastIndexOf('\n');
+    return { line, col };
+}
+/** What fills a placeholder: the role var of that name, else the context value its path names. */
+function valueOf(field, vars, scenario) {
+    if (Object.hasOwn(vars, field))
+        return { found: true, value: vars[field] };
+    const result = lookupField(scenario.context, splitFieldPath(field));
+    return result.found && result.value !== undefined ? result : { found: false };
+}
+/** The one rendering of prompt text: `\{{` → `{{`, each `{{ field }}` → resolve(field), or kept as written. */
+function renderText(text, resolve) {
+    return text.replace(PLACEHOLDER, (match, field, offset) => (field === undefined ? '{{' : (resolve(field, offset) ?? match)));
+}
+/** The placeholders of a text (escapes left out), with their offsets; init reads a prompt's own with it. */
+function placeholders(text) {
+    const out = [];
+    for (const m of text.matchAll(PLACEHOLDER))
+        if (m[1] !== undefined)
+            out.push({ field: m[1], offset: m.index });
+    return out;
+}
+function contextKeys(scenario) {
+    const keys = Object.keys(scenario.context);
+    return keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`;
+}
+function missingInTemplate(template, scenario, field, offset) {
+    const { line, col } = lineAndCol(template.text, offset);
+    return new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`template field '${field}' is missing from the context of scenario '${scenario.name}' (${scenario.file}:${scenario.source.line}); ` +
+        `the context has ${contextKeys(scenario)}; add it to context: or to roles.${scenario.role}.vars, or fix the template (\\{{ writes a literal {{)`, { file: template.path, line, col });
+}
+function missingInSystem(file, scenario, field, offset) {
+    const { line, col } = lineAndCol(file.text, offset);
+    return new _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(`system prompt placeholder {{${field}}} has no value: roles.${scenario.role}.vars has no '${field}' and the context of scenario '${scenario.name}' ` +
+        `(${scenario.file}:${scenario.source.line}) has ${contextKeys(scenario)}; add ${field} to roles.${scenario.role}.vars (or to the scenario's context:), ` +
+        `or write \\{{ for a literal {{`, { file: file.path, line, col });
+}
+/** Renders one file from the vars and the context; a placeholder without a value throws `missing`'s error. */
+function renderFile(file, scenario, vars, missing) {
+    return renderText(file.text, (field, offset) => {
+        const result = valueOf(field, vars, scenario);
+        if (!result.found)
+            throw missing(file, scenario, field, offset);
+        return render(result.value);
+    });
+}
+/** Throws what renderFile would, without rendering. */
+function checkFile(file, scenario, vars, missing) {
+    for (const { field, offset } of placeholders(file.text))
+        if (!valueOf(field, vars, scenario).found)
+            throw missing(file, scenario, field, offset);
+}
+/** Renders the template's placeholders from the role vars and the scenario context (no HTML escaping). */
+function renderTemplate(template, scenario, vars = NO_VARS) {
+    return renderFile(template, scenario, vars, missingInTemplate);
+}
+function checkFiles(role, scenario, files) {
+    if (role.template !== undefined && files.template === undefined) {
+        // A caller bug, not a user error: without this the template would be silently ignored.
+        throw new Error(`buildPrompt: role of scenario '${scenario.name}' has template ${role.template}, but its text was not passed`);
+    }
+}
+/** The system text: the role's system files, in order, joined by a blank line. */
+function systemText(files) {
+    return files.map((f) => f.text.replace(/\n+$/, '')).join('\n\n');
+}
+/**
+ * Whether the system files name something besides the role vars (a context field, or nothing at all):
+ * when they do not, the rendered system text is the same for every scenario of the role.
+ */
+function systemNeedsContext(files, vars) {
+    return files.some((f) => placeholders(f.text).some(({ field }) => !Object.hasOwn(vars, field)));
+}
+/** The system text for one scenario: each system file rendered (vars, then context), joined by a blank line. */
+function renderSystem(files, scenario, vars = NO_VARS) {
+    return systemText(files.map((f) => ({ path: f.path, text: renderFile(f, scenario, vars, missingInSystem) })));
+}
+/**
+ * Throws exactly what buildPrompt would throw for this scenario (the first placeholder without a value:
+ * system files in order, then the template), without rendering: the check that must precede any model
+ * call is cheap, and the user message is rendered when the scenario runs.
+ */
+function checkPrompt(role, scenario, files) {
+    checkFiles(role, scenario, files);
+    const vars = files.vars ?? NO_VARS;
+    for (const file of files.system ?? [])
+        checkFile(file, scenario, vars, missingInSystem);
+    if (files.template)
+        checkFile(files.template, scenario, vars, missingInTemplate);
+}
+/** The user message for one scenario: the template rendered from its context, or the context as YAML. */
+function userMessage(scenario, template, vars = NO_VARS) {
+    return { role: 'user', content: template ? renderTemplate(template, scenario, vars) : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(scenario.context) };
+}
+/**
+ * The system text and user message for one scenario. `files` holds the texts of `role.system` (in order),
+ * of `role.template` when the role has one, and the role's vars with their files read.
+ */
+function buildPrompt(role, scenario, files) {
+    checkFiles(role, scenario, files);
+    const vars = files.vars ?? NO_VARS;
+    // Rendering throws what checkPrompt would, in the same order (system files, then the template).
+    return { system: renderSystem(files.system, scenario, vars), messages: [userMessage(scenario, files.template, vars)] };
+}
+/**
+ * A text with the role vars filled in and every other placeholder kept as written: what every scenario
+ * of the role receives, for the manifest and capture, which have no scenario context.
+ */
+function fillVars(text, vars) {
+    return renderText(text, (field) => (Object.hasOwn(vars, field) ? vars[field] : undefined));
+}
+/** A role's vars (`roles.*.vars`) with each `{ file: }` value read through `read` (a confined reader). */
+async function readVars(vars, read) {
+    const out = {};
+    for (const [name, value] of Object.entries(vars ?? {}))
+        out[name] = typeof value === 'string' ? value : await read(value.file);
+    return out;
 }
 
 

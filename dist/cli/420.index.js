@@ -18,16 +18,20 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/report/shards.ts
 var shards = __webpack_require__(1897);
-// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 7 modules
-var pipeline = __webpack_require__(1564);
+// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 8 modules
+var pipeline = __webpack_require__(856);
+// EXTERNAL MODULE: ./src/stats/threshold-rule.ts
+var threshold_rule = __webpack_require__(1343);
 // EXTERNAL MODULE: ./src/stats/error-budget.ts
 var error_budget = __webpack_require__(8231);
 // EXTERNAL MODULE: ./src/runner/result.ts
 var result = __webpack_require__(7609);
+// EXTERNAL MODULE: ./src/runner/expectation-counts.ts
+var expectation_counts = __webpack_require__(3254);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 5 modules
-var attach_comparisons = __webpack_require__(4596);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 6 modules
+var attach_comparisons = __webpack_require__(1683);
 // EXTERNAL MODULE: ./src/pipeline/prepare.ts + 1 modules
 var prepare = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/pipeline/suite.ts
@@ -42,6 +46,8 @@ var pipeline_suite = __webpack_require__(3386);
  * with the PR's family counted over all shards. The checks (one run, one suite, each shard and each
  * scenario once, none missing) are src/report/shards.ts.
  */
+
+
 
 
 
@@ -85,7 +91,7 @@ async function mergeShardResults(req) {
     const cfg = loaded.config.compare;
     const pooled = req.baseline === undefined ? undefined : (0,attach_comparisons/* baselineFor */.Bu)(req.baseline.records, { ...req.baseline, m: cfg.baseline_records, maxAgeDays: cfg.max_age_days });
     const runningNames = running.map((s) => s.name);
-    const alphaShare = (0,error_budget/* thresholdAlpha */.O)(cfg.alpha, (0,pipeline/* thresholdTestCount */.Pq)(running), pooled ? (0,attach_comparisons/* comparedCount */.Po)(pooled, runningNames) : 0);
+    const alphaShare = (0,error_budget/* thresholdAlpha */.O)(cfg.alpha, (0,threshold_rule/* thresholdTestCount */.Pq)(running), pooled ? (0,attach_comparisons/* comparedCount */.Po)(pooled, runningNames) : 0);
     const scenarios = placed.map((p) => {
         const s = byName.get(p.scenario.name);
         if (!s)
@@ -107,7 +113,8 @@ async function mergeShardResults(req) {
         const runs = p.scenario.runs.map((r) => ({ ...r }));
         const replayed = loaded.config.providers[loaded.config.roles[s.role]?.provider ?? '']?.type === 'replay';
         const gates = (0,pipeline/* gatesFor */.wQ)({ ...s, runs: id.planned }, alphaShare, replayed);
-        return (0,result/* scenarioResult */.iF)({ ...id, rule: (0,pipeline/* ruleFor */.sG)({ ...s, runs: id.planned }, alphaShare), ...(gates.length === 0 ? {} : { gates }) }, runs, tallyOf(runs), why);
+        const expectations = (0,expectation_counts/* expectationIds */.FA)(s.expect);
+        return (0,result/* scenarioResult */.iF)({ ...id, rule: (0,threshold_rule/* ruleFor */.sG)({ ...s, runs: id.planned }, alphaShare), ...(gates.length === 0 ? {} : { gates }), expectations }, runs, tallyOf(runs), why);
     });
     const reports = results.map((r) => r.result.report);
     const costs = reports.map((r) => r.summary.cost).filter((c) => c !== undefined);
@@ -132,8 +139,8 @@ async function mergeShardResults(req) {
     return { ...withComparisons, notes: [...new Set(withComparisons.notes)] };
 }
 
-// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
-var load = __webpack_require__(5479);
+// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
+var load = __webpack_require__(9594);
 // EXTERNAL MODULE: ./src/cli/shared.ts
 var shared = __webpack_require__(1145);
 // EXTERNAL MODULE: ./src/report/console.ts + 1 modules
@@ -143,7 +150,7 @@ var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/run-history.ts + 5 modules
 var run_history = __webpack_require__(7247);
 // EXTERNAL MODULE: ./src/report/terminal-text.ts
-var terminal_text = __webpack_require__(2509);
+var terminal_text = __webpack_require__(4890);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var redact = __webpack_require__(7733);
 // EXTERNAL MODULE: ./src/cli/run.ts + 4 modules

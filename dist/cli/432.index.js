@@ -38,9 +38,12 @@ function decideReviewGate(verdict, failOn, reason) {
     return { reasons, warnings };
 }
 
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 5 modules
-var attach_comparisons = __webpack_require__(4596);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 6 modules
+var attach_comparisons = __webpack_require__(1683);
+// EXTERNAL MODULE: ./src/report/vocabulary.ts
+var vocabulary = __webpack_require__(7568);
 ;// CONCATENATED MODULE: ./src/action/gate.ts
+
 
 
 
@@ -48,13 +51,35 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function decideGate(report, failOn, extra = {}) {
     const reasons = [];
     const warnings = [];
-    const { failed, errored } = report.summary;
-    if (failed > 0 && failOn.has('threshold'))
-        reasons.push(`${failed} scenario${failed === 1 ? '' : 's'} failed ${failed === 1 ? 'its' : 'their'} threshold`);
-    if (errored > 0) {
-        const msg = `${errored} scenario${errored === 1 ? '' : 's'} could not be evaluated`;
-        if (failOn.has('error'))
+    const kinds = [];
+    const { errored } = report.summary;
+    const failing = report.scenarios.filter((s) => s.verdict === 'fail');
+    // With a baseline, a scenario that fails its threshold at the base too is not this change's (issue 31).
+    const atBase = failing.filter((s) => s.atBase === 'failing');
+    const own = failing.filter((s) => s.atBase !== 'failing');
+    const newly = own.length > 0 && own.every((s) => s.atBase === 'passing');
+    if (own.length > 0 && failOn.has('threshold')) {
+        reasons.push(newly
+            ? `${plural(own.length, 'scenario')} newly failing ${own.length === 1 ? 'its' : 'their'} threshold: ${own.map((s) => s.name).join(', ')}`
+            : `${plural(own.length, 'scenario')} failed ${own.length === 1 ? 'its' : 'their'} threshold`);
+        kinds.push('threshold');
+    }
+    if (atBase.length > 0) {
+        const named = atBase.map((s) => (s.failingSince === undefined ? s.name : `${s.name} (failing since ${s.failingSince.sha.slice(0, 7)}${s.failingSince.orEarlier === true ? ' or earlier' : ''}, ${s.failingSince.timestamp.slice(0, 10)})`));
+        const msg = `${plural(atBase.length, 'scenario')} failing ${atBase.length === 1 ? 'its' : 'their'} threshold at the base too: ${named.join(', ')}`;
+        if (failOn.has('failing-at-base')) {
             reasons.push(msg);
+            kinds.push('threshold');
+        }
+        else
+            warnings.push(`${msg} (not this change's doing; not failing the job: 'failing-at-base' is not in fail-on)`);
+    }
+    if (errored > 0) {
+        const msg = `${plural(errored, 'scenario')} ${vocabulary/* STATE */.c4.error}`;
+        if (failOn.has('error')) {
+            reasons.push(msg);
+            kinds.push('error');
+        }
         else
             warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
     }
@@ -62,16 +87,20 @@ function decideGate(report, failOn, extra = {}) {
     const dropped = (0,attach_comparisons/* regressions */.Z0)(report).filter((s) => s.verdict !== 'error');
     if (dropped.length > 0) {
         const msg = `${plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
-        if (failOn.has('regression'))
+        if (failOn.has('regression')) {
             reasons.push(msg);
+            kinds.push('regression');
+        }
         else
             warnings.push(`${msg} (not failing the job: 'regression' is not in fail-on)`);
     }
     const drift = extra.driftFindings ?? 0;
     if (drift > 0) {
         const msg = `the drift detectors found ${plural(drift, 'drift finding')}`;
-        if (failOn.has('drift'))
+        if (failOn.has('drift')) {
             reasons.push(msg);
+            kinds.push('drift');
+        }
         else
             warnings.push(`${msg} (not failing the job: 'drift' is not in fail-on)`);
     }
@@ -79,12 +108,28 @@ function decideGate(report, failOn, extra = {}) {
         const review = decideReviewGate(extra.review.verdict, failOn, extra.review.reason);
         reasons.push(...review.reasons);
         warnings.push(...review.warnings);
+        kinds.push(...review.reasons.map(() => 'review'));
     }
-    if (extra.recordError !== undefined)
+    if (extra.recordError !== undefined) {
         reasons.push(extra.recordError.replace(/^context-eval: /, ''));
-    return { fail: reasons.length > 0, reasons, warnings };
+        kinds.push('record');
+    }
+    return { fail: reasons.length > 0, reasons, warnings, kinds };
 }
-/** One annotation per failing (error level) or erroring (warning level) scenario, on its file and line. */
+/**
+ * The action's `verdict` output: the job's verdict, which agrees with its exit (issue 32, item 1). The
+ * step fails exactly when it is `fail` or `error`: `error` when only scenarios that were not evaluated
+ * (or a history record that could not be written) failed it, `fail` when anything else did — a failed
+ * threshold, a regression, drift, the review. A job that passes says `pass`, or `skipped` when nothing
+ * ran: a finding outside `fail-on` is advisory, and the `failed`, `errored` and `regressions` outputs
+ * still count it. The scenarios' own verdict stays in report.json.
+ */
+function jobVerdict(report, gate) {
+    if (!gate.fail)
+        return report.verdict === 'skipped' ? 'skipped' : 'pass';
+    return gate.kinds.every((k) => k === 'error' || k === 'record') ? 'error' : 'fail';
+}
+/** One annotation per failing (error level; warning when it fails at the base too) or erroring (warning level) scenario, on its file and line. */
 function annotationsFor(report, fileFromConfigDir) {
     const all = [];
     for (const s of report.scenarios) {
@@ -95,10 +140,14 @@ function annotationsFor(report, fileFromConfigDir) {
             for (const line of r.error !== undefined ? [`error: ${r.error}`] : r.failures)
                 lines.set(line, (lines.get(line) ?? 0) + 1);
         const detail = [...lines].map(([l, n]) => (n > 1 ? `${n}× ${l}` : l)).slice(0, 10);
+        // A scenario failing at the base too is not this change's (issue 31): a warning, not an error on the diff.
+        const atBase = s.verdict === 'fail' && s.atBase === 'failing';
         all.push({
-            level: s.verdict === 'fail' ? 'error' : 'warning',
-            title: s.verdict === 'fail' ? `context-eval: ${s.name} failed (${s.passes}/${s.attempted} passed)` : `context-eval: ${s.name} could not be evaluated`,
-            message: [s.reason, ...detail].join('\n'),
+            level: s.verdict === 'fail' && !atBase ? 'error' : 'warning',
+            title: s.verdict === 'fail'
+                ? `context-eval: ${s.name} ${STATE.fail} (${countOf(s.passes, s.attempted)} passed)${atBase ? ', failing at the base too' : s.atBase === 'passing' ? ', newly failing' : ''}`
+                : `context-eval: ${s.name} ${STATE.error}`,
+            message: [inWords(s.reason), ...detail].join('\n'),
             file: fileFromConfigDir(s.file),
             line: s.line,
         });
@@ -130,7 +179,12 @@ var history_record = __webpack_require__(5094);
  * The `fail-on` values (action input and `--fail-on`). Kept apart from src/inputs.ts so that the CLI
  * does not load @actions/core (and its HTTP client) just to read this list.
  */
-const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error'];
+/**
+ * `threshold`: a scenario fails its threshold; with a baseline, only a scenario that does not fail it at
+ * the base too (issue 31: newly failing, or the base cannot say). `failing-at-base`: a scenario that
+ * fails its threshold at the base too (not in the default: it is not the change's doing).
+ */
+const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error', 'failing-at-base'];
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -139,8 +193,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
-var load = __webpack_require__(5479);
+// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
+var load = __webpack_require__(9594);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/security/paths.ts
@@ -367,8 +421,8 @@ function compareExitCode(report, failOn) {
     const lines = [...gate.reasons.map((r) => `gate: ${r}`), ...gate.warnings.map((w) => `warning: ${w}`)];
     if (!gate.fail)
         return { code: 0, lines };
-    const onlyErrors = gate.reasons.every((r) => r.includes('could not be evaluated'));
-    return { code: onlyErrors ? 3 : 1, lines };
+    // The gate's kinds, not its words: 3 when only scenarios that were not evaluated failed it (the action's verdict `error`).
+    return { code: jobVerdict(report, gate) === 'error' ? 3 : 1, lines };
 }
 /** The verdict a compared run's gate gives: its exit code in words (the report's own verdict when it passes and nothing ran). */
 function gateVerdict(code, report) {
@@ -402,8 +456,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var sink = __webpack_require__(8887);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var redact = __webpack_require__(7733);
-// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 7 modules
-var pipeline = __webpack_require__(1564);
+// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 8 modules
+var pipeline = __webpack_require__(856);
 // EXTERNAL MODULE: ./src/config/folders.ts
 var folders = __webpack_require__(4407);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
@@ -445,7 +499,7 @@ var console = __webpack_require__(9855);
 // EXTERNAL MODULE: ./src/providers/governors.ts
 var governors = __webpack_require__(6541);
 // EXTERNAL MODULE: ./src/report/terminal-text.ts
-var terminal_text = __webpack_require__(2509);
+var terminal_text = __webpack_require__(4890);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 ;// CONCATENATED MODULE: ./src/cli/changed.ts
@@ -490,8 +544,8 @@ async function resolveChanged(values, io, configDir) {
 
 // EXTERNAL MODULE: ./src/cli/shared.ts
 var shared = __webpack_require__(1145);
-// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
-var load = __webpack_require__(5479);
+// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
+var load = __webpack_require__(9594);
 // EXTERNAL MODULE: ./src/pipeline/shard.ts
 var shard = __webpack_require__(1366);
 // EXTERNAL MODULE: ./src/report/shards.ts
@@ -635,7 +689,8 @@ async function runCommand(values, io, opts = {}) {
     }
     if (flags.compare) {
         const found = await (0,run_history/* localBaseline */.HQ)(loaded, flags, io.cwd, io.env);
-        io.stdout(`${found.note}\n`);
+        // Word-wrapped to the terminal (80 piped), as the summary is: a note cut mid-word by the terminal reads badly.
+        io.stdout(`${(0,terminal_text/* wrap */.LV)(found.note, (0,terminal_text/* terminalWidth */.JL)(io.columns), '', '  ').join('\n')}\n`);
         if (found.baseline)
             req.baseline = found.baseline;
         if (found.baseSuite)

@@ -12,21 +12,31 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5479);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9594);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
 /* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1000);
-/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1564);
-/* harmony import */ var _review_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(267);
-/* harmony import */ var _config_io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7556);
-/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5770);
-/* harmony import */ var _stale_check_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9145);
-/* harmony import */ var _stale_stale_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4932);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1145);
+/* harmony import */ var _manifest_tokenizer_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9176);
+/* harmony import */ var _scenarios_suite_checks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6873);
+/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(856);
+/* harmony import */ var _review_criteria_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(267);
+/* harmony import */ var _config_io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7556);
+/* harmony import */ var _security_paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5770);
+/* harmony import */ var _stale_check_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9145);
+/* harmony import */ var _stale_stale_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4932);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4031);
+/* harmony import */ var _report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4890);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1145);
+/* harmony import */ var _manifest_cost_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9760);
 /**
  * `context-eval validate`: the config, every scenario, every prompt and the review criteria, checked
  * without a model call. Every problem of every file is reported at once (up to MAX_SHOWN), each at its
  * file and line: the loader collects instead of stopping, and an error that lists several is split.
  */
+
+
+
+
+
 
 
 
@@ -47,11 +57,11 @@ async function criteriaProblem(loaded, cwd) {
         return undefined;
     const shown = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(cwd, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(loaded.dir, criteria)).replaceAll('\\', '/') || criteria;
     try {
-        (0,_review_criteria_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCriteria */ .vP)(await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .readRepositoryText */ .oc)(loaded.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(loaded.dir, criteria), shown), shown);
+        (0,_review_criteria_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCriteria */ .vP)(await (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .readRepositoryText */ .oc)(loaded.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(loaded.dir, criteria), shown), shown);
         return undefined;
     }
     catch (err) {
-        if ((0,_config_io_js__WEBPACK_IMPORTED_MODULE_6__/* .isNotFound */ .c4)(err))
+        if ((0,_config_io_js__WEBPACK_IMPORTED_MODULE_7__/* .isNotFound */ .c4)(err))
             return undefined;
         if (err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x)
             return err;
@@ -60,26 +70,29 @@ async function criteriaProblem(loaded, cwd) {
 }
 /** Every problem, each on its own line with its own position (an error that lists several is split). */
 function reportProblems(problems, io, note = '') {
+    const width = (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .terminalWidth */ .JL)(io.columns);
     const all = problems.flatMap((p) => p.parts);
-    const shown = all.slice(0, MAX_SHOWN).map((p) => `  ${p.message.split(`${io.cwd}/`).join('')}`);
+    // Each problem starts a line with its place; its words wrap under it, never cut (issue 32, item 5).
+    const shown = all.slice(0, MAX_SHOWN).flatMap((p) => (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .wrapLines */ .MT)(p.message.split(`${io.cwd}/`).join(''), width, '  ', '      '));
     const more = all.length > MAX_SHOWN ? `\n  … and ${all.length - MAX_SHOWN} more` : '';
-    io.stderr(`context-eval: ${all.length} problem${all.length === 1 ? '' : 's'} found; nothing was sent to a model:\n${shown.join('\n')}${more}\n${note}`);
+    const after = note === '' ? '' : `${(0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .wrapLines */ .MT)(note, width, '', '  ').join('\n')}\n`;
+    io.stderr(`context-eval: ${all.length} problem${all.length === 1 ? '' : 's'} found; nothing was sent to a model:\n${shown.join('\n')}${more}\n${after}`);
     return 2;
 }
 async function validateCommand(values, io) {
     const problems = [];
     let loaded;
     try {
-        loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)((0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .configPathOf */ .j$)(values, io), { env: io.env, problems, provenance: values.verbose === true, ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .cacheOption */ .Qt)(io, (0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .configPathOf */ .j$)(values, io)) });
+        loaded = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z)((0,_shared_js__WEBPACK_IMPORTED_MODULE_10__/* .configPathOf */ .j$)(values, io), { env: io.env, problems, provenance: values.verbose === true, ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_10__/* .cacheOption */ .Qt)(io, (0,_shared_js__WEBPACK_IMPORTED_MODULE_10__/* .configPathOf */ .j$)(values, io)) });
     }
     catch (err) {
         // The config itself could not be used (not even repaired): its problems, all of them, and a word on the scenarios.
         if (!(err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x))
             throw err;
-        return reportProblems([...problems, err], io, 'context-eval: the scenarios were not checked: fix the config first, then run validate again\n');
+        return reportProblems([...problems, err], io, 'context-eval: the scenarios were not checked: fix the config first, then run validate again');
     }
     if (problems.length === 0)
-        (0,_pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .requireScenarios */ .Xs)(loaded);
+        (0,_pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .requireScenarios */ .Xs)(loaded);
     const criteria = await criteriaProblem(loaded, io.cwd);
     if (criteria)
         problems.push(criteria);
@@ -88,31 +101,439 @@ async function validateCommand(values, io) {
     const { config } = loaded;
     const renderable = loaded.scenarios.filter((s) => Object.hasOwn(config.roles, s.role) && Object.hasOwn(config.providers, config.roles[s.role]?.provider ?? ''));
     // The loader refused a FIFO or a device among the roles' files; this read must not wait on one either.
-    await (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEveryPrompt */ .IP)(loaded, renderable, (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .regularFilesOnly */ .kL)(io.readText, loaded.dir), (err) => {
+    await (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEveryPrompt */ .IP)(loaded, renderable, (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .regularFilesOnly */ .kL)(io.readText, loaded.dir), (err) => {
         if (!problems.some((p) => p.message === err.message))
             problems.push(err);
     });
+    const warnings = await promptBudgetWarnings(loaded, renderable, (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .regularFilesOnly */ .kL)(io.readText, loaded.dir), io.cwd);
+    if (warnings.length > 0)
+        io.stderr(warnings.flatMap((w) => (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .wrap */ .LV)(w, (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .terminalWidth */ .JL)(io.columns), '', '    ')).map((l) => `${l}\n`).join(''));
     if (problems.length > 0)
         return reportProblems(problems, io);
     if (values.verbose) {
-        io.stdout((0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .verboseScenarioLines */ .AA)(loaded, io.cwd));
-        io.stdout(await staleReport(loaded, io.now()));
+        const fit = (text) => (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .fitLines */ .RV)(text, (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .terminalWidth */ .JL)(io.columns)).join('\n');
+        io.stdout(fit((0,_shared_js__WEBPACK_IMPORTED_MODULE_10__/* .verboseScenarioLines */ .AA)(loaded, io.cwd)));
+        io.stdout(fit(await staleReport(loaded, io.now())));
     }
     const files = new Set(loaded.scenarios.map((s) => s.file)).size;
     const roles = Object.keys(loaded.config.roles).length;
     const count = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-    io.stdout(`ok: ${count(loaded.scenarios.length, 'scenario')} in ${count(files, 'file')}, ${count(roles, 'role')}; every prompt renders\n`);
-    io.stdout(`scenarios: ${loaded.scenarios.map((s) => s.name).join(', ')}\n`);
+    const width = (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .terminalWidth */ .JL)(io.columns);
+    io.stdout(`${(0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .wrap */ .LV)(`ok: ${count(loaded.scenarios.length, 'scenario')} in ${count(files, 'file')}, ${count(roles, 'role')}; every prompt renders`, width, '', '  ').join('\n')}\n`);
+    // One name a line: 200 names on one comma-separated line are unreadable, and a name is what --only takes.
+    io.stdout(`scenarios:\n${loaded.scenarios.map((s) => `${(0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .clip */ .$Q)(`  ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_13__/* .terminalInline */ .cv)(s.name)}`, width)}\n`).join('')}`);
+    io.stdout(costReport(loaded));
     return 0;
+}
+/** The most costly scenarios listed; the count says how many more. */
+const MAX_COSTLY = 20;
+/** The calls the suite makes if every run passes and at most, and the scenarios that cost more than twice their runs (issue 31 item 5). */
+function costReport(loaded) {
+    const costs = (0,_manifest_cost_js__WEBPACK_IMPORTED_MODULE_11__/* .suiteCosts */ .D4)(loaded.config, loaded.scenarios);
+    const costly = (0,_manifest_cost_js__WEBPACK_IMPORTED_MODULE_11__/* .costlyLines */ .Y6)(costs);
+    const lines = (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .wrap */ .LV)((0,_manifest_cost_js__WEBPACK_IMPORTED_MODULE_11__/* .costSummary */ .Az)(costs), 80, '', '  ');
+    if (costly.length > 0) {
+        const many = costly.length === 1 ? '1 scenario costs' : `${costly.length} scenarios cost`;
+        lines.push(`${many} more than ${_manifest_cost_js__WEBPACK_IMPORTED_MODULE_11__/* .COSTLY_FACTOR */ .Dc}× ${costly.length === 1 ? 'its' : 'their'} runs in calls, every run passing:`);
+        for (const line of costly.slice(0, MAX_COSTLY))
+            lines.push(...(0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .wrap */ .LV)(`- ${line}`, 80, '  ', '    '));
+        if (costly.length > MAX_COSTLY)
+            lines.push(`  … and ${costly.length - MAX_COSTLY} more (manifest --format json lists each)`);
+        lines.push(...(0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_12__/* .wrap */ .LV)('a lower threshold or a wider tolerance costs fewer runs: docs/statistics.md has the trade-off table', 80, '  ', '  '));
+    }
+    return `${lines.join('\n')}\n`;
 }
 /** The stale scenarios from git's dates; a note instead when git cannot say (not a checkout, a shallow clone). */
 async function staleReport(loaded, now) {
-    const check = await (0,_stale_check_js__WEBPACK_IMPORTED_MODULE_8__/* .checkStale */ .S)(loaded, new Date(now));
+    const check = await (0,_stale_check_js__WEBPACK_IMPORTED_MODULE_9__/* .checkStale */ .S)(loaded, new Date(now));
     if (check.state === 'shallow')
-        return `stale scenarios: ${_stale_stale_js__WEBPACK_IMPORTED_MODULE_10__/* .SHALLOW_HINT */ .Vu.replace(/`/g, "'")}\n\n`;
+        return `stale scenarios: ${_stale_stale_js__WEBPACK_IMPORTED_MODULE_14__/* .SHALLOW_HINT */ .Vu.replace(/`/g, "'")}\n\n`;
     if (check.state === 'unknown')
         return `stale scenarios: not checked (${check.reason})\n\n`;
-    return `${(0,_stale_stale_js__WEBPACK_IMPORTED_MODULE_10__/* .renderStale */ .M6)(check.scenarios, check.days)}\n`;
+    return `${(0,_stale_stale_js__WEBPACK_IMPORTED_MODULE_14__/* .renderStale */ .M6)(check.scenarios, check.days)}\n`;
+}
+/**
+ * "warning: FILE:LINE:COL: max_tokens: 100, but the prompt alone is about 640 tokens …": the max_tokens
+ * expectations whose scenario's prompt (system and messages, counted with o200k_base) leaves no room for
+ * an answer. Scenarios whose prompt does not render are left to the problems above.
+ */
+async function promptBudgetWarnings(loaded, scenarios, readText, cwd) {
+    const out = [];
+    for (const scenario of scenarios) {
+        if (!scenario.expect.some((e) => e.kind === 'max_tokens'))
+            continue;
+        let tokens;
+        try {
+            const [prepared] = await (0,_pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareScenarios */ .f)(loaded, [scenario], readText);
+            if (prepared === undefined)
+                continue;
+            const texts = [prepared.system, ...prepared.messages.map((m) => m.content)];
+            tokens = (await Promise.all(texts.map((t) => (0,_manifest_tokenizer_js__WEBPACK_IMPORTED_MODULE_15__/* .countTokens */ .i)(t)))).reduce((a, b) => a + b, 0);
+        }
+        catch (err) {
+            if (err instanceof _config_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x)
+                continue;
+            throw err;
+        }
+        for (const w of (0,_scenarios_suite_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetWarnings */ .H1)(scenario.expect, tokens))
+            out.push(`warning: ${w.at.file.split(`${cwd}/`).join('')}:${w.at.line}:${w.at.col}: ${w.message}`);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 9760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ costSummary),
+/* harmony export */   D4: () => (/* binding */ suiteCosts),
+/* harmony export */   Dc: () => (/* binding */ COSTLY_FACTOR),
+/* harmony export */   Rh: () => (/* binding */ roleCostLines),
+/* harmony export */   Y6: () => (/* binding */ costlyLines)
+/* harmony export */ });
+/* unused harmony export scenarioCost */
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2541);
+/* harmony import */ var _agent_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16);
+/* harmony import */ var _stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3421);
+/* harmony import */ var _stats_error_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8231);
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7426);
+
+
+
+
+
+const judgesOf = (expect) => expect.filter((e) => e.kind === 'judge').length;
+/** The stages' roles and judges: a chain's every stage, else the scenario's role. */
+function perRun(s, config) {
+    const roles = s.chain === undefined ? [s.role] : s.chain.map((stage) => stage.role);
+    let max = 0;
+    let agent = false;
+    for (const name of roles) {
+        const role = config.roles[name];
+        const tools = role?.tools !== undefined;
+        agent ||= tools;
+        max += tools ? (role?.max_steps ?? _agent_types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_STEPS */ .z) : 1;
+    }
+    const judges = judgesOf(s.expect) + (s.chain ?? []).reduce((n, stage) => n + judgesOf(stage.expect), 0);
+    return { expected: roles.length + judges, max: max + judges, judges, agent };
+}
+/** The scenario's own rule and each own-rule expectation's, as their tests see them. */
+function settingsOf(s) {
+    const verdict = s.verdict ?? _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_DEFAULTS */ .tw.verdict;
+    return [
+        { threshold: s.threshold, verdict, label: 'threshold' },
+        ...s.expect.flatMap((e) => (e.own === undefined ? [] : [{ threshold: e.own.threshold, verdict: e.own.verdict ?? verdict, label: `${e.kind} (line ${e.source.line}), its own threshold` }])),
+    ];
+}
+function scenarioCost(s, config, alphaShare) {
+    const tolerance = s.tolerance ?? _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_DEFAULTS */ .tw.tolerance;
+    const cap = Math.max(s.maxRuns ?? _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_DEFAULTS */ .tw.max_runs, s.runs);
+    let expectedRuns = 0;
+    let maxRuns = 0;
+    let why;
+    for (const t of settingsOf(s)) {
+        if (t.verdict === 'count') {
+            expectedRuns = Math.max(expectedRuns, s.runs);
+            maxRuns = Math.max(maxRuns, s.runs);
+            continue;
+        }
+        const test = (0,_stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_1__/* .thresholdTestFor */ .b0)({ threshold: t.threshold, tolerance, alpha: alphaShare, planned: s.runs, cap });
+        const runs = (0,_stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_1__/* .alwaysPassingRuns */ .X1)(test);
+        maxRuns = Math.max(maxRuns, test.cap);
+        if (runs > expectedRuns) {
+            expectedRuns = runs;
+            why = runs > s.runs ? `${t.label} ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l)(t.threshold)} with tolerance ${tolerance} needs ${runs} passing runs to pass` : undefined;
+        }
+    }
+    const call = perRun(s, config);
+    return {
+        scenario: s.name,
+        role: s.role,
+        file: s.file,
+        line: s.source.line,
+        planned: s.runs,
+        expectedRuns,
+        expectedCalls: expectedRuns * call.expected,
+        maxRuns,
+        maxCalls: maxRuns * call.max,
+        callsPerRun: { expected: call.expected, max: call.max },
+        judges: call.judges,
+        agent: call.agent,
+        ...(why === undefined ? {} : { why }),
+    };
+}
+/** Every scenario's cost, each test at the share of compare.alpha a plain run of the whole suite gives it. */
+function suiteCosts(config, scenarios) {
+    const tests = scenarios.reduce((n, s) => n + settingsOf(s).filter((t) => t.verdict === 'test').length, 0);
+    const alphaShare = (0,_stats_error_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .thresholdAlpha */ .O)(config.compare.alpha, tests, 0);
+    return scenarios.map((s) => scenarioCost(s, config, alphaShare));
+}
+/** More than this many calls per planned run is worth a word. */
+const COSTLY_FACTOR = 2;
+const sum = (costs, key) => costs.reduce((n, c) => n + c[key], 0);
+const num = (n) => n.toLocaleString('en-US');
+/** "calls if every run passes: 46; at most 453 (each scenario's cap)". */
+function costSummary(costs) {
+    const agents = costs.some((c) => c.agent) ? ' (agents: one turn a stage)' : '';
+    return `calls if every run passes: ${num(sum(costs, 'expectedCalls'))}${agents}; at most ${num(sum(costs, 'maxCalls'))} (each scenario's cap)`;
+}
+/** The scenarios whose calls, every run passing, exceed twice their runs: "strict (b.yaml:1): 38 calls for runs: 3 — why". */
+function costlyLines(costs) {
+    return costs
+        .filter((c) => c.expectedCalls > COSTLY_FACTOR * c.planned)
+        .map((c) => {
+        const calls = c.callsPerRun.expected > 1 ? ` (${c.callsPerRun.expected} calls a run${c.judges > 0 ? `, ${c.judges} of them judge${c.judges === 1 ? '' : 's'}` : ''})` : '';
+        const because = c.why ?? `${c.expectedRuns} runs`;
+        return `${c.scenario} (${c.file}:${c.line}): ${num(c.expectedCalls)} calls for runs: ${c.planned} — ${because}${calls}`;
+    });
+}
+/** Per role: "planner: 3 scenarios, 46 calls if every run passes, at most 453". */
+function roleCostLines(costs) {
+    const roles = [...new Set(costs.map((c) => c.role))];
+    return roles.map((role) => {
+        const mine = costs.filter((c) => c.role === role);
+        return `${role}: ${mine.length} scenario${mine.length === 1 ? '' : 's'}, ${num(sum(mine, 'expectedCalls'))} calls if every run passes, at most ${num(sum(mine, 'maxCalls'))}`;
+    });
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qu: () => (/* binding */ terminalBlock),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   Wt: () => (/* binding */ markdownInlineWithCalls),
+/* harmony export */   cv: () => (/* binding */ terminalInline),
+/* harmony export */   nL: () => (/* binding */ markdownInline),
+/* harmony export */   uO: () => (/* binding */ markdownInlineWithCode),
+/* harmony export */   xK: () => (/* binding */ xmlText)
+/* harmony export */ });
+/* unused harmony export looksLikeCode */
+/**
+ * Making untrusted text (model output, scenario names, error messages) harmless in each output format.
+ * Pure.
+ */
+/**
+ * Inline Markdown text for GitHub: one line, no live HTML, no @mentions or issue cross-references, no
+ * formatting picked up from the text.
+ * - `&`, `<`, `>` become entities, so `<script>` or `<details>` in model text renders as text;
+ * - Markdown punctuation (`\ ` * _ [ ] ~ |`) is backslash-escaped, so a stray backtick or `|` cannot
+ *   break a table or swallow the rest of the comment;
+ * - `@name` becomes `@\u200bname` and `#123` becomes `#\u200b123`, so nobody is pinged and no issue is
+ *   cross-referenced from a bot comment;
+ * - line breaks become ` ⏎ `.
+ */
+function markdownInline(text) {
+    return stripControl(text)
+        .replace(/\r\n?|\n/g, ' ⏎ ')
+        .replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
+        .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
+        .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
+        .replace(/#(?=\d)/g, '#\u200b');
+}
+/** Control characters other than tab and line breaks, removed from Markdown (they render as junk). */
+function stripControl(text) {
+    return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+}
+/**
+ * Text for an XML 1.0 attribute or element: the five special characters as entities, and characters
+ * XML 1.0 forbids (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF; lone surrogates) shown as
+ * `\uXXXX` so that the document stays well-formed and the information is not lost.
+ */
+function xmlText(text) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 0xd800 && code <= 0xdbff) {
+            const next = text.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                out += text.slice(i, i + 2);
+                i++;
+            }
+            else {
+                out += codeEscape(code);
+            }
+            continue;
+        }
+        if (code >= 0xdc00 && code <= 0xdfff) {
+            out += codeEscape(code);
+            continue;
+        }
+        const ch = text[i] ?? '';
+        switch (ch) {
+            case '&':
+                out += '&amp;';
+                continue;
+            case '<':
+                out += '&lt;';
+                continue;
+            case '>':
+                out += '&gt;';
+                continue;
+            case '"':
+                out += '&quot;';
+                continue;
+            case "'":
+                out += '&apos;';
+                continue;
+        }
+        const forbidden = (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
+        out += forbidden ? codeEscape(code) : ch;
+    }
+    return out;
+}
+function codeEscape(code) {
+    return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Text for a terminal: escape sequences and other control characters in model output are shown as
+ * `\uXXXX` instead of being interpreted (they could recolour or clear the screen), and line breaks
+ * become ` ⏎ ` so that one item stays on one line.
+ */
+function terminalInline(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ⏎ ')
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
+}
+/**
+ * Text for a terminal, kept on its lines (`show` prints a whole output): line breaks and tabs stay;
+ * a carriage return, escape sequences and other control characters are shown as `\uXXXX`.
+ */
+function terminalBlock(text) {
+    return text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => codeEscape(c.charCodeAt(0)));
+}
+/**
+ * A Markdown code span holding `text` literally: GitHub renders nothing inside one (no HTML, mentions,
+ * issue references or emphasis), so untrusted text stays data. The fence is one backtick longer than
+ * the longest run of backticks in the text, padded with a space when the text starts or ends with a
+ * backtick. `@name` and `#123` get a zero-width space as in `markdownInline`. In a table cell `|` is escaped as `\|` (GFM reads that inside code spans too). Line breaks
+ * become ` ⏎ `; control characters are removed. Empty text gives ''.
+ */
+function codeSpan(text, opts = {}) {
+    let t = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+    if (t === '')
+        return '';
+    if (opts.inTable === true)
+        t = t.replace(/\|/g, '\\|');
+    // Not needed on GitHub (nothing inside a code span is linked), kept so no renderer can ping anyone.
+    t = t.replace(/@(?=[A-Za-z0-9])/g, '@\u200b').replace(/#(?=\d)/g, '#\u200b');
+    const longest = Math.max(0, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+const FILE_EXTENSION = /^[\w@~.+-]+\.(md|markdown|mdx|ya?ml|json|jsonl|txt|j2|jinja|hbs|tmpl|mustache|ts|js|mjs|cjs|py|toml|sh|xml)(:\d+)?$/i;
+const PATH = /^[\w@~.+*-]*\/[\w@~.+*/-]*(:\d+)?$/;
+const REGEX = /^\/.+\/[dgimsuvy]*$/;
+/** True for a word that reads as a path, file name or regular expression. */
+function looksLikeCode(word) {
+    if (/^[a-z]+:\/\//i.test(word))
+        return false;
+    if (REGEX.test(word) || FILE_EXTENSION.test(word))
+        return true;
+    // A path: letters, and a file extension, a trailing slash, a glob or two slashes ("and/or" stays prose).
+    return PATH.test(word) && /[A-Za-z]/.test(word) && (/\.[A-Za-z0-9]+(:\d+)?$/.test(word) || /\/$/.test(word) || word.includes('*') || word.split('/').length > 2);
+}
+/**
+ * `markdownInline`, with the words that read as paths, file names or regexes (see `looksLikeCode`) as
+ * code spans, so that a reader sees them as code. Leading `(` or quotes and trailing punctuation stay
+ * outside the span.
+ */
+function markdownInlineWithCode(text, opts = {}) {
+    const oneLine = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+    return oneLine
+        .split(/(\s+)/)
+        .map((token) => {
+        if (token.trim() === '')
+            return token;
+        const m = /^([("'[]*)(.*?)([)"'\],;:.!?]*)$/.exec(token);
+        const [lead, core, trail] = [m?.[1] ?? '', m?.[2] ?? token, m?.[3] ?? ''];
+        if (core !== '' && looksLikeCode(core))
+            return `${markdownInline(lead)}${codeSpan(core, opts)}${markdownInline(trail)}`;
+        return markdownInline(token);
+    })
+        .join('');
+}
+/**
+ * Where a line carries a tool call's JSON arguments (`{"path":"a"}`, `{}`), as the agent failure lines do
+ * ("never_calls: called delete_file {"path":"src/auth.rs"} at step 2"): [start, end) of each, the tool
+ * name before it included when it is one word. An object cut short (the failure line's `…`) runs to its `…`.
+ */
+/** Words before a JSON object that are prose, not the called tool ("equals: expected {"a":1}"). */
+const NOT_A_TOOL = /^(?:expected|found|got|called|answer|answered|returned|is|was|with|of|to|args|arguments)$|[:,;]$/i;
+function callSpans(text) {
+    const spans = [];
+    let i = 0;
+    while (i < text.length) {
+        const open = text.indexOf('{', i);
+        if (open === -1)
+            break;
+        const next = text[open + 1];
+        if ((open > 0 && text[open - 1] !== ' ') || (next !== '"' && next !== '}')) {
+            i = open + 1;
+            continue;
+        }
+        let depth = 0;
+        let inString = false;
+        let end = -1;
+        for (let j = open; j < text.length; j++) {
+            const c = text[j];
+            if (inString) {
+                if (c === '\\')
+                    j++;
+                else if (c === '"')
+                    inString = false;
+            }
+            else if (c === '"')
+                inString = true;
+            else if (c === '{' || c === '[')
+                depth++;
+            else if (c === '}' || c === ']') {
+                depth--;
+                if (depth === 0) {
+                    end = j + 1;
+                    break;
+                }
+            }
+        }
+        if (end === -1) {
+            const ellipsis = text.slice(open).search(/…(?= |$)/);
+            if (ellipsis === -1)
+                break;
+            end = open + ellipsis + 1;
+        }
+        const word = /(?:^| )([\w.:*-]+) $/.exec(text.slice(0, open))?.[1];
+        const isTool = word !== undefined && !NOT_A_TOOL.test(word);
+        const tool = isTool ? [open - 1 - word.length, open - 1] : undefined;
+        spans.push({ start: open, end, ...(tool === undefined ? {} : { tool }) });
+        i = end;
+    }
+    return spans;
+}
+/**
+ * `markdownInlineWithCode`, with each tool call's name and JSON arguments as code spans, so that an agent
+ * failure line reads "called `delete_file` `{"path":"src/auth.rs"}` at step 2" whatever its arguments
+ * hold (`|`, backticks, `<`, mentions stay data inside the spans).
+ */
+function markdownInlineWithCalls(text, opts = {}) {
+    const oneLine = stripControl(text).replace(/\r\n?|\n/g, ' ⏎ ');
+    let out = '';
+    let at = 0;
+    for (const span of callSpans(oneLine)) {
+        const proseEnd = span.tool?.[0] ?? span.start;
+        out += markdownInlineWithCode(oneLine.slice(at, proseEnd), opts);
+        if (span.tool !== undefined)
+            out += `${codeSpan(oneLine.slice(span.tool[0], span.tool[1]), opts)} `;
+        out += codeSpan(oneLine.slice(span.start, span.end), opts);
+        at = span.end;
+    }
+    return out + markdownInlineWithCode(oneLine.slice(at), opts);
 }
 
 

@@ -194,7 +194,7 @@ __webpack_require__.d(__webpack_exports__, {
   nV: () => (/* binding */ providersForRecord)
 });
 
-// UNUSED EXPORTS: HISTORY_RECORD_VERSION, ProviderRecordSchema, ReviewVerdictSchema, ScenarioRecordSchema
+// UNUSED EXPORTS: HISTORY_RECORD_VERSION, MAX_RECORDED_TOOLS, MAX_TOOL_NAME, ProviderRecordSchema, ReviewVerdictSchema, ScenarioRecordSchema, ToolCountSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
@@ -228,11 +228,27 @@ function duration(params) {
  *    failed); an errored run's tokens and latency say nothing about the context. Tokens are input + output.
  *  - `features.decomposes` lists the runs that reported it; `features.risk` has one entry per evaluated
  *    run, null where the output had no risk. A feature no run reported is left out.
+ *  - `toolCalls.runs` is each evaluated run's count of tool calls (DESIGN §3b `runs[].toolCalls`, else its
+ *    trajectory's length), `tools` each tool called with its calls and the runs that called it (from the
+ *    report's trajectories, which keep a run's first 200 calls), most called first: at most MAX_RECORDED_TOOLS names of at most MAX_TOOL_NAME characters, so a model that invents
+ *    tool names cannot grow a record. Both are left out for a role without tools, and absent from records
+ *    written before they were kept (issue 33 item 6). No trajectory is recorded: arguments and results are
+ *    model and world output, and the history is kept for hundreds of runs.
  */
 
 const HISTORY_RECORD_VERSION = 1;
 const count = schemas/* number */.aig().int().min(0);
 const measure = schemas/* strictObject */.rej({ mean: schemas/* number */.aig().min(0), runs: schemas/* array */.YOg(schemas/* number */.aig().min(0)) });
+/** A record keeps at most this many tools per scenario (the most called), each name cut to MAX_TOOL_NAME characters. */
+const MAX_RECORDED_TOOLS = 50;
+const MAX_TOOL_NAME = 64;
+const ToolCountSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1).max(MAX_TOOL_NAME),
+    /** Calls of the tool over the record's evaluated runs. */
+    calls: count,
+    /** Evaluated runs that called it at least once. */
+    runs: count,
+});
 const ReviewVerdictSchema = schemas/* enum */.k5n(['APPROVED', 'CHANGES REQUESTED', 'BLOCKED']);
 const ScenarioRecordSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP().min(1),
@@ -249,6 +265,8 @@ const ScenarioRecordSchema = schemas/* strictObject */.rej({
         decomposes: schemas/* array */.YOg(schemas/* boolean */.zMY()).optional(),
         risk: schemas/* array */.YOg(schemas/* string */.YjP().nullable()).optional(),
     }),
+    toolCalls: schemas/* strictObject */.rej({ mean: schemas/* number */.aig().min(0), runs: schemas/* array */.YOg(count) }).optional(),
+    tools: schemas/* array */.YOg(ToolCountSchema).max(MAX_RECORDED_TOOLS).optional(),
     verdict: schemas/* enum */.k5n(['pass', 'fail', 'error']),
 })
     .refine((s) => s.passes <= s.attempted, { message: 'passes must not exceed attempted', path: ['passes'] });
@@ -275,6 +293,32 @@ const HistoryRecordSchema = schemas/* strictObject */.rej({
 function mean(xs) {
     return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
 }
+/** A tool name as recorded: control characters as '?', at most MAX_TOOL_NAME characters ('?' for an empty one). */
+function recordedToolName(name) {
+    const clean = name.replace(/[\u0000-\u001f\u007f]/g, '?');
+    return clean === '' ? '?' : Array.from(clean).slice(0, MAX_TOOL_NAME).join('').slice(0, MAX_TOOL_NAME);
+}
+/** Each evaluated run's tool calls and the tools called, or nothing when no run reports any (a role without tools). */
+function toolFields(evaluated) {
+    if (!evaluated.some((r) => r.toolCalls !== undefined || r.trajectory !== undefined))
+        return {};
+    const runs = evaluated.map((r) => r.toolCalls ?? r.trajectory?.length ?? 0);
+    const byName = new Map();
+    for (const r of evaluated) {
+        const seen = new Set();
+        for (const step of r.trajectory ?? []) {
+            const name = recordedToolName(step.tool);
+            const t = byName.get(name) ?? { name, calls: 0, runs: 0 };
+            t.calls++;
+            if (!seen.has(name))
+                t.runs++;
+            seen.add(name);
+            byName.set(name, t);
+        }
+    }
+    const tools = [...byName.values()].sort((a, b) => b.calls - a.calls || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, MAX_RECORDED_TOOLS);
+    return { toolCalls: { mean: mean(runs), runs }, tools };
+}
 function scenarioRecord(s) {
     const evaluated = s.runs.filter((r) => r.error === undefined);
     const tokens = evaluated.map((r) => r.tokens.input + r.tokens.output);
@@ -297,6 +341,7 @@ function scenarioRecord(s) {
         tokens: { mean: mean(tokens), runs: tokens },
         latencyMs: { mean: mean(latency), runs: latency },
         features,
+        ...toolFields(evaluated),
         verdict: s.verdict,
     };
 }

@@ -16,6 +16,11 @@ export const modules = {
 /**
  * The dashboard's data (`context-eval dashboard`, DESIGN §5): per scenario, its series over the stored
  * history, oldest first, and the drift findings on it. Pure.
+ *
+ * The dashboard reads history records only. A record keeps an agent scenario's tool calls per run and the
+ * tools called with their counts, not its trajectories (their arguments and results are model and world
+ * output, kept in the run's report, not in a history of hundreds of runs): so a recorded run shows its
+ * mean tool calls and the tools called, and the report (`context-eval show`) holds each call.
  */
 
 
@@ -48,6 +53,8 @@ function buildModel(records, findings, source, stale, opts = {}) {
                 threshold: s.threshold,
                 tokens: s.tokens.runs.length > 0 ? s.tokens.mean : null,
                 latencyMs: s.latencyMs.runs.length > 0 ? s.latencyMs.mean : null,
+                toolCalls: s.toolCalls !== undefined && s.toolCalls.runs.length > 0 ? s.toolCalls.mean : null,
+                tools: s.tools ?? [],
                 contextChanged: previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash,
                 verdict: s.verdict,
             };
@@ -76,6 +83,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   FAILING_ROWS: () => (/* binding */ FAILING_ROWS),
+  renderCouldNotEvaluate: () => (/* binding */ renderCouldNotEvaluate),
   renderMarkdown: () => (/* binding */ renderMarkdown)
 });
 
@@ -85,6 +93,8 @@ var report_escape = __webpack_require__(4031);
 var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/report/headline.ts
 var headline = __webpack_require__(4512);
+// EXTERNAL MODULE: ./src/report/expectation-digest.ts
+var expectation_digest = __webpack_require__(8769);
 // EXTERNAL MODULE: ./src/dashboard/model.ts
 var model = __webpack_require__(2501);
 ;// CONCATENATED MODULE: ./src/report/links.ts
@@ -175,6 +185,8 @@ function reportWithoutMachinePaths(report, paths) {
 var evidence = __webpack_require__(2050);
 // EXTERNAL MODULE: ./src/report/vs-base.ts
 var vs_base = __webpack_require__(9605);
+// EXTERNAL MODULE: ./src/report/vocabulary.ts
+var vocabulary = __webpack_require__(7568);
 ;// CONCATENATED MODULE: ./src/report/markdown-parts.ts
 /**
  * The pieces of the Markdown report (src/report/markdown.ts): the table, the failure blocks, the
@@ -187,31 +199,38 @@ var vs_base = __webpack_require__(9605);
 
 
 
+
+
 /** Characters of a failing run's output shown in the report. */
 const OUTPUT_CHARS = 2000;
 const RESULT = {
-    pass: '✅ passed',
-    fail: '❌ failed',
-    error: '⚠️ not evaluated',
-    skipped: '⏭️ skipped',
+    pass: `${vocabulary/* MARK */.M$.pass} ${vocabulary/* STATE */.c4.pass}`,
+    fail: `${vocabulary/* MARK */.M$.fail} ${vocabulary/* STATE */.c4.fail}`,
+    error: `${vocabulary/* MARK */.M$.error} ${vocabulary/* STATE */.c4.error}`,
+    skipped: `${vocabulary/* MARK */.M$.skipped} ${vocabulary/* STATE */.c4.skipped}`,
 };
-/** A pass whose 95% interval still reaches below its threshold: it has not yet been shown to meet it. */
+/** A pass under a count rule whose 95% interval still reaches below its threshold: more runs would tell (src/format/evidence.ts). */
 function thinPass(s) {
-    return s.verdict === 'pass' && (0,evidence/* isThin */.O)(s);
+    return s.verdict === 'pass' && (0,evidence/* thinMatters */.KE)(s);
 }
 /** What the runs show, in words: the scenario's own sentence, or the same words made from its counts. */
 function evidenceOf(s) {
     if (s.evidence !== undefined && s.evidence !== '')
         return s.evidence;
     const verdict = s.verdict === 'skipped' ? 'pass' : s.verdict;
-    return (0,evidence/* evidenceWords */.J)({ passes: s.passes, attempted: s.attempted, errors: s.errors, threshold: s.threshold, interval: s.interval, verdict });
+    return (0,evidence/* evidenceWords */.Jg)({ passes: s.passes, attempted: s.attempted, errors: s.errors, threshold: s.threshold, interval: s.interval, verdict, ...(s.rule === undefined ? {} : { rule: s.rule.kind }) });
 }
-/** The result cell: a passing scenario whose pass rate dropped, or that rests on thin evidence, is never shown with ✅. */
+/** The result cell: a passing scenario whose pass rate dropped is marked ▼, never ✅; ⚠️ is only "not evaluated". */
 function resultText(s) {
     if (s.verdict === 'pass' && (0,headline/* isRegression */.kj)(s))
-        return '⚠️ passed, ▼ dropped';
+        return '▼ passed, dropped';
     if (thinPass(s))
-        return '⚠️ passed, thin evidence';
+        return `${RESULT.pass}, thin evidence`;
+    // With a baseline a failure says whose it is (issue 31): the base's too, or this change's.
+    if (s.verdict === 'fail' && s.atBase === 'failing')
+        return '🔁 failed, failing at the base too';
+    if (s.verdict === 'fail' && s.atBase === 'passing')
+        return '❌ failed, newly failing';
     return RESULT[s.verdict];
 }
 /** The scenario's name, escaped, linked to its file at the head SHA when `links` is given. */
@@ -219,14 +238,14 @@ function markdown_parts_name(s, maxNameChars, links) {
     const text = (0,report_escape/* markdownInline */.nL)(maxNameChars === undefined ? s.name : (0,format/* truncate */.xv)(s.name, maxNameChars));
     return links === undefined ? text : linked(text, fileUrl(links, s));
 }
-/** "33% (6–79%)", "· 2 not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
+/** "33.3% (1 of 3) · 6–79%", "· 2 of 3 runs not evaluated" when runs errored; "not evaluated" when nothing was; "—" when skipped. */
 function passRateCell(s) {
     if (s.verdict === 'skipped' && s.runs.length === 0)
         return '—';
-    const errors = s.errors > 0 ? `${s.errors} of ${s.runs.length} runs not evaluated` : '';
+    const errors = s.errors > 0 ? `${(0,vocabulary/* countOf */.pq)(s.errors, s.runs.length, 'run')} ${vocabulary/* STATE */.c4.error}` : '';
     if (s.attempted === 0)
-        return errors === '' ? 'not evaluated' : errors;
-    const rate = `${(0,format/* formatPercent */.l9)(s.passes / s.attempted)} (${(0,format/* formatInterval */.vy)(s.interval)})`;
+        return errors === '' ? vocabulary/* STATE */.c4.error : errors;
+    const rate = `${(0,vocabulary/* rateOf */.MK)(s.passes, s.attempted)} · ${(0,format/* formatInterval */.vy)(s.interval)}`;
     return errors === '' ? rate : `${rate} · ${errors}`;
 }
 function costCell(s) {
@@ -240,22 +259,21 @@ function costCell(s) {
  * A table of at most 5 columns that fits a 900 px comment column: scenario, result, pass rate with its
  * 95% range, the threshold, and either the change against the base or the mean tokens and time per run.
  */
-function table(rows, compared, maxNameChars, filler, links) {
+function table(rows, compared, maxNameChars, links) {
     const lines = [
-        `| Scenario | Result | Pass rate (95% range) | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
+        `| Scenario | Result | Pass rate · 95% interval | Needs | ${compared ? 'vs base' : 'Tokens · time per run'} |`,
         '|---|---|---|---|---|',
     ];
     for (const s of rows) {
         const last = compared ? (0,vs_base/* vsBaseCell */.hP)(s) : costCell(s);
         lines.push(`| ${markdown_parts_name(s, maxNameChars, links)} | ${resultText(s)} | ${passRateCell(s)} | ≥ ${(0,format/* formatPercent */.l9)(s.threshold)} | ${(0,report_escape/* markdownInline */.nL)(last)} |`);
     }
-    if (filler !== undefined)
-        lines.push(`| *${filler}* | | | | |`);
     return lines.join('\n');
 }
 /** "Ran because …" with its paths as code; '' when there is no reason. */
 function reasonText(reason, maxChars) {
-    const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+    const words = (0,vocabulary/* inWords */.r4)(reason);
+    const text = words.charAt(0).toUpperCase() + words.slice(1);
     return cut((0,report_escape/* markdownInlineWithCode */.uO)(text), maxChars);
 }
 /**
@@ -263,17 +281,18 @@ function reasonText(reason, maxChars) {
  * The pass rate, its range and the threshold are the table's; they are not said again.
  */
 function problemBlock(s, detail, showReason) {
-    const icon = s.verdict === 'fail' ? '❌' : '⚠️';
+    const icon = s.verdict === 'fail' ? (s.atBase === 'failing' ? '🔁' : '❌') : '⚠️';
     const reason = showReason ? reasonText(s.reason, detail.maxReasonChars).replace(/^R/, 'r') : '';
     const history = historyUrl(detail.links, s.name);
     const where = [(0,report_escape/* codeSpan */.SS)(`${s.file}:${s.line}`), `role ${(0,report_escape/* markdownInline */.nL)(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
-    const verdict = s.verdict === 'fail' ? 'failed' : 'not evaluated';
+    const whose = (0,vs_base/* atBaseWords */.Cp)(s);
+    const verdict = s.verdict === 'fail' ? (whose === undefined ? vocabulary/* STATE */.c4.fail : `${vocabulary/* STATE */.c4.fail}, ${whose}`) : vocabulary/* STATE */.c4.error;
     const lines = [`**${icon} ${markdown_parts_name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
     const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);
-    const digest = (0,format/* digestRuns */.Dc)(s);
+    const digest = digestBullets(s, detail.maxLineChars);
     const shown = detail.maxLines === undefined ? digest : digest.slice(0, detail.maxLines);
     if (gates.length + shown.length > 0)
-        lines.push('', ...gates, ...shown.map((d) => `- ${digestText(d, detail.maxLineChars)}`));
+        lines.push('', ...gates, ...shown.map((d) => `- ${d}`));
     if (shown.length < digest.length)
         lines.push(`- …${digest.length - shown.length} more`);
     const chainRun = s.runs.find((run) => !run.pass && (run.stages?.length ?? 0) > 0);
@@ -284,14 +303,31 @@ function problemBlock(s, detail, showReason) {
         lines.push('', outputBlock(failedRun.index + 1, failedRun.output));
     return lines.join('\n');
 }
+/**
+ * What the runs found, one bullet each: grouped by expectation when the runs carry their outcomes (issue 31
+ * item 3), "`contains: [ticket]` (line 7): held in 2 of 6 runs; e.g. …; e.g. …"; else one per distinct line.
+ */
+function digestBullets(s, maxChars) {
+    const grouped = (0,expectation_digest/* groupedDigest */.hm)(s);
+    if (grouped === undefined)
+        return (0,format/* digestRuns */.Dc)(s).map((d) => digestText(d, maxChars));
+    const groups = grouped.groups.map((g) => {
+        const c = g.expectation;
+        const head = `${(0,report_escape/* codeSpan */.SS)(c.label)} (line ${c.line}): held in ${c.passes} of ${c.evaluated} run${c.evaluated === 1 ? '' : 's'}`;
+        const each = maxChars === undefined ? undefined : Math.max(40, Math.floor(maxChars / expectation_digest/* EXCERPTS */.tZ));
+        const excerpts = g.excerpts.map((text) => `e.g. ${cut(failureMarkdown(text), each)}`);
+        return [head, ...excerpts].join('; ');
+    });
+    return [...grouped.errors.map((d) => digestText(d, maxChars)), ...groups, ...grouped.other.map((d) => digestText(d, maxChars))];
+}
 /** An own-rule expectation's verdict (DESIGN §3b): "❌ `never_calls` (own rule, line 9, needs 100%): failed in 1 of 20 runs". */
 function gateText(g) {
     const head = `${(0,report_escape/* codeSpan */.SS)(g.expectation)} (own rule, line ${g.line}, needs ${(0,format/* formatPercent */.l9)(g.threshold)})`;
     if (g.verdict === 'pass')
-        return `✅ ${head}: held in ${g.passes} of ${g.attempted} runs`;
+        return `${vocabulary/* MARK */.M$.pass} ${head}: held in ${(0,vocabulary/* countOf */.pq)(g.passes, g.attempted, 'run')}`;
     if (g.verdict === 'fail')
-        return `❌ ${head}: failed in ${g.attempted - g.passes} of ${g.attempted} runs`;
-    return `⚠️ ${head}: not evaluated — ${(0,report_escape/* markdownInlineWithCode */.uO)(g.reason)}`;
+        return `${vocabulary/* MARK */.M$.fail} ${head}: failed in ${(0,vocabulary/* countOf */.pq)(g.attempted - g.passes, g.attempted, 'run')}`;
+    return `${vocabulary/* MARK */.M$.error} ${head}: ${vocabulary/* STATE */.c4.error} — ${(0,report_escape/* markdownInlineWithCode */.uO)((0,vocabulary/* inWords */.r4)(g.reason).replace(/^not evaluated: /, ''))}`;
 }
 /** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */
 function stagesLine(run) {
@@ -308,11 +344,11 @@ function failureMarkdown(text) {
         return (0,report_escape/* markdownInlineWithCalls */.Wt)(text);
     return `stage **${(0,report_escape/* markdownInline */.nL)(stage[1])}**: ${(0,report_escape/* markdownInlineWithCalls */.Wt)(text.slice(stage[0].length))}`;
 }
-/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 could not be evaluated: timeout …" for run errors. */
+/** "2× absent: found …" for failed expectations; "⚠️ runs 2, 4 not evaluated: timeout …" for run errors. */
 function digestText(d, maxChars) {
     const text = cut(d.kind === 'failure' ? failureMarkdown(d.text) : (0,report_escape/* markdownInlineWithCode */.uO)(d.text), maxChars);
     if (d.kind === 'error')
-        return `⚠️ run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} could not be evaluated: ${text}`;
+        return `${vocabulary/* MARK */.M$.error} run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')} ${vocabulary/* STATE */.c4.error}: ${text}`;
     return `${d.count}× ${text}`;
 }
 /** A failing run's model output, collapsed, as preformatted text with HTML, mentions and refs defused. */
@@ -335,11 +371,24 @@ function regressionLines(dropped, detail, short) {
     })
         .join('\n');
 }
-/** The comparisons that found no drop, folded: what each could have caught, or why it was inconclusive. */
+/** Each comparison state under its own name, in the fold's title (src/report/vocabulary.ts). */
+const COMPARED_WORDS = {
+    'no-drop': 'no drop',
+    undecided: 'undecided',
+    drop: 'dropped',
+    'no-baseline': 'new',
+    'same-context': 'context unchanged',
+};
+/** The comparisons that are not regressions, folded: what each could have caught, or why it is undecided; the title counts each state by name. */
 function comparedDetails(compared, family) {
     const items = compared.map((s) => `- **${(0,report_escape/* markdownInline */.nL)(s.name)}** — ${(0,report_escape/* markdownInline */.nL)((0,vs_base/* formatVsBase */.eY)(s))}`);
     const head = family === undefined ? '' : `${(0,report_escape/* markdownInline */.nL)(family)}\n\n`;
-    return `<details><summary>Compared with the base: ${compared.length} without a drop</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
+    const counts = new Map();
+    for (const s of compared)
+        if (s.comparison)
+            counts.set(COMPARED_WORDS[s.comparison.state], (counts.get(COMPARED_WORDS[s.comparison.state]) ?? 0) + 1);
+    const title = [...counts].map(([word, n]) => `${n} ${word}`).join(', ');
+    return `<details><summary>Compared with the base: ${title}</summary>\n\n${head}${items.join('\n')}\n\n</details>`;
 }
 /** What a passing scenario adds to its table row: thin evidence, stopped early, failed expectations in some runs, its own reason. */
 function passingNotes(passing, showReason) {
@@ -354,8 +403,7 @@ function passingNotes(passing, showReason) {
             parts.push(gateText(g));
         if (showReason && s.reason !== '')
             parts.push(parts.length > 0 ? reasonText(s.reason).replace(/^R/, 'r') : reasonText(s.reason));
-        for (const d of (0,format/* digestRuns */.Dc)(s))
-            parts.push(digestText(d, 300));
+        parts.push(...digestBullets(s, 300));
         if (parts.length > 0)
             lines.push(`- **${(0,report_escape/* markdownInline */.nL)(s.name)}**: ${parts.join(' · ')}`);
     }
@@ -455,6 +503,7 @@ function toolsFold(roles, descriptions) {
 
 
 
+
 /** Failing or erroring rows the comment's table shows; the rest are in the job summary. */
 const FAILING_ROWS = 10;
 const FULL = {
@@ -501,10 +550,8 @@ function commonReason(ran) {
         return undefined;
     return ran.every((s) => s.reason === first) ? first : undefined;
 }
-/** Our own notes, in plain words: "5 record(s)" becomes "5 recorded runs". */
-function plainNote(note) {
-    return note.replace(/\b(\d+) record\(s\)/g, (_, n) => `${n} recorded run${n === '1' ? '' : 's'}`).replace(/\b(\d+) (\w+)\(s\)/g, (_, n, w) => `${n} ${w}${n === '1' ? '' : 's'}`);
-}
+/** Our own notes, in plain words: "5 record(s)" becomes "5 recorded runs" (src/report/vocabulary.ts). */
+const plainNote = vocabulary/* inWords */.r4;
 /**
  * The line under the headline: the suite's state in counts ("All 3 scenarios passed", "4 scenarios: 1
  * passed, 1 failed, …", with how many passes rest on thin evidence), then calls, tokens and time.
@@ -534,7 +581,7 @@ function renderAt(report, opts, stage, keepProblems) {
     const common = commonReason(ran);
     const compared = (0,vs_base/* hasComparisons */.PG)(ordered);
     const summary = (0,report_escape/* markdownInline */.nL)(suiteLine(report));
-    const blocks = [(0,headline/* headline */.Pl)(report, opts.review, opts.heading, opts.failOn), summary];
+    const blocks = [(0,headline/* headline */.Pl)(report, opts.review, opts.heading, opts.failOn, opts.evaluated), summary];
     // The reason every scenario that ran shares is each scenario's, said once among the notes, not the suite's state.
     const shared = common === undefined ? [] : [`${reasonText(common)} (all ${ran.length} scenarios that ran)`];
     const notes = [...shared, ...report.notes.map((note) => (0,report_escape/* markdownInlineWithCode */.uO)(plainNote(note)))];
@@ -550,7 +597,7 @@ function renderAt(report, opts, stage, keepProblems) {
         if (detail.passingRows)
             blocks.push(quietDetails(quiet, flagged.length === 0, compared, detail, common === undefined));
         else if (detail.failureDetails)
-            blocks.push(`*${quietCount(passing.length, skipped.length)} not shown*`);
+            blocks.push(`*Not shown: ${quietCount(passing.length, skipped.length)}*`);
     }
     if (dropped.length > 0) {
         blocks.push('#### Regressions against the base', regressionLines(dropped, detail, !detail.failureDetails));
@@ -566,7 +613,7 @@ function renderAt(report, opts, stage, keepProblems) {
             blocks.push(shown.map((s) => `- ${format/* VERDICT_ICON */.YY[s.verdict]} **${markdown_parts_name(s, detail.maxNameChars, detail.links)}** — ${s.verdict === 'fail' ? 'failed' : 'not evaluated'}`).join('\n'));
         }
         if (shown.length < problems.length) {
-            blocks.push(`…and ${problems.length - shown.length} more failing or erroring scenarios (see the full report).`);
+            blocks.push(`…and ${(0,vocabulary/* plural */.LS)(problems.length - shown.length, 'more scenario')} failed or not evaluated (see the full report).`);
         }
     }
     const tools = detail.failureDetails && report.tools !== undefined ? toolsFold(report.tools, detail.outputs) : undefined;
@@ -583,31 +630,59 @@ function renderAt(report, opts, stage, keepProblems) {
         blocks.push(`[History dashboard](${dashboard}): every scenario's pass rate, tokens and latency over the recorded runs.`);
     return `${blocks.join('\n\n')}\n`;
 }
-function quietCount(passing, skipped) {
-    return [passing > 0 ? `${passing} passing` : '', skipped > 0 ? `${skipped} skipped` : ''].filter(Boolean).join(' and ') + ' scenarios';
+/** Lines of an error message a "could not evaluate" comment shows, and characters per line. */
+const ERROR_LINES = 20;
+const ERROR_LINE_CHARS = 1000;
+/**
+ * The comment of a pull-request run that could not finish (a missing key, a config problem,
+ * a baseline that could not be read…): the headline says it could not evaluate this commit, so the
+ * results of an earlier commit never stay on display (issue 30, item 1). `kind` and `message` are our
+ * own error's (they may quote the config: escaped like any other text).
+ */
+function renderCouldNotEvaluate(p) {
+    const lines = p.message.replace(/\r\n?/g, '\n').split('\n').filter((l) => l.trim() !== '');
+    const shown = lines.slice(0, ERROR_LINES).map((l) => `- ${(0,report_escape/* markdownInlineWithCode */.uO)(l.length > ERROR_LINE_CHARS ? `${l.slice(0, ERROR_LINE_CHARS - 1)}…` : l)}`);
+    if (lines.length > shown.length)
+        shown.push(`- …and ${lines.length - shown.length} more lines (see the job summary)`);
+    const link = p.summaryUrl === undefined ? '' : ` [Details in the job summary](${safeUrl(p.summaryUrl)}).`;
+    return [
+        (0,headline/* couldNotEvaluateHeadline */.Sy)(p.evaluated, p.heading),
+        `This run could not evaluate this commit (${(0,report_escape/* markdownInline */.nL)(p.kind)}): results shown before for other commits no longer apply.${link}`,
+        ...(shown.length === 0 ? [] : [shown.join('\n')]),
+    ].join('\n\n') + '\n';
 }
-/** Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them. */
+/** "2 passed, 1 skipped": the words of the suite line. */
+function quietCount(passing, skipped) {
+    return [passing > 0 ? `${passing} passed` : '', skipped > 0 ? `${skipped} skipped` : ''].filter(Boolean).join(', ');
+}
+/** A skip reason without its own "skipped:" (the list already says it). */
+const skipWhy = (reason) => (0,vocabulary/* inWords */.r4)(reason.replace(/^skipped:\s*/i, ''));
+/**
+ * Failing, erroring and regressed scenarios, open; the comment shows the first FAILING_ROWS of them and
+ * counts the rest in a sentence after the table, never in a row of it (a row of prose widens the name
+ * column to its length and wraps every other cell: issue 32, item 3).
+ */
 function flaggedTable(flagged, compared, detail, full) {
     const rows = full ? flagged : flagged.slice(0, FAILING_ROWS);
     const more = flagged.length - rows.length;
-    const filler = more > 0 ? `…and ${more} more failing scenarios: listed below and in the job summary` : undefined;
-    return table(rows, compared, detail.maxNameChars, filler, detail.links);
+    const rest = more > 0 ? `\n\n*…and ${(0,vocabulary/* plural */.LS)(more, 'more scenario')} flagged: listed below, and in the table of the job summary.*` : '';
+    return table(rows, compared, detail.maxNameChars, detail.links) + rest;
 }
 /** Passing and skipped scenarios, folded: when everything passed, the whole table is folded. */
 function quietDetails(quiet, allQuiet, compared, detail, showReasons) {
     const passing = quiet.filter((s) => s.verdict === 'pass');
     const skipped = quiet.filter((s) => s.verdict === 'skipped');
-    const title = allQuiet && skipped.length === 0 ? `All ${passing.length} scenarios passed` : quietCount(passing.length, skipped.length);
-    const parts = [table(quiet, compared, detail.maxNameChars, undefined, detail.links)];
+    const title = allQuiet && skipped.length === 0 ? (passing.length === 1 ? 'The scenario passed' : `All ${passing.length} scenarios passed`) : quietCount(passing.length, skipped.length);
+    const parts = [table(quiet, compared, detail.maxNameChars, detail.links)];
     if (detail.passingDetails) {
         const notes = passingNotes(passing, showReasons);
-        const skipReasons = [...new Set(skipped.map((s) => s.reason).filter((r) => r !== ''))];
+        const skipReasons = [...new Set(skipped.map((s) => skipWhy(s.reason)).filter((r) => r !== ''))];
         if (skipReasons.length === 1 && skipReasons[0] !== undefined)
             notes.push(`- Skipped: ${(0,report_escape/* markdownInlineWithCode */.uO)(skipReasons[0])}`);
         else
             for (const s of skipped)
                 if (s.reason !== '')
-                    notes.push(`- **${(0,report_escape/* markdownInline */.nL)(s.name)}** skipped: ${(0,report_escape/* markdownInlineWithCode */.uO)(s.reason)}`);
+                    notes.push(`- **${(0,report_escape/* markdownInline */.nL)(s.name)}** skipped: ${(0,report_escape/* markdownInlineWithCode */.uO)(skipWhy(s.reason))}`);
         if (notes.length > 0)
             parts.push(notes.join('\n'));
     }

@@ -228,6 +228,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/config/types.ts
 var types = __webpack_require__(2143);
+// EXTERNAL MODULE: ./src/report/terminal-text.ts
+var terminal_text = __webpack_require__(4890);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
@@ -269,8 +271,10 @@ problem (before any model call) · 3 a scenario could not be evaluated.
 const COMMAND_HELP = {
     init: `Usage: context-eval init [--glob GLOB]...
 
-Finds your prompt files (prompts/**/*.{md,txt}, *.md under agents/ folders, or
---glob) and writes context-eval.yaml with a role per prompt,
+Finds your prompt files (prompts/**/*.{md,txt}, *.md under agents/ folders,
+any system.md, or --glob) and writes context-eval.yaml with a role per prompt
+(named after its folder when the file is system.md, prompt.md…; the prompt's
+own {{placeholders}} get vars to fill in),
 scenarios/<role>/starter.yaml for each, the PR gate
 .github/workflows/context-eval.yml and the baseline workflow
 .github/workflows/context-eval-baseline.yml (push to the default branch and
@@ -509,6 +513,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 
 
 
+
 async function main(argv, given) {
     let rawIO;
     try {
@@ -535,41 +540,42 @@ async function main(argv, given) {
         }
         switch (parsed.command) {
             case 'init':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(261)]).then(__webpack_require__.bind(__webpack_require__, 5261))).initCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(499), __webpack_require__.e(261)]).then(__webpack_require__.bind(__webpack_require__, 5261))).initCommand(parsed.values, io);
             case 'run':
                 if (parsed.values.package !== undefined)
-                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 2432))).runCommand(parsed.values, io);
+                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(454), __webpack_require__.e(856), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(454), __webpack_require__.e(856), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 2432))).runCommand(parsed.values, io);
             case 'merge':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 4420))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(454), __webpack_require__.e(856), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 4420))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(564), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(856), __webpack_require__.e(446)]).then(__webpack_require__.bind(__webpack_require__, 4446))).validateCommand(parsed.values, io);
             case 'show':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(203), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 8273))).showCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(203), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 8273))).showCommand(parsed.values, parsed.positionals ?? [], io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(733), __webpack_require__.e(340)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(499), __webpack_require__.e(95), __webpack_require__.e(578)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(856), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(454), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(454), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(454), __webpack_require__.e(119), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(454), __webpack_require__.e(511), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(454), __webpack_require__.e(119), __webpack_require__.e(570)]).then(__webpack_require__.bind(__webpack_require__, 1570))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(454), __webpack_require__.e(511), __webpack_require__.e(570)]).then(__webpack_require__.bind(__webpack_require__, 1570))).dashboardCommand(parsed.values, io);
             case 'review':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
             case 'package':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(782), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(733), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(454), __webpack_require__.e(856), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
             case 'capture':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(718), __webpack_require__.e(479), __webpack_require__.e(622), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 723))).captureCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(594), __webpack_require__.e(623), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 723))).captureCommand(parsed.values, io);
         }
     }
     catch (err) {
         if (err instanceof args/* UsageError */.eb || err instanceof types/* ConfigError */.x || (err instanceof Error && err.name === 'GitError')) {
             // Paths inside the folder the user runs from are shown relative to it.
-            io.stderr(`context-eval: ${err.message.split(`${io.cwd}/`).join('')}\n`);
+            // Word-wrapped at the terminal's width (80 piped): a message cut mid-word by the terminal reads badly.
+            io.stderr(`${(0,terminal_text/* fitLines */.RV)(`context-eval: ${err.message.split(`${io.cwd}/`).join('')}`, (0,terminal_text/* terminalWidth */.JL)(io.columns)).join('\n')}\n`);
             return 2;
         }
         const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
@@ -1150,6 +1156,208 @@ function askTopLevel(cwd) {
         (0,external_node_child_process_.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, timeout: 10_000 }, (error, stdout) => {
             resolve(error ? undefined : stdout.trim() || undefined);
         });
+    });
+}
+
+
+/***/ }),
+
+/***/ 4890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   B4: () => (/* binding */ blockLines),
+/* harmony export */   CF: () => (/* binding */ padStart),
+/* harmony export */   JL: () => (/* binding */ terminalWidth),
+/* harmony export */   LV: () => (/* binding */ wrap),
+/* harmony export */   MT: () => (/* binding */ wrapLines),
+/* harmony export */   RV: () => (/* binding */ fitLines),
+/* harmony export */   Yo: () => (/* binding */ cells),
+/* harmony export */   _Z: () => (/* binding */ joinWrapped),
+/* harmony export */   f: () => (/* binding */ padEnd),
+/* harmony export */   jz: () => (/* binding */ DEFAULT_WIDTH),
+/* harmony export */   kz: () => (/* binding */ CONTINUED)
+/* harmony export */ });
+/* unused harmony export charCells */
+/**
+ * Fitting text to a terminal's width: cutting, padding and word-wrapping by display cells. Pure. A
+ * character takes the cells a terminal gives it: two for East Asian wide and fullwidth ones and emoji,
+ * none for combining marks, joiners and variation selectors, one for the rest (the symbols the renderers
+ * use, ✓ ✗ ▼ ≥ · –, among them). The text here is terminalInline-defused: no control characters.
+ */
+/** The width the terminal renderers use when none is known (no TTY: CI logs, pipes). */
+const DEFAULT_WIDTH = 80;
+/** Below this the layout would be all ellipses; a narrower terminal wraps our lines. */
+const MIN_WIDTH = 30;
+/** A usable width: the terminal's columns, or 80 when there is no terminal. */
+function terminalWidth(columns) {
+    return columns === undefined || !Number.isFinite(columns) || columns <= 0 ? DEFAULT_WIDTH : Math.max(MIN_WIDTH, Math.floor(columns));
+}
+/** The cells one code point takes (see the file's comment). */
+function charCells(c) {
+    if ((c >= 0x300 && c <= 0x36f) || (c >= 0x200b && c <= 0x200f) || (c >= 0xfe00 && c <= 0xfe0f) || c === 0x2060)
+        return 0;
+    const wide = (c >= 0x1100 && c <= 0x115f) ||
+        (c >= 0x2e80 && c <= 0x303e) ||
+        (c >= 0x3041 && c <= 0x33ff) ||
+        (c >= 0x3400 && c <= 0x4dbf) ||
+        (c >= 0x4e00 && c <= 0x9fff) ||
+        (c >= 0xa000 && c <= 0xa4cf) ||
+        (c >= 0xac00 && c <= 0xd7a3) ||
+        (c >= 0xf900 && c <= 0xfaff) ||
+        (c >= 0xfe30 && c <= 0xfe4f) ||
+        (c >= 0xff00 && c <= 0xff60) ||
+        (c >= 0xffe0 && c <= 0xffe6) ||
+        (c >= 0x1f300 && c <= 0x1f64f) ||
+        (c >= 0x1f680 && c <= 0x1f6ff) ||
+        (c >= 0x1f900 && c <= 0x1f9ff) ||
+        (c >= 0x20000 && c <= 0x3fffd);
+    return wide ? 2 : 1;
+}
+/** The display width of `text`, in cells. */
+function cells(text) {
+    let n = 0;
+    for (const ch of text)
+        n += charCells(ch.codePointAt(0) ?? 0);
+    return n;
+}
+/** The longest start of `chars` that fits `room` cells (at least one character, so that a cut always advances). */
+function fitting(chars, room) {
+    let used = 0;
+    let i = 0;
+    for (; i < chars.length; i++) {
+        const w = charCells(chars[i]?.codePointAt(0) ?? 0);
+        if (used + w > room)
+            break;
+        used += w;
+    }
+    return Math.max(1, i);
+}
+/** `text` cut to `max` cells, an ellipsis marking the cut. */
+function clip(text, max) {
+    if (cells(text) <= max)
+        return text;
+    const chars = Array.from(text);
+    return `${chars.slice(0, max <= 1 ? 0 : fitting(chars, max - 1)).join('')}…`;
+}
+function padEnd(text, to) {
+    return text + ' '.repeat(Math.max(0, to - cells(text)));
+}
+function padStart(text, to) {
+    return ' '.repeat(Math.max(0, to - cells(text))) + text;
+}
+/**
+ * Word-wraps `text` into lines of at most `width` cells: the first line starts with `first`, the others
+ * with `rest`. A word longer than a line is cut into pieces (a path or URL stays readable, if broken).
+ */
+function wrap(text, width, first = '', rest = first) {
+    const lines = [];
+    let line = first;
+    let empty = true;
+    const room = (prefix) => Math.max(1, width - cells(prefix));
+    for (const word of text.split(' ').filter((w) => w !== '')) {
+        const candidate = empty ? line + word : `${line} ${word}`;
+        if (cells(candidate) <= width) {
+            line = candidate;
+            empty = false;
+            continue;
+        }
+        if (!empty) {
+            lines.push(line);
+            line = rest;
+        }
+        let chars = Array.from(word);
+        while (cells(chars.join('')) > room(line)) {
+            const n = fitting(chars, room(line));
+            lines.push(line + chars.slice(0, n).join(''));
+            chars = chars.slice(n);
+            line = rest;
+        }
+        line += chars.join('');
+        empty = false;
+    }
+    lines.push(line);
+    return lines;
+}
+/**
+ * Joins parts with `sep` into as few lines as fit `width`, never splitting a part unless it alone is
+ * wider than a line (then it is word-wrapped). The first line starts with `first`, the others with `rest`.
+ */
+function joinWrapped(parts, width, sep, first = '', rest = first) {
+    const lines = [];
+    let line = first;
+    let empty = true;
+    for (const part of parts) {
+        const candidate = empty ? line + part : line + sep + part;
+        if (cells(candidate) <= width) {
+            line = candidate;
+            empty = false;
+            continue;
+        }
+        if (!empty) {
+            lines.push(line);
+            line = rest;
+        }
+        const pieces = wrap(part, width, line, rest);
+        lines.push(...pieces.slice(0, -1));
+        line = pieces.at(-1) ?? rest;
+        empty = false;
+    }
+    lines.push(line);
+    return lines;
+}
+/** Word-wraps each line of a text of several lines (wrap), the first line after `first`, every other after `rest`. */
+function wrapLines(text, width, first = '', rest = first) {
+    return text.split('\n').flatMap((line, i) => wrap(line, width, i === 0 ? first : rest, rest));
+}
+/** What starts a line that continues the line above it in a verbatim block (blockLines). */
+const CONTINUED = '↪ ';
+/**
+ * A verbatim block (a model's output, a prompt) fitted to `width`, its words whole: a line wider than
+ * the width is broken at its last space that fits (that space gives way to the break; a word longer than
+ * a line is cut at the width), and continues on the next line after CONTINUED. Indentation is kept.
+ */
+function blockLines(text, width) {
+    const out = [];
+    for (const line of text.split('\n')) {
+        let chars = Array.from(line);
+        let prefix = '';
+        while (cells(prefix) + cells(chars.join('')) > width) {
+            const room = Math.max(1, width - cells(prefix));
+            const n = fitting(chars, room);
+            // The last space within the room, after the line's own indentation: the break goes there, the space with it.
+            const indent = prefix === '' ? chars.findIndex((c) => c !== ' ') : 0;
+            let at = -1;
+            for (let i = Math.min(n, chars.length - 1); i > Math.max(0, indent); i--)
+                if (chars[i] === ' ') {
+                    at = i;
+                    break;
+                }
+            if (at > 0) {
+                out.push(prefix + chars.slice(0, at).join(''));
+                chars = chars.slice(at + 1);
+            }
+            else {
+                out.push(prefix + chars.slice(0, n).join(''));
+                chars = chars.slice(n);
+            }
+            prefix = CONTINUED;
+        }
+        out.push(prefix + chars.join(''));
+    }
+    return out;
+}
+/**
+ * A message of several lines fitted to `width`: a line that fits is kept as it is (its indentation too);
+ * a wider one is word-wrapped, its continuation indented two cells under it.
+ */
+function fitLines(text, width) {
+    return text.split('\n').flatMap((line) => {
+        if (cells(line) <= width)
+            return [line];
+        const indent = /^ */.exec(line)?.[0] ?? '';
+        return wrap(line.slice(indent.length), width, indent, `${indent}  `);
     });
 }
 

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
-var load = __webpack_require__(5479);
+// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
+var load = __webpack_require__(9594);
 // EXTERNAL MODULE: ./src/dashboard/model.ts
 var dashboard_model = __webpack_require__(2501);
 // EXTERNAL MODULE: external "node:fs"
@@ -122,9 +122,11 @@ const SCENARIO_PAGE_SCRIPT = String.raw `(function () {
     plugins: plugins
   }, [xs, pts.map(function (p) { return pct(p.rate); }), pts.map(function (p) { return pct(p.low); }), pts.map(function (p) { return pct(p.high); }), pts.map(function (p) { return pct(p.threshold); })], passEl);
 
-  function measure(id, title, label, unit, key) {
+  function measure(id, title, label, unit, key, digits) {
     var el = document.getElementById(id);
-    var ys = pts.map(function (p) { return p[key] == null ? null : Math.round(p[key]); });
+    if (!el) return;
+    var f = Math.pow(10, digits || 0);
+    var ys = pts.map(function (p) { return p[key] == null ? null : Math.round(p[key] * f) / f; });
     new uPlot({
       title: title, width: width(el), height: 240,
       scales: { x: xScale, y: { range: [0, maxOf(ys)] } },
@@ -135,6 +137,8 @@ const SCENARIO_PAGE_SCRIPT = String.raw `(function () {
   }
   measure('chart-tokens', 'Mean tokens per run', 'tokens', '', 'tokens');
   measure('chart-latency', 'Mean latency per run (ms)', 'latency', ' ms', 'latencyMs');
+  // Agents only: the page has this chart when the scenario's records kept tool calls.
+  measure('chart-tool-calls', 'Mean tool calls per run', 'tool calls', '', 'toolCalls', 1);
 })();
 `;
 /** The overview's filter: by part of a name and by state; it shows itself only where scripts run. */
@@ -165,9 +169,12 @@ const OVERVIEW_SCRIPT = String.raw `(function () {
 
 // EXTERNAL MODULE: ./src/format/percent.ts
 var percent = __webpack_require__(7426);
+// EXTERNAL MODULE: ./src/report/vocabulary.ts
+var vocabulary = __webpack_require__(7568);
 // EXTERNAL MODULE: ./src/stale/stale.ts
 var stale = __webpack_require__(4932);
 ;// CONCATENATED MODULE: ./src/dashboard/html.ts
+
 
 
 
@@ -186,6 +193,7 @@ td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .drift { color: #9a6700; font-weight: 600; }
 .ok { color: #1a7f37; }
 .verdict { font-weight: 600; white-space: nowrap; }
+.tool { white-space: nowrap; }
 .verdict.pass { color: #1a7f37; } .verdict.fail { color: #d1242f; } .verdict.error { color: #9a6700; }
 .needs { color: #59636e; font-size: 12px; white-space: nowrap; }
 .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: 0 0 12px; }
@@ -349,10 +357,27 @@ function commit(sha, repository) {
     return repository === undefined ? code : `<a href="${html(`${repository}/commit/${encodeURIComponent(sha)}`)}">${code}</a>`;
 }
 function interval(p) {
-    return p.low === null || p.high === null ? '—' : `${(0,percent/* formatPercent */.l)(p.low)}–${(0,percent/* formatPercent */.l)(p.high)}`;
+    return p.low === null || p.high === null ? '—' : (0,vocabulary/* intervalOf */.XF)({ low: p.low, high: p.high });
 }
-function pointRow(p, repository) {
-    return `<tr><td>${html(p.date)}</td><td data-label="Commit">${commit(p.sha, repository)}${p.contextChanged ? ' · context changed' : ''}</td><td data-label="Event">${html(p.event)}</td><td class="num" data-label="Passed">${p.passes} of ${p.attempted} · ${html_percent(p.rate)}</td><td class="num" data-label="95% interval">${interval(p)}</td><td class="num" data-label="Threshold">${(0,percent/* formatPercent */.l)(p.threshold)}</td><td class="num" data-label="Tokens">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num" data-label="Latency">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td></tr>`;
+/** Mean tool calls per run, to one decimal: "2.2", or "—" where the record kept none. */
+function toolCallsText(v) {
+    return v === null ? '—' : String(Math.round(v * 10) / 10);
+}
+/** The tools shown in a run's row; the rest are counted ("and 3 more"). */
+const TOOLS_IN_ROW = 6;
+/** The tools a recorded run called: "<code>read_file</code> ×15 (5 runs), …", every name escaped. */
+function toolsText(p) {
+    if (p.toolCalls === null)
+        return '—';
+    if (p.tools.length === 0)
+        return 'none';
+    const shown = p.tools.slice(0, TOOLS_IN_ROW).map((t) => `<span class="tool"><code>${html(t.name)}</code> ×${t.calls} (${t.runs} run${t.runs === 1 ? '' : 's'})</span>`);
+    const more = p.tools.length - TOOLS_IN_ROW;
+    return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+function pointRow(p, repository, tools) {
+    const toolCells = tools ? `<td class="num" data-label="Tool calls">${toolCallsText(p.toolCalls)}</td><td data-label="Tools called">${toolsText(p)}</td>` : '';
+    return `<tr><td>${html(p.date)}</td><td data-label="Commit">${commit(p.sha, repository)}${p.contextChanged ? ' · context changed' : ''}</td><td data-label="Event">${html(p.event)}</td><td class="num" data-label="Passed">${p.rate === null ? '—' : (0,vocabulary/* rateOf */.MK)(p.passes, p.attempted)}</td><td class="num" data-label="95% interval">${interval(p)}</td><td class="num" data-label="Threshold">${(0,percent/* formatPercent */.l)(p.threshold)}</td><td class="num" data-label="Tokens">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num" data-label="Latency">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td>${toolCells}</tr>`;
 }
 /** A point with the texts the chart's legend shows: every rate through the one formatter. */
 function withTexts(p) {
@@ -368,6 +393,32 @@ const CHARTS = [
     { id: 'chart-tokens', title: 'Mean tokens per run', head: ['Tokens'], cells: (p) => [p.tokens === null ? '—' : String(Math.round(p.tokens))] },
     { id: 'chart-latency', title: 'Mean latency per run', head: ['Latency'], cells: (p) => [p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`] },
 ];
+/** Drawn only for a scenario whose records kept tool calls (agents). */
+const TOOL_CHART = { id: 'chart-tool-calls', title: 'Mean tool calls per run', head: ['Tool calls'], cells: (p) => [toolCallsText(p.toolCalls)] };
+/** Each tool the scenario's records show: where it was first and last called, and its calls in the latest record. */
+function toolsSection(s, repository) {
+    const seen = new Map();
+    for (const p of s.points) {
+        for (const t of p.tools) {
+            const known = seen.get(t.name);
+            seen.set(t.name, { first: known?.first ?? p, last: p });
+        }
+    }
+    const latest = last(s.points);
+    const rows = [...seen.entries()].map(([name, { first, last: lastPoint }]) => {
+        const now = latest?.tools.find((t) => t.name === name);
+        const at = (p) => `${commit(p.sha, repository)} (${html(p.date)})`;
+        return `<tr><td><code>${html(name)}</code></td><td data-label="First called">${at(first)}</td><td data-label="Last called">${at(lastPoint)}</td><td class="num" data-label="Latest">${now === undefined ? 'not called' : `${now.calls} call${now.calls === 1 ? '' : 's'} in ${now.runs} run${now.runs === 1 ? '' : 's'}`}</td></tr>`;
+    });
+    const note = '<p class="meta">Tool calls are counted per run; the history keeps no trajectories: each call (step, tool, arguments, result) and a chain\'s stages are in the run\'s report (<code>context-eval show</code>).</p>';
+    const table = rows.length === 0
+        ? '<p>No tool was called in these records.</p>'
+        : `<table class="reflow"><thead><tr><th>Tool</th><th>First called</th><th>Last called</th><th>Latest run</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody></table>`;
+    return `<h2>Tools called</h2>\n${note}\n${table}`;
+}
 /** A chart, and its text alternative: the same data as a table, folded under it. */
 function chartFigure(c, s, repository) {
     const rows = s.points.map((p) => `<tr><td>${commit(p.sha, repository)}</td><td>${html(p.date)}</td>${c.cells(p).map((v) => `<td class="num">${v}</td>`).join('')}</tr>`);
@@ -397,17 +448,19 @@ function scenarioPage(s, repository) {
     const changeText = changes.length === 0 ? 'The context did not change over these records.' : `The context changed at ${changes.map((p) => `${commit(p.sha, repository)} (${html(p.date)})`).join(', ')}: the dashed lines.`;
     const latest = last(s.points);
     const head = '<link rel="stylesheet" href="../assets/uPlot.min.css">\n';
+    const tools = s.points.some((p) => p.toolCalls !== null);
+    const charts = tools ? [...CHARTS, TOOL_CHART] : CHARTS;
     const body = `<p><a href="../index.html">← all scenarios</a></p>
 <h1>${html(s.name)}</h1>
 <p class="meta">${s.points.length} recorded run${s.points.length === 1 ? '' : 's'} · latest ${latestCell(latest)} · ${changeText}</p>
 <h2>Drift</h2>
 ${findings}
 <noscript><p class="noscript">The charts need JavaScript, which is off: their data is in the tables under each chart, and every run is in the last table.</p></noscript>
-${CHARTS.map((c) => chartFigure(c, s, repository)).join('\n')}
+${charts.map((c) => chartFigure(c, s, repository)).join('\n')}${tools ? `\n${toolsSection(s, repository)}` : ''}
 <h2>Every recorded run</h2>
-<div class="scroll"><table id="runs"><thead><tr><th>Date</th><th>Commit</th><th>Event</th><th>Passed</th><th>95% interval</th><th>Threshold</th><th>Tokens</th><th>Latency</th></tr></thead>
+<div class="scroll"><table id="runs"><thead><tr><th>Date</th><th>Commit</th><th>Event</th><th>Passed</th><th>95% interval</th><th>Threshold</th><th>Tokens</th><th>Latency</th>${tools ? '<th>Tool calls</th><th>Tools called</th>' : ''}</tr></thead>
 <tbody>
-${s.points.map((p) => pointRow(p, repository)).join('\n')}
+${s.points.map((p) => pointRow(p, repository, tools)).join('\n')}
 </tbody></table></div>
 <script type="application/json" id="data">${scriptJson({ points: s.points.map(withTexts), ...(repository === undefined ? {} : { repository }) })}</script>
 <script src="../assets/uPlot.iife.min.js"></script>
@@ -459,8 +512,8 @@ async function writeSite(outDir, model) {
     return { pages: model.scenarios.length + 1 };
 }
 
-// EXTERNAL MODULE: ./src/drift/detect.ts + 4 modules
-var detect = __webpack_require__(5564);
+// EXTERNAL MODULE: ./src/drift/detect.ts + 5 modules
+var detect = __webpack_require__(9428);
 // EXTERNAL MODULE: ./src/pipeline/stored-history.ts
 var stored_history = __webpack_require__(1454);
 // EXTERNAL MODULE: ./src/stale/check.ts
@@ -535,6 +588,11 @@ async function dashboardCommand(values, io, deps = {}) {
 /**
  * The dashboard's data (`context-eval dashboard`, DESIGN §5): per scenario, its series over the stored
  * history, oldest first, and the drift findings on it. Pure.
+ *
+ * The dashboard reads history records only. A record keeps an agent scenario's tool calls per run and the
+ * tools called with their counts, not its trajectories (their arguments and results are model and world
+ * output, kept in the run's report, not in a history of hundreds of runs): so a recorded run shows its
+ * mean tool calls and the tools called, and the report (`context-eval show`) holds each call.
  */
 
 
@@ -567,6 +625,8 @@ function buildModel(records, findings, source, stale, opts = {}) {
                 threshold: s.threshold,
                 tokens: s.tokens.runs.length > 0 ? s.tokens.mean : null,
                 latencyMs: s.latencyMs.runs.length > 0 ? s.latencyMs.mean : null,
+                toolCalls: s.toolCalls !== undefined && s.toolCalls.runs.length > 0 ? s.toolCalls.mean : null,
+                tools: s.tools ?? [],
                 contextChanged: previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash,
                 verdict: s.verdict,
             };
@@ -581,6 +641,80 @@ function buildModel(records, findings, source, stale, opts = {}) {
     const last = sorted[sorted.length - 1]?.timestamp.slice(0, 10);
     const repository = opts.repository?.replace(/\/+$/, '');
     return { source, ...(repository ? { repository } : {}), records: sorted.length, ...(first ? { first } : {}), ...(last ? { last } : {}), scenarios, ...(stale === undefined ? {} : { stale }) };
+}
+
+
+/***/ }),
+
+/***/ 7568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   M$: () => (/* binding */ MARK),
+/* harmony export */   MK: () => (/* binding */ rateOf),
+/* harmony export */   XF: () => (/* binding */ intervalOf),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   pq: () => (/* binding */ countOf),
+/* harmony export */   r4: () => (/* binding */ inWords)
+/* harmony export */ });
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7426);
+/**
+ * The one vocabulary every surface speaks (issue 32, item 1; docs/concepts.md, "How the reports speak"):
+ * the comment, the job summary, the terminal, JUnit, the annotations, the gate's log lines and the
+ * dashboard write a count, a rate, an interval, a state and a mark the same way. Pure.
+ *
+ *   count     "7 of 29"                 never "7/29"
+ *   rate      "24.1%" (src/format/percent.ts); with its count "24.1% (7 of 29)"
+ *   interval  "6.15–79.2%", after "95% interval"
+ *   states    passed · failed · not evaluated · skipped · dropped (against the base)
+ *   marks     ✅ passed · ❌ failed · ⚠️ not evaluated · ⏭️ skipped · ▼ dropped (the terminal: ✓ ✗ ! - ▼)
+ */
+
+/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
+const STATE = {
+    pass: 'passed',
+    fail: 'failed',
+    error: 'not evaluated',
+    skipped: 'skipped',
+};
+/** The mark of each state in Markdown; ▼ is a drop against the base. Each mark has one meaning. */
+const MARK = {
+    pass: '✅',
+    fail: '❌',
+    error: '⚠️',
+    skipped: '⏭️',
+};
+/**
+ * A 95% interval: "43.8–100%", each end as src/format/percent.ts writes a rate (never rounded up), one %
+ * at the end. The comment, the terminal and the dashboard all write it so.
+ */
+function intervalOf(interval) {
+    return `${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(interval.low).slice(0, -1)}–${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(interval.high)}`;
+}
+/** 7, 29 → "7 of 29"; with a noun, "2 of 3 runs". */
+function countOf(part, whole, noun) {
+    return `${part} of ${whole}${noun === undefined ? '' : ` ${noun}${whole === 1 ? '' : 's'}`}`;
+}
+/** 7, 29 → "24.1% (7 of 29)"; "—" when nothing was counted. */
+function rateOf(part, whole) {
+    return whole > 0 ? `${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(part / whole)} (${countOf(part, whole)})` : '—';
+}
+/** "1 scenario", "2 scenarios". */
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * Text written elsewhere (a verdict's reason, a note) in the vocabulary: "1/3 passed" reads "1 of 3
+ * passed", "2 errored run(s)" reads "2 errored runs", "could not evaluate" reads "not evaluated".
+ */
+function inWords(text) {
+    return text
+        .replace(/\b(\d+)\/(\d+) (passed|held|runs?)\b/g, '$1 of $2 $3')
+        .replace(/\b(\d+) record\(s\)/g, (_, n) => `${n} recorded run${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+) (\w+)\(s\)/g, (_, n, a, w) => `${n} ${a} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+)\(s\)/g, (_, n, w) => `${n} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\bcould not evaluate: /g, 'not evaluated: ');
 }
 
 

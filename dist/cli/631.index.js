@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderHistoryText: () => (/* binding */ renderHistoryText),
 /* harmony export */   sparkline: () => (/* binding */ sparkline)
 /* harmony export */ });
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5479);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9594);
 /* harmony import */ var _pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1454);
 /* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4031);
@@ -515,28 +515,20 @@ function markdownInlineWithCalls(text, opts = {}) {
 /* harmony export */   cU: () => (/* binding */ byVerdictSeverity),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
 /* harmony export */   j: () => (/* binding */ VERDICT_LABEL),
-/* harmony export */   l9: () => (/* reexport safe */ _format_percent_js__WEBPACK_IMPORTED_MODULE_0__.l),
+/* harmony export */   l9: () => (/* reexport safe */ _format_percent_js__WEBPACK_IMPORTED_MODULE_1__.l),
 /* harmony export */   sy: () => (/* binding */ meanTokens),
 /* harmony export */   t5: () => (/* binding */ formatPasses),
 /* harmony export */   vy: () => (/* binding */ formatInterval),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7426);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7426);
+
 /** Every pass rate and threshold a person reads goes through this one formatter (src/format/percent.ts). */
 
-/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
-const VERDICT_LABEL = {
-    pass: 'passed',
-    fail: 'failed',
-    error: 'could not evaluate',
-    skipped: 'skipped',
-};
-const VERDICT_ICON = {
-    pass: '✅',
-    fail: '❌',
-    error: '⚠️',
-    skipped: '⏭️',
-};
+/** What a verdict is called in every rendering (src/report/vocabulary.ts). An error is never shown as a pass or a plain failure. */
+const VERDICT_LABEL = _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c4;
+const VERDICT_ICON = _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .MARK */ .M$;
 /** Failures first, then errors, passes and skips; the order of the report is kept within each group. */
 const VERDICT_RANK = { fail: 0, error: 1, pass: 2, skipped: 3 };
 function byVerdictSeverity(scenarios) {
@@ -567,9 +559,8 @@ function formatDuration(ms) {
     const rest = seconds % 60;
     return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
-function formatInterval(interval) {
-    return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}%`;
-}
+/** The one interval format (src/report/vocabulary.ts): "43.8–100%". */
+const formatInterval = _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .intervalOf */ .XF;
 function trimZero(fixed) {
     return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
 }
@@ -633,7 +624,7 @@ function summaryParts(report) {
     const counts = [
         s.passed > 0 ? `${s.passed} passed` : undefined,
         s.failed > 0 ? `${s.failed} failed` : undefined,
-        s.errored > 0 ? `${s.errored} could not be evaluated` : undefined,
+        s.errored > 0 ? `${s.errored} ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c4.error}` : undefined,
         s.skipped > 0 ? `${s.skipped} skipped` : undefined,
     ].filter((part) => part !== undefined);
     const traffic = [
@@ -650,7 +641,7 @@ function summaryParts(report) {
     };
 }
 /**
- * "12 scenarios: 10 passed, 1 failed, 1 could not be evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
+ * "12 scenarios: 10 passed, 1 failed, 1 not evaluated · 34 calls · 51.2k tokens · 42 s" (and "· 20 runs
  * from the cache" after the calls when some were, then "· 9 rate limited (HTTP 429), 2 retries" when there were any).
  */
 function summaryLine(report) {
@@ -663,6 +654,80 @@ function truncate(text, max) {
     if (chars.length <= max)
         return text;
     return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
+
+/***/ }),
+
+/***/ 7568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   M$: () => (/* binding */ MARK),
+/* harmony export */   MK: () => (/* binding */ rateOf),
+/* harmony export */   XF: () => (/* binding */ intervalOf),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   pq: () => (/* binding */ countOf),
+/* harmony export */   r4: () => (/* binding */ inWords)
+/* harmony export */ });
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7426);
+/**
+ * The one vocabulary every surface speaks (issue 32, item 1; docs/concepts.md, "How the reports speak"):
+ * the comment, the job summary, the terminal, JUnit, the annotations, the gate's log lines and the
+ * dashboard write a count, a rate, an interval, a state and a mark the same way. Pure.
+ *
+ *   count     "7 of 29"                 never "7/29"
+ *   rate      "24.1%" (src/format/percent.ts); with its count "24.1% (7 of 29)"
+ *   interval  "6.15–79.2%", after "95% interval"
+ *   states    passed · failed · not evaluated · skipped · dropped (against the base)
+ *   marks     ✅ passed · ❌ failed · ⚠️ not evaluated · ⏭️ skipped · ▼ dropped (the terminal: ✓ ✗ ! - ▼)
+ */
+
+/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
+const STATE = {
+    pass: 'passed',
+    fail: 'failed',
+    error: 'not evaluated',
+    skipped: 'skipped',
+};
+/** The mark of each state in Markdown; ▼ is a drop against the base. Each mark has one meaning. */
+const MARK = {
+    pass: '✅',
+    fail: '❌',
+    error: '⚠️',
+    skipped: '⏭️',
+};
+/**
+ * A 95% interval: "43.8–100%", each end as src/format/percent.ts writes a rate (never rounded up), one %
+ * at the end. The comment, the terminal and the dashboard all write it so.
+ */
+function intervalOf(interval) {
+    return `${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(interval.low).slice(0, -1)}–${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(interval.high)}`;
+}
+/** 7, 29 → "7 of 29"; with a noun, "2 of 3 runs". */
+function countOf(part, whole, noun) {
+    return `${part} of ${whole}${noun === undefined ? '' : ` ${noun}${whole === 1 ? '' : 's'}`}`;
+}
+/** 7, 29 → "24.1% (7 of 29)"; "—" when nothing was counted. */
+function rateOf(part, whole) {
+    return whole > 0 ? `${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(part / whole)} (${countOf(part, whole)})` : '—';
+}
+/** "1 scenario", "2 scenarios". */
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * Text written elsewhere (a verdict's reason, a note) in the vocabulary: "1/3 passed" reads "1 of 3
+ * passed", "2 errored run(s)" reads "2 errored runs", "could not evaluate" reads "not evaluated".
+ */
+function inWords(text) {
+    return text
+        .replace(/\b(\d+)\/(\d+) (passed|held|runs?)\b/g, '$1 of $2 $3')
+        .replace(/\b(\d+) record\(s\)/g, (_, n) => `${n} recorded run${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+) (\w+)\(s\)/g, (_, n, a, w) => `${n} ${a} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+)\(s\)/g, (_, n, w) => `${n} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\bcould not evaluate: /g, 'not evaluated: ');
 }
 
 

@@ -22,10 +22,14 @@ var format = __webpack_require__(2011);
 var headline = __webpack_require__(4512);
 // EXTERNAL MODULE: ./src/report/show.ts
 var show = __webpack_require__(3709);
+// EXTERNAL MODULE: ./src/report/expectation-digest.ts
+var expectation_digest = __webpack_require__(8769);
 // EXTERNAL MODULE: ./src/report/terminal-text.ts
-var terminal_text = __webpack_require__(2509);
+var terminal_text = __webpack_require__(4890);
 // EXTERNAL MODULE: ./src/report/vs-base.ts
 var vs_base = __webpack_require__(9605);
+// EXTERNAL MODULE: ./src/report/vocabulary.ts
+var vocabulary = __webpack_require__(7568);
 ;// CONCATENATED MODULE: ./src/report/progress.ts
 /**
  * Live progress while scenarios run. The stream, the clock and the 429/retry counters are injected;
@@ -82,11 +86,11 @@ function createProgress(opts) {
     let ticker;
     let closed = false;
     const counts = () => {
-        const parts = [...(total === undefined ? [] : [`${finished}/${total} scenarios`]), `${calls} call${calls === 1 ? '' : 's'}`];
+        const parts = [...(total === undefined ? [] : [`${finished} of ${total} scenarios`]), `${calls} call${calls === 1 ? '' : 's'}`];
         if (live || failing > 0)
             parts.push(`${failing} failing`);
         if (errored > 0)
-            parts.push(`${errored} could not be evaluated`);
+            parts.push(`${errored} not evaluated`);
         // The live line is cut to the width: the elapsed time goes before the 429s and retries, which are cut first.
         const traffic = trafficParts(opts.traffic?.());
         const elapsed = formatElapsed(now() - started);
@@ -98,7 +102,7 @@ function createProgress(opts) {
             clearTimeout(pending);
         pending = undefined;
         // One cell short of the width: a line that fills the last column wraps on some terminals, and \r then rewrites only its second half.
-        const text = (0,format/* truncate */.xv)(`▶ ${counts().join(' · ')}`, (0,terminal_text/* terminalWidth */.JL)(stream.columns) - 1);
+        const text = (0,terminal_text/* clip */.$Q)(`▶ ${counts().join(' · ')}`, (0,terminal_text/* terminalWidth */.JL)(stream.columns) - 1);
         stream.write(`\r${text}${' '.repeat(Math.max(0, shownWidth - (0,terminal_text/* cells */.Yo)(text)))}`);
         shownWidth = (0,terminal_text/* cells */.Yo)(text);
         lastDraw = now();
@@ -125,7 +129,9 @@ function createProgress(opts) {
     const log = () => {
         if (closed || now() - lastLog < logEveryMs)
             return;
-        stream.write(`${counts().join(', ')}\n`);
+        // Within 80 columns (a log has no width; piped in a terminal it would wrap mid-word), between its parts.
+        const parts = counts().map((part, i, all) => (i < all.length - 1 ? `${part},` : part));
+        stream.write(`${(0,terminal_text/* joinWrapped */._Z)(parts, (0,terminal_text/* terminalWidth */.JL)(undefined), ' ', '', '  ').join('\n')}\n`);
         lastLog = now();
         schedule();
     };
@@ -214,6 +220,8 @@ function problemLines(r, width) {
 
 
 
+
+
 const ANSI = { red: '31', green: '32', yellow: '33', dim: '2', bold: '1' };
 const VERDICT_MARK = {
     pass: { mark: '✓', color: 'green' },
@@ -231,14 +239,18 @@ function renderConsoleSummary(report, opts) {
     const paint = (color, text) => (opts.color ? `\u001b[${ANSI[color]}m${text}\u001b[0m` : text);
     const verbose = opts.verbose === true;
     const ordered = (0,format/* byVerdictSeverity */.cU)(report.scenarios);
-    const listed = ordered.filter((s) => s.verdict === 'fail' || s.verdict === 'error' || (0,headline/* isRegression */.kj)(s));
+    // Errors first: a scenario that could not be evaluated says nothing about the prompt until its cause is fixed.
+    const listed = [...ordered.filter((s) => s.verdict === 'error'), ...ordered.filter((s) => s.verdict === 'fail' || (s.verdict !== 'error' && (0,headline/* isRegression */.kj)(s)))];
     const passed = ordered.filter((s) => s.verdict === 'pass' && !(0,headline/* isRegression */.kj)(s));
     const skipped = ordered.filter((s) => s.verdict === 'skipped');
     const sections = [];
     if (listed.length > 0) {
-        const lines = listed.flatMap((s, i) => scenarioBlock(s, { width, paint, detailed: verbose || i < DETAILED, verbose }));
-        if (!verbose && listed.length > DETAILED) {
-            lines.push(...(0,terminal_text/* wrap */.LV)(`(details of the first ${DETAILED} only: --verbose shows them all, context-eval show NAME one in full)`, width, '  ', '   '));
+        // Every error keeps its details (its cause and its show command); the failures, the first DETAILED.
+        const errors = listed.filter((s) => s.verdict === 'error').length;
+        const lines = listed.flatMap((s, i) => scenarioBlock(s, { width, paint, detailed: verbose || s.verdict === 'error' || i - errors < DETAILED, verbose }));
+        if (!verbose && listed.length - errors > DETAILED) {
+            // The command stays on one line, as a reader copies it.
+            lines.push(...(0,terminal_text/* joinWrapped */._Z)([`(details of the first ${DETAILED} failures only:`, '--verbose shows them all,', 'context-eval show NAME one in full)'], width, ' ', '  ', '   '));
         }
         sections.push(lines);
     }
@@ -262,14 +274,13 @@ function renderConsoleSummary(report, opts) {
         sections.push(rest);
     const notes = [...report.notes, ...(opts.notes ?? [])];
     if (notes.length > 0)
-        sections.push([paint('bold', 'Notes'), ...notes.flatMap((n) => (0,terminal_text/* wrap */.LV)(`- ${(0,report_escape/* terminalInline */.cv)(n)}`, width, '  ', '    '))]);
+        sections.push([paint('bold', 'Notes'), ...notes.flatMap((n) => (0,terminal_text/* wrap */.LV)(`- ${(0,report_escape/* terminalInline */.cv)((0,vocabulary/* inWords */.r4)(n))}`, width, '  ', '    '))]);
     sections.push([...(opts.outcome?.lines ?? []).flatMap((l) => (0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)(l), width, '', '  ')), ...verdictBlock(report, opts.outcome?.verdict ?? report.verdict, width, paint)]);
     return `\n${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;
 }
 /** An own rule that did not pass (DESIGN §3b): "never_calls (own count, needs 100%): failed, 19 of 20 held". */
 function gateWords(g) {
-    const outcome = g.verdict === 'fail' ? 'failed' : g.verdict === 'error' ? 'could not evaluate' : 'passed';
-    return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${(0,format/* formatPercent */.l9)(g.threshold)}): ${outcome}, ${g.passes} of ${g.attempted} held`;
+    return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${(0,format/* formatPercent */.l9)(g.threshold)}): ${vocabulary/* STATE */.c4[g.verdict]}, ${(0,vocabulary/* countOf */.pq)(g.passes, g.attempted)} held`;
 }
 /** A listed scenario: its mark, name, outcome, vs-base state and place; then its evidence, comparison, failure lines and the command that shows a run. */
 function scenarioBlock(s, o) {
@@ -277,13 +288,14 @@ function scenarioBlock(s, o) {
     const { mark, color } = s.verdict === 'pass' && regressed ? { mark: '▼', color: 'red' } : VERDICT_MARK[s.verdict];
     const name = (0,report_escape/* terminalInline */.cv)(s.name);
     const status = s.verdict === 'error'
-        ? `could not evaluate (${s.errors} of ${s.runs.length} runs errored)`
+        ? `${vocabulary/* STATE */.c4.error} (${(0,vocabulary/* countOf */.pq)(s.errors, s.runs.length, 'run')} errored)`
         : s.verdict === 'fail'
             ? s.evidence !== undefined
-                ? `failed, ${s.passes} of ${s.attempted} passed`
-                : `failed (${s.passes} of ${s.attempted} passed, needs ≥ ${(0,format/* formatPercent */.l9)(s.threshold)})`
-            : `passed, ${s.passes} of ${s.attempted}`;
-    const head = [`${mark} ${name}: ${status}`, ...(s.comparison ? [`vs base ${(0,vs_base/* vsBaseCell */.hP)(s)}`] : []), (0,report_escape/* terminalInline */.cv)(`${s.file}:${s.line}`)];
+                ? `failed, ${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)} passed`
+                : `failed (${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)} passed, needs ≥ ${(0,format/* formatPercent */.l9)(s.threshold)})`
+            : `passed, ${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)}`;
+    const atBase = (0,vs_base/* atBaseWords */.Cp)(s);
+    const head = [`${mark} ${name}: ${status}`, ...(atBase ? [atBase] : []), ...(s.comparison ? [`vs base ${(0,vs_base/* vsBaseCell */.hP)(s)}`] : []), (0,report_escape/* terminalInline */.cv)(`${s.file}:${s.line}`)];
     const lines = (0,terminal_text/* joinWrapped */._Z)(head, o.width, ' · ', '', INDENT);
     const first = lines[0] ?? '';
     if (first.startsWith(`${mark} ${name}`))
@@ -291,7 +303,7 @@ function scenarioBlock(s, o) {
     if (!o.detailed)
         return lines;
     if (o.verbose && s.reason !== '')
-        lines.push(...(0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)(s.reason), o.width, INDENT));
+        lines.push(...(0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)((0,vocabulary/* inWords */.r4)(s.reason)), o.width, INDENT));
     if (s.evidence !== undefined && s.verdict !== 'pass')
         lines.push(...(0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)(s.evidence), o.width, INDENT));
     if (regressed)
@@ -302,24 +314,63 @@ function scenarioBlock(s, o) {
     const cut = s.runs.filter((r) => r.stop === 'length').length;
     if (cut > 0)
         lines.push(...(0,terminal_text/* wrap */.LV)(`${cut} of ${s.runs.length} answers were cut at max_tokens: raise the provider's max_tokens`, o.width, INDENT));
-    const digest = (0,format/* digestRuns */.Dc)(s);
-    const shown = o.verbose ? digest : digest.slice(0, DIGEST_LINES);
-    for (const d of shown)
-        lines.push(...digestLines(d, o.width, o.paint, o.verbose ? Number.POSITIVE_INFINITY : d.kind === 'error' ? 3 : 2));
-    const hidden = digest.length - shown.length;
-    if (hidden > 0)
-        lines.push(`${INDENT}… and ${hidden} more (--verbose lists them)`);
+    // An error whose runs hold no cause (a gate could not be evaluated): its reason is the cause.
+    if (!o.verbose && s.verdict === 'error' && !(0,format/* digestRuns */.Dc)(s).some((d) => d.kind === 'error') && s.reason !== '')
+        lines.push(...(0,terminal_text/* wrap */.LV)((0,report_escape/* terminalInline */.cv)(s.reason), o.width, INDENT));
+    lines.push(...digestBlock(s, o));
     for (const hint of (0,show/* showHint */.Rw)(s))
         lines.push(...(0,terminal_text/* wrap */.LV)(hint.trim(), o.width, INDENT));
     return lines;
 }
+/**
+ * What the runs found: grouped by expectation when the runs carry their outcomes (issue 31 item 3),
+ * "contains: [ticket] (line 7): held in 2 of 6 runs" with at most two excerpts; else one line per distinct text.
+ */
+function digestBlock(s, o) {
+    const lines = [];
+    const grouped = (0,expectation_digest/* groupedDigest */.hm)(s);
+    const items = grouped === undefined
+        ? (0,format/* digestRuns */.Dc)(s).map((d) => ({ kind: 'line', d }))
+        : [...grouped.errors.map((d) => ({ kind: 'line', d })), ...grouped.groups.map((g) => ({ kind: 'group', g })), ...grouped.other.map((d) => ({ kind: 'line', d }))];
+    const shown = o.verbose ? items : items.slice(0, DIGEST_LINES);
+    for (const item of shown) {
+        if (item.kind === 'line')
+            lines.push(...digestLines(item.d, o.width, o.paint, o.verbose ? Number.POSITIVE_INFINITY : item.d.kind === 'error' ? 3 : 2));
+        else
+            lines.push(...groupLines(item.g, o.width, o.paint, o.verbose));
+    }
+    const hidden = items.length - shown.length;
+    if (hidden > 0)
+        lines.push(`${INDENT}… and ${hidden} more (--verbose lists them)`);
+    if (grouped !== undefined && grouped.held > 0 && grouped.groups.length > 0) {
+        lines.push(...(0,terminal_text/* wrap */.LV)(`✓ ${grouped.held === 1 ? 'the other expectation' : `the other ${grouped.held} expectations`} held in every run`, o.width, INDENT));
+    }
+    return lines;
+}
+/** "    ✗ contains: [ticket] (line 7): held in 2 of 6 runs", then "      e.g. contains: expected …" for each excerpt. */
+function groupLines(g, width, paint, verbose) {
+    const head = (0,terminal_text/* wrap */.LV)(`✗ ${(0,report_escape/* terminalInline */.cv)((0,expectation_digest/* groupHead */.mf)(g.expectation))}`, width, INDENT, `${INDENT}  `);
+    if (head[0] !== undefined)
+        head[0] = `${INDENT}${paint('red', '✗')}${head[0].slice(INDENT.length + 1)}`;
+    const max = verbose ? Number.POSITIVE_INFINITY : 2;
+    const excerpts = g.excerpts.flatMap((text) => {
+        const lines = (0,terminal_text/* wrap */.LV)(`e.g. ${(0,report_escape/* terminalInline */.cv)(text)}`, width, `${INDENT}  `, `${INDENT}    `);
+        const kept = lines.slice(0, max);
+        if (lines.length > max)
+            kept[max - 1] = (0,terminal_text/* clip */.$Q)(`${kept[max - 1] ?? ''} …`, width);
+        return kept;
+    });
+    const more = g.moreExcerpts > 0 ? [`${INDENT}  (and ${g.moreExcerpts} other line${g.moreExcerpts === 1 ? '' : 's'})`] : [];
+    return [...head, ...excerpts, ...more];
+}
 /** "    2× absent: found …" or "    runs 2, 3 could not be evaluated: timeout …", wrapped to at most `max` lines. */
+/** "    2× absent: found …" or "    runs 2, 3 not evaluated: timeout …", wrapped to at most `max` lines. */
 function digestLines(d, width, paint, max) {
-    const prefix = d.kind === 'failure' ? `${d.count}×` : `run${d.runs.length === 1 ? '' : 's'} ${runRanges(d.runs)} could not be evaluated:`;
+    const prefix = d.kind === 'failure' ? `${d.count}×` : `run${d.runs.length === 1 ? '' : 's'} ${runRanges(d.runs)} ${vocabulary/* STATE */.c4.error}:`;
     const lines = (0,terminal_text/* wrap */.LV)(`${prefix} ${(0,report_escape/* terminalInline */.cv)(d.text)}`, width, INDENT, `${INDENT}  `);
     const kept = lines.slice(0, max);
     if (lines.length > max)
-        kept[max - 1] = (0,format/* truncate */.xv)(`${kept[max - 1] ?? ''} …`, width);
+        kept[max - 1] = (0,terminal_text/* clip */.$Q)(`${kept[max - 1] ?? ''} …`, width);
     const first = kept[0] ?? '';
     if (d.kind === 'error' && first.startsWith(`${INDENT}${prefix}`))
         kept[0] = `${INDENT}${paint('yellow', prefix.slice(0, -1))}:${first.slice(INDENT.length + prefix.length)}`;
@@ -339,11 +390,11 @@ function runRanges(runs) {
     }
     return parts.join(', ');
 }
-/** "196 no drop, 3 inconclusive, 1 new": how the passing scenarios compared with the baseline. */
+/** "196 no drop, 3 undecided, 1 new": how the passing scenarios compared with the baseline. */
 function comparisonTally(scenarios) {
     if (!(0,vs_base/* hasComparisons */.PG)(scenarios))
         return undefined;
-    const words = { 'no-drop': 'no drop', undecided: 'inconclusive', 'no-baseline': 'new', 'same-context': 'context unchanged', drop: 'dropped' };
+    const words = { 'no-drop': 'no drop', undecided: 'undecided', 'no-baseline': 'new', 'same-context': 'context unchanged', drop: 'dropped' };
     const counts = new Map();
     for (const s of scenarios)
         if (s.comparison)
@@ -374,12 +425,12 @@ function passedTable(scenarios, width, paint) {
     if (nameRoom() < Math.min(widths[0] ?? 0, 12))
         keep[1] = false;
     widths[0] = Math.max(1, Math.min(widths[0] ?? 0, nameRoom()));
-    const line = (texts) => (0,format/* truncate */.xv)(texts
+    const line = (texts) => (0,terminal_text/* clip */.$Q)(texts
         .flatMap((text, i) => {
         if (!keep[i])
             return [];
         const w = widths[i] ?? 0;
-        return [columns[i]?.right ? (0,terminal_text/* padStart */.CF)(text, w) : (0,terminal_text/* padEnd */.f)((0,format/* truncate */.xv)(text, w), w)];
+        return [columns[i]?.right ? (0,terminal_text/* padStart */.CF)(text, w) : (0,terminal_text/* padEnd */.f)((0,terminal_text/* clip */.$Q)(text, w), w)];
     })
         .join('  ')
         .trimEnd(), width - 2);
@@ -390,6 +441,7 @@ function valueOr(n, format) {
 }
 /**
  * The verdict line, last: "context-eval: FAILED · 200 scenarios: 197 passed, 3 failed · ▼ 1 regression ·
+ * … ("197 passed, 1 newly failing, 2 failing at the base too" when a baseline split the failures) ·
  * 612 calls · 1.2M tokens · cost 0.41 · 9 rate limited (HTTP 429), 2 retries · 1 min 20 s". What does not
  * fit the width moves to the line above it, least important first (cached runs, 429s and retries,
  * tokens, calls, cost, elapsed time), so that the last line always starts with the verdict and its counts.
@@ -398,10 +450,14 @@ function verdictBlock(report, verdict, width, paint) {
     const p = (0,format/* summaryParts */.X2)(report);
     const s = report.summary;
     const regressions = (0,headline/* regressionCount */.D)(report);
+    // With a baseline the failures split (issue 31): this change's own ("newly failing") and those failing at the base too.
+    const atBase = s.failingAtBase ?? 0;
+    const own = s.failed - atBase;
     const counts = [
         s.passed > 0 ? `${s.passed} passed` : undefined,
-        s.failed > 0 ? `${s.failed} failed` : undefined,
-        s.errored > 0 ? `${s.errored} not evaluated` : undefined,
+        own > 0 ? `${own} ${(s.newlyFailing ?? 0) === own ? 'newly failing' : 'failed'}` : undefined,
+        atBase > 0 ? `${atBase} failing at the base too` : undefined,
+        s.errored > 0 ? `${s.errored} ${vocabulary/* STATE */.c4.error}` : undefined,
         s.skipped > 0 ? `${s.skipped} skipped` : undefined,
     ].filter((c) => c !== undefined);
     const label = format/* VERDICT_LABEL */.j[verdict].toUpperCase();
@@ -442,6 +498,90 @@ function verdictBlock(report, verdict, width, paint) {
 
 /***/ }),
 
+/***/ 8769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hm: () => (/* binding */ groupedDigest),
+/* harmony export */   mf: () => (/* binding */ groupHead),
+/* harmony export */   tZ: () => (/* binding */ EXCERPTS)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
+/**
+ * A scenario's failure lines grouped by expectation (issue 31 item 3): each expectation that broke in some
+ * run, with its pass count over the runs that evaluated it and at most two distinct excerpts, instead of one
+ * "1× contains: expected …" line per distinct text. The terminal (./console.ts) and the comment
+ * (./markdown-parts.ts) render it. Pure.
+ *
+ * A run's failure lines are its extra lines (an agent loop that did not finish, a chain's stage) followed by
+ * one line per broken expectation: the non-judge ones in order, then the judges in order
+ * (src/expectations/run.ts); `runs[].held` says which broke, so the last lines map onto them.
+ */
+
+/** Distinct excerpts kept per expectation. */
+const EXCERPTS = 2;
+/** Which expectation each of the run's last failure lines is, from its outcomes (judges after the rest). */
+function brokenOrder(held, kinds) {
+    const broken = [...held].flatMap((c, i) => (c === '0' ? [i] : []));
+    return [...broken.filter((i) => kinds[i] !== 'judge'), ...broken.filter((i) => kinds[i] === 'judge')];
+}
+function mapped(run, kinds) {
+    const held = run.held;
+    if (held === undefined || held.length !== kinds.length)
+        return undefined;
+    const order = brokenOrder(held, kinds);
+    if (order.length > run.failures.length)
+        return undefined;
+    const split = run.failures.length - order.length;
+    return { other: run.failures.slice(0, split), byExpectation: order.map((e, k) => [e, run.failures[split + k] ?? '']) };
+}
+/** The grouped digest, or undefined when the runs carry no outcomes (an older report): then digestRuns stands. */
+function groupedDigest(s) {
+    const counts = s.expectations;
+    if (counts === undefined || counts.length === 0)
+        return undefined;
+    const kinds = counts.map((c) => c.kind);
+    const texts = counts.map(() => new Map());
+    const other = new Map();
+    for (const run of s.runs) {
+        if (run.error !== undefined)
+            continue;
+        const m = mapped(run, kinds);
+        const lines = m === undefined ? { other: run.failures, byExpectation: [] } : m;
+        for (const [e, text] of lines.byExpectation)
+            texts[e]?.set(text, (texts[e]?.get(text) ?? 0) + 1);
+        for (const text of new Set(lines.other)) {
+            const d = other.get(text);
+            if (d === undefined)
+                other.set(text, { kind: 'failure', text, count: 1, runs: [run.index + 1] });
+            else {
+                d.count++;
+                d.runs.push(run.index + 1);
+            }
+        }
+    }
+    const groups = counts.flatMap((c, i) => {
+        if (c.passes === c.evaluated)
+            return [];
+        const ranked = [...(texts[i] ?? new Map())].sort((a, b) => b[1] - a[1]).map(([text]) => text);
+        return [{ expectation: c, excerpts: ranked.slice(0, EXCERPTS), moreExcerpts: Math.max(0, ranked.length - EXCERPTS), order: i }];
+    });
+    groups.sort((a, b) => b.expectation.evaluated - b.expectation.passes - (a.expectation.evaluated - a.expectation.passes) || a.order - b.order);
+    return {
+        errors: (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .digestRuns */ .Dc)({ ...s, runs: s.runs.filter((r) => r.error !== undefined) }),
+        groups: groups.map(({ order: _, ...g }) => g),
+        other: [...other.values()],
+        held: counts.filter((c) => c.evaluated > 0 && c.passes === c.evaluated).length,
+    };
+}
+/** "contains: [ticket] (line 7): held in 2 of 6 runs". */
+function groupHead(c) {
+    return `${c.label} (line ${c.line}): held in ${c.passes} of ${c.evaluated} run${c.evaluated === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
 /***/ 4512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -449,9 +589,10 @@ function verdictBlock(report, verdict, width, paint) {
 /* harmony export */   BD: () => (/* binding */ formatCost),
 /* harmony export */   D: () => (/* binding */ regressionCount),
 /* harmony export */   Pl: () => (/* binding */ headline),
+/* harmony export */   Sy: () => (/* binding */ couldNotEvaluateHeadline),
 /* harmony export */   kj: () => (/* binding */ isRegression)
 /* harmony export */ });
-/* unused harmony export nothingRegressed */
+/* unused harmony exports nothingRegressed, evaluatedText */
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /**
  * The comment's headline: everything that decides the PR in one line (issue "What people see", item 1).
@@ -460,6 +601,9 @@ function verdictBlock(report, verdict, width, paint) {
  *   ### context-eval: ❌ 2 failed · ⚠️ 1 not evaluated · ▼ 2 regressions vs base · review ✏️ changes requested (5/10)
  *   ### context-eval: ✅ 7 passed · review ✅ approved (8/10)
  *   ### context-eval: ✅ 7 passed · cost 0.4125        (when the providers in use have a `price`)
+ *   ### context-eval: ✅ 7 passed · for `abc1234`, base `def5678`   (a pull request's comment: the evaluated commit)
+ *   ### context-eval: ❌ 1 newly failing · 🔁 2 failing at the base too (not this change's) · ▼ 1 regression vs base
+ *   ### context-eval: 🔁 1 failing at the base too (not this change's) · 6 passed
  *
  * The parts come worst first, so the line's first mark is the worst of the verdict, the regressions and
  * the review; a finding outside `fail-on` keeps its mark and says "(not in fail-on)". ✅ appears only when
@@ -495,14 +639,35 @@ function formatCost(cost) {
         return '0';
     return Number(cost.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 8, useGrouping: false });
 }
-function headline(report, review, heading = 'context-eval', failOn) {
+/** The evaluated commit, visibly (issue 30, item 1): "for `abc1234`, base `def5678`". */
+function evaluatedText(e) {
+    const short = (sha) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(sha.slice(0, 7));
+    return `for ${short(e.head)}${e.base === undefined || e.base === '' ? '' : `, base ${short(e.base)}`}`;
+}
+/**
+ * The headline of a run that could not evaluate this commit (a missing key, a config problem, a
+ * provider that refused every call before a report existed): never green, and for which commit.
+ */
+function couldNotEvaluateHeadline(evaluated, heading = 'context-eval') {
+    return `### ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownInline */ .nL)(heading)}: ⚠️ could not evaluate${evaluated === undefined ? '' : ` · ${evaluatedText(evaluated)}`}`;
+}
+function headline(report, review, heading = 'context-eval', failOn, evaluated) {
     const s = report.summary;
     const regressions = regressionCount(report);
     const gates = (kind) => failOn === undefined || failOn.has(kind);
     // Worst first: the first mark of the line is the worst thing that happened, gating or not.
+    // `advisory`: what a finding outside fail-on says of itself, when not " (not in fail-on)".
     const findings = [];
-    if (s.failed > 0)
-        findings.push({ icon: '❌', text: `${s.failed} failed`, gating: gates('threshold') });
+    // With a baseline, a failure at the base too is not this change's (issue 31): it gates only when asked for.
+    const atBase = s.failingAtBase ?? 0;
+    const own = s.failed - atBase;
+    const newly = s.newlyFailing ?? 0;
+    if (own > 0)
+        findings.push({ icon: '❌', text: newly === own ? `${own} newly failing` : `${own} failed`, gating: gates('threshold') });
+    if (atBase > 0) {
+        const gating = failOn?.has('failing-at-base') ?? false;
+        findings.push({ icon: '🔁', text: `${atBase} failing at the base too`, gating, advisory: " (not this change's)" });
+    }
     if (s.errored > 0)
         findings.push({ icon: '⚠️', text: `${s.errored} not evaluated`, gating: gates('error') });
     if (regressions > 0)
@@ -513,13 +678,13 @@ function headline(report, review, heading = 'context-eval', failOn) {
     if (findings.length === 0 && report.verdict === 'fail')
         parts.push('❌ failed');
     if (findings.length === 0 && report.verdict === 'error')
-        parts.push('⚠️ could not evaluate');
+        parts.push('⚠️ not evaluated');
     if (findings.length === 0 && report.verdict === 'skipped')
         parts.push('⏭️ skipped');
     const verdictOnly = parts.length > 0;
     // A finding that is not in fail-on keeps its mark and says that it does not fail the job.
     for (const f of findings)
-        parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.icon} ${f.text} (not in fail-on)`);
+        parts.push(f.gating ? `${f.icon} ${f.text}` : `${f.icon} ${f.text}${f.advisory ?? ' (not in fail-on)'}`);
     if (reviewFired)
         parts.push(gates('review') ? reviewText : `${reviewText} (not in fail-on)`);
     const green = parts.length === 0;
@@ -535,105 +700,9 @@ function headline(report, review, heading = 'context-eval', failOn) {
         parts.push(`cost ${formatCost(s.cost)}`);
     if (review !== undefined && !reviewFired)
         parts.push(reviewText);
+    if (evaluated !== undefined)
+        parts.push(evaluatedText(evaluated));
     return `### ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownInline */ .nL)(heading)}: ${parts.join(' · ')}`;
-}
-
-
-/***/ }),
-
-/***/ 2509:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* binding */ padStart),
-/* harmony export */   JL: () => (/* binding */ terminalWidth),
-/* harmony export */   LV: () => (/* binding */ wrap),
-/* harmony export */   Yo: () => (/* binding */ cells),
-/* harmony export */   _Z: () => (/* binding */ joinWrapped),
-/* harmony export */   f: () => (/* binding */ padEnd)
-/* harmony export */ });
-/* unused harmony export DEFAULT_WIDTH */
-/**
- * Fitting text to a terminal's width: cutting, padding and word-wrapping by display cells. Pure. A cell is
- * a code point: the text here is terminalInline-defused and the symbols the renderers use (✓ ✗ ▼ ≥ · –)
- * are one cell wide; wide (CJK, emoji) characters in scenario names may overrun by a cell each.
- */
-/** The width the terminal renderers use when none is known (no TTY: CI logs, pipes). */
-const DEFAULT_WIDTH = 80;
-/** Below this the layout would be all ellipses; a narrower terminal wraps our lines. */
-const MIN_WIDTH = 30;
-/** A usable width: the terminal's columns, or 80 when there is no terminal. */
-function terminalWidth(columns) {
-    return columns === undefined || !Number.isFinite(columns) || columns <= 0 ? DEFAULT_WIDTH : Math.max(MIN_WIDTH, Math.floor(columns));
-}
-function cells(text) {
-    return Array.from(text).length;
-}
-function padEnd(text, to) {
-    return text + ' '.repeat(Math.max(0, to - cells(text)));
-}
-function padStart(text, to) {
-    return ' '.repeat(Math.max(0, to - cells(text))) + text;
-}
-/**
- * Word-wraps `text` into lines of at most `width` cells: the first line starts with `first`, the others
- * with `rest`. A word longer than a line is cut into pieces (a path or URL stays readable, if broken).
- */
-function wrap(text, width, first = '', rest = first) {
-    const lines = [];
-    let line = first;
-    let empty = true;
-    const room = (prefix) => Math.max(1, width - cells(prefix));
-    for (const word of text.split(' ').filter((w) => w !== '')) {
-        const candidate = empty ? line + word : `${line} ${word}`;
-        if (cells(candidate) <= width) {
-            line = candidate;
-            empty = false;
-            continue;
-        }
-        if (!empty) {
-            lines.push(line);
-            line = rest;
-        }
-        let chars = Array.from(word);
-        while (chars.length > room(line)) {
-            const n = room(line);
-            lines.push(line + chars.slice(0, n).join(''));
-            chars = chars.slice(n);
-            line = rest;
-        }
-        line += chars.join('');
-        empty = false;
-    }
-    lines.push(line);
-    return lines;
-}
-/**
- * Joins parts with `sep` into as few lines as fit `width`, never splitting a part unless it alone is
- * wider than a line (then it is word-wrapped). The first line starts with `first`, the others with `rest`.
- */
-function joinWrapped(parts, width, sep, first = '', rest = first) {
-    const lines = [];
-    let line = first;
-    let empty = true;
-    for (const part of parts) {
-        const candidate = empty ? line + part : line + sep + part;
-        if (cells(candidate) <= width) {
-            line = candidate;
-            empty = false;
-            continue;
-        }
-        if (!empty) {
-            lines.push(line);
-            line = rest;
-        }
-        const pieces = wrap(part, width, line, rest);
-        lines.push(...pieces.slice(0, -1));
-        line = pieces.at(-1) ?? rest;
-        empty = false;
-    }
-    lines.push(line);
-    return lines;
 }
 
 
@@ -643,6 +712,7 @@ function joinWrapped(parts, width, sep, first = '', rest = first) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ atBaseWords),
 /* harmony export */   PG: () => (/* binding */ hasComparisons),
 /* harmony export */   eY: () => (/* binding */ formatVsBase),
 /* harmony export */   hP: () => (/* binding */ vsBaseCell),
@@ -654,9 +724,9 @@ function joinWrapped(parts, width, sep, first = '', rest = first) {
  * The "vs base" texts of a scenario: its comparison with the baseline from history. Pure. Plain text;
  * the Markdown renderer escapes it. Rates are percentages, changes of a rate are percentage points.
  *
- *   cell (the table):  "▼ −60 pts" · "+7 pts · no drop" · "−12 pts · inconclusive" · "new" · "—"
+ *   cell (the table):  "▼ −60 pts" · "+7 pts · no drop" · "−12 pts · undecided" · "new" · "—"
  *   line (the lists):  "pass rate 93% → 100% · no drop · could have caught a drop to 62% or worse · tokens +12%"
- *                      "pass rate 100% → 100% · inconclusive: the baseline holds 3 runs"
+ *                      "pass rate 100% → 100% · undecided: the baseline holds 3 runs"
  *                      "no history yet: judged by its threshold alone"
  */
 
@@ -680,26 +750,34 @@ function runs(n) {
 function showValue(v) {
     return v === null ? 'none' : String(v);
 }
+/**
+ * Why a comparison fell short, in words that do not over-claim: "no drop at all would be caught 80% of
+ * the time" (src/stats) means that not even a drop to 0% would be, and says so.
+ */
+function reach(why) {
+    return why.replace(/\bno drop at all would be caught 80% of the time\b/g, 'not even a drop to 0% would be caught 80% of the time');
+}
 /** What the comparison decided, in words, with what it could have caught (issue "A gate teams can trust"). */
 function passRateOutcome(c) {
     const caught = c.detectableRate !== undefined ? `could have caught a drop to ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(Math.max(0, c.detectableRate))} or worse` : undefined;
-    const inconclusive = c.inconclusive !== undefined ? `inconclusive: ${c.inconclusive}` : undefined;
+    const why = c.inconclusive === undefined ? undefined : reach(c.inconclusive);
     switch (c.state) {
         case 'drop':
             return `▼ dropped (decided after ${runs(c.runs)})`;
         case 'no-drop': {
-            // Stated against the drop it had an 80% chance to catch (issue "Green means green").
+            // Stated against the drop it had an 80% chance to catch (issue "Green means green"); a "no drop" is
+            // never called undecided in the same breath: what fell short is the evidence, said as such.
             const against = c.detectableDrop !== undefined ? `no drop of ${Math.round(c.detectableDrop * 100)} pts or more (${caught ?? ''})` : 'no drop';
-            return [against, inconclusive].filter((p) => p !== undefined).join(' · ');
+            return [against, why === undefined ? undefined : `less evidence than planned: ${why}`].filter((p) => p !== undefined).join(' · ');
         }
         case 'undecided': {
-            if (inconclusive !== undefined)
-                return [inconclusive, caught].filter((p) => p !== undefined).join(' · ');
+            if (why !== undefined)
+                return [`undecided: ${why}`, caught].filter((p) => p !== undefined).join(' · ');
             if (caught !== undefined)
-                return `inconclusive after ${runs(c.runs)} · ${caught}`;
+                return `undecided after ${runs(c.runs)} · ${caught}`;
             return c.minDetectableDrop === undefined
-                ? `inconclusive: ${runs(c.runs)} are too few to detect any drop`
-                : `inconclusive: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
+                ? `undecided: ${runs(c.runs)} ${c.runs === 1 ? 'is' : 'are'} too few to detect any drop`
+                : `undecided: ${runs(c.runs)} could only catch a drop of ${Math.round(c.minDetectableDrop * 100)} pts or more`;
         }
         case 'no-baseline':
             return c.source === 'rerun' ? 'new at the merge base: judged by its threshold alone' : 'no history yet: judged by its threshold alone';
@@ -745,8 +823,21 @@ function vsBaseCell(s) {
         case 'no-drop':
             return `${delta} · no drop`;
         case 'undecided':
-            return `${delta} · inconclusive`;
+            return `${delta} · undecided`;
     }
+}
+/**
+ * A failing scenario against the base's threshold verdict (issue 31): "failing at the base too" (not this
+ * change's), "newly failing" (it passed at the base); undefined when there was no baseline to say.
+ */
+function atBaseWords(s) {
+    if (s.verdict !== 'fail')
+        return undefined;
+    if (s.atBase === 'failing')
+        return 'failing at the base too';
+    if (s.atBase === 'passing')
+        return 'newly failing';
+    return undefined;
 }
 /** True when at least one scenario carries a comparison: only then does a rendering show "vs base". */
 function hasComparisons(scenarios) {
