@@ -25,11 +25,14 @@ export function pullBaseSuite(
 ): BaseSuiteSource | undefined {
   if (loaded.config.compare.base === 'history') return undefined;
   let inner: BaseSuiteSource | undefined;
+  // Asked once: the base suite is loaded for the base arms and again for the tools diff (src/pipeline/tools-diff.ts).
+  let found: Promise<string> | undefined;
   return {
     async load() {
       let sha: string;
       try {
-        sha = knownMergeBase ?? (await github.mergeBase({ owner: pr.owner, repo: pr.repo, baseSha: pr.baseSha, headSha: pr.headSha }));
+        found ??= knownMergeBase !== undefined ? Promise.resolve(knownMergeBase) : github.mergeBase({ owner: pr.owner, repo: pr.repo, baseSha: pr.baseSha, headSha: pr.headSha });
+        sha = await found;
       } catch (err) {
         return { unavailable: `the merge base of ${pr.baseSha.slice(0, 7)}...${pr.headSha.slice(0, 7)} could not be found: ${messageOf(err)}` };
       }

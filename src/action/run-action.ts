@@ -47,6 +47,12 @@ export function withBaseSuite(note: string, base: string): string {
   return `${history}. Until then, the scenarios whose context changed since the merge base are compared with the base's context, measured in this run, and the others are judged by their thresholds alone (compare.base: ${base})`;
 }
 
+/** The baseline note for a finished report: the measured-base wording only when some scenario was compared with the base measured in this run. */
+function noteAfter(report: Report, note: string | undefined, measured: string | undefined): [Report, string | undefined] {
+  const usedBase = report.scenarios.some((s) => s.comparison?.source === 'rerun');
+  return [report, measured !== undefined && usedBase ? measured : note];
+}
+
 /**
  * Runs the action and never throws: what goes wrong is named by kind (bad input, config problem, could
  * not evaluate), fails the step and goes into the job summary. `out` holds the outputs so far.
@@ -131,6 +137,7 @@ async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): P
   if (pr || record || mode === 'drift') refuseEphemeralStore(loaded);
 
   let baselineNote: string | undefined;
+  let measuredNote: string | undefined;
   let prHistory: HistoryStore | undefined; // read only: a pull request never writes history
   let highStakes: HighStakesStep | undefined;
   if (pr) {
@@ -145,7 +152,8 @@ async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): P
     // Scenarios without history are compared with the merge base's context, measured in this run (compare.base; not in shards yet).
     const baseSuite = inputs.shard || merging ? undefined : pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);
     if (baseSuite) req.baseSuite = baseSuite;
-    if (baseSuite && baselineNote !== undefined) baselineNote = withBaseSuite(baselineNote, loaded.config.compare.base);
+    // The first-PR note says the base was measured only when it was (its merge base may not be readable): decided after the run.
+    if (baseSuite && baselineNote !== undefined) measuredNote = withBaseSuite(baselineNote, loaded.config.compare.base);
     else if (!baseSuite && loaded.config.compare.base !== 'history') baselineNote = [baselineNote, 'compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'].filter((n) => n !== undefined).join('; ');
     if (!inputs.shard && !merging) {
       // Phase 1 of a high-stakes PR, before any model call: the plan; with require_approval the run ends here.
@@ -166,7 +174,7 @@ async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): P
   if (inputs.shard) return runShardJob(ctx, inputs.shard, req, run, baselineNote, out);
   const ran = merging
     ? withNote(await mergedShardReport(ctx, { loaded, planning: shardPlanning(req), comparing: pr !== undefined, ...(req.baseline === undefined ? {} : { baseline: req.baseline }) }), baselineNote)
-    : withNote((await run(req)).report, baselineNote);
+    : withNote(...noteAfter((await run(req)).report, baselineNote, measuredNote));
   const report = highStakes ? { ...ran, highStakes: highStakes.report } : ran;
   const commentHead = highStakes?.commentHead(report.verdict);
   await afterReport(ctx, { report, loaded, configPath, pr, prHistory, record, drift: mode === 'drift', ...(commentHead === undefined ? {} : { commentHead }) }, out, () => (state.reportCommented = true));
