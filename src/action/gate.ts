@@ -27,7 +27,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: GateExtras = {}): GateDecision {
   const reasons: string[] = [];
   const warnings: string[] = [];
-  const { errored } = report.summary;
+  // An undecided scenario (issue 30 item 2) has verdict error but its own fail-on entry.
+  const errored = report.scenarios.filter((s) => s.verdict === 'error' && s.state !== 'undecided').length;
+  const undecided = report.scenarios.filter((s) => s.state === 'undecided');
   const failing = report.scenarios.filter((s) => s.verdict === 'fail');
   // With a baseline, a scenario that fails its threshold at the base too is not this change's (issue 31).
   const atBase = failing.filter((s) => s.atBase === 'failing');
@@ -50,6 +52,11 @@ export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: G
     const msg = `${errored} scenario${errored === 1 ? '' : 's'} could not be evaluated`;
     if (failOn.has('error')) reasons.push(msg);
     else warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
+  }
+  if (undecided.length > 0) {
+    const msg = `${plural(undecided.length, 'scenario')} undecided at ${undecided.length === 1 ? 'its' : 'their'} cap (not shown above or below ${undecided.length === 1 ? 'its' : 'their'} threshold, so not evaluated): ${undecided.map((s) => s.name).join(', ')}`;
+    if (failOn.has('undecided')) reasons.push(msg);
+    else warnings.push(`${msg} (not failing the job: 'undecided' is not in fail-on)`);
   }
   // A scenario that could not be evaluated is an error, never a regression.
   const dropped = regressions(report).filter((s) => s.verdict !== 'error');
@@ -96,7 +103,9 @@ export function annotationsFor(report: Report, fileFromConfigDir: (f: string) =>
       title:
         s.verdict === 'fail'
           ? `context-eval: ${s.name} failed (${s.passes}/${s.attempted} passed)${atBase ? ', failing at the base too' : s.atBase === 'passing' ? ', newly failing' : ''}`
-          : `context-eval: ${s.name} could not be evaluated`,
+          : s.state === 'undecided'
+            ? `context-eval: ${s.name} undecided (${s.passes}/${s.attempted} passed; not shown above or below its threshold)`
+            : `context-eval: ${s.name} could not be evaluated`,
       message: [s.reason, ...detail].join('\n'),
       file: fileFromConfigDir(s.file),
       line: s.line,

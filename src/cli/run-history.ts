@@ -113,7 +113,8 @@ export function compareExitCode(report: Report, failOn: ReadonlySet<FailOn>): { 
   const gate = decideGate(report, failOn);
   const lines = [...gate.reasons.map((r) => `gate: ${r}`), ...gate.warnings.map((w) => `warning: ${w}`)];
   if (!gate.fail) return { code: 0, lines };
-  const onlyErrors = gate.reasons.every((r) => r.includes('could not be evaluated'));
+  // Undecided scenarios (issue 30 item 2) were not evaluated either: 3, like errors, never 1 (nothing failed).
+  const onlyErrors = gate.reasons.every((r) => r.includes('could not be evaluated') || r.includes('so not evaluated'));
   return { code: onlyErrors ? 3 : 1, lines };
 }
 

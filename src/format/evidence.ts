@@ -15,6 +15,8 @@ export interface EvidenceInput {
   threshold: number;
   interval: { low: number; high: number };
   verdict: 'pass' | 'fail' | 'error';
+  /** The threshold test reached its cap without a decision (issue 30 item 2): never read as a pass. */
+  undecided?: boolean;
 }
 
 /** A pass whose interval reaches below the threshold rests on thin evidence. */
@@ -27,6 +29,7 @@ export function evidenceWords(e: EvidenceInput): string {
   const runs = `after ${n} run${n === 1 ? '' : 's'}`;
   const need = `threshold ${formatPercent(e.threshold)}`;
   if (n === 0) return `no run was evaluated; ${need}`;
+  if (e.undecided === true) return `undecided ${runs}: between ${formatPercent(e.interval.low)} and ${formatPercent(e.interval.high)} with 95% confidence; ${need}`;
   if (e.verdict === 'fail') return `at most ${formatPercent(e.interval.high)} with 95% confidence ${runs}; ${need}`;
   const words = `at least ${formatPercent(e.interval.low)} with 95% confidence ${runs}; ${need}`;
   if (e.verdict === 'error') return `${words}; ${e.errors} errored run${e.errors === 1 ? '' : 's'}`;

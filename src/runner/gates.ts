@@ -44,7 +44,8 @@ export function gateReports(gates: readonly Gate[], runs: readonly RunResult[], 
   return gates.map((g, k) => {
     const t = gateTally(runs, k);
     const v = g.rule.kind === 'count' ? finalVerdict(t, planned, g.threshold) : replayThresholdTest(g.rule.test, runs.map((r) => gateRun(r, k)));
-    return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
+    const undecided = 'undecided' in v && v.undecided === true;
+    return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, ...(undecided ? { state: 'undecided' as const } : {}), passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
   });
 }
 

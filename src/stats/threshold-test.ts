@@ -8,7 +8,9 @@
  *    chance of failing a scenario that holds θ is at most α, every look and the cap counted;
  *  - **pass** early when they show, with PASS_CONFIDENCE at that look, that the rate is above θ less
  *    the tolerance (the indifference zone): P(X ≥ passes | n, θ − tolerance) ≤ 1 − PASS_CONFIDENCE;
- *  - **pass at the cap** when nothing showed the rate below θ: green unless the evidence says red.
+ *  - **undecided at the cap** when the runs showed neither (issue 30 row 2): never a pass. The report's
+ *    verdict is then `error` (it could not be evaluated) with the state `undecided`, and `fail-on`
+ *    counts it under its own name.
  * The chance of failing a scenario whose rate is p (its power) is computed exactly by `operating(p)`.
  *
  * Errored runs are not evidence: with some runs errored, a look decides only when every outcome the
@@ -114,7 +116,10 @@ export function thresholdTestFor(input: ThresholdTestInput): ThresholdTest {
 }
 
 export interface TestVerdict {
+  /** `error` with `undecided`: the test reached its cap (or its last look) without a decision; never a pass. */
   verdict: 'pass' | 'fail' | 'error';
+  /** True when no errored run is to blame: the runs showed the rate neither below θ nor above θ − tolerance. */
+  undecided?: true;
   /** The look at which it was decided (runs counted, errored ones included), when it was. */
   decidedAt?: number;
   reason: string;
@@ -148,7 +153,7 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
       const d = test.decide(passes, n);
       if (d === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${passes}/${n} passed: below the ${need} (${shownBelow(test)})` };
       if (passed === undefined && d === 'pass') passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: ${shownAbove(test)}` };
-      if (passed === undefined && d === 'pass-at-cap') passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: not shown below the ${need} after the most runs (${test.cap})` };
+      if (passed === undefined && d === 'pass-at-cap') passed = undecidedAtCap(test, `${passes}/${n} passed`);
       continue;
     }
     // Errored runs are unknown: a decision stands only when both extremes of them agree. No run is added after an error.
@@ -159,8 +164,9 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
     // With no run evaluated there is no evidence at all: "could not evaluate", below.
     if (passed === undefined && passes + failures > 0 && low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue') {
       // Shown above θ − tolerance only when it holds with every errored run counted as a failure.
-      const how = low === 'pass' ? shownAbove(test) : `not shown below the ${need} after the most runs (${test.cap})`;
-      passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n - errors} passed: ${how}; ${errs}` };
+      if (low === 'pass') passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n - errors} passed: ${shownAbove(test)}; ${errs}` };
+      // Undecided at the cap whatever the errored runs were: undecided (when they could have made it a pass, "could not evaluate" below).
+      else if (high === 'pass-at-cap') passed = undecidedAtCap(test, `${passes}/${n - errors} passed`, `; ${errs}`);
     }
     break;
   }
@@ -170,6 +176,16 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
   if (errors > 0) return { verdict: 'error', reason: `could not evaluate: ${errors} run(s) errored and ${rate}; the ${need} could go either way` };
   // Sampling stopped before the test decided (a fixed number of runs, or nothing run): no evidence either way.
   return { verdict: 'error', reason: `could not evaluate: ${rate}, and the threshold test had not decided (it needs more runs, up to ${test.cap})` };
+}
+
+/** The cap reached with the rate shown neither below θ nor above θ − tolerance: undecided, never a pass (issue 30 row 2). */
+function undecidedAtCap(test: ThresholdTest, counts: string, tail = ''): TestVerdict {
+  const floor = formatPercent(Math.max(0, test.input.threshold - test.input.tolerance));
+  return {
+    verdict: 'error',
+    undecided: true,
+    reason: `undecided: ${counts}; the threshold test reached its cap (${test.cap} runs) without a decision: the rate was shown neither below the threshold ${formatPercent(test.input.threshold)} nor at least ${floor}${tail}; a higher max_runs or a wider tolerance lets it decide`,
+  };
 }
 
 function shownBelow(test: ThresholdTest): string {
@@ -194,6 +210,7 @@ function confidence(alpha: number): string {
 export function alwaysPassingRuns(test: ThresholdTest): number {
   for (const n of test.looks) {
     const d = test.decide(n, n);
+    // Undecided at the cap is not a pass, but it is where sampling stops.
     if (d === 'pass' || d === 'pass-at-cap') return n;
   }
   return test.cap;
