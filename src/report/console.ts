@@ -101,7 +101,7 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
 
 /** An own rule that did not pass (DESIGN §3b): "never_calls (own count, needs 100%): failed, 19 of 20 held". */
 export function gateWords(g: GateReport): string {
-  const outcome = g.verdict === 'fail' ? 'failed' : g.verdict === 'error' ? 'could not evaluate' : 'passed';
+  const outcome = g.verdict === 'fail' ? 'failed' : g.state === 'undecided' ? 'undecided' : g.verdict === 'error' ? 'could not evaluate' : 'passed';
   return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${formatPercent(g.threshold)}): ${outcome}, ${g.passes} of ${g.attempted} held`;
 }
 
@@ -111,7 +111,9 @@ function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; deta
   const { mark, color } = s.verdict === 'pass' && regressed ? { mark: '▼', color: 'red' as const } : VERDICT_MARK[s.verdict];
   const name = terminalInline(s.name);
   const status =
-    s.verdict === 'error'
+    s.state === 'undecided'
+      ? `undecided, ${s.passes} of ${s.attempted} passed (shown neither above nor below the threshold)`
+      : s.verdict === 'error'
       ? `could not evaluate (${s.errors} of ${s.runs.length} runs errored)`
       : s.verdict === 'fail'
         ? s.evidence !== undefined
@@ -268,7 +270,8 @@ function verdictBlock(report: Report, verdict: Verdict, width: number, paint: Pa
     s.passed > 0 ? `${s.passed} passed` : undefined,
     own > 0 ? `${own} ${(s.newlyFailing ?? 0) === own ? 'newly failing' : 'failed'}` : undefined,
     atBase > 0 ? `${atBase} failing at the base too` : undefined,
-    s.errored > 0 ? `${s.errored} not evaluated` : undefined,
+    s.errored > (s.undecided ?? 0) ? `${s.errored - (s.undecided ?? 0)} not evaluated` : undefined,
+    (s.undecided ?? 0) > 0 ? `${s.undecided} undecided` : undefined,
     s.skipped > 0 ? `${s.skipped} skipped` : undefined,
   ].filter((c): c is string => c !== undefined);
   const label = VERDICT_LABEL[verdict].toUpperCase();

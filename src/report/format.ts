@@ -141,7 +141,8 @@ export function summaryParts(report: Report): SummaryParts {
   const counts = [
     s.passed > 0 ? `${s.passed} passed` : undefined,
     s.failed > 0 ? `${s.failed} failed` : undefined,
-    s.errored > 0 ? `${s.errored} could not be evaluated` : undefined,
+    s.errored > (s.undecided ?? 0) ? `${s.errored - (s.undecided ?? 0)} could not be evaluated` : undefined,
+    (s.undecided ?? 0) > 0 ? `${s.undecided} undecided` : undefined,
     s.skipped > 0 ? `${s.skipped} skipped` : undefined,
   ].filter((part): part is string => part !== undefined);
   const traffic = [

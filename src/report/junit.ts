@@ -46,7 +46,7 @@ function outcome(s: ScenarioResult): string {
       return `      <failure message="${xmlText(message)}" type="threshold">${text}</failure>\n`;
     }
     case 'error': {
-      const message = `${VERDICT_LABEL.error}: ${s.errors} of ${s.runs.length} runs errored`;
+      const message = s.state === 'undecided' ? `undecided: ${s.passes} of ${s.attempted} runs passed, shown neither above nor below ${formatPercent(s.threshold)}` : `${VERDICT_LABEL.error}: ${s.errors} of ${s.runs.length} runs errored`;
       return `      <error message="${xmlText(message)}" type="error">${text}</error>\n`;
     }
     case 'skipped':

@@ -59,6 +59,7 @@ export function evidenceOf(s: ScenarioResult): string {
 export function resultText(s: ScenarioResult): string {
   if (s.verdict === 'pass' && isRegression(s)) return '⚠️ passed, ▼ dropped';
   if (thinPass(s)) return '⚠️ passed, thin evidence';
+  if (s.state === 'undecided') return '⚠️ undecided';
   // With a baseline a failure says whose it is (issue 31): the base's too, or this change's.
   if (s.verdict === 'fail' && s.atBase === 'failing') return '🔁 failed, failing at the base too';
   if (s.verdict === 'fail' && s.atBase === 'passing') return '❌ failed, newly failing';
@@ -120,7 +121,7 @@ export function problemBlock(s: ScenarioResult, detail: PartDetail, showReason: 
   const history = historyUrl(detail.links, s.name);
   const where = [codeSpan(`${s.file}:${s.line}`), `role ${markdownInline(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
   const whose = atBaseWords(s);
-  const verdict = s.verdict === 'fail' ? (whose === undefined ? 'failed' : `failed, ${whose}`) : 'not evaluated';
+  const verdict = s.verdict === 'fail' ? (whose === undefined ? 'failed' : `failed, ${whose}`) : s.state === 'undecided' ? 'undecided' : 'not evaluated';
   const lines = [`**${icon} ${name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
 
   const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);
@@ -158,7 +159,7 @@ export function gateText(g: GateReport): string {
   const head = `${codeSpan(g.expectation)} (own rule, line ${g.line}, needs ${formatPercent(g.threshold)})`;
   if (g.verdict === 'pass') return `✅ ${head}: held in ${g.passes} of ${g.attempted} runs`;
   if (g.verdict === 'fail') return `❌ ${head}: failed in ${g.attempted - g.passes} of ${g.attempted} runs`;
-  return `⚠️ ${head}: not evaluated — ${markdownInlineWithCode(g.reason)}`;
+  return `⚠️ ${head}: ${g.state === 'undecided' ? 'undecided' : 'not evaluated'} — ${markdownInlineWithCode(g.reason)}`;
 }
 
 /** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */
