@@ -17,6 +17,8 @@ export interface EvidenceInput {
   verdict: 'pass' | 'fail' | 'error';
   /** The threshold test reached its cap without a decision (issue 30 item 2): never read as a pass. */
   undecided?: boolean;
+  /** An early pass that all the runs no longer support (issue 30 row 3): said first, so a flip is never missed. */
+  passedEarly?: { passes: number; runs: number } | undefined;
 }
 
 /** A pass whose interval reaches below the threshold rests on thin evidence. */
@@ -25,6 +27,11 @@ export function isThin(e: Pick<EvidenceInput, 'attempted' | 'threshold' | 'inter
 }
 
 export function evidenceWords(e: EvidenceInput): string {
+  const flip = e.passedEarly === undefined ? '' : `passed early at ${e.passedEarly.passes}/${e.passedEarly.runs}, then `;
+  return `${flip}${plainWords(e)}`;
+}
+
+function plainWords(e: EvidenceInput): string {
   const n = e.attempted;
   const runs = `after ${n} run${n === 1 ? '' : 's'}`;
   const need = `threshold ${formatPercent(e.threshold)}`;

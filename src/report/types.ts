@@ -104,6 +104,8 @@ export interface ScenarioResult {
    * under `undecided`, not `error`. Absent otherwise.
    */
   state?: 'undecided';
+  /** Issue 30 row 3: the threshold test passed early at these counts, and all the runs (made on for the comparison) no longer show it. */
+  passedEarly?: { passes: number; runs: number };
   passes: number;
   /** Runs that were evaluated (passed or failed); errored runs are not attempted. */
   attempted: number;

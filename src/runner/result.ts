@@ -34,13 +34,14 @@ export interface ScenarioIdentity {
   expectations?: readonly ExpectationId[];
 }
 
-function verdictOf(id: ScenarioIdentity, runs: RunResult[], tally: Tally): { verdict: 'pass' | 'fail' | 'error'; undecided?: true; reason: string; rule: ThresholdRuleReport } {
+function verdictOf(id: ScenarioIdentity, runs: RunResult[], tally: Tally): { verdict: 'pass' | 'fail' | 'error'; undecided?: true; passedEarly?: { passes: number; runs: number }; reason: string; rule: ThresholdRuleReport } {
   if (id.rule.kind === 'count') return { ...finalVerdict(tally, id.planned, id.threshold), rule: { kind: 'count' } };
   const t = id.rule.test;
   const v = replayThresholdTest(t, runs);
   return {
     verdict: v.verdict,
     ...(v.undecided === true ? { undecided: true as const } : {}),
+    ...(v.passedEarly === undefined ? {} : { passedEarly: v.passedEarly }),
     reason: v.reason,
     rule: { kind: 'test', tolerance: t.input.tolerance, alpha: t.input.alpha, maxRuns: t.cap, ...(v.decidedAt === undefined ? {} : { decidedAt: v.decidedAt }) },
   };
@@ -78,6 +79,8 @@ export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: T
     verdict: final.verdict,
     // Undecided (issue 30 item 2): the verdict stays within DESIGN §6's set (error: not evaluated), the state says why.
     ...(final.undecided === true ? { state: 'undecided' as const } : {}),
+    // Issue 30 row 3: an early pass that all the runs no longer support, said wherever the evidence is.
+    ...(final.passedEarly === undefined || final.verdict === 'pass' ? {} : { passedEarly: final.passedEarly }),
     passes: tally.passes,
     attempted,
     errors: tally.errors,
@@ -93,7 +96,7 @@ export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: T
     rule: final.rule,
     ...(gates.length === 0 ? {} : { gates }),
     ...(counts === undefined ? {} : { expectations: counts }),
-    evidence: detached(evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict, undecided: final.undecided === true })),
+    evidence: detached(evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict, undecided: final.undecided === true, ...(final.verdict === 'pass' ? {} : { passedEarly: final.passedEarly }) })),
   };
 }
 

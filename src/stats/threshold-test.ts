@@ -120,6 +120,8 @@ export interface TestVerdict {
   verdict: 'pass' | 'fail' | 'error';
   /** True when no errored run is to blame: the runs showed the rate neither below θ nor above θ − tolerance. */
   undecided?: true;
+  /** An early pass that all the runs no longer support (issue 30 row 3): where it was; the verdict is the runs'. */
+  passedEarly?: { passes: number; runs: number };
   /** The look at which it was decided (runs counted, errored ones included), when it was. */
   decidedAt?: number;
   reason: string;
@@ -150,17 +152,18 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
   let early: { passes: number; n: number } | undefined;
   let clean: TestVerdict | undefined;
   const flip = () => (early === undefined ? '' : `passed early at ${early.passes}/${early.n}, then `);
+  const flipped = () => (early === undefined ? {} : { passedEarly: { passes: early.passes, runs: early.n } });
   let n = 0;
   for (const look of test.looks) {
     if (look > runs.length) break;
     while (n < look) at(++n);
     if (errors === 0) {
       const d = test.decide(passes, n);
-      if (d === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n} passed: below the ${need} (${shownBelow(test)})` };
+      if (d === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n} passed: below the ${need} (${shownBelow(test)})`, ...flipped() };
       if (d === 'pass') {
         early ??= { passes, n };
         clean = { verdict: 'pass', decidedAt: early.n, reason: `${passes}/${n} passed: ${shownAbove(test)}${early.n < n ? ` (first shown at ${early.passes}/${early.n})` : ''}` };
-      } else if (d === 'pass-at-cap') clean = undecidedAtCap(test, `${flip()}${passes}/${n} passed`);
+      } else if (d === 'pass-at-cap') clean = { ...undecidedAtCap(test, `${flip()}${passes}/${n} passed`), ...flipped() };
       else if (early !== undefined) clean = undecidedAfterPass(test, early, passes, n);
       else clean = undefined;
       continue;
@@ -169,13 +172,13 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
     const low = test.decide(passes, n);
     const high = test.decide(passes + errors, n);
     const errs = `${errors} errored run${errors === 1 ? '' : 's'} could not change it`;
-    if (low === 'fail' && high === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}` };
+    if (low === 'fail' && high === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}`, ...flipped() };
     // With no run evaluated there is no evidence at all: "could not evaluate", below.
     if (passes + failures > 0 && low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue') {
       // Shown above θ − tolerance only when it holds with every errored run counted as a failure.
       if (low === 'pass') return { verdict: 'pass', decidedAt: early?.n ?? n, reason: `${passes}/${n - errors} passed: ${shownAbove(test)}; ${errs}` };
       // Undecided at the cap whatever the errored runs were: undecided (when they could have made it a pass, "could not evaluate" below).
-      if (high === 'pass-at-cap') return undecidedAtCap(test, `${flip()}${passes}/${n - errors} passed`, `; ${errs}`);
+      if (high === 'pass-at-cap') return { ...undecidedAtCap(test, `${flip()}${passes}/${n - errors} passed`, `; ${errs}`), ...flipped() };
     }
     // The errored runs leave this look open: the verdict of the runs before them stands (DESIGN §4: decided without that run).
     if (clean !== undefined) return { ...clean, reason: `${clean.reason}; ${errors} errored run${errors === 1 ? '' : 's'} after it could not be evaluated` };
@@ -199,6 +202,7 @@ function undecidedAfterPass(test: ThresholdTest, early: { passes: number; n: num
   return {
     verdict: 'error',
     undecided: true,
+    passedEarly: { passes: early.passes, runs: early.n },
     reason: `undecided: passed early at ${early.passes}/${early.n}, then ${passes}/${n} passed with the runs made for the baseline comparison: no longer shown at least ${floor}, nor below the threshold ${formatPercent(test.input.threshold)}`,
   };
 }
@@ -209,7 +213,7 @@ function undecidedAtCap(test: ThresholdTest, counts: string, tail = ''): TestVer
   return {
     verdict: 'error',
     undecided: true,
-    reason: `undecided: ${counts}; the threshold test reached its cap (${test.cap} runs) without a decision: the rate was shown neither below the threshold ${formatPercent(test.input.threshold)} nor at least ${floor}${tail}; a higher max_runs or a wider tolerance lets it decide`,
+    reason: `undecided: ${counts}; the threshold test reached its cap (${test.cap} run${test.cap === 1 ? '' : 's'}) without a decision: the rate was shown neither below the threshold ${formatPercent(test.input.threshold)} nor at least ${floor}${tail}; a higher max_runs or a wider tolerance lets it decide`,
   };
 }
 
