@@ -58,8 +58,8 @@ export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: G
     if (failOn.has('undecided')) reasons.push(msg);
     else warnings.push(`${msg} (not failing the job: 'undecided' is not in fail-on)`);
   }
-  // A scenario that could not be evaluated is an error, never a regression.
-  const dropped = regressions(report).filter((s) => s.verdict !== 'error');
+  // A scenario that could not be evaluated is an error, never a regression; an undecided one's runs are evidence, and its drop counts.
+  const dropped = regressions(report).filter((s) => s.verdict !== 'error' || s.state === 'undecided');
   if (dropped.length > 0) {
     const msg = `${plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
     if (failOn.has('regression')) reasons.push(msg);

@@ -37,9 +37,9 @@ const REVIEW_WORDS: Record<ReviewHeadlineVerdict, string> = {
 /** The review verdicts that keep the headline from being green. */
 const REVIEW_FIRED: ReadonlySet<ReviewHeadlineVerdict> = new Set(['CHANGES REQUESTED', 'BLOCKED', 'could-not-review']);
 
-/** A scenario whose pass rate dropped against the baseline (an erroring scenario is an error, not a regression). */
+/** A scenario whose pass rate dropped against the baseline (an erroring scenario is an error, not a regression; an undecided one's runs are evidence: issue 30 row 2). */
 export function isRegression(s: ScenarioResult): boolean {
-  return s.comparison?.state === 'drop' && s.verdict !== 'error';
+  return s.comparison?.state === 'drop' && (s.verdict !== 'error' || s.state === 'undecided');
 }
 
 /** Every compared scenario ended "no drop" (each stated against the drop it could catch 80% of the time): nothing regressed. */

@@ -40,6 +40,8 @@ describe('undecided hides nothing (issue 30 row 2)', () => {
     const out = attachComparisons(report([thin]), pooled, CompareSchema.parse({}), { familySize: 1 }, outcomes);
     expect(out.scenarios[0]?.verdict).toBe('error');
     expect(out.scenarios[0]?.state).toBeUndefined();
+    expect(out.summary.undecided).toBeUndefined();
+    expect(out.summary.errored).toBe(1);
     const g = decideGate(out, new Set(['error']));
     expect(g.fail).toBe(true);
   });
