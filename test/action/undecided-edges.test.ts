@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decideGate } from '../../src/action/gate.js';
+import { compareExitCode } from '../../src/cli/run-history.js';
 import { isRegression } from '../../src/report/headline.js';
 import { attachComparisons } from '../../src/pipeline/attach-comparisons.js';
 import { missingProviderMessage } from '../../src/pipeline/base-arm.js';
@@ -44,5 +45,12 @@ describe('undecided hides nothing (issue 30 row 2)', () => {
     expect(out.summary.errored).toBe(1);
     const g = decideGate(out, new Set(['error']));
     expect(g.fail).toBe(true);
+  });
+
+  it('run --compare: undecided alone exits 3 (not evaluated, nothing failed) under fail-on undecided, 0 without it', () => {
+    expect(compareExitCode(report([thin]), new Set(['undecided'])).code).toBe(3);
+    const without = compareExitCode(report([thin]), new Set(['threshold', 'regression', 'error']));
+    expect(without.code).toBe(0);
+    expect(without.lines.join('\n')).toMatch(/^warning: 1 scenario undecided at its cap/m);
   });
 });
