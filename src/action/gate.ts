@@ -31,7 +31,9 @@ export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: G
   const reasons: string[] = [];
   const warnings: string[] = [];
   const kinds: GateDecision['kinds'] = [];
-  const { errored } = report.summary;
+  // An undecided scenario (issue 30 item 2) has verdict error but its own fail-on entry.
+  const errored = report.scenarios.filter((s) => s.verdict === 'error' && s.state !== 'undecided').length;
+  const undecided = report.scenarios.filter((s) => s.state === 'undecided');
   const failing = report.scenarios.filter((s) => s.verdict === 'fail');
   // With a baseline, a scenario that fails its threshold at the base too is not this change's (issue 31).
   const atBase = failing.filter((s) => s.atBase === 'failing');
@@ -62,8 +64,15 @@ export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: G
     }
     else warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
   }
-  // A scenario that could not be evaluated is an error, never a regression.
-  const dropped = regressions(report).filter((s) => s.verdict !== 'error');
+  if (undecided.length > 0) {
+    const msg = `${plural(undecided.length, 'scenario')} undecided at ${undecided.length === 1 ? 'its' : 'their'} cap (not shown above or below ${undecided.length === 1 ? 'its' : 'their'} threshold, so not evaluated): ${undecided.map((s) => s.name).join(', ')}`;
+    if (failOn.has('undecided')) {
+      reasons.push(msg);
+      kinds.push('undecided');
+    } else warnings.push(`${msg} (not failing the job: 'undecided' is not in fail-on)`);
+  }
+  // A scenario that could not be evaluated is an error, never a regression; an undecided one's runs are evidence, and its drop counts.
+  const dropped = regressions(report).filter((s) => s.verdict !== 'error' || s.state === 'undecided');
   if (dropped.length > 0) {
     const msg = `${plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
     if (failOn.has('regression')) {
@@ -104,7 +113,8 @@ export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: G
  */
 export function jobVerdict(report: Pick<Report, 'verdict'>, gate: Pick<GateDecision, 'fail' | 'kinds'>): 'pass' | 'fail' | 'error' | 'skipped' {
   if (!gate.fail) return report.verdict === 'skipped' ? 'skipped' : 'pass';
-  return gate.kinds.every((k) => k === 'error' || k === 'record') ? 'error' : 'fail';
+  // An undecided scenario was not evaluated either: its red is an error, like an error's.
+  return gate.kinds.every((k) => k === 'error' || k === 'undecided' || k === 'record') ? 'error' : 'fail';
 }
 
 export interface Annotation {
@@ -130,7 +140,9 @@ export function annotationsFor(report: Report, fileFromConfigDir: (f: string) =>
       title:
         s.verdict === 'fail'
           ? `context-eval: ${s.name} ${STATE.fail} (${countOf(s.passes, s.attempted)} passed)${atBase ? ', failing at the base too' : s.atBase === 'passing' ? ', newly failing' : ''}`
-          : `context-eval: ${s.name} ${STATE.error}`,
+          : s.state === 'undecided'
+            ? `context-eval: ${s.name} undecided (${countOf(s.passes, s.attempted)} passed; not shown above or below its threshold)`
+            : `context-eval: ${s.name} ${STATE.error}`,
       message: [inWords(s.reason), ...detail].join('\n'),
       file: fileFromConfigDir(s.file),
       line: s.line,

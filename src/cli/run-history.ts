@@ -113,7 +113,7 @@ export function compareExitCode(report: Report, failOn: ReadonlySet<FailOn>): { 
   const gate = decideGate(report, failOn);
   const lines = [...gate.reasons.map((r) => `gate: ${r}`), ...gate.warnings.map((w) => `warning: ${w}`)];
   if (!gate.fail) return { code: 0, lines };
-  // The gate's kinds, not its words: 3 when only scenarios that were not evaluated failed it (the action's verdict `error`).
+  // The gate's kinds, not its words: 3 when only scenarios that were not evaluated (errors, undecided) failed it (the action's verdict `error`).
   return { code: jobVerdict(report, gate) === 'error' ? 3 : 1, lines };
 }
 

@@ -22,6 +22,11 @@ import type { Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { cacheOption, configPathOf, verboseScenarioLines } from './shared.js';
 import { COSTLY_FACTOR, costlyLines, costSummary, suiteCosts } from '../manifest/cost.js';
+import { decisionRange } from '../stats/decision-range.js';
+import { thresholdAlpha } from '../stats/error-budget.js';
+import { thresholdTestFor } from '../stats/threshold-test.js';
+import { VERDICT_DEFAULTS } from '../config/schema.js';
+import { formatPercent } from '../format/percent.js';
 
 /** The most problems printed; the count says how many more there were. */
 export const MAX_SHOWN = 50;
@@ -76,6 +81,8 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   });
   const warnings = await promptBudgetWarnings(loaded, renderable, regularFilesOnly(io.readText, loaded.dir), io.cwd);
   if (warnings.length > 0) io.stderr(warnings.flatMap((w) => wrap(w, terminalWidth(io.columns), '', '    ')).map((l) => `${l}\n`).join(''));
+  const ranges = problems.length > 0 ? { problems: [], warnings: [] } : decisionRanges(loaded.scenarios, loaded.config.compare.alpha);
+  problems.push(...ranges.problems);
   if (problems.length > 0) return reportProblems(problems, io);
   if (values.verbose) {
     const fit = (text: string) => fitLines(text, terminalWidth(io.columns)).join('\n');
@@ -90,7 +97,64 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   // One name a line: 200 names on one comma-separated line are unreadable, and a name is what --only takes.
   io.stdout(`scenarios:\n${loaded.scenarios.map((s) => `${clip(`  ${terminalInline(s.name)}`, width)}\n`).join('')}`);
   io.stdout(costReport(loaded));
+  for (const w of ranges.warnings) io.stdout(`${wrap(`warning: ${w}`, 80, '', '  ').join('\n')}\n`);
   return 0;
+}
+
+/** Undecided at its threshold more often than this: the scenario rarely decides. */
+const RARELY_DECIDES = 0.5;
+
+/** Larger caps tried for the fix a scenario that can never fail is offered. */
+const CAPS_TRIED = [6, 10, 15, 20, 30, 50, 100, 150, 300, 1000];
+
+/**
+ * Each scenario's decision range under its threshold test(s) (issue 30 item 2; src/stats/decision-range.ts):
+ * a test that can never fail, even run alone with all of compare.alpha and every run failing, is a problem;
+ * one that cannot fail at the share a run of the whole suite gives it, or that is undecided more often than
+ * not for a scenario exactly at its threshold, is a warning. `verdict: count` has no test to check.
+ */
+function decisionRanges(scenarios: readonly Scenario[], alpha: number): { problems: ConfigError[]; warnings: string[] } {
+  const problems: ConfigError[] = [];
+  const warnings: string[] = [];
+  const settings = (s: Scenario) => {
+    const verdict = s.verdict ?? VERDICT_DEFAULTS.verdict;
+    return [
+      { threshold: s.threshold, verdict, label: 'its threshold' },
+      ...s.expect.flatMap((e) => (e.own === undefined ? [] : [{ threshold: e.own.threshold, verdict: e.own.verdict ?? verdict, label: `${e.kind} (line ${e.source.line}), its own threshold` }])),
+    ].filter((t) => t.verdict === 'test');
+  };
+  const share = thresholdAlpha(alpha, scenarios.reduce((n, s) => n + settings(s).length, 0), 0);
+  for (const s of scenarios) {
+    const tolerance = s.tolerance ?? VERDICT_DEFAULTS.tolerance;
+    const cap = Math.max(s.maxRuns ?? VERDICT_DEFAULTS.max_runs, s.runs);
+    const at = `${s.file}:${s.source.line}`;
+    for (const t of settings(s)) {
+      const test = (a: number, c = cap) => thresholdTestFor({ threshold: t.threshold, tolerance, alpha: a, planned: s.runs, cap: c });
+      const given = `runs ${s.runs}, max_runs ${cap}, tolerance ${tolerance}`;
+      if (!decisionRange(test(alpha)).canFail) {
+        const fix = CAPS_TRIED.find((c) => c > cap && decisionRange(test(alpha, c)).canFail);
+        problems.push(
+          new ConfigError(
+            `${s.name}: ${t.label} ${formatPercent(t.threshold)} can never fail: with ${given}, no look of its threshold test can show the rate below it, even with every run failing; it could only pass or stay undecided. Raise max_runs${fix === undefined ? '' : ` (from ${fix} it can fail)`}, lower the threshold, or choose verdict: count (no error control)`,
+            { file: s.file, line: s.source.line },
+          ),
+        );
+        continue;
+      }
+      const range = decisionRange(test(share));
+      if (!range.canFail) {
+        warnings.push(`${at}: ${s.name}: ${t.label} ${formatPercent(t.threshold)} can fail only when run with few other scenarios: at the whole suite's share of compare.alpha no look can show the rate below it (${given}); raise max_runs`);
+        continue;
+      }
+      if (range.undecidedAtThreshold > RARELY_DECIDES) {
+        const pass = range.fewestToPass === undefined ? 'it can never pass' : `fewest to pass: ${range.fewestToPass}`;
+        warnings.push(
+          `${at}: ${s.name}: ${t.label} ${formatPercent(t.threshold)} rarely decides: at a true rate equal to it, its test ends undecided at the cap ${formatPercent(range.undecidedAtThreshold)} of the time (${given}; fewest runs to fail: ${range.fewestToFail}, ${pass}); an undecided scenario is never a pass. Raise max_runs or widen the tolerance`,
+        );
+      }
+    }
+  }
+  return { problems, warnings };
 }
 
 /** The most costly scenarios listed; the count says how many more. */

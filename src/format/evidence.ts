@@ -19,6 +19,10 @@ export interface EvidenceInput {
   verdict: 'pass' | 'fail' | 'error';
   /** How the verdict was reached: a pass the threshold test decided is never called thin (see thinMatters). */
   rule?: 'test' | 'count';
+  /** The threshold test reached its cap without a decision (issue 30 item 2): never read as a pass. */
+  undecided?: boolean;
+  /** An early pass that all the runs no longer support (issue 30 row 3): said first, so a flip is never missed. */
+  passedEarly?: { passes: number; runs: number } | undefined;
 }
 
 /** A pass whose interval reaches below the threshold rests on thin evidence. */
@@ -37,10 +41,16 @@ export function thinMatters(e: Pick<EvidenceInput, 'attempted' | 'threshold' | '
 }
 
 export function evidenceWords(e: EvidenceInput): string {
+  const flip = e.passedEarly === undefined ? '' : `passed early at ${e.passedEarly.passes}/${e.passedEarly.runs}, then `;
+  return `${flip}${plainWords(e)}`;
+}
+
+function plainWords(e: EvidenceInput): string {
   const n = e.attempted;
   const runs = `after ${n} run${n === 1 ? '' : 's'}`;
   const need = `threshold ${formatPercent(e.threshold)}`;
   if (n === 0) return `no run was evaluated; ${need}`;
+  if (e.undecided === true) return `undecided ${runs}: between ${formatPercent(e.interval.low)} and ${formatPercent(e.interval.high)} with 95% confidence; ${need}`;
   if (e.verdict === 'fail') return `at most ${formatPercent(e.interval.high)} with 95% confidence ${runs}; ${need}`;
   const words = `at least ${formatPercent(e.interval.low)} with 95% confidence ${runs}; ${need}`;
   if (e.verdict === 'error') return `${words}; ${e.errors} errored run${e.errors === 1 ? '' : 's'}`;

@@ -108,7 +108,9 @@ export function baselineRecordPolicy(cfg: CompareSettings): { policy: SamplingPo
 function failedClosed(s: ScenarioResult, why: string): ScenarioResult {
   const said = `could not be compared with the base: ${why}`;
   const comparison: ScenarioComparison = { state: 'no-baseline', source: 'rerun', runs: s.attempted, behaviourShifts: [], contextUnchanged: false, note: said };
-  return { ...s, verdict: s.verdict === 'fail' ? 'fail' : 'error', reason: `${s.reason}; error: ${said}`, comparison };
+  // An undecided scenario that fails closed is an error (fail-on `error`), not undecided (issue 30 row 2).
+  const { state: _undecided, ...rest } = s;
+  return { ...rest, verdict: s.verdict === 'fail' ? 'fail' : 'error', reason: `${s.reason}; error: ${said}`, comparison };
 }
 
 /** A scenario sorted against the merge base but not compared: same context, new, or the base could not be measured. */
@@ -186,8 +188,11 @@ export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: 
   }
   // A comparison that failed closed turned a verdict into error: the counts and the verdict follow.
   const count = (v: ScenarioResult['verdict']) => scenarios.filter((s) => s.verdict === v).length;
+  const { undecided: _stale, ...before } = report.summary;
+  const undecided = scenarios.filter((s) => s.state === 'undecided').length;
   const summary = {
-    ...report.summary,
+    ...before,
+    ...(undecided === 0 ? {} : { undecided }),
     passed: count('pass'),
     failed: count('fail'),
     errored: count('error'),

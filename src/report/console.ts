@@ -105,7 +105,8 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
 
 /** An own rule that did not pass (DESIGN §3b): "never_calls (own count, needs 100%): failed, 19 of 20 held". */
 export function gateWords(g: GateReport): string {
-  return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${formatPercent(g.threshold)}): ${STATE[g.verdict]}, ${countOf(g.passes, g.attempted)} held`;
+  const outcome = g.state === 'undecided' ? 'undecided' : STATE[g.verdict];
+  return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${formatPercent(g.threshold)}): ${outcome}, ${countOf(g.passes, g.attempted)} held`;
 }
 
 /** A listed scenario: its mark, name, outcome, vs-base state and place; then its evidence, comparison, failure lines and the command that shows a run. */
@@ -114,7 +115,9 @@ function scenarioBlock(s: ScenarioResult, o: { width: number; paint: Paint; deta
   const { mark, color } = s.verdict === 'pass' && regressed ? { mark: '▼', color: 'red' as const } : VERDICT_MARK[s.verdict];
   const name = terminalInline(s.name);
   const status =
-    s.verdict === 'error'
+    s.state === 'undecided'
+      ? `undecided, ${countOf(s.passes, s.attempted)} passed (shown neither above nor below the threshold)`
+      : s.verdict === 'error'
       ? `${STATE.error} (${countOf(s.errors, s.runs.length, 'run')} errored)`
       : s.verdict === 'fail'
         ? s.evidence !== undefined
@@ -274,7 +277,8 @@ function verdictBlock(report: Report, verdict: Verdict, width: number, paint: Pa
     s.passed > 0 ? `${s.passed} passed` : undefined,
     own > 0 ? `${own} ${(s.newlyFailing ?? 0) === own ? 'newly failing' : 'failed'}` : undefined,
     atBase > 0 ? `${atBase} failing at the base too` : undefined,
-    s.errored > 0 ? `${s.errored} ${STATE.error}` : undefined,
+    s.errored > (s.undecided ?? 0) ? `${s.errored - (s.undecided ?? 0)} ${STATE.error}` : undefined,
+    (s.undecided ?? 0) > 0 ? `${s.undecided} undecided` : undefined,
     s.skipped > 0 ? `${s.skipped} skipped` : undefined,
   ].filter((c): c is string => c !== undefined);
   const label = VERDICT_LABEL[verdict].toUpperCase();

@@ -131,7 +131,8 @@ export function summaryParts(report: Report): SummaryParts {
   const counts = [
     s.passed > 0 ? `${s.passed} passed` : undefined,
     s.failed > 0 ? `${s.failed} failed` : undefined,
-    s.errored > 0 ? `${s.errored} ${STATE.error}` : undefined,
+    s.errored > (s.undecided ?? 0) ? `${s.errored - (s.undecided ?? 0)} ${STATE.error}` : undefined,
+    (s.undecided ?? 0) > 0 ? `${s.undecided} undecided` : undefined,
     s.skipped > 0 ? `${s.skipped} skipped` : undefined,
   ].filter((part): part is string => part !== undefined);
   const traffic = [

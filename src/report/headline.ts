@@ -37,9 +37,9 @@ const REVIEW_WORDS: Record<ReviewHeadlineVerdict, string> = {
 /** The review verdicts that keep the headline from being green. */
 const REVIEW_FIRED: ReadonlySet<ReviewHeadlineVerdict> = new Set(['CHANGES REQUESTED', 'BLOCKED', 'could-not-review']);
 
-/** A scenario whose pass rate dropped against the baseline (an erroring scenario is an error, not a regression). */
+/** A scenario whose pass rate dropped against the baseline (an erroring scenario is an error, not a regression; an undecided one's runs are evidence: issue 30 row 2). */
 export function isRegression(s: ScenarioResult): boolean {
-  return s.comparison?.state === 'drop' && s.verdict !== 'error';
+  return s.comparison?.state === 'drop' && (s.verdict !== 'error' || s.state === 'undecided');
 }
 
 /** Every compared scenario ended "no drop" (each stated against the drop it could catch 80% of the time): nothing regressed. */
@@ -99,7 +99,10 @@ export function headline(report: Report, review: ReviewSummary | undefined, head
     const gating = failOn?.has('failing-at-base') ?? false;
     findings.push({ icon: '🔁', text: `${atBase} failing at the base too`, gating, advisory: " (not this change's)" });
   }
-  if (s.errored > 0) findings.push({ icon: '⚠️', text: `${s.errored} not evaluated`, gating: gates('error') });
+  // Undecided scenarios (issue 30 item 2) are errored in the summary but a finding of their own.
+  const undecided = s.undecided ?? 0;
+  if (s.errored > undecided) findings.push({ icon: '⚠️', text: `${s.errored - undecided} not evaluated`, gating: gates('error') });
+  if (undecided > 0) findings.push({ icon: '⚠️', text: `${undecided} undecided`, gating: gates('undecided') });
   if (regressions > 0) findings.push({ icon: '▼', text: `${plural(regressions, 'regression')} vs base`, gating: gates('regression') });
   const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict);
   const reviewText = review === undefined ? '' : `review ${REVIEW_WORDS[review.verdict]}${review.score === undefined ? '' : ` (${review.score}/10)`}`;

@@ -81,6 +81,9 @@ export const ScenarioResultSchema = z.object({
   line: count,
   role: z.string(),
   verdict: VerdictSchema,
+  // Issue 30 item 2: on an `error` verdict, the threshold test reached its cap without a decision.
+  state: z.literal('undecided').optional(),
+  passedEarly: z.object({ passes: count, runs: count }).optional(),
   passes: count,
   attempted: count,
   errors: count,
@@ -104,6 +107,7 @@ export const ReportSchema: z.ZodType<Report> = z.object({
     passed: count,
     failed: count,
     errored: count,
+    undecided: count.optional(),
     skipped: count,
     calls: count,
     tokens: TokensSchema,

@@ -47,7 +47,7 @@ function outcome(s: ScenarioResult): string {
       return `      <failure message="${xmlText(message)}" type="threshold">${text}</failure>\n`;
     }
     case 'error': {
-      const message = `${VERDICT_LABEL.error}: ${countOf(s.errors, s.runs.length, 'run')} errored`;
+      const message = s.state === 'undecided' ? `undecided: ${countOf(s.passes, s.attempted, 'run')} passed, shown neither above nor below ${formatPercent(s.threshold)}` : `${VERDICT_LABEL.error}: ${countOf(s.errors, s.runs.length, 'run')} errored`;
       return `      <error message="${xmlText(message)}" type="error">${text}</error>\n`;
     }
     case 'skipped':

@@ -60,6 +60,7 @@ export function evidenceOf(s: ScenarioResult): string {
 export function resultText(s: ScenarioResult): string {
   if (s.verdict === 'pass' && isRegression(s)) return '▼ passed, dropped';
   if (thinPass(s)) return `${RESULT.pass}, thin evidence`;
+  if (s.state === 'undecided') return `${MARK.error} undecided`;
   // With a baseline a failure says whose it is (issue 31): the base's too, or this change's.
   if (s.verdict === 'fail' && s.atBase === 'failing') return '🔁 failed, failing at the base too';
   if (s.verdict === 'fail' && s.atBase === 'passing') return '❌ failed, newly failing';
@@ -121,7 +122,7 @@ export function problemBlock(s: ScenarioResult, detail: PartDetail, showReason: 
   const history = historyUrl(detail.links, s.name);
   const where = [codeSpan(`${s.file}:${s.line}`), `role ${markdownInline(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
   const whose = atBaseWords(s);
-  const verdict = s.verdict === 'fail' ? (whose === undefined ? STATE.fail : `${STATE.fail}, ${whose}`) : STATE.error;
+  const verdict = s.verdict === 'fail' ? (whose === undefined ? STATE.fail : `${STATE.fail}, ${whose}`) : s.state === 'undecided' ? 'undecided' : STATE.error;
   const lines = [`**${icon} ${name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
 
   const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);
@@ -159,7 +160,7 @@ export function gateText(g: GateReport): string {
   const head = `${codeSpan(g.expectation)} (own rule, line ${g.line}, needs ${formatPercent(g.threshold)})`;
   if (g.verdict === 'pass') return `${MARK.pass} ${head}: held in ${countOf(g.passes, g.attempted, 'run')}`;
   if (g.verdict === 'fail') return `${MARK.fail} ${head}: failed in ${countOf(g.attempted - g.passes, g.attempted, 'run')}`;
-  return `${MARK.error} ${head}: ${STATE.error} — ${markdownInlineWithCode(inWords(g.reason).replace(/^not evaluated: /, ''))}`;
+  return `${MARK.error} ${head}: ${g.state === 'undecided' ? 'undecided' : STATE.error} — ${markdownInlineWithCode(inWords(g.reason).replace(/^not evaluated: /, ''))}`;
 }
 
 /** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */

@@ -69,6 +69,8 @@ export interface GateReport {
   threshold: number;
   rule: 'test' | 'count';
   verdict: 'pass' | 'fail' | 'error';
+  /** On an `error` verdict: its test reached its cap without a decision (issue 30 item 2). */
+  state?: 'undecided';
   passes: number;
   attempted: number;
   reason: string;
@@ -96,6 +98,14 @@ export interface ScenarioResult {
   line: number;
   role: string;
   verdict: Verdict;
+  /**
+   * `undecided` (issue 30 item 2): the threshold test reached its cap without a decision, so the scenario
+   * could not be evaluated. Its `verdict` is then `error`, inside DESIGN §6's MUST set; `fail-on` counts it
+   * under `undecided`, not `error`. Absent otherwise.
+   */
+  state?: 'undecided';
+  /** Issue 30 row 3: the threshold test passed early at these counts, and all the runs (made on for the comparison) no longer show it. */
+  passedEarly?: { passes: number; runs: number };
   passes: number;
   /** Runs that were evaluated (passed or failed); errored runs are not attempted. */
   attempted: number;
@@ -215,6 +225,8 @@ export interface Report {
     passed: number;
     failed: number;
     errored: number;
+    /** Of the errored, the scenarios undecided at their cap (state 'undecided'); absent when none. */
+    undecided?: number;
     skipped: number;
     calls: number;
     tokens: { input: number; output: number };

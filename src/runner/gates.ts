@@ -5,10 +5,10 @@
  * other expectations keep their statistical test. Every such test made counts in the invocation's error
  * budget (src/stats/error-budget.ts). Pure, but a gate's policy is stateful: one per scenario.
  */
-import { decidedVerdict, type Tally } from '../stats/verdict.js';
+import { decidedVerdict, finalVerdict, type Tally } from '../stats/verdict.js';
 import { replayThresholdTest } from '../stats/threshold-test.js';
 import type { SamplingPolicy, SamplingState } from '../stats/policy.js';
-import { samplingPolicy, thresholdVerdict, type ThresholdRule } from '../stats/threshold-rule.js';
+import { samplingPolicy, type ThresholdRule } from '../stats/threshold-rule.js';
 import type { GateReport, RunResult } from '../report/types.js';
 
 export interface Gate {
@@ -42,8 +42,9 @@ export function gateTally(runs: readonly RunResult[], k: number): Tally {
 export function gateReports(gates: readonly Gate[], runs: readonly RunResult[], planned: number): GateReport[] {
   return gates.map((g, k) => {
     const t = gateTally(runs, k);
-    const v = thresholdVerdict(g.rule, runs.map((r) => gateRun(r, k)), t, planned, g.threshold);
-    return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
+    const v = g.rule.kind === 'count' ? finalVerdict(t, planned, g.threshold) : replayThresholdTest(g.rule.test, runs.map((r) => gateRun(r, k)));
+    const undecided = 'undecided' in v && v.undecided === true;
+    return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, ...(undecided ? { state: 'undecided' as const } : {}), passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
   });
 }
 

@@ -1,8 +1,9 @@
 /** Turns a scenario's sampled runs into its report entry, and a list of those into the report. Pure. */
 import { exactInterval } from '../stats/interval.js';
-import { thresholdVerdict, type ThresholdRule } from '../stats/threshold-rule.js';
-import type { GateReport, Report, RunResult, ScenarioResult, Verdict } from '../report/types.js';
-import type { Tally } from '../stats/verdict.js';
+import { type ThresholdRule } from '../stats/threshold-rule.js';
+import { replayThresholdTest } from '../stats/threshold-test.js';
+import type { GateReport, Report, RunResult, ScenarioResult, ThresholdRuleReport, Verdict } from '../report/types.js';
+import { finalVerdict, type Tally } from '../stats/verdict.js';
 import { evidenceWords } from '../format/evidence.js';
 import { detached } from './detach.js';
 import { gateReports, type Gate } from './gates.js';
@@ -28,8 +29,17 @@ export interface ScenarioIdentity {
   expectations?: readonly ExpectationId[];
 }
 
-function verdictOf(id: ScenarioIdentity, runs: RunResult[], tally: Tally) {
-  return thresholdVerdict(id.rule, runs, tally, id.planned, id.threshold);
+function verdictOf(id: ScenarioIdentity, runs: RunResult[], tally: Tally): { verdict: 'pass' | 'fail' | 'error'; undecided?: true; passedEarly?: { passes: number; runs: number }; reason: string; rule: ThresholdRuleReport } {
+  if (id.rule.kind === 'count') return { ...finalVerdict(tally, id.planned, id.threshold), rule: { kind: 'count' } };
+  const t = id.rule.test;
+  const v = replayThresholdTest(t, runs);
+  return {
+    verdict: v.verdict,
+    ...(v.undecided === true ? { undecided: true as const } : {}),
+    ...(v.passedEarly === undefined ? {} : { passedEarly: v.passedEarly }),
+    reason: v.reason,
+    rule: { kind: 'test', tolerance: t.input.tolerance, alpha: t.input.alpha, maxRuns: t.cap, ...(v.decidedAt === undefined ? {} : { decidedAt: v.decidedAt }) },
+  };
 }
 
 /** The scenario's verdict with its gates': a failed gate fails it, an errored one makes it an error unless something failed. */
@@ -37,10 +47,13 @@ function withGates(final: ReturnType<typeof verdictOf>, gates: GateReport[]): Re
   if (gates.length === 0) return final;
   const failed = gates.filter((g) => g.verdict === 'fail');
   const errored = gates.filter((g) => g.verdict === 'error');
-  const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${formatPercent(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : 'could not evaluate'}, ${g.reason}`);
+  const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${formatPercent(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : g.state === 'undecided' ? 'undecided' : 'could not evaluate'}, ${g.reason}`);
   const reason = `${final.reason}; ${words.join('; ')}`;
-  if (final.verdict === 'fail' || failed.length > 0) return { ...final, verdict: 'fail', reason };
-  if (final.verdict === 'error' || errored.length > 0) return { ...final, verdict: 'error', reason };
+  const { undecided: _, ...plain } = final;
+  if (final.verdict === 'fail' || failed.length > 0) return { ...plain, verdict: 'fail', reason };
+  // Undecided only when nothing is to blame on an errored run: the scenario's own test and every open gate undecided.
+  const erroredOnly = errored.some((g) => g.state !== 'undecided') || (final.verdict === 'error' && final.undecided !== true);
+  if (final.verdict === 'error' || errored.length > 0) return erroredOnly ? { ...plain, verdict: 'error', reason } : { ...plain, verdict: 'error', undecided: true, reason };
   return { ...final, reason };
 }
 
@@ -59,6 +72,10 @@ export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: T
     line: id.line,
     role: id.role,
     verdict: final.verdict,
+    // Undecided (issue 30 item 2): the verdict stays within DESIGN §6's set (error: not evaluated), the state says why.
+    ...(final.undecided === true ? { state: 'undecided' as const } : {}),
+    // Issue 30 row 3: an early pass that all the runs no longer support, said wherever the evidence is.
+    ...(final.passedEarly === undefined || final.verdict === 'pass' ? {} : { passedEarly: final.passedEarly }),
     passes: tally.passes,
     attempted,
     errors: tally.errors,
@@ -74,7 +91,7 @@ export function scenarioResult(id: ScenarioIdentity, runs: RunResult[], tally: T
     rule: final.rule,
     ...(gates.length === 0 ? {} : { gates }),
     ...(counts === undefined ? {} : { expectations: counts }),
-    evidence: detached(evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict })),
+    evidence: detached(evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict, undecided: final.undecided === true, ...(final.verdict === 'pass' ? {} : { passedEarly: final.passedEarly }) })),
   };
 }
 
@@ -127,6 +144,7 @@ export function buildReport(args: {
   retries?: number;
 }): Report {
   const count = (v: Verdict): number => args.scenarios.filter((s) => s.verdict === v).length;
+  const undecided = args.scenarios.filter((s) => s.state === 'undecided').length;
   const tokens = { input: 0, output: 0 };
   let cached = 0;
   for (const s of args.scenarios)
@@ -143,6 +161,8 @@ export function buildReport(args: {
       passed: count('pass'),
       failed: count('fail'),
       errored: count('error'),
+      // Of the errored, those undecided at their cap (issue 30 item 2); `fail-on: undecided` counts them, `error` the others.
+      ...(undecided === 0 ? {} : { undecided }),
       skipped: count('skipped'),
       calls: args.calls,
       tokens,

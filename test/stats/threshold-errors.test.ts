@@ -22,13 +22,13 @@ describe('replayThresholdTest with errored runs', () => {
     expect(replayThresholdTest(test, errored(3)).verdict).toBe('error');
   });
 
-  it('a pass reached only at the cap does not claim the rate was shown above the tolerance', () => {
-    // 0 of 1 evaluated passed, 1 errored, cap 2: neither extreme can fail (no power at 2 runs), so it passes at the cap; nothing showed ≥ 40%.
+  it('the cap reached with neither extreme deciding is undecided, never a pass (issue 30 row 2)', () => {
+    // 0 of 1 evaluated passed, 1 errored, cap 2: neither extreme can fail (no power at 2 runs) nor pass; nothing showed ≥ 40%.
     const test = createThresholdTest({ threshold: 0.5, tolerance: 0.1, alpha: 0.05 / 4, planned: 2, cap: 2 });
     const v = replayThresholdTest(test, [{ pass: false }, ...errored(1)]);
-    expect(v.verdict).toBe('pass');
+    expect(v).toMatchObject({ verdict: 'error', undecided: true });
     expect(v.reason).not.toMatch(/with 90% confidence/);
-    expect(v.reason).toMatch(/not shown below the threshold 50% after the most runs \(2\)/);
+    expect(v.reason).toMatch(/^undecided: 0\/1 passed; the threshold test reached its cap \(2 runs\) without a decision.*; 1 errored run could not change it/);
   });
 });
 
@@ -68,17 +68,19 @@ describe('a pass with errored runs stands only when both extremes of the errored
     ['pass', 'fail'],
     ['pass-at-cap', 'continue'],
     ['pass-at-cap', 'fail'],
+    // Undecided or a pass, as the errored run went: not evaluated, and not undecided either (issue 30 row 2).
+    ['pass-at-cap', 'pass'],
   ] as const)('errors counted as failures: %s, as passes: %s → could not evaluate', (low, high) => {
     const v = replayThresholdTest(stub(low, high), [pass, pass, ...errored(1)]);
     expect(v.verdict).toBe('error');
     expect(v.reason).toMatch(/^could not evaluate: 1 run\(s\) errored and 2\/2 passed/);
   });
 
-  it.each([
-    ['pass', 'pass'],
-    ['pass-at-cap', 'pass-at-cap'],
-    ['pass-at-cap', 'pass'],
-  ] as const)('errors counted as failures: %s, as passes: %s → pass', (low, high) => {
-    expect(replayThresholdTest(stub(low, high), [pass, pass, ...errored(1)]).verdict).toBe('pass');
+  it('errors counted as failures: pass, as passes: pass → pass', () => {
+    expect(replayThresholdTest(stub('pass', 'pass'), [pass, pass, ...errored(1)]).verdict).toBe('pass');
+  });
+
+  it('errors counted as failures: pass-at-cap, as passes: pass-at-cap → undecided, never a pass (issue 30 row 2)', () => {
+    expect(replayThresholdTest(stub('pass-at-cap', 'pass-at-cap'), [pass, pass, ...errored(1)])).toMatchObject({ verdict: 'error', undecided: true });
   });
 });

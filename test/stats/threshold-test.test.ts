@@ -61,12 +61,12 @@ describe('replayThresholdTest, word for word', () => {
     });
   });
 
-  it('a pass at the cap does not claim the rate was shown above the tolerance; with errors, says they could not change it', () => {
+  it('the cap without a decision is undecided, never a pass (issue 30 row 2); with errors, says they could not change it', () => {
     const capped = createThresholdTest({ ...INPUT3, cap: 9 });
-    expect(replayThresholdTest(capped, runs('110110110'))).toEqual({ verdict: 'pass', decidedAt: 9, reason: '6/9 passed: not shown below the threshold 80% after the most runs (9)' });
-    expect(replayThresholdTest(capped, runs('110110e1e'))).toEqual({
-      verdict: 'pass', decidedAt: 9, reason: '5/7 passed: not shown below the threshold 80% after the most runs (9); 2 errored runs could not change it',
-    });
+    const words = 'the threshold test reached its cap (9 runs) without a decision: the rate was shown neither below the threshold 80% nor at least 70%';
+    const fix = 'a higher max_runs or a wider tolerance lets it decide';
+    expect(replayThresholdTest(capped, runs('110110110'))).toEqual({ verdict: 'error', undecided: true, reason: `undecided: 6/9 passed; ${words}; ${fix}` });
+    expect(replayThresholdTest(capped, runs('110110e1e'))).toEqual({ verdict: 'error', undecided: true, reason: `undecided: 5/7 passed; ${words}; 2 errored runs could not change it; ${fix}` });
   });
 
   it('states 99.99% confidence with two decimals, and a floor of 0% below a zero tolerance floor', () => {
