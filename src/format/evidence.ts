@@ -41,7 +41,7 @@ export function thinMatters(e: Pick<EvidenceInput, 'attempted' | 'threshold' | '
 }
 
 export function evidenceWords(e: EvidenceInput): string {
-  const flip = e.passedEarly === undefined ? '' : `passed early at ${e.passedEarly.passes}/${e.passedEarly.runs}, then `;
+  const flip = e.passedEarly === undefined ? '' : `passed early at ${e.passedEarly.passes} of ${e.passedEarly.runs}, then `;
   return `${flip}${plainWords(e)}`;
 }
 

@@ -151,7 +151,7 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
   /** The first early pass, for the flip's words; the verdict at the last error-free look. */
   let early: { passes: number; n: number } | undefined;
   let clean: TestVerdict | undefined;
-  const flip = () => (early === undefined ? '' : `passed early at ${early.passes}/${early.n}, then `);
+  const flip = () => (early === undefined ? '' : `passed early at ${early.passes} of ${early.n}, then `);
   const flipped = () => (early === undefined ? {} : { passedEarly: { passes: early.passes, runs: early.n } });
   let n = 0;
   for (const look of test.looks) {
@@ -203,7 +203,7 @@ function undecidedAfterPass(test: ThresholdTest, early: { passes: number; n: num
     verdict: 'error',
     undecided: true,
     passedEarly: { passes: early.passes, runs: early.n },
-    reason: `undecided: passed early at ${early.passes}/${early.n}, then ${passes}/${n} passed with the runs made for the baseline comparison: no longer shown at least ${floor}, nor below the threshold ${formatPercent(test.input.threshold)}`,
+    reason: `undecided: passed early at ${early.passes} of ${early.n}, then ${passes} of ${n} passed with the runs made for the baseline comparison: no longer shown at least ${floor}, nor below the threshold ${formatPercent(test.input.threshold)}`,
   };
 }
 
