@@ -53,3 +53,19 @@ export function toolAppearances(series: readonly Point[], minReference: number, 
   });
   return found;
 }
+
+/**
+ * Whether a newly called tool's finding is still open at the latest record: the tool was called on one of
+ * the latest `window` days with tool data (its reference never called it, so any call is beyond its noise).
+ */
+export function toolStillCalled(series: readonly Point[], tool: string, window: number): boolean {
+  const keys: string[] = [];
+  const called = new Set<string>();
+  for (const p of series) {
+    if (p.s.tools === undefined) continue;
+    const k = dayKey(p);
+    if (keys[keys.length - 1] !== k) keys.push(k);
+    if (p.s.tools.some((t) => t.name === tool && t.calls > 0)) called.add(k);
+  }
+  return keys.slice(-window).some((k) => called.has(k));
+}
