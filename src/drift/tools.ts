@@ -6,7 +6,9 @@
  * grouped into days as the other detectors group them (a calendar day at one context hash): a tool called
  * in a record, and in none of the reference days (the newest MAX_REFERENCE days before the record's day,
  * at least `window` of them), is an appearance. Its first record is where it shows; later records of the
- * same day are the same appearance, and from the next day on the tool is in the reference. No noise model
+ * same day are the same appearance, and from the next day on the tool is in the reference (no new
+ * appearance); the finding stays open while one of the latest `window` days still called it
+ * (toolStillCalled). No noise model
  * is needed: it is a fact of the records, not an estimate, and the issue asks to hear of every one.
  */
 import type { ToolCount } from '../history/record.js';
