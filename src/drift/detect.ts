@@ -210,15 +210,19 @@ function eventsOf<D>(
 }
 
 /**
- * Whether a stream is still drifted at its latest record: its latest `window` days since the change (fewer
- * when the change is younger) are still beyond the noise band of the alarm's reference, the level before
- * the change (Stream.shifted). The one test of "open" that the issue, the job summary, `context-eval
- * drift` and the dashboard all read, through assessDrift.
+ * Whether a stream is still drifted at its latest record: on every day from the alarm's to the latest, the
+ * `window` days up to it since the change (fewer when the change is younger) were beyond the noise band of
+ * the alarm's reference, the level before the change (Stream.shifted). Once back within it the finding is
+ * closed for good: noise that later strays above an old reference reopens nothing (only a new alarm
+ * raises a finding). The one test of "open" that the issue, the job summary, `context-eval drift` and the
+ * dashboard all read, through assessDrift.
  */
 export function stillDrifted<D>(stream: Stream<D>, alarm: Alarm, window: number): boolean {
-  const last = stream.days.length - 1;
-  const recent = stream.days.slice(Math.max(alarm.changeDay, last - window + 1));
-  return stream.shifted(stream.days.slice(alarm.reference[0], alarm.reference[1]), recent);
+  const reference = stream.days.slice(alarm.reference[0], alarm.reference[1]);
+  for (let end = alarm.atDay; end < stream.days.length; end++) {
+    if (!stream.shifted(reference, stream.days.slice(Math.max(alarm.changeDay, end - window + 1), end + 1))) return false;
+  }
+  return true;
 }
 
 /**
@@ -272,7 +276,7 @@ function toolEvent(scenario: string, series: readonly Point[], days: readonly nu
   const what = `behaviour shift: tool ${toolText(a.tool)} called, never called in the ${plural(a.referenceDays, 'day')} before (${a.runs} of ${plural(a.attempted, 'run')}, ${plural(a.calls, 'call')})`;
   const message = `${scenario}: ${what} from ${recordRef(series, a.at)} on (detected at ${recordRef(series, a.at)}); ${explain(series, days, a.at, a.at, cause)}`;
   const finding: DriftFinding = { scenario, kind: 'behaviour_shift', message, cause, changeSha: at, detectedSha: at, changeDate: date, detectedDate: date, before: 0, after: a.attempted === 0 ? 0 : a.runs / a.attempted, tool: a.tool };
-  return { scenario, kind: 'behaviour_shift', tool: a.tool, at: a.at, change: a.at, open: toolStillCalled(series, a.tool, window), finding };
+  return { scenario, kind: 'behaviour_shift', tool: a.tool, at: a.at, change: a.at, open: toolStillCalled(series, a.at, a.tool, window), finding };
 }
 
 /** The scenario's alarms; with `refine`, each change point is estimated again with every later record. */

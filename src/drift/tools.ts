@@ -57,17 +57,24 @@ export function toolAppearances(series: readonly Point[], minReference: number, 
 }
 
 /**
- * Whether a newly called tool's finding is still open at the latest record: the tool was called on one of
- * the latest `window` days with tool data (its reference never called it, so any call is beyond its noise).
+ * Whether a newly called tool's finding (first called at series position `at`) is still open at the latest
+ * record: no `window` days with tool data in a row since went without a call of it (its reference never
+ * called it, so any call is beyond its noise). Once closed it stays closed: a later call reopens nothing.
  */
-export function toolStillCalled(series: readonly Point[], tool: string, window: number): boolean {
-  const keys: string[] = [];
-  const called = new Set<string>();
-  for (const p of series) {
+export function toolStillCalled(series: readonly Point[], at: number, tool: string, window: number): boolean {
+  let key: string | undefined;
+  let quiet = 0;
+  let calledToday = true;
+  for (const p of series.slice(at)) {
     if (p.s.tools === undefined) continue;
     const k = dayKey(p);
-    if (keys[keys.length - 1] !== k) keys.push(k);
-    if (p.s.tools.some((t) => t.name === tool && t.calls > 0)) called.add(k);
+    if (k !== key) {
+      quiet = calledToday ? 0 : quiet + 1;
+      if (quiet >= window) return false;
+      calledToday = false;
+    }
+    key = k;
+    if (p.s.tools.some((t) => t.name === tool && t.calls > 0)) calledToday = true;
   }
-  return keys.slice(-window).some((k) => called.has(k));
+  return calledToday || quiet + 1 < window;
 }

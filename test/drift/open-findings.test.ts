@@ -100,3 +100,16 @@ describe('when tokens return to normal', () => {
     expect(dashboard(records).overview).toContain('No drift found');
   });
 });
+
+describe('a closed finding stays closed', () => {
+  it('a later rise is a new finding, dated by its own first record, never the old one reopened', () => {
+    // Tokens 1000, 1500 on records 9-14, 1000 again, then 1250 from record 23.
+    const tok = (n: number) => (n >= 9 && n <= 14 ? 1500 : n >= 23 ? 1250 : 1000);
+    const records = Array.from({ length: 30 }, (_, i) => makeRecord(i + 1, [{ tokens: Math.round(tok(i + 1) * (1 + (((i + 1) * 7) % 5) / 100)) }]));
+    const changes = (k: number) => detectDrift(records.slice(0, k), CFG).map((f) => f.changeSha?.slice(0, 7));
+    expect(changes(14)).toEqual(['0000009']);
+    expect(changes(22)).toEqual([]);
+    for (let k = 23; k <= 30; k++) expect(changes(k), `record ${k}`).not.toContain('0000009');
+    expect(detectDrift(records, CFG)).toMatchObject([{ kind: 'token_inflation', changeSha: '0000017'.repeat(6).slice(0, 40), changeDate: '2026-11-24' }]);
+  });
+});

@@ -100,9 +100,11 @@ describe('a tool newly called is a shift finding', () => {
   });
 
   it('closes once `window` days pass without a call, and a new appearance is not raised while the reference holds it', () => {
-    const records = history(20, (n) => ({ toolCalls: [2, 2, 2, 2, 2], tools: n === 10 ? [READ, DELETE] : [READ] }));
+    const records = history(20, (n) => ({ toolCalls: [2, 2, 2, 2, 2], tools: n === 10 || n === 18 ? [READ, DELETE] : [READ] }));
     expect(detectDrift(records.slice(0, 14), CFG)).toHaveLength(1);
     expect(detectDrift(records.slice(0, 15), CFG)).toEqual([]);
+    // Called again on record 18: the closed finding is not reopened, and the reference holds record 10's day.
+    expect(detectDrift(records.slice(0, 18), CFG)).toEqual([]);
     expect(detectDrift(records, CFG)).toEqual([]);
   });
 
