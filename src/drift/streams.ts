@@ -70,8 +70,12 @@ export interface Stream<D> extends Days<D> {
   shifted(reference: readonly D[], recent: readonly D[]): boolean;
 }
 
-/** A finding stays open while its stream's latest days are more than this many sds beyond the reference (one-sided, about 2.3%). */
-export const NOISE_BAND_SDS = 2;
+/**
+ * A finding stays open while its stream's latest days are more than this many sds beyond the reference (one-sided). One sd, not
+ * two: at 3 runs a day a +40% step is only about 3.3 sds over a 5-day window, and a band of 2 closed 5-10% of such findings
+ * while the step went on (sim/drift.ts attribution rows "5 records later"); a level truly back is within 1 sd 84% of the time.
+ */
+export const NOISE_BAND_SDS = 1;
 
 /**
  * Whether days of a rate moved beyond the reference's noise band in `direction`: the pooled recent rate
