@@ -8,6 +8,7 @@ import { OVERVIEW_SCRIPT, SCENARIO_PAGE_SCRIPT } from './client.js';
 import { formatPercent } from '../format/percent.js';
 import { intervalOf, rateOf } from '../report/vocabulary.js';
 import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
+import { UNDATED_SHORT_SHA } from '../drift/render.js';
 
 export function html(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -288,10 +289,11 @@ ${rows.join('\n')}
 </figure>`;
 }
 
-/** Each short commit the text names that is one of the scenario's records, followed by its date. */
+/** Each undated short commit the text names that is one of the scenario's records, followed by its first record's date. */
 function dated(text: string, points: readonly DashboardPoint[]): string {
-  const dates = new Map(points.map((p) => [p.label.toLowerCase(), p.date]));
-  return text.replace(/\b[0-9a-f]{7}\b/gi, (short) => {
+  const dates = new Map<string, string>();
+  for (const p of points) if (!dates.has(p.label.toLowerCase())) dates.set(p.label.toLowerCase(), p.date);
+  return text.replace(UNDATED_SHORT_SHA, (short) => {
     const date = dates.get(short.toLowerCase());
     return date === undefined ? short : `${short} (${date})`;
   });

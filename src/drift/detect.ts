@@ -16,8 +16,10 @@
  *  - tool_calls: tool calls per run, like tokens (log(1 + calls)), tuned to a rise of `tool_calls_inflation`;
  *    a finding needs a rise of MIN_RISE and MIN_TOOL_CALLS (0.5 calls per run) too.
  * Nothing is judged before a scenario has `window` days of reference (so `window + 1` days): that is
- * the state "too few records", never "no drift". A detector that fires stays a finding for `window`
- * days; by then the new level is the reference. The decision level is set so that a stable suite of 20
+ * the state "too few records", never "no drift". A detector that fires stays a finding (open) while
+ * its stream is still drifted: its latest `window` days beyond the noise band of the level before the
+ * change (stillDrifted); it closes when they are back within it. A finding names, and dates, the first
+ * record of the change (the change point), not the last run of that record's commit. The decision level is set so that a stable suite of 20
  * scenarios, with day-to-day variation and 1 or 3 records a day, opens a drift issue in at most 10% of
  * 30-day months (sim/drift-g7.ts).
  *
@@ -31,7 +33,7 @@ import { compareRecords } from '../history/store.js';
 import { dayStarts, scanStream, type Alarm } from './cusum.js';
 import { DEFAULT_DRIFT_OPTIONS, featureStream, logStream, passStream, type DriftOptions, type Point, type Stream } from './streams.js';
 import { chooseSplit } from './noise.js';
-import { toolAppearances, type ToolAppearance } from './tools.js';
+import { toolAppearances, toolStillCalled, type ToolAppearance } from './tools.js';
 import { meetsThreshold } from '../stats/verdict.js';
 
 export type DriftConfig = ConfigFile['drift'];
@@ -40,7 +42,8 @@ export { DRIFT_LEVEL, MIN_LATENCY_MS, MIN_RISE, MIN_TOOL_CALLS, type DriftOption
 
 export type DriftKind = 'token_inflation' | 'latency_regression' | 'tool_calls' | 'behaviour_shift' | 'pass_rate';
 
-export type DriftCause = { type: 'context_changed'; sha: string } | { type: 'model_drift'; since: string };
+/** What a finding is blamed on; `date` is the day (UTC) of the record named (the first of the context), not of the commit's last run. */
+export type DriftCause = { type: 'context_changed'; sha: string; date?: string } | { type: 'model_drift'; since: string; date?: string };
 
 export interface DriftFinding {
   scenario: string;
@@ -50,6 +53,9 @@ export interface DriftFinding {
   /** The first record of the detected change, and the record at which the detector fired. */
   changeSha?: string;
   detectedSha?: string;
+  /** Their days (UTC, YYYY-MM-DD): of those records, not of the commits' last runs. */
+  changeDate?: string;
+  detectedDate?: string;
   /** The level before and after the change: tokens or ms per run (median of the records' typical run), a pass rate, or a feature's share. */
   before?: number;
   after?: number;
@@ -75,6 +81,8 @@ export interface DriftEvent {
   /** Series positions of the record that fired and of the change's first record. */
   at: number;
   change: number;
+  /** Whether the stream is still drifted at the series' latest record (stillDrifted). */
+  open: boolean;
   finding: DriftFinding;
 }
 
@@ -113,17 +121,44 @@ function shaAt(series: readonly Point[], i: number): string {
   return series[i]?.record.sha ?? '';
 }
 
+function dateAt(series: readonly Point[], i: number): string {
+  // Stryker disable next-line StringLiteral,OptionalChaining: every caller passes a position inside the series
+  return series[i]?.record.timestamp.slice(0, 10) ?? '';
+}
+
+/** A record as a finding names it: its short commit and its own day, "fdc30b3 (2026-11-19)" (a commit runs on many days). */
+function recordRef(series: readonly Point[], i: number): string {
+  return `${short(shaAt(series, i))} (${dateAt(series, i)})`;
+}
+
+/** A cause's record as the finding names it. */
+function causeRef(cause: DriftCause): string {
+  const sha = short(cause.type === 'context_changed' ? cause.sha : cause.since);
+  return cause.date === undefined ? sha : `${sha} (${cause.date})`;
+}
+
 /** A context change whose first record is within ±1 of the change point (the nearest; the earlier on a tie), else model drift. */
 export function attribute(series: readonly Point[], change: number): DriftCause {
   const near = [change, change - 1, change + 1].find((i) => newHashAt(series, i));
   if (near !== undefined) return { type: 'context_changed', sha: shaAt(series, near) };
-  let start = Math.max(0, change);
+  return { type: 'model_drift', since: shaAt(series, contextStart(series, change)) };
+}
+
+/** The first record of the context hash in force at series position `i`. */
+function contextStart(series: readonly Point[], i: number): number {
+  let start = Math.max(0, i);
   while (start > 0 && !newHashAt(series, start)) start--;
-  return { type: 'model_drift', since: shaAt(series, start) };
+  return start;
+}
+
+/** The cause with the day of the record it names: a series position's, never the commit's last run. */
+function datedCause(series: readonly Point[], cause: DriftCause, near: readonly number[]): DriftCause {
+  const at = cause.type === 'context_changed' ? near.find((i) => newHashAt(series, i)) : contextStart(series, near[0] ?? 0);
+  return at === undefined ? cause : { ...cause, date: dateAt(series, at) };
 }
 
 function explain(series: readonly Point[], days: readonly number[], change: number, at: number, cause: DriftCause): string {
-  if (cause.type === 'context_changed') return `the context changed at ${short(cause.sha)}`;
+  if (cause.type === 'context_changed') return `the context changed at ${causeRef(cause)}`;
   // A change of provider models counts when made within one day of the change point (a day's first
   // record): the providers of the last record before the day before it against the latest record's.
   const dayBefore = (days[change] ?? 0) - 1;
@@ -131,9 +166,9 @@ function explain(series: readonly Point[], days: readonly number[], change: numb
   const latest = series[at];
   // Stryker disable next-line ConditionalExpression,LogicalOperator: both positions are inside the series
   if (before === undefined || latest === undefined || models(before.record) === models(latest.record)) {
-    return `the context is unchanged since ${short(cause.since)}: provider or model drift`;
+    return `the context is unchanged since ${causeRef(cause)}: provider or model drift`;
   }
-  return `the context is unchanged since ${short(cause.since)}: provider or model drift (providers were ${models(before.record)}, now ${models(latest.record)})`;
+  return `the context is unchanged since ${causeRef(cause)}: provider or model drift (providers were ${models(before.record)}, now ${models(latest.record)})`;
 }
 
 function eventsOf<D>(
@@ -164,19 +199,35 @@ function eventsOf<D>(
     const alarm = refine ? refined(raw, stream, starts, newContext) : raw;
     const at = stream.positions[alarm.at] ?? 0;
     const change = stream.positions[alarm.change] ?? at;
-    const cause = attribute(series, change);
+    const cause = datedCause(series, attribute(series, change), [change, change - 1, change + 1]);
     const { what, before, after } = stream.describe(alarm, stream.days);
-    const changeSha = shaAt(series, change);
-    const detectedSha = shaAt(series, at);
-    const message = `${scenario}: ${what} from ${short(changeSha)} on (detected at ${short(detectedSha)}); ${explain(series, days, change, at, cause)}`;
-    const finding: DriftFinding = { scenario, kind, message, cause, changeSha, detectedSha, before, after, ...(feature === undefined ? {} : { feature }) };
-    return { scenario, kind, at, change, finding, ...(feature === undefined ? {} : { feature }) };
+    const dates = { changeDate: dateAt(series, change), detectedDate: dateAt(series, at) };
+    const message = `${scenario}: ${what} from ${recordRef(series, change)} on (detected at ${recordRef(series, at)}); ${explain(series, days, change, at, cause)}`;
+    const finding: DriftFinding = { scenario, kind, message, cause, changeSha: shaAt(series, change), detectedSha: shaAt(series, at), ...dates, before, after, ...(feature === undefined ? {} : { feature }) };
+    const open = stillDrifted(stream, alarm, cfg.window);
+    return { scenario, kind, at, change, open, finding, ...(feature === undefined ? {} : { feature }) };
   });
 }
 
 /**
- * An alarm's change point estimated again over every day since, to the latest record: a finding stays for
- * `window` days, and its attribution uses all of them. (Of a stream's alarms only the latest is shown.)
+ * Whether a stream is still drifted at its latest record: on every day from the alarm's to the latest, the
+ * `window` days up to it since the change (fewer when the change is younger) were beyond the noise band of
+ * the alarm's reference, the level before the change (Stream.shifted). Once back within it the finding is
+ * closed for good: noise that later strays above an old reference reopens nothing (only a new alarm
+ * raises a finding). The one test of "open" that the issue, the job summary, `context-eval drift` and the
+ * dashboard all read, through assessDrift.
+ */
+export function stillDrifted<D>(stream: Stream<D>, alarm: Alarm, window: number): boolean {
+  const reference = stream.days.slice(alarm.reference[0], alarm.reference[1]);
+  for (let end = alarm.atDay; end < stream.days.length; end++) {
+    if (!stream.shifted(reference, stream.days.slice(Math.max(alarm.changeDay, end - window + 1), end + 1))) return false;
+  }
+  return true;
+}
+
+/**
+ * An alarm's change point estimated again over every day since, to the latest record: a finding stays
+ * while its stream is drifted, and its attribution uses all of those days. (Of a stream's open alarms only the latest is shown.)
  */
 function refined<D>(alarm: Alarm, stream: Stream<D>, starts: readonly number[], preferred: (day: number) => boolean): Alarm {
   const from = alarm.reference[0];
@@ -210,23 +261,22 @@ function toolText(name: string): string {
  */
 function toolCause(series: readonly Point[], at: number): DriftCause {
   const near = [at, at - 1].find((i) => newHashAt(series, i));
-  if (near !== undefined) return { type: 'context_changed', sha: shaAt(series, near) };
-  let start = at;
-  while (start > 0 && !newHashAt(series, start)) start--;
-  return { type: 'model_drift', since: shaAt(series, start) };
+  if (near !== undefined) return datedCause(series, { type: 'context_changed', sha: shaAt(series, near) }, [near]);
+  return datedCause(series, { type: 'model_drift', since: shaAt(series, contextStart(series, at)) }, [at]);
 }
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-function toolEvent(scenario: string, series: readonly Point[], days: readonly number[], a: ToolAppearance): DriftEvent {
+function toolEvent(scenario: string, series: readonly Point[], days: readonly number[], a: ToolAppearance, window: number): DriftEvent {
   const cause = toolCause(series, a.at);
   const at = shaAt(series, a.at);
+  const date = dateAt(series, a.at);
   const what = `behaviour shift: tool ${toolText(a.tool)} called, never called in the ${plural(a.referenceDays, 'day')} before (${a.runs} of ${plural(a.attempted, 'run')}, ${plural(a.calls, 'call')})`;
-  const message = `${scenario}: ${what} from ${short(at)} on (detected at ${short(at)}); ${explain(series, days, a.at, a.at, cause)}`;
-  const finding: DriftFinding = { scenario, kind: 'behaviour_shift', message, cause, changeSha: at, detectedSha: at, before: 0, after: a.attempted === 0 ? 0 : a.runs / a.attempted, tool: a.tool };
-  return { scenario, kind: 'behaviour_shift', tool: a.tool, at: a.at, change: a.at, finding };
+  const message = `${scenario}: ${what} from ${recordRef(series, a.at)} on (detected at ${recordRef(series, a.at)}); ${explain(series, days, a.at, a.at, cause)}`;
+  const finding: DriftFinding = { scenario, kind: 'behaviour_shift', message, cause, changeSha: at, detectedSha: at, changeDate: date, detectedDate: date, before: 0, after: a.attempted === 0 ? 0 : a.runs / a.attempted, tool: a.tool };
+  return { scenario, kind: 'behaviour_shift', tool: a.tool, at: a.at, change: a.at, open: toolStillCalled(series, a.at, a.tool, window), finding };
 }
 
 /** The scenario's alarms; with `refine`, each change point is estimated again with every later record. */
@@ -239,7 +289,7 @@ function scenarioEvents(name: string, series: readonly Point[], cfg: DriftConfig
     ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, days, 'decomposes', refine),
     ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk', opts), cfg, days, 'risk', refine),
     ...eventsOf(name, 'pass_rate', series, passStream(series, cfg, opts), cfg, days, undefined, refine),
-    ...toolAppearances(series, cfg.window, MAX_REFERENCE).map((a) => toolEvent(name, series, days, a)),
+    ...toolAppearances(series, cfg.window, MAX_REFERENCE).map((a) => toolEvent(name, series, days, a, cfg.window)),
   ];
 }
 
@@ -277,19 +327,17 @@ function statusOf(name: string, series: readonly Point[], cfg: DriftConfig): Sce
   };
 }
 
-/** The findings that hold at the latest record (a finding stays for `window` days), and each scenario's state. */
+/** The open findings at the latest record (a finding stays while its stream is still drifted, stillDrifted), and each scenario's state. */
 export function assessDrift(records: readonly HistoryRecord[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): DriftAssessment {
   const findings: DriftFinding[] = [];
   const scenarios: ScenarioDriftStatus[] = [];
   for (const [name, series] of seriesByScenario(records)) {
     scenarios.push(statusOf(name, series, cfg));
-    const days = seriesDays(series);
-    const firstShown = (days[series.length - 1] ?? 0) - cfg.window + 1;
     const latest = new Map<string, DriftEvent>();
     for (const e of scenarioEvents(name, series, cfg, opts, true)) {
-      if ((days[e.at] ?? 0) < firstShown) continue;
+      if (!e.open) continue;
       const key = `${e.kind}/${String(e.feature)}/${e.tool ?? ''}`;
-      // A stream's events come in order of time: the last one is the latest.
+      // A stream's events come in order of time: the last open one is the latest.
       latest.set(key, e);
     }
     for (const e of latest.values()) findings.push(e.finding);

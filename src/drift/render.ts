@@ -99,16 +99,28 @@ function scenariosOf(findings: readonly DriftFinding[]): string[] {
 
 /** The attribution as a short phrase. */
 export function causeText(cause: DriftCause): string {
+  const date = cause.date === undefined ? '' : ` (${cause.date})`;
   return cause.type === 'context_changed'
-    ? `context changed at ${cause.sha.slice(0, 7)}`
-    : `context unchanged since ${cause.since.slice(0, 7)}: provider or model drift`;
+    ? `context changed at ${cause.sha.slice(0, 7)}${date}`
+    : `context unchanged since ${cause.since.slice(0, 7)}${date}: provider or model drift`;
 }
 
-/** Each short commit the text names that is a recorded one, followed by its date: "0000005 (2026-11-06)". */
+/**
+ * A short commit not yet followed by a date. The detectors date every commit they name by its record's own
+ * day (a commit runs on many days: the first record of a change is not its commit's last run).
+ */
+export const UNDATED_SHORT_SHA = /\b[0-9a-f]{7}\b(?! \(\d{4}-\d{2}-\d{2}\))/gi;
+
+/** Each undated short commit the text names that is a recorded one, followed by its first record's date: "0000005 (2026-11-06)". */
 export function withCommitDates(text: string, records: readonly HistoryRecord[]): string {
   const dates = new Map<string, string>();
-  for (const r of records) dates.set(r.sha.slice(0, 7).toLowerCase(), r.timestamp.slice(0, 10));
-  return text.replace(/\b[0-9a-f]{7}\b/gi, (short) => {
+  for (const r of records) {
+    const key = r.sha.slice(0, 7).toLowerCase();
+    const day = r.timestamp.slice(0, 10);
+    const known = dates.get(key);
+    if (known === undefined || day < known) dates.set(key, day);
+  }
+  return text.replace(UNDATED_SHORT_SHA, (short) => {
     const date = dates.get(short.toLowerCase());
     return date === undefined ? short : `${short} (${date})`;
   });
@@ -162,7 +174,7 @@ export function renderDriftIssue(
     '## context-eval: drift detected',
     '',
     `The scheduled run of \`${sha}\`${run} found ${plural(findings.length, 'drift finding')} in ${plural(scenariosOf(findings).length, 'scenario')}. ` +
-      'This issue is updated by later scheduled runs and closed when one finds no drift.',
+      'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise.',
     '',
     findingsTable(findings, records),
     ...(opts.stale === undefined ? [] : ['', staleSection(opts.stale)]),

@@ -13,6 +13,7 @@ import { showFeature, type FeatureValue } from '../stats/summary.js';
 import { dayStarts, type Alarm, type Days, type StreamModel } from './cusum.js';
 import {
   binomialSplitGains,
+  predictiveSd,
   gaussianSplitGains,
   locationVarianceFactor,
   logIncrement,
@@ -62,6 +63,35 @@ export interface Stream<D> extends Days<D> {
   accept?: (reference: readonly D[], changed: readonly D[]) => boolean;
   /** The change an alarm found, from its reference days to its changed days. */
   describe(alarm: Alarm, days: readonly D[]): { what: string; before: number; after: number };
+  /**
+   * Whether the `recent` days are still beyond the noise band of the `reference` days (the level before a
+   * change), in the direction the detector watches: more than NOISE_BAND_SDS sds of their pooled level.
+   */
+  shifted(reference: readonly D[], recent: readonly D[]): boolean;
+}
+
+/**
+ * A finding stays open while its stream's latest days are more than this many sds beyond the reference (one-sided). One sd, not
+ * two: at 3 runs a day a +40% step is only about 3.3 sds over a 5-day window, and a band of 2 closed 5-10% of such findings
+ * while the step went on (sim/drift.ts attribution rows "5 records later"); a level truly back is within 1 sd 84% of the time.
+ */
+export const NOISE_BAND_SDS = 1;
+
+/**
+ * Whether days of a rate moved beyond the reference's noise band in `direction`: the pooled recent rate
+ * against the reference rate, with the binomial variance of each day widened by day-to-day variation
+ * (rates.ts) and the uncertainty of the reference rate.
+ */
+function rateShifted(reference: readonly Count[], recent: readonly Count[], direction: 'up' | 'down', dayToDaySd: number): boolean {
+  const all = pooledCount(reference);
+  const now = pooledCount(recent);
+  if (all.n === 0 || now.n === 0) return false;
+  const p0 = shrunkRate(all.k, all.n);
+  const rho = rateCorrelation(reference, dayToDaySd);
+  const widened = recent.reduce((sum, d) => sum + d.n * dispersion(d.n, rho), 0) / now.n ** 2;
+  const sd = Math.sqrt(p0 * (1 - p0) * (widened + 1 / (all.n + 2)));
+  const moved = (now.k / now.n - p0) * (direction === 'up' ? 1 : -1);
+  return moved > NOISE_BAND_SDS * sd;
 }
 
 /** The day a record belongs to: its calendar day (UTC) and the scenario's context hash. */
@@ -166,6 +196,14 @@ export function logStream(series: readonly Point[], kind: LogKind, cfg: DriftCon
       const what = `${read.unit} per run ${rise} (median ${shownLevel(before)} → ${shownLevel(after)})`;
       return { what, before, after };
     },
+    shifted: (ref, recent) => {
+      if (ref.length === 0 || recent.length === 0) return false;
+      const r = logReference(ref);
+      // The mean of the recent days' locations: each day's predictive variance without the reference's own, averaged, over their count.
+      const own = recent.reduce((sum, o) => sum + predictiveSd(r, o.runs) ** 2 - r.locationVariance, 0) / recent.length ** 2;
+      const mean = recent.reduce((sum, o) => sum + o.location, 0) / recent.length;
+      return mean - r.location > NOISE_BAND_SDS * Math.sqrt(own + r.locationVariance);
+    },
   };
 }
 
@@ -225,6 +263,7 @@ export function passStream(series: readonly Point[], cfg: DriftConfig, opts: Dri
       const threshold = ds[alarm.atDay]?.threshold ?? 0;
       return { what: `pass rate fell from ${formatPercent(before)} to ${formatPercent(after)} (threshold ${formatPercent(threshold)})`, before, after };
     },
+    shifted: (ref, recent) => rateShifted(ref, recent, 'down', opts.dayToDaySd),
   };
 }
 
@@ -309,6 +348,10 @@ export function featureStream(series: readonly Point[], feature: 'decomposes' | 
         `behaviour shift: ${feature} values other than ${mode === undefined ? 'none' : showFeature(mode)} ` +
         `rose from ${formatPercent(before)} to ${formatPercent(after)} of runs`;
       return { what, before, after };
+    },
+    shifted: (ref, recent) => {
+      const mode = modeOf(pooled(ref));
+      return rateShifted(otherCounts(ref, mode), otherCounts(recent, mode), 'up', opts.dayToDaySd);
     },
   };
 }

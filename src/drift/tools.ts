@@ -6,7 +6,9 @@
  * grouped into days as the other detectors group them (a calendar day at one context hash): a tool called
  * in a record, and in none of the reference days (the newest MAX_REFERENCE days before the record's day,
  * at least `window` of them), is an appearance. Its first record is where it shows; later records of the
- * same day are the same appearance, and from the next day on the tool is in the reference. No noise model
+ * same day are the same appearance, and from the next day on the tool is in the reference (no new
+ * appearance); the finding stays open while one of the latest `window` days still called it
+ * (toolStillCalled). No noise model
  * is needed: it is a fact of the records, not an estimate, and the issue asks to hear of every one.
  */
 import type { ToolCount } from '../history/record.js';
@@ -52,4 +54,27 @@ export function toolAppearances(series: readonly Point[], minReference: number, 
     }
   });
   return found;
+}
+
+/**
+ * Whether a newly called tool's finding (first called at series position `at`) is still open at the latest
+ * record: no `window` days with tool data in a row since went without a call of it (its reference never
+ * called it, so any call is beyond its noise). Once closed it stays closed: a later call reopens nothing.
+ */
+export function toolStillCalled(series: readonly Point[], at: number, tool: string, window: number): boolean {
+  let key: string | undefined;
+  let quiet = 0;
+  let calledToday = true;
+  for (const p of series.slice(at)) {
+    if (p.s.tools === undefined) continue;
+    const k = dayKey(p);
+    if (k !== key) {
+      quiet = calledToday ? 0 : quiet + 1;
+      if (quiet >= window) return false;
+      calledToday = false;
+    }
+    key = k;
+    if (p.s.tools.some((t) => t.name === tool && t.calls > 0)) calledToday = true;
+  }
+  return calledToday || quiet + 1 < window;
 }

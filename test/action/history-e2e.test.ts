@@ -208,7 +208,8 @@ describe('schedule: record and drift', () => {
     expect(await store.list()).toHaveLength(14);
     const still = await openIssues();
     expect(still.map((i) => i.number)).toEqual(opened.map((i) => i.number));
-    expect(second.stdout).toContain('plans-auth: pass rate fell from 100% to 0% (threshold 66.6%) from 000000b on (detected at 000000c)');
+    // Dated by the records themselves once dist/ is rebuilt with issue 32 item 4 (the undated form is the older bundle's).
+    expect(second.stdout).toMatch(/plans-auth: pass rate fell from 100% to 0% \(threshold 66\.6%\) from 000000b( \(\d{4}-\d{2}-\d{2}\))? on \(detected at 000000c( \(\d{4}-\d{2}-\d{2}\))?\)/);
   });
 });
 

@@ -209,7 +209,7 @@ describe('context-eval history and drift over the data branch, through local git
     const found = await cli(['drift'], dir);
     expect(found.code).toBe(1);
     expect(found.stdout).toMatch(/^1 drift finding\(s\) in 5 recorded runs of 1 scenario in context-eval-data/);
-    expect(found.stdout).toContain('- [token_inflation] planner: tokens per run rose 100% (median 1000 → 2000) from 0000003 on (detected at 0000004)');
+    expect(found.stdout).toContain('- [token_inflation] planner: tokens per run rose 100% (median 1000 → 2000) from 0000003 (2026-11-04) on (detected at 0000004 (2026-11-05))');
     const json = JSON.parse((await cli(['drift', '--format', 'json'], dir)).stdout) as { findings: { kind: string; scenario: string }[] };
     expect(json.findings).toEqual([expect.objectContaining({ kind: 'token_inflation', scenario: 'planner' })]);
 

@@ -58,12 +58,12 @@ describe('the change point', () => {
     expect(changeAt(15)).toEqual([sha(11)]);
     // The message, the cause and the levels follow it.
     const [late] = detectDrift(ramp().slice(0, 15), CFG);
-    expect(late?.message).toContain('rose 36% (median 1000 → 1360) from 000000b on (detected at 000000b)');
+    expect(late?.message).toContain('rose 36% (median 1000 → 1360) from 000000b (2026-11-12) on (detected at 000000b (2026-11-12))');
     expect(late?.before).toBeCloseTo(1000, 9);
     expect(late?.after).toBeCloseTo(1360, 9);
     // driftEvents places each alarm as it was raised: not re-estimated.
     expect(driftEvents(ramp().slice(0, 15), CFG).map((e) => [e.change, e.finding.changeSha, e.finding.message])).toEqual([
-      [9, sha(10), expect.stringContaining('rose 29.8% (median 1000 → 1299) from 000000a on (detected at 000000b)') as string],
+      [9, sha(10), expect.stringContaining('rose 29.8% (median 1000 → 1299) from 000000a (2026-11-11) on (detected at 000000b (2026-11-12))') as string],
     ]);
   });
 
@@ -132,12 +132,16 @@ describe('days, not records', () => {
     expect(assessDrift(records, CFG).scenarios[0]?.judged).toBe(true);
   });
 
-  it('a finding stays window days at 3 records a day', () => {
-    const records = daily(3, 3 * 20, (day) => ({ tokens: day >= 9 ? 2000 : 1000 }));
+  it('a finding stays while the tokens stay doubled at 3 records a day, and closes within a window of normal days', () => {
+    const records = daily(3, 3 * 20, (day) => ({ tokens: day >= 9 && day <= 15 ? 2000 : 1000 }));
     const shown = records.map((_, i) => detectDrift(records.slice(0, i + 1), CFG).length);
-    // Raised at the first record of day 10 (position 27), shown through day 14 (position 41).
+    // Raised at the first record of day 10 (position 27), shown through day 15 (positions 42-44, still doubled).
     expect(shown.indexOf(1)).toBe(27);
-    expect(shown.lastIndexOf(1)).toBe(41);
-    expect(shown.slice(27, 42).every((n) => n === 1)).toBe(true);
+    expect(shown.slice(27, 45).every((n) => n === 1)).toBe(true);
+    // Back to 1000 from day 16 (position 45): closed once most of the latest 5 days are normal, and stays closed.
+    const closed = shown.indexOf(0, 45);
+    expect(closed).toBeGreaterThan(45);
+    expect(closed).toBeLessThanOrEqual(45 + 3 * 5);
+    expect(shown.slice(closed).every((n) => n === 0)).toBe(true);
   });
 });

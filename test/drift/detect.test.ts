@@ -66,23 +66,23 @@ describe('each detector fires on a step, and attributes the cause', () => {
     {
       kind: 'token_inflation',
       build: (change?: number) => history(14, (n) => ({ tokens: n >= 9 ? 1500 : 1000, hash: hashFrom(change)(n) })),
-      message: /tokens per run rose 50% \(median 1000 → 1500\) from 0000009 on \(detected at 000000a\)/,
+      message: /tokens per run rose 50% \(median 1000 → 1500\) from 0000009 \(2026-11-10\) on \(detected at 000000a \(2026-11-11\)\)/,
     },
     {
       kind: 'latency_regression',
       build: (change?: number) => history(14, (n) => ({ latency: n >= 9 ? 3200 : 2000, hash: hashFrom(change)(n) })),
-      message: /latency \(ms\) per run rose 60% \(median 2000 → 3200\) from 0000009 on/,
+      message: /latency \(ms\) per run rose 60% \(median 2000 → 3200\) from 0000009 \(2026-11-10\) on/,
     },
     {
       kind: 'behaviour_shift',
       build: (change?: number) =>
         history(14, (n) => ({ attempted: 3, decomposes: n >= 9 ? [true, true, true] : [false, false, false], hash: hashFrom(change)(n) })),
-      message: /behaviour shift: decomposes values other than false rose from 0% to 100% of runs from 0000009 on/,
+      message: /behaviour shift: decomposes values other than false rose from 0% to 100% of runs from 0000009 \(2026-11-10\) on/,
     },
     {
       kind: 'pass_rate',
       build: (change?: number) => history(14, (n) => ({ passes: n >= 9 ? 1 : 5, hash: hashFrom(change)(n) })),
-      message: /pass rate fell from 100% to 20% \(threshold 60%\) from 0000009 on/,
+      message: /pass rate fell from 100% to 20% \(threshold 60%\) from 0000009 \(2026-11-10\) on/,
     },
   ] as const;
 
@@ -90,7 +90,7 @@ describe('each detector fires on a step, and attributes the cause', () => {
     const findings = detectDrift(build(9), CFG);
     expect(findings).toHaveLength(1);
     const f = findings[0];
-    expect(f).toMatchObject({ kind, scenario: 'planner', changeSha: sha(9), cause: { type: 'context_changed', sha: sha(9) } });
+    expect(f).toMatchObject({ kind, scenario: 'planner', changeSha: sha(9), cause: { type: 'context_changed', sha: sha(9), date: '2026-11-10' } });
     expect(f?.message).toMatch(message);
     expect(f?.message).toContain(`the context changed at ${sha(9).slice(0, 7)}`);
   });
@@ -98,8 +98,8 @@ describe('each detector fires on a step, and attributes the cause', () => {
   it.each(cases)('$kind: a step at an unchanged context is provider or model drift since its first record', ({ kind, build }) => {
     const findings = detectDrift(build(undefined), CFG);
     expect(findings.map((f) => f.kind)).toEqual([kind]);
-    expect(findings[0]?.cause).toEqual({ type: 'model_drift', since: sha(1) });
-    expect(findings[0]?.message).toMatch(new RegExp(`the context is unchanged since ${sha(1).slice(0, 7)}: provider or model drift$`));
+    expect(findings[0]?.cause).toEqual({ type: 'model_drift', since: sha(1), date: '2026-11-02' });
+    expect(findings[0]?.message).toMatch(new RegExp(`the context is unchanged since ${sha(1).slice(0, 7)} \\(2026-11-02\\): provider or model drift$`));
   });
 
   // A day's counts weigh as much as the day-to-day variation (day_to_day_sd 0.05) lets them: the rates
@@ -115,12 +115,12 @@ describe('attribution within one record of the new context hash', () => {
   const at = (hashAt: number) => history(14, (n) => ({ tokens: n >= 10 ? 1500 : 1000, hash: n >= hashAt ? 'hash-b' : 'hash-a' }));
 
   it.each([9, 10, 11])('a context change at %i, a step at 10: the context change', (hashAt) => {
-    expect(detectDrift(at(hashAt), CFG)[0]?.cause).toEqual({ type: 'context_changed', sha: sha(hashAt) });
+    expect(detectDrift(at(hashAt), CFG)[0]?.cause).toEqual({ type: 'context_changed', sha: sha(hashAt), date: `2026-11-${hashAt + 1}` });
   });
 
   it.each([7, 13])('a context change at %i, a step at 10: model drift', (hashAt) => {
     const cause = detectDrift(at(hashAt), CFG)[0]?.cause;
-    expect(cause).toEqual({ type: 'model_drift', since: hashAt < 10 ? sha(hashAt) : sha(1) });
+    expect(cause).toEqual(hashAt < 10 ? { type: 'model_drift', since: sha(hashAt), date: `2026-11-0${hashAt + 1}` } : { type: 'model_drift', since: sha(1), date: '2026-11-02' });
   });
 
   it('dates model drift from the last context change before the change', () => {
@@ -164,11 +164,19 @@ describe('attribution within one record of the new context hash', () => {
 describe('a finding over time', () => {
   const records = history(24, (n) => ({ tokens: n >= 9 ? 1500 : 1000 }));
 
-  it('stays for `window` records after it fires, then the new level is the reference', () => {
+  it('stays open while the level stays risen (the new level is the reference of new alarms, not of this one)', () => {
     const days = records.map((_, i) => detectDrift(records.slice(0, i + 1), CFG).length);
     expect(days.slice(0, 9)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(days.slice(9, 14)).toEqual([1, 1, 1, 1, 1]);
-    expect(days.slice(14)).toEqual(Array.from({ length: 10 }, () => 0));
+    expect(days.slice(9)).toEqual(Array.from({ length: 15 }, () => 1));
+  });
+
+  it('closes once the latest window is back within the noise of the level before the change', () => {
+    const back = history(24, (n) => ({ tokens: n >= 9 && n <= 16 ? 1500 : 1000 }));
+    const days = back.map((_, i) => detectDrift(back.slice(0, i + 1), CFG).length);
+    expect(days.slice(9, 16)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    // Back to 1000 from record 17 (position 16): the 5-day window holds 1 normal day, then 2, …; closed on the 5th.
+    expect(days.slice(16, 20)).toEqual([1, 1, 1, 1]);
+    expect(days.slice(20)).toEqual([0, 0, 0, 0]);
   });
 
   it('each daily run over the records so far reports what driftEvents places in time (the detectors are causal)', () => {

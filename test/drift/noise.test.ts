@@ -64,6 +64,6 @@ describe('attribution', () => {
     );
     const findings = detectDrift(records, CFG);
     expect(findings.map((f) => f.kind)).toEqual(['token_inflation']);
-    expect(findings[0]?.cause).toEqual({ type: 'model_drift', since: sha(8) });
+    expect(findings[0]?.cause).toEqual({ type: 'model_drift', since: sha(8), date: '2026-11-09' });
   });
 });

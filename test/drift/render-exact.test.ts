@@ -80,7 +80,7 @@ describe('renderDriftIssue, exactly', () => {
         '## context-eval: drift detected',
         '',
         'The scheduled run of `0000002` ([workflow run](https://github.test/o/r/actions/runs/9?x=%3Ca%20b%3E)) found 1 drift finding in 1 scenario. ' +
-          'This issue is updated by later scheduled runs and closed when one finds no drift.',
+          'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise.',
         '',
         '| Scenario | Kind | Finding | Cause |',
         '| --- | --- | --- | --- |',

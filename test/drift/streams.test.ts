@@ -43,7 +43,7 @@ describe('a finding is a change a person would care about', () => {
     expect(f).toMatchObject({ kind: 'latency_regression', changeSha: sha(9), detectedSha: sha(10) });
     expect(f?.before).toBeCloseTo(1000, 6);
     expect(f?.after).toBeCloseTo(1500, 6);
-    expect(f?.message).toMatch(/^planner: latency \(ms\) per run rose 50% \(median 1000 → 1500\) from 0000009 on \(detected at 000000a\); /);
+    expect(f?.message).toMatch(/^planner: latency \(ms\) per run rose 50% \(median 1000 → 1500\) from 0000009 \(2026-11-10\) on \(detected at 000000a \(2026-11-11\)\); /);
   });
 });
 
@@ -52,7 +52,7 @@ describe('the rates', () => {
     const [f] = detectDrift(history(12, (n) => ({ passes: n >= 9 ? 1 : 5, threshold: 0.8 })), CFG);
     expect(f).toMatchObject({ kind: 'pass_rate', before: 1, changeSha: sha(9) });
     expect(f?.after).toBeCloseTo(0.2, 9);
-    expect(f?.message).toMatch(/^planner: pass rate fell from 100% to 20% \(threshold 80%\) from 0000009 on/);
+    expect(f?.message).toMatch(/^planner: pass rate fell from 100% to 20% \(threshold 80%\) from 0000009 \(2026-11-10\) on/);
   });
 
   it('a pass rate that rises is no finding', () => {
@@ -63,7 +63,7 @@ describe('the rates', () => {
     const records = history(12, (n) => ({ attempted: 4, risk: n >= 9 ? ['high', 'high', 'high', 'low'] : ['low', 'low', 'low', 'low'] }));
     const [f] = detectDrift(records, CFG);
     expect(f).toMatchObject({ kind: 'behaviour_shift', feature: 'risk', before: 0, after: 0.75 });
-    expect(f?.message).toMatch(/^planner: behaviour shift: risk values other than low rose from 0% to 75% of runs from 0000009 on/);
+    expect(f?.message).toMatch(/^planner: behaviour shift: risk values other than low rose from 0% to 75% of runs from 0000009 \(2026-11-10\) on/);
   });
 
   it('a feature whose most frequent value only grows is no finding', () => {

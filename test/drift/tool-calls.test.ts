@@ -32,7 +32,7 @@ describe('tool calls per run, a stream like tokens', () => {
     const findings = detectDrift(doubled(), CFG);
     expect(findings.map((f) => f.kind)).toEqual(['tool_calls']);
     expect(findings[0]).toMatchObject({ scenario: 'planner', changeSha: sha(9), cause: { type: 'model_drift', since: sha(1) } });
-    expect(findings[0]?.message).toMatch(/^planner: tool calls per run rose \d+% \(median 2\.1 → 4\.1\) from 0000009 on \(detected at 000000a\); the context is unchanged since 0000001: provider or model drift$/);
+    expect(findings[0]?.message).toMatch(/^planner: tool calls per run rose \d+% \(median 2\.1 → 4\.1\) from 0000009 \(2026-11-10\) on \(detected at 000000a \(2026-11-11\)\); the context is unchanged since 0000001 \(2026-11-02\): provider or model drift$/);
   });
 
   it('blames the context when the rise starts at a new context hash', () => {
@@ -77,7 +77,7 @@ describe('a tool newly called is a shift finding', () => {
       expect(findings).toHaveLength(1);
       expect(findings[0]).toMatchObject({ kind: 'behaviour_shift', tool: 'delete_file', changeSha: sha(10), detectedSha: sha(10), cause: { type: 'model_drift', since: sha(1) } });
       expect(findings[0]?.message).toBe(
-        'planner: behaviour shift: tool delete_file called, never called in the 9 days before (1 of 5 runs, 1 call) from 000000a on (detected at 000000a); the context is unchanged since 0000001: provider or model drift',
+        'planner: behaviour shift: tool delete_file called, never called in the 9 days before (1 of 5 runs, 1 call) from 000000a (2026-11-11) on (detected at 000000a (2026-11-11)); the context is unchanged since 0000001 (2026-11-02): provider or model drift',
       );
     }
   });
@@ -94,10 +94,17 @@ describe('a tool newly called is a shift finding', () => {
     expect(detectDrift(newTool(10), CFG)).toMatchObject([{ kind: 'behaviour_shift', tool: 'delete_file', cause: { type: 'context_changed', sha: sha(10) } }]);
   });
 
-  it('is gone `window` days later, and is not raised again by later calls', () => {
+  it('stays open while the tool is still called in the latest `window` days, dated by its first call', () => {
     const records = history(20, (n) => ({ toolCalls: [2, 2, 2, 2, 2], tools: n >= 10 ? [READ, DELETE] : [READ] }));
+    for (const upTo of [10, 14, 15, 20]) expect(detectDrift(records.slice(0, upTo), CFG)).toMatchObject([{ tool: 'delete_file', changeSha: sha(10), changeDate: '2026-11-11' }]);
+  });
+
+  it('closes once `window` days pass without a call, and a new appearance is not raised while the reference holds it', () => {
+    const records = history(20, (n) => ({ toolCalls: [2, 2, 2, 2, 2], tools: n === 10 || n === 18 ? [READ, DELETE] : [READ] }));
     expect(detectDrift(records.slice(0, 14), CFG)).toHaveLength(1);
     expect(detectDrift(records.slice(0, 15), CFG)).toEqual([]);
+    // Called again on record 18: the closed finding is not reopened, and the reference holds record 10's day.
+    expect(detectDrift(records.slice(0, 18), CFG)).toEqual([]);
     expect(detectDrift(records, CFG)).toEqual([]);
   });
 
