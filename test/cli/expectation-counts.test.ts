@@ -48,7 +48,7 @@ describe('per-expectation counts', () => {
         '',
       ].join('\n'),
     });
-    run = await runCliInProcess(dir, ['run', '--seed', '10', '--concurrency', '1', '--json', 'out.json'], ENV);
+    run = await runCliInProcess(dir, ['run', '--seed', '10', '--concurrency', '1', '--json', 'out.json'], ENV, { columns: undefined });
   });
 
   it('the report JSON holds each expectation with its passes over the evaluated runs, and each run what held', () => {
