@@ -13,17 +13,15 @@ import { combineErrors, describeIssues, describeValue, problemsToError } from '.
 import type { LoaderIO } from '../config/io.js';
 import { didYouMean, listNames } from '../config/suggest.js';
 import { errorAt, formatPos, isEmptyDocument, parseYaml, positionOf, toValue, type YamlPath, type YamlSource } from '../config/yaml-source.js';
-import { parseExpectations } from '../expectations/parse.js';
 import { loadJsonSchemaSupport } from '../expectations/json-schema.js';
-import type { Expectation } from '../expectations/schema.js';
 import { defaultsFilesFor, selectScenarioFiles } from './discover.js';
-import { resolveFromFile } from './includes.js';
 import { isMapping, layerProvenance, mergeLayers, positionInLayers, type Layer } from './layers.js';
 import { ScenarioDefaultsSchema, ScenarioFieldsSchema } from './schema.js';
-import { FileAccessError, isInside } from '../security/paths.js';
+import { FileAccessError } from '../security/paths.js';
 import { fileError } from '../config/file-error.js';
-import { expectationProblems, missingDependencies } from './suite-checks.js';
+import { expectationProblems } from './suite-checks.js';
 import { agentFields } from './agent-fields.js';
+import { dependencyFiles, expectationsOf } from './build-parts.js';
 import { hasJsonSchema, needsJsonSchema, withIncludes } from './layer-needs.js';
 import type { Scenario } from './types.js';
 import type { ValidatedCache } from './validated-cache.js';
@@ -105,61 +103,6 @@ async function defaultsLayer(rel: string, opts: ScenarioLoadOptions): Promise<La
     throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
   }
   return { source, file: rel, basePath: [], value };
-}
-
-/** Every layer's expectations; every problem of every layer goes to `errors` (those layers give none). */
-function expectationsOf(layers: readonly Layer[], config: ConfigFile, errors: ConfigError[]): Expectation[] {
-  const out: Expectation[] = [];
-  for (const layer of layers) {
-    const items = layer.value['expect'];
-    if (items === undefined || items === null) continue;
-    if (!Array.isArray(items)) {
-      errors.push(errorAt(layer.source, [...layer.basePath, 'expect'], `expect: expected a list of expectations (such as \`- absent: [delete]\`), got ${describeValue(items)}`));
-      continue;
-    }
-    // The items that parse are kept beside the problems of the others, so that their own checks
-    // (expectationProblems) run in the same pass (issue 32, item 8).
-    const parsed: Expectation[] = parseExpectations(items, (i, sub) => positionOf(layer.source, [...layer.basePath, 'expect', i, ...sub]), 'expect', errors);
-    for (const [i, e] of parsed.entries()) {
-      if (e.kind === 'judge' && e.args.provider !== undefined && !Object.hasOwn(config.providers, e.args.provider)) {
-        const names = Object.keys(config.providers);
-        const hint = didYouMean(e.args.provider, names);
-        errors.push(new ConfigError(`expect[${i}].judge.provider: unknown provider '${e.args.provider}'${hint ? `${hint} Providers` : '; providers'}: ${listNames(names)}`, e.source));
-      }
-    }
-    out.push(...parsed);
-  }
-  return out;
-}
-
-/**
- * A scenario's depends_on entries as paths from the config folder; an entry that names no file is passed
- * to `report`, one outside the repository throws.
- */
-function dependencyFiles(
-  dependsOn: string | readonly string[],
-  layers: readonly Layer[],
-  entry: Entry,
-  root: string,
-  realConfigDir: string,
-  files: ReadonlySet<string>,
-  report: (problem: ConfigError) => void,
-): string[] {
-  const declaring = layers.findLast((l) => 'depends_on' in l.value) ?? entry;
-  const list = typeof dependsOn === 'string' ? [dependsOn] : dependsOn;
-  const named: { rel: string; at: ReturnType<typeof positionInLayers>; written: string }[] = [];
-  const rels: string[] = [];
-  for (const [i, item] of list.entries()) {
-    const rel = resolveFromFile(declaring.file, item);
-    const at = positionInLayers(layers, typeof dependsOn === 'string' ? ['depends_on'] : ['depends_on', i]);
-    if (!isInside(root, path.isAbsolute(item) ? item : path.resolve(realConfigDir, rel))) {
-      throw new ConfigError(`depends_on: '${item}' resolves outside the repository (${root}); name files inside it`, at);
-    }
-    if (!path.isAbsolute(item)) named.push({ rel, at, written: item });
-    rels.push(rel);
-  }
-  missingDependencies(named, files).forEach(report);
-  return rels;
 }
 
 /** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
