@@ -32406,7 +32406,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63222);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36438);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -32415,7 +32415,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 63222:
+/***/ 36438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42005,9 +42005,14 @@ var lib_core = __nccwpck_require__(33838);
 /**
  * `threshold`: a scenario fails its threshold; with a baseline, only a scenario that does not fail it at
  * the base too (issue 31: newly failing, or the base cannot say). `failing-at-base`: a scenario that
- * fails its threshold at the base too (not in the default: it is not the change's doing).
+ * fails its threshold at the base too (not in the default: it is not the change's doing). `error`: a
+ * scenario that could not be evaluated because runs errored. `undecided` (issue 30 item 2): a scenario
+ * whose threshold test reached its cap without a decision. Not in the default: red means evidence of a
+ * problem (an unchanged PR stays green), and an undecided scenario has none either way; it is never shown
+ * as passed, the job's warnings name it, and `validate` warns on a scenario that is undecided more often
+ * than not at its threshold and rejects one that can never fail (docs/statistics.md §1.2).
  */
-const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error', 'failing-at-base'];
+const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error', 'undecided', 'failing-at-base'];
 
 ;// CONCATENATED MODULE: ./src/pipeline/shard.ts
 /** The most shards one run may be split into (GitHub's matrix allows 256 jobs). */
@@ -44877,6 +44882,29 @@ const MIN_RISE = 0.2;
 const MIN_LATENCY_MS = 250;
 // Stryker disable next-line ObjectLiteral: static, read once at module load (pinned in test/drift/streams.test.ts)
 const streams_DEFAULT_DRIFT_OPTIONS = { dayToDaySd: COMPARE_DEFAULTS.day_to_day_sd };
+/**
+ * A finding stays open while its stream's latest days are more than this many sds beyond the reference (one-sided). One sd, not
+ * two: at 3 runs a day a +40% step is only about 3.3 sds over a 5-day window, and a band of 2 closed 5-10% of such findings
+ * while the step went on (sim/drift.ts attribution rows "5 records later"); a level truly back is within 1 sd 84% of the time.
+ */
+const NOISE_BAND_SDS = 1;
+/**
+ * Whether days of a rate moved beyond the reference's noise band in `direction`: the pooled recent rate
+ * against the reference rate, with the binomial variance of each day widened by day-to-day variation
+ * (rates.ts) and the uncertainty of the reference rate.
+ */
+function rateShifted(reference, recent, direction, dayToDaySd) {
+    const all = pooledCount(reference);
+    const now = pooledCount(recent);
+    if (all.n === 0 || now.n === 0)
+        return false;
+    const p0 = shrunkRate(all.k, all.n);
+    const rho = rateCorrelation(reference, dayToDaySd);
+    const widened = recent.reduce((sum, d) => sum + d.n * dispersion(d.n, rho), 0) / now.n ** 2;
+    const sd = Math.sqrt(p0 * (1 - p0) * (widened + 1 / (all.n + 2)));
+    const moved = (now.k / now.n - p0) * (direction === 'up' ? 1 : -1);
+    return moved > NOISE_BAND_SDS * sd;
+}
 /** The day a record belongs to: its calendar day (UTC) and the scenario's context hash. */
 function dayKey(p) {
     return `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`;
@@ -44976,6 +45004,15 @@ function logStream(series, kind, cfg) {
             const what = `${read.unit} per run ${rise} (median ${shownLevel(before)} → ${shownLevel(after)})`;
             return { what, before, after };
         },
+        shifted: (ref, recent) => {
+            if (ref.length === 0 || recent.length === 0)
+                return false;
+            const r = logReference(ref);
+            // The mean of the recent days' locations: each day's predictive variance without the reference's own, averaged, over their count.
+            const own = recent.reduce((sum, o) => sum + predictiveSd(r, o.runs) ** 2 - r.locationVariance, 0) / recent.length ** 2;
+            const mean = recent.reduce((sum, o) => sum + o.location, 0) / recent.length;
+            return mean - r.location > NOISE_BAND_SDS * Math.sqrt(own + r.locationVariance);
+        },
     };
 }
 function rateOf(counts) {
@@ -45022,6 +45059,7 @@ function passStream(series, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
             const threshold = ds[alarm.atDay]?.threshold ?? 0;
             return { what: `pass rate fell from ${formatPercent(before)} to ${formatPercent(after)} (threshold ${formatPercent(threshold)})`, before, after };
         },
+        shifted: (ref, recent) => rateShifted(ref, recent, 'down', opts.dayToDaySd),
     };
 }
 function featureValues(s, feature) {
@@ -45092,6 +45130,10 @@ function featureStream(series, feature, opts = streams_DEFAULT_DRIFT_OPTIONS) {
                 `rose from ${formatPercent(before)} to ${formatPercent(after)} of runs`;
             return { what, before, after };
         },
+        shifted: (ref, recent) => {
+            const mode = modeOf(pooled(ref));
+            return rateShifted(otherCounts(ref, mode), otherCounts(recent, mode), 'up', opts.dayToDaySd);
+        },
     };
 }
 
@@ -45127,6 +45169,31 @@ function toolAppearances(series, minReference, maxReference) {
         }
     });
     return found;
+}
+/**
+ * Whether a newly called tool's finding (first called at series position `at`) is still open at the latest
+ * record: no `window` days with tool data in a row since went without a call of it (its reference never
+ * called it, so any call is beyond its noise). Once closed it stays closed: a later call reopens nothing.
+ */
+function toolStillCalled(series, at, tool, window) {
+    let key;
+    let quiet = 0;
+    let calledToday = true;
+    for (const p of series.slice(at)) {
+        if (p.s.tools === undefined)
+            continue;
+        const k = tools_dayKey(p);
+        if (k !== key) {
+            quiet = calledToday ? 0 : quiet + 1;
+            if (quiet >= window)
+                return false;
+            calledToday = false;
+        }
+        key = k;
+        if (p.s.tools.some((t) => t.name === tool && t.calls > 0))
+            calledToday = true;
+    }
+    return calledToday || quiet + 1 < window;
 }
 
 ;// CONCATENATED MODULE: ./src/stats/verdict.ts
@@ -45174,7 +45241,7 @@ function runsToDecide(t, planned, threshold) {
     return feasible.length === 0 ? Infinity : Math.min(...feasible);
 }
 /** The verdict once sampling has stopped. */
-function finalVerdict(t, planned, threshold) {
+function verdict_finalVerdict(t, planned, threshold) {
     const attempted = t.passes + t.failures;
     const need = `threshold ${formatPercent(threshold)}`;
     const decided = decidedVerdict(t, planned, threshold);
@@ -45222,19 +45289,41 @@ function shaAt(series, i) {
     // Stryker disable next-line StringLiteral,OptionalChaining: every caller passes a position inside the series
     return series[i]?.record.sha ?? '';
 }
+function dateAt(series, i) {
+    // Stryker disable next-line StringLiteral,OptionalChaining: every caller passes a position inside the series
+    return series[i]?.record.timestamp.slice(0, 10) ?? '';
+}
+/** A record as a finding names it: its short commit and its own day, "fdc30b3 (2026-11-19)" (a commit runs on many days). */
+function recordRef(series, i) {
+    return `${detect_short(shaAt(series, i))} (${dateAt(series, i)})`;
+}
+/** A cause's record as the finding names it. */
+function causeRef(cause) {
+    const sha = detect_short(cause.type === 'context_changed' ? cause.sha : cause.since);
+    return cause.date === undefined ? sha : `${sha} (${cause.date})`;
+}
 /** A context change whose first record is within ±1 of the change point (the nearest; the earlier on a tie), else model drift. */
 function attribute(series, change) {
     const near = [change, change - 1, change + 1].find((i) => newHashAt(series, i));
     if (near !== undefined)
         return { type: 'context_changed', sha: shaAt(series, near) };
-    let start = Math.max(0, change);
+    return { type: 'model_drift', since: shaAt(series, contextStart(series, change)) };
+}
+/** The first record of the context hash in force at series position `i`. */
+function contextStart(series, i) {
+    let start = Math.max(0, i);
     while (start > 0 && !newHashAt(series, start))
         start--;
-    return { type: 'model_drift', since: shaAt(series, start) };
+    return start;
+}
+/** The cause with the day of the record it names: a series position's, never the commit's last run. */
+function datedCause(series, cause, near) {
+    const at = cause.type === 'context_changed' ? near.find((i) => newHashAt(series, i)) : contextStart(series, near[0] ?? 0);
+    return at === undefined ? cause : { ...cause, date: dateAt(series, at) };
 }
 function explain(series, days, change, at, cause) {
     if (cause.type === 'context_changed')
-        return `the context changed at ${detect_short(cause.sha)}`;
+        return `the context changed at ${causeRef(cause)}`;
     // A change of provider models counts when made within one day of the change point (a day's first
     // record): the providers of the last record before the day before it against the latest record's.
     const dayBefore = (days[change] ?? 0) - 1;
@@ -45242,9 +45331,9 @@ function explain(series, days, change, at, cause) {
     const latest = series[at];
     // Stryker disable next-line ConditionalExpression,LogicalOperator: both positions are inside the series
     if (before === undefined || latest === undefined || models(before.record) === models(latest.record)) {
-        return `the context is unchanged since ${detect_short(cause.since)}: provider or model drift`;
+        return `the context is unchanged since ${causeRef(cause)}: provider or model drift`;
     }
-    return `the context is unchanged since ${detect_short(cause.since)}: provider or model drift (providers were ${models(before.record)}, now ${models(latest.record)})`;
+    return `the context is unchanged since ${causeRef(cause)}: provider or model drift (providers were ${models(before.record)}, now ${models(latest.record)})`;
 }
 function eventsOf(scenario, kind, series, stream, cfg, days, feature, refine = false) {
     const starts = dayStarts(stream.dayOf);
@@ -45265,18 +45354,34 @@ function eventsOf(scenario, kind, series, stream, cfg, days, feature, refine = f
         const alarm = refine ? refined(raw, stream, starts, newContext) : raw;
         const at = stream.positions[alarm.at] ?? 0;
         const change = stream.positions[alarm.change] ?? at;
-        const cause = attribute(series, change);
+        const cause = datedCause(series, attribute(series, change), [change, change - 1, change + 1]);
         const { what, before, after } = stream.describe(alarm, stream.days);
-        const changeSha = shaAt(series, change);
-        const detectedSha = shaAt(series, at);
-        const message = `${scenario}: ${what} from ${detect_short(changeSha)} on (detected at ${detect_short(detectedSha)}); ${explain(series, days, change, at, cause)}`;
-        const finding = { scenario, kind, message, cause, changeSha, detectedSha, before, after, ...(feature === undefined ? {} : { feature }) };
-        return { scenario, kind, at, change, finding, ...(feature === undefined ? {} : { feature }) };
+        const dates = { changeDate: dateAt(series, change), detectedDate: dateAt(series, at) };
+        const message = `${scenario}: ${what} from ${recordRef(series, change)} on (detected at ${recordRef(series, at)}); ${explain(series, days, change, at, cause)}`;
+        const finding = { scenario, kind, message, cause, changeSha: shaAt(series, change), detectedSha: shaAt(series, at), ...dates, before, after, ...(feature === undefined ? {} : { feature }) };
+        const open = stillDrifted(stream, alarm, cfg.window);
+        return { scenario, kind, at, change, open, finding, ...(feature === undefined ? {} : { feature }) };
     });
 }
 /**
- * An alarm's change point estimated again over every day since, to the latest record: a finding stays for
- * `window` days, and its attribution uses all of them. (Of a stream's alarms only the latest is shown.)
+ * Whether a stream is still drifted at its latest record: on every day from the alarm's to the latest, the
+ * `window` days up to it since the change (fewer when the change is younger) were beyond the noise band of
+ * the alarm's reference, the level before the change (Stream.shifted). Once back within it the finding is
+ * closed for good: noise that later strays above an old reference reopens nothing (only a new alarm
+ * raises a finding). The one test of "open" that the issue, the job summary, `context-eval drift` and the
+ * dashboard all read, through assessDrift.
+ */
+function stillDrifted(stream, alarm, window) {
+    const reference = stream.days.slice(alarm.reference[0], alarm.reference[1]);
+    for (let end = alarm.atDay; end < stream.days.length; end++) {
+        if (!stream.shifted(reference, stream.days.slice(Math.max(alarm.changeDay, end - window + 1), end + 1)))
+            return false;
+    }
+    return true;
+}
+/**
+ * An alarm's change point estimated again over every day since, to the latest record: a finding stays
+ * while its stream is drifted, and its attribution uses all of those days. (Of a stream's open alarms only the latest is shown.)
  */
 function refined(alarm, stream, starts, preferred) {
     const from = alarm.reference[0];
@@ -45309,22 +45414,20 @@ function toolText(name) {
 function toolCause(series, at) {
     const near = [at, at - 1].find((i) => newHashAt(series, i));
     if (near !== undefined)
-        return { type: 'context_changed', sha: shaAt(series, near) };
-    let start = at;
-    while (start > 0 && !newHashAt(series, start))
-        start--;
-    return { type: 'model_drift', since: shaAt(series, start) };
+        return datedCause(series, { type: 'context_changed', sha: shaAt(series, near) }, [near]);
+    return datedCause(series, { type: 'model_drift', since: shaAt(series, contextStart(series, at)) }, [at]);
 }
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
-function toolEvent(scenario, series, days, a) {
+function toolEvent(scenario, series, days, a, window) {
     const cause = toolCause(series, a.at);
     const at = shaAt(series, a.at);
+    const date = dateAt(series, a.at);
     const what = `behaviour shift: tool ${toolText(a.tool)} called, never called in the ${plural(a.referenceDays, 'day')} before (${a.runs} of ${plural(a.attempted, 'run')}, ${plural(a.calls, 'call')})`;
-    const message = `${scenario}: ${what} from ${detect_short(at)} on (detected at ${detect_short(at)}); ${explain(series, days, a.at, a.at, cause)}`;
-    const finding = { scenario, kind: 'behaviour_shift', message, cause, changeSha: at, detectedSha: at, before: 0, after: a.attempted === 0 ? 0 : a.runs / a.attempted, tool: a.tool };
-    return { scenario, kind: 'behaviour_shift', tool: a.tool, at: a.at, change: a.at, finding };
+    const message = `${scenario}: ${what} from ${recordRef(series, a.at)} on (detected at ${recordRef(series, a.at)}); ${explain(series, days, a.at, a.at, cause)}`;
+    const finding = { scenario, kind: 'behaviour_shift', message, cause, changeSha: at, detectedSha: at, changeDate: date, detectedDate: date, before: 0, after: a.attempted === 0 ? 0 : a.runs / a.attempted, tool: a.tool };
+    return { scenario, kind: 'behaviour_shift', tool: a.tool, at: a.at, change: a.at, open: toolStillCalled(series, a.at, a.tool, window), finding };
 }
 /** The scenario's alarms; with `refine`, each change point is estimated again with every later record. */
 function scenarioEvents(name, series, cfg, opts, refine = false) {
@@ -45336,7 +45439,7 @@ function scenarioEvents(name, series, cfg, opts, refine = false) {
         ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, days, 'decomposes', refine),
         ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk', opts), cfg, days, 'risk', refine),
         ...eventsOf(name, 'pass_rate', series, passStream(series, cfg, opts), cfg, days, undefined, refine),
-        ...toolAppearances(series, cfg.window, MAX_REFERENCE).map((a) => toolEvent(name, series, days, a)),
+        ...toolAppearances(series, cfg.window, MAX_REFERENCE).map((a) => toolEvent(name, series, days, a, cfg.window)),
     ];
 }
 /** Every alarm over the whole history, per scenario (what a daily run would have reported, record by record). */
@@ -45370,20 +45473,18 @@ function statusOf(name, series, cfg) {
         failingThroughout: measured.length > 0 && measured.every((p) => !meetsThreshold(p.s.passes, p.s.attempted, p.s.threshold)),
     };
 }
-/** The findings that hold at the latest record (a finding stays for `window` days), and each scenario's state. */
+/** The open findings at the latest record (a finding stays while its stream is still drifted, stillDrifted), and each scenario's state. */
 function assessDrift(records, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
     const findings = [];
     const scenarios = [];
     for (const [name, series] of seriesByScenario(records)) {
         scenarios.push(statusOf(name, series, cfg));
-        const days = seriesDays(series);
-        const firstShown = (days[series.length - 1] ?? 0) - cfg.window + 1;
         const latest = new Map();
         for (const e of scenarioEvents(name, series, cfg, opts, true)) {
-            if ((days[e.at] ?? 0) < firstShown)
+            if (!e.open)
                 continue;
             const key = `${e.kind}/${String(e.feature)}/${e.tool ?? ''}`;
-            // A stream's events come in order of time: the last one is the latest.
+            // A stream's events come in order of time: the last open one is the latest.
             latest.set(key, e);
         }
         for (const e of latest.values())
@@ -45908,16 +46009,27 @@ function scenariosOf(findings) {
 }
 /** The attribution as a short phrase. */
 function causeText(cause) {
+    const date = cause.date === undefined ? '' : ` (${cause.date})`;
     return cause.type === 'context_changed'
-        ? `context changed at ${cause.sha.slice(0, 7)}`
-        : `context unchanged since ${cause.since.slice(0, 7)}: provider or model drift`;
+        ? `context changed at ${cause.sha.slice(0, 7)}${date}`
+        : `context unchanged since ${cause.since.slice(0, 7)}${date}: provider or model drift`;
 }
-/** Each short commit the text names that is a recorded one, followed by its date: "0000005 (2026-11-06)". */
+/**
+ * A short commit not yet followed by a date. The detectors date every commit they name by its record's own
+ * day (a commit runs on many days: the first record of a change is not its commit's last run).
+ */
+const UNDATED_SHORT_SHA = /\b[0-9a-f]{7}\b(?! \(\d{4}-\d{2}-\d{2}\))/gi;
+/** Each undated short commit the text names that is a recorded one, followed by its first record's date: "0000005 (2026-11-06)". */
 function withCommitDates(text, records) {
     const dates = new Map();
-    for (const r of records)
-        dates.set(r.sha.slice(0, 7).toLowerCase(), r.timestamp.slice(0, 10));
-    return text.replace(/\b[0-9a-f]{7}\b/gi, (short) => {
+    for (const r of records) {
+        const key = r.sha.slice(0, 7).toLowerCase();
+        const day = r.timestamp.slice(0, 10);
+        const known = dates.get(key);
+        if (known === undefined || day < known)
+            dates.set(key, day);
+    }
+    return text.replace(UNDATED_SHORT_SHA, (short) => {
         const date = dates.get(short.toLowerCase());
         return date === undefined ? short : `${short} (${date})`;
     });
@@ -45960,7 +46072,7 @@ function renderDriftIssue(findings, records, opts) {
         '## context-eval: drift detected',
         '',
         `The scheduled run of \`${sha}\`${run} found ${render_plural(findings.length, 'drift finding')} in ${render_plural(scenariosOf(findings).length, 'scenario')}. ` +
-            'This issue is updated by later scheduled runs and closed when one finds no drift.',
+            'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise.',
         '',
         findingsTable(findings, records),
         ...(opts.stale === undefined ? [] : ['', staleSection(opts.stale)]),
@@ -48406,7 +48518,9 @@ function binomialCdf(c, n, p) {
  *    chance of failing a scenario that holds θ is at most α, every look and the cap counted;
  *  - **pass** early when they show, with PASS_CONFIDENCE at that look, that the rate is above θ less
  *    the tolerance (the indifference zone): P(X ≥ passes | n, θ − tolerance) ≤ 1 − PASS_CONFIDENCE;
- *  - **pass at the cap** when nothing showed the rate below θ: green unless the evidence says red.
+ *  - **undecided at the cap** when the runs showed neither (issue 30 row 2): never a pass. The report's
+ *    verdict is then `error` (it could not be evaluated) with the state `undecided`, and `fail-on`
+ *    counts it under its own name.
  * The chance of failing a scenario whose rate is p (its power) is computed exactly by `operating(p)`.
  *
  * Errored runs are not evidence: with some runs errored, a look decides only when every outcome the
@@ -48487,11 +48601,13 @@ function thresholdTestFor(input) {
 /**
  * The verdict of the test over a scenario's runs in index order. Each look sees the first n runs (the
  * runner launches a look's runs together and decides only once they have all finished, so these are
- * exactly the runs it had). It fails at the first look that shows the rate below θ, also after an early
- * pass when runs went on for the baseline comparison (the pass is a non-binding stop: the false-fail rate
- * is computed as if sampling always went on to the cap). Otherwise it passes at its first stop.
+ * exactly the runs it had). The verdict and the evidence shown are the same runs (issue 30 row 3): runs
+ * made after an early pass (for the baseline comparison) enter the test at every look until sampling
+ * stops, and the verdict is the decision at the last look. It fails at the first look that shows the rate
+ * below θ (the pass is a non-binding stop: the false-fail rate is computed as if sampling always went on
+ * to the cap); an early pass the later runs no longer show is undecided, and its reason says it flipped.
  */
-function replayThresholdTest(test, runs) {
+function threshold_test_replayThresholdTest(test, runs) {
     const need = `threshold ${formatPercent(test.input.threshold)}`;
     let passes = 0;
     let failures = 0;
@@ -48506,7 +48622,11 @@ function replayThresholdTest(test, runs) {
         else
             failures++;
     };
-    let passed;
+    /** The first early pass, for the flip's words; the verdict at the last error-free look. */
+    let early;
+    let clean;
+    const flip = () => (early === undefined ? '' : `passed early at ${early.passes} of ${early.n}, then `);
+    const flipped = () => (early === undefined ? {} : { passedEarly: { passes: early.passes, runs: early.n } });
     let n = 0;
     for (const look of test.looks) {
         if (look > runs.length)
@@ -48516,11 +48636,17 @@ function replayThresholdTest(test, runs) {
         if (errors === 0) {
             const d = test.decide(passes, n);
             if (d === 'fail')
-                return { verdict: 'fail', decidedAt: n, reason: `${passes}/${n} passed: below the ${need} (${shownBelow(test)})` };
-            if (passed === undefined && d === 'pass')
-                passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: ${shownAbove(test)}` };
-            if (passed === undefined && d === 'pass-at-cap')
-                passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: not shown below the ${need} after the most runs (${test.cap})` };
+                return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n} passed: below the ${need} (${shownBelow(test)})`, ...flipped() };
+            if (d === 'pass') {
+                early ??= { passes, n };
+                clean = { verdict: 'pass', decidedAt: early.n, reason: `${passes}/${n} passed: ${shownAbove(test)}${early.n < n ? ` (first shown at ${early.passes}/${early.n})` : ''}` };
+            }
+            else if (d === 'pass-at-cap')
+                clean = { ...undecidedAtCap(test, `${flip()}${passes}/${n} passed`), ...flipped() };
+            else if (early !== undefined)
+                clean = undecidedAfterPass(test, early, passes, n);
+            else
+                clean = undefined;
             continue;
         }
         // Errored runs are unknown: a decision stands only when both extremes of them agree. No run is added after an error.
@@ -48528,23 +48654,51 @@ function replayThresholdTest(test, runs) {
         const high = test.decide(passes + errors, n);
         const errs = `${errors} errored run${errors === 1 ? '' : 's'} could not change it`;
         if (low === 'fail' && high === 'fail')
-            return { verdict: 'fail', decidedAt: n, reason: `${passes}/${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}` };
+            return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}`, ...flipped() };
         // With no run evaluated there is no evidence at all: "could not evaluate", below.
-        if (passed === undefined && passes + failures > 0 && low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue') {
+        if (passes + failures > 0 && low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue') {
             // Shown above θ − tolerance only when it holds with every errored run counted as a failure.
-            const how = low === 'pass' ? shownAbove(test) : `not shown below the ${need} after the most runs (${test.cap})`;
-            passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n - errors} passed: ${how}; ${errs}` };
+            if (low === 'pass')
+                return { verdict: 'pass', decidedAt: early?.n ?? n, reason: `${passes}/${n - errors} passed: ${shownAbove(test)}; ${errs}` };
+            // Undecided at the cap whatever the errored runs were: undecided (when they could have made it a pass, "could not evaluate" below).
+            if (high === 'pass-at-cap')
+                return { ...undecidedAtCap(test, `${flip()}${passes}/${n - errors} passed`, `; ${errs}`), ...flipped() };
         }
+        // The errored runs leave this look open: the verdict of the runs before them stands (DESIGN §4: decided without that run).
+        if (clean !== undefined)
+            return { ...clean, reason: `${clean.reason}; ${errors} errored run${errors === 1 ? '' : 's'} after it could not be evaluated` };
         break;
     }
-    if (passed !== undefined)
-        return passed;
+    if (clean !== undefined) {
+        // Runs past the test's cap (made for a comparison with a higher cap) are not its evidence: say so.
+        const past = errors === 0 && n < runs.length ? `; the ${runs.length - n} runs after its cap (${test.cap}) were made for the baseline comparison and are not in this verdict` : '';
+        return { ...clean, reason: `${clean.reason}${past}` };
+    }
     const attempted = passes + failures;
     const rate = attempted > 0 ? `${passes}/${attempted} passed` : 'no run was evaluated';
     if (errors > 0)
         return { verdict: 'error', reason: `could not evaluate: ${errors} run(s) errored and ${rate}; the ${need} could go either way` };
     // Sampling stopped before the test decided (a fixed number of runs, or nothing run): no evidence either way.
     return { verdict: 'error', reason: `could not evaluate: ${rate}, and the threshold test had not decided (it needs more runs, up to ${test.cap})` };
+}
+/** An early pass that the runs made after it (for the comparison) no longer show: undecided, and it says it flipped (issue 30 row 3). */
+function undecidedAfterPass(test, early, passes, n) {
+    const floor = formatPercent(Math.max(0, test.input.threshold - test.input.tolerance));
+    return {
+        verdict: 'error',
+        undecided: true,
+        passedEarly: { passes: early.passes, runs: early.n },
+        reason: `undecided: passed early at ${early.passes} of ${early.n}, then ${passes} of ${n} passed with the runs made for the baseline comparison: no longer shown at least ${floor}, nor below the threshold ${formatPercent(test.input.threshold)}`,
+    };
+}
+/** The cap reached with the rate shown neither below θ nor above θ − tolerance: undecided, never a pass (issue 30 row 2). */
+function undecidedAtCap(test, counts, tail = '') {
+    const floor = formatPercent(Math.max(0, test.input.threshold - test.input.tolerance));
+    return {
+        verdict: 'error',
+        undecided: true,
+        reason: `undecided: ${counts}; the threshold test reached its cap (${test.cap} run${test.cap === 1 ? '' : 's'}) without a decision: the rate was shown neither below the threshold ${formatPercent(test.input.threshold)} nor at least ${floor}${tail}; a higher max_runs or a wider tolerance lets it decide`,
+    };
 }
 function shownBelow(test) {
     return `shown with ${confidence(test.input.alpha)} confidence`;
@@ -48565,6 +48719,7 @@ function confidence(alpha) {
 function alwaysPassingRuns(test) {
     for (const n of test.looks) {
         const d = test.decide(n, n);
+        // Undecided at the cap is not a pass, but it is where sampling stops.
         if (d === 'pass' || d === 'pass-at-cap')
             return n;
     }
@@ -49109,11 +49264,17 @@ function thinMatters(e) {
     return e.rule?.kind === 'count' && isThin(e);
 }
 function evidenceWords(e) {
+    const flip = e.passedEarly === undefined ? '' : `passed early at ${e.passedEarly.passes} of ${e.passedEarly.runs}, then `;
+    return `${flip}${plainWords(e)}`;
+}
+function plainWords(e) {
     const n = e.attempted;
     const runs = `after ${n} run${n === 1 ? '' : 's'}`;
     const need = `threshold ${formatPercent(e.threshold)}`;
     if (n === 0)
         return `no run was evaluated; ${need}`;
+    if (e.undecided === true)
+        return `undecided ${runs}: between ${formatPercent(e.interval.low)} and ${formatPercent(e.interval.high)} with 95% confidence; ${need}`;
     if (e.verdict === 'fail')
         return `at most ${formatPercent(e.interval.high)} with 95% confidence ${runs}; ${need}`;
     const words = `at least ${formatPercent(e.interval.low)} with 95% confidence ${runs}; ${need}`;
@@ -49171,8 +49332,9 @@ function gateTally(runs, k) {
 function gateReports(gates, runs, planned) {
     return gates.map((g, k) => {
         const t = gateTally(runs, k);
-        const v = thresholdVerdict(g.rule, runs.map((r) => gateRun(r, k)), t, planned, g.threshold);
-        return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
+        const v = g.rule.kind === 'count' ? verdict_finalVerdict(t, planned, g.threshold) : threshold_test_replayThresholdTest(g.rule.test, runs.map((r) => gateRun(r, k)));
+        const undecided = 'undecided' in v && v.undecided === true;
+        return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, ...(undecided ? { state: 'undecided' } : {}), passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
     });
 }
 /**
@@ -49191,7 +49353,7 @@ function gatedPolicy(base, gates, planned, runs) {
             const t = gateTally(made, k);
             if (g.rule.kind === 'count' && decidedVerdict(t, planned, g.threshold, s.inFlight) === 'fail')
                 return 0;
-            if (g.rule.kind === 'test' && made.length > 0 && s.inFlight === 0 && replayThresholdTest(g.rule.test, made.map((r) => gateRun(r, k))).verdict === 'fail')
+            if (g.rule.kind === 'test' && made.length > 0 && s.inFlight === 0 && threshold_test_replayThresholdTest(g.rule.test, made.map((r) => gateRun(r, k))).verdict === 'fail')
                 return 0;
             wants.push(policies[k]?.({ ...t, inFlight: s.inFlight, planned, threshold: g.threshold }) ?? 0);
         }
@@ -49292,10 +49454,21 @@ function expectationCounts(ids, runs) {
 
 
 
+
 /** How a scenario's threshold verdict is reached: the rule lives in src/stats/threshold-rule.ts. */
 
 function verdictOf(id, runs, tally) {
-    return thresholdVerdict(id.rule, runs, tally, id.planned, id.threshold);
+    if (id.rule.kind === 'count')
+        return { ...verdict_finalVerdict(tally, id.planned, id.threshold), rule: { kind: 'count' } };
+    const t = id.rule.test;
+    const v = threshold_test_replayThresholdTest(t, runs);
+    return {
+        verdict: v.verdict,
+        ...(v.undecided === true ? { undecided: true } : {}),
+        ...(v.passedEarly === undefined ? {} : { passedEarly: v.passedEarly }),
+        reason: v.reason,
+        rule: { kind: 'test', tolerance: t.input.tolerance, alpha: t.input.alpha, maxRuns: t.cap, ...(v.decidedAt === undefined ? {} : { decidedAt: v.decidedAt }) },
+    };
 }
 /** The scenario's verdict with its gates': a failed gate fails it, an errored one makes it an error unless something failed. */
 function withGates(final, gates) {
@@ -49303,12 +49476,15 @@ function withGates(final, gates) {
         return final;
     const failed = gates.filter((g) => g.verdict === 'fail');
     const errored = gates.filter((g) => g.verdict === 'error');
-    const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${formatPercent(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : 'could not evaluate'}, ${g.reason}`);
+    const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${formatPercent(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : g.state === 'undecided' ? 'undecided' : 'could not evaluate'}, ${g.reason}`);
     const reason = `${final.reason}; ${words.join('; ')}`;
+    const { undecided: _, ...plain } = final;
     if (final.verdict === 'fail' || failed.length > 0)
-        return { ...final, verdict: 'fail', reason };
+        return { ...plain, verdict: 'fail', reason };
+    // Undecided only when nothing is to blame on an errored run: the scenario's own test and every open gate undecided.
+    const erroredOnly = errored.some((g) => g.state !== 'undecided') || (final.verdict === 'error' && final.undecided !== true);
     if (final.verdict === 'error' || errored.length > 0)
-        return { ...final, verdict: 'error', reason };
+        return erroredOnly ? { ...plain, verdict: 'error', reason } : { ...plain, verdict: 'error', undecided: true, reason };
     return { ...final, reason };
 }
 function scenarioResult(id, runs, tally, why) {
@@ -49326,6 +49502,10 @@ function scenarioResult(id, runs, tally, why) {
         line: id.line,
         role: id.role,
         verdict: final.verdict,
+        // Undecided (issue 30 item 2): the verdict stays within DESIGN §6's set (error: not evaluated), the state says why.
+        ...(final.undecided === true ? { state: 'undecided' } : {}),
+        // Issue 30 row 3: an early pass that all the runs no longer support, said wherever the evidence is.
+        ...(final.passedEarly === undefined || final.verdict === 'pass' ? {} : { passedEarly: final.passedEarly }),
         passes: tally.passes,
         attempted,
         errors: tally.errors,
@@ -49341,7 +49521,7 @@ function scenarioResult(id, runs, tally, why) {
         rule: final.rule,
         ...(gates.length === 0 ? {} : { gates }),
         ...(counts === undefined ? {} : { expectations: counts }),
-        evidence: detached(evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict })),
+        evidence: detached(evidenceWords({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict, undecided: final.undecided === true, ...(final.verdict === 'pass' ? {} : { passedEarly: final.passedEarly }) })),
     };
 }
 /** The scenario's cost: the sum of its priced runs', when any run was priced. */
@@ -49380,6 +49560,7 @@ function overallVerdict(scenarios) {
 }
 function buildReport(args) {
     const count = (v) => args.scenarios.filter((s) => s.verdict === v).length;
+    const undecided = args.scenarios.filter((s) => s.state === 'undecided').length;
     const tokens = { input: 0, output: 0 };
     let cached = 0;
     for (const s of args.scenarios)
@@ -49397,6 +49578,8 @@ function buildReport(args) {
             passed: count('pass'),
             failed: count('fail'),
             errored: count('error'),
+            // Of the errored, those undecided at their cap (issue 30 item 2); `fail-on: undecided` counts them, `error` the others.
+            ...(undecided === 0 ? {} : { undecided }),
             skipped: count('skipped'),
             calls: args.calls,
             tokens,
@@ -49492,7 +49675,9 @@ function baselineRecordPolicy(cfg) {
 function failedClosed(s, why) {
     const said = `could not be compared with the base: ${why}`;
     const comparison = { state: 'no-baseline', source: 'rerun', runs: s.attempted, behaviourShifts: [], contextUnchanged: false, note: said };
-    return { ...s, verdict: s.verdict === 'fail' ? 'fail' : 'error', reason: `${s.reason}; error: ${said}`, comparison };
+    // An undecided scenario that fails closed is an error (fail-on `error`), not undecided (issue 30 row 2).
+    const { state: _undecided, ...rest } = s;
+    return { ...rest, verdict: s.verdict === 'fail' ? 'fail' : 'error', reason: `${s.reason}; error: ${said}`, comparison };
 }
 /** A scenario sorted against the merge base but not compared: same context, new, or the base could not be measured. */
 function notCompared(s, rerun) {
@@ -49576,8 +49761,11 @@ function attachComparisons(report, pooled, cfg, family, reruns) {
     }
     // A comparison that failed closed turned a verdict into error: the counts and the verdict follow.
     const count = (v) => scenarios.filter((s) => s.verdict === v).length;
+    const { undecided: _stale, ...before } = report.summary;
+    const undecided = scenarios.filter((s) => s.state === 'undecided').length;
     const summary = {
-        ...report.summary,
+        ...before,
+        ...(undecided === 0 ? {} : { undecided }),
         passed: count('pass'),
         failed: count('fail'),
         errored: count('error'),
@@ -49674,7 +49862,9 @@ function decideGate(report, failOn, extra = {}) {
     const reasons = [];
     const warnings = [];
     const kinds = [];
-    const { errored } = report.summary;
+    // An undecided scenario (issue 30 item 2) has verdict error but its own fail-on entry.
+    const errored = report.scenarios.filter((s) => s.verdict === 'error' && s.state !== 'undecided').length;
+    const undecided = report.scenarios.filter((s) => s.state === 'undecided');
     const failing = report.scenarios.filter((s) => s.verdict === 'fail');
     // With a baseline, a scenario that fails its threshold at the base too is not this change's (issue 31).
     const atBase = failing.filter((s) => s.atBase === 'failing');
@@ -49705,8 +49895,17 @@ function decideGate(report, failOn, extra = {}) {
         else
             warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
     }
-    // A scenario that could not be evaluated is an error, never a regression.
-    const dropped = regressions(report).filter((s) => s.verdict !== 'error');
+    if (undecided.length > 0) {
+        const msg = `${gate_plural(undecided.length, 'scenario')} undecided at ${undecided.length === 1 ? 'its' : 'their'} cap (not shown above or below ${undecided.length === 1 ? 'its' : 'their'} threshold, so not evaluated): ${undecided.map((s) => s.name).join(', ')}`;
+        if (failOn.has('undecided')) {
+            reasons.push(msg);
+            kinds.push('undecided');
+        }
+        else
+            warnings.push(`${msg} (not failing the job: 'undecided' is not in fail-on)`);
+    }
+    // A scenario that could not be evaluated is an error, never a regression; an undecided one's runs are evidence, and its drop counts.
+    const dropped = regressions(report).filter((s) => s.verdict !== 'error' || s.state === 'undecided');
     if (dropped.length > 0) {
         const msg = `${gate_plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
         if (failOn.has('regression')) {
@@ -49749,7 +49948,8 @@ function decideGate(report, failOn, extra = {}) {
 function jobVerdict(report, gate) {
     if (!gate.fail)
         return report.verdict === 'skipped' ? 'skipped' : 'pass';
-    return gate.kinds.every((k) => k === 'error' || k === 'record') ? 'error' : 'fail';
+    // An undecided scenario was not evaluated either: its red is an error, like an error's.
+    return gate.kinds.every((k) => k === 'error' || k === 'undecided' || k === 'record') ? 'error' : 'fail';
 }
 /** One annotation per failing (error level; warning when it fails at the base too) or erroring (warning level) scenario, on its file and line. */
 function annotationsFor(report, fileFromConfigDir) {
@@ -49768,7 +49968,9 @@ function annotationsFor(report, fileFromConfigDir) {
             level: s.verdict === 'fail' && !atBase ? 'error' : 'warning',
             title: s.verdict === 'fail'
                 ? `context-eval: ${s.name} ${vocabulary_STATE.fail} (${countOf(s.passes, s.attempted)} passed)${atBase ? ', failing at the base too' : s.atBase === 'passing' ? ', newly failing' : ''}`
-                : `context-eval: ${s.name} ${vocabulary_STATE.error}`,
+                : s.state === 'undecided'
+                    ? `context-eval: ${s.name} undecided (${countOf(s.passes, s.attempted)} passed; not shown above or below its threshold)`
+                    : `context-eval: ${s.name} ${vocabulary_STATE.error}`,
             message: [inWords(s.reason), ...detail].join('\n'),
             file: fileFromConfigDir(s.file),
             line: s.line,
@@ -49861,6 +50063,9 @@ const ScenarioResultSchema = object({
     line: json_count,
     role: schemas_string(),
     verdict: VerdictSchema,
+    // Issue 30 item 2: on an `error` verdict, the threshold test reached its cap without a decision.
+    state: literal('undecided').optional(),
+    passedEarly: object({ passes: json_count, runs: json_count }).optional(),
     passes: json_count,
     attempted: json_count,
     errors: json_count,
@@ -49883,6 +50088,7 @@ const ReportSchema = object({
         passed: json_count,
         failed: json_count,
         errored: json_count,
+        undecided: json_count.optional(),
         skipped: json_count,
         calls: json_count,
         tokens: TokensSchema,
@@ -50395,7 +50601,8 @@ function summaryParts(report) {
     const counts = [
         s.passed > 0 ? `${s.passed} passed` : undefined,
         s.failed > 0 ? `${s.failed} failed` : undefined,
-        s.errored > 0 ? `${s.errored} ${vocabulary_STATE.error}` : undefined,
+        s.errored > (s.undecided ?? 0) ? `${s.errored - (s.undecided ?? 0)} ${vocabulary_STATE.error}` : undefined,
+        (s.undecided ?? 0) > 0 ? `${s.undecided} undecided` : undefined,
         s.skipped > 0 ? `${s.skipped} skipped` : undefined,
     ].filter((part) => part !== undefined);
     const traffic = [
@@ -50454,9 +50661,9 @@ const REVIEW_WORDS = {
 };
 /** The review verdicts that keep the headline from being green. */
 const REVIEW_FIRED = new Set(['CHANGES REQUESTED', 'BLOCKED', 'could-not-review']);
-/** A scenario whose pass rate dropped against the baseline (an erroring scenario is an error, not a regression). */
+/** A scenario whose pass rate dropped against the baseline (an erroring scenario is an error, not a regression; an undecided one's runs are evidence: issue 30 row 2). */
 function isRegression(s) {
-    return s.comparison?.state === 'drop' && s.verdict !== 'error';
+    return s.comparison?.state === 'drop' && (s.verdict !== 'error' || s.state === 'undecided');
 }
 /** Every compared scenario ended "no drop" (each stated against the drop it could catch 80% of the time): nothing regressed. */
 function nothingRegressed(report) {
@@ -50502,8 +50709,12 @@ function headline(report, review, heading = 'context-eval', failOn, evaluated) {
         const gating = failOn?.has('failing-at-base') ?? false;
         findings.push({ icon: '🔁', text: `${atBase} failing at the base too`, gating, advisory: " (not this change's)" });
     }
-    if (s.errored > 0)
-        findings.push({ icon: '⚠️', text: `${s.errored} not evaluated`, gating: gates('error') });
+    // Undecided scenarios (issue 30 item 2) are errored in the summary but a finding of their own.
+    const undecided = s.undecided ?? 0;
+    if (s.errored > undecided)
+        findings.push({ icon: '⚠️', text: `${s.errored - undecided} not evaluated`, gating: gates('error') });
+    if (undecided > 0)
+        findings.push({ icon: '⚠️', text: `${undecided} undecided`, gating: gates('undecided') });
     if (regressions > 0)
         findings.push({ icon: '▼', text: `${headline_plural(regressions, 'regression')} vs base`, gating: gates('regression') });
     const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict);
@@ -50927,6 +51138,8 @@ function resultText(s) {
         return '▼ passed, dropped';
     if (thinPass(s))
         return `${RESULT.pass}, thin evidence`;
+    if (s.state === 'undecided')
+        return `${MARK.error} undecided`;
     // With a baseline a failure says whose it is (issue 31): the base's too, or this change's.
     if (s.verdict === 'fail' && s.atBase === 'failing')
         return '🔁 failed, failing at the base too';
@@ -50987,7 +51200,7 @@ function problemBlock(s, detail, showReason) {
     const history = historyUrl(detail.links, s.name);
     const where = [codeSpan(`${s.file}:${s.line}`), `role ${markdownInline(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
     const whose = atBaseWords(s);
-    const verdict = s.verdict === 'fail' ? (whose === undefined ? vocabulary_STATE.fail : `${vocabulary_STATE.fail}, ${whose}`) : vocabulary_STATE.error;
+    const verdict = s.verdict === 'fail' ? (whose === undefined ? vocabulary_STATE.fail : `${vocabulary_STATE.fail}, ${whose}`) : s.state === 'undecided' ? 'undecided' : vocabulary_STATE.error;
     const lines = [`**${icon} ${markdown_parts_name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
     const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);
     const digest = digestBullets(s, detail.maxLineChars);
@@ -51028,7 +51241,7 @@ function gateText(g) {
         return `${MARK.pass} ${head}: held in ${countOf(g.passes, g.attempted, 'run')}`;
     if (g.verdict === 'fail')
         return `${MARK.fail} ${head}: failed in ${countOf(g.attempted - g.passes, g.attempted, 'run')}`;
-    return `${MARK.error} ${head}: ${vocabulary_STATE.error} — ${markdownInlineWithCode(inWords(g.reason).replace(/^not evaluated: /, ''))}`;
+    return `${MARK.error} ${head}: ${g.state === 'undecided' ? 'undecided' : vocabulary_STATE.error} — ${markdownInlineWithCode(inWords(g.reason).replace(/^not evaluated: /, ''))}`;
 }
 /** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */
 function stagesLine(run) {
@@ -56555,6 +56768,142 @@ function expandEnvInDocument(source, env) {
         throw failure;
 }
 
+;// CONCATENATED MODULE: ./src/scenarios/discover.ts
+/** Which files are scenarios, and which `_defaults.yaml` files apply to each (DESIGN §3). Pure. */
+
+
+
+const SKIPPED_SEGMENTS = new Set(['node_modules', '.git']);
+const DEFAULTS_NAMES = ['_defaults.yaml', '_defaults.yml'];
+function discover_byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * The scenario files among `files` (relative to the config folder, forward slashes): those matching the
+ * glob(s), outside node_modules and .git, whose name does not start with `_`; sorted by path.
+ */
+function selectScenarioFiles(files, globs) {
+    const isMatch = picomatch_default()(typeof globs === 'string' ? [globs] : [...globs]);
+    return files
+        .filter((file) => !file.split('/').some((segment) => SKIPPED_SEGMENTS.has(segment)))
+        .filter((file) => !external_node_path_default().posix.basename(file).startsWith('_'))
+        .filter((file) => isMatch(file))
+        .sort(discover_byCodeUnit);
+}
+/**
+ * The `_defaults.yaml` (or `.yml`) files that apply to `scenarioFile`, farthest first: one per folder
+ * from the config folder down to the scenario's own folder. Two in one folder is an error.
+ */
+function defaultsFilesFor(scenarioFile, files, display) {
+    const folders = external_node_path_default().posix.dirname(scenarioFile).split('/').filter((s) => s !== '.' && s !== '');
+    const out = [];
+    for (let depth = 0; depth <= folders.length; depth++) {
+        const folder = folders.slice(0, depth).join('/');
+        const present = DEFAULTS_NAMES.map((name) => (folder === '' ? name : `${folder}/${name}`)).filter((f) => files.has(f));
+        if (present.length > 1) {
+            throw new types_ConfigError(`two defaults files in one folder: ${present.map(display).join(' and ')}; keep one`, { file: display(present[0] ?? '') });
+        }
+        if (present[0] !== undefined)
+            out.push(present[0]);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/layers.ts
+/**
+ * `_defaults.yaml` inheritance (DESIGN §3, MUST): each scenario is a stack of layers, the farthest
+ * `_defaults.yaml` first and the scenario itself last. Mappings deep-merge, lists and scalars are
+ * replaced, nearer layers win. (`expect` is concatenated by the loader, not merged here.) Pure.
+ */
+
+
+function isMapping(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** Deep merge: mappings merge key by key, anything else in `over` replaces `base`. */
+function deepMerge(base, over) {
+    if (!isMapping(base) || !isMapping(over))
+        return over;
+    const out = { ...base };
+    for (const [key, value] of Object.entries(over)) {
+        out[key] = key in out ? deepMerge(out[key], value) : value;
+    }
+    return out;
+}
+/** Merges the layers (farthest first), leaving out the keys in `skip`. */
+function mergeLayers(layers, skip = []) {
+    let merged = {};
+    for (const layer of layers) {
+        const own = Object.fromEntries(Object.entries(layer.value).filter(([key]) => !skip.includes(key)));
+        const next = deepMerge(merged, own);
+        merged = isMapping(next) ? next : merged;
+    }
+    return merged;
+}
+function has(value, path) {
+    let current = value;
+    for (const segment of path) {
+        if (Array.isArray(current)) {
+            if (typeof segment !== 'number' || segment >= current.length)
+                return false;
+            current = current[segment];
+        }
+        else if (isMapping(current)) {
+            if (!Object.hasOwn(current, String(segment)))
+                return false;
+            current = current[String(segment)];
+        }
+        else {
+            return false;
+        }
+    }
+    return true;
+}
+/**
+ * The layer a merged value at `path` came from: the nearest layer that defines it. (Because nearer
+ * layers replace anything that is not a mapping, the nearest definition is the one that survived.)
+ */
+function originLayer(layers, path) {
+    for (let i = layers.length - 1; i >= 0; i--) {
+        const layer = layers[i];
+        if (layer && has(layer.value, path))
+            return layer;
+    }
+    return undefined;
+}
+/**
+ * The position of the merged value at `path`: in the layer it came from, or (for a value that exists in
+ * no layer, such as a missing required key) at the nearest ancestor in the last layer.
+ */
+function positionInLayers(layers, path, at = 'value') {
+    for (let depth = path.length; depth >= 0; depth--) {
+        const prefix = path.slice(0, depth);
+        const layer = originLayer(layers, prefix);
+        if (layer)
+            return positionOf(layer.source, [...layer.basePath, ...path], depth === path.length ? at : 'value');
+    }
+    const last = layers[layers.length - 1];
+    return last ? positionOf(last.source, last.basePath) : { file: '', line: 0, col: 0 };
+}
+/**
+ * For `--verbose`: every leaf of the merged value (scalars, lists, empty mappings) → "file:line" of the
+ * layer it came from.
+ */
+function layerProvenance(merged, layers) {
+    const out = {};
+    const visit = (value, path) => {
+        if (isMapping(value) && Object.keys(value).length > 0) {
+            for (const [key, child] of Object.entries(value))
+                visit(child, [...path, key]);
+            return;
+        }
+        const pos = positionInLayers(layers, path, 'key');
+        out[formatPath(path)] = `${pos.file}:${pos.line}`;
+    };
+    visit(merged, []);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/world.ts
 /**
  * The frozen tool world of a scenario (DESIGN §3b): what each tool answers. The product executes nothing:
@@ -56800,6 +57149,49 @@ const EXPECTATION_DOCS = {
 };
 const EXPECTATION_KINDS = Object.keys(EXPECTATION_ARGS);
 
+;// CONCATENATED MODULE: ./src/scenarios/kind-names.ts
+/**
+ * The JSON Schema editors apply to an expectation's key (its kind), so that a mistyped kind is reported
+ * as unknown with the nearest valid one ("did you mean 'contains'?"), as `validate` says it. JSON Schema
+ * cannot compute a distance, so each kind's near misses are spelled out as a regex: one edit away (a
+ * letter added, dropped, changed, or two swapped), or a prefix of at least 3 letters, or the kind with
+ * more after it. `validate` (src/config/suggest.ts) goes further (up to 40% of the name, any case). Pure.
+ */
+const kind_names_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A regex (anchored) matching the names near `kind` as described above, `kind` itself included. */
+function nearKindPattern(kind) {
+    const alts = new Set();
+    const n = kind.length;
+    for (let i = 0; i <= n; i++)
+        alts.add(`${kind_names_escape(kind.slice(0, i))}.${kind_names_escape(kind.slice(i))}`);
+    for (let i = 0; i < n; i++) {
+        alts.add(`${kind_names_escape(kind.slice(0, i))}.${kind_names_escape(kind.slice(i + 1))}`);
+        alts.add(`${kind_names_escape(kind.slice(0, i))}${kind_names_escape(kind.slice(i + 1))}`);
+    }
+    for (let i = 0; i + 1 < n; i++)
+        alts.add(kind_names_escape(`${kind.slice(0, i)}${kind.charAt(i + 1)}${kind.charAt(i)}${kind.slice(i + 2)}`));
+    for (let len = 3; len < n; len++)
+        alts.add(kind_names_escape(kind.slice(0, len)));
+    alts.add(`${kind_names_escape(kind)}.+`);
+    return `^(?:${[...alts].join('|')})$`;
+}
+/**
+ * `propertyNames` for an expectation item: a valid kind passes; otherwise the first kind (in the given
+ * order) the name is near is suggested, else every kind is listed. An if/else chain, so that one name
+ * gets one message.
+ */
+function kindNamesSchema(kinds) {
+    let chain = { enum: [...kinds], errorMessage: `unknown expectation kind; kinds: ${kinds.join(', ')}` };
+    for (const kind of [...kinds].reverse()) {
+        chain = {
+            if: { pattern: nearKindPattern(kind) },
+            then: { const: kind, errorMessage: `unknown expectation kind; did you mean '${kind}'?` },
+            else: chain,
+        };
+    }
+    return { if: { enum: [...kinds] }, else: chain };
+}
+
 ;// CONCATENATED MODULE: ./src/expectations/parse.ts
 /**
  * Parses a scenario's `expect:` list (DESIGN §3): each item is a mapping with exactly one key, the kind,
@@ -56831,14 +57223,14 @@ function regexError(pattern) {
 function isKind(name) {
     return EXPECTATION_KINDS.includes(name);
 }
-function isMapping(value) {
+function parse_isMapping(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 /** The regex-bearing strings of a parsed expectation: [path inside the item, pattern]. */
 function patternsOf(kind, args) {
     if (kind === 'matches' && typeof args === 'string')
         return [[[kind], args]];
-    if (kind === 'field_matches' && isMapping(args) && typeof args['pattern'] === 'string')
+    if (kind === 'field_matches' && parse_isMapping(args) && typeof args['pattern'] === 'string')
         return [[[kind, 'pattern'], args['pattern']]];
     if ((kind === 'absent' || kind === 'contains') && Array.isArray(args)) {
         return args.flatMap((item, i) => typeof item === 'string' && REGEX_LITERAL.test(item) ? [[[kind, i], item]] : []);
@@ -56895,7 +57287,7 @@ function parseItem(item, index, locate, label, errors) {
         errors.push(new types_ConfigError(message, locate(index, subPath)));
         return undefined;
     };
-    if (!isMapping(item)) {
+    if (!parse_isMapping(item)) {
         const hint = typeof item === 'string' && isKind(item) ? `; write \`- ${item}: <arguments>\`` : '';
         return fail(`${where}: each expectation is a mapping with one key, the kind (such as \`- absent: [delete]\`); got ${issues_describeValue(item)}${hint}`);
     }
@@ -56941,248 +57333,6 @@ function parseItem(item, index, locate, label, errors) {
     // The kind and its arguments were just checked together by EXPECTATION_ARGS[kind]; TypeScript cannot
     // correlate the two through the generic index, hence the assertion.
     return { kind, args: parsed.data, source: locate(index, []), ...(own === undefined ? {} : { own }) };
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/discover.ts
-/** Which files are scenarios, and which `_defaults.yaml` files apply to each (DESIGN §3). Pure. */
-
-
-
-const SKIPPED_SEGMENTS = new Set(['node_modules', '.git']);
-const DEFAULTS_NAMES = ['_defaults.yaml', '_defaults.yml'];
-function discover_byCodeUnit(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/**
- * The scenario files among `files` (relative to the config folder, forward slashes): those matching the
- * glob(s), outside node_modules and .git, whose name does not start with `_`; sorted by path.
- */
-function selectScenarioFiles(files, globs) {
-    const isMatch = picomatch_default()(typeof globs === 'string' ? [globs] : [...globs]);
-    return files
-        .filter((file) => !file.split('/').some((segment) => SKIPPED_SEGMENTS.has(segment)))
-        .filter((file) => !external_node_path_default().posix.basename(file).startsWith('_'))
-        .filter((file) => isMatch(file))
-        .sort(discover_byCodeUnit);
-}
-/**
- * The `_defaults.yaml` (or `.yml`) files that apply to `scenarioFile`, farthest first: one per folder
- * from the config folder down to the scenario's own folder. Two in one folder is an error.
- */
-function defaultsFilesFor(scenarioFile, files, display) {
-    const folders = external_node_path_default().posix.dirname(scenarioFile).split('/').filter((s) => s !== '.' && s !== '');
-    const out = [];
-    for (let depth = 0; depth <= folders.length; depth++) {
-        const folder = folders.slice(0, depth).join('/');
-        const present = DEFAULTS_NAMES.map((name) => (folder === '' ? name : `${folder}/${name}`)).filter((f) => files.has(f));
-        if (present.length > 1) {
-            throw new types_ConfigError(`two defaults files in one folder: ${present.map(display).join(' and ')}; keep one`, { file: display(present[0] ?? '') });
-        }
-        if (present[0] !== undefined)
-            out.push(present[0]);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/layers.ts
-/**
- * `_defaults.yaml` inheritance (DESIGN §3, MUST): each scenario is a stack of layers, the farthest
- * `_defaults.yaml` first and the scenario itself last. Mappings deep-merge, lists and scalars are
- * replaced, nearer layers win. (`expect` is concatenated by the loader, not merged here.) Pure.
- */
-
-
-function layers_isMapping(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** Deep merge: mappings merge key by key, anything else in `over` replaces `base`. */
-function deepMerge(base, over) {
-    if (!layers_isMapping(base) || !layers_isMapping(over))
-        return over;
-    const out = { ...base };
-    for (const [key, value] of Object.entries(over)) {
-        out[key] = key in out ? deepMerge(out[key], value) : value;
-    }
-    return out;
-}
-/** Merges the layers (farthest first), leaving out the keys in `skip`. */
-function mergeLayers(layers, skip = []) {
-    let merged = {};
-    for (const layer of layers) {
-        const own = Object.fromEntries(Object.entries(layer.value).filter(([key]) => !skip.includes(key)));
-        const next = deepMerge(merged, own);
-        merged = layers_isMapping(next) ? next : merged;
-    }
-    return merged;
-}
-function has(value, path) {
-    let current = value;
-    for (const segment of path) {
-        if (Array.isArray(current)) {
-            if (typeof segment !== 'number' || segment >= current.length)
-                return false;
-            current = current[segment];
-        }
-        else if (layers_isMapping(current)) {
-            if (!Object.hasOwn(current, String(segment)))
-                return false;
-            current = current[String(segment)];
-        }
-        else {
-            return false;
-        }
-    }
-    return true;
-}
-/**
- * The layer a merged value at `path` came from: the nearest layer that defines it. (Because nearer
- * layers replace anything that is not a mapping, the nearest definition is the one that survived.)
- */
-function originLayer(layers, path) {
-    for (let i = layers.length - 1; i >= 0; i--) {
-        const layer = layers[i];
-        if (layer && has(layer.value, path))
-            return layer;
-    }
-    return undefined;
-}
-/**
- * The position of the merged value at `path`: in the layer it came from, or (for a value that exists in
- * no layer, such as a missing required key) at the nearest ancestor in the last layer.
- */
-function positionInLayers(layers, path, at = 'value') {
-    for (let depth = path.length; depth >= 0; depth--) {
-        const prefix = path.slice(0, depth);
-        const layer = originLayer(layers, prefix);
-        if (layer)
-            return positionOf(layer.source, [...layer.basePath, ...path], depth === path.length ? at : 'value');
-    }
-    const last = layers[layers.length - 1];
-    return last ? positionOf(last.source, last.basePath) : { file: '', line: 0, col: 0 };
-}
-/**
- * For `--verbose`: every leaf of the merged value (scalars, lists, empty mappings) → "file:line" of the
- * layer it came from.
- */
-function layerProvenance(merged, layers) {
-    const out = {};
-    const visit = (value, path) => {
-        if (layers_isMapping(value) && Object.keys(value).length > 0) {
-            for (const [key, child] of Object.entries(value))
-                visit(child, [...path, key]);
-            return;
-        }
-        const pos = positionInLayers(layers, path, 'key');
-        out[formatPath(path)] = `${pos.file}:${pos.line}`;
-    };
-    visit(merged, []);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/includes.ts
-/**
- * `{ file: PATH }` includes (DESIGN §3): anywhere inside a scenario's `context`, a mapping whose only key
- * is `file` is replaced by that file's text. PATH resolves from the folder of the file that declares it.
- */
-
-
-
-
-
-/**
- * The most text one scenario's includes may inline, all layers together: as much as the largest file read.
- * Each included file is size-checked on its own; without this, one file included through 998 aliases of
- * `{ file: }` (or many includes) would inline gigabytes into one scenario's context.
- */
-const MAX_INCLUDED_BYTES = paths_MAX_FILE_BYTES;
-/** Is this value an include, `{ file: PATH }`? */
-function isInclude(value) {
-    return layers_isMapping(value) && Object.keys(value).length === 1 && typeof value['file'] === 'string';
-}
-/** Resolves `target` (written in `declaringFile`) to a path relative to the config folder, forward slashes. */
-function resolveFromFile(declaringFile, target) {
-    return external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(declaringFile), target.replaceAll('\\', '/')));
-}
-/** Returns `value` with every include replaced by the included file's text. */
-async function inlineIncludes(value, ctx) {
-    if (isInclude(value)) {
-        const rel = resolveFromFile(ctx.file, value.file);
-        let text;
-        try {
-            // An absolute path stays absolute, so that the resolver sees (and refuses) it as written.
-            text = await ctx.readFile(external_node_path_default().isAbsolute(value.file) ? value.file : external_node_path_default().resolve(ctx.configDir, rel), value.file);
-        }
-        catch (err) {
-            if (err instanceof FileAccessError && !isNotFound(err))
-                throw errorAt(ctx.source, [...ctx.docPath, 'file'], `included file ${err.message}`);
-            const what = isNotFound(err) ? 'included file not found' : `cannot read included file (${err instanceof Error ? err.message : String(err)})`;
-            throw errorAt(ctx.source, [...ctx.docPath, 'file'], `${what}: '${value.file}' (resolved to ${rel} from the config folder); create it or fix the path`);
-        }
-        if (ctx.inlined) {
-            ctx.inlined.bytes += Buffer.byteLength(text, 'utf8');
-            if (ctx.inlined.bytes > MAX_INCLUDED_BYTES) {
-                throw errorAt(ctx.source, [...ctx.docPath, 'file'], `the included files of this scenario add up to more than ${MAX_INCLUDED_BYTES / (1024 * 1024)} MB (here, with '${value.file}'); include less, or include each file once`);
-            }
-        }
-        ctx.onInclude(rel);
-        return text;
-    }
-    if (Array.isArray(value)) {
-        const out = [];
-        for (const [i, item] of value.entries())
-            out.push(await inlineIncludes(item, { ...ctx, docPath: [...ctx.docPath, i] }));
-        return out;
-    }
-    if (layers_isMapping(value)) {
-        const out = {};
-        for (const [key, item] of Object.entries(value))
-            out[key] = await inlineIncludes(item, { ...ctx, docPath: [...ctx.docPath, key] });
-        return out;
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/kind-names.ts
-/**
- * The JSON Schema editors apply to an expectation's key (its kind), so that a mistyped kind is reported
- * as unknown with the nearest valid one ("did you mean 'contains'?"), as `validate` says it. JSON Schema
- * cannot compute a distance, so each kind's near misses are spelled out as a regex: one edit away (a
- * letter added, dropped, changed, or two swapped), or a prefix of at least 3 letters, or the kind with
- * more after it. `validate` (src/config/suggest.ts) goes further (up to 40% of the name, any case). Pure.
- */
-const kind_names_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A regex (anchored) matching the names near `kind` as described above, `kind` itself included. */
-function nearKindPattern(kind) {
-    const alts = new Set();
-    const n = kind.length;
-    for (let i = 0; i <= n; i++)
-        alts.add(`${kind_names_escape(kind.slice(0, i))}.${kind_names_escape(kind.slice(i))}`);
-    for (let i = 0; i < n; i++) {
-        alts.add(`${kind_names_escape(kind.slice(0, i))}.${kind_names_escape(kind.slice(i + 1))}`);
-        alts.add(`${kind_names_escape(kind.slice(0, i))}${kind_names_escape(kind.slice(i + 1))}`);
-    }
-    for (let i = 0; i + 1 < n; i++)
-        alts.add(kind_names_escape(`${kind.slice(0, i)}${kind.charAt(i + 1)}${kind.charAt(i)}${kind.slice(i + 2)}`));
-    for (let len = 3; len < n; len++)
-        alts.add(kind_names_escape(kind.slice(0, len)));
-    alts.add(`${kind_names_escape(kind)}.+`);
-    return `^(?:${[...alts].join('|')})$`;
-}
-/**
- * `propertyNames` for an expectation item: a valid kind passes; otherwise the first kind (in the given
- * order) the name is near is suggested, else every kind is listed. An if/else chain, so that one name
- * gets one message.
- */
-function kindNamesSchema(kinds) {
-    let chain = { enum: [...kinds], errorMessage: `unknown expectation kind; kinds: ${kinds.join(', ')}` };
-    for (const kind of [...kinds].reverse()) {
-        chain = {
-            if: { pattern: nearKindPattern(kind) },
-            then: { const: kind, errorMessage: `unknown expectation kind; did you mean '${kind}'?` },
-            else: chain,
-        };
-    }
-    return { if: { enum: [...kinds] }, else: chain };
 }
 
 ;// CONCATENATED MODULE: ./src/scenarios/schema.ts
@@ -57903,12 +58053,12 @@ function missingDependencies(entries, files) {
 
 /** A list item whose keys look like rules must be rules: `- { when: …, return: … }` is a typo, not an answer. */
 function looksLikeRules(entry) {
-    return Array.isArray(entry) && entry.some((r) => layers_isMapping(r) && ('returns' in r || 'when' in r));
+    return Array.isArray(entry) && entry.some((r) => isMapping(r) && ('returns' in r || 'when' in r));
 }
 function checkWorld(world, at, path, errors) {
     for (const [tool, entry] of Object.entries(world)) {
         const parsed = WorldEntrySchema.safeParse(entry);
-        const rulesOk = !looksLikeRules(entry) || (Array.isArray(entry) && entry.every((r) => layers_isMapping(r) && 'returns' in r && Object.keys(r).every((k) => k === 'when' || k === 'returns')));
+        const rulesOk = !looksLikeRules(entry) || (Array.isArray(entry) && entry.every((r) => isMapping(r) && 'returns' in r && Object.keys(r).every((k) => k === 'when' || k === 'returns')));
         if (!parsed.success || !rulesOk) {
             errors.push(new types_ConfigError(`world.${tool}: expected one answer (text, a mapping, or { file: PATH }) or a list of rules { when: {argument subset}, returns: answer }; got ${issues_describeValue(entry)}`, at([...path, tool])));
         }
@@ -57995,49 +58145,74 @@ function agentFields(fields, layers, config, errors) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/scenarios/layer-needs.ts
-
-
-/** Inlines includes in the layer's context, world and chain; records included files and counts their bytes in `inlined`. */
-async function withIncludes(layer, opts, included, inlined) {
-    let value = layer.value;
-    // The context, the world and a chain's stage worlds may inline files (DESIGN §3, §3b).
-    for (const key of INCLUDING_KEYS) {
-        if (!(key in value))
-            continue;
-        const done = await inlineIncludes(value[key], {
-            source: layer.source,
-            file: layer.file,
-            docPath: [...layer.basePath, key],
-            configDir: opts.configDir,
-            readFile: opts.io.readFile,
-            onInclude: (rel) => included.add(rel),
-            inlined,
-        });
-        value = { ...value, [key]: done };
-    }
-    return value === layer.value ? layer : { ...layer, value };
-}
-const INCLUDING_KEYS = ['context', 'world', 'chain'];
-/** Does a run of the scenario validate JSON Schemas (json_schema, or args_valid against its tools' schemas)? */
-function needsJsonSchema(s) {
-    const uses = (e) => e.kind === 'json_schema' || e.kind === 'args_valid';
-    return s.expect.some(uses) || (s.chain?.some((stage) => stage.expect.some(uses)) ?? false);
-}
-/** Does the layer write a json_schema expectation (checking it needs ajv, loaded on demand)? */
-function hasJsonSchema(layer) {
-    const items = layer.value['expect'];
-    const uses = (list) => Array.isArray(list) && list.some((item) => layers_isMapping(item) && ('json_schema' in item || 'args_valid' in item));
-    const chain = layer.value['chain'];
-    return uses(items) || (Array.isArray(chain) && chain.some((stage) => layers_isMapping(stage) && uses(stage['expect'])));
-}
-
-;// CONCATENATED MODULE: ./src/scenarios/load.ts
+;// CONCATENATED MODULE: ./src/scenarios/includes.ts
 /**
- * Loads the suite's scenarios (DESIGN §3): finds the files, applies `_defaults.yaml` inheritance, inlines
- * `{ file: }` includes, parses expectations and checks names and roles. Scenario files are data: `${ENV}`
- * is not expanded in them (DESIGN §2). File access goes through the injected LoaderIO, which confines
- * every path to the repository and checks sizes.
+ * `{ file: PATH }` includes (DESIGN §3): anywhere inside a scenario's `context`, a mapping whose only key
+ * is `file` is replaced by that file's text. PATH resolves from the folder of the file that declares it.
+ */
+
+
+
+
+
+/**
+ * The most text one scenario's includes may inline, all layers together: as much as the largest file read.
+ * Each included file is size-checked on its own; without this, one file included through 998 aliases of
+ * `{ file: }` (or many includes) would inline gigabytes into one scenario's context.
+ */
+const MAX_INCLUDED_BYTES = paths_MAX_FILE_BYTES;
+/** Is this value an include, `{ file: PATH }`? */
+function isInclude(value) {
+    return isMapping(value) && Object.keys(value).length === 1 && typeof value['file'] === 'string';
+}
+/** Resolves `target` (written in `declaringFile`) to a path relative to the config folder, forward slashes. */
+function resolveFromFile(declaringFile, target) {
+    return external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(declaringFile), target.replaceAll('\\', '/')));
+}
+/** Returns `value` with every include replaced by the included file's text. */
+async function inlineIncludes(value, ctx) {
+    if (isInclude(value)) {
+        const rel = resolveFromFile(ctx.file, value.file);
+        let text;
+        try {
+            // An absolute path stays absolute, so that the resolver sees (and refuses) it as written.
+            text = await ctx.readFile(external_node_path_default().isAbsolute(value.file) ? value.file : external_node_path_default().resolve(ctx.configDir, rel), value.file);
+        }
+        catch (err) {
+            if (err instanceof FileAccessError && !isNotFound(err))
+                throw errorAt(ctx.source, [...ctx.docPath, 'file'], `included file ${err.message}`);
+            const what = isNotFound(err) ? 'included file not found' : `cannot read included file (${err instanceof Error ? err.message : String(err)})`;
+            throw errorAt(ctx.source, [...ctx.docPath, 'file'], `${what}: '${value.file}' (resolved to ${rel} from the config folder); create it or fix the path`);
+        }
+        if (ctx.inlined) {
+            ctx.inlined.bytes += Buffer.byteLength(text, 'utf8');
+            if (ctx.inlined.bytes > MAX_INCLUDED_BYTES) {
+                throw errorAt(ctx.source, [...ctx.docPath, 'file'], `the included files of this scenario add up to more than ${MAX_INCLUDED_BYTES / (1024 * 1024)} MB (here, with '${value.file}'); include less, or include each file once`);
+            }
+        }
+        ctx.onInclude(rel);
+        return text;
+    }
+    if (Array.isArray(value)) {
+        const out = [];
+        for (const [i, item] of value.entries())
+            out.push(await inlineIncludes(item, { ...ctx, docPath: [...ctx.docPath, i] }));
+        return out;
+    }
+    if (isMapping(value)) {
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = await inlineIncludes(item, { ...ctx, docPath: [...ctx.docPath, key] });
+        return out;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/build-parts.ts
+/**
+ * Two parts of building a scenario from its layers (src/scenarios/load.ts): its expectations, parsed layer
+ * by layer with every problem kept, and its `depends_on` files, confined to the repository. Pure over the
+ * parsed layers.
  */
 
 
@@ -58049,68 +58224,6 @@ function hasJsonSchema(layer) {
 
 
 
-
-
-
-
-
-
-
-
-
-async function readText(rel, opts) {
-    try {
-        return await opts.io.readFile(external_node_path_default().resolve(opts.configDir, rel), rel);
-    }
-    catch (err) {
-        if (err instanceof FileAccessError)
-            throw fileError(err, opts.display(rel));
-        throw new types_ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
-    }
-}
-async function readSource(rel, opts) {
-    return parseYaml(await readText(rel, opts), opts.display(rel));
-}
-const SHAPE_HINT = 'a scenario file holds one scenario (a mapping with name:, role:, context:, expect:) or a list of them under scenarios:';
-/** The scenarios written in one file, with where each sits in the document. */
-function entriesOf(source, file) {
-    if (isEmptyDocument(source))
-        throw errorAt(source, [], `the file is empty; ${SHAPE_HINT}`);
-    const value = toValue(source);
-    if (!layers_isMapping(value))
-        throw errorAt(source, [], `expected a mapping, got ${issues_describeValue(value)}; ${SHAPE_HINT}`);
-    if (!('scenarios' in value))
-        return [{ source, file, basePath: [], value }];
-    const extra = Object.keys(value).find((key) => key !== 'scenarios');
-    if (extra !== undefined) {
-        throw errorAt(source, [extra], `unknown key '${extra}' next to scenarios:; ${SHAPE_HINT}, not both`, 'key');
-    }
-    const list = value['scenarios'];
-    if (!Array.isArray(list) || list.length === 0) {
-        throw errorAt(source, ['scenarios'], `scenarios: expected a non-empty list of scenarios, got ${issues_describeValue(list)}`);
-    }
-    return list.map((item, i) => {
-        if (!layers_isMapping(item)) {
-            throw errorAt(source, ['scenarios', i], `scenarios[${i}]: expected a mapping (one scenario with name:, role:, …), got ${issues_describeValue(item)}`);
-        }
-        return { source, file, basePath: ['scenarios', i], value: item };
-    });
-}
-async function defaultsLayer(rel, opts) {
-    const source = await readSource(rel, opts);
-    const value = isEmptyDocument(source) ? {} : toValue(source);
-    if (!layers_isMapping(value))
-        throw errorAt(source, [], `expected a mapping of scenario keys to inherit, got ${issues_describeValue(value)}`);
-    if ('name' in value)
-        throw errorAt(source, ['name'], `a defaults file cannot set 'name': names must be unique; set it in each scenario`, 'key');
-    // Check this file on its own, so that its problems are reported in its own terms.
-    const checked = ScenarioDefaultsSchema.safeParse({ ...value, expect: undefined });
-    if (!checked.success) {
-        const problems = describeIssues(checked.error.issues, ScenarioDefaultsSchema, value, { rootName: rel });
-        throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
-    }
-    return { source, file: rel, basePath: [], value };
-}
 /** Every layer's expectations; every problem of every layer goes to `errors` (those layers give none). */
 function expectationsOf(layers, config, errors) {
     const out = [];
@@ -58157,6 +58270,122 @@ function dependencyFiles(dependsOn, layers, entry, root, realConfigDir, files, r
     }
     missingDependencies(named, files).forEach(report);
     return rels;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/layer-needs.ts
+
+
+/** Inlines includes in the layer's context, world and chain; records included files and counts their bytes in `inlined`. */
+async function withIncludes(layer, opts, included, inlined) {
+    let value = layer.value;
+    // The context, the world and a chain's stage worlds may inline files (DESIGN §3, §3b).
+    for (const key of INCLUDING_KEYS) {
+        if (!(key in value))
+            continue;
+        const done = await inlineIncludes(value[key], {
+            source: layer.source,
+            file: layer.file,
+            docPath: [...layer.basePath, key],
+            configDir: opts.configDir,
+            readFile: opts.io.readFile,
+            onInclude: (rel) => included.add(rel),
+            inlined,
+        });
+        value = { ...value, [key]: done };
+    }
+    return value === layer.value ? layer : { ...layer, value };
+}
+const INCLUDING_KEYS = ['context', 'world', 'chain'];
+/** Does a run of the scenario validate JSON Schemas (json_schema, or args_valid against its tools' schemas)? */
+function needsJsonSchema(s) {
+    const uses = (e) => e.kind === 'json_schema' || e.kind === 'args_valid';
+    return s.expect.some(uses) || (s.chain?.some((stage) => stage.expect.some(uses)) ?? false);
+}
+/** Does the layer write a json_schema expectation (checking it needs ajv, loaded on demand)? */
+function hasJsonSchema(layer) {
+    const items = layer.value['expect'];
+    const uses = (list) => Array.isArray(list) && list.some((item) => isMapping(item) && ('json_schema' in item || 'args_valid' in item));
+    const chain = layer.value['chain'];
+    return uses(items) || (Array.isArray(chain) && chain.some((stage) => isMapping(stage) && uses(stage['expect'])));
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/load.ts
+/**
+ * Loads the suite's scenarios (DESIGN §3): finds the files, applies `_defaults.yaml` inheritance, inlines
+ * `{ file: }` includes, parses expectations and checks names and roles. Scenario files are data: `${ENV}`
+ * is not expanded in them (DESIGN §2). File access goes through the injected LoaderIO, which confines
+ * every path to the repository and checks sizes.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function readText(rel, opts) {
+    try {
+        return await opts.io.readFile(external_node_path_default().resolve(opts.configDir, rel), rel);
+    }
+    catch (err) {
+        if (err instanceof FileAccessError)
+            throw fileError(err, opts.display(rel));
+        throw new types_ConfigError(`cannot read ${rel}: ${err instanceof Error ? err.message : String(err)}`, { file: opts.display(rel) });
+    }
+}
+async function readSource(rel, opts) {
+    return parseYaml(await readText(rel, opts), opts.display(rel));
+}
+const SHAPE_HINT = 'a scenario file holds one scenario (a mapping with name:, role:, context:, expect:) or a list of them under scenarios:';
+/** The scenarios written in one file, with where each sits in the document. */
+function entriesOf(source, file) {
+    if (isEmptyDocument(source))
+        throw errorAt(source, [], `the file is empty; ${SHAPE_HINT}`);
+    const value = toValue(source);
+    if (!isMapping(value))
+        throw errorAt(source, [], `expected a mapping, got ${issues_describeValue(value)}; ${SHAPE_HINT}`);
+    if (!('scenarios' in value))
+        return [{ source, file, basePath: [], value }];
+    const extra = Object.keys(value).find((key) => key !== 'scenarios');
+    if (extra !== undefined) {
+        throw errorAt(source, [extra], `unknown key '${extra}' next to scenarios:; ${SHAPE_HINT}, not both`, 'key');
+    }
+    const list = value['scenarios'];
+    if (!Array.isArray(list) || list.length === 0) {
+        throw errorAt(source, ['scenarios'], `scenarios: expected a non-empty list of scenarios, got ${issues_describeValue(list)}`);
+    }
+    return list.map((item, i) => {
+        if (!isMapping(item)) {
+            throw errorAt(source, ['scenarios', i], `scenarios[${i}]: expected a mapping (one scenario with name:, role:, …), got ${issues_describeValue(item)}`);
+        }
+        return { source, file, basePath: ['scenarios', i], value: item };
+    });
+}
+async function defaultsLayer(rel, opts) {
+    const source = await readSource(rel, opts);
+    const value = isEmptyDocument(source) ? {} : toValue(source);
+    if (!isMapping(value))
+        throw errorAt(source, [], `expected a mapping of scenario keys to inherit, got ${issues_describeValue(value)}`);
+    if ('name' in value)
+        throw errorAt(source, ['name'], `a defaults file cannot set 'name': names must be unique; set it in each scenario`, 'key');
+    // Check this file on its own, so that its problems are reported in its own terms.
+    const checked = ScenarioDefaultsSchema.safeParse({ ...value, expect: undefined });
+    if (!checked.success) {
+        const problems = describeIssues(checked.error.issues, ScenarioDefaultsSchema, value, { rootName: rel });
+        throw problemsToError(problems, (p) => positionOf(source, p.path, p.at));
+    }
+    return { source, file: rel, basePath: [], value };
 }
 /** Builds one scenario from its layers (farthest `_defaults.yaml` first, the scenario last). */
 /** `realConfigDir`: the config folder after realpath, the spelling the repository root has. */
@@ -58991,11 +59220,14 @@ function pullBaseSuite(github, loaded, pr, env, knownMergeBase) {
     if (loaded.config.compare.base === 'history')
         return undefined;
     let inner;
+    // Asked once: the base suite is loaded for the base arms and again for the tools diff (src/pipeline/tools-diff.ts).
+    let found;
     return {
         async load() {
             let sha;
             try {
-                sha = knownMergeBase ?? (await github.mergeBase({ owner: pr.owner, repo: pr.repo, baseSha: pr.baseSha, headSha: pr.headSha }));
+                found ??= knownMergeBase !== undefined ? Promise.resolve(knownMergeBase) : github.mergeBase({ owner: pr.owner, repo: pr.repo, baseSha: pr.baseSha, headSha: pr.headSha });
+                sha = await found;
             }
             catch (err) {
                 return { unavailable: `the merge base of ${pr.baseSha.slice(0, 7)}...${pr.headSha.slice(0, 7)} could not be found: ${action_base_suite_messageOf(err)}` };
@@ -63948,6 +64180,11 @@ function withBaseSuite(note, base) {
     const history = note.replace(/: judged by thresholds alone(, no baseline to compare with)?(;|$)/, (_, __, end) => (end === ';' ? ';' : ''));
     return `${history}. Until then, the scenarios whose context changed since the merge base are compared with the base's context, measured in this run, and the others are judged by their thresholds alone (compare.base: ${base})`;
 }
+/** The baseline note for a finished report: the measured-base wording only when some scenario was compared with the base measured in this run. */
+function noteAfter(report, note, measured) {
+    const usedBase = report.scenarios.some((s) => s.comparison?.source === 'rerun');
+    return [report, measured !== undefined && usedBase ? measured : note];
+}
 /**
  * Runs the action and never throws: what goes wrong is named by kind (bad input, config problem, could
  * not evaluate), fails the step and goes into the job summary. `out` holds the outputs so far.
@@ -64024,6 +64261,7 @@ async function runResolved(ctx, out, state) {
     if (pr || record || mode === 'drift')
         refuseEphemeralStore(loaded);
     let baselineNote;
+    let measuredNote;
     let prHistory; // read only: a pull request never writes history
     let highStakes;
     if (pr) {
@@ -64042,8 +64280,9 @@ async function runResolved(ctx, out, state) {
         const baseSuite = inputs.shard || merging ? undefined : pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);
         if (baseSuite)
             req.baseSuite = baseSuite;
+        // The first-PR note says the base was measured only when it was (its merge base may not be readable): decided after the run.
         if (baseSuite && baselineNote !== undefined)
-            baselineNote = withBaseSuite(baselineNote, loaded.config.compare.base);
+            measuredNote = withBaseSuite(baselineNote, loaded.config.compare.base);
         else if (!baseSuite && loaded.config.compare.base !== 'history')
             baselineNote = [baselineNote, 'compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'].filter((n) => n !== undefined).join('; ');
         if (!inputs.shard && !merging) {
@@ -64069,7 +64308,7 @@ async function runResolved(ctx, out, state) {
         return runShardJob(ctx, inputs.shard, req, run, baselineNote, out);
     const ran = merging
         ? withNote(await mergedShardReport(ctx, { loaded, planning: shardPlanning(req), comparing: pr !== undefined, ...(req.baseline === undefined ? {} : { baseline: req.baseline }) }), baselineNote)
-        : withNote((await run(req)).report, baselineNote);
+        : withNote(...noteAfter((await run(req)).report, baselineNote, measuredNote));
     const report = highStakes ? { ...ran, highStakes: highStakes.report } : ran;
     const commentHead = highStakes?.commentHead(report.verdict);
     await afterReport(ctx, { report, loaded, configPath, pr, prHistory, record, drift: mode === 'drift', ...(commentHead === undefined ? {} : { commentHead }) }, out, () => (state.reportCommented = true));

@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
-var load = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(2317);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git = __webpack_require__(1136);
 // EXTERNAL MODULE: ./src/config/yaml-source.ts + 1 modules

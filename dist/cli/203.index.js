@@ -406,7 +406,8 @@ function summaryParts(report) {
     const counts = [
         s.passed > 0 ? `${s.passed} passed` : undefined,
         s.failed > 0 ? `${s.failed} failed` : undefined,
-        s.errored > 0 ? `${s.errored} ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c4.error}` : undefined,
+        s.errored > (s.undecided ?? 0) ? `${s.errored - (s.undecided ?? 0)} ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c4.error}` : undefined,
+        (s.undecided ?? 0) > 0 ? `${s.undecided} undecided` : undefined,
         s.skipped > 0 ? `${s.skipped} skipped` : undefined,
     ].filter((part) => part !== undefined);
     const traffic = [
@@ -524,6 +525,9 @@ const ScenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc(
     line: count,
     role: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     verdict: VerdictSchema,
+    // Issue 30 item 2: on an `error` verdict, the threshold test reached its cap without a decision.
+    state: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('undecided').optional(),
+    passedEarly: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ passes: count, runs: count }).optional(),
     passes: count,
     attempted: count,
     errors: count,
@@ -546,6 +550,7 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         passed: count,
         failed: count,
         errored: count,
+        undecided: count.optional(),
         skipped: count,
         calls: count,
         tokens: TokensSchema,

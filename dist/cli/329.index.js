@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   driftCommand: () => (/* binding */ driftCommand),
 /* harmony export */   renderDriftText: () => (/* binding */ renderDriftText)
 /* harmony export */ });
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9594);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2317);
 /* harmony import */ var _drift_detect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9428);
 /* harmony import */ var _pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1454);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4031);

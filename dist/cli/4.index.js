@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
-var load = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(2317);
 // EXTERNAL MODULE: ./src/config/folders.ts
 var folders = __webpack_require__(4407);
 // EXTERNAL MODULE: ./src/config/types.ts

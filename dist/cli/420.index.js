@@ -139,8 +139,8 @@ async function mergeShardResults(req) {
     return { ...withComparisons, notes: [...new Set(withComparisons.notes)] };
 }
 
-// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
-var load = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(2317);
 // EXTERNAL MODULE: ./src/cli/shared.ts
 var shared = __webpack_require__(1145);
 // EXTERNAL MODULE: ./src/report/console.ts + 1 modules

@@ -52,7 +52,9 @@ function decideGate(report, failOn, extra = {}) {
     const reasons = [];
     const warnings = [];
     const kinds = [];
-    const { errored } = report.summary;
+    // An undecided scenario (issue 30 item 2) has verdict error but its own fail-on entry.
+    const errored = report.scenarios.filter((s) => s.verdict === 'error' && s.state !== 'undecided').length;
+    const undecided = report.scenarios.filter((s) => s.state === 'undecided');
     const failing = report.scenarios.filter((s) => s.verdict === 'fail');
     // With a baseline, a scenario that fails its threshold at the base too is not this change's (issue 31).
     const atBase = failing.filter((s) => s.atBase === 'failing');
@@ -83,8 +85,17 @@ function decideGate(report, failOn, extra = {}) {
         else
             warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
     }
-    // A scenario that could not be evaluated is an error, never a regression.
-    const dropped = (0,attach_comparisons/* regressions */.Z0)(report).filter((s) => s.verdict !== 'error');
+    if (undecided.length > 0) {
+        const msg = `${plural(undecided.length, 'scenario')} undecided at ${undecided.length === 1 ? 'its' : 'their'} cap (not shown above or below ${undecided.length === 1 ? 'its' : 'their'} threshold, so not evaluated): ${undecided.map((s) => s.name).join(', ')}`;
+        if (failOn.has('undecided')) {
+            reasons.push(msg);
+            kinds.push('undecided');
+        }
+        else
+            warnings.push(`${msg} (not failing the job: 'undecided' is not in fail-on)`);
+    }
+    // A scenario that could not be evaluated is an error, never a regression; an undecided one's runs are evidence, and its drop counts.
+    const dropped = (0,attach_comparisons/* regressions */.Z0)(report).filter((s) => s.verdict !== 'error' || s.state === 'undecided');
     if (dropped.length > 0) {
         const msg = `${plural(dropped.length, 'scenario')} regressed against the baseline: ${dropped.map((s) => s.name).join(', ')}`;
         if (failOn.has('regression')) {
@@ -127,7 +138,8 @@ function decideGate(report, failOn, extra = {}) {
 function jobVerdict(report, gate) {
     if (!gate.fail)
         return report.verdict === 'skipped' ? 'skipped' : 'pass';
-    return gate.kinds.every((k) => k === 'error' || k === 'record') ? 'error' : 'fail';
+    // An undecided scenario was not evaluated either: its red is an error, like an error's.
+    return gate.kinds.every((k) => k === 'error' || k === 'undecided' || k === 'record') ? 'error' : 'fail';
 }
 /** One annotation per failing (error level; warning when it fails at the base too) or erroring (warning level) scenario, on its file and line. */
 function annotationsFor(report, fileFromConfigDir) {
@@ -146,7 +158,9 @@ function annotationsFor(report, fileFromConfigDir) {
             level: s.verdict === 'fail' && !atBase ? 'error' : 'warning',
             title: s.verdict === 'fail'
                 ? `context-eval: ${s.name} ${STATE.fail} (${countOf(s.passes, s.attempted)} passed)${atBase ? ', failing at the base too' : s.atBase === 'passing' ? ', newly failing' : ''}`
-                : `context-eval: ${s.name} ${STATE.error}`,
+                : s.state === 'undecided'
+                    ? `context-eval: ${s.name} undecided (${countOf(s.passes, s.attempted)} passed; not shown above or below its threshold)`
+                    : `context-eval: ${s.name} ${STATE.error}`,
             message: [inWords(s.reason), ...detail].join('\n'),
             file: fileFromConfigDir(s.file),
             line: s.line,
@@ -182,9 +196,14 @@ var history_record = __webpack_require__(5094);
 /**
  * `threshold`: a scenario fails its threshold; with a baseline, only a scenario that does not fail it at
  * the base too (issue 31: newly failing, or the base cannot say). `failing-at-base`: a scenario that
- * fails its threshold at the base too (not in the default: it is not the change's doing).
+ * fails its threshold at the base too (not in the default: it is not the change's doing). `error`: a
+ * scenario that could not be evaluated because runs errored. `undecided` (issue 30 item 2): a scenario
+ * whose threshold test reached its cap without a decision. Not in the default: red means evidence of a
+ * problem (an unchanged PR stays green), and an undecided scenario has none either way; it is never shown
+ * as passed, the job's warnings name it, and `validate` warns on a scenario that is undecided more often
+ * than not at its threshold and rejects one that can never fail (docs/statistics.md §1.2).
  */
-const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error', 'failing-at-base'];
+const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error', 'undecided', 'failing-at-base'];
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -193,8 +212,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
-var load = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(2317);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/security/paths.ts
@@ -421,7 +440,7 @@ function compareExitCode(report, failOn) {
     const lines = [...gate.reasons.map((r) => `gate: ${r}`), ...gate.warnings.map((w) => `warning: ${w}`)];
     if (!gate.fail)
         return { code: 0, lines };
-    // The gate's kinds, not its words: 3 when only scenarios that were not evaluated failed it (the action's verdict `error`).
+    // The gate's kinds, not its words: 3 when only scenarios that were not evaluated (errors, undecided) failed it (the action's verdict `error`).
     return { code: jobVerdict(report, gate) === 'error' ? 3 : 1, lines };
 }
 /** The verdict a compared run's gate gives: its exit code in words (the report's own verdict when it passes and nothing ran). */
@@ -544,8 +563,8 @@ async function resolveChanged(values, io, configDir) {
 
 // EXTERNAL MODULE: ./src/cli/shared.ts
 var shared = __webpack_require__(1145);
-// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
-var load = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(2317);
 // EXTERNAL MODULE: ./src/pipeline/shard.ts
 var shard = __webpack_require__(1366);
 // EXTERNAL MODULE: ./src/report/shards.ts

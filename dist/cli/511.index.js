@@ -72,7 +72,7 @@ __webpack_require__.d(__webpack_exports__, {
   D9: () => (/* binding */ detectDrift)
 });
 
-// UNUSED EXPORTS: DRIFT_LEVEL, MAX_REFERENCE, MIN_LATENCY_MS, MIN_RISE, MIN_TOOL_CALLS, attribute, driftEvents
+// UNUSED EXPORTS: DRIFT_LEVEL, MAX_REFERENCE, MIN_LATENCY_MS, MIN_RISE, MIN_TOOL_CALLS, attribute, driftEvents, stillDrifted
 
 // EXTERNAL MODULE: ./src/history/store.ts
 var store = __webpack_require__(4689);
@@ -638,6 +638,29 @@ const MIN_RISE = 0.2;
 const MIN_LATENCY_MS = 250;
 // Stryker disable next-line ObjectLiteral: static, read once at module load (pinned in test/drift/streams.test.ts)
 const streams_DEFAULT_DRIFT_OPTIONS = { dayToDaySd: schema/* COMPARE_DEFAULTS */.F$.day_to_day_sd };
+/**
+ * A finding stays open while its stream's latest days are more than this many sds beyond the reference (one-sided). One sd, not
+ * two: at 3 runs a day a +40% step is only about 3.3 sds over a 5-day window, and a band of 2 closed 5-10% of such findings
+ * while the step went on (sim/drift.ts attribution rows "5 records later"); a level truly back is within 1 sd 84% of the time.
+ */
+const NOISE_BAND_SDS = 1;
+/**
+ * Whether days of a rate moved beyond the reference's noise band in `direction`: the pooled recent rate
+ * against the reference rate, with the binomial variance of each day widened by day-to-day variation
+ * (rates.ts) and the uncertainty of the reference rate.
+ */
+function rateShifted(reference, recent, direction, dayToDaySd) {
+    const all = pooledCount(reference);
+    const now = pooledCount(recent);
+    if (all.n === 0 || now.n === 0)
+        return false;
+    const p0 = shrunkRate(all.k, all.n);
+    const rho = rateCorrelation(reference, dayToDaySd);
+    const widened = recent.reduce((sum, d) => sum + d.n * dispersion(d.n, rho), 0) / now.n ** 2;
+    const sd = Math.sqrt(p0 * (1 - p0) * (widened + 1 / (all.n + 2)));
+    const moved = (now.k / now.n - p0) * (direction === 'up' ? 1 : -1);
+    return moved > NOISE_BAND_SDS * sd;
+}
 /** The day a record belongs to: its calendar day (UTC) and the scenario's context hash. */
 function dayKey(p) {
     return `${p.record.timestamp.slice(0, 10)}\u0000${p.s.contextHash}`;
@@ -737,6 +760,15 @@ function logStream(series, kind, cfg) {
             const what = `${read.unit} per run ${rise} (median ${shownLevel(before)} → ${shownLevel(after)})`;
             return { what, before, after };
         },
+        shifted: (ref, recent) => {
+            if (ref.length === 0 || recent.length === 0)
+                return false;
+            const r = logReference(ref);
+            // The mean of the recent days' locations: each day's predictive variance without the reference's own, averaged, over their count.
+            const own = recent.reduce((sum, o) => sum + predictiveSd(r, o.runs) ** 2 - r.locationVariance, 0) / recent.length ** 2;
+            const mean = recent.reduce((sum, o) => sum + o.location, 0) / recent.length;
+            return mean - r.location > NOISE_BAND_SDS * Math.sqrt(own + r.locationVariance);
+        },
     };
 }
 function rateOf(counts) {
@@ -783,6 +815,7 @@ function passStream(series, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
             const threshold = ds[alarm.atDay]?.threshold ?? 0;
             return { what: `pass rate fell from ${(0,percent/* formatPercent */.l)(before)} to ${(0,percent/* formatPercent */.l)(after)} (threshold ${(0,percent/* formatPercent */.l)(threshold)})`, before, after };
         },
+        shifted: (ref, recent) => rateShifted(ref, recent, 'down', opts.dayToDaySd),
     };
 }
 function featureValues(s, feature) {
@@ -853,6 +886,10 @@ function featureStream(series, feature, opts = streams_DEFAULT_DRIFT_OPTIONS) {
                 `rose from ${(0,percent/* formatPercent */.l)(before)} to ${(0,percent/* formatPercent */.l)(after)} of runs`;
             return { what, before, after };
         },
+        shifted: (ref, recent) => {
+            const mode = modeOf(pooled(ref));
+            return rateShifted(otherCounts(ref, mode), otherCounts(recent, mode), 'up', opts.dayToDaySd);
+        },
     };
 }
 
@@ -889,6 +926,31 @@ function toolAppearances(series, minReference, maxReference) {
     });
     return found;
 }
+/**
+ * Whether a newly called tool's finding (first called at series position `at`) is still open at the latest
+ * record: no `window` days with tool data in a row since went without a call of it (its reference never
+ * called it, so any call is beyond its noise). Once closed it stays closed: a later call reopens nothing.
+ */
+function toolStillCalled(series, at, tool, window) {
+    let key;
+    let quiet = 0;
+    let calledToday = true;
+    for (const p of series.slice(at)) {
+        if (p.s.tools === undefined)
+            continue;
+        const k = tools_dayKey(p);
+        if (k !== key) {
+            quiet = calledToday ? 0 : quiet + 1;
+            if (quiet >= window)
+                return false;
+            calledToday = false;
+        }
+        key = k;
+        if (p.s.tools.some((t) => t.name === tool && t.calls > 0))
+            calledToday = true;
+    }
+    return calledToday || quiet + 1 < window;
+}
 
 // EXTERNAL MODULE: ./src/stats/verdict.ts
 var verdict = __webpack_require__(9850);
@@ -921,19 +983,41 @@ function shaAt(series, i) {
     // Stryker disable next-line StringLiteral,OptionalChaining: every caller passes a position inside the series
     return series[i]?.record.sha ?? '';
 }
+function dateAt(series, i) {
+    // Stryker disable next-line StringLiteral,OptionalChaining: every caller passes a position inside the series
+    return series[i]?.record.timestamp.slice(0, 10) ?? '';
+}
+/** A record as a finding names it: its short commit and its own day, "fdc30b3 (2026-11-19)" (a commit runs on many days). */
+function recordRef(series, i) {
+    return `${detect_short(shaAt(series, i))} (${dateAt(series, i)})`;
+}
+/** A cause's record as the finding names it. */
+function causeRef(cause) {
+    const sha = detect_short(cause.type === 'context_changed' ? cause.sha : cause.since);
+    return cause.date === undefined ? sha : `${sha} (${cause.date})`;
+}
 /** A context change whose first record is within ±1 of the change point (the nearest; the earlier on a tie), else model drift. */
 function attribute(series, change) {
     const near = [change, change - 1, change + 1].find((i) => newHashAt(series, i));
     if (near !== undefined)
         return { type: 'context_changed', sha: shaAt(series, near) };
-    let start = Math.max(0, change);
+    return { type: 'model_drift', since: shaAt(series, contextStart(series, change)) };
+}
+/** The first record of the context hash in force at series position `i`. */
+function contextStart(series, i) {
+    let start = Math.max(0, i);
     while (start > 0 && !newHashAt(series, start))
         start--;
-    return { type: 'model_drift', since: shaAt(series, start) };
+    return start;
+}
+/** The cause with the day of the record it names: a series position's, never the commit's last run. */
+function datedCause(series, cause, near) {
+    const at = cause.type === 'context_changed' ? near.find((i) => newHashAt(series, i)) : contextStart(series, near[0] ?? 0);
+    return at === undefined ? cause : { ...cause, date: dateAt(series, at) };
 }
 function explain(series, days, change, at, cause) {
     if (cause.type === 'context_changed')
-        return `the context changed at ${detect_short(cause.sha)}`;
+        return `the context changed at ${causeRef(cause)}`;
     // A change of provider models counts when made within one day of the change point (a day's first
     // record): the providers of the last record before the day before it against the latest record's.
     const dayBefore = (days[change] ?? 0) - 1;
@@ -941,9 +1025,9 @@ function explain(series, days, change, at, cause) {
     const latest = series[at];
     // Stryker disable next-line ConditionalExpression,LogicalOperator: both positions are inside the series
     if (before === undefined || latest === undefined || models(before.record) === models(latest.record)) {
-        return `the context is unchanged since ${detect_short(cause.since)}: provider or model drift`;
+        return `the context is unchanged since ${causeRef(cause)}: provider or model drift`;
     }
-    return `the context is unchanged since ${detect_short(cause.since)}: provider or model drift (providers were ${models(before.record)}, now ${models(latest.record)})`;
+    return `the context is unchanged since ${causeRef(cause)}: provider or model drift (providers were ${models(before.record)}, now ${models(latest.record)})`;
 }
 function eventsOf(scenario, kind, series, stream, cfg, days, feature, refine = false) {
     const starts = dayStarts(stream.dayOf);
@@ -964,18 +1048,34 @@ function eventsOf(scenario, kind, series, stream, cfg, days, feature, refine = f
         const alarm = refine ? refined(raw, stream, starts, newContext) : raw;
         const at = stream.positions[alarm.at] ?? 0;
         const change = stream.positions[alarm.change] ?? at;
-        const cause = attribute(series, change);
+        const cause = datedCause(series, attribute(series, change), [change, change - 1, change + 1]);
         const { what, before, after } = stream.describe(alarm, stream.days);
-        const changeSha = shaAt(series, change);
-        const detectedSha = shaAt(series, at);
-        const message = `${scenario}: ${what} from ${detect_short(changeSha)} on (detected at ${detect_short(detectedSha)}); ${explain(series, days, change, at, cause)}`;
-        const finding = { scenario, kind, message, cause, changeSha, detectedSha, before, after, ...(feature === undefined ? {} : { feature }) };
-        return { scenario, kind, at, change, finding, ...(feature === undefined ? {} : { feature }) };
+        const dates = { changeDate: dateAt(series, change), detectedDate: dateAt(series, at) };
+        const message = `${scenario}: ${what} from ${recordRef(series, change)} on (detected at ${recordRef(series, at)}); ${explain(series, days, change, at, cause)}`;
+        const finding = { scenario, kind, message, cause, changeSha: shaAt(series, change), detectedSha: shaAt(series, at), ...dates, before, after, ...(feature === undefined ? {} : { feature }) };
+        const open = stillDrifted(stream, alarm, cfg.window);
+        return { scenario, kind, at, change, open, finding, ...(feature === undefined ? {} : { feature }) };
     });
 }
 /**
- * An alarm's change point estimated again over every day since, to the latest record: a finding stays for
- * `window` days, and its attribution uses all of them. (Of a stream's alarms only the latest is shown.)
+ * Whether a stream is still drifted at its latest record: on every day from the alarm's to the latest, the
+ * `window` days up to it since the change (fewer when the change is younger) were beyond the noise band of
+ * the alarm's reference, the level before the change (Stream.shifted). Once back within it the finding is
+ * closed for good: noise that later strays above an old reference reopens nothing (only a new alarm
+ * raises a finding). The one test of "open" that the issue, the job summary, `context-eval drift` and the
+ * dashboard all read, through assessDrift.
+ */
+function stillDrifted(stream, alarm, window) {
+    const reference = stream.days.slice(alarm.reference[0], alarm.reference[1]);
+    for (let end = alarm.atDay; end < stream.days.length; end++) {
+        if (!stream.shifted(reference, stream.days.slice(Math.max(alarm.changeDay, end - window + 1), end + 1)))
+            return false;
+    }
+    return true;
+}
+/**
+ * An alarm's change point estimated again over every day since, to the latest record: a finding stays
+ * while its stream is drifted, and its attribution uses all of those days. (Of a stream's open alarms only the latest is shown.)
  */
 function refined(alarm, stream, starts, preferred) {
     const from = alarm.reference[0];
@@ -1008,22 +1108,20 @@ function toolText(name) {
 function toolCause(series, at) {
     const near = [at, at - 1].find((i) => newHashAt(series, i));
     if (near !== undefined)
-        return { type: 'context_changed', sha: shaAt(series, near) };
-    let start = at;
-    while (start > 0 && !newHashAt(series, start))
-        start--;
-    return { type: 'model_drift', since: shaAt(series, start) };
+        return datedCause(series, { type: 'context_changed', sha: shaAt(series, near) }, [near]);
+    return datedCause(series, { type: 'model_drift', since: shaAt(series, contextStart(series, at)) }, [at]);
 }
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
-function toolEvent(scenario, series, days, a) {
+function toolEvent(scenario, series, days, a, window) {
     const cause = toolCause(series, a.at);
     const at = shaAt(series, a.at);
+    const date = dateAt(series, a.at);
     const what = `behaviour shift: tool ${toolText(a.tool)} called, never called in the ${plural(a.referenceDays, 'day')} before (${a.runs} of ${plural(a.attempted, 'run')}, ${plural(a.calls, 'call')})`;
-    const message = `${scenario}: ${what} from ${detect_short(at)} on (detected at ${detect_short(at)}); ${explain(series, days, a.at, a.at, cause)}`;
-    const finding = { scenario, kind: 'behaviour_shift', message, cause, changeSha: at, detectedSha: at, before: 0, after: a.attempted === 0 ? 0 : a.runs / a.attempted, tool: a.tool };
-    return { scenario, kind: 'behaviour_shift', tool: a.tool, at: a.at, change: a.at, finding };
+    const message = `${scenario}: ${what} from ${recordRef(series, a.at)} on (detected at ${recordRef(series, a.at)}); ${explain(series, days, a.at, a.at, cause)}`;
+    const finding = { scenario, kind: 'behaviour_shift', message, cause, changeSha: at, detectedSha: at, changeDate: date, detectedDate: date, before: 0, after: a.attempted === 0 ? 0 : a.runs / a.attempted, tool: a.tool };
+    return { scenario, kind: 'behaviour_shift', tool: a.tool, at: a.at, change: a.at, open: toolStillCalled(series, a.at, a.tool, window), finding };
 }
 /** The scenario's alarms; with `refine`, each change point is estimated again with every later record. */
 function scenarioEvents(name, series, cfg, opts, refine = false) {
@@ -1035,7 +1133,7 @@ function scenarioEvents(name, series, cfg, opts, refine = false) {
         ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'decomposes', opts), cfg, days, 'decomposes', refine),
         ...eventsOf(name, 'behaviour_shift', series, featureStream(series, 'risk', opts), cfg, days, 'risk', refine),
         ...eventsOf(name, 'pass_rate', series, passStream(series, cfg, opts), cfg, days, undefined, refine),
-        ...toolAppearances(series, cfg.window, MAX_REFERENCE).map((a) => toolEvent(name, series, days, a)),
+        ...toolAppearances(series, cfg.window, MAX_REFERENCE).map((a) => toolEvent(name, series, days, a, cfg.window)),
     ];
 }
 /** Every alarm over the whole history, per scenario (what a daily run would have reported, record by record). */
@@ -1069,20 +1167,18 @@ function statusOf(name, series, cfg) {
         failingThroughout: measured.length > 0 && measured.every((p) => !(0,verdict/* meetsThreshold */.M0)(p.s.passes, p.s.attempted, p.s.threshold)),
     };
 }
-/** The findings that hold at the latest record (a finding stays for `window` days), and each scenario's state. */
+/** The open findings at the latest record (a finding stays while its stream is still drifted, stillDrifted), and each scenario's state. */
 function assessDrift(records, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
     const findings = [];
     const scenarios = [];
     for (const [name, series] of seriesByScenario(records)) {
         scenarios.push(statusOf(name, series, cfg));
-        const days = seriesDays(series);
-        const firstShown = (days[series.length - 1] ?? 0) - cfg.window + 1;
         const latest = new Map();
         for (const e of scenarioEvents(name, series, cfg, opts, true)) {
-            if ((days[e.at] ?? 0) < firstShown)
+            if (!e.open)
                 continue;
             const key = `${e.kind}/${String(e.feature)}/${e.tool ?? ''}`;
-            // A stream's events come in order of time: the last one is the latest.
+            // A stream's events come in order of time: the last open one is the latest.
             latest.set(key, e);
         }
         for (const e of latest.values())

@@ -226,6 +226,8 @@ function resultText(s) {
         return '▼ passed, dropped';
     if (thinPass(s))
         return `${RESULT.pass}, thin evidence`;
+    if (s.state === 'undecided')
+        return `${vocabulary/* MARK */.M$.error} undecided`;
     // With a baseline a failure says whose it is (issue 31): the base's too, or this change's.
     if (s.verdict === 'fail' && s.atBase === 'failing')
         return '🔁 failed, failing at the base too';
@@ -286,7 +288,7 @@ function problemBlock(s, detail, showReason) {
     const history = historyUrl(detail.links, s.name);
     const where = [(0,report_escape/* codeSpan */.SS)(`${s.file}:${s.line}`), `role ${(0,report_escape/* markdownInline */.nL)(s.role)}`, ...(reason === '' ? [] : [reason]), ...(history === undefined ? [] : [`[history](${history})`])];
     const whose = (0,vs_base/* atBaseWords */.Cp)(s);
-    const verdict = s.verdict === 'fail' ? (whose === undefined ? vocabulary/* STATE */.c4.fail : `${vocabulary/* STATE */.c4.fail}, ${whose}`) : vocabulary/* STATE */.c4.error;
+    const verdict = s.verdict === 'fail' ? (whose === undefined ? vocabulary/* STATE */.c4.fail : `${vocabulary/* STATE */.c4.fail}, ${whose}`) : s.state === 'undecided' ? 'undecided' : vocabulary/* STATE */.c4.error;
     const lines = [`**${icon} ${markdown_parts_name(s, detail.maxNameChars, detail.links)}** — ${verdict} · ${where.join(' · ')}`];
     const gates = (s.gates ?? []).map((g) => `- ${gateText(g)}`);
     const digest = digestBullets(s, detail.maxLineChars);
@@ -327,7 +329,7 @@ function gateText(g) {
         return `${vocabulary/* MARK */.M$.pass} ${head}: held in ${(0,vocabulary/* countOf */.pq)(g.passes, g.attempted, 'run')}`;
     if (g.verdict === 'fail')
         return `${vocabulary/* MARK */.M$.fail} ${head}: failed in ${(0,vocabulary/* countOf */.pq)(g.attempted - g.passes, g.attempted, 'run')}`;
-    return `${vocabulary/* MARK */.M$.error} ${head}: ${vocabulary/* STATE */.c4.error} — ${(0,report_escape/* markdownInlineWithCode */.uO)((0,vocabulary/* inWords */.r4)(g.reason).replace(/^not evaluated: /, ''))}`;
+    return `${vocabulary/* MARK */.M$.error} ${head}: ${g.state === 'undecided' ? 'undecided' : vocabulary/* STATE */.c4.error} — ${(0,report_escape/* markdownInlineWithCode */.uO)((0,vocabulary/* inWords */.r4)(g.reason).replace(/^not evaluated: /, ''))}`;
 }
 /** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */
 function stagesLine(run) {

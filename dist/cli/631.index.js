@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderHistoryText: () => (/* binding */ renderHistoryText),
 /* harmony export */   sparkline: () => (/* binding */ sparkline)
 /* harmony export */ });
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9594);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2317);
 /* harmony import */ var _pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1454);
 /* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2011);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4031);
@@ -624,7 +624,8 @@ function summaryParts(report) {
     const counts = [
         s.passed > 0 ? `${s.passed} passed` : undefined,
         s.failed > 0 ? `${s.failed} failed` : undefined,
-        s.errored > 0 ? `${s.errored} ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c4.error}` : undefined,
+        s.errored > (s.undecided ?? 0) ? `${s.errored - (s.undecided ?? 0)} ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE */ .c4.error}` : undefined,
+        (s.undecided ?? 0) > 0 ? `${s.undecided} undecided` : undefined,
         s.skipped > 0 ? `${s.skipped} skipped` : undefined,
     ].filter((part) => part !== undefined);
     const traffic = [

@@ -280,20 +280,23 @@ function renderConsoleSummary(report, opts) {
 }
 /** An own rule that did not pass (DESIGN §3b): "never_calls (own count, needs 100%): failed, 19 of 20 held". */
 function gateWords(g) {
-    return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${(0,format/* formatPercent */.l9)(g.threshold)}): ${vocabulary/* STATE */.c4[g.verdict]}, ${(0,vocabulary/* countOf */.pq)(g.passes, g.attempted)} held`;
+    const outcome = g.state === 'undecided' ? 'undecided' : vocabulary/* STATE */.c4[g.verdict];
+    return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${(0,format/* formatPercent */.l9)(g.threshold)}): ${outcome}, ${(0,vocabulary/* countOf */.pq)(g.passes, g.attempted)} held`;
 }
 /** A listed scenario: its mark, name, outcome, vs-base state and place; then its evidence, comparison, failure lines and the command that shows a run. */
 function scenarioBlock(s, o) {
     const regressed = (0,headline/* isRegression */.kj)(s);
     const { mark, color } = s.verdict === 'pass' && regressed ? { mark: '▼', color: 'red' } : VERDICT_MARK[s.verdict];
     const name = (0,report_escape/* terminalInline */.cv)(s.name);
-    const status = s.verdict === 'error'
-        ? `${vocabulary/* STATE */.c4.error} (${(0,vocabulary/* countOf */.pq)(s.errors, s.runs.length, 'run')} errored)`
-        : s.verdict === 'fail'
-            ? s.evidence !== undefined
-                ? `failed, ${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)} passed`
-                : `failed (${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)} passed, needs ≥ ${(0,format/* formatPercent */.l9)(s.threshold)})`
-            : `passed, ${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)}`;
+    const status = s.state === 'undecided'
+        ? `undecided, ${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)} passed (shown neither above nor below the threshold)`
+        : s.verdict === 'error'
+            ? `${vocabulary/* STATE */.c4.error} (${(0,vocabulary/* countOf */.pq)(s.errors, s.runs.length, 'run')} errored)`
+            : s.verdict === 'fail'
+                ? s.evidence !== undefined
+                    ? `failed, ${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)} passed`
+                    : `failed (${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)} passed, needs ≥ ${(0,format/* formatPercent */.l9)(s.threshold)})`
+                : `passed, ${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)}`;
     const atBase = (0,vs_base/* atBaseWords */.Cp)(s);
     const head = [`${mark} ${name}: ${status}`, ...(atBase ? [atBase] : []), ...(s.comparison ? [`vs base ${(0,vs_base/* vsBaseCell */.hP)(s)}`] : []), (0,report_escape/* terminalInline */.cv)(`${s.file}:${s.line}`)];
     const lines = (0,terminal_text/* joinWrapped */._Z)(head, o.width, ' · ', '', INDENT);
@@ -457,7 +460,8 @@ function verdictBlock(report, verdict, width, paint) {
         s.passed > 0 ? `${s.passed} passed` : undefined,
         own > 0 ? `${own} ${(s.newlyFailing ?? 0) === own ? 'newly failing' : 'failed'}` : undefined,
         atBase > 0 ? `${atBase} failing at the base too` : undefined,
-        s.errored > 0 ? `${s.errored} ${vocabulary/* STATE */.c4.error}` : undefined,
+        s.errored > (s.undecided ?? 0) ? `${s.errored - (s.undecided ?? 0)} ${vocabulary/* STATE */.c4.error}` : undefined,
+        (s.undecided ?? 0) > 0 ? `${s.undecided} undecided` : undefined,
         s.skipped > 0 ? `${s.skipped} skipped` : undefined,
     ].filter((c) => c !== undefined);
     const label = format/* VERDICT_LABEL */.j[verdict].toUpperCase();
@@ -620,9 +624,9 @@ const REVIEW_WORDS = {
 };
 /** The review verdicts that keep the headline from being green. */
 const REVIEW_FIRED = new Set(['CHANGES REQUESTED', 'BLOCKED', 'could-not-review']);
-/** A scenario whose pass rate dropped against the baseline (an erroring scenario is an error, not a regression). */
+/** A scenario whose pass rate dropped against the baseline (an erroring scenario is an error, not a regression; an undecided one's runs are evidence: issue 30 row 2). */
 function isRegression(s) {
-    return s.comparison?.state === 'drop' && s.verdict !== 'error';
+    return s.comparison?.state === 'drop' && (s.verdict !== 'error' || s.state === 'undecided');
 }
 /** Every compared scenario ended "no drop" (each stated against the drop it could catch 80% of the time): nothing regressed. */
 function nothingRegressed(report) {
@@ -668,8 +672,12 @@ function headline(report, review, heading = 'context-eval', failOn, evaluated) {
         const gating = failOn?.has('failing-at-base') ?? false;
         findings.push({ icon: '🔁', text: `${atBase} failing at the base too`, gating, advisory: " (not this change's)" });
     }
-    if (s.errored > 0)
-        findings.push({ icon: '⚠️', text: `${s.errored} not evaluated`, gating: gates('error') });
+    // Undecided scenarios (issue 30 item 2) are errored in the summary but a finding of their own.
+    const undecided = s.undecided ?? 0;
+    if (s.errored > undecided)
+        findings.push({ icon: '⚠️', text: `${s.errored - undecided} not evaluated`, gating: gates('error') });
+    if (undecided > 0)
+        findings.push({ icon: '⚠️', text: `${undecided} undecided`, gating: gates('undecided') });
     if (regressions > 0)
         findings.push({ icon: '▼', text: `${plural(regressions, 'regression')} vs base`, gating: gates('regression') });
     const reviewFired = review !== undefined && REVIEW_FIRED.has(review.verdict);

@@ -70,11 +70,17 @@ function thinMatters(e) {
     return e.rule?.kind === 'count' && isThin(e);
 }
 function evidenceWords(e) {
+    const flip = e.passedEarly === undefined ? '' : `passed early at ${e.passedEarly.passes} of ${e.passedEarly.runs}, then `;
+    return `${flip}${plainWords(e)}`;
+}
+function plainWords(e) {
     const n = e.attempted;
     const runs = `after ${n} run${n === 1 ? '' : 's'}`;
     const need = `threshold ${(0,_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(e.threshold)}`;
     if (n === 0)
         return `no run was evaluated; ${need}`;
+    if (e.undecided === true)
+        return `undecided ${runs}: between ${(0,_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(e.interval.low)} and ${(0,_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(e.interval.high)} with 95% confidence; ${need}`;
     if (e.verdict === 'fail')
         return `at most ${(0,_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(e.interval.high)} with 95% confidence ${runs}; ${need}`;
     const words = `at least ${(0,_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(e.interval.low)} with 95% confidence ${runs}; ${need}`;
@@ -833,7 +839,9 @@ function baselineRecordPolicy(cfg) {
 function failedClosed(s, why) {
     const said = `could not be compared with the base: ${why}`;
     const comparison = { state: 'no-baseline', source: 'rerun', runs: s.attempted, behaviourShifts: [], contextUnchanged: false, note: said };
-    return { ...s, verdict: s.verdict === 'fail' ? 'fail' : 'error', reason: `${s.reason}; error: ${said}`, comparison };
+    // An undecided scenario that fails closed is an error (fail-on `error`), not undecided (issue 30 row 2).
+    const { state: _undecided, ...rest } = s;
+    return { ...rest, verdict: s.verdict === 'fail' ? 'fail' : 'error', reason: `${s.reason}; error: ${said}`, comparison };
 }
 /** A scenario sorted against the merge base but not compared: same context, new, or the base could not be measured. */
 function notCompared(s, rerun) {
@@ -917,8 +925,11 @@ function attachComparisons(report, pooled, cfg, family, reruns) {
     }
     // A comparison that failed closed turned a verdict into error: the counts and the verdict follow.
     const count = (v) => scenarios.filter((s) => s.verdict === v).length;
+    const { undecided: _stale, ...before } = report.summary;
+    const undecided = scenarios.filter((s) => s.state === 'undecided').length;
     const summary = {
-        ...report.summary,
+        ...before,
+        ...(undecided === 0 ? {} : { undecided }),
         passed: count('pass'),
         failed: count('fail'),
         errored: count('error'),
@@ -967,8 +978,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/p-map/index.js
 var p_map = __webpack_require__(606);
-// EXTERNAL MODULE: ./src/config/load.ts + 8 modules
-var load = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/config/load.ts + 9 modules
+var load = __webpack_require__(2317);
 // EXTERNAL MODULE: ./src/config/folders.ts
 var folders = __webpack_require__(4407);
 // EXTERNAL MODULE: ./src/config/types.ts
@@ -2097,8 +2108,9 @@ function gateTally(runs, k) {
 function gateReports(gates, runs, planned) {
     return gates.map((g, k) => {
         const t = gateTally(runs, k);
-        const v = (0,_stats_threshold_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .thresholdVerdict */ .h6)(g.rule, runs.map((r) => gateRun(r, k)), t, planned, g.threshold);
-        return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
+        const v = g.rule.kind === 'count' ? (0,_stats_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .finalVerdict */ .Ou)(t, planned, g.threshold) : (0,_stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_0__/* .replayThresholdTest */ .Zw)(g.rule.test, runs.map((r) => gateRun(r, k)));
+        const undecided = 'undecided' in v && v.undecided === true;
+        return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, ...(undecided ? { state: 'undecided' } : {}), passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
     });
 }
 /**
@@ -2139,14 +2151,17 @@ function gatedPolicy(base, gates, planned, runs) {
 /* harmony export */   iF: () => (/* binding */ scenarioResult),
 /* harmony export */   ky: () => (/* binding */ skippedResult)
 /* harmony export */ });
-/* harmony import */ var _stats_interval_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6966);
-/* harmony import */ var _stats_threshold_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1343);
-/* harmony import */ var _format_evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2050);
-/* harmony import */ var _detach_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5591);
+/* harmony import */ var _stats_interval_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6966);
+/* harmony import */ var _stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3421);
+/* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9850);
+/* harmony import */ var _format_evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2050);
+/* harmony import */ var _detach_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5591);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4590);
-/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7426);
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7426);
 /* harmony import */ var _expectation_counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3254);
+/* harmony import */ var _stats_threshold_rule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1343);
 /** Turns a scenario's sampled runs into its report entry, and a list of those into the report. Pure. */
+
 
 
 
@@ -2157,7 +2172,17 @@ function gatedPolicy(base, gates, planned, runs) {
 /** How a scenario's threshold verdict is reached: the rule lives in src/stats/threshold-rule.ts. */
 
 function verdictOf(id, runs, tally) {
-    return (0,_stats_threshold_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdVerdict */ .h6)(id.rule, runs, tally, id.planned, id.threshold);
+    if (id.rule.kind === 'count')
+        return { ...(0,_stats_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .finalVerdict */ .Ou)(tally, id.planned, id.threshold), rule: { kind: 'count' } };
+    const t = id.rule.test;
+    const v = (0,_stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_0__/* .replayThresholdTest */ .Zw)(t, runs);
+    return {
+        verdict: v.verdict,
+        ...(v.undecided === true ? { undecided: true } : {}),
+        ...(v.passedEarly === undefined ? {} : { passedEarly: v.passedEarly }),
+        reason: v.reason,
+        rule: { kind: 'test', tolerance: t.input.tolerance, alpha: t.input.alpha, maxRuns: t.cap, ...(v.decidedAt === undefined ? {} : { decidedAt: v.decidedAt }) },
+    };
 }
 /** The scenario's verdict with its gates': a failed gate fails it, an errored one makes it an error unless something failed. */
 function withGates(final, gates) {
@@ -2165,12 +2190,15 @@ function withGates(final, gates) {
         return final;
     const failed = gates.filter((g) => g.verdict === 'fail');
     const errored = gates.filter((g) => g.verdict === 'error');
-    const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l)(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : 'could not evaluate'}, ${g.reason}`);
+    const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPercent */ .l)(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : g.state === 'undecided' ? 'undecided' : 'could not evaluate'}, ${g.reason}`);
     const reason = `${final.reason}; ${words.join('; ')}`;
+    const { undecided: _, ...plain } = final;
     if (final.verdict === 'fail' || failed.length > 0)
-        return { ...final, verdict: 'fail', reason };
+        return { ...plain, verdict: 'fail', reason };
+    // Undecided only when nothing is to blame on an errored run: the scenario's own test and every open gate undecided.
+    const erroredOnly = errored.some((g) => g.state !== 'undecided') || (final.verdict === 'error' && final.undecided !== true);
     if (final.verdict === 'error' || errored.length > 0)
-        return { ...final, verdict: 'error', reason };
+        return erroredOnly ? { ...plain, verdict: 'error', reason } : { ...plain, verdict: 'error', undecided: true, reason };
     return { ...final, reason };
 }
 function scenarioResult(id, runs, tally, why) {
@@ -2180,7 +2208,7 @@ function scenarioResult(id, runs, tally, why) {
     const made = runs.length;
     const early = made < id.planned && final.verdict !== 'error';
     const sampling = early ? ` (stopped after ${made} of ${id.planned} runs: the verdict could no longer change)` : '';
-    const interval = (0,_stats_interval_js__WEBPACK_IMPORTED_MODULE_4__/* .exactInterval */ .p)(tally.passes, attempted);
+    const interval = (0,_stats_interval_js__WEBPACK_IMPORTED_MODULE_6__/* .exactInterval */ .p)(tally.passes, attempted);
     const counts = (0,_expectation_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .expectationCounts */ .jj)(id.expectations, runs);
     return {
         name: id.name,
@@ -2188,6 +2216,10 @@ function scenarioResult(id, runs, tally, why) {
         line: id.line,
         role: id.role,
         verdict: final.verdict,
+        // Undecided (issue 30 item 2): the verdict stays within DESIGN §6's set (error: not evaluated), the state says why.
+        ...(final.undecided === true ? { state: 'undecided' } : {}),
+        // Issue 30 row 3: an early pass that all the runs no longer support, said wherever the evidence is.
+        ...(final.passedEarly === undefined || final.verdict === 'pass' ? {} : { passedEarly: final.passedEarly }),
         passes: tally.passes,
         attempted,
         errors: tally.errors,
@@ -2195,7 +2227,7 @@ function scenarioResult(id, runs, tally, why) {
         threshold: id.threshold,
         interval,
         // Detached: a string built by concatenation is a tree of its pieces, held per scenario (issue 23 item 5).
-        reason: (0,_detach_js__WEBPACK_IMPORTED_MODULE_5__/* .detached */ .h)(`${why}; ${final.reason}${sampling}`),
+        reason: (0,_detach_js__WEBPACK_IMPORTED_MODULE_7__/* .detached */ .h)(`${why}; ${final.reason}${sampling}`),
         runs,
         stoppedEarly: early,
         ...(id.contextHash === undefined ? {} : { contextHash: id.contextHash }),
@@ -2203,7 +2235,7 @@ function scenarioResult(id, runs, tally, why) {
         rule: final.rule,
         ...(gates.length === 0 ? {} : { gates }),
         ...(counts === undefined ? {} : { expectations: counts }),
-        evidence: (0,_detach_js__WEBPACK_IMPORTED_MODULE_5__/* .detached */ .h)((0,_format_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .evidenceWords */ .Jg)({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict })),
+        evidence: (0,_detach_js__WEBPACK_IMPORTED_MODULE_7__/* .detached */ .h)((0,_format_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .evidenceWords */ .Jg)({ passes: tally.passes, attempted, errors: tally.errors, threshold: id.threshold, interval, verdict: final.verdict, undecided: final.undecided === true, ...(final.verdict === 'pass' ? {} : { passedEarly: final.passedEarly }) })),
     };
 }
 /** The scenario's cost: the sum of its priced runs', when any run was priced. */
@@ -2242,6 +2274,7 @@ function overallVerdict(scenarios) {
 }
 function buildReport(args) {
     const count = (v) => args.scenarios.filter((s) => s.verdict === v).length;
+    const undecided = args.scenarios.filter((s) => s.state === 'undecided').length;
     const tokens = { input: 0, output: 0 };
     let cached = 0;
     for (const s of args.scenarios)
@@ -2259,6 +2292,8 @@ function buildReport(args) {
             passed: count('pass'),
             failed: count('fail'),
             errored: count('error'),
+            // Of the errored, those undecided at their cap (issue 30 item 2); `fail-on: undecided` counts them, `error` the others.
+            ...(undecided === 0 ? {} : { undecided }),
             skipped: count('skipped'),
             calls: args.calls,
             tokens,
@@ -2513,14 +2548,13 @@ function showFeature(value) {
 /* harmony export */   V5: () => (/* binding */ COUNT_RULE),
 /* harmony export */   Yi: () => (/* binding */ recordingPolicy),
 /* harmony export */   aD: () => (/* binding */ samplingPolicy),
-/* harmony export */   h6: () => (/* binding */ thresholdVerdict),
 /* harmony export */   sG: () => (/* binding */ ruleFor)
 /* harmony export */ });
+/* unused harmony export thresholdVerdict */
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2541);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4621);
-/* harmony import */ var _sequential_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(539);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4621);
+/* harmony import */ var _sequential_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(539);
 /* harmony import */ var _threshold_test_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3421);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9850);
 /**
  * The threshold rule, in one place (DESIGN §4; issue 31 item 4): which rule a scenario or an own-rule
  * expectation is judged by, the verdict that rule gives over the runs made, and how runs are sampled for
@@ -2550,9 +2584,9 @@ function thresholdTestCount(scenarios) {
  */
 function thresholdVerdict(rule, runs, tally, planned, threshold) {
     if (rule.kind === 'count')
-        return { ...(0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .finalVerdict */ .Ou)(tally, planned, threshold), rule: { kind: 'count' } };
+        return { ...finalVerdict(tally, planned, threshold), rule: { kind: 'count' } };
     const t = rule.test;
-    const v = (0,_threshold_test_js__WEBPACK_IMPORTED_MODULE_1__/* .replayThresholdTest */ .Zw)(t, runs);
+    const v = replayThresholdTest(t, runs);
     return {
         verdict: v.verdict,
         reason: v.reason,
@@ -2567,8 +2601,8 @@ function thresholdVerdict(rule, runs, tally, planned, threshold) {
 function samplingPolicy(rule, planned, design) {
     const tests = [...(rule.kind === 'test' ? [rule.test] : []), ...(design ? [design] : [])];
     if (tests.length === 0)
-        return _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .thresholdPolicy */ .G;
-    return (0,_sequential_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .sequentialPolicy */ .K6)(planned, tests);
+        return _policy_js__WEBPACK_IMPORTED_MODULE_2__/* .thresholdPolicy */ .G;
+    return (0,_sequential_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .sequentialPolicy */ .K6)(planned, tests);
 }
 /**
  * A recording run's policy for one scenario: the `planned` (≥ compare.baseline_runs) runs first, all of
@@ -2577,7 +2611,7 @@ function samplingPolicy(rule, planned, design) {
  * scenario's share of α, and "not shown" is not a pass). Under `verdict: count`, the planned runs only.
  */
 function recordingPolicy(rule, planned) {
-    return rule.kind === 'test' ? (0,_sequential_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .sequentialPolicy */ .K6)(planned, [rule.test]) : _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .fixedPolicy */ .d;
+    return rule.kind === 'test' ? (0,_sequential_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .sequentialPolicy */ .K6)(planned, [rule.test]) : _policy_js__WEBPACK_IMPORTED_MODULE_2__/* .fixedPolicy */ .d;
 }
 
 

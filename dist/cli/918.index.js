@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9594);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2317);
 /* harmony import */ var _config_folders_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4407);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2143);
 /* harmony import */ var _config_yaml_source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2717);

@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _pipeline_prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1000);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9594);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2317);
 /* harmony import */ var _config_folders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4407);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2143);
 /* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3192);

@@ -692,7 +692,9 @@ function createGroupSequentialTest(input) {
  *    chance of failing a scenario that holds θ is at most α, every look and the cap counted;
  *  - **pass** early when they show, with PASS_CONFIDENCE at that look, that the rate is above θ less
  *    the tolerance (the indifference zone): P(X ≥ passes | n, θ − tolerance) ≤ 1 − PASS_CONFIDENCE;
- *  - **pass at the cap** when nothing showed the rate below θ: green unless the evidence says red.
+ *  - **undecided at the cap** when the runs showed neither (issue 30 row 2): never a pass. The report's
+ *    verdict is then `error` (it could not be evaluated) with the state `undecided`, and `fail-on`
+ *    counts it under its own name.
  * The chance of failing a scenario whose rate is p (its power) is computed exactly by `operating(p)`.
  *
  * Errored runs are not evidence: with some runs errored, a look decides only when every outcome the
@@ -773,9 +775,11 @@ function thresholdTestFor(input) {
 /**
  * The verdict of the test over a scenario's runs in index order. Each look sees the first n runs (the
  * runner launches a look's runs together and decides only once they have all finished, so these are
- * exactly the runs it had). It fails at the first look that shows the rate below θ, also after an early
- * pass when runs went on for the baseline comparison (the pass is a non-binding stop: the false-fail rate
- * is computed as if sampling always went on to the cap). Otherwise it passes at its first stop.
+ * exactly the runs it had). The verdict and the evidence shown are the same runs (issue 30 row 3): runs
+ * made after an early pass (for the baseline comparison) enter the test at every look until sampling
+ * stops, and the verdict is the decision at the last look. It fails at the first look that shows the rate
+ * below θ (the pass is a non-binding stop: the false-fail rate is computed as if sampling always went on
+ * to the cap); an early pass the later runs no longer show is undecided, and its reason says it flipped.
  */
 function replayThresholdTest(test, runs) {
     const need = `threshold ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l)(test.input.threshold)}`;
@@ -792,7 +796,11 @@ function replayThresholdTest(test, runs) {
         else
             failures++;
     };
-    let passed;
+    /** The first early pass, for the flip's words; the verdict at the last error-free look. */
+    let early;
+    let clean;
+    const flip = () => (early === undefined ? '' : `passed early at ${early.passes} of ${early.n}, then `);
+    const flipped = () => (early === undefined ? {} : { passedEarly: { passes: early.passes, runs: early.n } });
     let n = 0;
     for (const look of test.looks) {
         if (look > runs.length)
@@ -802,11 +810,17 @@ function replayThresholdTest(test, runs) {
         if (errors === 0) {
             const d = test.decide(passes, n);
             if (d === 'fail')
-                return { verdict: 'fail', decidedAt: n, reason: `${passes}/${n} passed: below the ${need} (${shownBelow(test)})` };
-            if (passed === undefined && d === 'pass')
-                passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: ${shownAbove(test)}` };
-            if (passed === undefined && d === 'pass-at-cap')
-                passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n} passed: not shown below the ${need} after the most runs (${test.cap})` };
+                return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n} passed: below the ${need} (${shownBelow(test)})`, ...flipped() };
+            if (d === 'pass') {
+                early ??= { passes, n };
+                clean = { verdict: 'pass', decidedAt: early.n, reason: `${passes}/${n} passed: ${shownAbove(test)}${early.n < n ? ` (first shown at ${early.passes}/${early.n})` : ''}` };
+            }
+            else if (d === 'pass-at-cap')
+                clean = { ...undecidedAtCap(test, `${flip()}${passes}/${n} passed`), ...flipped() };
+            else if (early !== undefined)
+                clean = undecidedAfterPass(test, early, passes, n);
+            else
+                clean = undefined;
             continue;
         }
         // Errored runs are unknown: a decision stands only when both extremes of them agree. No run is added after an error.
@@ -814,23 +828,51 @@ function replayThresholdTest(test, runs) {
         const high = test.decide(passes + errors, n);
         const errs = `${errors} errored run${errors === 1 ? '' : 's'} could not change it`;
         if (low === 'fail' && high === 'fail')
-            return { verdict: 'fail', decidedAt: n, reason: `${passes}/${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}` };
+            return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}`, ...flipped() };
         // With no run evaluated there is no evidence at all: "could not evaluate", below.
-        if (passed === undefined && passes + failures > 0 && low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue') {
+        if (passes + failures > 0 && low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue') {
             // Shown above θ − tolerance only when it holds with every errored run counted as a failure.
-            const how = low === 'pass' ? shownAbove(test) : `not shown below the ${need} after the most runs (${test.cap})`;
-            passed = { verdict: 'pass', decidedAt: n, reason: `${passes}/${n - errors} passed: ${how}; ${errs}` };
+            if (low === 'pass')
+                return { verdict: 'pass', decidedAt: early?.n ?? n, reason: `${passes}/${n - errors} passed: ${shownAbove(test)}; ${errs}` };
+            // Undecided at the cap whatever the errored runs were: undecided (when they could have made it a pass, "could not evaluate" below).
+            if (high === 'pass-at-cap')
+                return { ...undecidedAtCap(test, `${flip()}${passes}/${n - errors} passed`, `; ${errs}`), ...flipped() };
         }
+        // The errored runs leave this look open: the verdict of the runs before them stands (DESIGN §4: decided without that run).
+        if (clean !== undefined)
+            return { ...clean, reason: `${clean.reason}; ${errors} errored run${errors === 1 ? '' : 's'} after it could not be evaluated` };
         break;
     }
-    if (passed !== undefined)
-        return passed;
+    if (clean !== undefined) {
+        // Runs past the test's cap (made for a comparison with a higher cap) are not its evidence: say so.
+        const past = errors === 0 && n < runs.length ? `; the ${runs.length - n} runs after its cap (${test.cap}) were made for the baseline comparison and are not in this verdict` : '';
+        return { ...clean, reason: `${clean.reason}${past}` };
+    }
     const attempted = passes + failures;
     const rate = attempted > 0 ? `${passes}/${attempted} passed` : 'no run was evaluated';
     if (errors > 0)
         return { verdict: 'error', reason: `could not evaluate: ${errors} run(s) errored and ${rate}; the ${need} could go either way` };
     // Sampling stopped before the test decided (a fixed number of runs, or nothing run): no evidence either way.
     return { verdict: 'error', reason: `could not evaluate: ${rate}, and the threshold test had not decided (it needs more runs, up to ${test.cap})` };
+}
+/** An early pass that the runs made after it (for the comparison) no longer show: undecided, and it says it flipped (issue 30 row 3). */
+function undecidedAfterPass(test, early, passes, n) {
+    const floor = (0,_format_percent_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l)(Math.max(0, test.input.threshold - test.input.tolerance));
+    return {
+        verdict: 'error',
+        undecided: true,
+        passedEarly: { passes: early.passes, runs: early.n },
+        reason: `undecided: passed early at ${early.passes} of ${early.n}, then ${passes} of ${n} passed with the runs made for the baseline comparison: no longer shown at least ${floor}, nor below the threshold ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l)(test.input.threshold)}`,
+    };
+}
+/** The cap reached with the rate shown neither below θ nor above θ − tolerance: undecided, never a pass (issue 30 row 2). */
+function undecidedAtCap(test, counts, tail = '') {
+    const floor = (0,_format_percent_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l)(Math.max(0, test.input.threshold - test.input.tolerance));
+    return {
+        verdict: 'error',
+        undecided: true,
+        reason: `undecided: ${counts}; the threshold test reached its cap (${test.cap} run${test.cap === 1 ? '' : 's'}) without a decision: the rate was shown neither below the threshold ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPercent */ .l)(test.input.threshold)} nor at least ${floor}${tail}; a higher max_runs or a wider tolerance lets it decide`,
+    };
 }
 function shownBelow(test) {
     return `shown with ${confidence(test.input.alpha)} confidence`;
@@ -851,6 +893,7 @@ function confidence(alpha) {
 function alwaysPassingRuns(test) {
     for (const n of test.looks) {
         const d = test.decide(n, n);
+        // Undecided at the cap is not a pass, but it is where sampling stops.
         if (d === 'pass' || d === 'pass-at-cap')
             return n;
     }

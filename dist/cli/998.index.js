@@ -55,7 +55,7 @@ function outcome(s) {
             return `      <failure message="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .xmlText */ .xK)(message)}" type="threshold">${text}</failure>\n`;
         }
         case 'error': {
-            const message = `${_format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABEL */ .j.error}: ${(0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(s.errors, s.runs.length, 'run')} errored`;
+            const message = s.state === 'undecided' ? `undecided: ${(0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(s.passes, s.attempted, 'run')} passed, shown neither above nor below ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(s.threshold)}` : `${_format_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABEL */ .j.error}: ${(0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(s.errors, s.runs.length, 'run')} errored`;
             return `      <error message="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .xmlText */ .xK)(message)}" type="error">${text}</error>\n`;
         }
         case 'skipped':
