@@ -49,7 +49,7 @@ export function withBaseSuite(note: string, base: string): string {
 
 /** The baseline note for a finished report: the measured-base wording only when some scenario was compared with the base measured in this run. */
 function noteAfter(report: Report, note: string | undefined, measured: string | undefined): [Report, string | undefined] {
-  const usedBase = report.scenarios.some((s) => s.comparison?.source === 'rerun');
+  const usedBase = report.scenarios.some((s) => s.comparison?.baseArm !== undefined);
   return [report, measured !== undefined && usedBase ? measured : note];
 }
 

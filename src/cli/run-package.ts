@@ -21,7 +21,8 @@ import { configuredFolder } from '../config/folders.js';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { parseYaml, toValue } from '../config/yaml-source.js';
 import type { ConfigFile, ProviderConfig } from '../config/schema.js';
-import { MAX_PACKAGE_BYTES, parsePackage, type ContextPackage } from '../package/bundle.js';
+import { archiveKindOfBytes, archiveProblem, MAX_PACKAGE_BYTES, parsePackage, type ContextPackage } from '../package/bundle.js';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { checkPackageConfig, mapProvider, RECORDINGS_TARGET, type MappedProvider, type MappingInput } from '../package/trust.js';
 import { providersInUse } from '../pipeline/prepare.js';
 import { createProviders } from '../providers/factory.js';
@@ -62,11 +63,31 @@ function escapeEnv(value: unknown): unknown {
   return value;
 }
 
+/** The first bytes of a file, or none when it cannot be read. */
+function headBytes(file: string): Uint8Array {
+  try {
+    // Never blocks on a FIFO, and reads only a regular file.
+    const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+    try {
+      if (!fstatSync(fd).isFile()) return new Uint8Array();
+      const buf = Buffer.alloc(512);
+      return buf.subarray(0, readSync(fd, buf, 0, 512, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return new Uint8Array();
+  }
+}
+
 function readPackage(pkgPath: string, shown: string): ContextPackage {
   let text: string;
   try {
     text = readNamedFile(pkgPath, shown, MAX_PACKAGE_BYTES);
   } catch (err) {
+    // An archive is binary, so the text reader refuses it: say what it is (its path passed the reader's checks).
+    const archive = archiveKindOfBytes(headBytes(pkgPath));
+    if (archive !== undefined) throw new ConfigError(archiveProblem(archive, shown));
     const why = err instanceof FileAccessError ? err.message : err instanceof Error ? err.message : String(err);
     throw new ConfigError(`cannot read the package: ${why}; pass --package with a file made by \`context-eval package\``, { file: shown });
   }

@@ -139,6 +139,11 @@ export function packageNameProblem(out: string): string | undefined {
   return `--out ${out}: a context package is one JSON file, not an archive (its context manifest sits inside it, under generated."context-manifest.json"); name it ${right}: context-eval package --out ${right}`;
 }
 
+/** What archive a file is by its first bytes (at least 262), read raw: a binary file never decodes as text. */
+export function archiveKindOfBytes(head: Uint8Array): string | undefined {
+  return archiveKind(Buffer.from(head).toString('latin1'));
+}
+
 /** What archive a file's text (read as UTF-8) is, by its first bytes; undefined for anything else. */
 function archiveKind(text: string): string | undefined {
   if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd)) return 'gzip';
@@ -154,11 +159,15 @@ function archiveKind(text: string): string | undefined {
  * other hand edit makes what runs differ from what a reviewer reads), each file against the context
  * manifest's hash (naming the file), then the content hash.
  */
+export function archiveProblem(archive: string, shown: string): string {
+  return `${shown} is a ${archive} archive, not a context package: a context package is one JSON file, as \`context-eval package --out FILE.json\` writes it; pass that file to --package`;
+}
+
 export function parsePackage(text: string, shown: string): ContextPackage | { problem: string } {
   const rebuild = 'rebuild it with `context-eval package --out FILE`';
   const archive = archiveKind(text);
   if (archive !== undefined) {
-    return { problem: `${shown} is a ${archive} archive, not a context package: a context package is one JSON file, as \`context-eval package --out FILE.json\` writes it; pass that file to --package` };
+    return { problem: archiveProblem(archive, shown) };
   }
   let json: unknown;
   try {

@@ -118,6 +118,8 @@ export async function measureBaseArms(r: RerunRequest): Promise<Reruns | undefin
 /** The history baselines with the base arms added (an arm replaces history for its scenario under compare.base: rerun). */
 export function withReruns<T extends { selection: BaselineSelection; byScenario: Map<string, PooledBaseline> }>(pooled: T | undefined, reruns: Reruns | undefined): T | { selection: BaselineSelection; byScenario: Map<string, PooledBaseline> } | undefined {
   if (reruns === undefined) return pooled;
-  const selection: BaselineSelection = pooled?.selection ?? { records: [], source: 'none', note: `no history baseline: compared with the merge base ${short(reruns.sha)} where its context changed (compare.base)` };
+  // A merge base that could not be read measured nothing: the note may not say it was compared with.
+  const note = reruns.baselines.size === 0 ? 'no history baseline, and no scenario was measured at the merge base' : `no history baseline: compared with the merge base ${short(reruns.sha)} where its context changed (compare.base)`;
+  const selection: BaselineSelection = pooled?.selection ?? { records: [], source: 'none', note };
   return { selection, byScenario: new Map([...(pooled?.byScenario ?? []), ...reruns.baselines]) };
 }

@@ -172,7 +172,8 @@ describe('the review in the action', () => {
     const run = await reviewRun({ failOn });
     expect(run.outputs['review-verdict']).toBe(verdict);
     expect(run.code, run.stdout).toBe(code);
-    expect(run.outputs.verdict).toBe('pass');
+    // The verdict output is the job's (issue 32 item 1): it agrees with the exit.
+    expect(run.outputs.verdict).toBe(code === 0 ? 'pass' : 'fail');
     if (verdict === 'could-not-review') expect(ourComment()).toContain('could not review');
   });
 

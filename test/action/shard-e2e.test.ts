@@ -194,7 +194,7 @@ describe('4 shards and a merge job through the bundled action', () => {
     expect(ours[0]?.body).toContain('The stated why does not cover billing.');
   });
 
-  it('a missing shard fails the merge job with its name, and nothing is posted', async () => {
+  it('a missing shard fails the merge job with its name, and the comment says this commit could not be evaluated', async () => {
     gh.addPull({ number: 2, headSha: sha(4), baseSha: 'c'.repeat(40), baseRef: 'master', files: ['prompts/planner.md'] });
     const ws = makeWorkspace(suite());
     const base = { workspace: ws.dir, eventName: 'pull_request', payload: pullRequestPayload('synchronize', sha(4)), apiUrl: gh.url, inputs: { review: 'false' }, env: { OPENAI_API_KEY: 'sk-test-key' } };
@@ -203,6 +203,10 @@ describe('4 shards and a merge job through the bundled action', () => {
     expect(merge.code).toBe(1);
     expect(merge.outputs.verdict).toBe('error');
     expect(merge.stdout).toMatch(/::error::context-eval: could not evaluate: shard 3 of 4 of run 4242 is missing/);
-    expect(gh.comments(2)).toEqual([]);
+    // A comment never outlives the run that wrote it (issue 30 row 1): the merge job's error is the comment's.
+    const bodies = gh.comments(2).map((c) => c.body);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatch(/shard 3 of 4 of run 4242 is missing/);
+    expect(bodies[0]).toMatch(new RegExp(`for \`${sha(4).slice(0, 7)}\``));
   });
 });

@@ -45,6 +45,6 @@ describe('fail-on: undecided (issue 30 row 2)', () => {
     const errored = scenario('down', { verdict: 'error', errors: 2 });
     const g = decideGate(report([undecided, errored]), new Set(['error']));
     expect(g.fail).toBe(true);
-    expect(g.reasons).toEqual(['1 scenario could not be evaluated']);
+    expect(g.reasons).toEqual(['1 scenario not evaluated']);
   });
 });

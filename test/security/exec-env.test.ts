@@ -76,7 +76,7 @@ describe('an exec agent gets a scrubbed environment', () => {
   it('an `api_key_env` that is not set is named before the agent runs', async () => {
     const run = await runWith(', api_key_env: AGENT_KEY_UNSET');
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/providers\.agent: environment variable AGENT_KEY_UNSET is not set/);
+    expect(run.stderr).toMatch(/providers\.agent: environment variable\s+AGENT_KEY_UNSET is not set/);
     expect(run.seen, 'the agent never ran').toBeUndefined();
   }, 180_000);
 
