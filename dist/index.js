@@ -63607,7 +63607,9 @@ async function measureBaseArms(r) {
 function withReruns(pooled, reruns) {
     if (reruns === undefined)
         return pooled;
-    const selection = pooled?.selection ?? { records: [], source: 'none', note: `no history baseline: compared with the merge base ${rerun_short(reruns.sha)} where its context changed (compare.base)` };
+    // A merge base that could not be read measured nothing: the note may not say it was compared with.
+    const note = reruns.baselines.size === 0 ? 'no history baseline, and no scenario was measured at the merge base' : `no history baseline: compared with the merge base ${rerun_short(reruns.sha)} where its context changed (compare.base)`;
+    const selection = pooled?.selection ?? { records: [], source: 'none', note };
     return { selection, byScenario: new Map([...(pooled?.byScenario ?? []), ...reruns.baselines]) };
 }
 
@@ -64182,7 +64184,7 @@ function withBaseSuite(note, base) {
 }
 /** The baseline note for a finished report: the measured-base wording only when some scenario was compared with the base measured in this run. */
 function noteAfter(report, note, measured) {
-    const usedBase = report.scenarios.some((s) => s.comparison?.source === 'rerun');
+    const usedBase = report.scenarios.some((s) => s.comparison?.baseArm !== undefined);
     return [report, measured !== undefined && usedBase ? measured : note];
 }
 /**

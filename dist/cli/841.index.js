@@ -240,7 +240,9 @@ async function packageCommand(values, io) {
 /* harmony export */   Te: () => (/* binding */ packageNameProblem),
 /* harmony export */   Zp: () => (/* binding */ serializePackage),
 /* harmony export */   hh: () => (/* binding */ MANIFEST_VERSION),
-/* harmony export */   qv: () => (/* binding */ MAX_PACKAGE_BYTES)
+/* harmony export */   p0: () => (/* binding */ archiveKindOfBytes),
+/* harmony export */   qv: () => (/* binding */ MAX_PACKAGE_BYTES),
+/* harmony export */   wf: () => (/* binding */ archiveProblem)
 /* harmony export */ });
 /* unused harmony exports PACKAGE_FORMAT, PACKAGE_VERSION, isPackagePath, ContextManifestSchema, BaselineSummarySchema, PackageSchema, contentHash */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -366,6 +368,10 @@ function packageNameProblem(out) {
     const right = `${out.slice(0, m.index)}.json`;
     return `--out ${out}: a context package is one JSON file, not an archive (its context manifest sits inside it, under generated."context-manifest.json"); name it ${right}: context-eval package --out ${right}`;
 }
+/** What archive a file is by its first bytes (at least 262), read raw: a binary file never decodes as text. */
+function archiveKindOfBytes(head) {
+    return archiveKind(Buffer.from(head).toString('latin1'));
+}
 /** What archive a file's text (read as UTF-8) is, by its first bytes; undefined for anything else. */
 function archiveKind(text) {
     if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd))
@@ -383,11 +389,14 @@ function archiveKind(text) {
  * other hand edit makes what runs differ from what a reviewer reads), each file against the context
  * manifest's hash (naming the file), then the content hash.
  */
+function archiveProblem(archive, shown) {
+    return `${shown} is a ${archive} archive, not a context package: a context package is one JSON file, as \`context-eval package --out FILE.json\` writes it; pass that file to --package`;
+}
 function parsePackage(text, shown) {
     const rebuild = 'rebuild it with `context-eval package --out FILE`';
     const archive = archiveKind(text);
     if (archive !== undefined) {
-        return { problem: `${shown} is a ${archive} archive, not a context package: a context package is one JSON file, as \`context-eval package --out FILE.json\` writes it; pass that file to --package` };
+        return { problem: archiveProblem(archive, shown) };
     }
     let json;
     try {

@@ -63,6 +63,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 const NOT_WITH_PACKAGE = ['record', 'compare', 'changed', 'changed-from', 'base'];
 /** `a=b,c=d` → Map(a → b); a bad item is a UsageError. */
 function parseProviderMap(items) {
@@ -95,12 +96,35 @@ function escapeEnv(value) {
         return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, escapeEnv(v)]));
     return value;
 }
+/** The first bytes of a file, or none when it cannot be read. */
+function headBytes(file) {
+    try {
+        // Never blocks on a FIFO, and reads only a regular file.
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+        try {
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).isFile())
+                return new Uint8Array();
+            const buf = Buffer.alloc(512);
+            return buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, 0, 512, 0));
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+    }
+    catch {
+        return new Uint8Array();
+    }
+}
 function readPackage(pkgPath, shown) {
     let text;
     try {
         text = (0,_security_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .readNamedFile */ .wh)(pkgPath, shown, _package_bundle_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PACKAGE_BYTES */ .qv);
     }
     catch (err) {
+        // An archive is binary, so the text reader refuses it: say what it is (its path passed the reader's checks).
+        const archive = (0,_package_bundle_js__WEBPACK_IMPORTED_MODULE_8__/* .archiveKindOfBytes */ .p0)(headBytes(pkgPath));
+        if (archive !== undefined)
+            throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x((0,_package_bundle_js__WEBPACK_IMPORTED_MODULE_8__/* .archiveProblem */ .wf)(archive, shown));
         const why = err instanceof _security_paths_js__WEBPACK_IMPORTED_MODULE_14__/* .FileAccessError */ .nF ? err.message : err instanceof Error ? err.message : String(err);
         throw new _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .x(`cannot read the package: ${why}; pass --package with a file made by \`context-eval package\``, { file: shown });
     }
@@ -264,7 +288,9 @@ function unpackedPathsOut(message) {
 /* harmony export */   Te: () => (/* binding */ packageNameProblem),
 /* harmony export */   Zp: () => (/* binding */ serializePackage),
 /* harmony export */   hh: () => (/* binding */ MANIFEST_VERSION),
-/* harmony export */   qv: () => (/* binding */ MAX_PACKAGE_BYTES)
+/* harmony export */   p0: () => (/* binding */ archiveKindOfBytes),
+/* harmony export */   qv: () => (/* binding */ MAX_PACKAGE_BYTES),
+/* harmony export */   wf: () => (/* binding */ archiveProblem)
 /* harmony export */ });
 /* unused harmony exports PACKAGE_FORMAT, PACKAGE_VERSION, isPackagePath, ContextManifestSchema, BaselineSummarySchema, PackageSchema, contentHash */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -390,6 +416,10 @@ function packageNameProblem(out) {
     const right = `${out.slice(0, m.index)}.json`;
     return `--out ${out}: a context package is one JSON file, not an archive (its context manifest sits inside it, under generated."context-manifest.json"); name it ${right}: context-eval package --out ${right}`;
 }
+/** What archive a file is by its first bytes (at least 262), read raw: a binary file never decodes as text. */
+function archiveKindOfBytes(head) {
+    return archiveKind(Buffer.from(head).toString('latin1'));
+}
 /** What archive a file's text (read as UTF-8) is, by its first bytes; undefined for anything else. */
 function archiveKind(text) {
     if (text.charCodeAt(0) === 0x1f && (text.charCodeAt(1) === 0x8b || text.charCodeAt(1) === 0xfffd))
@@ -407,11 +437,14 @@ function archiveKind(text) {
  * other hand edit makes what runs differ from what a reviewer reads), each file against the context
  * manifest's hash (naming the file), then the content hash.
  */
+function archiveProblem(archive, shown) {
+    return `${shown} is a ${archive} archive, not a context package: a context package is one JSON file, as \`context-eval package --out FILE.json\` writes it; pass that file to --package`;
+}
 function parsePackage(text, shown) {
     const rebuild = 'rebuild it with `context-eval package --out FILE`';
     const archive = archiveKind(text);
     if (archive !== undefined) {
-        return { problem: `${shown} is a ${archive} archive, not a context package: a context package is one JSON file, as \`context-eval package --out FILE.json\` writes it; pass that file to --package` };
+        return { problem: archiveProblem(archive, shown) };
     }
     let json;
     try {
