@@ -157,8 +157,8 @@ export function agentSuite(baseUrl: string, files: readonly string[]): Record<st
       provider('local', baseUrl, 48),
       'roles:',
       '  reader: { provider: local, system: prompts/reader.md, template: prompts/reader-user.md, tools: tools/reader.json, max_steps: 3 }',
-      // threshold 1 at one run: the run decides (a pass passes, a fail fails).
-      'defaults: { runs: 1, threshold: 1, max_runs: 1 }',
+      // One run, counted (verdict: count): the run decides, a pass passes and a fail fails (a test at one run stays undecided).
+      'defaults: { runs: 1, threshold: 1, verdict: count }',
       'cache: false',
       '',
     ].join('\n'),
