@@ -61,22 +61,22 @@ describe('dayNullCdf', () => {
 });
 
 describe('attachComparisons: a plain failure on a scenario that held its threshold at the base', () => {
-  // 30 of 60 (50%): the plain test fails it at this α; a day sd of 0.05 explains it.
-  it('the numbers of the case: the plain test fails 30 of 60, the day-aware one does not, 10 of 60 fails both', () => {
-    expect(binomialCdf(30, 60, THETA)).toBeLessThan(ALPHA);
+  // 28 of 60 (50%): the plain test fails it at this α; a day sd of 0.05 explains it.
+  it('the numbers of the case: the plain test fails 28 of 60, the day-aware one does not, 10 of 60 fails both', () => {
+    expect(binomialCdf(28, 60, THETA)).toBeLessThan(ALPHA);
     expect(failsBeyondTheDay(30, 60, THETA, ALPHA, 0.05).fails).toBe(false);
     expect(failsBeyondTheDay(10, 60, THETA, ALPHA, 0.05).fails).toBe(true);
   });
 
   it("is undecided, not failed, when the day's luck explains it, and says which day sd it assumed", () => {
-    const r: Report = report([failedPlain('wobbly', 30, 60)]);
+    const r: Report = report([failedPlain('wobbly', 28, 60)]);
     const out = attachComparisons(r, pooled({ wobbly: { passes: 350, attempted: 500 } }), cfg, { familySize: 20 });
     const s = out.scenarios[0]!;
     expect(s.verdict).toBe('error');
     expect(s.state).toBe('undecided');
     expect(s.atBase).toBeUndefined();
     expect(s.reason).toMatch(/day-to-day sd of 0\.05 \(compare\.day_to_day_sd, configured\)/);
-    expect(s.reason).toMatch(/30 of 60/);
+    expect(s.reason).toMatch(/28 of 60/);
     expect(out.summary).toMatchObject({ failed: 0, undecided: 1, newlyFailing: 0 });
     expect(out.verdict).not.toBe('fail');
   });
@@ -88,28 +88,28 @@ describe('attachComparisons: a plain failure on a scenario that held its thresho
   });
 
   it('a scenario failing at the base too keeps its plain verdict (its days already show its rate)', () => {
-    const out = attachComparisons(report([failedPlain('legacy', 30, 60)]), pooled({ legacy: { passes: 200, attempted: 500 } }), cfg, { familySize: 20 });
+    const out = attachComparisons(report([failedPlain('legacy', 28, 60)]), pooled({ legacy: { passes: 200, attempted: 500 } }), cfg, { familySize: 20 });
     expect(out.scenarios[0]).toMatchObject({ verdict: 'fail', atBase: 'failing' });
   });
 
   it('a base measured in the same run shares its day: nothing to carry', () => {
-    const out = attachComparisons(report([failedPlain('armed', 30, 60)]), pooled({ armed: { passes: 350, attempted: 500, sameRun: true } }), cfg, { familySize: 20 });
+    const out = attachComparisons(report([failedPlain('armed', 28, 60)]), pooled({ armed: { passes: 350, attempted: 500, sameRun: true } }), cfg, { familySize: 20 });
     expect(out.scenarios[0]).toMatchObject({ verdict: 'fail', atBase: 'passing' });
   });
 
   it('a scenario with no baseline keeps its plain verdict', () => {
-    const out = attachComparisons(report([failedPlain('fresh', 30, 60)]), pooled({}), cfg, { familySize: 20 });
+    const out = attachComparisons(report([failedPlain('fresh', 28, 60)]), pooled({}), cfg, { familySize: 20 });
     expect(out.scenarios[0]).toMatchObject({ verdict: 'fail', atBase: 'unknown' });
   });
 
   it('a count rule is a count, not a test: no null to carry', () => {
-    const counted = failedPlain('counted', 30, 60, { rule: { kind: 'count' } });
+    const counted = failedPlain('counted', 28, 60, { rule: { kind: 'count' } });
     const out = attachComparisons(report([counted]), pooled({ counted: { passes: 350, attempted: 500 } }), cfg, { familySize: 20 });
     expect(out.scenarios[0]?.verdict).toBe('fail');
   });
 
   it("an own rule's failure is never the day's: the scenario stays failed", () => {
-    const gated = failedPlain('gated', 30, 60, { gates: [{ expectation: 'never_calls: delete_*', line: 4, rule: 'count', threshold: 1, verdict: 'fail', passes: 59, attempted: 60, reason: 'called delete_file at step 2' }] as never });
+    const gated = failedPlain('gated', 28, 60, { gates: [{ expectation: 'never_calls: delete_*', line: 4, rule: 'count', threshold: 1, verdict: 'fail', passes: 59, attempted: 60, reason: 'called delete_file at step 2' }] as never });
     const out = attachComparisons(report([gated]), pooled({ gated: { passes: 350, attempted: 500 } }), cfg, { familySize: 20 });
     expect(out.scenarios[0]?.verdict).toBe('fail');
   });
