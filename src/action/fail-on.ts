@@ -10,7 +10,7 @@
  * whose threshold test reached its cap without a decision. Not in the default: red means evidence of a
  * problem (an unchanged PR stays green), and an undecided scenario has none either way; it is never shown
  * as passed, the job's warnings name it, and `validate` warns on a scenario that is undecided more often
- * than not at its threshold and rejects one that can never fail (docs/statistics.md §1.2).
+ * than not at its threshold and rejects one that can never fail (docs/statistics.md §1.3).
  */
 export const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error', 'undecided', 'failing-at-base'] as const;
 export type FailOn = (typeof FAIL_ON)[number];

@@ -65,7 +65,7 @@ export function decideGate(report: Report, failOn: ReadonlySet<FailOn>, extra: G
     else warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
   }
   if (undecided.length > 0) {
-    const msg = `${plural(undecided.length, 'scenario')} undecided at ${undecided.length === 1 ? 'its' : 'their'} cap (not shown above or below ${undecided.length === 1 ? 'its' : 'their'} threshold, so not evaluated): ${undecided.map((s) => s.name).join(', ')}`;
+    const msg = `${plural(undecided.length, 'scenario')} undecided (not shown above or below ${undecided.length === 1 ? 'its' : 'their'} threshold, so not evaluated): ${undecided.map((s) => s.name).join(', ')}`;
     if (failOn.has('undecided')) {
       reasons.push(msg);
       kinds.push('undecided');

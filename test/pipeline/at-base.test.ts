@@ -47,8 +47,9 @@ function pooled(entries: Record<string, { passes: number; attempted: number; thr
   return { selection: { records: [], source: 'merge-base', note: 'baseline: test' }, byScenario };
 }
 
+// 0 of 10: a failure the plain test makes at this α (P = 3⁻¹⁰), and one no day's luck explains (test/pipeline/threshold-day.test.ts).
 const failing = (name: string): ScenarioResult =>
-  scenario(name, 'fail', { runs: [0, 1, 2].map((i) => run(i, { pass: false, failures: ['x'] })), passes: 0, attempted: 3, rule: { kind: 'test', alpha: 0.0125 } });
+  scenario(name, 'fail', { runs: Array.from({ length: 10 }, (_, i) => run(i, { pass: false, failures: ['x'] })), passes: 0, attempted: 10, rule: { kind: 'test', alpha: 0.0125 } });
 
 describe('attachComparisons: atBase', () => {
   it('marks each failing scenario by its base, counts them, and names those failing at the base too', () => {

@@ -64,7 +64,7 @@ describe('attachComparisons: a plain failure on a scenario that held its thresho
   // 28 of 60 (50%): the plain test fails it at this α; a day sd of 0.05 explains it.
   it('the numbers of the case: the plain test fails 28 of 60, the day-aware one does not, 10 of 60 fails both', () => {
     expect(binomialCdf(28, 60, THETA)).toBeLessThan(ALPHA);
-    expect(failsBeyondTheDay(30, 60, THETA, ALPHA, 0.05).fails).toBe(false);
+    expect(failsBeyondTheDay(28, 60, THETA, ALPHA, 0.05).fails).toBe(false);
     expect(failsBeyondTheDay(10, 60, THETA, ALPHA, 0.05).fails).toBe(true);
   });
 

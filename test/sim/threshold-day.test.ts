@@ -31,8 +31,11 @@ describe('the threshold test on a day that is not the scenario\'s (issue 31 item
     for (const p of [0.47, 0.6, 2 / 3, 0.7]) expect(ours.operating(p).flag).toBeCloseTo(product(20).operating(p).flag, 12);
   });
 
-  // The acceptance of item 2. Not met: flip to it() when the threshold test's null carries the day effect.
-  it.fails('acceptance: ≤ 5% of unchanged PRs red on threshold at m = 1 and 20, day sd up to 0.12, t3- and logit-shaped', () => {
+  // The plain test alone cannot meet item 2's acceptance (the trade-off below); the gate re-judges a plain
+  // failure of a scenario that held its threshold at the base with the day effect in the null
+  // (src/stats/threshold-day.ts, test/pipeline/threshold-day.test.ts), measured through the gate by the G1
+  // rows of `npx tsx sim/index.ts --quick` (docs/statistics.md § 1.2). This pins that the plain test still fails it.
+  it.fails('the plain test alone: ≤ 5%: ≤ 5% of unchanged PRs red on threshold at m = 1 and 20, day sd up to 0.12, t3- and logit-shaped', () => {
     for (const m of [1, 20]) {
       for (const [sd, shape] of [[0.05, 'normal'], [0.12, 'normal'], [0.08, 't3'], [0.05, 'logit']] as const) expect(prRed(product(m), m, 0.7, sd, shape)).toBeLessThanOrEqual(0.05);
     }
