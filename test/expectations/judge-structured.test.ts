@@ -4,10 +4,11 @@
  * verdict. The parsing and the copy checks stay: structured output is a help, not trust.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { judgeOutput } from '../../src/expectations/judge.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { JUDGE_STRUCTURED_OUTPUT, judgeOutput } from '../../src/expectations/judge.js';
 import { createOpenAIProvider } from '../../src/providers/openai.js';
 import { createAnthropicProvider } from '../../src/providers/anthropic.js';
-import { ProviderError } from '../../src/providers/types.js';
+import { ProviderError, type Provider } from '../../src/providers/types.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
 import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic-server.js';
 
@@ -71,5 +72,36 @@ describe('the judge asks for structured output', () => {
     expect((err as ProviderError).message).toContain('not a verdict of its own');
     expect(anthropic.requests).toHaveLength(2);
     expect(anthropic.requests[1]?.body.tool_choice).toEqual({ type: 'tool', name: 'judge_verdict' });
+  });
+});
+
+describe('the verdict schema and the parser agree', () => {
+  const validate = new Ajv2020({ strict: false }).compile(JUDGE_STRUCTURED_OUTPUT.schema);
+  /** True when judgeOutput takes `value` (sent twice: the first reply and the retry) as a verdict. */
+  async function parses(value: unknown): Promise<boolean> {
+    const text = JSON.stringify(value);
+    const provider: Provider = { name: 'p', complete: () => Promise.resolve({ output: text, usage: { input_tokens: 1, output_tokens: 1 }, latencyMs: 1 }) };
+    return judgeOutput(rubric, output, provider, meta).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  it.each([
+    ['a pass', { pass: true, reason: 'Every test is kept.' }, true],
+    ['a fail', { pass: false, reason: 'Step two deletes the tests.' }, true],
+    ['no reason', { pass: true }, false],
+    ['no pass', { reason: 'Every test is kept.' }, false],
+    ['pass as a word', { pass: 'yes', reason: 'Every test is kept.' }, false],
+    ['a numeric reason', { pass: true, reason: 7 }, false],
+    ['an extra key', { pass: true, reason: 'Every test is kept.', score: 9 }, false],
+  ])('%s: both %s', async (_label, value, expected) => {
+    expect(validate(value)).toBe(expected);
+    expect(await parses(value)).toBe(expected);
+  });
+
+  it('the one difference: strict mode cannot refuse a blank reason, the parser does', async () => {
+    expect(validate({ pass: true, reason: ' ' })).toBe(true);
+    expect(await parses({ pass: true, reason: ' ' })).toBe(false);
   });
 });

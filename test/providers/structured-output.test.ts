@@ -4,10 +4,17 @@
  * whose tool_use input is the reply. `providers.<name>.structured_output: false` leaves it out, and a
  * server that refuses it names that setting. A request without it is sent, keyed and cached as before.
  */
+import { realpathSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createExecProvider } from '../../src/providers/exec.js';
+import { createReplayProvider } from '../../src/providers/replay.js';
 import { createOpenAIProvider, type OpenAIProviderConfig } from '../../src/providers/openai.js';
 import { createAnthropicProvider, type AnthropicProviderConfig } from '../../src/providers/anthropic.js';
-import { keyOfRequest } from '../../src/providers/recording.js';
+import { keyOfRequest, writeRecording } from '../../src/providers/recording.js';
 import { responseCacheKey } from '../../src/providers/cache.js';
 import type { ProviderRequest } from '../../src/providers/types.js';
 import { ProviderConfigSchema } from '../../src/config/schema.js';
@@ -151,5 +158,40 @@ describe('providers.<name>.structured_output', () => {
     const off = ProviderConfigSchema.safeParse({ type, model: 'm', structured_output: false });
     expect(off.success && off.data).toMatchObject({ structured_output: false });
     expect(ProviderConfigSchema.safeParse({ type, model: 'm', structured_output: 'no' }).success).toBe(false);
+  });
+});
+
+describe('exec and replay', () => {
+  const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+
+  it('exec: the agent gets the schema on stdin as structured_output, only when asked', async () => {
+    const root = realpathSync.native(fixtures);
+    const exec = createExecProvider('agent', { type: 'exec', command: `${JSON.stringify(process.execPath)} exec/echo-agent.mjs`, timeout_ms: 10_000, retries: 0, max_output_bytes: 1 << 20 }, { configDir: fixtures, root });
+    expect(JSON.parse((await exec.complete(makeRequest({ structuredOutput: structured }))).output)).toMatchObject({ structured_output: structured });
+    expect(Object.keys(JSON.parse((await exec.complete(makeRequest())).output) as object)).not.toContain('structured_output');
+  });
+
+  it('replay: a recording of a request with a schema keeps it in the file and is served to that request only', async () => {
+    const dir = realpathSync.native(await mkdtemp(join(tmpdir(), 'context-eval-structured-')));
+    try {
+      const request = makeRequest({ structuredOutput: structured });
+      const file = await writeRecording(join(dir, 'recordings'), request, { output: '{"pass":true,"reason":"kept"}', usage: { input_tokens: 1, output_tokens: 1 } }, {}, { append: false });
+      expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ request: { structured_output: structured } });
+      const replay = createReplayProvider('offline', { type: 'replay', recordings: 'recordings' }, { configDir: dir, root: dir });
+      expect((await replay.complete(request)).output).toBe('{"pass":true,"reason":"kept"}');
+      expect((await providerFailure(replay.complete(makeRequest()))).kind).toBe('no_recording');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('anthropic: agent tools win', () => {
+  it('a request with tools never gets the forced structured-output tool', async () => {
+    const tools = [{ name: 'read_file', description: 'Reads a file', parameters: { type: 'object', properties: {} } }];
+    await anthropicProvider().complete(makeRequest({ tools, structuredOutput: structured }));
+    const body = anthropic.requests[0]?.body;
+    expect((body?.tools as { name: string }[]).map((t) => t.name)).toEqual(['read_file']);
+    expect(Object.keys(body ?? {})).not.toContain('tool_choice');
   });
 });

@@ -4,7 +4,9 @@
  * forced tool. The parser and the substance checks stay.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { runReview } from '../../src/review/review.js';
+import { ReviewerReplySchema, reviewerStructuredOutput } from '../../src/review/reply.js';
 import { BUILTIN_CRITERIA } from '../../src/review/criteria.js';
 import { createOpenAIProvider } from '../../src/providers/openai.js';
 import { createAnthropicProvider } from '../../src/providers/anthropic.js';
@@ -73,5 +75,41 @@ describe('the reviewer asks for structured output', () => {
     const outcome = await runReview(payload, claude(), 'SYSTEM', criteria);
     expect(outcome.state).toBe('could-not-review');
     expect(outcome.state === 'could-not-review' ? outcome.reason : '').toContain('planted');
+  });
+});
+
+describe('the decision schema and the parser agree', () => {
+  const validate = new Ajv2020({ strict: false }).compile(reviewerStructuredOutput(criteria).schema);
+  const base = decision;
+
+  it.each([
+    ['the example decision', base],
+    ['an approval without issues', { ...base, verdict: 'APPROVED', issues: [] }],
+    ['an issue without file or line', { ...base, issues: [{ severity: 'low', file: null, line: null, message: 'A typo.' }] }],
+    ['edge numbers', { ...base, confidence: 0, score: 10 }],
+  ])('%s: the schema takes it and so does the parser', (_label, value) => {
+    expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+    expect(ReviewerReplySchema.safeParse(value).success).toBe(true);
+  });
+
+  it.each([
+    ['an unknown verdict', { ...base, verdict: 'LGTM' }],
+    ['confidence above 1', { ...base, confidence: 1.2 }],
+    ['score 0', { ...base, score: 0 }],
+    ['an unknown severity', { ...base, issues: [{ ...base.issues[0], severity: 'critical' }] }],
+    ['line 0', { ...base, issues: [{ ...base.issues[0], line: 0 }] }],
+    ['no summary', { ...base, summary: undefined }],
+  ])('%s: both refuse it', (_label, value) => {
+    expect(validate(JSON.parse(JSON.stringify(value)))).toBe(false);
+    expect(ReviewerReplySchema.safeParse(value).success).toBe(false);
+  });
+
+  it('is narrower than the parser: a missing checklist entry or an unknown id is refused by the schema only', () => {
+    const missing = { ...base, checklist: { accuracy: { pass: true, note: null } } };
+    const unknown = { ...base, checklist: { ...base.checklist, style: { pass: true, note: null } } };
+    for (const value of [missing, unknown]) {
+      expect(validate(value)).toBe(false);
+      expect(ReviewerReplySchema.safeParse(value).success).toBe(true);
+    }
   });
 });
