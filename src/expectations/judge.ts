@@ -7,7 +7,7 @@
  * judgement, so they make the run an error ("could not evaluate") too.
  */
 import { z } from 'zod';
-import { ProviderError, type ChatMessage, type Provider } from '../providers/types.js';
+import { ProviderError, type ChatMessage, type Provider, type StructuredOutput } from '../providers/types.js';
 import { closingIndex, extractJson } from './json.js';
 import { JUDGE_COPY_REMINDER, JUDGE_FORMAT_REMINDER, JUDGE_SYSTEM_PROMPT, JUDGE_TEMPLATE_REASONS, judgeUserMessage } from './judge-prompt.js';
 import type { Outcome } from './evaluate.js';
@@ -15,6 +15,25 @@ import { oneLine } from '../format/excerpt.js';
 
 const Verdict = z.strictObject({ pass: z.boolean(), reason: z.string().trim().min(1, { message: 'must say why' }) });
 type Verdict = z.output<typeof Verdict>;
+
+/**
+ * The verdict's JSON Schema, asked for as structured output (issue 30 item 4), written beside `Verdict`
+ * rather than generated from it: OpenAI's strict mode takes no `minLength`, which zod would emit for the
+ * reason. test/expectations/judge-structured.test.ts checks that the two agree on examples. A help, not
+ * trust: the reply is parsed and its copy checks run as for any text.
+ */
+export const JUDGE_STRUCTURED_OUTPUT: StructuredOutput = {
+  name: 'judge_verdict',
+  schema: {
+    type: 'object',
+    properties: {
+      pass: { type: 'boolean', description: 'true when the OUTPUT satisfies the RUBRIC' },
+      reason: { type: 'string', description: 'One sentence of your own on why' },
+    },
+    required: ['pass', 'reason'],
+    additionalProperties: false,
+  },
+};
 
 /** Who is asking, for logs and the exec provider. The scenario's context is deliberately not part of it. */
 export interface JudgeMeta {
@@ -163,6 +182,7 @@ export async function judgeOutput(rubric: string, output: string, provider: Prov
     provider.complete({
       system: JUDGE_SYSTEM_PROMPT,
       messages: msgs,
+      structuredOutput: JUDGE_STRUCTURED_OUTPUT,
       ...(meta.seed === undefined ? {} : { seed: meta.seed }),
       ...(meta.signal === undefined ? {} : { signal: meta.signal }),
       meta: { role: 'judge', scenario: meta.scenario, run: meta.run, context: { rubric } },

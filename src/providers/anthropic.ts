@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import type { AnthropicProviderSchema } from '../config/schema.js';
-import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
+import { providerErrorFromSdk, withStructuredOutputHint, type CallTarget } from './http-errors.js';
 import { parseRateSignal } from './rate-headers.js';
-import { AnthropicBlockSchema, anthropicStop, fromAnthropicContent, toAnthropicMessages, toAnthropicTools } from './wire.js';
+import { AnthropicBlockSchema, anthropicStop, anthropicStructuredReply, fromAnthropicContent, toAnthropicMessages, toAnthropicStructuredTool, toAnthropicTools } from './wire.js';
 import { outputCap, ProviderError, withRateSignal, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type AnthropicProviderConfig = z.infer<typeof AnthropicProviderSchema>;
@@ -59,6 +59,9 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
         keyEnv: cfg.api_key_env,
         secret: deps.apiKey,
       };
+      const hasTools = request.tools !== undefined && request.tools.length > 0;
+      // Structured output (issue 30 item 4) as one forced tool, unless the config turns it off; never beside agent tools.
+      const structured = cfg.structured_output === false || hasTools ? undefined : request.structuredOutput;
       const started = performance.now();
       let raw: unknown;
       let headers: Headers | undefined;
@@ -71,7 +74,8 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
             ...(cfg.temperature === undefined ? {} : { temperature: cfg.temperature }),
             messages: toAnthropicMessages(request.messages),
             // Only with tools: a request without them is byte for byte what it was before agents.
-            ...(request.tools === undefined || request.tools.length === 0 ? {} : { tools: toAnthropicTools(request.tools) }),
+            ...(request.tools === undefined || !hasTools ? {} : { tools: toAnthropicTools(request.tools) }),
+            ...(structured === undefined ? {} : toAnthropicStructuredTool(structured)),
           },
           request.signal ? { signal: request.signal } : {},
         ).withResponse();
@@ -79,7 +83,8 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
         headers = answer.response.headers;
       } catch (err) {
         // The rate-limit headers of an error response go to the governor (src/providers/governor.ts).
-        throw withRateSignal(providerErrorFromSdk(err, sdk, target), err instanceof sdk.APIError ? parseRateSignal(err.headers) : undefined);
+        const error = providerErrorFromSdk(err, sdk, target);
+        throw withRateSignal(structured === undefined ? error : withStructuredOutputHint(error, name, 'anthropic'), err instanceof sdk.APIError ? parseRateSignal(err.headers) : undefined);
       }
       const rate = parseRateSignal(headers);
       const latencyMs = performance.now() - started;
@@ -91,13 +96,17 @@ export function createAnthropicProvider(name: string, cfg: AnthropicProviderConf
           { retryable: false },
         );
       }
-      const { texts, toolCalls } = fromAnthropicContent(parsed.data.content);
+      const content = fromAnthropicContent(parsed.data.content);
+      // The forced tool's input is the reply, not a tool call: the answer is final.
+      const reply = structured === undefined ? undefined : anthropicStructuredReply(content.toolCalls, structured.name);
+      const texts = reply === undefined ? content.texts : [reply.output];
+      const toolCalls = reply === undefined ? content.toolCalls : reply.toolCalls;
       if (texts.length === 0 && toolCalls.length === 0) {
         throw new ProviderError('bad_output', `provider '${name}': the reply of model '${cfg.model}' has no text block`, {
           retryable: false,
         });
       }
-      const stop = anthropicStop(parsed.data.stop_reason);
+      const stop = reply !== undefined && toolCalls.length === 0 && parsed.data.stop_reason === 'tool_use' ? 'end' : anthropicStop(parsed.data.stop_reason);
       return {
         output: texts.join(''),
         usage: {

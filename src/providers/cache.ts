@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ProviderConfig } from '../config/schema.js';
-import { plainMessage, plainTools } from './recording.js';
+import { plainMessage, plainStructuredOutput, plainTools } from './recording.js';
 import type { Provider, ProviderRequest, ProviderResponse } from './types.js';
 
 export interface ResponseStore {
@@ -24,6 +24,8 @@ export function isCacheable(cfg: ProviderConfig): cfg is Extract<ProviderConfig,
 /** The cache key of one request to one provider. Exported for tests and the docs. */
 export function responseCacheKey(cfg: Extract<ProviderConfig, { type: 'openai' | 'anthropic' }>, request: ProviderRequest): string {
   const tools = plainTools(request.tools);
+  // Only what the provider sends: with structured_output: false the keys are those of plain requests.
+  const structured = cfg.structured_output === false ? undefined : plainStructuredOutput(request.structuredOutput);
   const keyed = {
     v: 1,
     type: cfg.type,
@@ -40,6 +42,8 @@ export function responseCacheKey(cfg: Extract<ProviderConfig, { type: 'openai' |
     messages: request.messages.map(plainMessage),
     // The tools offered (DESIGN §3b), only when there are some, for the same reason.
     ...(tools === undefined ? {} : { tools }),
+    // The JSON Schema a judge or reviewer asks for (issue 30 item 4), only when sent, for the same reason.
+    ...(structured === undefined ? {} : { structured_output: structured }),
     // The sample index: N runs of one prompt are N samples, each cached on its own. A judge's call is
     // told apart by its messages (the rubric and the output it judges).
     role: request.meta.role === 'judge' ? 'judge' : 'run',

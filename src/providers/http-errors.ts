@@ -136,3 +136,23 @@ export function providerErrorFromSdk(err: unknown, classes: SdkErrorClasses, tar
     cause: err,
   });
 }
+
+/** What a server's refusal of structured output mentions, per wire format. */
+const STRUCTURED_OUTPUT_WORDS = {
+  openai: /response_format|json_schema|structured.output/i,
+  anthropic: /tool_choice|\btools?\b|input_schema|tool_use/i,
+};
+
+/**
+ * A rejected request (HTTP 4xx other than auth, 404 and 429) that asked for structured output and whose
+ * message mentions it: the same error, naming the setting that turns structured output off.
+ */
+export function withStructuredOutputHint(error: ProviderError, provider: string, format: keyof typeof STRUCTURED_OUTPUT_WORDS): ProviderError {
+  if (error.kind !== 'bad_request' || !STRUCTURED_OUTPUT_WORDS[format].test(error.message)) return error;
+  const what = format === 'openai' ? "response_format: json_schema" : 'a forced tool (tool_choice)';
+  return new ProviderError(
+    'bad_request',
+    `${error.message}. The judge and reviewer calls ask for structured output (${what}), which this server seems to refuse: set providers.${provider}.structured_output: false in the config to send them without it (their replies are parsed from text as before).`,
+    { retryable: error.retryable, ...(error.cause === undefined ? {} : { cause: error.cause }) },
+  );
+}

@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import type { OpenAIProviderSchema } from '../config/schema.js';
-import { providerErrorFromSdk, type CallTarget } from './http-errors.js';
+import { providerErrorFromSdk, withStructuredOutputHint, type CallTarget } from './http-errors.js';
 import { nodeFetch } from './node-fetch.js';
 import { parseRateSignal } from './rate-headers.js';
-import { fromOpenAIToolCalls, OpenAIToolCallSchema, openAIStop, toOpenAIMessages, toOpenAITools } from './wire.js';
+import { fromOpenAIToolCalls, OpenAIToolCallSchema, openAIStop, toOpenAIMessages, toOpenAIResponseFormat, toOpenAITools } from './wire.js';
 import { outputCap, ProviderError, withRateSignal, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
 
 export type OpenAIProviderConfig = z.infer<typeof OpenAIProviderSchema>;
@@ -69,6 +69,8 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
       };
       const messages = toOpenAIMessages(request.system, request.messages);
       const maxTokens = outputCap(cfg.max_tokens, request.maxTokens);
+      // Structured output (issue 30 item 4) unless the config turns it off for a server that refuses it.
+      const structured = cfg.structured_output === false ? undefined : request.structuredOutput;
       const started = performance.now();
       let raw: unknown;
       let headers: Headers | undefined;
@@ -82,6 +84,7 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
             ...(request.seed === undefined ? {} : { seed: request.seed }),
             // Only with tools: a request without them is byte for byte what it was before agents.
             ...(request.tools === undefined || request.tools.length === 0 ? {} : { tools: toOpenAITools(request.tools) }),
+            ...(structured === undefined ? {} : { response_format: toOpenAIResponseFormat(structured) }),
           },
           request.signal ? { signal: request.signal } : {},
         ).withResponse();
@@ -89,7 +92,8 @@ export function createOpenAIProvider(name: string, cfg: OpenAIProviderConfig, de
         headers = answer.response.headers;
       } catch (err) {
         // The rate-limit headers of an error response go to the governor (src/providers/governor.ts).
-        throw withRateSignal(providerErrorFromSdk(err, sdk, target), err instanceof sdk.APIError ? parseRateSignal(err.headers) : undefined);
+        const error = providerErrorFromSdk(err, sdk, target);
+        throw withRateSignal(structured === undefined ? error : withStructuredOutputHint(error, name, 'openai'), err instanceof sdk.APIError ? parseRateSignal(err.headers) : undefined);
       }
       const rate = parseRateSignal(headers);
       const latencyMs = performance.now() - started;

@@ -12,7 +12,7 @@ import { FileAccessError, readRepositoryText } from '../security/paths.js';
 import { z } from 'zod';
 import type { ToolSpec } from '../agent/types.js';
 import type { ProviderConfig } from '../config/schema.js';
-import { ProviderError, type ChatMessage, type ProviderRequest, type ProviderResponse } from './types.js';
+import { ProviderError, type ChatMessage, type ProviderRequest, type ProviderResponse, type StructuredOutput } from './types.js';
 
 const tokenCount = z.number().int().min(0);
 
@@ -94,6 +94,8 @@ export const RecordingSchema = z.strictObject({
     messages: z.array(ChatMessageSchema),
     tools: z.array(ToolSpecSchema).optional(),
     world: z.record(z.string(), z.unknown()).optional(),
+    /** The JSON Schema a judge or reviewer request asked its reply to follow (issue 30 item 4). */
+    structured_output: z.strictObject({ name: z.string(), schema: z.record(z.string(), z.unknown()) }).optional(),
   }),
   samples: z.array(SampleSchema).min(1),
 });
@@ -147,30 +149,40 @@ export interface AgentParts {
   tools?: readonly ToolSpec[] | undefined;
   /** The scenario's world, which an exec agent answers its own tools from. */
   world?: Record<string, unknown> | undefined;
+  /** The schema a judge or reviewer asks its reply to follow; absent for every other request. */
+  structuredOutput?: StructuredOutput | undefined;
+}
+
+/** A request's structured output in the form keyed and written (schema keys sorted): undefined when absent. */
+export function plainStructuredOutput(structured: StructuredOutput | undefined): StructuredOutput | undefined {
+  return structured === undefined ? undefined : { name: structured.name, schema: sortedJson(structured.schema) as Record<string, unknown> };
 }
 
 /**
  * The recording key of a request: sha256 hex of the canonical JSON of `{system, messages, provider}`
  * (without a target, of `{system, messages}` only), plus the tools offered and the world when there are
- * any. The messages are the conversation so far: an assistant's tool calls and the tool results are part
- * of them, so every turn of an agent run has its own key. A request without tools keys as before agents.
+ * any, and the structured output a judge or reviewer asks for when it does. The messages are the
+ * conversation so far: an assistant's tool calls and the tool results are part of them, so every turn of an
+ * agent run has its own key. A request without tools (or structured output) keys as before them.
  */
 export function requestKey(system: string, messages: readonly ChatMessage[], target?: RecordingTarget, agent: AgentParts = {}): string {
   const tools = plainTools(agent.tools);
   const world = agent.world !== undefined && Object.keys(agent.world).length > 0 ? agent.world : undefined;
+  const structured = plainStructuredOutput(agent.structuredOutput);
   const normalized = {
     system,
     messages: messages.map(plainMessage),
     ...(target ? { provider: target } : {}),
     ...(tools ? { tools } : {}),
     ...(world ? { world } : {}),
+    ...(structured ? { structured_output: structured } : {}),
   };
   return createHash('sha256').update(canonicalJson(normalized)).digest('hex');
 }
 
-/** The recording key of a request (requestKey over its system, messages, tools and world). */
-export function keyOfRequest(request: Pick<ProviderRequest, 'system' | 'messages' | 'tools' | 'world'>, target?: RecordingTarget): string {
-  return requestKey(request.system, request.messages, target, { tools: request.tools, world: request.world });
+/** The recording key of a request (requestKey over its system, messages, tools, world and structured output). */
+export function keyOfRequest(request: Pick<ProviderRequest, 'system' | 'messages' | 'tools' | 'world' | 'structuredOutput'>, target?: RecordingTarget): string {
+  return requestKey(request.system, request.messages, target, { tools: request.tools, world: request.world, structuredOutput: request.structuredOutput });
 }
 
 /**
@@ -183,7 +195,8 @@ export function previousTurnKey(recording: Recording): string | undefined {
   while (i >= 0 && messages[i]?.role === 'tool') i--;
   const call = messages[i];
   if (i === messages.length - 1 || call?.role !== 'assistant' || !call.toolCalls?.length) return undefined;
-  return requestKey(recording.request.system, messages.slice(0, i), recording.provider, recording.request);
+  const { tools, world, structured_output: structuredOutput } = recording.request;
+  return requestKey(recording.request.system, messages.slice(0, i), recording.provider, { tools, world, structuredOutput });
 }
 
 export function recordingPath(dir: string, key: string): string {
@@ -262,7 +275,7 @@ const writeQueues = new Map<string, Promise<unknown>>();
  */
 export async function writeRecording(
   dir: string,
-  request: Pick<ProviderRequest, 'system' | 'messages'> & Partial<Pick<ProviderRequest, 'tools' | 'world' | 'meta'>>,
+  request: Pick<ProviderRequest, 'system' | 'messages'> & Partial<Pick<ProviderRequest, 'tools' | 'world' | 'meta' | 'structuredOutput'>>,
   response: Pick<ProviderResponse, 'output' | 'usage' | 'toolCalls' | 'stop' | 'trajectory'>,
   meta: RecordingMeta,
   opts: { append: boolean },
@@ -271,6 +284,7 @@ export async function writeRecording(
   const file = recordingPath(dir, key);
   const tools = plainTools(request.tools);
   const world = request.world !== undefined && Object.keys(request.world).length > 0 ? request.world : undefined;
+  const structured = plainStructuredOutput(request.structuredOutput);
   const toolCalls = response.toolCalls !== undefined && response.toolCalls.length > 0 ? response.toolCalls.map((c) => ({ id: c.id, name: c.name, args: sortedJson(c.args) })) : undefined;
   const trajectory = response.trajectory?.map((t) => ({ step: t.step, tool: t.tool, args: t.args, ...(t.result === undefined ? {} : { result: t.result }) }));
   const run = request.meta?.run;
@@ -294,7 +308,13 @@ export async function writeRecording(
       ...(meta.scenario !== undefined ? { scenario: meta.scenario } : {}),
       ...(meta.role !== undefined ? { role: meta.role } : {}),
       ...(meta.provider !== undefined ? { provider: meta.provider } : {}),
-      request: { system: request.system, messages: request.messages.map(plainMessage), ...(tools ? { tools } : {}), ...(world ? { world } : {}) },
+      request: {
+        system: request.system,
+        messages: request.messages.map(plainMessage),
+        ...(tools ? { tools } : {}),
+        ...(world ? { world } : {}),
+        ...(structured ? { structured_output: structured } : {}),
+      },
       samples: [...(existing?.samples ?? []), sample],
     };
     const tmp = `${file}.${process.pid}.tmp`;

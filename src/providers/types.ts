@@ -11,6 +11,19 @@ export type ChatMessage =
   | { role: 'assistant'; content: string; toolCalls?: ToolCall[] }
   | { role: 'tool'; content: string; toolCallId: string; name: string };
 
+/**
+ * A request for a JSON reply of one schema (issue 30 item 4): the judge's verdict, the reviewer's decision.
+ * The openai provider sends it as a strict `response_format: json_schema`, the anthropic provider as one
+ * forced tool whose tool_use input is the reply (wire.ts); `providers.<name>.structured_output: false`
+ * leaves it out. A help, never trust: the caller parses and checks the reply as it would any text.
+ */
+export interface StructuredOutput {
+  /** The schema's name (letters, digits, `_`, `-`): OpenAI's json_schema name, Anthropic's tool name. */
+  name: string;
+  /** A JSON Schema object that OpenAI's strict mode accepts: every property required, no open records. */
+  schema: Record<string, unknown>;
+}
+
 export interface ProviderRequest {
   system: string;
   messages: ChatMessage[];
@@ -26,6 +39,11 @@ export interface ProviderRequest {
    * replay key and its cache key are what they were before agents.
    */
   tools?: ToolSpec[];
+  /**
+   * Ask for a JSON reply of this schema; absent for every request but the judge's and the reviewer's, so that
+   * such a request, its replay key and its cache key are what they were before. Never with `tools`.
+   */
+  structuredOutput?: StructuredOutput;
   /** The scenario's world as written (after includes), for an exec agent that runs its own loop (DESIGN §3b). */
   world?: Record<string, unknown>;
   /** Who is calling; the exec provider passes it to the agent (DESIGN §2). */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { StopReason, ToolCall, ToolSpec } from '../agent/types.js';
-import type { ChatMessage } from './types.js';
+import type { ChatMessage, StructuredOutput } from './types.js';
 
 // ---- OpenAI chat completions ----
 
@@ -182,4 +182,46 @@ export function anthropicStop(reason: string | null | undefined): StopReason | u
   if (reason === 'end_turn' || reason === 'stop_sequence') return 'end';
   if (reason === 'tool_use') return 'tool_calls';
   return reason === 'max_tokens' ? 'length' : 'other';
+}
+
+// ---- Structured output (issue 30 item 4) ----
+
+export interface OpenAIResponseFormat {
+  type: 'json_schema';
+  json_schema: { name: string; schema: Record<string, unknown>; strict: true };
+}
+
+/** OpenAI's strict json_schema response_format: the reply's content is then JSON of the schema. */
+export function toOpenAIResponseFormat(structured: StructuredOutput): OpenAIResponseFormat {
+  return { type: 'json_schema', json_schema: { name: structured.name, schema: structured.schema, strict: true } };
+}
+
+/**
+ * Anthropic has no response_format: the schema becomes the input_schema of one tool the model is forced
+ * to call, and that call's input is the reply (anthropicStructuredReply). Not an agent tool: a request
+ * with structured output has no tools of its own.
+ */
+export function toAnthropicStructuredTool(structured: StructuredOutput): { tools: AnthropicWireTool[]; tool_choice: { type: 'tool'; name: string } } {
+  return {
+    tools: [
+      {
+        name: structured.name,
+        description: 'Give your whole reply as this tool\'s input, filled in as its schema says.',
+        input_schema: { type: 'object', ...structured.schema } as AnthropicWireTool['input_schema'],
+      },
+    ],
+    tool_choice: { type: 'tool', name: structured.name },
+  };
+}
+
+/**
+ * The reply of a forced structured-output tool: the input of the first tool_use of that name, as JSON text,
+ * and the tool calls left (none, from a server that keeps to the request). undefined when there is no such
+ * call (a server that ignored tool_choice answered in text, which is then parsed as text).
+ */
+export function anthropicStructuredReply(toolCalls: readonly ToolCall[], name: string): { output: string; toolCalls: ToolCall[] } | undefined {
+  const index = toolCalls.findIndex((c) => c.name === name);
+  const call = toolCalls[index];
+  if (call === undefined) return undefined;
+  return { output: argumentsText(call.args), toolCalls: toolCalls.filter((_, i) => i !== index) };
 }

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { closingIndex } from '../expectations/json.js';
+import type { StructuredOutput } from '../providers/types.js';
 import type { Criteria } from './criteria.js';
 import { REVIEWER_PROMPT } from './reviewer-prompt.js';
 import { copiedReply, placeholdersOf } from './substance.js';
@@ -64,6 +65,51 @@ export const ReviewerReplySchema = z.object({
     .default([]),
   summary: z.string({ message: 'must be a string summarising the review' }).trim().min(1, { message: 'must not be empty' }),
 });
+
+const nullableText = { type: ['string', 'null'] };
+
+/**
+ * The reply's JSON Schema, asked for as structured output (issue 30 item 4), written beside
+ * ReviewerReplySchema rather than generated from it: OpenAI's strict mode needs every key required (an
+ * optional one is nullable instead) and no open records, so the checklist names this review's criteria.
+ * It is narrower than the parser, which stays as lenient as before and runs on every reply;
+ * test/review/structured-output.test.ts checks that the two agree on examples.
+ */
+export function reviewerStructuredOutput(criteria: Criteria): StructuredOutput {
+  const entry = { type: 'object', properties: { pass: { type: 'boolean' }, note: nullableText }, required: ['pass', 'note'], additionalProperties: false };
+  const issue = {
+    type: 'object',
+    properties: {
+      severity: { type: 'string', enum: ['low', 'medium', 'high'] },
+      file: nullableText,
+      line: { type: ['integer', 'null'], minimum: 1 },
+      message: { type: 'string' },
+    },
+    required: ['severity', 'file', 'line', 'message'],
+    additionalProperties: false,
+  };
+  return {
+    name: 'review_decision',
+    schema: {
+      type: 'object',
+      properties: {
+        verdict: { type: 'string', enum: [...REVIEW_VERDICTS] },
+        confidence: { type: 'number', minimum: 0, maximum: 1 },
+        score: { type: 'number', minimum: 1, maximum: 10 },
+        checklist: {
+          type: 'object',
+          properties: Object.fromEntries(criteria.checklist.map((item) => [item.id, { ...entry, description: item.description }])),
+          required: criteria.checklist.map((item) => item.id),
+          additionalProperties: false,
+        },
+        issues: { type: 'array', items: issue },
+        summary: { type: 'string' },
+      },
+      required: ['verdict', 'confidence', 'score', 'checklist', 'issues', 'summary'],
+      additionalProperties: false,
+    },
+  };
+}
 
 export interface JsonSpan {
   value: unknown;

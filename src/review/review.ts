@@ -8,7 +8,7 @@
 import { ProviderError, type ChatMessage, type Provider } from '../providers/types.js';
 import type { Criteria } from './criteria.js';
 import { ReviewSchema } from '../config/schema.js';
-import { FORMAT_REMINDER, parseReviewerReply } from './reply.js';
+import { FORMAT_REMINDER, parseReviewerReply, reviewerStructuredOutput } from './reply.js';
 import { approvalShortfall, type SubstanceRules } from './substance.js';
 import type { ReviewInput, ReviewVerdict } from './types.js';
 
@@ -34,6 +34,7 @@ export async function runReview(
   const payloadText = typeof payload === 'string' ? payload : payload.text;
   const messages: ChatMessage[] = [{ role: 'user', content: payloadText }];
   const replies: string[] = [];
+  const structuredOutput = reviewerStructuredOutput(criteria);
   let lastReason = 'no reply';
   for (let attempt = 1; attempt <= MAX_REVIEW_ATTEMPTS; attempt++) {
     let output: string;
@@ -41,6 +42,7 @@ export async function runReview(
       const response = await provider.complete({
         system: systemPrompt,
         messages: [...messages],
+        structuredOutput,
         meta: { role: 'reviewer', scenario: 'review', run: attempt - 1, context: undefined },
         ...(options.signal === undefined ? {} : { signal: options.signal }),
       });
