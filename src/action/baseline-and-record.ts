@@ -296,7 +296,7 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
   }
   if (a.record) {
     try {
-      const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, a.redact), ...(a.review === undefined ? {} : { review: a.review }) };
+      const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, a.redact), redact: a.redact, ...(a.review === undefined ? {} : { review: a.review }) };
       const recorded = await recordRun(a.report, a.store, meta);
       if (recorded) {
         result.recorded = recorded;

@@ -5,6 +5,7 @@
  * chain its stages' roles and decisions in order. Older records without it still load.
  */
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_CUT_MARK } from '../../src/history/example-run.js';
 import { buildRecord, HistoryRecordSchema, MAX_EXAMPLE_STEPS, MAX_EXAMPLE_TEXT, parseRecordText } from '../../src/history/record.js';
 import { createRedactor } from '../../src/security/redact.js';
 import { makeRecord } from './make-record.js';
@@ -43,16 +44,31 @@ describe('the example run a record keeps', () => {
 
   it('stays small: a 200-call run with 1 MB results keeps 20 calls cut at 300 characters, in an entry under 8 KB', () => {
     const big = 'x'.repeat(1_000_000);
-    const trajectory = Array.from({ length: 200 }, (_, i) => step(i + 1, 'read_file', { path: `src/file-${i}.ts`, text: big }, big));
+    const trajectory = Array.from({ length: 200 }, (_, i) => step(i + 1, 'read_file', { path: `src/file-${i}.ts` }, big));
     const r = buildRecord(report([run(0, { pass: false, toolCalls: 200, trajectory })]), META);
     const example = r.scenarios[0]?.example;
     expect(example?.steps).toHaveLength(MAX_EXAMPLE_STEPS);
     expect(example?.omitted).toBe(200 - MAX_EXAMPLE_STEPS);
+    for (const [i, s] of (example?.steps ?? []).entries()) {
+      expect(s.result).toBe(`${'x'.repeat(MAX_EXAMPLE_TEXT)}… [cut]`);
+      expect(s.args).toBe(`{"path":"src/file-${i}.ts"}`);
+    }
+    expect(JSON.stringify(r.scenarios[0]).length).toBeLessThan(8 * 1024);
+  });
+
+  it('stays small when the arguments are 1 MB too: fewer calls, each cut, the rest counted as left out', () => {
+    const big = '"'.repeat(1_000_000);
+    const trajectory = Array.from({ length: 200 }, (_, i) => step(i + 1, 'x'.repeat(500), { path: `src/file-${i}.ts`, text: big }, big));
+    const r = buildRecord(report([run(0, { pass: false, toolCalls: 200, trajectory })]), META);
+    const example = r.scenarios[0]?.example;
+    const kept = example?.steps.length ?? 0;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(MAX_EXAMPLE_STEPS);
+    expect(example?.omitted).toBe(200 - kept);
     for (const s of example?.steps ?? []) {
-      expect(s.result?.startsWith('x'.repeat(MAX_EXAMPLE_TEXT))).toBe(true);
-      expect(s.result).toMatch(/… \[cut\]$/);
-      expect(s.args).toMatch(/^\{"path":"src\/file-\d+\.ts","text":"x+… \[cut\]$/);
-      expect(s.args.length).toBeLessThanOrEqual(MAX_EXAMPLE_TEXT + 10);
+      expect(s.args).toMatch(/^\{"path":"src\/file-\d+\.ts","text":"(\\")+… \[cut\]$/);
+      expect(s.args.length).toBeLessThanOrEqual(MAX_EXAMPLE_TEXT + EXAMPLE_CUT_MARK.length + 1);
+      expect(s.tool).toHaveLength(64);
     }
     expect(JSON.stringify(r.scenarios[0]).length).toBeLessThan(8 * 1024);
   });
