@@ -57,10 +57,14 @@ svg.spark { display: block; }
 tr.example-row > td { padding: 0 8px 8px; }
 details.example-run { position: sticky; left: 8px; max-width: min(860px, calc(100vw - 48px)); }
 details.example-run summary { cursor: pointer; color: #0969da; }
-ol.steps, ol.stages { margin: 6px 0; padding-left: 1.8em; }
-ol.steps li { margin: 4px 0; }
+ol.stages { margin: 6px 0; padding: 0; list-style: none; }
+ol.stages > li { margin: 6px 0; }
+ol.stages ol.steps { margin-left: 1.2em; }
+ol.steps { margin: 6px 0; padding: 0; list-style: none; }
+ol.steps li { margin: 6px 0; }
+ol.steps .result { margin: 2px 0 0 1.2em; }
 ol.steps samp, ol.steps code.args { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
-ol.steps samp { display: inline; background: #f6f8fa; }
+ol.steps samp { background: #f6f8fa; }
 .turn { color: #59636e; white-space: nowrap; }
 `;
 

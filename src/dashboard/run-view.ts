@@ -27,7 +27,7 @@ export function exampleSummary(e: ExampleRun): string {
 
 function stepItem(s: ExampleStep): string {
   const result = s.result === undefined ? '<span class="meta">no result</span>' : `<samp>${html(s.result)}</samp>`;
-  return `<li><span class="turn">step ${s.step}</span> <code>${html(s.tool)}</code> <code class="args">${html(s.args)}</code> → ${result}</li>`;
+  return `<li><span class="turn">step ${s.step}</span> <code>${html(s.tool)}</code> <code class="args">${html(s.args)}</code><div class="result">→ ${result}</div></li>`;
 }
 
 function stepList(steps: readonly ExampleStep[]): string {
