@@ -4,12 +4,11 @@
  * answered; a chain's stages in order, each with its outcome, its decision and its calls. Pure. Every text
  * (tool names, arguments and results are model and world output) goes through `html()`.
  */
-import type { ExampleRun, ExampleStep } from '../history/record.js';
+import { MAX_EXAMPLE_STEPS, MAX_EXAMPLE_TEXT, type ExampleRun, type ExampleStep } from '../history/record.js';
 import { html } from './escape.js';
 
 /** What the page says about the example runs, beside the tool counts or above the runs table. */
-export const KEPT_NOTE =
-  'Each record keeps one example run: the first failing run, else the first run, its calls step by step (at most the first 20, each argument and result cut at 300 characters and redacted), folded under the record\'s row in the last table. Every call of every run is in that run\'s report (<code>context-eval show</code>).';
+export const KEPT_NOTE = `Each record keeps one example run: the first failing run, else the first run, its calls step by step (at most the first ${MAX_EXAMPLE_STEPS}, each argument and result cut at ${MAX_EXAMPLE_TEXT} characters and redacted), folded under the record's row in the last table. Every call of every run is in that run's report (<code>context-eval show</code>).`;
 
 const STAGE_OUTCOME = { pass: 'passed', fail: 'failed', error: 'not evaluated' } as const;
 
