@@ -260,7 +260,7 @@ export interface AfterRunArgs {
   repo: string;
   runUrl?: string;
   log: (message: string) => void;
-  /** The job's redaction for data (src/action/sink.ts): what the record stores of the providers passes through it. */
+  /** The job's redaction for data (src/action/sink.ts): what the record stores of the providers and of an example run passes through it. */
   redact: (text: string) => string;
   /** The review of the merged pull request this push brings (src/action/review-history.ts), stored in the record. */
   review?: RecordMeta['review'];
@@ -296,7 +296,7 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
   }
   if (a.record) {
     try {
-      const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, a.redact), ...(a.review === undefined ? {} : { review: a.review }) };
+      const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, a.redact), redact: a.redact, ...(a.review === undefined ? {} : { review: a.review }) };
       const recorded = await recordRun(a.report, a.store, meta);
       if (recorded) {
         result.recorded = recorded;

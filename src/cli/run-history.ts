@@ -91,8 +91,8 @@ export async function localBaseline(loaded: LoadedConfig, flags: HistoryFlags, c
   };
 }
 
-/** Appends the run to the folder `history.dir` (store auto or dir), with HEAD's commit and branch. */
-export async function recordLocally(report: Report, loaded: LoadedConfig, now: () => number): Promise<string> {
+/** Appends the run to the folder `history.dir` (store auto or dir), with HEAD's commit and branch; `redact` is the CLI's redactor for what the record keeps of outputs. */
+export async function recordLocally(report: Report, loaded: LoadedConfig, now: () => number, redact?: (text: string) => string): Promise<string> {
   const root = await repoRoot(loaded.dir);
   const [sha] = await ancestors('HEAD', root, 1);
   if (sha === undefined) throw new UsageError('run --record: HEAD has no commit yet; commit first, so that the record names the commit it measured');
@@ -104,6 +104,7 @@ export async function recordLocally(report: Report, loaded: LoadedConfig, now: (
     event: 'cli',
     timestamp: new Date(now()).toISOString(),
     providers: providersForRecord(loaded.config.providers),
+    ...(redact === undefined ? {} : { redact }),
   });
   return record === undefined ? 'nothing recorded: every scenario was skipped' : `recorded ${record.scenarios.length} scenario${record.scenarios.length === 1 ? '' : 's'} at ${sha.slice(0, 7)} in ${dir}`;
 }

@@ -117,7 +117,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
     const header = { runId: shard.runId, index: shard.spec.index, total: shard.spec.total, suite, ...(runs === undefined ? {} : { runs }), ...held };
     await writeOutputChunks(path.join(outputs.out, SHARD_FILE), renderShardChunks({ shard: header, report }), redactor);
   }
-  if (flags.record) notes.push((await recordLocally(report, loaded, io.now)).split(`${io.cwd}/`).join(''));
+  if (flags.record) notes.push((await recordLocally(report, loaded, io.now, (t) => redactor.redact(t))).split(`${io.cwd}/`).join(''));
   const gate = flags.compare ? compareExitCode(report, flags.failOn) : undefined;
   io.stdout(
     renderConsoleSummary(report, {

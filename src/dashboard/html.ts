@@ -9,10 +9,10 @@ import { formatPercent } from '../format/percent.js';
 import { intervalOf, rateOf } from '../report/vocabulary.js';
 import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 import { UNDATED_SHORT_SHA } from '../drift/render.js';
+import { html } from './escape.js';
+import { exampleRow, KEPT_NOTE } from './run-view.js';
 
-export function html(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+export { html };
 
 const STYLE = `
 body { font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", system-ui, sans-serif; color: #1f2328; background: #fff; margin: 0; }
@@ -54,6 +54,18 @@ a { color: #0969da; }
 .chart { margin: 12px 0 20px; }
 ul.findings li { margin: 4px 0; }
 svg.spark { display: block; }
+tr.example-row > td { padding: 0 8px 8px; }
+details.example-run { position: sticky; left: 8px; max-width: min(860px, calc(100vw - 48px)); }
+details.example-run summary { cursor: pointer; color: #0969da; }
+ol.stages { margin: 6px 0; padding: 0; list-style: none; }
+ol.stages > li { margin: 6px 0; }
+ol.stages ol.steps { margin-left: 1.2em; }
+ol.steps { margin: 6px 0; padding: 0; list-style: none; }
+ol.steps li { margin: 6px 0; }
+ol.steps .result { margin: 2px 0 0 1.2em; }
+ol.steps samp, ol.steps code.args { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
+ol.steps samp { background: #f6f8fa; }
+.turn { color: #59636e; white-space: nowrap; }
 `;
 
 function page(title: string, body: string, head = ''): string {
@@ -216,15 +228,18 @@ function toolsText(p: DashboardPoint): string {
   return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
+/** A recorded run's row, and under it the fold of its example run when the record kept one. */
 function pointRow(p: DashboardPoint, repository: string | undefined, tools: boolean): string {
+  const fold = p.example === null ? '' : `\n${exampleRow(p.example, tools ? 10 : 8)}`;
   const toolCells = tools ? `<td class="num" data-label="Tool calls">${toolCallsText(p.toolCalls)}</td><td data-label="Tools called">${toolsText(p)}</td>` : '';
-  return `<tr><td>${html(p.date)}</td><td data-label="Commit">${commit(p.sha, repository)}${p.contextChanged ? ' · context changed' : ''}</td><td data-label="Event">${html(p.event)}</td><td class="num" data-label="Passed">${p.rate === null ? '—' : rateOf(p.passes, p.attempted)}</td><td class="num" data-label="95% interval">${interval(p)}</td><td class="num" data-label="Threshold">${formatPercent(p.threshold)}</td><td class="num" data-label="Tokens">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num" data-label="Latency">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td>${toolCells}</tr>`;
+  return `<tr><td>${html(p.date)}</td><td data-label="Commit">${commit(p.sha, repository)}${p.contextChanged ? ' · context changed' : ''}</td><td data-label="Event">${html(p.event)}</td><td class="num" data-label="Passed">${p.rate === null ? '—' : rateOf(p.passes, p.attempted)}</td><td class="num" data-label="95% interval">${interval(p)}</td><td class="num" data-label="Threshold">${formatPercent(p.threshold)}</td><td class="num" data-label="Tokens">${p.tokens === null ? '—' : Math.round(p.tokens)}</td><td class="num" data-label="Latency">${p.latencyMs === null ? '—' : `${Math.round(p.latencyMs)} ms`}</td>${toolCells}</tr>${fold}`;
 }
 
-/** A point with the texts the chart's legend shows: every rate through the one formatter. */
-function withTexts(p: DashboardPoint): DashboardPoint & { texts: Record<'rate' | 'low' | 'high' | 'threshold', string | null> } {
+/** A point as the charts read it (its example run stays in the table) with the texts the legend shows: every rate through the one formatter. */
+function withTexts(p: DashboardPoint): Omit<DashboardPoint, 'example'> & { texts: Record<'rate' | 'low' | 'high' | 'threshold', string | null> } {
   const text = (v: number | null) => (v === null ? null : formatPercent(v));
-  return { ...p, texts: { rate: text(p.rate), low: text(p.low), high: text(p.high), threshold: text(p.threshold) } };
+  const { example: _example, ...charted } = p;
+  return { ...charted, texts: { rate: text(p.rate), low: text(p.low), high: text(p.high), threshold: text(p.threshold) } };
 }
 
 /** JSON for a `<script type="application/json">`: `<` escaped, so no text can close the element. */
@@ -263,8 +278,7 @@ function toolsSection(s: DashboardScenario, repository: string | undefined): str
     const at = (p: DashboardPoint) => `${commit(p.sha, repository)} (${html(p.date)})`;
     return `<tr><td><code>${html(name)}</code></td><td data-label="First called">${at(first)}</td><td data-label="Last called">${at(lastPoint)}</td><td class="num" data-label="Latest">${now === undefined ? 'not called' : `${now.calls} call${now.calls === 1 ? '' : 's'} in ${now.runs} run${now.runs === 1 ? '' : 's'}`}</td></tr>`;
   });
-  const note =
-    '<p class="meta">Tool calls are counted per run; the history keeps no trajectories: each call (step, tool, arguments, result) and a chain\'s stages are in the run\'s report (<code>context-eval show</code>).</p>';
+  const note = `<p class="meta">Tool calls are counted per run. ${KEPT_NOTE}</p>`;
   const table =
     rows.length === 0
       ? '<p>No tool was called in these records.</p>'
@@ -317,7 +331,7 @@ export function scenarioPage(s: DashboardScenario, repository?: string): string 
 ${findings}
 <noscript><p class="noscript">The charts need JavaScript, which is off: their data is in the tables under each chart, and every run is in the last table.</p></noscript>
 ${charts.map((c) => chartFigure(c, s, repository)).join('\n')}${tools ? `\n${toolsSection(s, repository)}` : ''}
-<h2>Every recorded run</h2>
+<h2>Every recorded run</h2>${!tools && s.points.some((p) => p.example !== null) ? `\n<p class="meta">${KEPT_NOTE}</p>` : ''}
 <div class="scroll"><table id="runs"><thead><tr><th>Date</th><th>Commit</th><th>Event</th><th>Passed</th><th>95% interval</th><th>Threshold</th><th>Tokens</th><th>Latency</th>${tools ? '<th>Tool calls</th><th>Tools called</th>' : ''}</tr></thead>
 <tbody>
 ${s.points.map((p) => pointRow(p, repository, tools)).join('\n')}

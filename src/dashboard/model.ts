@@ -2,14 +2,14 @@
  * The dashboard's data (`context-eval dashboard`, DESIGN §5): per scenario, its series over the stored
  * history, oldest first, and the drift findings on it. Pure.
  *
- * The dashboard reads history records only. A record keeps an agent scenario's tool calls per run and the
- * tools called with their counts, not its trajectories (their arguments and results are model and world
- * output, kept in the run's report, not in a history of hundreds of runs): so a recorded run shows its
- * mean tool calls and the tools called, and the report (`context-eval show`) holds each call.
+ * The dashboard reads history records only. A record keeps an agent scenario's tool calls per run, the
+ * tools called with their counts, and one example run step by step (the first failing run's calls, else
+ * the first run's; bounded and redacted: src/history/example-run.ts): so a recorded run shows its mean
+ * tool calls, the tools called and that example, and the report (`context-eval show`) holds every call.
  */
 import { createHash } from 'node:crypto';
 import type { DriftFinding } from '../drift/detect.js';
-import type { HistoryRecord, ToolCount } from '../history/record.js';
+import type { ExampleRun, HistoryRecord, ToolCount } from '../history/record.js';
 import { compareRecords } from '../history/store.js';
 import type { StaleCheck } from '../stale/stale.js';
 import { exactInterval } from '../stats/interval.js';
@@ -37,6 +37,8 @@ export interface DashboardPoint {
   toolCalls: number | null;
   /** The tools called, most called first (as recorded: at most 50). */
   tools: ToolCount[];
+  /** One run of the record step by step (the first failing one, else the first); null where the record kept none. */
+  example: ExampleRun | null;
   /** The context hash differs from the previous point's: the context changed at this commit. */
   contextChanged: boolean;
   /** The run's verdict against its threshold, as recorded. */
@@ -101,6 +103,7 @@ export function buildModel(
         latencyMs: s.latencyMs.runs.length > 0 ? s.latencyMs.mean : null,
         toolCalls: s.toolCalls !== undefined && s.toolCalls.runs.length > 0 ? s.toolCalls.mean : null,
         tools: s.tools ?? [],
+        example: s.example ?? null,
         contextChanged: previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash,
         verdict: s.verdict,
       };

@@ -12,12 +12,17 @@
  *    trajectory's length), `tools` each tool called with its calls and the runs that called it (from the
  *    report's trajectories, which keep a run's first 200 calls), most called first: at most MAX_RECORDED_TOOLS names of at most MAX_TOOL_NAME characters, so a model that invents
  *    tool names cannot grow a record. Both are left out for a role without tools, and absent from records
- *    written before they were kept (issue 33 item 6). No trajectory is recorded: arguments and results are
- *    model and world output, and the history is kept for hundreds of runs.
+ *    written before they were kept (issue 33 item 6).
+ *  - `example` is one run's trajectory, for the dashboard's run view: the first failing run's, else the
+ *    first run's, bounded and redacted (src/history/example-run.ts). Only that one: arguments and results
+ *    are model and world output, and the history is kept for hundreds of runs. Absent from older records.
  */
 import { z } from 'zod';
 import type { ProviderConfig } from '../config/schema.js';
 import type { Report, RunResult, ScenarioResult } from '../report/types.js';
+import { exampleRun, ExampleRunSchema } from './example-run.js';
+
+export { MAX_EXAMPLE_STAGES, MAX_EXAMPLE_STEPS, MAX_EXAMPLE_TEXT, type ExampleRun, type ExampleStep } from './example-run.js';
 
 export const HISTORY_RECORD_VERSION = 1;
 
@@ -56,6 +61,8 @@ export const ScenarioRecordSchema = z
     }),
     toolCalls: z.strictObject({ mean: z.number().min(0), runs: z.array(count) }).optional(),
     tools: z.array(ToolCountSchema).max(MAX_RECORDED_TOOLS).optional(),
+    /** One run's calls step by step (issue 33 item 6); absent for a role without tools and in older records. */
+    example: ExampleRunSchema.optional(),
     verdict: z.enum(['pass', 'fail', 'error']),
   })
   .refine((s) => s.passes <= s.attempted, { message: 'passes must not exceed attempted', path: ['passes'] });
@@ -97,6 +104,11 @@ export interface RecordMeta {
   providers: ProviderRecord[];
   baseSha?: string;
   review?: { verdict: ReviewVerdict; score: number };
+  /**
+   * The redaction for what the record keeps of model and world output (the example run): a Redactor's
+   * `redact` (src/security/redact.ts). Without it, the usual token shapes are still removed.
+   */
+  redact?: (text: string) => string;
 }
 
 function mean(xs: number[]): number {
@@ -129,7 +141,7 @@ function toolFields(evaluated: readonly RunResult[]): Pick<ScenarioRecord, 'tool
   return { toolCalls: { mean: mean(runs), runs }, tools };
 }
 
-function scenarioRecord(s: ScenarioResult & { verdict: 'pass' | 'fail' | 'error' }): ScenarioRecord {
+function scenarioRecord(s: ScenarioResult & { verdict: 'pass' | 'fail' | 'error' }, redact: ((text: string) => string) | undefined): ScenarioRecord {
   const evaluated: RunResult[] = s.runs.filter((r) => r.error === undefined);
   const tokens = evaluated.map((r) => r.tokens.input + r.tokens.output);
   const latency = evaluated.map((r) => r.latencyMs);
@@ -138,6 +150,7 @@ function scenarioRecord(s: ScenarioResult & { verdict: 'pass' | 'fail' | 'error'
   const features: ScenarioRecord['features'] = {};
   if (decomposes.length > 0) features.decomposes = decomposes;
   if (anyRisk) features.risk = evaluated.map((r) => r.features?.risk ?? null);
+  const example = exampleRun(s.runs, redact);
   return {
     name: s.name,
     contextHash: s.contextHash ?? '',
@@ -150,6 +163,7 @@ function scenarioRecord(s: ScenarioResult & { verdict: 'pass' | 'fail' | 'error'
     latencyMs: { mean: mean(latency), runs: latency },
     features,
     ...toolFields(evaluated),
+    ...(example === undefined ? {} : { example }),
     verdict: s.verdict,
   };
 }
@@ -157,7 +171,7 @@ function scenarioRecord(s: ScenarioResult & { verdict: 'pass' | 'fail' | 'error'
 /** The record of one report. Throws (naming the field and value) when the meta is not a valid record. */
 export function buildRecord(report: Report, meta: RecordMeta): HistoryRecord {
   const scenarios = report.scenarios.flatMap((s) =>
-    s.verdict === 'skipped' ? [] : [scenarioRecord({ ...s, verdict: s.verdict })],
+    s.verdict === 'skipped' ? [] : [scenarioRecord({ ...s, verdict: s.verdict }, meta.redact)],
   );
   const candidate = {
     version: HISTORY_RECORD_VERSION,

@@ -1,6 +1,7 @@
 /**
- * The dashboard and agents (issue 33 item 6): history records hold no trajectories (only each scenario's
- * tool calls per run and the tools called), so a scenario page shows those, per recorded run, escaped.
+ * The dashboard and agents (issue 33 item 6): history records hold each scenario's tool calls per run and
+ * the tools called, so a scenario page shows those, per recorded run, escaped (the example run a record
+ * keeps is test/dashboard/example-run.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { scenarioPage } from '../../src/dashboard/html.js';
@@ -40,7 +41,8 @@ describe('tool calls in the dashboard', () => {
     expect(page).toContain('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(page).not.toContain('<img');
     expect(page.match(/<\/script>/g)?.length ?? 0).toBe(page.match(/<script\b/g)?.length ?? 0);
-    expect(page).toContain('Tool calls are counted per run; the history keeps no trajectories');
+    expect(page).toContain('Tool calls are counted per run. Each record keeps one example run: the first failing run, else the first run');
+    expect(page).not.toContain('example-run"');
   });
 
   it('leaves the tool columns and chart out for a scenario without tools', () => {
