@@ -236,7 +236,9 @@ describe('own rules in a chain stage (issue 33 gap A)', () => {
     const gated = byName.get('gated');
     expect(gated?.verdict, gated?.reason).toBe('fail');
     // The gate names its stage wherever it is shown.
-    expect(gated?.gates).toEqual([expect.objectContaining({ expectation: 'sometimes_reckless: never_calls', verdict: 'fail', passes: 0, attempted: 1 })]);
+    expect(gated?.gates).toEqual([expect.objectContaining({ expectation: 'sometimes_reckless: never_calls', stage: 'sometimes_reckless', verdict: 'fail', rule: 'count' })]);
+    // Failed by the one reckless run: sampling stopped there, every other run held the rule.
+    expect((gated?.gates?.[0]?.attempted ?? 0) - (gated?.gates?.[0]?.passes ?? 0)).toBe(1);
     expect(gated?.reason).toMatch(/sometimes_reckless: never_calls \(line \d+, its own count at 100%\): failed/);
     const reckless = gated?.runs.find((r) => r.failures.some((f) => /stage sometimes_reckless: never_calls: called delete_file/.test(f)));
     expect(reckless?.pass).toBe(false);
@@ -246,7 +248,10 @@ describe('own rules in a chain stage (issue 33 gap A)', () => {
     expect(byName.get('styled')?.verdict, byName.get('styled')?.reason).toBe('pass');
     expect(byName.get('styled')?.gates).toBeUndefined();
     const comment = readFileSync(path.join(dir, 'out', 'report.md'), 'utf8');
-    expect(comment).toMatch(/sometimes_reckless: never_calls/);
+    expect(comment).toMatch(/❌ `sometimes_reckless: never_calls` \(own rule, line \d+, needs 100%\): failed in 1 of \d+ runs/);
+    const show = await runCliInProcess(dir, ['show', 'gated', '--report', 'out/report.json'], ENV);
+    expect(show.code, show.stderr).toBe(0);
+    expect(show.stdout).toMatch(/stage sometimes_reckless: never_calls: called delete_file/);
   });
 
   it('a stage that did not run is no sample of its gate: the gate is skipped, the scenario\'s main test unchanged', async () => {
@@ -261,6 +266,7 @@ describe('own rules in a chain stage (issue 33 gap A)', () => {
     expect(blocked?.verdict, blocked?.reason).toBe('pass');
     expect(blocked?.gates).toEqual([expect.objectContaining({ expectation: 'sometimes_reckless: never_calls', verdict: 'skipped', passes: 0, attempted: 0 })]);
     expect(blocked?.reason).toMatch(/sometimes_reckless: never_calls .*: not sampled, stage sometimes_reckless ran in none of the 3 runs/);
+    expect(readFileSync(path.join(dir, 'out', 'report.md'), 'utf8')).toMatch(/⏭️ `sometimes_reckless: never_calls` \(own rule, line \d+, needs 100%\): not sampled, stage sometimes\\_reckless ran in none of the 3 runs/);
   });
 });
 

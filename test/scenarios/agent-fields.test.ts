@@ -39,7 +39,7 @@ describe('validate: the agent keys of a scenario', () => {
     ['when on a stage without decisions', CHAIN('  - role: sm\n    expect: [ { contains: x } ]\n  - role: po\n    when: { sm: APPROVED }\n'), /chain\[1\].when.sm: stage 'sm' has no decision: list; add decision: \[APPROVED, …\] to it/],
     ['when with a decision not listed', CHAIN('  - role: sm\n    decision: [APPROVED, BLOCKED]\n  - role: po\n    when: { sm: MAYBE }\n'), /chain\[1\].when.sm: 'MAYBE' is not one of stage sm's decisions \(APPROVED, BLOCKED\)/],
     ['one decision only', CHAIN('  - role: sm\n    decision: [APPROVED]\n'), /decision/],
-    ['an own rule in a stage', CHAIN('  - role: sm\n    expect:\n      - { never_calls: [x], threshold: 1, verdict: count }\n'), /chain\[0\].expect\[0\]: an own threshold is not yet read in a stage's expect/],
+    ['an own threshold out of range in a stage', CHAIN('  - role: sm\n    expect:\n      - { never_calls: [x], threshold: 4/3 }\n'), /scenarios\/a.yaml:\d+:\d+: chain\[0\].expect\[0\].threshold '4\/3' is above 1/],
     ['an own verdict without a threshold', 'name: a\nrole: sm\nexpect:\n  - { never_calls: [x], verdict: count }\n', /scenarios\/a.yaml:4:\d+: expect\[0\].verdict: an expectation's own verdict needs its own threshold too/],
     ['an own threshold out of range', 'name: a\nrole: sm\nexpect:\n  - { never_calls: [x], threshold: 4/3 }\n', /expect\[0\].threshold '4\/3' is above 1/],
     ['an own verdict of another name', 'name: a\nrole: sm\nexpect:\n  - { never_calls: [x], threshold: 1, verdict: strict }\n', /expect\[0\].verdict: expected test or count; got 'strict'/],
