@@ -268,6 +268,26 @@ describe('own rules in a chain stage (issue 33 gap A)', () => {
     expect(blocked?.reason).toMatch(/sometimes_reckless: never_calls .*: not sampled, stage sometimes_reckless ran in none of the 3 runs/);
     expect(readFileSync(path.join(dir, 'out', 'report.md'), 'utf8')).toMatch(/⏭️ `sometimes_reckless: never_calls` \(own rule, line \d+, needs 100%\): not sampled, stage sometimes\\_reckless ran in none of the 3 runs/);
   });
+
+  it('a sharded run merges into the same stage gates as the unsharded run: the merge reads each run\'s stages', async () => {
+    const dir = project({
+      blocked: `name: blocked\nruns: 3\nthreshold: 1\nverdict: count\n${stagedChain('product_owner', 800, '      - { never_calls: [delete_*], threshold: 1, verdict: count }\n')}`,
+      reached: `name: reached\nruns: 3\nthreshold: 1\nverdict: count\n${stagedChain('product_owner', 500, '      - { never_calls: [delete_*], threshold: 1, verdict: count }\n')}`,
+    });
+    const gatesOf = (file: string) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { scenarios: Scenario[] }).scenarios.map((s) => [s.name, s.verdict, s.gates?.map((g) => [g.expectation, g.verdict, g.passes, g.attempted])]);
+    for (const i of [1, 2]) {
+      const r = await runCliInProcess(dir, ['run', '--seed', String(SEED), '--shard', `${i}/2`, '--run-id', '9', '--out', `shard-${i}`], ENV);
+      expect(r.code, r.stdout + r.stderr).not.toBe(2);
+    }
+    const merged = await runCliInProcess(dir, ['merge', 'shard-1', 'shard-2', '--out', 'merged'], ENV);
+    expect(merged.code, merged.stdout + merged.stderr).toBe(0);
+    await run(dir);
+    expect(gatesOf('merged/report.json')).toEqual([
+      ['blocked', 'pass', [['sometimes_reckless: never_calls', 'skipped', 0, 0]]],
+      ['reached', 'pass', [['sometimes_reckless: never_calls', 'pass', 3, 3]]],
+    ]);
+    expect(gatesOf('merged/report.json')).toEqual(gatesOf('out/report.json'));
+  });
 });
 
 describe('show prints an agent run step by step', () => {
