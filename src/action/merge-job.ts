@@ -15,6 +15,7 @@ import { attemptOf, newestShardArtifacts, SHARD_ARTIFACT_PREFIX } from './shard-
 import { InputError } from '../inputs.js';
 import type { LoadedConfig } from '../config/types.js';
 import type { BaselineRequest } from '../pipeline/attach-comparisons.js';
+import type { BaseSuiteSource } from '../pipeline/base-arm.js';
 import { mergeShardResults } from '../pipeline/merge.js';
 import type { Planning } from '../pipeline/suite.js';
 import { parseShardFile, ShardError, SHARD_FILE, type ShardFile } from '../report/shards.js';
@@ -27,6 +28,8 @@ export interface MergeJob {
   /** On a pull request: the baseline the comparisons are computed against, here (never a shard's). */
   baseline?: BaselineRequest;
   comparing: boolean;
+  /** On a pull request: the merge base's suite, for the PR's tools diff (src/pipeline/tools-diff.ts). */
+  baseSuite?: BaseSuiteSource;
 }
 
 export async function mergedShardReport(ctx: ActionContext, job: MergeJob): Promise<Report> {
@@ -67,6 +70,7 @@ export async function mergedShardReport(ctx: ActionContext, job: MergeJob): Prom
     planning: job.planning,
     comparing: job.comparing,
     ...(job.baseline === undefined ? {} : { baseline: job.baseline }),
+    ...(job.baseSuite === undefined ? {} : { baseSuite: job.baseSuite }),
   });
   ctx.log.info(`context-eval: merged ${results.length} shard result(s) of run ${runId}: ${found.map((f) => f.artifact.name).join(', ')}.`);
   return report;

@@ -19,6 +19,7 @@ import { createActionProgress } from './progress-log.js';
 import { missingKeyHint } from './notices.js';
 import { evaluatedOf, postCouldNotEvaluate, postReportComment, publishReport, reviewSummaryOf } from './publish.js';
 import { pullBaseSuite } from './base-suite.js';
+import type { BaseSuiteSource } from '../pipeline/base-arm.js';
 import { actionCacheDir, restoreResponseCache, saveResponseCache } from './response-cache.js';
 import { providersFromConfig, reviewPullRequest, type ReviewResult } from './review.js';
 import { earlierReviewScores, mergedPullReview } from './review-history.js';
@@ -140,6 +141,7 @@ async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): P
   let measuredNote: string | undefined;
   let prHistory: HistoryStore | undefined; // read only: a pull request never writes history
   let highStakes: HighStakesStep | undefined;
+  let toolsBase: BaseSuiteSource | undefined;
   if (pr) {
     // Shard jobs skip as the whole run would (the merge job skips too), but only the merge job writes the comment.
     const preflightCtx = inputs.shard ? { ...ctx, inputs: { ...inputs, comment: false } } : ctx;
@@ -152,6 +154,8 @@ async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): P
     // Scenarios without history are compared with the merge base's context, measured in this run (compare.base; not in shards yet).
     const baseSuite = inputs.shard || merging ? undefined : pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);
     if (baseSuite) req.baseSuite = baseSuite;
+    // The merge job computes the PR's tools diff from the merge base's suite, once (the shards compute none).
+    if (merging) toolsBase = pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);
     // The first-PR note says the base was measured only when it was (its merge base may not be readable): decided after the run.
     if (baseSuite && baselineNote !== undefined) measuredNote = withBaseSuite(baselineNote, loaded.config.compare.base);
     else if (!baseSuite && loaded.config.compare.base !== 'history') baselineNote = [baselineNote, 'compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'].filter((n) => n !== undefined).join('; ');
@@ -173,7 +177,7 @@ async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): P
   const run = (r: PipelineRequest) => runWithResponseCache(ctx, loaded, r);
   if (inputs.shard) return runShardJob(ctx, inputs.shard, req, run, baselineNote, out);
   const ran = merging
-    ? withNote(await mergedShardReport(ctx, { loaded, planning: shardPlanning(req), comparing: pr !== undefined, ...(req.baseline === undefined ? {} : { baseline: req.baseline }) }), baselineNote)
+    ? withNote(await mergedShardReport(ctx, { loaded, planning: shardPlanning(req), comparing: pr !== undefined, ...(req.baseline === undefined ? {} : { baseline: req.baseline }), ...(toolsBase === undefined ? {} : { baseSuite: toolsBase }) }), baselineNote)
     : withNote(...noteAfter((await run(req)).report, baselineNote, measuredNote));
   const report = highStakes ? { ...ran, highStakes: highStakes.report } : ran;
   const commentHead = highStakes?.commentHead(report.verdict);

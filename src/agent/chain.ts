@@ -72,6 +72,11 @@ export interface StageEvaluation {
   failures: string[];
   error?: string;
   outcomes: (boolean | undefined)[];
+  /**
+   * Whether the stage's expectations without an own threshold held (DESIGN §3b); absent: as `pass`. When
+   * they held, the failures are own rules' alone: each is judged by its own gate, and the chain goes on.
+   */
+  mainPass?: boolean;
 }
 
 export interface StagePlan {
@@ -110,13 +115,15 @@ export interface ChainResult {
   cached: boolean;
   /** Why the chain failed whatever the last stage's expectations say (an ambiguous decision, a stage's failure). */
   failures: string[];
+  /** The stages' own-rule failures: each fails its gate, not the chain's main pass, and ends nothing. */
+  ownFailures: string[];
   error?: string;
 }
 
 export async function runChain(stages: readonly StagePlan[]): Promise<ChainResult> {
   const answers = new Map<string, string>();
   const decided = new Map<string, string>();
-  const out: ChainResult = { stages: [], output: '', usage: { input_tokens: 0, output_tokens: 0 }, latencyMs: 0, calls: 0, trajectory: [], cached: true, failures: [] };
+  const out: ChainResult = { stages: [], output: '', usage: { input_tokens: 0, output_tokens: 0 }, latencyMs: 0, calls: 0, trajectory: [], cached: true, failures: [], ownFailures: [] };
   for (const stage of stages) {
     const unmet = Object.entries(stage.when ?? {}).find(([name, want]) => decided.get(name) !== want);
     if (unmet !== undefined) {
@@ -151,7 +158,9 @@ export async function runChain(stages: readonly StagePlan[]): Promise<ChainResul
       out.error = `stage ${stage.role}: ${evaluation.error}`;
       return out;
     }
-    const failures = [...(result.failure === undefined ? [] : [result.failure]), ...evaluation.failures];
+    const mainHeld = evaluation.mainPass ?? evaluation.pass;
+    const failures = [...(result.failure === undefined ? [] : [result.failure]), ...(mainHeld ? [] : evaluation.failures)];
+    if (mainHeld) out.ownFailures.push(...evaluation.failures.map((f) => `stage ${stage.role}: ${f}`));
     if (stage.decision !== undefined) {
       const d = decisionOf(result.output, stage.decision, handoff?.text ?? '');
       if ('decided' in d) {
@@ -161,7 +170,8 @@ export async function runChain(stages: readonly StagePlan[]): Promise<ChainResul
     }
     out.failures.push(...failures.map((f) => `stage ${stage.role}: ${f}`));
     // Nothing continues anyway: a stage that failed (an ambiguous decision, a broken expectation, a tool it
-    // does not have) ends the chain, so a later stage never acts on what it should not have received.
+    // does not have) ends the chain, so a later stage never acts on what it should not have received. An own
+    // rule broken alone ends nothing: its gate counts it, and the later stages stay samples of theirs.
     if (failures.length > 0 || result.failure !== undefined) return out;
   }
   return out;

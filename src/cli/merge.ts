@@ -45,15 +45,18 @@ export async function mergeCommand(values: Parsed['values'], dirs: string[], io:
   const base = stringOption(values, 'base');
   if (base !== undefined && !comparing) throw new UsageError('--base goes with --compare: the baseline is history at the merge base of HEAD and REF');
   let baseline;
+  let baseSuite;
   if (comparing) {
-    const found = await localBaseline(loaded, { record: false, compare: true, ...(base === undefined ? {} : { base }), failOn: new Set() }, io.cwd);
+    const found = await localBaseline(loaded, { record: false, compare: true, ...(base === undefined ? {} : { base }), failOn: new Set() }, io.cwd, io.env);
     io.stdout(`${found.note}\n`);
     baseline = found.baseline;
+    // The merge base's suite gives the PR's tools diff, computed once here (the shards compute none).
+    baseSuite = found.baseSuite;
   }
   let report;
   try {
     const runId = stringOption(values, 'run-id');
-    report = await mergeShardResults({ loaded, readText: io.readText, results, comparing, ...(runId === undefined ? {} : { runId }), ...(baseline === undefined ? {} : { baseline }) });
+    report = await mergeShardResults({ loaded, readText: io.readText, results, comparing, ...(runId === undefined ? {} : { runId }), ...(baseline === undefined ? {} : { baseline }), ...(baseSuite === undefined ? {} : { baseSuite }) });
   } catch (err) {
     if (err instanceof ShardError) throw new UsageError(err.message);
     throw err;

@@ -27,6 +27,7 @@ import { thresholdAlpha } from '../stats/error-budget.js';
 import { thresholdTestFor } from '../stats/threshold-test.js';
 import { VERDICT_DEFAULTS } from '../config/schema.js';
 import { formatPercent } from '../format/percent.js';
+import { ownRuleLabel, ownRules } from '../scenarios/own-rules.js';
 
 /** The most problems printed; the count says how many more there were. */
 export const MAX_SHOWN = 50;
@@ -120,7 +121,7 @@ function decisionRanges(scenarios: readonly Scenario[], alpha: number): { proble
     const verdict = s.verdict ?? VERDICT_DEFAULTS.verdict;
     return [
       { threshold: s.threshold, verdict, label: 'its threshold' },
-      ...s.expect.flatMap((e) => (e.own === undefined ? [] : [{ threshold: e.own.threshold, verdict: e.own.verdict ?? verdict, label: `${e.kind} (line ${e.source.line}), its own threshold` }])),
+      ...ownRules(s).flatMap((r) => (r.expectation.own === undefined ? [] : [{ threshold: r.expectation.own.threshold, verdict: r.expectation.own.verdict ?? verdict, label: `${ownRuleLabel(r)} (line ${r.expectation.source.line}), its own threshold` }])),
     ].filter((t) => t.verdict === 'test');
   };
   const share = thresholdAlpha(alpha, scenarios.reduce((n, s) => n + settings(s).length, 0), 0);

@@ -20,6 +20,7 @@ import { DEFAULT_MAX_STEPS } from '../agent/types.js';
 import { alwaysPassingRuns, thresholdTestFor } from '../stats/threshold-test.js';
 import { thresholdAlpha } from '../stats/error-budget.js';
 import { formatPercent } from '../format/percent.js';
+import { ownRuleLabel, ownRules } from '../scenarios/own-rules.js';
 
 export interface ScenarioCost {
   scenario: string;
@@ -71,7 +72,7 @@ function settingsOf(s: Scenario): TestSettings[] {
   const verdict = s.verdict ?? VERDICT_DEFAULTS.verdict;
   return [
     { threshold: s.threshold, verdict, label: 'threshold' },
-    ...s.expect.flatMap((e) => (e.own === undefined ? [] : [{ threshold: e.own.threshold, verdict: e.own.verdict ?? verdict, label: `${e.kind} (line ${e.source.line}), its own threshold` }])),
+    ...ownRules(s).flatMap((r) => (r.expectation.own === undefined ? [] : [{ threshold: r.expectation.own.threshold, verdict: r.expectation.own.verdict ?? verdict, label: `${ownRuleLabel(r)} (line ${r.expectation.source.line}), its own threshold` }])),
   ];
 }
 

@@ -92,6 +92,12 @@ function agentFields(res: { calls: number; trajectory: AgentResult['trajectory']
   };
 }
 
+/** A chain's stages' own rules in a run (DESIGN §3b): their failures, and each rule's outcome in gate order (null: its stage did not run). */
+interface StageGates {
+  failures: string[];
+  outcomes: (boolean | null)[];
+}
+
 function runResult(
   index: number,
   expect: readonly Expectation[],
@@ -100,9 +106,10 @@ function runResult(
   extraFailures: string[],
   hasTools: boolean,
   price: Price | undefined,
+  stageGates: StageGates = { failures: [], outcomes: [] },
 ): RunResult {
-  const failures = [...extraFailures, ...ev.failures];
-  const pass = ev.error === undefined && ev.pass && extraFailures.length === 0;
+  const failures = [...extraFailures, ...stageGates.failures, ...ev.failures];
+  const pass = ev.error === undefined && ev.pass && extraFailures.length === 0 && stageGates.failures.length === 0;
   // Every string kept is detached from the output it was cut from (src/runner/detach.ts).
   const features = ev.features.risk !== undefined ? { ...ev.features, risk: keptString(ev.features.risk) } : ev.features.decomposes === undefined ? NO_FEATURES : ev.features;
   const run: RunResult = {
@@ -115,9 +122,10 @@ function runResult(
     output: keptString(cutEnd(res.output, pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
     ...agentFields(res, pass, hasTools),
   };
-  // Own-rule expectations (DESIGN §3b): the scenario's test counts the others; each own rule counts itself.
-  if (expect.some((e) => e.own !== undefined)) {
-    run.gates = expect.flatMap((e, i) => (e.own === undefined ? [] : [ev.outcomes[i] ?? null]));
+  // Own-rule expectations (DESIGN §3b): the scenario's test counts the others; each own rule counts itself,
+  // the scenario's first and then its stages' (src/scenarios/own-rules.ts).
+  if (expect.some((e) => e.own !== undefined) || stageGates.outcomes.length > 0) {
+    run.gates = [...expect.flatMap((e, i) => (e.own === undefined ? [] : [ev.outcomes[i] ?? null])), ...stageGates.outcomes];
     run.mainPass = ev.error === undefined && extraFailures.length === 0 && expect.every((e, i) => e.own !== undefined || ev.outcomes[i] !== false);
   }
   // Each of the scenario's own expectations, for its pass count (issue 31 item 3); an errored run counts for none.
@@ -155,7 +163,12 @@ async function chainRun(
       ...(stage.handoff === undefined ? { messages: i === 0 ? firstMessages.concat(q.messages) : q.messages } : { handoff: stage.handoff }),
       ...(stage.decision === undefined ? {} : { decision: stage.decision }),
       ...(stage.when === undefined ? {} : { when: stage.when }),
-      evaluate: (res) => evaluate(stage.expect, q, res, index),
+      evaluate: async (res) => {
+        const ev = await evaluate(stage.expect, q, res, index);
+        if (!stage.expect.some((e) => e.own !== undefined)) return ev;
+        // The stage's expectations without an own threshold: they alone decide whether the chain goes on.
+        return { ...ev, mainPass: ev.error === undefined && stage.expect.every((e, k) => e.own !== undefined || ev.outcomes[k] === true) };
+      },
     });
   }
   const result = await runChain(plans);
@@ -176,5 +189,10 @@ async function chainRun(
   const last = stages[result.stages.length - 1] ?? p;
   // The scenario's own expect judges the chain's final answer and every call of every stage.
   const ev = await evaluate(p.scenario.expect, last, { ...result, failure: result.failures[0], messages: [] } as AgentResult, index);
-  return { ...runResult(index, p.scenario.expect, result, ev, result.failures, hasTools, price), stages: stageReports };
+  // Each stage's own rules, in gate order: a stage that did not run gives null (its gate reads it as no sample).
+  const outcomes = chain.flatMap((stage) => {
+    const ran = result.stages.find((s) => s.role === stage.role);
+    return stage.expect.flatMap((e, k) => (e.own === undefined ? [] : [ran?.evaluation.outcomes[k] ?? null]));
+  });
+  return { ...runResult(index, p.scenario.expect, result, ev, result.failures, hasTools, price, { failures: result.ownFailures, outcomes }), stages: stageReports };
 }

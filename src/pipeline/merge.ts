@@ -21,6 +21,8 @@ import { VERSION } from '../version.js';
 import { attachComparisons, baselineFor, comparedCount, familySizeOf, type BaselineRequest } from './attach-comparisons.js';
 import { prepareScenarios, type ReadText } from './prepare.js';
 import { plannedRuns, suiteHash, type Planning } from './suite.js';
+import type { BaseSuiteSource } from './base-arm.js';
+import { toolsAgainstBase } from './tools-diff.js';
 
 export interface MergeRequest {
   loaded: LoadedConfig;
@@ -38,6 +40,11 @@ export interface MergeRequest {
   baseline?: BaselineRequest;
   /** Whether this merge compares (CLI: --compare; the action: on a pull request); when not, compared shards are an error. */
   comparing: boolean;
+  /**
+   * The suite at the merge base, for the PR's tools diff (DESIGN §3b): computed here once, from the merged
+   * commit's suite against it, as the unsharded run computes it; a shard computes none.
+   */
+  baseSuite?: BaseSuiteSource;
 }
 
 /** The tally of a scenario's runs, counted as the runner counts them (src/runner/sample.ts). */
@@ -116,8 +123,10 @@ export async function mergeShardResults(req: MergeRequest): Promise<Report> {
     startedAt: reports.map((r) => r.startedAt).sort()[0] ?? '',
     ...(costs.length > 0 ? { cost: costs.reduce((a, b) => a + b, 0) } : {}),
   });
-  if (pooled === undefined) return built;
+  const tools = req.baseSuite === undefined ? undefined : await toolsAgainstBase(loaded, req.readText, req.baseSuite);
+  const withTools: Report = tools === undefined ? built : { ...built, tools };
+  if (pooled === undefined) return withTools;
   const familySize = familySizeOf(pooled, built.scenarios.filter((s) => s.verdict !== 'skipped').map((s) => s.name));
-  const withComparisons = attachComparisons(built, pooled, cfg, { familySize });
+  const withComparisons = attachComparisons(withTools, pooled, cfg, { familySize });
   return { ...withComparisons, notes: [...new Set(withComparisons.notes)] };
 }

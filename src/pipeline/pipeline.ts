@@ -36,6 +36,7 @@ import type { Scenario } from '../scenarios/types.js';
 import type { BaseSuiteSource } from './base-arm.js';
 import { measureBaseArms, withReruns } from './rerun.js';
 import { VERDICT_DEFAULTS } from '../config/schema.js';
+import { ownRuleLabel, ownRules } from '../scenarios/own-rules.js';
 
 export interface PipelineRequest {
   configPath: string;
@@ -311,12 +312,13 @@ export async function responseCacheDir(loaded: LoadedConfig, req: Pick<PipelineR
 export { ruleFor };
 
 
-/** The scenario's own-rule expectations as gates (src/runner/gates.ts); a replayed scenario counts, as its threshold does. */
+/** The scenario's own-rule expectations as gates (src/runner/gates.ts), a chain stage's named by it; a replayed scenario counts, as its threshold does. */
 export function gatesFor(s: Scenario, alphaShare: number, replayed: boolean): Gate[] {
-  return s.expect.flatMap((e) => {
+  return ownRules(s).flatMap((r) => {
+    const e = r.expectation;
     if (e.own === undefined) return [];
     const verdict = replayed ? 'count' : (e.own.verdict ?? s.verdict ?? VERDICT_DEFAULTS.verdict);
-    return [{ label: e.kind, line: e.source.line, threshold: e.own.threshold, rule: ruleFor({ ...s, threshold: e.own.threshold, verdict }, alphaShare) }];
+    return [{ label: ownRuleLabel(r), line: e.source.line, threshold: e.own.threshold, rule: ruleFor({ ...s, threshold: e.own.threshold, verdict }, alphaShare), ...(r.stage === undefined ? {} : { stage: r.stage }) }];
   });
 }
 

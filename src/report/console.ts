@@ -106,7 +106,10 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
 /** An own rule that did not pass (DESIGN §3b): "never_calls (own count, needs 100%): failed, 19 of 20 held". */
 export function gateWords(g: GateReport): string {
   const outcome = g.state === 'undecided' ? 'undecided' : STATE[g.verdict];
-  return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${formatPercent(g.threshold)}): ${outcome}, ${countOf(g.passes, g.attempted)} held`;
+  const head = `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${formatPercent(g.threshold)})`;
+  // A stage's rule that no run sampled: its reason says which stage never ran.
+  if (g.verdict === 'skipped') return `${head}: ${outcome}, ${g.reason}`;
+  return `${head}: ${outcome}, ${countOf(g.passes, g.attempted)} held`;
 }
 
 /** A listed scenario: its mark, name, outcome, vs-base state and place; then its evidence, comparison, failure lines and the command that shows a run. */

@@ -160,6 +160,7 @@ export function gateText(g: GateReport): string {
   const head = `${codeSpan(g.expectation)} (own rule, line ${g.line}, needs ${formatPercent(g.threshold)})`;
   if (g.verdict === 'pass') return `${MARK.pass} ${head}: held in ${countOf(g.passes, g.attempted, 'run')}`;
   if (g.verdict === 'fail') return `${MARK.fail} ${head}: failed in ${countOf(g.attempted - g.passes, g.attempted, 'run')}`;
+  if (g.verdict === 'skipped') return `${MARK.skipped} ${head}: ${markdownInlineWithCode(inWords(g.reason))}`;
   return `${MARK.error} ${head}: ${g.state === 'undecided' ? 'undecided' : STATE.error} — ${markdownInlineWithCode(inWords(g.reason).replace(/^not evaluated: /, ''))}`;
 }
 

@@ -62,13 +62,16 @@ export interface ExpectationCount {
 
 /** An own-rule expectation's verdict (DESIGN §3b), beside the scenario's own. */
 export interface GateReport {
-  /** The kind, as written (e.g. never_calls). */
+  /** The kind, as written (e.g. never_calls); a chain stage's after its role ("dev: never_calls"). */
   expectation: string;
+  /** The chain stage whose expect holds it (DESIGN §3b): only the runs that reached that stage sample it. */
+  stage?: string;
   /** Its line in the scenario file. */
   line: number;
   threshold: number;
   rule: 'test' | 'count';
-  verdict: 'pass' | 'fail' | 'error';
+  /** `skipped`: a stage's rule that no run sampled (the stage ran in none); it neither passes nor fails the scenario. */
+  verdict: 'pass' | 'fail' | 'error' | 'skipped';
   /** On an `error` verdict: its test reached its cap without a decision (issue 30 item 2). */
   state?: 'undecided';
   passes: number;

@@ -47,7 +47,7 @@ function withGates(final: ReturnType<typeof verdictOf>, gates: GateReport[]): Re
   if (gates.length === 0) return final;
   const failed = gates.filter((g) => g.verdict === 'fail');
   const errored = gates.filter((g) => g.verdict === 'error');
-  const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${formatPercent(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : g.state === 'undecided' ? 'undecided' : 'could not evaluate'}, ${g.reason}`);
+  const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${formatPercent(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : g.verdict === 'skipped' ? g.reason : g.state === 'undecided' ? 'undecided' : 'could not evaluate'}${g.verdict === 'skipped' ? '' : `, ${g.reason}`}`);
   const reason = `${final.reason}; ${words.join('; ')}`;
   const { undecided: _, ...plain } = final;
   if (final.verdict === 'fail' || failed.length > 0) return { ...plain, verdict: 'fail', reason };

@@ -7,6 +7,7 @@
 import { VERDICT_DEFAULTS } from '../config/schema.js';
 import type { ThresholdRuleReport } from '../report/types.js';
 import type { Scenario } from '../scenarios/types.js';
+import { ownRules } from '../scenarios/own-rules.js';
 import type { ComparisonDesign } from './comparison-design.js';
 import { fixedPolicy, thresholdPolicy, type SamplingPolicy } from './policy.js';
 import { sequentialPolicy } from './sequential-policy.js';
@@ -25,9 +26,9 @@ export function ruleFor(s: Pick<Scenario, 'runs' | 'threshold' | 'tolerance' | '
   return { kind: 'test', test: thresholdTestFor({ threshold: s.threshold, tolerance, alpha: alphaShare, planned: s.runs, cap: s.maxRuns ?? VERDICT_DEFAULTS.max_runs }) };
 }
 
-/** The threshold tests a selection makes: one a scenario, and one more for each own-rule expectation with a test. */
+/** The threshold tests a selection makes: one a scenario, and one more for each own-rule expectation with a test (a chain stage's too). */
 export function thresholdTestCount(scenarios: readonly Scenario[]): number {
-  return scenarios.reduce((n, s) => n + 1 + s.expect.filter((e) => e.own !== undefined && (e.own.verdict ?? s.verdict ?? VERDICT_DEFAULTS.verdict) === 'test').length, 0);
+  return scenarios.reduce((n, s) => n + 1 + ownRules(s).filter(({ expectation: e }) => (e.own?.verdict ?? s.verdict ?? VERDICT_DEFAULTS.verdict) === 'test').length, 0);
 }
 
 /**

@@ -6,7 +6,8 @@
  * bundled action against the HTTP fakes is in shard-e2e.test.ts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { initialOutputs, type ActionContext, type ActionLog, type Outputs } from '../../src/action/context.js';
 import type { ActionEvent } from '../../src/action/event.js';
@@ -132,6 +133,32 @@ describe('sharding through the action', () => {
     expect(helper.comments.get('7:context-eval.yaml')?.body).toContain('plans-billing');
     // A pull request never writes history, sharded or not.
     expect(historyRecords()).toHaveLength(1);
+  });
+
+  it('pr: a tools file changed by the PR is named in the merged report and its comment (issue 33 gap B), as an unsharded run names it', async () => {
+    const files = suiteFiles(model().baseUrl);
+    files['context-eval.yaml'] = (files['context-eval.yaml'] ?? '').replace('watch: [prompts/**]', 'watch: [prompts/**, tools/**]').replace('system: prompts/planner.md }', 'system: prompts/planner.md, tools: tools/planner.json }');
+    const tool = (name: string, description: string) => ({ type: 'function', function: { name, description, parameters: { type: 'object', properties: {} } } });
+    files['tools/planner.json'] = JSON.stringify([tool('read_file', 'Read a file'), tool('delete_file', 'Delete a file')]);
+    const ws = makeWorkspace(files);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: ws.dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } }).trim();
+    writeFileSync(path.join(ws.dir, '.gitignore'), '.runner/\n.context-eval/\n');
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'base');
+    const base = git('rev-parse', 'HEAD');
+    writeFileSync(path.join(ws.dir, 'tools', 'planner.json'), JSON.stringify([tool('read_file', 'Read a file; never read secrets'), tool('edit_file', 'Edit a file')]));
+    git('commit', '-q', '-am', 'tools');
+    const helper = () => fakeGitHubHelper({ changedFiles: ['tools/planner.json'], mergeBase: base, data });
+    const single = readReport((await act(ws.dir, prEvent(), { helper: helper() })).out.report);
+    const artifacts = fakeArtifacts();
+    const sharded = helper();
+    await shards(ws.dir, prEvent(), artifacts, sharded, 2);
+    const merged = await act(ws.dir, prEvent(), { helper: sharded, artifacts, inputs: { mode: 'merge' } });
+    const report = readReport(merged.out.report);
+    expect(report.tools?.map((r) => ({ role: r.role, tools: r.tools.map((t) => `${t.name}: ${t.status}`).sort() }))).toEqual([{ role: 'planner', tools: ['delete_file: removed', 'edit_file: added', 'read_file: changed'] }]);
+    expect(report.tools).toEqual(single.tools);
+    expect(sharded.comments.get('7:context-eval.yaml')?.body).toMatch(/Tools changed against the base: 1 added, 1 changed, 1 removed/);
   });
 
   it('push: the shards record nothing; the merge records one history record', async () => {

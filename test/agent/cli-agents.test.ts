@@ -222,6 +222,74 @@ describe('agents through the CLI', () => {
   });
 });
 
+describe('own rules in a chain stage (issue 33 gap A)', () => {
+  const stagedChain = (po: string, max: number, dev: string) =>
+    `context: { story: "As a user I want OAuth2 login" }\n${WORLD}chain:\n  - role: story_master\n  - role: ${po}\n    handoff: { from: [story_master], max_chars: ${max} }\n    decision: [APPROVED, BLOCKED]\n  - role: sometimes_reckless\n    handoff: { from: [${po}], max_chars: 500 }\n    when: { ${po}: APPROVED }\n    expect:\n${dev}`;
+
+  it('a dev stage\'s own count rule at threshold 1 fails the scenario on the first reckless run, while a 2/3 style rule stays statistical', async () => {
+    const dir = project({
+      gated: `name: gated\nruns: 20\nthreshold: 2/3\n${stagedChain('product_owner', 500, '      - { never_calls: [delete_*], threshold: 1, verdict: count }\n      - contains: OAuth2\n')}`,
+      styled: `name: styled\nruns: 20\nthreshold: 2/3\n${stagedChain('product_owner', 500, '      - never_calls: [delete_*]\n      - contains: OAuth2\n')}`,
+    });
+    const { code, out, byName } = await run(dir);
+    expect(code, out).toBe(1);
+    const gated = byName.get('gated');
+    expect(gated?.verdict, gated?.reason).toBe('fail');
+    // The gate names its stage wherever it is shown.
+    expect(gated?.gates).toEqual([expect.objectContaining({ expectation: 'sometimes_reckless: never_calls', stage: 'sometimes_reckless', verdict: 'fail', rule: 'count' })]);
+    // Failed by the one reckless run: sampling stopped there, every other run held the rule.
+    expect((gated?.gates?.[0]?.attempted ?? 0) - (gated?.gates?.[0]?.passes ?? 0)).toBe(1);
+    expect(gated?.reason).toMatch(/sometimes_reckless: never_calls \(line \d+, its own count at 100%\): failed/);
+    const reckless = gated?.runs.find((r) => r.failures.some((f) => /stage sometimes_reckless: never_calls: called delete_file/.test(f)));
+    expect(reckless?.pass).toBe(false);
+    // The main test counts the stage's other expectations only: the reckless run still answered OAuth2.
+    expect(gated?.passes).toBe(gated?.attempted);
+    // The same chain with never_calls as a plain stage expectation: 19 of 20 hold the 2/3 threshold.
+    expect(byName.get('styled')?.verdict, byName.get('styled')?.reason).toBe('pass');
+    expect(byName.get('styled')?.gates).toBeUndefined();
+    const comment = readFileSync(path.join(dir, 'out', 'report.md'), 'utf8');
+    expect(comment).toMatch(/❌ `sometimes_reckless: never_calls` \(own rule, line \d+, needs 100%\): failed in 1 of \d+ runs/);
+    const show = await runCliInProcess(dir, ['show', 'gated', '--report', 'out/report.json'], ENV);
+    expect(show.code, show.stderr).toBe(0);
+    expect(show.stdout).toMatch(/stage sometimes_reckless: never_calls: called delete_file/);
+  });
+
+  it('a stage that did not run is no sample of its gate: the gate is skipped, the scenario\'s main test unchanged', async () => {
+    const dir = project({
+      blocked: `name: blocked\nruns: 3\nthreshold: 1\nverdict: count\n${stagedChain('product_owner', 800, '      - { never_calls: [delete_*], threshold: 1, verdict: count }\n')}`,
+    });
+    const { code, out, byName } = await run(dir);
+    expect(code, out).toBe(0);
+    const blocked = byName.get('blocked');
+    // The PO saw the whole story (with its tail) and blocked: the developer never ran.
+    expect(blocked?.runs.map((r) => r.stages?.map((s) => s.decision ?? s.role))).toEqual([0, 1, 2].map(() => ['story_master', 'BLOCKED']));
+    expect(blocked?.verdict, blocked?.reason).toBe('pass');
+    expect(blocked?.gates).toEqual([expect.objectContaining({ expectation: 'sometimes_reckless: never_calls', verdict: 'skipped', passes: 0, attempted: 0 })]);
+    expect(blocked?.reason).toMatch(/sometimes_reckless: never_calls .*: not sampled, stage sometimes_reckless ran in none of the 3 runs/);
+    expect(readFileSync(path.join(dir, 'out', 'report.md'), 'utf8')).toMatch(/⏭️ `sometimes_reckless: never_calls` \(own rule, line \d+, needs 100%\): not sampled, stage sometimes\\_reckless ran in none of the 3 runs/);
+  });
+
+  it('a sharded run merges into the same stage gates as the unsharded run: the merge reads each run\'s stages', async () => {
+    const dir = project({
+      blocked: `name: blocked\nruns: 3\nthreshold: 1\nverdict: count\n${stagedChain('product_owner', 800, '      - { never_calls: [delete_*], threshold: 1, verdict: count }\n')}`,
+      reached: `name: reached\nruns: 3\nthreshold: 1\nverdict: count\n${stagedChain('product_owner', 500, '      - { never_calls: [delete_*], threshold: 1, verdict: count }\n')}`,
+    });
+    const gatesOf = (file: string) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { scenarios: Scenario[] }).scenarios.map((s) => [s.name, s.verdict, s.gates?.map((g) => [g.expectation, g.verdict, g.passes, g.attempted])]);
+    for (const i of [1, 2]) {
+      const r = await runCliInProcess(dir, ['run', '--seed', String(SEED), '--shard', `${i}/2`, '--run-id', '9', '--out', `shard-${i}`], ENV);
+      expect(r.code, r.stdout + r.stderr).not.toBe(2);
+    }
+    const merged = await runCliInProcess(dir, ['merge', 'shard-1', 'shard-2', '--out', 'merged'], ENV);
+    expect(merged.code, merged.stdout + merged.stderr).toBe(0);
+    await run(dir);
+    expect(gatesOf('merged/report.json')).toEqual([
+      ['blocked', 'pass', [['sometimes_reckless: never_calls', 'skipped', 0, 0]]],
+      ['reached', 'pass', [['sometimes_reckless: never_calls', 'pass', 3, 3]]],
+    ]);
+    expect(gatesOf('merged/report.json')).toEqual(gatesOf('out/report.json'));
+  });
+});
+
 describe('show prints an agent run step by step', () => {
   it('gives the trajectory with the world\'s answers, and a chain\'s stages with the cut handoff', async () => {
     const dir = project({

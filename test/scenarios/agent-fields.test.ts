@@ -4,6 +4,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCliInProcess } from '../cli/in-process.js';
+import { loadConfig } from '../../src/config/load.js';
+import { thresholdTestCount } from '../../src/stats/threshold-rule.js';
 
 const TOOLS = JSON.stringify([{ type: 'function', function: { name: 'read_file', description: 'Read', parameters: { type: 'object', properties: { path: { type: 'string' } } } } }]);
 
@@ -37,7 +39,7 @@ describe('validate: the agent keys of a scenario', () => {
     ['when on a stage without decisions', CHAIN('  - role: sm\n    expect: [ { contains: x } ]\n  - role: po\n    when: { sm: APPROVED }\n'), /chain\[1\].when.sm: stage 'sm' has no decision: list; add decision: \[APPROVED, …\] to it/],
     ['when with a decision not listed', CHAIN('  - role: sm\n    decision: [APPROVED, BLOCKED]\n  - role: po\n    when: { sm: MAYBE }\n'), /chain\[1\].when.sm: 'MAYBE' is not one of stage sm's decisions \(APPROVED, BLOCKED\)/],
     ['one decision only', CHAIN('  - role: sm\n    decision: [APPROVED]\n'), /decision/],
-    ['an own rule in a stage', CHAIN('  - role: sm\n    expect:\n      - { never_calls: [x], threshold: 1, verdict: count }\n'), /chain\[0\].expect\[0\]: an own threshold is not yet read in a stage's expect/],
+    ['an own threshold out of range in a stage', CHAIN('  - role: sm\n    expect:\n      - { never_calls: [x], threshold: 4/3 }\n'), /scenarios\/a.yaml:\d+:\d+: chain\[0\].expect\[0\].threshold '4\/3' is above 1/],
     ['an own verdict without a threshold', 'name: a\nrole: sm\nexpect:\n  - { never_calls: [x], verdict: count }\n', /scenarios\/a.yaml:4:\d+: expect\[0\].verdict: an expectation's own verdict needs its own threshold too/],
     ['an own threshold out of range', 'name: a\nrole: sm\nexpect:\n  - { never_calls: [x], threshold: 4/3 }\n', /expect\[0\].threshold '4\/3' is above 1/],
     ['an own verdict of another name', 'name: a\nrole: sm\nexpect:\n  - { never_calls: [x], threshold: 1, verdict: strict }\n', /expect\[0\].verdict: expected test or count; got 'strict'/],
@@ -54,5 +56,18 @@ describe('validate: the agent keys of a scenario', () => {
     writeFileSync(path.join(dir, 'scenarios/b.yaml'), CHAIN('  - role: sm\n  - role: po\n    handoff: { from: [sm], max_chars: 500 }\n    decision: [APPROVED, BLOCKED]\n  - role: dev\n    handoff: { from: [po], max_chars: 500 }\n    when: { po: APPROVED }\n    expect: [ { calls: read_file } ]\n'));
     const r = await runCliInProcess(dir, ['validate'], { K: 'k', PATH: process.env.PATH ?? '' });
     expect(r.code, r.stdout + r.stderr).toBe(0);
+  });
+});
+
+describe('own rules in a chain stage (issue 33 gap A)', () => {
+  it('each counts in the error budget as a scenario-level own rule does: a test is one more test, a count none', async () => {
+    const stages = (own: string) => CHAIN(`  - role: sm\n    decision: [APPROVED, BLOCKED]\n  - role: dev\n    handoff: { from: [sm], max_chars: 500 }\n    when: { sm: APPROVED }\n    expect:\n      - ${own}\n      - { calls: read_file }\n`);
+    const count = async (scenario: string) => {
+      const dir = project(scenario);
+      return thresholdTestCount((await loadConfig(path.join(dir, 'context-eval.yaml'), { env: { K: 'k' } })).scenarios);
+    };
+    expect(await count('name: a\nrole: sm\nexpect:\n  - { never_calls: [x], threshold: 2/3 }\n')).toBe(2);
+    expect(await count(stages('{ never_calls: [x], threshold: 2/3 }'))).toBe(2);
+    expect(await count(stages('{ never_calls: [x], threshold: 1, verdict: count }'))).toBe(1);
   });
 });
