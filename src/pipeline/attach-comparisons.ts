@@ -224,12 +224,13 @@ function atBaseOf(s: ScenarioResult, c: ScenarioComparison, baseline: PooledBase
  * again with the day effect in the null (src/stats/threshold-day.ts). When the day's luck explains it,
  * the scenario is undecided (shown neither above nor below its threshold), and the reason names the day
  * sd assumed and where it came from; otherwise undefined (the failure stands). Only a test's failure, on
- * a base from history (a base arm shares this run's day), with no own rule failed.
+ * a base from history (a base arm shares this run's day), with no own rule failed and no drop decided.
  */
 function withinTheDay(s: ScenarioResult, c: ScenarioComparison, atBase: AtBase): ScenarioResult | undefined {
   const sd = c.dayToDaySd;
   if (atBase !== 'passing' || sd === undefined || c.source !== 'history' || s.rule?.kind !== 'test' || s.rule.alpha === undefined) return undefined;
-  if ((s.gates ?? []).some((g) => g.verdict === 'fail')) return undefined;
+  // A failed own rule, or a drop the comparison decided, is this change's: not the day's.
+  if ((s.gates ?? []).some((g) => g.verdict === 'fail') || c.state === 'drop') return undefined;
   if (failsBeyondTheDay(s.passes, s.attempted, s.threshold, s.rule.alpha, sd.value).fails) return undefined;
   const from = sd.source === 'configured' ? 'compare.day_to_day_sd, configured' : `estimated from the history's ${c.baseline?.records ?? 0} baseline records and the suite's`;
   const reason = `undecided: ${countOf(s.passes, s.attempted)} passed on this run's day, below its threshold ${formatPercent(s.threshold)}, but a day-to-day sd of ${Number(sd.value.toFixed(3))} (${from}) explains that for a scenario that held its threshold at the base; not failed`;

@@ -114,3 +114,12 @@ describe('attachComparisons: a plain failure on a scenario that held its thresho
     expect(out.scenarios[0]?.verdict).toBe('fail');
   });
 });
+
+describe('attachComparisons: a decided drop is never the day\'s luck', () => {
+  it('keeps the failure of a scenario whose comparison decided a drop', () => {
+    // 28 of 60 against a base of 495 of 500: the comparison decides a drop; the failure is this change's.
+    const out = attachComparisons(report([failedPlain('dropped', 28, 60)]), pooled({ dropped: { passes: 495, attempted: 500 } }), cfg, { familySize: 1 });
+    expect(out.scenarios[0]?.comparison?.state).toBe('drop');
+    expect(out.scenarios[0]).toMatchObject({ verdict: 'fail', atBase: 'passing' });
+  });
+});
