@@ -11,6 +11,7 @@ import { codeSpan, markdownInline } from '../report/escape.js';
 import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 import { chartedRecords, trendCharts, type ChartMetric } from './charts.js';
 import type { DriftCause, DriftFinding, DriftKind } from './detect.js';
+import { acceptedText, findingKeysLine, type AcceptedFinding } from './acceptance.js';
 import { MAX_ISSUE_BODY_BYTES } from '../github/limits.js';
 
 /** The hidden first line that marks the drift issue as ours (with the author being our login). */
@@ -34,6 +35,8 @@ export interface DriftIssueOptions {
   runUrl?: string;
   /** The stale scenarios (src/stale/check.ts), listed after the findings; nothing is said without it. */
   stale?: StaleCheck;
+  /** Findings a person accepted by closing an earlier drift issue: named, with that issue, and not listed again. */
+  accepted?: readonly AcceptedFinding[];
 }
 
 /** At most this many stale scenarios are listed; `validate --verbose` lists them all. */
@@ -139,6 +142,27 @@ function findingsTable(findings: readonly DriftFinding[], records: readonly Hist
   return ['| Scenario | Kind | Finding | Cause |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
+/**
+ * The findings a person accepted, as a table. In the issue the closed issue is a cross-reference (#12 links
+ * it) and the login does not ping; the job summary writes "@alice" (a summary notifies no one).
+ */
+function acceptedSection(accepted: readonly AcceptedFinding[], records: readonly HistoryRecord[], where: 'issue' | 'summary'): string[] {
+  if (accepted.length === 0) return [];
+  const rows = accepted.map(({ finding: f, acceptance: a }) => {
+    const text = where === 'issue' ? acceptedText(a).replace(/@(?=[A-Za-z0-9])/, '@\u200b') : acceptedText(a);
+    return `| ${markdownInline(f.scenario)} | ${KIND_LABELS[f.kind]} | ${markdownInline(withCommitDates(findingText(f), records))} | ${text} |`;
+  });
+  return [
+    `### Accepted: ${plural(accepted.length, 'finding')} not raised again`,
+    '',
+    `Still drifted, but a person closed the drift issue that listed ${accepted.length === 1 ? 'it' : 'them'}: closing the issue by hand accepts its findings. A change that begins later, or in another stream, is raised again.`,
+    '',
+    '| Scenario | Kind | Finding | Accepted |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ];
+}
+
 function chartSections(findings: readonly DriftFinding[], records: readonly HistoryRecord[], budgetBytes: number, used: number): string[] {
   const sections: string[] = [];
   const names = scenariosOf(findings);
@@ -169,25 +193,31 @@ export function renderDriftIssue(
 ): { title: string; body: string } {
   const sha = opts.sha.slice(0, 7);
   const run = opts.runUrl === undefined ? '' : ` ([workflow run](${opts.runUrl.replace(/[()\s<>]/g, percentEncode)}))`;
+  const accepted = opts.accepted ?? [];
   const head = [
     DRIFT_ISSUE_MARKER,
+    findingKeysLine(findings),
     '## context-eval: drift detected',
     '',
     `The scheduled run of \`${sha}\`${run} found ${plural(findings.length, 'drift finding')} in ${plural(scenariosOf(findings).length, 'scenario')}. ` +
-      'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise.',
+      'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise. ' +
+      'Closing it by hand accepts its findings: later runs do not raise them again while they hold.',
     '',
     findingsTable(findings, records),
+    ...(accepted.length === 0 ? [] : ['', ...acceptedSection(accepted, records, 'issue')]),
     ...(opts.stale === undefined ? [] : ['', staleSection(opts.stale)]),
   ].join('\n');
   const charts = chartSections(findings, records, BODY_BUDGET_BYTES, Buffer.byteLength(head, 'utf8'));
   return { title: driftIssueTitle(findings), body: [head, ...charts].join('\n\n') + '\n' };
 }
 
-/** The drift part of the job summary: the same table and every chart (the summary's limit is 1 MiB). */
-export function renderDriftSummary(findings: readonly DriftFinding[], records: readonly HistoryRecord[], stale?: StaleCheck): string {
+/** The drift part of the job summary: the same table and every chart (the summary's limit is 1 MiB); `accepted` after the findings. */
+export function renderDriftSummary(findings: readonly DriftFinding[], records: readonly HistoryRecord[], stale?: StaleCheck, accepted: readonly AcceptedFinding[] = []): string {
   const staleText = stale === undefined ? [] : [staleSection(stale)];
+  const acceptedPart = accepted.length === 0 ? [] : [acceptedSection(accepted, records, 'summary').join('\n')];
   if (findings.length === 0) {
-    return [`## context-eval drift`, `No drift detected over ${plural(records.length, 'recorded run')}.`, ...staleText].join('\n\n') + '\n';
+    const none = accepted.length === 0 ? `No drift detected over ${plural(records.length, 'recorded run')}.` : `No new drift over ${plural(records.length, 'recorded run')}.`;
+    return [`## context-eval drift`, none, ...acceptedPart, ...staleText].join('\n\n') + '\n';
   }
   const names = scenariosOf(findings);
   const charts = names.map((name) => trendSection(records, name, findings));
@@ -195,6 +225,7 @@ export function renderDriftSummary(findings: readonly DriftFinding[], records: r
     '## context-eval drift',
     `${plural(findings.length, 'drift finding')} in ${plural(names.length, 'scenario')}.`,
     findingsTable(findings, records),
+    ...acceptedPart,
     ...staleText,
     ...charts,
   ].join('\n\n') + '\n';

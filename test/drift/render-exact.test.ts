@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { trendCharts } from '../../src/drift/charts.js';
 import type { DriftFinding } from '../../src/drift/detect.js';
+import { findingKeysLine } from '../../src/drift/acceptance.js';
 import { DRIFT_ISSUE_MARKER, renderDriftIssue, renderDriftSummary, staleSection, withCommitDates } from '../../src/drift/render.js';
 import { SHALLOW_HINT, type StaleScenario } from '../../src/stale/stale.js';
 import { makeRecord, sha } from '../history/make-record.js';
@@ -77,10 +78,12 @@ describe('renderDriftIssue, exactly', () => {
     expect(body).toBe(
       [
         DRIFT_ISSUE_MARKER,
+        findingKeysLine([finding('planner')]),
         '## context-eval: drift detected',
         '',
         'The scheduled run of `0000002` ([workflow run](https://github.test/o/r/actions/runs/9?x=%3Ca%20b%3E)) found 1 drift finding in 1 scenario. ' +
-          'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise.',
+          'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise. ' +
+          'Closing it by hand accepts its findings: later runs do not raise them again while they hold.',
         '',
         '| Scenario | Kind | Finding | Cause |',
         '| --- | --- | --- | --- |',

@@ -105,10 +105,12 @@ describe('a person closes the drift issue while its finding holds', () => {
     expect(later.result.issue?.action).toBe('opened');
     const open = await openIssues();
     expect(open.map((i) => i.number)).toEqual([2]);
-    const body = open[0]?.body ?? '';
-    expect(body).toContain('| reviewer | token inflation |');
-    expect(body).not.toContain('| planner |');
-    expect(body).toContain('#1');
+    const [listed = '', acceptedPart = ''] = (open[0]?.body ?? '').split('### Accepted');
+    expect(listed).toContain('| reviewer | token inflation |');
+    expect(listed).not.toContain('| planner |');
+    // The accepted finding is named below, with the closed issue as a cross-reference (and no ping).
+    expect(acceptedPart).toContain('| planner | token inflation |');
+    expect(acceptedPart).toContain('accepted in #1 by @\u200balice on 2026-11-26');
     expect(later.result.findings?.map((f) => f.scenario)).toEqual(['reviewer']);
   });
 });
