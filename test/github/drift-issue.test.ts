@@ -37,7 +37,8 @@ afterEach(async () => {
 
 async function sync(findings: DriftFinding[]) {
   const { title, body } = renderDriftIssue(findings, records, { sha: SHA });
-  return syncDriftIssue(client, { owner: fake.owner, repo: fake.repo, findings, title, body, sha: SHA, log: (m) => logs.push(m) });
+  const closing = { date: '2026-12-01', judged: 2, scenarios: 2, runUrl: 'https://github.test/o/r/actions/runs/7' };
+  return syncDriftIssue(client, { owner: fake.owner, repo: fake.repo, findings, title, body, sha: SHA, closing, log: (m) => logs.push(m) });
 }
 
 async function issues(state: 'open' | 'closed') {
@@ -63,7 +64,15 @@ describe('drift issue against the fake GitHub', () => {
 
     expect(await sync([])).toEqual({ action: 'closed', url: opened.url, number });
     expect(fake.comments(number)).toEqual([
-      { id: expect.any(Number), login: fake.login, body: `No drift in the scheduled run of ${SHA}; closing.` },
+      {
+        id: expect.any(Number),
+        login: fake.login,
+        // The short commit, the day and the run; what this issue listed, counted from its keys; what was judged.
+        body:
+          '**No drift** in the scheduled run of `abcdef0` on 2026-12-01 ([workflow run](https://github.test/o/r/actions/runs/7)): ' +
+          'the finding this issue listed is back within its noise, and none of the 2 scenarios judged shows a new one. Closing.\n\n' +
+          '_A later change opens a new issue, dated by the first record that shows it._',
+      },
     ]);
     expect((await issues('closed')).map((i) => i.number)).toEqual([number]);
 
