@@ -350,7 +350,9 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
   try {
     const runUrl = a.runUrl === undefined ? {} : { runUrl: a.runUrl };
     const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, stale, accepted, ...runUrl });
-    const synced = await a.github.syncDriftIssue({ owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, log: a.log });
+    const judged = assessed.scenarios.filter((s) => s.judged).length;
+    const closing = { date: a.now().toISOString().slice(0, 10), judged, scenarios: assessed.scenarios.length, accepted, ...runUrl };
+    const synced = await a.github.syncDriftIssue({ owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, closing, log: a.log });
     result.issue = synced.url === undefined ? { action: synced.action } : { action: synced.action, url: synced.url };
   } catch (err) {
     result.warnings.push(`context-eval: could not open, update or close the drift issue (the token needs issues: write): ${messageOf(err)}`);

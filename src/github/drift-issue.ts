@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { LOGIN, readFindingKeys, type DriftAcceptance } from '../drift/acceptance.js';
-import { DRIFT_ISSUE_MARKER } from '../drift/render.js';
+import { DRIFT_ISSUE_MARKER, renderDriftClosing, type DriftClosing } from '../drift/render.js';
 import { MAX_ISSUE_BODY_BYTES } from './limits.js';
 import type { DriftFinding } from '../drift/detect.js';
 import type { GitHubClient } from './client.js';
@@ -31,6 +31,8 @@ export interface DriftIssueArgs {
   body: string;
   /** The commit the scheduled run evaluated, named in the closing comment. */
   sha: string;
+  /** The rest of what the closing comment says (its day, the run, what was judged, what stays accepted); the count comes from the issue's keys. */
+  closing?: Omit<DriftClosing, 'sha' | 'listed'>;
   log: (message: string) => void;
 }
 
@@ -178,10 +180,11 @@ export async function syncDriftIssue(
     args.log('No drift, and no open drift issue to close.');
     return { action: 'none' };
   }
+  const keys = readFindingKeys(existing.body);
   await client.rest.issues.createComment({
     ...repo,
     issue_number: existing.number,
-    body: `No drift in the scheduled run of ${args.sha}; closing.`,
+    body: renderDriftClosing({ ...args.closing, sha: args.sha, ...('keys' in keys ? { listed: keys.keys.length } : {}) }),
   });
   await client.rest.issues.update({ ...repo, issue_number: existing.number, state: 'closed', state_reason: 'completed' });
   args.log(`No drift in ${args.sha}: commented on and closed drift issue ${existing.url}.`);

@@ -111,7 +111,7 @@ describe('which findings an acceptance covers', () => {
 describe('the issue and the summary name the accepted findings', () => {
   const records = [makeRecord(1), makeRecord(2)];
   const acc = [{ finding: finding(), acceptance: accepted([finding()]) }];
-  const row = '| planner | token inflation | tokens per run rose 100% (median 1000 → 2000) from 0000012 (2026-11-19) on (detected at 0000014 (2026-11-21)) |';
+  const row = '| planner | token inflation | tokens per run rose 100% (median 1000 → 2000) from 0000012 (2026-11-19) on, detected at 0000014 (2026-11-21) |';
 
   it('the summary says who accepted each, and "no new drift" when nothing else holds', () => {
     const summary = renderDriftSummary([], records, undefined, acc);
