@@ -112,7 +112,7 @@ describe('drift issue against the fake GitHub', () => {
     const keyed = (f: DriftFinding[]) => `${DRIFT_ISSUE_MARKER}\n${findingKeysLine(f)}\nbody`;
     const accept = () => findDriftAcceptances(client, { owner: fake.owner, repo: fake.repo, log: (m) => logs.push(m) });
 
-    it('reads the keys of an issue closed by a person; not one we closed, one reopened, a look-alike or a pull request', async () => {
+    it('reads the keys of an issue closed by a person; not one we closed, one still open, a look-alike or a pull request', async () => {
       fake.addIssue({ number: 1, title: 'ours, closed by alice', body: keyed([finding('planner')]), author: fake.login });
       fake.closeIssue(1, { login: 'alice', at: '2026-11-20T23:59:00Z' });
       const closedByUs = await sync([finding('reviewer')]);
