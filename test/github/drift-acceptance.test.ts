@@ -113,4 +113,25 @@ describe('a person closes the drift issue while its finding holds', () => {
     expect(acceptedPart).toContain('accepted in #1 by @\u200balice on 2026-11-26');
     expect(later.result.findings?.map((f) => f.scenario)).toEqual(['reviewer']);
   });
+
+  it('reopening the issue withdraws the acceptance: the next run updates it with the finding', async () => {
+    expect((await nightly(25)).result.issue?.action).toBe('opened');
+    gh.closeIssue(1, { login: 'alice' });
+    expect((await nightly(26)).result.issue?.action).toBe('none');
+    await unpacedClient(gh.url).rest.issues.update({ owner: 'octo-org', repo: 'octo-repo', issue_number: 1, state: 'open' });
+    const reopened = await nightly(27);
+    expect(reopened.result.issue).toEqual({ action: 'updated', url: expect.stringMatching(/\/issues\/1$/) });
+    expect(reopened.result.accepted).toEqual([]);
+    expect(reopened.result.findings?.map((f) => f.scenario)).toEqual(['planner']);
+  });
+
+  it('when the closed issues cannot be read, nothing counts as accepted, and the run says so', async () => {
+    await nightly(25);
+    gh.closeIssue(1, { login: 'alice' });
+    gh.injectFault({ kind: 'forbidden', status: 403, method: 'GET', path: '/issues' });
+    const blind = await nightly(26);
+    expect(blind.result.warnings).toEqual([expect.stringMatching(/^context-eval: could not read the closed drift issues, so no finding counts as accepted \(the token needs issues: read\): /)]);
+    expect(blind.result.issue?.action).toBe('opened');
+    expect(blind.result.findings?.map((f) => f.scenario)).toEqual(['planner']);
+  });
 });
