@@ -22,6 +22,7 @@ import path from 'node:path';
 import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { assessDrift, type DriftFinding } from '../drift/detect.js';
 import { renderDriftIssue, renderDriftSummary } from '../drift/render.js';
+import { acceptedText, splitAccepted, type AcceptedFinding, type DriftAcceptance } from '../drift/acceptance.js';
 import type { GitHub } from '../github/github.js';
 import type { DriftIssueAction } from '../github/drift-issue.js';
 import { createBranchStore } from '../history/branch-store.js';
@@ -255,7 +256,7 @@ export interface AfterRunArgs {
   event: string;
   now: () => Date;
   /** For the drift issue. */
-  github: Pick<GitHub, 'syncDriftIssue'>;
+  github: Pick<GitHub, 'syncDriftIssue' | 'driftAcceptances'>;
   owner: string;
   repo: string;
   runUrl?: string;
@@ -269,8 +270,10 @@ export interface AfterRunArgs {
 export interface AfterRunResult {
   /** The record written, if any. */
   recorded?: HistoryRecord;
-  /** The drift findings; undefined when the detectors did not run (not drift mode, or no history). */
+  /** The drift findings no person accepted; undefined when the detectors did not run (not drift mode, or no history). */
   findings?: DriftFinding[];
+  /** Findings still drifted that a person accepted by closing the drift issue that listed them: not raised again. */
+  accepted?: AcceptedFinding[];
   /** Markdown for the job summary (drift mode). */
   summary?: string;
   issue?: { action: DriftIssueAction; url?: string };
@@ -325,19 +328,31 @@ export async function afterRun(a: AfterRunArgs): Promise<AfterRunResult> {
     result.warnings.push(`context-eval: the drift detectors did not run: history could not be read from ${a.where}: ${messageOf(err)}`);
     return result;
   }
-  const { findings, scenarios } = assessDrift(records, a.loaded.config.drift, { dayToDaySd: a.loaded.config.compare.day_to_day_sd });
+  const assessed = assessDrift(records, a.loaded.config.drift, { dayToDaySd: a.loaded.config.compare.day_to_day_sd });
+  let acceptances: DriftAcceptance[] = [];
+  try {
+    acceptances = await a.github.driftAcceptances({ owner: a.owner, repo: a.repo, log: a.log });
+  } catch (err) {
+    result.warnings.push(`context-eval: could not read the closed drift issues, so no finding counts as accepted (the token needs issues: read): ${messageOf(err)}`);
+  }
+  const { open: findings, accepted } = splitAccepted(assessed.findings, acceptances);
   result.findings = findings;
+  result.accepted = accepted;
   const stale = await checkStale(a.loaded, a.now());
-  result.summary = renderDriftSummary(findings, records, stale);
-  a.log(`context-eval: ${findings.length} drift finding(s) over ${records.length} record(s) of ${branchOf(a.ref)}.`);
-  const tooFew = scenarios.filter((s) => !s.judged);
+  result.summary = renderDriftSummary(findings, records, stale, accepted);
+  a.log(`context-eval: ${findings.length} drift finding(s) over ${records.length} record(s) of ${branchOf(a.ref)}${accepted.length === 0 ? '' : `, and ${accepted.length} accepted`}.`);
+  const tooFew = assessed.scenarios.filter((s) => !s.judged);
   if (tooFew.length > 0) {
     a.log(`context-eval: drift not judged yet (too few records; need ${a.loaded.config.drift.window + 1}): ${tooFew.map((s) => `${s.scenario} (${s.records})`).join(', ')}.`);
   }
   for (const f of findings) a.log(`context-eval: drift: ${f.message}`);
+  for (const { finding, acceptance } of accepted) a.log(`context-eval: drift, ${acceptedText(acceptance)}: ${finding.message}`);
   try {
-    const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, stale, ...(a.runUrl === undefined ? {} : { runUrl: a.runUrl }) });
-    const synced = await a.github.syncDriftIssue({ owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, log: a.log });
+    const runUrl = a.runUrl === undefined ? {} : { runUrl: a.runUrl };
+    const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, stale, accepted, ...runUrl });
+    const judged = assessed.scenarios.filter((s) => s.judged).length;
+    const closing = { date: a.now().toISOString().slice(0, 10), judged, scenarios: assessed.scenarios.length, accepted, ...runUrl };
+    const synced = await a.github.syncDriftIssue({ owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, closing, log: a.log });
     result.issue = synced.url === undefined ? { action: synced.action } : { action: synced.action, url: synced.url };
   } catch (err) {
     result.warnings.push(`context-eval: could not open, update or close the drift issue (the token needs issues: write): ${messageOf(err)}`);

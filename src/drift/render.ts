@@ -11,6 +11,7 @@ import { codeSpan, markdownInline } from '../report/escape.js';
 import { isoDay as day, SHALLOW_HINT, type StaleCheck } from '../stale/stale.js';
 import { chartedRecords, trendCharts, type ChartMetric } from './charts.js';
 import type { DriftCause, DriftFinding, DriftKind } from './detect.js';
+import { acceptedText, findingKeysLine, type AcceptedFinding } from './acceptance.js';
 import { MAX_ISSUE_BODY_BYTES } from '../github/limits.js';
 
 /** The hidden first line that marks the drift issue as ours (with the author being our login). */
@@ -34,6 +35,8 @@ export interface DriftIssueOptions {
   runUrl?: string;
   /** The stale scenarios (src/stale/check.ts), listed after the findings; nothing is said without it. */
   stale?: StaleCheck;
+  /** Findings a person accepted by closing an earlier drift issue: named, with that issue, and not listed again. */
+  accepted?: readonly AcceptedFinding[];
 }
 
 /** At most this many stale scenarios are listed; `validate --verbose` lists them all. */
@@ -126,17 +129,50 @@ export function withCommitDates(text: string, records: readonly HistoryRecord[])
   });
 }
 
-/** The finding's message without the leading "<scenario>: ", which the table already shows. */
-function findingText(f: DriftFinding): string {
+const SHORT_REF = String.raw`[0-9a-f]{7}(?: \(\d{4}-\d{2}-\d{2}\))?`;
+/** The cause as the detectors end a message (src/drift/detect.ts explain), with a change of provider models kept apart. */
+const CAUSE_SUFFIX = new RegExp(String.raw`; the context (?:changed at ${SHORT_REF}|is unchanged since ${SHORT_REF}: provider or model drift)(?: \((providers were .*)\))?$`);
+const DETECTED_AT = new RegExp(String.raw` on \(detected at (${SHORT_REF})\)`);
+
+/**
+ * The finding's message as a table shows it: without the leading "<scenario>: ", which the table already
+ * shows; "from X on, detected at Y" rather than parentheses in parentheses; and, where the table has a Cause
+ * column, without the cause (a change of provider models stays: that column does not name it).
+ */
+function findingText(f: DriftFinding, opts: { causeColumn: boolean }): string {
   const prefix = `${f.scenario}: `;
-  return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
+  let text = f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
+  const cause = opts.causeColumn ? CAUSE_SUFFIX.exec(text) : null;
+  if (cause !== null) text = `${text.slice(0, cause.index)}${cause[1] === undefined ? '' : `; ${cause[1]}`}`;
+  return text.replace(DETECTED_AT, ' on, detected at $1');
 }
 
 function findingsTable(findings: readonly DriftFinding[], records: readonly HistoryRecord[]): string {
   const rows = findings.map(
-    (f) => `| ${markdownInline(f.scenario)} | ${KIND_LABELS[f.kind]} | ${markdownInline(withCommitDates(findingText(f), records))} | ${markdownInline(withCommitDates(causeText(f.cause), records))} |`,
+    (f) => `| ${markdownInline(f.scenario)} | ${KIND_LABELS[f.kind]} | ${markdownInline(withCommitDates(findingText(f, { causeColumn: true }), records))} | ${markdownInline(withCommitDates(causeText(f.cause), records))} |`,
   );
   return ['| Scenario | Kind | Finding | Cause |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/**
+ * The findings a person accepted, as a table. In the issue the closed issue is a cross-reference (#12 links
+ * it) and the login does not ping; the job summary writes "@alice" (a summary notifies no one).
+ */
+function acceptedSection(accepted: readonly AcceptedFinding[], records: readonly HistoryRecord[], where: 'issue' | 'summary'): string[] {
+  if (accepted.length === 0) return [];
+  const rows = accepted.map(({ finding: f, acceptance: a }) => {
+    const text = where === 'issue' ? acceptedText(a).replace(/@(?=[A-Za-z0-9])/, '@\u200b') : acceptedText(a);
+    return `| ${markdownInline(f.scenario)} | ${KIND_LABELS[f.kind]} | ${markdownInline(withCommitDates(findingText(f, { causeColumn: false }), records))} | ${text} |`;
+  });
+  return [
+    `### Accepted: ${plural(accepted.length, 'finding')} not raised again`,
+    '',
+    `Still drifted, but a person closed the drift issue that listed ${accepted.length === 1 ? 'it' : 'them'}: closing the issue by hand accepts its findings. A change that begins later, or in another stream, is raised again.`,
+    '',
+    '| Scenario | Kind | Finding | Accepted |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ];
 }
 
 function chartSections(findings: readonly DriftFinding[], records: readonly HistoryRecord[], budgetBytes: number, used: number): string[] {
@@ -169,25 +205,31 @@ export function renderDriftIssue(
 ): { title: string; body: string } {
   const sha = opts.sha.slice(0, 7);
   const run = opts.runUrl === undefined ? '' : ` ([workflow run](${opts.runUrl.replace(/[()\s<>]/g, percentEncode)}))`;
+  const accepted = opts.accepted ?? [];
   const head = [
     DRIFT_ISSUE_MARKER,
+    findingKeysLine(findings),
     '## context-eval: drift detected',
     '',
     `The scheduled run of \`${sha}\`${run} found ${plural(findings.length, 'drift finding')} in ${plural(scenariosOf(findings).length, 'scenario')}. ` +
-      'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise.',
+      'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise. ' +
+      'Closing it by hand accepts its findings: later runs do not raise them again while they hold.',
     '',
     findingsTable(findings, records),
+    ...(accepted.length === 0 ? [] : ['', ...acceptedSection(accepted, records, 'issue')]),
     ...(opts.stale === undefined ? [] : ['', staleSection(opts.stale)]),
   ].join('\n');
   const charts = chartSections(findings, records, BODY_BUDGET_BYTES, Buffer.byteLength(head, 'utf8'));
   return { title: driftIssueTitle(findings), body: [head, ...charts].join('\n\n') + '\n' };
 }
 
-/** The drift part of the job summary: the same table and every chart (the summary's limit is 1 MiB). */
-export function renderDriftSummary(findings: readonly DriftFinding[], records: readonly HistoryRecord[], stale?: StaleCheck): string {
+/** The drift part of the job summary: the same table and every chart (the summary's limit is 1 MiB); `accepted` after the findings. */
+export function renderDriftSummary(findings: readonly DriftFinding[], records: readonly HistoryRecord[], stale?: StaleCheck, accepted: readonly AcceptedFinding[] = []): string {
   const staleText = stale === undefined ? [] : [staleSection(stale)];
+  const acceptedPart = accepted.length === 0 ? [] : [acceptedSection(accepted, records, 'summary').join('\n')];
   if (findings.length === 0) {
-    return [`## context-eval drift`, `No drift detected over ${plural(records.length, 'recorded run')}.`, ...staleText].join('\n\n') + '\n';
+    const none = accepted.length === 0 ? `No drift detected over ${plural(records.length, 'recorded run')}.` : `No new drift over ${plural(records.length, 'recorded run')}.`;
+    return [`## context-eval drift`, none, ...acceptedPart, ...staleText].join('\n\n') + '\n';
   }
   const names = scenariosOf(findings);
   const charts = names.map((name) => trendSection(records, name, findings));
@@ -195,7 +237,56 @@ export function renderDriftSummary(findings: readonly DriftFinding[], records: r
     '## context-eval drift',
     `${plural(findings.length, 'drift finding')} in ${plural(names.length, 'scenario')}.`,
     findingsTable(findings, records),
+    ...acceptedPart,
     ...staleText,
     ...charts,
   ].join('\n\n') + '\n';
+}
+
+/** What the comment that closes the drift issue says (the issue's own findings are counted from its hidden keys line). */
+export interface DriftClosing {
+  /** The commit the scheduled run evaluated, and the run's day (UTC, YYYY-MM-DD). */
+  sha: string;
+  date?: string;
+  runUrl?: string;
+  /** How many findings the issue listed; undefined for a body without keys (written before they existed, or edited). */
+  listed?: number;
+  /** The scenarios the detectors judged (enough records), of all the history holds. */
+  judged?: number;
+  scenarios?: number;
+  /** Findings still drifted that a person accepted earlier (not raised again). */
+  accepted?: readonly AcceptedFinding[];
+}
+
+function listedText(listed: number | undefined): string {
+  if (listed === undefined || listed === 0) return 'every finding this issue listed is back within its noise';
+  if (listed === 1) return 'the finding this issue listed is back within its noise';
+  return `the ${listed} findings this issue listed are back within their noise`;
+}
+
+/** "none of the 12 scenarios judged shows a new one (2 of 14 have too few records yet)". */
+function judgedText(judged: number | undefined, scenarios: number | undefined): string {
+  if (judged === undefined) return 'no new finding was raised';
+  const notYet = scenarios === undefined ? 0 : scenarios - judged;
+  const tooFew = notYet > 0 ? ` (${notYet} of ${scenarios} ${notYet === 1 ? 'has' : 'have'} too few records yet)` : '';
+  return judged === 1 ? `the one scenario judged shows no new one${tooFew}` : `none of the ${judged} scenarios judged shows a new one${tooFew}`;
+}
+
+/** The comment a scheduled run posts when it closes the drift issue: which run, what is back, what was judged, and what stays accepted. */
+export function renderDriftClosing(c: DriftClosing): string {
+  const run = c.runUrl === undefined ? '' : ` ([workflow run](${c.runUrl.replace(/[()\s<>]/g, percentEncode)}))`;
+  const on = c.date === undefined ? '' : ` on ${c.date}`;
+  const accepted = c.accepted ?? [];
+  const lines = [`**${accepted.length === 0 ? 'No drift' : 'No new drift'}** in the scheduled run of \`${c.sha.slice(0, 7)}\`${on}${run}: ${listedText(c.listed)}, and ${judgedText(c.judged, c.scenarios)}. Closing.`];
+  if (accepted.length > 0) {
+    const byIssue = new Map<number, AcceptedFinding[]>();
+    for (const a of accepted) byIssue.set(a.acceptance.issue, [...(byIssue.get(a.acceptance.issue) ?? []), a]);
+    const parts = [...byIssue.values()].map((list) => {
+      const a = list[0]?.acceptance;
+      return a === undefined ? '' : `${plural(list.length, 'finding')} ${acceptedText(a).replace(/@(?=[A-Za-z0-9])/, '@\u200b')}`;
+    });
+    lines.push('', `Still drifted and not raised again: ${parts.join('; ')}.`);
+  }
+  lines.push('', '_A later change opens a new issue, dated by the first record that shows it._');
+  return lines.join('\n');
 }

@@ -6,9 +6,15 @@
  * token's own login (GraphQL `viewer`, as for the sticky comment). Open issues are paged through in full
  * and filtered here rather than with the `creator` query parameter, whose handling of bot logins such as
  * `github-actions[bot]` GitHub does not document. Pull requests, which the issues list includes, are skipped.
+ *
+ * A drift issue of ours closed by someone else is an acceptance of the findings it listed (src/drift/acceptance.ts):
+ * findDriftAcceptances reads the most recently updated closed ones (at most MAX_ACCEPTANCE_ISSUES, within
+ * MAX_CLOSED_PAGES pages of closed issues), each with GET issue for `closed_by`, which GitHub documents on the
+ * single issue.
  */
 import { z } from 'zod';
-import { DRIFT_ISSUE_MARKER } from '../drift/render.js';
+import { LOGIN, readFindingKeys, type DriftAcceptance } from '../drift/acceptance.js';
+import { DRIFT_ISSUE_MARKER, renderDriftClosing, type DriftClosing } from '../drift/render.js';
 import { MAX_ISSUE_BODY_BYTES } from './limits.js';
 import type { DriftFinding } from '../drift/detect.js';
 import type { GitHubClient } from './client.js';
@@ -25,8 +31,14 @@ export interface DriftIssueArgs {
   body: string;
   /** The commit the scheduled run evaluated, named in the closing comment. */
   sha: string;
+  /** The rest of what the closing comment says (its day, the run, what was judged, what stays accepted); the count comes from the issue's keys. */
+  closing?: Omit<DriftClosing, 'sha' | 'listed'>;
   log: (message: string) => void;
 }
+
+/** The closed drift issues read for acceptances, newest first, and how many pages of closed issues are looked through. */
+export const MAX_ACCEPTANCE_ISSUES = 10;
+export const MAX_CLOSED_PAGES = 3;
 
 export interface FoundDriftIssue {
   number: number;
@@ -43,6 +55,11 @@ const issueShape = z.object({
   state: z.string(),
   user: z.object({ login: z.string() }).nullable(),
   pull_request: z.unknown().optional(),
+});
+
+const closedIssueShape = issueShape.extend({
+  closed_at: z.string().nullish(),
+  closed_by: z.object({ login: z.string() }).nullish(),
 });
 
 function describeParseError(what: string, error: z.ZodError): Error {
@@ -78,6 +95,52 @@ export async function findDriftIssue(
   }
   ours.sort((a, b) => a.number - b.number);
   return ours[0] ?? null;
+}
+
+/**
+ * The acceptances in force: our drift issues (marker and author) closed by someone other than `login`, the
+ * most recently updated first. An issue whose keys line is missing or edited out of shape is skipped, and said.
+ */
+export async function findDriftAcceptances(
+  client: GitHubClient,
+  args: { owner: string; repo: string; login?: string; log: (message: string) => void },
+): Promise<DriftAcceptance[]> {
+  const login = args.login ?? (await viewerLogin(client));
+  const ours: number[] = [];
+  let pages = 0;
+  await client.paginate(
+    client.rest.issues.listForRepo,
+    { owner: args.owner, repo: args.repo, state: 'closed', sort: 'updated', direction: 'desc', per_page: 100 },
+    (response, done) => {
+      pages++;
+      for (const raw of response.data) {
+        const parsed = issueShape.safeParse(raw);
+        if (!parsed.success) throw describeParseError(`closed issue in ${args.owner}/${args.repo}`, parsed.error);
+        const issue = parsed.data;
+        if (issue.pull_request !== undefined || issue.user?.login !== login || !hasDriftMarker(issue.body ?? '')) continue;
+        if (ours.length < MAX_ACCEPTANCE_ISSUES) ours.push(issue.number);
+      }
+      if (ours.length >= MAX_ACCEPTANCE_ISSUES || pages >= MAX_CLOSED_PAGES) done();
+      return [];
+    },
+  );
+  const acceptances: DriftAcceptance[] = [];
+  for (const number of ours) {
+    const { data } = await client.rest.issues.get({ owner: args.owner, repo: args.repo, issue_number: number });
+    const parsed = closedIssueShape.safeParse(data);
+    if (!parsed.success) throw describeParseError(`issue #${number}`, parsed.error);
+    const issue = parsed.data;
+    const by = issue.closed_by?.login;
+    // Closed by us (recovered), by no one GitHub names, or reopened since it was listed: no acceptance.
+    if (issue.state !== 'closed' || by === undefined || by === login || !LOGIN.test(by) || issue.closed_at == null) continue;
+    const read = readFindingKeys(issue.body ?? '');
+    if ('error' in read) {
+      args.log(`Drift issue #${number} was closed by ${by}, but its findings cannot be read (${read.error}); it accepts nothing.`);
+      continue;
+    }
+    acceptances.push({ issue: number, url: issue.html_url, by, on: issue.closed_at.slice(0, 10), keys: read.keys });
+  }
+  return acceptances;
 }
 
 function assertBodySize(body: string): void {
@@ -117,10 +180,11 @@ export async function syncDriftIssue(
     args.log('No drift, and no open drift issue to close.');
     return { action: 'none' };
   }
+  const keys = readFindingKeys(existing.body);
   await client.rest.issues.createComment({
     ...repo,
     issue_number: existing.number,
-    body: `No drift in the scheduled run of ${args.sha}; closing.`,
+    body: renderDriftClosing({ ...args.closing, sha: args.sha, ...('keys' in keys ? { listed: keys.keys.length } : {}) }),
   });
   await client.rest.issues.update({ ...repo, issue_number: existing.number, state: 'closed', state_reason: 'completed' });
   args.log(`No drift in ${args.sha}: commented on and closed drift issue ${existing.url}.`);

@@ -8,7 +8,8 @@ import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from 
 import { findStickyComment, markLastEvaluated, upsertStickyComment, type FoundComment, type StickyTarget, type UpsertAction } from './comment.js';
 import { ancestorsOf, mergeBaseOf, pullsOfCommit, type AssociatedPull, type RepoRef } from './commits.js';
 import { readFileAtRef } from './contents.js';
-import { syncDriftIssue, type DriftIssueAction, type DriftIssueArgs } from './drift-issue.js';
+import { findDriftAcceptances, syncDriftIssue, type DriftIssueAction, type DriftIssueArgs } from './drift-issue.js';
+import type { DriftAcceptance } from '../drift/acceptance.js';
 import {
   createBranch,
   moveBranch,
@@ -54,6 +55,8 @@ export interface GitHub {
   upsertStickyComment(args: StickyTarget & Log & { sha: string; body: string }): Promise<{ action: UpsertAction; url?: string }>;
   markLastEvaluated(args: StickyTarget & Log & { currentSha: string }): Promise<{ action: 'updated' | 'none'; url?: string }>;
   syncDriftIssue(args: DriftIssueArgs): Promise<{ action: DriftIssueAction; url?: string; number?: number }>;
+  /** Our drift issues closed by a person: the findings each accepted (src/drift/acceptance.ts). */
+  driftAcceptances(args: RepoRef & Log): Promise<DriftAcceptance[]>;
   mergeBase(q: RepoRef & { baseSha: string; headSha: string }): Promise<string>;
   /** `sha` first, then its ancestors, newest first, `max` in all at most. */
   ancestors(q: RepoRef & { sha: string; max: number }): Promise<string[]>;
@@ -95,6 +98,7 @@ export function gitHubOver(client: GitHubClient): GitHub {
     upsertStickyComment: (args) => upsertStickyComment(client, args),
     markLastEvaluated: (args) => markLastEvaluated(client, args),
     syncDriftIssue: (args) => syncDriftIssue(client, args),
+    driftAcceptances: (args) => findDriftAcceptances(client, args),
     mergeBase: (q) => mergeBaseOf(client, q),
     ancestors: (q) => ancestorsOf(client, q),
     pullsOfCommit: (q) => pullsOfCommit(client, q),

@@ -171,7 +171,7 @@ describe('the action pipeline in process', () => {
     const ws = workspace();
     const ran = await act(ws.dir, { kind: 'schedule', name: 'schedule', sha: BASE, ref: 'refs/heads/main' });
     expect(ran.out.verdict).toBe('pass');
-    expect(ran.helper.calls).toEqual(['syncDriftIssue']);
+    expect(ran.helper.calls).toEqual(['driftAcceptances', 'syncDriftIssue']);
     expect(ran.helper.driftSyncs).toEqual([expect.objectContaining({ findings: 0 })]);
     expect(recordFiles(ran.helper)).toHaveLength(1);
     expect(ran.log.failed).toEqual([]);

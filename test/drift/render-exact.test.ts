@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { trendCharts } from '../../src/drift/charts.js';
 import type { DriftFinding } from '../../src/drift/detect.js';
-import { DRIFT_ISSUE_MARKER, renderDriftIssue, renderDriftSummary, staleSection, withCommitDates } from '../../src/drift/render.js';
+import { findingKeysLine } from '../../src/drift/acceptance.js';
+import { DRIFT_ISSUE_MARKER, renderDriftClosing, renderDriftIssue, renderDriftSummary, staleSection, withCommitDates } from '../../src/drift/render.js';
 import { SHALLOW_HINT, type StaleScenario } from '../../src/stale/stale.js';
 import { makeRecord, sha } from '../history/make-record.js';
 
@@ -77,10 +78,12 @@ describe('renderDriftIssue, exactly', () => {
     expect(body).toBe(
       [
         DRIFT_ISSUE_MARKER,
+        findingKeysLine([finding('planner')]),
         '## context-eval: drift detected',
         '',
         'The scheduled run of `0000002` ([workflow run](https://github.test/o/r/actions/runs/9?x=%3Ca%20b%3E)) found 1 drift finding in 1 scenario. ' +
-          'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise.',
+          'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise. ' +
+          'Closing it by hand accepts its findings: later runs do not raise them again while they hold.',
         '',
         '| Scenario | Kind | Finding | Cause |',
         '| --- | --- | --- | --- |',
@@ -128,6 +131,33 @@ describe('renderDriftSummary, exactly', () => {
         `_Stale scenarios: ${SHALLOW_HINT}._`,
         `### planner: trends over the one recorded run\n\n${trendCharts(records, 'planner', { open: ['tokens'] })}`,
       ].join('\n\n') + '\n',
+    );
+  });
+});
+
+describe('renderDriftClosing, exactly', () => {
+  const tail = '\n\n_A later change opens a new issue, dated by the first record that shows it._';
+  it.each([
+    { c: { sha: sha(9) }, head: '**No drift** in the scheduled run of `0000009`: every finding this issue listed is back within its noise, and no new finding was raised. Closing.' },
+    { c: { sha: sha(9), date: '2026-12-01', listed: 0, judged: 1 }, head: '**No drift** in the scheduled run of `0000009` on 2026-12-01: every finding this issue listed is back within its noise, and the one scenario judged shows no new one. Closing.' },
+    { c: { sha: sha(9), listed: 1, judged: 3, scenarios: 4 }, head: '**No drift** in the scheduled run of `0000009`: the finding this issue listed is back within its noise, and none of the 3 scenarios judged shows a new one (1 of 4 has too few records yet). Closing.' },
+    { c: { sha: sha(9), listed: 3, judged: 3, scenarios: 3, runUrl: 'https://github.test/r (1)' }, head: '**No drift** in the scheduled run of `0000009` ([workflow run](https://github.test/r%20%281%29)): the 3 findings this issue listed are back within their noise, and none of the 3 scenarios judged shows a new one. Closing.' },
+  ])('$head', ({ c, head }) => {
+    expect(renderDriftClosing(c)).toBe(`${head}${tail}`);
+  });
+
+  it('names what stays accepted, issue by issue, without pinging anyone', () => {
+    const acceptance = (issue: number, by: string) => ({ issue, url: `u${issue}`, by, on: '2026-11-20', keys: [] });
+    const f = finding('planner');
+    const accepted = [
+      { finding: f, acceptance: acceptance(12, 'alice') },
+      { finding: { ...f, scenario: 'other' }, acceptance: acceptance(7, 'bob') },
+      { finding: { ...f, kind: 'pass_rate' as const }, acceptance: acceptance(12, 'alice') },
+    ];
+    expect(renderDriftClosing({ sha: sha(9), listed: 1, accepted })).toBe(
+      '**No new drift** in the scheduled run of `0000009`: the finding this issue listed is back within its noise, and no new finding was raised. Closing.\n\n' +
+        'Still drifted and not raised again: 2 findings accepted in #12 by @\u200balice on 2026-11-20; 1 finding accepted in #7 by @\u200bbob on 2026-11-20.' +
+        tail,
     );
   });
 });

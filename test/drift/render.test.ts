@@ -78,13 +78,36 @@ describe('renderDriftIssue', () => {
     );
     expect(lines).toContain('| Scenario | Kind | Finding | Cause |');
     expect(lines).toContain(
-      '| planner | latency regression | mean latency (ms) over the last 5 records (3000) is 50% above the median of the 5 before (2000), over the 50% limit; the context changed at 0000003 (2026-11-04) | context changed at 0000003 (2026-11-04) |',
+      // The cause once, in its column: the finding's text does not repeat it.
+      '| planner | latency regression | mean latency (ms) over the last 5 records (3000) is 50% above the median of the 5 before (2000), over the 50% limit | context changed at 0000003 (2026-11-04) |',
     );
     expect(lines).toContain('| planner | behaviour shift | decomposes flipped | context unchanged since 0000001 (2026-11-02): provider or model drift |');
     // Names cannot ping, cross-reference or inject HTML.
     expect(body).not.toMatch(/@alice|<b>/);
     expect(body).toContain('### @\u200balice &lt;b&gt;x&lt;/b&gt;: trends over the last 12 recorded runs');
     expect(body.match(/```mermaid/g)).toHaveLength(6);
+  });
+
+  it.each([
+    {
+      message: 'planner: tokens per run rose 100% (median 1000 → 2000) from 0000012 on (detected at 0000014); the context is unchanged since 0000001: provider or model drift',
+      cause: { type: 'model_drift' as const, since: sha(1) },
+      cell: '| tokens per run rose 100% (median 1000 → 2000) from 0000012 (2026-11-19) on, detected at 0000014 (2026-11-21) | context unchanged since 0000001 (2026-11-02): provider or model drift |',
+    },
+    {
+      message: 'planner: tokens per run rose 100% (median 1000 → 2000) from 0000012 (2026-11-19) on (detected at 0000014 (2026-11-21)); the context is unchanged since 0000001 (2026-11-02): provider or model drift (providers were main=a, now main=b)',
+      cause: { type: 'model_drift' as const, since: sha(1), date: '2026-11-02' },
+      cell: '| tokens per run rose 100% (median 1000 → 2000) from 0000012 (2026-11-19) on, detected at 0000014 (2026-11-21); providers were main=a, now main=b | context unchanged since 0000001 (2026-11-02): provider or model drift |',
+    },
+    {
+      message: 'planner: pass rate fell from 100% to 40% (threshold 80%) from 0000012 on (detected at 0000014); the context changed at 0000012',
+      cause: { type: 'context_changed' as const, sha: sha(18) },
+      cell: '| pass rate fell from 100% to 40% (threshold 80%) from 0000012 (2026-11-19) on, detected at 0000014 (2026-11-21) | context changed at 0000012 (2026-11-19) |',
+    },
+  ])('a finding reads once in the table: its cause in the Cause column, no parentheses in parentheses ($cell)', ({ message, cause, cell }) => {
+    const history = Array.from({ length: 20 }, (_, i) => makeRecord(i + 1));
+    const { body } = renderDriftIssue([finding('planner', { kind: 'token_inflation', message, cause })], history, { sha: HEAD });
+    expect(body.split('\n').filter((l) => l.startsWith('| planner |'))).toEqual([`| planner | token inflation ${cell}`]);
   });
 
   it('stays within GitHub\'s body limit by leaving out the later charts, and says so', () => {

@@ -21,7 +21,7 @@ import {
 import { faultReply, paginate, readBody, templatePattern, type FaultSpec, type Reply } from './github-http.js';
 import { loadGitHubOpenAPI, type OperationValidator } from './github-openapi.js';
 import { gitDataRoutes } from './github-git.js';
-import { issueRoutes } from './github-issues.js';
+import { closedFields, issueRoutes, type ClosedState } from './github-issues.js';
 import { createReviewFakeState, reviewRoutes, type ReviewFakeState } from './github-review.js';
 import { commitRoutes, createCommitGraph, type CommitGraph } from './github-commits.js';
 import { commitPullRoutes } from './github-commit-pulls.js';
@@ -86,6 +86,8 @@ export interface FakeGitHub {
   addPull(spec: AddPullSpec): void;
   setHeadSha(pullNumber: number, sha: string): void;
   addIssue(spec: { number: number; title: string; body?: string; author?: string }): void;
+  /** Closes issue `number` as `login` would in the web UI, at `at` (ISO; the fake's clock when absent). */
+  closeIssue(number: number, by: { login: string; at?: string }): void;
   /** Adds a comment as `login`; returns its id. */
   addComment(issueNumber: number, comment: { login: string; body: string }): number;
   /** Edits comment `id` as `login` would in the web UI (GraphQL then names `login` as its editor). */
@@ -127,6 +129,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const pulls = new Map<number, PullState>();
   const issues = new Map<number, IssueState>();
   const comments: CommentState[] = [];
+  const closed = new Map<number, ClosedState>();
   const files = new Map<string, string>();
   const reviewState = createReviewFakeState();
   const commitGraph = createCommitGraph();
@@ -150,7 +153,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
 
   const routes: Route[] = [
     ...gitDataRoutes(ctx, repoFullName, login),
-    ...issueRoutes({ issues, pulls, comments }, ctx, repoFullName, login),
+    ...issueRoutes({ issues, pulls, comments, closed }, ctx, repoFullName, login),
     ...reviewRoutes(reviewState, ctx, repoFullName, { pullFiles: (n) => pulls.get(n)?.files, login, now }),
     ...commitRoutes(commitGraph, ctx, repoFullName),
     ...commitPullRoutes({ pulls, graph: commitGraph }, ctx, repoFullName),
@@ -180,7 +183,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       handle: ({ params }) => {
         const n = Number(params['issue_number']);
         const state = issueStateOf(n);
-        return state ? { status: 200, body: issue(ctx, repoFullName, state, pulls.has(n), commentsOf(n).length) } : notFound();
+        return state ? { status: 200, body: { ...issue(ctx, repoFullName, state, pulls.has(n), commentsOf(n).length), ...closedFields(ctx, closed.get(n)) } } : notFound();
       },
     },
     {
@@ -416,6 +419,10 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     },
     addIssue(spec) {
       issues.set(spec.number, { number: spec.number, title: spec.title, body: spec.body ?? '', author: spec.author ?? 'octocat' });
+    },
+    closeIssue(number, by) {
+      if (!issues.has(number)) throw new Error(`closeIssue: no issue #${number}; add it first`);
+      closed.set(number, { at: by.at ?? now(), by: by.login });
     },
     addComment(issueNumber, comment) {
       if (!issueExists(issueNumber)) throw new Error(`addComment: no issue or pull #${issueNumber}; add it first`);

@@ -180,6 +180,10 @@ export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
       driftSyncs.push({ findings: a.findings.length, title: a.title, body: a.body });
       return a.findings.length > 0 ? { action: 'opened', url: 'https://github.test/issues/9', number: 9 } : { action: 'none' };
     },
+    driftAcceptances: async () => {
+      calls.push('driftAcceptances');
+      return [];
+    },
     mergeBase: async (q) => {
       calls.push('mergeBase');
       return opts.mergeBase ?? q.baseSha;

@@ -1,18 +1,32 @@
 /**
  * Issue routes for the fake GitHub: list (paginated; filters state and creator; pull requests included,
  * as GitHub does), create, and update (title, body, state). They share the fake's issue map, so the
- * existing comment routes work on issues created here. Open/closed lives here: the shared IssueState has
- * no state field, and the fake's GET /issues/{issue_number} always reports open.
+ * existing comment routes work on issues created here. Open/closed lives in `closed` (who closed an issue
+ * and when): the shared IssueState has no state field. GET /issues/{issue_number} reads it through
+ * `closedFields`, with `closed_by`, which the list leaves out here (GitHub documents it on the single issue).
  */
 import { z } from 'zod';
-import { issue, type CommentState, type FixtureContext, type IssueState, type PullState } from './github-fixtures.js';
+import { issue, simpleUser, type CommentState, type FixtureContext, type IssueState, type PullState } from './github-fixtures.js';
 import { paginate, type Reply } from './github-http.js';
 import type { FakeRoute } from './github-git.js';
+
+/** Who closed an issue, and when (ISO, whole seconds). */
+export interface ClosedState {
+  at: string;
+  by: string;
+}
 
 export interface IssueRouteState {
   issues: Map<number, IssueState>;
   pulls: Map<number, PullState>;
   comments: CommentState[];
+  closed: Map<number, ClosedState>;
+}
+
+/** The state fields of an issue as GET /issues/{issue_number} answers them. */
+export function closedFields(ctx: FixtureContext, closed: ClosedState | undefined): Record<string, unknown> {
+  if (closed === undefined) return { state: 'open', closed_at: null, closed_by: null };
+  return { state: 'closed', closed_at: closed.at, state_reason: 'completed', updated_at: closed.at, closed_by: simpleUser(ctx, closed.by) };
 }
 
 const DOCS = 'https://docs.github.com/rest/issues';
@@ -24,7 +38,7 @@ const updateBody = z.object({
 });
 
 export function issueRoutes(state: IssueRouteState, ctx: FixtureContext, repoFullName: string, login: string): FakeRoute[] {
-  const closedAt = new Map<number, string>();
+  const closedAt = state.closed;
   let clock = Date.parse('2026-11-01T00:00:00Z');
   const now = () => new Date((clock += 1000)).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -36,7 +50,7 @@ export function issueRoutes(state: IssueRouteState, ctx: FixtureContext, repoFul
     const found: IssueState | undefined = pull ? { number: n, title: pull.title, body: pull.body, author: pull.author } : state.issues.get(n);
     if (!found) return undefined;
     const comments = state.comments.filter((c) => c.issueNumber === n).length;
-    const closed = closedAt.get(n);
+    const closed = closedAt.get(n)?.at;
     return {
       ...issue(ctx, repoFullName, found, pull !== undefined, comments),
       state: closed === undefined ? 'open' : 'closed',
@@ -88,7 +102,7 @@ export function issueRoutes(state: IssueRouteState, ctx: FixtureContext, repoFul
         if (!parsed.success) return invalid('Validation Failed');
         if (parsed.data.title != null) found.title = String(parsed.data.title);
         if (parsed.data.body !== undefined) found.body = parsed.data.body ?? '';
-        if (parsed.data.state === 'closed' && !closedAt.has(n)) closedAt.set(n, now());
+        if (parsed.data.state === 'closed' && !closedAt.has(n)) closedAt.set(n, { at: now(), by: login });
         if (parsed.data.state === 'open') closedAt.delete(n);
         return { status: 200, body: render(n) };
       },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GitHubClient } from '../../src/github/client.js';
-import { hasDriftMarker, syncDriftIssue } from '../../src/github/drift-issue.js';
+import { findDriftAcceptances, hasDriftMarker, MAX_ACCEPTANCE_ISSUES, syncDriftIssue } from '../../src/github/drift-issue.js';
+import { findingKey, findingKeysLine } from '../../src/drift/acceptance.js';
 import type { DriftFinding } from '../../src/drift/detect.js';
 import { DRIFT_ISSUE_MARKER, renderDriftIssue } from '../../src/drift/render.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
@@ -36,7 +37,8 @@ afterEach(async () => {
 
 async function sync(findings: DriftFinding[]) {
   const { title, body } = renderDriftIssue(findings, records, { sha: SHA });
-  return syncDriftIssue(client, { owner: fake.owner, repo: fake.repo, findings, title, body, sha: SHA, log: (m) => logs.push(m) });
+  const closing = { date: '2026-12-01', judged: 2, scenarios: 2, runUrl: 'https://github.test/o/r/actions/runs/7' };
+  return syncDriftIssue(client, { owner: fake.owner, repo: fake.repo, findings, title, body, sha: SHA, closing, log: (m) => logs.push(m) });
 }
 
 async function issues(state: 'open' | 'closed') {
@@ -62,7 +64,15 @@ describe('drift issue against the fake GitHub', () => {
 
     expect(await sync([])).toEqual({ action: 'closed', url: opened.url, number });
     expect(fake.comments(number)).toEqual([
-      { id: expect.any(Number), login: fake.login, body: `No drift in the scheduled run of ${SHA}; closing.` },
+      {
+        id: expect.any(Number),
+        login: fake.login,
+        // The short commit, the day and the run; what this issue listed, counted from its keys; what was judged.
+        body:
+          '**No drift** in the scheduled run of `abcdef0` on 2026-12-01 ([workflow run](https://github.test/o/r/actions/runs/7)): ' +
+          'the finding this issue listed is back within its noise, and none of the 2 scenarios judged shows a new one. Closing.\n\n' +
+          '_A later change opens a new issue, dated by the first record that shows it._',
+      },
     ]);
     expect((await issues('closed')).map((i) => i.number)).toEqual([number]);
 
@@ -96,5 +106,42 @@ describe('drift issue against the fake GitHub', () => {
     { body: '', found: false },
   ])('hasDriftMarker($body) → $found', ({ body, found }) => {
     expect(hasDriftMarker(body)).toBe(found);
+  });
+
+  describe('acceptances: our drift issues a person closed', () => {
+    const keyed = (f: DriftFinding[]) => `${DRIFT_ISSUE_MARKER}\n${findingKeysLine(f)}\nbody`;
+    const accept = () => findDriftAcceptances(client, { owner: fake.owner, repo: fake.repo, log: (m) => logs.push(m) });
+
+    it('reads the keys of an issue closed by a person; not one we closed, one still open, a look-alike or a pull request', async () => {
+      fake.addIssue({ number: 1, title: 'ours, closed by alice', body: keyed([finding('planner')]), author: fake.login });
+      fake.closeIssue(1, { login: 'alice', at: '2026-11-20T23:59:00Z' });
+      const closedByUs = await sync([finding('reviewer')]);
+      await sync([]);
+      fake.addIssue({ number: 7, title: 'a look-alike', body: keyed([finding('x')]), author: 'mallory' });
+      fake.closeIssue(7, { login: 'alice' });
+      fake.addIssue({ number: 8, title: 'still open', body: keyed([finding('y')]), author: fake.login });
+      fake.addPull({ number: 9, headSha: SHA, baseSha: SHA, baseRef: 'main', files: [], body: keyed([finding('z')]), author: fake.login });
+      expect(closedByUs.number).toBe(2);
+
+      expect(await accept()).toEqual([{ issue: 1, url: expect.stringMatching(/\/issues\/1$/), by: 'alice', on: '2026-11-20', keys: [findingKey(finding('planner'))] }]);
+      expect(logs.filter((m) => m.includes('cannot be read'))).toEqual([]);
+    });
+
+    it('an issue whose keys were edited away accepts nothing, and says so', async () => {
+      fake.addIssue({ number: 1, title: 'edited', body: `${DRIFT_ISSUE_MARKER}\nkeys removed by hand`, author: fake.login });
+      fake.closeIssue(1, { login: 'alice' });
+      expect(await accept()).toEqual([]);
+      expect(logs).toEqual(['Drift issue #1 was closed by alice, but its findings cannot be read (no line of finding keys); it accepts nothing.']);
+    });
+
+    it(`reads at most the ${MAX_ACCEPTANCE_ISSUES} most recent closed drift issues`, async () => {
+      for (let n = 1; n <= 13; n++) {
+        fake.addIssue({ number: n, title: `closed ${n}`, body: keyed([finding(`s${n}`)]), author: fake.login });
+        fake.closeIssue(n, { login: 'alice' });
+      }
+      const found = await accept();
+      expect(found.map((a) => a.issue)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
+      expect(fake.requests.filter((r) => /\/issues\/\d+$/.test(r.path) && r.method === 'GET')).toHaveLength(MAX_ACCEPTANCE_ISSUES);
+    });
   });
 });

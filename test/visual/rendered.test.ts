@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { DriftFinding } from '../../src/drift/detect.js';
-import { renderDriftIssue } from '../../src/drift/render.js';
+import { renderDriftClosing, renderDriftIssue } from '../../src/drift/render.js';
 import type { StaleCheck } from '../../src/stale/stale.js';
 import { CHART_COLOURS } from '../../src/drift/charts.js';
 import { formatPercent } from '../../src/format/percent.js';
@@ -200,6 +200,35 @@ describe.skipIf(browserPath === undefined)('the drift issue', () => {
     await page.screenshot({ path: screenshotPath('drift-issue.png'), fullPage: true });
     await page.close();
   }, 180_000);
+});
+
+describe.skipIf(browserPath === undefined)('the comment that closes the drift issue', () => {
+  it('reads in one short paragraph: the short commit, the day, the run, what the issue listed and what was judged, and what stays accepted', async () => {
+    const acceptance = { issue: 12, url: 'https://github.com/o/r/issues/12', by: 'alice', on: '2026-11-20', keys: [] };
+    const finding = FINDINGS[1];
+    if (finding === undefined) throw new Error('no finding');
+    const markdown = renderDriftClosing({ sha: sha(38), date: '2026-12-09', runUrl: 'https://github.com/o/r/actions/runs/2', listed: 2, judged: 12, scenarios: 14, accepted: [{ finding, acceptance }] });
+    const page = await newPage();
+    await page.setContent(commentHtml(markdown));
+    const seen = await page.evaluate(() => {
+      const first = document.querySelector('.markdown-body > p');
+      const style = first ? getComputedStyle(first) : undefined;
+      return {
+        text: document.querySelector('.markdown-body')?.textContent ?? '',
+        lines: first && style ? Math.round(first.getBoundingClientRect().height / parseFloat(style.lineHeight)) : 0,
+        links: Array.from(document.querySelectorAll('a')).map((a) => a.textContent),
+        height: Math.ceil(document.querySelector('.markdown-body')?.getBoundingClientRect().bottom ?? 0),
+      };
+    });
+    expect(seen.text).toContain('No new drift in the scheduled run of 0000026 on 2026-12-09 (workflow run): the 2 findings this issue listed are back within their noise');
+    expect(seen.text).toContain('none of the 12 scenarios judged shows a new one (2 of 14 have too few records yet)');
+    expect(seen.text).toContain('1 finding accepted in #12 by @\u200balice on 2026-11-20');
+    expect(seen.text).not.toMatch(/[0-9a-f]{40}/);
+    expect(seen.links).toEqual(['workflow run']);
+    expect(seen.lines).toBeLessThanOrEqual(2);
+    await page.screenshot({ path: screenshotPath('drift-closed.png'), clip: { x: 0, y: 0, width: COLUMN_PX + 32, height: seen.height } });
+    await page.close();
+  }, 60_000);
 });
 
 describe.skipIf(browserPath === undefined)('the dashboard', () => {
