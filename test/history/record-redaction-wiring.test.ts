@@ -38,7 +38,7 @@ describe("the action's record of an agent scenario", () => {
       ref: 'refs/heads/main',
       event: 'schedule',
       now: () => new Date(Date.UTC(2026, 10, 28)),
-      github: { syncDriftIssue: () => Promise.reject(new Error('not in drift mode')) },
+      github: { syncDriftIssue: () => Promise.reject(new Error('not in drift mode')), driftAcceptances: () => Promise.reject(new Error('not in drift mode')) },
       owner: 'o',
       repo: 'r',
       log: () => undefined,
