@@ -115,10 +115,9 @@ export function poolBaselines(records: readonly HistoryRecord[], limits: { maxRe
 function poolHeld(held: readonly Held[], scenario: string, limits: { maxRecords: number; maxAgeDays: number }): PooledBaseline | undefined {
   const first = held[0];
   if (first === undefined) return undefined;
-  const entries = held
-    .filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000)
-    .slice(0, limits.maxRecords)
-    .map((e) => e.s);
+  const kept = held.filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000).slice(0, limits.maxRecords);
+  const entries = kept.map((e) => e.s);
+  const perDay = countsPerDay(kept);
   return {
     scenario,
     records: entries.length,
@@ -132,8 +131,27 @@ function poolHeld(held: readonly Held[], scenario: string, limits: { maxRecords:
     },
     contextHashes: [...new Set(entries.map((s) => s.contextHash))],
     perRecord: entries.map((s) => ({ passes: s.passes, attempted: s.attempted })),
+    days: perDay.length,
+    perDay,
     // The newest record's: the base's own bar (issue 31; entries holds at least the first record).
     threshold: first.s.threshold,
   };
 }
 
+/**
+ * The pooled records' counts per UTC day (the date of each record's timestamp), newest day first: the
+ * records of one day share its day effect (the shipped workflows record on every push and every night,
+ * so five records are often one or two days), so the day-to-day variance is seen between days, not
+ * between records (issue 31 item 2), as the drift detectors group them (src/drift/streams.ts).
+ */
+function countsPerDay(kept: readonly Held[]): { passes: number; attempted: number }[] {
+  const byDay = new Map<string, { passes: number; attempted: number }>();
+  for (const e of kept) {
+    const day = Number.isFinite(e.at) ? new Date(e.at).toISOString().slice(0, 10) : 'unknown';
+    const c = byDay.get(day) ?? { passes: 0, attempted: 0 };
+    c.passes += e.s.passes;
+    c.attempted += e.s.attempted;
+    byDay.set(day, c);
+  }
+  return [...byDay.values()];
+}

@@ -18,7 +18,7 @@
  *    without early stopping, so that the records a PR is later compared with carry evidence.
  */
 import { poolBaselines, selectBaselineRecords, type BaselineSelection } from '../history/baseline.js';
-import { baseThresholdVerdict, compareWithBaseline, designFor, type CompareSettings, type PooledBaseline } from '../stats/compare-baseline.js';
+import { baseThresholdVerdict, compareWithBaseline, daysOf, designFor, type CompareSettings, type PooledBaseline } from '../stats/compare-baseline.js';
 import { formatPercent } from '../format/percent.js';
 import { suiteSpread } from '../stats/day-effect.js';
 import type { HistoryRecord } from '../history/record.js';
@@ -58,8 +58,9 @@ export function baselineFor(
   const selection = selectBaselineRecords(records, { mergeBaseSha: q.mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase: q.ancestorsOfMergeBase });
   const limits = { maxRecords: q.m, maxAgeDays: q.maxAgeDays ?? Number.POSITIVE_INFINITY };
   const byScenario = poolBaselines(selection.records, limits);
-  // One day's variance is the suite's: every scenario's records are evidence on it (src/stats/day-effect.ts).
-  const spread = suiteSpread([...byScenario.values()].map((b) => b.perRecord ?? []));
+  // One day's variance is the suite's: every scenario's days are evidence on it (src/stats/day-effect.ts);
+  // records of one day share its effect, so they are pooled into that day first (issue 31 item 2).
+  const spread = suiteSpread([...byScenario.values()].map(daysOf));
   for (const b of byScenario.values()) b.suiteSpread = spread;
   return { selection, byScenario };
 }
