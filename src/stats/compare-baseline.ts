@@ -41,6 +41,8 @@ export interface PooledBaseline {
   days?: number;
   /** Each pooled day's count, its records' runs summed (the day-to-day sd is estimated from them). */
   perDay?: { passes: number; attempted: number }[];
+  /** The pooled records' commits and timestamps, newest first (a re-run pins them: issue 31 item 2). */
+  from?: { sha: string; timestamp: string }[];
   /** The whole baseline's evidence on the day-to-day variance (src/stats/day-effect.ts). */
   suiteSpread?: DaySpread;
   /**

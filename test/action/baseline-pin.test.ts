@@ -70,4 +70,32 @@ describe('a re-run uses the baseline records its first run used', () => {
     expect(comment(helper)).toMatch(/compared with the same 1 baseline record as the first run/);
     expect(again.out.verdict).toBe(first.out.verdict);
   });
+  it('a comment edited by someone else pins nothing: the re-run pools the usual records (the nightly one included)', async () => {
+    const { ws, helper } = await firstRunThenNightly();
+    const key = '7:context-eval.yaml';
+    helper.editComment(key, comment(helper), 'mallory');
+    const again = await act(ws.dir, prEvent(), helper);
+    expect(baselineOf(again.report, 'plans-billing')?.records).toBe(2);
+    expect(again.report.baselineRecords?.pinned).toBeUndefined();
+    expect(comment(helper)).not.toMatch(/as the first run/);
+  });
+  it('a pin written for another head is set aside: a new head pools the usual records', async () => {
+    const { ws, helper } = await firstRunThenNightly();
+    const next = await act(ws.dir, prEvent('f'.repeat(40)), helper);
+    expect(baselineOf(next.report, 'plans-billing')?.records).toBe(2);
+    expect(next.report.baselineRecords?.records).toHaveLength(2);
+  });
+  it('a pin naming a record that no longer exists is set aside for the usual pool', async () => {
+    const { ws, helper, first } = await firstRunThenNightly();
+    const key = '7:context-eval.yaml';
+    const stored = helper.comments.get(key);
+    if (stored === undefined) throw new Error('no comment');
+    const pinned = first.report.baselineRecords?.records[0];
+    expect(pinned).toBeDefined();
+    // As if the bot had written it (no foreign edit), but naming a record that is not in the history.
+    helper.comments.set(key, { ...stored, body: stored.body.replace(pinned?.timestamp ?? '', '2026-01-01T00:00:00.000Z') });
+    const missing = await act(ws.dir, prEvent(), helper);
+    expect(baselineOf(missing.report, 'plans-billing')?.records).toBe(2);
+    expect(missing.report.baselineRecords?.pinned).toBeUndefined();
+  });
 });
