@@ -29,6 +29,12 @@ export interface GateSimSettings {
   m: number;
   /** Baseline records before the PR (push + nightly runs at the merge base). */
   records: number;
+  /**
+   * The distinct days those records fall on (issue 31 item 2; default: one record a day). Records of one
+   * day share its day effect, as a push and a nightly run on the same day do; the days are spread as
+   * evenly as the records allow, the earlier days holding the extra records (5 in 2: 3 + 2).
+   */
+  recordDays?: number;
   daySd: number;
   /** The day effect's shape (issue 31 item 2): normal (default), Student t₃ scaled to sd daySd, or normal on the logit scale with sd daySd / 0.09 (daySd at a rate of 0.9, 0.089 at 0.8; none at 1). */
   dayShape?: 'normal' | 't3' | 'logit';
@@ -127,12 +133,19 @@ function reportOf(results: ReturnType<typeof scenarioResult>[]) {
 /** The baseline records that the shipped workflows' push and schedule runs write before the PR. */
 export function baselineRecords(rng: Rng, rates: number[], set: GateSimSettings): HistoryRecord[] {
   const records: HistoryRecord[] = [];
+  const days = Math.max(1, Math.min(set.records, set.recordDays ?? set.records));
+  const dayOf = (r: number) => Math.floor((r * days) / set.records);
+  const dayRates: number[] = [];
   for (let r = 0; r < set.records; r++) {
+    // The first record of a day draws each scenario's rate for it (just before sampling it: the seeded
+    // streams of one record a day are unchanged); the day's later records share it.
+    const newDay = r === 0 || dayOf(r) !== dayOf(r - 1);
     const results = rates.map((p, i) => {
       const policy = baselineRecordPolicy(set.compare);
       const planned = Math.max(set.planned, policy.planned);
       const rule = ruleOf(set, planned, thresholdAlpha(set.compare.alpha, rates.length, 0));
-      const { runs, tally } = sample(rng, dayRate(rng, p, set), recordingPolicy(rule, planned), planned, set.threshold);
+      if (newDay) dayRates[i] = dayRate(rng, p, set);
+      const { runs, tally } = sample(rng, dayRates[i] ?? p, recordingPolicy(rule, planned), planned, set.threshold);
       return scenarioResult(identity(i, `base-${i}`, planned, set.threshold, rule), runs, tally, 'sim');
     });
     records.push(
@@ -140,7 +153,8 @@ export function baselineRecords(rng: Rng, rates: number[], set: GateSimSettings)
         sha: MERGE_BASE,
         ref: 'refs/heads/main',
         event: r === 0 ? 'push' : 'schedule',
-        timestamp: new Date(Date.UTC(2026, 10, 1 + r)).toISOString(),
+        // One day apart, or an hour apart within a day when records share days.
+        timestamp: new Date(Date.UTC(2026, 10, 1 + dayOf(r), r)).toISOString(),
         providers: [],
       }),
     );

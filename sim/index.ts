@@ -32,11 +32,11 @@ function row(label: string, seed: number, set: GateSimSettings, prs: number): vo
   if (only !== undefined && !label.includes(only)) return;
   const r = gateRates(seeded(seed), set, prs);
   const cells = [pct(r.failRate), pct(r.thresholdRate), pct(r.regressionRate), pct(r.noDropRate), r.callsPerScenario.toFixed(2), String(r.maxRuns)];
-  console.log(`  ${label.padEnd(34)} ${String(prs).padStart(5)} ${String(seed).padStart(5)}  ${cells.map((c, i) => c.padStart([8, 9, 10, 8, 7, 5][i]!)).join(' ')}`);
+  console.log(`  ${label.padEnd(48)} ${String(prs).padStart(5)} ${String(seed).padStart(5)}  ${cells.map((c, i) => c.padStart([8, 9, 10, 8, 7, 5][i]!)).join(' ')}`);
 }
 
 console.log('G1, G4, G5: PRs that change no true pass rate (target: red ≤ 5%; no-drop ≥ 80% of compared; calls ≤ 12)');
-console.log(`  ${'setting'.padEnd(34)} ${'PRs'.padStart(5)} ${'seed'.padStart(5)}  ${'red'.padStart(8)} ${'threshold'.padStart(9)} ${'regression'.padStart(10)} ${'no-drop'.padStart(8)} ${'calls'.padStart(7)} ${'most'.padStart(5)}`);
+console.log(`  ${'setting'.padEnd(48)} ${'PRs'.padStart(5)} ${'seed'.padStart(5)}  ${'red'.padStart(8)} ${'threshold'.padStart(9)} ${'regression'.padStart(10)} ${'no-drop'.padStart(8)} ${'calls'.padStart(7)} ${'most'.padStart(5)}`);
 for (const [m, prs] of [[1, 2000], [10, 400], [20, 300], [50, 100]] as const) row(`m = ${m}`, 1000 + m, { ...base, m }, n(prs));
 row('m = 20, every rate 0.8', 1101, { ...base, m: 20, rates: Array.from({ length: 20 }, () => 0.8) }, n(200));
 row('m = 1, every rate 0.8', 1102, { ...base, m: 1, rates: [0.8] }, n(2000));
@@ -54,6 +54,8 @@ row('m = 20, logit day sd 0.05 at 0.9', 1115, { ...base, m: 20, dayShape: 'logit
 row('m = 20, t3 day effect sd 0.08', 1116, { ...base, m: 20, daySd: 0.08, dayShape: 't3' }, n(200));
 row('m = 1, every rate 0.70, sd 0.12', 1117, { ...base, m: 1, daySd: 0.12, rates: seventy(1) }, n(2000));
 row('m = 20, every rate 0.70, sd 0.12', 1118, { ...base, m: 20, daySd: 0.12, rates: seventy(20) }, n(200));
+// Issue 31 item 2: the shipped workflows record on every push and every night, so the default pool of 5 records is often 2 days.
+row('m = 20, 5 records bunched in 2 days, day sd 0.08', 1119, { ...base, m: 20, records: 5, recordDays: 2, daySd: 0.08 }, n(200));
 row('m = 20, plain run (no baseline)', 1107, { ...base, m: 20, records: 0 }, n(300));
 row('m = 20, verdict: count (no error control)', 1108, { ...base, m: 20, verdict: 'count' }, n(300));
 if (only !== undefined) process.exit(0);

@@ -16,6 +16,7 @@ import { renderJsonChunks } from '../report/json.js';
 import { writeOutputChunks } from '../security/sink.js';
 import { renderCouldNotEvaluate, renderMarkdown, type EvaluatedCommit, type MarkdownOptions, type ReviewSummary } from '../report/markdown.js';
 import type { Report } from '../report/types.js';
+import { BaselinePinSchema, MAX_PINNED_RECORDS, pinMarker, type BaselinePin } from '../github/comment.js';
 
 /** Room left in a comment for the two hidden marker lines (the comment's id and the evaluated SHA). */
 const MARKER_ROOM_BYTES = 512;
@@ -82,14 +83,24 @@ export async function postReportComment(
 ): Promise<void> {
   const head = opts.head ?? '';
   const reviewSection = review ? `\n${review.section}` : '';
-  const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - Buffer.byteLength(reviewSection, 'utf8') - Buffer.byteLength(head, 'utf8');
+  const pin = pinOf(report);
+  const pinBytes = pin === undefined ? 0 : Buffer.byteLength(pinMarker(pin), 'utf8') + 1;
+  const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - pinBytes - Buffer.byteLength(reviewSection, 'utf8') - Buffer.byteLength(head, 'utf8');
   const url = runUrlOf(ctx.runner);
   const body =
     head +
     renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, evaluated: evaluatedOf(pr), ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}), ...commentLinksOf(ctx, pr, opts.dashboard) }) +
     reviewSection;
-  const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
+  const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, ...(pin === undefined ? {} : { pin }), log: (m) => ctx.log.info(m) });
   if (posted.url) out['comment-url'] = posted.url;
+}
+
+/** The baseline records the report's comparison pooled, as the comment pins them (issue 31 item 2); none when they do not parse. */
+function pinOf(report: Report): BaselinePin | undefined {
+  const used = report.baselineRecords;
+  if (used === undefined) return undefined;
+  const parsed = BaselinePinSchema.safeParse({ mergeBase: used.mergeBase, records: used.records.slice(0, MAX_PINNED_RECORDS) });
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**

@@ -20,6 +20,7 @@ import { missingKeyHint } from './notices.js';
 import { evaluatedOf, postCouldNotEvaluate, postReportComment, publishReport, reviewSummaryOf } from './publish.js';
 import { pullBaseSuite } from './base-suite.js';
 import type { BaseSuiteSource } from '../pipeline/base-arm.js';
+import { withPinnedBaseline } from './baseline-pin.js';
 import { actionCacheDir, restoreResponseCache, saveResponseCache } from './response-cache.js';
 import { providersFromConfig, reviewPullRequest, type ReviewResult } from './review.js';
 import { earlierReviewScores, mergedPullReview } from './review-history.js';
@@ -149,7 +150,8 @@ async function runResolved(ctx: ActionContext, out: Outputs, state: RunState): P
     prHistory = await historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
     // The merge job reads the baseline too: it computes the comparisons itself, never takes a shard's.
     const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded), (m) => log.notice(m));
-    if (pulled.baseline) req.baseline = pulled.baseline;
+    // A re-run of this head compares with the baseline records its first run used (issue 31 item 2); only our comment names them.
+    if (pulled.baseline) req.baseline = inputs.comment ? await withPinnedBaseline(ctx.github(), { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, headSha: pr.headSha }, pulled.baseline, (m) => log.info(m)) : pulled.baseline;
     else baselineNote = pulled.note;
     // Scenarios without history are compared with the merge base's context, measured in this run (compare.base; not in shards yet).
     const baseSuite = inputs.shard || merging ? undefined : pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);

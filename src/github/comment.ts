@@ -13,6 +13,21 @@ const writtenShape = z.object({ html_url: z.string() });
 
 const NOTE_PREFIX = '> No context file changed in ';
 const SHA_LINE = /^<!-- context-eval:sha (\S+) -->$/;
+const PIN_LINE = /^<!-- context-eval:baseline (\S+)((?: \S+)*) -->$/;
+/** The most records a pin names (the baseline's candidates are at most 50: src/history/baseline.ts). */
+export const MAX_PINNED_RECORDS = 50;
+
+const hex = z.string().regex(/^[0-9a-f]{7,64}$/i);
+/**
+ * Which baseline records a comparison used (issue 31 item 2): the merge base and each record's
+ * timestamp and commit, so that a re-run of the same head against the same merge base compares with
+ * exactly those. Read back from our own comment only, and parsed: a malformed pin is no pin.
+ */
+export const BaselinePinSchema = z.strictObject({
+  mergeBase: hex,
+  records: z.array(z.strictObject({ sha: hex, timestamp: z.iso.datetime({ offset: true }) })).min(1).max(MAX_PINNED_RECORDS),
+});
+export type BaselinePin = z.infer<typeof BaselinePinSchema>;
 
 export interface StickyTarget {
   owner: string;
@@ -28,6 +43,8 @@ export interface FoundComment {
   url: string;
   /** The head SHA the comment's results are for, from its second hidden line; null when the line is missing. */
   evaluatedSha: string | null;
+  /** The baseline records its comparison used, from its third hidden line; null when there is none (or it is malformed). */
+  baselinePin: BaselinePin | null;
   /**
    * Asked for with `checkEdits`: who last edited the comment when that is not the token's own login (the
    * text is then not ours, whatever its markers say); null when the last write was ours.
@@ -61,9 +78,32 @@ export function shaMarker(sha: string): string {
   return `<!-- context-eval:sha ${sha} -->`;
 }
 
-/** Marker line, SHA line, then the rendered markdown. */
-export function composeCommentBody(id: string, sha: string, markdown: string): string {
-  return `${commentMarker(id)}\n${shaMarker(sha)}\n${markdown}`;
+/** The hidden line that pins the baseline records (at most MAX_PINNED_RECORDS, the newest kept); SHAs cut to 12 characters. */
+export function pinMarker(pin: BaselinePin): string {
+  const parsed = BaselinePinSchema.parse({ ...pin, records: pin.records.slice(0, MAX_PINNED_RECORDS) });
+  const records = parsed.records.map((r) => ` ${r.timestamp}@${r.sha.slice(0, 12)}`).join('');
+  return `<!-- context-eval:baseline ${parsed.mergeBase}${records} -->`;
+}
+
+/** The pin in a pin line; null when the line is not one or does not parse. */
+export function parsePinLine(line: string): BaselinePin | null {
+  const match = PIN_LINE.exec(line);
+  if (match === null) return null;
+  const records = (match[2] ?? '')
+    .trim()
+    .split(' ')
+    .filter((t) => t !== '')
+    .map((t) => {
+      const at = t.lastIndexOf('@');
+      return { timestamp: t.slice(0, Math.max(0, at)), sha: t.slice(at + 1) };
+    });
+  const parsed = BaselinePinSchema.safeParse({ mergeBase: match[1], records });
+  return parsed.success ? parsed.data : null;
+}
+
+/** Marker line, SHA line, the baseline pin's line when there is one, then the rendered markdown. */
+export function composeCommentBody(id: string, sha: string, markdown: string, pin?: BaselinePin): string {
+  return `${commentMarker(id)}\n${shaMarker(sha)}\n${pin === undefined ? '' : `${pinMarker(pin)}\n`}${markdown}`;
 }
 
 function lines(body: string): string[] {
@@ -80,15 +120,22 @@ export function evaluatedShaOf(body: string): string | null {
   return match?.[1] ?? null;
 }
 
+/** The baseline pin on the comment's third line (only there: the markdown below holds model output); null when absent. */
+export function baselinePinOf(body: string): BaselinePin | null {
+  return parsePinLine(lines(body)[2] ?? '');
+}
+
 /** The body with a note that `currentSha` changed no context file, replacing any earlier note. */
 export function withLastEvaluatedNote(body: string, currentSha: string, evaluatedSha: string): string {
   const [marker = '', shaLine = '', ...rest] = lines(body);
+  // The pin line stays a hidden line of the head (third), above the note.
+  const head = [marker, shaLine, ...(rest[0] !== undefined && PIN_LINE.test(rest[0]) ? [rest.shift() ?? ''] : [])];
   if (rest[0]?.startsWith(NOTE_PREFIX)) {
     rest.shift();
     if (rest[0] === '') rest.shift();
   }
   const note = `${NOTE_PREFIX}${currentSha}; the results below are for ${evaluatedSha}.`;
-  return [marker, shaLine, note, '', ...rest].join('\n');
+  return [...head, note, '', ...rest].join('\n');
 }
 
 export function assertCommentSize(body: string, id: string): void {
@@ -156,7 +203,7 @@ export async function findStickyComment(
     }
     const comment = { body: parsed.data.body ?? '', login: parsed.data.user?.login ?? null };
     if (isOurComment(comment, args.id, login)) {
-      const found: FoundComment = { commentId: parsed.data.id, body: comment.body, url: parsed.data.html_url, evaluatedSha: evaluatedShaOf(comment.body) };
+      const found: FoundComment = { commentId: parsed.data.id, body: comment.body, url: parsed.data.html_url, evaluatedSha: evaluatedShaOf(comment.body), baselinePin: baselinePinOf(comment.body) };
       if (args.checkEdits !== true) return found;
       const nodeId = parsed.data.node_id;
       if (nodeId === undefined) throw new Error(`GitHub returned comment ${parsed.data.id} without its node_id; its last editor cannot be checked.`);
@@ -181,9 +228,9 @@ function sameBody(a: string, b: string): boolean {
 /** Update our comment in place, or create it when there is none; a run whose SHA is no longer the head writes nothing. */
 export async function upsertStickyComment(
   client: GitHubClient,
-  args: StickyTarget & { sha: string; body: string; log: (m: string) => void },
+  args: StickyTarget & { sha: string; body: string; pin?: BaselinePin; log: (m: string) => void },
 ): Promise<{ action: UpsertAction; url?: string }> {
-  const body = composeCommentBody(args.id, args.sha, args.body);
+  const body = composeCommentBody(args.id, args.sha, args.body, args.pin);
   assertCommentSize(body, args.id);
   const existing = await findStickyComment(client, args);
   if (!(await stillHead(client, args, args.sha, args.log))) return { action: 'superseded' };

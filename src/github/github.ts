@@ -5,7 +5,7 @@
  * 127.0.0.1, or a fake of this interface.
  */
 import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from './client.js';
-import { findStickyComment, markLastEvaluated, upsertStickyComment, type FoundComment, type StickyTarget, type UpsertAction } from './comment.js';
+import { findStickyComment, markLastEvaluated, upsertStickyComment, type BaselinePin, type FoundComment, type StickyTarget, type UpsertAction } from './comment.js';
 import { ancestorsOf, mergeBaseOf, pullsOfCommit, type AssociatedPull, type RepoRef } from './commits.js';
 import { readFileAtRef } from './contents.js';
 import { findDriftAcceptances, syncDriftIssue, type DriftIssueAction, type DriftIssueArgs } from './drift-issue.js';
@@ -52,7 +52,8 @@ export interface GitHub {
   readFileAtRef(args: RepoRef & { path: string; ref: string }): Promise<string | null>;
   /** Our sticky comment; with `checkEdits`, who last edited it when that was not the token's login (`foreignEditor`). */
   findStickyComment(target: StickyTarget & { checkEdits?: boolean }): Promise<FoundComment | null>;
-  upsertStickyComment(args: StickyTarget & Log & { sha: string; body: string }): Promise<{ action: UpsertAction; url?: string }>;
+  /** Writes our comment; `pin` (the baseline records its comparison used) goes on a third hidden line. */
+  upsertStickyComment(args: StickyTarget & Log & { sha: string; body: string; pin?: BaselinePin }): Promise<{ action: UpsertAction; url?: string }>;
   markLastEvaluated(args: StickyTarget & Log & { currentSha: string }): Promise<{ action: 'updated' | 'none'; url?: string }>;
   syncDriftIssue(args: DriftIssueArgs): Promise<{ action: DriftIssueAction; url?: string; number?: number }>;
   /** Our drift issues closed by a person: the findings each accepted (src/drift/acceptance.ts). */

@@ -124,13 +124,14 @@ export function renderMarker(m: HighStakesMarker): string {
 
 /**
  * The marker of a sticky comment body, read only where we write it: the first line after the comment's
- * two hidden lines and an optional "No context file changed" note, so text further down (the report,
+ * two hidden lines, its optional baseline pin line and an optional "No context file changed" note, so text further down (the report,
  * which quotes model output) cannot forge it.
  */
 export function parseMarker(commentBody: string): HighStakesMarker | undefined {
   const lines = commentBody.replace(/\r\n/g, '\n').split('\n').slice(2);
-  let i = 0;
-  if (lines[0]?.startsWith('> No context file changed in ')) i = lines[1] === '' ? 2 : 1;
+  // The baseline pin's hidden line (src/github/comment.ts), when there is one, comes before the note.
+  let i = lines[0]?.startsWith('<!-- context-eval:baseline ') ? 1 : 0;
+  if (lines[i]?.startsWith('> No context file changed in ')) i += lines[i + 1] === '' ? 2 : 1;
   const m = MARKER.exec(lines[i] ?? '');
   const parsed = MarkerSchema.safeParse({ state: m?.[1], sha: m?.[2], verdict: m?.[3] });
   return parsed.success ? parsed.data : undefined;

@@ -38,7 +38,8 @@ function branchName(ref: string): string {
   return ref.replace(/^refs\/heads\//, '');
 }
 
-function sameSha(a: string, b: string): boolean {
+/** The same commit, either SHA possibly abbreviated (case-insensitive). */
+export function sameSha(a: string, b: string): boolean {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
   // Stryker disable next-line EqualityOperator: at equal lengths both branches test equality
   return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
@@ -83,11 +84,26 @@ export function poolBaseline(
   scenario: string,
   limits: { maxRecords: number; maxAgeDays: number } = { maxRecords: Number.MAX_SAFE_INTEGER, maxAgeDays: Number.POSITIVE_INFINITY },
 ): PooledBaseline | undefined {
-  const held = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario).map((s) => ({ s, at: Date.parse(r.timestamp) })));
+  const held = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario).map((s) => ({ s, at: Date.parse(r.timestamp), ref: refOf(r) })));
   return poolHeld(held, scenario, limits);
 }
 
-type Held = { s: HistoryRecord['scenarios'][number]; at: number };
+type Held = { s: HistoryRecord['scenarios'][number]; at: number; ref: RecordRef };
+
+/** A record's identity: its commit and its timestamp (a pinned baseline names records by these; issue 31 item 2). */
+export interface RecordRef {
+  sha: string;
+  timestamp: string;
+}
+
+export function refOf(r: Pick<HistoryRecord, 'sha' | 'timestamp'>): RecordRef {
+  return { sha: r.sha, timestamp: r.timestamp };
+}
+
+/** True when `r` is the record `ref` names: the same instant and the same commit (either SHA may be abbreviated). */
+export function isRecord(r: Pick<HistoryRecord, 'sha' | 'timestamp'>, ref: RecordRef): boolean {
+  return Date.parse(r.timestamp) === Date.parse(ref.timestamp) && sameSha(r.sha, ref.sha);
+}
 
 /**
  * Every scenario's baseline at once: one pass over the records (a per-scenario scan of every record
@@ -97,10 +113,11 @@ export function poolBaselines(records: readonly HistoryRecord[], limits: { maxRe
   const heldBy = new Map<string, Held[]>();
   for (const r of records) {
     const at = Date.parse(r.timestamp);
+    const ref = refOf(r);
     for (const s of r.scenarios) {
       let list = heldBy.get(s.name);
       if (!list) heldBy.set(s.name, (list = []));
-      list.push({ s, at });
+      list.push({ s, at, ref });
     }
   }
   const out = new Map<string, PooledBaseline>();
@@ -115,10 +132,9 @@ export function poolBaselines(records: readonly HistoryRecord[], limits: { maxRe
 function poolHeld(held: readonly Held[], scenario: string, limits: { maxRecords: number; maxAgeDays: number }): PooledBaseline | undefined {
   const first = held[0];
   if (first === undefined) return undefined;
-  const entries = held
-    .filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000)
-    .slice(0, limits.maxRecords)
-    .map((e) => e.s);
+  const kept = held.filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000).slice(0, limits.maxRecords);
+  const entries = kept.map((e) => e.s);
+  const perDay = countsPerDay(kept);
   return {
     scenario,
     records: entries.length,
@@ -132,8 +148,28 @@ function poolHeld(held: readonly Held[], scenario: string, limits: { maxRecords:
     },
     contextHashes: [...new Set(entries.map((s) => s.contextHash))],
     perRecord: entries.map((s) => ({ passes: s.passes, attempted: s.attempted })),
+    days: perDay.length,
+    perDay,
+    from: kept.map((e) => e.ref),
     // The newest record's: the base's own bar (issue 31; entries holds at least the first record).
     threshold: first.s.threshold,
   };
 }
 
+/**
+ * The pooled records' counts per UTC day (the date of each record's timestamp), newest day first: the
+ * records of one day share its day effect (the shipped workflows record on every push and every night,
+ * so five records are often one or two days), so the day-to-day variance is seen between days, not
+ * between records (issue 31 item 2), as the drift detectors group them (src/drift/streams.ts).
+ */
+function countsPerDay(kept: readonly Held[]): { passes: number; attempted: number }[] {
+  const byDay = new Map<string, { passes: number; attempted: number }>();
+  for (const e of kept) {
+    const day = Number.isFinite(e.at) ? new Date(e.at).toISOString().slice(0, 10) : 'unknown';
+    const c = byDay.get(day) ?? { passes: 0, attempted: 0 };
+    c.passes += e.s.passes;
+    c.attempted += e.s.attempted;
+    byDay.set(day, c);
+  }
+  return [...byDay.values()];
+}

@@ -17,8 +17,8 @@
  * 6. `baselineRecordPolicy` is how a recording run (push, schedule) samples: compare.baseline_runs runs,
  *    without early stopping, so that the records a PR is later compared with carry evidence.
  */
-import { poolBaselines, selectBaselineRecords, type BaselineSelection } from '../history/baseline.js';
-import { baseThresholdVerdict, compareWithBaseline, designFor, type CompareSettings, type PooledBaseline } from '../stats/compare-baseline.js';
+import { isRecord, poolBaselines, sameSha, selectBaselineRecords, type BaselineSelection, type RecordRef } from '../history/baseline.js';
+import { baseThresholdVerdict, compareWithBaseline, daysOf, designFor, type CompareSettings, type PooledBaseline } from '../stats/compare-baseline.js';
 import { formatPercent } from '../format/percent.js';
 import { suiteSpread } from '../stats/day-effect.js';
 import { failsBeyondTheDay } from '../stats/threshold-day.js';
@@ -40,12 +40,16 @@ export interface BaselineRequest {
   baseRef: string;
   /** Shas on the base branch at or before the merge base, newest first (the merge base included). */
   ancestorsOfMergeBase: string[];
+  /** `records` are exactly those the first run of this head pooled (pinnedBaseline): a re-run repeats its comparison. */
+  pinned?: boolean;
 }
 
 export interface PooledBaselines {
   selection: BaselineSelection;
   /** Scenario name → its runs pooled over the chosen records. */
   byScenario: Map<string, PooledBaseline>;
+  /** The records some scenario pooled, best first, and the merge base they were chosen for (history only). */
+  used?: { mergeBase: string; records: RecordRef[]; pinned: boolean };
 }
 
 /** The family: how many scenarios are compared in this PR (all shards together). */
@@ -60,10 +64,36 @@ export function baselineFor(
   const selection = selectBaselineRecords(records, { mergeBaseSha: q.mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase: q.ancestorsOfMergeBase });
   const limits = { maxRecords: q.m, maxAgeDays: q.maxAgeDays ?? Number.POSITIVE_INFINITY };
   const byScenario = poolBaselines(selection.records, limits);
-  // One day's variance is the suite's: every scenario's records are evidence on it (src/stats/day-effect.ts).
-  const spread = suiteSpread([...byScenario.values()].map((b) => b.perRecord ?? []));
+  // One day's variance is the suite's: every scenario's days are evidence on it (src/stats/day-effect.ts);
+  // records of one day share its effect, so they are pooled into that day first (issue 31 item 2).
+  const spread = suiteSpread([...byScenario.values()].map(daysOf));
   for (const b of byScenario.values()) b.suiteSpread = spread;
-  return { selection, byScenario };
+  const refs = [...byScenario.values()].flatMap((b) => b.from ?? []);
+  const used = selection.records.filter((r) => refs.some((ref) => isRecord(r, ref))).map((r) => ({ sha: r.sha, timestamp: r.timestamp }));
+  if (used.length === 0) return { selection, byScenario };
+  const pinned = q.pinned === true;
+  const note = pinned
+    ? `${selection.note}; compared with the same ${used.length} baseline record${used.length === 1 ? '' : 's'} as the first run of this commit (named in its comment; newer ones are left out, so that a re-run repeats its verdict)`
+    : selection.note;
+  return { selection: { ...selection, note }, byScenario, used: { mergeBase: q.mergeBaseSha, records: used, pinned } };
+}
+
+/**
+ * The baseline a re-run of the same head against the same merge base compares with (issue 31 item 2):
+ * exactly the records its first run pooled, named by `pin` (from our own sticky comment), so that a
+ * record made since (a nightly run at the merge base) changes nothing and costs no call. Any subset of
+ * the candidates that holds every pooled record pools the same (each scenario's newest record and the
+ * following ones of its context stay first), so the comparison repeats. `why` when the pin cannot be
+ * used: another merge base, or a named record that no longer exists (the normal pool is used then).
+ */
+export function pinnedBaseline(req: BaselineRequest, pin: { mergeBase: string; records: readonly RecordRef[] }): { baseline: BaselineRequest } | { why: string } {
+  if (!sameSha(pin.mergeBase, req.mergeBaseSha)) return { why: `it was compared against the merge base ${pin.mergeBase.slice(0, 7)}, not ${req.mergeBaseSha.slice(0, 7)}` };
+  const missing = pin.records.filter((p) => !req.records.some((r) => isRecord(r, p)));
+  const first = missing[0];
+  if (first !== undefined) {
+    return { why: `${missing.length} of the ${pin.records.length} baseline records it used no longer exist${missing.length === 1 ? 's' : ''} (${first.timestamp} at ${first.sha.slice(0, 7)})` };
+  }
+  return { baseline: { ...req, records: req.records.filter((r) => pin.records.some((p) => isRecord(r, p))), pinned: true } };
 }
 
 /** A baseline with evaluated runs; a scenario whose baseline runs all errored has nothing to compare. */
@@ -204,7 +234,10 @@ export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: 
     failingAtBase: failingAtBase.length,
     newlyFailing: atBase('passing').length,
   };
-  return { ...report, verdict: overallVerdict(scenarios), scenarios, notes, summary };
+  // The records pooled, for the comment to pin (issue 31 item 2).
+  const u = pooled.used;
+  const baselineRecords = u === undefined ? undefined : { mergeBase: u.mergeBase, records: u.records, ...(u.pinned ? { pinned: true } : {}) };
+  return { ...report, verdict: overallVerdict(scenarios), scenarios, notes, summary, ...(baselineRecords === undefined ? {} : { baselineRecords }) };
 }
 
 /**
@@ -232,7 +265,7 @@ function withinTheDay(s: ScenarioResult, c: ScenarioComparison, atBase: AtBase):
   // A failed own rule, or a drop the comparison decided, is this change's: not the day's.
   if ((s.gates ?? []).some((g) => g.verdict === 'fail') || c.state === 'drop') return undefined;
   if (failsBeyondTheDay(s.passes, s.attempted, s.threshold, s.rule.alpha, sd.value).fails) return undefined;
-  const from = sd.source === 'configured' ? 'compare.day_to_day_sd, configured' : `estimated from the history's ${c.baseline?.records ?? 0} baseline records and the suite's`;
+  const from = sd.source === 'configured' ? 'compare.day_to_day_sd, configured' : 'estimated from the history: the baseline days of this scenario and of the suite';
   const reason = `undecided: ${countOf(s.passes, s.attempted)} passed on this run's day, below its threshold ${formatPercent(s.threshold)}, but a day-to-day sd of ${Number(sd.value.toFixed(3))} (${from}) explains that for a scenario that held its threshold at the base; not failed`;
   return { ...s, verdict: 'error', state: 'undecided', reason, comparison: c };
 }

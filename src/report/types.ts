@@ -251,6 +251,12 @@ export interface Report {
   };
   /** Run-level notes, e.g. why everything ran. */
   notes: string[];
+  /**
+   * The history records the comparison pooled (issue 31 item 2): the merge base and each record's commit
+   * and timestamp. The sticky comment pins them, so that a re-run of the same head against the same merge
+   * base compares with exactly these; `pinned` when this run did.
+   */
+  baselineRecords?: { mergeBase: string; records: { sha: string; timestamp: string }[]; pinned?: boolean };
   tool: { name: 'context-eval'; version: string };
   config: string;
   startedAt: string;

@@ -32,8 +32,17 @@ export interface PooledBaseline {
   features: { decomposes: boolean[]; risk: (string | null)[] };
   /** The distinct context hashes of the pooled records. */
   contextHashes: string[];
-  /** Each pooled record's own count (the day-to-day sd is estimated from them). */
+  /** Each pooled record's own count. */
   perRecord?: { passes: number; attempted: number }[];
+  /**
+   * How many distinct UTC days the pooled records were made on (issue 31 item 2): records of one day share
+   * its day effect, so the null averages the baseline's day effects over days, not records. Unknown: `records`.
+   */
+  days?: number;
+  /** Each pooled day's count, its records' runs summed (the day-to-day sd is estimated from them). */
+  perDay?: { passes: number; attempted: number }[];
+  /** The pooled records' commits and timestamps, newest first (a re-run pins them: issue 31 item 2). */
+  from?: { sha: string; timestamp: string }[];
   /** The whole baseline's evidence on the day-to-day variance (src/stats/day-effect.ts). */
   suiteSpread?: DaySpread;
   /**
@@ -47,15 +56,20 @@ export interface PooledBaseline {
 
 const designs = new Map<string, ComparisonDesign>();
 
+/** The baseline's counts per day when known (records of one day pooled), else per record. */
+export function daysOf(baseline: { perRecord?: PooledBaseline['perRecord']; perDay?: PooledBaseline['perDay'] }): { passes: number; attempted: number }[] {
+  // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
+  return baseline.perDay ?? baseline.perRecord ?? [];
+}
+
 /** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
 export function designFor(
-  baseline: Pick<PooledBaseline, 'passes' | 'attempted'> & { records?: number; perRecord?: PooledBaseline['perRecord']; suiteSpread?: DaySpread; sameRun?: boolean },
+  baseline: Pick<PooledBaseline, 'passes' | 'attempted'> & { records?: number; days?: number; perRecord?: PooledBaseline['perRecord']; perDay?: PooledBaseline['perDay']; suiteSpread?: DaySpread; sameRun?: boolean },
   plan: { planned: number },
   cfg: CompareSettings,
   familySize: number,
 ): ComparisonDesign {
-  // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
-  const day = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? [], baseline.suiteSpread);
+  const day = dayEffectFor(cfg.day_to_day_sd, daysOf(baseline), baseline.suiteSpread);
   const input = {
     baseline: { passes: baseline.passes, runs: baseline.attempted },
     alpha: (cfg.alpha * COMPARISON_SHARE) / Math.max(1, familySize),
@@ -65,7 +79,8 @@ export function designFor(
     // Measured in the same run, the two arms share the day's effect: it cancels from the comparison.
     betweenSd: baseline.sameRun === true ? 0 : day.sd,
     dayDf: day.df,
-    baselineRecords: baseline.sameRun === true ? 1 : (baseline.records ?? 1),
+    // The baseline's day effects average over its distinct days (records of one day share one), its runs all count.
+    baselineRecords: baseline.sameRun === true ? 1 : (baseline.days ?? baseline.records ?? 1),
     planned: plan.planned,
     look: LOOK_RUNS,
   };
@@ -193,8 +208,7 @@ export function decideComparison(current: ScenarioResult, baseline: PooledBaseli
   const baselineRate = baseline.passes / baseline.attempted;
   const design = designFor(baseline, current, cfg, familySize);
   const family = { size: familySize, alpha: design.input.alpha };
-  // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
-  const dayEffect = baseline.sameRun === true ? undefined : dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? [], baseline.suiteSpread);
+  const dayEffect = baseline.sameRun === true ? undefined : dayEffectFor(cfg.day_to_day_sd, daysOf(baseline), baseline.suiteSpread);
   // The comparison's own decision at its looks: a drop at any look, else its first stop (src/stats/sequential-policy.ts).
   const first = firstDecision(design, current.runs);
   const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;

@@ -52,6 +52,6 @@ export function comparisonNote(d: ComparisonDecision, baseline: PooledBaseline, 
   if (d.latencyRatio !== undefined) parts.push(`latency ×${d.latencyRatio.toFixed(2)}`);
   for (const s of d.shifts) parts.push(`behaviour shift: ${s.feature} ${showFeature(s.from)} → ${showFeature(s.to)}`);
   if (baseline.sameRun !== true) parts.push(d.contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
-  if (d.dayEffect?.source === 'history') parts.push(`day-to-day sd ${d.dayEffect.sd.toFixed(3)}, estimated from ${d.dayEffect.records ?? 0} baseline records`);
+  if (d.dayEffect?.source === 'history') parts.push(`day-to-day sd ${d.dayEffect.sd.toFixed(3)}, estimated from ${d.dayEffect.records ?? 0} baseline day${d.dayEffect.records === 1 ? '' : 's'} and the suite's`);
   return parts.join('; ');
 }

@@ -4,7 +4,8 @@
  * The scenario's mean rate is known from its baseline up to the binomial noise of the baseline's runs
  * (Jeffreys posterior Beta(k + ½, n − k + ½)). Its rate on any one day moves around that mean by a
  * normal day effect of sd σ (compare.day_to_day_sd, or the sd estimated from its history). The baseline
- * pools R days, whose effects average to a variance of σ²/R and shift what the baseline shows; the PR's
+ * pools R days, whose effects average to a variance of σ²/R and shift what the baseline shows (R counts
+ * distinct days, not records: records of one day share its effect; issue 31 item 2); the PR's
  * own day adds σ². So the PR's rate is q = clip₀₁(μ + ε), μ from the posterior, ε of variance σ²(1 + 1/R):
  * close to the model the gate simulation samples from (issue "Green means green", item 3), with
  * heavier tails (dayEffectCdf).

@@ -139,7 +139,8 @@ describe('the action pipeline in process', () => {
     model().setHandler((body) => ({ content: JSON.stringify(body.messages).includes('billing') ? 'nope' : 'PASS' }));
     helper.calls.length = 0;
     const pr = await act(ws.dir, prEvent(), { helper });
-    expect(pr.helper.calls).toEqual(['readFileAtRef', 'listChangedFiles', 'mergeBase', 'ancestors', 'upsertStickyComment']);
+    // findStickyComment: a re-run of this head would compare with the baseline records its first run named there (issue 31 item 2).
+    expect(pr.helper.calls).toEqual(['readFileAtRef', 'listChangedFiles', 'mergeBase', 'ancestors', 'findStickyComment', 'upsertStickyComment']);
     expect(pr.out.verdict).toBe('fail');
     expect(pr.log.failed[0]).toMatch(/regressed against the baseline: plans-billing/);
     // DESIGN §7's `regressions` output: the scenarios whose comparison is a drop.

@@ -6,7 +6,7 @@
  * null, GitHub's 404, for any other file).
  */
 import { createHash } from 'node:crypto';
-import { composeCommentBody } from '../../src/github/comment.js';
+import { baselinePinOf, composeCommentBody } from '../../src/github/comment.js';
 import { gitBlobSha, type BranchTarget } from '../../src/github/git-data.js';
 import type { DataBranch, GitHub } from '../../src/github/github.js';
 
@@ -157,7 +157,7 @@ export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
       calls.push('findStickyComment');
       const c = comments.get(`${t.issue_number}:${t.id}`);
       const edits = t.checkEdits === true ? { foreignEditor: c?.editedBy ?? null } : {};
-      return c ? { commentId: 1, body: c.body, url: `https://github.test/c/${t.issue_number}`, evaluatedSha: c.sha, ...edits } : null;
+      return c ? { commentId: 1, body: c.body, url: `https://github.test/c/${t.issue_number}`, evaluatedSha: c.sha, baselinePin: baselinePinOf(c.body), ...edits } : null;
     },
     upsertStickyComment: async (a) => {
       calls.push('upsertStickyComment');
@@ -165,7 +165,7 @@ export function fakeGitHubHelper(opts: FakeHelperOptions = {}): FakeHelper {
       const key = `${a.issue_number}:${a.id}`;
       const had = comments.has(key);
       // Stored as GitHub holds it: the two hidden lines first (src/github/comment.ts).
-      comments.set(key, { body: composeCommentBody(a.id, a.sha, a.body), sha: a.sha });
+      comments.set(key, { body: composeCommentBody(a.id, a.sha, a.body, a.pin), sha: a.sha });
       return { action: had ? 'updated' : 'created', url: `https://github.test/c/${a.issue_number}` };
     },
     markLastEvaluated: async (a) => {

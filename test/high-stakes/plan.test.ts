@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { decidePhase, type PhaseInput } from '../../src/high-stakes/phase.js';
 import { buildPlan, parseMarker, renderMarker, renderPlan, type PlanScenarioInput } from '../../src/high-stakes/plan.js';
+import { composeCommentBody, withLastEvaluatedNote } from '../../src/github/comment.js';
 import { scoreHighStakes } from '../../src/high-stakes/score.js';
 import { HighStakesSchema } from '../../src/high-stakes/schema.js';
 
@@ -50,6 +51,14 @@ describe('the hidden marker', () => {
     expect(parseMarker(body)).toEqual(marker);
     const noted = `<!-- context-eval:comment id=x -->\n<!-- context-eval:sha ${A} -->\n> No context file changed in ${B}; the results below are for ${A}.\n\n${renderMarker(marker)}\n`;
     expect(parseMarker(noted)).toEqual(marker);
+  });
+
+  it("is read below the baseline pin's hidden line too (issue 31 item 2), with or without the note", () => {
+    const marker = { state: 'approved' as const, sha: A, verdict: 'pass' as const };
+    const pin = { mergeBase: B, records: [{ sha: B, timestamp: '2026-11-27T02:00:00Z' }] };
+    const body = composeCommentBody('x', A, `${renderMarker(marker)}\nplan`, pin);
+    expect(parseMarker(body)).toEqual(marker);
+    expect(parseMarker(withLastEvaluatedNote(body, 'e'.repeat(40), A))).toEqual(marker);
   });
 
   it('is not read anywhere else: a marker quoted further down (model output in the report) is ignored', () => {

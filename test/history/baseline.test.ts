@@ -210,7 +210,7 @@ describe('compareWithBaseline', () => {
     expect(compareWithBaseline(current(3, 3, { contextHash: 'hash-a' }), pooled, CFG).note).toMatch(/; context unchanged since the baseline$/);
     // A history whose records spread more than the configured sd says so.
     const spread = poolBaseline([3, 5, 2, 5, 5].map((p, i) => makeRecord(i + 1, [{ passes: p, attempted: 5 }])), 'planner');
-    expect(compareWithBaseline(current(3, 3), spread, CFG).note).toMatch(/; day-to-day sd 0\.\d{3}, estimated from 5 baseline records$/);
+    expect(compareWithBaseline(current(3, 3), spread, CFG).note).toMatch(/; day-to-day sd 0\.\d{3}, estimated from 5 baseline days and the suite's$/);
   });
 
   it.each([
