@@ -19,7 +19,7 @@ import { createDirStore } from '../../src/history/dir-store.js';
 import { RecordingSchema } from '../../src/providers/recording.js';
 import { makeRecord } from '../history/make-record.js';
 import { runCliInProcess, type Terminal } from './in-process.js';
-import { columnsOf } from './fit.js';
+import { columnsOf, overWide } from './fit.js';
 
 const QUICKSTART = path.resolve(import.meta.dirname, '..', '..', 'examples', 'quickstart');
 const made: string[] = [];
@@ -121,11 +121,6 @@ const CASES: Case[] = [
   { name: '--help', argv: ['--help'], shows: /Usage: context-eval/ },
   ...COMMANDS.map((c): Case => ({ name: `${c} --help`, argv: [c, '--help'], shows: new RegExp(`context-eval ${c}`) })),
 ];
-
-/** A line that is one token (after its indentation or a list mark) may be wider than the terminal. */
-function overWide(text: string, width = 80): string[] {
-  return text.split('\n').filter((l) => columnsOf(l) > width && /\s/.test(l.trim().replace(/^(?:[-*•↪]|\d+\.)\s+/, '')));
-}
 
 /** The words of `wide` that `narrow` cuts across a line break: a line's last piece and the next line's first make one. */
 function splitWords(narrow: string, wide: string): string[] {
