@@ -83,10 +83,10 @@ describe('context-eval history over a dir store', () => {
     const { code, stdout, stderr } = await cli(['history'], dir);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toContain('7 record(s) in data/history (history.store: dir)');
+    expect(stdout).toContain('7 recorded runs in data/history (history.store: dir)');
     const planner = stdout.split('\n').find((l) => l.startsWith('planner '));
-    expect(planner).toMatch(/^planner\s+6\s+█▇▅▄▂▁\s+0\/5 \(0%\) fail\s+1k\s+2 s\s+0000006 2026-11-07$/);
-    expect(stdout.split('\n').find((l) => l.startsWith('reviewer '))).toMatch(/^reviewer\s+1\s+█\s+3\/3 \(100%\) pass\s+500\s+900 ms/);
+    expect(planner).toMatch(/^planner\s+6\s+█▇▅▄▂▁\s+0% \(0 of 5\) fail\s+1k\s+2 s\s+0000006 2026-11-07$/);
+    expect(stdout.split('\n').find((l) => l.startsWith('reviewer '))).toMatch(/^reviewer\s+1\s+█\s+100% \(3 of 3\) pass\s+500\s+900 ms/);
   });
 
   it('--format json gives every point, and --scenario narrows to one scenario with a line per record', async () => {
@@ -103,8 +103,9 @@ describe('context-eval history over a dir store', () => {
     expect(view.scenarios[0]?.points[0]?.sha).toBe(sha(1));
 
     const text = await cli(['history', '--scenario', 'planner'], dir);
-    expect(text.stdout).toContain('Records of planner, oldest first:');
-    expect(text.stdout).toMatch(/2026-11-02 00:00\s+0000001\s+main\s+schedule\s+5\/5\s+pass/);
+    // The ref and event every record shares are said once, above the table (which then fits 80 columns).
+    expect(text.stdout).toContain('Records of planner (ref main, event schedule), oldest first:');
+    expect(text.stdout).toMatch(/^2026-11-02 00:00\s+0000001\s+5 of 5\s+pass/m);
     expect(text.stdout).not.toMatch(/^reviewer /m);
   });
 
@@ -115,7 +116,8 @@ describe('context-eval history over a dir store', () => {
     const { code, stderr } = await cli(['history', '--scenario', 'plannr'], dir);
     expect(code).toBe(2);
     expect(stderr).toContain("--scenario 'plannr' has no recorded history");
-    expect(stderr).toContain('recorded scenarios: planner, reviewer');
+    // A list one per line (issue 32 item 1).
+    expect(stderr).toContain('the recorded scenarios:\n  planner\n  reviewer');
   });
 
   it('an empty store says nothing is recorded yet; an invalid file is named on stderr and left out', async () => {
@@ -130,7 +132,7 @@ describe('context-eval history over a dir store', () => {
     writeFileSync(path.join(dir, 'h', 'runs', '2026', '11', 'broken.json'), '{"version": 1, "sha": "zz"');
     const { code, stdout, stderr } = await cli(['history'], dir);
     expect(code).toBe(0);
-    expect(stdout).toContain('1 record(s) in h');
+    expect(stdout).toContain('1 recorded run in h');
     expect(stderr).toMatch(/1 stored file\(s\) are not valid history records[\s\S]*runs\/2026\/11\/broken\.json: not valid JSON/);
   });
 });
@@ -172,7 +174,7 @@ describe('context-eval history and drift over the data branch, through local git
     const dir = repoWithDataBranch(sixRecords(), { 'README.md': 'data branch\n', 'runs/2026/11/bad.json': '{}' });
     const { code, stdout, stderr } = await cli(['history'], dir);
     expect(code).toBe(0);
-    expect(stdout).toContain('7 record(s) in context-eval-data (history.store: branch)');
+    expect(stdout).toContain('7 recorded runs in context-eval-data (history.store: branch)');
     expect(stdout).toMatch(/^planner\s+6\s+█▇▅▄▂▁/m);
     expect(stderr).toMatch(/context-eval-data:runs\/2026\/11\/bad\.json: not a valid history record/);
   });
