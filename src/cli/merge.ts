@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseShardFile, ShardError, SHARD_FILE, type ShardFile } from '../report/shards.js';
 import { mergeShardResults } from '../pipeline/merge.js';
 import { loadConfig } from '../config/load.js';
-import { configPathOf } from './shared.js';
+import { configPathOf, fitted } from './shared.js';
 import { renderConsoleSummary } from '../report/console.js';
 import { exitCodeFor } from '../runner/result.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
@@ -47,7 +47,7 @@ export async function mergeCommand(values: Parsed['values'], dirs: string[], io:
   let baseline;
   if (comparing) {
     const found = await localBaseline(loaded, { record: false, compare: true, ...(base === undefined ? {} : { base }), failOn: new Set() }, io.cwd);
-    io.stdout(`${found.note}\n`);
+    io.stdout(fitted(`${found.note}\n`, io));
     baseline = found.baseline;
   }
   let report;
@@ -60,7 +60,7 @@ export async function mergeCommand(values: Parsed['values'], dirs: string[], io:
   }
   await writeOutputs(report, { ...outputs, merged: true }, [], io.redactor ?? createRedactor([]));
   const notKept = await keepLastReport(report, { dir: path.dirname(configPathOf(values, io)) }, io.redactor ?? createRedactor([]));
-  if (notKept) io.stderr(notKept);
+  if (notKept) io.stderr(fitted(notKept, io));
   // The summary comes last, so that the output ends on the verdict line (with the gate's reasons above it).
   const gate = failOn ? compareExitCode(report, failOn) : undefined;
   io.stdout(renderConsoleSummary(report, { color: false, width: terminalWidth(io.columns), ...(gate ? { outcome: { verdict: gateVerdict(gate.code, report), lines: gate.lines } } : {}) }));

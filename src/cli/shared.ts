@@ -4,6 +4,7 @@ import type { Report } from '../report/types.js';
 import { stringOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { validationCachePath } from '../scenarios/validated-cache.js';
+import { fitLines, terminalWidth } from '../report/terminal-text.js';
 
 export const DEFAULT_CONFIG = 'context-eval.yaml';
 
@@ -30,4 +31,14 @@ export function verboseScenarioLines(loaded: LoadedConfig, cwd: string, report?:
 export function cacheOption(io: CliIO, configPath: string): { validationCache?: string } {
   const file = validationCachePath(io.env, path.resolve(io.cwd, configPath));
   return file === undefined ? {} : { validationCache: file };
+}
+
+/**
+ * `text` fitted to the terminal (80 columns piped, issue 32 item 1): a line that fits is kept as it is;
+ * a wider one is word-wrapped at spaces, its continuation indented two cells under it (fitLines).
+ */
+export function fitted(text: string, io: Pick<CliIO, 'columns'>): string {
+  const end = text.endsWith('\n') ? '\n' : '';
+  const body = end === '' ? text : text.slice(0, -1);
+  return `${fitLines(body, terminalWidth(io.columns)).join('\n')}${end}`;
 }

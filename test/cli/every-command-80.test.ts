@@ -150,6 +150,16 @@ async function runIn(dir: string, c: Case, terminal?: Terminal) {
   return runCliInProcess(dir, c.argv, ENV, terminal);
 }
 
+// Before the table below, whose init and capture add files to the fixture.
+describe('lists one per line', () => {
+  it('history --scenario naming no recorded scenario lists the recorded ones one per line', async () => {
+    const r = await runCliInProcess(piped, ['history', '--scenario', 'nope'], ENV, { columns: undefined });
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')).toContain('  summarizer-stays-short');
+    expect(r.stderr.split('\n')).toContain(`  ${LONG}`);
+  });
+});
+
 describe('every command at 80 columns, piped', () => {
   it.each(CASES.map((c) => [c.name, c]))('%s', async (_name, c) => {
     const narrow = await runIn(piped, c, { columns: undefined });
@@ -161,20 +171,5 @@ describe('every command at 80 columns, piped', () => {
       expect(overWide(narrow[s]), `${s} wider than 80`).toEqual([]);
       expect(splitWords(narrow[s], wide[s]), `${s} words split`).toEqual([]);
     }
-  });
-});
-
-describe('lists one per line', () => {
-  it('history --scenario naming no recorded scenario lists the recorded ones one per line', async () => {
-    const r = await runCliInProcess(piped, ['history', '--scenario', 'nope'], ENV, { columns: undefined });
-    expect(r.code).toBe(2);
-    expect(r.stderr.split('\n')).toContain('  summarizer-stays-short');
-    expect(r.stderr.split('\n')).toContain(`  ${LONG}`);
-  });
-
-  it('capture --role naming no role lists the roles one per line', async () => {
-    const r = await runCliInProcess(piped, ['capture', '--log', 'runs.jsonl', '--out', 'x', '--role', 'nope'], ENV, { columns: undefined });
-    expect(r.code).toBe(2);
-    expect(r.stderr.split('\n')).toEqual(expect.arrayContaining(['  developer', '  planner', '  summarizer']));
   });
 });
