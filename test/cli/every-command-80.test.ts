@@ -6,7 +6,7 @@
  *
  * The fixture is the quickstart (offline, replayed) with a role that has tools, a history of 12 records
  * of which one scenario drifts, a git repository (for manifest --base and review), a capture log and a
- * request file. Machine-readable output is exempt: JSON (`schema`, `--format json`) and the exact payload
+ * request file. Each output writes counts in the one vocabulary ("2 of 3 passed"). Machine-readable output is exempt: JSON (`schema`, `--format json`) and the exact payload
  * `review --dry-run` prints on stdout (its notes on stderr are checked).
  */
 import { execFileSync } from 'node:child_process';
@@ -170,6 +170,8 @@ describe('every command at 80 columns, piped', () => {
     for (const s of streams) {
       expect(overWide(narrow[s]), `${s} wider than 80`).toEqual([]);
       expect(splitWords(narrow[s], wide[s]), `${s} words split`).toEqual([]);
+      // The one vocabulary (docs/concepts.md): "2 of 3 passed", never "2/3 passed" (issue 32 item 5).
+      expect(narrow[s]).not.toMatch(/\b\d+\/\d+ (passed|held|runs?)\b/);
     }
   });
 });
