@@ -5,6 +5,7 @@ import { stringOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { validationCachePath } from '../scenarios/validated-cache.js';
 import { fitLines, terminalWidth } from '../report/terminal-text.js';
+import { inWords } from '../report/vocabulary.js';
 
 export const DEFAULT_CONFIG = 'context-eval.yaml';
 
@@ -21,7 +22,8 @@ export function verboseScenarioLines(loaded: LoadedConfig, cwd: string, report?:
   for (const s of report ? loaded.scenarios.filter((x) => reasons.has(x.name)) : loaded.scenarios) {
     lines.push(`${s.name} (${s.file}:${s.source.line})`);
     const reason = reasons.get(s.name);
-    if (reason) lines.push(`  reason: ${reason}`);
+    // In the one vocabulary, as every renderer writes a reason ("2 errored runs", "not evaluated").
+    if (reason) lines.push(`  reason: ${inWords(reason)}`);
     for (const [key, from] of Object.entries(s.provenance).sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${key} ← ${rel(from)}`);
   }
   return lines.length > 0 ? `${lines.join('\n')}\n\n` : '';
