@@ -152,7 +152,12 @@ export function renderHistoryText(view: HistoryView, width = DEFAULT_WIDTH): str
       last ? `${last.sha.slice(0, 7)} ${last.timestamp.slice(0, 10)}` : '—',
     ]);
   }
-  lines.push(...fitTable(rows, width));
+  const fits = table(rows).every((l) => cells(l) <= width);
+  // Too wide for the terminal: two lines a scenario, its name and trend, then its latest record.
+  lines.push(...(fits ? table(rows) : rows.slice(1).flatMap(([name = '', records = '', trend = '', latest = '', tokens = '', latency = '', at = '']) => [
+    ...joinWrapped([name, trend], width, '  ', '', '  '),
+    ...joinWrapped([plural(Number(records), 'record'), `latest ${latest}`, tokens === '—' ? tokens : `${tokens} tokens`, latency, at === '—' ? at : `at ${at}`], width, ' · ', '  ', '  '),
+  ])));
   if (view.scenarios.length === 1) {
     const only = view.scenarios[0];
     if (only !== undefined) {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
 import type { CliIO } from '../../src/cli/io.js';
-import { sparkline } from '../../src/cli/history-command.js';
+import { historyView, renderHistoryText, sparkline } from '../../src/cli/history-command.js';
 import { createDirStore, recordFileName } from '../../src/history/dir-store.js';
 import type { HistoryRecord } from '../../src/history/record.js';
 import { makeRecord, sha } from '../history/make-record.js';
@@ -84,9 +84,15 @@ describe('context-eval history over a dir store', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain('7 recorded runs in data/history (history.store: dir)');
-    // The table is wider than 80 columns: one block a scenario, its name on a line of its own (issue 32 item 1).
-    expect(stdout).toMatch(/^planner\n {2}records 6 · trend █▇▅▄▂▁ · latest 0% \(0 of 5\) fail · tokens 1k · latency 2 s(?: ·)?\s+at 0000006 2026-11-07$/m);
-    expect(stdout).toMatch(/^reviewer\n {2}records 1 · trend █ · latest 100% \(3 of 3\) pass · tokens 500 · latency 900 ms/m);
+    // The table is wider than 80 columns: two lines a scenario, its name and trend, then its latest record (issue 32 item 1).
+    expect(stdout).toMatch(/^planner {2}█▇▅▄▂▁\n {2}6 records · latest 0% \(0 of 5\) fail · 1k tokens · 2 s · at 0000006 2026-11-07$/m);
+    expect(stdout).toMatch(/^reviewer {2}█\n {2}1 record · latest 100% \(3 of 3\) pass · 500 tokens · 900 ms\n {2}at 0000007 2026-11-08$/m);
+  });
+
+  it('a terminal wide enough shows one table row a scenario', () => {
+    const text = renderHistoryText(historyView(sixRecords(), { source: 'h', problems: [] }), 120);
+    expect(text).toMatch(/^scenario\s+records\s+trend\s+latest\s+tokens\s+latency\s+at$/m);
+    expect(text).toMatch(/^planner\s+6\s+█▇▅▄▂▁\s+0% \(0 of 5\) fail\s+1k\s+2 s\s+0000006 2026-11-07$/m);
   });
 
   it('--format json gives every point, and --scenario narrows to one scenario with a line per record', async () => {
@@ -175,7 +181,7 @@ describe('context-eval history and drift over the data branch, through local git
     const { code, stdout, stderr } = await cli(['history'], dir);
     expect(code).toBe(0);
     expect(stdout).toContain('7 recorded runs in context-eval-data (history.store: branch)');
-    expect(stdout).toMatch(/^planner\n {2}records 6 · trend █▇▅▄▂▁/m);
+    expect(stdout).toMatch(/^planner {2}█▇▅▄▂▁\n {2}6 records · /m);
     expect(stderr).toMatch(/context-eval-data:runs\/2026\/11\/bad\.json: not a valid history record/);
   });
 
