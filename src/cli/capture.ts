@@ -12,7 +12,7 @@ import { parseLog } from '../capture/logs.js';
 import { planCapture, type CaptureRole } from '../capture/plan.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { configPathOf } from './shared.js';
+import { configPathOf, fitted } from './shared.js';
 import { redactorFor } from '../security/sink.js';
 
 function required(values: Parsed['values'], name: string, what: string): string {
@@ -49,11 +49,11 @@ export async function captureCommand(values: Parsed['values'], io: CliIO): Promi
   }
   const { runs, problems } = parseLog(logText);
   const logName = path.relative(io.cwd, logPath) || path.basename(logPath);
-  for (const p of problems) io.stderr(`${logName}:${p.line}: skipped: ${p.message}\n`);
+  for (const p of problems) io.stderr(fitted(`${logName}:${p.line}: skipped: ${p.message}\n`, io));
   // The runner's secrets (its api_key_env keys, the GitHub token…) and token shapes go before anything is written.
   const redactor = io.redactor ?? (await redactorFor(io.env, loaded.path));
   const plan = planCapture(runs, roles, { logName, redactor, ...(roleOption === undefined ? {} : { role: roleOption }) });
-  for (const s of plan.skipped) io.stderr(`${logName}:${s.line}: skipped: ${s.reason}\n`);
+  for (const s of plan.skipped) io.stderr(fitted(`${logName}:${s.line}: skipped: ${s.reason}\n`, io));
   await mkdir(outDir, { recursive: true });
   let written = 0;
   let kept = 0;
@@ -63,23 +63,23 @@ export async function captureCommand(values: Parsed['values'], io: CliIO): Promi
     try {
       await writeFile(file, s.text, { flag: 'wx' });
       written++;
-      io.stdout(`wrote ${rel}: ${s.name} (${s.runs.length} runs, ${s.proposals.length} proposed expectations)\n`);
+      io.stdout(fitted(`wrote ${rel}: ${s.name} (${s.runs.length} runs, ${s.proposals.length} proposed expectations)\n`, io));
     } catch (err) {
       if (!(err instanceof Error && 'code' in err && err.code === 'EEXIST')) throw err;
       kept++;
-      io.stdout(`kept ${rel}: it exists (same context hash); not overwritten\n`);
+      io.stdout(fitted(`kept ${rel}: it exists (same context hash); not overwritten\n`, io));
     }
     if (values.verbose) {
-      io.stdout(`  context: ${s.frozen.how === 'template' ? 'the template variables' : s.frozen.how === 'yaml' ? 'the user message as YAML' : 'the user message as context.message'}\n`);
-      for (const n of s.notes) io.stdout(`  note: ${n}\n`);
-      for (const p of s.proposals) io.stdout(`  proposed ${Object.keys(p.item).join('')}: ${p.reason}\n`);
+      io.stdout(fitted(`  context: ${s.frozen.how === 'template' ? 'the template variables' : s.frozen.how === 'yaml' ? 'the user message as YAML' : 'the user message as context.message'}\n`, io));
+      for (const n of s.notes) io.stdout(fitted(`  note: ${n}\n`, io));
+      for (const p of s.proposals) io.stdout(fitted(`  proposed ${Object.keys(p.item).join('')}: ${p.reason}\n`, io));
     }
   }
-  for (const n of plan.roleNotes) io.stdout(`note: ${n}\n`);
+  for (const n of plan.roleNotes) io.stdout(fitted(`note: ${n}\n`, io));
   const skipped = problems.length + plan.skipped.length;
-  io.stdout(`captured ${runs.length - plan.skipped.length} runs into ${plan.scenarios.length} scenarios: ${written} written, ${kept} kept${skipped > 0 ? `; ${skipped} lines skipped` : ''}\n`);
+  io.stdout(fitted(`captured ${runs.length - plan.skipped.length} runs into ${plan.scenarios.length} scenarios: ${written} written, ${kept} kept${skipped > 0 ? `; ${skipped} lines skipped` : ''}\n`, io));
   if (runs.length === 0) {
-    io.stderr(`context-eval: ${logName} holds no logged run that capture can read\n`);
+    io.stderr(fitted(`context-eval: ${logName} holds no logged run that capture can read\n`, io));
     return 2;
   }
   return 0;

@@ -14,7 +14,7 @@ import { readStoredHistory, type HistoryReadDeps } from '../pipeline/stored-hist
 import { checkStale } from '../stale/check.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { configPathOf } from './shared.js';
+import { configPathOf, fitted } from './shared.js';
 
 /** The repository's web address from the Actions variables (GITHUB_SERVER_URL, GITHUB_REPOSITORY), so commits link to it. */
 export function repositoryOf(env: Readonly<Record<string, string | undefined>>): { repository?: string } {
@@ -30,7 +30,7 @@ export async function dashboardCommand(values: Parsed['values'], io: CliIO, deps
   const loaded = await loadConfig(configPathOf(values, io), { env: io.env });
   const stored = await readStoredHistory(loaded, { cwd: io.cwd, ...deps });
   if (stored.problems.length > 0) {
-    io.stderr(`context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`);
+    io.stderr(fitted(`context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`, io));
   }
   const findings = detectDrift(stored.records, loaded.config.drift, { dayToDaySd: loaded.config.compare.day_to_day_sd });
   const model = buildModel(stored.records, findings, stored.source, await checkStale(loaded, new Date(io.now())), repositoryOf(io.env));
@@ -38,12 +38,10 @@ export async function dashboardCommand(values: Parsed['values'], io: CliIO, deps
   const { pages } = await writeSite(dir, model);
   const shown = path.relative(io.cwd, dir) || '.';
   if (stored.records.length === 0) {
-    io.stdout(`No history recorded yet in ${stored.source}: wrote an empty dashboard to ${shown}/index.html.\n`);
+    io.stdout(fitted(`No history recorded yet in ${stored.source}: wrote an empty dashboard to ${shown}/index.html.\n`, io));
   } else {
     const drifting = model.scenarios.filter((s) => s.findings.length > 0).length;
-    io.stdout(
-      `Wrote ${pages} pages for ${model.scenarios.length} scenarios (${stored.records.length} recorded runs, ${drifting} drifting) to ${shown}/: open ${shown}/index.html.\n`,
-    );
+    io.stdout(fitted(`Wrote ${pages} pages for ${model.scenarios.length} scenarios (${stored.records.length} recorded runs, ${drifting} drifting) to ${shown}/: open ${shown}/index.html.\n`, io));
   }
   return 0;
 }

@@ -12,9 +12,10 @@ import { loadConfig } from '../config/load.js';
 import { assessDrift, type DriftFinding, type ScenarioDriftStatus } from '../drift/detect.js';
 import { readStoredHistory, type HistoryReadDeps } from '../pipeline/stored-history.js';
 import { terminalInline } from '../report/escape.js';
+import { DEFAULT_WIDTH, terminalWidth, wrap } from '../report/terminal-text.js';
 import { formatOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { configPathOf } from './shared.js';
+import { configPathOf, fitted } from './shared.js';
 
 export interface DriftView {
   source: string;
@@ -38,18 +39,22 @@ function stateLine(s: ScenarioDriftStatus): string | undefined {
   return undefined;
 }
 
-/** The text rendering. Pure. */
-export function renderDriftText(view: DriftView): string {
-  if (view.records === 0) return `No history recorded yet in ${view.source}: nothing to check for drift.\n`;
+/**
+ * The text rendering, word-wrapped to `width` cells (80 piped): each finding and note a list item whose
+ * lines continue indented under it. Pure.
+ */
+export function renderDriftText(view: DriftView, width = DEFAULT_WIDTH): string {
+  const fit = (lines: string[]) => `${lines.flatMap((l) => (l.startsWith('- ') ? wrap(l.slice(2), width, '- ', '  ') : wrap(l, width, '', '  '))).join('\n')}\n`;
+  if (view.records === 0) return fit([`No history recorded yet in ${view.source}: nothing to check for drift.`]);
   const span = `${recordedRuns(view.records)} of ${view.scenarios} scenario${view.scenarios === 1 ? '' : 's'} in ${view.source}`;
   const notes = view.states.flatMap((s) => stateLine(s) ?? []);
   const unremarkable = view.states.filter((s) => stateLine(s) === undefined && !view.findings.some((f) => f.scenario === s.scenario)).length;
-  if (view.findings.length === 0 && notes.length === 0) return `No drift in ${span}.\n`;
+  if (view.findings.length === 0 && notes.length === 0) return fit([`No drift in ${span}.`]);
   const lines = view.findings.length > 0 ? [`${view.findings.length} drift finding(s) in ${span}:`] : [`Drift over ${span}:`];
   for (const f of view.findings) lines.push(`- [${f.kind}] ${terminalInline(f.message)}`);
   lines.push(...notes);
   if (unremarkable > 0) lines.push(`- ${unremarkable} other scenario(s): no drift`);
-  return `${lines.join('\n')}\n`;
+  return fit(lines);
 }
 
 export async function driftCommand(values: Parsed['values'], io: CliIO, deps: HistoryReadDeps = {}): Promise<number> {
@@ -66,10 +71,8 @@ export async function driftCommand(values: Parsed['values'], io: CliIO, deps: Hi
     states: scenarios,
   };
   if (stored.problems.length > 0) {
-    io.stderr(
-      `context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`,
-    );
+    io.stderr(fitted(`context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`, io));
   }
-  io.stdout(format === 'json' ? `${JSON.stringify(view, null, 2)}\n` : renderDriftText(view));
+  io.stdout(format === 'json' ? `${JSON.stringify(view, null, 2)}\n` : renderDriftText(view, terminalWidth(io.columns)));
   return findings.length > 0 ? 1 : 0;
 }

@@ -10,11 +10,13 @@
 import { loadConfig } from '../config/load.js';
 import type { HistoryRecord, ScenarioRecord } from '../history/record.js';
 import { readStoredHistory, type HistoryReadDeps } from '../pipeline/stored-history.js';
-import { formatCount, formatDuration, formatPercent } from '../report/format.js';
+import { formatCount, formatDuration } from '../report/format.js';
+import { cells, DEFAULT_WIDTH, joinWrapped, padEnd, terminalWidth, wrap } from '../report/terminal-text.js';
+import { countOf, plural, rateOf } from '../report/vocabulary.js';
 import { terminalInline } from '../report/escape.js';
 import { formatOption, stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { configPathOf } from './shared.js';
+import { configPathOf, fitted } from './shared.js';
 
 /** How many of a scenario's latest records its trend shows. */
 export const TREND_RECORDS = 30;
@@ -101,31 +103,42 @@ export function historyView(records: readonly HistoryRecord[], opts: { source: s
   return { source: opts.source, records: records.length, problems: opts.problems, scenarios };
 }
 
-function pad(text: string, width: number): string {
-  const len = Array.from(text).length;
-  return len >= width ? text : text + ' '.repeat(width - len);
-}
-
 function table(rows: string[][]): string[] {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, Array.from(cell).length)));
-  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : pad(cell, widths[i] ?? 0))).join('  ').trimEnd());
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cells(cell))));
+  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : padEnd(cell, widths[i] ?? 0))).join('  ').trimEnd());
+}
+
+/**
+ * A table (its first row the header) when it fits `width` cells; else one block a row: the first cell on
+ * a line of its own, the others after it as "header value" joined with ' · ', word-wrapped and indented
+ * (issue 32 item 1: no line wider than the terminal, no word cut).
+ */
+function fitTable(rows: string[][], width: number): string[] {
+  const lines = table(rows);
+  if (lines.every((l) => cells(l) <= width)) return lines;
+  const [header = [], ...body] = rows;
+  return body.flatMap((row) => [
+    ...wrap(row[0] ?? '', width, '', '  '),
+    ...joinWrapped(row.slice(1).map((cell, i) => `${header[i + 1] ?? ''} ${cell}`), width, ' · ', '  ', '  '),
+  ]);
 }
 
 function latestCell(p: HistoryPoint | undefined): string {
   if (p === undefined) return '—';
-  const rate = p.passRate === null ? 'no run evaluated' : formatPercent(p.passRate);
-  return `${p.passes}/${p.attempted} (${rate}) ${p.verdict}`;
+  // The one vocabulary (docs/concepts.md): a rate with its count, "20% (1 of 5)".
+  const rate = p.attempted > 0 ? rateOf(p.passes, p.attempted) : `no run evaluated (${countOf(p.passes, p.attempted)})`;
+  return `${rate} ${p.verdict}`;
 }
 
-/** The text rendering. Pure. */
-export function renderHistoryText(view: HistoryView): string {
+/** The text rendering, fitted to `width` cells (80 piped). Pure. */
+export function renderHistoryText(view: HistoryView, width = DEFAULT_WIDTH): string {
   const lines: string[] = [];
   if (view.records === 0) {
-    lines.push(`No history recorded yet in ${view.source}.`);
+    lines.push(...wrap(`No history recorded yet in ${view.source}.`, width, '', '  '));
     return `${lines.join('\n')}\n`;
   }
-  lines.push(`${view.records} record(s) in ${view.source}; pass-rate trend over the last ${TREND_RECORDS} records per scenario, oldest → newest.`, '');
+  lines.push(...wrap(`${plural(view.records, 'recorded run')} in ${view.source}; pass-rate trend over the last ${TREND_RECORDS} records per scenario, oldest → newest.`, width, '', '  '), '');
   const rows = [['scenario', 'records', 'trend', 'latest', 'tokens', 'latency', 'at']];
   for (const s of view.scenarios) {
     const last = s.points[s.points.length - 1];
@@ -139,26 +152,36 @@ export function renderHistoryText(view: HistoryView): string {
       last ? `${last.sha.slice(0, 7)} ${last.timestamp.slice(0, 10)}` : '—',
     ]);
   }
-  lines.push(...table(rows));
+  const fits = table(rows).every((l) => cells(l) <= width);
+  // Too wide for the terminal: two lines a scenario, its name and trend, then its latest record.
+  lines.push(...(fits ? table(rows) : rows.slice(1).flatMap(([name = '', records = '', trend = '', latest = '', tokens = '', latency = '', at = '']) => [
+    ...joinWrapped([name, trend], width, '  ', '', '  '),
+    ...joinWrapped([plural(Number(records), 'record'), `latest ${latest}`, tokens === '—' ? tokens : `${tokens} tokens`, latency, at === '—' ? at : `at ${at}`], width, ' · ', '  ', '  '),
+  ])));
   if (view.scenarios.length === 1) {
     const only = view.scenarios[0];
     if (only !== undefined) {
-      lines.push('', `Records of ${terminalInline(only.name)}, oldest first:`);
-      const detail = [['when', 'sha', 'ref', 'event', 'passes', 'verdict', 'tokens', 'latency', 'context']];
+      // A ref or event shared by every record is said once above the table, not in a column of its own: the table fits 80 columns.
+      const refOf = (p: HistoryPoint) => terminalInline(p.ref.replace(/^refs\/heads\//, ''));
+      const oneRef = new Set(only.points.map(refOf)).size === 1 ? only.points[0] && refOf(only.points[0]) : undefined;
+      const oneEvent = new Set(only.points.map((p) => p.event)).size === 1 ? only.points[0] && terminalInline(only.points[0].event) : undefined;
+      const shared = [oneRef === undefined ? '' : `ref ${oneRef}`, oneEvent === undefined ? '' : `event ${oneEvent}`].filter((s) => s !== '').join(', ');
+      lines.push('', ...wrap(`Records of ${terminalInline(only.name)}${shared === '' ? '' : ` (${shared})`}, oldest first:`, width, '', '  '));
+      const detail = [['when', 'sha', ...(oneRef === undefined ? ['ref'] : []), ...(oneEvent === undefined ? ['event'] : []), 'passes', 'verdict', 'tokens', 'latency', 'context']];
       for (const p of only.points) {
         detail.push([
           p.timestamp.slice(0, 16).replace('T', ' '),
           p.sha.slice(0, 7),
-          terminalInline(p.ref.replace(/^refs\/heads\//, '')),
-          terminalInline(p.event),
-          `${p.passes}/${p.attempted}${p.errors > 0 ? ` +${p.errors} err` : ''}`,
+          ...(oneRef === undefined ? [refOf(p)] : []),
+          ...(oneEvent === undefined ? [terminalInline(p.event)] : []),
+          `${countOf(p.passes, p.attempted)}${p.errors > 0 ? ` +${p.errors} errored` : ''}`,
           p.verdict,
           p.attempted > 0 ? formatCount(p.tokensMean) : '—',
           p.attempted > 0 ? formatDuration(p.latencyMsMean) : '—',
           p.contextHash === '' ? '—' : p.contextHash.slice(0, 8),
         ]);
       }
-      lines.push(...table(detail));
+      lines.push(...fitTable(detail, width));
     }
   }
   return `${lines.join('\n')}\n`;
@@ -180,10 +203,10 @@ export async function historyCommand(values: Parsed['values'], io: CliIO, deps: 
     const known = historyView(stored.records, { source: stored.source, problems: [] }).scenarios.map((s) => s.name);
     throw new UsageError(
       `--scenario '${scenario}' has no recorded history in ${stored.source}; ` +
-        (known.length === 0 ? 'nothing is recorded yet' : `recorded scenarios: ${known.join(', ')}`),
+        (known.length === 0 ? 'nothing is recorded yet' : `the recorded scenarios:\n${known.map((n) => `  ${n}`).join('\n')}`),
     );
   }
-  if (stored.problems.length > 0) io.stderr(problemsText(stored.problems));
-  io.stdout(format === 'json' ? `${JSON.stringify(view, null, 2)}\n` : renderHistoryText(view));
+  if (stored.problems.length > 0) io.stderr(fitted(problemsText(stored.problems), io));
+  io.stdout(format === 'json' ? `${JSON.stringify(view, null, 2)}\n` : renderHistoryText(view, terminalWidth(io.columns)));
   return 0;
 }

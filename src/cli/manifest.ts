@@ -10,7 +10,7 @@ import { countTokens } from '../manifest/tokenizer.js';
 import { roleCostLines, suiteCosts } from '../manifest/cost.js';
 import { formatOption, stringOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { configPathOf } from './shared.js';
+import { configPathOf, fitted } from './shared.js';
 
 function scenarioCounts(loaded: LoadedConfig): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -39,7 +39,7 @@ export async function manifestCommand(values: Parsed['values'], io: CliIO): Prom
   const calls = suiteCosts(head.config, head.scenarios).filter((c) => role === undefined || c.role === role);
   const callsText = calls.length === 0 ? '' : `\ncalls per role, before any call (docs/statistics.md):\n${roleCostLines(calls).map((l) => `  ${l}\n`).join('')}`;
   if (base === undefined) {
-    io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest, calls }, null, 2)}\n` : renderManifestText(headManifest) + callsText);
+    io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest, calls }, null, 2)}\n` : fitted(renderManifestText(headManifest) + callsText, io));
     return 0;
   }
   // The base side: the config and prompt files as they are at REF, read through git.
@@ -61,6 +61,6 @@ export async function manifestCommand(values: Parsed['values'], io: CliIO): Prom
     // No config at the base: every role is new.
   }
   const diff = diffManifest(baseManifest, headManifest);
-  io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest, base, diff, calls }, null, 2)}\n` : renderManifestText(headManifest, diff) + callsText);
+  io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest, base, diff, calls }, null, 2)}\n` : fitted(renderManifestText(headManifest, diff) + callsText, io));
   return 0;
 }

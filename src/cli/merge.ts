@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseShardFile, ShardError, SHARD_FILE, type ShardFile } from '../report/shards.js';
 import { mergeShardResults } from '../pipeline/merge.js';
 import { loadConfig } from '../config/load.js';
-import { configPathOf } from './shared.js';
+import { configPathOf, fitted } from './shared.js';
 import { renderConsoleSummary } from '../report/console.js';
 import { exitCodeFor } from '../runner/result.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
@@ -48,7 +48,8 @@ export async function mergeCommand(values: Parsed['values'], dirs: string[], io:
   let baseSuite;
   if (comparing) {
     const found = await localBaseline(loaded, { record: false, compare: true, ...(base === undefined ? {} : { base }), failOn: new Set() }, io.cwd, io.env);
-    io.stdout(`${found.note}\n`);
+    io.stdout(fitted(`${found.note}
+`, io));
     baseline = found.baseline;
     // The merge base's suite gives the PR's tools diff, computed once here (the shards compute none).
     baseSuite = found.baseSuite;
@@ -63,7 +64,7 @@ export async function mergeCommand(values: Parsed['values'], dirs: string[], io:
   }
   await writeOutputs(report, { ...outputs, merged: true }, [], io.redactor ?? createRedactor([]));
   const notKept = await keepLastReport(report, { dir: path.dirname(configPathOf(values, io)) }, io.redactor ?? createRedactor([]));
-  if (notKept) io.stderr(notKept);
+  if (notKept) io.stderr(fitted(notKept, io));
   // The summary comes last, so that the output ends on the verdict line (with the gate's reasons above it).
   const gate = failOn ? compareExitCode(report, failOn) : undefined;
   io.stdout(renderConsoleSummary(report, { color: false, width: terminalWidth(io.columns), ...(gate ? { outcome: { verdict: gateVerdict(gate.code, report), lines: gate.lines } } : {}) }));

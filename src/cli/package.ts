@@ -7,7 +7,7 @@ import { buildPackage, packageNameProblem, serializePackage } from '../package/b
 import { collectPackage } from '../package/collect.js';
 import { stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { configPathOf } from './shared.js';
+import { configPathOf, fitted } from './shared.js';
 
 export async function packageCommand(values: Parsed['values'], io: CliIO): Promise<number> {
   const out = stringOption(values, 'out');
@@ -24,8 +24,8 @@ export async function packageCommand(values: Parsed['values'], io: CliIO): Promi
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, serializePackage(pkg));
   const files = Object.keys(pkg.files).length;
-  io.stdout(`wrote ${path.relative(io.cwd, file)}: package ${pkg.name}, ${loaded.scenarios.length} scenarios, ${files} files, ${pkg.content_hash}\n`);
-  if (!pkg.generated.baselines.available) io.stdout(`baselines: none included (${pkg.generated.baselines.reason})\n`);
+  io.stdout(fitted(`wrote ${path.relative(io.cwd, file)}: package ${pkg.name}, ${loaded.scenarios.length} scenarios, ${files} files, ${pkg.content_hash}\n`, io));
+  if (!pkg.generated.baselines.available) io.stdout(fitted(`baselines: none included (${pkg.generated.baselines.reason})\n`, io));
   if (values.verbose) for (const f of Object.keys(pkg.files)) io.stdout(`  ${f}\n`);
   return 0;
 }

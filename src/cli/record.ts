@@ -20,7 +20,7 @@ import { renderConsoleSummary } from '../report/console.js';
 import { terminalWidth } from '../report/terminal-text.js';
 import { intOption, listOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { configPathOf } from './shared.js';
+import { configPathOf, fitted } from './shared.js';
 import { keepLastReport } from './last-report.js';
 import { createRedactor } from '../security/redact.js';
 
@@ -94,19 +94,20 @@ export async function recordCommand(values: Parsed['values'], io: CliIO): Promis
   for (const rel of new Set(captured.map((c) => c.recordings))) dirs.set(rel, await recordingsFolder(loaded, rel));
   const { files, keys: written } = await writeCaptured(captured, dirs);
   const notKept = await keepLastReport(report, { dir: loaded.dir, root: loaded.root }, io.redactor ?? createRedactor([]));
-  if (notKept) io.stderr(notKept);
+  if (notKept) io.stderr(fitted(notKept, io));
   const lines = [`recorded ${captured.length} samples into ${files.size} recording files`];
   // The keys written now count as used too: an agent turn's key is known only once the run made it.
   const used = await usedRecordingKeys(loaded, io.readText);
   for (const [dir, keys] of written) used.set(dir, new Set([...(used.get(dir) ?? []), ...keys]));
   const removed = await pruneRecordings(used);
-  if (removed.length > 0) lines.push(`removed ${removed.length} recording${removed.length === 1 ? '' : 's'} no scenario uses: ${removed.map((f) => path.relative(io.cwd, f)).join(', ')}`);
+  // One note per file, a list one per line (issue 32 item 1).
+  for (const f of removed) lines.push(`removed ${path.relative(io.cwd, f)}: no scenario uses it`);
   // The summary comes last, so that the output ends on the verdict line.
   io.stdout(renderConsoleSummary(report, { color: false, width: terminalWidth(io.columns), notes: lines }));
   const failed = report.scenarios.filter((s) => s.errors > 0);
   if (failed.length > 0) {
-    const list = failed.map((s) => `${s.name} (${s.errors} of ${s.planned} runs)`).join(', ');
-    io.stderr(`context-eval: record: some runs could not be recorded: ${list}; their recordings are incomplete. Fix the provider error above and run \`context-eval record --only <name>\` again\n`);
+    const list = failed.map((s) => `  ${s.name} (${s.errors} of ${s.planned} runs)\n`).join('');
+    io.stderr(fitted(`context-eval: record: some runs could not be recorded; their recordings are incomplete. Fix the provider error above and run \`context-eval record --only <name>\` again:\n${list}`, io));
     return 3;
   }
   const code = exitCodeFor(report.verdict);

@@ -27,7 +27,7 @@ import { describeLeak, scanForLeaks } from '../review/leaks.js';
 import { buildReviewPayload } from '../review/payload.js';
 import { UsageError, stringOption, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { configPathOf } from './shared.js';
+import { configPathOf, fitted } from './shared.js';
 
 /** A request file's Markdown: the first `# ` heading is the title (else `fallbackTitle`), the rest the body. */
 export function requestFromMarkdown(text: string, fallbackTitle: string): { title: string; body: string } {
@@ -111,6 +111,7 @@ export async function reviewCommand(values: Parsed['values'], io: CliIO): Promis
   const diffChars = diff.split('\n').filter((l) => /^[+-](?![+-]{2} )/.test(l)).reduce((n, l) => n + l.length - 1, 0);
   const skip = reviewSkipReason({ settings, settingsWhere, watched: watched.length, changedChars: diffChars });
   if (skip !== undefined) notes.push(`the action would skip this review: ${skip}`);
-  io.stderr(`${notes.join('\n')}\n`);
+  // The payload above is verbatim; the notes are prose, fitted to the terminal (80 columns piped).
+  io.stderr(fitted(`${notes.join('\n')}\n`, io));
   return 0;
 }

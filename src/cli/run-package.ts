@@ -31,7 +31,7 @@ import { recordingTarget } from '../providers/recording.js';
 import { FileAccessError, readNamedFile } from '../security/paths.js';
 import { listOption, stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
-import { configPathOf } from './shared.js';
+import { configPathOf, fitted } from './shared.js';
 import { runCommand } from './run.js';
 
 const NOT_WITH_PACKAGE = ['record', 'compare', 'changed', 'changed-from', 'base'] as const;
@@ -188,7 +188,7 @@ export async function runPackageCommand(values: Parsed['values'], io: CliIO): Pr
       }
     }
     const loaded = await withOurSettings(pkgLoaded, ours, providers);
-    io.stdout(`package ${pkg.name} (${pkg.content_hash.slice(0, 19)}): ${lines.join('; ')}\n`);
+    io.stdout(fitted(`package ${pkg.name} (${pkg.content_hash.slice(0, 19)}): ${lines.join('; ')}\n`, io));
     const rest: Parsed['values'] = { ...values, config: path.join(dir, pkg.config) };
     delete rest.package;
     delete rest['provider-map'];

@@ -15,7 +15,7 @@ import { terminalWidth, wrap } from '../report/terminal-text.js';
 import { intOption, listOption, stringOption, UsageError, type Parsed } from './args.js';
 import { resolveChanged } from './changed.js';
 import type { CliIO } from './io.js';
-import { cacheOption, configPathOf, verboseScenarioLines } from './shared.js';
+import { cacheOption, configPathOf, fitted, verboseScenarioLines } from './shared.js';
 import { loadConfig } from '../config/load.js';
 import { parseShard, type ShardSpec } from '../pipeline/shard.js';
 import { renderShardChunks, SHARD_FILE } from '../report/shards.js';
@@ -66,7 +66,7 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
   if (flags.record) req.forBaseline = true;
   const committed = await committedCacheFolder(loaded, io.cwd);
   if (committed !== undefined) {
-    io.stderr(committedCacheWarning(committed));
+    io.stderr(fitted(committedCacheWarning(committed), io));
     req.cacheDir = false;
   }
   if (flags.compare) {
@@ -104,13 +104,13 @@ export async function runCommand(values: Parsed['values'], io: CliIO, opts: RunC
     },
   });
   progress?.done();
-  if (values.verbose) io.stdout(verboseScenarioLines(loaded, io.cwd, report));
+  if (values.verbose) io.stdout(fitted(verboseScenarioLines(loaded, io.cwd, report), io));
   // What the CLI adds to the report's notes; the summary, printed last, ends on the verdict line.
   const notes = unmeasuredLatency(loaded, report, io.cwd).map((n) => n.replace(/^note: /, ''));
   const redactor = io.redactor ?? createRedactor([]);
   await writeOutputs(report, outputs, events, redactor);
   const notKept = await keepLastReport(report, { dir: loaded.dir, root: loaded.root }, redactor);
-  if (notKept) io.stderr(notKept);
+  if (notKept) io.stderr(fitted(notKept, io));
   if (shard && held && outputs.out) {
     // The suite and planning this shard ran: merge recomputes it at the merged commit and refuses another.
     const suite = await suiteHash(loaded, io.readText, runs === undefined ? {} : { runs });

@@ -17,7 +17,7 @@ import { readRepositoryText, regularFilesOnly } from '../security/paths.js';
 import { checkStale } from '../stale/check.js';
 import { renderStale, SHALLOW_HINT } from '../stale/stale.js';
 import { terminalInline } from '../report/escape.js';
-import { clip, fitLines, terminalWidth, wrap, wrapLines } from '../report/terminal-text.js';
+import { DEFAULT_WIDTH, fitLines, terminalWidth, wrap, wrapLines } from '../report/terminal-text.js';
 import type { Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { cacheOption, configPathOf, verboseScenarioLines } from './shared.js';
@@ -95,10 +95,13 @@ export async function validateCommand(values: Parsed['values'], io: CliIO): Prom
   const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
   const width = terminalWidth(io.columns);
   io.stdout(`${wrap(`ok: ${count(loaded.scenarios.length, 'scenario')} in ${count(files, 'file')}, ${count(roles, 'role')}; every prompt renders`, width, '', '  ').join('\n')}\n`);
-  // One name a line: 200 names on one comma-separated line are unreadable, and a name is what --only takes.
-  io.stdout(`scenarios:\n${loaded.scenarios.map((s) => `${clip(`  ${terminalInline(s.name)}`, width)}\n`).join('')}`);
-  io.stdout(costReport(loaded));
-  for (const w of ranges.warnings) io.stdout(`${wrap(`warning: ${w}`, 80, '', '  ').join('\n')}\n`);
+  // One name a line: 200 names on one comma-separated line are unreadable, and a name is what --only takes:
+  // one longer than a line stands whole on its line (issue 32 item 1), never clipped.
+  io.stdout(`scenarios:\n${loaded.scenarios.map((s) => `  ${terminalInline(s.name)}\n`).join('')}`);
+  // The cost prose reads at 80 columns at most, and at the terminal's width when it is narrower.
+  const prose = Math.min(width, DEFAULT_WIDTH);
+  io.stdout(costReport(loaded, prose));
+  for (const w of ranges.warnings) io.stdout(`${wrap(`warning: ${w}`, prose, '', '  ').join('\n')}\n`);
   return 0;
 }
 
@@ -162,16 +165,16 @@ function decisionRanges(scenarios: readonly Scenario[], alpha: number): { proble
 const MAX_COSTLY = 20;
 
 /** The calls the suite makes if every run passes and at most, and the scenarios that cost more than twice their runs (issue 31 item 5). */
-function costReport(loaded: LoadedConfig): string {
+function costReport(loaded: LoadedConfig, width: number): string {
   const costs = suiteCosts(loaded.config, loaded.scenarios);
   const costly = costlyLines(costs);
-  const lines = wrap(costSummary(costs), 80, '', '  ');
+  const lines = wrap(costSummary(costs), width, '', '  ');
   if (costly.length > 0) {
     const many = costly.length === 1 ? '1 scenario costs' : `${costly.length} scenarios cost`;
-    lines.push(`${many} more than ${COSTLY_FACTOR}× ${costly.length === 1 ? 'its' : 'their'} runs in calls, every run passing:`);
-    for (const line of costly.slice(0, MAX_COSTLY)) lines.push(...wrap(`- ${line}`, 80, '  ', '    '));
+    lines.push(...wrap(`${many} more than ${COSTLY_FACTOR}× ${costly.length === 1 ? 'its' : 'their'} runs in calls, every run passing:`, width, '', '  '));
+    for (const line of costly.slice(0, MAX_COSTLY)) lines.push(...wrap(`- ${line}`, width, '  ', '    '));
     if (costly.length > MAX_COSTLY) lines.push(`  … and ${costly.length - MAX_COSTLY} more (manifest --format json lists each)`);
-    lines.push(...wrap('a lower threshold or a wider tolerance costs fewer runs: docs/statistics.md has the trade-off table', 80, '  ', '  '));
+    lines.push(...wrap('a lower threshold or a wider tolerance costs fewer runs: docs/statistics.md has the trade-off table', width, '  ', '  '));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -71,9 +71,17 @@ export function padStart(text: string, to: number): string {
   return ' '.repeat(Math.max(0, to - cells(text))) + text;
 }
 
+/** A word in a script written without spaces (East Asian wide characters): it may be cut anywhere. */
+function cuttable(word: string): boolean {
+  for (const ch of word) if (charCells(ch.codePointAt(0) ?? 0) === 2) return true;
+  return false;
+}
+
 /**
  * Word-wraps `text` into lines of at most `width` cells: the first line starts with `first`, the others
- * with `rest`. A word longer than a line is cut into pieces (a path or URL stays readable, if broken).
+ * with `rest`. A word longer than a line (a path, a URL, a name) stands whole on a line of its own, wider
+ * than the width, so that it reads and copies as one (issue 32 item 1); text in a script written without
+ * spaces (East Asian wide characters) is cut into pieces instead.
  */
 export function wrap(text: string, width: number, first = '', rest = first): string[] {
   const lines: string[] = [];
@@ -90,6 +98,11 @@ export function wrap(text: string, width: number, first = '', rest = first): str
     if (!empty) {
       lines.push(line);
       line = rest;
+    }
+    if (!cuttable(word)) {
+      line += word;
+      empty = false;
+      continue;
     }
     let chars = Array.from(word);
     while (cells(chars.join('')) > room(line)) {

@@ -159,11 +159,11 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
     while (n < look) at(++n);
     if (errors === 0) {
       const d = test.decide(passes, n);
-      if (d === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n} passed: below the ${need} (${shownBelow(test)})`, ...flipped() };
+      if (d === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes} of ${n} passed: below the ${need} (${shownBelow(test)})`, ...flipped() };
       if (d === 'pass') {
         early ??= { passes, n };
-        clean = { verdict: 'pass', decidedAt: early.n, reason: `${passes}/${n} passed: ${shownAbove(test)}${early.n < n ? ` (first shown at ${early.passes}/${early.n})` : ''}` };
-      } else if (d === 'pass-at-cap') clean = { ...undecidedAtCap(test, `${flip()}${passes}/${n} passed`), ...flipped() };
+        clean = { verdict: 'pass', decidedAt: early.n, reason: `${passes} of ${n} passed: ${shownAbove(test)}${early.n < n ? ` (first shown at ${early.passes} of ${early.n})` : ''}` };
+      } else if (d === 'pass-at-cap') clean = { ...undecidedAtCap(test, `${flip()}${passes} of ${n} passed`), ...flipped() };
       else if (early !== undefined) clean = undecidedAfterPass(test, early, passes, n);
       else clean = undefined;
       continue;
@@ -172,13 +172,13 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
     const low = test.decide(passes, n);
     const high = test.decide(passes + errors, n);
     const errs = `${errors} errored run${errors === 1 ? '' : 's'} could not change it`;
-    if (low === 'fail' && high === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}`, ...flipped() };
+    if (low === 'fail' && high === 'fail') return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes} of ${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}`, ...flipped() };
     // With no run evaluated there is no evidence at all: "could not evaluate", below.
     if (passes + failures > 0 && low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue') {
       // Shown above θ − tolerance only when it holds with every errored run counted as a failure.
-      if (low === 'pass') return { verdict: 'pass', decidedAt: early?.n ?? n, reason: `${passes}/${n - errors} passed: ${shownAbove(test)}; ${errs}` };
+      if (low === 'pass') return { verdict: 'pass', decidedAt: early?.n ?? n, reason: `${passes} of ${n - errors} passed: ${shownAbove(test)}; ${errs}` };
       // Undecided at the cap whatever the errored runs were: undecided (when they could have made it a pass, "could not evaluate" below).
-      if (high === 'pass-at-cap') return { ...undecidedAtCap(test, `${flip()}${passes}/${n - errors} passed`, `; ${errs}`), ...flipped() };
+      if (high === 'pass-at-cap') return { ...undecidedAtCap(test, `${flip()}${passes} of ${n - errors} passed`, `; ${errs}`), ...flipped() };
     }
     // The errored runs leave this look open: the verdict of the runs before them stands (DESIGN §4: decided without that run).
     if (clean !== undefined) return { ...clean, reason: `${clean.reason}; ${errors} errored run${errors === 1 ? '' : 's'} after it could not be evaluated` };
@@ -190,7 +190,7 @@ export function replayThresholdTest(test: ThresholdTest, runs: readonly { pass: 
     return { ...clean, reason: `${clean.reason}${past}` };
   }
   const attempted = passes + failures;
-  const rate = attempted > 0 ? `${passes}/${attempted} passed` : 'no run was evaluated';
+  const rate = attempted > 0 ? `${passes} of ${attempted} passed` : 'no run was evaluated';
   if (errors > 0) return { verdict: 'error', reason: `could not evaluate: ${errors} run(s) errored and ${rate}; the ${need} could go either way` };
   // Sampling stopped before the test decided (a fixed number of runs, or nothing run): no evidence either way.
   return { verdict: 'error', reason: `could not evaluate: ${rate}, and the threshold test had not decided (it needs more runs, up to ${test.cap})` };

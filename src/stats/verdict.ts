@@ -61,7 +61,8 @@ export function finalVerdict(t: Tally, planned: number, threshold: number): Fina
   const attempted = t.passes + t.failures;
   const need = `threshold ${formatPercent(threshold)}`;
   const decided = decidedVerdict(t, planned, threshold);
-  const rate = attempted > 0 ? `${t.passes}/${attempted} passed` : 'no run was evaluated';
+  // The one vocabulary (docs/concepts.md): a count is "2 of 3".
+  const rate = attempted > 0 ? `${t.passes} of ${attempted} passed` : 'no run was evaluated';
   if (decided === 'pass') {
     const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
     return { verdict: 'pass', reason: `${rate}, at or above the ${need}${errs}` };

@@ -26,9 +26,12 @@ export function columnsOf(line: string): number {
   return n;
 }
 
-/** The lines wider than `width` columns. */
+/**
+ * The lines wider than `width` columns. A line that is one token after its indentation or a list mark
+ * (a path, a URL, a name longer than a line) may be wider: it stands whole on its line (issue 32 item 1).
+ */
 export function overWide(text: string, width = 80): string[] {
-  return text.split('\n').filter((l) => columnsOf(l) > width);
+  return text.split('\n').filter((l) => columnsOf(l) > width && /\s/.test(l.trim().replace(/^(?:[-*•↪]|\d+\.)\s+/, '')));
 }
 
 /** The words of `prose` (whitespace-separated) that the output shows nowhere whole: a word cut across lines. */

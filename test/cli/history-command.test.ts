@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
 import type { CliIO } from '../../src/cli/io.js';
-import { sparkline } from '../../src/cli/history-command.js';
+import { historyView, renderHistoryText, sparkline } from '../../src/cli/history-command.js';
 import { createDirStore, recordFileName } from '../../src/history/dir-store.js';
 import type { HistoryRecord } from '../../src/history/record.js';
 import { makeRecord, sha } from '../history/make-record.js';
@@ -83,10 +83,16 @@ describe('context-eval history over a dir store', () => {
     const { code, stdout, stderr } = await cli(['history'], dir);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toContain('7 record(s) in data/history (history.store: dir)');
-    const planner = stdout.split('\n').find((l) => l.startsWith('planner '));
-    expect(planner).toMatch(/^planner\s+6\s+█▇▅▄▂▁\s+0\/5 \(0%\) fail\s+1k\s+2 s\s+0000006 2026-11-07$/);
-    expect(stdout.split('\n').find((l) => l.startsWith('reviewer '))).toMatch(/^reviewer\s+1\s+█\s+3\/3 \(100%\) pass\s+500\s+900 ms/);
+    expect(stdout).toContain('7 recorded runs in data/history (history.store: dir)');
+    // The table is wider than 80 columns: two lines a scenario, its name and trend, then its latest record (issue 32 item 1).
+    expect(stdout).toMatch(/^planner {2}█▇▅▄▂▁\n {2}6 records · latest 0% \(0 of 5\) fail · 1k tokens · 2 s · at 0000006 2026-11-07$/m);
+    expect(stdout).toMatch(/^reviewer {2}█\n {2}1 record · latest 100% \(3 of 3\) pass · 500 tokens · 900 ms\n {2}at 0000007 2026-11-08$/m);
+  });
+
+  it('a terminal wide enough shows one table row a scenario', () => {
+    const text = renderHistoryText(historyView(sixRecords(), { source: 'h', problems: [] }), 120);
+    expect(text).toMatch(/^scenario\s+records\s+trend\s+latest\s+tokens\s+latency\s+at$/m);
+    expect(text).toMatch(/^planner\s+6\s+█▇▅▄▂▁\s+0% \(0 of 5\) fail\s+1k\s+2 s\s+0000006 2026-11-07$/m);
   });
 
   it('--format json gives every point, and --scenario narrows to one scenario with a line per record', async () => {
@@ -103,8 +109,9 @@ describe('context-eval history over a dir store', () => {
     expect(view.scenarios[0]?.points[0]?.sha).toBe(sha(1));
 
     const text = await cli(['history', '--scenario', 'planner'], dir);
-    expect(text.stdout).toContain('Records of planner, oldest first:');
-    expect(text.stdout).toMatch(/2026-11-02 00:00\s+0000001\s+main\s+schedule\s+5\/5\s+pass/);
+    // The ref and event every record shares are said once, above the table (which then fits 80 columns).
+    expect(text.stdout).toContain('Records of planner (ref main, event schedule), oldest first:');
+    expect(text.stdout).toMatch(/^2026-11-02 00:00\s+0000001\s+5 of 5\s+pass/m);
     expect(text.stdout).not.toMatch(/^reviewer /m);
   });
 
@@ -115,7 +122,8 @@ describe('context-eval history over a dir store', () => {
     const { code, stderr } = await cli(['history', '--scenario', 'plannr'], dir);
     expect(code).toBe(2);
     expect(stderr).toContain("--scenario 'plannr' has no recorded history");
-    expect(stderr).toContain('recorded scenarios: planner, reviewer');
+    // A list one per line (issue 32 item 1).
+    expect(stderr).toContain('the recorded scenarios:\n  planner\n  reviewer');
   });
 
   it('an empty store says nothing is recorded yet; an invalid file is named on stderr and left out', async () => {
@@ -130,8 +138,8 @@ describe('context-eval history over a dir store', () => {
     writeFileSync(path.join(dir, 'h', 'runs', '2026', '11', 'broken.json'), '{"version": 1, "sha": "zz"');
     const { code, stdout, stderr } = await cli(['history'], dir);
     expect(code).toBe(0);
-    expect(stdout).toContain('1 record(s) in h');
-    expect(stderr).toMatch(/1 stored file\(s\) are not valid history records[\s\S]*runs\/2026\/11\/broken\.json: not valid JSON/);
+    expect(stdout).toContain('1 recorded run in h');
+    expect(stderr).toMatch(/1 stored file\(s\) are not valid history records[\s\S]*runs\/2026\/11\/broken\.json: not valid\s+JSON/);
   });
 });
 
@@ -172,8 +180,8 @@ describe('context-eval history and drift over the data branch, through local git
     const dir = repoWithDataBranch(sixRecords(), { 'README.md': 'data branch\n', 'runs/2026/11/bad.json': '{}' });
     const { code, stdout, stderr } = await cli(['history'], dir);
     expect(code).toBe(0);
-    expect(stdout).toContain('7 record(s) in context-eval-data (history.store: branch)');
-    expect(stdout).toMatch(/^planner\s+6\s+█▇▅▄▂▁/m);
+    expect(stdout).toContain('7 recorded runs in context-eval-data (history.store: branch)');
+    expect(stdout).toMatch(/^planner {2}█▇▅▄▂▁\n {2}6 records · /m);
     expect(stderr).toMatch(/context-eval-data:runs\/2026\/11\/bad\.json: not a valid history record/);
   });
 
@@ -209,7 +217,8 @@ describe('context-eval history and drift over the data branch, through local git
     const found = await cli(['drift'], dir);
     expect(found.code).toBe(1);
     expect(found.stdout).toMatch(/^1 drift finding\(s\) in 5 recorded runs of 1 scenario in context-eval-data/);
-    expect(found.stdout).toContain('- [token_inflation] planner: tokens per run rose 100% (median 1000 → 2000) from 0000003 (2026-11-04) on (detected at 0000004 (2026-11-05))');
+    // Wrapped at 80 columns: the finding's words across lines.
+    expect(found.stdout.replace(/\s+/g, ' ')).toContain('- [token_inflation] planner: tokens per run rose 100% (median 1000 → 2000) from 0000003 (2026-11-04) on (detected at 0000004 (2026-11-05))');
     const json = JSON.parse((await cli(['drift', '--format', 'json'], dir)).stdout) as { findings: { kind: string; scenario: string }[] };
     expect(json.findings).toEqual([expect.objectContaining({ kind: 'token_inflation', scenario: 'planner' })]);
 

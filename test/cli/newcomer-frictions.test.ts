@@ -197,7 +197,7 @@ describe('friction 10: the smaller things', () => {
     const left = readdirSync(path.join(dir, 'rec'));
     expect(left).not.toContain(`${'0'.repeat(64)}.json`);
     expect(left.length).toBe(1);
-    expect(r.text).toMatch(/removed 1 recording/);
+    expect(r.text).toMatch(/removed rec\/0{64}\.json: no scenario uses it/);
   });
 
   it('--only X --verbose prints provenance for X only', async () => {

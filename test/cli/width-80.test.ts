@@ -35,6 +35,15 @@ describe('validate at 80 columns', () => {
     for (const i of [0, 57, 199]) expect(lines).toContain(`  writes-release-notes-for-component-${i}`);
   });
 
+  it('a name longer than a line is listed whole on its own line, not clipped: it is what --only takes', async () => {
+    const long = 'writes-release-notes-for-the-billing-migration-with-a-rollback-plan-and-a-cutover-window';
+    const dir = await makeProject(suite(2, ['  - name: ' + long, '    role: writer', '    expect: [{ contains: [notes] }]', ''].join('\n')));
+    const r = await runCliInProcess(dir, ['validate'], ENV, PIPE);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.split('\n')).toContain(`  ${long}`);
+    expect(overWide(r.stdout)).toEqual([]);
+  });
+
   it('--verbose: where each value came from and the stale scenarios, within 80 columns', async () => {
     const dir = await makeProject(suite(3));
     const r = await runCliInProcess(dir, ['validate', '--verbose'], ENV, PIPE);

@@ -12,10 +12,10 @@ describe('wrap', () => {
     expect(lines.map((l) => l.trim()).join(' ')).toBe(text);
   });
 
-  it('cuts a word longer than a line into pieces', () => {
-    const lines = wrap(`see ${'x'.repeat(50)} end`, 20, '  ');
-    for (const l of lines) expect(cells(l)).toBeLessThanOrEqual(20);
-    expect(lines.join('').replaceAll(' ', '')).toBe(`see${'x'.repeat(50)}end`);
+  it('puts a word longer than a line (a path, a URL, a name) on a line of its own, whole (issue 32 item 1)', () => {
+    const path = `recordings/${'x'.repeat(50)}.json`;
+    expect(wrap(`see ${path} end`, 20, '  ', '    ')).toEqual(['  see', `    ${path}`, '    end']);
+    expect(wrap(path, 20)).toEqual([path]);
   });
 });
 

@@ -17,6 +17,7 @@ import { exactInterval } from '../../src/stats/interval.js';
 import { makeRecord } from '../history/make-record.js';
 import type { Report } from '../../src/report/types.js';
 import { finalVerdict } from '../../src/stats/verdict.js';
+import { createThresholdTest, replayThresholdTest } from '../../src/stats/threshold-test.js';
 import { comparison, report, run, scenario } from './fixtures.js';
 
 const timeout = { pass: false, error: 'timeout after 60000 ms', tokens: { input: 0, output: 0 } };
@@ -110,5 +111,27 @@ describe('one way to write an interval', () => {
     expect(comment).toBe(dashboard);
     expect(terminal).toContain(` ${dashboard} `);
     expect(overviewPage(model)).not.toMatch(/\d%–\d/);
+  });
+});
+
+describe('the reasons src/stats writes are in the vocabulary at the source (issue 32 item 5)', () => {
+  // `run --verbose`, report.json and every renderer show a scenario's reason: "2 of 3 passed", never "2/3 passed".
+  const oldCount = /\b\d+\/\d+ (passed|held|runs?)\b/;
+  const outcomes = (text: string) => [...text].map((c, index) => ({ index, pass: c === 'P', ...(c === 'E' ? { error: 'timeout' } : {}) }));
+  const test = createThresholdTest({ threshold: 2 / 3, tolerance: 0.1, alpha: 0.05, planned: 3, cap: 30 });
+  const reasons = {
+    'finalVerdict pass': finalVerdict({ passes: 2, failures: 1, errors: 0 }, 3, 2 / 3).reason,
+    'finalVerdict fail with errors': finalVerdict({ passes: 0, failures: 2, errors: 1 }, 3, 2 / 3).reason,
+    'finalVerdict error': finalVerdict({ passes: 1, failures: 0, errors: 2 }, 3, 2 / 3).reason,
+    'threshold test pass': replayThresholdTest(test, outcomes('PPPPPPP')).reason,
+    'threshold test fail': replayThresholdTest(test, outcomes('FFFFFFF')).reason,
+    'threshold test with errors': replayThresholdTest(test, outcomes('PPEPPPP')).reason,
+    'threshold test undecided': replayThresholdTest(test, outcomes('PFP')).reason,
+  };
+
+  it.each(Object.entries(reasons))('%s: %s', (_name, reason) => {
+    expect(reason).not.toMatch(oldCount);
+    expect(reason).not.toMatch(/\b\d+\/\d+\b/);
+    expect(reason).toMatch(/\b\d+ of \d+ passed\b/);
   });
 });

@@ -20,7 +20,7 @@ describe('scenarioResult', () => {
     expect(r).toMatchObject({ name: 'triage', file: 'scenarios/triage.yaml', line: 4, role: 'reviewer', verdict: 'pass' });
     expect(r).toMatchObject({ passes: 2, attempted: 3, errors: 0, planned: 3, threshold: 2 / 3, runs, stoppedEarly: false });
     expect(r.interval).toEqual(exactInterval(2, 3));
-    expect(r.reason).toBe('all expectations; 2/3 passed, at or above the threshold 66.6%');
+    expect(r.reason).toBe('all expectations; 2 of 3 passed, at or above the threshold 66.6%');
     expect('contextHash' in r).toBe(false);
   });
 

@@ -64,6 +64,6 @@ describe('non-binding accepts', () => {
     const t = createThresholdTest({ threshold: 2 / 3, tolerance: 0.1, alpha: 0.0005, planned: 6, cap: 150 });
     const v = replayThresholdTest(t, outcomes(Array.from({ length: 6 }, () => false)));
     expect(v.verdict).toBe('error');
-    expect(v.reason).toMatch(/could not evaluate: 0\/6 passed, and the threshold test had not decided/);
+    expect(v.reason).toMatch(/could not evaluate: 0 of 6 passed, and the threshold test had not decided/);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Errored runs are not evidence (DESIGN §4). Found by the real-model lane (test/real-model): a judge that
- * never gave a parsable verdict errored both runs of a scenario, and the scenario passed, "0/0 passed: at
+ * never gave a parsable verdict errored both runs of a scenario, and the scenario passed, "0 of 0 passed: at
  * least 40% with 90% confidence": with runs 2 and max_runs 2, neither extreme of the errored runs could fail
  * the test, so it took the cap's "pass" for a decision. Nothing was evaluated: that is "could not evaluate".
  */
@@ -28,7 +28,7 @@ describe('replayThresholdTest with errored runs', () => {
     const v = replayThresholdTest(test, [{ pass: false }, ...errored(1)]);
     expect(v).toMatchObject({ verdict: 'error', undecided: true });
     expect(v.reason).not.toMatch(/with 90% confidence/);
-    expect(v.reason).toMatch(/^undecided: 0\/1 passed; the threshold test reached its cap \(2 runs\) without a decision.*; 1 errored run could not change it/);
+    expect(v.reason).toMatch(/^undecided: 0 of 1 passed; the threshold test reached its cap \(2 runs\) without a decision.*; 1 errored run could not change it/);
   });
 });
 
@@ -44,7 +44,7 @@ describe('a pass with errored runs stands only when both extremes of the errored
     const test = createThresholdTest({ threshold: 2 / 3, tolerance: 0.1, alpha: 0.05, planned: 5, cap: 10 });
     expect([test.decide(4, 5), test.decide(5, 5)]).toEqual(['continue', 'pass']);
     const v = replayThresholdTest(test, [pass, pass, pass, pass, ...errored(1)]);
-    expect(v).toEqual({ verdict: 'error', reason: 'could not evaluate: 1 run(s) errored and 4/4 passed; the threshold 66.6% could go either way' });
+    expect(v).toEqual({ verdict: 'error', reason: 'could not evaluate: 1 run(s) errored and 4 of 4 passed; the threshold 66.6% could go either way' });
   });
 
   it('1 pass and 4 errors of 5: a pass if they all passed, a fail if they all failed, so it could not be evaluated', () => {
@@ -52,7 +52,7 @@ describe('a pass with errored runs stands only when both extremes of the errored
     expect([test.decide(1, 5), test.decide(5, 5)]).toEqual(['fail', 'pass-at-cap']);
     const v = replayThresholdTest(test, [pass, ...errored(4)]);
     expect(v.verdict).toBe('error');
-    expect(v.reason).toBe('could not evaluate: 4 run(s) errored and 1/1 passed; the threshold 80% could go either way');
+    expect(v.reason).toBe('could not evaluate: 4 run(s) errored and 1 of 1 passed; the threshold 80% could go either way');
   });
 
   /** A test whose decisions are given (the real one is monotone in the passes, so only a stub can make `high` disagree with a passing `low`). */
@@ -73,7 +73,7 @@ describe('a pass with errored runs stands only when both extremes of the errored
   ] as const)('errors counted as failures: %s, as passes: %s → could not evaluate', (low, high) => {
     const v = replayThresholdTest(stub(low, high), [pass, pass, ...errored(1)]);
     expect(v.verdict).toBe('error');
-    expect(v.reason).toMatch(/^could not evaluate: 1 run\(s\) errored and 2\/2 passed/);
+    expect(v.reason).toMatch(/^could not evaluate: 1 run\(s\) errored and 2 of 2 passed/);
   });
 
   it('errors counted as failures: pass, as passes: pass → pass', () => {

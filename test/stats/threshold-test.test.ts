@@ -43,13 +43,13 @@ describe('replayThresholdTest, word for word', () => {
   const test = createThresholdTest(INPUT3);
 
   it.each([
-    ['000000', { verdict: 'fail', decidedAt: 6, reason: '0/6 passed: below the threshold 80% (shown with 95.0% confidence)' }],
-    ['111111', { verdict: 'pass', decidedAt: 6, reason: '6/6 passed: at least 70% with 85% confidence (threshold 80%, tolerance 10 points)' }],
-    ['000', { verdict: 'error', reason: 'could not evaluate: 0/3 passed, and the threshold test had not decided (it needs more runs, up to 30)' }],
+    ['000000', { verdict: 'fail', decidedAt: 6, reason: '0 of 6 passed: below the threshold 80% (shown with 95.0% confidence)' }],
+    ['111111', { verdict: 'pass', decidedAt: 6, reason: '6 of 6 passed: at least 70% with 85% confidence (threshold 80%, tolerance 10 points)' }],
+    ['000', { verdict: 'error', reason: 'could not evaluate: 0 of 3 passed, and the threshold test had not decided (it needs more runs, up to 30)' }],
     ['11', { verdict: 'error', reason: 'could not evaluate: no run was evaluated, and the threshold test had not decided (it needs more runs, up to 30)' }],
     ['eee', { verdict: 'error', reason: 'could not evaluate: 3 run(s) errored and no run was evaluated; the threshold 80% could go either way' }],
-    ['1e1', { verdict: 'error', reason: 'could not evaluate: 1 run(s) errored and 2/2 passed; the threshold 80% could go either way' }],
-    ['00000e', { verdict: 'fail', decidedAt: 6, reason: '0/5 passed: below the threshold 80% (shown with 95.0% confidence); 1 errored run could not change it' }],
+    ['1e1', { verdict: 'error', reason: 'could not evaluate: 1 run(s) errored and 2 of 2 passed; the threshold 80% could go either way' }],
+    ['00000e', { verdict: 'fail', decidedAt: 6, reason: '0 of 5 passed: below the threshold 80% (shown with 95.0% confidence); 1 errored run could not change it' }],
   ])('%s', (pattern, verdict) => {
     expect(replayThresholdTest(test, runs(pattern))).toEqual(verdict);
   });
@@ -57,7 +57,7 @@ describe('replayThresholdTest, word for word', () => {
   it('two errored runs that could not save a clear fail', () => {
     const high = createThresholdTest({ ...INPUT3, threshold: 0.9 });
     expect(replayThresholdTest(high, runs('0000ee'))).toEqual({
-      verdict: 'fail', decidedAt: 6, reason: '0/4 passed: below the threshold 90% (shown with 95.0% confidence); 2 errored runs could not change it',
+      verdict: 'fail', decidedAt: 6, reason: '0 of 4 passed: below the threshold 90% (shown with 95.0% confidence); 2 errored runs could not change it',
     });
   });
 
@@ -65,14 +65,14 @@ describe('replayThresholdTest, word for word', () => {
     const capped = createThresholdTest({ ...INPUT3, cap: 9 });
     const words = 'the threshold test reached its cap (9 runs) without a decision: the rate was shown neither below the threshold 80% nor at least 70%';
     const fix = 'a higher max_runs or a wider tolerance lets it decide';
-    expect(replayThresholdTest(capped, runs('110110110'))).toEqual({ verdict: 'error', undecided: true, reason: `undecided: 6/9 passed; ${words}; ${fix}` });
-    expect(replayThresholdTest(capped, runs('110110e1e'))).toEqual({ verdict: 'error', undecided: true, reason: `undecided: 5/7 passed; ${words}; 2 errored runs could not change it; ${fix}` });
+    expect(replayThresholdTest(capped, runs('110110110'))).toEqual({ verdict: 'error', undecided: true, reason: `undecided: 6 of 9 passed; ${words}; ${fix}` });
+    expect(replayThresholdTest(capped, runs('110110e1e'))).toEqual({ verdict: 'error', undecided: true, reason: `undecided: 5 of 7 passed; ${words}; 2 errored runs could not change it; ${fix}` });
   });
 
   it('states 99.99% confidence with two decimals, and a floor of 0% below a zero tolerance floor', () => {
     const strict = createThresholdTest({ ...INPUT3, alpha: 0.0001 });
-    expect(replayThresholdTest(strict, runs('000000000')).reason).toBe('0/9 passed: below the threshold 80% (shown with 99.99% confidence)');
+    expect(replayThresholdTest(strict, runs('000000000')).reason).toBe('0 of 9 passed: below the threshold 80% (shown with 99.99% confidence)');
     const low = createThresholdTest({ ...INPUT3, threshold: 0.05, cap: 9 });
-    expect(replayThresholdTest(low, runs('111')).reason).toBe('3/3 passed: at least 0% with 85% confidence (threshold 5%, tolerance 10 points)');
+    expect(replayThresholdTest(low, runs('111')).reason).toBe('3 of 3 passed: at least 0% with 85% confidence (threshold 5%, tolerance 10 points)');
   });
 });

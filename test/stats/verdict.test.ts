@@ -47,7 +47,7 @@ describe('threshold verdicts', () => {
     const v = finalVerdict({ passes: 1, failures: 0, errors: 2 }, 3, 2 / 3);
     expect(v.verdict).toBe('error');
     expect(v.reason).toContain('could not evaluate');
-    expect(v.reason).toContain('1/1 passed');
+    expect(v.reason).toContain('1 of 1 passed');
   });
   it('decides early only when the unknown runs cannot change the verdict', () => {
     expect(decidedVerdict({ passes: 2, failures: 0, errors: 0 }, 3, 2 / 3)).toBe('pass');
@@ -111,22 +111,22 @@ describe('errored runs are slots, never passes', () => {
     const t = { passes: 2, failures: 0, errors: 2 };
     expect(decidedVerdict(t, 3, 2 / 3)).toBeUndefined();
     expect(finalVerdict(t, 3, 2 / 3).verdict).toBe('error');
-    expect(finalVerdict(t, 3, 2 / 3).reason).toBe('could not evaluate: 2 run(s) errored and 2/2 passed; the threshold 66.6% could go either way');
+    expect(finalVerdict(t, 3, 2 / 3).reason).toBe('could not evaluate: 2 run(s) errored and 2 of 2 passed; the threshold 66.6% could go either way');
   });
   it('runs beyond the planned ones widen the slots too: 4 passes and 2 failures at N = 3 is 4/6, below 0.8', () => {
     const t = { passes: 4, failures: 2, errors: 0 };
     expect(decidedVerdict(t, 3, 0.8)).toBe('fail');
-    expect(finalVerdict(t, 3, 0.8).reason).toBe('4/6 passed, below the threshold 80%');
+    expect(finalVerdict(t, 3, 0.8).reason).toBe('4 of 6 passed, below the threshold 80%');
   });
   it('in-flight runs are slots too', () => {
     expect(decidedVerdict({ passes: 2, failures: 0, errors: 0 }, 2, 1, 1)).toBeUndefined();
     expect(decidedVerdict({ passes: 2, failures: 0, errors: 0 }, 2, 1, 0)).toBe('pass');
   });
   it('the reasons name the errored runs that could not change a decided verdict', () => {
-    expect(finalVerdict({ passes: 2, failures: 0, errors: 1 }, 3, 2 / 3).reason).toBe('2/2 passed, at or above the threshold 66.6%; 1 errored run(s) could not change it');
-    expect(finalVerdict({ passes: 0, failures: 2, errors: 1 }, 3, 2 / 3).reason).toBe('0/2 passed, below the threshold 66.6%; 1 errored run(s) could not change it');
-    expect(finalVerdict({ passes: 3, failures: 0, errors: 0 }, 3, 2 / 3).reason).toBe('3/3 passed, at or above the threshold 66.6%');
-    expect(finalVerdict({ passes: 1, failures: 2, errors: 0 }, 3, 2 / 3).reason).toBe('1/3 passed, below the threshold 66.6%');
+    expect(finalVerdict({ passes: 2, failures: 0, errors: 1 }, 3, 2 / 3).reason).toBe('2 of 2 passed, at or above the threshold 66.6%; 1 errored run(s) could not change it');
+    expect(finalVerdict({ passes: 0, failures: 2, errors: 1 }, 3, 2 / 3).reason).toBe('0 of 2 passed, below the threshold 66.6%; 1 errored run(s) could not change it');
+    expect(finalVerdict({ passes: 3, failures: 0, errors: 0 }, 3, 2 / 3).reason).toBe('3 of 3 passed, at or above the threshold 66.6%');
+    expect(finalVerdict({ passes: 1, failures: 2, errors: 0 }, 3, 2 / 3).reason).toBe('1 of 3 passed, below the threshold 66.6%');
     expect(finalVerdict({ passes: 0, failures: 0, errors: 3 }, 3, 2 / 3).reason).toBe('could not evaluate: 3 run(s) errored and no run was evaluated; the threshold 66.6% could go either way');
   });
 });
