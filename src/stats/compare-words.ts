@@ -46,7 +46,7 @@ function verdictWords(d: ComparisonDecision, cfg: CompareSettings, why: string |
 export function comparisonNote(d: ComparisonDecision, baseline: PooledBaseline, cfg: CompareSettings, why: string | undefined): string {
   const baselineRate = baseline.passes / baseline.attempted;
   const over = baseline.sameRun === true ? "for the merge base's context, measured in this run" : `over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
-  const base = `${d.seenPasses}/${d.seen} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) ${over}`;
+  const base = `${d.seenPasses} of ${d.seen} passed vs ${baseline.passes} of ${baseline.attempted} (${formatPercent(baselineRate)}) ${over}`;
   const parts = [`${verdictWords(d, cfg, why)}: ${base}`];
   if (d.tokensRatio !== undefined) parts.push(`tokens ×${d.tokensRatio.toFixed(2)} of the baseline median`);
   if (d.latencyRatio !== undefined) parts.push(`latency ×${d.latencyRatio.toFixed(2)}`);

@@ -43,13 +43,13 @@ describe('compareWithBaseline, word for word', () => {
     const c = compareWithBaseline(current(7, 7), pooled, CFG);
     expect(Object.keys(c).sort()).toEqual(['behaviourShifts', 'contextUnchanged', 'latencyRatio', 'note', 'passRate', 'tokensRatio']);
     expect(c.contextUnchanged).toBe(true);
-    expect(c.note).toMatch(/^no drop of 29 points or more \(such a drop, to [\d.]+%, is caught 80% of the time\): 5\/5 passed vs 23\/25 \(92%\) over 5 baseline records; tokens ×1\.50 of the baseline median; latency ×0\.50; context unchanged since the baseline$/);
+    expect(c.note).toMatch(/^no drop of 29 points or more \(such a drop, to [\d.]+%, is caught 80% of the time\): 5 of 5 passed vs 23 of 25 \(92%\) over 5 baseline records; tokens ×1\.50 of the baseline median; latency ×0\.50; context unchanged since the baseline$/);
   });
 
   it('an undecided comparison after errored runs says so, and counts only evaluated runs in its ratios', () => {
     const c = compareWithBaseline(current(2, 2, { errors: 1, runs: [run(0, true), run(1, true), run(2, false, { error: 'timeout', tokens: { input: 0, output: 0 }, latencyMs: 9000, features: { decomposes: true, risk: 'high' } })] }), pooled, CFG);
     expect(c.passRate.state).toBe('undecided');
-    expect(c.note).toMatch(/^no decision \(errored runs\); could have caught a drop to [\d.]+% or worse: 2\/2 passed/);
+    expect(c.note).toMatch(/^no decision \(errored runs\); could have caught a drop to [\d.]+% or worse: 2 of 2 passed/);
     expect(c.tokensRatio).toBeCloseTo(1.5, 10);
     expect(c.behaviourShifts).toEqual([]);
   });
@@ -57,7 +57,7 @@ describe('compareWithBaseline, word for word', () => {
   it('a comparison whose sampling stopped before it decided (a budget, a fixed number of runs) is undecided, not after errors', () => {
     const c = compareWithBaseline(current(3, 3, { errors: 0 }), pooled, CFG);
     expect(c.passRate.state).toBe('undecided');
-    expect(c.note).toMatch(/^no decision \(sampling stopped early\); could have caught a drop to [\d.]+% or worse: 3\/3 passed vs 23\/25 \(92%\) over 5 baseline records/);
+    expect(c.note).toMatch(/^no decision \(sampling stopped early\); could have caught a drop to [\d.]+% or worse: 3 of 3 passed vs 23 of 25 \(92%\) over 5 baseline records/);
   });
 
   it('a drop decided at a look stays a drop whatever errors come after it', () => {
@@ -73,7 +73,7 @@ describe('compareWithBaseline, word for word', () => {
     const c = compareWithBaseline(current(3, 3), one, CFG);
     expect(c.passRate.inconclusive).toBe('the baseline holds 1 run in 1 record: a drop of 30 points would be caught less than 80% of the time (more evidence: compare.baseline_runs, compare.max_runs)');
     expect(c.note).toMatch(
-      /^inconclusive: the baseline holds 1 run in 1 record: a drop of 30 points would be caught less than 80% of the time \(more evidence: compare\.baseline_runs, compare\.max_runs\); could have caught a drop to [\d.]+% or worse: 3\/3 passed vs 1\/1 \(100%\) over 1 baseline record; context unchanged since the baseline$/,
+      /^inconclusive: the baseline holds 1 run in 1 record: a drop of 30 points would be caught less than 80% of the time \(more evidence: compare\.baseline_runs, compare\.max_runs\); could have caught a drop to [\d.]+% or worse: 3 of 3 passed vs 1 of 1 \(100%\) over 1 baseline record; context unchanged since the baseline$/,
     );
     expect('tokensRatio' in c || 'latencyRatio' in c || 'behaviourShift' in c).toBe(false);
   });

@@ -127,9 +127,9 @@ describe('compareWithBaseline', () => {
   });
 
   it.each([
-    { passes: 1, runs: 9, seen: 9, state: 'drop', note: /^pass rate dropped .*: 1\/9 passed vs 23\/25 \(92%\) over 5 baseline records/ },
+    { passes: 1, runs: 9, seen: 9, state: 'drop', note: /^pass rate dropped .*: 1 of 9 passed vs 23 of 25 \(92%\) over 5 baseline records/ },
     // Decided at its look after 5 runs (looks at 3, 5, 7, …): the sixth and seventh, made for another test, are not its evidence.
-    { passes: 7, runs: 7, seen: 5, state: 'no-drop', note: /^no drop of 29 points or more \(such a drop, to [\d.]+%, is caught 80% of the time\): 5\/5 passed/ },
+    { passes: 7, runs: 7, seen: 5, state: 'no-drop', note: /^no drop of 29 points or more \(such a drop, to [\d.]+%, is caught 80% of the time\): 5 of 5 passed/ },
   ])('$passes/$runs against 23/25 → $state', ({ passes, runs, seen, state, note }) => {
     const c = compareWithBaseline(current(passes, runs), pooled, CFG);
     expect(c.passRate.state).toBe(state);

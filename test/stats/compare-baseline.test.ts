@@ -60,7 +60,7 @@ describe('compareWithBaseline, pure', () => {
     expect(c.passRate.inconclusive).toBe(
       'the baseline holds 1 run in 1 record, shared among 50 compared scenarios: no drop at all would be caught 80% of the time (more evidence: compare.baseline_runs, compare.max_runs)',
     );
-    expect(c.note).toBe(`inconclusive: ${c.passRate.inconclusive}; no drop could have been caught 80% of the time: 3/3 passed vs 1/1 (100%) over 1 baseline record; context unchanged since the baseline`);
+    expect(c.note).toBe(`inconclusive: ${c.passRate.inconclusive}; no drop could have been caught 80% of the time: 3 of 3 passed vs 1 of 1 (100%) over 1 baseline record; context unchanged since the baseline`);
   });
 
   it('undecided at its cap with a stateable drop is "no drop", against the drop it resolves when that is coarser than compare.delta', () => {
@@ -73,7 +73,7 @@ describe('compareWithBaseline, pure', () => {
     const why = 'the baseline holds 50 runs in 5 records: a drop of 30 points would be caught less than 80% of the time (more evidence: compare.baseline_runs, compare.max_runs)';
     expect(c.passRate.inconclusive).toBe(why);
     expect(c.note).toBe(
-      `no drop of ${Math.round((0.92 - rate) * 100)} points or more (such a drop, to ${formatPercent(rate)}, is caught 80% of the time) (compare.delta is 30 points: finer than this comparison resolves; ${why}): 8/12 passed vs 46/50 (92%) over 5 baseline records; context unchanged since the baseline`,
+      `no drop of ${Math.round((0.92 - rate) * 100)} points or more (such a drop, to ${formatPercent(rate)}, is caught 80% of the time) (compare.delta is 30 points: finer than this comparison resolves; ${why}): 8 of 12 passed vs 46 of 50 (92%) over 5 baseline records; context unchanged since the baseline`,
     );
   });
 
@@ -82,7 +82,7 @@ describe('compareWithBaseline, pure', () => {
     expect(c.passRate.state).toBe('no-drop');
     expect('inconclusive' in c.passRate).toBe(false);
     expect(c.note).toBe(
-      `no drop of ${Math.round((c.passRate.detectableDrop ?? 0) * 100)} points or more (such a drop, to ${formatPercent(c.passRate.detectableRate ?? 0)}, is caught 80% of the time): 3/3 passed vs 46/50 (92%) over 5 baseline records; context unchanged since the baseline`,
+      `no drop of ${Math.round((c.passRate.detectableDrop ?? 0) * 100)} points or more (such a drop, to ${formatPercent(c.passRate.detectableRate ?? 0)}, is caught 80% of the time): 3 of 3 passed vs 46 of 50 (92%) over 5 baseline records; context unchanged since the baseline`,
     );
   });
 
@@ -93,14 +93,14 @@ describe('compareWithBaseline, pure', () => {
     expect(c.passRate.runs).toBe(4);
     expect(c.passRate.inconclusive).toMatch(/^the baseline holds 25 runs in 5 records: a drop of 5 points/);
     expect(c.note).toBe(
-      `no decision (sampling stopped early); could have caught a drop to ${formatPercent(c.passRate.detectableRate ?? 0)} or worse: 4/4 passed vs 23/25 (92%) over 5 baseline records; context unchanged since the baseline`,
+      `no decision (sampling stopped early); could have caught a drop to ${formatPercent(c.passRate.detectableRate ?? 0)} or worse: 4 of 4 passed vs 23 of 25 (92%) over 5 baseline records; context unchanged since the baseline`,
     );
   });
 
   it('an errored run before the first look: the runs before it are what was seen', () => {
     const c = compareWithBaseline(pr('1111', { errors: 1 }, (i) => (i === 1 ? { error: 'timeout' } : {})), good, CFG, 1);
     expect(c.passRate.runs).toBe(1);
-    expect(c.note).toMatch(/^no decision \(errored runs\); could have caught a drop to [\d.]+% or worse: 1\/1 passed vs 46\/50/);
+    expect(c.note).toMatch(/^no decision \(errored runs\); could have caught a drop to [\d.]+% or worse: 1 of 1 passed vs 46 of 50/);
   });
 
   it('no ratio without evaluated runs, without baseline measures, or against a zero median', () => {
@@ -146,6 +146,6 @@ describe('compareWithBaseline, beyond the stated-drop bound', () => {
     expect(c.passRate.detectableDrop).toBeGreaterThan(0.5);
     expect(c.passRate.detectableDrop).toBeLessThanOrEqual(0.9);
     expect(c.passRate.inconclusive).toBeUndefined();
-    expect(c.note).toMatch(/^no decision \(sampling stopped early\); could have caught a drop to [\d.]+% or worse: 3\/3 passed vs 3\/3/);
+    expect(c.note).toMatch(/^no decision \(sampling stopped early\); could have caught a drop to [\d.]+% or worse: 3 of 3 passed vs 3 of 3/);
   });
 });

@@ -53,7 +53,7 @@ describe.each(CASES)('%s', (_, current, baseline, cfg, state) => {
     const why = inconclusiveWords(decision, baseline, cfg, 1);
     expect(compared.passRate).toEqual(why === undefined ? decision.passRate : { ...decision.passRate, inconclusive: why });
     expect(compared).toMatchObject({ behaviourShifts: decision.shifts, contextUnchanged: decision.contextUnchanged, tokensRatio: decision.tokensRatio });
-    expect(compared.note).toMatch(new RegExp(`: ${decision.seenPasses}/${decision.seen} passed vs ${baseline.passes}/${baseline.attempted} `));
+    expect(compared.note).toMatch(new RegExp(`: ${decision.seenPasses} of ${decision.seen} passed vs ${baseline.passes} of ${baseline.attempted} `));
   });
 });
 
