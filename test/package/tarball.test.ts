@@ -19,7 +19,7 @@ const DOWNSTREAM = path.join(ROOT, 'examples', 'downstream', 'context-eval.yaml'
 
 interface Member {
   name: string;
-  type?: tar.Headers['type'];
+  type?: tar.Header['type'];
   body?: Buffer | string;
   linkname?: string;
   size?: number;
@@ -30,10 +30,10 @@ async function forge(members: Member[]): Promise<Buffer> {
   const pack = tar.pack();
   const chunks: Buffer[] = [];
   const done = (async () => {
-    for await (const c of pack) chunks.push(c);
+    for await (const c of pack) chunks.push(c as Buffer);
   })();
   for (const m of members) {
-    const header: tar.Headers = { name: m.name, type: m.type ?? 'file', mode: 0o644, mtime: new Date(0) };
+    const header: Partial<tar.Header> & { name: string } = { name: m.name, type: m.type ?? 'file', mode: 0o644, mtime: new Date(0) };
     if (m.linkname !== undefined) header.linkname = m.linkname;
     if (m.body !== undefined) pack.entry(header, m.body);
     else pack.entry(header);
@@ -44,10 +44,10 @@ async function forge(members: Member[]): Promise<Buffer> {
 }
 
 /** Every member of a gzip-compressed tarball: its header and its bytes. */
-async function list(tgz: Buffer): Promise<{ header: tar.Headers; body: Buffer }[]> {
+async function list(tgz: Buffer): Promise<{ header: tar.Header; body: Buffer }[]> {
   const extract = tar.extract();
   extract.end(gunzipSync(tgz));
-  const out: { header: tar.Headers; body: Buffer }[] = [];
+  const out: { header: tar.Header; body: Buffer }[] = [];
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
     for await (const c of entry) chunks.push(c as Buffer);
