@@ -202,8 +202,9 @@ invalid or the history unreadable.
 `,
   package: `Usage: context-eval package --out FILE [--name N] [--config F] [--verbose]
 
-Writes a versioned context package: one JSON file (sorted keys, no times, no
-absolute paths: the same commit gives the same bytes) holding a context-only
+Writes a versioned context package: one JSON file, or for FILE.tgz (.tar.gz) a
+gzip-compressed tarball with context-manifest.json at its top (sorted, no times,
+no absolute paths: the same commit gives the same bytes) holding a context-only
 config (roles, scenarios, defaults, review.criteria: no providers, cache or
 history), every scenario file, the prompt, fixture and replay recording files
 they depend on (regular files inside the config's folder only: a symlink or hard

@@ -3,7 +3,8 @@
  * with this repo's providers. What a package may bring is src/package/trust.ts (DESIGN §2): only context.
  *
  *  1. The package file is read (a regular file, size-limited) and checked: canonical form, every file's hash
- *     against its context manifest, the content hash (src/package/bundle.ts).
+ *     against its context manifest, the content hash (src/package/bundle.ts); a gzip-compressed tarball is
+ *     read in memory under the same limits and checked the same way (src/package/tarball.ts).
  *  2. Its config must hold only context and name no path outside its folder; else exit 2, naming what it asks.
  *  3. It is unpacked into a fresh folder inside our repository and loaded with that folder as the root, so
  *     that every file it reads (prompts, scenarios, `{file:}` includes) is one it carries. Each provider
@@ -22,13 +23,13 @@ import { ConfigError, type LoadedConfig } from '../config/types.js';
 import { parseYaml, toValue } from '../config/yaml-source.js';
 import type { ConfigFile, ProviderConfig } from '../config/schema.js';
 import { archiveKindOfBytes, archiveProblem, MAX_PACKAGE_BYTES, parsePackage, type ContextPackage } from '../package/bundle.js';
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { readTarball } from '../package/tarball.js';
 import { checkPackageConfig, mapProvider, RECORDINGS_TARGET, type MappedProvider, type MappingInput } from '../package/trust.js';
 import { providersInUse } from '../pipeline/prepare.js';
 import { createProviders } from '../providers/factory.js';
 import { createReplayProvider } from '../providers/replay.js';
 import { recordingTarget } from '../providers/recording.js';
-import { FileAccessError, readNamedFile } from '../security/paths.js';
+import { decodeText, FileAccessError, readRegularFile } from '../security/paths.js';
 import { listOption, stringOption, UsageError, type Parsed } from './args.js';
 import type { CliIO } from './io.js';
 import { configPathOf, fitted } from './shared.js';
@@ -63,35 +64,38 @@ function escapeEnv(value: unknown): unknown {
   return value;
 }
 
-/** The first bytes of a file, or none when it cannot be read. */
-function headBytes(file: string): Uint8Array {
+/**
+ * Reads and checks the package file: a regular file of at most MAX_PACKAGE_BYTES; a gzip-compressed tarball
+ * (by its first bytes, whatever its name) is read in memory, another archive is refused, anything else is
+ * the JSON form.
+ */
+async function readPackage(pkgPath: string, shown: string): Promise<ContextPackage> {
+  const cannot = (err: unknown) => {
+    const why = err instanceof Error ? err.message : String(err);
+    return new ConfigError(`cannot read the package: ${why}; pass --package with a file made by \`context-eval package\``, { file: shown });
+  };
+  let bytes: Buffer;
   try {
-    // Never blocks on a FIFO, and reads only a regular file.
-    const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
-    try {
-      if (!fstatSync(fd).isFile()) return new Uint8Array();
-      const buf = Buffer.alloc(512);
-      return buf.subarray(0, readSync(fd, buf, 0, 512, 0));
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return new Uint8Array();
-  }
-}
-
-function readPackage(pkgPath: string, shown: string): ContextPackage {
-  let text: string;
-  try {
-    text = readNamedFile(pkgPath, shown, MAX_PACKAGE_BYTES);
+    bytes = readRegularFile(pkgPath, shown, MAX_PACKAGE_BYTES);
+    // One byte past the limit was read when the file grew since its size was checked.
+    if (bytes.length > MAX_PACKAGE_BYTES) throw new FileAccessError('too-large', `'${shown}' is larger than the limit (${MAX_PACKAGE_BYTES / 1024 / 1024} MB)`);
   } catch (err) {
-    // An archive is binary, so the text reader refuses it: say what it is (its path passed the reader's checks).
-    const archive = archiveKindOfBytes(headBytes(pkgPath));
-    if (archive !== undefined) throw new ConfigError(archiveProblem(archive, shown));
-    const why = err instanceof FileAccessError ? err.message : err instanceof Error ? err.message : String(err);
-    throw new ConfigError(`cannot read the package: ${why}; pass --package with a file made by \`context-eval package\``, { file: shown });
+    throw cannot(err);
   }
-  const pkg = parsePackage(text, shown);
+  const archive = archiveKindOfBytes(bytes.subarray(0, 512));
+  let pkg: ContextPackage | { problem: string };
+  if (archive === 'gzip') pkg = await readTarball(bytes, shown);
+  else if (archive !== undefined) throw new ConfigError(archiveProblem(archive, shown));
+  else {
+    let text: string;
+    try {
+      text = decodeText(bytes, shown);
+    } catch (err) {
+      if (err instanceof FileAccessError) throw cannot(err);
+      throw err;
+    }
+    pkg = parsePackage(text, shown);
+  }
   if ('problem' in pkg) throw new ConfigError(pkg.problem);
   return pkg;
 }
@@ -136,7 +140,7 @@ export async function runPackageCommand(values: Parsed['values'], io: CliIO): Pr
   for (const flag of NOT_WITH_PACKAGE) if (values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --package: a package's scenarios run as they are`);
   const map = parseProviderMap(listOption(values, 'provider-map'));
   const shown = path.relative(io.cwd, pkgPath);
-  const pkg = readPackage(pkgPath, shown);
+  const pkg = await readPackage(pkgPath, shown);
   const ourPath = configPathOf(values, io);
   const ours = values.config !== undefined || existsSync(ourPath) ? await loadConfig(ourPath, { env: io.env }) : undefined;
   const input: MappingInput = { map, ours: ours?.config.providers, ourFile: path.relative(io.cwd, ourPath) || ourPath, recorded: new Set(Object.keys(pkg.recordings)) };

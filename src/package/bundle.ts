@@ -1,13 +1,14 @@
 /**
- * Context packages (issue item 4): one JSON file holding a suite's context-only config, scenario files,
- * the prompt, fixture and replay-recording files they depend on, the generated context manifest (with a
- * hash of every file), a summary of the latest baselines, and a content hash. Pure: serialization and
- * parsing only. What `run --package` takes from it is src/package/trust.ts; docs/security.md#packages.
+ * Context packages (issue item 4): a suite's context-only config, scenario files, the prompt, fixture and
+ * replay-recording files they depend on, the generated context manifest (with a hash of every file), a
+ * summary of the latest baselines, and a content hash. Pure: serialization, parsing and verification. What
+ * `run --package` takes from it is src/package/trust.ts; docs/security.md#packages.
  *
- * A single JSON bundle rather than a tar: every member is UTF-8 text (the loader reads every file as
- * text), JSON needs no archive library, has no mtimes, owners or modes to pin, diffs readably in a
- * downstream repo's pull request, and is byte-for-byte reproducible by construction (sorted keys,
- * fixed indentation, a trailing newline).
+ * Two forms, one content: one JSON file (`--out FILE.json`: every member is UTF-8 text, no mtimes, owners or
+ * modes to pin, diffs readably in a downstream repo's pull request, byte-for-byte reproducible by
+ * construction: sorted keys, fixed indentation, a trailing newline), or a gzip-compressed tarball
+ * (`--out FILE.tgz`, src/package/tarball.ts) holding the same files, whose verification is the same
+ * (verifyPackage).
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -120,23 +121,37 @@ export function buildPackage(content: PackageContent): ContextPackage {
   return { ...body, content_hash: contentHash(body) };
 }
 
-export function serializePackage(pkg: ContextPackage): string {
-  return `${JSON.stringify(sortKeys(pkg), null, 2)}\n`;
+/** JSON with sorted keys at every depth, 2-space indentation and a trailing newline: the one form `package` writes. */
+export function serializeJson(value: unknown): string {
+  return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
 }
 
-/** The names of archives and compressed files: a package file never has one (it is one JSON file). */
-const ARCHIVE_NAME = /\.(?:tar\.(?:gz|bz2|xz|zst)|tgz|tbz2?|txz|tar|zip|gz|bz2|xz|zst|7z)$/i;
+export function serializePackage(pkg: ContextPackage): string {
+  return serializeJson(pkg);
+}
+
+/** The names `package --out` writes a gzip-compressed tarball to (src/package/tarball.ts). */
+const TARBALL_NAME = /\.(?:tgz|tar\.gz)$/i;
+
+export function isTarballName(out: string): boolean {
+  return TARBALL_NAME.test(out);
+}
+
+/** The names of the other archives and compressed files: a package is never one of them. */
+const ARCHIVE_NAME = /\.(?:tar\.(?:bz2|xz|zst|lz|lzma|z)|tbz2?|txz|tzst|tar|zip|gz|bz2|xz|zst|lz|lzma|7z|rar|jar)$/i;
 
 /**
- * Why `--out` cannot be a package's name, or undefined when it can: a name that promises an archive
- * (`a.tgz`, `a.tar.gz`, `a.zip`, …) would hold JSON that a tool or a person taking the name at its word
- * cannot open. The message names the right name.
+ * Why `--out` cannot be a package's name, or undefined when it can: `.tgz` and `.tar.gz` are written as a
+ * gzip-compressed tarball, any other name but another archive's as JSON; another archive's name (`a.zip`,
+ * `a.tar.xz`, …) would hold something a tool or a person taking the name at its word cannot open. The
+ * message names the right names.
  */
 export function packageNameProblem(out: string): string | undefined {
+  if (isTarballName(out)) return undefined;
   const m = ARCHIVE_NAME.exec(out);
   if (!m) return undefined;
-  const right = `${out.slice(0, m.index)}.json`;
-  return `--out ${out}: a context package is one JSON file, not an archive (its context manifest sits inside it, under generated."context-manifest.json"); name it ${right}: context-eval package --out ${right}`;
+  const stem = out.slice(0, m.index);
+  return `--out ${out}: a context package is a JSON file or a gzip-compressed tarball, not a ${m[0].slice(1)} archive; name it ${stem}.json or ${stem}.tgz: context-eval package --out ${stem}.json`;
 }
 
 /** What archive a file is by its first bytes (at least 262), read raw: a binary file never decodes as text. */
@@ -152,19 +167,35 @@ function archiveKind(text: string): string | undefined {
   return undefined;
 }
 
+/** What to say of an archive `run --package` cannot read (a plain tar, a zip): what a package is. */
+export function archiveProblem(archive: string, shown: string): string {
+  return `${shown} is a ${archive} archive, not a context package: a context package is a JSON file or a gzip-compressed tarball (.tgz), as \`context-eval package --out FILE.json\` (or FILE.tgz) writes it; pass that file to --package`;
+}
+
+const REBUILD = 'rebuild it with `context-eval package --out FILE`';
+
+/** A problem with the package's format and version (an older package carries its author's providers), or undefined. */
+export function versionProblem(json: unknown, shown: string): string | undefined {
+  const head = z.object({ format: z.literal(PACKAGE_FORMAT), version: z.number() }).safeParse(json);
+  if (!head.success || head.data.version === PACKAGE_VERSION) return undefined;
+  return head.data.version < PACKAGE_VERSION
+    ? `${shown} is a version ${head.data.version} context package, which carries its author's providers; this context-eval runs version ${PACKAGE_VERSION} packages, which carry only context: ask its author to ${REBUILD} with this release`
+    : `${shown} is a version ${head.data.version} context package, newer than this context-eval reads (${PACKAGE_VERSION}); upgrade context-eval`;
+}
+
+/** The first schema issue, as a problem naming where it is. */
+export function schemaProblem(error: z.ZodError, shown: string): string {
+  const issue = error.issues[0];
+  return `${shown} is not a valid context package at ${issue?.path.join('.') || '(top level)'}: ${issue?.message ?? 'invalid'}`;
+}
+
 /**
  * Parses and checks a package file's text; the problem names the file (and the member) and what is wrong.
  * In order: JSON, the format and version, the schema, the canonical form (`package` writes sorted keys and
  * fixed indentation: a duplicate key, which JSON.parse would silently resolve to its last value, or any
- * other hand edit makes what runs differ from what a reviewer reads), each file against the context
- * manifest's hash (naming the file), then the content hash.
+ * other hand edit makes what runs differ from what a reviewer reads), then verifyPackage.
  */
-export function archiveProblem(archive: string, shown: string): string {
-  return `${shown} is a ${archive} archive, not a context package: a context package is one JSON file, as \`context-eval package --out FILE.json\` writes it; pass that file to --package`;
-}
-
 export function parsePackage(text: string, shown: string): ContextPackage | { problem: string } {
-  const rebuild = 'rebuild it with `context-eval package --out FILE`';
   const archive = archiveKind(text);
   if (archive !== undefined) {
     return { problem: archiveProblem(archive, shown) };
@@ -175,24 +206,24 @@ export function parsePackage(text: string, shown: string): ContextPackage | { pr
   } catch (err) {
     return { problem: `${shown} is not a context package: not JSON (${err instanceof Error ? err.message : String(err)}); make it with \`context-eval package --out FILE\`` };
   }
-  const head = z.object({ format: z.literal(PACKAGE_FORMAT), version: z.number() }).safeParse(json);
-  if (head.success && head.data.version !== PACKAGE_VERSION) {
-    return {
-      problem:
-        head.data.version < PACKAGE_VERSION
-          ? `${shown} is a version ${head.data.version} context package, which carries its author's providers; this context-eval runs version ${PACKAGE_VERSION} packages, which carry only context: ask its author to ${rebuild} with this release`
-          : `${shown} is a version ${head.data.version} context package, newer than this context-eval reads (${PACKAGE_VERSION}); upgrade context-eval`,
-    };
-  }
+  const version = versionProblem(json, shown);
+  if (version !== undefined) return { problem: version };
   const parsed = PackageSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { problem: `${shown} is not a valid context package at ${issue?.path.join('.') || '(top level)'}: ${issue?.message ?? 'invalid'}` };
-  }
+  if (!parsed.success) return { problem: schemaProblem(parsed.error, shown) };
   const pkg = parsed.data;
   if (serializePackage(pkg) !== text.replaceAll('\r\n', '\n')) {
-    return { problem: `${shown} is not in the form \`context-eval package\` writes (a duplicate key, or an edit by hand): what runs must be exactly what a reviewer reads; ${rebuild}` };
+    return { problem: `${shown} is not in the form \`context-eval package\` writes (a duplicate key, or an edit by hand): what runs must be exactly what a reviewer reads; ${REBUILD}` };
   }
+  return verifyPackage(pkg, shown);
+}
+
+/**
+ * Checks a parsed package, in either form: each file against the context manifest's hash (naming the
+ * file), the manifest lists exactly the package's files and names its config, the content hash, and each
+ * recordings folder holds files.
+ */
+export function verifyPackage(pkg: ContextPackage, shown: string): ContextPackage | { problem: string } {
+  const rebuild = REBUILD;
   const manifest = pkg.generated['context-manifest.json'];
   for (const file of Object.keys(pkg.files)) {
     const stated = Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
