@@ -32,9 +32,30 @@ function recordedRuns(n: number): string {
   return `${n} recorded run${n === 1 ? '' : 's'}`;
 }
 
+/** How a scenario too short to judge reads: its recorded runs and the days they fell on (what the detectors count). */
+function measuredOn(s: ScenarioDriftStatus): string {
+  const days = s.days;
+  return `${recordedRuns(s.records)} on ${days} day${days === 1 ? '' : 's'}`;
+}
+
+/** Scenarios too short to judge named one by one up to this many; beyond it, one grouped item. */
+const TOO_FEW_NAMED = 5;
+
+function tooFewLines(states: readonly ScenarioDriftStatus[]): string[] {
+  const few = states.filter((s) => !s.judged);
+  if (few.length <= TOO_FEW_NAMED) return few.map((s) => `- ${terminalInline(s.scenario)}: ${measuredOn(s)}: too few to judge drift (needs runs on ${s.need} days)`);
+  const need = new Set(few.map((s) => s.need));
+  const needs = need.size === 1 ? `each needs runs on ${few[0]?.need} days` : 'each needs runs on window + 1 days';
+  return [
+    `- ${few.length} scenarios: too few recorded days to judge drift (${needs}):`,
+    ...few.slice(0, TOO_FEW_NAMED).map((s) => `  - ${terminalInline(s.scenario)}: ${measuredOn(s)}`),
+    `  - … and ${few.length - TOO_FEW_NAMED} more (context-eval drift --format json lists each)`,
+  ];
+}
+
 function stateLine(s: ScenarioDriftStatus): string | undefined {
   const name = terminalInline(s.scenario);
-  if (!s.judged) return `- ${name}: ${recordedRuns(s.records)}: too few to judge drift (need ${s.need})`;
+  if (!s.judged) return undefined;
   if (s.failingThroughout) return `- ${name}: failed its threshold in every one of its ${recordedRuns(s.records)}: failing, not drifting (there is no passing level to drift from)`;
   return undefined;
 }
@@ -44,11 +65,12 @@ function stateLine(s: ScenarioDriftStatus): string | undefined {
  * lines continue indented under it. Pure.
  */
 export function renderDriftText(view: DriftView, width = DEFAULT_WIDTH): string {
-  const fit = (lines: string[]) => `${lines.flatMap((l) => (l.startsWith('- ') ? wrap(l.slice(2), width, '- ', '  ') : wrap(l, width, '', '  '))).join('\n')}\n`;
+  const fit = (lines: string[]) =>
+    `${lines.flatMap((l) => (l.startsWith('- ') ? wrap(l.slice(2), width, '- ', '  ') : l.startsWith('  - ') ? wrap(l.slice(4), width, '  - ', '    ') : wrap(l, width, '', '  '))).join('\n')}\n`;
   if (view.records === 0) return fit([`No history recorded yet in ${view.source}: nothing to check for drift.`]);
   const span = `${recordedRuns(view.records)} of ${view.scenarios} scenario${view.scenarios === 1 ? '' : 's'} in ${view.source}`;
-  const notes = view.states.flatMap((s) => stateLine(s) ?? []);
-  const unremarkable = view.states.filter((s) => stateLine(s) === undefined && !view.findings.some((f) => f.scenario === s.scenario)).length;
+  const notes = [...tooFewLines(view.states), ...view.states.flatMap((s) => stateLine(s) ?? [])];
+  const unremarkable = view.states.filter((s) => s.judged && stateLine(s) === undefined && !view.findings.some((f) => f.scenario === s.scenario)).length;
   if (view.findings.length === 0 && notes.length === 0) return fit([`No drift in ${span}.`]);
   const lines = view.findings.length > 0 ? [`${view.findings.length} drift finding(s) in ${span}:`] : [`Drift over ${span}:`];
   for (const f of view.findings) lines.push(`- [${f.kind}] ${terminalInline(f.message)}`);

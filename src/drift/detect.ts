@@ -90,7 +90,9 @@ export interface ScenarioDriftStatus {
   scenario: string;
   /** Records in which the scenario was measured (at least one evaluated run). */
   records: number;
-  /** Records needed before anything is judged (`window + 1`). */
+  /** Days it was measured on (a change of context that day starts another): what `need` counts. */
+  days: number;
+  /** Days needed before anything is judged (`window + 1`). */
   need: number;
   judged: boolean;
   /** Every measured record was below the scenario's threshold: failing, not drifting. */
@@ -321,6 +323,7 @@ function statusOf(name: string, series: readonly Point[], cfg: DriftConfig): Sce
   return {
     scenario: name,
     records: measured.length,
+    days: measuredDays(measured),
     need: cfg.window + 1,
     judged: measuredDays(measured) > cfg.window,
     failingThroughout: measured.length > 0 && measured.every((p) => !meetsThreshold(p.s.passes, p.s.attempted, p.s.threshold)),

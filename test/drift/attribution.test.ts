@@ -122,7 +122,7 @@ describe('days, not records', () => {
     });
 
   it('a scenario is judged once it has window + 1 days', () => {
-    expect(assessDrift(daily(3, 15, () => ({})), CFG).scenarios).toEqual([{ scenario: 'planner', records: 15, need: 6, judged: false, failingThroughout: false }]);
+    expect(assessDrift(daily(3, 15, () => ({})), CFG).scenarios).toEqual([{ scenario: 'planner', records: 15, days: 5, need: 6, judged: false, failingThroughout: false }]);
     expect(assessDrift(daily(3, 16, () => ({})), CFG).scenarios[0]?.judged).toBe(true);
   });
 

@@ -36,7 +36,7 @@ describe('context-eval drift with little history', () => {
     const run = await runCliInProcess(dir, ['drift'], {});
     expect(run.code).toBe(0);
     expect(run.stdout).not.toMatch(/No drift/);
-    expect(run.stdout).toContain('- planner: 3 recorded runs: too few to judge drift (need 6)');
+    expect(run.stdout).toContain('- planner: 3 recorded runs on 3 days: too few to judge drift (needs runs on 6 days)');
   });
 
   it('does not report a scenario that failed every record as "No drift"', async () => {

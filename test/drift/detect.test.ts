@@ -36,7 +36,7 @@ describe('detectDrift on stable histories', () => {
 describe('too little data is a state, not "no drift"', () => {
   it('says how many records a scenario has and how many it needs', () => {
     const { scenarios } = assessDrift(history(3, () => ({})), CFG);
-    expect(scenarios).toEqual([{ scenario: 'planner', records: 3, need: 6, judged: false, failingThroughout: false }]);
+    expect(scenarios).toEqual([{ scenario: 'planner', records: 3, days: 3, need: 6, judged: false, failingThroughout: false }]);
   });
 
   it('counts only records where the scenario was measured, and needs window + 1 of them', () => {

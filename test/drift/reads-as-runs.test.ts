@@ -8,13 +8,13 @@ const view = (states: Parameters<typeof renderDriftText>[0]['states']) => ({ sou
 
 describe('drift texts read as runs', () => {
   it('too few to judge', () => {
-    const text = renderDriftText(view([{ scenario: 'planner', records: 3, need: 6, judged: false, failingThroughout: false }]));
-    expect(text).toContain('- planner: 3 recorded runs: too few to judge drift (need 6)');
+    const text = renderDriftText(view([{ scenario: 'planner', records: 3, days: 3, need: 6, judged: false, failingThroughout: false }]), 200);
+    expect(text).toContain('- planner: 3 recorded runs on 3 days: too few to judge drift (needs runs on 6 days)');
     expect(text).toContain('10 recorded runs of 1 scenario in h');
     expect(text).not.toMatch(/\brecords?\b|record\(s\)/);
   });
   it('failing throughout', () => {
-    const text = renderDriftText(view([{ scenario: 'planner', records: 10, need: 6, judged: true, failingThroughout: true }]));
+    const text = renderDriftText(view([{ scenario: 'planner', records: 10, days: 10, need: 6, judged: true, failingThroughout: true }]));
     expect(text).toContain('planner: failed its threshold in every one of its 10 recorded runs');
     expect(text).not.toMatch(/\brecords?\b|record\(s\)/);
   });

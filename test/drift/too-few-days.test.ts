@@ -18,13 +18,13 @@ describe('too few to judge drift', () => {
     const cfg = DriftSchema.parse({ window: 3 });
     const status = assessDrift(records, cfg).scenarios[0]!;
     expect(status).toMatchObject({ records: 6, days: 2, need: 4, judged: false });
-    const text = renderDriftText(view([status]));
+    const text = renderDriftText(view([status]), 200);
     expect(text).toContain(`: 6 recorded runs on 2 days: too few to judge drift (needs runs on 4 days)`);
   });
 
   it('groups many such scenarios into one item, the first few named one per line', () => {
     const states = Array.from({ length: 200 }, (_, i) => ({ scenario: `s${i}`, records: 3, days: 3, need: 6, judged: false, failingThroughout: false }));
-    const text = renderDriftText(view(states));
+    const text = renderDriftText(view(states), 200);
     expect(text.split('\n').length).toBeLessThan(15);
     expect(text).toContain('- 200 scenarios: too few recorded days to judge drift (each needs runs on 6 days):');
     expect(text).toContain('  - s0: 3 recorded runs on 3 days');
