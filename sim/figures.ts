@@ -39,7 +39,7 @@ function readmeStatistics(e: ExactFigures, s: SeededFigures): string {
     `  ${SETTING.tolerance}, cap ${SETTING.cap}, a PR of ${SETTING.m} compared scenarios, baselines of ${SETTING.baselineRecords} records, and the PR's own day: its rate moves`,
     `  by the normal day-to-day sd ${SETTING.daySd} the comparison assumes (\`compare.day_to_day_sd\`).`,
     `  - **Power** (exact): one scenario steady at ${p47!.rate} (θ − ${p47!.below}) fails its threshold test in ${pct(p47!.fail.day)} of PRs`,
-    `    (${pct(p47!.fail.fixed)} were its day's rate fixed at ${p47!.rate}); one at ${p37!.rate} (θ − ${p37!.below}) in ${pct(p37!.fail.day)} (${pct(p37!.fail.fixed)}).`,
+    `    (${pct(p47!.fail.fixed)} at a fixed day rate); one at ${p37!.rate} (θ − ${p37!.below}) in ${pct(p37!.fail.day)} (${pct(p37!.fail.fixed)}).`,
     `  - **The stated detectable drop** (exact): "no drop of X points or more (such a drop is caught 80% of the`,
     `    time)" holds at a fixed day rate only; with the PR's day a drop of X points is caught ${range(caught, pct)} of the`,
     `    time (baselines at ${e.detectable[0]!.baseline}–${e.detectable.at(-1)!.baseline}).`,
@@ -51,7 +51,7 @@ function readmeStatistics(e: ExactFigures, s: SeededFigures): string {
     `    With its comparison, a PR's healthy scenario makes ${s.calls20} calls (seeded, ${SETTING.m} scenarios).`,
     `  - **Seeded** (\`npm run sim\`): an unchanged PR is red for any reason in ${s.unchangedRed.m1} (1 scenario) and ${s.unchangedRed.m20} (${SETTING.m});`,
     `    but ${SETTING.m} scenarios that each hold 0.70, just above 2/3, make ${s.seventyRed} of unchanged PRs red: the threshold test`,
-    `    tests the day's rate (docs/statistics.md § 2.4). 10 pushes see red at least once in ${s.pushesRed}; one scenario at`,
+    `    tests the day's rate (docs/statistics.md § 1.2). 10 pushes see red at least once in ${s.pushesRed}; one scenario at`,
     `    0.47 makes the PR red in ${s.steadyRed}; a drop 0.9 → 0.5 is flagged in ${s.dropFlagged} (${s.dropFlaggedRerun} with no history, the base re-run).`,
     `    What does not reach its target is in [docs/statistics.md](docs/statistics.md).`,
   ].join('\n');
@@ -69,7 +69,8 @@ export function blocks(simOutput: string): Block[] {
     { file: 'README.md', name: 'healthy-runs', text: `a healthy one costs about ${range(runs, (x) => num(x))} runs` },
     { file: 'README.md', name: 'rerun-drop', text: s.dropFlaggedRerun },
     { file: 'README.md', name: 'statistics', text: readmeStatistics(e, s) },
-    { file: 'README.md', name: 'bench-early', text: `calls ÷ the 3-run count ${num(e.benchEarly, 2)} (exact)` },
+    { file: 'docs/statistics.md', name: 'pushes', text: s.pushesRed },
+    { file: 'README.md', name: 'bench-early', text: `the exact ${num(e.benchEarly, 2)}` },
     { file: 'docs/statistics.md', name: 'tolerance-power', text: `at 0.15 already, a scenario 20 points below its threshold fails in only ${pct(tol15.power.day)} of PRs with the PR's day, ${pct(tol15.power.fixed)} at a fixed day rate` },
     {
       file: 'docs/statistics.md',
