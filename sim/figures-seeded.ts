@@ -21,8 +21,6 @@ export interface SeededFigures {
   /** A drop 0.9 → 0.5 among 20 flagged, with history and with the base re-run (no history). */
   dropFlagged: string;
   dropFlaggedRerun: string;
-  /** The first line's seeds and sizes, to cite. */
-  source: string;
 }
 
 function fail(row: string): never {
@@ -58,6 +56,5 @@ export function readSeededFigures(text: string): SeededFigures {
     dropFlagged: cell(text, 'drop 0.9 → 0.5', 4),
     // R1 rows: PRs seed flagged caught base-calls PR-calls.
     dropFlaggedRerun: cell(text, rerunLabel, 2),
-    source: `${SIM_OUTPUT}`,
   };
 }

@@ -121,8 +121,18 @@ export function writeBlocks(file: string, content: string, list: readonly Block[
 const root = new URL('../', import.meta.url);
 export const readRepoFile = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
+/** The committed output of a full `npm run sim`; a missing file says how to make it. */
+export function readSimOutput(path: string = SIM_OUTPUT): string {
+  try {
+    return readRepoFile(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    throw new Error(`${path}: missing; a full \`npm run sim\` writes it (about half an hour), then run \`npm run figures\``, { cause: err });
+  }
+}
+
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const list = blocks(readRepoFile(SIM_OUTPUT));
+  const list = blocks(readSimOutput());
   let stale = 0;
   for (const file of ['README.md', 'docs/statistics.md'] as const) {
     const before = readRepoFile(file);

@@ -5,15 +5,15 @@
  * until `npm run figures` is re-run.
  */
 import { describe, expect, it } from 'vitest';
-import { blocks, readBlock, readRepoFile, writeBlocks, type Block } from '../../sim/figures.js';
+import { blocks, readBlock, readRepoFile, readSimOutput, writeBlocks, type Block } from '../../sim/figures.js';
 import { exactFigures, fixedNEquivalent, overDay, prThresholdTest } from '../../sim/figures-exact.js';
-import { readSeededFigures, SIM_OUTPUT } from '../../sim/figures-seeded.js';
+import { readSeededFigures } from '../../sim/figures-seeded.js';
 import { binomialCdf } from '../../src/stats/binomial.js';
 import { failOverDay, thresholdTestWithDay } from '../../sim/threshold-day.js';
 import { thresholdAlpha } from '../../src/stats/error-budget.js';
 
 let cached: Block[] | undefined;
-const all = () => (cached ??= blocks(readRepoFile(SIM_OUTPUT)));
+const all = () => (cached ??= blocks(readSimOutput()));
 
 describe('the generated figures', () => {
   it('README.md and docs/statistics.md hold exactly what npm run figures writes', () => {
@@ -79,6 +79,11 @@ describe('the exact figures', () => {
 describe('the seeded figures and the markers', () => {
   it('a missing sim row names the file and how to regenerate it', () => {
     expect(() => readSeededFigures('nothing here')).toThrow(/sim\/output\/gate\.txt: no row .*npm run sim/);
+  });
+
+  it('a missing sim output says which command writes it', () => {
+    expect(() => readSimOutput('sim/output/no-such-file.txt')).toThrow(/sim\/output\/no-such-file\.txt: missing; a full `npm run sim` writes it/);
+    expect(readSimOutput()).toContain('G6: 10 pushes');
   });
 
   it('a missing marker names the file and the marker', () => {
