@@ -6,7 +6,10 @@
  * Every figure is reproducible: the seeds are fixed and printed. The PRs are sampled and judged by the
  * product's own functions (the threshold test, the comparison, the policies, attachComparisons), with
  * baselines built as the shipped push and schedule runs build them (sim/gate-sim.ts).
+ * A full run (no --quick, no --only) also writes what it prints to sim/output/gate.txt, committed: the seeded
+ * figures of README.md are read from it by `npm run figures` (sim/figures.ts).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { DEFAULT_COMPARE, gateRates, type GateSimSettings } from './gate-sim.js';
 import { pushRates } from './push-sim.js';
 import { coverageGrid } from './interval-coverage.js';
@@ -21,6 +24,12 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const scale = quick ? 0.25 : 1;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const n = (prs: number) => Math.max(20, Math.round(prs * scale));
+const printed: string[] = [];
+const print = console.log.bind(console);
+console.log = (...args: unknown[]) => {
+  printed.push(args.map(String).join(' '));
+  print(...args);
+};
 const base: Omit<GateSimSettings, 'm'> = { records: 3, daySd: 0.05, planned: 3, threshold: 2 / 3, compare: DEFAULT_COMPARE };
 
 console.log('context-eval simulations (seeded; docs/statistics.md)');
@@ -114,3 +123,9 @@ printRerunTable(seeded, DEFAULT_COMPARE, scale);
 // Exact, no sampling error; a few minutes, so the full run only (alone: npx tsx sim/threshold-day.ts).
 if (quick) console.log('\nT-day (issue 31 item 2): full run only, or npx tsx sim/threshold-day.ts');
 else printThresholdDayTable();
+
+if (!quick) {
+  mkdirSync(new URL('output/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('output/gate.txt', import.meta.url), `${printed.join('\n')}\n`);
+  print('\nwritten: sim/output/gate.txt (then npm run figures)');
+}
