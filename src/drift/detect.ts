@@ -8,7 +8,8 @@
  *    the reference's level and noise; tuned to a rise of `token_inflation` / `latency_regression` (0.3 = 30%).
  *    A finding needs a rise of MIN_RISE (20%), and for latency MIN_LATENCY_MS (250 ms) too.
  *  - pass_rate: passes against the reference pass rate (beta-binomial: the rate moves from day to day with
- *    compare.day_to_day_sd until the scenario's own days estimate it), tuned to a fall to the scenario's threshold (at
+ *    compare.day_to_day_sd until the scenario's own days estimate it, never below the other scenarios' estimate:
+ *    rates.ts suiteCorrelations), tuned to a fall to the scenario's threshold (at
  *    least 0.15 below the reference); `consecutive_failures` scales its decision level (3 = the default level).
  *  - behaviour_shift: per feature (decomposes, risk), the share of runs whose value is not the reference's
  *    most frequent one, tuned to a rise to at least 50% (and at least 25 points); and a tool called where

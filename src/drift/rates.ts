@@ -5,7 +5,9 @@
  * to day (sd `day_to_day_sd`, the same assumption the PR comparison makes). So a day's count is
  * beta-binomial: binomial given the day's rate, which is Beta with the reference mean and a variance of
  * the day-to-day variance plus the uncertainty of the reference rate. The count of a day with many runs
- * then weighs as much as the day-to-day variation allows, not as much as its runs alone would.
+ * then weighs as much as the day-to-day variation allows, not as much as its runs alone would. The
+ * variation is estimated from the scenario's own days and, as a floor, from the other scenarios' days
+ * (one provider's day moves them all: suiteCorrelations).
  */
 import { dayVariance, medianOf, MIN_ESTIMATE_DAYS } from './noise.js';
 
