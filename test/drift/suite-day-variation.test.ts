@@ -7,10 +7,14 @@
  * The seeded histories this fixes: test/drift/noisy-suite.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { DriftSchema } from '../../src/config/schema.js';
+import { assessDrift, driftEvents } from '../../src/drift/detect.js';
 import { MIN_ESTIMATE_DAYS, PRIOR_STEPS } from '../../src/drift/noise.js';
 import { correlationOfSd, rateCorrelation, SUITE_DAYS, suiteCorrelation, suiteCorrelations, type DatedCount } from '../../src/drift/rates.js';
 import { rateDays, suiteRates, type Point } from '../../src/drift/streams.js';
 import { makeRecord } from '../history/make-record.js';
+
+const CFG = DriftSchema.parse({});
 
 const counts = (ks: number[], n = 10): { k: number; n: number }[] => ks.map((k) => ({ k, n }));
 
@@ -118,5 +122,30 @@ describe('suiteRates: what the detectors read', () => {
     expect(rates(1).risk(date)).toBeCloseTo(suiteCorrelation([days[0]?.risk ?? [], days[2]?.risk ?? []], sd), 12);
     expect(rates(1).decomposes(date)).toBe(0);
     expect(rates(1).pass(date)).toBeGreaterThan(0);
+  });
+});
+
+describe('driftEvents and assessDrift pool the suite with compare.day_to_day_sd as its prior', () => {
+  // Scenario a holds 27 of 30 for 30 days, then 16 of 30; b has five days (four steps: the fewest that
+  // count) that swing 3 ↔ 7 of 10. The configured sd weighs 5 steps against b's 4, so it moves a's floor.
+  const records = Array.from({ length: 36 }, (_, i) => {
+    const n = i + 1;
+    const b = n >= 26 && n <= 30 ? [{ name: 'b', attempted: 10, passes: n % 2 === 0 ? 3 : 7, threshold: 0.2 }] : [];
+    return makeRecord(n, [{ name: 'a', attempted: 30, passes: n <= 30 ? 27 : 16, threshold: 0.5 }, ...b]);
+  });
+  const bDays = counts([7, 3, 7, 3, 7]);
+  const floor = (rho: number) => ({ pass: () => rho, decomposes: () => 0, risk: () => 0 });
+  const falls = (o: { dayToDaySd: number; suite?: ReturnType<typeof floor> }) => driftEvents(records, CFG, o).filter((e) => e.scenario === 'a' && e.kind === 'pass_rate').map((e) => e.at);
+  const found = (o: { dayToDaySd: number; suite?: ReturnType<typeof floor> }) => assessDrift(records, CFG, o).findings.filter((f) => f.scenario === 'a' && f.kind === 'pass_rate').length;
+
+  it('at compare.day_to_day_sd = 0.2 the floor is b\'s steps pooled with 0.2: no finding', () => {
+    expect(falls({ dayToDaySd: 0.2, suite: floor(suiteCorrelation([bDays], 0.2)) })).toEqual([]);
+    expect(falls({ dayToDaySd: 0.2 })).toEqual([]);
+    expect(found({ dayToDaySd: 0.2 })).toBe(0);
+  });
+
+  it('pooled with the default 0.05 in its place, the floor would be lower and a would fall', () => {
+    expect(falls({ dayToDaySd: 0.2, suite: floor(suiteCorrelation([bDays], 0.05)) })).toEqual([34]);
+    expect(found({ dayToDaySd: 0.2, suite: floor(suiteCorrelation([bDays], 0.05)) })).toBe(1);
   });
 });
