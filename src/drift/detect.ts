@@ -8,7 +8,8 @@
  *    the reference's level and noise; tuned to a rise of `token_inflation` / `latency_regression` (0.3 = 30%).
  *    A finding needs a rise of MIN_RISE (20%), and for latency MIN_LATENCY_MS (250 ms) too.
  *  - pass_rate: passes against the reference pass rate (beta-binomial: the rate moves from day to day with
- *    compare.day_to_day_sd until the scenario's own days estimate it), tuned to a fall to the scenario's threshold (at
+ *    compare.day_to_day_sd until the scenario's own days estimate it, never below the other scenarios' estimate:
+ *    rates.ts suiteCorrelations), tuned to a fall to the scenario's threshold (at
  *    least 0.15 below the reference); `consecutive_failures` scales its decision level (3 = the default level).
  *  - behaviour_shift: per feature (decomposes, risk), the share of runs whose value is not the reference's
  *    most frequent one, tuned to a rise to at least 50% (and at least 25 points); and a tool called where
@@ -31,7 +32,7 @@ import type { ConfigFile } from '../config/schema.js';
 import type { HistoryRecord } from '../history/record.js';
 import { compareRecords } from '../history/store.js';
 import { dayStarts, scanStream, type Alarm } from './cusum.js';
-import { DEFAULT_DRIFT_OPTIONS, featureStream, logStream, passStream, type DriftOptions, type Point, type Stream } from './streams.js';
+import { DEFAULT_DRIFT_OPTIONS, featureStream, logStream, passStream, suiteRates, type DriftOptions, type Point, type Stream } from './streams.js';
 import { chooseSplit } from './noise.js';
 import { toolAppearances, toolStillCalled, type ToolAppearance } from './tools.js';
 import { meetsThreshold } from '../stats/verdict.js';
@@ -297,7 +298,16 @@ function scenarioEvents(name: string, series: readonly Point[], cfg: DriftConfig
 
 /** Every alarm over the whole history, per scenario (what a daily run would have reported, record by record). */
 export function driftEvents(records: readonly HistoryRecord[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): DriftEvent[] {
-  return [...seriesByScenario(records)].flatMap(([name, series]) => scenarioEvents(name, series, cfg, opts));
+  const byName = seriesByScenario(records);
+  const optsOf = withSuiteRates(byName, opts);
+  return [...byName].flatMap(([name, series], i) => scenarioEvents(name, series, cfg, optsOf(i)));
+}
+
+/** Each scenario's options (by index) with the other scenarios' day-to-day estimate of every rate (streams.ts suiteRates), unless given. */
+function withSuiteRates(byName: ReadonlyMap<string, Point[]>, opts: DriftOptions): (i: number) => DriftOptions {
+  if (opts.suite !== undefined) return () => opts;
+  const suite = suiteRates([...byName.values()], opts.dayToDaySd);
+  return (i) => ({ ...opts, suite: suite(i) });
 }
 
 /** Each series position's day: the calendar day (UTC) of its record, counted over the days with records. */
@@ -334,10 +344,12 @@ function statusOf(name: string, series: readonly Point[], cfg: DriftConfig): Sce
 export function assessDrift(records: readonly HistoryRecord[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): DriftAssessment {
   const findings: DriftFinding[] = [];
   const scenarios: ScenarioDriftStatus[] = [];
-  for (const [name, series] of seriesByScenario(records)) {
+  const byName = seriesByScenario(records);
+  const optsOf = withSuiteRates(byName, opts);
+  for (const [i, [name, series]] of [...byName].entries()) {
     scenarios.push(statusOf(name, series, cfg));
     const latest = new Map<string, DriftEvent>();
-    for (const e of scenarioEvents(name, series, cfg, opts, true)) {
+    for (const e of scenarioEvents(name, series, cfg, optsOf(i), true)) {
       if (!e.open) continue;
       const key = `${e.kind}/${String(e.feature)}/${e.tool ?? ''}`;
       // A stream's events come in order of time: the last open one is the latest.

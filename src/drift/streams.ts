@@ -25,7 +25,7 @@ import {
   slidingLogReference,
   type LogObservation,
 } from './noise.js';
-import { betaBinomialIncrement, dispersion, pooledCount, rateCorrelation, type Count } from './rates.js';
+import { betaBinomialIncrement, dispersion, pooledCount, rateCorrelation, suiteCorrelations, type Count, type DatedCount } from './rates.js';
 
 type DriftConfig = ConfigFile['drift'];
 
@@ -44,6 +44,24 @@ export const MIN_LATENCY_MS = 250;
 export interface DriftOptions {
   /** The day-to-day sd of a rate (pass rate, a feature's share) assumed until a scenario's own days estimate it. */
   dayToDaySd: number;
+  /**
+   * The suite's own estimate of each rate's intra-day correlation on a calendar day (rates.ts
+   * suiteCorrelations), which no scenario's estimate goes below; driftEvents and assessDrift compute it
+   * from every scenario's days (suiteRates). Without it, each scenario reads its own days alone.
+   */
+  suite?: SuiteRates;
+}
+
+/** The suite's intra-day correlation of each rate stream, by calendar day (0 where unknown). */
+export interface SuiteRates {
+  pass: (date: string | undefined) => number;
+  decomposes: (date: string | undefined) => number;
+  risk: (date: string | undefined) => number;
+}
+
+/** The floor the suite puts under a scenario's ρ over reference `days`: the suite's estimate at their newest day. */
+function suiteFloor(opts: DriftOptions, rate: keyof SuiteRates, days: readonly { date?: string }[]): number {
+  return opts.suite?.[rate](days[days.length - 1]?.date) ?? 0;
 }
 
 // Stryker disable next-line ObjectLiteral: static, read once at module load (pinned in test/drift/streams.test.ts)
@@ -82,16 +100,21 @@ export const NOISE_BAND_SDS = 1;
  * against the reference rate, with the binomial variance of each day widened by day-to-day variation
  * (rates.ts) and the uncertainty of the reference rate.
  */
-function rateShifted(reference: readonly Count[], recent: readonly Count[], direction: 'up' | 'down', dayToDaySd: number): boolean {
+function rateShifted(reference: readonly Count[], recent: readonly Count[], direction: 'up' | 'down', dayToDaySd: number, suite: number): boolean {
   const all = pooledCount(reference);
   const now = pooledCount(recent);
   if (all.n === 0 || now.n === 0) return false;
   const p0 = shrunkRate(all.k, all.n);
-  const rho = rateCorrelation(reference, dayToDaySd);
+  const rho = rateCorrelation(reference, dayToDaySd, suite);
   const widened = recent.reduce((sum, d) => sum + d.n * dispersion(d.n, rho), 0) / now.n ** 2;
   const sd = Math.sqrt(p0 * (1 - p0) * (widened + 1 / (all.n + 2)));
   const moved = (now.k / now.n - p0) * (direction === 'up' ? 1 : -1);
   return moved > NOISE_BAND_SDS * sd;
+}
+
+/** A record's calendar day (UTC, YYYY-MM-DD). */
+function dateOf(p: Point): string {
+  return p.record.timestamp.slice(0, 10);
 }
 
 /** The day a record belongs to: its calendar day (UTC) and the scenario's context hash. */
@@ -207,7 +230,7 @@ export function logStream(series: readonly Point[], kind: LogKind, cfg: DriftCon
   };
 }
 
-interface Counts extends Count {
+interface Counts extends DatedCount {
   threshold: number;
 }
 
@@ -220,9 +243,9 @@ function rateOf(counts: readonly Count[]): number {
  * Binomial split gains of a rate divided by the dispersion of its days (rates.ts): a change point is
  * weighed by what days with day-to-day variation can tell, not by their runs alone.
  */
-function dispersedSplitGains(counts: readonly Count[], direction: 'up' | 'down', dayToDaySd: number): (number | undefined)[] {
+function dispersedSplitGains(counts: readonly Count[], direction: 'up' | 'down', dayToDaySd: number, suite: number): (number | undefined)[] {
   const older = counts.slice(0, Math.ceil(counts.length / 2));
-  const factor = dispersion(pooledCount(counts).n / Math.max(1, counts.length), rateCorrelation(older, dayToDaySd));
+  const factor = dispersion(pooledCount(counts).n / Math.max(1, counts.length), rateCorrelation(older, dayToDaySd, suite));
   return binomialSplitGains(counts, direction).map((g) => (g === undefined ? undefined : g / factor));
 }
 
@@ -231,21 +254,26 @@ function dispersedSplitGains(counts: readonly Count[], direction: 'up' | 'down',
  * variation. (Both targets always move: a pass rate's p0 is at least 1/(N + 2) > 0.01, and the share of
  * values other than the most frequent one is at most 1/2, below its target of at least 1/2 + 0.25.)
  */
-function rateIncrement(reference: readonly Count[], k: number, n: number, target: (p0: number) => number, dayToDaySd: number): number {
+function rateIncrement(reference: readonly Count[], k: number, n: number, target: (p0: number) => number, dayToDaySd: number, suite: number): number {
   const all = pooledCount(reference);
   const p0 = shrunkRate(all.k, all.n);
   const p1 = target(p0);
-  const rho = rateCorrelation(reference, dayToDaySd);
+  const rho = rateCorrelation(reference, dayToDaySd, suite);
   // The reference rate is itself uncertain: its variance p0(1 − p0)/(N + 2) widens the null's.
   return betaBinomialIncrement(k, n, p0, rho + 1 / (all.n + 2), p1, rho);
 }
 
-export function passStream(series: readonly Point[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): Stream<Counts> {
-  const { positions, dayOf, days, partial } = grouped(
+/** A scenario's passes grouped into days, each dated and with its last record's threshold. */
+function passDays(series: readonly Point[]) {
+  return grouped(
     series,
-    (p) => (p.s.attempted === 0 ? undefined : { k: p.s.passes, n: p.s.attempted, threshold: p.s.threshold }),
-    (records) => ({ ...pooledCount(records), threshold: records[records.length - 1]?.threshold ?? 0 }),
+    (p) => (p.s.attempted === 0 ? undefined : { k: p.s.passes, n: p.s.attempted, threshold: p.s.threshold, date: dateOf(p) }),
+    (records): Counts => ({ ...pooledCount(records), threshold: records[records.length - 1]?.threshold ?? 0, date: records[0]?.date }),
   );
+}
+
+export function passStream(series: readonly Point[], cfg: DriftConfig, opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): Stream<Counts> {
+  const { positions, dayOf, days, partial } = passDays(series);
   return {
     positions,
     dayOf,
@@ -253,9 +281,12 @@ export function passStream(series: readonly Point[], cfg: DriftConfig, opts: Dri
     partial,
     level: (DRIFT_LEVEL * cfg.consecutive_failures) / 3,
     model: {
-      increment: (all, from, to, current) =>
-        rateIncrement(all.slice(from, to), current.k, current.n, (p0) => Math.max(0.01, Math.min(current.threshold, p0 - PASS_DROP)), opts.dayToDaySd),
-      splitGains: (segment) => dispersedSplitGains(segment, 'down', opts.dayToDaySd),
+      increment: (all, from, to, current) => {
+        const reference = all.slice(from, to);
+        const target = (p0: number) => Math.max(0.01, Math.min(current.threshold, p0 - PASS_DROP));
+        return rateIncrement(reference, current.k, current.n, target, opts.dayToDaySd, suiteFloor(opts, 'pass', reference));
+      },
+      splitGains: (segment) => dispersedSplitGains(segment, 'down', opts.dayToDaySd, suiteFloor(opts, 'pass', segment.slice(0, Math.ceil(segment.length / 2)))),
     },
     describe: (alarm, ds) => {
       const before = rateOf(ds.slice(alarm.reference[0], alarm.reference[1]));
@@ -263,7 +294,7 @@ export function passStream(series: readonly Point[], cfg: DriftConfig, opts: Dri
       const threshold = ds[alarm.atDay]?.threshold ?? 0;
       return { what: `pass rate fell from ${formatPercent(before)} to ${formatPercent(after)} (threshold ${formatPercent(threshold)})`, before, after };
     },
-    shifted: (ref, recent) => rateShifted(ref, recent, 'down', opts.dayToDaySd),
+    shifted: (ref, recent) => rateShifted(ref, recent, 'down', opts.dayToDaySd, suiteFloor(opts, 'pass', ref)),
   };
 }
 
@@ -275,6 +306,8 @@ function featureValues(s: ScenarioRecord, feature: 'decomposes' | 'risk'): Featu
 interface FeatureCounts {
   counts: Map<FeatureValue, number>;
   n: number;
+  /** The calendar day (UTC) of a day's counts. */
+  date?: string;
 }
 
 function countValues(values: readonly FeatureValue[]): FeatureCounts {
@@ -290,7 +323,8 @@ function pooled(obs: readonly FeatureCounts[]): FeatureCounts {
     n += o.n;
     for (const [v, c] of o.counts) counts.set(v, (counts.get(v) ?? 0) + c);
   }
-  return { counts, n };
+  const date = obs[0]?.date;
+  return date === undefined ? { counts, n } : { counts, n, date };
 }
 
 /** The most frequent value (the first seen wins a tie). */
@@ -311,16 +345,21 @@ function others(c: FeatureCounts, mode: FeatureValue | undefined): number {
   return c.n - (mode === undefined ? 0 : (c.counts.get(mode) ?? 0));
 }
 
+/** Each day's runs whose value is not `mode`, dated. */
+function otherCounts(ds: readonly FeatureCounts[], mode: FeatureValue | undefined): DatedCount[] {
+  return ds.map((c) => ({ k: others(c, mode), n: c.n, date: c.date }));
+}
+
+
 export function featureStream(series: readonly Point[], feature: 'decomposes' | 'risk', opts: DriftOptions = DEFAULT_DRIFT_OPTIONS): Stream<FeatureCounts> {
   const { positions, dayOf, days, partial } = grouped(
     series,
     (p) => {
       const values = featureValues(p.s, feature);
-      return values.length === 0 ? undefined : countValues(values);
+      return values.length === 0 ? undefined : { ...countValues(values), date: dateOf(p) };
     },
     (records) => pooled(records),
   );
-  const otherCounts = (ds: readonly FeatureCounts[], mode: FeatureValue | undefined) => ds.map((c) => ({ k: others(c, mode), n: c.n }));
   return {
     positions,
     dayOf,
@@ -332,11 +371,11 @@ export function featureStream(series: readonly Point[], feature: 'decomposes' | 
         const reference = all.slice(from, to);
         const mode = modeOf(pooled(reference));
         const target = (q0: number) => Math.min(0.95, Math.max(0.5, q0 + FEATURE_RISE));
-        return rateIncrement(otherCounts(reference, mode), others(current, mode), current.n, target, opts.dayToDaySd);
+        return rateIncrement(otherCounts(reference, mode), others(current, mode), current.n, target, opts.dayToDaySd, suiteFloor(opts, feature, reference));
       },
       splitGains: (segment) => {
-        const mode = modeOf(pooled(segment.slice(0, Math.ceil(segment.length / 2))));
-        return dispersedSplitGains(otherCounts(segment, mode), 'up', opts.dayToDaySd);
+        const older = segment.slice(0, Math.ceil(segment.length / 2));
+        return dispersedSplitGains(otherCounts(segment, modeOf(pooled(older))), 'up', opts.dayToDaySd, suiteFloor(opts, feature, older));
       },
     },
     describe: (alarm, ds) => {
@@ -351,7 +390,31 @@ export function featureStream(series: readonly Point[], feature: 'decomposes' | 
     },
     shifted: (ref, recent) => {
       const mode = modeOf(pooled(ref));
-      return rateShifted(otherCounts(ref, mode), otherCounts(recent, mode), 'up', opts.dayToDaySd);
+      return rateShifted(otherCounts(ref, mode), otherCounts(recent, mode), 'up', opts.dayToDaySd, suiteFloor(opts, feature, ref));
     },
   };
+}
+
+/**
+ * The days each rate stream of `series` (one scenario's) pools, for the suite's estimate (suiteRates):
+ * passes, and for each feature the runs whose value is not the scenario's most frequent one.
+ */
+export function rateDays(series: readonly Point[]): Record<keyof SuiteRates, DatedCount[]> {
+  const feature = (f: 'decomposes' | 'risk') => {
+    const days = featureStream(series, f).days;
+    return otherCounts(days, modeOf(pooled(days)));
+  };
+  return { pass: passDays(series).days.map((d) => ({ k: d.k, n: d.n, date: d.date })), decomposes: feature('decomposes'), risk: feature('risk') };
+}
+
+/**
+ * The suite's estimate of each rate's intra-day correlation by day, for each scenario of `allSeries`
+ * (by index) from the other scenarios' days (rates.ts suiteCorrelations).
+ */
+export function suiteRates(allSeries: readonly (readonly Point[])[], dayToDaySd: number): (i: number) => SuiteRates {
+  const days = allSeries.map((series) => rateDays(series));
+  const pass = suiteCorrelations(days.map((d) => d.pass), dayToDaySd);
+  const decomposes = suiteCorrelations(days.map((d) => d.decomposes), dayToDaySd);
+  const risk = suiteCorrelations(days.map((d) => d.risk), dayToDaySd);
+  return (i) => ({ pass: (date) => pass(i, date), decomposes: (date) => decomposes(i, date), risk: (date) => risk(i, date) });
 }

@@ -136,12 +136,12 @@ describe('the streams, read directly', () => {
     expect(logStream(tight, 'token_inflation', CFG).days[3]?.location).toBeLessThan(mean - 0.3);
   });
 
-  it('pass rate: records that measured nothing are skipped; a day pools its counts and keeps its last threshold', () => {
+  it('pass rate: records that measured nothing are skipped; a day pools its counts, keeps its last threshold and is dated', () => {
     const t = (n: number) => ({ timestamp: new Date(Date.UTC(2026, 10, 1) + 86_400_000 + n * 60_000).toISOString() });
     const series = [point(1, { passes: 2, attempted: 3, threshold: 0.5 }, t(1)), point(2, { passes: 0, attempted: 0 }, t(2)), point(3, { passes: 4, attempted: 5, threshold: 0.7 }, t(3))];
     const stream = passStream(series, CFG);
     expect(stream.positions).toEqual([0, 2]);
-    expect(stream.days).toEqual([{ k: 6, n: 8, threshold: 0.7 }]);
+    expect(stream.days).toEqual([{ k: 6, n: 8, threshold: 0.7, date: '2026-11-02' }]);
   });
 
   it('pass rate: the increment is beta-binomial, the null widened by the reference rate\'s own uncertainty', () => {
