@@ -32,14 +32,16 @@ import type { ConfigFile } from '../config/schema.js';
 import type { HistoryRecord } from '../history/record.js';
 import { compareRecords } from '../history/store.js';
 import { dayStarts, scanStream, type Alarm } from './cusum.js';
-import { DEFAULT_DRIFT_OPTIONS, featureStream, logStream, passStream, suiteRates, type DriftOptions, type Point, type Stream } from './streams.js';
+import { DEFAULT_DRIFT_OPTIONS, featureStream, passStream, suiteRates, type DriftOptions, type Point, type Stream } from './streams.js';
+import { logStream } from './log-stream.js';
 import { chooseSplit } from './noise.js';
 import { toolAppearances, toolStillCalled, type ToolAppearance } from './tools.js';
 import { meetsThreshold } from '../stats/verdict.js';
 
 export type DriftConfig = ConfigFile['drift'];
 
-export { DRIFT_LEVEL, MIN_LATENCY_MS, MIN_RISE, MIN_TOOL_CALLS, type DriftOptions } from './streams.js';
+export { DRIFT_LEVEL, MIN_LATENCY_MS, MIN_RISE, type DriftOptions } from './streams.js';
+export { MIN_TOOL_CALLS } from './log-stream.js';
 
 export type DriftKind = 'token_inflation' | 'latency_regression' | 'tool_calls' | 'behaviour_shift' | 'pass_rate';
 

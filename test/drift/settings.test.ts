@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DriftSchema } from '../../src/config/schema.js';
 import { assessDrift, driftEvents, type DriftConfig, type DriftKind } from '../../src/drift/detect.js';
-import { logStream } from '../../src/drift/streams.js';
+import { logStream } from '../../src/drift/log-stream.js';
 import { makeRecord, scenarioRecord, sha, type ScenarioSpec } from '../history/make-record.js';
 
 const CFG = DriftSchema.parse({});

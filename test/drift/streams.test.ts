@@ -4,7 +4,8 @@ import { DriftSchema } from '../../src/config/schema.js';
 import { detectDrift, driftEvents, MIN_LATENCY_MS, MIN_RISE } from '../../src/drift/detect.js';
 import { binomialSplitGains } from '../../src/drift/noise.js';
 import { betaBinomialIncrement, dispersion, rateCorrelation } from '../../src/drift/rates.js';
-import { DEFAULT_DRIFT_OPTIONS, featureStream, logStream, passStream } from '../../src/drift/streams.js';
+import { DEFAULT_DRIFT_OPTIONS, featureStream, passStream } from '../../src/drift/streams.js';
+import { logStream } from '../../src/drift/log-stream.js';
 import type { HistoryRecord } from '../../src/history/record.js';
 import { makeRecord, scenarioRecord, sha, type ScenarioSpec } from '../history/make-record.js';
 
