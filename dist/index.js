@@ -32406,7 +32406,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36438);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23343);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -32415,7 +32415,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 36438:
+/***/ 23343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42010,7 +42010,7 @@ var lib_core = __nccwpck_require__(33838);
  * whose threshold test reached its cap without a decision. Not in the default: red means evidence of a
  * problem (an unchanged PR stays green), and an undecided scenario has none either way; it is never shown
  * as passed, the job's warnings name it, and `validate` warns on a scenario that is undecided more often
- * than not at its threshold and rejects one that can never fail (docs/statistics.md §1.2).
+ * than not at its threshold and rejects one that can never fail (docs/statistics.md §1.3).
  */
 const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error', 'undecided', 'failing-at-base'];
 
@@ -43318,6 +43318,8 @@ const RecordingSchema = strictObject({
         messages: array(ChatMessageSchema),
         tools: array(ToolSpecSchema).optional(),
         world: record(schemas_string(), unknown()).optional(),
+        /** The JSON Schema a judge or reviewer request asked its reply to follow (issue 30 item 4). */
+        structured_output: strictObject({ name: schemas_string(), schema: record(schemas_string(), unknown()) }).optional(),
     }),
     samples: array(SampleSchema).min(1),
 });
@@ -43361,27 +43363,34 @@ function plainTools(tools) {
         return undefined;
     return tools.map((t) => ({ name: t.name, description: t.description, parameters: sortedJson(t.parameters) }));
 }
+/** A request's structured output in the form keyed and written (schema keys sorted): undefined when absent. */
+function plainStructuredOutput(structured) {
+    return structured === undefined ? undefined : { name: structured.name, schema: sortedJson(structured.schema) };
+}
 /**
  * The recording key of a request: sha256 hex of the canonical JSON of `{system, messages, provider}`
  * (without a target, of `{system, messages}` only), plus the tools offered and the world when there are
- * any. The messages are the conversation so far: an assistant's tool calls and the tool results are part
- * of them, so every turn of an agent run has its own key. A request without tools keys as before agents.
+ * any, and the structured output a judge or reviewer asks for when it does. The messages are the
+ * conversation so far: an assistant's tool calls and the tool results are part of them, so every turn of an
+ * agent run has its own key. A request without tools (or structured output) keys as before them.
  */
 function requestKey(system, messages, target, agent = {}) {
     const tools = plainTools(agent.tools);
     const world = agent.world !== undefined && Object.keys(agent.world).length > 0 ? agent.world : undefined;
+    const structured = plainStructuredOutput(agent.structuredOutput);
     const normalized = {
         system,
         messages: messages.map(plainMessage),
         ...(target ? { provider: target } : {}),
         ...(tools ? { tools } : {}),
         ...(world ? { world } : {}),
+        ...(structured ? { structured_output: structured } : {}),
     };
     return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(normalized)).digest('hex');
 }
-/** The recording key of a request (requestKey over its system, messages, tools and world). */
+/** The recording key of a request (requestKey over its system, messages, tools, world and structured output). */
 function keyOfRequest(request, target) {
-    return requestKey(request.system, request.messages, target, { tools: request.tools, world: request.world });
+    return requestKey(request.system, request.messages, target, { tools: request.tools, world: request.world, structuredOutput: request.structuredOutput });
 }
 /**
  * The key of the turn before a recorded agent turn: its messages without the last assistant tool calls and
@@ -43395,7 +43404,8 @@ function previousTurnKey(recording) {
     const call = messages[i];
     if (i === messages.length - 1 || call?.role !== 'assistant' || !call.toolCalls?.length)
         return undefined;
-    return requestKey(recording.request.system, messages.slice(0, i), recording.provider, recording.request);
+    const { tools, world, structured_output: structuredOutput } = recording.request;
+    return requestKey(recording.request.system, messages.slice(0, i), recording.provider, { tools, world, structuredOutput });
 }
 function recordingPath(dir, key) {
     return (0,external_node_path_.join)(dir, `${key}.json`);
@@ -43467,6 +43477,7 @@ async function writeRecording(dir, request, response, meta, opts) {
     const file = recordingPath(dir, key);
     const tools = plainTools(request.tools);
     const world = request.world !== undefined && Object.keys(request.world).length > 0 ? request.world : undefined;
+    const structured = plainStructuredOutput(request.structuredOutput);
     const toolCalls = response.toolCalls !== undefined && response.toolCalls.length > 0 ? response.toolCalls.map((c) => ({ id: c.id, name: c.name, args: sortedJson(c.args) })) : undefined;
     const trajectory = response.trajectory?.map((t) => ({ step: t.step, tool: t.tool, args: t.args, ...(t.result === undefined ? {} : { result: t.result }) }));
     const run = request.meta?.run;
@@ -43490,7 +43501,13 @@ async function writeRecording(dir, request, response, meta, opts) {
             ...(meta.scenario !== undefined ? { scenario: meta.scenario } : {}),
             ...(meta.role !== undefined ? { role: meta.role } : {}),
             ...(meta.provider !== undefined ? { provider: meta.provider } : {}),
-            request: { system: request.system, messages: request.messages.map(plainMessage), ...(tools ? { tools } : {}), ...(world ? { world } : {}) },
+            request: {
+                system: request.system,
+                messages: request.messages.map(plainMessage),
+                ...(tools ? { tools } : {}),
+                ...(world ? { world } : {}),
+                ...(structured ? { structured_output: structured } : {}),
+            },
             samples: [...(existing?.samples ?? []), sample],
         };
         const tmp = `${file}.${process.pid}.tmp`;
@@ -44474,6 +44491,9 @@ const OpenAIProviderSchema = strictObject({
     temperature: schemas_number().min(0).max(2).optional().describe('Sampling temperature, 0 to 2 (default: the server\'s). Part of the replay recording key.'),
     max_tokens: positiveInt.optional().describe('The most tokens the model may answer with (default: the server\'s). Part of the replay recording key.'),
     price: PriceSchema.optional(),
+    structured_output: schemas_boolean()
+        .optional()
+        .describe('Judge and reviewer calls ask for their JSON reply as structured output (default true): response_format with a strict JSON Schema. Set false for a server that refuses it: the replies are then read from text (parsed and checked either way).'),
     ...common,
 });
 const AnthropicProviderSchema = strictObject({
@@ -44484,6 +44504,9 @@ const AnthropicProviderSchema = strictObject({
     temperature: schemas_number().min(0).max(1).optional().describe('Sampling temperature, 0 to 1 (default: the API\'s). Part of the replay recording key.'),
     max_tokens: positiveInt.default(2048).describe('The most tokens the model may answer with (default 2048). Part of the replay recording key.'),
     price: PriceSchema.optional(),
+    structured_output: schemas_boolean()
+        .optional()
+        .describe('Judge and reviewer calls ask for their JSON reply as structured output (default true): one forced tool whose input is the reply. Set false for a server that refuses it: the replies are then read from text (parsed and checked either way).'),
     ...common,
 });
 const ExecProviderSchema = strictObject({
@@ -44771,7 +44794,9 @@ function showFeature(value) {
  * to day (sd `day_to_day_sd`, the same assumption the PR comparison makes). So a day's count is
  * beta-binomial: binomial given the day's rate, which is Beta with the reference mean and a variance of
  * the day-to-day variance plus the uncertainty of the reference rate. The count of a day with many runs
- * then weighs as much as the day-to-day variation allows, not as much as its runs alone would.
+ * then weighs as much as the day-to-day variation allows, not as much as its runs alone would. The
+ * variation is estimated from the scenario's own days and, as a floor, from the other scenarios' days
+ * (one provider's day moves them all: suiteCorrelations).
  */
 
 /**
@@ -44823,13 +44848,8 @@ function pooledCount(days) {
 }
 /** The median of a χ² variable with one degree of freedom, as a share of its mean. */
 const CHI2_MEDIAN = 0.4549;
-/**
- * The intra-day correlation of a rate over reference `days` (dayVariance), from successive steps:
- * (r_i − r_{i−1})² ≈ p(1 − p)(2ρ + 1/n_i + 1/n_{i−1})·χ²₁. Robust (the median step, so one changed day
- * in the reference does not pass for noise) and blind to a slow trend. Days that all pass (or all fail)
- * say nothing of ρ but count as steps where it was 0.
- */
-function rateCorrelation(days, priorSd) {
+/** Successive steps of a rate over `days` (the days with runs), as squares in units of the pooled p(1 − p), and their binomial share. */
+function stepsOf(days) {
     const measured = days.filter((d) => d.n > 0);
     const all = pooledCount(measured);
     const spread = all.n === 0 ? 0 : (all.k / all.n) * (1 - all.k / all.n);
@@ -44843,9 +44863,95 @@ function rateCorrelation(days, priorSd) {
         squares.push(spread > 0 ? (b.k / b.n - a.k / a.n) ** 2 / spread : 0);
         binomial += 1 / a.n + 1 / b.n;
     }
-    const steps = squares.length;
-    const estimate = steps === 0 ? 0 : (medianOf(squares) / CHI2_MEDIAN - binomial / steps) / 2;
-    return Math.min(0.5, dayVariance(estimate, steps, measured.length, Math.sqrt(correlationOfSd(priorSd))));
+    return { squares, binomial, days: measured.length };
+}
+/** (median squared step / χ²₁ median − the binomial share) / 2: the raw estimate of ρ from steps (0 without any). */
+function stepEstimate(squares, binomial) {
+    return squares.length === 0 ? 0 : (medianOf(squares) / CHI2_MEDIAN - binomial / squares.length) / 2;
+}
+/**
+ * The intra-day correlation of a rate over reference `days` (dayVariance), from successive steps:
+ * (r_i − r_{i−1})² ≈ p(1 − p)(2ρ + 1/n_i + 1/n_{i−1})·χ²₁. Robust (the median step, so one changed day
+ * in the reference does not pass for noise) and blind to a slow trend. Days that all pass (or all fail)
+ * say nothing of ρ but count as steps where it was 0. Never below `suite` (the suite's estimate,
+ * suiteCorrelation): the suite's days only widen what a scenario's own days allow.
+ */
+function rateCorrelation(days, priorSd, suite = 0) {
+    const { squares, binomial, days: measured } = stepsOf(days);
+    const own = dayVariance(stepEstimate(squares, binomial), squares.length, measured, Math.sqrt(correlationOfSd(priorSd)));
+    return Math.min(0.5, Math.max(suite, own));
+}
+/** One scenario's steps; none for a scenario whose days all passed (or all failed): it shows no day effect whatever ρ is. */
+function momentsOf(days) {
+    const all = pooledCount(days);
+    if (all.k === 0 || all.k === all.n)
+        return { sum: 0, binomial: 0, steps: 0 };
+    const own = stepsOf(days);
+    return { sum: own.squares.reduce((a, b) => a + b, 0), binomial: own.binomial, steps: own.squares.length };
+}
+/**
+ * ρ from a suite's steps: (mean squared step − the binomial share) / 2, pooled with the configured
+ * `priorSd` as PRIOR_STEPS steps; 0 (no floor) below MIN_ESTIMATE_DAYS − 1 steps, where a scenario's own
+ * reading stands.
+ */
+function fromMoments(m, priorSd) {
+    if (m.steps < MIN_ESTIMATE_DAYS - 1)
+        return 0;
+    return Math.min(0.5, dayVariance((m.sum - m.binomial) / m.steps / 2, m.steps, m.steps + 1, Math.sqrt(correlationOfSd(priorSd))));
+}
+/**
+ * The intra-day correlation of a rate estimated over a suite: the method of moments over every
+ * scenario's successive steps pooled (each in units of its own p(1 − p)), pooled with the configured
+ * `priorSd` as PRIOR_STEPS steps. One provider's day moves every scenario, so 20 scenarios give 20 times
+ * the steps, and among them one changed day weighs little. The mean, not the median a scenario's own
+ * estimate takes: the median of a few dozen squared steps of whole counts sits on one of a few values
+ * (0, 1, 4, 9 runs²) and read a true day sd of 0.08 as about 0.03 (ρ; sim/drift-g7.ts, issue 31).
+ */
+function suiteCorrelation(scenarios, priorSd) {
+    const m = { sum: 0, binomial: 0, steps: 0 };
+    for (const days of scenarios) {
+        const own = momentsOf(days);
+        m.sum += own.sum;
+        m.binomial += own.binomial;
+        m.steps += own.steps;
+    }
+    return fromMoments(m, priorSd);
+}
+/** The suite's estimate at a day reads each scenario's newest this many days up to it (as a reference holds at most MAX_REFERENCE). */
+const SUITE_DAYS = 30;
+/**
+ * suiteCorrelation as it stood on each calendar day, for scenario `i` of `scenarios` from the others
+ * (so that a scenario's own change never widens its own null): over each other scenario's newest
+ * SUITE_DAYS days up to and including that day (causal: no later day moves it). The answer for a date is
+ * the one of the latest day on or before it; 0 (no floor) for an unknown date, one before every day, or
+ * a suite of one.
+ */
+function suiteCorrelations(scenarios, priorSd) {
+    const dates = [...new Set(scenarios.flatMap((days) => days.flatMap((d) => (d.date === undefined ? [] : [d.date]))))].sort();
+    const perDate = dates.map((date) => {
+        const each = scenarios.map((days) => momentsOf(days.filter((d) => d.date !== undefined && d.date <= date).slice(-SUITE_DAYS)));
+        const total = each.reduce((t, m) => ({ sum: t.sum + m.sum, binomial: t.binomial + m.binomial, steps: t.steps + m.steps }), { sum: 0, binomial: 0, steps: 0 });
+        return { each, total };
+    });
+    return (i, date) => {
+        if (date === undefined)
+            return 0;
+        // The latest day on or before `date`.
+        let lo = 0;
+        let hi = dates.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if ((dates[mid] ?? '') <= date)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        const at = perDate[lo - 1];
+        if (at === undefined)
+            return 0;
+        const own = at.each[i] ?? { sum: 0, binomial: 0, steps: 0 };
+        return fromMoments({ sum: at.total.sum - own.sum, binomial: at.total.binomial - own.binomial, steps: at.total.steps - own.steps }, priorSd);
+    };
 }
 /**
  * The factor by which day-to-day variation widens the variance of a rate pooled over days of `n` runs
@@ -44880,6 +44986,10 @@ const FEATURE_RISE = 0.25;
 const MIN_RISE = 0.2;
 /** A latency finding needs the typical run to have slowed by at least this many milliseconds. */
 const MIN_LATENCY_MS = 250;
+/** The floor the suite puts under a scenario's ρ over reference `days`: the suite's estimate at their newest day. */
+function suiteFloor(opts, rate, days) {
+    return opts.suite?.[rate](days[days.length - 1]?.date) ?? 0;
+}
 // Stryker disable next-line ObjectLiteral: static, read once at module load (pinned in test/drift/streams.test.ts)
 const streams_DEFAULT_DRIFT_OPTIONS = { dayToDaySd: COMPARE_DEFAULTS.day_to_day_sd };
 /**
@@ -44893,17 +45003,21 @@ const NOISE_BAND_SDS = 1;
  * against the reference rate, with the binomial variance of each day widened by day-to-day variation
  * (rates.ts) and the uncertainty of the reference rate.
  */
-function rateShifted(reference, recent, direction, dayToDaySd) {
+function rateShifted(reference, recent, direction, dayToDaySd, suite) {
     const all = pooledCount(reference);
     const now = pooledCount(recent);
     if (all.n === 0 || now.n === 0)
         return false;
     const p0 = shrunkRate(all.k, all.n);
-    const rho = rateCorrelation(reference, dayToDaySd);
+    const rho = rateCorrelation(reference, dayToDaySd, suite);
     const widened = recent.reduce((sum, d) => sum + d.n * dispersion(d.n, rho), 0) / now.n ** 2;
     const sd = Math.sqrt(p0 * (1 - p0) * (widened + 1 / (all.n + 2)));
     const moved = (now.k / now.n - p0) * (direction === 'up' ? 1 : -1);
     return moved > NOISE_BAND_SDS * sd;
+}
+/** A record's calendar day (UTC, YYYY-MM-DD). */
+function dateOf(p) {
+    return p.record.timestamp.slice(0, 10);
 }
 /** The day a record belongs to: its calendar day (UTC) and the scenario's context hash. */
 function dayKey(p) {
@@ -44932,6 +45046,166 @@ function grouped(series, pick, pool) {
     const days = starts.map((s, d) => pool(observations.slice(s, starts[d + 1] ?? observations.length), d));
     return { positions, observations, dayOf, days, partial: (day, through) => pool(observations.slice(starts[day] ?? 0, through + 1), day) };
 }
+function rateOf(counts) {
+    const all = pooledCount(counts);
+    return all.n === 0 ? 0 : all.k / all.n;
+}
+/**
+ * Binomial split gains of a rate divided by the dispersion of its days (rates.ts): a change point is
+ * weighed by what days with day-to-day variation can tell, not by their runs alone.
+ */
+function dispersedSplitGains(counts, direction, dayToDaySd, suite) {
+    const older = counts.slice(0, Math.ceil(counts.length / 2));
+    const factor = dispersion(pooledCount(counts).n / Math.max(1, counts.length), rateCorrelation(older, dayToDaySd, suite));
+    return binomialSplitGains(counts, direction).map((g) => (g === undefined ? undefined : g / factor));
+}
+/**
+ * The LLR of a day's count `k` of `n` under a move of the reference rate to `target(p0)`, with day-to-day
+ * variation. (Both targets always move: a pass rate's p0 is at least 1/(N + 2) > 0.01, and the share of
+ * values other than the most frequent one is at most 1/2, below its target of at least 1/2 + 0.25.)
+ */
+function rateIncrement(reference, k, n, target, dayToDaySd, suite) {
+    const all = pooledCount(reference);
+    const p0 = shrunkRate(all.k, all.n);
+    const p1 = target(p0);
+    const rho = rateCorrelation(reference, dayToDaySd, suite);
+    // The reference rate is itself uncertain: its variance p0(1 − p0)/(N + 2) widens the null's.
+    return betaBinomialIncrement(k, n, p0, rho + 1 / (all.n + 2), p1, rho);
+}
+/** A scenario's passes grouped into days, each dated and with its last record's threshold. */
+function passDays(series) {
+    return grouped(series, (p) => (p.s.attempted === 0 ? undefined : { k: p.s.passes, n: p.s.attempted, threshold: p.s.threshold, date: dateOf(p) }), (records) => ({ ...pooledCount(records), threshold: records[records.length - 1]?.threshold ?? 0, date: records[0]?.date }));
+}
+function passStream(series, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
+    const { positions, dayOf, days, partial } = passDays(series);
+    return {
+        positions,
+        dayOf,
+        days,
+        partial,
+        level: (DRIFT_LEVEL * cfg.consecutive_failures) / 3,
+        model: {
+            increment: (all, from, to, current) => {
+                const reference = all.slice(from, to);
+                const target = (p0) => Math.max(0.01, Math.min(current.threshold, p0 - PASS_DROP));
+                return rateIncrement(reference, current.k, current.n, target, opts.dayToDaySd, suiteFloor(opts, 'pass', reference));
+            },
+            splitGains: (segment) => dispersedSplitGains(segment, 'down', opts.dayToDaySd, suiteFloor(opts, 'pass', segment.slice(0, Math.ceil(segment.length / 2)))),
+        },
+        describe: (alarm, ds) => {
+            const before = rateOf(ds.slice(alarm.reference[0], alarm.reference[1]));
+            const after = rateOf(ds.slice(alarm.changeDay, alarm.atDay + 1));
+            const threshold = ds[alarm.atDay]?.threshold ?? 0;
+            return { what: `pass rate fell from ${formatPercent(before)} to ${formatPercent(after)} (threshold ${formatPercent(threshold)})`, before, after };
+        },
+        shifted: (ref, recent) => rateShifted(ref, recent, 'down', opts.dayToDaySd, suiteFloor(opts, 'pass', ref)),
+    };
+}
+function featureValues(s, feature) {
+    return feature === 'decomposes' ? (s.features.decomposes ?? []) : (s.features.risk ?? []);
+}
+function countValues(values) {
+    const counts = new Map();
+    for (const v of values)
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+    return { counts, n: values.length };
+}
+function pooled(obs) {
+    const counts = new Map();
+    let n = 0;
+    for (const o of obs) {
+        n += o.n;
+        for (const [v, c] of o.counts)
+            counts.set(v, (counts.get(v) ?? 0) + c);
+    }
+    const date = obs[0]?.date;
+    return date === undefined ? { counts, n } : { counts, n, date };
+}
+/** The most frequent value (the first seen wins a tie). */
+function modeOf(c) {
+    let best;
+    let bestCount = 0;
+    for (const [v, n] of c.counts) {
+        if (n > bestCount) {
+            best = v;
+            bestCount = n;
+        }
+    }
+    return best;
+}
+/** Runs whose value is not `mode`. */
+function others(c, mode) {
+    return c.n - (mode === undefined ? 0 : (c.counts.get(mode) ?? 0));
+}
+/** Each day's runs whose value is not `mode`, dated. */
+function otherCounts(ds, mode) {
+    return ds.map((c) => ({ k: others(c, mode), n: c.n, date: c.date }));
+}
+function featureStream(series, feature, opts = streams_DEFAULT_DRIFT_OPTIONS) {
+    const { positions, dayOf, days, partial } = grouped(series, (p) => {
+        const values = featureValues(p.s, feature);
+        return values.length === 0 ? undefined : { ...countValues(values), date: dateOf(p) };
+    }, (records) => pooled(records));
+    return {
+        positions,
+        dayOf,
+        days,
+        partial,
+        level: DRIFT_LEVEL,
+        model: {
+            increment: (all, from, to, current) => {
+                const reference = all.slice(from, to);
+                const mode = modeOf(pooled(reference));
+                const target = (q0) => Math.min(0.95, Math.max(0.5, q0 + FEATURE_RISE));
+                return rateIncrement(otherCounts(reference, mode), others(current, mode), current.n, target, opts.dayToDaySd, suiteFloor(opts, feature, reference));
+            },
+            splitGains: (segment) => {
+                const older = segment.slice(0, Math.ceil(segment.length / 2));
+                return dispersedSplitGains(otherCounts(segment, modeOf(pooled(older))), 'up', opts.dayToDaySd, suiteFloor(opts, feature, older));
+            },
+        },
+        describe: (alarm, ds) => {
+            const reference = ds.slice(alarm.reference[0], alarm.reference[1]);
+            const mode = modeOf(pooled(reference));
+            const before = rateOf(otherCounts(reference, mode));
+            const after = rateOf(otherCounts(ds.slice(alarm.changeDay, alarm.atDay + 1), mode));
+            const what = `behaviour shift: ${feature} values other than ${mode === undefined ? 'none' : showFeature(mode)} ` +
+                `rose from ${formatPercent(before)} to ${formatPercent(after)} of runs`;
+            return { what, before, after };
+        },
+        shifted: (ref, recent) => {
+            const mode = modeOf(pooled(ref));
+            return rateShifted(otherCounts(ref, mode), otherCounts(recent, mode), 'up', opts.dayToDaySd, suiteFloor(opts, feature, ref));
+        },
+    };
+}
+/**
+ * The days each rate stream of `series` (one scenario's) pools, for the suite's estimate (suiteRates):
+ * passes, and for each feature the runs whose value is not the scenario's most frequent one.
+ */
+function rateDays(series) {
+    const feature = (f) => {
+        const days = featureStream(series, f).days;
+        return otherCounts(days, modeOf(pooled(days)));
+    };
+    return { pass: passDays(series).days.map((d) => ({ k: d.k, n: d.n, date: d.date })), decomposes: feature('decomposes'), risk: feature('risk') };
+}
+/**
+ * The suite's estimate of each rate's intra-day correlation by day, for each scenario of `allSeries`
+ * (by index) from the other scenarios' days (rates.ts suiteCorrelations).
+ */
+function suiteRates(allSeries, dayToDaySd) {
+    const days = allSeries.map((series) => rateDays(series));
+    const pass = suiteCorrelations(days.map((d) => d.pass), dayToDaySd);
+    const decomposes = suiteCorrelations(days.map((d) => d.decomposes), dayToDaySd);
+    const risk = suiteCorrelations(days.map((d) => d.risk), dayToDaySd);
+    return (i) => ({ pass: (date) => pass(i, date), decomposes: (date) => decomposes(i, date), risk: (date) => risk(i, date) });
+}
+
+;// CONCATENATED MODULE: ./src/drift/log-stream.ts
+
+
+
 /** A tool-call finding needs the typical run to make at least this many more calls: 0.1 → 0.3 calls per run is not drift. */
 const MIN_TOOL_CALLS = 0.5;
 /**
@@ -45012,127 +45286,6 @@ function logStream(series, kind, cfg) {
             const own = recent.reduce((sum, o) => sum + predictiveSd(r, o.runs) ** 2 - r.locationVariance, 0) / recent.length ** 2;
             const mean = recent.reduce((sum, o) => sum + o.location, 0) / recent.length;
             return mean - r.location > NOISE_BAND_SDS * Math.sqrt(own + r.locationVariance);
-        },
-    };
-}
-function rateOf(counts) {
-    const all = pooledCount(counts);
-    return all.n === 0 ? 0 : all.k / all.n;
-}
-/**
- * Binomial split gains of a rate divided by the dispersion of its days (rates.ts): a change point is
- * weighed by what days with day-to-day variation can tell, not by their runs alone.
- */
-function dispersedSplitGains(counts, direction, dayToDaySd) {
-    const older = counts.slice(0, Math.ceil(counts.length / 2));
-    const factor = dispersion(pooledCount(counts).n / Math.max(1, counts.length), rateCorrelation(older, dayToDaySd));
-    return binomialSplitGains(counts, direction).map((g) => (g === undefined ? undefined : g / factor));
-}
-/**
- * The LLR of a day's count `k` of `n` under a move of the reference rate to `target(p0)`, with day-to-day
- * variation. (Both targets always move: a pass rate's p0 is at least 1/(N + 2) > 0.01, and the share of
- * values other than the most frequent one is at most 1/2, below its target of at least 1/2 + 0.25.)
- */
-function rateIncrement(reference, k, n, target, dayToDaySd) {
-    const all = pooledCount(reference);
-    const p0 = shrunkRate(all.k, all.n);
-    const p1 = target(p0);
-    const rho = rateCorrelation(reference, dayToDaySd);
-    // The reference rate is itself uncertain: its variance p0(1 − p0)/(N + 2) widens the null's.
-    return betaBinomialIncrement(k, n, p0, rho + 1 / (all.n + 2), p1, rho);
-}
-function passStream(series, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
-    const { positions, dayOf, days, partial } = grouped(series, (p) => (p.s.attempted === 0 ? undefined : { k: p.s.passes, n: p.s.attempted, threshold: p.s.threshold }), (records) => ({ ...pooledCount(records), threshold: records[records.length - 1]?.threshold ?? 0 }));
-    return {
-        positions,
-        dayOf,
-        days,
-        partial,
-        level: (DRIFT_LEVEL * cfg.consecutive_failures) / 3,
-        model: {
-            increment: (all, from, to, current) => rateIncrement(all.slice(from, to), current.k, current.n, (p0) => Math.max(0.01, Math.min(current.threshold, p0 - PASS_DROP)), opts.dayToDaySd),
-            splitGains: (segment) => dispersedSplitGains(segment, 'down', opts.dayToDaySd),
-        },
-        describe: (alarm, ds) => {
-            const before = rateOf(ds.slice(alarm.reference[0], alarm.reference[1]));
-            const after = rateOf(ds.slice(alarm.changeDay, alarm.atDay + 1));
-            const threshold = ds[alarm.atDay]?.threshold ?? 0;
-            return { what: `pass rate fell from ${formatPercent(before)} to ${formatPercent(after)} (threshold ${formatPercent(threshold)})`, before, after };
-        },
-        shifted: (ref, recent) => rateShifted(ref, recent, 'down', opts.dayToDaySd),
-    };
-}
-function featureValues(s, feature) {
-    return feature === 'decomposes' ? (s.features.decomposes ?? []) : (s.features.risk ?? []);
-}
-function countValues(values) {
-    const counts = new Map();
-    for (const v of values)
-        counts.set(v, (counts.get(v) ?? 0) + 1);
-    return { counts, n: values.length };
-}
-function pooled(obs) {
-    const counts = new Map();
-    let n = 0;
-    for (const o of obs) {
-        n += o.n;
-        for (const [v, c] of o.counts)
-            counts.set(v, (counts.get(v) ?? 0) + c);
-    }
-    return { counts, n };
-}
-/** The most frequent value (the first seen wins a tie). */
-function modeOf(c) {
-    let best;
-    let bestCount = 0;
-    for (const [v, n] of c.counts) {
-        if (n > bestCount) {
-            best = v;
-            bestCount = n;
-        }
-    }
-    return best;
-}
-/** Runs whose value is not `mode`. */
-function others(c, mode) {
-    return c.n - (mode === undefined ? 0 : (c.counts.get(mode) ?? 0));
-}
-function featureStream(series, feature, opts = streams_DEFAULT_DRIFT_OPTIONS) {
-    const { positions, dayOf, days, partial } = grouped(series, (p) => {
-        const values = featureValues(p.s, feature);
-        return values.length === 0 ? undefined : countValues(values);
-    }, (records) => pooled(records));
-    const otherCounts = (ds, mode) => ds.map((c) => ({ k: others(c, mode), n: c.n }));
-    return {
-        positions,
-        dayOf,
-        days,
-        partial,
-        level: DRIFT_LEVEL,
-        model: {
-            increment: (all, from, to, current) => {
-                const reference = all.slice(from, to);
-                const mode = modeOf(pooled(reference));
-                const target = (q0) => Math.min(0.95, Math.max(0.5, q0 + FEATURE_RISE));
-                return rateIncrement(otherCounts(reference, mode), others(current, mode), current.n, target, opts.dayToDaySd);
-            },
-            splitGains: (segment) => {
-                const mode = modeOf(pooled(segment.slice(0, Math.ceil(segment.length / 2))));
-                return dispersedSplitGains(otherCounts(segment, mode), 'up', opts.dayToDaySd);
-            },
-        },
-        describe: (alarm, ds) => {
-            const reference = ds.slice(alarm.reference[0], alarm.reference[1]);
-            const mode = modeOf(pooled(reference));
-            const before = rateOf(otherCounts(reference, mode));
-            const after = rateOf(otherCounts(ds.slice(alarm.changeDay, alarm.atDay + 1), mode));
-            const what = `behaviour shift: ${feature} values other than ${mode === undefined ? 'none' : showFeature(mode)} ` +
-                `rose from ${formatPercent(before)} to ${formatPercent(after)} of runs`;
-            return { what, before, after };
-        },
-        shifted: (ref, recent) => {
-            const mode = modeOf(pooled(ref));
-            return rateShifted(otherCounts(ref, mode), otherCounts(recent, mode), 'up', opts.dayToDaySd);
         },
     };
 }
@@ -45245,7 +45398,8 @@ function verdict_finalVerdict(t, planned, threshold) {
     const attempted = t.passes + t.failures;
     const need = `threshold ${formatPercent(threshold)}`;
     const decided = decidedVerdict(t, planned, threshold);
-    const rate = attempted > 0 ? `${t.passes}/${attempted} passed` : 'no run was evaluated';
+    // The one vocabulary (docs/concepts.md): a count is "2 of 3".
+    const rate = attempted > 0 ? `${t.passes} of ${attempted} passed` : 'no run was evaluated';
     if (decided === 'pass') {
         const errs = t.errors > 0 ? `; ${t.errors} errored run(s) could not change it` : '';
         return { verdict: 'pass', reason: `${rate}, at or above the ${need}${errs}` };
@@ -45261,6 +45415,8 @@ function verdict_finalVerdict(t, planned, threshold) {
 }
 
 ;// CONCATENATED MODULE: ./src/drift/detect.ts
+
+
 
 
 
@@ -45444,7 +45600,16 @@ function scenarioEvents(name, series, cfg, opts, refine = false) {
 }
 /** Every alarm over the whole history, per scenario (what a daily run would have reported, record by record). */
 function driftEvents(records, cfg, opts = DEFAULT_DRIFT_OPTIONS) {
-    return [...seriesByScenario(records)].flatMap(([name, series]) => scenarioEvents(name, series, cfg, opts));
+    const byName = seriesByScenario(records);
+    const optsOf = withSuiteRates(byName, opts);
+    return [...byName].flatMap(([name, series], i) => scenarioEvents(name, series, cfg, optsOf(i)));
+}
+/** Each scenario's options (by index) with the other scenarios' day-to-day estimate of every rate (streams.ts suiteRates), unless given. */
+function withSuiteRates(byName, opts) {
+    if (opts.suite !== undefined)
+        return () => opts;
+    const suite = suiteRates([...byName.values()], opts.dayToDaySd);
+    return (i) => ({ ...opts, suite: suite(i) });
 }
 /** Each series position's day: the calendar day (UTC) of its record, counted over the days with records. */
 function seriesDays(series) {
@@ -45468,6 +45633,7 @@ function statusOf(name, series, cfg) {
     return {
         scenario: name,
         records: measured.length,
+        days: measuredDays(measured),
         need: cfg.window + 1,
         judged: measuredDays(measured) > cfg.window,
         failingThroughout: measured.length > 0 && measured.every((p) => !meetsThreshold(p.s.passes, p.s.attempted, p.s.threshold)),
@@ -45477,10 +45643,12 @@ function statusOf(name, series, cfg) {
 function assessDrift(records, cfg, opts = streams_DEFAULT_DRIFT_OPTIONS) {
     const findings = [];
     const scenarios = [];
-    for (const [name, series] of seriesByScenario(records)) {
+    const byName = seriesByScenario(records);
+    const optsOf = withSuiteRates(byName, opts);
+    for (const [i, [name, series]] of [...byName].entries()) {
         scenarios.push(statusOf(name, series, cfg));
         const latest = new Map();
-        for (const e of scenarioEvents(name, series, cfg, opts, true)) {
+        for (const e of scenarioEvents(name, series, cfg, optsOf(i), true)) {
             if (!e.open)
                 continue;
             const key = `${e.kind}/${String(e.feature)}/${e.tool ?? ''}`;
@@ -45920,6 +46088,114 @@ function trendCharts(records, scenario, opts = {}) {
     return blocks.join('\n\n');
 }
 
+;// CONCATENATED MODULE: ./src/drift/acceptance.ts
+/**
+ * A person's close of the drift issue is an acceptance of the findings it listed (issue 32 item 4; docs/drift.md
+ * "Closing the issue by hand"). Pure: the keys the issue carries in a hidden line, reading them back, and
+ * which of a run's findings an acceptance covers. src/github/drift-issue.ts finds the closed issues.
+ *
+ * A finding's key is its scenario, its stream (kind, feature, tool) and two records: the first of the change
+ * and the one at which the detector fired, each as commit and day. The detectors are causal, so a later run
+ * places the same alarm at the same record, while its change point may move as later records refine it. An
+ * acceptance therefore covers a finding of the same scenario and stream whose change began no later than the
+ * accepted finding was detected: the same change, however its start is re-estimated. A change that began
+ * after that (a new alarm of the stream), or any other stream or scenario, is a new finding.
+ */
+
+/** The hidden second line of the drift issue: its findings' keys, as JSON. */
+const DRIFT_KEYS_PREFIX = '<!-- context-eval:drift-findings ';
+const SUFFIX = ' -->';
+/** A commit as a key holds it: enough of the SHA to be unique in a repository, and the record's day. */
+const recordKey = object({ sha: schemas_string().regex(/^[0-9a-f]{7,40}$/i), date: schemas_string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const FindingKeySchema = object({
+    scenario: schemas_string(),
+    kind: schemas_enum(['token_inflation', 'latency_regression', 'tool_calls', 'behaviour_shift', 'pass_rate']),
+    feature: schemas_enum(['decomposes', 'risk']).optional(),
+    tool: schemas_string().optional(),
+    change: recordKey.optional(),
+    detected: recordKey.optional(),
+});
+/** A GitHub login as GitHub spells them (a bot's with `[bot]`): safe to write into Markdown as it is. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const SHA_CHARS = 12;
+function findingKey(f) {
+    const at = (sha, date) => (sha === undefined || sha === '' || date === undefined || date === '' ? undefined : { sha: sha.slice(0, SHA_CHARS), date });
+    const change = at(f.changeSha, f.changeDate);
+    const detected = at(f.detectedSha, f.detectedDate);
+    return {
+        scenario: f.scenario,
+        kind: f.kind,
+        ...(f.feature === undefined ? {} : { feature: f.feature }),
+        ...(f.tool === undefined ? {} : { tool: f.tool }),
+        ...(change === undefined ? {} : { change }),
+        ...(detected === undefined ? {} : { detected }),
+    };
+}
+/**
+ * The hidden line with the findings' keys. Inside an HTML comment nothing may close it: every `-`, `<`, `>`
+ * and `&` of the JSON is written as a \u escape (JSON.parse reads them back), so a scenario or tool name
+ * cannot end the comment and put Markdown into the issue; `@` and `#` too, so no name can mention or cross-reference.
+ */
+function findingKeysLine(findings) {
+    const json = JSON.stringify(findings.map(findingKey)).replace(/[-<>&@#]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `${DRIFT_KEYS_PREFIX}${json}${SUFFIX}`;
+}
+/** The keys an issue body lists, or an error saying what is wrong (a body edited by hand, or written before keys existed). */
+function readFindingKeys(body) {
+    const line = body.split(/\r?\n/).find((l) => l.startsWith(DRIFT_KEYS_PREFIX) && l.trimEnd().endsWith(SUFFIX));
+    if (line === undefined)
+        return { error: 'no line of finding keys' };
+    const json = line.trimEnd().slice(DRIFT_KEYS_PREFIX.length, -SUFFIX.length);
+    let data;
+    try {
+        data = JSON.parse(json);
+    }
+    catch (err) {
+        return { error: `the finding keys are not JSON (${err instanceof Error ? err.message : String(err)})` };
+    }
+    const parsed = array(FindingKeySchema).safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { error: `the finding keys do not parse: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}` };
+    }
+    return { keys: parsed.data };
+}
+const sameSha = (a, b) => {
+    const n = Math.min(a.length, b.length);
+    return a.slice(0, n).toLowerCase() === b.slice(0, n).toLowerCase();
+};
+/** Whether an accepted key covers the finding: same scenario and stream, and its change began no later than the accepted one was detected. */
+function covers(key, f) {
+    if (key.scenario !== f.scenario || key.kind !== f.kind || key.feature !== f.feature || key.tool !== f.tool)
+        return false;
+    const mine = findingKey(f);
+    if (key.detected !== undefined && mine.detected !== undefined && sameSha(key.detected.sha, mine.detected.sha) && key.detected.date === mine.detected.date)
+        return true;
+    if (key.detected !== undefined && mine.change !== undefined)
+        return mine.change.date <= key.detected.date;
+    return key.change !== undefined && mine.change !== undefined && sameSha(key.change.sha, mine.change.sha) && key.change.date === mine.change.date;
+}
+/**
+ * The run's findings split into those still to report and those a person accepted (the most recent
+ * acceptance that covers each). `acceptances` newest first.
+ */
+function splitAccepted(findings, acceptances) {
+    const open = [];
+    const accepted = [];
+    for (const finding of findings) {
+        const acceptance = acceptances.find((a) => a.keys.some((k) => covers(k, finding)));
+        if (acceptance === undefined)
+            open.push(finding);
+        else
+            accepted.push({ finding, acceptance });
+    }
+    return { open, accepted };
+}
+/** "accepted in #12 by @alice on 2026-11-20" (the login is checked against GitHub's spelling where it is read). */
+function acceptedText(a) {
+    return `accepted in #${a.issue} by @${a.by} on ${a.on}`;
+}
+
 ;// CONCATENATED MODULE: ./src/github/limits.ts
 /** GitHub's limits, one constant each; everything that sizes text for GitHub reads them from here. */
 /** The longest body of an issue comment or pull request comment GitHub accepts (it counts 65,536). */
@@ -45934,6 +46210,7 @@ const MAX_LISTED_PULL_FILES = 3000;
 const MAX_ANNOTATIONS_PER_KIND = 10;
 
 ;// CONCATENATED MODULE: ./src/drift/render.ts
+
 
 
 
@@ -46034,14 +46311,47 @@ function withCommitDates(text, records) {
         return date === undefined ? short : `${short} (${date})`;
     });
 }
-/** The finding's message without the leading "<scenario>: ", which the table already shows. */
-function findingText(f) {
+const SHORT_REF = String.raw `[0-9a-f]{7}(?: \(\d{4}-\d{2}-\d{2}\))?`;
+/** The cause as the detectors end a message (src/drift/detect.ts explain), with a change of provider models kept apart. */
+const CAUSE_SUFFIX = new RegExp(String.raw `; the context (?:changed at ${SHORT_REF}|is unchanged since ${SHORT_REF}: provider or model drift)(?: \((providers were .*)\))?$`);
+const DETECTED_AT = new RegExp(String.raw ` on \(detected at (${SHORT_REF})\)`);
+/**
+ * The finding's message as a table shows it: without the leading "<scenario>: ", which the table already
+ * shows; "from X on, detected at Y" rather than parentheses in parentheses; and, where the table has a Cause
+ * column, without the cause (a change of provider models stays: that column does not name it).
+ */
+function findingText(f, opts) {
     const prefix = `${f.scenario}: `;
-    return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
+    let text = f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
+    const cause = opts.causeColumn ? CAUSE_SUFFIX.exec(text) : null;
+    if (cause !== null)
+        text = `${text.slice(0, cause.index)}${cause[1] === undefined ? '' : `; ${cause[1]}`}`;
+    return text.replace(DETECTED_AT, ' on, detected at $1');
 }
 function findingsTable(findings, records) {
-    const rows = findings.map((f) => `| ${markdownInline(f.scenario)} | ${KIND_LABELS[f.kind]} | ${markdownInline(withCommitDates(findingText(f), records))} | ${markdownInline(withCommitDates(causeText(f.cause), records))} |`);
+    const rows = findings.map((f) => `| ${markdownInline(f.scenario)} | ${KIND_LABELS[f.kind]} | ${markdownInline(withCommitDates(findingText(f, { causeColumn: true }), records))} | ${markdownInline(withCommitDates(causeText(f.cause), records))} |`);
     return ['| Scenario | Kind | Finding | Cause |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+/**
+ * The findings a person accepted, as a table. In the issue the closed issue is a cross-reference (#12 links
+ * it) and the login does not ping; the job summary writes "@alice" (a summary notifies no one).
+ */
+function acceptedSection(accepted, records, where) {
+    if (accepted.length === 0)
+        return [];
+    const rows = accepted.map(({ finding: f, acceptance: a }) => {
+        const text = where === 'issue' ? acceptedText(a).replace(/@(?=[A-Za-z0-9])/, '@\u200b') : acceptedText(a);
+        return `| ${markdownInline(f.scenario)} | ${KIND_LABELS[f.kind]} | ${markdownInline(withCommitDates(findingText(f, { causeColumn: false }), records))} | ${text} |`;
+    });
+    return [
+        `### Accepted: ${render_plural(accepted.length, 'finding')} not raised again`,
+        '',
+        `Still drifted, but a person closed the drift issue that listed ${accepted.length === 1 ? 'it' : 'them'}: closing the issue by hand accepts its findings. A change that begins later, or in another stream, is raised again.`,
+        '',
+        '| Scenario | Kind | Finding | Accepted |',
+        '| --- | --- | --- | --- |',
+        ...rows,
+    ];
 }
 function chartSections(findings, records, budgetBytes, used) {
     const sections = [];
@@ -46067,24 +46377,30 @@ function driftIssueTitle(findings) {
 function renderDriftIssue(findings, records, opts) {
     const sha = opts.sha.slice(0, 7);
     const run = opts.runUrl === undefined ? '' : ` ([workflow run](${opts.runUrl.replace(/[()\s<>]/g, percentEncode)}))`;
+    const accepted = opts.accepted ?? [];
     const head = [
         DRIFT_ISSUE_MARKER,
+        findingKeysLine(findings),
         '## context-eval: drift detected',
         '',
         `The scheduled run of \`${sha}\`${run} found ${render_plural(findings.length, 'drift finding')} in ${render_plural(scenariosOf(findings).length, 'scenario')}. ` +
-            'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise.',
+            'Each finding is dated by the first record that shows it. This issue is updated by later scheduled runs and closed when one finds every drifted stream back within its noise. ' +
+            'Closing it by hand accepts its findings: later runs do not raise them again while they hold.',
         '',
         findingsTable(findings, records),
+        ...(accepted.length === 0 ? [] : ['', ...acceptedSection(accepted, records, 'issue')]),
         ...(opts.stale === undefined ? [] : ['', staleSection(opts.stale)]),
     ].join('\n');
     const charts = chartSections(findings, records, BODY_BUDGET_BYTES, Buffer.byteLength(head, 'utf8'));
     return { title: driftIssueTitle(findings), body: [head, ...charts].join('\n\n') + '\n' };
 }
-/** The drift part of the job summary: the same table and every chart (the summary's limit is 1 MiB). */
-function renderDriftSummary(findings, records, stale) {
+/** The drift part of the job summary: the same table and every chart (the summary's limit is 1 MiB); `accepted` after the findings. */
+function renderDriftSummary(findings, records, stale, accepted = []) {
     const staleText = stale === undefined ? [] : [staleSection(stale)];
+    const acceptedPart = accepted.length === 0 ? [] : [acceptedSection(accepted, records, 'summary').join('\n')];
     if (findings.length === 0) {
-        return [`## context-eval drift`, `No drift detected over ${render_plural(records.length, 'recorded run')}.`, ...staleText].join('\n\n') + '\n';
+        const none = accepted.length === 0 ? `No drift detected over ${render_plural(records.length, 'recorded run')}.` : `No new drift over ${render_plural(records.length, 'recorded run')}.`;
+        return [`## context-eval drift`, none, ...acceptedPart, ...staleText].join('\n\n') + '\n';
     }
     const names = scenariosOf(findings);
     const charts = names.map((name) => trendSection(records, name, findings));
@@ -46092,9 +46408,44 @@ function renderDriftSummary(findings, records, stale) {
         '## context-eval drift',
         `${render_plural(findings.length, 'drift finding')} in ${render_plural(names.length, 'scenario')}.`,
         findingsTable(findings, records),
+        ...acceptedPart,
         ...staleText,
         ...charts,
     ].join('\n\n') + '\n';
+}
+function listedText(listed) {
+    if (listed === undefined || listed === 0)
+        return 'every finding this issue listed is back within its noise';
+    if (listed === 1)
+        return 'the finding this issue listed is back within its noise';
+    return `the ${listed} findings this issue listed are back within their noise`;
+}
+/** "none of the 12 scenarios judged shows a new one (2 of 14 have too few records yet)". */
+function judgedText(judged, scenarios) {
+    if (judged === undefined)
+        return 'no new finding was raised';
+    const notYet = scenarios === undefined ? 0 : scenarios - judged;
+    const tooFew = notYet > 0 ? ` (${notYet} of ${scenarios} ${notYet === 1 ? 'has' : 'have'} too few records yet)` : '';
+    return judged === 1 ? `the one scenario judged shows no new one${tooFew}` : `none of the ${judged} scenarios judged shows a new one${tooFew}`;
+}
+/** The comment a scheduled run posts when it closes the drift issue: which run, what is back, what was judged, and what stays accepted. */
+function renderDriftClosing(c) {
+    const run = c.runUrl === undefined ? '' : ` ([workflow run](${c.runUrl.replace(/[()\s<>]/g, percentEncode)}))`;
+    const on = c.date === undefined ? '' : ` on ${c.date}`;
+    const accepted = c.accepted ?? [];
+    const lines = [`**${accepted.length === 0 ? 'No drift' : 'No new drift'}** in the scheduled run of \`${c.sha.slice(0, 7)}\`${on}${run}: ${listedText(c.listed)}, and ${judgedText(c.judged, c.scenarios)}. Closing.`];
+    if (accepted.length > 0) {
+        const byIssue = new Map();
+        for (const a of accepted)
+            byIssue.set(a.acceptance.issue, [...(byIssue.get(a.acceptance.issue) ?? []), a]);
+        const parts = [...byIssue.values()].map((list) => {
+            const a = list[0]?.acceptance;
+            return a === undefined ? '' : `${render_plural(list.length, 'finding')} ${acceptedText(a).replace(/@(?=[A-Za-z0-9])/, '@\u200b')}`;
+        });
+        lines.push('', `Still drifted and not raised again: ${parts.join('; ')}.`);
+    }
+    lines.push('', '_A later change opens a new issue, dated by the first record that shows it._');
+    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
@@ -46500,6 +46851,361 @@ function iso_duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
+;// CONCATENATED MODULE: ./src/format/excerpt.ts
+/**
+ * Excerpts of untrusted text (model answers, server messages) for messages and reports. Pure.
+ *
+ * A cut never splits a surrogate pair. A cut at an excerpt's start that falls inside a word-like run
+ * (letters, digits, `_`, `-`) moves forward to the run's end, dropping its tail (at most SNAP_LIMIT
+ * characters; a longer tail is cut where the cut falls). Tokens sit in such runs, and the redactor recognises a token by its prefix
+ * (src/security/redact.ts): the tail of a token, cut from its prefix, is no longer recognisable. A cut
+ * at an excerpt's end keeps the prefix, which the redactor recognises with the `…` after it.
+ */
+/** How much of a word-like run a start cut may drop. */
+const SNAP_LIMIT = 100;
+const WORDLIKE = /[A-Za-z0-9_-]/;
+function inRun(text, at) {
+    return at > 0 && at < text.length && WORDLIKE.test(text[at - 1] ?? '') && WORDLIKE.test(text[at] ?? '');
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+/** Where an end cut at `at` lands: not just after a high surrogate. */
+function endCut(text, at) {
+    return at > 0 && isHighSurrogate(text.charCodeAt(at - 1)) ? at - 1 : at;
+}
+/** Where a start cut at `at` lands: after a short run it falls in (not past `ceiling`), not inside a surrogate pair. */
+function startCut(text, at, ceiling = text.length) {
+    let cut = at;
+    if (inRun(text, cut)) {
+        let end = cut;
+        while (end < ceiling && WORDLIKE.test(text[end] ?? '') && end - cut <= SNAP_LIMIT)
+            end++;
+        const runEnd = end === ceiling || !WORDLIKE.test(text[end] ?? '');
+        if (runEnd && end - cut <= SNAP_LIMIT)
+            cut = end;
+    }
+    if (cut > 0 && cut < text.length && isHighSurrogate(text.charCodeAt(cut - 1)))
+        cut++;
+    return cut;
+}
+/** `text` cut to at most `max` characters, with `…` when cut. */
+function cutEnd(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${text.slice(0, endCut(text, max))}…`;
+}
+/** `text` on one line (white space collapsed), cut to at most `max` characters, with `…` when cut. */
+function oneLine(text, max) {
+    return cutEnd(text.replace(/\s+/g, ' ').trim(), max);
+}
+/**
+ * About `side` characters either side of text[start, end) (a match), on one line, with `…` at each side
+ * that is cut. The start cut moves away from the match, never into it.
+ */
+function around(text, start, end, side) {
+    const from = start - side <= 0 ? 0 : startCut(text, start - side, start);
+    const to = end + side >= text.length ? text.length : endCut(text, end + side);
+    const body = text.slice(from, to).replace(/\s+/g, ' ');
+    return `${from > 0 ? '…' : ''}${body}${to < text.length ? '…' : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/security/redact.ts
+/**
+ * The one redaction point (DESIGN §2, secrets). Pure: the secrets are passed in.
+ *
+ * `createRedactor(secrets)` removes, from any text that leaves the process:
+ * - every secret value, also in the spellings the product's renderers give it (JSON, Markdown, HTML/XML
+ *   entities, URL encoding), and inside base64 (as git keeps a checkout's token in .git/config);
+ * - every fragment of 8 characters or more of a secret (a server that echoes `sk-abc***def…`);
+ * - the usual token shapes, whatever their value: GitHub (`ghp_`, `gho_`, `ghs_`, `ghu_`, `ghr_`,
+ *   `github_pat_`), OpenAI/Anthropic (`sk-…`, `sk-ant-…`), AWS (`AKIA…`), Slack (`xox…`), Google (`AIza…`),
+ *   `Bearer …` credentials and private-key blocks.
+ * `reveal` also makes bidi controls and zero-width characters visible (`\u202e`), for text people read.
+ * With `assignments`, it also removes the value of secret-looking assignments (`api_key=…`, `token: "…"`):
+ * for text people paste (a PR's files, the reviewer model's reply), not for the product's own data.
+ *
+ * This is the only module that knows what a secret looks like. Every place that redacts is handed a
+ * Redactor made here — the sinks (src/security/sink.ts, src/action/sink.ts, the GitHub client), the
+ * review's comment text (src/review/sanitize.ts), provider error messages (src/providers/http-errors.ts)
+ * and `capture` (src/cli/capture.ts); renderers do not redact.
+ */
+const REDACTED = '[redacted]';
+/** Values shorter than this are too common to redact without wrecking the text; they are left alone. */
+const MIN_SECRET_LENGTH = 6;
+/** Fragments of a secret this long or longer are redacted wherever they appear. */
+const FRAGMENT_LENGTH = 8;
+// Distinctive prefixes match wherever they start, also glued to a word ("keysk-proj-…", "xghp_…": text a
+// model writes need not put a boundary there); a bare `sk-` needs a word boundary, or "disk-usage-…" goes.
+// `_` may come escaped (`\_`): that is how the Markdown renderers spell it.
+const U = String.raw `\\?_`;
+/** Secret-looking tokens, redacted whole. */
+const TOKEN_SHAPES = [
+    new RegExp(String.raw `sk-(?:proj-|ant-(?:api\d\d-)?)(?:[A-Za-z0-9-]|${U}){16,}`, 'g'), // OpenAI project keys, Anthropic
+    new RegExp(String.raw `\bsk-(?:[A-Za-z0-9-]|${U}){16,}`, 'g'), // OpenAI
+    new RegExp(String.raw `gh[pousr]${U}[A-Za-z0-9]{20,}`, 'g'), // GitHub tokens
+    new RegExp(String.raw `github${U}pat${U}(?:[A-Za-z0-9]|${U}){20,}`, 'g'), // GitHub fine-grained tokens
+    /(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
+    /xox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
+    new RegExp(String.raw `AIza(?:[0-9A-Za-z-]|${U}){35}\b`, 'g'), // Google API keys
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+];
+/**
+ * A token shape's prefix and whatever of the token is left before an excerpt's cut (`…`): reports keep
+ * bounded excerpts of answers, and a cut can leave less of a token than the shapes above need.
+ */
+// Bounded: each place a prefix starts is scanned at most 200 characters ahead, whatever the text.
+const CUT_SHAPE = new RegExp(String.raw `(?:sk-(?:proj-|ant-)|\bsk-|gh[pousr]${U}|github${U}pat${U}|AKIA|ASIA|xox[abposr]-|AIza)(?:[A-Za-z0-9-]|${U}){0,200}…`, 'g');
+/** `Bearer <credential>`: the credential goes, the word stays (also when an excerpt cut it short). */
+const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;
+const CUT_BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]+…/gi;
+/** The token shapes above, redacted. */
+function redactTokenShapes(text) {
+    let out = text;
+    for (const pattern of TOKEN_SHAPES)
+        out = out.replace(pattern, REDACTED);
+    out = out.replace(CUT_SHAPE, `${REDACTED}…`);
+    return out.replace(BEARER, (_m, word) => `${word}${REDACTED}`).replace(CUT_BEARER, (_m, word) => `${word}${REDACTED}…`);
+}
+/**
+ * Bidi embeddings, overrides and isolates; zero-width and other invisible format characters; the BOM;
+ * the soft hyphen; tag characters.
+ */
+// Matching combining and variation-selector code points one by one is the point here: each is made visible.
+// eslint-disable-next-line no-misleading-character-class
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udc7f]/g;
+/** Is this code unit part of a symbol or emoji that a single variation selector may follow (⚠️, ⏭️)? */
+function isSymbolUnit(unit) {
+    if (unit === undefined)
+        return false;
+    const code = unit.charCodeAt(0);
+    return (code >= 0x2000 && code <= 0x2bff) || (code >= 0xdc00 && code <= 0xdfff);
+}
+/**
+ * Invisible and direction-changing characters as visible `\uXXXX` (or `\u{XXXXX}`) escapes. With
+ * `keepRendererMarks`, what the product's own renderers write stays: the zero-width space right after
+ * `@` and `#` (so that nobody is pinged and no issue is linked), and one emoji presentation selector
+ * (U+FE0F) right after a symbol, as in ⚠️.
+ */
+function revealInvisible(text, opts = {}) {
+    return text.replace(INVISIBLE, (ch, offset, whole) => {
+        const before = offset > 0 ? whole[offset - 1] : undefined;
+        if (opts.keepRendererMarks && ch === '\u200b' && (before === '@' || before === '#'))
+            return ch;
+        if (opts.keepRendererMarks && ch === '\ufe0f' && isSymbolUnit(before))
+            return ch;
+        const code = ch.codePointAt(0) ?? 0;
+        return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+/** The spellings of a value after the product's renderers (JSON, Markdown, HTML/XML, URLs) have escaped it. */
+function spellings(value) {
+    const html = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const out = new Set([
+        value,
+        JSON.stringify(value).slice(1, -1),
+        html,
+        html.replace(/"/g, '&quot;').replace(/'/g, '&apos;'),
+        html.replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
+        html.replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`),
+        value.replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`),
+        encodeURIComponent(value),
+    ]);
+    return [...out].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+}
+/** Secrets shorter than this (in bytes) have no base64 spelling redacted: their cores would be too short to be distinctive. */
+const MIN_BASE64_BYTES = 9;
+/**
+ * The value inside base64, wherever it sits in the encoded bytes: for each of the three byte offsets, the
+ * characters that depend on the value's bytes alone (those that straddle a neighbouring byte are left), in
+ * the standard and the URL-safe alphabet. Git stores an actions/checkout token with persist-credentials as
+ * `AUTHORIZATION: basic base64("x-access-token:<token>")` in .git/config; this is how that form is caught.
+ * At most two characters each side are left, which hold under two bytes of the value.
+ */
+function base64Cores(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    if (bytes.length < MIN_BASE64_BYTES)
+        return [];
+    const out = [];
+    for (let k = 0; k < 3; k++) {
+        const encoded = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64');
+        const core = encoded.slice(Math.ceil((8 * k) / 6), Math.floor((8 * (k + bytes.length)) / 6));
+        out.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return out;
+}
+/** `key=VALUE`, `token: "VALUE"`…: the value, when it is long hex or base64-like (the key name stays). */
+const SECRET_ASSIGNMENT = /\b((?:[A-Za-z0-9_-]*(?:key|token|secret|password|passwd|pwd|credential|auth)[A-Za-z0-9_-]*)["']?\s*[=:]\s*["']?)([A-Fa-f0-9]{24,}|[A-Za-z0-9+/_-]{24,}={0,2})/gi;
+function redact_createRedactor(secrets, opts = {}) {
+    const values = [...new Set([...secrets].filter((s) => s.length >= MIN_SECRET_LENGTH))];
+    const whole = [...new Set([...values.flatMap(spellings), ...values.flatMap(base64Cores)])].sort((a, b) => b.length - a.length);
+    const fragments = new Set();
+    for (const value of values) {
+        for (let i = 0; i + FRAGMENT_LENGTH <= value.length; i++)
+            fragments.add(value.slice(i, i + FRAGMENT_LENGTH));
+    }
+    const redact = (text) => {
+        let out = text;
+        for (const spelling of whole)
+            if (out.includes(spelling))
+                out = out.split(spelling).join(REDACTED);
+        if (fragments.size > 0)
+            out = redactFragments(out, fragments);
+        out = redactTokenShapes(out);
+        return opts.assignments ? out.replace(SECRET_ASSIGNMENT, (_match, prefix) => `${prefix}${REDACTED}`) : out;
+    };
+    return {
+        redact,
+        reveal: (text) => revealInvisible(redact(text), { keepRendererMarks: true }),
+        size: values.length,
+    };
+}
+/** Every run of text covered by known 8-character fragments becomes one `[redacted]`. */
+function redactFragments(text, fragments) {
+    let covered;
+    for (let i = 0; i + FRAGMENT_LENGTH <= text.length; i++) {
+        if (!fragments.has(text.slice(i, i + FRAGMENT_LENGTH)))
+            continue;
+        covered ??= new Array(text.length).fill(false);
+        for (let j = i; j < i + FRAGMENT_LENGTH; j++)
+            covered[j] = true;
+    }
+    if (!covered)
+        return text;
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        if (!covered[i])
+            out += text[i];
+        else if (i === 0 || !covered[i - 1])
+            out += REDACTED;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/history/example-run.ts
+/**
+ * The example run a history record keeps per agent scenario (issue 33 item 6): one run's tool calls step
+ * by step, for the dashboard's run view. Pure.
+ *
+ *  - Which run: the first failing run (evaluated and failed), else the first run, so that a red record
+ *    shows how it went wrong and a green one how it went. Only a scenario whose runs report tool calls or
+ *    chain stages keeps one; records written before it was kept have none (the field is optional).
+ *  - Bounded, because the history keeps hundreds of records: the run's first MAX_EXAMPLE_STEPS calls
+ *    (the rest are counted in `omitted`), each argument (as JSON text) and result cut at
+ *    MAX_EXAMPLE_TEXT characters and marked `… [cut]`, tool names, roles and decisions at LABEL_MAX; and
+ *    fewer calls when their texts pass EXAMPLE_TEXT_BUDGET. A scenario's entry stays under about 8 KB
+ *    whatever the run did.
+ *  - Redacted: every text passes through the redactor the caller hands in (a Redactor's `redact`, made by
+ *    src/security/redact.ts, the one redaction point); without one, through a redactor that knows no
+ *    secret values and still removes the usual token shapes.
+ *  - A chain keeps its stages' roles, outcomes and decisions in order, and each call names its stage.
+ */
+
+
+
+const MAX_EXAMPLE_STEPS = 20;
+const MAX_EXAMPLE_TEXT = 300;
+const MAX_EXAMPLE_STAGES = 20;
+/** Tool names, roles and decisions are cut at this many characters. */
+const LABEL_MAX = 64;
+/** What follows the excerpt's `…` when an argument or result was cut. */
+const EXAMPLE_CUT_MARK = ' [cut]';
+/**
+ * The example's texts (tool names, arguments and results, as JSON) stop at this many characters: the
+ * calls past it are left out and counted, so that 20 calls with long arguments and long results still
+ * keep the entry under about 8 KB. 20 calls with short arguments and results cut at 300 fit.
+ */
+const EXAMPLE_TEXT_BUDGET = 7200;
+/** A stored text's bound: the excerpt, its mark, and what redaction may add. */
+const STORED_TEXT_MAX = 3 * MAX_EXAMPLE_TEXT;
+/** A label is redacted from at most this much of its text before it is cut. */
+const LABEL_SCAN = 1000;
+const count = schemas_number().int().min(0);
+const outcome = schemas_enum(['pass', 'fail', 'error']);
+const ExampleStepSchema = strictObject({
+    /** The model turn that made the call (calls of one turn share it). */
+    step: count,
+    /** In a chain: the index of the stage that made the call, in `stages`. */
+    stage: schemas_number().int().min(0).max(MAX_EXAMPLE_STAGES - 1).optional(),
+    tool: schemas_string().min(1).max(LABEL_MAX),
+    /** The arguments as JSON text (an exec agent's text arguments as they came), cut and redacted. */
+    args: schemas_string().max(STORED_TEXT_MAX),
+    /** The world's answer, cut and redacted; absent when none was given. */
+    result: schemas_string().max(STORED_TEXT_MAX).optional(),
+});
+const ExampleStageSchema = strictObject({
+    role: schemas_string().min(1).max(LABEL_MAX),
+    outcome,
+    decision: schemas_string().max(LABEL_MAX).optional(),
+});
+const ExampleRunSchema = strictObject({
+    /** The run's 0-based index in the record's run, and how many runs it made. */
+    run: count,
+    runs: count,
+    outcome,
+    steps: array(ExampleStepSchema).max(MAX_EXAMPLE_STEPS),
+    /** The run's calls left out after the first MAX_EXAMPLE_STEPS. */
+    omitted: count,
+    stages: array(ExampleStageSchema).max(MAX_EXAMPLE_STAGES).optional(),
+});
+const TOKEN_SHAPES_ONLY = redact_createRedactor([]).redact;
+/** An argument or result as kept: cut at MAX_EXAMPLE_TEXT with `… [cut]`, then redacted (the redactor reads a cut token by its `…`). */
+function excerpt(text, redact) {
+    if (text.length <= MAX_EXAMPLE_TEXT)
+        return redact(text);
+    return `${redact(cutEnd(text, MAX_EXAMPLE_TEXT))}${EXAMPLE_CUT_MARK}`;
+}
+/** A tool name, role or decision as kept: redacted, control characters as '?', at most LABEL_MAX code points ('?' when empty). */
+function label(text, redact) {
+    const clean = redact(text.slice(0, LABEL_SCAN)).replace(/[\u0000-\u001f\u007f]/g, '?');
+    return clean === '' ? '?' : Array.from(clean).slice(0, LABEL_MAX).join('').slice(0, LABEL_MAX);
+}
+function argsText(args) {
+    if (typeof args === 'string')
+        return args;
+    return JSON.stringify(args ?? {}) ?? '{}';
+}
+function outcomeOf(r) {
+    return r.error !== undefined ? 'error' : r.pass ? 'pass' : 'fail';
+}
+/** Every call of the run in order, each with its stage in a chain. */
+function example_run_callsOf(run) {
+    if (run.stages === undefined)
+        return (run.trajectory ?? []).map((call) => ({ call }));
+    return run.stages.slice(0, MAX_EXAMPLE_STAGES).flatMap((st, stage) => (st.trajectory ?? []).map((call) => ({ call, stage })));
+}
+/** The scenario's example run, or undefined when no run reports tool calls or stages (a role without tools). */
+function exampleRun(runs, redact = TOKEN_SHAPES_ONLY) {
+    if (!runs.some((r) => r.toolCalls !== undefined || r.trajectory !== undefined || r.stages !== undefined))
+        return undefined;
+    const chosen = runs.find((r) => r.error === undefined && !r.pass) ?? runs[0];
+    if (chosen === undefined)
+        return undefined;
+    const calls = example_run_callsOf(chosen);
+    const steps = [];
+    let used = 0;
+    for (const { call, stage } of calls.slice(0, MAX_EXAMPLE_STEPS)) {
+        const kept = {
+            step: Number.isSafeInteger(call.step) && call.step >= 0 ? call.step : 0,
+            ...(stage === undefined ? {} : { stage }),
+            tool: label(call.tool, redact),
+            args: excerpt(argsText(call.args), redact),
+            ...(call.result === undefined ? {} : { result: excerpt(call.result, redact) }),
+        };
+        used += JSON.stringify([kept.tool, kept.args, kept.result ?? '']).length;
+        if (used > EXAMPLE_TEXT_BUDGET)
+            break;
+        steps.push(kept);
+    }
+    const total = Math.max(calls.length, chosen.toolCalls ?? 0);
+    const stages = chosen.stages?.slice(0, MAX_EXAMPLE_STAGES).map((st) => ({
+        role: label(st.role, redact),
+        outcome: outcomeOf(st),
+        ...(st.decision === undefined ? {} : { decision: label(st.decision, redact) }),
+    }));
+    return { run: chosen.index, runs: runs.length, outcome: outcomeOf(chosen), steps, omitted: total - steps.length, ...(stages === undefined ? {} : { stages }) };
+}
+
 ;// CONCATENATED MODULE: ./src/history/record.ts
 /**
  * One history record: what a recording run measured, per scenario (issue "History, baselines and drift",
@@ -46515,12 +47221,16 @@ function iso_duration(params) {
  *    trajectory's length), `tools` each tool called with its calls and the runs that called it (from the
  *    report's trajectories, which keep a run's first 200 calls), most called first: at most MAX_RECORDED_TOOLS names of at most MAX_TOOL_NAME characters, so a model that invents
  *    tool names cannot grow a record. Both are left out for a role without tools, and absent from records
- *    written before they were kept (issue 33 item 6). No trajectory is recorded: arguments and results are
- *    model and world output, and the history is kept for hundreds of runs.
+ *    written before they were kept (issue 33 item 6).
+ *  - `example` is one run's trajectory, for the dashboard's run view: the first failing run's, else the
+ *    first run's, bounded and redacted (src/history/example-run.ts). Only that one: arguments and results
+ *    are model and world output, and the history is kept for hundreds of runs. Absent from older records.
  */
 
+
+
 const HISTORY_RECORD_VERSION = 1;
-const count = schemas_number().int().min(0);
+const record_count = schemas_number().int().min(0);
 const measure = strictObject({ mean: schemas_number().min(0), runs: array(schemas_number().min(0)) });
 /** A record keeps at most this many tools per scenario (the most called), each name cut to MAX_TOOL_NAME characters. */
 const MAX_RECORDED_TOOLS = 50;
@@ -46528,9 +47238,9 @@ const MAX_TOOL_NAME = 64;
 const ToolCountSchema = strictObject({
     name: schemas_string().min(1).max(MAX_TOOL_NAME),
     /** Calls of the tool over the record's evaluated runs. */
-    calls: count,
+    calls: record_count,
     /** Evaluated runs that called it at least once. */
-    runs: count,
+    runs: record_count,
 });
 const ReviewVerdictSchema = schemas_enum(['APPROVED', 'CHANGES REQUESTED', 'BLOCKED']);
 const ScenarioRecordSchema = strictObject({
@@ -46538,18 +47248,20 @@ const ScenarioRecordSchema = strictObject({
     /** sha256 of everything that shapes the prompt; '' when the runner did not compute one. */
     contextHash: schemas_string(),
     threshold: schemas_number().gt(0).max(1),
-    passes: count,
-    attempted: count,
-    planned: count,
-    errors: count,
+    passes: record_count,
+    attempted: record_count,
+    planned: record_count,
+    errors: record_count,
     tokens: measure,
     latencyMs: measure,
     features: strictObject({
         decomposes: array(schemas_boolean()).optional(),
         risk: array(schemas_string().nullable()).optional(),
     }),
-    toolCalls: strictObject({ mean: schemas_number().min(0), runs: array(count) }).optional(),
+    toolCalls: strictObject({ mean: schemas_number().min(0), runs: array(record_count) }).optional(),
     tools: array(ToolCountSchema).max(MAX_RECORDED_TOOLS).optional(),
+    /** One run's calls step by step (issue 33 item 6); absent for a role without tools and in older records. */
+    example: ExampleRunSchema.optional(),
     verdict: schemas_enum(['pass', 'fail', 'error']),
 })
     .refine((s) => s.passes <= s.attempted, { message: 'passes must not exceed attempted', path: ['passes'] });
@@ -46602,7 +47314,7 @@ function toolFields(evaluated) {
     const tools = [...byName.values()].sort((a, b) => b.calls - a.calls || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, MAX_RECORDED_TOOLS);
     return { toolCalls: { mean: record_mean(runs), runs }, tools };
 }
-function scenarioRecord(s) {
+function scenarioRecord(s, redact) {
     const evaluated = s.runs.filter((r) => r.error === undefined);
     const tokens = evaluated.map((r) => r.tokens.input + r.tokens.output);
     const latency = evaluated.map((r) => r.latencyMs);
@@ -46613,6 +47325,7 @@ function scenarioRecord(s) {
         features.decomposes = decomposes;
     if (anyRisk)
         features.risk = evaluated.map((r) => r.features?.risk ?? null);
+    const example = exampleRun(s.runs, redact);
     return {
         name: s.name,
         contextHash: s.contextHash ?? '',
@@ -46625,12 +47338,13 @@ function scenarioRecord(s) {
         latencyMs: { mean: record_mean(latency), runs: latency },
         features,
         ...toolFields(evaluated),
+        ...(example === undefined ? {} : { example }),
         verdict: s.verdict,
     };
 }
 /** The record of one report. Throws (naming the field and value) when the meta is not a valid record. */
 function buildRecord(report, meta) {
-    const scenarios = report.scenarios.flatMap((s) => s.verdict === 'skipped' ? [] : [scenarioRecord({ ...s, verdict: s.verdict })]);
+    const scenarios = report.scenarios.flatMap((s) => s.verdict === 'skipped' ? [] : [scenarioRecord({ ...s, verdict: s.verdict }, meta.redact)]);
     const candidate = {
         version: HISTORY_RECORD_VERSION,
         sha: meta.sha,
@@ -47354,6 +48068,7 @@ async function checkStale(loaded, now) {
 
 
 
+
 /** How many ancestors of the merge base are listed: one page, far more than compare.baseline_records needs. */
 const ANCESTOR_PAGE = 100;
 /** The newest records a drift run reads: enough for the detectors' windows and the 30-record charts, with room for other branches' records. */
@@ -47528,7 +48243,7 @@ async function afterRun(a) {
     }
     if (a.record) {
         try {
-            const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, a.redact), ...(a.review === undefined ? {} : { review: a.review }) };
+            const meta = { sha: a.sha, ref: a.ref, event: a.event, timestamp: a.now().toISOString(), providers: providersForRecord(a.loaded.config.providers, a.redact), redact: a.redact, ...(a.review === undefined ? {} : { review: a.review }) };
             const recorded = await recordRun(a.report, a.store, meta);
             if (recorded) {
                 result.recorded = recorded;
@@ -47564,20 +48279,34 @@ async function afterRun(a) {
         result.warnings.push(`context-eval: the drift detectors did not run: history could not be read from ${a.where}: ${baseline_and_record_messageOf(err)}`);
         return result;
     }
-    const { findings, scenarios } = assessDrift(records, a.loaded.config.drift, { dayToDaySd: a.loaded.config.compare.day_to_day_sd });
+    const assessed = assessDrift(records, a.loaded.config.drift, { dayToDaySd: a.loaded.config.compare.day_to_day_sd });
+    let acceptances = [];
+    try {
+        acceptances = await a.github.driftAcceptances({ owner: a.owner, repo: a.repo, log: a.log });
+    }
+    catch (err) {
+        result.warnings.push(`context-eval: could not read the closed drift issues, so no finding counts as accepted (the token needs issues: read): ${baseline_and_record_messageOf(err)}`);
+    }
+    const { open: findings, accepted } = splitAccepted(assessed.findings, acceptances);
     result.findings = findings;
+    result.accepted = accepted;
     const stale = await checkStale(a.loaded, a.now());
-    result.summary = renderDriftSummary(findings, records, stale);
-    a.log(`context-eval: ${findings.length} drift finding(s) over ${records.length} record(s) of ${branchOf(a.ref)}.`);
-    const tooFew = scenarios.filter((s) => !s.judged);
+    result.summary = renderDriftSummary(findings, records, stale, accepted);
+    a.log(`context-eval: ${findings.length} drift finding(s) over ${records.length} record(s) of ${branchOf(a.ref)}${accepted.length === 0 ? '' : `, and ${accepted.length} accepted`}.`);
+    const tooFew = assessed.scenarios.filter((s) => !s.judged);
     if (tooFew.length > 0) {
         a.log(`context-eval: drift not judged yet (too few records; need ${a.loaded.config.drift.window + 1}): ${tooFew.map((s) => `${s.scenario} (${s.records})`).join(', ')}.`);
     }
     for (const f of findings)
         a.log(`context-eval: drift: ${f.message}`);
+    for (const { finding, acceptance } of accepted)
+        a.log(`context-eval: drift, ${acceptedText(acceptance)}: ${finding.message}`);
     try {
-        const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, stale, ...(a.runUrl === undefined ? {} : { runUrl: a.runUrl }) });
-        const synced = await a.github.syncDriftIssue({ owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, log: a.log });
+        const runUrl = a.runUrl === undefined ? {} : { runUrl: a.runUrl };
+        const { title, body } = renderDriftIssue(findings, records, { sha: a.sha, stale, accepted, ...runUrl });
+        const judged = assessed.scenarios.filter((s) => s.judged).length;
+        const closing = { date: a.now().toISOString().slice(0, 10), judged, scenarios: assessed.scenarios.length, accepted, ...runUrl };
+        const synced = await a.github.syncDriftIssue({ owner: a.owner, repo: a.repo, findings, title, body, sha: a.sha, closing, log: a.log });
         result.issue = synced.url === undefined ? { action: synced.action } : { action: synced.action, url: synced.url };
     }
     catch (err) {
@@ -48011,7 +48740,8 @@ function branchName(ref) {
     // Stryker disable next-line Regex: differs only for a ref holding refs/heads/ past its start (a tag named refs/heads/main), which no recording run writes
     return ref.replace(/^refs\/heads\//, '');
 }
-function sameSha(a, b) {
+/** The same commit, either SHA possibly abbreviated (case-insensitive). */
+function baseline_sameSha(a, b) {
     const [x, y] = [a.toLowerCase(), b.toLowerCase()];
     // Stryker disable next-line EqualityOperator: at equal lengths both branches test equality
     return x.length <= y.length ? y.startsWith(x) : x.startsWith(y);
@@ -48020,12 +48750,12 @@ function sameSha(a, b) {
 function selectBaselineRecords(records, q) {
     const newestFirst = [...records].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
     const short = q.mergeBaseSha.slice(0, 7);
-    const atMergeBase = newestFirst.filter((r) => sameSha(r.sha, q.mergeBaseSha));
+    const atMergeBase = newestFirst.filter((r) => baseline_sameSha(r.sha, q.mergeBaseSha));
     const base = branchName(q.baseRef);
-    const ancestors = (q.ancestorsOfMergeBase ?? []).filter((a) => !sameSha(a, q.mergeBaseSha));
-    const position = (sha) => ancestors.findIndex((a) => sameSha(a, sha));
+    const ancestors = (q.ancestorsOfMergeBase ?? []).filter((a) => !baseline_sameSha(a, q.mergeBaseSha));
+    const position = (sha) => ancestors.findIndex((a) => baseline_sameSha(a, sha));
     const older = newestFirst
-        .filter((r) => branchName(r.ref) === base && !sameSha(r.sha, q.mergeBaseSha))
+        .filter((r) => branchName(r.ref) === base && !baseline_sameSha(r.sha, q.mergeBaseSha))
         .map((r) => ({ r, pos: position(r.sha) }))
         .filter((x) => x.pos >= 0)
         .sort((a, b) => a.pos - b.pos || Date.parse(b.r.timestamp) - Date.parse(a.r.timestamp))
@@ -48050,8 +48780,15 @@ function selectBaselineRecords(records, q) {
  * `maxAgeDays` of the first. Undefined when no record holds the scenario.
  */
 function poolBaseline(records, scenario, limits = { maxRecords: Number.MAX_SAFE_INTEGER, maxAgeDays: Number.POSITIVE_INFINITY }) {
-    const held = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario).map((s) => ({ s, at: Date.parse(r.timestamp) })));
+    const held = records.flatMap((r) => r.scenarios.filter((s) => s.name === scenario).map((s) => ({ s, at: Date.parse(r.timestamp), ref: refOf(r) })));
     return poolHeld(held, scenario, limits);
+}
+function refOf(r) {
+    return { sha: r.sha, timestamp: r.timestamp };
+}
+/** True when `r` is the record `ref` names: the same instant and the same commit (either SHA may be abbreviated). */
+function baseline_isRecord(r, ref) {
+    return Date.parse(r.timestamp) === Date.parse(ref.timestamp) && baseline_sameSha(r.sha, ref.sha);
 }
 /**
  * Every scenario's baseline at once: one pass over the records (a per-scenario scan of every record
@@ -48061,11 +48798,12 @@ function poolBaselines(records, limits) {
     const heldBy = new Map();
     for (const r of records) {
         const at = Date.parse(r.timestamp);
+        const ref = refOf(r);
         for (const s of r.scenarios) {
             let list = heldBy.get(s.name);
             if (!list)
                 heldBy.set(s.name, (list = []));
-            list.push({ s, at });
+            list.push({ s, at, ref });
         }
     }
     const out = new Map();
@@ -48081,10 +48819,9 @@ function poolHeld(held, scenario, limits) {
     const first = held[0];
     if (first === undefined)
         return undefined;
-    const entries = held
-        .filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000)
-        .slice(0, limits.maxRecords)
-        .map((e) => e.s);
+    const kept = held.filter((e) => e.s.contextHash === first.s.contextHash && first.at - e.at <= limits.maxAgeDays * 86_400_000).slice(0, limits.maxRecords);
+    const entries = kept.map((e) => e.s);
+    const perDay = countsPerDay(kept);
     return {
         scenario,
         records: entries.length,
@@ -48098,9 +48835,29 @@ function poolHeld(held, scenario, limits) {
         },
         contextHashes: [...new Set(entries.map((s) => s.contextHash))],
         perRecord: entries.map((s) => ({ passes: s.passes, attempted: s.attempted })),
+        days: perDay.length,
+        perDay,
+        from: kept.map((e) => e.ref),
         // The newest record's: the base's own bar (issue 31; entries holds at least the first record).
         threshold: first.s.threshold,
     };
+}
+/**
+ * The pooled records' counts per UTC day (the date of each record's timestamp), newest day first: the
+ * records of one day share its day effect (the shipped workflows record on every push and every night,
+ * so five records are often one or two days), so the day-to-day variance is seen between days, not
+ * between records (issue 31 item 2), as the drift detectors group them (src/drift/streams.ts).
+ */
+function countsPerDay(kept) {
+    const byDay = new Map();
+    for (const e of kept) {
+        const day = Number.isFinite(e.at) ? new Date(e.at).toISOString().slice(0, 10) : 'unknown';
+        const c = byDay.get(day) ?? { passes: 0, attempted: 0 };
+        c.passes += e.s.passes;
+        c.attempted += e.s.attempted;
+        byDay.set(day, c);
+    }
+    return [...byDay.values()];
 }
 
 ;// CONCATENATED MODULE: ./src/stats/group-sequential.ts
@@ -48244,7 +49001,8 @@ function createGroupSequentialTest(input) {
  * The scenario's mean rate is known from its baseline up to the binomial noise of the baseline's runs
  * (Jeffreys posterior Beta(k + ½, n − k + ½)). Its rate on any one day moves around that mean by a
  * normal day effect of sd σ (compare.day_to_day_sd, or the sd estimated from its history). The baseline
- * pools R days, whose effects average to a variance of σ²/R and shift what the baseline shows; the PR's
+ * pools R days, whose effects average to a variance of σ²/R and shift what the baseline shows (R counts
+ * distinct days, not records: records of one day share its effect; issue 31 item 2); the PR's
  * own day adds σ². So the PR's rate is q = clip₀₁(μ + ε), μ from the posterior, ε of variance σ²(1 + 1/R):
  * close to the model the gate simulation samples from (issue "Green means green", item 3), with
  * heavier tails (dayEffectCdf).
@@ -48636,13 +49394,13 @@ function threshold_test_replayThresholdTest(test, runs) {
         if (errors === 0) {
             const d = test.decide(passes, n);
             if (d === 'fail')
-                return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n} passed: below the ${need} (${shownBelow(test)})`, ...flipped() };
+                return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes} of ${n} passed: below the ${need} (${shownBelow(test)})`, ...flipped() };
             if (d === 'pass') {
                 early ??= { passes, n };
-                clean = { verdict: 'pass', decidedAt: early.n, reason: `${passes}/${n} passed: ${shownAbove(test)}${early.n < n ? ` (first shown at ${early.passes}/${early.n})` : ''}` };
+                clean = { verdict: 'pass', decidedAt: early.n, reason: `${passes} of ${n} passed: ${shownAbove(test)}${early.n < n ? ` (first shown at ${early.passes} of ${early.n})` : ''}` };
             }
             else if (d === 'pass-at-cap')
-                clean = { ...undecidedAtCap(test, `${flip()}${passes}/${n} passed`), ...flipped() };
+                clean = { ...undecidedAtCap(test, `${flip()}${passes} of ${n} passed`), ...flipped() };
             else if (early !== undefined)
                 clean = undecidedAfterPass(test, early, passes, n);
             else
@@ -48654,15 +49412,15 @@ function threshold_test_replayThresholdTest(test, runs) {
         const high = test.decide(passes + errors, n);
         const errs = `${errors} errored run${errors === 1 ? '' : 's'} could not change it`;
         if (low === 'fail' && high === 'fail')
-            return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes}/${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}`, ...flipped() };
+            return { verdict: 'fail', decidedAt: n, reason: `${flip()}${passes} of ${n - errors} passed: below the ${need} (${shownBelow(test)}); ${errs}`, ...flipped() };
         // With no run evaluated there is no evidence at all: "could not evaluate", below.
         if (passes + failures > 0 && low !== 'fail' && low !== 'continue' && high !== 'fail' && high !== 'continue') {
             // Shown above θ − tolerance only when it holds with every errored run counted as a failure.
             if (low === 'pass')
-                return { verdict: 'pass', decidedAt: early?.n ?? n, reason: `${passes}/${n - errors} passed: ${shownAbove(test)}; ${errs}` };
+                return { verdict: 'pass', decidedAt: early?.n ?? n, reason: `${passes} of ${n - errors} passed: ${shownAbove(test)}; ${errs}` };
             // Undecided at the cap whatever the errored runs were: undecided (when they could have made it a pass, "could not evaluate" below).
             if (high === 'pass-at-cap')
-                return { ...undecidedAtCap(test, `${flip()}${passes}/${n - errors} passed`, `; ${errs}`), ...flipped() };
+                return { ...undecidedAtCap(test, `${flip()}${passes} of ${n - errors} passed`, `; ${errs}`), ...flipped() };
         }
         // The errored runs leave this look open: the verdict of the runs before them stands (DESIGN §4: decided without that run).
         if (clean !== undefined)
@@ -48675,7 +49433,7 @@ function threshold_test_replayThresholdTest(test, runs) {
         return { ...clean, reason: `${clean.reason}${past}` };
     }
     const attempted = passes + failures;
-    const rate = attempted > 0 ? `${passes}/${attempted} passed` : 'no run was evaluated';
+    const rate = attempted > 0 ? `${passes} of ${attempted} passed` : 'no run was evaluated';
     if (errors > 0)
         return { verdict: 'error', reason: `could not evaluate: ${errors} run(s) errored and ${rate}; the ${need} could go either way` };
     // Sampling stopped before the test decided (a fixed number of runs, or nothing run): no evidence either way.
@@ -48979,7 +49737,7 @@ function verdictWords(d, cfg, why) {
 function comparisonNote(d, baseline, cfg, why) {
     const baselineRate = baseline.passes / baseline.attempted;
     const over = baseline.sameRun === true ? "for the merge base's context, measured in this run" : `over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
-    const base = `${d.seenPasses}/${d.seen} passed vs ${baseline.passes}/${baseline.attempted} (${formatPercent(baselineRate)}) ${over}`;
+    const base = `${d.seenPasses} of ${d.seen} passed vs ${baseline.passes} of ${baseline.attempted} (${formatPercent(baselineRate)}) ${over}`;
     const parts = [`${verdictWords(d, cfg, why)}: ${base}`];
     if (d.tokensRatio !== undefined)
         parts.push(`tokens ×${d.tokensRatio.toFixed(2)} of the baseline median`);
@@ -48990,7 +49748,7 @@ function comparisonNote(d, baseline, cfg, why) {
     if (baseline.sameRun !== true)
         parts.push(d.contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
     if (d.dayEffect?.source === 'history')
-        parts.push(`day-to-day sd ${d.dayEffect.sd.toFixed(3)}, estimated from ${d.dayEffect.records ?? 0} baseline records`);
+        parts.push(`day-to-day sd ${d.dayEffect.sd.toFixed(3)}, estimated from ${d.dayEffect.records ?? 0} baseline day${d.dayEffect.records === 1 ? '' : 's'} and the suite's`);
     return parts.join('; ');
 }
 
@@ -49004,10 +49762,14 @@ function comparisonNote(d, baseline, cfg, why) {
 
 
 const designs = new Map();
+/** The baseline's counts per day when known (records of one day pooled), else per record. */
+function daysOf(baseline) {
+    // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
+    return baseline.perDay ?? baseline.perRecord ?? [];
+}
 /** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
 function designFor(baseline, plan, cfg, familySize) {
-    // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
-    const day = dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? [], baseline.suiteSpread);
+    const day = dayEffectFor(cfg.day_to_day_sd, daysOf(baseline), baseline.suiteSpread);
     const input = {
         baseline: { passes: baseline.passes, runs: baseline.attempted },
         alpha: (cfg.alpha * COMPARISON_SHARE) / Math.max(1, familySize),
@@ -49017,7 +49779,8 @@ function designFor(baseline, plan, cfg, familySize) {
         // Measured in the same run, the two arms share the day's effect: it cancels from the comparison.
         betweenSd: baseline.sameRun === true ? 0 : day.sd,
         dayDf: day.df,
-        baselineRecords: baseline.sameRun === true ? 1 : (baseline.records ?? 1),
+        // The baseline's day effects average over its distinct days (records of one day share one), its runs all count.
+        baselineRecords: baseline.sameRun === true ? 1 : (baseline.days ?? baseline.records ?? 1),
         planned: plan.planned,
         look: LOOK_RUNS,
     };
@@ -49082,8 +49845,7 @@ function decideComparison(current, baseline, cfg, familySize = 1) {
     const baselineRate = baseline.passes / baseline.attempted;
     const design = designFor(baseline, current, cfg, familySize);
     const family = { size: familySize, alpha: design.input.alpha };
-    // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
-    const dayEffect = baseline.sameRun === true ? undefined : dayEffectFor(cfg.day_to_day_sd, baseline.perRecord ?? [], baseline.suiteSpread);
+    const dayEffect = baseline.sameRun === true ? undefined : dayEffectFor(cfg.day_to_day_sd, daysOf(baseline), baseline.suiteSpread);
     // The comparison's own decision at its looks: a drop at any look, else its first stop (src/stats/sequential-policy.ts).
     const first = firstDecision(design, current.runs);
     const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
@@ -49148,6 +49910,109 @@ function compareWithBaseline(current, baseline, cfg, familySize = 1) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/stats/threshold-day.ts
+/**
+ * The threshold test's null with the day effect (issue 31 item 2). Pure.
+ *
+ * The threshold test judges the rate of the PR's day: its runs all share one day, so a scenario whose
+ * long-run rate holds its threshold fails on a day that runs below it (every rate 0.70 against 2/3,
+ * m = 20, a day sd of 0.05: 11.7% of unchanged PRs red; sim/threshold-day.ts). The comparison's null
+ * already carries that day effect; this is the threshold test's.
+ *
+ * Null: the scenario's long-run rate is exactly its threshold θ and its day's rate is clip₀₁(θ + σ·T),
+ * T the day effect in units of its sd (Student t, DAY_EFFECT_DF, as the comparison's). The failure
+ * stands when k passes in n runs are unlikely under that null: P(X ≤ k) ≤ α, the scenario's own share
+ * of the false-fail rate. It is asked only of a scenario that failed the plain test, so a failure that
+ * stands failed both; the day-aware test can only take failures back, never add one.
+ *
+ * Where it applies (src/pipeline/attach-comparisons.ts): a scenario that held its threshold at the base
+ * (`atBase: passing`) with a day sd from the baseline's history. One that fails at the base too keeps
+ * the plain verdict (its many days already show its rate), and one measured beside its base in the same
+ * run shares that run's day (nothing to carry).
+ */
+
+
+/** Quadrature of the day effect: nodes every STEP sds out to ±LIMIT (the t₆'s mass beyond is < 1e-5, added at the ends). */
+const STEP = 0.05;
+const LIMIT = 12;
+/** P(at most `passes` of `runs` pass) when the day's rate is clip₀₁(θ + σ·T). */
+function dayNullCdf(passes, runs, threshold, sd, df = DAY_EFFECT_DF) {
+    if (sd <= 0)
+        return binomialCdf(passes, runs, threshold);
+    const cdfAt = (z) => binomialCdf(passes, runs, Math.min(1, Math.max(0, threshold + sd * z)));
+    let total = dayEffectCdf(-LIMIT + STEP / 2, df) * cdfAt(-LIMIT);
+    for (let z = -LIMIT + STEP; z <= LIMIT - STEP / 2; z += STEP) {
+        const w = dayEffectCdf(z + STEP / 2, df) - dayEffectCdf(z - STEP / 2, df);
+        total += w * cdfAt(z);
+    }
+    total += (1 - dayEffectCdf(LIMIT - STEP / 2, df)) * cdfAt(LIMIT);
+    return Math.min(1, Math.max(0, total));
+}
+/** Whether a plain threshold failure stands once the day effect is carried by the null. */
+function failsBeyondTheDay(passes, runs, threshold, alpha, sd) {
+    const pValue = dayNullCdf(passes, runs, threshold, sd);
+    return { pValue, fails: pValue <= alpha };
+}
+
+;// CONCATENATED MODULE: ./src/report/vocabulary.ts
+/**
+ * The one vocabulary every surface speaks (issue 32, item 1; docs/concepts.md, "How the reports speak"):
+ * the comment, the job summary, the terminal, JUnit, the annotations, the gate's log lines and the
+ * dashboard write a count, a rate, an interval, a state and a mark the same way. Pure.
+ *
+ *   count     "7 of 29"                 never "7/29"
+ *   rate      "24.1%" (src/format/percent.ts); with its count "24.1% (7 of 29)"
+ *   interval  "6.15–79.2%", after "95% interval"
+ *   states    passed · failed · not evaluated · skipped · dropped (against the base)
+ *   marks     ✅ passed · ❌ failed · ⚠️ not evaluated · ⏭️ skipped · ▼ dropped (the terminal: ✓ ✗ ! - ▼)
+ */
+
+/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
+const vocabulary_STATE = {
+    pass: 'passed',
+    fail: 'failed',
+    error: 'not evaluated',
+    skipped: 'skipped',
+};
+/** The mark of each state in Markdown; ▼ is a drop against the base. Each mark has one meaning. */
+const MARK = {
+    pass: '✅',
+    fail: '❌',
+    error: '⚠️',
+    skipped: '⏭️',
+};
+/**
+ * A 95% interval: "43.8–100%", each end as src/format/percent.ts writes a rate (never rounded up), one %
+ * at the end. The comment, the terminal and the dashboard all write it so.
+ */
+function intervalOf(interval) {
+    return `${formatPercent(interval.low).slice(0, -1)}–${formatPercent(interval.high)}`;
+}
+/** 7, 29 → "7 of 29"; with a noun, "2 of 3 runs". */
+function countOf(part, whole, noun) {
+    return `${part} of ${whole}${noun === undefined ? '' : ` ${noun}${whole === 1 ? '' : 's'}`}`;
+}
+/** 7, 29 → "24.1% (7 of 29)"; "—" when nothing was counted. */
+function vocabulary_rateOf(part, whole) {
+    return whole > 0 ? `${formatPercent(part / whole)} (${countOf(part, whole)})` : '—';
+}
+/** "1 scenario", "2 scenarios". */
+function vocabulary_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * Text written elsewhere (a verdict's reason, a note) in the vocabulary: "1/3 passed" reads "1 of 3
+ * passed", "2 errored run(s)" reads "2 errored runs", "could not evaluate" reads "not evaluated".
+ */
+function inWords(text) {
+    return text
+        .replace(/\b(\d+)\/(\d+) (passed|held|runs?)\b/g, '$1 of $2 $3')
+        .replace(/\b(\d+) record\(s\)/g, (_, n) => `${n} recorded run${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+) (\w+)\(s\)/g, (_, n, a, w) => `${n} ${a} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+)\(s\)/g, (_, n, w) => `${n} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\bcould not evaluate: /g, 'not evaluated: ');
+}
+
 ;// CONCATENATED MODULE: ./src/stats/policy.ts
 /**
  * The engine's pluggable stopping rule. A policy looks at a scenario's results so far and says how many
@@ -49178,6 +50043,22 @@ const thresholdPolicy = (s) => {
 /** Runs all planned runs: the fixed-N rule, for comparison in the benchmark and tests. */
 const fixedPolicy = (s) => Math.max(0, s.planned - (s.passes + s.failures + s.errors) - s.inFlight);
 
+;// CONCATENATED MODULE: ./src/scenarios/own-rules.ts
+/**
+ * The scenario's own-rule expectations, in the one order their gates take everywhere (a run's `gates`, the
+ * report's, the error budget): the scenario's `expect` first, then each chain stage's, stage by stage.
+ */
+function ownRules(s) {
+    return [
+        ...s.expect.filter((e) => e.own !== undefined).map((expectation) => ({ expectation })),
+        ...(s.chain ?? []).flatMap((stage) => stage.expect.filter((e) => e.own !== undefined).map((expectation) => ({ expectation, stage: stage.role }))),
+    ];
+}
+/** How an own rule is named in the report, the comment and `show`: its kind, after its stage's role in a chain. */
+function ownRuleLabel(r) {
+    return r.stage === undefined ? r.expectation.kind : `${r.stage}: ${r.expectation.kind}`;
+}
+
 ;// CONCATENATED MODULE: ./src/stats/threshold-rule.ts
 /**
  * The threshold rule, in one place (DESIGN §4; issue 31 item 4): which rule a scenario or an own-rule
@@ -49185,6 +50066,7 @@ const fixedPolicy = (s) => Math.max(0, s.planned - (s.passes + s.failures + s.er
  * it. `test` is the sequential test with error control (src/stats/threshold-test.ts); `count` the literal
  * k-of-N rule (no error control; src/stats/verdict.ts). Pure.
  */
+
 
 
 
@@ -49198,9 +50080,9 @@ function ruleFor(s, alphaShare) {
     const tolerance = s.tolerance ?? VERDICT_DEFAULTS.tolerance;
     return { kind: 'test', test: thresholdTestFor({ threshold: s.threshold, tolerance, alpha: alphaShare, planned: s.runs, cap: s.maxRuns ?? VERDICT_DEFAULTS.max_runs }) };
 }
-/** The threshold tests a selection makes: one a scenario, and one more for each own-rule expectation with a test. */
+/** The threshold tests a selection makes: one a scenario, and one more for each own-rule expectation with a test (a chain stage's too). */
 function thresholdTestCount(scenarios) {
-    return scenarios.reduce((n, s) => n + 1 + s.expect.filter((e) => e.own !== undefined && (e.own.verdict ?? s.verdict ?? VERDICT_DEFAULTS.verdict) === 'test').length, 0);
+    return scenarios.reduce((n, s) => n + 1 + ownRules(s).filter(({ expectation: e }) => (e.own?.verdict ?? s.verdict ?? VERDICT_DEFAULTS.verdict) === 'test').length, 0);
 }
 /**
  * The rule's verdict over the runs made (each run's pass, the threshold test's own pass where it differs,
@@ -49306,20 +50188,35 @@ function detached(text) {
 
 
 
-/** A gate's view of one run: its outcome as the run's pass; an outcome not evaluated counts as an error. */
-function gateRun(run, k) {
+/**
+ * A gate's view of one run: its outcome as the run's pass; an outcome not evaluated counts as an error.
+ * A chain run that ended before the gate's stage (its `when` not met, an earlier stage failed) is not a
+ * sample of it: that stage's rule judged nothing in the run.
+ */
+function gateRun(run, k, stage) {
     if (run.error !== undefined)
         return { pass: false, error: run.error };
+    if (stage !== undefined && run.stages !== undefined && !run.stages.some((s) => s.role === stage))
+        return 'unsampled';
     const outcome = run.gates?.[k];
     if (outcome === null || outcome === undefined)
         return { pass: false, error: 'not evaluated' };
     return { pass: outcome };
 }
-function gateTally(runs, k) {
-    const t = { passes: 0, failures: 0, errors: 0 };
+/** The runs that sample the gate, as its test reads them. */
+function sampled(runs, k, stage) {
+    return runs.flatMap((r) => {
+        const g = gateRun(r, k, stage);
+        return g === 'unsampled' ? [] : [g];
+    });
+}
+function gateTally(runs, k, stage) {
+    const t = { passes: 0, failures: 0, errors: 0, unsampled: 0 };
     for (const run of runs) {
-        const r = gateRun(run, k);
-        if (r.error !== undefined)
+        const r = gateRun(run, k, stage);
+        if (r === 'unsampled')
+            t.unsampled++;
+        else if (r.error !== undefined)
             t.errors++;
         else if (r.pass)
             t.passes++;
@@ -49328,19 +50225,29 @@ function gateTally(runs, k) {
     }
     return t;
 }
-/** Each gate's verdict over the scenario's runs. */
+/** A count rule's planned runs: the scenario's, less those that turned out not to sample the gate. */
+const plannedFor = (planned, t) => Math.max(0, planned - t.unsampled);
+/** Each gate's verdict over the scenario's runs; a stage's gate that no run sampled is skipped (it judged nothing). */
 function gateReports(gates, runs, planned) {
     return gates.map((g, k) => {
-        const t = gateTally(runs, k);
-        const v = g.rule.kind === 'count' ? verdict_finalVerdict(t, planned, g.threshold) : threshold_test_replayThresholdTest(g.rule.test, runs.map((r) => gateRun(r, k)));
+        const t = gateTally(runs, k, g.stage);
+        const stage = g.stage === undefined ? {} : { stage: g.stage };
+        const head = { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, ...stage };
+        if (g.stage !== undefined && t.unsampled === runs.length && runs.length > 0) {
+            return { ...head, verdict: 'skipped', passes: 0, attempted: 0, reason: `not sampled, stage ${g.stage} ran in none of the ${runs.length} runs` };
+        }
+        const v = g.rule.kind === 'count' ? verdict_finalVerdict(t, plannedFor(planned, t), g.threshold) : threshold_test_replayThresholdTest(g.rule.test, sampled(runs, k, g.stage));
         const undecided = 'undecided' in v && v.undecided === true;
-        return { expectation: g.label, line: g.line, threshold: g.threshold, rule: g.rule.kind, verdict: v.verdict, ...(undecided ? { state: 'undecided' } : {}), passes: t.passes, attempted: t.passes + t.failures, reason: v.reason };
+        const apart = t.unsampled === 0 ? '' : ` (stage ${g.stage ?? ''} ran in ${runs.length - t.unsampled} of the ${runs.length} runs; only those sample it)`;
+        return { ...head, verdict: v.verdict, ...(undecided ? { state: 'undecided' } : {}), passes: t.passes, attempted: t.passes + t.failures, reason: `${v.reason}${apart}` };
     });
 }
 /**
  * The scenario's policy with its gates: runs go on while the scenario's own test or a gate is open, to the
  * nearest look any of them wants; they stop at once when a gate has failed for good (the scenario fails
- * whatever more runs show).
+ * whatever more runs show). A stage's gate counts only the runs that reached its stage, and asks for no
+ * run past its test's cap (or, under a count rule, the planned runs): a stage that rarely runs cannot keep
+ * a scenario sampling forever.
  */
 function gatedPolicy(base, gates, planned, runs) {
     if (gates.length === 0)
@@ -49350,12 +50257,15 @@ function gatedPolicy(base, gates, planned, runs) {
         const made = runs();
         const wants = [base(s)];
         for (const [k, g] of gates.entries()) {
-            const t = gateTally(made, k);
-            if (g.rule.kind === 'count' && decidedVerdict(t, planned, g.threshold, s.inFlight) === 'fail')
+            const { unsampled, ...t } = gateTally(made, k, g.stage);
+            const gatePlanned = plannedFor(planned, { unsampled });
+            if (g.rule.kind === 'count' && decidedVerdict(t, gatePlanned, g.threshold, s.inFlight) === 'fail')
                 return 0;
-            if (g.rule.kind === 'test' && made.length > 0 && s.inFlight === 0 && threshold_test_replayThresholdTest(g.rule.test, made.map((r) => gateRun(r, k))).verdict === 'fail')
+            if (g.rule.kind === 'test' && made.length > 0 && s.inFlight === 0 && threshold_test_replayThresholdTest(g.rule.test, sampled(made, k, g.stage)).verdict === 'fail')
                 return 0;
-            wants.push(policies[k]?.({ ...t, inFlight: s.inFlight, planned, threshold: g.threshold }) ?? 0);
+            if (g.rule.kind === 'test' && made.length + s.inFlight >= g.rule.test.cap)
+                continue;
+            wants.push(policies[k]?.({ ...t, inFlight: s.inFlight, planned: g.rule.kind === 'count' ? gatePlanned : planned, threshold: g.threshold }) ?? 0);
         }
         const positive = wants.filter((w) => w > 0);
         return positive.length === 0 ? 0 : Math.min(...positive);
@@ -49476,7 +50386,7 @@ function withGates(final, gates) {
         return final;
     const failed = gates.filter((g) => g.verdict === 'fail');
     const errored = gates.filter((g) => g.verdict === 'error');
-    const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${formatPercent(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : g.state === 'undecided' ? 'undecided' : 'could not evaluate'}, ${g.reason}`);
+    const words = gates.map((g) => `${g.expectation} (line ${g.line}, its own ${g.rule === 'count' ? 'count' : 'test'} at ${formatPercent(g.threshold)}): ${g.verdict === 'pass' ? 'passed' : g.verdict === 'fail' ? 'failed' : g.verdict === 'skipped' ? g.reason : g.state === 'undecided' ? 'undecided' : 'could not evaluate'}${g.verdict === 'skipped' ? '' : `, ${g.reason}`}`);
     const reason = `${final.reason}; ${words.join('; ')}`;
     const { undecided: _, ...plain } = final;
     if (final.verdict === 'fail' || failed.length > 0)
@@ -49631,15 +50541,44 @@ function exitCodeFor(verdict) {
 
 
 
+
+
 function baselineFor(records, q) {
     const selection = selectBaselineRecords(records, { mergeBaseSha: q.mergeBaseSha, baseRef: q.baseRef, ancestorsOfMergeBase: q.ancestorsOfMergeBase });
     const limits = { maxRecords: q.m, maxAgeDays: q.maxAgeDays ?? Number.POSITIVE_INFINITY };
     const byScenario = poolBaselines(selection.records, limits);
-    // One day's variance is the suite's: every scenario's records are evidence on it (src/stats/day-effect.ts).
-    const spread = suiteSpread([...byScenario.values()].map((b) => b.perRecord ?? []));
+    // One day's variance is the suite's: every scenario's days are evidence on it (src/stats/day-effect.ts);
+    // records of one day share its effect, so they are pooled into that day first (issue 31 item 2).
+    const spread = suiteSpread([...byScenario.values()].map(daysOf));
     for (const b of byScenario.values())
         b.suiteSpread = spread;
-    return { selection, byScenario };
+    const refs = [...byScenario.values()].flatMap((b) => b.from ?? []);
+    const used = selection.records.filter((r) => refs.some((ref) => baseline_isRecord(r, ref))).map((r) => ({ sha: r.sha, timestamp: r.timestamp }));
+    if (used.length === 0)
+        return { selection, byScenario };
+    const pinned = q.pinned === true;
+    const note = pinned
+        ? `${selection.note}; compared with the same ${used.length} baseline record${used.length === 1 ? '' : 's'} as the first run of this commit (named in its comment; newer ones are left out, so that a re-run repeats its verdict)`
+        : selection.note;
+    return { selection: { ...selection, note }, byScenario, used: { mergeBase: q.mergeBaseSha, records: used, pinned } };
+}
+/**
+ * The baseline a re-run of the same head against the same merge base compares with (issue 31 item 2):
+ * exactly the records its first run pooled, named by `pin` (from our own sticky comment), so that a
+ * record made since (a nightly run at the merge base) changes nothing and costs no call. Any subset of
+ * the candidates that holds every pooled record pools the same (each scenario's newest record and the
+ * following ones of its context stay first), so the comparison repeats. `why` when the pin cannot be
+ * used: another merge base, or a named record that no longer exists (the normal pool is used then).
+ */
+function pinnedBaseline(req, pin) {
+    if (!baseline_sameSha(pin.mergeBase, req.mergeBaseSha))
+        return { why: `it was compared against the merge base ${pin.mergeBase.slice(0, 7)}, not ${req.mergeBaseSha.slice(0, 7)}` };
+    const missing = pin.records.filter((p) => !req.records.some((r) => baseline_isRecord(r, p)));
+    const first = missing[0];
+    if (first !== undefined) {
+        return { why: `${missing.length} of the ${pin.records.length} baseline records it used no longer exist${missing.length === 1 ? 's' : ''} (${first.timestamp} at ${first.sha.slice(0, 7)})` };
+    }
+    return { baseline: { ...req, records: req.records.filter((r) => pin.records.some((p) => baseline_isRecord(r, p))), pinned: true } };
 }
 /** A baseline with evaluated runs; a scenario whose baseline runs all errored has nothing to compare. */
 function usable(pooled, scenario) {
@@ -49738,7 +50677,10 @@ function attachComparisons(report, pooled, cfg, family, reruns) {
         const comparison = comparisonOf(s, pooled, cfg, family.familySize, rerun);
         const extra = s.runs.length - s.planned;
         const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
-        return { ...s, reason, comparison, ...(s.verdict === 'fail' ? { atBase: atBaseOf(s, comparison, usable(pooled, s.name)) } : {}) };
+        if (s.verdict !== 'fail')
+            return { ...s, reason, comparison };
+        const atBase = atBaseOf(s, comparison, usable(pooled, s.name));
+        return withinTheDay(s, comparison, atBase) ?? { ...s, reason, comparison, atBase };
     });
     const ran = scenarios.filter((s) => s.comparison !== undefined);
     // Stryker disable next-line OptionalChaining: `ran` holds only scenarios with a comparison; the ?. is for the type checker
@@ -49773,7 +50715,10 @@ function attachComparisons(report, pooled, cfg, family, reruns) {
         failingAtBase: failingAtBase.length,
         newlyFailing: atBase('passing').length,
     };
-    return { ...report, verdict: overallVerdict(scenarios), scenarios, notes, summary };
+    // The records pooled, for the comment to pin (issue 31 item 2).
+    const u = pooled.used;
+    const baselineRecords = u === undefined ? undefined : { mergeBase: u.mergeBase, records: u.records, ...(u.pinned ? { pinned: true } : {}) };
+    return { ...report, verdict: overallVerdict(scenarios), scenarios, notes, summary, ...(baselineRecords === undefined ? {} : { baselineRecords }) };
 }
 /**
  * A failing scenario at the base (issue 31 item 1): `failing` when the base's runs show it below its
@@ -49788,68 +50733,29 @@ function atBaseOf(s, c, baseline) {
         return 'unknown';
     return baseThresholdVerdict(baseline, s);
 }
+/**
+ * Issue 31 item 2: a plain threshold failure of a scenario that held its threshold at the base, judged
+ * again with the day effect in the null (src/stats/threshold-day.ts). When the day's luck explains it,
+ * the scenario is undecided (shown neither above nor below its threshold), and the reason names the day
+ * sd assumed and where it came from; otherwise undefined (the failure stands). Only a test's failure, on
+ * a base from history (a base arm shares this run's day), with no own rule failed and no drop decided.
+ */
+function withinTheDay(s, c, atBase) {
+    const sd = c.dayToDaySd;
+    if (atBase !== 'passing' || sd === undefined || c.source !== 'history' || s.rule?.kind !== 'test' || s.rule.alpha === undefined)
+        return undefined;
+    // A failed own rule, or a drop the comparison decided, is this change's: not the day's.
+    if ((s.gates ?? []).some((g) => g.verdict === 'fail') || c.state === 'drop')
+        return undefined;
+    if (failsBeyondTheDay(s.passes, s.attempted, s.threshold, s.rule.alpha, sd.value).fails)
+        return undefined;
+    const from = sd.source === 'configured' ? 'compare.day_to_day_sd, configured' : 'estimated from the history: the baseline days of this scenario and of the suite';
+    const reason = `undecided: ${countOf(s.passes, s.attempted)} passed on this run's day, below its threshold ${formatPercent(s.threshold)}, but a day-to-day sd of ${Number(sd.value.toFixed(3))} (${from}) explains that for a scenario that held its threshold at the base; not failed`;
+    return { ...s, verdict: 'error', state: 'undecided', reason, comparison: c };
+}
 /** The scenarios whose pass rate dropped against the baseline: the findings of `fail-on: regression`. */
 function regressions(report) {
     return report.scenarios.filter((s) => s.comparison?.state === 'drop');
-}
-
-;// CONCATENATED MODULE: ./src/report/vocabulary.ts
-/**
- * The one vocabulary every surface speaks (issue 32, item 1; docs/concepts.md, "How the reports speak"):
- * the comment, the job summary, the terminal, JUnit, the annotations, the gate's log lines and the
- * dashboard write a count, a rate, an interval, a state and a mark the same way. Pure.
- *
- *   count     "7 of 29"                 never "7/29"
- *   rate      "24.1%" (src/format/percent.ts); with its count "24.1% (7 of 29)"
- *   interval  "6.15–79.2%", after "95% interval"
- *   states    passed · failed · not evaluated · skipped · dropped (against the base)
- *   marks     ✅ passed · ❌ failed · ⚠️ not evaluated · ⏭️ skipped · ▼ dropped (the terminal: ✓ ✗ ! - ▼)
- */
-
-/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
-const vocabulary_STATE = {
-    pass: 'passed',
-    fail: 'failed',
-    error: 'not evaluated',
-    skipped: 'skipped',
-};
-/** The mark of each state in Markdown; ▼ is a drop against the base. Each mark has one meaning. */
-const MARK = {
-    pass: '✅',
-    fail: '❌',
-    error: '⚠️',
-    skipped: '⏭️',
-};
-/**
- * A 95% interval: "43.8–100%", each end as src/format/percent.ts writes a rate (never rounded up), one %
- * at the end. The comment, the terminal and the dashboard all write it so.
- */
-function intervalOf(interval) {
-    return `${formatPercent(interval.low).slice(0, -1)}–${formatPercent(interval.high)}`;
-}
-/** 7, 29 → "7 of 29"; with a noun, "2 of 3 runs". */
-function countOf(part, whole, noun) {
-    return `${part} of ${whole}${noun === undefined ? '' : ` ${noun}${whole === 1 ? '' : 's'}`}`;
-}
-/** 7, 29 → "24.1% (7 of 29)"; "—" when nothing was counted. */
-function vocabulary_rateOf(part, whole) {
-    return whole > 0 ? `${formatPercent(part / whole)} (${countOf(part, whole)})` : '—';
-}
-/** "1 scenario", "2 scenarios". */
-function vocabulary_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-/**
- * Text written elsewhere (a verdict's reason, a note) in the vocabulary: "1/3 passed" reads "1 of 3
- * passed", "2 errored run(s)" reads "2 errored runs", "could not evaluate" reads "not evaluated".
- */
-function inWords(text) {
-    return text
-        .replace(/\b(\d+)\/(\d+) (passed|held|runs?)\b/g, '$1 of $2 $3')
-        .replace(/\b(\d+) record\(s\)/g, (_, n) => `${n} recorded run${n === '1' ? '' : 's'}`)
-        .replace(/\b(\d+) (\w+) (\w+)\(s\)/g, (_, n, a, w) => `${n} ${a} ${w}${n === '1' ? '' : 's'}`)
-        .replace(/\b(\d+) (\w+)\(s\)/g, (_, n, w) => `${n} ${w}${n === '1' ? '' : 's'}`)
-        .replace(/\bcould not evaluate: /g, 'not evaluated: ');
 }
 
 ;// CONCATENATED MODULE: ./src/action/gate.ts
@@ -49896,7 +50802,7 @@ function decideGate(report, failOn, extra = {}) {
             warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
     }
     if (undecided.length > 0) {
-        const msg = `${gate_plural(undecided.length, 'scenario')} undecided at ${undecided.length === 1 ? 'its' : 'their'} cap (not shown above or below ${undecided.length === 1 ? 'its' : 'their'} threshold, so not evaluated): ${undecided.map((s) => s.name).join(', ')}`;
+        const msg = `${gate_plural(undecided.length, 'scenario')} undecided (not shown above or below ${undecided.length === 1 ? 'its' : 'their'} threshold, so not evaluated): ${undecided.map((s) => s.name).join(', ')}`;
         if (failOn.has('undecided')) {
             reasons.push(msg);
             kinds.push('undecided');
@@ -50172,178 +51078,6 @@ function describeValue(data, path) {
         return ' (missing)';
     const shown = JSON.stringify(value);
     return shown === undefined ? '' : ` (got ${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown})`;
-}
-
-;// CONCATENATED MODULE: ./src/security/redact.ts
-/**
- * The one redaction point (DESIGN §2, secrets). Pure: the secrets are passed in.
- *
- * `createRedactor(secrets)` removes, from any text that leaves the process:
- * - every secret value, also in the spellings the product's renderers give it (JSON, Markdown, HTML/XML
- *   entities, URL encoding), and inside base64 (as git keeps a checkout's token in .git/config);
- * - every fragment of 8 characters or more of a secret (a server that echoes `sk-abc***def…`);
- * - the usual token shapes, whatever their value: GitHub (`ghp_`, `gho_`, `ghs_`, `ghu_`, `ghr_`,
- *   `github_pat_`), OpenAI/Anthropic (`sk-…`, `sk-ant-…`), AWS (`AKIA…`), Slack (`xox…`), Google (`AIza…`),
- *   `Bearer …` credentials and private-key blocks.
- * `reveal` also makes bidi controls and zero-width characters visible (`\u202e`), for text people read.
- * With `assignments`, it also removes the value of secret-looking assignments (`api_key=…`, `token: "…"`):
- * for text people paste (a PR's files, the reviewer model's reply), not for the product's own data.
- *
- * This is the only module that knows what a secret looks like. Every place that redacts is handed a
- * Redactor made here — the sinks (src/security/sink.ts, src/action/sink.ts, the GitHub client), the
- * review's comment text (src/review/sanitize.ts), provider error messages (src/providers/http-errors.ts)
- * and `capture` (src/cli/capture.ts); renderers do not redact.
- */
-const REDACTED = '[redacted]';
-/** Values shorter than this are too common to redact without wrecking the text; they are left alone. */
-const MIN_SECRET_LENGTH = 6;
-/** Fragments of a secret this long or longer are redacted wherever they appear. */
-const FRAGMENT_LENGTH = 8;
-// Distinctive prefixes match wherever they start, also glued to a word ("keysk-proj-…", "xghp_…": text a
-// model writes need not put a boundary there); a bare `sk-` needs a word boundary, or "disk-usage-…" goes.
-// `_` may come escaped (`\_`): that is how the Markdown renderers spell it.
-const U = String.raw `\\?_`;
-/** Secret-looking tokens, redacted whole. */
-const TOKEN_SHAPES = [
-    new RegExp(String.raw `sk-(?:proj-|ant-(?:api\d\d-)?)(?:[A-Za-z0-9-]|${U}){16,}`, 'g'), // OpenAI project keys, Anthropic
-    new RegExp(String.raw `\bsk-(?:[A-Za-z0-9-]|${U}){16,}`, 'g'), // OpenAI
-    new RegExp(String.raw `gh[pousr]${U}[A-Za-z0-9]{20,}`, 'g'), // GitHub tokens
-    new RegExp(String.raw `github${U}pat${U}(?:[A-Za-z0-9]|${U}){20,}`, 'g'), // GitHub fine-grained tokens
-    /(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, // AWS access key ids
-    /xox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack
-    new RegExp(String.raw `AIza(?:[0-9A-Za-z-]|${U}){35}\b`, 'g'), // Google API keys
-    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-];
-/**
- * A token shape's prefix and whatever of the token is left before an excerpt's cut (`…`): reports keep
- * bounded excerpts of answers, and a cut can leave less of a token than the shapes above need.
- */
-// Bounded: each place a prefix starts is scanned at most 200 characters ahead, whatever the text.
-const CUT_SHAPE = new RegExp(String.raw `(?:sk-(?:proj-|ant-)|\bsk-|gh[pousr]${U}|github${U}pat${U}|AKIA|ASIA|xox[abposr]-|AIza)(?:[A-Za-z0-9-]|${U}){0,200}…`, 'g');
-/** `Bearer <credential>`: the credential goes, the word stays (also when an excerpt cut it short). */
-const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi;
-const CUT_BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/-]+…/gi;
-/** The token shapes above, redacted. */
-function redactTokenShapes(text) {
-    let out = text;
-    for (const pattern of TOKEN_SHAPES)
-        out = out.replace(pattern, REDACTED);
-    out = out.replace(CUT_SHAPE, `${REDACTED}…`);
-    return out.replace(BEARER, (_m, word) => `${word}${REDACTED}`).replace(CUT_BEARER, (_m, word) => `${word}${REDACTED}…`);
-}
-/**
- * Bidi embeddings, overrides and isolates; zero-width and other invisible format characters; the BOM;
- * the soft hyphen; tag characters.
- */
-// Matching combining and variation-selector code points one by one is the point here: each is made visible.
-// eslint-disable-next-line no-misleading-character-class
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udc7f]/g;
-/** Is this code unit part of a symbol or emoji that a single variation selector may follow (⚠️, ⏭️)? */
-function isSymbolUnit(unit) {
-    if (unit === undefined)
-        return false;
-    const code = unit.charCodeAt(0);
-    return (code >= 0x2000 && code <= 0x2bff) || (code >= 0xdc00 && code <= 0xdfff);
-}
-/**
- * Invisible and direction-changing characters as visible `\uXXXX` (or `\u{XXXXX}`) escapes. With
- * `keepRendererMarks`, what the product's own renderers write stays: the zero-width space right after
- * `@` and `#` (so that nobody is pinged and no issue is linked), and one emoji presentation selector
- * (U+FE0F) right after a symbol, as in ⚠️.
- */
-function revealInvisible(text, opts = {}) {
-    return text.replace(INVISIBLE, (ch, offset, whole) => {
-        const before = offset > 0 ? whole[offset - 1] : undefined;
-        if (opts.keepRendererMarks && ch === '\u200b' && (before === '@' || before === '#'))
-            return ch;
-        if (opts.keepRendererMarks && ch === '\ufe0f' && isSymbolUnit(before))
-            return ch;
-        const code = ch.codePointAt(0) ?? 0;
-        return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
-    });
-}
-/** The spellings of a value after the product's renderers (JSON, Markdown, HTML/XML, URLs) have escaped it. */
-function spellings(value) {
-    const html = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const out = new Set([
-        value,
-        JSON.stringify(value).slice(1, -1),
-        html,
-        html.replace(/"/g, '&quot;').replace(/'/g, '&apos;'),
-        html.replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
-        html.replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`),
-        value.replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`),
-        encodeURIComponent(value),
-    ]);
-    return [...out].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
-}
-/** Secrets shorter than this (in bytes) have no base64 spelling redacted: their cores would be too short to be distinctive. */
-const MIN_BASE64_BYTES = 9;
-/**
- * The value inside base64, wherever it sits in the encoded bytes: for each of the three byte offsets, the
- * characters that depend on the value's bytes alone (those that straddle a neighbouring byte are left), in
- * the standard and the URL-safe alphabet. Git stores an actions/checkout token with persist-credentials as
- * `AUTHORIZATION: basic base64("x-access-token:<token>")` in .git/config; this is how that form is caught.
- * At most two characters each side are left, which hold under two bytes of the value.
- */
-function base64Cores(value) {
-    const bytes = Buffer.from(value, 'utf8');
-    if (bytes.length < MIN_BASE64_BYTES)
-        return [];
-    const out = [];
-    for (let k = 0; k < 3; k++) {
-        const encoded = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64');
-        const core = encoded.slice(Math.ceil((8 * k) / 6), Math.floor((8 * (k + bytes.length)) / 6));
-        out.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
-    }
-    return out;
-}
-/** `key=VALUE`, `token: "VALUE"`…: the value, when it is long hex or base64-like (the key name stays). */
-const SECRET_ASSIGNMENT = /\b((?:[A-Za-z0-9_-]*(?:key|token|secret|password|passwd|pwd|credential|auth)[A-Za-z0-9_-]*)["']?\s*[=:]\s*["']?)([A-Fa-f0-9]{24,}|[A-Za-z0-9+/_-]{24,}={0,2})/gi;
-function redact_createRedactor(secrets, opts = {}) {
-    const values = [...new Set([...secrets].filter((s) => s.length >= MIN_SECRET_LENGTH))];
-    const whole = [...new Set([...values.flatMap(spellings), ...values.flatMap(base64Cores)])].sort((a, b) => b.length - a.length);
-    const fragments = new Set();
-    for (const value of values) {
-        for (let i = 0; i + FRAGMENT_LENGTH <= value.length; i++)
-            fragments.add(value.slice(i, i + FRAGMENT_LENGTH));
-    }
-    const redact = (text) => {
-        let out = text;
-        for (const spelling of whole)
-            if (out.includes(spelling))
-                out = out.split(spelling).join(REDACTED);
-        if (fragments.size > 0)
-            out = redactFragments(out, fragments);
-        out = redactTokenShapes(out);
-        return opts.assignments ? out.replace(SECRET_ASSIGNMENT, (_match, prefix) => `${prefix}${REDACTED}`) : out;
-    };
-    return {
-        redact,
-        reveal: (text) => revealInvisible(redact(text), { keepRendererMarks: true }),
-        size: values.length,
-    };
-}
-/** Every run of text covered by known 8-character fragments becomes one `[redacted]`. */
-function redactFragments(text, fragments) {
-    let covered;
-    for (let i = 0; i + FRAGMENT_LENGTH <= text.length; i++) {
-        if (!fragments.has(text.slice(i, i + FRAGMENT_LENGTH)))
-            continue;
-        covered ??= new Array(text.length).fill(false);
-        for (let j = i; j < i + FRAGMENT_LENGTH; j++)
-            covered[j] = true;
-    }
-    if (!covered)
-        return text;
-    let out = '';
-    for (let i = 0; i < text.length; i++) {
-        if (!covered[i])
-            out += text[i];
-        else if (i === 0 || !covered[i - 1])
-            out += REDACTED;
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/security/secrets.ts
@@ -50828,10 +51562,10 @@ function groupHead(c) {
  * The dashboard's data (`context-eval dashboard`, DESIGN §5): per scenario, its series over the stored
  * history, oldest first, and the drift findings on it. Pure.
  *
- * The dashboard reads history records only. A record keeps an agent scenario's tool calls per run and the
- * tools called with their counts, not its trajectories (their arguments and results are model and world
- * output, kept in the run's report, not in a history of hundreds of runs): so a recorded run shows its
- * mean tool calls and the tools called, and the report (`context-eval show`) holds each call.
+ * The dashboard reads history records only. A record keeps an agent scenario's tool calls per run, the
+ * tools called with their counts, and one example run step by step (the first failing run's calls, else
+ * the first run's; bounded and redacted: src/history/example-run.ts): so a recorded run shows its mean
+ * tool calls, the tools called and that example, and the report (`context-eval show`) holds every call.
  */
 
 
@@ -50866,6 +51600,7 @@ function buildModel(records, findings, source, stale, opts = {}) {
                 latencyMs: s.latencyMs.runs.length > 0 ? s.latencyMs.mean : null,
                 toolCalls: s.toolCalls !== undefined && s.toolCalls.runs.length > 0 ? s.toolCalls.mean : null,
                 tools: s.tools ?? [],
+                example: s.example ?? null,
                 contextChanged: previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash,
                 verdict: s.verdict,
             };
@@ -51241,6 +51976,8 @@ function gateText(g) {
         return `${MARK.pass} ${head}: held in ${countOf(g.passes, g.attempted, 'run')}`;
     if (g.verdict === 'fail')
         return `${MARK.fail} ${head}: failed in ${countOf(g.attempted - g.passes, g.attempted, 'run')}`;
+    if (g.verdict === 'skipped')
+        return `${MARK.skipped} ${head}: ${markdownInlineWithCode(inWords(g.reason))}`;
     return `${MARK.error} ${head}: ${g.state === 'undecided' ? 'undecided' : vocabulary_STATE.error} — ${markdownInlineWithCode(inWords(g.reason).replace(/^not evaluated: /, ''))}`;
 }
 /** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */
@@ -51668,12 +52405,350 @@ function cutBytes(text, maxBytes) {
     return maxBytes >= Buffer.byteLength(suffix, 'utf8') ? out + suffix : out;
 }
 
+;// CONCATENATED MODULE: ./src/github/pr.ts
+/**
+ * Reads about the pull request under evaluation: its refs, its changed files (with patches), a linked
+ * issue, and who the token is.
+ */
+
+
+
+const pullShape = object({
+    number: schemas_number(),
+    title: schemas_string(),
+    body: schemas_string().nullable(),
+    html_url: schemas_string(),
+    state: schemas_string(),
+    user: object({ login: schemas_string() }).nullable(),
+    head: object({ sha: schemas_string(), ref: schemas_string(), repo: object({ full_name: schemas_string() }).nullable() }),
+    base: object({ sha: schemas_string(), ref: schemas_string(), repo: object({ full_name: schemas_string() }) }),
+});
+const changedFileShape = object({
+    filename: schemas_string(),
+    previous_filename: schemas_string().optional(),
+    status: schemas_enum(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']),
+    patch: schemas_string().optional(),
+});
+const issueShape = object({ number: schemas_number(), title: schemas_string(), body: schemas_string().nullish() });
+const viewerShape = object({ viewer: object({ login: schemas_string().min(1) }) });
+async function getPull(client, ref) {
+    const response = await client.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.pull_number });
+    const pull = parseAnswer(pullShape, response.data, `pull request #${ref.pull_number}`);
+    return {
+        number: pull.number,
+        title: pull.title,
+        body: pull.body ?? '',
+        author: pull.user?.login ?? null,
+        htmlUrl: pull.html_url,
+        state: pull.state,
+        headSha: pull.head.sha,
+        headRef: pull.head.ref,
+        headRepoFullName: pull.head.repo?.full_name ?? null,
+        baseSha: pull.base.sha,
+        baseRef: pull.base.ref,
+        baseRepoFullName: pull.base.repo.full_name,
+    };
+}
+/** Every changed file of the pull request with its patch (GitHub lists at most 3000). */
+async function listPullPatches(client, ref) {
+    const entries = await client.paginate(client.rest.pulls.listFiles, { owner: ref.owner, repo: ref.repo, pull_number: ref.pull_number, per_page: 100 });
+    return entries.map((entry) => {
+        const f = parseAnswer(changedFileShape, entry, `changed-file entry of pull request #${ref.pull_number}`);
+        return {
+            path: f.filename,
+            status: f.status,
+            ...(f.previous_filename === undefined ? {} : { previousPath: f.previous_filename }),
+            ...(f.patch === undefined ? {} : { patch: f.patch }),
+        };
+    });
+}
+/**
+ * Every path the pull request touches, including the old path of each renamed file.
+ * `truncated` is true when GitHub's 3000-file cap was reached: the list is then incomplete and the caller
+ * should evaluate everything.
+ */
+async function listChangedFiles(client, ref) {
+    const patches = await listPullPatches(client, ref);
+    const files = new Set();
+    for (const p of patches) {
+        files.add(p.path);
+        if (p.previousPath !== undefined)
+            files.add(p.previousPath);
+    }
+    return { files: [...files], truncated: patches.length >= MAX_LISTED_PULL_FILES };
+}
+/** An issue's title and body (the review's linked issue); what went wrong, as data, when it cannot be read. */
+async function readIssue(client, ref) {
+    try {
+        const { data } = await client.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: ref.number });
+        const parsed = issueShape.safeParse(data);
+        if (!parsed.success)
+            return { ok: false, why: 'GitHub returned an unexpected issue' };
+        return { ok: true, title: parsed.data.title, body: parsed.data.body ?? '' };
+    }
+    catch (err) {
+        const status = shape_statusOf(err);
+        return { ok: false, why: status ? `GitHub answered ${status.status}` : messageOf(err) };
+    }
+}
+const loginsByClient = new WeakMap();
+/**
+ * The token's own login. GraphQL `viewer`, because `GET /user` is forbidden to the Actions token.
+ * Asked once per client: a token's login does not change.
+ */
+function viewerLogin(client) {
+    let login = loginsByClient.get(client);
+    if (!login) {
+        login = fetchViewerLogin(client);
+        loginsByClient.set(client, login);
+        login.catch(() => loginsByClient.delete(client));
+    }
+    return login;
+}
+async function fetchViewerLogin(client) {
+    const data = await client.graphql('query { viewer { login } }');
+    return parseAnswer(viewerShape, data, 'GraphQL viewer').viewer.login;
+}
+
+;// CONCATENATED MODULE: ./src/github/comment.ts
+/**
+ * The one module that owns the sticky PR comment: its hidden markers, finding ours among all comments,
+ * and writing it only when this run still evaluates the PR's head.
+ */
+
+
+
+
+const writtenShape = object({ html_url: schemas_string() });
+const NOTE_PREFIX = '> No context file changed in ';
+const SHA_LINE = /^<!-- context-eval:sha (\S+) -->$/;
+const PIN_LINE = /^<!-- context-eval:baseline (\S+)((?: \S+)*) -->$/;
+/** The most records a pin names (the baseline's candidates are at most 50: src/history/baseline.ts). */
+const MAX_PINNED_RECORDS = 50;
+const comment_hex = schemas_string().regex(/^[0-9a-f]{7,64}$/i);
+/**
+ * Which baseline records a comparison used (issue 31 item 2): the merge base and each record's
+ * timestamp and commit, so that a re-run of the same head against the same merge base compares with
+ * exactly those. Read back from our own comment only, and parsed: a malformed pin is no pin.
+ */
+const BaselinePinSchema = strictObject({
+    mergeBase: comment_hex,
+    records: array(strictObject({ sha: comment_hex, timestamp: iso_datetime({ offset: true }) })).min(1).max(MAX_PINNED_RECORDS),
+});
+const commentShape = object({
+    id: schemas_number(),
+    node_id: schemas_string().optional(),
+    body: schemas_string().nullish(),
+    html_url: schemas_string(),
+    user: object({ login: schemas_string() }).nullable(),
+});
+function checkMarkerValue(what, value) {
+    if (value === '' || /[\r\n]/.test(value) || value.includes('-->')) {
+        throw new Error(`sticky comment ${what} ${JSON.stringify(value)} must be non-empty, on one line and free of '-->'.`);
+    }
+}
+function commentMarker(id) {
+    checkMarkerValue('id', id);
+    return `<!-- context-eval:comment id=${id} -->`;
+}
+function shaMarker(sha) {
+    checkMarkerValue('sha', sha);
+    return `<!-- context-eval:sha ${sha} -->`;
+}
+/** The hidden line that pins the baseline records (at most MAX_PINNED_RECORDS, the newest kept); SHAs cut to 12 characters. */
+function pinMarker(pin) {
+    const parsed = BaselinePinSchema.parse({ ...pin, records: pin.records.slice(0, MAX_PINNED_RECORDS) });
+    const records = parsed.records.map((r) => ` ${r.timestamp}@${r.sha.slice(0, 12)}`).join('');
+    return `<!-- context-eval:baseline ${parsed.mergeBase}${records} -->`;
+}
+/** The pin in a pin line; null when the line is not one or does not parse. */
+function parsePinLine(line) {
+    const match = PIN_LINE.exec(line);
+    if (match === null)
+        return null;
+    const records = (match[2] ?? '')
+        .trim()
+        .split(' ')
+        .filter((t) => t !== '')
+        .map((t) => {
+        const at = t.lastIndexOf('@');
+        return { timestamp: t.slice(0, Math.max(0, at)), sha: t.slice(at + 1) };
+    });
+    const parsed = BaselinePinSchema.safeParse({ mergeBase: match[1], records });
+    return parsed.success ? parsed.data : null;
+}
+/** Marker line, SHA line, the baseline pin's line when there is one, then the rendered markdown. */
+function composeCommentBody(id, sha, markdown, pin) {
+    return `${commentMarker(id)}\n${shaMarker(sha)}\n${pin === undefined ? '' : `${pinMarker(pin)}\n`}${markdown}`;
+}
+function lines(body) {
+    return body.replace(/\r\n/g, '\n').split('\n');
+}
+/** Ours only when the first line is exactly our marker and the author is the token's own login. */
+function isOurComment(comment, id, login) {
+    return comment.login === login && lines(comment.body)[0] === commentMarker(id);
+}
+function evaluatedShaOf(body) {
+    const match = SHA_LINE.exec(lines(body)[1] ?? '');
+    return match?.[1] ?? null;
+}
+/** The baseline pin on the comment's third line (only there: the markdown below holds model output); null when absent. */
+function baselinePinOf(body) {
+    return parsePinLine(lines(body)[2] ?? '');
+}
+/** The body with a note that `currentSha` changed no context file, replacing any earlier note. */
+function withLastEvaluatedNote(body, currentSha, evaluatedSha) {
+    const [marker = '', shaLine = '', ...rest] = lines(body);
+    // The pin line stays a hidden line of the head (third), above the note.
+    const head = [marker, shaLine, ...(rest[0] !== undefined && PIN_LINE.test(rest[0]) ? [rest.shift() ?? ''] : [])];
+    if (rest[0]?.startsWith(NOTE_PREFIX)) {
+        rest.shift();
+        if (rest[0] === '')
+            rest.shift();
+    }
+    const note = `${NOTE_PREFIX}${currentSha}; the results below are for ${evaluatedSha}.`;
+    return [...head, note, '', ...rest].join('\n');
+}
+function assertCommentSize(body, id) {
+    const bytes = Buffer.byteLength(body, 'utf8');
+    if (bytes > MAX_COMMENT_BYTES) {
+        throw new Error(`sticky comment id=${id} is ${bytes} UTF-8 bytes, over GitHub's ${MAX_COMMENT_BYTES}; trim the report before posting it.`);
+    }
+}
+/** GitHub's GraphQL answer about a comment's last edit (REST shows no editor). */
+const EDITS_QUERY = 'query($id: ID!) { node(id: $id) { ... on IssueComment { lastEditedAt editor { __typename login } } } }';
+const editsShape = object({
+    node: object({
+        lastEditedAt: schemas_string().nullable(),
+        editor: object({ __typename: schemas_string(), login: schemas_string() }).nullable(),
+    })
+        .nullable(),
+});
+/**
+ * True when GraphQL's `editor` is the token's own login. REST and `viewer { login }` name a GitHub App's
+ * bot `name[bot]`; GraphQL's Bot actor is `name`, so a Bot matches `login` without that suffix.
+ */
+function isSameActor(editor, login) {
+    const want = login.toLowerCase();
+    const got = editor.login.toLowerCase();
+    return got === want || (editor.__typename === 'Bot' && `${got}[bot]` === want);
+}
+/**
+ * Who last edited comment `nodeId`, when that is not `login`; null when the comment was never edited
+ * (its author, checked by the caller, wrote it) or was last edited by `login`. An edit by a user GitHub
+ * no longer names counts as foreign. Throws when GitHub does not answer: the caller fails closed.
+ */
+async function foreignEditorOf(client, nodeId, login) {
+    const data = await client.graphql(EDITS_QUERY, { id: nodeId });
+    const node = parseAnswer(editsShape, data, 'GraphQL comment edits').node;
+    if (node === null)
+        throw new Error(`GitHub's GraphQL API has no comment ${nodeId}`);
+    if (node.editor === null)
+        return node.lastEditedAt === null ? null : 'a user GitHub no longer names';
+    return isSameActor(node.editor, login) ? null : node.editor.login;
+}
+/**
+ * Pages through all comments on the issue and returns the first one that is ours, or null. With
+ * `checkEdits`, also who last edited it when that was not us (GraphQL: REST has no editor).
+ */
+async function findStickyComment(client, args) {
+    const login = args.login ?? (await viewerLogin(client));
+    const all = await client.paginate(client.rest.issues.listComments, {
+        owner: args.owner,
+        repo: args.repo,
+        issue_number: args.issue_number,
+        per_page: 100,
+    });
+    for (const raw of all) {
+        const parsed = commentShape.safeParse(raw);
+        if (!parsed.success) {
+            throw new Error(`GitHub returned an unexpected comment on #${args.issue_number}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+        }
+        const comment = { body: parsed.data.body ?? '', login: parsed.data.user?.login ?? null };
+        if (isOurComment(comment, args.id, login)) {
+            const found = { commentId: parsed.data.id, body: comment.body, url: parsed.data.html_url, evaluatedSha: evaluatedShaOf(comment.body), baselinePin: baselinePinOf(comment.body) };
+            if (args.checkEdits !== true)
+                return found;
+            const nodeId = parsed.data.node_id;
+            if (nodeId === undefined)
+                throw new Error(`GitHub returned comment ${parsed.data.id} without its node_id; its last editor cannot be checked.`);
+            return { ...found, foreignEditor: await foreignEditorOf(client, nodeId, login) };
+        }
+    }
+    return null;
+}
+/** True when the PR's head is still `sha`; otherwise logs why this run leaves the comment alone. */
+async function stillHead(client, target, sha, log) {
+    const pull = await getPull(client, { owner: target.owner, repo: target.repo, pull_number: target.issue_number });
+    if (pull.headSha === sha)
+        return true;
+    log(`PR #${target.issue_number} head is now ${pull.headSha}, newer than ${sha}; this run is superseded and leaves the comment alone.`);
+    return false;
+}
+function sameBody(a, b) {
+    return a.replace(/\r\n/g, '\n') === b.replace(/\r\n/g, '\n');
+}
+/** Update our comment in place, or create it when there is none; a run whose SHA is no longer the head writes nothing. */
+async function upsertStickyComment(client, args) {
+    const body = composeCommentBody(args.id, args.sha, args.body, args.pin);
+    assertCommentSize(body, args.id);
+    const existing = await findStickyComment(client, args);
+    if (!(await stillHead(client, args, args.sha, args.log)))
+        return { action: 'superseded' };
+    if (existing) {
+        if (sameBody(existing.body, body)) {
+            args.log(`Sticky comment ${existing.url} already shows these results.`);
+            return { action: 'unchanged', url: existing.url };
+        }
+        const url = await writeComment(client, args, existing.commentId, body);
+        args.log(`Updated sticky comment ${url}.`);
+        return { action: 'updated', url };
+    }
+    const url = await writeComment(client, args, undefined, body);
+    args.log(`Created sticky comment ${url}.`);
+    return { action: 'created', url };
+}
+/** Updates comment `commentId`, or creates one on the issue when it is undefined; the comment's URL. */
+async function writeComment(client, target, commentId, body) {
+    const { data } = commentId === undefined
+        ? await client.rest.issues.createComment({ owner: target.owner, repo: target.repo, issue_number: target.issue_number, body })
+        : await client.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: commentId, body });
+    return parseAnswer(writtenShape, data, `comment on #${target.issue_number}`).html_url;
+}
+/**
+ * For a push that touched no watched file: note on our comment (if any) that `currentSha` changed no
+ * context file and which SHA its results are for.
+ */
+async function markLastEvaluated(client, args) {
+    const existing = await findStickyComment(client, args);
+    if (!existing) {
+        args.log(`No sticky comment id=${args.id} on #${args.issue_number} yet; nothing to mark.`);
+        return { action: 'none' };
+    }
+    if (existing.evaluatedSha === null) {
+        args.log(`Sticky comment ${existing.url} has no SHA line; leaving it as it is.`);
+        return { action: 'none', url: existing.url };
+    }
+    if (existing.evaluatedSha === args.currentSha)
+        return { action: 'none', url: existing.url };
+    const body = withLastEvaluatedNote(existing.body, args.currentSha, existing.evaluatedSha);
+    if (sameBody(existing.body, body))
+        return { action: 'none', url: existing.url };
+    assertCommentSize(body, args.id);
+    if (!(await stillHead(client, args, args.currentSha, args.log)))
+        return { action: 'none', url: existing.url };
+    const url = await writeComment(client, args, existing.commentId, body);
+    args.log(`Noted on ${url} that ${args.currentSha} changed no context file.`);
+    return { action: 'updated', url };
+}
+
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * What a run shows: the outputs, report.json, annotations on the failing scenarios' files, the job
  * summary's report, and the sticky comment (the report in the room the review section and the hidden
  * marker lines leave).
  */
+
 
 
 
@@ -51737,14 +52812,24 @@ function commentLinksOf(ctx, pr, dashboard) {
 async function postReportComment(ctx, pr, report, review, out, opts = {}) {
     const head = opts.head ?? '';
     const reviewSection = review ? `\n${review.section}` : '';
-    const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - Buffer.byteLength(reviewSection, 'utf8') - Buffer.byteLength(head, 'utf8');
+    const pin = pinOf(report);
+    const pinBytes = pin === undefined ? 0 : Buffer.byteLength(pinMarker(pin), 'utf8') + 1;
+    const maxBytes = MAX_COMMENT_BYTES - MARKER_ROOM_BYTES - pinBytes - Buffer.byteLength(reviewSection, 'utf8') - Buffer.byteLength(head, 'utf8');
     const url = runUrlOf(ctx.runner);
     const body = head +
         renderMarkdown(report, { maxBytes, failOn: ctx.inputs.failOn, evaluated: evaluatedOf(pr), ...reviewSummaryOf(review), ...(url ? { summaryUrl: url } : {}), ...commentLinksOf(ctx, pr, opts.dashboard) }) +
         reviewSection;
-    const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, log: (m) => ctx.log.info(m) });
+    const posted = await ctx.github().upsertStickyComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: ctx.inputs.config, sha: pr.headSha, body, ...(pin === undefined ? {} : { pin }), log: (m) => ctx.log.info(m) });
     if (posted.url)
         out['comment-url'] = posted.url;
+}
+/** The baseline records the report's comparison pooled, as the comment pins them (issue 31 item 2); none when they do not parse. */
+function pinOf(report) {
+    const used = report.baselineRecords;
+    if (used === undefined)
+        return undefined;
+    const parsed = BaselinePinSchema.safeParse({ mergeBase: used.mergeBase, records: used.records.slice(0, MAX_PINNED_RECORDS) });
+    return parsed.success ? parsed.data : undefined;
 }
 /**
  * The comment of a pull-request run that could not evaluate its commit (issue 30, item 1): whatever
@@ -51922,14 +53007,15 @@ function renderMarker(m) {
 }
 /**
  * The marker of a sticky comment body, read only where we write it: the first line after the comment's
- * two hidden lines and an optional "No context file changed" note, so text further down (the report,
+ * two hidden lines, its optional baseline pin line and an optional "No context file changed" note, so text further down (the report,
  * which quotes model output) cannot forge it.
  */
 function parseMarker(commentBody) {
     const lines = commentBody.replace(/\r\n/g, '\n').split('\n').slice(2);
-    let i = 0;
-    if (lines[0]?.startsWith('> No context file changed in '))
-        i = lines[1] === '' ? 2 : 1;
+    // The baseline pin's hidden line (src/github/comment.ts), when there is one, comes before the note.
+    let i = lines[0]?.startsWith('<!-- context-eval:baseline ') ? 1 : 0;
+    if (lines[i]?.startsWith('> No context file changed in '))
+        i += lines[i + 1] === '' ? 2 : 1;
     const m = MARKER.exec(lines[i] ?? '');
     const parsed = MarkerSchema.safeParse({ state: m?.[1], sha: m?.[2], verdict: m?.[3] });
     return parsed.success ? parsed.data : undefined;
@@ -54139,65 +55225,6 @@ function forkExecWarning(eventName, fromFork, execProviders) {
         'The README shows the safe pull_request → workflow_run pattern.');
 }
 
-;// CONCATENATED MODULE: ./src/format/excerpt.ts
-/**
- * Excerpts of untrusted text (model answers, server messages) for messages and reports. Pure.
- *
- * A cut never splits a surrogate pair. A cut at an excerpt's start that falls inside a word-like run
- * (letters, digits, `_`, `-`) moves forward to the run's end, dropping its tail (at most SNAP_LIMIT
- * characters; a longer tail is cut where the cut falls). Tokens sit in such runs, and the redactor recognises a token by its prefix
- * (src/security/redact.ts): the tail of a token, cut from its prefix, is no longer recognisable. A cut
- * at an excerpt's end keeps the prefix, which the redactor recognises with the `…` after it.
- */
-/** How much of a word-like run a start cut may drop. */
-const SNAP_LIMIT = 100;
-const WORDLIKE = /[A-Za-z0-9_-]/;
-function inRun(text, at) {
-    return at > 0 && at < text.length && WORDLIKE.test(text[at - 1] ?? '') && WORDLIKE.test(text[at] ?? '');
-}
-function isHighSurrogate(code) {
-    return code >= 0xd800 && code <= 0xdbff;
-}
-/** Where an end cut at `at` lands: not just after a high surrogate. */
-function endCut(text, at) {
-    return at > 0 && isHighSurrogate(text.charCodeAt(at - 1)) ? at - 1 : at;
-}
-/** Where a start cut at `at` lands: after a short run it falls in (not past `ceiling`), not inside a surrogate pair. */
-function startCut(text, at, ceiling = text.length) {
-    let cut = at;
-    if (inRun(text, cut)) {
-        let end = cut;
-        while (end < ceiling && WORDLIKE.test(text[end] ?? '') && end - cut <= SNAP_LIMIT)
-            end++;
-        const runEnd = end === ceiling || !WORDLIKE.test(text[end] ?? '');
-        if (runEnd && end - cut <= SNAP_LIMIT)
-            cut = end;
-    }
-    if (cut > 0 && cut < text.length && isHighSurrogate(text.charCodeAt(cut - 1)))
-        cut++;
-    return cut;
-}
-/** `text` cut to at most `max` characters, with `…` when cut. */
-function cutEnd(text, max) {
-    if (text.length <= max)
-        return text;
-    return `${text.slice(0, endCut(text, max))}…`;
-}
-/** `text` on one line (white space collapsed), cut to at most `max` characters, with `…` when cut. */
-function oneLine(text, max) {
-    return cutEnd(text.replace(/\s+/g, ' ').trim(), max);
-}
-/**
- * About `side` characters either side of text[start, end) (a match), on one line, with `…` at each side
- * that is cut. The start cut moves away from the match, never into it.
- */
-function around(text, start, end, side) {
-    const from = start - side <= 0 ? 0 : startCut(text, start - side, start);
-    const to = end + side >= text.length ? text.length : endCut(text, end + side);
-    const body = text.slice(from, to).replace(/\s+/g, ' ');
-    return `${from > 0 ? '…' : ''}${body}${to < text.length ? '…' : ''}`;
-}
-
 ;// CONCATENATED MODULE: ./src/providers/http-errors.ts
 /**
  * Turns the errors of the official HTTP SDKs (openai, @anthropic-ai/sdk) into ProviderErrors. Pure: the
@@ -54295,6 +55322,21 @@ function providerErrorFromSdk(err, classes, target) {
         retryable: false,
         cause: err,
     });
+}
+/** What a server's refusal of structured output mentions, per wire format. */
+const STRUCTURED_OUTPUT_WORDS = {
+    openai: /response_format|json_schema|structured.output/i,
+    anthropic: /tool_choice|\btools?\b|input_schema|tool_use/i,
+};
+/**
+ * A rejected request (HTTP 4xx other than auth, 404 and 429) that asked for structured output and whose
+ * message mentions it: the same error, naming the setting that turns structured output off.
+ */
+function withStructuredOutputHint(error, provider, format) {
+    if (error.kind !== 'bad_request' || !STRUCTURED_OUTPUT_WORDS[format].test(error.message))
+        return error;
+    const what = format === 'openai' ? "response_format: json_schema" : 'a forced tool (tool_choice)';
+    return new ProviderError('bad_request', `${error.message}. The judge and reviewer calls ask for structured output (${what}), which this server seems to refuse: set providers.${provider}.structured_output: false in the config to send them without it (their replies are parsed from text as before).`, { retryable: error.retryable, ...(error.cause === undefined ? {} : { cause: error.cause }) });
 }
 
 ;// CONCATENATED MODULE: ./src/providers/rate-headers.ts
@@ -54521,6 +55563,39 @@ function anthropicStop(reason) {
         return 'tool_calls';
     return reason === 'max_tokens' ? 'length' : 'other';
 }
+/** OpenAI's strict json_schema response_format: the reply's content is then JSON of the schema. */
+function toOpenAIResponseFormat(structured) {
+    return { type: 'json_schema', json_schema: { name: structured.name, schema: structured.schema, strict: true } };
+}
+/**
+ * Anthropic has no response_format: the schema becomes the input_schema of one tool the model is forced
+ * to call, and that call's input is the reply (anthropicStructuredReply). Not an agent tool: a request
+ * with structured output has no tools of its own.
+ */
+function toAnthropicStructuredTool(structured) {
+    return {
+        tools: [
+            {
+                name: structured.name,
+                description: 'Give your whole reply as this tool\'s input, filled in as its schema says.',
+                input_schema: { type: 'object', ...structured.schema },
+            },
+        ],
+        tool_choice: { type: 'tool', name: structured.name },
+    };
+}
+/**
+ * The reply of a forced structured-output tool: the input of the first tool_use of that name, as JSON text,
+ * and the tool calls left (none, from a server that keeps to the request). undefined when there is no such
+ * call (a server that ignored tool_choice answered in text, which is then parsed as text).
+ */
+function anthropicStructuredReply(toolCalls, name) {
+    const index = toolCalls.findIndex((c) => c.name === name);
+    const call = toolCalls[index];
+    if (call === undefined)
+        return undefined;
+    return { output: argumentsText(call.args), toolCalls: toolCalls.filter((_, i) => i !== index) };
+}
 
 ;// CONCATENATED MODULE: ./src/providers/anthropic.ts
 /**
@@ -54572,6 +55647,9 @@ function createAnthropicProvider(name, cfg, deps) {
                 keyEnv: cfg.api_key_env,
                 secret: deps.apiKey,
             };
+            const hasTools = request.tools !== undefined && request.tools.length > 0;
+            // Structured output (issue 30 item 4) as one forced tool, unless the config turns it off; never beside agent tools.
+            const structured = cfg.structured_output === false || hasTools ? undefined : request.structuredOutput;
             const started = performance.now();
             let raw;
             let headers;
@@ -54583,14 +55661,16 @@ function createAnthropicProvider(name, cfg, deps) {
                     ...(cfg.temperature === undefined ? {} : { temperature: cfg.temperature }),
                     messages: toAnthropicMessages(request.messages),
                     // Only with tools: a request without them is byte for byte what it was before agents.
-                    ...(request.tools === undefined || request.tools.length === 0 ? {} : { tools: toAnthropicTools(request.tools) }),
+                    ...(request.tools === undefined || !hasTools ? {} : { tools: toAnthropicTools(request.tools) }),
+                    ...(structured === undefined ? {} : toAnthropicStructuredTool(structured)),
                 }, request.signal ? { signal: request.signal } : {}).withResponse();
                 raw = answer.data;
                 headers = answer.response.headers;
             }
             catch (err) {
                 // The rate-limit headers of an error response go to the governor (src/providers/governor.ts).
-                throw withRateSignal(providerErrorFromSdk(err, sdk, target), err instanceof sdk.APIError ? parseRateSignal(err.headers) : undefined);
+                const error = providerErrorFromSdk(err, sdk, target);
+                throw withRateSignal(structured === undefined ? error : withStructuredOutputHint(error, name, 'anthropic'), err instanceof sdk.APIError ? parseRateSignal(err.headers) : undefined);
             }
             const rate = parseRateSignal(headers);
             const latencyMs = performance.now() - started;
@@ -54598,13 +55678,17 @@ function createAnthropicProvider(name, cfg, deps) {
             if (!parsed.success) {
                 throw new ProviderError('bad_output', `provider '${name}': the reply of ${target.baseUrl} is not a message: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? '?'}`, { retryable: false });
             }
-            const { texts, toolCalls } = fromAnthropicContent(parsed.data.content);
+            const content = fromAnthropicContent(parsed.data.content);
+            // The forced tool's input is the reply, not a tool call: the answer is final.
+            const reply = structured === undefined ? undefined : anthropicStructuredReply(content.toolCalls, structured.name);
+            const texts = reply === undefined ? content.texts : [reply.output];
+            const toolCalls = reply === undefined ? content.toolCalls : reply.toolCalls;
             if (texts.length === 0 && toolCalls.length === 0) {
                 throw new ProviderError('bad_output', `provider '${name}': the reply of model '${cfg.model}' has no text block`, {
                     retryable: false,
                 });
             }
-            const stop = anthropicStop(parsed.data.stop_reason);
+            const stop = reply !== undefined && toolCalls.length === 0 && parsed.data.stop_reason === 'tool_use' ? 'end' : anthropicStop(parsed.data.stop_reason);
             return {
                 output: texts.join(''),
                 usage: {
@@ -54846,6 +55930,8 @@ function createExecProvider(name, cfg, deps) {
                 // An agent that runs its own loop (DESIGN §3b): the tools the role offers and the world that answers them.
                 ...(request.tools === undefined ? {} : { tools: request.tools }),
                 ...(request.world === undefined ? {} : { world: request.world }),
+                // A judge or reviewer call: the JSON Schema its reply should follow (issue 30 item 4).
+                ...(request.structuredOutput === undefined ? {} : { structured_output: request.structuredOutput }),
             });
             const started = performance.now();
             const { stdout } = await runAgent(name, cfg.command, program, args, { cwd, env, input, signal: request.signal, maxOutputBytes: cfg.max_output_bytes });
@@ -55151,6 +56237,8 @@ function createOpenAIProvider(name, cfg, deps) {
             };
             const messages = toOpenAIMessages(request.system, request.messages);
             const maxTokens = outputCap(cfg.max_tokens, request.maxTokens);
+            // Structured output (issue 30 item 4) unless the config turns it off for a server that refuses it.
+            const structured = cfg.structured_output === false ? undefined : request.structuredOutput;
             const started = performance.now();
             let raw;
             let headers;
@@ -55163,13 +56251,15 @@ function createOpenAIProvider(name, cfg, deps) {
                     ...(request.seed === undefined ? {} : { seed: request.seed }),
                     // Only with tools: a request without them is byte for byte what it was before agents.
                     ...(request.tools === undefined || request.tools.length === 0 ? {} : { tools: toOpenAITools(request.tools) }),
+                    ...(structured === undefined ? {} : { response_format: toOpenAIResponseFormat(structured) }),
                 }, request.signal ? { signal: request.signal } : {}).withResponse();
                 raw = answer.data;
                 headers = answer.response.headers;
             }
             catch (err) {
                 // The rate-limit headers of an error response go to the governor (src/providers/governor.ts).
-                throw withRateSignal(providerErrorFromSdk(err, sdk, target), err instanceof sdk.APIError ? parseRateSignal(err.headers) : undefined);
+                const error = providerErrorFromSdk(err, sdk, target);
+                throw withRateSignal(structured === undefined ? error : withStructuredOutputHint(error, name, 'openai'), err instanceof sdk.APIError ? parseRateSignal(err.headers) : undefined);
             }
             const rate = parseRateSignal(headers);
             const latencyMs = performance.now() - started;
@@ -56387,9 +57477,18 @@ function padEnd(text, to) {
 function padStart(text, to) {
     return ' '.repeat(Math.max(0, to - cells(text))) + text;
 }
+/** A word in a script written without spaces (East Asian wide characters): it may be cut anywhere. */
+function cuttable(word) {
+    for (const ch of word)
+        if (charCells(ch.codePointAt(0) ?? 0) === 2)
+            return true;
+    return false;
+}
 /**
  * Word-wraps `text` into lines of at most `width` cells: the first line starts with `first`, the others
- * with `rest`. A word longer than a line is cut into pieces (a path or URL stays readable, if broken).
+ * with `rest`. A word longer than a line (a path, a URL, a name) stands whole on a line of its own, wider
+ * than the width, so that it reads and copies as one (issue 32 item 1); text in a script written without
+ * spaces (East Asian wide characters) is cut into pieces instead.
  */
 function wrap(text, width, first = '', rest = first) {
     const lines = [];
@@ -56406,6 +57505,11 @@ function wrap(text, width, first = '', rest = first) {
         if (!empty) {
             lines.push(line);
             line = rest;
+        }
+        if (!cuttable(word)) {
+            line += word;
+            empty = false;
+            continue;
         }
         let chars = Array.from(word);
         while (cells(chars.join('')) > room(line)) {
@@ -58118,11 +59222,8 @@ function agentFields(fields, layers, config, errors) {
             let expect = [];
             if (stage.expect !== undefined) {
                 try {
+                    // An own rule here is a gate of the scenario, named by its stage (src/scenarios/own-rules.ts).
                     expect = parseExpectations(stage.expect, (k, sub) => here(['expect', k, ...sub]), `chain[${i}].expect`);
-                    for (const [k, e] of expect.entries()) {
-                        if (e.own !== undefined)
-                            errors.push(new types_ConfigError(`chain[${i}].expect[${k}]: an own threshold is not yet read in a stage's expect; put the expectation in the scenario's expect:, which judges every call of every stage`, here(['expect', k])));
-                    }
                 }
                 catch (err) {
                     if (!(err instanceof types_ConfigError))
@@ -59246,6 +60347,34 @@ function pullBaseSuite(github, loaded, pr, env, knownMergeBase) {
             await inner?.dispose?.();
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/action/baseline-pin.ts
+
+const baseline_pin_short = (sha) => sha.slice(0, 7);
+async function withPinnedBaseline(github, target, baseline, log) {
+    let found;
+    try {
+        found = await github.findStickyComment({ owner: target.owner, repo: target.repo, issue_number: target.issue_number, id: target.id, checkEdits: true });
+    }
+    catch (err) {
+        log(`context-eval: the sticky comment could not be read (${err instanceof Error ? err.message : String(err)}); the baseline is the usual pool of records.`);
+        return baseline;
+    }
+    // Only a run of this very head repeats: a comment for another commit pins nothing for this one.
+    if (found === null || found.baselinePin === null || found.evaluatedSha !== target.headSha)
+        return baseline;
+    if (found.foreignEditor !== undefined && found.foreignEditor !== null) {
+        log(`context-eval: the sticky comment was last edited by ${found.foreignEditor}, not by this token's login: the baseline records it names are not taken; the baseline is the usual pool.`);
+        return baseline;
+    }
+    const pinned = pinnedBaseline(baseline, found.baselinePin);
+    if ('why' in pinned) {
+        log(`context-eval: the first run of ${baseline_pin_short(target.headSha)} named its baseline records, but ${pinned.why}: the baseline is the usual pool.`);
+        return baseline;
+    }
+    log(`context-eval: a re-run of ${baseline_pin_short(target.headSha)}: compared with the same ${found.baselinePin.records.length} baseline record(s) as its first run (${found.url}).`);
+    return pinned.baseline;
 }
 
 ;// CONCATENATED MODULE: ./src/review/criteria.ts
@@ -60384,6 +61513,49 @@ const ReviewerReplySchema = object({
         .default([]),
     summary: schemas_string({ message: 'must be a string summarising the review' }).trim().min(1, { message: 'must not be empty' }),
 });
+const nullableText = { type: ['string', 'null'] };
+/**
+ * The reply's JSON Schema, asked for as structured output (issue 30 item 4), written beside
+ * ReviewerReplySchema rather than generated from it: OpenAI's strict mode needs every key required (an
+ * optional one is nullable instead) and no open records, so the checklist names this review's criteria.
+ * It is narrower than the parser, which stays as lenient as before and runs on every reply;
+ * test/review/structured-output.test.ts checks that the two agree on examples.
+ */
+function reviewerStructuredOutput(criteria) {
+    const entry = { type: 'object', properties: { pass: { type: 'boolean' }, note: nullableText }, required: ['pass', 'note'], additionalProperties: false };
+    const issue = {
+        type: 'object',
+        properties: {
+            severity: { type: 'string', enum: ['low', 'medium', 'high'] },
+            file: nullableText,
+            line: { type: ['integer', 'null'], minimum: 1 },
+            message: { type: 'string' },
+        },
+        required: ['severity', 'file', 'line', 'message'],
+        additionalProperties: false,
+    };
+    return {
+        name: 'review_decision',
+        schema: {
+            type: 'object',
+            properties: {
+                verdict: { type: 'string', enum: [...REVIEW_VERDICTS] },
+                confidence: { type: 'number', minimum: 0, maximum: 1 },
+                score: { type: 'number', minimum: 1, maximum: 10 },
+                checklist: {
+                    type: 'object',
+                    properties: Object.fromEntries(criteria.checklist.map((item) => [item.id, { ...entry, description: item.description }])),
+                    required: criteria.checklist.map((item) => item.id),
+                    additionalProperties: false,
+                },
+                issues: { type: 'array', items: issue },
+                summary: { type: 'string' },
+            },
+            required: ['verdict', 'confidence', 'score', 'checklist', 'issues', 'summary'],
+            additionalProperties: false,
+        },
+    };
+}
 /** Every top-level JSON object or array in the text, left to right; plus whether some `{` never closed. */
 function findJsonValues(text) {
     const spans = [];
@@ -60594,6 +61766,7 @@ async function runReview(payload, provider, systemPrompt, criteria, options = {}
     const payloadText = typeof payload === 'string' ? payload : payload.text;
     const messages = [{ role: 'user', content: payloadText }];
     const replies = [];
+    const structuredOutput = reviewerStructuredOutput(criteria);
     let lastReason = 'no reply';
     for (let attempt = 1; attempt <= MAX_REVIEW_ATTEMPTS; attempt++) {
         let output;
@@ -60601,6 +61774,7 @@ async function runReview(payload, provider, systemPrompt, criteria, options = {}
             const response = await provider.complete({
                 system: systemPrompt,
                 messages: [...messages],
+                structuredOutput,
                 meta: { role: 'reviewer', scenario: 'review', run: attempt - 1, context: undefined },
                 ...(options.signal === undefined ? {} : { signal: options.signal }),
             });
@@ -62618,6 +63792,8 @@ function isCacheable(cfg) {
 /** The cache key of one request to one provider. Exported for tests and the docs. */
 function responseCacheKey(cfg, request) {
     const tools = plainTools(request.tools);
+    // Only what the provider sends: with structured_output: false the keys are those of plain requests.
+    const structured = cfg.structured_output === false ? undefined : plainStructuredOutput(request.structuredOutput);
     const keyed = {
         v: 1,
         type: cfg.type,
@@ -62634,6 +63810,8 @@ function responseCacheKey(cfg, request) {
         messages: request.messages.map(plainMessage),
         // The tools offered (DESIGN §3b), only when there are some, for the same reason.
         ...(tools === undefined ? {} : { tools }),
+        // The JSON Schema a judge or reviewer asks for (issue 30 item 4), only when sent, for the same reason.
+        ...(structured === undefined ? {} : { structured_output: structured }),
         // The sample index: N runs of one prompt are N samples, each cached on its own. A judge's call is
         // told apart by its messages (the rubric and the output it judges).
         role: request.meta.role === 'judge' ? 'judge' : 'run',
@@ -62884,6 +64062,24 @@ const JUDGE_TEMPLATE_REASONS = [
 
 
 const Verdict = strictObject({ pass: schemas_boolean(), reason: schemas_string().trim().min(1, { message: 'must say why' }) });
+/**
+ * The verdict's JSON Schema, asked for as structured output (issue 30 item 4), written beside `Verdict`
+ * rather than generated from it: OpenAI's strict mode takes no `minLength`, which zod would emit for the
+ * reason. test/expectations/judge-structured.test.ts checks that the two agree on examples. A help, not
+ * trust: the reply is parsed and its copy checks run as for any text.
+ */
+const JUDGE_STRUCTURED_OUTPUT = {
+    name: 'judge_verdict',
+    schema: {
+        type: 'object',
+        properties: {
+            pass: { type: 'boolean', description: 'true when the OUTPUT satisfies the RUBRIC' },
+            reason: { type: 'string', description: 'One sentence of your own on why' },
+        },
+        required: ['pass', 'reason'],
+        additionalProperties: false,
+    },
+};
 /** How many `{` are tried in one text, so that pathological output stays linear-ish. */
 const judge_MAX_CANDIDATES = 200;
 const judge_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63014,6 +64210,7 @@ async function judgeOutput(rubric, output, provider, meta) {
     const request = (msgs) => provider.complete({
         system: JUDGE_SYSTEM_PROMPT,
         messages: msgs,
+        structuredOutput: JUDGE_STRUCTURED_OUTPUT,
         ...(meta.seed === undefined ? {} : { seed: meta.seed }),
         ...(meta.signal === undefined ? {} : { signal: meta.signal }),
         meta: { role: 'judge', scenario: meta.scenario, run: meta.run, context: { rubric } },
@@ -63182,7 +64379,7 @@ function decisionOf(answer, decisions, request = '') {
 async function runChain(stages) {
     const answers = new Map();
     const decided = new Map();
-    const out = { stages: [], output: '', usage: { input_tokens: 0, output_tokens: 0 }, latencyMs: 0, calls: 0, trajectory: [], cached: true, failures: [] };
+    const out = { stages: [], output: '', usage: { input_tokens: 0, output_tokens: 0 }, latencyMs: 0, calls: 0, trajectory: [], cached: true, failures: [], ownFailures: [] };
     for (const stage of stages) {
         const unmet = Object.entries(stage.when ?? {}).find(([name, want]) => decided.get(name) !== want);
         if (unmet !== undefined) {
@@ -63219,7 +64416,10 @@ async function runChain(stages) {
             out.error = `stage ${stage.role}: ${evaluation.error}`;
             return out;
         }
-        const failures = [...(result.failure === undefined ? [] : [result.failure]), ...evaluation.failures];
+        const mainHeld = evaluation.mainPass ?? evaluation.pass;
+        const failures = [...(result.failure === undefined ? [] : [result.failure]), ...(mainHeld ? [] : evaluation.failures)];
+        if (mainHeld)
+            out.ownFailures.push(...evaluation.failures.map((f) => `stage ${stage.role}: ${f}`));
         if (stage.decision !== undefined) {
             const d = decisionOf(result.output, stage.decision, handoff?.text ?? '');
             if ('decided' in d) {
@@ -63231,7 +64431,8 @@ async function runChain(stages) {
         }
         out.failures.push(...failures.map((f) => `stage ${stage.role}: ${f}`));
         // Nothing continues anyway: a stage that failed (an ambiguous decision, a broken expectation, a tool it
-        // does not have) ends the chain, so a later stage never acts on what it should not have received.
+        // does not have) ends the chain, so a later stage never acts on what it should not have received. An own
+        // rule broken alone ends nothing: its gate counts it, and the later stages stay samples of theirs.
         if (failures.length > 0 || result.failure !== undefined)
             return out;
     }
@@ -63355,9 +64556,9 @@ function execute_agentFields(res, passed, hasTools) {
         ...(hasTools || res.trajectory.length > 0 ? { toolCalls: res.trajectory.length } : {}),
     };
 }
-function runResult(index, expect, res, ev, extraFailures, hasTools, price) {
-    const failures = [...extraFailures, ...ev.failures];
-    const pass = ev.error === undefined && ev.pass && extraFailures.length === 0;
+function runResult(index, expect, res, ev, extraFailures, hasTools, price, stageGates = { failures: [], outcomes: [] }) {
+    const failures = [...extraFailures, ...stageGates.failures, ...ev.failures];
+    const pass = ev.error === undefined && ev.pass && extraFailures.length === 0 && stageGates.failures.length === 0;
     // Every string kept is detached from the output it was cut from (src/runner/detach.ts).
     const features = ev.features.risk !== undefined ? { ...ev.features, risk: keptString(ev.features.risk) } : ev.features.decomposes === undefined ? NO_FEATURES : ev.features;
     const run = {
@@ -63370,9 +64571,10 @@ function runResult(index, expect, res, ev, extraFailures, hasTools, price) {
         output: keptString(cutEnd(res.output, pass ? PASSED_OUTPUT_KEEP_CHARS : FAILED_OUTPUT_KEEP_CHARS)),
         ...execute_agentFields(res, pass, hasTools),
     };
-    // Own-rule expectations (DESIGN §3b): the scenario's test counts the others; each own rule counts itself.
-    if (expect.some((e) => e.own !== undefined)) {
-        run.gates = expect.flatMap((e, i) => (e.own === undefined ? [] : [ev.outcomes[i] ?? null]));
+    // Own-rule expectations (DESIGN §3b): the scenario's test counts the others; each own rule counts itself,
+    // the scenario's first and then its stages' (src/scenarios/own-rules.ts).
+    if (expect.some((e) => e.own !== undefined) || stageGates.outcomes.length > 0) {
+        run.gates = [...expect.flatMap((e, i) => (e.own === undefined ? [] : [ev.outcomes[i] ?? null])), ...stageGates.outcomes];
         run.mainPass = ev.error === undefined && extraFailures.length === 0 && expect.every((e, i) => e.own !== undefined || ev.outcomes[i] !== false);
     }
     // Each of the scenario's own expectations, for its pass count (issue 31 item 3); an errored run counts for none.
@@ -63402,7 +64604,13 @@ async function chainRun(p, stages, providers, world, firstMessages, meta, seed, 
             ...(stage.handoff === undefined ? { messages: i === 0 ? firstMessages.concat(q.messages) : q.messages } : { handoff: stage.handoff }),
             ...(stage.decision === undefined ? {} : { decision: stage.decision }),
             ...(stage.when === undefined ? {} : { when: stage.when }),
-            evaluate: (res) => evaluate(stage.expect, q, res, index),
+            evaluate: async (res) => {
+                const ev = await evaluate(stage.expect, q, res, index);
+                if (!stage.expect.some((e) => e.own !== undefined))
+                    return ev;
+                // The stage's expectations without an own threshold: they alone decide whether the chain goes on.
+                return { ...ev, mainPass: ev.error === undefined && stage.expect.every((e, k) => e.own !== undefined || ev.outcomes[k] === true) };
+            },
         });
     }
     const result = await runChain(plans);
@@ -63424,7 +64632,12 @@ async function chainRun(p, stages, providers, world, firstMessages, meta, seed, 
     const last = stages[result.stages.length - 1] ?? p;
     // The scenario's own expect judges the chain's final answer and every call of every stage.
     const ev = await evaluate(p.scenario.expect, last, { ...result, failure: result.failures[0], messages: [] }, index);
-    return { ...runResult(index, p.scenario.expect, result, ev, result.failures, hasTools, price), stages: stageReports };
+    // Each stage's own rules, in gate order: a stage that did not run gives null (its gate reads it as no sample).
+    const outcomes = chain.flatMap((stage) => {
+        const ran = result.stages.find((s) => s.role === stage.role);
+        return stage.expect.flatMap((e, k) => (e.own === undefined ? [] : [ran?.evaluation.outcomes[k] ?? null]));
+    });
+    return { ...runResult(index, p.scenario.expect, result, ev, result.failures, hasTools, price, { failures: result.ownFailures, outcomes }), stages: stageReports };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/tools-diff.ts
@@ -63647,6 +64860,7 @@ function withReruns(pooled, reruns) {
 
 
 
+
 /** A suite whose `scenarios` glob matches no file would pass with nothing tested: that is a config problem. */
 function requireScenarios(loaded) {
     if (loaded.scenarios.length > 0)
@@ -63829,13 +65043,14 @@ async function responseCacheDir(loaded, req) {
 }
 /** The scenario's threshold rule (src/stats/threshold-rule.ts), read from here by the simulations and older callers. */
 
-/** The scenario's own-rule expectations as gates (src/runner/gates.ts); a replayed scenario counts, as its threshold does. */
+/** The scenario's own-rule expectations as gates (src/runner/gates.ts), a chain stage's named by it; a replayed scenario counts, as its threshold does. */
 function gatesFor(s, alphaShare, replayed) {
-    return s.expect.flatMap((e) => {
+    return ownRules(s).flatMap((r) => {
+        const e = r.expectation;
         if (e.own === undefined)
             return [];
         const verdict = replayed ? 'count' : (e.own.verdict ?? s.verdict ?? VERDICT_DEFAULTS.verdict);
-        return [{ label: e.kind, line: e.source.line, threshold: e.own.threshold, rule: ruleFor({ ...s, threshold: e.own.threshold, verdict }, alphaShare) }];
+        return [{ label: ownRuleLabel(r), line: e.source.line, threshold: e.own.threshold, rule: ruleFor({ ...s, threshold: e.own.threshold, verdict }, alphaShare), ...(r.stage === undefined ? {} : { stage: r.stage }) }];
     });
 }
 function identity(p, rule) {
@@ -63929,6 +65144,7 @@ async function suiteHash(loaded, readText, planning) {
 
 
 
+
 /** The tally of a scenario's runs, counted as the runner counts them (src/runner/sample.ts). */
 function tallyOf(runs) {
     const tally = { passes: 0, failures: 0, errors: 0 };
@@ -64004,10 +65220,12 @@ async function mergeShardResults(req) {
         startedAt: reports.map((r) => r.startedAt).sort()[0] ?? '',
         ...(costs.length > 0 ? { cost: costs.reduce((a, b) => a + b, 0) } : {}),
     });
+    const tools = req.baseSuite === undefined ? undefined : await toolsAgainstBase(loaded, req.readText, req.baseSuite);
+    const withTools = tools === undefined ? built : { ...built, tools };
     if (pooled === undefined)
-        return built;
+        return withTools;
     const familySize = familySizeOf(pooled, built.scenarios.filter((s) => s.verdict !== 'skipped').map((s) => s.name));
-    const withComparisons = attachComparisons(built, pooled, cfg, { familySize });
+    const withComparisons = attachComparisons(withTools, pooled, cfg, { familySize });
     return { ...withComparisons, notes: [...new Set(withComparisons.notes)] };
 }
 
@@ -64066,6 +65284,7 @@ async function mergedShardReport(ctx, job) {
         planning: job.planning,
         comparing: job.comparing,
         ...(job.baseline === undefined ? {} : { baseline: job.baseline }),
+        ...(job.baseSuite === undefined ? {} : { baseSuite: job.baseSuite }),
     });
     ctx.log.info(`context-eval: merged ${results.length} shard result(s) of run ${runId}: ${found.map((f) => f.artifact.name).join(', ')}.`);
     return report;
@@ -64146,6 +65365,7 @@ function shardPlanning(req) {
  * main.ts passes the process's, the in-process tests pass fakes. The engine itself is runPipeline,
  * the one the CLI runs.
  */
+
 
 
 
@@ -64266,6 +65486,7 @@ async function runResolved(ctx, out, state) {
     let measuredNote;
     let prHistory; // read only: a pull request never writes history
     let highStakes;
+    let toolsBase;
     if (pr) {
         // Shard jobs skip as the whole run would (the merge job skips too), but only the merge job writes the comment.
         const preflightCtx = inputs.shard ? { ...ctx, inputs: { ...inputs, comment: false } } : ctx;
@@ -64274,14 +65495,18 @@ async function runResolved(ctx, out, state) {
         prHistory = await historyStoreFor(loaded, ctx.github(), pr.owner, pr.repo, (m) => log.info(m));
         // The merge job reads the baseline too: it computes the comparisons itself, never takes a shard's.
         const pulled = await baselineForPull(ctx.github(), prHistory, { owner: pr.owner, repo: pr.repo, baseRef: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha }, (m) => log.info(m), historyWhere(loaded), (m) => log.notice(m));
+        // A re-run of this head compares with the baseline records its first run used (issue 31 item 2); only our comment names them.
         if (pulled.baseline)
-            req.baseline = pulled.baseline;
+            req.baseline = inputs.comment ? await withPinnedBaseline(ctx.github(), { owner: pr.owner, repo: pr.repo, issue_number: pr.number, id: inputs.config, headSha: pr.headSha }, pulled.baseline, (m) => log.info(m)) : pulled.baseline;
         else
             baselineNote = pulled.note;
         // Scenarios without history are compared with the merge base's context, measured in this run (compare.base; not in shards yet).
         const baseSuite = inputs.shard || merging ? undefined : pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);
         if (baseSuite)
             req.baseSuite = baseSuite;
+        // The merge job computes the PR's tools diff from the merge base's suite, once (the shards compute none).
+        if (merging)
+            toolsBase = pullBaseSuite(ctx.github(), loaded, pr, ctx.env, pulled.baseline?.mergeBaseSha);
         // The first-PR note says the base was measured only when it was (its merge base may not be readable): decided after the run.
         if (baseSuite && baselineNote !== undefined)
             measuredNote = withBaseSuite(baselineNote, loaded.config.compare.base);
@@ -64309,7 +65534,7 @@ async function runResolved(ctx, out, state) {
     if (inputs.shard)
         return runShardJob(ctx, inputs.shard, req, run, baselineNote, out);
     const ran = merging
-        ? withNote(await mergedShardReport(ctx, { loaded, planning: shardPlanning(req), comparing: pr !== undefined, ...(req.baseline === undefined ? {} : { baseline: req.baseline }) }), baselineNote)
+        ? withNote(await mergedShardReport(ctx, { loaded, planning: shardPlanning(req), comparing: pr !== undefined, ...(req.baseline === undefined ? {} : { baseline: req.baseline }), ...(toolsBase === undefined ? {} : { baseSuite: toolsBase }) }), baselineNote)
         : withNote(...noteAfter((await run(req)).report, baselineNote, measuredNote));
     const report = highStakes ? { ...ran, highStakes: highStakes.report } : ran;
     const commentHead = highStakes?.commentHead(report.verdict);
@@ -64856,302 +66081,6 @@ function createGitHubClient(opts) {
     return client;
 }
 
-;// CONCATENATED MODULE: ./src/github/pr.ts
-/**
- * Reads about the pull request under evaluation: its refs, its changed files (with patches), a linked
- * issue, and who the token is.
- */
-
-
-
-const pullShape = object({
-    number: schemas_number(),
-    title: schemas_string(),
-    body: schemas_string().nullable(),
-    html_url: schemas_string(),
-    state: schemas_string(),
-    user: object({ login: schemas_string() }).nullable(),
-    head: object({ sha: schemas_string(), ref: schemas_string(), repo: object({ full_name: schemas_string() }).nullable() }),
-    base: object({ sha: schemas_string(), ref: schemas_string(), repo: object({ full_name: schemas_string() }) }),
-});
-const changedFileShape = object({
-    filename: schemas_string(),
-    previous_filename: schemas_string().optional(),
-    status: schemas_enum(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']),
-    patch: schemas_string().optional(),
-});
-const issueShape = object({ number: schemas_number(), title: schemas_string(), body: schemas_string().nullish() });
-const viewerShape = object({ viewer: object({ login: schemas_string().min(1) }) });
-async function getPull(client, ref) {
-    const response = await client.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.pull_number });
-    const pull = parseAnswer(pullShape, response.data, `pull request #${ref.pull_number}`);
-    return {
-        number: pull.number,
-        title: pull.title,
-        body: pull.body ?? '',
-        author: pull.user?.login ?? null,
-        htmlUrl: pull.html_url,
-        state: pull.state,
-        headSha: pull.head.sha,
-        headRef: pull.head.ref,
-        headRepoFullName: pull.head.repo?.full_name ?? null,
-        baseSha: pull.base.sha,
-        baseRef: pull.base.ref,
-        baseRepoFullName: pull.base.repo.full_name,
-    };
-}
-/** Every changed file of the pull request with its patch (GitHub lists at most 3000). */
-async function listPullPatches(client, ref) {
-    const entries = await client.paginate(client.rest.pulls.listFiles, { owner: ref.owner, repo: ref.repo, pull_number: ref.pull_number, per_page: 100 });
-    return entries.map((entry) => {
-        const f = parseAnswer(changedFileShape, entry, `changed-file entry of pull request #${ref.pull_number}`);
-        return {
-            path: f.filename,
-            status: f.status,
-            ...(f.previous_filename === undefined ? {} : { previousPath: f.previous_filename }),
-            ...(f.patch === undefined ? {} : { patch: f.patch }),
-        };
-    });
-}
-/**
- * Every path the pull request touches, including the old path of each renamed file.
- * `truncated` is true when GitHub's 3000-file cap was reached: the list is then incomplete and the caller
- * should evaluate everything.
- */
-async function listChangedFiles(client, ref) {
-    const patches = await listPullPatches(client, ref);
-    const files = new Set();
-    for (const p of patches) {
-        files.add(p.path);
-        if (p.previousPath !== undefined)
-            files.add(p.previousPath);
-    }
-    return { files: [...files], truncated: patches.length >= MAX_LISTED_PULL_FILES };
-}
-/** An issue's title and body (the review's linked issue); what went wrong, as data, when it cannot be read. */
-async function readIssue(client, ref) {
-    try {
-        const { data } = await client.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: ref.number });
-        const parsed = issueShape.safeParse(data);
-        if (!parsed.success)
-            return { ok: false, why: 'GitHub returned an unexpected issue' };
-        return { ok: true, title: parsed.data.title, body: parsed.data.body ?? '' };
-    }
-    catch (err) {
-        const status = shape_statusOf(err);
-        return { ok: false, why: status ? `GitHub answered ${status.status}` : messageOf(err) };
-    }
-}
-const loginsByClient = new WeakMap();
-/**
- * The token's own login. GraphQL `viewer`, because `GET /user` is forbidden to the Actions token.
- * Asked once per client: a token's login does not change.
- */
-function viewerLogin(client) {
-    let login = loginsByClient.get(client);
-    if (!login) {
-        login = fetchViewerLogin(client);
-        loginsByClient.set(client, login);
-        login.catch(() => loginsByClient.delete(client));
-    }
-    return login;
-}
-async function fetchViewerLogin(client) {
-    const data = await client.graphql('query { viewer { login } }');
-    return parseAnswer(viewerShape, data, 'GraphQL viewer').viewer.login;
-}
-
-;// CONCATENATED MODULE: ./src/github/comment.ts
-/**
- * The one module that owns the sticky PR comment: its hidden markers, finding ours among all comments,
- * and writing it only when this run still evaluates the PR's head.
- */
-
-
-
-
-const writtenShape = object({ html_url: schemas_string() });
-const NOTE_PREFIX = '> No context file changed in ';
-const SHA_LINE = /^<!-- context-eval:sha (\S+) -->$/;
-const commentShape = object({
-    id: schemas_number(),
-    node_id: schemas_string().optional(),
-    body: schemas_string().nullish(),
-    html_url: schemas_string(),
-    user: object({ login: schemas_string() }).nullable(),
-});
-function checkMarkerValue(what, value) {
-    if (value === '' || /[\r\n]/.test(value) || value.includes('-->')) {
-        throw new Error(`sticky comment ${what} ${JSON.stringify(value)} must be non-empty, on one line and free of '-->'.`);
-    }
-}
-function commentMarker(id) {
-    checkMarkerValue('id', id);
-    return `<!-- context-eval:comment id=${id} -->`;
-}
-function shaMarker(sha) {
-    checkMarkerValue('sha', sha);
-    return `<!-- context-eval:sha ${sha} -->`;
-}
-/** Marker line, SHA line, then the rendered markdown. */
-function composeCommentBody(id, sha, markdown) {
-    return `${commentMarker(id)}\n${shaMarker(sha)}\n${markdown}`;
-}
-function lines(body) {
-    return body.replace(/\r\n/g, '\n').split('\n');
-}
-/** Ours only when the first line is exactly our marker and the author is the token's own login. */
-function isOurComment(comment, id, login) {
-    return comment.login === login && lines(comment.body)[0] === commentMarker(id);
-}
-function evaluatedShaOf(body) {
-    const match = SHA_LINE.exec(lines(body)[1] ?? '');
-    return match?.[1] ?? null;
-}
-/** The body with a note that `currentSha` changed no context file, replacing any earlier note. */
-function withLastEvaluatedNote(body, currentSha, evaluatedSha) {
-    const [marker = '', shaLine = '', ...rest] = lines(body);
-    if (rest[0]?.startsWith(NOTE_PREFIX)) {
-        rest.shift();
-        if (rest[0] === '')
-            rest.shift();
-    }
-    const note = `${NOTE_PREFIX}${currentSha}; the results below are for ${evaluatedSha}.`;
-    return [marker, shaLine, note, '', ...rest].join('\n');
-}
-function assertCommentSize(body, id) {
-    const bytes = Buffer.byteLength(body, 'utf8');
-    if (bytes > MAX_COMMENT_BYTES) {
-        throw new Error(`sticky comment id=${id} is ${bytes} UTF-8 bytes, over GitHub's ${MAX_COMMENT_BYTES}; trim the report before posting it.`);
-    }
-}
-/** GitHub's GraphQL answer about a comment's last edit (REST shows no editor). */
-const EDITS_QUERY = 'query($id: ID!) { node(id: $id) { ... on IssueComment { lastEditedAt editor { __typename login } } } }';
-const editsShape = object({
-    node: object({
-        lastEditedAt: schemas_string().nullable(),
-        editor: object({ __typename: schemas_string(), login: schemas_string() }).nullable(),
-    })
-        .nullable(),
-});
-/**
- * True when GraphQL's `editor` is the token's own login. REST and `viewer { login }` name a GitHub App's
- * bot `name[bot]`; GraphQL's Bot actor is `name`, so a Bot matches `login` without that suffix.
- */
-function isSameActor(editor, login) {
-    const want = login.toLowerCase();
-    const got = editor.login.toLowerCase();
-    return got === want || (editor.__typename === 'Bot' && `${got}[bot]` === want);
-}
-/**
- * Who last edited comment `nodeId`, when that is not `login`; null when the comment was never edited
- * (its author, checked by the caller, wrote it) or was last edited by `login`. An edit by a user GitHub
- * no longer names counts as foreign. Throws when GitHub does not answer: the caller fails closed.
- */
-async function foreignEditorOf(client, nodeId, login) {
-    const data = await client.graphql(EDITS_QUERY, { id: nodeId });
-    const node = parseAnswer(editsShape, data, 'GraphQL comment edits').node;
-    if (node === null)
-        throw new Error(`GitHub's GraphQL API has no comment ${nodeId}`);
-    if (node.editor === null)
-        return node.lastEditedAt === null ? null : 'a user GitHub no longer names';
-    return isSameActor(node.editor, login) ? null : node.editor.login;
-}
-/**
- * Pages through all comments on the issue and returns the first one that is ours, or null. With
- * `checkEdits`, also who last edited it when that was not us (GraphQL: REST has no editor).
- */
-async function findStickyComment(client, args) {
-    const login = args.login ?? (await viewerLogin(client));
-    const all = await client.paginate(client.rest.issues.listComments, {
-        owner: args.owner,
-        repo: args.repo,
-        issue_number: args.issue_number,
-        per_page: 100,
-    });
-    for (const raw of all) {
-        const parsed = commentShape.safeParse(raw);
-        if (!parsed.success) {
-            throw new Error(`GitHub returned an unexpected comment on #${args.issue_number}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-        }
-        const comment = { body: parsed.data.body ?? '', login: parsed.data.user?.login ?? null };
-        if (isOurComment(comment, args.id, login)) {
-            const found = { commentId: parsed.data.id, body: comment.body, url: parsed.data.html_url, evaluatedSha: evaluatedShaOf(comment.body) };
-            if (args.checkEdits !== true)
-                return found;
-            const nodeId = parsed.data.node_id;
-            if (nodeId === undefined)
-                throw new Error(`GitHub returned comment ${parsed.data.id} without its node_id; its last editor cannot be checked.`);
-            return { ...found, foreignEditor: await foreignEditorOf(client, nodeId, login) };
-        }
-    }
-    return null;
-}
-/** True when the PR's head is still `sha`; otherwise logs why this run leaves the comment alone. */
-async function stillHead(client, target, sha, log) {
-    const pull = await getPull(client, { owner: target.owner, repo: target.repo, pull_number: target.issue_number });
-    if (pull.headSha === sha)
-        return true;
-    log(`PR #${target.issue_number} head is now ${pull.headSha}, newer than ${sha}; this run is superseded and leaves the comment alone.`);
-    return false;
-}
-function sameBody(a, b) {
-    return a.replace(/\r\n/g, '\n') === b.replace(/\r\n/g, '\n');
-}
-/** Update our comment in place, or create it when there is none; a run whose SHA is no longer the head writes nothing. */
-async function upsertStickyComment(client, args) {
-    const body = composeCommentBody(args.id, args.sha, args.body);
-    assertCommentSize(body, args.id);
-    const existing = await findStickyComment(client, args);
-    if (!(await stillHead(client, args, args.sha, args.log)))
-        return { action: 'superseded' };
-    if (existing) {
-        if (sameBody(existing.body, body)) {
-            args.log(`Sticky comment ${existing.url} already shows these results.`);
-            return { action: 'unchanged', url: existing.url };
-        }
-        const url = await writeComment(client, args, existing.commentId, body);
-        args.log(`Updated sticky comment ${url}.`);
-        return { action: 'updated', url };
-    }
-    const url = await writeComment(client, args, undefined, body);
-    args.log(`Created sticky comment ${url}.`);
-    return { action: 'created', url };
-}
-/** Updates comment `commentId`, or creates one on the issue when it is undefined; the comment's URL. */
-async function writeComment(client, target, commentId, body) {
-    const { data } = commentId === undefined
-        ? await client.rest.issues.createComment({ owner: target.owner, repo: target.repo, issue_number: target.issue_number, body })
-        : await client.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: commentId, body });
-    return parseAnswer(writtenShape, data, `comment on #${target.issue_number}`).html_url;
-}
-/**
- * For a push that touched no watched file: note on our comment (if any) that `currentSha` changed no
- * context file and which SHA its results are for.
- */
-async function markLastEvaluated(client, args) {
-    const existing = await findStickyComment(client, args);
-    if (!existing) {
-        args.log(`No sticky comment id=${args.id} on #${args.issue_number} yet; nothing to mark.`);
-        return { action: 'none' };
-    }
-    if (existing.evaluatedSha === null) {
-        args.log(`Sticky comment ${existing.url} has no SHA line; leaving it as it is.`);
-        return { action: 'none', url: existing.url };
-    }
-    if (existing.evaluatedSha === args.currentSha)
-        return { action: 'none', url: existing.url };
-    const body = withLastEvaluatedNote(existing.body, args.currentSha, existing.evaluatedSha);
-    if (sameBody(existing.body, body))
-        return { action: 'none', url: existing.url };
-    assertCommentSize(body, args.id);
-    if (!(await stillHead(client, args, args.currentSha, args.log)))
-        return { action: 'none', url: existing.url };
-    const url = await writeComment(client, args, existing.commentId, body);
-    args.log(`Noted on ${url} that ${args.currentSha} changed no context file.`);
-    return { action: 'updated', url };
-}
-
 ;// CONCATENATED MODULE: ./src/github/commits.ts
 /**
  * Commits and the pull requests that brought them: a pull request's merge base and its ancestors (the
@@ -65229,11 +66158,20 @@ async function readFileAtRef(client, args) {
  * token's own login (GraphQL `viewer`, as for the sticky comment). Open issues are paged through in full
  * and filtered here rather than with the `creator` query parameter, whose handling of bot logins such as
  * `github-actions[bot]` GitHub does not document. Pull requests, which the issues list includes, are skipped.
+ *
+ * A drift issue of ours closed by someone else is an acceptance of the findings it listed (src/drift/acceptance.ts):
+ * findDriftAcceptances reads the most recently updated closed ones (at most MAX_ACCEPTANCE_ISSUES, within
+ * MAX_CLOSED_PAGES pages of closed issues), each with GET issue for `closed_by`, which GitHub documents on the
+ * single issue.
  */
 
 
 
 
+
+/** The closed drift issues read for acceptances, newest first, and how many pages of closed issues are looked through. */
+const MAX_ACCEPTANCE_ISSUES = 10;
+const MAX_CLOSED_PAGES = 3;
 const drift_issue_issueShape = object({
     number: schemas_number().int(),
     title: schemas_string(),
@@ -65242,6 +66180,10 @@ const drift_issue_issueShape = object({
     state: schemas_string(),
     user: object({ login: schemas_string() }).nullable(),
     pull_request: unknown().optional(),
+});
+const closedIssueShape = drift_issue_issueShape.extend({
+    closed_at: schemas_string().nullish(),
+    closed_by: object({ login: schemas_string() }).nullish(),
 });
 function describeParseError(what, error) {
     const issue = error.issues[0];
@@ -65273,6 +66215,50 @@ async function findDriftIssue(client, args) {
     }
     ours.sort((a, b) => a.number - b.number);
     return ours[0] ?? null;
+}
+/**
+ * The acceptances in force: our drift issues (marker and author) closed by someone other than `login`, the
+ * most recently updated first. An issue whose keys line is missing or edited out of shape is skipped, and said.
+ */
+async function findDriftAcceptances(client, args) {
+    const login = args.login ?? (await viewerLogin(client));
+    const ours = [];
+    let pages = 0;
+    await client.paginate(client.rest.issues.listForRepo, { owner: args.owner, repo: args.repo, state: 'closed', sort: 'updated', direction: 'desc', per_page: 100 }, (response, done) => {
+        pages++;
+        for (const raw of response.data) {
+            const parsed = drift_issue_issueShape.safeParse(raw);
+            if (!parsed.success)
+                throw describeParseError(`closed issue in ${args.owner}/${args.repo}`, parsed.error);
+            const issue = parsed.data;
+            if (issue.pull_request !== undefined || issue.user?.login !== login || !hasDriftMarker(issue.body ?? ''))
+                continue;
+            if (ours.length < MAX_ACCEPTANCE_ISSUES)
+                ours.push(issue.number);
+        }
+        if (ours.length >= MAX_ACCEPTANCE_ISSUES || pages >= MAX_CLOSED_PAGES)
+            done();
+        return [];
+    });
+    const acceptances = [];
+    for (const number of ours) {
+        const { data } = await client.rest.issues.get({ owner: args.owner, repo: args.repo, issue_number: number });
+        const parsed = closedIssueShape.safeParse(data);
+        if (!parsed.success)
+            throw describeParseError(`issue #${number}`, parsed.error);
+        const issue = parsed.data;
+        const by = issue.closed_by?.login;
+        // Closed by us (recovered), by no one GitHub names, or reopened since it was listed: no acceptance.
+        if (issue.state !== 'closed' || by === undefined || by === login || !LOGIN.test(by) || issue.closed_at == null)
+            continue;
+        const read = readFindingKeys(issue.body ?? '');
+        if ('error' in read) {
+            args.log(`Drift issue #${number} was closed by ${by}, but its findings cannot be read (${read.error}); it accepts nothing.`);
+            continue;
+        }
+        acceptances.push({ issue: number, url: issue.html_url, by, on: issue.closed_at.slice(0, 10), keys: read.keys });
+    }
+    return acceptances;
 }
 function assertBodySize(body) {
     const bytes = Buffer.byteLength(body, 'utf8');
@@ -65307,10 +66293,11 @@ async function syncDriftIssue(client, args) {
         args.log('No drift, and no open drift issue to close.');
         return { action: 'none' };
     }
+    const keys = readFindingKeys(existing.body);
     await client.rest.issues.createComment({
         ...repo,
         issue_number: existing.number,
-        body: `No drift in the scheduled run of ${args.sha}; closing.`,
+        body: renderDriftClosing({ ...args.closing, sha: args.sha, ...('keys' in keys ? { listed: keys.keys.length } : {}) }),
     });
     await client.rest.issues.update({ ...repo, issue_number: existing.number, state: 'closed', state_reason: 'completed' });
     args.log(`No drift in ${args.sha}: commented on and closed drift issue ${existing.url}.`);
@@ -65386,6 +66373,7 @@ function gitHubOver(client) {
         upsertStickyComment: (args) => upsertStickyComment(client, args),
         markLastEvaluated: (args) => markLastEvaluated(client, args),
         syncDriftIssue: (args) => syncDriftIssue(client, args),
+        driftAcceptances: (args) => findDriftAcceptances(client, args),
         mergeBase: (q) => mergeBaseOf(client, q),
         ancestors: (q) => ancestorsOf(client, q),
         pullsOfCommit: (q) => pullsOfCommit(client, q),

@@ -858,7 +858,8 @@ async function reviewCommand(values, io) {
     const skip = reviewSkipReason({ settings, settingsWhere, watched: watched.length, changedChars: diffChars });
     if (skip !== undefined)
         notes.push(`the action would skip this review: ${skip}`);
-    io.stderr(`${notes.join('\n')}\n`);
+    // The payload above is verbatim; the notes are prose, fitted to the terminal (80 columns piped).
+    io.stderr((0,shared/* fitted */.$5)(`${notes.join('\n')}\n`, io));
     return 0;
 }
 

@@ -11,9 +11,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderDriftText: () => (/* binding */ renderDriftText)
 /* harmony export */ });
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2317);
-/* harmony import */ var _drift_detect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9428);
+/* harmony import */ var _drift_detect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2810);
 /* harmony import */ var _pipeline_stored_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1454);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4031);
+/* harmony import */ var _report_terminal_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4890);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1145);
 /**
@@ -32,34 +33,58 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** A record is one recorded run of the suite (a nightly schedule or a push): people read "recorded runs". */
 function recordedRuns(n) {
     return `${n} recorded run${n === 1 ? '' : 's'}`;
 }
+/** How a scenario too short to judge reads: its recorded runs and the days they fell on (what the detectors count). */
+function measuredOn(s) {
+    const days = s.days;
+    return `${recordedRuns(s.records)} on ${days} day${days === 1 ? '' : 's'}`;
+}
+/** Scenarios too short to judge named one by one up to this many; beyond it, one grouped item. */
+const TOO_FEW_NAMED = 5;
+function tooFewLines(states) {
+    const few = states.filter((s) => !s.judged);
+    if (few.length <= TOO_FEW_NAMED)
+        return few.map((s) => `- ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalInline */ .cv)(s.scenario)}: ${measuredOn(s)}: too few to judge drift (needs runs on ${s.need} days)`);
+    const need = new Set(few.map((s) => s.need));
+    const needs = need.size === 1 ? `each needs runs on ${few[0]?.need} days` : 'each needs runs on window + 1 days';
+    return [
+        `- ${few.length} scenarios: too few recorded days to judge drift (${needs}):`,
+        ...few.slice(0, TOO_FEW_NAMED).map((s) => `  - ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalInline */ .cv)(s.scenario)}: ${measuredOn(s)}`),
+        `  - … and ${few.length - TOO_FEW_NAMED} more (context-eval drift --format json lists each)`,
+    ];
+}
 function stateLine(s) {
     const name = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalInline */ .cv)(s.scenario);
     if (!s.judged)
-        return `- ${name}: ${recordedRuns(s.records)}: too few to judge drift (need ${s.need})`;
+        return undefined;
     if (s.failingThroughout)
         return `- ${name}: failed its threshold in every one of its ${recordedRuns(s.records)}: failing, not drifting (there is no passing level to drift from)`;
     return undefined;
 }
-/** The text rendering. Pure. */
-function renderDriftText(view) {
+/**
+ * The text rendering, word-wrapped to `width` cells (80 piped): each finding and note a list item whose
+ * lines continue indented under it. Pure.
+ */
+function renderDriftText(view, width = _report_terminal_text_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_WIDTH */ .jz) {
+    const fit = (lines) => `${lines.flatMap((l) => (l.startsWith('- ') ? (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_6__/* .wrap */ .LV)(l.slice(2), width, '- ', '  ') : l.startsWith('  - ') ? (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_6__/* .wrap */ .LV)(l.slice(4), width, '  - ', '    ') : (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_6__/* .wrap */ .LV)(l, width, '', '  '))).join('\n')}\n`;
     if (view.records === 0)
-        return `No history recorded yet in ${view.source}: nothing to check for drift.\n`;
+        return fit([`No history recorded yet in ${view.source}: nothing to check for drift.`]);
     const span = `${recordedRuns(view.records)} of ${view.scenarios} scenario${view.scenarios === 1 ? '' : 's'} in ${view.source}`;
-    const notes = view.states.flatMap((s) => stateLine(s) ?? []);
-    const unremarkable = view.states.filter((s) => stateLine(s) === undefined && !view.findings.some((f) => f.scenario === s.scenario)).length;
+    const notes = [...tooFewLines(view.states), ...view.states.flatMap((s) => stateLine(s) ?? [])];
+    const unremarkable = view.states.filter((s) => s.judged && stateLine(s) === undefined && !view.findings.some((f) => f.scenario === s.scenario)).length;
     if (view.findings.length === 0 && notes.length === 0)
-        return `No drift in ${span}.\n`;
+        return fit([`No drift in ${span}.`]);
     const lines = view.findings.length > 0 ? [`${view.findings.length} drift finding(s) in ${span}:`] : [`Drift over ${span}:`];
     for (const f of view.findings)
         lines.push(`- [${f.kind}] ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalInline */ .cv)(f.message)}`);
     lines.push(...notes);
     if (unremarkable > 0)
         lines.push(`- ${unremarkable} other scenario(s): no drift`);
-    return `${lines.join('\n')}\n`;
+    return fit(lines);
 }
 async function driftCommand(values, io, deps = {}) {
     const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .formatOption */ .Bx)(values);
@@ -75,9 +100,9 @@ async function driftCommand(values, io, deps = {}) {
         states: scenarios,
     };
     if (stored.problems.length > 0) {
-        io.stderr(`context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`);
+        io.stderr((0,_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .fitted */ .$5)(`context-eval: ${stored.problems.length} stored file(s) are not valid history records and were left out:\n${stored.problems.map((p) => `  - ${p}`).join('\n')}\n`, io));
     }
-    io.stdout(format === 'json' ? `${JSON.stringify(view, null, 2)}\n` : renderDriftText(view));
+    io.stdout(format === 'json' ? `${JSON.stringify(view, null, 2)}\n` : renderDriftText(view, (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalWidth */ .JL)(io.columns)));
     return findings.length > 0 ? 1 : 0;
 }
 

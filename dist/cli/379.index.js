@@ -27,8 +27,8 @@ var prepare = __webpack_require__(1000);
 var tokenizer = __webpack_require__(9176);
 // EXTERNAL MODULE: ./src/scenarios/suite-checks.ts
 var suite_checks = __webpack_require__(6873);
-// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 8 modules
-var pipeline = __webpack_require__(856);
+// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 7 modules
+var pipeline = __webpack_require__(1564);
 // EXTERNAL MODULE: ./src/review/criteria.ts
 var review_criteria = __webpack_require__(267);
 // EXTERNAL MODULE: ./src/config/io.ts
@@ -111,12 +111,15 @@ var threshold_test = __webpack_require__(3421);
 var schema = __webpack_require__(2541);
 // EXTERNAL MODULE: ./src/format/percent.ts
 var percent = __webpack_require__(7426);
+// EXTERNAL MODULE: ./src/scenarios/own-rules.ts
+var own_rules = __webpack_require__(1169);
 ;// CONCATENATED MODULE: ./src/cli/validate.ts
 /**
  * `context-eval validate`: the config, every scenario, every prompt and the review criteria, checked
  * without a model call. Every problem of every file is reported at once (up to MAX_SHOWN), each at its
  * file and line: the loader collects instead of stopping, and an error that lists several is split.
  */
+
 
 
 
@@ -212,11 +215,14 @@ async function validateCommand(values, io) {
     const count = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
     const width = (0,terminal_text/* terminalWidth */.JL)(io.columns);
     io.stdout(`${(0,terminal_text/* wrap */.LV)(`ok: ${count(loaded.scenarios.length, 'scenario')} in ${count(files, 'file')}, ${count(roles, 'role')}; every prompt renders`, width, '', '  ').join('\n')}\n`);
-    // One name a line: 200 names on one comma-separated line are unreadable, and a name is what --only takes.
-    io.stdout(`scenarios:\n${loaded.scenarios.map((s) => `${(0,terminal_text/* clip */.$Q)(`  ${(0,report_escape/* terminalInline */.cv)(s.name)}`, width)}\n`).join('')}`);
-    io.stdout(costReport(loaded));
+    // One name a line: 200 names on one comma-separated line are unreadable, and a name is what --only takes:
+    // one longer than a line stands whole on its line (issue 32 item 1), never clipped.
+    io.stdout(`scenarios:\n${loaded.scenarios.map((s) => `  ${(0,report_escape/* terminalInline */.cv)(s.name)}\n`).join('')}`);
+    // The cost prose reads at 80 columns at most, and at the terminal's width when it is narrower.
+    const prose = Math.min(width, terminal_text/* DEFAULT_WIDTH */.jz);
+    io.stdout(costReport(loaded, prose));
     for (const w of ranges.warnings)
-        io.stdout(`${(0,terminal_text/* wrap */.LV)(`warning: ${w}`, 80, '', '  ').join('\n')}\n`);
+        io.stdout(`${(0,terminal_text/* wrap */.LV)(`warning: ${w}`, prose, '', '  ').join('\n')}\n`);
     return 0;
 }
 /** Undecided at its threshold more often than this: the scenario rarely decides. */
@@ -236,7 +242,7 @@ function decisionRanges(scenarios, alpha) {
         const verdict = s.verdict ?? schema/* VERDICT_DEFAULTS */.tw.verdict;
         return [
             { threshold: s.threshold, verdict, label: 'its threshold' },
-            ...s.expect.flatMap((e) => (e.own === undefined ? [] : [{ threshold: e.own.threshold, verdict: e.own.verdict ?? verdict, label: `${e.kind} (line ${e.source.line}), its own threshold` }])),
+            ...(0,own_rules/* ownRules */.o)(s).flatMap((r) => (r.expectation.own === undefined ? [] : [{ threshold: r.expectation.own.threshold, verdict: r.expectation.own.verdict ?? verdict, label: `${(0,own_rules/* ownRuleLabel */.R)(r)} (line ${r.expectation.source.line}), its own threshold` }])),
         ].filter((t) => t.verdict === 'test');
     };
     const share = (0,error_budget/* thresholdAlpha */.O)(alpha, scenarios.reduce((n, s) => n + settings(s).length, 0), 0);
@@ -268,18 +274,18 @@ function decisionRanges(scenarios, alpha) {
 /** The most costly scenarios listed; the count says how many more. */
 const MAX_COSTLY = 20;
 /** The calls the suite makes if every run passes and at most, and the scenarios that cost more than twice their runs (issue 31 item 5). */
-function costReport(loaded) {
+function costReport(loaded, width) {
     const costs = (0,cost/* suiteCosts */.D4)(loaded.config, loaded.scenarios);
     const costly = (0,cost/* costlyLines */.Y6)(costs);
-    const lines = (0,terminal_text/* wrap */.LV)((0,cost/* costSummary */.Az)(costs), 80, '', '  ');
+    const lines = (0,terminal_text/* wrap */.LV)((0,cost/* costSummary */.Az)(costs), width, '', '  ');
     if (costly.length > 0) {
         const many = costly.length === 1 ? '1 scenario costs' : `${costly.length} scenarios cost`;
-        lines.push(`${many} more than ${cost/* COSTLY_FACTOR */.Dc}× ${costly.length === 1 ? 'its' : 'their'} runs in calls, every run passing:`);
+        lines.push(...(0,terminal_text/* wrap */.LV)(`${many} more than ${cost/* COSTLY_FACTOR */.Dc}× ${costly.length === 1 ? 'its' : 'their'} runs in calls, every run passing:`, width, '', '  '));
         for (const line of costly.slice(0, MAX_COSTLY))
-            lines.push(...(0,terminal_text/* wrap */.LV)(`- ${line}`, 80, '  ', '    '));
+            lines.push(...(0,terminal_text/* wrap */.LV)(`- ${line}`, width, '  ', '    '));
         if (costly.length > MAX_COSTLY)
             lines.push(`  … and ${costly.length - MAX_COSTLY} more (manifest --format json lists each)`);
-        lines.push(...(0,terminal_text/* wrap */.LV)('a lower threshold or a wider tolerance costs fewer runs: docs/statistics.md has the trade-off table', 80, '  ', '  '));
+        lines.push(...(0,terminal_text/* wrap */.LV)('a lower threshold or a wider tolerance costs fewer runs: docs/statistics.md has the trade-off table', width, '  ', '  '));
     }
     return `${lines.join('\n')}\n`;
 }
@@ -338,8 +344,10 @@ async function promptBudgetWarnings(loaded, scenarios, readText, cwd) {
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2541);
 /* harmony import */ var _agent_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16);
 /* harmony import */ var _stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3421);
-/* harmony import */ var _stats_error_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8231);
-/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7426);
+/* harmony import */ var _stats_error_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8231);
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7426);
+/* harmony import */ var _scenarios_own_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1169);
+
 
 
 
@@ -365,7 +373,7 @@ function settingsOf(s) {
     const verdict = s.verdict ?? _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_DEFAULTS */ .tw.verdict;
     return [
         { threshold: s.threshold, verdict, label: 'threshold' },
-        ...s.expect.flatMap((e) => (e.own === undefined ? [] : [{ threshold: e.own.threshold, verdict: e.own.verdict ?? verdict, label: `${e.kind} (line ${e.source.line}), its own threshold` }])),
+        ...(0,_scenarios_own_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ownRules */ .o)(s).flatMap((r) => (r.expectation.own === undefined ? [] : [{ threshold: r.expectation.own.threshold, verdict: r.expectation.own.verdict ?? verdict, label: `${(0,_scenarios_own_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ownRuleLabel */ .R)(r)} (line ${r.expectation.source.line}), its own threshold` }])),
     ];
 }
 function scenarioCost(s, config, alphaShare) {
@@ -385,7 +393,7 @@ function scenarioCost(s, config, alphaShare) {
         maxRuns = Math.max(maxRuns, test.cap);
         if (runs > expectedRuns) {
             expectedRuns = runs;
-            why = runs > s.runs ? `${t.label} ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l)(t.threshold)} with tolerance ${tolerance} needs ${runs} passing runs to pass` : undefined;
+            why = runs > s.runs ? `${t.label} ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l)(t.threshold)} with tolerance ${tolerance} needs ${runs} passing runs to pass` : undefined;
         }
     }
     const call = perRun(s, config);
@@ -408,7 +416,7 @@ function scenarioCost(s, config, alphaShare) {
 /** Every scenario's cost, each test at the share of compare.alpha a plain run of the whole suite gives it. */
 function suiteCosts(config, scenarios) {
     const tests = scenarios.reduce((n, s) => n + settingsOf(s).filter((t) => t.verdict === 'test').length, 0);
-    const alphaShare = (0,_stats_error_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .thresholdAlpha */ .O)(config.compare.alpha, tests, 0);
+    const alphaShare = (0,_stats_error_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .thresholdAlpha */ .O)(config.compare.alpha, tests, 0);
     return scenarios.map((s) => scenarioCost(s, config, alphaShare));
 }
 /** More than this many calls per planned run is worth a word. */

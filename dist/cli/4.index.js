@@ -957,12 +957,12 @@ async function captureCommand(values, io) {
     const { runs, problems } = parseLog(logText);
     const logName = external_node_path_default().relative(io.cwd, logPath) || external_node_path_default().basename(logPath);
     for (const p of problems)
-        io.stderr(`${logName}:${p.line}: skipped: ${p.message}\n`);
+        io.stderr((0,shared/* fitted */.$5)(`${logName}:${p.line}: skipped: ${p.message}\n`, io));
     // The runner's secrets (its api_key_env keys, the GitHub token…) and token shapes go before anything is written.
     const redactor = io.redactor ?? (await (0,sink/* redactorFor */.sD)(io.env, loaded.path));
     const plan = planCapture(runs, roles, { logName, redactor, ...(roleOption === undefined ? {} : { role: roleOption }) });
     for (const s of plan.skipped)
-        io.stderr(`${logName}:${s.line}: skipped: ${s.reason}\n`);
+        io.stderr((0,shared/* fitted */.$5)(`${logName}:${s.line}: skipped: ${s.reason}\n`, io));
     await (0,promises_.mkdir)(outDir, { recursive: true });
     let written = 0;
     let kept = 0;
@@ -972,28 +972,28 @@ async function captureCommand(values, io) {
         try {
             await (0,promises_.writeFile)(file, s.text, { flag: 'wx' });
             written++;
-            io.stdout(`wrote ${rel}: ${s.name} (${s.runs.length} runs, ${s.proposals.length} proposed expectations)\n`);
+            io.stdout((0,shared/* fitted */.$5)(`wrote ${rel}: ${s.name} (${s.runs.length} runs, ${s.proposals.length} proposed expectations)\n`, io));
         }
         catch (err) {
             if (!(err instanceof Error && 'code' in err && err.code === 'EEXIST'))
                 throw err;
             kept++;
-            io.stdout(`kept ${rel}: it exists (same context hash); not overwritten\n`);
+            io.stdout((0,shared/* fitted */.$5)(`kept ${rel}: it exists (same context hash); not overwritten\n`, io));
         }
         if (values.verbose) {
-            io.stdout(`  context: ${s.frozen.how === 'template' ? 'the template variables' : s.frozen.how === 'yaml' ? 'the user message as YAML' : 'the user message as context.message'}\n`);
+            io.stdout((0,shared/* fitted */.$5)(`  context: ${s.frozen.how === 'template' ? 'the template variables' : s.frozen.how === 'yaml' ? 'the user message as YAML' : 'the user message as context.message'}\n`, io));
             for (const n of s.notes)
-                io.stdout(`  note: ${n}\n`);
+                io.stdout((0,shared/* fitted */.$5)(`  note: ${n}\n`, io));
             for (const p of s.proposals)
-                io.stdout(`  proposed ${Object.keys(p.item).join('')}: ${p.reason}\n`);
+                io.stdout((0,shared/* fitted */.$5)(`  proposed ${Object.keys(p.item).join('')}: ${p.reason}\n`, io));
         }
     }
     for (const n of plan.roleNotes)
-        io.stdout(`note: ${n}\n`);
+        io.stdout((0,shared/* fitted */.$5)(`note: ${n}\n`, io));
     const skipped = problems.length + plan.skipped.length;
-    io.stdout(`captured ${runs.length - plan.skipped.length} runs into ${plan.scenarios.length} scenarios: ${written} written, ${kept} kept${skipped > 0 ? `; ${skipped} lines skipped` : ''}\n`);
+    io.stdout((0,shared/* fitted */.$5)(`captured ${runs.length - plan.skipped.length} runs into ${plan.scenarios.length} scenarios: ${written} written, ${kept} kept${skipped > 0 ? `; ${skipped} lines skipped` : ''}\n`, io));
     if (runs.length === 0) {
-        io.stderr(`context-eval: ${logName} holds no logged run that capture can read\n`);
+        io.stderr((0,shared/* fitted */.$5)(`context-eval: ${logName} holds no logged run that capture can read\n`, io));
         return 2;
     }
     return 0;

@@ -378,6 +378,9 @@ const OpenAIProviderSchema = schemas/* strictObject */.rej({
     temperature: schemas/* number */.aig().min(0).max(2).optional().describe('Sampling temperature, 0 to 2 (default: the server\'s). Part of the replay recording key.'),
     max_tokens: positiveInt.optional().describe('The most tokens the model may answer with (default: the server\'s). Part of the replay recording key.'),
     price: PriceSchema.optional(),
+    structured_output: schemas/* boolean */.zMY()
+        .optional()
+        .describe('Judge and reviewer calls ask for their JSON reply as structured output (default true): response_format with a strict JSON Schema. Set false for a server that refuses it: the replies are then read from text (parsed and checked either way).'),
     ...common,
 });
 const AnthropicProviderSchema = schemas/* strictObject */.rej({
@@ -388,6 +391,9 @@ const AnthropicProviderSchema = schemas/* strictObject */.rej({
     temperature: schemas/* number */.aig().min(0).max(1).optional().describe('Sampling temperature, 0 to 1 (default: the API\'s). Part of the replay recording key.'),
     max_tokens: positiveInt.default(2048).describe('The most tokens the model may answer with (default 2048). Part of the replay recording key.'),
     price: PriceSchema.optional(),
+    structured_output: schemas/* boolean */.zMY()
+        .optional()
+        .describe('Judge and reviewer calls ask for their JSON reply as structured output (default true): one forced tool whose input is the reply. Set false for a server that refuses it: the replies are then read from text (parsed and checked either way).'),
     ...common,
 });
 const ExecProviderSchema = schemas/* strictObject */.rej({

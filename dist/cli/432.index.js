@@ -38,8 +38,8 @@ function decideReviewGate(verdict, failOn, reason) {
     return { reasons, warnings };
 }
 
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 6 modules
-var attach_comparisons = __webpack_require__(1683);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 7 modules
+var attach_comparisons = __webpack_require__(3060);
 // EXTERNAL MODULE: ./src/report/vocabulary.ts
 var vocabulary = __webpack_require__(7568);
 ;// CONCATENATED MODULE: ./src/action/gate.ts
@@ -86,7 +86,7 @@ function decideGate(report, failOn, extra = {}) {
             warnings.push(`${msg} (not failing the job: 'error' is not in fail-on)`);
     }
     if (undecided.length > 0) {
-        const msg = `${plural(undecided.length, 'scenario')} undecided at ${undecided.length === 1 ? 'its' : 'their'} cap (not shown above or below ${undecided.length === 1 ? 'its' : 'their'} threshold, so not evaluated): ${undecided.map((s) => s.name).join(', ')}`;
+        const msg = `${plural(undecided.length, 'scenario')} undecided (not shown above or below ${undecided.length === 1 ? 'its' : 'their'} threshold, so not evaluated): ${undecided.map((s) => s.name).join(', ')}`;
         if (failOn.has('undecided')) {
             reasons.push(msg);
             kinds.push('undecided');
@@ -187,7 +187,7 @@ var git = __webpack_require__(1136);
 // EXTERNAL MODULE: ./src/history/dir-store.ts
 var dir_store = __webpack_require__(3043);
 // EXTERNAL MODULE: ./src/history/record.ts + 1 modules
-var history_record = __webpack_require__(5094);
+var history_record = __webpack_require__(814);
 ;// CONCATENATED MODULE: ./src/action/fail-on.ts
 /**
  * The `fail-on` values (action input and `--fail-on`). Kept apart from src/inputs.ts so that the CLI
@@ -201,7 +201,7 @@ var history_record = __webpack_require__(5094);
  * whose threshold test reached its cap without a decision. Not in the default: red means evidence of a
  * problem (an unchanged PR stays green), and an undecided scenario has none either way; it is never shown
  * as passed, the job's warnings name it, and `validate` warns on a scenario that is undecided more often
- * than not at its threshold and rejects one that can never fail (docs/statistics.md §1.2).
+ * than not at its threshold and rejects one that can never fail (docs/statistics.md §1.3).
  */
 const FAIL_ON = ['threshold', 'regression', 'drift', 'review', 'error', 'undecided', 'failing-at-base'];
 
@@ -417,8 +417,8 @@ async function localBaseline(loaded, flags, cwd, env = {}) {
         note: line,
     };
 }
-/** Appends the run to the folder `history.dir` (store auto or dir), with HEAD's commit and branch. */
-async function recordLocally(report, loaded, now) {
+/** Appends the run to the folder `history.dir` (store auto or dir), with HEAD's commit and branch; `redact` is the CLI's redactor for what the record keeps of outputs. */
+async function recordLocally(report, loaded, now, redact) {
     const root = await (0,git/* repoRoot */.jv)(loaded.dir);
     const [sha] = await (0,git/* ancestors */.T1)('HEAD', root, 1);
     if (sha === undefined)
@@ -431,6 +431,7 @@ async function recordLocally(report, loaded, now) {
         event: 'cli',
         timestamp: new Date(now()).toISOString(),
         providers: (0,history_record/* providersForRecord */.nV)(loaded.config.providers),
+        ...(redact === undefined ? {} : { redact }),
     });
     return record === undefined ? 'nothing recorded: every scenario was skipped' : `recorded ${record.scenarios.length} scenario${record.scenarios.length === 1 ? '' : 's'} at ${sha.slice(0, 7)} in ${dir}`;
 }
@@ -475,8 +476,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var sink = __webpack_require__(8887);
 // EXTERNAL MODULE: ./src/security/redact.ts
 var redact = __webpack_require__(7733);
-// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 8 modules
-var pipeline = __webpack_require__(856);
+// EXTERNAL MODULE: ./src/pipeline/pipeline.ts + 7 modules
+var pipeline = __webpack_require__(1564);
 // EXTERNAL MODULE: ./src/config/folders.ts
 var folders = __webpack_require__(4407);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
@@ -703,7 +704,7 @@ async function runCommand(values, io, opts = {}) {
         req.forBaseline = true;
     const committed = await committedCacheFolder(loaded, io.cwd);
     if (committed !== undefined) {
-        io.stderr(committedCacheWarning(committed));
+        io.stderr((0,shared/* fitted */.$5)(committedCacheWarning(committed), io));
         req.cacheDir = false;
     }
     if (flags.compare) {
@@ -750,14 +751,14 @@ async function runCommand(values, io, opts = {}) {
     });
     progress?.done();
     if (values.verbose)
-        io.stdout((0,shared/* verboseScenarioLines */.AA)(loaded, io.cwd, report));
+        io.stdout((0,shared/* fitted */.$5)((0,shared/* verboseScenarioLines */.AA)(loaded, io.cwd, report), io));
     // What the CLI adds to the report's notes; the summary, printed last, ends on the verdict line.
     const notes = unmeasuredLatency(loaded, report, io.cwd).map((n) => n.replace(/^note: /, ''));
     const redactor = io.redactor ?? (0,redact/* createRedactor */.lY)([]);
     await writeOutputs(report, outputs, events, redactor);
     const notKept = await (0,last_report/* keepLastReport */.k)(report, { dir: loaded.dir, root: loaded.root }, redactor);
     if (notKept)
-        io.stderr(notKept);
+        io.stderr((0,shared/* fitted */.$5)(notKept, io));
     if (shard && held && outputs.out) {
         // The suite and planning this shard ran: merge recomputes it at the merged commit and refuses another.
         const suite = await (0,pipeline_suite/* suiteHash */.f)(loaded, io.readText, runs === undefined ? {} : { runs });
@@ -765,7 +766,7 @@ async function runCommand(values, io, opts = {}) {
         await (0,sink/* writeOutputChunks */.xb)(external_node_path_default().join(outputs.out, shards/* SHARD_FILE */.aL), (0,shards/* renderShardChunks */.Z8)({ shard: header, report }), redactor);
     }
     if (flags.record)
-        notes.push((await (0,run_history/* recordLocally */.O)(report, loaded, io.now)).split(`${io.cwd}/`).join(''));
+        notes.push((await (0,run_history/* recordLocally */.O)(report, loaded, io.now, (t) => redactor.redact(t))).split(`${io.cwd}/`).join(''));
     const gate = flags.compare ? (0,run_history/* compareExitCode */.xk)(report, flags.failOn) : undefined;
     io.stdout((0,console/* renderConsoleSummary */.c0)(report, {
         color: Boolean(io.progress.isTTY) && !ci && io.env.NO_COLOR === undefined,

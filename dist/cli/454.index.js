@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5094);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(814);
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4689);
 /**
  * The `dir` history store: one JSON file per record under `<dir>/runs/YYYY/MM/<timestamp>-<sha7>.json`
@@ -181,40 +181,153 @@ async function removeEmptyParents(dir, stop) {
 
 /***/ }),
 
-/***/ 5094:
+/***/ 814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Hl: () => (/* binding */ HistoryRecordSchema),
+  G4: () => (/* reexport */ MAX_EXAMPLE_STEPS),
+  WD: () => (/* reexport */ MAX_EXAMPLE_TEXT),
   kA: () => (/* binding */ buildRecord),
   v9: () => (/* binding */ describeRecordIssues),
   yX: () => (/* binding */ parseRecordText),
   nV: () => (/* binding */ providersForRecord)
 });
 
-// UNUSED EXPORTS: HISTORY_RECORD_VERSION, MAX_RECORDED_TOOLS, MAX_TOOL_NAME, ProviderRecordSchema, ReviewVerdictSchema, ScenarioRecordSchema, ToolCountSchema
+// UNUSED EXPORTS: HISTORY_RECORD_VERSION, MAX_EXAMPLE_STAGES, MAX_RECORDED_TOOLS, MAX_TOOL_NAME, ProviderRecordSchema, ReviewVerdictSchema, ScenarioRecordSchema, ToolCountSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+// EXTERNAL MODULE: ./src/format/excerpt.ts
+var excerpt = __webpack_require__(9982);
+// EXTERNAL MODULE: ./src/security/redact.ts
+var redact = __webpack_require__(7733);
+;// CONCATENATED MODULE: ./src/history/example-run.ts
+/**
+ * The example run a history record keeps per agent scenario (issue 33 item 6): one run's tool calls step
+ * by step, for the dashboard's run view. Pure.
+ *
+ *  - Which run: the first failing run (evaluated and failed), else the first run, so that a red record
+ *    shows how it went wrong and a green one how it went. Only a scenario whose runs report tool calls or
+ *    chain stages keeps one; records written before it was kept have none (the field is optional).
+ *  - Bounded, because the history keeps hundreds of records: the run's first MAX_EXAMPLE_STEPS calls
+ *    (the rest are counted in `omitted`), each argument (as JSON text) and result cut at
+ *    MAX_EXAMPLE_TEXT characters and marked `… [cut]`, tool names, roles and decisions at LABEL_MAX; and
+ *    fewer calls when their texts pass EXAMPLE_TEXT_BUDGET. A scenario's entry stays under about 8 KB
+ *    whatever the run did.
+ *  - Redacted: every text passes through the redactor the caller hands in (a Redactor's `redact`, made by
+ *    src/security/redact.ts, the one redaction point); without one, through a redactor that knows no
+ *    secret values and still removes the usual token shapes.
+ *  - A chain keeps its stages' roles, outcomes and decisions in order, and each call names its stage.
+ */
 
 
 
-function datetime(params) {
-    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+const MAX_EXAMPLE_STEPS = 20;
+const MAX_EXAMPLE_TEXT = 300;
+const MAX_EXAMPLE_STAGES = 20;
+/** Tool names, roles and decisions are cut at this many characters. */
+const LABEL_MAX = 64;
+/** What follows the excerpt's `…` when an argument or result was cut. */
+const EXAMPLE_CUT_MARK = ' [cut]';
+/**
+ * The example's texts (tool names, arguments and results, as JSON) stop at this many characters: the
+ * calls past it are left out and counted, so that 20 calls with long arguments and long results still
+ * keep the entry under about 8 KB. 20 calls with short arguments and results cut at 300 fit.
+ */
+const EXAMPLE_TEXT_BUDGET = 7200;
+/** A stored text's bound: the excerpt, its mark, and what redaction may add. */
+const STORED_TEXT_MAX = 3 * MAX_EXAMPLE_TEXT;
+/** A label is redacted from at most this much of its text before it is cut. */
+const LABEL_SCAN = 1000;
+const count = schemas/* number */.aig().int().min(0);
+const outcome = schemas/* enum */.k5n(['pass', 'fail', 'error']);
+const ExampleStepSchema = schemas/* strictObject */.rej({
+    /** The model turn that made the call (calls of one turn share it). */
+    step: count,
+    /** In a chain: the index of the stage that made the call, in `stages`. */
+    stage: schemas/* number */.aig().int().min(0).max(MAX_EXAMPLE_STAGES - 1).optional(),
+    tool: schemas/* string */.YjP().min(1).max(LABEL_MAX),
+    /** The arguments as JSON text (an exec agent's text arguments as they came), cut and redacted. */
+    args: schemas/* string */.YjP().max(STORED_TEXT_MAX),
+    /** The world's answer, cut and redacted; absent when none was given. */
+    result: schemas/* string */.YjP().max(STORED_TEXT_MAX).optional(),
+});
+const ExampleStageSchema = schemas/* strictObject */.rej({
+    role: schemas/* string */.YjP().min(1).max(LABEL_MAX),
+    outcome,
+    decision: schemas/* string */.YjP().max(LABEL_MAX).optional(),
+});
+const ExampleRunSchema = schemas/* strictObject */.rej({
+    /** The run's 0-based index in the record's run, and how many runs it made. */
+    run: count,
+    runs: count,
+    outcome,
+    steps: schemas/* array */.YOg(ExampleStepSchema).max(MAX_EXAMPLE_STEPS),
+    /** The run's calls left out after the first MAX_EXAMPLE_STEPS. */
+    omitted: count,
+    stages: schemas/* array */.YOg(ExampleStageSchema).max(MAX_EXAMPLE_STAGES).optional(),
+});
+const TOKEN_SHAPES_ONLY = (0,redact/* createRedactor */.lY)([]).redact;
+/** An argument or result as kept: cut at MAX_EXAMPLE_TEXT with `… [cut]`, then redacted (the redactor reads a cut token by its `…`). */
+function example_run_excerpt(text, redact) {
+    if (text.length <= MAX_EXAMPLE_TEXT)
+        return redact(text);
+    return `${redact((0,excerpt/* cutEnd */.ym)(text, MAX_EXAMPLE_TEXT))}${EXAMPLE_CUT_MARK}`;
 }
-function date(params) {
-    return core._isoDate(ZodISODate, params);
+/** A tool name, role or decision as kept: redacted, control characters as '?', at most LABEL_MAX code points ('?' when empty). */
+function label(text, redact) {
+    const clean = redact(text.slice(0, LABEL_SCAN)).replace(/[\u0000-\u001f\u007f]/g, '?');
+    return clean === '' ? '?' : Array.from(clean).slice(0, LABEL_MAX).join('').slice(0, LABEL_MAX);
 }
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
+function argsText(args) {
+    if (typeof args === 'string')
+        return args;
+    return JSON.stringify(args ?? {}) ?? '{}';
 }
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
+function outcomeOf(r) {
+    return r.error !== undefined ? 'error' : r.pass ? 'pass' : 'fail';
+}
+/** Every call of the run in order, each with its stage in a chain. */
+function callsOf(run) {
+    if (run.stages === undefined)
+        return (run.trajectory ?? []).map((call) => ({ call }));
+    return run.stages.slice(0, MAX_EXAMPLE_STAGES).flatMap((st, stage) => (st.trajectory ?? []).map((call) => ({ call, stage })));
+}
+/** The scenario's example run, or undefined when no run reports tool calls or stages (a role without tools). */
+function exampleRun(runs, redact = TOKEN_SHAPES_ONLY) {
+    if (!runs.some((r) => r.toolCalls !== undefined || r.trajectory !== undefined || r.stages !== undefined))
+        return undefined;
+    const chosen = runs.find((r) => r.error === undefined && !r.pass) ?? runs[0];
+    if (chosen === undefined)
+        return undefined;
+    const calls = callsOf(chosen);
+    const steps = [];
+    let used = 0;
+    for (const { call, stage } of calls.slice(0, MAX_EXAMPLE_STEPS)) {
+        const kept = {
+            step: Number.isSafeInteger(call.step) && call.step >= 0 ? call.step : 0,
+            ...(stage === undefined ? {} : { stage }),
+            tool: label(call.tool, redact),
+            args: example_run_excerpt(argsText(call.args), redact),
+            ...(call.result === undefined ? {} : { result: example_run_excerpt(call.result, redact) }),
+        };
+        used += JSON.stringify([kept.tool, kept.args, kept.result ?? '']).length;
+        if (used > EXAMPLE_TEXT_BUDGET)
+            break;
+        steps.push(kept);
+    }
+    const total = Math.max(calls.length, chosen.toolCalls ?? 0);
+    const stages = chosen.stages?.slice(0, MAX_EXAMPLE_STAGES).map((st) => ({
+        role: label(st.role, redact),
+        outcome: outcomeOf(st),
+        ...(st.decision === undefined ? {} : { decision: label(st.decision, redact) }),
+    }));
+    return { run: chosen.index, runs: runs.length, outcome: outcomeOf(chosen), steps, omitted: total - steps.length, ...(stages === undefined ? {} : { stages }) };
 }
 
 ;// CONCATENATED MODULE: ./src/history/record.ts
@@ -232,12 +345,16 @@ function duration(params) {
  *    trajectory's length), `tools` each tool called with its calls and the runs that called it (from the
  *    report's trajectories, which keep a run's first 200 calls), most called first: at most MAX_RECORDED_TOOLS names of at most MAX_TOOL_NAME characters, so a model that invents
  *    tool names cannot grow a record. Both are left out for a role without tools, and absent from records
- *    written before they were kept (issue 33 item 6). No trajectory is recorded: arguments and results are
- *    model and world output, and the history is kept for hundreds of runs.
+ *    written before they were kept (issue 33 item 6).
+ *  - `example` is one run's trajectory, for the dashboard's run view: the first failing run's, else the
+ *    first run's, bounded and redacted (src/history/example-run.ts). Only that one: arguments and results
+ *    are model and world output, and the history is kept for hundreds of runs. Absent from older records.
  */
 
+
+
 const HISTORY_RECORD_VERSION = 1;
-const count = schemas/* number */.aig().int().min(0);
+const record_count = schemas/* number */.aig().int().min(0);
 const measure = schemas/* strictObject */.rej({ mean: schemas/* number */.aig().min(0), runs: schemas/* array */.YOg(schemas/* number */.aig().min(0)) });
 /** A record keeps at most this many tools per scenario (the most called), each name cut to MAX_TOOL_NAME characters. */
 const MAX_RECORDED_TOOLS = 50;
@@ -245,9 +362,9 @@ const MAX_TOOL_NAME = 64;
 const ToolCountSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP().min(1).max(MAX_TOOL_NAME),
     /** Calls of the tool over the record's evaluated runs. */
-    calls: count,
+    calls: record_count,
     /** Evaluated runs that called it at least once. */
-    runs: count,
+    runs: record_count,
 });
 const ReviewVerdictSchema = schemas/* enum */.k5n(['APPROVED', 'CHANGES REQUESTED', 'BLOCKED']);
 const ScenarioRecordSchema = schemas/* strictObject */.rej({
@@ -255,18 +372,20 @@ const ScenarioRecordSchema = schemas/* strictObject */.rej({
     /** sha256 of everything that shapes the prompt; '' when the runner did not compute one. */
     contextHash: schemas/* string */.YjP(),
     threshold: schemas/* number */.aig().gt(0).max(1),
-    passes: count,
-    attempted: count,
-    planned: count,
-    errors: count,
+    passes: record_count,
+    attempted: record_count,
+    planned: record_count,
+    errors: record_count,
     tokens: measure,
     latencyMs: measure,
     features: schemas/* strictObject */.rej({
         decomposes: schemas/* array */.YOg(schemas/* boolean */.zMY()).optional(),
         risk: schemas/* array */.YOg(schemas/* string */.YjP().nullable()).optional(),
     }),
-    toolCalls: schemas/* strictObject */.rej({ mean: schemas/* number */.aig().min(0), runs: schemas/* array */.YOg(count) }).optional(),
+    toolCalls: schemas/* strictObject */.rej({ mean: schemas/* number */.aig().min(0), runs: schemas/* array */.YOg(record_count) }).optional(),
     tools: schemas/* array */.YOg(ToolCountSchema).max(MAX_RECORDED_TOOLS).optional(),
+    /** One run's calls step by step (issue 33 item 6); absent for a role without tools and in older records. */
+    example: ExampleRunSchema.optional(),
     verdict: schemas/* enum */.k5n(['pass', 'fail', 'error']),
 })
     .refine((s) => s.passes <= s.attempted, { message: 'passes must not exceed attempted', path: ['passes'] });
@@ -283,7 +402,7 @@ const HistoryRecordSchema = schemas/* strictObject */.rej({
     ref: schemas/* string */.YjP().min(1),
     /** The GitHub event (schedule, push, workflow_dispatch) or 'cli'. */
     event: schemas/* string */.YjP().min(1),
-    timestamp: datetime({ offset: true }),
+    timestamp: iso/* datetime */.w$({ offset: true }),
     /** The merge base, when the run was made against one. */
     baseSha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i).optional(),
     providers: schemas/* array */.YOg(ProviderRecordSchema),
@@ -319,7 +438,7 @@ function toolFields(evaluated) {
     const tools = [...byName.values()].sort((a, b) => b.calls - a.calls || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, MAX_RECORDED_TOOLS);
     return { toolCalls: { mean: mean(runs), runs }, tools };
 }
-function scenarioRecord(s) {
+function scenarioRecord(s, redact) {
     const evaluated = s.runs.filter((r) => r.error === undefined);
     const tokens = evaluated.map((r) => r.tokens.input + r.tokens.output);
     const latency = evaluated.map((r) => r.latencyMs);
@@ -330,6 +449,7 @@ function scenarioRecord(s) {
         features.decomposes = decomposes;
     if (anyRisk)
         features.risk = evaluated.map((r) => r.features?.risk ?? null);
+    const example = exampleRun(s.runs, redact);
     return {
         name: s.name,
         contextHash: s.contextHash ?? '',
@@ -342,12 +462,13 @@ function scenarioRecord(s) {
         latencyMs: { mean: mean(latency), runs: latency },
         features,
         ...toolFields(evaluated),
+        ...(example === undefined ? {} : { example }),
         verdict: s.verdict,
     };
 }
 /** The record of one report. Throws (naming the field and value) when the meta is not a valid record. */
 function buildRecord(report, meta) {
-    const scenarios = report.scenarios.flatMap((s) => s.verdict === 'skipped' ? [] : [scenarioRecord({ ...s, verdict: s.verdict })]);
+    const scenarios = report.scenarios.flatMap((s) => s.verdict === 'skipped' ? [] : [scenarioRecord({ ...s, verdict: s.verdict }, meta.redact)]);
     const candidate = {
         version: HISTORY_RECORD_VERSION,
         sha: meta.sha,
@@ -489,7 +610,7 @@ function keepWantedShas(records, opts = {}) {
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1136);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
 /* harmony import */ var _history_dir_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3043);
-/* harmony import */ var _history_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5094);
+/* harmony import */ var _history_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(814);
 /* harmony import */ var _history_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4689);
 /* harmony import */ var _config_folders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4407);
 /**

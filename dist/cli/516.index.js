@@ -17,10 +17,10 @@ export const modules = {
  * The dashboard's data (`context-eval dashboard`, DESIGN §5): per scenario, its series over the stored
  * history, oldest first, and the drift findings on it. Pure.
  *
- * The dashboard reads history records only. A record keeps an agent scenario's tool calls per run and the
- * tools called with their counts, not its trajectories (their arguments and results are model and world
- * output, kept in the run's report, not in a history of hundreds of runs): so a recorded run shows its
- * mean tool calls and the tools called, and the report (`context-eval show`) holds each call.
+ * The dashboard reads history records only. A record keeps an agent scenario's tool calls per run, the
+ * tools called with their counts, and one example run step by step (the first failing run's calls, else
+ * the first run's; bounded and redacted: src/history/example-run.ts): so a recorded run shows its mean
+ * tool calls, the tools called and that example, and the report (`context-eval show`) holds every call.
  */
 
 
@@ -55,6 +55,7 @@ function buildModel(records, findings, source, stale, opts = {}) {
                 latencyMs: s.latencyMs.runs.length > 0 ? s.latencyMs.mean : null,
                 toolCalls: s.toolCalls !== undefined && s.toolCalls.runs.length > 0 ? s.toolCalls.mean : null,
                 tools: s.tools ?? [],
+                example: s.example ?? null,
                 contextChanged: previous !== undefined && previous !== '' && s.contextHash !== '' && previous !== s.contextHash,
                 verdict: s.verdict,
             };
@@ -329,6 +330,8 @@ function gateText(g) {
         return `${vocabulary/* MARK */.M$.pass} ${head}: held in ${(0,vocabulary/* countOf */.pq)(g.passes, g.attempted, 'run')}`;
     if (g.verdict === 'fail')
         return `${vocabulary/* MARK */.M$.fail} ${head}: failed in ${(0,vocabulary/* countOf */.pq)(g.attempted - g.passes, g.attempted, 'run')}`;
+    if (g.verdict === 'skipped')
+        return `${vocabulary/* MARK */.M$.skipped} ${head}: ${(0,report_escape/* markdownInlineWithCode */.uO)((0,vocabulary/* inWords */.r4)(g.reason))}`;
     return `${vocabulary/* MARK */.M$.error} ${head}: ${g.state === 'undecided' ? 'undecided' : vocabulary/* STATE */.c4.error} — ${(0,report_escape/* markdownInlineWithCode */.uO)((0,vocabulary/* inWords */.r4)(g.reason).replace(/^not evaluated: /, ''))}`;
 }
 /** A failing chain run's stages in one line: "Stages of run 2: triage ✅ decided bug → reviewer ❌". */

@@ -434,8 +434,9 @@ invalid or the history unreadable.
 `,
     package: `Usage: context-eval package --out FILE [--name N] [--config F] [--verbose]
 
-Writes a versioned context package: one JSON file (sorted keys, no times, no
-absolute paths: the same commit gives the same bytes) holding a context-only
+Writes a versioned context package: one JSON file, or for FILE.tgz (.tar.gz) a
+gzip-compressed tarball with context-manifest.json at its top (sorted, no times,
+no absolute paths: the same commit gives the same bytes) holding a context-only
 config (roles, scenarios, defaults, review.criteria: no providers, cache or
 history), every scenario file, the prompt, fixture and replay recording files
 they depend on (regular files inside the config's folder only: a symlink or hard
@@ -543,30 +544,30 @@ async function main(argv, given) {
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(499), __webpack_require__.e(261)]).then(__webpack_require__.bind(__webpack_require__, 5261))).initCommand(parsed.values, io);
             case 'run':
                 if (parsed.values.package !== undefined)
-                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(454), __webpack_require__.e(856), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(454), __webpack_require__.e(856), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 2432))).runCommand(parsed.values, io);
+                    return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(852), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(568), __webpack_require__.e(39), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(689), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 2918))).runPackageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(568), __webpack_require__.e(39), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 2432))).runCommand(parsed.values, io);
             case 'merge':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(454), __webpack_require__.e(856), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 4420))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(568), __webpack_require__.e(39), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(432), __webpack_require__.e(510)]).then(__webpack_require__.bind(__webpack_require__, 4420))).mergeCommand(parsed.values, parsed.positionals ?? [], io);
             case 'validate':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(856), __webpack_require__.e(379)]).then(__webpack_require__.bind(__webpack_require__, 5379))).validateCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(568), __webpack_require__.e(39), __webpack_require__.e(564), __webpack_require__.e(379)]).then(__webpack_require__.bind(__webpack_require__, 5379))).validateCommand(parsed.values, io);
             case 'show':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(203), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 8273))).showCommand(parsed.values, parsed.positionals ?? [], io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(568), __webpack_require__.e(203), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 8273))).showCommand(parsed.values, parsed.positionals ?? [], io);
             case 'manifest':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(95), __webpack_require__.e(578)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(39), __webpack_require__.e(578)]).then(__webpack_require__.bind(__webpack_require__, 4497))).manifestCommand(parsed.values, io);
             case 'record':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(856), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(568), __webpack_require__.e(39), __webpack_require__.e(564), __webpack_require__.e(203), __webpack_require__.e(855), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 4937))).recordCommand(parsed.values, io);
             case 'schema':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 9740))).schemaCommand(parsed.values, io);
             case 'history':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(454), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(454), __webpack_require__.e(275)]).then(__webpack_require__.bind(__webpack_require__, 6394))).historyCommand(parsed.values, io);
             case 'drift':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(454), __webpack_require__.e(511), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(454), __webpack_require__.e(533), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 329))).driftCommand(parsed.values, io);
             case 'dashboard':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(454), __webpack_require__.e(511), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 2047))).dashboardCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(454), __webpack_require__.e(533), __webpack_require__.e(951)]).then(__webpack_require__.bind(__webpack_require__, 8951))).dashboardCommand(parsed.values, io);
             case 'review':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 1787))).reviewCommand(parsed.values, io);
             case 'package':
-                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(407), __webpack_require__.e(95), __webpack_require__.e(454), __webpack_require__.e(856), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
+                return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337), __webpack_require__.e(852), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(499), __webpack_require__.e(623), __webpack_require__.e(568), __webpack_require__.e(39), __webpack_require__.e(454), __webpack_require__.e(564), __webpack_require__.e(689), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 1841))).packageCommand(parsed.values, io);
             case 'capture':
                 return await (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(404), __webpack_require__.e(933), __webpack_require__.e(317), __webpack_require__.e(623), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 723))).captureCommand(parsed.values, io);
         }
@@ -591,6 +592,7 @@ async function main(argv, given) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ fitted),
 /* harmony export */   AA: () => (/* binding */ verboseScenarioLines),
 /* harmony export */   Qt: () => (/* binding */ cacheOption),
 /* harmony export */   j$: () => (/* binding */ configPathOf)
@@ -600,6 +602,10 @@ async function main(argv, given) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
 /* harmony import */ var _scenarios_validated_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9146);
+/* harmony import */ var _report_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4890);
+/* harmony import */ var _report_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7568);
+
+
 
 
 
@@ -616,8 +622,9 @@ function verboseScenarioLines(loaded, cwd, report) {
     for (const s of report ? loaded.scenarios.filter((x) => reasons.has(x.name)) : loaded.scenarios) {
         lines.push(`${s.name} (${s.file}:${s.source.line})`);
         const reason = reasons.get(s.name);
+        // In the one vocabulary, as every renderer writes a reason ("2 errored runs", "not evaluated").
         if (reason)
-            lines.push(`  reason: ${reason}`);
+            lines.push(`  reason: ${(0,_report_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .inWords */ .r4)(reason)}`);
         for (const [key, from] of Object.entries(s.provenance).sort(([a], [b]) => a.localeCompare(b)))
             lines.push(`  ${key} ← ${rel(from)}`);
     }
@@ -627,6 +634,15 @@ function verboseScenarioLines(loaded, cwd, report) {
 function cacheOption(io, configPath) {
     const file = (0,_scenarios_validated_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .validationCachePath */ .Vn)(io.env, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, configPath));
     return file === undefined ? {} : { validationCache: file };
+}
+/**
+ * `text` fitted to the terminal (80 columns piped, issue 32 item 1): a line that fits is kept as it is;
+ * a wider one is word-wrapped at spaces, its continuation indented two cells under it (fitLines).
+ */
+function fitted(text, io) {
+    const end = text.endsWith('\n') ? '\n' : '';
+    const body = end === '' ? text : text.slice(0, -1);
+    return `${(0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .fitLines */ .RV)(body, (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalWidth */ .JL)(io.columns)).join('\n')}${end}`;
 }
 
 
@@ -780,6 +796,41 @@ class ConfigError extends Error {
         this.col = where.col;
         this.parts = parts && parts.length > 0 ? parts : [this];
     }
+}
+
+
+/***/ }),
+
+/***/ 7426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ formatPercent)
+/* harmony export */ });
+/**
+ * The one formatter for every pass rate, threshold and share of runs a person reads: the Markdown comment,
+ * the console, JUnit, the verdict's reason, the reviewer's payload, the drift texts, `context-eval
+ * history` and the dashboard (issue 14: "one formatter per quantity"). Pure.
+ *
+ * It lives here, outside src/report, because the verdict's reason is written in src/stats, and the pure
+ * core (src/stats) does not import the renderers; src/report/format.ts re-exports it.
+ *
+ * The rule: percent; whole when the fraction is a whole percent; otherwise three significant digits
+ * (one decimal from 10%, two below 10%, three below 1%), never rounded up past what the fraction reaches,
+ * so a rate just under a threshold or under 100% never reads as reaching it: 2/3 → "66.6%",
+ * 0.9996 → "99.9%", 0.0125 → "1.25%".
+ */
+/** Below this, a difference is floating-point noise (0.7 × 100 = 70.00000000000001). */
+const NOISE = 1e-9;
+function formatPercent(fraction) {
+    const pct = fraction * 100;
+    const whole = Math.round(pct);
+    if (Math.abs(pct - whole) < NOISE * Math.max(1, Math.abs(pct)))
+        return `${whole}%`;
+    const decimals = Math.max(1, 2 - Math.floor(Math.log10(Math.abs(pct))));
+    const scale = 10 ** decimals;
+    const floored = Math.floor(pct * scale * (1 + NOISE)) / scale;
+    return `${floored.toFixed(decimals).replace(/\.?0+$/, '')}%`;
 }
 
 
@@ -1247,9 +1298,18 @@ function padEnd(text, to) {
 function padStart(text, to) {
     return ' '.repeat(Math.max(0, to - cells(text))) + text;
 }
+/** A word in a script written without spaces (East Asian wide characters): it may be cut anywhere. */
+function cuttable(word) {
+    for (const ch of word)
+        if (charCells(ch.codePointAt(0) ?? 0) === 2)
+            return true;
+    return false;
+}
 /**
  * Word-wraps `text` into lines of at most `width` cells: the first line starts with `first`, the others
- * with `rest`. A word longer than a line is cut into pieces (a path or URL stays readable, if broken).
+ * with `rest`. A word longer than a line (a path, a URL, a name) stands whole on a line of its own, wider
+ * than the width, so that it reads and copies as one (issue 32 item 1); text in a script written without
+ * spaces (East Asian wide characters) is cut into pieces instead.
  */
 function wrap(text, width, first = '', rest = first) {
     const lines = [];
@@ -1266,6 +1326,11 @@ function wrap(text, width, first = '', rest = first) {
         if (!empty) {
             lines.push(line);
             line = rest;
+        }
+        if (!cuttable(word)) {
+            line += word;
+            empty = false;
+            continue;
         }
         let chars = Array.from(word);
         while (cells(chars.join('')) > room(line)) {
@@ -1359,6 +1424,80 @@ function fitLines(text, width) {
         const indent = /^ */.exec(line)?.[0] ?? '';
         return wrap(line.slice(indent.length), width, indent, `${indent}  `);
     });
+}
+
+
+/***/ }),
+
+/***/ 7568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   M$: () => (/* binding */ MARK),
+/* harmony export */   MK: () => (/* binding */ rateOf),
+/* harmony export */   XF: () => (/* binding */ intervalOf),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   pq: () => (/* binding */ countOf),
+/* harmony export */   r4: () => (/* binding */ inWords)
+/* harmony export */ });
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7426);
+/**
+ * The one vocabulary every surface speaks (issue 32, item 1; docs/concepts.md, "How the reports speak"):
+ * the comment, the job summary, the terminal, JUnit, the annotations, the gate's log lines and the
+ * dashboard write a count, a rate, an interval, a state and a mark the same way. Pure.
+ *
+ *   count     "7 of 29"                 never "7/29"
+ *   rate      "24.1%" (src/format/percent.ts); with its count "24.1% (7 of 29)"
+ *   interval  "6.15–79.2%", after "95% interval"
+ *   states    passed · failed · not evaluated · skipped · dropped (against the base)
+ *   marks     ✅ passed · ❌ failed · ⚠️ not evaluated · ⏭️ skipped · ▼ dropped (the terminal: ✓ ✗ ! - ▼)
+ */
+
+/** What a verdict is called in every rendering. An error is never shown as a pass or a plain failure. */
+const STATE = {
+    pass: 'passed',
+    fail: 'failed',
+    error: 'not evaluated',
+    skipped: 'skipped',
+};
+/** The mark of each state in Markdown; ▼ is a drop against the base. Each mark has one meaning. */
+const MARK = {
+    pass: '✅',
+    fail: '❌',
+    error: '⚠️',
+    skipped: '⏭️',
+};
+/**
+ * A 95% interval: "43.8–100%", each end as src/format/percent.ts writes a rate (never rounded up), one %
+ * at the end. The comment, the terminal and the dashboard all write it so.
+ */
+function intervalOf(interval) {
+    return `${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(interval.low).slice(0, -1)}–${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(interval.high)}`;
+}
+/** 7, 29 → "7 of 29"; with a noun, "2 of 3 runs". */
+function countOf(part, whole, noun) {
+    return `${part} of ${whole}${noun === undefined ? '' : ` ${noun}${whole === 1 ? '' : 's'}`}`;
+}
+/** 7, 29 → "24.1% (7 of 29)"; "—" when nothing was counted. */
+function rateOf(part, whole) {
+    return whole > 0 ? `${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l)(part / whole)} (${countOf(part, whole)})` : '—';
+}
+/** "1 scenario", "2 scenarios". */
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * Text written elsewhere (a verdict's reason, a note) in the vocabulary: "1/3 passed" reads "1 of 3
+ * passed", "2 errored run(s)" reads "2 errored runs", "could not evaluate" reads "not evaluated".
+ */
+function inWords(text) {
+    return text
+        .replace(/\b(\d+)\/(\d+) (passed|held|runs?)\b/g, '$1 of $2 $3')
+        .replace(/\b(\d+) record\(s\)/g, (_, n) => `${n} recorded run${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+) (\w+)\(s\)/g, (_, n, a, w) => `${n} ${a} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\b(\d+) (\w+)\(s\)/g, (_, n, w) => `${n} ${w}${n === '1' ? '' : 's'}`)
+        .replace(/\bcould not evaluate: /g, 'not evaluated: ');
 }
 
 
@@ -1551,16 +1690,17 @@ function validationCachePath(env, configAbs) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Hn: () => (/* binding */ repositoryRoot),
 /* harmony export */   Nw: () => (/* binding */ readPackageMember),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   ew: () => (/* binding */ checkDecodedText),
 /* harmony export */   fA: () => (/* binding */ assertRegularFile),
+/* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   gZ: () => (/* binding */ MAX_FILE_BYTES),
 /* harmony export */   kL: () => (/* binding */ regularFilesOnly),
 /* harmony export */   kd: () => (/* binding */ resolveWritableInRepository),
 /* harmony export */   nF: () => (/* binding */ FileAccessError),
-/* harmony export */   oc: () => (/* binding */ readRepositoryText),
-/* harmony export */   wh: () => (/* binding */ readNamedFile)
+/* harmony export */   oc: () => (/* binding */ readRepositoryText)
 /* harmony export */ });
-/* unused harmony exports decodeText, readRegularFile, userCacheFolder */
+/* unused harmony exports readNamedFile, userCacheFolder */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -1889,7 +2029,7 @@ function readPackageMember(folder, rel, maxBytes = MAX_FILE_BYTES) {
 function readNamedFile(abs, shown, maxBytes) {
     let info;
     try {
-        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(abs);
+        info = statSync(abs);
     }
     catch (err) {
         throw accessError(err, shown);

@@ -80,7 +80,7 @@ async function manifestCommand(values, io) {
     const calls = (0,_manifest_cost_js__WEBPACK_IMPORTED_MODULE_7__/* .suiteCosts */ .D4)(head.config, head.scenarios).filter((c) => role === undefined || c.role === role);
     const callsText = calls.length === 0 ? '' : `\ncalls per role, before any call (docs/statistics.md):\n${(0,_manifest_cost_js__WEBPACK_IMPORTED_MODULE_7__/* .roleCostLines */ .Rh)(calls).map((l) => `  ${l}\n`).join('')}`;
     if (base === undefined) {
-        io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest, calls }, null, 2)}\n` : (0,_manifest_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .renderManifestText */ .dv)(headManifest) + callsText);
+        io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest, calls }, null, 2)}\n` : (0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .fitted */ .$5)((0,_manifest_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .renderManifestText */ .dv)(headManifest) + callsText, io));
         return 0;
     }
     // The base side: the config and prompt files as they are at REF, read through git.
@@ -105,7 +105,7 @@ async function manifestCommand(values, io) {
         // No config at the base: every role is new.
     }
     const diff = (0,_manifest_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .diffManifest */ .Hq)(baseManifest, headManifest);
-    io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest, base, diff, calls }, null, 2)}\n` : (0,_manifest_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .renderManifestText */ .dv)(headManifest, diff) + callsText);
+    io.stdout(format === 'json' ? `${JSON.stringify({ roles: headManifest, base, diff, calls }, null, 2)}\n` : (0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .fitted */ .$5)((0,_manifest_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .renderManifestText */ .dv)(headManifest, diff) + callsText, io));
     return 0;
 }
 
@@ -172,41 +172,6 @@ function roleFileReader(loaded, read) {
 
 /***/ }),
 
-/***/ 7426:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ formatPercent)
-/* harmony export */ });
-/**
- * The one formatter for every pass rate, threshold and share of runs a person reads: the Markdown comment,
- * the console, JUnit, the verdict's reason, the reviewer's payload, the drift texts, `context-eval
- * history` and the dashboard (issue 14: "one formatter per quantity"). Pure.
- *
- * It lives here, outside src/report, because the verdict's reason is written in src/stats, and the pure
- * core (src/stats) does not import the renderers; src/report/format.ts re-exports it.
- *
- * The rule: percent; whole when the fraction is a whole percent; otherwise three significant digits
- * (one decimal from 10%, two below 10%, three below 1%), never rounded up past what the fraction reaches,
- * so a rate just under a threshold or under 100% never reads as reaching it: 2/3 → "66.6%",
- * 0.9996 → "99.9%", 0.0125 → "1.25%".
- */
-/** Below this, a difference is floating-point noise (0.7 × 100 = 70.00000000000001). */
-const NOISE = 1e-9;
-function formatPercent(fraction) {
-    const pct = fraction * 100;
-    const whole = Math.round(pct);
-    if (Math.abs(pct - whole) < NOISE * Math.max(1, Math.abs(pct)))
-        return `${whole}%`;
-    const decimals = Math.max(1, 2 - Math.floor(Math.log10(Math.abs(pct))));
-    const scale = 10 ** decimals;
-    const floored = Math.floor(pct * scale * (1 + NOISE)) / scale;
-    return `${floored.toFixed(decimals).replace(/\.?0+$/, '')}%`;
-}
-
-
-/***/ }),
-
 /***/ 9760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -221,8 +186,10 @@ function formatPercent(fraction) {
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2541);
 /* harmony import */ var _agent_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16);
 /* harmony import */ var _stats_threshold_test_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3421);
-/* harmony import */ var _stats_error_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8231);
-/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7426);
+/* harmony import */ var _stats_error_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8231);
+/* harmony import */ var _format_percent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7426);
+/* harmony import */ var _scenarios_own_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1169);
+
 
 
 
@@ -248,7 +215,7 @@ function settingsOf(s) {
     const verdict = s.verdict ?? _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_DEFAULTS */ .tw.verdict;
     return [
         { threshold: s.threshold, verdict, label: 'threshold' },
-        ...s.expect.flatMap((e) => (e.own === undefined ? [] : [{ threshold: e.own.threshold, verdict: e.own.verdict ?? verdict, label: `${e.kind} (line ${e.source.line}), its own threshold` }])),
+        ...(0,_scenarios_own_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ownRules */ .o)(s).flatMap((r) => (r.expectation.own === undefined ? [] : [{ threshold: r.expectation.own.threshold, verdict: r.expectation.own.verdict ?? verdict, label: `${(0,_scenarios_own_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ownRuleLabel */ .R)(r)} (line ${r.expectation.source.line}), its own threshold` }])),
     ];
 }
 function scenarioCost(s, config, alphaShare) {
@@ -268,7 +235,7 @@ function scenarioCost(s, config, alphaShare) {
         maxRuns = Math.max(maxRuns, test.cap);
         if (runs > expectedRuns) {
             expectedRuns = runs;
-            why = runs > s.runs ? `${t.label} ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l)(t.threshold)} with tolerance ${tolerance} needs ${runs} passing runs to pass` : undefined;
+            why = runs > s.runs ? `${t.label} ${(0,_format_percent_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l)(t.threshold)} with tolerance ${tolerance} needs ${runs} passing runs to pass` : undefined;
         }
     }
     const call = perRun(s, config);
@@ -291,7 +258,7 @@ function scenarioCost(s, config, alphaShare) {
 /** Every scenario's cost, each test at the share of compare.alpha a plain run of the whole suite gives it. */
 function suiteCosts(config, scenarios) {
     const tests = scenarios.reduce((n, s) => n + settingsOf(s).filter((t) => t.verdict === 'test').length, 0);
-    const alphaShare = (0,_stats_error_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .thresholdAlpha */ .O)(config.compare.alpha, tests, 0);
+    const alphaShare = (0,_stats_error_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .thresholdAlpha */ .O)(config.compare.alpha, tests, 0);
     return scenarios.map((s) => scenarioCost(s, config, alphaShare));
 }
 /** More than this many calls per planned run is worth a word. */

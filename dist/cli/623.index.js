@@ -429,6 +429,8 @@ function createExecProvider(name, cfg, deps) {
                 // An agent that runs its own loop (DESIGN §3b): the tools the role offers and the world that answers them.
                 ...(request.tools === undefined ? {} : { tools: request.tools }),
                 ...(request.world === undefined ? {} : { world: request.world }),
+                // A judge or reviewer call: the JSON Schema its reply should follow (issue 30 item 4).
+                ...(request.structuredOutput === undefined ? {} : { structured_output: request.structuredOutput }),
             });
             const started = performance.now();
             const { stdout } = await runAgent(name, cfg.command, program, args, { cwd, env, input, signal: request.signal, maxOutputBytes: cfg.max_output_bytes });

@@ -281,7 +281,11 @@ function renderConsoleSummary(report, opts) {
 /** An own rule that did not pass (DESIGN §3b): "never_calls (own count, needs 100%): failed, 19 of 20 held". */
 function gateWords(g) {
     const outcome = g.state === 'undecided' ? 'undecided' : vocabulary/* STATE */.c4[g.verdict];
-    return `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${(0,format/* formatPercent */.l9)(g.threshold)}): ${outcome}, ${(0,vocabulary/* countOf */.pq)(g.passes, g.attempted)} held`;
+    const head = `${g.expectation} (line ${g.line}, its own ${g.rule}, needs ${(0,format/* formatPercent */.l9)(g.threshold)})`;
+    // A stage's rule that no run sampled: its reason says which stage never ran.
+    if (g.verdict === 'skipped')
+        return `${head}: ${outcome}, ${g.reason}`;
+    return `${head}: ${outcome}, ${(0,vocabulary/* countOf */.pq)(g.passes, g.attempted)} held`;
 }
 /** A listed scenario: its mark, name, outcome, vs-base state and place; then its evidence, comparison, failure lines and the command that shows a run. */
 function scenarioBlock(s, o) {

@@ -23,7 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _affected_only_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3192);
 /* harmony import */ var _providers_factory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2225);
 /* harmony import */ var _providers_recording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8745);
-/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(856);
+/* harmony import */ var _pipeline_pipeline_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1564);
 /* harmony import */ var _stats_policy_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4621);
 /* harmony import */ var _runner_result_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7609);
 /* harmony import */ var _report_console_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9855);
@@ -114,21 +114,22 @@ async function recordCommand(values, io) {
     const { files, keys: written } = await writeCaptured(captured, dirs);
     const notKept = await (0,_last_report_js__WEBPACK_IMPORTED_MODULE_13__/* .keepLastReport */ .k)(report, { dir: loaded.dir, root: loaded.root }, io.redactor ?? (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_14__/* .createRedactor */ .lY)([]));
     if (notKept)
-        io.stderr(notKept);
+        io.stderr((0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .fitted */ .$5)(notKept, io));
     const lines = [`recorded ${captured.length} samples into ${files.size} recording files`];
     // The keys written now count as used too: an agent turn's key is known only once the run made it.
     const used = await usedRecordingKeys(loaded, io.readText);
     for (const [dir, keys] of written)
         used.set(dir, new Set([...(used.get(dir) ?? []), ...keys]));
     const removed = await pruneRecordings(used);
-    if (removed.length > 0)
-        lines.push(`removed ${removed.length} recording${removed.length === 1 ? '' : 's'} no scenario uses: ${removed.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, f)).join(', ')}`);
+    // One note per file, a list one per line (issue 32 item 1).
+    for (const f of removed)
+        lines.push(`removed ${node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, f)}: no scenario uses it`);
     // The summary comes last, so that the output ends on the verdict line.
     io.stdout((0,_report_console_js__WEBPACK_IMPORTED_MODULE_10__/* .renderConsoleSummary */ .c0)(report, { color: false, width: (0,_report_terminal_text_js__WEBPACK_IMPORTED_MODULE_17__/* .terminalWidth */ .JL)(io.columns), notes: lines }));
     const failed = report.scenarios.filter((s) => s.errors > 0);
     if (failed.length > 0) {
-        const list = failed.map((s) => `${s.name} (${s.errors} of ${s.planned} runs)`).join(', ');
-        io.stderr(`context-eval: record: some runs could not be recorded: ${list}; their recordings are incomplete. Fix the provider error above and run \`context-eval record --only <name>\` again\n`);
+        const list = failed.map((s) => `  ${s.name} (${s.errors} of ${s.planned} runs)\n`).join('');
+        io.stderr((0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .fitted */ .$5)(`context-eval: record: some runs could not be recorded; their recordings are incomplete. Fix the provider error above and run \`context-eval record --only <name>\` again:\n${list}`, io));
         return 3;
     }
     const code = (0,_runner_result_js__WEBPACK_IMPORTED_MODULE_9__/* .exitCodeFor */ .Rr)(report.verdict);
