@@ -208,8 +208,10 @@ describe('schedule: record and drift', () => {
     expect(await store.list()).toHaveLength(14);
     const still = await openIssues();
     expect(still.map((i) => i.number)).toEqual(opened.map((i) => i.number));
-    // Dated by the records themselves once dist/ is rebuilt with issue 32 item 4 (the undated form is the older bundle's).
-    expect(second.stdout).toMatch(/plans-auth: pass rate fell from 100% to 0% \(threshold 66\.6%\) from 000000b( \(\d{4}-\d{2}-\d{2}\))? on \(detected at 000000c( \(\d{4}-\d{2}-\d{2}\))?\)/);
+    // Dated by the records themselves (issue 32 item 4). Both scenarios fell on the same day, so each one's
+    // day-to-day floor, read from the suite's other scenario (issue 31, src/drift/rates.ts), holds that fall
+    // too: the finding is raised one record later than a lone scenario's would be, at today's first record.
+    expect(second.stdout).toMatch(/plans-auth: pass rate fell from 100% to 37\.5% \(threshold 66\.6%\) from 000000b \(\d{4}-\d{2}-\d{2}\) on \(detected at 000000d \(\d{4}-\d{2}-\d{2}\)\)/);
   });
 });
 
