@@ -66,7 +66,7 @@ describe('context-eval review --dry-run', () => {
     expect(cli.out).toContain('- base-criterion: From base.');
     expect(cli.out).not.toContain('working-tree-criterion');
     expect(cli.err).toContain('coverage: reviewed 1 of 1 files in full');
-    expect(cli.err).toMatch(/isolation warning \(review\.leaks: warn\): SOURCE FILES prompts\/planner\.md:1 \[as-discussed\]/);
+    expect(cli.err).toMatch(/isolation warning \(review\.leaks: warn\): SOURCE FILES prompts\/planner\.md:1\s+\[as-discussed\]/);
     expect(cli.err).toContain('finding: no WHY was stated');
   });
 
