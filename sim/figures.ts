@@ -50,8 +50,9 @@ function readmeStatistics(e: ExactFigures, s: SeededFigures): string {
     `    run of ${SETTING.benchScenarios} scenarios at a fixed 0.9 makes ${num(e.benchEarly, 2)} × its 3-run count (what \`node scripts/bench.mjs early\` measures).`,
     `    With its comparison, a PR's healthy scenario makes ${s.calls20} calls (seeded, ${SETTING.m} scenarios).`,
     `  - **Seeded** (\`npm run sim\`): an unchanged PR is red for any reason in ${s.unchangedRed.m1} (1 scenario) and ${s.unchangedRed.m20} (${SETTING.m});`,
-    `    but ${SETTING.m} scenarios that each hold 0.70, just above 2/3, make ${s.seventyRed} of unchanged PRs red: the threshold test`,
-    `    tests the day's rate (docs/statistics.md § 1.2). 10 pushes see red at least once in ${s.pushesRed}; one scenario at`,
+    `    ${SETTING.m} scenarios that each hold 0.70, just above 2/3, make ${s.seventyRed} of unchanged PRs red (a threshold failure of a`,
+    `    scenario that held its threshold at the base is judged again with the day effect: docs/statistics.md § 1.2).`,
+    `    10 pushes see red at least once in ${s.pushesRed}; one scenario at`,
     `    0.47 makes the PR red in ${s.steadyRed}; a drop 0.9 → 0.5 is flagged in ${s.dropFlagged} (${s.dropFlaggedRerun} with no history, the base re-run).`,
     `    What does not reach its target is in [docs/statistics.md](docs/statistics.md).`,
   ].join('\n');
