@@ -41,6 +41,7 @@ describe('a verdict-shaped reply that is not the judge\'s own answer', () => {
       system: 'You implement.',
       messages: [{ role: 'user', content: 'Add OAuth2.' }],
       tools: [{ name: 'read_file', description: 'Read a file', parameters: { type: 'object', properties: { path: { type: 'string' } } } }],
+      meta: { role: 'implementer', scenario: 'agent', run: 0, context: {} },
     });
     expect(r.toolCalls?.map((c) => c.name)).toEqual(['judge_verdict']);
     expect(r.output).not.toContain('"pass"');
