@@ -92,5 +92,5 @@ describe('the response cache under GitHub cache scoping', () => {
     expect(await pr7again.read(key('a'))).toBe('from-main');
     expect(await pr7again.read(key('b'))).toBe('from-pr-7');
     expect(service.rejected).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 });

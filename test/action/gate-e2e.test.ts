@@ -45,7 +45,7 @@ function files(baseUrl: string, promptEdit: string): Record<string, string> {
       'version: 1',
       'watch: [prompts/**]',
       'providers:',
-      `  main: { type: openai, model: fake-model, base_url: "${baseUrl}", api_key_env: OPENAI_API_KEY, retries: 0, timeout_ms: 5000 }`,
+      `  main: { type: openai, model: fake-model, base_url: "${baseUrl}", api_key_env: OPENAI_API_KEY, retries: 0, timeout_ms: 60000 }`,
       'roles:',
       '  planner: { provider: main, system: prompts/planner.md }',
       'defaults: { runs: 3, threshold: 2/3 }',
@@ -144,5 +144,5 @@ describe('the gate end to end: baselines from the shipped workflows, then pull r
     expect(perScenario).toBeLessThanOrEqual(14);
     // The comment says, in words, what "no drop" stands on: the drop it could have caught.
     expect(unchanged[0]?.comment).toMatch(/no drop of \d+ points or more|could have caught a drop to [\d.]+% or worse/);
-  }, 600_000);
+  }, 900_000);
 });

@@ -34,7 +34,7 @@ beforeAll(async () => {
       'version: 1',
       'watch: [prompts/**]',
       'providers:',
-      `  main: { type: openai, model: fake-model, base_url: "${llm.baseUrl}", api_key_env: OPENAI_API_KEY, retries: 0, timeout_ms: 5000 }`,
+      `  main: { type: openai, model: fake-model, base_url: "${llm.baseUrl}", api_key_env: OPENAI_API_KEY, retries: 0, timeout_ms: 60000 }`,
       'roles:',
       '  planner: { provider: main, system: prompts/planner.md }',
       '  critic: { provider: main, system: prompts/critic.md }',
@@ -113,5 +113,5 @@ describe('the response cache is on by default in pull requests', () => {
     expect(new Set(third.systems.map((s) => s.trim()))).toEqual(new Set(['You criticise, briefly.']));
     expect(third.scenarios.find((s) => s.name === 'plans')).toEqual(first.scenarios.find((s) => s.name === 'plans'));
     expect(service.rejected).toEqual([]);
-  }, 120_000);
+  }, 900_000);
 });

@@ -31,7 +31,7 @@ function npx(cwd: string, args: string[], env: Record<string, string> = {}): Pro
     const child = spawn('npx', ['--offline', 'context-eval', ...args], {
       cwd,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? work, npm_config_offline: 'true', ...env },
-      timeout: 120_000,
+      timeout: 600_000,
     });
     let stdout = '';
     let stderr = '';
@@ -60,7 +60,7 @@ describe('install from the packed tarball', () => {
     mkdirSync(path.join(project, 'prompts'), { recursive: true });
     writeFileSync(path.join(project, 'package.json'), '{ "name": "my-support-bot", "private": true }\n');
     writeFileSync(path.join(project, 'prompts', 'support.md'), 'You answer support tickets politely.\n');
-    const install = spawnSync('npm', ['i', '-D', tarball, '--offline', '--no-audit', '--no-fund'], { cwd: project, encoding: 'utf8', timeout: 120_000 });
+    const install = spawnSync('npm', ['i', '-D', tarball, '--offline', '--no-audit', '--no-fund'], { cwd: project, encoding: 'utf8', timeout: 600_000 });
     expect(install.status, `${install.stdout}${install.stderr}`).toBe(0);
 
     const version = await npx(project, ['--version']);
@@ -75,5 +75,5 @@ describe('install from the packed tarball', () => {
     expect(run.out).toMatch(/PASSED/);
     expect(run.code, run.out).toBe(0);
     expect(llm.requests.length).toBeGreaterThan(before);
-  }, 240_000);
+  }, 900_000);
 });

@@ -27,7 +27,7 @@ const ENV = { TEST_KEY: 'sk-test', PATH: process.env.PATH ?? '' };
 const PROMPT = { 'prompts/p.md': 'You plan.\n' };
 
 function openaiConfig(extra = '', role = '{ provider: main, system: prompts/p.md }'): string {
-  return `version: 1\nproviders:\n  main: { type: openai, model: m, base_url: "__BASE_URL__", api_key_env: TEST_KEY, retries: 0, timeout_ms: 2000 }\nroles:\n  planner: ${role}\n${extra}`;
+  return `version: 1\nproviders:\n  main: { type: openai, model: m, base_url: "__BASE_URL__", api_key_env: TEST_KEY, retries: 0, timeout_ms: 60000 }\nroles:\n  planner: ${role}\n${extra}`;
 }
 
 function project(files: Record<string, string | Buffer>): string {
@@ -185,7 +185,7 @@ describe('friction 10: the smaller things', () => {
   it('record exits non-zero when a recording failed, and prunes recordings no scenario uses', async () => {
     const dir = project({
       'context-eval.yaml':
-        'version: 1\nproviders:\n  main: { type: openai, model: m, base_url: "__BASE_URL__", api_key_env: TEST_KEY, retries: 0, timeout_ms: 2000 }\n  offline: { type: replay, recordings: rec/, record_with: main }\nroles:\n  planner: { provider: offline, system: prompts/p.md }\n',
+        'version: 1\nproviders:\n  main: { type: openai, model: m, base_url: "__BASE_URL__", api_key_env: TEST_KEY, retries: 0, timeout_ms: 60000 }\n  offline: { type: replay, recordings: rec/, record_with: main }\nroles:\n  planner: { provider: offline, system: prompts/p.md }\n',
       ...PROMPT,
       'scenarios/a.yaml': 'name: good\nrole: planner\nruns: 1\ncontext: { case: fine }\nexpect:\n  - contains: [PASS]\n',
       'scenarios/b.yaml': 'name: broken\nrole: planner\nruns: 1\ncontext: { case: status500 }\nexpect:\n  - contains: [PASS]\n',
@@ -215,7 +215,7 @@ describe('friction 10: the smaller things', () => {
   it('max_latency_ms under replay says it was not measured', async () => {
     const dir = project({
       'context-eval.yaml':
-        'version: 1\nproviders:\n  main: { type: openai, model: m, base_url: "__BASE_URL__", api_key_env: TEST_KEY, retries: 0, timeout_ms: 2000 }\n  offline: { type: replay, recordings: rec/, record_with: main }\nroles:\n  planner: { provider: offline, system: prompts/p.md }\n',
+        'version: 1\nproviders:\n  main: { type: openai, model: m, base_url: "__BASE_URL__", api_key_env: TEST_KEY, retries: 0, timeout_ms: 60000 }\n  offline: { type: replay, recordings: rec/, record_with: main }\nroles:\n  planner: { provider: offline, system: prompts/p.md }\n',
       ...PROMPT,
       'scenarios/a.yaml': 'name: quick\nrole: planner\nruns: 1\ncontext: {}\nexpect:\n  - max_latency_ms: 5000\n',
     });

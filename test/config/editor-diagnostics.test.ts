@@ -21,7 +21,7 @@ beforeAll(async () => {
   project = mkdtempSync(path.join(tmpdir(), 'context-eval-editor-'));
   mkdirSync(path.join(project, path.dirname(SCHEMA_DIR)), { recursive: true });
   symlinkSync(path.join(ROOT, 'schema'), path.join(project, SCHEMA_DIR), 'dir');
-}, 180_000);
+}, 900_000);
 afterAll(async () => {
   await lsp.stop();
   rmSync(project, { recursive: true, force: true });
@@ -57,7 +57,7 @@ describe('no false diagnostics on what we hand out', () => {
   const scaffold = planScaffold(['prompts/support.md', 'prompts/triage/router.md']);
   it.each(scaffold.files.map((f) => [f.path, f.text]))('init writes %s: no diagnostics', async (rel, text) => {
     expect(shown(await openIn(rel, text))).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 
   it('the README has a config and a scenario example that name their schema', () => {
     const schemas = readmeExamples().map((e) => /\$schema=\S*\/([^/\s]+)$/m.exec(e.text)?.[1]);
@@ -66,7 +66,7 @@ describe('no false diagnostics on what we hand out', () => {
 
   it.each(readmeExamples().map((e) => [e.label, e.rel, e.text]))('%s: no diagnostics', async (_label, rel, text) => {
     expect(shown(await openIn(rel, text))).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 
   it('a config whose strings are ${ENV} references (a URL, a model) has no diagnostics', async () => {
     const text = [
@@ -79,13 +79,13 @@ describe('no false diagnostics on what we hand out', () => {
       '',
     ].join('\n');
     expect(shown(await openIn('env.context-eval.yaml', text))).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 
   it('a base_url without its scheme (127.0.0.1:8080/v1) is still flagged', async () => {
     const text = [`# yaml-language-server: $schema=./${SCHEMA_DIR}/context-eval.schema.json`, 'version: 1', 'providers:', '  main: { type: openai, model: m, base_url: "127.0.0.1:8080/v1" }', 'roles: {}', ''].join('\n');
     const diagnostics = await openIn('bad-url.context-eval.yaml', text);
     expect(shown(diagnostics).join('\n')).toMatch(/^4: .*URL/m);
-  }, 180_000);
+  }, 900_000);
 });
 
 describe('a mistyped expectation kind in the editor', () => {
@@ -104,7 +104,7 @@ describe('a mistyped expectation kind in the editor', () => {
     expect(onLine.join('\n')).toContain(`did you mean '${kind}'?`);
     expect(onLine.join('\n')).toMatch(/unknown expectation kind/);
     expect(onLine.join('\n')).not.toMatch(/Missing property/);
-  }, 180_000);
+  }, 900_000);
 
   it('a kind near none is unknown, and the message lists the kinds', async () => {
     const diagnostics = await openIn('scenarios/unknown-kind.yaml', scenario('sentiment: positive'));
@@ -112,12 +112,12 @@ describe('a mistyped expectation kind in the editor', () => {
     expect(onLine).toMatch(/unknown expectation kind/);
     expect(onLine).toMatch(/contains/);
     expect(onLine).not.toMatch(/Missing property/);
-  }, 180_000);
+  }, 900_000);
 
   it('two kinds in one item are flagged; the valid kinds are not', async () => {
     const two = await openIn('scenarios/two-kinds.yaml', scenario('{ absent: [x], contains: [y] }'));
     expect(two.map((d) => d.range.start.line)).toContain(5);
     const fine = await openIn('scenarios/fine.yaml', scenario('field_matches: { path: a, pattern: b }'));
     expect(shown(fine)).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   lsp = await LspClient.start(ROOT);
   scratch = mkdtempSync(path.join(tmpdir(), 'context-eval-lsp-'));
   mkdirSync(path.join(scratch, 'scenarios'));
-}, 180_000);
+}, 900_000);
 afterAll(async () => {
   await lsp.stop();
   rmSync(scratch, { recursive: true, force: true });
@@ -47,7 +47,7 @@ describe('yaml-language-server on the shipped schemas', () => {
   it.each(files.map((f) => [path.relative(QUICKSTART, f), f]))('%s: no diagnostics', async (_name, file) => {
     const diagnostics = await lsp.open(file, readFileSync(file, 'utf8'));
     expect(diagnostics.map((d) => `${d.range.start.line + 1}: ${d.message}`)).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 
   it('a hover description on every key of a scenario', async () => {
     const keys = ['name', 'role', 'description', 'tags', 'runs', 'threshold', 'depends_on', 'context', 'expect', 'allow_no_expectations'];
@@ -64,23 +64,23 @@ describe('yaml-language-server on the shipped schemas', () => {
     }
     const kindLine = lines.findIndex((l) => l.includes('- contains'));
     expect(await lsp.hover(file, kindLine, 5)).toMatch(/case-insensitive|substring/i);
-  }, 180_000);
+  }, 900_000);
 
   it('threshold: 4/3 is flagged', async () => {
     const { file, text } = scratchFile('threshold.yaml', 'name: a\nrole: planner\nthreshold: 4/3\nexpect: [{ contains: [x] }]\n');
     const diagnostics = await lsp.open(file, text);
     expect(diagnostics.map((d) => d.range.start.line)).toContain(3);
-  }, 180_000);
+  }, 900_000);
 
   it('a misspelled key is flagged', async () => {
     const { file, text } = scratchFile('typo.yaml', 'name: a\nrole: planner\ncontxt: {}\nexpect: [{ contains: [x] }]\n');
     const diagnostics = await lsp.open(file, text);
     expect(diagnostics.some((d) => d.range.start.line === 3 && /contxt|not allowed/i.test(d.message))).toBe(true);
-  }, 180_000);
+  }, 900_000);
 
   it('a misspelled key in a _defaults.yaml is flagged, and name is not asked for', async () => {
     const { file, text } = scratchFile('_defaults.yaml', 'role: planner\nrusn: 3\n', 'scenario-defaults.schema.json');
     const diagnostics = await lsp.open(file, text);
     expect(diagnostics.map((d) => d.range.start.line)).toEqual([2]);
-  }, 180_000);
+  }, 900_000);
 });

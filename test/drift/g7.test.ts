@@ -14,7 +14,7 @@ const SEED = 20;
 const opts = (trials: number) => ({ seed: SEED, trials });
 
 // Each seeded run takes seconds on a quiet machine and up to a minute on a loaded one: no timing is asserted.
-describe('G7: a stable suite stays quiet', { timeout: 300_000 }, () => {
+describe('G7: a stable suite stays quiet', { timeout: 900_000 }, () => {
   it('20 stable scenarios, day sd 0.05, 3 records a day: at most 10% of months with a drift issue', () => {
     // 15 months here (the sim measures 300: docs/drift.md); at most one of them may show a finding.
     const row = dailyFalseAlarmRate(3, opts(15), seededRandom(SEED));
@@ -37,7 +37,7 @@ describe('G7: a stable suite stays quiet', { timeout: 300_000 }, () => {
   });
 });
 
-describe('G7: real changes are still flagged, and attributed', { timeout: 300_000 }, () => {
+describe('G7: real changes are still flagged, and attributed', { timeout: 900_000 }, () => {
   it.each(DAILY_STEPS.map((c) => [c.what, c] as const))('%s in at least 90% of histories', (_what, c) => {
     const row = dailyDetection(c, opts(40), seededRandom(SEED + 2));
     expect(row.rate).toBeGreaterThanOrEqual(0.9);

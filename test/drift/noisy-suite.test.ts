@@ -21,7 +21,7 @@ function noisySuite(seed: number) {
   return dailyHistory(BURN_IN_DAYS + MONTH_DAYS, 1, () => truths, random, { rate: 0.08, log: DAY_LOG_SD });
 }
 
-describe('a stable suite at a true day sd of 0.08 (the configured sd is 0.05)', { timeout: 60_000 }, () => {
+describe('a stable suite at a true day sd of 0.08 (the configured sd is 0.05)', { timeout: 900_000 }, () => {
   // Histories on which each scenario's own days alone raised a false finding: a pass-rate fall (seeds 4
   // and 26) and a risk shift (seed 8), of scenarios whose rate never moved.
   it.each([4, 8, 26])('seed %i: no drift finding', (seed) => {

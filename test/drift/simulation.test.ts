@@ -9,7 +9,7 @@ import { seededRandom } from '../../sim/random.js';
 const SEED = 8;
 
 // Each seeded run takes seconds on a quiet machine and up to a minute on a loaded one: no timing is asserted.
-describe('drift simulation (seed 8)', { timeout: 300_000 }, () => {
+describe('drift simulation (seed 8)', { timeout: 900_000 }, () => {
   it('a stable suite of 20 scenarios, 10 runs a record, opens a drift issue in at most 10% of 30-day months', () => {
     const row = falseAlarmRate(10, simOptions({ seed: SEED, trials: 120 }), seededRandom(SEED));
     expect(row.trials).toBe(120);

@@ -9,7 +9,7 @@ import { seededRandom } from '../../sim/random.js';
 const SEED = 33;
 
 // Each seeded run takes seconds on a quiet machine and more on a loaded one: no timing is asserted.
-describe('tool-call drift on simulated agents', { timeout: 300_000 }, () => {
+describe('tool-call drift on simulated agents', { timeout: 900_000 }, () => {
   it('a stable suite of 20 agents (Poisson tool calls, day-to-day variation) shows a tool-call finding in at most 10% of months', () => {
     // 8 months here (the sim measures 300: docs/drift.md); none may show a finding.
     const row = toolFalseAlarmRate(10, 1, { seed: SEED, trials: 8 }, seededRandom(SEED));

@@ -48,7 +48,7 @@ function suite(scenarios: number, extra = ''): string {
   writeFileSync(path.join(dir, 'prompts', 'agent.md'), 'Answer PASS or FAIL.\n');
   writeFileSync(
     path.join(dir, 'context-eval.yaml'),
-    `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 1, timeout_ms: 2000 }\n` +
+    `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 1, timeout_ms: 60000 }\n` +
       `roles:\n  agent: { provider: fake, system: prompts/agent.md }\ndefaults: { runs: 3, threshold: "2/3" }\n${extra}`,
   );
   const items = Array.from({ length: scenarios }, (_, i) => `  - name: case-${String(i).padStart(3, '0')}\n    role: agent\n    context: { case: ${i} }\n    expect:\n      - contains: [PASS]\n`);
@@ -112,7 +112,7 @@ describe('runPipeline with a baseline from history', () => {
     expect(md).toContain('#### Regressions against the base');
     expect(md).toMatch(/pass rate 90% → \d+(\.\d)?% · ▼ dropped \(decided after \d+ runs\)/);
     // 20 scenarios sampled up to 150 runs each, with their designs: tens of seconds on a loaded 2-core machine.
-  }, 120_000);
+  }, 900_000);
 
   it('mostly does not flag an unchanged context at 0.9, and says the context is unchanged', async () => {
     const config = suite(20);

@@ -32,7 +32,7 @@ function suite(cache = 'cache: { dir: .cache/responses }\n'): string {
   writeFileSync(path.join(dir, 'prompts', 'writer.md'), 'You write. Answer PASS or FAIL.\n');
   writeFileSync(
     path.join(dir, 'context-eval.yaml'),
-    `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 0, timeout_ms: 2000 }\n` +
+    `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 0, timeout_ms: 60000 }\n` +
       `roles:\n  planner: { provider: fake, system: prompts/planner.md }\n  writer: { provider: fake, system: prompts/writer.md }\n` +
       `defaults: { runs: 3, threshold: "2/3" }\n${cache}`,
   );

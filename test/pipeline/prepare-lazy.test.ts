@@ -69,7 +69,7 @@ describe('prepared scenarios', () => {
       'prompts/agent.md': 'Answer PASS.\n',
       'prompts/task.md': 'Task: {{ task }}\n',
       'context-eval.yaml':
-        `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 0, timeout_ms: 2000 }\n` +
+        `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 0, timeout_ms: 60000 }\n` +
         `roles:\n  agent: { provider: fake, system: prompts/agent.md, template: prompts/task.md }\n  plain: { provider: fake, system: prompts/agent.md }\n` +
         `defaults: { runs: 2, threshold: 1 }\n`,
       'scenarios/all.yaml':

@@ -36,7 +36,7 @@ function suite(opts: { scenarios: number; runs: number; threshold: string; extra
   writeFileSync(path.join(dir, 'prompts', 'agent.md'), 'Answer PASS or FAIL.\n');
   writeFileSync(
     path.join(dir, 'context-eval.yaml'),
-    `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 1, timeout_ms: 2000 }\nroles:\n  agent: { provider: fake, system: prompts/agent.md }\ndefaults: { runs: ${opts.runs}, threshold: "${opts.threshold}"${opts.verdict ? `, verdict: ${opts.verdict}` : ''} }\n${opts.extra ?? ''}`,
+    `version: 1\nproviders:\n  fake: { type: openai, model: m, base_url: "${llm.baseUrl}", api_key_env: FAKE_KEY, retries: 1, timeout_ms: 60000 }\nroles:\n  agent: { provider: fake, system: prompts/agent.md }\ndefaults: { runs: ${opts.runs}, threshold: "${opts.threshold}"${opts.verdict ? `, verdict: ${opts.verdict}` : ''} }\n${opts.extra ?? ''}`,
   );
   const items = Array.from({ length: opts.scenarios }, (_, i) => `  - name: case-${String(i).padStart(3, '0')}\n    role: agent\n    context: { case: ${i} }\n    expect:\n      - contains: [PASS]\n`);
   writeFileSync(path.join(dir, 'scenarios', 'all.yaml'), `scenarios:\n${items.join('')}`);

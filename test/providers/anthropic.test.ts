@@ -34,7 +34,7 @@ function provider(opts: { retries?: number; timeoutMs?: number; cfg?: Partial<An
   const { waits, sleep } = recordingSleep();
   const p = withRetries(createAnthropicProvider('claude', cfg, { apiKey: KEY }), {
     retries: opts.retries ?? 3,
-    timeoutMs: opts.timeoutMs ?? 5_000,
+    timeoutMs: opts.timeoutMs ?? 60_000,
     sleep,
   });
   return { p, waits };

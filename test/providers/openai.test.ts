@@ -28,7 +28,7 @@ function provider(opts: { retries?: number; timeoutMs?: number; cfg?: Partial<Op
   const { waits, sleep } = recordingSleep();
   const p: Provider = withRetries(createOpenAIProvider('main', config(opts.cfg), { apiKey: KEY }), {
     retries: opts.retries ?? 3,
-    timeoutMs: opts.timeoutMs ?? 5_000,
+    timeoutMs: opts.timeoutMs ?? 60_000,
     sleep,
   });
   return { p, waits };

@@ -45,7 +45,7 @@ function suite(extra: string[] = []): Record<string, string> {
       'version: 1',
       'watch: [prompts/**]',
       'providers:',
-      `  main: { type: openai, model: fake-model, base_url: "${llm.baseUrl}", api_key_env: OPENAI_API_KEY, retries: 0, timeout_ms: 5000 }`,
+      `  main: { type: openai, model: fake-model, base_url: "${llm.baseUrl}", api_key_env: OPENAI_API_KEY, retries: 0, timeout_ms: 60000 }`,
       'roles:',
       '  planner: { provider: main, system: prompts/planner.md }',
       'defaults: { runs: 3, threshold: 2/3 }',

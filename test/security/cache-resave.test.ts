@@ -91,5 +91,5 @@ describe('a cache entry rejected on read and sampled again is saved again', () =
     expect(third.rejected).toEqual([]);
     expect(third.result).toEqual({ output: 'second', sampled: false });
     expect(service.rejected).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 });

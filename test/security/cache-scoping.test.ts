@@ -54,7 +54,7 @@ function suite(withRisky: boolean): Record<string, string> {
       'version: 1',
       'watch: [prompts/**]',
       'providers:',
-      `  main: { type: openai, model: fake-model, base_url: "${llm.baseUrl}", api_key_env: OPENAI_API_KEY, retries: 0, timeout_ms: 5000 }`,
+      `  main: { type: openai, model: fake-model, base_url: "${llm.baseUrl}", api_key_env: OPENAI_API_KEY, retries: 0, timeout_ms: 60000 }`,
       'roles:',
       '  planner: { provider: main, system: prompts/planner.md }',
       'defaults: { runs: 3, threshold: 1, verdict: count }',
@@ -163,5 +163,5 @@ describe('the response cache under GitHub cache scoping: a PR reads its base, wr
     expect.soft(scopesSaved().filter((s) => s === MAIN).length).toBeGreaterThanOrEqual(1);
     expect.soft(scopesSaved().every((s) => s === MAIN || s === 'refs/pull/7/merge' || s === 'refs/pull/8/merge' || s === 'refs/pull/9/merge')).toBe(true);
     expect.soft(service.rejected).toEqual([]);
-  }, 240_000);
+  }, 900_000);
 });

@@ -63,7 +63,7 @@ beforeAll(async () => {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LLM_KEY: RUNNER_KEY, NO_COLOR: '1' },
   });
   run = { ...child, files: filesBelow(path.join(ws.dir, 'captured')) };
-}, 180_000);
+}, 900_000);
 
 describe('capture redacts before it writes', () => {
   it('writes the scenario files', () => {

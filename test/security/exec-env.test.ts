@@ -38,7 +38,7 @@ function suite(providerExtra: string, envFile: string): Record<string, string> {
     'context-eval.yaml': [
       'version: 1',
       'providers:',
-      `  agent: { type: exec, command: ${JSON.stringify(command)}, timeout_ms: 10000, retries: 0${providerExtra} }`,
+      `  agent: { type: exec, command: ${JSON.stringify(command)}, timeout_ms: 60000, retries: 0${providerExtra} }`,
       'roles:',
       '  planner: { provider: agent, system: prompts/planner.md }',
       'defaults: { runs: 1, threshold: 1 }',
@@ -63,7 +63,7 @@ describe('an exec agent gets a scrubbed environment', () => {
     const run = await runWith('');
     expect(run.code, run.stderr).toBe(0);
     expect(run.seen).toEqual({ PATH: JOB_ENV.PATH, HOME: JOB_ENV.HOME });
-  }, 180_000);
+  }, 900_000);
 
   it('with `env:` and `api_key_env`: exactly PATH, HOME, the allowlisted variables that are set, and its key', async () => {
     const run = await runWith(', env: [AGENT_MODEL, AGENT_REGION], api_key_env: AGENT_KEY');
@@ -71,14 +71,14 @@ describe('an exec agent gets a scrubbed environment', () => {
     expect(run.seen).toEqual({ PATH: JOB_ENV.PATH, HOME: JOB_ENV.HOME, AGENT_MODEL: 'planner-large', AGENT_KEY: JOB_ENV.AGENT_KEY });
     // The agent's key is a secret like any other key: it never reaches the console.
     expect(run.stdout + run.stderr).not.toContain(JOB_ENV.AGENT_KEY);
-  }, 180_000);
+  }, 900_000);
 
   it('an `api_key_env` that is not set is named before the agent runs', async () => {
     const run = await runWith(', api_key_env: AGENT_KEY_UNSET');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/providers\.agent: environment variable\s+AGENT_KEY_UNSET is not set/);
     expect(run.seen, 'the agent never ran').toBeUndefined();
-  }, 180_000);
+  }, 900_000);
 
   it.each([
     ['env: [ACTIONS_RUNTIME_TOKEN]', 'env', 'ACTIONS_RUNTIME_TOKEN'],
@@ -94,7 +94,7 @@ describe('an exec agent gets a scrubbed environment', () => {
     expect(run.stderr).toContain(`'${name}'`);
     expect(run.stderr).toMatch(/never gets|may not/);
     expect(run.seen, 'the agent never ran').toBeUndefined();
-  }, 180_000);
+  }, 900_000);
 });
 
 /**
@@ -116,5 +116,5 @@ describe('an exec agent is trusted code: the scrub is hygiene, not a boundary', 
     expect(parent['GITHUB_TOKEN']).toBe(JOB_ENV.GITHUB_TOKEN);
     expect(parent['ACTIONS_RUNTIME_TOKEN']).toBe(JOB_ENV.ACTIONS_RUNTIME_TOKEN);
     expect(parent['OPENAI_API_KEY']).toBe(JOB_ENV.OPENAI_API_KEY);
-  }, 180_000);
+  }, 900_000);
 });

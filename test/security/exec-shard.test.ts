@@ -41,7 +41,7 @@ describe('an exec agent in a shard job', () => {
       [
         'version: 1',
         'providers:',
-        `  agent: { type: exec, command: ${JSON.stringify(command)}, timeout_ms: 20000, retries: 0 }`,
+        `  agent: { type: exec, command: ${JSON.stringify(command)}, timeout_ms: 60000, retries: 0 }`,
         'roles:',
         '  planner: { provider: agent, system: prompts/planner.md }',
         'defaults: { runs: 1, threshold: 1 }',
@@ -68,5 +68,5 @@ describe('an exec agent in a shard job', () => {
     // The workflow run holds the action's own shard and nothing the agent made.
     expect(results.artifacts.map((a) => a.name)).toEqual(['context-eval-shard-4242-1-of-1-attempt-1']);
     expect(results.rejected).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 });

@@ -46,7 +46,7 @@ describe('history writes under contention', () => {
     expect(files, '0 duplicated').toHaveLength(40);
     const stored = await createBranchStore(gitHubOver(client), { owner: fake.owner, repo: fake.repo, branch: BRANCH }).list();
     expect(stored.map((r) => r.sha).sort(), '0 lost').toEqual(records.map((r) => r.sha).sort());
-  }, 600_000);
+  }, 900_000);
 
   it('a record that cannot be written fails the job (verdict error, non-zero), and says so', async () => {
     const fake = await startFakeGitHub({ login: 'github-actions[bot]', repository: 'Codertocat/Hello-World' });
@@ -66,5 +66,5 @@ describe('history writes under contention', () => {
     } finally {
       await llm.close();
     }
-  }, 120_000);
+  }, 900_000);
 });

@@ -218,5 +218,5 @@ describe('merge fuzz', () => {
     // Both ends are exercised: the fuzz is not all parse errors, nor all clean merges.
     expect(outcomes.error).toBeGreaterThan(20);
     expect(outcomes.report).toBeGreaterThan(20);
-  }, 180_000);
+  }, 900_000);
 });

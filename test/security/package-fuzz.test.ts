@@ -209,5 +209,5 @@ describe('a mutated context package is a clean run or a plain error', () => {
     // Both outcomes occur: the mutations reach the run as well as the checks.
     expect(outcomes.get(2) ?? 0).toBeGreaterThan(20);
     expect((outcomes.get(0) ?? 0) + (outcomes.get(1) ?? 0)).toBeGreaterThan(4);
-  }, 180_000);
+  }, 900_000);
 });

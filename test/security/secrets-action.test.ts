@@ -31,7 +31,7 @@ beforeAll(async () => {
     env: { OPENAI_API_KEY: PLANTED_KEY },
   });
   written = filesBelow(path.dirname(run.outputs.report ?? ''));
-}, 180_000);
+}, 900_000);
 afterAll(async () => {
   await llm.close();
   await gh.close();

@@ -26,7 +26,7 @@ beforeAll(async () => {
   });
   run = { code: child.code, stdout: child.stdout, stderr: child.stderr, files: filesBelow(out) };
   expect(readdirSync(out)).toContain('events.jsonl');
-}, 180_000);
+}, 900_000);
 afterAll(async () => {
   await llm.close();
 });

@@ -8,7 +8,7 @@ import { seeded } from '../../sim/random.js';
 
 const base: Omit<GateSimSettings, 'm'> = { records: 3, daySd: 0.05, planned: 3, threshold: 2 / 3, compare: DEFAULT_COMPARE };
 
-describe('the gate under no change (S1) and a real drop (S2), seeded', { timeout: 300_000 }, () => {
+describe('the gate under no change (S1) and a real drop (S2), seeded', { timeout: 900_000 }, () => {
   it('fails on regression in at most 5% of unchanged PRs at m = 20', () => {
     const r = gateRates(seeded(101), { ...base, m: 20 }, 300);
     expect(r.regressionRate).toBeLessThanOrEqual(0.05);

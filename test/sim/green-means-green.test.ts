@@ -10,7 +10,7 @@ import { seeded } from '../../sim/random.js';
 
 const base: Omit<GateSimSettings, 'm'> = { records: 3, daySd: 0.05, planned: 3, threshold: 2 / 3, compare: DEFAULT_COMPARE };
 
-describe('an unchanged pull request is green (G1, G4), seeded', { timeout: 300_000 }, () => {
+describe('an unchanged pull request is green (G1, G4), seeded', { timeout: 900_000 }, () => {
   it('G1: an unchanged 20-scenario PR is red for any reason (threshold or regression) in at most 5% of PRs', () => {
     const r = gateRates(seeded(2001), { ...base, m: 20 }, 300);
     expect(r.failRate).toBeLessThanOrEqual(0.05);

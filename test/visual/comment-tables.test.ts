@@ -28,7 +28,7 @@ if (browserPath === undefined) console.warn('test/visual: skipped — no Chromiu
 let browser: Browser | undefined;
 beforeAll(async () => {
   if (browserPath !== undefined) browser = await launch();
-}, 60_000);
+}, 900_000);
 afterAll(async () => {
   await browser?.close();
   rmSync(tmp, { recursive: true, force: true });

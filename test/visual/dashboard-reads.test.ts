@@ -37,7 +37,7 @@ beforeAll(async () => {
   const records = burstThenGap();
   await writeSite(dir, buildModel(records, [{ scenario: 'planner-keeps-tests', kind: 'latency_regression', message: 'latency up', cause: { type: 'model_drift', since: records[0]?.sha ?? '' } }], 'h (history.store: dir)', undefined, { repository: 'https://github.com/o/r' }));
   browser = await launch();
-}, 180_000);
+}, 900_000);
 afterAll(async () => {
   await browser?.close();
   rmSync(dir, { recursive: true, force: true });

@@ -45,7 +45,7 @@ beforeAll(async () => {
   const findings = detectDrift(records, DriftSchema.parse({}));
   await writeSite(dir, buildModel(records, findings, 'h (history.store: dir)', undefined, { repository: 'https://github.com/o/r' }));
   browser = await launch();
-}, 180_000);
+}, 900_000);
 afterAll(async () => {
   await browser?.close();
   rmSync(dir, { recursive: true, force: true });

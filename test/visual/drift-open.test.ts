@@ -49,7 +49,7 @@ async function overviewText(records: readonly HistoryRecord[]): Promise<{ lead: 
 
 beforeAll(async () => {
   if (browserPath !== undefined) browser = await launch();
-}, 180_000);
+}, 900_000);
 
 afterAll(async () => {
   await browser?.close();

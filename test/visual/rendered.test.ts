@@ -43,7 +43,7 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   if (browserPath !== undefined) browser = await launch();
-}, 180_000);
+}, 900_000);
 afterAll(async () => {
   await browser?.close();
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
@@ -199,7 +199,7 @@ describe.skipIf(browserPath === undefined)('the drift issue', () => {
     expect(await page.locator('td', { hasText: 'planner-keeps-tests' }).isVisible()).toBe(true);
     await page.screenshot({ path: screenshotPath('drift-issue.png'), fullPage: true });
     await page.close();
-  }, 180_000);
+  }, 900_000);
 });
 
 describe.skipIf(browserPath === undefined)('the comment that closes the drift issue', () => {
@@ -228,7 +228,7 @@ describe.skipIf(browserPath === undefined)('the comment that closes the drift is
     expect(seen.lines).toBeLessThanOrEqual(2);
     await page.screenshot({ path: screenshotPath('drift-closed.png'), clip: { x: 0, y: 0, width: COLUMN_PX + 32, height: seen.height } });
     await page.close();
-  }, 60_000);
+  }, 900_000);
 });
 
 describe.skipIf(browserPath === undefined)('the dashboard', () => {
@@ -292,5 +292,5 @@ describe.skipIf(browserPath === undefined)('the dashboard', () => {
     await page.screenshot({ path: screenshotPath('dashboard-390.png') });
     expect(problems).toEqual([]);
     await page.close();
-  }, 180_000);
+  }, 900_000);
 });
