@@ -15,7 +15,6 @@ const zs = Array.from({ length: 41 }, (_, i) => -4 + i * 0.2);
 const phi = (z: number) => Math.exp((-z * z) / 2);
 
 export function g3Exact(): { label: string; flag: number; expectedRuns: number }[] {
-  const alpha = (DEFAULT_COMPARE.alpha * 0.5) / 20;
   const variants: [string, number, number, number][] = [
     ['the product (t6, beta 0.25, cap 150)', 6, DEFAULT_COMPARE.beta, DEFAULT_COMPARE.max_runs],
     ['t6, never accepting early (ceiling at cap 150)', 6, 1e-9, DEFAULT_COMPARE.max_runs],
@@ -28,17 +27,21 @@ export function g3Exact(): { label: string; flag: number; expectedRuns: number }
     ['normal, σ known, beta 0.1', 1000, 0.1, DEFAULT_COMPARE.max_runs],
     ['normal, σ known, never accepting early (cap 150)', 1000, 1e-9, DEFAULT_COMPARE.max_runs],
   ];
-  return variants.map(([label, dayDf, beta, maxRuns]) => {
-    const d = createComparisonDesign({ baseline: { passes: 81, runs: 90 }, alpha, delta: DEFAULT_COMPARE.delta, beta, maxRuns, betweenSd: 0.05, baselineRecords: 3, planned: 3, look: LOOK_RUNS, dayDf });
-    let flag = 0;
-    let runs = 0;
-    let w = 0;
-    for (const z of zs) {
-      const o = d.operating(Math.min(1, Math.max(0, 0.6 + 0.05 * z)));
-      flag += phi(z) * o.flag;
-      runs += phi(z) * o.expectedRuns;
-      w += phi(z);
-    }
-    return { label, flag: flag / w, expectedRuns: runs / w };
-  });
+  return variants.map(([label, dayDf, beta, maxRuns]) => ({ label, ...g3Flag(dayDf, beta, maxRuns) }));
+}
+
+/** One variant of G3's exact clause: the design's flag rate and expected runs, the PR's day averaged. */
+export function g3Flag(dayDf: number, beta: number = DEFAULT_COMPARE.beta, maxRuns: number = DEFAULT_COMPARE.max_runs): { flag: number; expectedRuns: number } {
+  const alpha = (DEFAULT_COMPARE.alpha * 0.5) / 20;
+  const d = createComparisonDesign({ baseline: { passes: 81, runs: 90 }, alpha, delta: DEFAULT_COMPARE.delta, beta, maxRuns, betweenSd: 0.05, baselineRecords: 3, planned: 3, look: LOOK_RUNS, dayDf });
+  let flag = 0;
+  let runs = 0;
+  let w = 0;
+  for (const z of zs) {
+    const o = d.operating(Math.min(1, Math.max(0, 0.6 + 0.05 * z)));
+    flag += phi(z) * o.flag;
+    runs += phi(z) * o.expectedRuns;
+    w += phi(z);
+  }
+  return { flag: flag / w, expectedRuns: runs / w };
 }

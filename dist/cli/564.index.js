@@ -511,9 +511,12 @@ const MIN_RECORDS = 5;
 const PRIOR_DF = DAY_EFFECT_DF;
 /** An estimate above the configured sd is rounded up to a multiple of this. */
 const SD_STEP = 0.005;
-function suiteSpread(scenarios) {
-    let excess = 0;
-    let df = 0;
+/**
+ * The scenarios whose days can show a day effect: two or more days with runs, and a pooled rate off the
+ * bounds (a scenario whose days all passed, or all failed, shows none whatever σ is). Each with its days
+ * and pooled counts.
+ */
+function* spreadingScenarios(scenarios) {
     for (const records of scenarios) {
         const used = records.filter((r) => r.attempted > 0);
         if (used.length < 2)
@@ -522,6 +525,13 @@ function suiteSpread(scenarios) {
         const attempted = used.reduce((n, r) => n + r.attempted, 0);
         if (passes === 0 || passes === attempted)
             continue;
+        yield { used, passes, attempted };
+    }
+}
+function suiteSpread(scenarios) {
+    let excess = 0;
+    let df = 0;
+    for (const { used, passes, attempted } of spreadingScenarios(scenarios)) {
         const pooled = passes / attempted;
         const rates = used.map((r) => r.passes / r.attempted);
         const mean = rates.reduce((a, b) => a + b, 0) / rates.length;

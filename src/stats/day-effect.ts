@@ -41,15 +41,26 @@ export interface DaySpread {
   df: number;
 }
 
-export function suiteSpread(scenarios: Iterable<readonly { passes: number; attempted: number }[]>): DaySpread {
-  let excess = 0;
-  let df = 0;
+/**
+ * The scenarios whose days can show a day effect: two or more days with runs, and a pooled rate off the
+ * bounds (a scenario whose days all passed, or all failed, shows none whatever σ is). Each with its days
+ * and pooled counts.
+ */
+export function* spreadingScenarios(scenarios: Iterable<readonly { passes: number; attempted: number }[]>): Generator<{ used: { passes: number; attempted: number }[]; passes: number; attempted: number }> {
   for (const records of scenarios) {
     const used = records.filter((r) => r.attempted > 0);
     if (used.length < 2) continue;
     const passes = used.reduce((n, r) => n + r.passes, 0);
     const attempted = used.reduce((n, r) => n + r.attempted, 0);
     if (passes === 0 || passes === attempted) continue;
+    yield { used, passes, attempted };
+  }
+}
+
+export function suiteSpread(scenarios: Iterable<readonly { passes: number; attempted: number }[]>): DaySpread {
+  let excess = 0;
+  let df = 0;
+  for (const { used, passes, attempted } of spreadingScenarios(scenarios)) {
     const pooled = passes / attempted;
     const rates = used.map((r) => r.passes / r.attempted);
     const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
