@@ -11,15 +11,17 @@
  */
 import type { ConfigFile } from '../src/config/schema.js';
 import { buildRecord, type HistoryRecord } from '../src/history/record.js';
-import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, recordingPolicy, regressions } from '../src/pipeline/attach-comparisons.js';
-import { compareWithBaseline } from '../src/stats/compare-baseline.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, recordingPolicy, regressions, type Confirmation } from '../src/pipeline/attach-comparisons.js';
+import { rerunBaselines, type BaseArmResult } from '../src/pipeline/base-arm.js';
+import { fixedPolicy } from '../src/stats/policy.js';
+import { compareWithBaseline, type PooledBaseline } from '../src/stats/compare-baseline.js';
 import type { RunResult } from '../src/report/types.js';
 import { buildReport, scenarioResult, type ThresholdRule } from '../src/runner/result.js';
 import type { SamplingPolicy } from '../src/stats/policy.js';
 import { CompareSchema, VERDICT_DEFAULTS } from '../src/config/schema.js';
 import { ruleFor } from '../src/pipeline/pipeline.js';
 import { thresholdAlpha } from '../src/stats/error-budget.js';
-import { clip01, type Rng } from './random.js';
+import { clip01, seeded, type Rng } from './random.js';
 
 export const RATES = [0.8, 0.9, 0.95, 1.0] as const;
 const MERGE_BASE = 'a'.repeat(40);
@@ -53,6 +55,8 @@ export interface GateSimSettings {
   maxRuns?: number;
   /** Scenario index → a fixed true rate on the baseline and the PR alike (a steady scenario, e.g. below its threshold: G2). */
   steady?: { index: number; rate: number };
+  /** False: the merge base cannot be measured in the PR's run (a shallow clone), so a drop against history is not confirmed. Default true. */
+  baseMeasured?: boolean;
   /** Sample only scenario 0 in the PR (the dropped or steady one): the family and the baseline stay the whole suite's; what is measured is whether that scenario makes the PR red (a lower bound of the PR's red rate), at a twentieth of the cost. */
   focus?: boolean;
 }
@@ -65,20 +69,32 @@ function ruleOf(set: GateSimSettings, planned: number, share: number): Threshold
   );
 }
 
-/** One day's rate of a scenario whose long-run rate is p, under the setting's day effect. */
-export function dayRate(rng: Rng, p: number, set: Pick<GateSimSettings, 'daySd' | 'dayShape'>): number {
+/**
+ * One day's effect under the setting's shape, drawn for a scenario whose long-run rate is p (a logit
+ * effect moves no rate on a bound, and draws nothing there): apply it with `onDay`. The PR's day and the
+ * base arm measured in the same run (the confirmation of a drop) share it.
+ */
+export function dayEffect(rng: Rng, p: number, set: Pick<GateSimSettings, 'daySd' | 'dayShape'>): number {
   const shape = set.dayShape ?? 'normal';
-  if (shape === 'logit') {
-    if (p <= 0 || p >= 1) return p;
-    const x = Math.log(p / (1 - p)) + (set.daySd / 0.09) * rng.normal();
-    return 1 / (1 + Math.exp(-x));
-  }
+  if (shape === 'logit') return p <= 0 || p >= 1 ? 0 : (set.daySd / 0.09) * rng.normal();
   if (shape === 't3') {
     const chi = rng.normal() ** 2 + rng.normal() ** 2 + rng.normal() ** 2;
     // t₃ has variance 3: divided by √3 it has sd 1.
-    return clip01(p + (set.daySd * rng.normal()) / Math.sqrt(chi / 3) / Math.sqrt(3));
+    return (set.daySd * rng.normal()) / Math.sqrt(chi / 3) / Math.sqrt(3);
   }
-  return clip01(p + set.daySd * rng.normal());
+  return set.daySd * rng.normal();
+}
+
+/** The rate p on a day whose effect is `effect` (dayEffect): added, or on the logit scale, clipped to [0, 1]. */
+export function onDay(p: number, effect: number, set: Pick<GateSimSettings, 'dayShape'>): number {
+  if ((set.dayShape ?? 'normal') !== 'logit') return clip01(p + effect);
+  if (p <= 0 || p >= 1) return p;
+  return 1 / (1 + Math.exp(-(Math.log(p / (1 - p)) + effect)));
+}
+
+/** One day's rate of a scenario whose long-run rate is p, under the setting's day effect. */
+export function dayRate(rng: Rng, p: number, set: Pick<GateSimSettings, 'daySd' | 'dayShape'>): number {
+  return onDay(p, dayEffect(rng, p, set), set);
 }
 
 export const DEFAULT_COMPARE: ConfigFile['compare'] = CompareSchema.parse({});
@@ -162,7 +178,11 @@ export function baselineRecords(rng: Rng, rates: number[], set: GateSimSettings)
   return records;
 }
 
-export function simulatePr(rng: Rng, set: GateSimSettings): PrOutcome {
+/**
+ * One PR. The base arms of the confirmation draw from `arms` (gateRates gives them a stream of their own, so that
+ * every other draw is the one it would be without the confirmation: the rows compare paired with the history alone).
+ */
+export function simulatePr(rng: Rng, set: GateSimSettings, arms: Rng = rng): PrOutcome {
   const rates = set.rates ?? Array.from({ length: set.m }, (_, i) => (set.drop && i === 0 ? set.drop.from : set.steady?.index === i ? set.steady.rate : RATES[Math.floor(rng() * RATES.length)] ?? 0.9));
   const records = set.records > 0 ? baselineRecords(rng, rates, set) : [];
   const pooled = baselineFor(records, { mergeBaseSha: MERGE_BASE, baseRef: 'main', ancestorsOfMergeBase: [MERGE_BASE], m: set.compare.baseline_records });
@@ -170,16 +190,35 @@ export function simulatePr(rng: Rng, set: GateSimSettings): PrOutcome {
   const rule = ruleOf(set, set.planned, thresholdAlpha(set.compare.alpha, set.m, set.records > 0 ? set.m : 0));
   let calls = 0;
   let maxRuns = 0;
+  const effects = new Map<string, number>();
   const results = rates.flatMap((p, i) => {
     if (set.focus && i !== 0) return [];
     const truth = set.drop && i === 0 ? set.drop.to : p;
     const id = identity(i, `pr-${i}`, set.planned, set.threshold, rule);
-    const { runs, tally } = sample(rng, dayRate(rng, truth, set), policyFor({ scenario: { name: id.name, runs: set.planned }, rule }), set.planned, set.threshold);
+    const effect = dayEffect(rng, truth, set);
+    effects.set(id.name, effect);
+    const { runs, tally } = sample(rng, onDay(truth, effect, set), policyFor({ scenario: { name: id.name, runs: set.planned }, rule }), set.planned, set.threshold);
     calls += runs.length;
     maxRuns = Math.max(maxRuns, runs.length);
     return [scenarioResult(id, runs, tally, 'sim')];
   });
-  const report = attachComparisons(reportOf(results), pooled, set.compare, { familySize: set.m });
+  let report = attachComparisons(reportOf(results), pooled, set.compare, { familySize: set.m });
+  // compare.base: auto (the default) checks each drop against history with the merge base measured in
+  // this run (src/pipeline/rerun.ts measureConfirmations): its arm samples the base's rate on the PR's day.
+  const drops = regressions(report).filter((s) => s.comparison?.source === 'history');
+  if (drops.length > 0 && set.compare.base === 'auto' && set.baseMeasured !== false) {
+    const measured = new Map<string, { result: BaseArmResult; baseHash: string }>();
+    for (const s of drops) {
+      const i = Number(s.name.slice(1));
+      const rate = onDay(rates[i] ?? 0, effects.get(s.name) ?? 0, set);
+      const { runs, tally } = sample(arms, rate, fixedPolicy, set.compare.rerun_runs, set.threshold);
+      calls += runs.length;
+      measured.set(s.name, { result: { runs, passes: tally.passes, attempted: tally.passes + tally.failures, errors: 0, calls: runs.length }, baseHash: `base-${i}` });
+    }
+    const baselines = rerunBaselines(measured);
+    const confirmations = new Map<string, Confirmation>([...measured].map(([name, a]) => [name, { kind: 'arm' as const, arm: a.result, baseline: baselines.get(name) as PooledBaseline }]));
+    report = attachComparisons(reportOf(results), pooled, set.compare, { familySize: set.m }, undefined, confirmations);
+  }
   const flagged = new Set(regressions(report).map((s) => s.name));
   // S3: every stated detectable drop, re-run once with the PR's true rate at the stated rate through
   // the same policy and comparison: it should be caught 80% of the time.
@@ -234,8 +273,10 @@ export function gateRates(rng: Rng, set: GateSimSettings, prs: number): GateRate
   let caught = 0;
   let compared = 0;
   let noDrop = 0;
+  // The confirmation's base arms: a stream of their own (simulatePr).
+  const arms = seeded(0xc0ffee);
   for (let i = 0; i < prs; i++) {
-    const o = simulatePr(rng, set);
+    const o = simulatePr(rng, set, arms);
     compared += o.compared;
     noDrop += o.noDrop;
     stated += o.stated;

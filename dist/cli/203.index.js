@@ -506,6 +506,7 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     state: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['drop', 'no-drop', 'undecided', 'no-baseline', 'same-context']),
     source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['history', 'rerun']).optional(),
     baseArm: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ passes: count, runs: count, calls: count, errors: count }).optional(),
+    confirmation: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ passes: count, runs: count, calls: count, errors: count, confirmed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() }).optional(),
     runs: count,
     baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ passes: count, attempted: count, records: count, rate: fraction }).optional(),
     minDetectableDrop: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),

@@ -30,8 +30,8 @@ var result = __webpack_require__(7609);
 var expectation_counts = __webpack_require__(3254);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 7 modules
-var attach_comparisons = __webpack_require__(3060);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 8 modules
+var attach_comparisons = __webpack_require__(5346);
 // EXTERNAL MODULE: ./src/pipeline/prepare.ts + 1 modules
 var prepare = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/pipeline/suite.ts
@@ -140,7 +140,12 @@ async function mergeShardResults(req) {
     if (pooled === undefined)
         return withTools;
     const familySize = (0,attach_comparisons/* familySizeOf */.zJ)(pooled, built.scenarios.filter((s) => s.verdict !== 'skipped').map((s) => s.name));
-    const withComparisons = (0,attach_comparisons/* attachComparisons */.Y2)(withTools, pooled, cfg, { familySize });
+    const first = (0,attach_comparisons/* attachComparisons */.Y2)(withTools, pooled, cfg, { familySize });
+    // Shards do not measure the merge base yet: a drop against history stands unconfirmed, and says so (issue 31 item 2).
+    const unconfirmed = new Map((0,attach_comparisons/* regressions */.Z0)(first)
+        .filter((s) => s.comparison?.source === 'history' && cfg.base === 'auto')
+        .map((s) => [s.name, { kind: 'unmeasured', why: 'sharded runs do not measure the merge base yet' }]));
+    const withComparisons = unconfirmed.size === 0 ? first : (0,attach_comparisons/* attachComparisons */.Y2)(withTools, pooled, cfg, { familySize }, undefined, unconfirmed);
     return { ...withComparisons, notes: [...new Set(withComparisons.notes)] };
 }
 

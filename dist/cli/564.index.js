@@ -92,7 +92,7 @@ function plainWords(e) {
 
 /***/ }),
 
-/***/ 3060:
+/***/ 5346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -859,6 +859,23 @@ var policy = __webpack_require__(4621);
 var threshold_rule = __webpack_require__(1343);
 // EXTERNAL MODULE: ./src/runner/result.ts
 var result = __webpack_require__(7609);
+;// CONCATENATED MODULE: ./src/stats/confirm-drop.ts
+
+
+/** The one-sided level at which the same-day comparison must also show the drop. */
+const CONFIRM_ALPHA = 0.2;
+/**
+ * The same-day comparison of the PR's runs with the base arm (`arm.sameRun`): the PR's runs as they are
+ * (the history design stopped at its drop), read by the rerun design at CONFIRM_ALPHA.
+ */
+function confirmDrop(current, arm, cfg) {
+    if (arm.sameRun !== true)
+        throw new RangeError('confirmDrop: the base arm must be measured in this run (sameRun)');
+    // designFor gives a family of one cfg.alpha × COMPARISON_SHARE: this cfg makes that CONFIRM_ALPHA.
+    const decision = decideComparison(current, arm, { ...cfg, alpha: CONFIRM_ALPHA / error_budget/* COMPARISON_SHARE */.Y }, 1);
+    return { confirmed: decision.passRate.state === 'drop', decision };
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/attach-comparisons.ts
 /**
  * The baseline comparison in the pipeline (issue "A gate teams can trust"). Pure.
@@ -879,6 +896,7 @@ var result = __webpack_require__(7609);
  * 6. `baselineRecordPolicy` is how a recording run (push, schedule) samples: compare.baseline_runs runs,
  *    without early stopping, so that the records a PR is later compared with carry evidence.
  */
+
 
 
 
@@ -972,7 +990,35 @@ function notCompared(s, rerun) {
             : `not compared with the base (${rerun.why}): judged by its threshold alone`;
     return { state: rerun.kind === 'same-context' ? 'same-context' : 'no-baseline', source: 'rerun', runs: s.attempted, behaviourShifts: [], contextUnchanged: rerun.kind === 'same-context', note };
 }
-function comparisonOf(s, pooled, cfg, familySize, rerun) {
+/**
+ * A history drop, confirmed or not by the base measured in this run (issue 31 item 2). Not confirmed, it
+ * is undecided and, as every undecided comparison (DESIGN §4), carries the drop it could have caught: a
+ * drop stands only when both comparisons flag it, so the PR's rate must be at or below both designs'
+ * 80% rates (the lower of the two: P(both) ≤ either, so the drop stated is the least it takes).
+ */
+function confirmed(s, out, confirm, history) {
+    if (confirm.kind === 'unmeasured')
+        return { ...out, note: `${out.note}; not confirmed against the merge base measured in this run (${confirm.why}): the drop against history stands` };
+    const { arm } = confirm;
+    const check = confirmDrop(s, confirm.baseline, history.cfg);
+    const confirmation = { passes: arm.passes, runs: arm.attempted, calls: arm.calls, errors: arm.errors, confirmed: check.confirmed };
+    const base = `the merge base's context, measured in this run, passed ${(0,vocabulary/* countOf */.pq)(arm.passes, arm.attempted)}, this pull request ${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)}`;
+    if (check.confirmed)
+        return { ...out, confirmation, note: `${out.note}; confirmed: ${base}` };
+    const why = `a drop against history, not confirmed: ${base}, no worse by the same-day comparison; the day's effect, not shown to be this change's`;
+    const rates = [designFor(history.baseline, { planned: s.planned }, history.cfg, history.familySize).detectableRate(0.8), check.decision.passRate.detectableRate].filter((r) => r !== undefined);
+    const baselineRate = history.baseline.passes / history.baseline.attempted;
+    const caught = rates.length === 2 ? Math.min(...rates) : undefined;
+    return {
+        ...out,
+        state: 'undecided',
+        confirmation,
+        inconclusive: why,
+        note: `${out.note.replace(/^pass rate dropped/, 'against history, the pass rate dropped')}; ${why}`,
+        ...(caught === undefined ? {} : { detectableRate: caught, detectableDrop: Math.max(0, baselineRate - caught) }),
+    };
+}
+function comparisonOf(s, pooled, cfg, familySize, rerun, confirm) {
     if (rerun !== undefined && rerun.kind !== 'arm')
         return notCompared(s, rerun);
     const baseline = usable(pooled, s.name);
@@ -1005,21 +1051,21 @@ function comparisonOf(s, pooled, cfg, familySize, rerun) {
         out.tokensRatio = c.tokensRatio;
     if (c.latencyRatio !== undefined)
         out.latencyRatio = c.latencyRatio;
-    return out;
+    return out.state === 'drop' && baseline !== undefined && baseline.sameRun !== true && confirm !== undefined ? confirmed(s, out, confirm, { baseline, cfg, familySize }) : out;
 }
 /**
  * The report with a `comparison` on every scenario that ran (skipped ones measured nothing), a note on
  * the baseline and the family, `summary.regressions`, and, where the comparison sampled past the
  * planned N, a word on it in the reason.
  */
-function attachComparisons(report, pooled, cfg, family, reruns) {
+function attachComparisons(report, pooled, cfg, family, reruns, confirmations) {
     const scenarios = report.scenarios.map((s) => {
         if (s.verdict === 'skipped')
             return s;
         const rerun = reruns?.get(s.name);
         if (rerun?.kind === 'missing-provider')
             return failedClosed(s, rerun.why);
-        const comparison = comparisonOf(s, pooled, cfg, family.familySize, rerun);
+        const comparison = comparisonOf(s, pooled, cfg, family.familySize, rerun, confirmations?.get(s.name));
         const extra = s.runs.length - s.planned;
         const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
         if (s.verdict !== 'fail')
@@ -1713,8 +1759,8 @@ var tools_diff = __webpack_require__(4357);
 var runner_gates = __webpack_require__(4590);
 // EXTERNAL MODULE: ./src/pipeline/shard.ts
 var pipeline_shard = __webpack_require__(1366);
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 7 modules
-var attach_comparisons = __webpack_require__(3060);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 8 modules
+var attach_comparisons = __webpack_require__(5346);
 // EXTERNAL MODULE: ./src/stats/policy.ts
 var policy = __webpack_require__(4621);
 ;// CONCATENATED MODULE: ./src/pipeline/base-arm.ts
@@ -1799,16 +1845,68 @@ async function measureBaseArms(r) {
     const names = rerunCandidates(r.cfg.base, r.prepared.map((p) => p.scenario.name), r.hasHistory);
     if (names.length === 0)
         return undefined;
+    const m = await sampleArms(r, names);
+    const notes = [];
+    if (m.unavailable !== undefined) {
+        notes.push(`not compared with the base: ${m.unavailable.which} could not be read (${m.unavailable.why}); ${names.length} scenario${names.length === 1 ? '' : 's'} without history judged by threshold alone`);
+        return { sha: m.sha, outcomes: m.outcomes, baselines: new Map(), extraCalls: 0, notes };
+    }
+    if (m.arms.size > 0) {
+        notes.push(`${m.arms.size} scenario${m.arms.size === 1 ? '' : 's'} without history compared with the base, measured in this run (${m.extraCalls} extra call${m.extraCalls === 1 ? '' : 's'}): the merge base ${rerun_short(m.sha)}'s context sampled ${r.cfg.rerun_runs} times each with this config's providers (compare.rerun_runs)`);
+    }
+    const same = [...m.outcomes.values()].filter((o) => o.kind === 'same-context').length;
+    if (same > 0)
+        notes.push(`${same} scenario${same === 1 ? '' : 's'} without history had the same context at the merge base ${rerun_short(m.sha)}: context unchanged from the base, nothing to compare`);
+    for (const [name, o] of m.outcomes) {
+        if (o.kind === 'unavailable')
+            notes.push(`${name}: not compared with the base: ${o.why}`);
+        if (o.kind === 'missing-provider')
+            notes.push(`${name}: could not be compared with the base: ${o.why}`);
+    }
+    return { sha: m.sha, outcomes: m.outcomes, baselines: rerunBaselines(m.arms), extraCalls: m.extraCalls, notes };
+}
+/**
+ * Issue 31 item 2: the scenarios whose pass rate dropped against history, each measured at the merge base
+ * in this run (compare.rerun_runs runs), so that the drop is confirmed by the same day's base or shown to
+ * be the day's. A scenario whose base cannot be measured keeps its drop, and the note says why.
+ */
+async function measureConfirmations(r, names) {
+    const m = await sampleArms(r, names);
+    const confirmations = new Map();
+    const baselines = rerunBaselines(m.arms);
+    for (const [name, o] of m.outcomes) {
+        const baseline = baselines.get(name);
+        if (o.kind === 'arm' && baseline !== undefined)
+            confirmations.set(name, { kind: 'arm', arm: o.arm, baseline });
+        else
+            confirmations.set(name, { kind: 'unmeasured', why: unmeasured(o, m.unavailable) });
+    }
+    const notes = [];
+    if (m.arms.size > 0) {
+        notes.push(`${m.arms.size} drop${m.arms.size === 1 ? '' : 's'} against history checked against the merge base ${rerun_short(m.sha)}, measured in this run (${m.extraCalls} extra call${m.extraCalls === 1 ? '' : 's'}, compare.rerun_runs ${r.cfg.rerun_runs} each): a drop stands only when the same day's base did better`);
+    }
+    return { confirmations, extraCalls: m.extraCalls, notes };
+}
+function unmeasured(o, unavailable) {
+    if (unavailable !== undefined)
+        return `${unavailable.which} could not be read: ${unavailable.why}`;
+    if (o.kind === 'same-context')
+        return 'its context is the base\'s: the base measured again would be this run\'s own answers';
+    if (o.kind === 'new')
+        return 'not in the suite at the merge base';
+    return o.kind === 'arm' ? 'no runs' : o.why;
+}
+/** Loads the base's suite once, sorts `names` against it and samples each arm through the PR's gated providers. */
+async function sampleArms(r, names) {
     const wanted = new Set(names);
     const outcomes = new Map();
-    const notes = [];
+    const arms = new Map();
     const loaded = await r.source.load();
     if ('unavailable' in loaded) {
         for (const name of names)
             outcomes.set(name, { kind: 'unavailable', why: 'the merge base could not be read' });
         const which = loaded.sha === undefined ? 'the merge base' : `the merge base ${rerun_short(loaded.sha)}`;
-        notes.push(`not compared with the base: ${which} could not be read (${loaded.unavailable}); ${names.length} scenario${names.length === 1 ? '' : 's'} without history judged by threshold alone`);
-        return { sha: loaded.sha ?? '', outcomes, baselines: new Map(), extraCalls: 0, notes };
+        return { sha: loaded.sha ?? '', outcomes, arms, extraCalls: 0, unavailable: { which, why: loaded.unavailable } };
     }
     let plans;
     try {
@@ -1819,7 +1917,6 @@ async function measureBaseArms(r) {
         await r.source.dispose?.();
     }
     const before = r.calls();
-    const arms = new Map();
     await Promise.all([...plans].map(async ([name, plan]) => {
         if (plan.kind !== 'arm') {
             outcomes.set(name, plan);
@@ -1836,20 +1933,7 @@ async function measureBaseArms(r) {
         arms.set(name, { result, baseHash: plan.baseHash });
         outcomes.set(name, { kind: 'arm', arm: result });
     }));
-    const extraCalls = r.calls() - before;
-    if (arms.size > 0) {
-        notes.push(`${arms.size} scenario${arms.size === 1 ? '' : 's'} without history compared with the base, measured in this run (${extraCalls} extra call${extraCalls === 1 ? '' : 's'}): the merge base ${rerun_short(loaded.sha)}'s context sampled ${r.cfg.rerun_runs} times each with this config's providers (compare.rerun_runs)`);
-    }
-    const same = [...outcomes.values()].filter((o) => o.kind === 'same-context').length;
-    if (same > 0)
-        notes.push(`${same} scenario${same === 1 ? '' : 's'} without history had the same context at the merge base ${rerun_short(loaded.sha)}: context unchanged from the base, nothing to compare`);
-    for (const [name, o] of outcomes) {
-        if (o.kind === 'unavailable')
-            notes.push(`${name}: not compared with the base: ${o.why}`);
-        if (o.kind === 'missing-provider')
-            notes.push(`${name}: could not be compared with the base: ${o.why}`);
-    }
-    return { sha: loaded.sha, outcomes, baselines: rerunBaselines(arms), extraCalls, notes };
+    return { sha: loaded.sha, outcomes, arms, extraCalls: r.calls() - before, unavailable: undefined };
 }
 /** The history baselines with the base arms added (an arm replaces history for its scenario under compare.base: rerun). */
 function withReruns(pooled, reruns) {
@@ -2042,18 +2126,34 @@ async function runPipeline(req, io) {
             ...(hashes.has(s.scenario.name) ? { contextHash: hashes.get(s.scenario.name) } : {}),
         }, s.reason));
     const priced = (0,prepare/* providersInUse */.LT)(loaded, withRuns).some((name) => (0,providers_price/* priceOf */.x)(loaded.config.providers[name]) !== undefined);
-    const built = (0,runner_result/* buildReport */.FK)({
+    const build = (more) => (0,runner_result/* buildReport */.FK)({
         scenarios,
         calls: gate.calls(),
         ...(0,governors/* trafficOf */.t7)(loaded.config),
         ...(priced ? { cost: gate.spent() } : {}),
         durationMs: io.now() - started,
-        notes: [...selection.notes, ...(reruns?.notes ?? []), ...(req.baseSuite !== undefined && shard !== undefined ? ['compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'] : []), ...[rejectedEntriesNote(rejected)].filter((n) => n !== undefined)],
+        notes: [...selection.notes, ...(reruns?.notes ?? []), ...(req.baseSuite !== undefined && shard !== undefined ? ['compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'] : []), ...[rejectedEntriesNote(rejected)].filter((n) => n !== undefined), ...more],
         version: version/* VERSION */.x,
         config: external_node_path_default().relative(process.cwd(), loaded.path) || loaded.path,
         startedAt,
     });
-    const withComparisons = compareWith ? (0,attach_comparisons/* attachComparisons */.Y2)(built, compareWith, loaded.config.compare, { familySize }, reruns?.outcomes) : built;
+    let withComparisons = compareWith ? (0,attach_comparisons/* attachComparisons */.Y2)(build([]), compareWith, loaded.config.compare, { familySize }, reruns?.outcomes) : build([]);
+    // A drop against history is checked against the merge base measured in this run (issue 31 item 2; compare.base: auto; shards: not yet).
+    const drops = (0,attach_comparisons/* regressions */.Z0)(withComparisons).filter((s) => s.comparison?.source === 'history').map((s) => s.name);
+    if (compareWith && drops.length > 0 && req.baseSuite !== undefined && shard === undefined && loaded.config.compare.base === 'auto') {
+        const checked = await measureConfirmations({
+            source: req.baseSuite,
+            cfg: loaded.config.compare,
+            prepared,
+            providers,
+            priceOf: (name) => (0,providers_price/* priceOf */.x)(loaded.config.providers[name]),
+            isExec: (0,pipeline_execute/* isExecProvider */.tK)(loaded),
+            calls: () => gate.calls(),
+            ...(req.seed === undefined ? {} : { seed: req.seed }),
+            ...(io.events?.runFinished ? { onRun: (name, run) => io.events?.runFinished?.(`${name} (base)`, run) } : {}),
+        }, drops);
+        withComparisons = (0,attach_comparisons/* attachComparisons */.Y2)(build(checked.notes), compareWith, loaded.config.compare, { familySize }, reruns?.outcomes, checked.confirmations);
+    }
     // The tools this pull request changed (DESIGN §3b), for the comment and the reviewer; not for a shard (merge has the whole report).
     const tools = req.baseSuite === undefined || shard !== undefined ? undefined : await (0,tools_diff/* toolsAgainstBase */.i)(loaded, io.readText, req.baseSuite);
     const report = tools === undefined ? withComparisons : { ...withComparisons, tools };

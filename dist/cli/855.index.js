@@ -732,6 +732,7 @@ function headline(report, review, heading = 'context-eval', failOn, evaluated) {
 /* harmony export */ });
 /* unused harmony exports formatRatioChange, formatPointChange, passRateOutcome */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7568);
 /**
  * The "vs base" texts of a scenario: its comparison with the baseline from history. Pure. Plain text;
  * the Markdown renderer escapes it. Rates are percentages, changes of a rate are percentage points.
@@ -741,6 +742,7 @@ function headline(report, review, heading = 'context-eval', failOn, evaluated) {
  *                      "pass rate 100% → 100% · undecided: the baseline holds 3 runs"
  *                      "no history yet: judged by its threshold alone"
  */
+
 
 /** A ratio as a signed change: 1.12 → "+12%", 0.97 → "−3%", 1.001 → "±0%". */
 function formatRatioChange(ratio) {
@@ -774,8 +776,10 @@ function passRateOutcome(c) {
     const caught = c.detectableRate !== undefined ? `could have caught a drop to ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(Math.max(0, c.detectableRate))} or worse` : undefined;
     const why = c.inconclusive === undefined ? undefined : reach(c.inconclusive);
     switch (c.state) {
-        case 'drop':
-            return `▼ dropped (decided after ${runs(c.runs)})`;
+        case 'drop': {
+            const base = c.confirmation?.confirmed === true ? `; confirmed: the merge base measured in this run passed ${(0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(c.confirmation.passes, c.confirmation.runs)}` : '';
+            return `▼ dropped (decided after ${runs(c.runs)}${base})`;
+        }
         case 'no-drop': {
             // Stated against the drop it had an 80% chance to catch (issue "Green means green"); a "no drop" is
             // never called undecided in the same breath: what fell short is the evidence, said as such.

@@ -29,6 +29,8 @@ import { fixedPolicy, type SamplingPolicy } from '../stats/policy.js';
 import { COUNT_RULE, recordingPolicy, samplingPolicy, type ThresholdRule } from '../stats/threshold-rule.js';
 import { overallVerdict } from '../runner/result.js';
 import type { RerunOutcome } from './rerun.js';
+import type { BaseArmResult } from './base-arm.js';
+import { confirmDrop } from '../stats/confirm-drop.js';
 
 
 /** What the caller (the action on a pull request, `run --compare`) knows about the baseline. */
@@ -156,7 +158,48 @@ function notCompared(s: ScenarioResult, rerun: Exclude<RerunOutcome, { kind: 'ar
   return { state: rerun.kind === 'same-context' ? 'same-context' : 'no-baseline', source: 'rerun', runs: s.attempted, behaviourShifts: [], contextUnchanged: rerun.kind === 'same-context', note };
 }
 
-function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSettings, familySize: number, rerun?: Exclude<RerunOutcome, { kind: 'missing-provider' }>): ScenarioComparison {
+/**
+ * A drop against history, checked against the merge base measured in this run (src/stats/confirm-drop.ts;
+ * compare.base: auto): `arm`, its base arm (and as a same-run baseline); `unmeasured`, why it could not be
+ * measured (the drop against history then stands, and its note says so).
+ */
+export type Confirmation = { kind: 'arm'; arm: BaseArmResult; baseline: PooledBaseline } | { kind: 'unmeasured'; why: string };
+
+/**
+ * A history drop, confirmed or not by the base measured in this run (issue 31 item 2). Not confirmed, it
+ * is undecided and, as every undecided comparison (DESIGN §4), carries the drop it could have caught: a
+ * drop stands only when both comparisons flag it, so the PR's rate must be at or below both designs'
+ * 80% rates (the lower of the two: P(both) ≤ either, so the drop stated is the least it takes).
+ */
+function confirmed(s: ScenarioResult, out: ScenarioComparison, confirm: Confirmation, history: { baseline: PooledBaseline; cfg: CompareSettings; familySize: number }): ScenarioComparison {
+  if (confirm.kind === 'unmeasured') return { ...out, note: `${out.note}; not confirmed against the merge base measured in this run (${confirm.why}): the drop against history stands` };
+  const { arm } = confirm;
+  const check = confirmDrop(s, confirm.baseline, history.cfg);
+  const confirmation = { passes: arm.passes, runs: arm.attempted, calls: arm.calls, errors: arm.errors, confirmed: check.confirmed };
+  const base = `the merge base's context, measured in this run, passed ${countOf(arm.passes, arm.attempted)}, this pull request ${countOf(s.passes, s.attempted)}`;
+  if (check.confirmed) return { ...out, confirmation, note: `${out.note}; confirmed: ${base}` };
+  const why = `a drop against history, not confirmed: ${base}, no worse by the same-day comparison; the day's effect, not shown to be this change's`;
+  const rates = [designFor(history.baseline, { planned: s.planned }, history.cfg, history.familySize).detectableRate(0.8), check.decision.passRate.detectableRate].filter((r) => r !== undefined);
+  const baselineRate = history.baseline.passes / history.baseline.attempted;
+  const caught = rates.length === 2 ? Math.min(...rates) : undefined;
+  return {
+    ...out,
+    state: 'undecided',
+    confirmation,
+    inconclusive: why,
+    note: `${out.note.replace(/^pass rate dropped/, 'against history, the pass rate dropped')}; ${why}`,
+    ...(caught === undefined ? {} : { detectableRate: caught, detectableDrop: Math.max(0, baselineRate - caught) }),
+  };
+}
+
+function comparisonOf(
+  s: ScenarioResult,
+  pooled: PooledBaselines,
+  cfg: CompareSettings,
+  familySize: number,
+  rerun?: Exclude<RerunOutcome, { kind: 'missing-provider' }>,
+  confirm?: Confirmation,
+): ScenarioComparison {
   if (rerun !== undefined && rerun.kind !== 'arm') return notCompared(s, rerun);
   const baseline = usable(pooled, s.name);
   const c = compareWithBaseline(s, baseline, cfg, familySize);
@@ -179,7 +222,7 @@ function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSe
   if (c.passRate.dayEffect !== undefined) out.dayToDaySd = { value: c.passRate.dayEffect.sd, source: c.passRate.dayEffect.source };
   if (c.tokensRatio !== undefined) out.tokensRatio = c.tokensRatio;
   if (c.latencyRatio !== undefined) out.latencyRatio = c.latencyRatio;
-  return out;
+  return out.state === 'drop' && baseline !== undefined && baseline.sameRun !== true && confirm !== undefined ? confirmed(s, out, confirm, { baseline, cfg, familySize }) : out;
 }
 
 /**
@@ -187,12 +230,19 @@ function comparisonOf(s: ScenarioResult, pooled: PooledBaselines, cfg: CompareSe
  * the baseline and the family, `summary.regressions`, and, where the comparison sampled past the
  * planned N, a word on it in the reason.
  */
-export function attachComparisons(report: Report, pooled: PooledBaselines, cfg: CompareSettings, family: FamilyOptions, reruns?: ReadonlyMap<string, RerunOutcome>): Report {
+export function attachComparisons(
+  report: Report,
+  pooled: PooledBaselines,
+  cfg: CompareSettings,
+  family: FamilyOptions,
+  reruns?: ReadonlyMap<string, RerunOutcome>,
+  confirmations?: ReadonlyMap<string, Confirmation>,
+): Report {
   const scenarios = report.scenarios.map((s): ScenarioResult => {
     if (s.verdict === 'skipped') return s;
     const rerun = reruns?.get(s.name);
     if (rerun?.kind === 'missing-provider') return failedClosed(s, rerun.why);
-    const comparison = comparisonOf(s, pooled, cfg, family.familySize, rerun);
+    const comparison = comparisonOf(s, pooled, cfg, family.familySize, rerun, confirmations?.get(s.name));
     const extra = s.runs.length - s.planned;
     const reason = extra > 0 ? `${s.reason} (${extra} more run${extra === 1 ? '' : 's'} than the planned ${s.planned}, to compare with the baseline; at most ${cfg.max_runs})` : s.reason;
     if (s.verdict !== 'fail') return { ...s, reason, comparison };

@@ -31,10 +31,10 @@ import { isExecProvider, makeExecutor } from './execute.js';
 import { toolsAgainstBase } from './tools-diff.js';
 import { gatedPolicy, type Gate } from '../runner/gates.js';
 import { assignShards, expectedCosts, type ShardSpec } from './shard.js';
-import { attachComparisons, baselineFor, baselineRecordPolicy, comparedCount, comparisonPolicyFor, familySizeOf, type BaselineRequest } from './attach-comparisons.js';
+import { attachComparisons, baselineFor, baselineRecordPolicy, comparedCount, comparisonPolicyFor, familySizeOf, regressions, type BaselineRequest } from './attach-comparisons.js';
 import type { Scenario } from '../scenarios/types.js';
 import type { BaseSuiteSource } from './base-arm.js';
-import { measureBaseArms, withReruns } from './rerun.js';
+import { measureBaseArms, measureConfirmations, withReruns } from './rerun.js';
 import { VERDICT_DEFAULTS } from '../config/schema.js';
 import { ownRuleLabel, ownRules } from '../scenarios/own-rules.js';
 
@@ -270,18 +270,38 @@ export async function runPipeline(req: PipelineRequest, io: PipelineIO): Promise
       ),
   );
   const priced = providersInUse(loaded, withRuns).some((name) => priceOf(loaded.config.providers[name]) !== undefined);
-  const built = buildReport({
-    scenarios,
-    calls: gate.calls(),
-    ...trafficOf(loaded.config),
-    ...(priced ? { cost: gate.spent() } : {}),
-    durationMs: io.now() - started,
-    notes: [...selection.notes, ...(reruns?.notes ?? []), ...(req.baseSuite !== undefined && shard !== undefined ? ['compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'] : []), ...[rejectedEntriesNote(rejected)].filter((n) => n !== undefined)],
-    version: VERSION,
-    config: path.relative(process.cwd(), loaded.path) || loaded.path,
-    startedAt,
-  });
-  const withComparisons = compareWith ? attachComparisons(built, compareWith, loaded.config.compare, { familySize }, reruns?.outcomes) : built;
+  const build = (more: readonly string[]) =>
+    buildReport({
+      scenarios,
+      calls: gate.calls(),
+      ...trafficOf(loaded.config),
+      ...(priced ? { cost: gate.spent() } : {}),
+      durationMs: io.now() - started,
+      notes: [...selection.notes, ...(reruns?.notes ?? []), ...(req.baseSuite !== undefined && shard !== undefined ? ['compare.base: the merge base is not re-measured in sharded runs yet; scenarios without history are judged by threshold alone'] : []), ...[rejectedEntriesNote(rejected)].filter((n) => n !== undefined), ...more],
+      version: VERSION,
+      config: path.relative(process.cwd(), loaded.path) || loaded.path,
+      startedAt,
+    });
+  let withComparisons = compareWith ? attachComparisons(build([]), compareWith, loaded.config.compare, { familySize }, reruns?.outcomes) : build([]);
+  // A drop against history is checked against the merge base measured in this run (issue 31 item 2; compare.base: auto; shards: not yet).
+  const drops = regressions(withComparisons).filter((s) => s.comparison?.source === 'history').map((s) => s.name);
+  if (compareWith && drops.length > 0 && req.baseSuite !== undefined && shard === undefined && loaded.config.compare.base === 'auto') {
+    const checked = await measureConfirmations(
+      {
+        source: req.baseSuite,
+        cfg: loaded.config.compare,
+        prepared,
+        providers,
+        priceOf: (name) => priceOf(loaded.config.providers[name]),
+        isExec: isExecProvider(loaded),
+        calls: () => gate.calls(),
+        ...(req.seed === undefined ? {} : { seed: req.seed }),
+        ...(io.events?.runFinished ? { onRun: (name: string, run: RunResult) => io.events?.runFinished?.(`${name} (base)`, run) } : {}),
+      },
+      drops,
+    );
+    withComparisons = attachComparisons(build(checked.notes), compareWith, loaded.config.compare, { familySize }, reruns?.outcomes, checked.confirmations);
+  }
   // The tools this pull request changed (DESIGN §3b), for the comment and the reviewer; not for a shard (merge has the whole report).
   const tools = req.baseSuite === undefined || shard !== undefined ? undefined : await toolsAgainstBase(loaded, io.readText, req.baseSuite);
   const report: Report = tools === undefined ? withComparisons : { ...withComparisons, tools };

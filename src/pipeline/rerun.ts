@@ -16,6 +16,7 @@ import type { RunResult } from '../report/types.js';
 import type { CompareSettings, PooledBaseline } from '../stats/compare-baseline.js';
 import { planBaseArms, rerunBaselines, rerunCandidates, sampleBaseArm, type BaseArmPlan, type BaseArmResult, type BaseSuiteSource } from './base-arm.js';
 import type { PreparedScenario } from './prepare.js';
+import type { Confirmation } from './attach-comparisons.js';
 
 /** What the comparison needs to know of each re-measured (or not) scenario. */
 export type RerunOutcome =
@@ -63,15 +64,73 @@ export async function measureBaseArms(r: RerunRequest): Promise<Reruns | undefin
     r.hasHistory,
   );
   if (names.length === 0) return undefined;
+  const m = await sampleArms(r, names);
+  const notes: string[] = [];
+  if (m.unavailable !== undefined) {
+    notes.push(`not compared with the base: ${m.unavailable.which} could not be read (${m.unavailable.why}); ${names.length} scenario${names.length === 1 ? '' : 's'} without history judged by threshold alone`);
+    return { sha: m.sha, outcomes: m.outcomes, baselines: new Map(), extraCalls: 0, notes };
+  }
+  if (m.arms.size > 0) {
+    notes.push(
+      `${m.arms.size} scenario${m.arms.size === 1 ? '' : 's'} without history compared with the base, measured in this run (${m.extraCalls} extra call${m.extraCalls === 1 ? '' : 's'}): the merge base ${short(m.sha)}'s context sampled ${r.cfg.rerun_runs} times each with this config's providers (compare.rerun_runs)`,
+    );
+  }
+  const same = [...m.outcomes.values()].filter((o) => o.kind === 'same-context').length;
+  if (same > 0) notes.push(`${same} scenario${same === 1 ? '' : 's'} without history had the same context at the merge base ${short(m.sha)}: context unchanged from the base, nothing to compare`);
+  for (const [name, o] of m.outcomes) {
+    if (o.kind === 'unavailable') notes.push(`${name}: not compared with the base: ${o.why}`);
+    if (o.kind === 'missing-provider') notes.push(`${name}: could not be compared with the base: ${o.why}`);
+  }
+  return { sha: m.sha, outcomes: m.outcomes, baselines: rerunBaselines(m.arms), extraCalls: m.extraCalls, notes };
+}
+
+/** What the confirmation of history drops measured (src/stats/confirm-drop.ts; compare.base: auto). */
+export interface Confirmations {
+  confirmations: Map<string, Confirmation>;
+  extraCalls: number;
+  notes: string[];
+}
+
+/**
+ * Issue 31 item 2: the scenarios whose pass rate dropped against history, each measured at the merge base
+ * in this run (compare.rerun_runs runs), so that the drop is confirmed by the same day's base or shown to
+ * be the day's. A scenario whose base cannot be measured keeps its drop, and the note says why.
+ */
+export async function measureConfirmations(r: Omit<RerunRequest, 'hasHistory'>, names: readonly string[]): Promise<Confirmations> {
+  const m = await sampleArms(r, names);
+  const confirmations = new Map<string, Confirmation>();
+  const baselines = rerunBaselines(m.arms);
+  for (const [name, o] of m.outcomes) {
+    const baseline = baselines.get(name);
+    if (o.kind === 'arm' && baseline !== undefined) confirmations.set(name, { kind: 'arm', arm: o.arm, baseline });
+    else confirmations.set(name, { kind: 'unmeasured', why: unmeasured(o, m.unavailable) });
+  }
+  const notes: string[] = [];
+  if (m.arms.size > 0) {
+    notes.push(
+      `${m.arms.size} drop${m.arms.size === 1 ? '' : 's'} against history checked against the merge base ${short(m.sha)}, measured in this run (${m.extraCalls} extra call${m.extraCalls === 1 ? '' : 's'}, compare.rerun_runs ${r.cfg.rerun_runs} each): a drop stands only when the same day's base did better`,
+    );
+  }
+  return { confirmations, extraCalls: m.extraCalls, notes };
+}
+
+function unmeasured(o: RerunOutcome, unavailable: { which: string; why: string } | undefined): string {
+  if (unavailable !== undefined) return `${unavailable.which} could not be read: ${unavailable.why}`;
+  if (o.kind === 'same-context') return 'its context is the base\'s: the base measured again would be this run\'s own answers';
+  if (o.kind === 'new') return 'not in the suite at the merge base';
+  return o.kind === 'arm' ? 'no runs' : o.why;
+}
+
+/** Loads the base's suite once, sorts `names` against it and samples each arm through the PR's gated providers. */
+async function sampleArms(r: Omit<RerunRequest, 'hasHistory'>, names: readonly string[]) {
   const wanted = new Set(names);
   const outcomes = new Map<string, RerunOutcome>();
-  const notes: string[] = [];
+  const arms = new Map<string, { result: BaseArmResult; baseHash: string }>();
   const loaded = await r.source.load();
   if ('unavailable' in loaded) {
     for (const name of names) outcomes.set(name, { kind: 'unavailable', why: 'the merge base could not be read' });
     const which = loaded.sha === undefined ? 'the merge base' : `the merge base ${short(loaded.sha)}`;
-    notes.push(`not compared with the base: ${which} could not be read (${loaded.unavailable}); ${names.length} scenario${names.length === 1 ? '' : 's'} without history judged by threshold alone`);
-    return { sha: loaded.sha ?? '', outcomes, baselines: new Map(), extraCalls: 0, notes };
+    return { sha: loaded.sha ?? '', outcomes, arms, extraCalls: 0, unavailable: { which, why: loaded.unavailable } };
   }
   let plans: Map<string, BaseArmPlan>;
   try {
@@ -81,7 +140,6 @@ export async function measureBaseArms(r: RerunRequest): Promise<Reruns | undefin
     await r.source.dispose?.();
   }
   const before = r.calls();
-  const arms = new Map<string, { result: BaseArmResult; baseHash: string }>();
   await Promise.all(
     [...plans].map(async ([name, plan]) => {
       if (plan.kind !== 'arm') {
@@ -100,19 +158,7 @@ export async function measureBaseArms(r: RerunRequest): Promise<Reruns | undefin
       outcomes.set(name, { kind: 'arm', arm: result });
     }),
   );
-  const extraCalls = r.calls() - before;
-  if (arms.size > 0) {
-    notes.push(
-      `${arms.size} scenario${arms.size === 1 ? '' : 's'} without history compared with the base, measured in this run (${extraCalls} extra call${extraCalls === 1 ? '' : 's'}): the merge base ${short(loaded.sha)}'s context sampled ${r.cfg.rerun_runs} times each with this config's providers (compare.rerun_runs)`,
-    );
-  }
-  const same = [...outcomes.values()].filter((o) => o.kind === 'same-context').length;
-  if (same > 0) notes.push(`${same} scenario${same === 1 ? '' : 's'} without history had the same context at the merge base ${short(loaded.sha)}: context unchanged from the base, nothing to compare`);
-  for (const [name, o] of outcomes) {
-    if (o.kind === 'unavailable') notes.push(`${name}: not compared with the base: ${o.why}`);
-    if (o.kind === 'missing-provider') notes.push(`${name}: could not be compared with the base: ${o.why}`);
-  }
-  return { sha: loaded.sha, outcomes, baselines: rerunBaselines(arms), extraCalls, notes };
+  return { sha: loaded.sha, outcomes, arms, extraCalls: r.calls() - before, unavailable: undefined };
 }
 
 /** The history baselines with the base arms added (an arm replaces history for its scenario under compare.base: rerun). */

@@ -61,6 +61,7 @@ export const ComparisonSchema = z.object({
   state: z.enum(['drop', 'no-drop', 'undecided', 'no-baseline', 'same-context']),
   source: z.enum(['history', 'rerun']).optional(),
   baseArm: z.object({ passes: count, runs: count, calls: count, errors: count }).optional(),
+  confirmation: z.object({ passes: count, runs: count, calls: count, errors: count, confirmed: z.boolean() }).optional(),
   runs: count,
   baseline: z.object({ passes: count, attempted: count, records: count, rate: fraction }).optional(),
   minDetectableDrop: z.number().optional(),

@@ -188,6 +188,12 @@ export interface ScenarioComparison {
   source?: 'history' | 'rerun';
   /** With source rerun: the base arm's evaluated runs and passes, and the calls it made (counted in summary.calls). */
   baseArm?: { passes: number; runs: number; calls: number; errors: number };
+  /**
+   * With source history, on a drop (compare.base: auto; issue 31 item 2): the merge base's context measured
+   * in this run (compare.rerun_runs runs, counted in summary.calls), and whether the same-day comparison
+   * confirmed the drop. Not confirmed, the state is `undecided`: the day's effect, not shown to be this change's.
+   */
+  confirmation?: { passes: number; runs: number; calls: number; errors: number; confirmed: boolean };
   /** The evaluated runs the test saw (this run's passes + failures). */
   runs: number;
   /** The pooled baseline: passes of attempted runs over `records` history records. */

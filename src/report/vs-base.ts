@@ -8,6 +8,7 @@
  *                      "no history yet: judged by its threshold alone"
  */
 import { formatPercent } from './format.js';
+import { countOf } from './vocabulary.js';
 import type { ScenarioComparison, ScenarioResult } from './types.js';
 
 type Compared = Pick<ScenarioResult, 'passes' | 'attempted' | 'comparison'>;
@@ -47,8 +48,10 @@ export function passRateOutcome(c: ScenarioComparison): string {
   const caught = c.detectableRate !== undefined ? `could have caught a drop to ${formatPercent(Math.max(0, c.detectableRate))} or worse` : undefined;
   const why = c.inconclusive === undefined ? undefined : reach(c.inconclusive);
   switch (c.state) {
-    case 'drop':
-      return `▼ dropped (decided after ${runs(c.runs)})`;
+    case 'drop': {
+      const base = c.confirmation?.confirmed === true ? `; confirmed: the merge base measured in this run passed ${countOf(c.confirmation.passes, c.confirmation.runs)}` : '';
+      return `▼ dropped (decided after ${runs(c.runs)}${base})`;
+    }
     case 'no-drop': {
       // Stated against the drop it had an 80% chance to catch (issue "Green means green"); a "no drop" is
       // never called undecided in the same breath: what fell short is the evidence, said as such.

@@ -18,8 +18,12 @@ let draw = 0;
 const made: string[] = [];
 
 beforeAll(async () => {
-  // A deterministic stream: the k-th answer passes when its fractional position falls under the rate.
-  llm = await startFakeOpenAI(() => ({ content: (draw++ * 0.618034) % 1 < passRate ? 'PASS' : 'nope' }));
+  // A deterministic stream: the k-th answer passes when its fractional position falls under the rate. The rate
+  // is the edited prompt's: the base's prompt keeps passing (measured in the same run, it confirms a drop).
+  llm = await startFakeOpenAI((body) => {
+    const edited = JSON.stringify(body.messages).includes('differently');
+    return { content: (draw++ * 0.618034) % 1 < (edited ? passRate : 1) ? 'PASS' : 'nope' };
+  });
 });
 afterAll(async () => {
   await llm.close();

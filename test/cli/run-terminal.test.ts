@@ -8,7 +8,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import type { CliIO } from '../../src/cli/io.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.js';
@@ -17,6 +17,8 @@ let llm: FakeOpenAI;
 /** Scenarios whose answers fail; `dropping` fails one answer in two of the scenario 'keeps-tests'. */
 let failing = new Set<string>();
 let dropping = false;
+/** The base's prompt ("You plan.") passes: a drop is the edited prompt's, and the base measured in the same run confirms it. */
+let baseHolds = false;
 let count = 0;
 const made: string[] = [];
 
@@ -24,10 +26,14 @@ beforeAll(async () => {
   llm = await startFakeOpenAI((body) => {
     const text = JSON.stringify(body.messages);
     const which = /case (\w[\w-]*)/.exec(text)?.[1] ?? '';
+    if (baseHolds && text.includes('You plan.')) return { content: 'PASS' };
     if (failing.has(which)) return { content: 'nope' };
     if (dropping && which === 'keeps-tests' && count++ % 2 === 0) return { content: 'nope' };
     return { content: 'PASS' };
   });
+});
+beforeEach(() => {
+  baseHolds = false;
 });
 afterAll(async () => {
   await llm.close();
@@ -123,6 +129,7 @@ describe('context-eval run in the terminal', () => {
 
     failing = new Set(['avoids-deletes']);
     dropping = true;
+    baseHolds = true;
     const r = await run(dir, ['run', '--compare', '--base', 'main', '--fail-on', 'threshold,regression', '--json', 'r.json']);
     const report = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8')) as { scenarios: { name: string; comparison?: { state: string } }[] };
     const dropped = report.scenarios.filter((s) => s.comparison?.state === 'drop').map((s) => s.name);

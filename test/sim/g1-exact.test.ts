@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dayWeights, exactRegressionRate } from '../../sim/g1-exact.js';
+import { exactRegressionRate } from '../../sim/g1-exact.js';
+import { dayWeights } from '../../sim/day-grid.js';
+import { confirmedRegressionRate, g3Confirmed } from '../../sim/g1-confirmed.js';
 import { DEFAULT_COMPARE } from '../../sim/gate-sim.js';
 
 const GRID = 400;
@@ -40,16 +42,29 @@ describe('the PR day grid', () => {
 });
 
 describe('agreement with the sampled gate', () => {
-  it('m = 1 at a true day sd of 0.08: the enumeration is within three standard errors of `npm run sim`', () => {
+  it('m = 1 at a true day sd of 0.08: the enumeration of the gate as it ships is within three standard errors of `npm run sim`, and below the history alone', () => {
     const gate = readFileSync(new URL('../../sim/output/gate.txt', import.meta.url), 'utf8');
     const row = gate.split('\n').find((l) => l.includes('m = 1, true day-to-day sd 0.08'));
     const cells = row!.trim().split(/\s+/);
     // label (7 words), PRs, seed, red, threshold, regression, …
     const prs = Number(cells[7]);
     const sampled = Number(cells[11]!.replace('%', '')) / 100;
-    const exact = exactRegressionRate(77, { m: 1, records: 3, daySd: 0.08, planned: 3, threshold: 2 / 3, compare: DEFAULT_COMPARE }, 400);
-    const se = Math.sqrt((sampled * (1 - sampled)) / prs + exact.se ** 2);
+    const set = { m: 1, records: 3, daySd: 0.08, planned: 3, threshold: 2 / 3, compare: DEFAULT_COMPARE };
+    const exact = confirmedRegressionRate(77, set, 200);
+    const se = Math.sqrt((Math.max(sampled, 1 / prs) * (1 - sampled)) / prs + exact.se ** 2);
     expect(exact.rate).toBeGreaterThan(0);
     expect(Math.abs(exact.rate - sampled)).toBeLessThan(3 * se);
+    // The same worlds through the history alone: a drop must be flagged by it, so it bounds the gate.
+    const history = exactRegressionRate(77, set, 200);
+    expect(history.rate).toBeGreaterThan(exact.rate);
+  }, 900_000);
+});
+
+describe('the confirmation, enumerated (sim/g1-confirmed.ts)', () => {
+  it('through the product\'s sampling, the history alone flags G3\'s 0.9 → 0.6 as often as its operating curve says (59.1%), and the confirmation costs under a point', () => {
+    const g = g3Confirmed(0.9, 0.6);
+    expect(g.history).toBeCloseTo(0.591, 3);
+    expect(g.confirmed).toBeLessThan(g.history);
+    expect(g.history - g.confirmed).toBeLessThan(0.01);
   }, 900_000);
 });
