@@ -50530,6 +50530,17 @@ function exitCodeFor(verdict) {
 /** The one-sided level at which the same-day comparison must also show the drop. */
 const CONFIRM_ALPHA = 0.2;
 /**
+ * The base arm's runs: compare.rerun_runs, and at least this many. The arm's binomial noise is what a true
+ * drop can lose to; exactly (sim/g1-confirmed.ts, G3's 0.9 → 0.6 among 20, flagged 59.10% by the history
+ * alone) it stays red in 58.29% with 25 runs, 58.97% with 40, 59.08% with 60. Only a scenario that dropped
+ * against history pays them.
+ */
+const CONFIRM_RUNS = 60;
+/** How many runs of the merge base confirm a drop against history under these settings. */
+function confirmRuns(cfg) {
+    return Math.max(cfg.rerun_runs, CONFIRM_RUNS);
+}
+/**
  * The same-day comparison of the PR's runs with the base arm (`arm.sameRun`): the PR's runs as they are
  * (the history design stopped at its drop), read by the rerun design at CONFIRM_ALPHA.
  */
@@ -64818,13 +64829,14 @@ function rerunBaselines(arms) {
 
 ;// CONCATENATED MODULE: ./src/pipeline/rerun.ts
 
+
 const rerun_short = (sha) => sha.slice(0, 7);
 /** Samples the base arms this run needs; undefined when compare.base leaves none to sample. */
 async function measureBaseArms(r) {
     const names = rerunCandidates(r.cfg.base, r.prepared.map((p) => p.scenario.name), r.hasHistory);
     if (names.length === 0)
         return undefined;
-    const m = await sampleArms(r, names);
+    const m = await sampleArms(r, names, r.cfg.rerun_runs);
     const notes = [];
     if (m.unavailable !== undefined) {
         notes.push(`not compared with the base: ${m.unavailable.which} could not be read (${m.unavailable.why}); ${names.length} scenario${names.length === 1 ? '' : 's'} without history judged by threshold alone`);
@@ -64846,11 +64858,12 @@ async function measureBaseArms(r) {
 }
 /**
  * Issue 31 item 2: the scenarios whose pass rate dropped against history, each measured at the merge base
- * in this run (compare.rerun_runs runs), so that the drop is confirmed by the same day's base or shown to
+ * in this run (confirmRuns: compare.rerun_runs, at least 60), so that the drop is confirmed by the same day's base or shown to
  * be the day's. A scenario whose base cannot be measured keeps its drop, and the note says why.
  */
 async function measureConfirmations(r, names) {
-    const m = await sampleArms(r, names);
+    const runs = confirmRuns(r.cfg);
+    const m = await sampleArms(r, names, runs);
     const confirmations = new Map();
     const baselines = rerunBaselines(m.arms);
     for (const [name, o] of m.outcomes) {
@@ -64862,7 +64875,7 @@ async function measureConfirmations(r, names) {
     }
     const notes = [];
     if (m.arms.size > 0) {
-        notes.push(`${m.arms.size} drop${m.arms.size === 1 ? '' : 's'} against history checked against the merge base ${rerun_short(m.sha)}, measured in this run (${m.extraCalls} extra call${m.extraCalls === 1 ? '' : 's'}, compare.rerun_runs ${r.cfg.rerun_runs} each): a drop stands only when the same day's base did better`);
+        notes.push(`${m.arms.size} drop${m.arms.size === 1 ? '' : 's'} against history checked against the merge base ${rerun_short(m.sha)}, measured in this run (${m.extraCalls} extra call${m.extraCalls === 1 ? '' : 's'}, ${runs} runs each): a drop stands only when the same day's base did better`);
     }
     return { confirmations, extraCalls: m.extraCalls, notes };
 }
@@ -64876,7 +64889,7 @@ function unmeasured(o, unavailable) {
     return o.kind === 'arm' ? 'no runs' : o.why;
 }
 /** Loads the base's suite once, sorts `names` against it and samples each arm through the PR's gated providers. */
-async function sampleArms(r, names) {
+async function sampleArms(r, names, runs) {
     const wanted = new Set(names);
     const outcomes = new Map();
     const arms = new Map();
@@ -64903,7 +64916,7 @@ async function sampleArms(r, names) {
         }
         const provider = plan.prepared.role.provider;
         const price = r.priceOf(provider);
-        const result = await sampleBaseArm(plan.prepared, r.cfg.rerun_runs, r.providers, {
+        const result = await sampleBaseArm(plan.prepared, runs, r.providers, {
             ...(r.seed === undefined ? {} : { seed: r.seed }),
             ...(price === undefined ? {} : { price }),
             ...(r.isExec === undefined ? {} : { isExec: (p) => r.isExec?.(p) ?? false }),

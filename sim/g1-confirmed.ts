@@ -9,17 +9,17 @@
  * of the PR's runs is followed with its probability through the product's own sampling (`atLook` over
  * the threshold test and the history design, src/stats/sequential-policy.ts), to its end. On each path:
  *  - the history comparison flags when its design says drop at any look of the runs made (`firstDecision`);
- *  - the confirmation flags when the same-run design of a base arm with b passes of compare.rerun_runs
+ *  - the confirmation flags when the same-run design of a base arm with b passes of its runs (confirmRuns)
  *    says drop at any look (`confirmDrop`). Its flag boundary grows with b, so a path's confirmations are
  *    all b ≥ β, the least b that flagged so far: β is carried on the path.
- * The base arm is measured on the PR's day: b ~ Binomial(rerun_runs, q). A scenario is red with
+ * The base arm is measured on the PR's day: b ~ Binomial(confirmRuns, q). A scenario is red with
  * probability Σ_q w(q) Σ_paths P(path | q) · [history flagged] · P(b ≥ β | q), and a PR with 1 − Π(1 − fᵢ).
  */
 import { baselineFor } from '../src/pipeline/attach-comparisons.js';
 import { ruleFor } from '../src/pipeline/pipeline.js';
 import { VERDICT_DEFAULTS } from '../src/config/schema.js';
 import { designFor } from '../src/stats/compare-baseline.js';
-import { CONFIRM_ALPHA } from '../src/stats/confirm-drop.js';
+import { CONFIRM_ALPHA, confirmRuns } from '../src/stats/confirm-drop.js';
 import { COMPARISON_SHARE, thresholdAlpha } from '../src/stats/error-budget.js';
 import { atLook, type SequentialTest } from '../src/stats/sequential-policy.js';
 import type { ComparisonDesign } from '../src/stats/comparison-design.js';
@@ -42,9 +42,9 @@ function pmfRow(n: number, p: number): number[] {
 }
 
 /** The confirmation's designs, one per base-arm count b (the same for every world), and β's table. */
-export function confirmationTable(set: GateSimSettings): { K: number; least: (k: number, n: number) => number } {
-  const K = set.compare.rerun_runs;
-  const cfg = { ...set.compare, alpha: CONFIRM_ALPHA / COMPARISON_SHARE };
+export function confirmationTable(set: GateSimSettings, confirmAlpha = CONFIRM_ALPHA, runs = confirmRuns(set.compare)): { K: number; least: (k: number, n: number) => number } {
+  const K = runs;
+  const cfg = { ...set.compare, alpha: confirmAlpha / COMPARISON_SHARE };
   const designs: ComparisonDesign[] = [];
   for (let b = 0; b <= K; b++) designs.push(designFor({ passes: b, attempted: K, records: 1, sameRun: true }, { planned: set.planned }, cfg, 1));
   const cap = designs[0]!.cap;
@@ -66,6 +66,7 @@ export function confirmationTable(set: GateSimSettings): { K: number; least: (k:
   return { K, least: (k, n) => least[n]?.[k] ?? K + 1 };
 }
 
+let buffers: [Float64Array, Float64Array] | undefined;
 const stepCache = new WeakMap<SequentialTest, WeakMap<ComparisonDesign, ReturnType<typeof makeSteps>>>();
 /** The sampling's decisions at each look (they do not depend on the day's rate): computed once per design. */
 function stepsOf(threshold: SequentialTest, history: ComparisonDesign) {
@@ -113,9 +114,10 @@ export function redGivenDay(q: number, planned: number, threshold: SequentialTes
   const cap = Math.max(threshold.cap, history.cap);
   const size = (cap + 1) * 4 * 2 * B;
   const index = (k: number, mask: number, flagged: number, beta: number) => ((k * 4 + mask) * 2 + flagged) * B + beta;
-  // Two dense levels, swapped; only the touched entries are visited (and zeroed once read).
-  let level = new Float64Array(size);
-  let next = new Float64Array(size);
+  // Two dense levels, swapped; only the touched entries are visited (and zeroed once read, so every call
+  // leaves them zero and the next one reuses them).
+  if (buffers?.[0].length !== size) buffers = [new Float64Array(size), new Float64Array(size)];
+  let [level, next] = buffers;
   let touched: number[] = [];
   const first = pmfRow(planned, q);
   for (let k = 0; k <= planned; k++) {
@@ -211,9 +213,9 @@ export function confirmedRegressionRate(seed: number, set: GateSimSettings, base
  * 20, the PR's day ± 0.05 on a normal grid), through the product's sampling: how often the history flags
  * the drop, and how often it stays red once the base arm measured on the same day must confirm it.
  */
-export function g3Confirmed(from = 0.9, to = 0.6): { history: number; confirmed: number } {
+export function g3Confirmed(from = 0.9, to = 0.6, confirmAlpha = CONFIRM_ALPHA, runs?: number): { history: number; confirmed: number } {
   const set: GateSimSettings = { m: 20, records: 3, daySd: 0.05, planned: 3, threshold: 2 / 3, compare: DEFAULT_COMPARE };
-  const table = confirmationTable(set);
+  const table = confirmationTable(set, confirmAlpha, runs ?? confirmRuns(set.compare));
   const rule = ruleFor({ runs: 3, threshold: 2 / 3, verdict: 'test', tolerance: VERDICT_DEFAULTS.tolerance, maxRuns: VERDICT_DEFAULTS.max_runs }, thresholdAlpha(set.compare.alpha, 20, 20));
   if (rule.kind !== 'test') throw new Error('the threshold test');
   const design = designFor({ passes: 81, attempted: 90, records: 3 }, { planned: 3 }, set.compare, 20);
@@ -229,4 +231,16 @@ export function g3Confirmed(from = 0.9, to = 0.6): { history: number; confirmed:
     w += weight;
   }
   return { history: history / w, confirmed: confirmed / w };
+}
+
+/**
+ * `npx tsx sim/g1-confirmed.ts`: the trade-off behind CONFIRM_ALPHA and CONFIRM_RUNS (src/stats/confirm-drop.ts):
+ * G3's 0.9 → 0.6 among 20, exactly, red once confirmed, for each level and base-arm size.
+ */
+if (process.argv[1]?.endsWith('g1-confirmed.ts')) {
+  const levels = [0.05, 0.1, 0.2, 0.3];
+  console.log('G3 0.9 → 0.6 among 20, exactly: flagged by the history alone, and red once confirmed (level × base-arm runs)');
+  console.log(`  ${'runs'.padEnd(6)}${levels.map((a) => `level ${a}`.padStart(12)).join('')}`);
+  console.log(`  ${'none'.padEnd(6)}${levels.map(() => `${(g3Confirmed(0.9, 0.6, 0.2, 25).history * 100).toFixed(2)}%`.padStart(12)).join('')}`);
+  for (const runs of [25, 40, 60]) console.log(`  ${String(runs).padEnd(6)}${levels.map((a) => `${(g3Confirmed(0.9, 0.6, a, runs).confirmed * 100).toFixed(2)}%`.padStart(12)).join('')}`);
 }

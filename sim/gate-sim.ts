@@ -14,6 +14,7 @@ import { buildRecord, type HistoryRecord } from '../src/history/record.js';
 import { attachComparisons, baselineFor, baselineRecordPolicy, comparisonPolicyFor, recordingPolicy, regressions, type Confirmation } from '../src/pipeline/attach-comparisons.js';
 import { rerunBaselines, type BaseArmResult } from '../src/pipeline/base-arm.js';
 import { fixedPolicy } from '../src/stats/policy.js';
+import { confirmRuns } from '../src/stats/confirm-drop.js';
 import { compareWithBaseline, type PooledBaseline } from '../src/stats/compare-baseline.js';
 import type { RunResult } from '../src/report/types.js';
 import { buildReport, scenarioResult, type ThresholdRule } from '../src/runner/result.js';
@@ -211,7 +212,7 @@ export function simulatePr(rng: Rng, set: GateSimSettings, arms: Rng = rng): PrO
     for (const s of drops) {
       const i = Number(s.name.slice(1));
       const rate = onDay(rates[i] ?? 0, effects.get(s.name) ?? 0, set);
-      const { runs, tally } = sample(arms, rate, fixedPolicy, set.compare.rerun_runs, set.threshold);
+      const { runs, tally } = sample(arms, rate, fixedPolicy, confirmRuns(set.compare), set.threshold);
       calls += runs.length;
       measured.set(s.name, { result: { runs, passes: tally.passes, attempted: tally.passes + tally.failures, errors: 0, calls: runs.length }, baseHash: `base-${i}` });
     }

@@ -38,8 +38,8 @@ function decideReviewGate(verdict, failOn, reason) {
     return { reasons, warnings };
 }
 
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 8 modules
-var attach_comparisons = __webpack_require__(5346);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 2 modules
+var attach_comparisons = __webpack_require__(7792);
 // EXTERNAL MODULE: ./src/report/vocabulary.ts
 var vocabulary = __webpack_require__(7568);
 ;// CONCATENATED MODULE: ./src/action/gate.ts

@@ -30,8 +30,8 @@ var result = __webpack_require__(7609);
 var expectation_counts = __webpack_require__(3254);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 8 modules
-var attach_comparisons = __webpack_require__(5346);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 2 modules
+var attach_comparisons = __webpack_require__(7792);
 // EXTERNAL MODULE: ./src/pipeline/prepare.ts + 1 modules
 var prepare = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/pipeline/suite.ts

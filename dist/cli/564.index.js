@@ -92,7 +92,7 @@ function plainWords(e) {
 
 /***/ }),
 
-/***/ 5346:
+/***/ 7792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -236,577 +236,16 @@ function countsPerDay(kept) {
     return [...byDay.values()];
 }
 
-// EXTERNAL MODULE: ./src/stats/group-sequential.ts
-var group_sequential = __webpack_require__(3554);
-;// CONCATENATED MODULE: ./src/stats/null-prior.ts
-/**
- * The comparison's null: what the PR's pass rate on its day may be when nothing changed. Pure.
- *
- * The scenario's mean rate is known from its baseline up to the binomial noise of the baseline's runs
- * (Jeffreys posterior Beta(k + ½, n − k + ½)). Its rate on any one day moves around that mean by a
- * normal day effect of sd σ (compare.day_to_day_sd, or the sd estimated from its history). The baseline
- * pools R days, whose effects average to a variance of σ²/R and shift what the baseline shows (R counts
- * distinct days, not records: records of one day share its effect; issue 31 item 2); the PR's
- * own day adds σ². So the PR's rate is q = clip₀₁(μ + ε), μ from the posterior, ε of variance σ²(1 + 1/R):
- * close to the model the gate simulation samples from (issue "Green means green", item 3), with
- * heavier tails (dayEffectCdf).
- *
- * The prior is a weighted grid of rates (with atoms at 0 and 1 for the clipped tails); the PR's runs are
- * then exchangeable, and `predictive(n, k)`, the chance the next run passes after k passes in n, is exact
- * for that prior, so the design's error rates are computed exactly by dynamic programming.
- */
-const GRID = 200;
-/** Φ(x): the standard normal CDF (Abramowitz–Stegun 7.1.26 on erf; error < 1.5e-7). */
-function normalCdf(x) {
-    const z = Math.abs(x) / Math.SQRT2;
-    const t = 1 / (1 + 0.3275911 * z);
-    const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
-    // Stryker disable next-line EqualityOperator: at x = 0 both branches give 0.5 to within 1e-9, below the formula's own error
-    return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
-}
-/** Degrees of freedom of the day effect's Student t (even, for the closed form below): 6 to 10 measured alike; a normal (ν = ∞) let a true sd of 0.08 flag 20% of unchanged 20-scenario PRs. */
-const DAY_EFFECT_DF = 6;
-/**
- * The day effect's CDF in units of its sd: Student's t with DAY_EFFECT_DF degrees of freedom, scaled to
- * the same variance as the normal. Its tails are heavier than the normal's where a PR's share of α sits
- * (a 0.1% tail at 20 compared scenarios), so a true day-to-day sd somewhat above the configured one does
- * not multiply the false alarms. For even ν, F(t) = ½ + (x/2)·Σ_{k<ν/2} C(2k, k)/4^k·(1 − x²)^k with
- * x = t/√(ν + t²).
- */
-function dayEffectCdf(z, df = DAY_EFFECT_DF) {
-    // The closed form needs an even ν > 2: an odd one is rounded down (heavier tails: the safe side).
-    const nu = Math.max(4, 2 * Math.floor(df / 2));
-    const t = z * Math.sqrt(nu / (nu - 2));
-    const x = t / Math.sqrt(nu + t * t);
-    const y = 1 - x * x;
-    let term = 1;
-    let sum = 1;
-    for (let k = 1; k < nu / 2; k++) {
-        term *= ((2 * k - 1) / (2 * k)) * y;
-        sum += term;
-    }
-    return 0.5 + (x / 2) * sum;
-}
-function nullPrior(baseline, betweenSd, baselineRecords = 1, dayDf = DAY_EFFECT_DF) {
-    const { passes: k, runs: n } = baseline;
-    // The posterior of the mean on bin midpoints, in log space.
-    const mu = Array.from({ length: GRID }, (_, i) => (i + 0.5) / GRID);
-    const logW = mu.map((m) => (k - 0.5) * Math.log(m) + (n - k - 0.5) * Math.log(1 - m));
-    const top = Math.max(...logW);
-    const w = logW.map((l) => Math.exp(l - top));
-    const total = w.reduce((a, b) => a + b, 0);
-    const post = w.map((x) => x / total);
-    const daySd = betweenSd * Math.sqrt(1 + 1 / Math.max(1, baselineRecords));
-    // The PR's rate on GRID + 1 points 0, 1/GRID, …, 1: each μ spread by the day effect, clipped into [0, 1].
-    const q = Array.from({ length: GRID + 1 }, (_, j) => j / GRID);
-    const weight = new Float64Array(GRID + 1);
-    if (daySd <= 0) {
-        // No day effect: the posterior itself (each midpoint split between its two neighbours keeps the mean).
-        mu.forEach((m, i) => {
-            weight[i] += post[i] * (1 - (m * GRID - i));
-            weight[i + 1] += post[i] * (m * GRID - i);
-        });
-    }
-    else {
-        mu.forEach((m, i) => {
-            const pm = post[i];
-            // Stryker disable next-line ConditionalExpression,EqualityOperator: skips posterior bins of negligible mass for speed; what they would add (< 1e-15) never reaches the support's 1e-14 cut
-            if (pm < 1e-15)
-                return;
-            // The mass of N(m, daySd²) nearest each grid point; the tails beyond 0 and 1 land on the atoms.
-            let below = 0;
-            for (let j = 0; j <= GRID; j++) {
-                const edge = j === GRID ? Infinity : (j + 0.5) / GRID;
-                const upTo = edge === Infinity ? 1 : dayEffectCdf((edge - m) / daySd, dayDf);
-                weight[j] += pm * (upTo - below);
-                below = upTo;
-            }
-        });
-    }
-    let mean = 0;
-    let second = 0;
-    for (let j = 0; j <= GRID; j++) {
-        mean += weight[j] * q[j];
-        second += weight[j] * q[j] * q[j];
-    }
-    // Only the grid points that carry weight take part (a baseline of 81/90 puts it on about a third of them).
-    // Stryker disable next-line MethodExpression,ConditionalExpression,EqualityOperator: the cut drops grid points of negligible prior weight for speed; only queries far outside any design's runs (a hundred passes after a baseline of 0 of 20 without a day effect) could tell
-    const support = [...weight.keys()].filter((j) => weight[j] > 1e-14);
-    const qs = Float64Array.from(support, (j) => q[j]);
-    const logQ = Float64Array.from(support, (j) => Math.log(q[j]));
-    const log1Q = Float64Array.from(support, (j) => Math.log(1 - q[j]));
-    const logWeight = Float64Array.from(support, (j) => Math.log(weight[j]));
-    const terms = new Float64Array(support.length);
-    const predictive = (runs, passes) => {
-        // Σ w q^(k+1) (1 − q)^(n−k) / Σ w q^k (1 − q)^(n−k), in log space.
-        const failures = runs - passes;
-        let best = -Infinity;
-        // Stryker disable next-line EqualityOperator: one index past the end reads undefined and writes nowhere (typed array); NaN > best is false
-        for (let j = 0; j < terms.length; j++) {
-            const t = logWeight[j] + (passes === 0 ? 0 : passes * logQ[j]) + (failures === 0 ? 0 : failures * log1Q[j]);
-            terms[j] = t;
-            // Stryker disable next-line EqualityOperator: a tie sets the same best
-            if (t > best)
-                best = t;
-        }
-        // Stryker disable next-line ConditionalExpression,UnaryOperator: defensive: every support point has finite log weight and some q in (0, 1), so some term is finite
-        if (best === -Infinity)
-            return mean;
-        let num = 0;
-        let den = 0;
-        for (let j = 0; j < terms.length; j++) {
-            const e = Math.exp(terms[j] - best);
-            den += e;
-            num += e * qs[j];
-        }
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: defensive: the largest term contributes exp(0) = 1, so den ≥ 1
-        return den > 0 ? num / den : mean;
-    };
-    return { mean, sd: Math.sqrt(Math.max(0, second - mean * mean)), predictive };
-}
-
-;// CONCATENATED MODULE: ./src/stats/comparison-design.ts
-/**
- * The sequential comparison of one scenario's PR runs with its baseline, as a design whose error rates
- * are computed exactly rather than assumed (issue "A gate teams can trust"). Pure.
- *
- * The runs. The design looks after the planned N runs, then every `look` runs (N + look, N + 2·look, …)
- * and at `maxRuns`: the same looks as the threshold test (src/stats/threshold-test.ts), so that one set of
- * runs serves both; each test decides at its own looks only, so the runs the other test asks for do not
- * change its error rates. At a look it flags a drop, accepts "no drop", or continues.
- *
- * The null. Under "no drop" the PR's rate is the scenario's rate on the PR's day. It is unknown, for
- * three reasons (src/stats/null-prior.ts): the baseline holds a finite number of runs; the baseline's R
- * records were made on their own days, whose day effects average to a variance of sd²/R; and the PR's
- * day has its own effect, sd² (`betweenSd`: compare.day_to_day_sd, or the sd estimated from the
- * scenario's own history). The PR's runs are then exchangeable, so the probability of every path of the
- * design under the null is computed exactly by dynamic programming (src/stats/group-sequential.ts).
- *
- * Flagging. At each look the design flags when passes ≤ r(n), where r(n) is the largest count that
- * keeps the null probability of having flagged by n within α·(n / maxRuns)² (a power-family α-spending
- * function: little α is spent on the early, small looks, most at the cap, where the power is). The
- * stops for "no drop" are binding and counted in the DP, so the design's false-alarm rate under the null
- * model is at most α. `alpha` is this scenario's share of the PR's family α (Bonferroni: compare.alpha
- * ÷ the number of scenarios compared), which keeps the per-PR false-alarm rate at compare.alpha under any
- * dependence between scenarios, and across shards.
- *
- * Accepting. The design stops with "no drop" when Wald's log-likelihood ratio of a drop of `delta`
- * against the null mean falls to ln(β / (1 − α)): the evidence is against a drop of δ.
- *
- * Power. `power(p)` is the exact probability that the design flags when the PR's true rate is p, over
- * every path (the accept stops and the cap included): the detectable
- * drop of DESIGN §4 is the drop to the p at which this is 80%.
- */
-
-
-const EPS = 1e-12;
-/** ρ of the α-spending function α·(n / maxRuns)^ρ (2 to 4 measured alike; 2 stops a clear drop sooner). */
-const SPENDING_POWER = 2;
-function checkInput(d) {
-    const bad = (what, v) => new RangeError(`comparison design: ${what} (got ${String(v)})`);
-    if (!(d.alpha > 0 && d.alpha < 1))
-        throw bad('alpha must be in (0, 1)', d.alpha);
-    if (!(d.delta > 0 && d.delta < 1))
-        throw bad('delta must be in (0, 1)', d.delta);
-    if (!(d.beta > 0 && d.beta < 1))
-        throw bad('beta must be in (0, 1)', d.beta);
-    if (!(Number.isInteger(d.maxRuns) && d.maxRuns >= 1))
-        throw bad('maxRuns must be a positive integer', d.maxRuns);
-    if (!(Number.isInteger(d.look) && d.look >= 1))
-        throw bad('look must be a positive integer', d.look);
-    if (!(d.betweenSd >= 0 && d.betweenSd < 0.5))
-        throw bad('betweenSd must be in [0, 0.5)', d.betweenSd);
-    const { passes, runs } = d.baseline;
-    if (!(Number.isInteger(passes) && Number.isInteger(runs) && passes >= 0 && passes <= runs))
-        throw bad('baseline needs 0 ≤ passes ≤ runs', `${passes}/${runs}`);
-}
-function createComparisonDesign(input) {
-    checkInput(input);
-    const { alpha, beta, delta, maxRuns, planned, look } = input;
-    const nul = nullPrior(input.baseline, input.betweenSd, input.baselineRecords ?? 1, input.dayDf);
-    const p1 = Math.max(nul.mean - delta, Math.min(0.01, nul.mean / 2));
-    const perPass = Math.log(p1 / nul.mean);
-    const perFailure = Math.log((1 - p1) / (1 - nul.mean));
-    const acceptBelow = Math.log(beta / (1 - alpha));
-    const accepts = (k, n) => k * perPass + (n - k) * perFailure <= acceptBelow + EPS;
-    const test = (0,group_sequential/* createGroupSequentialTest */.xp)({
-        looks: (0,group_sequential/* lookGrid */.Qy)(planned, look, Math.max(maxRuns, planned)),
-        nullPass: nul.predictive,
-        alpha,
-        spend: (t) => t ** SPENDING_POWER,
-        accepts,
-    });
-    const top = test.cap;
-    const decide = (passes, runs) => {
-        const d = test.decide(passes, runs);
-        if (d === 'flag')
-            return 'drop';
-        if (d === 'accept')
-            return 'no-drop';
-        if (d === 'cap')
-            return 'undecided-at-cap';
-        return 'continue';
-    };
-    const operating = (p) => test.operating(p);
-    const detectable = new Map();
-    return {
-        input,
-        nullMean: nul.mean,
-        nullSd: nul.sd,
-        flagAtMost: test.flagAtMost,
-        looks: test.looks,
-        cap: top,
-        nullFlagRate: test.nullFlagRate,
-        decide,
-        launch: (passes, runs) => (runs === 0 ? planned : decide(passes, runs) === 'continue' && runs < top ? test.nextLook(runs) - runs : 0),
-        nextLook: test.nextLook,
-        operating,
-        detectableRate(power = 0.8) {
-            if (detectable.has(power))
-                return detectable.get(power);
-            const found = solveRate(power);
-            detectable.set(power, found);
-            return found;
-        },
-    };
-    function solveRate(power) {
-        if (operating(0).flag < power)
-            return undefined;
-        let lo = 0; // flags with probability ≥ power
-        let hi = nul.mean;
-        if (operating(hi).flag >= power)
-            return hi;
-        while (hi - lo > 1e-4) {
-            const mid = (lo + hi) / 2;
-            if (operating(mid).flag >= power)
-                lo = mid;
-            else
-                hi = mid;
-        }
-        return lo;
-    }
-}
-
-// EXTERNAL MODULE: ./src/stats/threshold-test.ts
-var threshold_test = __webpack_require__(3421);
-// EXTERNAL MODULE: ./src/stats/error-budget.ts
-var error_budget = __webpack_require__(8231);
-// EXTERNAL MODULE: ./src/stats/sequential-policy.ts
-var sequential_policy = __webpack_require__(539);
-;// CONCATENATED MODULE: ./src/stats/day-effect.ts
-/**
- * The between-record (day-to-day) sd of a scenario's pass rate, estimated from its own history and from
- * the suite's (issue "Green means green", item 3). Pure.
- *
- * Each record is one day's sample of the scenario: its rate is the day's rate plus binomial noise. The
- * spread of the records' rates around their pooled rate, less the binomial part, is the day-to-day
- * variance (the method of moments). One scenario's records say little (3 records: 2 degrees of
- * freedom), so a scenario's own estimate counts only from MIN_RECORDS records, and only to widen the
- * null. The suite's records together say much more: `suiteSpread` pools them, and `dayEffectFor` weighs
- * them against the configured compare.day_to_day_sd.
- */
-
-const MIN_RECORDS = 5;
-/** The configured sd counts as this many degrees of freedom of evidence when the suite's records are weighed against it. */
-const PRIOR_DF = DAY_EFFECT_DF;
-/** An estimate above the configured sd is rounded up to a multiple of this. */
-const SD_STEP = 0.005;
-/**
- * The scenarios whose days can show a day effect: two or more days with runs, and a pooled rate off the
- * bounds (a scenario whose days all passed, or all failed, shows none whatever σ is). Each with its days
- * and pooled counts.
- */
-function* spreadingScenarios(scenarios) {
-    for (const records of scenarios) {
-        const used = records.filter((r) => r.attempted > 0);
-        if (used.length < 2)
-            continue;
-        const passes = used.reduce((n, r) => n + r.passes, 0);
-        const attempted = used.reduce((n, r) => n + r.attempted, 0);
-        if (passes === 0 || passes === attempted)
-            continue;
-        yield { used, passes, attempted };
-    }
-}
-function suiteSpread(scenarios) {
-    let excess = 0;
-    let df = 0;
-    for (const { used, passes, attempted } of spreadingScenarios(scenarios)) {
-        const pooled = passes / attempted;
-        const rates = used.map((r) => r.passes / r.attempted);
-        const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
-        const spread = rates.reduce((sum, r) => sum + (r - mean) ** 2, 0);
-        const binomial = ((used.length - 1) / used.length) * used.reduce((sum, r) => sum + (pooled * (1 - pooled)) / r.attempted, 0);
-        excess += spread - binomial;
-        df += used.length - 1;
-    }
-    return { excess, df };
-}
-function estimateBetweenSd(records) {
-    const used = records.filter((r) => r.attempted > 0);
-    if (used.length < MIN_RECORDS)
-        return undefined;
-    const passes = used.reduce((n, r) => n + r.passes, 0);
-    const attempted = used.reduce((n, r) => n + r.attempted, 0);
-    const pooled = passes / attempted;
-    const rates = used.map((r) => r.passes / r.attempted);
-    const spread = rates.reduce((s, r) => s + (r - pooled) ** 2, 0) / (used.length - 1);
-    const binomial = used.reduce((s, r) => s + (pooled * (1 - pooled)) / r.attempted, 0) / used.length;
-    return Math.sqrt(Math.max(0, spread - binomial));
-}
-/**
- * The sd the comparison's null uses. The configured σ₀ is a prior worth PRIOR_DF degrees of freedom; the
- * suite's records add theirs: σ̂² = (ν₀σ₀² + Σ excess) / (ν₀ + Σ df). The sd is never below σ₀, nor below
- * the scenario's own estimate once it holds MIN_RECORDS records: the suite's spread only widens the null.
- *
- * The tails stay the t₆'s (DAY_EFFECT_DF) however many records the suite holds. Letting the suite's
- * degrees of freedom thin them (a t₄₀, near-normal) gained power (a 0.9 → 0.6 drop among 20 flagged 72%
- * against 60%, sim/g3-exact.ts) but, at a true sd of 0.08, made 7.0% of 200 unchanged 20-scenario PRs
- * red: the spread is biased low by scenarios near 100%, where the bound clips the day effect, and a
- * near-normal null has nothing left to absorb the error.
- */
-function dayEffectFor(configured, records, suite) {
-    const own = estimateBetweenSd(records);
-    const df = PRIOR_DF + (suite?.df ?? 0);
-    const pooled = suite !== undefined && suite.df > 0 ? Math.sqrt(Math.max(0, PRIOR_DF * configured ** 2 + suite.excess) / df) : configured;
-    // Rounded up to a step of SD_STEP (a wider null: the safe side), so that suites whose estimates differ in
-    // the fourth decimal share one design (designs are memoised by their inputs; each costs 50–150 ms).
-    // The design's null needs sd < 0.5.
-    const wider = Math.max(pooled, own ?? 0);
-    const sd = Math.min(0.49, wider > configured ? Math.ceil(wider / SD_STEP - 1e-9) * SD_STEP : configured);
-    const out = { sd, source: sd === configured ? 'configured' : 'history', df: DAY_EFFECT_DF };
-    if (own !== undefined || (suite !== undefined && suite.df > 0)) {
-        out.estimate = Math.max(own ?? 0, suite !== undefined && suite.df > 0 ? pooled : 0);
-        out.records = records.length;
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/stats/summary.ts
-var summary = __webpack_require__(2303);
-// EXTERNAL MODULE: ./src/stats/interval.ts
-var interval = __webpack_require__(6966);
+// EXTERNAL MODULE: ./src/stats/compare-baseline.ts + 2 modules
+var compare_baseline = __webpack_require__(6483);
 // EXTERNAL MODULE: ./src/format/percent.ts
 var percent = __webpack_require__(7426);
-;// CONCATENATED MODULE: ./src/stats/compare-words.ts
-/**
- * The comparison with a baseline in words (issue 31 item 4): what `decideComparison`
- * (./compare-baseline.ts) decided, as the note a report states and the reason an undecided comparison
- * gives. Nothing here decides: every state and number comes from the decision. Pure.
- */
-
-
-/** The note of a scenario with no usable baseline. */
-const NO_BASELINE_NOTE = 'no history for this scenario: judged by its threshold alone';
-const runsWord = (n) => `${n} run${n === 1 ? '' : 's'}`;
-/**
- * Why a design could not reach its power target, in the reader's terms (the detectable rate is stated
- * beside it); undefined on a drop, and when the design reaches compare.delta.
- */
-function inconclusiveWords(d, baseline, cfg, familySize) {
-    if (d.passRate.state === 'drop' || d.resolves)
-        return undefined;
-    const evidence = baseline.sameRun === true
-        ? `the base arm holds ${runsWord(baseline.attempted)}, measured in this run`
-        : `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
-    const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
-    const reach = d.passRate.detectableRate === undefined ? 'no drop at all would be caught 80% of the time' : `a drop of ${Math.round(cfg.delta * 100)} points would be caught less than 80% of the time`;
-    return `${evidence}${family}: ${reach} (more evidence: ${baseline.sameRun === true ? 'compare.rerun_runs' : 'compare.baseline_runs'}, compare.max_runs)`;
-}
-/** The pass rate's verdict in words, `why` its inconclusive reason (inconclusiveWords). */
-function verdictWords(d, cfg, why) {
-    const { state, detectableRate, detectableDrop } = d.passRate;
-    if (state === 'drop')
-        return `pass rate dropped (false-red rate ${(0,percent/* formatPercent */.l)(cfg.alpha)} per pull request, shared among its tests)`;
-    if (state === 'no-drop') {
-        const drop = `${Math.round((detectableDrop ?? 0) * 100)} points`;
-        const against = why === undefined ? '' : ` (compare.delta is ${Math.round(cfg.delta * 100)} points: finer than this comparison resolves; ${why})`;
-        return `no drop of ${drop} or more (such a drop, to ${(0,percent/* formatPercent */.l)(Math.max(0, detectableRate ?? 0))}, is caught 80% of the time)${against}`;
-    }
-    const how = d.errored ? 'no decision (errored runs)' : 'no decision (sampling stopped early)';
-    const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${(0,percent/* formatPercent */.l)(Math.max(0, detectableRate))} or worse`;
-    // What the design can never resolve is said first; otherwise why it stopped before deciding.
-    return why !== undefined && !d.resolvable ? `inconclusive: ${why}; ${caught}` : `${how}; ${caught}`;
-}
-/** The comparison's note: the verdict, the counts it stands on, the ratios, the shifts, the context and the day effect. */
-function comparisonNote(d, baseline, cfg, why) {
-    const baselineRate = baseline.passes / baseline.attempted;
-    const over = baseline.sameRun === true ? "for the merge base's context, measured in this run" : `over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
-    const base = `${d.seenPasses} of ${d.seen} passed vs ${baseline.passes} of ${baseline.attempted} (${(0,percent/* formatPercent */.l)(baselineRate)}) ${over}`;
-    const parts = [`${verdictWords(d, cfg, why)}: ${base}`];
-    if (d.tokensRatio !== undefined)
-        parts.push(`tokens ×${d.tokensRatio.toFixed(2)} of the baseline median`);
-    if (d.latencyRatio !== undefined)
-        parts.push(`latency ×${d.latencyRatio.toFixed(2)}`);
-    for (const s of d.shifts)
-        parts.push(`behaviour shift: ${s.feature} ${(0,summary/* showFeature */.C7)(s.from)} → ${(0,summary/* showFeature */.C7)(s.to)}`);
-    if (baseline.sameRun !== true)
-        parts.push(d.contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
-    if (d.dayEffect?.source === 'history')
-        parts.push(`day-to-day sd ${d.dayEffect.sd.toFixed(3)}, estimated from ${d.dayEffect.records ?? 0} baseline day${d.dayEffect.records === 1 ? '' : 's'} and the suite's`);
-    return parts.join('; ');
-}
-
-;// CONCATENATED MODULE: ./src/stats/compare-baseline.ts
-
-
-
-
-
-
-
-
-const designs = new Map();
-/** The baseline's counts per day when known (records of one day pooled), else per record. */
-function daysOf(baseline) {
-    // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
-    return baseline.perDay ?? baseline.perRecord ?? [];
-}
-/** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
-function designFor(baseline, plan, cfg, familySize) {
-    const day = dayEffectFor(cfg.day_to_day_sd, daysOf(baseline), baseline.suiteSpread);
-    const input = {
-        baseline: { passes: baseline.passes, runs: baseline.attempted },
-        alpha: (cfg.alpha * error_budget/* COMPARISON_SHARE */.Y) / Math.max(1, familySize),
-        delta: cfg.delta,
-        beta: cfg.beta,
-        maxRuns: Math.max(cfg.max_runs, plan.planned),
-        // Measured in the same run, the two arms share the day's effect: it cancels from the comparison.
-        betweenSd: baseline.sameRun === true ? 0 : day.sd,
-        dayDf: day.df,
-        // The baseline's day effects average over its distinct days (records of one day share one), its runs all count.
-        baselineRecords: baseline.sameRun === true ? 1 : (baseline.days ?? baseline.records ?? 1),
-        planned: plan.planned,
-        look: threshold_test/* LOOK_RUNS */.Fm,
-    };
-    const key = JSON.stringify(input);
-    let design = designs.get(key);
-    if (design === undefined) {
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: a memory bound; when the cache is cleared changes no design
-        if (designs.size >= 2000)
-            designs.clear();
-        design = createComparisonDesign(input);
-        designs.set(key, design);
-    }
-    return design;
-}
-function ratio(current, baseline) {
-    const now = (0,summary/* mean */.i2)(current);
-    const before = (0,summary/* median */.JZ)(baseline);
-    if (now === undefined || before === undefined || before <= 0)
-        return undefined;
-    return now / before;
-}
-function shifts(current, baseline) {
-    const evaluated = current.runs.filter((r) => r.error === undefined);
-    const found = [];
-    const decomposesNow = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
-    const dFrom = (0,summary/* mode */.Mq)(baseline.features.decomposes);
-    const dTo = (0,summary/* mode */.Mq)(decomposesNow);
-    if (dFrom !== undefined && dTo !== undefined && dFrom !== dTo)
-        found.push({ feature: 'decomposes', from: dFrom, to: dTo });
-    if (evaluated.some((r) => r.features?.risk !== undefined)) {
-        const rFrom = (0,summary/* mode */.Mq)(baseline.features.risk);
-        const rTo = (0,summary/* mode */.Mq)(evaluated.map((r) => r.features?.risk ?? null));
-        if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo)
-            found.push({ feature: 'risk', from: rFrom, to: rTo });
-    }
-    return found;
-}
-/**
- * The base's threshold verdict for a scenario that fails in the pull request (issue 31 item 1): `failing`
- * when the base's runs (the pooled baseline, or the base arm measured in this run) show its rate below
- * the base's threshold (its record's, or the base suite's; else the scenario's) by the scenario's own
- * rule, taken over those runs as one sample: under the test, the one-sided upper (1 − α)
- * Clopper–Pearson bound is below the threshold, α the scenario's share of the false-fail rate (the
- * evidence the PR's own runs need to fail it); under `verdict: count`, passes ÷ runs below it. Otherwise `passing`: a failure is excused as "failing at the base too" only
- * on that evidence, never for want of it.
- */
-function baseThresholdVerdict(base, s) {
-    if (base.attempted <= 0)
-        return 'passing';
-    // The base's own bar: a pull request that raised it made the failure (the scenario's when unknown).
-    const threshold = base.threshold ?? s.threshold;
-    if (s.rule?.kind === 'count')
-        return base.passes / base.attempted < threshold ? 'failing' : 'passing';
-    const alpha = s.rule?.alpha ?? 0.05;
-    return (0,interval/* exactInterval */.p)(base.passes, base.attempted, 1 - 2 * alpha).high < threshold ? 'failing' : 'passing';
-}
-/** The largest drop a "no drop" may be stated against: beyond it, "no drop" would say nothing a reader can use. */
-const MAX_STATED_DROP = 0.5;
-/** The comparison's decisions against a usable baseline (one with evaluated runs). */
-function decideComparison(current, baseline, cfg, familySize = 1) {
-    const runs = current.attempted;
-    const baselineRate = baseline.passes / baseline.attempted;
-    const design = designFor(baseline, current, cfg, familySize);
-    const family = { size: familySize, alpha: design.input.alpha };
-    const dayEffect = baseline.sameRun === true ? undefined : dayEffectFor(cfg.day_to_day_sd, daysOf(baseline), baseline.suiteSpread);
-    // The comparison's own decision at its looks: a drop at any look, else its first stop (src/stats/sequential-policy.ts).
-    const first = (0,sequential_policy/* firstDecision */.d3)(design, current.runs);
-    const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
-    const seenPasses = first.decision === 'continue' && !first.erroredBefore ? current.passes : first.passes;
-    const errored = first.erroredBefore || current.errors > 0;
-    let passRate;
-    let resolves = false;
-    let resolvable = false;
-    if (first.decision === 'drop') {
-        passRate = { state: 'drop', runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
-    }
-    else {
-        // "No drop" stands on the design's power: it had an 80% chance to flag a drop to the detectable rate,
-        // and it ran to its end (an accepting stop or the cap). Cut short (errors, budget), it is undecided.
-        const detectableRate = design.detectableRate(0.8);
-        const finished = first.decision === 'no-drop' || first.decision === 'undecided-at-cap';
-        // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
-        resolvable = detectableRate !== undefined && baselineRate - detectableRate <= MAX_STATED_DROP + 1e-9;
-        const state = finished && resolvable ? 'no-drop' : 'undecided';
-        passRate = { state, runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
-        if (detectableRate !== undefined) {
-            passRate.detectableRate = detectableRate;
-            passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
-        }
-        // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
-        resolves = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
-    }
-    const evaluated = current.runs.filter((r) => r.error === undefined);
-    const tokensRatio = ratio(evaluated.map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
-    const latencyRatio = ratio(evaluated.map((r) => r.latencyMs), baseline.latencyMs);
-    return {
-        passRate,
-        seen,
-        seenPasses,
-        resolves,
-        resolvable,
-        errored,
-        ...(tokensRatio === undefined ? {} : { tokensRatio }),
-        ...(latencyRatio === undefined ? {} : { latencyRatio }),
-        shifts: shifts(current, baseline),
-        // Pooled context hashes are strings: a PR without one never matches.
-        contextUnchanged: baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash,
-        ...(dayEffect === undefined ? {} : { dayEffect }),
-    };
-}
-/** The comparison of a PR's scenario with its baseline: the decisions (decideComparison) and their words (./compare-words.ts). */
-function compareWithBaseline(current, baseline, cfg, familySize = 1) {
-    if (baseline === undefined || baseline.attempted === 0) {
-        return { passRate: { state: 'no-baseline', runs: current.attempted }, behaviourShifts: [], contextUnchanged: false, note: NO_BASELINE_NOTE };
-    }
-    const d = decideComparison(current, baseline, cfg, familySize);
-    const why = inconclusiveWords(d, baseline, cfg, familySize);
-    const passRate = why === undefined ? d.passRate : { ...d.passRate, inconclusive: why };
-    return {
-        passRate,
-        ...(d.tokensRatio === undefined ? {} : { tokensRatio: d.tokensRatio }),
-        ...(d.latencyRatio === undefined ? {} : { latencyRatio: d.latencyRatio }),
-        ...(d.shifts[0] === undefined ? {} : { behaviourShift: d.shifts[0] }),
-        behaviourShifts: d.shifts,
-        contextUnchanged: d.contextUnchanged,
-        note: comparisonNote(d, baseline, cfg, why),
-    };
-}
-
+// EXTERNAL MODULE: ./src/stats/day-effect.ts
+var day_effect = __webpack_require__(2371);
 // EXTERNAL MODULE: ./src/stats/binomial.ts
 var binomial = __webpack_require__(3814);
+// EXTERNAL MODULE: ./src/stats/null-prior.ts
+var null_prior = __webpack_require__(5503);
 ;// CONCATENATED MODULE: ./src/stats/threshold-day.ts
 /**
  * The threshold test's null with the day effect (issue 31 item 2). Pure.
@@ -833,16 +272,16 @@ var binomial = __webpack_require__(3814);
 const STEP = 0.05;
 const LIMIT = 12;
 /** P(at most `passes` of `runs` pass) when the day's rate is clip₀₁(θ + σ·T). */
-function dayNullCdf(passes, runs, threshold, sd, df = DAY_EFFECT_DF) {
+function dayNullCdf(passes, runs, threshold, sd, df = null_prior/* DAY_EFFECT_DF */.W1) {
     if (sd <= 0)
         return (0,binomial/* binomialCdf */.H)(passes, runs, threshold);
     const cdfAt = (z) => (0,binomial/* binomialCdf */.H)(passes, runs, Math.min(1, Math.max(0, threshold + sd * z)));
-    let total = dayEffectCdf(-LIMIT + STEP / 2, df) * cdfAt(-LIMIT);
+    let total = (0,null_prior/* dayEffectCdf */.Jl)(-LIMIT + STEP / 2, df) * cdfAt(-LIMIT);
     for (let z = -LIMIT + STEP; z <= LIMIT - STEP / 2; z += STEP) {
-        const w = dayEffectCdf(z + STEP / 2, df) - dayEffectCdf(z - STEP / 2, df);
+        const w = (0,null_prior/* dayEffectCdf */.Jl)(z + STEP / 2, df) - (0,null_prior/* dayEffectCdf */.Jl)(z - STEP / 2, df);
         total += w * cdfAt(z);
     }
-    total += (1 - dayEffectCdf(LIMIT - STEP / 2, df)) * cdfAt(LIMIT);
+    total += (1 - (0,null_prior/* dayEffectCdf */.Jl)(LIMIT - STEP / 2, df)) * cdfAt(LIMIT);
     return Math.min(1, Math.max(0, total));
 }
 /** Whether a plain threshold failure stands once the day effect is carried by the null. */
@@ -859,23 +298,8 @@ var policy = __webpack_require__(4621);
 var threshold_rule = __webpack_require__(1343);
 // EXTERNAL MODULE: ./src/runner/result.ts
 var result = __webpack_require__(7609);
-;// CONCATENATED MODULE: ./src/stats/confirm-drop.ts
-
-
-/** The one-sided level at which the same-day comparison must also show the drop. */
-const CONFIRM_ALPHA = 0.2;
-/**
- * The same-day comparison of the PR's runs with the base arm (`arm.sameRun`): the PR's runs as they are
- * (the history design stopped at its drop), read by the rerun design at CONFIRM_ALPHA.
- */
-function confirmDrop(current, arm, cfg) {
-    if (arm.sameRun !== true)
-        throw new RangeError('confirmDrop: the base arm must be measured in this run (sameRun)');
-    // designFor gives a family of one cfg.alpha × COMPARISON_SHARE: this cfg makes that CONFIRM_ALPHA.
-    const decision = decideComparison(current, arm, { ...cfg, alpha: CONFIRM_ALPHA / error_budget/* COMPARISON_SHARE */.Y }, 1);
-    return { confirmed: decision.passRate.state === 'drop', decision };
-}
-
+// EXTERNAL MODULE: ./src/stats/confirm-drop.ts
+var confirm_drop = __webpack_require__(6053);
 ;// CONCATENATED MODULE: ./src/pipeline/attach-comparisons.ts
 /**
  * The baseline comparison in the pipeline (issue "A gate teams can trust"). Pure.
@@ -912,7 +336,7 @@ function baselineFor(records, q) {
     const byScenario = poolBaselines(selection.records, limits);
     // One day's variance is the suite's: every scenario's days are evidence on it (src/stats/day-effect.ts);
     // records of one day share its effect, so they are pooled into that day first (issue 31 item 2).
-    const spread = suiteSpread([...byScenario.values()].map(daysOf));
+    const spread = (0,day_effect/* suiteSpread */.S_)([...byScenario.values()].map(compare_baseline/* daysOf */.hF));
     for (const b of byScenario.values())
         b.suiteSpread = spread;
     const refs = [...byScenario.values()].flatMap((b) => b.from ?? []);
@@ -961,7 +385,7 @@ function familySizeOf(pooled, running) {
 function comparisonPolicyFor(pooled, cfg, family) {
     return (p) => {
         const baseline = usable(pooled, p.scenario.name);
-        const design = baseline === undefined ? undefined : designFor(baseline, { planned: p.scenario.runs }, cfg, family.familySize);
+        const design = baseline === undefined ? undefined : (0,compare_baseline/* designFor */.ml)(baseline, { planned: p.scenario.runs }, cfg, family.familySize);
         return (0,threshold_rule/* samplingPolicy */.aD)(p.rule ?? threshold_rule/* COUNT_RULE */.V5, p.scenario.runs, design);
     };
 }
@@ -1000,13 +424,13 @@ function confirmed(s, out, confirm, history) {
     if (confirm.kind === 'unmeasured')
         return { ...out, note: `${out.note}; not confirmed against the merge base measured in this run (${confirm.why}): the drop against history stands` };
     const { arm } = confirm;
-    const check = confirmDrop(s, confirm.baseline, history.cfg);
+    const check = (0,confirm_drop/* confirmDrop */.sq)(s, confirm.baseline, history.cfg);
     const confirmation = { passes: arm.passes, runs: arm.attempted, calls: arm.calls, errors: arm.errors, confirmed: check.confirmed };
     const base = `the merge base's context, measured in this run, passed ${(0,vocabulary/* countOf */.pq)(arm.passes, arm.attempted)}, this pull request ${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)}`;
     if (check.confirmed)
         return { ...out, confirmation, note: `${out.note}; confirmed: ${base}` };
     const why = `a drop against history, not confirmed: ${base}, no worse by the same-day comparison; the day's effect, not shown to be this change's`;
-    const rates = [designFor(history.baseline, { planned: s.planned }, history.cfg, history.familySize).detectableRate(0.8), check.decision.passRate.detectableRate].filter((r) => r !== undefined);
+    const rates = [(0,compare_baseline/* designFor */.ml)(history.baseline, { planned: s.planned }, history.cfg, history.familySize).detectableRate(0.8), check.decision.passRate.detectableRate].filter((r) => r !== undefined);
     const baselineRate = history.baseline.passes / history.baseline.attempted;
     const caught = rates.length === 2 ? Math.min(...rates) : undefined;
     return {
@@ -1022,7 +446,7 @@ function comparisonOf(s, pooled, cfg, familySize, rerun, confirm) {
     if (rerun !== undefined && rerun.kind !== 'arm')
         return notCompared(s, rerun);
     const baseline = usable(pooled, s.name);
-    const c = compareWithBaseline(s, baseline, cfg, familySize);
+    const c = (0,compare_baseline/* compareWithBaseline */.$_)(s, baseline, cfg, familySize);
     const out = {
         state: c.passRate.state,
         runs: c.passRate.runs,
@@ -1122,7 +546,7 @@ function atBaseOf(s, c, baseline) {
         return 'failing';
     if (c.state === 'no-baseline' || baseline === undefined)
         return 'unknown';
-    return baseThresholdVerdict(baseline, s);
+    return (0,compare_baseline/* baseThresholdVerdict */.sR)(baseline, s);
 }
 /**
  * Issue 31 item 2: a plain threshold failure of a scenario that held its threshold at the base, judged
@@ -1759,8 +1183,8 @@ var tools_diff = __webpack_require__(4357);
 var runner_gates = __webpack_require__(4590);
 // EXTERNAL MODULE: ./src/pipeline/shard.ts
 var pipeline_shard = __webpack_require__(1366);
-// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 8 modules
-var attach_comparisons = __webpack_require__(5346);
+// EXTERNAL MODULE: ./src/pipeline/attach-comparisons.ts + 2 modules
+var attach_comparisons = __webpack_require__(7792);
 // EXTERNAL MODULE: ./src/stats/policy.ts
 var policy = __webpack_require__(4621);
 ;// CONCATENATED MODULE: ./src/pipeline/base-arm.ts
@@ -1837,7 +1261,10 @@ function rerunBaselines(arms) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/stats/confirm-drop.ts
+var confirm_drop = __webpack_require__(6053);
 ;// CONCATENATED MODULE: ./src/pipeline/rerun.ts
+
 
 const rerun_short = (sha) => sha.slice(0, 7);
 /** Samples the base arms this run needs; undefined when compare.base leaves none to sample. */
@@ -1845,7 +1272,7 @@ async function measureBaseArms(r) {
     const names = rerunCandidates(r.cfg.base, r.prepared.map((p) => p.scenario.name), r.hasHistory);
     if (names.length === 0)
         return undefined;
-    const m = await sampleArms(r, names);
+    const m = await sampleArms(r, names, r.cfg.rerun_runs);
     const notes = [];
     if (m.unavailable !== undefined) {
         notes.push(`not compared with the base: ${m.unavailable.which} could not be read (${m.unavailable.why}); ${names.length} scenario${names.length === 1 ? '' : 's'} without history judged by threshold alone`);
@@ -1867,11 +1294,12 @@ async function measureBaseArms(r) {
 }
 /**
  * Issue 31 item 2: the scenarios whose pass rate dropped against history, each measured at the merge base
- * in this run (compare.rerun_runs runs), so that the drop is confirmed by the same day's base or shown to
+ * in this run (confirmRuns: compare.rerun_runs, at least 60), so that the drop is confirmed by the same day's base or shown to
  * be the day's. A scenario whose base cannot be measured keeps its drop, and the note says why.
  */
 async function measureConfirmations(r, names) {
-    const m = await sampleArms(r, names);
+    const runs = (0,confirm_drop/* confirmRuns */.ZO)(r.cfg);
+    const m = await sampleArms(r, names, runs);
     const confirmations = new Map();
     const baselines = rerunBaselines(m.arms);
     for (const [name, o] of m.outcomes) {
@@ -1883,7 +1311,7 @@ async function measureConfirmations(r, names) {
     }
     const notes = [];
     if (m.arms.size > 0) {
-        notes.push(`${m.arms.size} drop${m.arms.size === 1 ? '' : 's'} against history checked against the merge base ${rerun_short(m.sha)}, measured in this run (${m.extraCalls} extra call${m.extraCalls === 1 ? '' : 's'}, compare.rerun_runs ${r.cfg.rerun_runs} each): a drop stands only when the same day's base did better`);
+        notes.push(`${m.arms.size} drop${m.arms.size === 1 ? '' : 's'} against history checked against the merge base ${rerun_short(m.sha)}, measured in this run (${m.extraCalls} extra call${m.extraCalls === 1 ? '' : 's'}, ${runs} runs each): a drop stands only when the same day's base did better`);
     }
     return { confirmations, extraCalls: m.extraCalls, notes };
 }
@@ -1897,7 +1325,7 @@ function unmeasured(o, unavailable) {
     return o.kind === 'arm' ? 'no runs' : o.why;
 }
 /** Loads the base's suite once, sorts `names` against it and samples each arm through the PR's gated providers. */
-async function sampleArms(r, names) {
+async function sampleArms(r, names, runs) {
     const wanted = new Set(names);
     const outcomes = new Map();
     const arms = new Map();
@@ -1924,7 +1352,7 @@ async function sampleArms(r, names) {
         }
         const provider = plan.prepared.role.provider;
         const price = r.priceOf(provider);
-        const result = await sampleBaseArm(plan.prepared, r.cfg.rerun_runs, r.providers, {
+        const result = await sampleBaseArm(plan.prepared, runs, r.providers, {
             ...(r.seed === undefined ? {} : { seed: r.seed }),
             ...(price === undefined ? {} : { price }),
             ...(r.isExec === undefined ? {} : { isExec: (p) => r.isExec?.(p) ?? false }),
@@ -2613,6 +2041,521 @@ function exitCodeFor(verdict) {
 
 /***/ }),
 
+/***/ 6483:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sR: () => (/* binding */ baseThresholdVerdict),
+  $_: () => (/* binding */ compareWithBaseline),
+  hF: () => (/* binding */ daysOf),
+  Ed: () => (/* binding */ decideComparison),
+  ml: () => (/* binding */ designFor)
+});
+
+// UNUSED EXPORTS: MAX_STATED_DROP
+
+// EXTERNAL MODULE: ./src/stats/group-sequential.ts
+var group_sequential = __webpack_require__(3554);
+// EXTERNAL MODULE: ./src/stats/null-prior.ts
+var null_prior = __webpack_require__(5503);
+;// CONCATENATED MODULE: ./src/stats/comparison-design.ts
+/**
+ * The sequential comparison of one scenario's PR runs with its baseline, as a design whose error rates
+ * are computed exactly rather than assumed (issue "A gate teams can trust"). Pure.
+ *
+ * The runs. The design looks after the planned N runs, then every `look` runs (N + look, N + 2·look, …)
+ * and at `maxRuns`: the same looks as the threshold test (src/stats/threshold-test.ts), so that one set of
+ * runs serves both; each test decides at its own looks only, so the runs the other test asks for do not
+ * change its error rates. At a look it flags a drop, accepts "no drop", or continues.
+ *
+ * The null. Under "no drop" the PR's rate is the scenario's rate on the PR's day. It is unknown, for
+ * three reasons (src/stats/null-prior.ts): the baseline holds a finite number of runs; the baseline's R
+ * records were made on their own days, whose day effects average to a variance of sd²/R; and the PR's
+ * day has its own effect, sd² (`betweenSd`: compare.day_to_day_sd, or the sd estimated from the
+ * scenario's own history). The PR's runs are then exchangeable, so the probability of every path of the
+ * design under the null is computed exactly by dynamic programming (src/stats/group-sequential.ts).
+ *
+ * Flagging. At each look the design flags when passes ≤ r(n), where r(n) is the largest count that
+ * keeps the null probability of having flagged by n within α·(n / maxRuns)² (a power-family α-spending
+ * function: little α is spent on the early, small looks, most at the cap, where the power is). The
+ * stops for "no drop" are binding and counted in the DP, so the design's false-alarm rate under the null
+ * model is at most α. `alpha` is this scenario's share of the PR's family α (Bonferroni: compare.alpha
+ * ÷ the number of scenarios compared), which keeps the per-PR false-alarm rate at compare.alpha under any
+ * dependence between scenarios, and across shards.
+ *
+ * Accepting. The design stops with "no drop" when Wald's log-likelihood ratio of a drop of `delta`
+ * against the null mean falls to ln(β / (1 − α)): the evidence is against a drop of δ.
+ *
+ * Power. `power(p)` is the exact probability that the design flags when the PR's true rate is p, over
+ * every path (the accept stops and the cap included): the detectable
+ * drop of DESIGN §4 is the drop to the p at which this is 80%.
+ */
+
+
+const EPS = 1e-12;
+/** ρ of the α-spending function α·(n / maxRuns)^ρ (2 to 4 measured alike; 2 stops a clear drop sooner). */
+const SPENDING_POWER = 2;
+function checkInput(d) {
+    const bad = (what, v) => new RangeError(`comparison design: ${what} (got ${String(v)})`);
+    if (!(d.alpha > 0 && d.alpha < 1))
+        throw bad('alpha must be in (0, 1)', d.alpha);
+    if (!(d.delta > 0 && d.delta < 1))
+        throw bad('delta must be in (0, 1)', d.delta);
+    if (!(d.beta > 0 && d.beta < 1))
+        throw bad('beta must be in (0, 1)', d.beta);
+    if (!(Number.isInteger(d.maxRuns) && d.maxRuns >= 1))
+        throw bad('maxRuns must be a positive integer', d.maxRuns);
+    if (!(Number.isInteger(d.look) && d.look >= 1))
+        throw bad('look must be a positive integer', d.look);
+    if (!(d.betweenSd >= 0 && d.betweenSd < 0.5))
+        throw bad('betweenSd must be in [0, 0.5)', d.betweenSd);
+    const { passes, runs } = d.baseline;
+    if (!(Number.isInteger(passes) && Number.isInteger(runs) && passes >= 0 && passes <= runs))
+        throw bad('baseline needs 0 ≤ passes ≤ runs', `${passes}/${runs}`);
+}
+function createComparisonDesign(input) {
+    checkInput(input);
+    const { alpha, beta, delta, maxRuns, planned, look } = input;
+    const nul = (0,null_prior/* nullPrior */.cn)(input.baseline, input.betweenSd, input.baselineRecords ?? 1, input.dayDf);
+    const p1 = Math.max(nul.mean - delta, Math.min(0.01, nul.mean / 2));
+    const perPass = Math.log(p1 / nul.mean);
+    const perFailure = Math.log((1 - p1) / (1 - nul.mean));
+    const acceptBelow = Math.log(beta / (1 - alpha));
+    const accepts = (k, n) => k * perPass + (n - k) * perFailure <= acceptBelow + EPS;
+    const test = (0,group_sequential/* createGroupSequentialTest */.xp)({
+        looks: (0,group_sequential/* lookGrid */.Qy)(planned, look, Math.max(maxRuns, planned)),
+        nullPass: nul.predictive,
+        alpha,
+        spend: (t) => t ** SPENDING_POWER,
+        accepts,
+    });
+    const top = test.cap;
+    const decide = (passes, runs) => {
+        const d = test.decide(passes, runs);
+        if (d === 'flag')
+            return 'drop';
+        if (d === 'accept')
+            return 'no-drop';
+        if (d === 'cap')
+            return 'undecided-at-cap';
+        return 'continue';
+    };
+    const operating = (p) => test.operating(p);
+    const detectable = new Map();
+    return {
+        input,
+        nullMean: nul.mean,
+        nullSd: nul.sd,
+        flagAtMost: test.flagAtMost,
+        looks: test.looks,
+        cap: top,
+        nullFlagRate: test.nullFlagRate,
+        decide,
+        launch: (passes, runs) => (runs === 0 ? planned : decide(passes, runs) === 'continue' && runs < top ? test.nextLook(runs) - runs : 0),
+        nextLook: test.nextLook,
+        operating,
+        detectableRate(power = 0.8) {
+            if (detectable.has(power))
+                return detectable.get(power);
+            const found = solveRate(power);
+            detectable.set(power, found);
+            return found;
+        },
+    };
+    function solveRate(power) {
+        if (operating(0).flag < power)
+            return undefined;
+        let lo = 0; // flags with probability ≥ power
+        let hi = nul.mean;
+        if (operating(hi).flag >= power)
+            return hi;
+        while (hi - lo > 1e-4) {
+            const mid = (lo + hi) / 2;
+            if (operating(mid).flag >= power)
+                lo = mid;
+            else
+                hi = mid;
+        }
+        return lo;
+    }
+}
+
+// EXTERNAL MODULE: ./src/stats/threshold-test.ts
+var threshold_test = __webpack_require__(3421);
+// EXTERNAL MODULE: ./src/stats/error-budget.ts
+var error_budget = __webpack_require__(8231);
+// EXTERNAL MODULE: ./src/stats/sequential-policy.ts
+var sequential_policy = __webpack_require__(539);
+// EXTERNAL MODULE: ./src/stats/day-effect.ts
+var day_effect = __webpack_require__(2371);
+// EXTERNAL MODULE: ./src/stats/summary.ts
+var summary = __webpack_require__(2303);
+// EXTERNAL MODULE: ./src/stats/interval.ts
+var interval = __webpack_require__(6966);
+// EXTERNAL MODULE: ./src/format/percent.ts
+var percent = __webpack_require__(7426);
+;// CONCATENATED MODULE: ./src/stats/compare-words.ts
+/**
+ * The comparison with a baseline in words (issue 31 item 4): what `decideComparison`
+ * (./compare-baseline.ts) decided, as the note a report states and the reason an undecided comparison
+ * gives. Nothing here decides: every state and number comes from the decision. Pure.
+ */
+
+
+/** The note of a scenario with no usable baseline. */
+const NO_BASELINE_NOTE = 'no history for this scenario: judged by its threshold alone';
+const runsWord = (n) => `${n} run${n === 1 ? '' : 's'}`;
+/**
+ * Why a design could not reach its power target, in the reader's terms (the detectable rate is stated
+ * beside it); undefined on a drop, and when the design reaches compare.delta.
+ */
+function inconclusiveWords(d, baseline, cfg, familySize) {
+    if (d.passRate.state === 'drop' || d.resolves)
+        return undefined;
+    const evidence = baseline.sameRun === true
+        ? `the base arm holds ${runsWord(baseline.attempted)}, measured in this run`
+        : `the baseline holds ${runsWord(baseline.attempted)} in ${baseline.records} record${baseline.records === 1 ? '' : 's'}`;
+    const family = familySize > 1 ? `, shared among ${familySize} compared scenarios` : '';
+    const reach = d.passRate.detectableRate === undefined ? 'no drop at all would be caught 80% of the time' : `a drop of ${Math.round(cfg.delta * 100)} points would be caught less than 80% of the time`;
+    return `${evidence}${family}: ${reach} (more evidence: ${baseline.sameRun === true ? 'compare.rerun_runs' : 'compare.baseline_runs'}, compare.max_runs)`;
+}
+/** The pass rate's verdict in words, `why` its inconclusive reason (inconclusiveWords). */
+function verdictWords(d, cfg, why) {
+    const { state, detectableRate, detectableDrop } = d.passRate;
+    if (state === 'drop')
+        return `pass rate dropped (false-red rate ${(0,percent/* formatPercent */.l)(cfg.alpha)} per pull request, shared among its tests)`;
+    if (state === 'no-drop') {
+        const drop = `${Math.round((detectableDrop ?? 0) * 100)} points`;
+        const against = why === undefined ? '' : ` (compare.delta is ${Math.round(cfg.delta * 100)} points: finer than this comparison resolves; ${why})`;
+        return `no drop of ${drop} or more (such a drop, to ${(0,percent/* formatPercent */.l)(Math.max(0, detectableRate ?? 0))}, is caught 80% of the time)${against}`;
+    }
+    const how = d.errored ? 'no decision (errored runs)' : 'no decision (sampling stopped early)';
+    const caught = detectableRate === undefined ? 'no drop could have been caught 80% of the time' : `could have caught a drop to ${(0,percent/* formatPercent */.l)(Math.max(0, detectableRate))} or worse`;
+    // What the design can never resolve is said first; otherwise why it stopped before deciding.
+    return why !== undefined && !d.resolvable ? `inconclusive: ${why}; ${caught}` : `${how}; ${caught}`;
+}
+/** The comparison's note: the verdict, the counts it stands on, the ratios, the shifts, the context and the day effect. */
+function comparisonNote(d, baseline, cfg, why) {
+    const baselineRate = baseline.passes / baseline.attempted;
+    const over = baseline.sameRun === true ? "for the merge base's context, measured in this run" : `over ${baseline.records} baseline record${baseline.records === 1 ? '' : 's'}`;
+    const base = `${d.seenPasses} of ${d.seen} passed vs ${baseline.passes} of ${baseline.attempted} (${(0,percent/* formatPercent */.l)(baselineRate)}) ${over}`;
+    const parts = [`${verdictWords(d, cfg, why)}: ${base}`];
+    if (d.tokensRatio !== undefined)
+        parts.push(`tokens ×${d.tokensRatio.toFixed(2)} of the baseline median`);
+    if (d.latencyRatio !== undefined)
+        parts.push(`latency ×${d.latencyRatio.toFixed(2)}`);
+    for (const s of d.shifts)
+        parts.push(`behaviour shift: ${s.feature} ${(0,summary/* showFeature */.C7)(s.from)} → ${(0,summary/* showFeature */.C7)(s.to)}`);
+    if (baseline.sameRun !== true)
+        parts.push(d.contextUnchanged ? 'context unchanged since the baseline' : 'context changed since the baseline');
+    if (d.dayEffect?.source === 'history')
+        parts.push(`day-to-day sd ${d.dayEffect.sd.toFixed(3)}, estimated from ${d.dayEffect.records ?? 0} baseline day${d.dayEffect.records === 1 ? '' : 's'} and the suite's`);
+    return parts.join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/stats/compare-baseline.ts
+
+
+
+
+
+
+
+
+const designs = new Map();
+/** The baseline's counts per day when known (records of one day pooled), else per record. */
+function daysOf(baseline) {
+    // Stryker disable next-line ArrayDeclaration: one record never gives an estimate (day-effect.ts needs MIN_RECORDS), so the default's content cannot show
+    return baseline.perDay ?? baseline.perRecord ?? [];
+}
+/** The comparison design for a scenario's baseline, plan and share of the family's α; memoised (designs are pure). */
+function designFor(baseline, plan, cfg, familySize) {
+    const day = (0,day_effect/* dayEffectFor */.f2)(cfg.day_to_day_sd, daysOf(baseline), baseline.suiteSpread);
+    const input = {
+        baseline: { passes: baseline.passes, runs: baseline.attempted },
+        alpha: (cfg.alpha * error_budget/* COMPARISON_SHARE */.Y) / Math.max(1, familySize),
+        delta: cfg.delta,
+        beta: cfg.beta,
+        maxRuns: Math.max(cfg.max_runs, plan.planned),
+        // Measured in the same run, the two arms share the day's effect: it cancels from the comparison.
+        betweenSd: baseline.sameRun === true ? 0 : day.sd,
+        dayDf: day.df,
+        // The baseline's day effects average over its distinct days (records of one day share one), its runs all count.
+        baselineRecords: baseline.sameRun === true ? 1 : (baseline.days ?? baseline.records ?? 1),
+        planned: plan.planned,
+        look: threshold_test/* LOOK_RUNS */.Fm,
+    };
+    const key = JSON.stringify(input);
+    let design = designs.get(key);
+    if (design === undefined) {
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: a memory bound; when the cache is cleared changes no design
+        if (designs.size >= 2000)
+            designs.clear();
+        design = createComparisonDesign(input);
+        designs.set(key, design);
+    }
+    return design;
+}
+function ratio(current, baseline) {
+    const now = (0,summary/* mean */.i2)(current);
+    const before = (0,summary/* median */.JZ)(baseline);
+    if (now === undefined || before === undefined || before <= 0)
+        return undefined;
+    return now / before;
+}
+function shifts(current, baseline) {
+    const evaluated = current.runs.filter((r) => r.error === undefined);
+    const found = [];
+    const decomposesNow = evaluated.flatMap((r) => (r.features?.decomposes === undefined ? [] : [r.features.decomposes]));
+    const dFrom = (0,summary/* mode */.Mq)(baseline.features.decomposes);
+    const dTo = (0,summary/* mode */.Mq)(decomposesNow);
+    if (dFrom !== undefined && dTo !== undefined && dFrom !== dTo)
+        found.push({ feature: 'decomposes', from: dFrom, to: dTo });
+    if (evaluated.some((r) => r.features?.risk !== undefined)) {
+        const rFrom = (0,summary/* mode */.Mq)(baseline.features.risk);
+        const rTo = (0,summary/* mode */.Mq)(evaluated.map((r) => r.features?.risk ?? null));
+        if (rFrom !== undefined && rTo !== undefined && rFrom !== rTo)
+            found.push({ feature: 'risk', from: rFrom, to: rTo });
+    }
+    return found;
+}
+/**
+ * The base's threshold verdict for a scenario that fails in the pull request (issue 31 item 1): `failing`
+ * when the base's runs (the pooled baseline, or the base arm measured in this run) show its rate below
+ * the base's threshold (its record's, or the base suite's; else the scenario's) by the scenario's own
+ * rule, taken over those runs as one sample: under the test, the one-sided upper (1 − α)
+ * Clopper–Pearson bound is below the threshold, α the scenario's share of the false-fail rate (the
+ * evidence the PR's own runs need to fail it); under `verdict: count`, passes ÷ runs below it. Otherwise `passing`: a failure is excused as "failing at the base too" only
+ * on that evidence, never for want of it.
+ */
+function baseThresholdVerdict(base, s) {
+    if (base.attempted <= 0)
+        return 'passing';
+    // The base's own bar: a pull request that raised it made the failure (the scenario's when unknown).
+    const threshold = base.threshold ?? s.threshold;
+    if (s.rule?.kind === 'count')
+        return base.passes / base.attempted < threshold ? 'failing' : 'passing';
+    const alpha = s.rule?.alpha ?? 0.05;
+    return (0,interval/* exactInterval */.p)(base.passes, base.attempted, 1 - 2 * alpha).high < threshold ? 'failing' : 'passing';
+}
+/** The largest drop a "no drop" may be stated against: beyond it, "no drop" would say nothing a reader can use. */
+const MAX_STATED_DROP = 0.5;
+/** The comparison's decisions against a usable baseline (one with evaluated runs). */
+function decideComparison(current, baseline, cfg, familySize = 1) {
+    const runs = current.attempted;
+    const baselineRate = baseline.passes / baseline.attempted;
+    const design = designFor(baseline, current, cfg, familySize);
+    const family = { size: familySize, alpha: design.input.alpha };
+    const dayEffect = baseline.sameRun === true ? undefined : (0,day_effect/* dayEffectFor */.f2)(cfg.day_to_day_sd, daysOf(baseline), baseline.suiteSpread);
+    // The comparison's own decision at its looks: a drop at any look, else its first stop (src/stats/sequential-policy.ts).
+    const first = (0,sequential_policy/* firstDecision */.d3)(design, current.runs);
+    const seen = first.decision === 'continue' && !first.erroredBefore ? runs : first.runs;
+    const seenPasses = first.decision === 'continue' && !first.erroredBefore ? current.passes : first.passes;
+    const errored = first.erroredBefore || current.errors > 0;
+    let passRate;
+    let resolves = false;
+    let resolvable = false;
+    if (first.decision === 'drop') {
+        passRate = { state: 'drop', runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
+    }
+    else {
+        // "No drop" stands on the design's power: it had an 80% chance to flag a drop to the detectable rate,
+        // and it ran to its end (an accepting stop or the cap). Cut short (errors, budget), it is undecided.
+        const detectableRate = design.detectableRate(0.8);
+        const finished = first.decision === 'no-drop' || first.decision === 'undecided-at-cap';
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
+        resolvable = detectableRate !== undefined && baselineRate - detectableRate <= MAX_STATED_DROP + 1e-9;
+        const state = finished && resolvable ? 'no-drop' : 'undecided';
+        passRate = { state, runs: seen, baselineRate, family, ...(dayEffect === undefined ? {} : { dayEffect }) };
+        if (detectableRate !== undefined) {
+            passRate.detectableRate = detectableRate;
+            passRate.detectableDrop = Math.max(0, baselineRate - detectableRate);
+        }
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the undefined check is for the type (with no rate the comparison is NaN, false either way); < against <= and ±1e-9 differ only within 1e-9 of the bound, the float tolerance, which no design computed from counts lands in
+        resolves = detectableRate !== undefined && baselineRate - detectableRate <= cfg.delta + 1e-9;
+    }
+    const evaluated = current.runs.filter((r) => r.error === undefined);
+    const tokensRatio = ratio(evaluated.map((r) => r.tokens.input + r.tokens.output), baseline.tokens);
+    const latencyRatio = ratio(evaluated.map((r) => r.latencyMs), baseline.latencyMs);
+    return {
+        passRate,
+        seen,
+        seenPasses,
+        resolves,
+        resolvable,
+        errored,
+        ...(tokensRatio === undefined ? {} : { tokensRatio }),
+        ...(latencyRatio === undefined ? {} : { latencyRatio }),
+        shifts: shifts(current, baseline),
+        // Pooled context hashes are strings: a PR without one never matches.
+        contextUnchanged: baseline.contextHashes.length === 1 && baseline.contextHashes[0] === current.contextHash,
+        ...(dayEffect === undefined ? {} : { dayEffect }),
+    };
+}
+/** The comparison of a PR's scenario with its baseline: the decisions (decideComparison) and their words (./compare-words.ts). */
+function compareWithBaseline(current, baseline, cfg, familySize = 1) {
+    if (baseline === undefined || baseline.attempted === 0) {
+        return { passRate: { state: 'no-baseline', runs: current.attempted }, behaviourShifts: [], contextUnchanged: false, note: NO_BASELINE_NOTE };
+    }
+    const d = decideComparison(current, baseline, cfg, familySize);
+    const why = inconclusiveWords(d, baseline, cfg, familySize);
+    const passRate = why === undefined ? d.passRate : { ...d.passRate, inconclusive: why };
+    return {
+        passRate,
+        ...(d.tokensRatio === undefined ? {} : { tokensRatio: d.tokensRatio }),
+        ...(d.latencyRatio === undefined ? {} : { latencyRatio: d.latencyRatio }),
+        ...(d.shifts[0] === undefined ? {} : { behaviourShift: d.shifts[0] }),
+        behaviourShifts: d.shifts,
+        contextUnchanged: d.contextUnchanged,
+        note: comparisonNote(d, baseline, cfg, why),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZO: () => (/* binding */ confirmRuns),
+/* harmony export */   sq: () => (/* binding */ confirmDrop)
+/* harmony export */ });
+/* unused harmony exports CONFIRM_ALPHA, CONFIRM_RUNS */
+/* harmony import */ var _compare_baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6483);
+/* harmony import */ var _error_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8231);
+
+
+/** The one-sided level at which the same-day comparison must also show the drop. */
+const CONFIRM_ALPHA = 0.2;
+/**
+ * The base arm's runs: compare.rerun_runs, and at least this many. The arm's binomial noise is what a true
+ * drop can lose to; exactly (sim/g1-confirmed.ts, G3's 0.9 → 0.6 among 20, flagged 59.10% by the history
+ * alone) it stays red in 58.29% with 25 runs, 58.97% with 40, 59.08% with 60. Only a scenario that dropped
+ * against history pays them.
+ */
+const CONFIRM_RUNS = 60;
+/** How many runs of the merge base confirm a drop against history under these settings. */
+function confirmRuns(cfg) {
+    return Math.max(cfg.rerun_runs, CONFIRM_RUNS);
+}
+/**
+ * The same-day comparison of the PR's runs with the base arm (`arm.sameRun`): the PR's runs as they are
+ * (the history design stopped at its drop), read by the rerun design at CONFIRM_ALPHA.
+ */
+function confirmDrop(current, arm, cfg) {
+    if (arm.sameRun !== true)
+        throw new RangeError('confirmDrop: the base arm must be measured in this run (sameRun)');
+    // designFor gives a family of one cfg.alpha × COMPARISON_SHARE: this cfg makes that CONFIRM_ALPHA.
+    const decision = (0,_compare_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .decideComparison */ .Ed)(current, arm, { ...cfg, alpha: CONFIRM_ALPHA / _error_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .COMPARISON_SHARE */ .Y }, 1);
+    return { confirmed: decision.passRate.state === 'drop', decision };
+}
+
+
+/***/ }),
+
+/***/ 2371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S_: () => (/* binding */ suiteSpread),
+/* harmony export */   f2: () => (/* binding */ dayEffectFor)
+/* harmony export */ });
+/* unused harmony exports MIN_RECORDS, PRIOR_DF, SD_STEP, spreadingScenarios, estimateBetweenSd */
+/* harmony import */ var _null_prior_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5503);
+/**
+ * The between-record (day-to-day) sd of a scenario's pass rate, estimated from its own history and from
+ * the suite's (issue "Green means green", item 3). Pure.
+ *
+ * Each record is one day's sample of the scenario: its rate is the day's rate plus binomial noise. The
+ * spread of the records' rates around their pooled rate, less the binomial part, is the day-to-day
+ * variance (the method of moments). One scenario's records say little (3 records: 2 degrees of
+ * freedom), so a scenario's own estimate counts only from MIN_RECORDS records, and only to widen the
+ * null. The suite's records together say much more: `suiteSpread` pools them, and `dayEffectFor` weighs
+ * them against the configured compare.day_to_day_sd.
+ */
+
+const MIN_RECORDS = 5;
+/** The configured sd counts as this many degrees of freedom of evidence when the suite's records are weighed against it. */
+const PRIOR_DF = _null_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_EFFECT_DF */ .W1;
+/** An estimate above the configured sd is rounded up to a multiple of this. */
+const SD_STEP = 0.005;
+/**
+ * The scenarios whose days can show a day effect: two or more days with runs, and a pooled rate off the
+ * bounds (a scenario whose days all passed, or all failed, shows none whatever σ is). Each with its days
+ * and pooled counts.
+ */
+function* spreadingScenarios(scenarios) {
+    for (const records of scenarios) {
+        const used = records.filter((r) => r.attempted > 0);
+        if (used.length < 2)
+            continue;
+        const passes = used.reduce((n, r) => n + r.passes, 0);
+        const attempted = used.reduce((n, r) => n + r.attempted, 0);
+        if (passes === 0 || passes === attempted)
+            continue;
+        yield { used, passes, attempted };
+    }
+}
+function suiteSpread(scenarios) {
+    let excess = 0;
+    let df = 0;
+    for (const { used, passes, attempted } of spreadingScenarios(scenarios)) {
+        const pooled = passes / attempted;
+        const rates = used.map((r) => r.passes / r.attempted);
+        const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
+        const spread = rates.reduce((sum, r) => sum + (r - mean) ** 2, 0);
+        const binomial = ((used.length - 1) / used.length) * used.reduce((sum, r) => sum + (pooled * (1 - pooled)) / r.attempted, 0);
+        excess += spread - binomial;
+        df += used.length - 1;
+    }
+    return { excess, df };
+}
+function estimateBetweenSd(records) {
+    const used = records.filter((r) => r.attempted > 0);
+    if (used.length < MIN_RECORDS)
+        return undefined;
+    const passes = used.reduce((n, r) => n + r.passes, 0);
+    const attempted = used.reduce((n, r) => n + r.attempted, 0);
+    const pooled = passes / attempted;
+    const rates = used.map((r) => r.passes / r.attempted);
+    const spread = rates.reduce((s, r) => s + (r - pooled) ** 2, 0) / (used.length - 1);
+    const binomial = used.reduce((s, r) => s + (pooled * (1 - pooled)) / r.attempted, 0) / used.length;
+    return Math.sqrt(Math.max(0, spread - binomial));
+}
+/**
+ * The sd the comparison's null uses. The configured σ₀ is a prior worth PRIOR_DF degrees of freedom; the
+ * suite's records add theirs: σ̂² = (ν₀σ₀² + Σ excess) / (ν₀ + Σ df). The sd is never below σ₀, nor below
+ * the scenario's own estimate once it holds MIN_RECORDS records: the suite's spread only widens the null.
+ *
+ * The tails stay the t₆'s (DAY_EFFECT_DF) however many records the suite holds. Letting the suite's
+ * degrees of freedom thin them (a t₄₀, near-normal) gained power (a 0.9 → 0.6 drop among 20 flagged 72%
+ * against 60%, sim/g3-exact.ts) but, at a true sd of 0.08, made 7.0% of 200 unchanged 20-scenario PRs
+ * red: the spread is biased low by scenarios near 100%, where the bound clips the day effect, and a
+ * near-normal null has nothing left to absorb the error.
+ */
+function dayEffectFor(configured, records, suite) {
+    const own = estimateBetweenSd(records);
+    const df = PRIOR_DF + (suite?.df ?? 0);
+    const pooled = suite !== undefined && suite.df > 0 ? Math.sqrt(Math.max(0, PRIOR_DF * configured ** 2 + suite.excess) / df) : configured;
+    // Rounded up to a step of SD_STEP (a wider null: the safe side), so that suites whose estimates differ in
+    // the fourth decimal share one design (designs are memoised by their inputs; each costs 50–150 ms).
+    // The design's null needs sd < 0.5.
+    const wider = Math.max(pooled, own ?? 0);
+    const sd = Math.min(0.49, wider > configured ? Math.ceil(wider / SD_STEP - 1e-9) * SD_STEP : configured);
+    const out = { sd, source: sd === configured ? 'configured' : 'history', df: _null_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_EFFECT_DF */ .W1 };
+    if (own !== undefined || (suite !== undefined && suite.df > 0)) {
+        out.estimate = Math.max(own ?? 0, suite !== undefined && suite.df > 0 ? pooled : 0);
+        out.records = records.length;
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 6966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2664,6 +2607,144 @@ function exactInterval(passes, n, level = NOMINAL_LEVEL) {
     // Stryker disable next-line ConditionalExpression: with passes = n, f ≡ 1 > tail, so the bisection only raises lo and ends at exactly 1 in doubles
     const high = passes === n ? 1 : solveDecreasing((p) => (0,_binomial_js__WEBPACK_IMPORTED_MODULE_0__/* .binomialCdf */ .H)(passes, n, p), tail);
     return { low, high };
+}
+
+
+/***/ }),
+
+/***/ 5503:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jl: () => (/* binding */ dayEffectCdf),
+/* harmony export */   W1: () => (/* binding */ DAY_EFFECT_DF),
+/* harmony export */   cn: () => (/* binding */ nullPrior)
+/* harmony export */ });
+/* unused harmony export normalCdf */
+/**
+ * The comparison's null: what the PR's pass rate on its day may be when nothing changed. Pure.
+ *
+ * The scenario's mean rate is known from its baseline up to the binomial noise of the baseline's runs
+ * (Jeffreys posterior Beta(k + ½, n − k + ½)). Its rate on any one day moves around that mean by a
+ * normal day effect of sd σ (compare.day_to_day_sd, or the sd estimated from its history). The baseline
+ * pools R days, whose effects average to a variance of σ²/R and shift what the baseline shows (R counts
+ * distinct days, not records: records of one day share its effect; issue 31 item 2); the PR's
+ * own day adds σ². So the PR's rate is q = clip₀₁(μ + ε), μ from the posterior, ε of variance σ²(1 + 1/R):
+ * close to the model the gate simulation samples from (issue "Green means green", item 3), with
+ * heavier tails (dayEffectCdf).
+ *
+ * The prior is a weighted grid of rates (with atoms at 0 and 1 for the clipped tails); the PR's runs are
+ * then exchangeable, and `predictive(n, k)`, the chance the next run passes after k passes in n, is exact
+ * for that prior, so the design's error rates are computed exactly by dynamic programming.
+ */
+const GRID = 200;
+/** Φ(x): the standard normal CDF (Abramowitz–Stegun 7.1.26 on erf; error < 1.5e-7). */
+function normalCdf(x) {
+    const z = Math.abs(x) / Math.SQRT2;
+    const t = 1 / (1 + 0.3275911 * z);
+    const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+    // Stryker disable next-line EqualityOperator: at x = 0 both branches give 0.5 to within 1e-9, below the formula's own error
+    return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
+}
+/** Degrees of freedom of the day effect's Student t (even, for the closed form below): 6 to 10 measured alike; a normal (ν = ∞) let a true sd of 0.08 flag 20% of unchanged 20-scenario PRs. */
+const DAY_EFFECT_DF = 6;
+/**
+ * The day effect's CDF in units of its sd: Student's t with DAY_EFFECT_DF degrees of freedom, scaled to
+ * the same variance as the normal. Its tails are heavier than the normal's where a PR's share of α sits
+ * (a 0.1% tail at 20 compared scenarios), so a true day-to-day sd somewhat above the configured one does
+ * not multiply the false alarms. For even ν, F(t) = ½ + (x/2)·Σ_{k<ν/2} C(2k, k)/4^k·(1 − x²)^k with
+ * x = t/√(ν + t²).
+ */
+function dayEffectCdf(z, df = DAY_EFFECT_DF) {
+    // The closed form needs an even ν > 2: an odd one is rounded down (heavier tails: the safe side).
+    const nu = Math.max(4, 2 * Math.floor(df / 2));
+    const t = z * Math.sqrt(nu / (nu - 2));
+    const x = t / Math.sqrt(nu + t * t);
+    const y = 1 - x * x;
+    let term = 1;
+    let sum = 1;
+    for (let k = 1; k < nu / 2; k++) {
+        term *= ((2 * k - 1) / (2 * k)) * y;
+        sum += term;
+    }
+    return 0.5 + (x / 2) * sum;
+}
+function nullPrior(baseline, betweenSd, baselineRecords = 1, dayDf = DAY_EFFECT_DF) {
+    const { passes: k, runs: n } = baseline;
+    // The posterior of the mean on bin midpoints, in log space.
+    const mu = Array.from({ length: GRID }, (_, i) => (i + 0.5) / GRID);
+    const logW = mu.map((m) => (k - 0.5) * Math.log(m) + (n - k - 0.5) * Math.log(1 - m));
+    const top = Math.max(...logW);
+    const w = logW.map((l) => Math.exp(l - top));
+    const total = w.reduce((a, b) => a + b, 0);
+    const post = w.map((x) => x / total);
+    const daySd = betweenSd * Math.sqrt(1 + 1 / Math.max(1, baselineRecords));
+    // The PR's rate on GRID + 1 points 0, 1/GRID, …, 1: each μ spread by the day effect, clipped into [0, 1].
+    const q = Array.from({ length: GRID + 1 }, (_, j) => j / GRID);
+    const weight = new Float64Array(GRID + 1);
+    if (daySd <= 0) {
+        // No day effect: the posterior itself (each midpoint split between its two neighbours keeps the mean).
+        mu.forEach((m, i) => {
+            weight[i] += post[i] * (1 - (m * GRID - i));
+            weight[i + 1] += post[i] * (m * GRID - i);
+        });
+    }
+    else {
+        mu.forEach((m, i) => {
+            const pm = post[i];
+            // Stryker disable next-line ConditionalExpression,EqualityOperator: skips posterior bins of negligible mass for speed; what they would add (< 1e-15) never reaches the support's 1e-14 cut
+            if (pm < 1e-15)
+                return;
+            // The mass of N(m, daySd²) nearest each grid point; the tails beyond 0 and 1 land on the atoms.
+            let below = 0;
+            for (let j = 0; j <= GRID; j++) {
+                const edge = j === GRID ? Infinity : (j + 0.5) / GRID;
+                const upTo = edge === Infinity ? 1 : dayEffectCdf((edge - m) / daySd, dayDf);
+                weight[j] += pm * (upTo - below);
+                below = upTo;
+            }
+        });
+    }
+    let mean = 0;
+    let second = 0;
+    for (let j = 0; j <= GRID; j++) {
+        mean += weight[j] * q[j];
+        second += weight[j] * q[j] * q[j];
+    }
+    // Only the grid points that carry weight take part (a baseline of 81/90 puts it on about a third of them).
+    // Stryker disable next-line MethodExpression,ConditionalExpression,EqualityOperator: the cut drops grid points of negligible prior weight for speed; only queries far outside any design's runs (a hundred passes after a baseline of 0 of 20 without a day effect) could tell
+    const support = [...weight.keys()].filter((j) => weight[j] > 1e-14);
+    const qs = Float64Array.from(support, (j) => q[j]);
+    const logQ = Float64Array.from(support, (j) => Math.log(q[j]));
+    const log1Q = Float64Array.from(support, (j) => Math.log(1 - q[j]));
+    const logWeight = Float64Array.from(support, (j) => Math.log(weight[j]));
+    const terms = new Float64Array(support.length);
+    const predictive = (runs, passes) => {
+        // Σ w q^(k+1) (1 − q)^(n−k) / Σ w q^k (1 − q)^(n−k), in log space.
+        const failures = runs - passes;
+        let best = -Infinity;
+        // Stryker disable next-line EqualityOperator: one index past the end reads undefined and writes nowhere (typed array); NaN > best is false
+        for (let j = 0; j < terms.length; j++) {
+            const t = logWeight[j] + (passes === 0 ? 0 : passes * logQ[j]) + (failures === 0 ? 0 : failures * log1Q[j]);
+            terms[j] = t;
+            // Stryker disable next-line EqualityOperator: a tie sets the same best
+            if (t > best)
+                best = t;
+        }
+        // Stryker disable next-line ConditionalExpression,UnaryOperator: defensive: every support point has finite log weight and some q in (0, 1), so some term is finite
+        if (best === -Infinity)
+            return mean;
+        let num = 0;
+        let den = 0;
+        for (let j = 0; j < terms.length; j++) {
+            const e = Math.exp(terms[j] - best);
+            den += e;
+            num += e * qs[j];
+        }
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: defensive: the largest term contributes exp(0) = 1, so den ≥ 1
+        return den > 0 ? num / den : mean;
+    };
+    return { mean, sd: Math.sqrt(Math.max(0, second - mean * mean)), predictive };
 }
 
 

@@ -263,6 +263,7 @@ function renderConsoleSummary(report, opts) {
         const tally = comparisonTally(passed);
         if (tally !== undefined)
             rest.push(...(0,terminal_text/* wrap */.LV)(`vs base: ${tally}`, width, '  ', '    '));
+        rest.push(...unconfirmedLines(passed, width));
     }
     if (skipped.length > 0) {
         rest.push(`${skipped.length} scenario${skipped.length === 1 ? '' : 's'} skipped${verbose ? ':' : ' (--verbose lists them)'}`);
@@ -396,6 +397,22 @@ function runRanges(runs) {
         i = j + 1;
     }
     return parts.join(', ');
+}
+/**
+ * The passing scenarios whose drop against history the base measured in this run did not confirm (issue 31
+ * item 2): each says so in a line, the first DETAILED of them, since "undecided" alone would not say why.
+ */
+function unconfirmedLines(passed, width) {
+    const unconfirmed = passed.filter((s) => s.comparison?.confirmation?.confirmed === false);
+    const lines = unconfirmed.slice(0, DETAILED).flatMap((s) => {
+        const c = s.comparison?.confirmation;
+        const base = c === undefined ? '' : `: the merge base measured in this run passed ${(0,vocabulary/* countOf */.pq)(c.passes, c.runs)}`;
+        return (0,terminal_text/* wrap */.LV)(`- ${(0,report_escape/* terminalInline */.cv)(s.name)}: a drop against history, not confirmed${base}; the day's effect, not this change's`, width, '    ', '      ');
+    });
+    const more = unconfirmed.length - DETAILED;
+    if (more > 0)
+        lines.push(...(0,terminal_text/* wrap */.LV)(`- and ${more} more (context-eval show NAME says each)`, width, '    ', '      '));
+    return lines;
 }
 /** "196 no drop, 3 undecided, 1 new": how the passing scenarios compared with the baseline. */
 function comparisonTally(scenarios) {

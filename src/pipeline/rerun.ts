@@ -17,6 +17,7 @@ import type { CompareSettings, PooledBaseline } from '../stats/compare-baseline.
 import { planBaseArms, rerunBaselines, rerunCandidates, sampleBaseArm, type BaseArmPlan, type BaseArmResult, type BaseSuiteSource } from './base-arm.js';
 import type { PreparedScenario } from './prepare.js';
 import type { Confirmation } from './attach-comparisons.js';
+import { confirmRuns } from '../stats/confirm-drop.js';
 
 /** What the comparison needs to know of each re-measured (or not) scenario. */
 export type RerunOutcome =
@@ -64,7 +65,7 @@ export async function measureBaseArms(r: RerunRequest): Promise<Reruns | undefin
     r.hasHistory,
   );
   if (names.length === 0) return undefined;
-  const m = await sampleArms(r, names);
+  const m = await sampleArms(r, names, r.cfg.rerun_runs);
   const notes: string[] = [];
   if (m.unavailable !== undefined) {
     notes.push(`not compared with the base: ${m.unavailable.which} could not be read (${m.unavailable.why}); ${names.length} scenario${names.length === 1 ? '' : 's'} without history judged by threshold alone`);
@@ -93,11 +94,12 @@ export interface Confirmations {
 
 /**
  * Issue 31 item 2: the scenarios whose pass rate dropped against history, each measured at the merge base
- * in this run (compare.rerun_runs runs), so that the drop is confirmed by the same day's base or shown to
+ * in this run (confirmRuns: compare.rerun_runs, at least 60), so that the drop is confirmed by the same day's base or shown to
  * be the day's. A scenario whose base cannot be measured keeps its drop, and the note says why.
  */
 export async function measureConfirmations(r: Omit<RerunRequest, 'hasHistory'>, names: readonly string[]): Promise<Confirmations> {
-  const m = await sampleArms(r, names);
+  const runs = confirmRuns(r.cfg);
+  const m = await sampleArms(r, names, runs);
   const confirmations = new Map<string, Confirmation>();
   const baselines = rerunBaselines(m.arms);
   for (const [name, o] of m.outcomes) {
@@ -108,7 +110,7 @@ export async function measureConfirmations(r: Omit<RerunRequest, 'hasHistory'>, 
   const notes: string[] = [];
   if (m.arms.size > 0) {
     notes.push(
-      `${m.arms.size} drop${m.arms.size === 1 ? '' : 's'} against history checked against the merge base ${short(m.sha)}, measured in this run (${m.extraCalls} extra call${m.extraCalls === 1 ? '' : 's'}, compare.rerun_runs ${r.cfg.rerun_runs} each): a drop stands only when the same day's base did better`,
+      `${m.arms.size} drop${m.arms.size === 1 ? '' : 's'} against history checked against the merge base ${short(m.sha)}, measured in this run (${m.extraCalls} extra call${m.extraCalls === 1 ? '' : 's'}, ${runs} runs each): a drop stands only when the same day's base did better`,
     );
   }
   return { confirmations, extraCalls: m.extraCalls, notes };
@@ -122,7 +124,7 @@ function unmeasured(o: RerunOutcome, unavailable: { which: string; why: string }
 }
 
 /** Loads the base's suite once, sorts `names` against it and samples each arm through the PR's gated providers. */
-async function sampleArms(r: Omit<RerunRequest, 'hasHistory'>, names: readonly string[]) {
+async function sampleArms(r: Omit<RerunRequest, 'hasHistory'>, names: readonly string[], runs: number) {
   const wanted = new Set(names);
   const outcomes = new Map<string, RerunOutcome>();
   const arms = new Map<string, { result: BaseArmResult; baseHash: string }>();
@@ -148,7 +150,7 @@ async function sampleArms(r: Omit<RerunRequest, 'hasHistory'>, names: readonly s
       }
       const provider = plan.prepared.role.provider;
       const price = r.priceOf(provider);
-      const result = await sampleBaseArm(plan.prepared, r.cfg.rerun_runs, r.providers, {
+      const result = await sampleBaseArm(plan.prepared, runs, r.providers, {
         ...(r.seed === undefined ? {} : { seed: r.seed }),
         ...(price === undefined ? {} : { price }),
         ...(r.isExec === undefined ? {} : { isExec: (p: string) => r.isExec?.(p) ?? false }),

@@ -89,6 +89,7 @@ export function renderConsoleSummary(report: Report, opts: ConsoleOptions): stri
     else rest.push(`${passed.length} passed (--verbose lists them)`);
     const tally = comparisonTally(passed);
     if (tally !== undefined) rest.push(...wrap(`vs base: ${tally}`, width, '  ', '    '));
+    rest.push(...unconfirmedLines(passed, width));
   }
   if (skipped.length > 0) {
     rest.push(`${skipped.length} scenario${skipped.length === 1 ? '' : 's'} skipped${verbose ? ':' : ' (--verbose lists them)'}`);
@@ -211,6 +212,22 @@ export function runRanges(runs: readonly number[]): string {
     i = j + 1;
   }
   return parts.join(', ');
+}
+
+/**
+ * The passing scenarios whose drop against history the base measured in this run did not confirm (issue 31
+ * item 2): each says so in a line, the first DETAILED of them, since "undecided" alone would not say why.
+ */
+function unconfirmedLines(passed: readonly ScenarioResult[], width: number): string[] {
+  const unconfirmed = passed.filter((s) => s.comparison?.confirmation?.confirmed === false);
+  const lines = unconfirmed.slice(0, DETAILED).flatMap((s) => {
+    const c = s.comparison?.confirmation;
+    const base = c === undefined ? '' : `: the merge base measured in this run passed ${countOf(c.passes, c.runs)}`;
+    return wrap(`- ${terminalInline(s.name)}: a drop against history, not confirmed${base}; the day's effect, not this change's`, width, '    ', '      ');
+  });
+  const more = unconfirmed.length - DETAILED;
+  if (more > 0) lines.push(...wrap(`- and ${more} more (context-eval show NAME says each)`, width, '    ', '      '));
+  return lines;
 }
 
 /** "196 no drop, 3 undecided, 1 new": how the passing scenarios compared with the baseline. */

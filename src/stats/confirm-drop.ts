@@ -12,10 +12,10 @@
  * both arms are of one day), at the one-sided level CONFIRM_ALPHA.
  *
  * Why a level this loose: the confirmation is not the gate's error control (the history comparison's
- * family α is, and a drop needs both); it only asks whether the base did better today. A strict level
- * would cost the power the history gives (0.9 → 0.6 among 20 flagged 50.0% of 300 PRs without it: 46.0%
- * at 0.05, 48.3% at 0.1, 49.7% at 0.2), and 0.2 already takes the t₃ world's false reds from 8.0% to
- * 1.0% (sim/proto measurements, then sim/output/gate.txt through the product).
+ * family α is, and a drop needs both); it only asks whether the base did better today. It can only cost
+ * power, and a strict level or a small base arm would cost the power the history gives: computed exactly
+ * (`npx tsx sim/g1-confirmed.ts`, G3's 0.9 → 0.6 among 20, flagged 59.10% by the history alone), 0.2 with
+ * 60 runs keeps 59.08%; docs/statistics.md § 2.7 has the table, and what the t₃ and logit rows keep.
  */
 import type { ScenarioResult } from '../report/types.js';
 import { decideComparison, type CompareSettings, type ComparisonDecision, type PooledBaseline } from './compare-baseline.js';
@@ -23,6 +23,19 @@ import { COMPARISON_SHARE } from './error-budget.js';
 
 /** The one-sided level at which the same-day comparison must also show the drop. */
 export const CONFIRM_ALPHA = 0.2;
+
+/**
+ * The base arm's runs: compare.rerun_runs, and at least this many. The arm's binomial noise is what a true
+ * drop can lose to; exactly (sim/g1-confirmed.ts, G3's 0.9 → 0.6 among 20, flagged 59.10% by the history
+ * alone) it stays red in 58.29% with 25 runs, 58.97% with 40, 59.08% with 60. Only a scenario that dropped
+ * against history pays them.
+ */
+export const CONFIRM_RUNS = 60;
+
+/** How many runs of the merge base confirm a drop against history under these settings. */
+export function confirmRuns(cfg: Pick<CompareSettings, 'rerun_runs'>): number {
+  return Math.max(cfg.rerun_runs, CONFIRM_RUNS);
+}
 
 /**
  * The same-day comparison of the PR's runs with the base arm (`arm.sameRun`): the PR's runs as they are

@@ -94,8 +94,8 @@ describe('a drop against history is confirmed against the merge base measured in
     const plans = plansOf(out);
     expect(plans?.comparison?.state).not.toBe('drop');
     expect(plans?.comparison?.source).toBe('history');
-    expect(plans?.comparison?.confirmation).toMatchObject({ runs: 25, confirmed: false });
-    expect(plans?.comparison?.note).toMatch(/^against history, the pass rate dropped .*; a drop against history, not confirmed: the merge base's context, measured in this run, passed \d+ of 25, this pull request \d+ of \d+/);
+    expect(plans?.comparison?.confirmation).toMatchObject({ runs: 60, confirmed: false });
+    expect(plans?.comparison?.note).toMatch(/^against history, the pass rate dropped .*; a drop against history, not confirmed: the merge base's context, measured in this run, passed \d+ of 60, this pull request \d+ of \d+/);
   });
 
   it('a careless wording that really answers worse is red, and says the drop was confirmed', async () => {
@@ -109,6 +109,6 @@ describe('a drop against history is confirmed against the merge base measured in
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const plans = plansOf(out);
     expect(plans?.comparison?.state).toBe('drop');
-    expect(plans?.comparison?.confirmation).toMatchObject({ runs: 25, confirmed: true });
+    expect(plans?.comparison?.confirmation).toMatchObject({ runs: 60, confirmed: true });
   });
 });
