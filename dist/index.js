@@ -44615,7 +44615,7 @@ const CompareSchema = strictObject({
     day_to_day_sd: schemas_number().min(0).lt(0.5).default(COMPARE_DEFAULTS.day_to_day_sd).describe('The day-to-day standard deviation of a scenario\'s pass rate that the comparison tolerates.'),
     base: schemas_enum(['history', 'rerun', 'auto'])
         .default(COMPARE_DEFAULTS.base)
-        .describe('What a pull request is compared with: `history` (recorded baselines), `rerun` (the merge base\'s context, sampled in the same run with the same providers), or `auto` (history when a scenario has one, else rerun).'),
+        .describe('What a pull request is compared with: `history` (recorded baselines), `rerun` (the merge base\'s context, sampled in the same run with the same providers), or `auto` (history when a scenario has one, else rerun; a drop against history is confirmed by the merge base measured in the same run, at least 60 runs).'),
     rerun_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.rerun_runs).describe('Runs of the merge base\'s version of a scenario when it is re-measured (compare.base rerun or auto): extra calls per compared scenario.'),
 });
 /**
@@ -50676,6 +50676,9 @@ function confirmed(s, out, confirm, history) {
     if (confirm.kind === 'unmeasured')
         return { ...out, note: `${out.note}; not confirmed against the merge base measured in this run (${confirm.why}): the drop against history stands` };
     const { arm } = confirm;
+    // An arm cut short (errors, an exhausted budget) is not evidence that the base did as poorly: the drop stands.
+    if (arm.errors > 0)
+        return { ...out, note: `${out.note}; not confirmed against the merge base measured in this run (${arm.errors} of its ${arm.attempted + arm.errors} runs errored): the drop against history stands` };
     const check = confirmDrop(s, confirm.baseline, history.cfg);
     const confirmation = { passes: arm.passes, runs: arm.attempted, calls: arm.calls, errors: arm.errors, confirmed: check.confirmed };
     const base = `the merge base's context, measured in this run, passed ${countOf(arm.passes, arm.attempted)}, this pull request ${countOf(s.passes, s.attempted)}`;

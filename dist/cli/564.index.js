@@ -424,6 +424,9 @@ function confirmed(s, out, confirm, history) {
     if (confirm.kind === 'unmeasured')
         return { ...out, note: `${out.note}; not confirmed against the merge base measured in this run (${confirm.why}): the drop against history stands` };
     const { arm } = confirm;
+    // An arm cut short (errors, an exhausted budget) is not evidence that the base did as poorly: the drop stands.
+    if (arm.errors > 0)
+        return { ...out, note: `${out.note}; not confirmed against the merge base measured in this run (${arm.errors} of its ${arm.attempted + arm.errors} runs errored): the drop against history stands` };
     const check = (0,confirm_drop/* confirmDrop */.sq)(s, confirm.baseline, history.cfg);
     const confirmation = { passes: arm.passes, runs: arm.attempted, calls: arm.calls, errors: arm.errors, confirmed: check.confirmed };
     const base = `the merge base's context, measured in this run, passed ${(0,vocabulary/* countOf */.pq)(arm.passes, arm.attempted)}, this pull request ${(0,vocabulary/* countOf */.pq)(s.passes, s.attempted)}`;

@@ -238,7 +238,7 @@ export const CompareSchema = z.strictObject({
   base: z
     .enum(['history', 'rerun', 'auto'])
     .default(COMPARE_DEFAULTS.base)
-    .describe('What a pull request is compared with: `history` (recorded baselines), `rerun` (the merge base\'s context, sampled in the same run with the same providers), or `auto` (history when a scenario has one, else rerun).'),
+    .describe('What a pull request is compared with: `history` (recorded baselines), `rerun` (the merge base\'s context, sampled in the same run with the same providers), or `auto` (history when a scenario has one, else rerun; a drop against history is confirmed by the merge base measured in the same run, at least 60 runs).'),
   rerun_runs: positiveInt.max(1000).default(COMPARE_DEFAULTS.rerun_runs).describe('Runs of the merge base\'s version of a scenario when it is re-measured (compare.base rerun or auto): extra calls per compared scenario.'),
 });
 

@@ -10,7 +10,9 @@
  * one per judge (an always-passing run spends every judge). An agent's expected calls count one turn a stage
  * (a lower bound). The false-fail share is the whole suite's with no comparison (a plain `run`); an early pass
  * does not depend on it, only a pass at the cap would. A replayed role makes no model call (it is counted as
- * if it did), and a comparison with a baseline may ask for more runs than these.
+ * if it did), and a comparison with a baseline may ask for more runs than these (up to compare.max_runs, and
+ * under compare.base: auto 60 runs of the merge base for a scenario that dropped against history:
+ * src/stats/confirm-drop.ts).
  */
 import type { ConfigFile } from '../config/schema.js';
 import { VERDICT_DEFAULTS } from '../config/schema.js';

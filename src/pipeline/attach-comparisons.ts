@@ -174,6 +174,8 @@ export type Confirmation = { kind: 'arm'; arm: BaseArmResult; baseline: PooledBa
 function confirmed(s: ScenarioResult, out: ScenarioComparison, confirm: Confirmation, history: { baseline: PooledBaseline; cfg: CompareSettings; familySize: number }): ScenarioComparison {
   if (confirm.kind === 'unmeasured') return { ...out, note: `${out.note}; not confirmed against the merge base measured in this run (${confirm.why}): the drop against history stands` };
   const { arm } = confirm;
+  // An arm cut short (errors, an exhausted budget) is not evidence that the base did as poorly: the drop stands.
+  if (arm.errors > 0) return { ...out, note: `${out.note}; not confirmed against the merge base measured in this run (${arm.errors} of its ${arm.attempted + arm.errors} runs errored): the drop against history stands` };
   const check = confirmDrop(s, confirm.baseline, history.cfg);
   const confirmation = { passes: arm.passes, runs: arm.attempted, calls: arm.calls, errors: arm.errors, confirmed: check.confirmed };
   const base = `the merge base's context, measured in this run, passed ${countOf(arm.passes, arm.attempted)}, this pull request ${countOf(s.passes, s.attempted)}`;

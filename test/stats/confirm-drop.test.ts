@@ -85,6 +85,15 @@ describe('attachComparisons with confirmations', () => {
     expect(out.scenarios[0]!.comparison!.note).toMatch(/not confirmed against the merge base measured in this run \(a shallow clone\): the drop against history stands$/);
   });
 
+  it('a base arm cut short by errors (an exhausted budget) is no evidence: the drop stands, and says why', () => {
+    const a = arm(20, 40);
+    const cut: Confirmation = { kind: 'arm', arm: { ...a.result, errors: 20 }, baseline: a.baseline };
+    const out = attachComparisons(dropped(), history(81, 90), cfg, { familySize: 1 }, undefined, new Map([['s', cut]]));
+    expect(out.scenarios[0]!.comparison!.state).toBe('drop');
+    expect(out.scenarios[0]!.comparison!.confirmation).toBeUndefined();
+    expect(out.scenarios[0]!.comparison!.note).toMatch(/\(20 of its 60 runs errored\): the drop against history stands$/);
+  });
+
   it('a scenario that did not drop is left as it is', () => {
     const a = arm(30, 60);
     const out = attachComparisons(report([pr(14, 15)]), history(81, 90), cfg, { familySize: 1 }, undefined, new Map([['s', { kind: 'arm', arm: a.result, baseline: a.baseline }]]));
