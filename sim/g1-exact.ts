@@ -10,7 +10,7 @@
  * α, so a PR is flagged with probability 1 − Π(1 − fᵢ). What is left is the sampling error of the
  * baselines only (printed as ± one standard error).
  *
- *   npm run sim:exact                  every row (about 40 minutes on a shared 2-core machine), the gate as it
+ *   npm run sim:exact                  every row (about 50 minutes on a shared 2-core machine), the gate as it
  *                                      ships beside the history's bound (sim/g1-confirmed.ts), the t₃ row
  *                                      against a heavier-tailed null, and G3 with the confirmation; writes
  *                                      sim/output/g1-exact.txt
