@@ -1,10 +1,13 @@
 /**
- * The PR's day on a grid (sim/g1-exact.ts, sim/g1-confirmed.ts): the rate of a scenario whose long-run
+ * The enumerations' shared pieces: the PR's day on a grid (sim/g1-exact.ts, sim/g1-confirmed.ts): the rate of a scenario whose long-run
  * rate is p, moved by the setting's day effect (normal, t₃ or logit-normal), as the probability of each
  * node j / GRID, the clipped tails as atoms at 0 and 1.
  */
 import { normalCdf } from '../src/stats/null-prior.js';
-import type { GateSimSettings } from './gate-sim.js';
+import { baselineFor } from '../src/pipeline/attach-comparisons.js';
+import type { PooledBaseline } from '../src/stats/compare-baseline.js';
+import { baselineRecords, RATES, type GateSimSettings } from './gate-sim.js';
+import { seeded } from './random.js';
 
 export const GRID = 400;
 
@@ -41,3 +44,29 @@ export function dayWeights(p: number, set: Pick<GateSimSettings, 'daySd' | 'dayS
   return w;
 }
 
+
+const MERGE_BASE = 'a'.repeat(40);
+
+/**
+ * The chance that an unchanged PR is flagged, averaged over `worlds` sampled worlds: each scenario's rate
+ * and its baseline records, built as the shipped workflows build them (sim/gate-sim.ts), then
+ * 1 − Π(1 − fᵢ) over the compared scenarios, fᵢ = `flagOf(rate, baseline)`. ± one standard error of the worlds.
+ */
+export function overWorlds(seed: number, set: GateSimSettings, worlds: number, flagOf: (p: number, base: PooledBaseline) => number): { rate: number; se: number } {
+  const rng = seeded(seed);
+  const values: number[] = [];
+  for (let w = 0; w < worlds; w++) {
+    const rates = set.rates ?? Array.from({ length: set.m }, () => RATES[Math.floor(rng() * RATES.length)] ?? 0.9);
+    const records = baselineRecords(rng, rates, set);
+    const pooled = baselineFor(records, { mergeBaseSha: MERGE_BASE, baseRef: 'main', ancestorsOfMergeBase: [MERGE_BASE], m: set.compare.baseline_records });
+    let clean = 1;
+    rates.forEach((p, i) => {
+      const base = pooled.byScenario.get(`s${i}`);
+      if (base !== undefined && base.attempted > 0) clean *= 1 - flagOf(p, base);
+    });
+    values.push(1 - clean);
+  }
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, values.length - 1));
+  return { rate: mean, se: sd / Math.sqrt(values.length) };
+}

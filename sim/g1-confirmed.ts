@@ -15,7 +15,6 @@
  * The base arm is measured on the PR's day: b ~ Binomial(confirmRuns, q). A scenario is red with
  * probability Σ_q w(q) Σ_paths P(path | q) · [history flagged] · P(b ≥ β | q), and a PR with 1 − Π(1 − fᵢ).
  */
-import { baselineFor } from '../src/pipeline/attach-comparisons.js';
 import { ruleFor } from '../src/pipeline/pipeline.js';
 import { VERDICT_DEFAULTS } from '../src/config/schema.js';
 import { designFor } from '../src/stats/compare-baseline.js';
@@ -23,11 +22,9 @@ import { CONFIRM_ALPHA, confirmRuns } from '../src/stats/confirm-drop.js';
 import { COMPARISON_SHARE, thresholdAlpha } from '../src/stats/error-budget.js';
 import { atLook, type SequentialTest } from '../src/stats/sequential-policy.js';
 import type { ComparisonDesign } from '../src/stats/comparison-design.js';
-import { baselineRecords, DEFAULT_COMPARE, RATES, type GateSimSettings } from './gate-sim.js';
-import { dayWeights, GRID } from './day-grid.js';
-import { seeded } from './random.js';
+import { DEFAULT_COMPARE, type GateSimSettings } from './gate-sim.js';
+import { dayWeights, GRID, overWorlds } from './day-grid.js';
 
-const MERGE_BASE = 'a'.repeat(40);
 
 function pmfRow(n: number, p: number): number[] {
   const out: number[] = [];
@@ -174,38 +171,24 @@ export function redGivenDay(q: number, planned: number, threshold: SequentialTes
 
 /** The chance that an unchanged PR is red on regression through the confirmed gate, over `baselines` sampled worlds. */
 export function confirmedRegressionRate(seed: number, set: GateSimSettings, baselines: number): { rate: number; se: number } {
-  const rng = seeded(seed);
   const table = confirmationTable(set);
   const rule = ruleFor({ runs: set.planned, threshold: set.threshold, verdict: 'test', tolerance: VERDICT_DEFAULTS.tolerance, maxRuns: VERDICT_DEFAULTS.max_runs }, thresholdAlpha(set.compare.alpha, set.m, set.m));
   if (rule.kind !== 'test') throw new Error('the G1 rows use the threshold test');
   const memo = new Map<ComparisonDesign, Map<number, number>>();
-  const values: number[] = [];
-  for (let w = 0; w < baselines; w++) {
-    const rates = set.rates ?? Array.from({ length: set.m }, () => RATES[Math.floor(rng() * RATES.length)] ?? 0.9);
-    const records = baselineRecords(rng, rates, set);
-    const pooled = baselineFor(records, { mergeBaseSha: MERGE_BASE, baseRef: 'main', ancestorsOfMergeBase: [MERGE_BASE], m: set.compare.baseline_records });
-    let clean = 1;
-    rates.forEach((p, i) => {
-      const base = pooled.byScenario.get(`s${i}`);
-      if (base === undefined || base.attempted === 0) return;
-      const design = designFor(base, { planned: set.planned }, set.compare, set.m);
-      let byDay = memo.get(design);
-      if (byDay === undefined) memo.set(design, (byDay = new Map()));
-      const weights = dayWeights(p, set);
-      let f = 0;
-      for (let j = 0; j <= GRID; j++) {
-        if (weights[j]! <= 1e-12) continue;
-        let r = byDay.get(j);
-        if (r === undefined) byDay.set(j, (r = redGivenDay(j / GRID, set.planned, rule.test, design, table).red));
-        f += weights[j]! * r;
-      }
-      clean *= 1 - f;
-    });
-    values.push(1 - clean);
-  }
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, values.length - 1));
-  return { rate: mean, se: sd / Math.sqrt(values.length) };
+  return overWorlds(seed, set, baselines, (p, base) => {
+    const design = designFor(base, { planned: set.planned }, set.compare, set.m);
+    let byDay = memo.get(design);
+    if (byDay === undefined) memo.set(design, (byDay = new Map()));
+    const weights = dayWeights(p, set);
+    let f = 0;
+    for (let j = 0; j <= GRID; j++) {
+      if (weights[j]! <= 1e-12) continue;
+      let r = byDay.get(j);
+      if (r === undefined) byDay.set(j, (r = redGivenDay(j / GRID, set.planned, rule.test, design, table).red));
+      f += weights[j]! * r;
+    }
+    return f;
+  });
 }
 
 /**

@@ -16,19 +16,16 @@
  *                                      sim/output/g1-exact.txt
  *   npx tsx sim/g1-exact.ts --only t3  the rows whose label holds "t3" (printed only)
  */
-import { baselineFor } from '../src/pipeline/attach-comparisons.js';
 import { daysOf, designFor } from '../src/stats/compare-baseline.js';
 import { createComparisonDesign } from '../src/stats/comparison-design.js';
 import { dayEffectFor } from '../src/stats/day-effect.js';
 import { LOOK_RUNS } from '../src/stats/threshold-test.js';
-import { baselineRecords, DEFAULT_COMPARE, RATES, type GateSimSettings } from './gate-sim.js';
-import { seeded } from './random.js';
+import { DEFAULT_COMPARE, type GateSimSettings } from './gate-sim.js';
 import { g3Flag } from './g3-exact.js';
-import { dayWeights, GRID } from './day-grid.js';
+import { dayWeights, GRID, overWorlds } from './day-grid.js';
 import { confirmedRegressionRate, g3Confirmed } from './g1-confirmed.js';
 import { writeFileSync } from 'node:fs';
 
-const MERGE_BASE = 'a'.repeat(40);
 
 type Design = ReturnType<typeof designFor>;
 const variants = new Map<string, Design>();
@@ -66,27 +63,13 @@ function flagAt(design: Design, j: number): number {
 
 /** The chance that an unchanged PR is flagged on regression, averaged over `baselines` sampled worlds. */
 export function exactRegressionRate(seed: number, set: GateSimSettings, baselines: number, dayDf?: number): { rate: number; se: number } {
-  const rng = seeded(seed);
-  const values: number[] = [];
-  for (let b = 0; b < baselines; b++) {
-    const rates = set.rates ?? Array.from({ length: set.m }, () => RATES[Math.floor(rng() * RATES.length)] ?? 0.9);
-    const records = baselineRecords(rng, rates, set);
-    const pooled = baselineFor(records, { mergeBaseSha: MERGE_BASE, baseRef: 'main', ancestorsOfMergeBase: [MERGE_BASE], m: set.compare.baseline_records });
-    let clean = 1;
-    rates.forEach((p, i) => {
-      const base = pooled.byScenario.get(`s${i}`);
-      if (base === undefined || base.attempted === 0) return;
-      const design = dayDf === undefined ? designFor(base, { planned: set.planned }, set.compare, set.m) : designWithDf(base, set, dayDf);
-      const w = dayWeights(p, set);
-      let flag = 0;
-      for (let j = 0; j <= GRID; j++) if (w[j]! > 1e-12) flag += w[j]! * flagAt(design, j);
-      clean *= 1 - flag;
-    });
-    values.push(1 - clean);
-  }
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, values.length - 1));
-  return { rate: mean, se: sd / Math.sqrt(values.length) };
+  return overWorlds(seed, set, baselines, (p, base) => {
+    const design = dayDf === undefined ? designFor(base, { planned: set.planned }, set.compare, set.m) : designWithDf(base, set, dayDf);
+    const w = dayWeights(p, set);
+    let flag = 0;
+    for (let j = 0; j <= GRID; j++) if (w[j]! > 1e-12) flag += w[j]! * flagAt(design, j);
+    return flag;
+  });
 }
 
 /** The confirmed column is enumerated where the history's bound is above this (it costs about 0.6 s a design). */
